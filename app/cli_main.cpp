@@ -1,0 +1,191 @@
+// collviz-cli: the headless face of the engine.
+
+#include "core/engine.h"
+#include "core/report.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cmath>
+#include <cstdio>
+
+using namespace collviz::core;
+
+namespace {
+
+int fail(const QString &sentence)
+{
+    QTextStream err(stderr);
+    err << "collviz-cli: " << sentence << "\n";
+    return 2;
+}
+
+void print(const QString &text)
+{
+    QTextStream out(stdout);
+    out << text;
+}
+
+bool parseNumber(const QCommandLineParser &parser, const QString &name, double minimum, bool strict, double *out,
+                 QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (!ok || !(strict ? v > minimum : v >= minimum) || !std::isfinite(v)) {
+        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a finite number %3 %4")
+                     .arg(name, parser.value(name), strict ? QStringLiteral(">") : QStringLiteral(">="))
+                     .arg(minimum);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool parseInt(const QCommandLineParser &parser, const QString &name, int *out, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int v = parser.value(name).toInt(&ok);
+    if (!ok) {
+        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a whole number").arg(name, parser.value(name));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "CollViz engine: runs and checks collective-communication schedules.\n\n"
+        "Commands:\n"
+        "  list     [--format text|json]\n"
+        "  run      --algorithm ID --topology SPEC [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X]\n"
+        "           [--root R] [--shift Q] [--format text|json|csv]\n"
+        "  explain  --algorithm ID\n\n"
+        "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
+        "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
+        "sf,ports=all."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run or explain"));
+    const QList<QCommandLineOption> options{
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (run only)."), QStringLiteral("format"),
+         QStringLiteral("text")},
+        {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
+        {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
+        {QStringLiteral("model"), QStringLiteral("Model SPEC overriding the natural model."), QStringLiteral("spec")},
+        {QStringLiteral("m"), QStringLiteral("Message size in words (default 1)."), QStringLiteral("words")},
+        {QStringLiteral("ts"), QStringLiteral("Start-up time t_s (default 1)."), QStringLiteral("x")},
+        {QStringLiteral("tw"), QStringLiteral("Per-word time t_w (default 1)."), QStringLiteral("x")},
+        {QStringLiteral("th"), QStringLiteral("Per-hop time t_h (default 0)."), QStringLiteral("x")},
+        {QStringLiteral("root"), QStringLiteral("Root processor for rooted operations (default 0)."), QStringLiteral("r")},
+        {QStringLiteral("shift"), QStringLiteral("Shift amount q for shift algorithms (default 1)."), QStringLiteral("q")},
+    };
+    parser.addOptions(options);
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText() + QStringLiteral("; see 'collviz-cli --help'"));
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        print(QStringLiteral("collviz-cli %1\n").arg(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return fail(QStringLiteral("expected exactly one command: list, run or explain"));
+    const QString command = positional.first();
+    const QString format = parser.value(QStringLiteral("format"));
+
+    auto refuseOptions = [&](const QStringList &allowed) -> QString {
+        for (const QCommandLineOption &o : options) {
+            const QString name = o.names().first();
+            if (parser.isSet(name) && !allowed.contains(name))
+                return QStringLiteral("--%1 does not apply to '%2'").arg(name, command);
+        }
+        return {};
+    };
+
+    if (command == QLatin1String("list")) {
+        if (const QString e = refuseOptions({QStringLiteral("format")}); !e.isEmpty())
+            return fail(e);
+        if (format == QLatin1String("json"))
+            print(QString::fromUtf8(QJsonDocument(report::registryJson()).toJson(QJsonDocument::Indented)));
+        else if (format == QLatin1String("text"))
+            print(report::registryText());
+        else
+            return fail(QStringLiteral("--format '%1' is not accepted for list; use text or json").arg(format));
+        return 0;
+    }
+
+    if (command == QLatin1String("explain")) {
+        if (const QString e = refuseOptions({QStringLiteral("algorithm")}); !e.isEmpty())
+            return fail(e);
+        if (!parser.isSet(QStringLiteral("algorithm")))
+            return fail(QStringLiteral("explain needs --algorithm ID (see 'collviz-cli list')"));
+        const QString id = parser.value(QStringLiteral("algorithm"));
+        const auto alg = AlgorithmRegistry::instance().find(id);
+        if (!alg)
+            return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
+                            .arg(id, AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+        print(report::explainText(*alg));
+        return 0;
+    }
+
+    if (command == QLatin1String("run")) {
+        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
+            return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv").arg(format));
+        if (!parser.isSet(QStringLiteral("algorithm")))
+            return fail(QStringLiteral("run needs --algorithm ID (see 'collviz-cli list')"));
+        if (!parser.isSet(QStringLiteral("topology")))
+            return fail(QStringLiteral("run needs --topology SPEC, e.g. hypercube:4, ring:8, mesh:4x4, torus:3x3x3, "
+                                       "tree:8"));
+        RunRequest req;
+        req.algorithm = parser.value(QStringLiteral("algorithm"));
+        req.topology = parser.value(QStringLiteral("topology"));
+        req.modelSpec = parser.value(QStringLiteral("model"));
+        if (parser.isSet(QStringLiteral("model")) && req.modelSpec.trimmed().isEmpty())
+            return fail(QStringLiteral("--model is empty; give items such as sf, wh, ports=1, ports=all, duplex=half, "
+                                       "noncombining"));
+        req.params.shift = 1;
+        QString error;
+        if (!parseNumber(parser, QStringLiteral("m"), 0, true, &req.params.cost.m, &error)
+            || !parseNumber(parser, QStringLiteral("ts"), 0, false, &req.params.cost.ts, &error)
+            || !parseNumber(parser, QStringLiteral("tw"), 0, false, &req.params.cost.tw, &error)
+            || !parseNumber(parser, QStringLiteral("th"), 0, false, &req.params.cost.th, &error)
+            || !parseInt(parser, QStringLiteral("root"), &req.params.root, &error)
+            || !parseInt(parser, QStringLiteral("shift"), &req.params.shift, &error))
+            return fail(error);
+        req.rootGiven = parser.isSet(QStringLiteral("root"));
+        req.shiftGiven = parser.isSet(QStringLiteral("shift"));
+
+        const RunResult result = Engine::run(req);
+        if (!result.ok)
+            return fail(result.error);
+        if (format == QLatin1String("json"))
+            print(QString::fromUtf8(QJsonDocument(report::scheduleJson(result)).toJson(QJsonDocument::Compact)) +
+                  QLatin1Char('\n'));
+        else if (format == QLatin1String("csv"))
+            print(report::runCsv(result));
+        else
+            print(report::runText(result));
+        return 0;
+    }
+
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(command));
+}

@@ -1,0 +1,92 @@
+#include "core/algorithm.h"
+
+#include "core/algorithms/algorithms.h"
+#include "core/bits.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace collviz::core {
+
+QString Algorithm::tr(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
+
+bool Algorithm::supportsKind(TopologyKind kind) const
+{
+    const auto kinds = topologyKinds();
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+bool Algorithm::supports(const Topology &topology, const RunParams &params, QString *why) const
+{
+    if (!supportsKind(topology.kind())) {
+        if (why) {
+            QStringList names;
+            for (TopologyKind k : topologyKinds())
+                names << topologyKindName(k);
+            *why = tr("%1 runs on %2, not on %3").arg(id(), names.join(QStringLiteral(", ")), topology.name());
+        }
+        return false;
+    }
+    const int p = topology.processorCount();
+    if (usesRoot(operation()) && (params.root < 0 || params.root >= p)) {
+        if (why)
+            *why = tr("root %1 is not a processor of %2 (accepted: 0..%3)").arg(params.root).arg(topology.name()).arg(p - 1);
+        return false;
+    }
+    if (usesShift(operation()) && (params.shift <= 0 || params.shift >= p)) {
+        if (why)
+            *why = tr("shift %1 is out of range for %2 (accepted: 1..%3)").arg(params.shift).arg(topology.name()).arg(p - 1);
+        return false;
+    }
+    return true;
+}
+
+double Algorithm::estimatedPacketRefs(const Topology &topology, int pieces) const
+{
+    const int p = topology.processorCount();
+    return Problem::packetCount(operation(), p, pieces) * (bits::ceilLog2(std::uint64_t(p)) + 1);
+}
+
+const AlgorithmRegistry &AlgorithmRegistry::instance()
+{
+    static const AlgorithmRegistry registry;
+    return registry;
+}
+
+AlgorithmRegistry::AlgorithmRegistry()
+{
+    algorithms::registerBroadcastFamily(*this);
+    algorithms::registerAllgatherFamily(*this);
+    algorithms::registerAlltoallFamily(*this);
+    algorithms::registerShiftFamily(*this);
+    algorithms::registerLargeMessageFamily(*this);
+}
+
+AlgorithmPtr AlgorithmRegistry::find(const QString &id) const
+{
+    for (const auto &a : mAlgorithms)
+        if (a->id() == id)
+            return a;
+    return {};
+}
+
+std::vector<AlgorithmPtr> AlgorithmRegistry::forOperation(Operation op) const
+{
+    std::vector<AlgorithmPtr> out;
+    for (const auto &a : mAlgorithms)
+        if (a->operation() == op)
+            out.push_back(a);
+    return out;
+}
+
+QStringList AlgorithmRegistry::ids() const
+{
+    QStringList out;
+    for (const auto &a : mAlgorithms)
+        out << a->id();
+    return out;
+}
+
+} // namespace collviz::core

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "core/model.h"
+#include "core/operation.h"
+#include "core/schedule.h"
+#include "core/topology.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace collviz::core {
+
+/// Pseudo-code in the project's own words; NodeTrace::line indexes `lines`.
+struct PseudoCode
+{
+    QString title;    ///< e.g. "ONE_TO_ALL_BC(d, my_id, X)"
+    QStringList lines;
+    bool isEmpty() const { return lines.isEmpty(); }
+};
+
+/// A closed-form cost or bound evaluated for one run.
+struct Formula
+{
+    QString text;  ///< "(t_s + t_w m) log p"
+    double value = 0.0;
+};
+
+/**
+ * One collective algorithm: the rule that builds its schedule, where it applies, and what
+ * its source says it costs. Implementations live in core/algorithms/, one file per family,
+ * and are listed in AlgorithmRegistry; nothing outside core/ knows them by name.
+ *
+ * Strings returned by title(), description() and the narration are English source
+ * strings marked for translation (context "collviz::core::Algorithm"); views translate
+ * them where they are shown.
+ */
+class Algorithm
+{
+public:
+    virtual ~Algorithm() = default;
+
+    virtual QString id() const = 0;
+    virtual Operation operation() const = 0;
+    virtual QString title() const = 0;       ///< short human name
+    virtual QString description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
+    virtual QString source() const = 0;      ///< seed file name and section
+    virtual std::vector<TopologyKind> topologyKinds() const = 0;
+    virtual CommModel naturalModel() const = 0;
+
+    /// Whether the algorithm runs on this topology with these parameters. The default checks
+    /// the kind, the root range for rooted operations, and the shift range for shifts.
+    virtual bool supports(const Topology &topology, const RunParams &params, QString *why) const;
+
+    /// How many pieces each datum is split into (seed 001 section 3.7 splits by p).
+    virtual int pieces(const Topology &) const { return 1; }
+
+    /// Builds the schedule. Only called when supports() said yes.
+    virtual Schedule build(const Problem &problem, const RunParams &params) const = 0;
+
+    /// The source's closed-form time under the natural model (nullopt when it gives none).
+    virtual std::optional<Formula> formula(const Topology &topology, const RunParams &params) const = 0;
+    /// The source's round count, when it states one.
+    virtual std::optional<int> formulaRounds(const Topology &topology) const = 0;
+    /// A lower bound on the time, from the source or derived (the text says which).
+    virtual std::optional<Formula> lowerBound(const Topology &, const RunParams &) const { return std::nullopt; }
+
+    /// The formula and bound as text, without a topology (for listings).
+    virtual QString formulaText() const = 0;
+    virtual QString lowerBoundText() const { return {}; }
+
+    virtual PseudoCode pseudoCode() const { return {}; }
+
+    /// Packet references the schedule will hold (for refusing runs that would not fit in
+    /// memory). The default assumes every packet moves ceil(log2 p) + 1 times.
+    virtual double estimatedPacketRefs(const Topology &topology, int pieces) const;
+
+protected:
+    static QString tr(const char *text);
+    bool supportsKind(TopologyKind kind) const;
+};
+
+using AlgorithmPtr = std::shared_ptr<const Algorithm>;
+
+/// The list of every algorithm the engine knows, in display order.
+class AlgorithmRegistry
+{
+public:
+    static const AlgorithmRegistry &instance();
+
+    const std::vector<AlgorithmPtr> &all() const { return mAlgorithms; }
+    AlgorithmPtr find(const QString &id) const;
+    std::vector<AlgorithmPtr> forOperation(Operation op) const;
+    QStringList ids() const;
+
+    void add(AlgorithmPtr algorithm) { mAlgorithms.push_back(std::move(algorithm)); }
+
+private:
+    AlgorithmRegistry();
+    std::vector<AlgorithmPtr> mAlgorithms;
+};
+
+} // namespace collviz::core

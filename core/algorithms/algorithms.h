@@ -1,0 +1,18 @@
+#pragma once
+
+// One registration function per algorithm family; AlgorithmRegistry calls them in this
+// order, which is the order `collviz-cli list` and the app show.
+
+namespace collviz::core {
+class AlgorithmRegistry;
+}
+
+namespace collviz::core::algorithms {
+
+void registerBroadcastFamily(AlgorithmRegistry &registry);     ///< broadcast.cpp: broadcast, reduce, scatter, gather
+void registerAllgatherFamily(AlgorithmRegistry &registry);     ///< allgather.cpp: allgather, reduce-scatter, allreduce, prefix-sum
+void registerAlltoallFamily(AlgorithmRegistry &registry);      ///< alltoall.cpp: all-to-all personalized
+void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
+void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
+
+} // namespace collviz::core::algorithms

@@ -1,0 +1,54 @@
+#include "core/algorithms/common.h"
+
+#include "core/simulator.h"
+
+namespace collviz::core::algorithms {
+
+std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const RunParams &params) const
+{
+    const auto v = formulaValue(topology, params);
+    if (!v || mInfo.formulaText.isEmpty())
+        return std::nullopt;
+    return Formula{mInfo.formulaText, *v};
+}
+
+std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
+{
+    const auto v = lowerBoundValue(topology, params);
+    if (!v || mInfo.lowerBoundText.isEmpty())
+        return std::nullopt;
+    return Formula{mInfo.lowerBoundText, *v};
+}
+
+Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
+{
+    Transfer t;
+    t.src = src;
+    t.dst = dst;
+    t.path = topology.route(src, dst);
+    t.packets = std::move(packets);
+    return t;
+}
+
+Transfer pathTransfer(std::vector<int> path, std::vector<int> packets)
+{
+    Transfer t;
+    t.src = path.front();
+    t.dst = path.back();
+    t.path = std::move(path);
+    t.packets = std::move(packets);
+    return t;
+}
+
+std::vector<int> Holdings::select(int node, const std::function<bool(const Packet &)> &pred) const
+{
+    std::vector<int> out;
+    for (int id : mState.held[std::size_t(node)])
+        if (pred(mSchedule->packets[std::size_t(id)]))
+            out.push_back(id);
+    return out;
+}
+
+void Holdings::advance(const Round &round) { Simulator::applyRound(*mSchedule, round, mState); }
+
+} // namespace collviz::core::algorithms

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/algorithm.h"
+#include "core/bits.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace collviz::core::algorithms {
+
+/// Static facts about an algorithm. Text fields are English source strings; they are
+/// marked with QT_TRANSLATE_NOOP("collviz::core::Algorithm", ...) where they are written.
+struct AlgorithmInfo
+{
+    QString id;
+    Operation operation = Operation::Broadcast;
+    const char *title = "";
+    const char *description = "";
+    QString source;
+    std::vector<TopologyKind> kinds;
+    CommModel model;
+    QString formulaText;    ///< empty when the source gives no formula
+    QString lowerBoundText; ///< empty when there is no bound
+};
+
+/// Base for the algorithms: answers the metadata from an AlgorithmInfo so that each
+/// algorithm only writes its rule (build) and its formulas.
+class AlgorithmBase : public Algorithm
+{
+public:
+    explicit AlgorithmBase(AlgorithmInfo info) : mInfo(std::move(info)) {}
+
+    QString id() const override { return mInfo.id; }
+    Operation operation() const override { return mInfo.operation; }
+    QString title() const override { return tr(mInfo.title); }
+    QString description() const override { return tr(mInfo.description); }
+    QString source() const override { return mInfo.source; }
+    std::vector<TopologyKind> topologyKinds() const override { return mInfo.kinds; }
+    CommModel naturalModel() const override { return mInfo.model; }
+
+    QString formulaText() const override { return mInfo.formulaText; }
+    QString lowerBoundText() const override { return mInfo.lowerBoundText; }
+    std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override;
+    std::optional<Formula> lowerBound(const Topology &topology, const RunParams &params) const override;
+
+protected:
+    /// The formula's value; nullopt when the source has no formula for this case.
+    virtual std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const = 0;
+    virtual std::optional<double> lowerBoundValue(const Topology &, const RunParams &) const { return std::nullopt; }
+
+    AlgorithmInfo mInfo;
+};
+
+/// A model value in one line: model(Switching::Wormhole, 1, Duplex::Full, true).
+inline CommModel model(Switching s, int ports, Duplex d, bool combining)
+{
+    CommModel m;
+    m.switching = s;
+    m.ports = ports;
+    m.duplex = d;
+    m.combining = combining;
+    return m;
+}
+
+/// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
+Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
+/// A transfer along an explicit path (src = path.front(), dst = path.back()).
+Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
+
+/// Translated narration text (context "collviz::core::Algorithm").
+inline QString narration(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
+
+/// The packets a vertex holds at the start of each round, kept up to date by the builder
+/// with Simulator::applyRound so that rules like "send everything you hold for the other
+/// half" can be written as they are in the book.
+class Holdings
+{
+public:
+    explicit Holdings(const Schedule &schedule) : mSchedule(&schedule), mState(schedule.initial) {}
+    const std::vector<int> &at(int node) const { return mState.held[std::size_t(node)]; }
+    /// The held packets of `node` that satisfy `pred`.
+    std::vector<int> select(int node, const std::function<bool(const Packet &)> &pred) const;
+    void advance(const Round &round);
+    const BufferState &state() const { return mState; }
+
+private:
+    const Schedule *mSchedule;
+    BufferState mState;
+};
+
+} // namespace collviz::core::algorithms

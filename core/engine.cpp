@@ -1,0 +1,108 @@
+#include "core/engine.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace collviz::core {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Engine", text); }
+
+QString humanBytes(double b)
+{
+    const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int u = 0;
+    while (b >= 1024 && u < 5) {
+        b /= 1024;
+        ++u;
+    }
+    return QStringLiteral("%1 %2").arg(b, 0, 'f', b < 10 ? 1 : 0).arg(QLatin1String(units[u]));
+}
+} // namespace
+
+double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topology)
+{
+    const int pieces = algorithm.pieces(topology);
+    const int p = topology.processorCount();
+    const double packets = Problem::packetCount(algorithm.operation(), p, pieces);
+    const double refs = algorithm.estimatedPacketRefs(topology, pieces);
+    // Held copies: data for everyone ends on every processor.
+    const Operation op = algorithm.operation();
+    const bool replicated = op == Operation::Broadcast || op == Operation::Allgather || op == Operation::Allreduce
+                            || op == Operation::PrefixSum;
+    const double held = replicated ? packets * p : packets;
+    const double contributorBytes = isReduction(op) ? packets * (std::ceil(p / 64.0) * 8 + 24) * 2 : 0.0;
+    return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes;
+}
+
+RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel, const Progress &progress)
+{
+    RunResult result;
+    result.params = request.params;
+    auto fail = [&](const QString &why) {
+        result.ok = false;
+        result.error = why;
+        return result;
+    };
+
+    result.algorithm = AlgorithmRegistry::instance().find(request.algorithm);
+    if (!result.algorithm)
+        return fail(tr("unknown algorithm '%1'; accepted: %2 (see 'collviz-cli list')")
+                        .arg(request.algorithm, AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+    const Algorithm &alg = *result.algorithm;
+
+    QString err;
+    result.topology = Topology::create(request.topology, &err);
+    if (!result.topology)
+        return fail(err);
+    const Topology &topo = *result.topology;
+
+    const Operation op = alg.operation();
+    if (request.rootGiven && !usesRoot(op))
+        return fail(tr("--root means nothing for %1 (operation %2); it applies to broadcast, reduce, scatter and gather")
+                        .arg(alg.id(), operationName(op)));
+    if (request.shiftGiven && !usesShift(op))
+        return fail(tr("--shift means nothing for %1 (operation %2); it applies to shift algorithms")
+                        .arg(alg.id(), operationName(op)));
+    const CostParams &c = request.params.cost;
+    if (!(c.m > 0) || !(c.ts >= 0) || !(c.tw >= 0) || !(c.th >= 0) || !std::isfinite(c.m) || !std::isfinite(c.ts)
+        || !std::isfinite(c.tw) || !std::isfinite(c.th))
+        return fail(tr("cost parameters must be finite with m > 0 and t_s, t_w, t_h >= 0"));
+
+    if (!alg.supports(topo, request.params, &err))
+        return fail(err);
+
+    result.model = alg.naturalModel();
+    if (!request.modelSpec.trimmed().isEmpty()) {
+        if (!CommModel::parse(request.modelSpec, alg.naturalModel(), &result.model, &err))
+            return fail(err);
+    }
+    result.whatIf = result.model != alg.naturalModel();
+
+    const double bytes = estimatedBytes(alg, topo);
+    if (bytes > request.memoryLimitBytes)
+        return fail(tr("%1 on %2 would need about %3 for its packet records, more than the %4 allowed; choose a "
+                       "smaller topology")
+                        .arg(alg.id(), topo.name(), humanBytes(bytes), humanBytes(request.memoryLimitBytes)));
+
+    auto problem = std::make_shared<Problem>(op, result.topology, request.params.root, request.params.shift,
+                                             alg.pieces(topo));
+    auto schedule = std::make_shared<Schedule>(alg.build(*problem, request.params));
+    if (cancel && cancel->load()) {
+        result.simulation.cancelled = true;
+        return fail(tr("the run was cancelled"));
+    }
+    result.simulation = Simulator::run(*problem, *schedule, result.model, request.params.cost, cancel, progress);
+    if (result.simulation.cancelled)
+        return fail(tr("the run was cancelled"));
+    result.problem = problem;
+    result.schedule = schedule;
+    result.formula = alg.formula(topo, request.params);
+    result.formulaRounds = alg.formulaRounds(topo);
+    result.lowerBound = alg.lowerBound(topo, request.params);
+    result.ok = true;
+    return result;
+}
+
+} // namespace collviz::core

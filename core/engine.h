@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/algorithm.h"
+#include "core/simulator.h"
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace collviz::core {
+
+/// What to run: everything a user can choose. An empty modelSpec means the algorithm's
+/// natural model; otherwise it overrides items of it ("sf", "ports=all,noncombining").
+struct RunRequest
+{
+    QString algorithm;
+    QString topology;
+    QString modelSpec;
+    RunParams params;
+    bool rootGiven = false;  ///< --root was given explicitly (refused where it means nothing)
+    bool shiftGiven = false; ///< --shift was given explicitly
+    double memoryLimitBytes = 8.0 * 1024 * 1024 * 1024;
+};
+
+/// The outcome of one run: a value the views and the serialisers read, never edit.
+struct RunResult
+{
+    bool ok = false;
+    QString error; ///< one sentence when !ok
+    AlgorithmPtr algorithm;
+    TopologyPtr topology;
+    CommModel model;
+    bool whatIf = false; ///< model differs from the algorithm's natural model
+    RunParams params;
+    std::shared_ptr<const Problem> problem;
+    std::shared_ptr<const Schedule> schedule;
+    SimulationResult simulation;
+    std::optional<Formula> formula;
+    std::optional<int> formulaRounds;
+    std::optional<Formula> lowerBound;
+};
+
+/// Runs an algorithm end to end: parse, check support, refuse what would not fit in memory,
+/// build the schedule, simulate it, evaluate the source's formula and bound.
+class Engine
+{
+public:
+    using Progress = std::function<void(int done, int total)>;
+    static RunResult run(const RunRequest &request, const std::atomic<bool> *cancel = nullptr,
+                         const Progress &progress = {});
+    /// Bytes the run's packet records would need (what the memory refusal compares).
+    static double estimatedBytes(const Algorithm &algorithm, const Topology &topology);
+};
+
+} // namespace collviz::core

@@ -1,0 +1,246 @@
+#include "core/operation.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace collviz::core {
+
+namespace {
+
+struct OpName
+{
+    Operation op;
+    const char *name;
+};
+
+constexpr std::array<OpName, 10> kOps{{
+    {Operation::Broadcast, "broadcast"},
+    {Operation::Reduce, "reduce"},
+    {Operation::Allgather, "allgather"},
+    {Operation::ReduceScatter, "reduce-scatter"},
+    {Operation::Allreduce, "allreduce"},
+    {Operation::PrefixSum, "prefix-sum"},
+    {Operation::Scatter, "scatter"},
+    {Operation::Gather, "gather"},
+    {Operation::Alltoall, "alltoall"},
+    {Operation::Shift, "shift"},
+}};
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Problem", text); }
+
+constexpr int kMaxReported = 8;
+
+} // namespace
+
+QString operationName(Operation op)
+{
+    for (const auto &o : kOps)
+        if (o.op == op)
+            return QLatin1String(o.name);
+    return {};
+}
+
+bool parseOperation(const QString &name, Operation *out)
+{
+    for (const auto &o : kOps)
+        if (name == QLatin1String(o.name)) {
+            *out = o.op;
+            return true;
+        }
+    return false;
+}
+
+QStringList operationNames()
+{
+    QStringList names;
+    for (const auto &o : kOps)
+        names << QLatin1String(o.name);
+    return names;
+}
+
+bool isReduction(Operation op)
+{
+    return op == Operation::Reduce || op == Operation::ReduceScatter || op == Operation::Allreduce
+           || op == Operation::PrefixSum;
+}
+
+bool usesRoot(Operation op)
+{
+    return op == Operation::Broadcast || op == Operation::Reduce || op == Operation::Scatter
+           || op == Operation::Gather;
+}
+
+bool usesShift(Operation op) { return op == Operation::Shift; }
+
+Problem::Problem(Operation op, TopologyPtr topology, int root, int shift, int pieces)
+    : mOp(op), mTopology(std::move(topology)), mRoot(root), mShift(shift), mPieces(pieces < 1 ? 1 : pieces)
+{
+}
+
+double Problem::packetCount(Operation op, int processors, int pieces)
+{
+    const double p = processors;
+    switch (op) {
+    case Operation::Broadcast: return pieces;
+    case Operation::Alltoall: return p * (p - 1) * pieces;
+    case Operation::ReduceScatter: return p * p * pieces;
+    default: return p * pieces;
+    }
+}
+
+int Problem::alltoallPacket(int from, int to, int piece) const
+{
+    const int p = processors();
+    return (from * (p - 1) + (to < from ? to : to - 1)) * mPieces + piece;
+}
+
+int Problem::reduceScatterPacket(int contributor, int item, int piece) const
+{
+    return (contributor * processors() + item) * mPieces + piece;
+}
+
+Schedule Problem::emptySchedule() const
+{
+    Schedule s;
+    const int p = processors();
+    const int n = mTopology->nodeCount();
+    s.initial.held.resize(std::size_t(n));
+    auto add = [&](int origin, int dest, int item) {
+        Packet pk;
+        pk.id = int(s.packets.size());
+        pk.origin = origin;
+        pk.dest = dest;
+        pk.size = 1.0 / mPieces;
+        pk.item = item;
+        s.packets.push_back(pk);
+        s.initial.held[std::size_t(origin)].push_back(pk.id);
+        if (item >= 0)
+            s.contributors.push_back(ProcessorSet::single(p, origin));
+    };
+    const int k = mPieces;
+    switch (mOp) {
+    case Operation::Broadcast:
+        for (int piece = 0; piece < k; ++piece)
+            add(mRoot, -1, -1);
+        break;
+    case Operation::Allgather:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(i, -1, -1);
+        break;
+    case Operation::Scatter:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(mRoot, i, -1);
+        break;
+    case Operation::Gather:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(i, mRoot, -1);
+        break;
+    case Operation::Shift:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(i, ((i + mShift) % p + p) % p, -1);
+        break;
+    case Operation::Alltoall:
+        for (int i = 0; i < p; ++i)
+            for (int j = 0; j < p; ++j)
+                if (j != i)
+                    for (int piece = 0; piece < k; ++piece)
+                        add(i, j, -1);
+        break;
+    case Operation::Reduce:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(i, mRoot, piece);
+        break;
+    case Operation::Allreduce:
+    case Operation::PrefixSum:
+        for (int i = 0; i < p; ++i)
+            for (int piece = 0; piece < k; ++piece)
+                add(i, -1, piece);
+        break;
+    case Operation::ReduceScatter:
+        for (int i = 0; i < p; ++i)
+            for (int j = 0; j < p; ++j)
+                for (int piece = 0; piece < k; ++piece)
+                    add(i, j, j * k + piece);
+        break;
+    }
+    return s;
+}
+
+QStringList Problem::checkPostcondition(const Schedule &schedule, const BufferState &state) const
+{
+    QStringList failures;
+    int missing = 0;
+    const int p = processors();
+    auto report = [&](const QString &sentence) {
+        if (failures.size() < kMaxReported)
+            failures << sentence;
+        ++missing;
+    };
+
+    if (!isReduction(mOp)) {
+        const int base = int(packetCount(mOp, p, mPieces));
+        for (int id = 0; id < base && id < int(schedule.packets.size()); ++id) {
+            const Packet &pk = schedule.packets[std::size_t(id)];
+            if (pk.dest >= 0) {
+                if (!state.holds(pk.dest, id))
+                    report(tr("node %1 does not hold packet %2 (from %3)").arg(pk.dest).arg(id).arg(pk.origin));
+            } else {
+                for (int v = 0; v < p; ++v)
+                    if (!state.holds(v, id))
+                        report(tr("node %1 does not hold packet %2 (from %3)").arg(v).arg(id).arg(pk.origin));
+            }
+        }
+    } else {
+        std::vector<Requirement> reqs;
+        const ProcessorSet everyone = ProcessorSet::all(p);
+        const int k = mPieces;
+        switch (mOp) {
+        case Operation::Reduce:
+            for (int piece = 0; piece < k; ++piece)
+                reqs.push_back({mRoot, piece, everyone});
+            break;
+        case Operation::Allreduce:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, piece, everyone});
+            break;
+        case Operation::PrefixSum:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, piece, ProcessorSet::range(p, 0, v)});
+            break;
+        case Operation::ReduceScatter:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, v * k + piece, everyone});
+            break;
+        default: break;
+        }
+        for (const Requirement &r : reqs) {
+            bool found = false;
+            for (int id : state.held[std::size_t(r.node)]) {
+                const Packet &pk = schedule.packets[std::size_t(id)];
+                if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                report(tr("node %1 does not hold the sum of item %2 over processors %3")
+                           .arg(r.node)
+                           .arg(r.item)
+                           .arg(r.contributors.toString()));
+        }
+    }
+    if (missing > kMaxReported)
+        failures << tr("... and %1 more").arg(missing - kMaxReported);
+    return failures;
+}
+
+} // namespace collviz::core

@@ -1,0 +1,319 @@
+#include "core/report.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace collviz::core::report {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::report", text); }
+
+QJsonArray intArray(const std::vector<int> &v)
+{
+    QJsonArray a;
+    for (int x : v)
+        a.append(x);
+    return a;
+}
+
+QJsonValue portsJson(const CommModel &m)
+{
+    return m.allPort() ? QJsonValue(QStringLiteral("all")) : QJsonValue(m.ports);
+}
+
+QJsonObject modelJson(const CommModel &m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("switching"), m.switching == Switching::Wormhole ? QStringLiteral("wh") : QStringLiteral("sf"));
+    o.insert(QStringLiteral("ports"), portsJson(m));
+    o.insert(QStringLiteral("duplex"), m.duplex == Duplex::Full ? QStringLiteral("full") : QStringLiteral("half"));
+    o.insert(QStringLiteral("combining"), m.combining);
+    return o;
+}
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+QString optNum(const std::optional<Formula> &f)
+{
+    return f ? num(f->value) : QStringLiteral("-");
+}
+
+} // namespace
+
+QJsonObject algorithmJson(const Algorithm &a)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), a.id());
+    o.insert(QStringLiteral("operation"), operationName(a.operation()));
+    o.insert(QStringLiteral("title"), a.title());
+    o.insert(QStringLiteral("source"), a.source());
+    QJsonArray kinds;
+    for (TopologyKind k : a.topologyKinds())
+        kinds.append(topologyKindName(k));
+    o.insert(QStringLiteral("topologies"), kinds);
+    o.insert(QStringLiteral("model"), modelJson(a.naturalModel()));
+    o.insert(QStringLiteral("formula"), a.formulaText());
+    if (!a.lowerBoundText().isEmpty())
+        o.insert(QStringLiteral("lowerBound"), a.lowerBoundText());
+    o.insert(QStringLiteral("description"), a.description());
+    o.insert(QStringLiteral("hasPseudoCode"), !a.pseudoCode().isEmpty());
+    return o;
+}
+
+QJsonObject registryJson()
+{
+    QJsonArray list;
+    for (const auto &a : AlgorithmRegistry::instance().all())
+        list.append(algorithmJson(*a));
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("collviz-algorithms/1"));
+    o.insert(QStringLiteral("algorithms"), list);
+    return o;
+}
+
+QJsonObject scheduleJson(const RunResult &r)
+{
+    const Topology &topo = *r.topology;
+    const Schedule &s = *r.schedule;
+    const SimulationResult &sim = r.simulation;
+
+    QJsonObject doc;
+    doc.insert(QStringLiteral("format"), QStringLiteral("collviz-schedule/1"));
+    doc.insert(QStringLiteral("algorithm"), r.algorithm->id());
+    doc.insert(QStringLiteral("operation"), operationName(r.algorithm->operation()));
+
+    QJsonObject t;
+    t.insert(QStringLiteral("kind"), topologyKindName(topo.kind()));
+    t.insert(QStringLiteral("spec"), topo.name());
+    t.insert(QStringLiteral("shape"), intArray(topo.shape()));
+    t.insert(QStringLiteral("nodes"), topo.nodeCount());
+    QJsonArray procs;
+    for (int v = 0; v < topo.processorCount(); ++v)
+        procs.append(v);
+    t.insert(QStringLiteral("processors"), procs);
+    QJsonArray links;
+    for (const auto &[a, b] : topo.links())
+        links.append(QJsonArray{a, b});
+    t.insert(QStringLiteral("links"), links);
+    doc.insert(QStringLiteral("topology"), t);
+
+    doc.insert(QStringLiteral("model"), modelJson(r.model));
+    QJsonObject params;
+    params.insert(QStringLiteral("m"), r.params.cost.m);
+    params.insert(QStringLiteral("ts"), r.params.cost.ts);
+    params.insert(QStringLiteral("tw"), r.params.cost.tw);
+    params.insert(QStringLiteral("th"), r.params.cost.th);
+    params.insert(QStringLiteral("root"), r.params.root);
+    params.insert(QStringLiteral("shift"), r.params.shift);
+    doc.insert(QStringLiteral("params"), params);
+
+    QJsonArray packets;
+    for (const Packet &p : s.packets) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), p.id);
+        o.insert(QStringLiteral("origin"), p.origin);
+        o.insert(QStringLiteral("dest"), p.dest);
+        o.insert(QStringLiteral("size"), p.size);
+        if (p.item >= 0) {
+            o.insert(QStringLiteral("item"), p.item);
+            o.insert(QStringLiteral("contributors"), intArray(s.contributors[std::size_t(p.id)].members()));
+        }
+        packets.append(o);
+    }
+    doc.insert(QStringLiteral("packets"), packets);
+
+    QJsonArray initial;
+    for (int v = 0; v < topo.nodeCount(); ++v)
+        initial.append(intArray(s.initial.held[std::size_t(v)]));
+    doc.insert(QStringLiteral("initial"), initial);
+
+    QJsonArray rounds;
+    for (std::size_t i = 0; i < s.rounds.size(); ++i) {
+        const Round &round = s.rounds[i];
+        QJsonArray transfers;
+        for (const Transfer &tr : round.transfers) {
+            QJsonObject o;
+            o.insert(QStringLiteral("src"), tr.src);
+            o.insert(QStringLiteral("dst"), tr.dst);
+            o.insert(QStringLiteral("path"), intArray(tr.path));
+            o.insert(QStringLiteral("packets"), intArray(tr.packets));
+            transfers.append(o);
+        }
+        QJsonObject ro;
+        ro.insert(QStringLiteral("transfers"), transfers);
+        if (!round.combines.empty()) {
+            QJsonArray combines;
+            for (const Combine &c : round.combines) {
+                QJsonObject o;
+                o.insert(QStringLiteral("node"), c.node);
+                o.insert(QStringLiteral("inputs"), intArray(c.inputs));
+                o.insert(QStringLiteral("output"), c.output);
+                if (c.keepInputs)
+                    o.insert(QStringLiteral("keepInputs"), true);
+                combines.append(o);
+            }
+            ro.insert(QStringLiteral("combines"), combines);
+        }
+        if (i < sim.rounds.size()) {
+            ro.insert(QStringLiteral("time"), sim.rounds[i].time);
+            ro.insert(QStringLiteral("maxLinkLoad"), sim.rounds[i].maxLinkLoad);
+        }
+        if (!round.narration.isEmpty())
+            ro.insert(QStringLiteral("narration"), round.narration);
+        rounds.append(ro);
+    }
+    doc.insert(QStringLiteral("rounds"), rounds);
+
+    QJsonObject sum;
+    sum.insert(QStringLiteral("rounds"), int(s.rounds.size()));
+    sum.insert(QStringLiteral("time"), sim.time);
+    sum.insert(QStringLiteral("formula"), r.formula ? QJsonValue(r.formula->value) : QJsonValue());
+    sum.insert(QStringLiteral("formulaText"), r.formula ? QJsonValue(r.formula->text) : QJsonValue());
+    sum.insert(QStringLiteral("formulaRounds"), r.formulaRounds ? QJsonValue(*r.formulaRounds) : QJsonValue());
+    sum.insert(QStringLiteral("lowerBound"), r.lowerBound ? QJsonValue(r.lowerBound->value) : QJsonValue());
+    sum.insert(QStringLiteral("lowerBoundText"), r.lowerBound ? QJsonValue(r.lowerBound->text) : QJsonValue());
+    sum.insert(QStringLiteral("maxLinkLoad"), sim.maxLinkLoad);
+    sum.insert(QStringLiteral("delivered"), sim.delivered);
+    sum.insert(QStringLiteral("verified"), sim.verified);
+    sum.insert(QStringLiteral("whatIf"), r.whatIf);
+    QJsonArray violations;
+    for (const Violation &v : sim.violations) {
+        QJsonObject o;
+        o.insert(QStringLiteral("round"), v.round);
+        o.insert(QStringLiteral("kind"), violationKindName(v.kind));
+        o.insert(QStringLiteral("node"), v.node);
+        o.insert(QStringLiteral("message"), v.message);
+        violations.append(o);
+    }
+    sum.insert(QStringLiteral("violations"), violations);
+    sum.insert(QStringLiteral("violationCount"), sim.violationCount);
+    QJsonArray failures;
+    for (const QString &f : sim.postconditionFailures)
+        failures.append(f);
+    sum.insert(QStringLiteral("postconditionFailures"), failures);
+    doc.insert(QStringLiteral("summary"), sum);
+    return doc;
+}
+
+QString runText(const RunResult &r)
+{
+    QString out;
+    QTextStream ts(&out);
+    const SimulationResult &sim = r.simulation;
+    ts << r.algorithm->id() << " (" << operationName(r.algorithm->operation()) << ") on " << r.topology->name()
+       << ", model " << r.model.toString() << (r.whatIf ? " [what-if]" : "") << "\n";
+    ts << "m=" << num(r.params.cost.m) << " t_s=" << num(r.params.cost.ts) << " t_w=" << num(r.params.cost.tw)
+       << " t_h=" << num(r.params.cost.th);
+    if (usesRoot(r.algorithm->operation()))
+        ts << " root=" << r.params.root;
+    if (usesShift(r.algorithm->operation()))
+        ts << " shift=" << r.params.shift;
+    ts << "\n\n";
+    ts << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+              .arg(QStringLiteral("round"), 6)
+              .arg(QStringLiteral("transfers"), 10)
+              .arg(QStringLiteral("messages"), 9)
+              .arg(QStringLiteral("packets"), 9)
+              .arg(QStringLiteral("max-load"), 9)
+              .arg(QStringLiteral("time"), 12);
+    for (std::size_t i = 0; i < sim.rounds.size(); ++i) {
+        const RoundStats &st = sim.rounds[i];
+        ts << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                  .arg(int(i + 1), 6)
+                  .arg(st.transfers, 10)
+                  .arg(st.messages, 9)
+                  .arg(st.packetsMoved, 9)
+                  .arg(st.maxLinkLoad, 9)
+                  .arg(num(st.time), 12);
+    }
+    ts << "\n";
+    ts << tr("rounds:       ") << sim.rounds.size();
+    if (r.formulaRounds)
+        ts << tr("   (source: ") << *r.formulaRounds << ")";
+    ts << "\n";
+    ts << tr("time:         ") << num(sim.time) << "\n";
+    ts << tr("formula:      ") << optNum(r.formula);
+    if (r.formula)
+        ts << "   " << r.formula->text;
+    ts << "\n";
+    ts << tr("lower bound:  ") << optNum(r.lowerBound);
+    if (r.lowerBound)
+        ts << "   " << r.lowerBound->text;
+    ts << "\n";
+    ts << tr("max link load: ") << sim.maxLinkLoad << (sim.maxLinkLoad > 1 ? tr("  (contention)") : QString()) << "\n";
+    ts << tr("delivered:    ") << (sim.delivered ? "yes" : "no") << "\n";
+    ts << tr("verified:     ") << (sim.verified ? "yes" : "no") << "\n";
+    ts << tr("violations:   ") << sim.violationCount << "\n";
+    for (const Violation &v : sim.violations)
+        ts << "  round " << v.round + 1 << " [" << violationKindName(v.kind) << "] " << v.message << "\n";
+    if (sim.violationCount > int(sim.violations.size()))
+        ts << "  ... " << sim.violationCount - int(sim.violations.size()) << tr(" more") << "\n";
+    for (const QString &f : sim.postconditionFailures)
+        ts << "  postcondition: " << f << "\n";
+    return out;
+}
+
+QString runCsv(const RunResult &r)
+{
+    QString out;
+    QTextStream ts(&out);
+    ts << "round,transfers,messages,packets,max_link_load,time\n";
+    const SimulationResult &sim = r.simulation;
+    for (std::size_t i = 0; i < sim.rounds.size(); ++i) {
+        const RoundStats &st = sim.rounds[i];
+        ts << i + 1 << ',' << st.transfers << ',' << st.messages << ',' << st.packetsMoved << ',' << st.maxLinkLoad
+           << ',' << num(st.time) << "\n";
+    }
+    ts << "total," << ",,," << sim.maxLinkLoad << ',' << num(sim.time) << "\n";
+    return out;
+}
+
+QString registryText()
+{
+    QString out;
+    QTextStream ts(&out);
+    for (const auto &a : AlgorithmRegistry::instance().all()) {
+        QStringList kinds;
+        for (TopologyKind k : a->topologyKinds())
+            kinds << topologyKindName(k);
+        ts << a->id() << "\n";
+        ts << "    operation:  " << operationName(a->operation()) << "\n";
+        ts << "    topologies: " << kinds.join(QStringLiteral(", ")) << "\n";
+        ts << "    model:      " << a->naturalModel().toString() << "\n";
+        ts << "    formula:    " << a->formulaText() << "\n";
+        ts << "    source:     " << a->source() << "\n";
+    }
+    return out;
+}
+
+QString explainText(const Algorithm &a)
+{
+    QString out;
+    QTextStream ts(&out);
+    QStringList kinds;
+    for (TopologyKind k : a.topologyKinds())
+        kinds << topologyKindName(k);
+    ts << a.id() << " - " << a.title() << "\n\n";
+    ts << a.description() << "\n\n";
+    ts << tr("operation:   ") << operationName(a.operation()) << "\n";
+    ts << tr("topologies:  ") << kinds.join(QStringLiteral(", ")) << "\n";
+    ts << tr("model:       ") << a.naturalModel().toString() << "\n";
+    ts << tr("source:      ") << a.source() << "\n";
+    ts << tr("formula:     ") << a.formulaText() << "\n";
+    if (!a.lowerBoundText().isEmpty())
+        ts << tr("lower bound: ") << a.lowerBoundText() << "\n";
+    const PseudoCode pc = a.pseudoCode();
+    if (!pc.isEmpty()) {
+        ts << "\n" << pc.title << "\n";
+        for (int i = 0; i < pc.lines.size(); ++i)
+            ts << QStringLiteral("%1  ").arg(i + 1, 3) << pc.lines[i] << "\n";
+    }
+    return out;
+}
+
+} // namespace collviz::core::report

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/algorithm.h"
+#include "core/engine.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace collviz::core::report {
+
+/// The collviz-schedule/1 document of a run (see README, "Schedule format").
+QJsonObject scheduleJson(const RunResult &result);
+/// One algorithm's registry entry: id, operation, title, source, topologies, model, formula.
+QJsonObject algorithmJson(const Algorithm &algorithm);
+QJsonObject registryJson();
+
+/// Per-round table and summary, for people.
+QString runText(const RunResult &result);
+/// Per-round table as CSV (round,transfers,messages,packets,max_link_load,time) plus a
+/// summary row.
+QString runCsv(const RunResult &result);
+QString registryText();
+/// Description, source, formula, bound and pseudo-code of one algorithm.
+QString explainText(const Algorithm &algorithm);
+
+} // namespace collviz::core::report

@@ -1,0 +1,362 @@
+#include "core/simulator.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace collviz::core {
+
+namespace {
+
+constexpr int kMaxViolationsKept = 200;
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
+
+struct CombineFailure
+{
+    int node;
+    QString message;
+};
+
+/// Sorted-vector set edits for one vertex, collected during a round and applied at its end.
+struct Edits
+{
+    std::vector<int> add;
+    std::vector<int> remove;
+};
+
+void applyEdits(std::vector<int> &held, Edits &e)
+{
+    std::sort(e.remove.begin(), e.remove.end());
+    e.remove.erase(std::unique(e.remove.begin(), e.remove.end()), e.remove.end());
+    std::sort(e.add.begin(), e.add.end());
+    e.add.erase(std::unique(e.add.begin(), e.add.end()), e.add.end());
+    std::vector<int> kept;
+    kept.reserve(held.size() + e.add.size());
+    std::set_difference(held.begin(), held.end(), e.remove.begin(), e.remove.end(), std::back_inserter(kept));
+    std::vector<int> merged;
+    merged.reserve(kept.size() + e.add.size());
+    std::set_union(kept.begin(), kept.end(), e.add.begin(), e.add.end(), std::back_inserter(merged));
+    held.swap(merged);
+    e.add.clear();
+    e.remove.clear();
+}
+
+/// The one routine that moves data: used by the simulator (which reports combine
+/// failures) and by Replay (which does not).
+void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &state,
+                    std::vector<CombineFailure> *failures)
+{
+    std::unordered_map<int, Edits> edits;
+    for (const Transfer &t : round.transfers) {
+        if (t.src < 0 || t.src >= int(state.held.size()) || t.dst < 0 || t.dst >= int(state.held.size()))
+            continue;
+        for (int id : t.packets) {
+            if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id))
+                continue;
+            const Packet &pk = schedule.packets[std::size_t(id)];
+            edits[t.dst].add.push_back(id);
+            if (pk.dest >= 0 && pk.dest != t.src)
+                edits[t.src].remove.push_back(id);
+        }
+    }
+    for (auto &[node, e] : edits)
+        applyEdits(state.held[std::size_t(node)], e);
+
+    if (round.combines.empty())
+        return;
+    for (const Combine &c : round.combines) {
+        if (c.node < 0 || c.node >= int(state.held.size()) || c.inputs.empty()) {
+            if (failures)
+                failures->push_back({c.node, tr("a combine names no inputs or a vertex that does not exist")});
+            continue;
+        }
+        bool ok = true;
+        ProcessorSet seen;
+        int item = -2;
+        for (int id : c.inputs) {
+            if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id)) {
+                if (failures)
+                    failures->push_back({c.node, tr("node %1 adds partial sum %2 it does not hold").arg(c.node).arg(id)});
+                ok = false;
+                break;
+            }
+            const Packet &pk = schedule.packets[std::size_t(id)];
+            if (item == -2)
+                item = pk.item;
+            if (pk.item != item || pk.item < 0) {
+                if (failures)
+                    failures->push_back({c.node, tr("node %1 adds partial sums of different items").arg(c.node)});
+                ok = false;
+                break;
+            }
+            const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
+            if (seen.size() == 0)
+                seen = contrib;
+            else if (seen.intersects(contrib)) {
+                if (failures)
+                    failures->push_back(
+                        {c.node, tr("node %1 counts a contribution twice when adding partial sum %2").arg(c.node).arg(id)});
+                ok = false;
+                break;
+            } else
+                seen.unite(contrib);
+        }
+        if (!ok)
+            continue;
+        auto &e = edits[c.node];
+        e.add.push_back(c.output);
+        if (!c.keepInputs)
+            e.remove.insert(e.remove.end(), c.inputs.begin(), c.inputs.end());
+    }
+    for (auto &[node, e] : edits)
+        if (!e.add.empty() || !e.remove.empty())
+            applyEdits(state.held[std::size_t(node)], e);
+}
+
+/// Longest-processing-time packing of message times onto k ports: the busy time of the
+/// most loaded port.
+double packOnPorts(std::vector<double> &times, int ports)
+{
+    if (times.empty())
+        return 0.0;
+    if (ports <= 1) {
+        double s = 0;
+        for (double t : times)
+            s += t;
+        return s;
+    }
+    if (int(times.size()) <= ports)
+        return *std::max_element(times.begin(), times.end());
+    std::sort(times.begin(), times.end(), std::greater<>());
+    std::vector<double> bins(std::size_t(ports), 0.0);
+    for (double t : times)
+        *std::min_element(bins.begin(), bins.end()) += t;
+    return *std::max_element(bins.begin(), bins.end());
+}
+
+} // namespace
+
+QString violationKindName(ViolationKind kind)
+{
+    switch (kind) {
+    case ViolationKind::NotHeld: return QStringLiteral("not-held");
+    case ViolationKind::BadPath: return QStringLiteral("bad-path");
+    case ViolationKind::BadEndpoint: return QStringLiteral("bad-endpoint");
+    case ViolationKind::PortLimit: return QStringLiteral("port-limit");
+    case ViolationKind::Noncombining: return QStringLiteral("noncombining");
+    case ViolationKind::BadCombine: return QStringLiteral("bad-combine");
+    }
+    return {};
+}
+
+void Simulator::applyRound(const Schedule &schedule, const Round &round, BufferState &state)
+{
+    applyRoundImpl(schedule, round, state, nullptr);
+}
+
+SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule, const CommModel &model,
+                                const CostParams &cost, const std::atomic<bool> *cancel, const Progress &progress)
+{
+    SimulationResult result;
+    const Topology &topo = problem.topology();
+    const int n = topo.nodeCount();
+    BufferState state = schedule.initial;
+    state.held.resize(std::size_t(n));
+
+    auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
+        ++result.violationCount;
+        if (int(result.violations.size()) < kMaxViolationsKept)
+            result.violations.push_back({round, kind, node, transfer, msg});
+    };
+
+    const bool half = model.duplex == Duplex::Half;
+    std::vector<int> channelLoad(std::size_t(half ? topo.linkCount() : int(topo.arcs().size())), 0);
+    std::vector<double> channelBusy(channelLoad.size(), 0.0);
+    std::vector<int> usedChannels;
+    std::unordered_map<int, std::vector<double>> sendTimes;
+    std::unordered_map<int, std::vector<double>> recvTimes;
+    std::unordered_map<int, int> sendCount;
+    std::unordered_map<int, int> recvCount;
+    std::vector<int> arcsOfTransfer;
+    std::vector<CombineFailure> combineFailures;
+
+    const int total = int(schedule.rounds.size());
+    result.rounds.reserve(std::size_t(total));
+    for (int r = 0; r < total; ++r) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            return result;
+        }
+        const Round &round = schedule.rounds[std::size_t(r)];
+        RoundStats stats;
+        stats.transfers = int(round.transfers.size());
+        double roundTime = 0.0;
+        usedChannels.clear();
+        sendTimes.clear();
+        recvTimes.clear();
+        sendCount.clear();
+        recvCount.clear();
+
+        for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
+            const Transfer &t = round.transfers[std::size_t(ti)];
+            if (!topo.isProcessor(t.src) || !topo.isProcessor(t.dst) || t.src == t.dst) {
+                violate(r, ViolationKind::BadEndpoint, t.src, ti,
+                        tr("transfer %1 -> %2 does not join two distinct processors").arg(t.src).arg(t.dst));
+                continue;
+            }
+            // The path must be a walk over links from src to dst.
+            arcsOfTransfer.clear();
+            bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst;
+            for (std::size_t i = 0; pathOk && i + 1 < t.path.size(); ++i) {
+                const int a = topo.arcBetween(t.path[i], t.path[i + 1]);
+                if (a < 0)
+                    pathOk = false;
+                else
+                    arcsOfTransfer.push_back(a);
+            }
+            if (!pathOk) {
+                violate(r, ViolationKind::BadPath, t.src, ti,
+                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(t.src).arg(t.dst));
+                continue;
+            }
+            // The sender must hold what it sends.
+            double words = 0.0;
+            std::vector<double> packetWords;
+            packetWords.reserve(t.packets.size());
+            for (int id : t.packets) {
+                if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id)) {
+                    violate(r, ViolationKind::NotHeld, t.src, ti,
+                            tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
+                    continue;
+                }
+                const double w = schedule.packets[std::size_t(id)].size * cost.m;
+                words += w;
+                packetWords.push_back(w);
+            }
+            stats.packetsMoved += int(t.packets.size());
+            if (!model.combining && t.packets.size() > 1)
+                violate(r, ViolationKind::Noncombining, t.src, ti,
+                        tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
+                           "they are costed as %3 messages")
+                            .arg(t.src)
+                            .arg(t.dst)
+                            .arg(t.packets.size()));
+            const int hops = int(arcsOfTransfer.size());
+            std::vector<double> messageTimes;
+            if (model.combining || packetWords.size() <= 1)
+                messageTimes.push_back(cost.messageTime(model, words, hops));
+            else
+                for (double w : packetWords)
+                    messageTimes.push_back(cost.messageTime(model, w, hops));
+            stats.messages += int(messageTimes.size());
+            for (double mt : messageTimes) {
+                roundTime = std::max(roundTime, mt);
+                for (int a : arcsOfTransfer) {
+                    const int ch = half ? topo.arc(a).link : a;
+                    if (channelLoad[std::size_t(ch)] == 0)
+                        usedChannels.push_back(ch);
+                    channelLoad[std::size_t(ch)] += 1;
+                    channelBusy[std::size_t(ch)] += mt;
+                }
+                sendTimes[t.src].push_back(mt);
+                (half ? sendTimes[t.dst] : recvTimes[t.dst]).push_back(mt);
+            }
+            sendCount[t.src] += 1;
+            recvCount[t.dst] += 1;
+        }
+
+        // Port limits: counted in transfers, costed in messages.
+        if (!model.allPort()) {
+            std::vector<int> over;
+            auto checkNode = [&](int node) {
+                const int s = sendCount.count(node) ? sendCount[node] : 0;
+                const int rc = recvCount.count(node) ? recvCount[node] : 0;
+                if (half ? (s + rc > model.ports) : (s > model.ports || rc > model.ports))
+                    over.push_back(node);
+            };
+            for (const auto &[node, c] : sendCount)
+                checkNode(node);
+            for (const auto &[node, c] : recvCount)
+                if (!sendCount.count(node))
+                    checkNode(node);
+            std::sort(over.begin(), over.end());
+            for (int node : over) {
+                const int s = sendCount.count(node) ? sendCount[node] : 0;
+                const int rc = recvCount.count(node) ? recvCount[node] : 0;
+                violate(r, ViolationKind::PortLimit, node, -1,
+                        half ? tr("node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)")
+                                   .arg(node).arg(s).arg(rc).arg(model.ports)
+                             : tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
+                                   .arg(node).arg(s).arg(rc).arg(model.ports));
+            }
+            stats.portOverload = over;
+            for (auto &[node, times] : sendTimes)
+                roundTime = std::max(roundTime, packOnPorts(times, model.ports));
+            for (auto &[node, times] : recvTimes)
+                roundTime = std::max(roundTime, packOnPorts(times, model.ports));
+        }
+
+        // Channel contention serialises messages; report loads and reset for the next round.
+        std::sort(usedChannels.begin(), usedChannels.end());
+        for (int ch : usedChannels) {
+            const int load = channelLoad[std::size_t(ch)];
+            stats.maxLinkLoad = std::max(stats.maxLinkLoad, load);
+            roundTime = std::max(roundTime, channelBusy[std::size_t(ch)]);
+            channelLoad[std::size_t(ch)] = 0;
+            channelBusy[std::size_t(ch)] = 0.0;
+            if (half) {
+                // Report the link's load on both of its arcs (arcs 2l and 2l+1 form link l).
+                stats.channelLoads.push_back({2 * ch, load});
+                stats.channelLoads.push_back({2 * ch + 1, load});
+            } else
+                stats.channelLoads.push_back({ch, load});
+        }
+        std::sort(stats.channelLoads.begin(), stats.channelLoads.end(),
+                  [](const ChannelLoad &a, const ChannelLoad &b) { return a.arc < b.arc; });
+
+        combineFailures.clear();
+        applyRoundImpl(schedule, round, state, &combineFailures);
+        for (const CombineFailure &f : combineFailures)
+            violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
+
+        stats.time = roundTime;
+        result.time += roundTime;
+        result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
+        result.rounds.push_back(std::move(stats));
+        if (progress)
+            progress(r + 1, total);
+    }
+
+    result.postconditionFailures = problem.checkPostcondition(schedule, state);
+    result.delivered = result.postconditionFailures.isEmpty();
+    result.verified = result.delivered && result.violationCount == 0;
+    return result;
+}
+
+Replay::Replay(const Schedule *schedule, int checkpointEvery)
+    : mSchedule(schedule), mEvery(std::max(1, checkpointEvery))
+{
+    BufferState s = schedule->initial;
+    mCheckpoints.push_back(s);
+    for (int r = 0; r < int(schedule->rounds.size()); ++r) {
+        Simulator::applyRound(*schedule, schedule->rounds[std::size_t(r)], s);
+        if ((r + 1) % mEvery == 0)
+            mCheckpoints.push_back(s);
+    }
+}
+
+BufferState Replay::stateAfter(int round) const
+{
+    if (!mSchedule)
+        return {};
+    round = std::clamp(round, 0, rounds());
+    const int cp = round / mEvery;
+    BufferState s = mCheckpoints[std::size_t(cp)];
+    for (int r = cp * mEvery; r < round; ++r)
+        Simulator::applyRound(*mSchedule, mSchedule->rounds[std::size_t(r)], s);
+    return s;
+}
+
+} // namespace collviz::core

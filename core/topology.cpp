@@ -1,0 +1,430 @@
+#include "core/topology.h"
+
+#include "core/topologies.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include "core/bits.h"
+
+namespace collviz::core {
+
+namespace {
+
+constexpr int kMaxNodes = 1 << 16;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("collviz::core::Topology", text);
+}
+
+const QString kAccepted = QStringLiteral(
+    "accepted: hypercube:N (N = 1..16), ring:Z, linear:Z (Z >= 2), mesh:AxB[xC], torus:AxB[xC] "
+    "(sides >= 2), tree:P (P leaves, a power of two >= 2); at most 65536 vertices");
+
+using bits::isPowerOfTwo;
+
+} // namespace
+
+QString topologyKindName(TopologyKind kind)
+{
+    switch (kind) {
+    case TopologyKind::Hypercube: return QStringLiteral("hypercube");
+    case TopologyKind::Ring: return QStringLiteral("ring");
+    case TopologyKind::Linear: return QStringLiteral("linear");
+    case TopologyKind::Mesh: return QStringLiteral("mesh");
+    case TopologyKind::Torus: return QStringLiteral("torus");
+    case TopologyKind::Tree: return QStringLiteral("tree");
+    }
+    return {};
+}
+
+bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
+{
+    auto fail = [&](const QString &what) {
+        if (error)
+            *error = what + QStringLiteral("; ") + kAccepted + QLatin1Char('.');
+        return false;
+    };
+    const QString t = text.trimmed().toLower();
+    const int colon = t.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return fail(tr("topology '%1' has no ':' between kind and size").arg(text));
+    const QString kindText = t.left(colon);
+    const QString sizeText = t.mid(colon + 1);
+
+    TopologySpec spec;
+    if (kindText == QLatin1String("hypercube")) spec.kind = TopologyKind::Hypercube;
+    else if (kindText == QLatin1String("ring")) spec.kind = TopologyKind::Ring;
+    else if (kindText == QLatin1String("linear")) spec.kind = TopologyKind::Linear;
+    else if (kindText == QLatin1String("mesh")) spec.kind = TopologyKind::Mesh;
+    else if (kindText == QLatin1String("torus")) spec.kind = TopologyKind::Torus;
+    else if (kindText == QLatin1String("tree")) spec.kind = TopologyKind::Tree;
+    else return fail(tr("unknown topology kind '%1'").arg(kindText));
+
+    static const QRegularExpression sizeRe(QStringLiteral("^\\d{1,6}(x\\d{1,6}){0,2}$"));
+    if (!sizeRe.match(sizeText).hasMatch())
+        return fail(tr("malformed size '%1' in topology '%2'").arg(sizeText, text));
+    const QStringList parts = sizeText.split(QLatin1Char('x'));
+    for (const QString &p : parts)
+        spec.sides.push_back(p.toInt());
+
+    const bool cartesianMulti = spec.kind == TopologyKind::Mesh || spec.kind == TopologyKind::Torus;
+    if (!cartesianMulti && spec.sides.size() != 1)
+        return fail(tr("%1 takes a single size, not '%2'").arg(kindText, sizeText));
+    if (cartesianMulti && spec.sides.size() < 2)
+        return fail(tr("%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'").arg(kindText, sizeText));
+
+    long long nodes = 1;
+    switch (spec.kind) {
+    case TopologyKind::Hypercube:
+        if (spec.sides[0] < 1 || spec.sides[0] > 16)
+            return fail(tr("hypercube dimension %1 is out of range").arg(spec.sides[0]));
+        nodes = 1LL << spec.sides[0];
+        break;
+    case TopologyKind::Tree:
+        if (spec.sides[0] < 2 || !isPowerOfTwo(spec.sides[0]))
+            return fail(tr("a balanced binary tree needs a power-of-two number of leaves >= 2, not %1")
+                            .arg(spec.sides[0]));
+        nodes = 2LL * spec.sides[0] - 1;
+        break;
+    default:
+        for (int s : spec.sides) {
+            if (s < 2)
+                return fail(tr("side %1 of '%2' is too small").arg(s).arg(text));
+            nodes *= s;
+            if (nodes > kMaxNodes)
+                break;
+        }
+        break;
+    }
+    if (nodes > kMaxNodes)
+        return fail(tr("'%1' has more than 65536 vertices").arg(text));
+    *out = spec;
+    return true;
+}
+
+QString TopologySpec::toString() const
+{
+    QStringList parts;
+    for (int s : sides)
+        parts << QString::number(s);
+    return topologyKindName(kind) + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+}
+
+std::shared_ptr<const Topology> Topology::create(const TopologySpec &spec, QString *error)
+{
+    QString err;
+    TopologySpec checked;
+    if (!TopologySpec::parse(spec.toString(), &checked, &err)) {
+        if (error)
+            *error = err;
+        return {};
+    }
+    switch (spec.kind) {
+    case TopologyKind::Hypercube: return std::make_shared<HypercubeTopology>(spec);
+    case TopologyKind::Tree: return std::make_shared<TreeTopology>(spec);
+    default: return std::make_shared<CartesianTopology>(spec);
+    }
+}
+
+std::shared_ptr<const Topology> Topology::create(const QString &spec, QString *error)
+{
+    TopologySpec parsed;
+    if (!TopologySpec::parse(spec, &parsed, error))
+        return {};
+    return create(parsed, error);
+}
+
+int Topology::arcBetween(int from, int to) const
+{
+    if (from < 0 || from >= nodeCount())
+        return -1;
+    for (int a : mOut[std::size_t(from)])
+        if (mArcs[std::size_t(a)].to == to)
+            return a;
+    return -1;
+}
+
+std::vector<int> Topology::neighbours(int node) const
+{
+    std::vector<int> out;
+    for (int a : mOut[std::size_t(node)])
+        out.push_back(mArcs[std::size_t(a)].to);
+    return out;
+}
+
+int Topology::maxDegree() const
+{
+    int d = 0;
+    for (const auto &o : mOut)
+        d = std::max(d, int(o.size()));
+    return d;
+}
+
+std::vector<std::pair<int, int>> Topology::links() const
+{
+    std::vector<std::pair<int, int>> out(static_cast<std::size_t>(mLinkCount));
+    for (const Arc &a : mArcs)
+        out[std::size_t(a.link)] = {std::min(a.from, a.to), std::max(a.from, a.to)};
+    return out;
+}
+
+void Topology::addLink(int a, int b, int dim, bool wrap)
+{
+    if (mOut.size() < mCoords.size())
+        mOut.resize(mCoords.size());
+    if (arcBetween(a, b) >= 0)
+        return;
+    const int link = mLinkCount++;
+    Arc ab;
+    ab.id = int(mArcs.size());
+    ab.from = a;
+    ab.to = b;
+    ab.link = link;
+    ab.dim = dim;
+    ab.dir = +1;
+    ab.wrap = wrap;
+    mArcs.push_back(ab);
+    mOut[std::size_t(a)].push_back(ab.id);
+    Arc ba = ab;
+    ba.id = int(mArcs.size());
+    ba.from = b;
+    ba.to = a;
+    ba.dir = -1;
+    mArcs.push_back(ba);
+    mOut[std::size_t(b)].push_back(ba.id);
+}
+
+void Topology::finish()
+{
+    mOut.resize(mCoords.size());
+    for (auto &o : mOut)
+        std::sort(o.begin(), o.end(), [this](int x, int y) {
+            const Arc &ax = mArcs[std::size_t(x)];
+            const Arc &ay = mArcs[std::size_t(y)];
+            return std::tie(ax.dim, ax.dir, ax.to) < std::tie(ay.dim, ay.dir, ay.to);
+        });
+}
+
+// ---------------------------------------------------------------- hypercube
+
+HypercubeTopology::HypercubeTopology(const TopologySpec &spec)
+    : Topology(TopologyKind::Hypercube, spec), mN(spec.sides.at(0))
+{
+    const int p = 1 << mN;
+    mProcessors = p;
+    mDimensions = mN;
+    mCoords.resize(std::size_t(p));
+    mLabels.reserve(p);
+    for (int v = 0; v < p; ++v) {
+        auto &c = mCoords[std::size_t(v)];
+        c.resize(std::size_t(mN));
+        for (int i = 0; i < mN; ++i)
+            c[std::size_t(i)] = (v >> i) & 1;
+        mLabels << QString::number(v, 2).rightJustified(mN, QLatin1Char('0'));
+    }
+    mOut.resize(std::size_t(p));
+    mArcs.reserve(std::size_t(p) * std::size_t(mN));
+    for (int i = 0; i < mN; ++i)
+        for (int v = 0; v < p; ++v)
+            if (!(v & (1 << i)))
+                addLink(v, v | (1 << i), i, false);
+    finish();
+}
+
+std::vector<int> HypercubeTopology::shape() const { return std::vector<int>(std::size_t(mN), 2); }
+
+int HypercubeTopology::distance(int a, int b) const
+{
+    return bits::popcount(static_cast<unsigned>(a ^ b));
+}
+
+std::vector<int> HypercubeTopology::route(int a, int b) const
+{
+    std::vector<int> path{a};
+    int cur = a;
+    for (int i = 0; i < mN; ++i) {
+        if ((cur ^ b) & (1 << i)) {
+            cur ^= 1 << i;
+            path.push_back(cur);
+        }
+    }
+    return path;
+}
+
+// ---------------------------------------------------------------- cartesian
+
+CartesianTopology::CartesianTopology(const TopologySpec &spec)
+    : Topology(spec.kind, spec), mSides(spec.sides),
+      mWrap(spec.kind == TopologyKind::Ring || spec.kind == TopologyKind::Torus)
+{
+    mDimensions = int(mSides.size());
+    int n = 1;
+    for (int s : mSides) {
+        mStrides.push_back(n);
+        n *= s;
+    }
+    mProcessors = n;
+    mCoords.resize(std::size_t(n));
+    mLabels.reserve(n);
+    for (int v = 0; v < n; ++v) {
+        auto &c = mCoords[std::size_t(v)];
+        int rest = v;
+        for (int s : mSides) {
+            c.push_back(rest % s);
+            rest /= s;
+        }
+        mLabels << QString::number(v);
+    }
+    mOut.resize(std::size_t(n));
+    for (int d = 0; d < mDimensions; ++d) {
+        const int z = mSides[std::size_t(d)];
+        for (int v = 0; v < n; ++v) {
+            const int c = mCoords[std::size_t(v)][std::size_t(d)];
+            if (c + 1 < z)
+                addLink(v, v + mStrides[std::size_t(d)], d, false);
+            else if (mWrap && z > 2)
+                addLink(v, v - c * mStrides[std::size_t(d)], d, true);
+        }
+    }
+    finish();
+}
+
+int CartesianTopology::nodeAt(const std::vector<int> &c) const
+{
+    int v = 0;
+    for (std::size_t d = 0; d < mSides.size(); ++d)
+        v += c[d] * mStrides[d];
+    return v;
+}
+
+int CartesianTopology::distance(int a, int b) const
+{
+    int sum = 0;
+    for (std::size_t d = 0; d < mSides.size(); ++d) {
+        const int diff = std::abs(mCoords[std::size_t(a)][d] - mCoords[std::size_t(b)][d]);
+        sum += mWrap ? std::min(diff, mSides[d] - diff) : diff;
+    }
+    return sum;
+}
+
+int CartesianTopology::diameter() const
+{
+    int sum = 0;
+    for (int z : mSides)
+        sum += mWrap ? z / 2 : z - 1;
+    return sum;
+}
+
+int CartesianTopology::bisectionWidth() const
+{
+    // Cut one dimension in half: N/z links cross per cut ring or line, twice that for a
+    // ring with wraparound (z > 2). The narrowest such cut is the bisection width.
+    int best = mProcessors;
+    for (int z : mSides) {
+        const int rest = mProcessors / z;
+        best = std::min(best, (mWrap && z > 2) ? 2 * rest : rest);
+    }
+    return best;
+}
+
+std::vector<int> CartesianTopology::route(int a, int b) const
+{
+    std::vector<int> path{a};
+    std::vector<int> cur = mCoords[std::size_t(a)];
+    const std::vector<int> &target = mCoords[std::size_t(b)];
+    for (std::size_t d = 0; d < mSides.size(); ++d) {
+        const int z = mSides[d];
+        int step = 0;
+        int hops = 0;
+        const int fwd = ((target[d] - cur[d]) % z + z) % z; // hops going +
+        if (mWrap) {
+            if (fwd <= z - fwd) { step = +1; hops = fwd; }
+            else { step = -1; hops = z - fwd; }
+        } else {
+            step = target[d] >= cur[d] ? +1 : -1;
+            hops = std::abs(target[d] - cur[d]);
+        }
+        for (int h = 0; h < hops; ++h) {
+            cur[d] = ((cur[d] + step) % z + z) % z;
+            path.push_back(nodeAt(cur));
+        }
+    }
+    return path;
+}
+
+// ---------------------------------------------------------------- tree
+
+TreeTopology::TreeTopology(const TopologySpec &spec) : Topology(TopologyKind::Tree, spec)
+{
+    const int p = spec.sides.at(0);
+    mProcessors = p;
+    mLevels = bits::floorLog2(static_cast<unsigned>(p));
+    mDimensions = 1;
+    const int n = 2 * p - 1;
+    mCoords.resize(std::size_t(n));
+    for (int v = 0; v < n; ++v) {
+        const int h = heapIndex(v);
+        const int d = depth(v);
+        const int first = (1 << d) - 1;
+        mCoords[std::size_t(v)] = {h - first, d}; // position within its level, level
+    }
+    for (int v = 0; v < n; ++v)
+        mLabels << (v < p ? QString::number(v) : QStringLiteral("s%1").arg(heapIndex(v)));
+    mOut.resize(std::size_t(n));
+    for (int h = 0; h < p - 1; ++h) {
+        const int v = nodeOfHeap(h);
+        const int d = depth(v);
+        addLink(v, nodeOfHeap(2 * h + 1), d, false);
+        addLink(v, nodeOfHeap(2 * h + 2), d, false);
+    }
+    finish();
+}
+
+int TreeTopology::heapIndex(int node) const
+{
+    return node < mProcessors ? node + mProcessors - 1 : node - mProcessors;
+}
+
+int TreeTopology::nodeOfHeap(int heap) const
+{
+    return heap >= mProcessors - 1 ? heap - (mProcessors - 1) : heap + mProcessors;
+}
+
+int TreeTopology::depth(int node) const
+{
+    return bits::floorLog2(static_cast<unsigned>(heapIndex(node) + 1));
+}
+
+int TreeTopology::parent(int node) const
+{
+    const int h = heapIndex(node);
+    return h == 0 ? -1 : nodeOfHeap((h - 1) / 2);
+}
+
+int TreeTopology::distance(int a, int b) const { return int(route(a, b).size()) - 1; }
+
+std::vector<int> TreeTopology::route(int a, int b) const
+{
+    std::vector<int> up{a};
+    std::vector<int> down{b};
+    int x = a;
+    int y = b;
+    while (x != y) {
+        if (depth(x) >= depth(y)) {
+            x = parent(x);
+            up.push_back(x);
+        } else {
+            y = parent(y);
+            down.push_back(y);
+        }
+    }
+    // x == y is the common ancestor; it ends `up`, so drop it from `down`.
+    down.pop_back();
+    up.insert(up.end(), down.rbegin(), down.rend());
+    return up;
+}
+
+} // namespace collviz::core

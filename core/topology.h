@@ -1,0 +1,114 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace collviz::core {
+
+/// The families of interconnection networks the engine knows.
+enum class TopologyKind { Hypercube, Ring, Linear, Mesh, Torus, Tree };
+
+QString topologyKindName(TopologyKind kind);   ///< "hypercube", "ring", ...
+
+/// A directed channel between two adjacent vertices. Every physical link is two arcs,
+/// one per direction; `link` names the undirected link (used when links are half duplex).
+/// Arcs 2l and 2l+1 are the two directions of link l.
+struct Arc
+{
+    int id = -1;
+    int from = -1;
+    int to = -1;
+    int link = -1;
+    int dim = 0;       ///< hypercube/mesh dimension; for the tree the level of the upper end
+    int dir = +1;      ///< +1 towards higher coordinate (tree: downwards), -1 otherwise
+    bool wrap = false; ///< a torus wraparound channel
+};
+
+/// What a topology is asked for: "hypercube:4", "torus:5x5", "tree:8", ...
+struct TopologySpec
+{
+    TopologyKind kind = TopologyKind::Hypercube;
+    std::vector<int> sides; ///< hypercube: {n}; ring/linear: {z}; mesh/torus: {z1,z2[,z3]}; tree: {p}
+
+    /// Parses a SPEC; on failure returns false and sets *error to one sentence naming
+    /// the problem and what is accepted.
+    static bool parse(const QString &text, TopologySpec *out, QString *error);
+    QString toString() const;
+};
+
+/**
+ * An interconnection network: vertices (processors and, for the tree, switches),
+ * directed arcs, and the routing function the seeds use on it.
+ *
+ * Processors are always the vertices 0..processorCount()-1; switch vertices (only in
+ * the tree) follow them. A Topology is immutable once built and shared between the
+ * schedule, the simulator and the views.
+ */
+class Topology
+{
+public:
+    virtual ~Topology() = default;
+
+    /// Builds the topology for a spec, or returns null and sets *error.
+    static std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *error);
+    static std::shared_ptr<const Topology> create(const QString &spec, QString *error);
+
+    TopologyKind kind() const { return mKind; }
+    const TopologySpec &spec() const { return mSpec; }
+    QString name() const { return mSpec.toString(); }
+
+    int nodeCount() const { return int(mCoords.size()); }
+    int processorCount() const { return mProcessors; }
+    bool isProcessor(int node) const { return node >= 0 && node < mProcessors; }
+
+    /// Shape as reported in collviz-schedule/1: hypercube {2,2,...}, mesh {z1,z2}, tree {p}.
+    virtual std::vector<int> shape() const = 0;
+    int dimensions() const { return mDimensions; }
+
+    const std::vector<int> &coords(int node) const { return mCoords[std::size_t(node)]; }
+    QString label(int node) const { return mLabels[std::size_t(node)]; }
+
+    const std::vector<Arc> &arcs() const { return mArcs; }
+    const Arc &arc(int id) const { return mArcs[std::size_t(id)]; }
+    int linkCount() const { return mLinkCount; }
+    /// Arc id from `from` to `to`, or -1 when they are not adjacent.
+    int arcBetween(int from, int to) const;
+    const std::vector<int> &outArcs(int node) const { return mOut[std::size_t(node)]; }
+    std::vector<int> neighbours(int node) const;
+    int degree(int node) const { return int(mOut[std::size_t(node)].size()); }
+    int maxDegree() const;
+
+    virtual int distance(int a, int b) const = 0;
+    virtual int diameter() const = 0;
+    virtual int bisectionWidth() const = 0;
+    /// The seeds' routing (e-cube, dimension order with the shortest way round a torus
+    /// ring, up-and-down in the tree) as a node sequence from a to b inclusive.
+    virtual std::vector<int> route(int a, int b) const = 0;
+
+    /// Undirected links as (low, high) vertex pairs in link-id order.
+    std::vector<std::pair<int, int>> links() const;
+
+protected:
+    Topology(TopologyKind kind, TopologySpec spec) : mKind(kind), mSpec(std::move(spec)) {}
+    /// Adds both arcs of an undirected link unless it already exists.
+    void addLink(int a, int b, int dim, bool wrap);
+    void finish(); ///< builds the arc lookup tables after all links are added
+
+    TopologyKind mKind;
+    TopologySpec mSpec;
+    int mProcessors = 0;
+    int mDimensions = 1;
+    std::vector<std::vector<int>> mCoords;
+    QStringList mLabels;
+    std::vector<Arc> mArcs;
+    std::vector<std::vector<int>> mOut;
+    int mLinkCount = 0;
+};
+
+using TopologyPtr = std::shared_ptr<const Topology>;
+
+} // namespace collviz::core

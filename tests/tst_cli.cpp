@@ -1,0 +1,290 @@
+// collviz-cli as a user runs it: listings, the collviz-schedule/1 document (replayed here
+// independently of the engine), what-if runs and the one-sentence errors.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(COLLVIZ_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace
+
+class TstCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listJson();
+    void listText();
+    void pairwiseScheduleReplaysIndependently();
+    void textTableAndSummary();
+    void csv();
+    void whatIfStoreAndForward();
+    void whatIfNoncombining();
+    void explain();
+    void badInput_data();
+    void badInput();
+};
+
+void TstCli::listJson()
+{
+    const CliRun r = cli({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    std::map<QString, QJsonObject> byId;
+    for (const QJsonValue &v : doc.object().value(QStringLiteral("algorithms")).toArray())
+        byId[v.toObject().value(QStringLiteral("id")).toString()] = v.toObject();
+    for (const char *id : {"broadcast-recursive-doubling", "allgather-ring", "alltoall-hypercube-sex",
+                           "alltoall-hypercube-pairwise"}) {
+        QVERIFY2(byId.count(QString::fromLatin1(id)), id);
+        const QJsonObject o = byId[QString::fromLatin1(id)];
+        QVERIFY(o.value(QStringLiteral("source")).toString().contains(QStringLiteral("_")));
+        QVERIFY(!o.value(QStringLiteral("operation")).toString().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("topologies")).toArray().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("formula")).toString().isEmpty());
+    }
+    QCOMPARE(byId[QStringLiteral("alltoall-hypercube-pairwise")].value(QStringLiteral("operation")).toString(),
+             QStringLiteral("alltoall"));
+}
+
+void TstCli::listText()
+{
+    const CliRun r = cli({QStringLiteral("list")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("allgather-ring"));
+    QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));
+}
+
+void TstCli::pairwiseScheduleReplaysIndependently()
+{
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-pairwise"),
+                          QStringLiteral("--topology"), QStringLiteral("hypercube:5"), QStringLiteral("--format"),
+                          QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError pe;
+    const QJsonObject doc = QJsonDocument::fromJson(r.out, &pe).object();
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("collviz-schedule/1"));
+    QCOMPARE(doc.value(QStringLiteral("algorithm")).toString(), QStringLiteral("alltoall-hypercube-pairwise"));
+    QCOMPARE(doc.value(QStringLiteral("operation")).toString(), QStringLiteral("alltoall"));
+    const QJsonObject topo = doc.value(QStringLiteral("topology")).toObject();
+    QCOMPARE(topo.value(QStringLiteral("kind")).toString(), QStringLiteral("hypercube"));
+    QCOMPARE(topo.value(QStringLiteral("shape")).toArray().size(), 5);
+    QCOMPARE(topo.value(QStringLiteral("nodes")).toInt(), 32);
+    QCOMPARE(topo.value(QStringLiteral("processors")).toArray().size(), 32);
+    const QJsonObject model = doc.value(QStringLiteral("model")).toObject();
+    QCOMPARE(model.value(QStringLiteral("switching")).toString(), QStringLiteral("wh"));
+    QCOMPARE(model.value(QStringLiteral("ports")).toInt(), 1);
+    QCOMPARE(model.value(QStringLiteral("duplex")).toString(), QStringLiteral("full"));
+    QVERIFY(doc.value(QStringLiteral("params")).toObject().contains(QStringLiteral("m")));
+
+    // Links as the document states them.
+    std::set<std::pair<int, int>> links;
+    for (const QJsonValue &l : topo.value(QStringLiteral("links")).toArray()) {
+        const QJsonArray pair = l.toArray();
+        links.insert({pair[0].toInt(), pair[1].toInt()});
+        links.insert({pair[1].toInt(), pair[0].toInt()});
+    }
+    QCOMPARE(int(links.size()), 2 * 80);
+
+    // Packets and the initial buffers.
+    std::map<int, int> destOf;
+    for (const QJsonValue &v : doc.value(QStringLiteral("packets")).toArray()) {
+        const QJsonObject pk = v.toObject();
+        destOf[pk.value(QStringLiteral("id")).toInt()] = pk.value(QStringLiteral("dest")).toInt();
+    }
+    QCOMPARE(int(destOf.size()), 32 * 31);
+    std::vector<std::set<int>> held(32);
+    const QJsonArray initial = doc.value(QStringLiteral("initial")).toArray();
+    QCOMPARE(initial.size(), 32);
+    for (int v = 0; v < 32; ++v)
+        for (const QJsonValue &id : initial[v].toArray())
+            held[std::size_t(v)].insert(id.toInt());
+
+    // Replay: 1-port full duplex, one message per directed channel per round.
+    const QJsonArray rounds = doc.value(QStringLiteral("rounds")).toArray();
+    QCOMPARE(rounds.size(), 31);
+    for (int ri = 0; ri < rounds.size(); ++ri) {
+        std::map<int, int> sends, recvs;
+        std::set<std::pair<int, int>> channels;
+        std::vector<std::pair<int, int>> deliveries;
+        for (const QJsonValue &tv : rounds[ri].toObject().value(QStringLiteral("transfers")).toArray()) {
+            const QJsonObject t = tv.toObject();
+            const int src = t.value(QStringLiteral("src")).toInt();
+            const int dst = t.value(QStringLiteral("dst")).toInt();
+            const QJsonArray path = t.value(QStringLiteral("path")).toArray();
+            QCOMPARE(path.first().toInt(), src);
+            QCOMPARE(path.last().toInt(), dst);
+            for (int i = 0; i + 1 < path.size(); ++i) {
+                const std::pair<int, int> ch{path[i].toInt(), path[i + 1].toInt()};
+                QVERIFY2(links.count(ch), "path step over a link that does not exist");
+                QVERIFY2(channels.insert(ch).second,
+                         qPrintable(QStringLiteral("round %1 loads channel %2->%3 twice").arg(ri).arg(ch.first).arg(ch.second)));
+            }
+            QVERIFY2(++sends[src] <= 1, "1-port: a node sends twice in a round");
+            QVERIFY2(++recvs[dst] <= 1, "1-port: a node receives twice in a round");
+            for (const QJsonValue &id : t.value(QStringLiteral("packets")).toArray()) {
+                QVERIFY2(held[std::size_t(src)].count(id.toInt()), "a node sends a packet it does not hold");
+                deliveries.push_back({src, id.toInt()});
+                held[std::size_t(dst)].insert(id.toInt());
+            }
+        }
+        for (const auto &[src, id] : deliveries)
+            held[std::size_t(src)].erase(id);
+    }
+    for (const auto &[id, dest] : destOf)
+        QVERIFY2(held[std::size_t(dest)].count(id), qPrintable(QStringLiteral("packet %1 not delivered").arg(id)));
+
+    const QJsonObject summary = doc.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("rounds")).toInt(), 31);
+    QCOMPARE(summary.value(QStringLiteral("time")).toDouble(), 62.0);
+    QCOMPARE(summary.value(QStringLiteral("formula")).toDouble(), 62.0);
+    QCOMPARE(summary.value(QStringLiteral("lowerBound")).toDouble(), 31.0);
+    QCOMPARE(summary.value(QStringLiteral("maxLinkLoad")).toInt(), 1);
+    QCOMPARE(summary.value(QStringLiteral("verified")).toBool(), true);
+    QVERIFY(summary.value(QStringLiteral("violations")).toArray().isEmpty());
+}
+
+void TstCli::textTableAndSummary()
+{
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                          QStringLiteral("--topology"), QStringLiteral("ring:9")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QStringLiteral("round")));
+    QVERIFY(out.contains(QStringLiteral("max-load")));
+    QVERIFY(out.contains(QStringLiteral("rounds:       8")));
+    QVERIFY(out.contains(QStringLiteral("verified:     yes")));
+    QVERIFY(out.contains(QStringLiteral("lower bound:")));
+}
+
+void TstCli::csv()
+{
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("broadcast-recursive-doubling"),
+                          QStringLiteral("--topology"), QStringLiteral("torus:5x5"), QStringLiteral("--format"),
+                          QStringLiteral("csv"), QStringLiteral("--root"), QStringLiteral("12")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.first(), QByteArray("round,transfers,messages,packets,max_link_load,time"));
+    QCOMPARE(lines.size(), 1 + 6 + 1);
+    QVERIFY(lines.last().startsWith("total"));
+}
+
+void TstCli::whatIfStoreAndForward()
+{
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-pairwise"),
+                          QStringLiteral("--topology"), QStringLiteral("hypercube:3"), QStringLiteral("--model"),
+                          QStringLiteral("sf"), QStringLiteral("--m"), QStringLiteral("4"), QStringLiteral("--format"),
+                          QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject s = doc.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(doc.value(QStringLiteral("model")).toObject().value(QStringLiteral("switching")).toString(), QStringLiteral("sf"));
+    // Steps j = 1..7 cost 1 + 4 popcount(j): 7 + 4 * 12.
+    QCOMPARE(s.value(QStringLiteral("time")).toDouble(), 55.0);
+    QCOMPARE(s.value(QStringLiteral("formula")).toDouble(), 35.0);
+    QCOMPARE(s.value(QStringLiteral("whatIf")).toBool(), true);
+}
+
+void TstCli::whatIfNoncombining()
+{
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-sex"),
+                          QStringLiteral("--topology"), QStringLiteral("hypercube:3"), QStringLiteral("--model"),
+                          QStringLiteral("noncombining")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QStringLiteral("verified:     no")));
+    QVERIFY(out.contains(QStringLiteral("[noncombining]")));
+    QVERIFY(out.contains(QStringLiteral("violations:   24")));
+}
+
+void TstCli::explain()
+{
+    const CliRun r = cli({QStringLiteral("explain"), QStringLiteral("--algorithm"), QStringLiteral("broadcast-recursive-doubling")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("001_2106065cb4fc88bb.txt"));
+    QVERIFY(r.out.contains("my_vid"));
+}
+
+void TstCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString run = QStringLiteral("run");
+    const QString a = QStringLiteral("--algorithm");
+    const QString t = QStringLiteral("--topology");
+    QTest::newRow("no command") << QStringList{} << "exactly one command";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "unknown command 'fly'";
+    QTest::newRow("unknown option") << QStringList{run, QStringLiteral("--speed"), QStringLiteral("3")} << "speed";
+    QTest::newRow("unknown algorithm") << QStringList{run, a, QStringLiteral("nope"), t, QStringLiteral("ring:8")}
+                                       << "unknown algorithm 'nope'";
+    QTest::newRow("unknown topology") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("star:8")}
+                                      << "unknown topology kind 'star'";
+    QTest::newRow("size out of range") << QStringList{run, a, QStringLiteral("alltoall-hypercube-sex"), t,
+                                                      QStringLiteral("hypercube:20")}
+                                       << "out of range";
+    QTest::newRow("unsupported topology") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("mesh:4x4")}
+                                          << "runs on ring";
+    QTest::newRow("malformed model") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                                    QStringLiteral("--model"), QStringLiteral("ports=zero")}
+                                     << "unknown model item";
+    QTest::newRow("negative m") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                               QStringLiteral("--m"), QStringLiteral("-1")}
+                                << "--m '-1'";
+    QTest::newRow("root for allgather") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                                       QStringLiteral("--root"), QStringLiteral("2")}
+                                        << "--root means nothing";
+    QTest::newRow("root out of range") << QStringList{run, a, QStringLiteral("broadcast-recursive-doubling"), t,
+                                                      QStringLiteral("ring:8"), QStringLiteral("--root"), QStringLiteral("9")}
+                                       << "accepted: 0..7";
+    QTest::newRow("bad format") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                               QStringLiteral("--format"), QStringLiteral("xml")}
+                                << "--format 'xml'";
+    QTest::newRow("missing topology") << QStringList{run, a, QStringLiteral("allgather-ring")} << "needs --topology";
+    QTest::newRow("too big") << QStringList{run, a, QStringLiteral("alltoall-hypercube-sex"), t, QStringLiteral("hypercube:16")}
+                             << "GiB";
+}
+
+void TstCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const CliRun r = cli(args);
+    QVERIFY2(r.exitCode > 0, "bad input must exit non-zero (and not crash)");
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 0); // one sentence, one line
+}
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"

@@ -1,0 +1,80 @@
+// The communication model: SPEC overrides, errors, and the cost of one message.
+
+#include "core/model.h"
+
+#include <QtTest>
+
+using namespace collviz::core;
+
+class TstModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void overrides_data();
+    void overrides();
+    void rejects_data();
+    void rejects();
+    void messageTime();
+};
+
+void TstModel::overrides_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("full spec") << "wh,ports=1,duplex=full,noncombining" << "wh,ports=1,duplex=full,noncombining";
+    QTest::newRow("sf all-port") << "sf,ports=all" << "sf,ports=all,duplex=full,combining";
+    QTest::newRow("only noncombining") << "noncombining" << "sf,ports=1,duplex=full,noncombining";
+    QTest::newRow("half duplex short") << "half" << "sf,ports=1,duplex=half,combining";
+    QTest::newRow("k-port") << "ports=3" << "sf,ports=3,duplex=full,combining";
+    QTest::newRow("spaces and case") << " WH , Ports=All " << "wh,ports=all,duplex=full,combining";
+}
+
+void TstModel::overrides()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, expected);
+    CommModel base; // sf,1-port,full,combining
+    base.switching = Switching::StoreAndForward;
+    CommModel out;
+    QString error;
+    QVERIFY2(CommModel::parse(spec, base, &out, &error), qPrintable(error));
+    QCOMPARE(out.toString(), expected);
+}
+
+void TstModel::rejects_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("unknown word") << "fast";
+    QTest::newRow("ports zero") << "ports=0";
+    QTest::newRow("ports text") << "ports=many";
+    QTest::newRow("empty") << ",";
+}
+
+void TstModel::rejects()
+{
+    QFETCH(QString, spec);
+    CommModel out;
+    QString error;
+    QVERIFY(!CommModel::parse(spec, CommModel{}, &out, &error));
+    QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+}
+
+void TstModel::messageTime()
+{
+    CostParams c;
+    c.m = 4;
+    c.ts = 10;
+    c.tw = 2;
+    c.th = 1;
+    CommModel wh;
+    CommModel sf;
+    sf.switching = Switching::StoreAndForward;
+    // WH: t_s + h t_h + m t_w; SF: t_s + h (m t_w + t_h).
+    QCOMPARE(c.messageTime(wh, 4, 3), 10.0 + 3 + 8);
+    QCOMPARE(c.messageTime(sf, 4, 3), 10.0 + 3 * (8 + 1));
+    QCOMPARE(c.messageTime(sf, 4, 1), c.messageTime(wh, 4, 1));
+}
+
+QTEST_GUILESS_MAIN(TstModel)
+#include "tst_model.moc"

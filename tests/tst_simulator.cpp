@@ -1,0 +1,284 @@
+// The simulator on hand-written schedules: every rule it checks, and how it costs contention.
+
+#include "core/simulator.h"
+
+#include <QtTest>
+
+using namespace collviz::core;
+
+namespace {
+
+TopologyPtr topo(const char *spec)
+{
+    QString error;
+    auto t = Topology::create(QString::fromLatin1(spec), &error);
+    if (!t)
+        qFatal("%s", qPrintable(error));
+    return t;
+}
+
+Transfer xfer(std::vector<int> path, std::vector<int> packets)
+{
+    Transfer t;
+    t.src = path.front();
+    t.dst = path.back();
+    t.path = std::move(path);
+    t.packets = std::move(packets);
+    return t;
+}
+
+CommModel wh1() { return CommModel{}; } // wh, 1-port, full duplex, combining
+
+CostParams unitCost()
+{
+    CostParams c;
+    c.m = 1;
+    c.ts = 1;
+    c.tw = 1;
+    c.th = 0;
+    return c;
+}
+
+bool hasViolation(const SimulationResult &r, ViolationKind kind)
+{
+    for (const Violation &v : r.violations)
+        if (v.kind == kind)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TstSimulator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void contentionSerialises();
+    void senderMustHoldPacket();
+    void pathMustBeAWalk();
+    void portLimitIsCheckedAndCosted();
+    void noncombiningSplitsMessages();
+    void halfDuplexLinksCarryOneMessage();
+    void reductionCombines();
+    void doubleCountingIsRejected();
+    void personalizedPacketsMove();
+    void storeAndForwardPaysPerHop();
+    void replaySteppingBackRestoresState();
+    void undeliveredIsReported();
+};
+
+void TstSimulator::contentionSerialises()
+{
+    Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(2);
+    s.rounds[0].transfers = {xfer({0, 1}, {0})};
+    // 0->2 and 1->3 both cross the channel 1->2.
+    s.rounds[1].transfers = {xfer({0, 1, 2}, {0}), xfer({1, 2, 3}, {0})};
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(r.delivered);
+    QVERIFY(r.verified);
+    QCOMPARE(r.rounds[1].maxLinkLoad, 2);
+    QCOMPARE(r.maxLinkLoad, 2);
+    QCOMPARE(r.rounds[0].time, 2.0);
+    QCOMPARE(r.rounds[1].time, 4.0); // two messages of t_s + m t_w one after the other
+    QCOMPARE(r.time, 6.0);
+    // The shared channel is reported with its load.
+    bool found = false;
+    QString error;
+    for (const ChannelLoad &cl : r.rounds[1].channelLoads)
+        if (cl.arc == problem.topology().arcBetween(1, 2)) {
+            QCOMPARE(cl.load, 2);
+            found = true;
+        }
+    QVERIFY(found);
+}
+
+void TstSimulator::senderMustHoldPacket()
+{
+    Problem problem(Operation::Broadcast, topo("linear:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({1, 2}, {0})};
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(hasViolation(r, ViolationKind::NotHeld));
+    QVERIFY(!r.delivered);
+    QVERIFY(!r.verified);
+    QCOMPARE(r.violations.front().node, 1);
+}
+
+void TstSimulator::pathMustBeAWalk()
+{
+    Problem problem(Operation::Broadcast, topo("linear:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({0, 2}, {0})};
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(hasViolation(r, ViolationKind::BadPath));
+    QVERIFY(!r.verified);
+}
+
+void TstSimulator::portLimitIsCheckedAndCosted()
+{
+    Problem problem(Operation::Broadcast, topo("ring:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({0, 1}, {0}), xfer({0, 2}, {0})};
+    const auto oneport = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(oneport.delivered);
+    QVERIFY(hasViolation(oneport, ViolationKind::PortLimit));
+    QCOMPARE(oneport.rounds[0].portOverload, std::vector<int>{0});
+    QCOMPARE(oneport.time, 4.0); // the two sends share the single port
+    CommModel all = wh1();
+    all.ports = 0;
+    const auto allport = Simulator::run(problem, s, all, unitCost());
+    QVERIFY(allport.verified);
+    QCOMPARE(allport.time, 2.0);
+}
+
+void TstSimulator::noncombiningSplitsMessages()
+{
+    Problem problem(Operation::Alltoall, topo("linear:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    // Node 0 sends its packets for 1 and 2 to node 1 as one message.
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({0, 1}, {problem.alltoallPacket(0, 1), problem.alltoallPacket(0, 2)})};
+    const auto combining = Simulator::run(problem, s, wh1(), unitCost());
+    QCOMPARE(combining.rounds[0].time, 3.0); // t_s + 2 m t_w
+    QCOMPARE(combining.rounds[0].messages, 1);
+    QVERIFY(!hasViolation(combining, ViolationKind::Noncombining));
+    CommModel nc = wh1();
+    nc.combining = false;
+    const auto noncombining = Simulator::run(problem, s, nc, unitCost());
+    QVERIFY(hasViolation(noncombining, ViolationKind::Noncombining));
+    QCOMPARE(noncombining.rounds[0].messages, 2);
+    QCOMPARE(noncombining.rounds[0].time, 4.0); // two messages, each t_s + m t_w, serialised
+}
+
+void TstSimulator::halfDuplexLinksCarryOneMessage()
+{
+    Problem problem(Operation::Allgather, topo("linear:2"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({0, 1}, {0}), xfer({1, 0}, {1})};
+    const auto full = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(full.verified);
+    QCOMPARE(full.maxLinkLoad, 1);
+    QCOMPARE(full.time, 2.0);
+    CommModel half = wh1();
+    half.duplex = Duplex::Half;
+    half.ports = 0;
+    const auto h = Simulator::run(problem, s, half, unitCost());
+    QVERIFY(h.delivered);
+    QCOMPARE(h.maxLinkLoad, 2);
+    QCOMPARE(h.time, 4.0);
+    // Both arcs of the link show the link's load.
+    QCOMPARE(int(h.rounds[0].channelLoads.size()), 2);
+    half.ports = 1;
+    const auto h1 = Simulator::run(problem, s, half, unitCost());
+    QVERIFY(hasViolation(h1, ViolationKind::PortLimit)); // a half-duplex port sends or receives
+}
+
+void TstSimulator::reductionCombines()
+{
+    Problem problem(Operation::Reduce, topo("linear:2"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    QVERIFY(s.isReduction());
+    Round r1;
+    r1.transfers = {xfer({1, 0}, {1})};
+    const int sum = s.addCombine(r1, 0, {0, 1}, 0);
+    s.rounds.push_back(r1);
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY2(r.verified, qPrintable(r.postconditionFailures.join(QLatin1Char(';'))));
+    QCOMPARE(s.contributors[std::size_t(sum)].toString(), QStringLiteral("0-1"));
+    // Without the combine the root only has two separate contributions.
+    s.rounds[0].combines.clear();
+    const auto missing = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(!missing.delivered);
+    QVERIFY(missing.postconditionFailures.first().contains(QStringLiteral("node 0")));
+}
+
+void TstSimulator::doubleCountingIsRejected()
+{
+    Problem problem(Operation::Allreduce, topo("linear:2"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    Round r1;
+    r1.transfers = {xfer({1, 0}, {1}), xfer({0, 1}, {0})};
+    const int a = s.addCombine(r1, 0, {0, 1}, -1);
+    s.addCombine(r1, 1, {0, 1}, -1);
+    s.rounds.push_back(r1);
+    Round r2;
+    r2.transfers = {xfer({0, 1}, {a})};
+    s.addCombine(r2, 1, {a, 3}, -1); // 3 already contains a's contributors
+    s.rounds.push_back(r2);
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(hasViolation(r, ViolationKind::BadCombine));
+    QVERIFY(!r.verified);
+}
+
+void TstSimulator::personalizedPacketsMove()
+{
+    Problem problem(Operation::Scatter, topo("linear:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(2);
+    s.rounds[0].transfers = {xfer({0, 1}, {1, 2})};
+    s.rounds[1].transfers = {xfer({1, 2}, {2})};
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(r.verified);
+    Replay replay(&s);
+    const BufferState after1 = replay.stateAfter(1);
+    QCOMPARE(after1.held[0], std::vector<int>{0});
+    QCOMPARE(after1.held[1], (std::vector<int>{1, 2}));
+    const BufferState after2 = replay.stateAfter(2);
+    QCOMPARE(after2.held[1], std::vector<int>{1});
+    QCOMPARE(after2.held[2], std::vector<int>{2});
+}
+
+void TstSimulator::storeAndForwardPaysPerHop()
+{
+    Problem problem(Operation::Shift, topo("linear:4"), 0, 3);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = {xfer({0, 1, 2, 3}, {0})};
+    CostParams c = unitCost();
+    c.m = 5;
+    c.th = 1;
+    const auto wh = Simulator::run(problem, s, wh1(), c);
+    QCOMPARE(wh.time, 1.0 + 3 * 1 + 5);
+    CommModel sf = wh1();
+    sf.switching = Switching::StoreAndForward;
+    const auto store = Simulator::run(problem, s, sf, c);
+    QCOMPARE(store.time, 1.0 + 3 * (5 + 1));
+}
+
+void TstSimulator::replaySteppingBackRestoresState()
+{
+    Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(3);
+    s.rounds[0].transfers = {xfer({0, 1}, {0})};
+    s.rounds[1].transfers = {xfer({1, 2}, {0})};
+    s.rounds[2].transfers = {xfer({2, 3}, {0})};
+    for (int every : {1, 2, 5}) {
+        Replay replay(&s, every);
+        QCOMPARE(replay.stateAfter(0).totalHeld(), std::size_t(1));
+        QCOMPARE(replay.stateAfter(2).totalHeld(), std::size_t(3));
+        QCOMPARE(replay.stateAfter(3).totalHeld(), std::size_t(4));
+        QCOMPARE(replay.stateAfter(1).held, replay.stateAfter(1).held);
+        QCOMPARE(replay.stateAfter(1).totalHeld(), std::size_t(2));
+    }
+}
+
+void TstSimulator::undeliveredIsReported()
+{
+    Problem problem(Operation::Allgather, topo("ring:4"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    const auto r = Simulator::run(problem, s, wh1(), unitCost());
+    QVERIFY(!r.delivered);
+    QVERIFY(!r.postconditionFailures.isEmpty());
+    QVERIFY(r.postconditionFailures.last().contains(QStringLiteral("more")));
+}
+
+QTEST_GUILESS_MAIN(TstSimulator)
+#include "tst_simulator.moc"

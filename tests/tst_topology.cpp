@@ -1,0 +1,194 @@
+// Topologies: sizes, links, distances, routing and the SPEC parser.
+
+#include "core/topologies.h"
+
+#include <QtTest>
+
+#include <queue>
+
+using namespace collviz::core;
+
+class TstTopology : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void facts_data();
+    void facts();
+    void routesAreShortestWalks_data();
+    void routesAreShortestWalks();
+    void hypercubeLabelsAndEcube();
+    void torusRoutesTheShortWayRound();
+    void treeHasSwitches();
+    void badSpecs_data();
+    void badSpecs();
+};
+
+void TstTopology::facts_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("processors");
+    QTest::addColumn<int>("links");
+    QTest::addColumn<int>("diameter");
+    QTest::addColumn<int>("bisection");
+    QTest::addColumn<int>("maxDegree");
+
+    QTest::newRow("hypercube d=1") << "hypercube:1" << 2 << 2 << 1 << 1 << 1 << 1;
+    QTest::newRow("hypercube d=3") << "hypercube:3" << 8 << 8 << 12 << 3 << 4 << 3;
+    QTest::newRow("hypercube d=5") << "hypercube:5" << 32 << 32 << 80 << 5 << 16 << 5;
+    QTest::newRow("ring z=2") << "ring:2" << 2 << 2 << 1 << 1 << 1 << 1;
+    QTest::newRow("ring z=8") << "ring:8" << 8 << 8 << 8 << 4 << 2 << 2;
+    QTest::newRow("ring z=9") << "ring:9" << 9 << 9 << 9 << 4 << 2 << 2;
+    QTest::newRow("linear z=8") << "linear:8" << 8 << 8 << 7 << 7 << 1 << 2;
+    QTest::newRow("mesh 4x4") << "mesh:4x4" << 16 << 16 << 24 << 6 << 4 << 4;
+    QTest::newRow("mesh 4x3") << "mesh:4x3" << 12 << 12 << 17 << 5 << 3 << 4;
+    QTest::newRow("torus 5x5") << "torus:5x5" << 25 << 25 << 50 << 4 << 10 << 4;
+    QTest::newRow("torus 2x3") << "torus:2x3" << 6 << 6 << 9 << 2 << 3 << 3;
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << 27 << 27 << 81 << 3 << 18 << 6;
+    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4" << 64 << 64 << 144 << 9 << 16 << 6;
+    QTest::newRow("tree p=8") << "tree:8" << 15 << 8 << 14 << 6 << 1 << 3;
+}
+
+void TstTopology::facts()
+{
+    QFETCH(QString, spec);
+    QString error;
+    const auto t = Topology::create(spec, &error);
+    QVERIFY2(t, qPrintable(error));
+    QFETCH(int, nodes);
+    QFETCH(int, processors);
+    QFETCH(int, links);
+    QFETCH(int, diameter);
+    QFETCH(int, bisection);
+    QFETCH(int, maxDegree);
+    QCOMPARE(t->nodeCount(), nodes);
+    QCOMPARE(t->processorCount(), processors);
+    QCOMPARE(t->linkCount(), links);
+    QCOMPARE(int(t->arcs().size()), 2 * links);
+    QCOMPARE(t->diameter(), diameter);
+    QCOMPARE(t->bisectionWidth(), bisection);
+    QCOMPARE(t->maxDegree(), maxDegree);
+    QCOMPARE(t->name(), spec);
+    // Arcs 2l and 2l+1 are the two directions of link l.
+    for (int l = 0; l < t->linkCount(); ++l) {
+        QCOMPARE(t->arc(2 * l).link, l);
+        QCOMPARE(t->arc(2 * l + 1).from, t->arc(2 * l).to);
+    }
+}
+
+void TstTopology::routesAreShortestWalks_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char *s : {"hypercube:4", "ring:7", "ring:8", "linear:6", "mesh:4x3", "torus:5x4", "torus:3x3x3",
+                          "mesh:3x2x4", "tree:8", "tree:16"})
+        QTest::newRow(s) << QString::fromLatin1(s);
+}
+
+void TstTopology::routesAreShortestWalks()
+{
+    QFETCH(QString, spec);
+    QString error;
+    const auto t = Topology::create(spec, &error);
+    QVERIFY2(t, qPrintable(error));
+    const int n = t->nodeCount();
+    int diameter = 0;
+    for (int a = 0; a < n; ++a) {
+        // Breadth-first distances from a, independent of the topology's own formulas.
+        std::vector<int> dist(std::size_t(n), -1);
+        std::queue<int> q;
+        dist[std::size_t(a)] = 0;
+        q.push(a);
+        while (!q.empty()) {
+            const int v = q.front();
+            q.pop();
+            for (int w : t->neighbours(v))
+                if (dist[std::size_t(w)] < 0) {
+                    dist[std::size_t(w)] = dist[std::size_t(v)] + 1;
+                    q.push(w);
+                }
+        }
+        for (int b = 0; b < n; ++b) {
+            const auto path = t->route(a, b);
+            QCOMPARE(path.front(), a);
+            QCOMPARE(path.back(), b);
+            for (std::size_t i = 0; i + 1 < path.size(); ++i)
+                QVERIFY(t->arcBetween(path[i], path[i + 1]) >= 0);
+            QCOMPARE(int(path.size()) - 1, dist[std::size_t(b)]);
+            if (t->isProcessor(a) && t->isProcessor(b))
+                QCOMPARE(t->distance(a, b), dist[std::size_t(b)]);
+            if (t->isProcessor(a) && t->isProcessor(b))
+                diameter = std::max(diameter, dist[std::size_t(b)]);
+        }
+    }
+    QCOMPARE(t->diameter(), diameter);
+}
+
+void TstTopology::hypercubeLabelsAndEcube()
+{
+    QString error;
+    const auto t = Topology::create(QStringLiteral("hypercube:3"), &error);
+    QVERIFY(t);
+    QCOMPARE(t->label(5), QStringLiteral("101"));
+    QCOMPARE(t->label(0), QStringLiteral("000"));
+    // e-cube: correct the lowest differing bit first.
+    QCOMPARE(t->route(0, 7), (std::vector<int>{0, 1, 3, 7}));
+    QCOMPARE(t->route(6, 1), (std::vector<int>{6, 7, 5, 1}));
+    QCOMPARE(t->arc(t->arcBetween(2, 6)).dim, 2);
+}
+
+void TstTopology::torusRoutesTheShortWayRound()
+{
+    QString error;
+    const auto t = Topology::create(QStringLiteral("torus:5x5"), &error);
+    QVERIFY(t);
+    // X first (dimension 0), the wraparound from column 4 to column 0, then Y.
+    QCOMPARE(t->route(4, 20), (std::vector<int>{4, 0, 20}));
+    QVERIFY(t->arc(t->arcBetween(4, 0)).wrap);
+    const auto mesh = Topology::create(QStringLiteral("mesh:5x5"), &error);
+    QCOMPARE(mesh->route(4, 20), (std::vector<int>{4, 3, 2, 1, 0, 5, 10, 15, 20}));
+}
+
+void TstTopology::treeHasSwitches()
+{
+    QString error;
+    const auto t = Topology::create(QStringLiteral("tree:8"), &error);
+    QVERIFY(t);
+    QCOMPARE(t->processorCount(), 8);
+    QVERIFY(!t->isProcessor(8));
+    QCOMPARE(t->degree(0), 1);
+    // Leaves 0 and 7 meet at the root: three levels up, three down.
+    QCOMPARE(t->distance(0, 7), 6);
+    QCOMPARE(t->distance(0, 1), 2);
+    QCOMPARE(t->route(0, 1).size(), std::size_t(3));
+}
+
+void TstTopology::badSpecs_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("no colon") << "hypercube4" << "':'";
+    QTest::newRow("unknown kind") << "star:5" << "unknown topology kind 'star'";
+    QTest::newRow("hypercube too large") << "hypercube:17" << "out of range";
+    QTest::newRow("hypercube zero") << "hypercube:0" << "out of range";
+    QTest::newRow("ring too small") << "ring:1" << "too small";
+    QTest::newRow("tree not power of two") << "tree:6" << "power-of-two";
+    QTest::newRow("mesh one side") << "mesh:4" << "2 or 3 sides";
+    QTest::newRow("mesh four sides") << "mesh:2x2x2x2" << "malformed";
+    QTest::newRow("garbage size") << "torus:5xx5" << "malformed";
+    QTest::newRow("too many vertices") << "torus:300x300" << "65536";
+    QTest::newRow("negative") << "ring:-3" << "malformed";
+}
+
+void TstTopology::badSpecs()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, mentions);
+    QString error;
+    QVERIFY(!Topology::create(spec, &error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TstTopology)
+#include "tst_topology.moc"

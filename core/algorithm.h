@@ -65,6 +65,10 @@ public:
     virtual std::optional<Formula> formula(const Topology &topology, const RunParams &params) const = 0;
     /// The source's round count, when it states one.
     virtual std::optional<int> formulaRounds(const Topology &topology) const = 0;
+    /// Why the simulated time legitimately differs from formula() for this run (e.g. "the
+    /// text's formula assumes p is a power of two"), or nullopt when they must agree. The
+    /// reason is shown to the user beside the numbers, and the tests hold the algorithm to it.
+    virtual std::optional<QString> formulaDeviation(const Topology &, const RunParams &) const { return std::nullopt; }
     /// A lower bound on the time, from the source or derived (the text says which).
     virtual std::optional<Formula> lowerBound(const Topology &, const RunParams &) const { return std::nullopt; }
 

@@ -86,9 +86,10 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
                        "smaller topology")
                         .arg(alg.id(), topo.name(), humanBytes(bytes), humanBytes(request.memoryLimitBytes)));
 
+    result.params.model = result.model;
     auto problem = std::make_shared<Problem>(op, result.topology, request.params.root, request.params.shift,
                                              alg.pieces(topo));
-    auto schedule = std::make_shared<Schedule>(alg.build(*problem, request.params));
+    auto schedule = std::make_shared<Schedule>(alg.build(*problem, result.params));
     if (cancel && cancel->load()) {
         result.simulation.cancelled = true;
         return fail(tr("the run was cancelled"));
@@ -98,9 +99,10 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
         return fail(tr("the run was cancelled"));
     result.problem = problem;
     result.schedule = schedule;
-    result.formula = alg.formula(topo, request.params);
+    result.formula = alg.formula(topo, result.params);
     result.formulaRounds = alg.formulaRounds(topo);
-    result.lowerBound = alg.lowerBound(topo, request.params);
+    result.formulaDeviation = alg.formulaDeviation(topo, result.params);
+    result.lowerBound = alg.lowerBound(topo, result.params);
     result.ok = true;
     return result;
 }

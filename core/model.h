@@ -59,6 +59,9 @@ struct RunParams
     CostParams cost;
     int root = 0;
     int shift = 0;
+    /// The model the run uses (the natural one unless overridden); the engine fills it
+    /// before build() so that an algorithm with model-dependent variants can choose.
+    CommModel model;
 };
 
 } // namespace collviz::core

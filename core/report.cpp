@@ -175,6 +175,8 @@ QJsonObject scheduleJson(const RunResult &r)
     sum.insert(QStringLiteral("formula"), r.formula ? QJsonValue(r.formula->value) : QJsonValue());
     sum.insert(QStringLiteral("formulaText"), r.formula ? QJsonValue(r.formula->text) : QJsonValue());
     sum.insert(QStringLiteral("formulaRounds"), r.formulaRounds ? QJsonValue(*r.formulaRounds) : QJsonValue());
+    if (r.formulaDeviation)
+        sum.insert(QStringLiteral("formulaDeviation"), *r.formulaDeviation);
     sum.insert(QStringLiteral("lowerBound"), r.lowerBound ? QJsonValue(r.lowerBound->value) : QJsonValue());
     sum.insert(QStringLiteral("lowerBoundText"), r.lowerBound ? QJsonValue(r.lowerBound->text) : QJsonValue());
     sum.insert(QStringLiteral("maxLinkLoad"), sim.maxLinkLoad);
@@ -241,6 +243,8 @@ QString runText(const RunResult &r)
     if (r.formula)
         ts << "   " << r.formula->text;
     ts << "\n";
+    if (r.formulaDeviation)
+        ts << tr("              differs because ") << *r.formulaDeviation << "\n";
     ts << tr("lower bound:  ") << optNum(r.lowerBound);
     if (r.lowerBound)
         ts << "   " << r.lowerBound->text;

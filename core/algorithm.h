@@ -64,7 +64,7 @@ public:
     /// The source's closed-form time under the natural model (nullopt when it gives none).
     virtual std::optional<Formula> formula(const Topology &topology, const RunParams &params) const = 0;
     /// The source's round count, when it states one.
-    virtual std::optional<int> formulaRounds(const Topology &topology) const = 0;
+    virtual std::optional<int> formulaRounds(const Topology &topology, const RunParams &params) const = 0;
     /// Why the simulated time legitimately differs from formula() for this run (e.g. "the
     /// text's formula assumes p is a power of two"), or nullopt when they must agree. The
     /// reason is shown to the user beside the numbers, and the tests hold the algorithm to it.

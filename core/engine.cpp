@@ -100,7 +100,7 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     result.problem = problem;
     result.schedule = schedule;
     result.formula = alg.formula(topo, result.params);
-    result.formulaRounds = alg.formulaRounds(topo);
+    result.formulaRounds = alg.formulaRounds(topo, result.params);
     result.formulaDeviation = alg.formulaDeviation(topo, result.params);
     result.lowerBound = alg.lowerBound(topo, result.params);
     result.ok = true;

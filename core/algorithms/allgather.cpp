@@ -41,7 +41,7 @@ public:
     {
     }
 
-    std::optional<int> formulaRounds(const Topology &topology) const override
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
         return topology.processorCount() - 1;
     }

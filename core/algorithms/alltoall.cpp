@@ -44,7 +44,7 @@ public:
     {
     }
 
-    std::optional<int> formulaRounds(const Topology &topology) const override { return topology.dimensions(); }
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override { return topology.dimensions(); }
 
     double estimatedPacketRefs(const Topology &topology, int) const override
     {
@@ -120,7 +120,7 @@ public:
     {
     }
 
-    std::optional<int> formulaRounds(const Topology &topology) const override
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
         return topology.processorCount() - 1;
     }

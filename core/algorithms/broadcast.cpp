@@ -60,7 +60,7 @@ public:
     {
     }
 
-    std::optional<int> formulaRounds(const Topology &topology) const override
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
         return recursiveDoublingRounds(topology);
     }

@@ -118,8 +118,16 @@ void TstAlgorithms::sweep()
     QVERIFY2(sim.violationCount == 0,
              qPrintable(sim.violations.empty() ? QString() : sim.violations.front().message));
     QVERIFY(sim.verified);
-    for (const Round &round : r.schedule->rounds)
+    const PseudoCode code = r.algorithm->pseudoCode();
+    for (const Round &round : r.schedule->rounds) {
         QVERIFY2(!round.narration.isEmpty(), "every round has a sentence for the lecturer");
+        if (round.traces.empty())
+            continue;
+        QVERIFY2(!code.isEmpty(), "traces point into the algorithm's pseudo-code");
+        QCOMPARE(int(round.traces.size()), r.topology->processorCount());
+        for (const NodeTrace &t : round.traces)
+            QVERIFY(t.line >= -1 && t.line < code.lines.size());
+    }
     if (r.formulaDeviation)
         return; // the algorithm says why, and the user sees it
     if (r.formulaRounds)

@@ -68,6 +68,11 @@ Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<
 /// A transfer along an explicit path (src = path.front(), dst = path.back()).
 Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
 
+/// Pseudo-code traces are recorded for up to this many processors: beyond it nobody reads
+/// them per node, and they would dominate the schedule's memory (p strings per round).
+constexpr int kMaxTracedProcessors = 256;
+inline bool wantTraces(const Problem &problem) { return problem.processors() <= kMaxTracedProcessors; }
+
 /// Translated narration text (context "collviz::core::Algorithm").
 inline QString narration(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
 

@@ -1,6 +1,7 @@
 // One-to-all broadcast and its relatives (seed 001 sections 3.1 and 3.4).
 
 #include "core/algorithms/algorithms.h"
+#include "core/algorithms/broadcastfamily.h"
 #include "core/algorithms/common.h"
 #include "core/algorithms/linesplit.h"
 
@@ -184,11 +185,270 @@ protected:
     }
 };
 
+/// (t_s + t_w m) times a step count: the cost of steps that each move one message of m words.
+double unitSteps(const RunParams &params, double steps)
+{
+    const CostParams &c = params.cost;
+    return (c.ts + c.tw * c.m) * steps;
+}
+
+const QString kBroadcastBound =
+    QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: informed nodes at most double per step; derived]");
+
+/**
+ * broadcast-tree: seed 001 section 3.1.4, Fig. 3.1.8. Processors are the leaves of a balanced
+ * binary tree, inner vertices are switches. The hypercube rule runs on leaf numbers: in the
+ * step for bit i every leaf whose virtual id (id XOR root) has its lower i+1 bits zero sends to
+ * its partner across bit i, through their common ancestor i+1 levels up. The messages of a
+ * step climb disjoint subtrees, so no link ever carries two. Cost (t_s + t_w m) log p.
+ */
+class BroadcastTree final : public AlgorithmBase
+{
+public:
+    BroadcastTree()
+        : AlgorithmBase({QStringLiteral("broadcast-tree"), Operation::Broadcast,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast on a balanced binary tree"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The processors are the leaves of a balanced binary tree and the inner "
+                                           "vertices only route. The hypercube algorithm is mapped onto the "
+                                           "leaves: the source first sends to the leaf in the other half of the "
+                                           "tree, then every leaf holding the message sends into the other half "
+                                           "of its subtree, which is half as large each step. The messages of one "
+                                           "step run in disjoint subtrees, so no link is ever congested, as the "
+                                           "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
+                                           "per-hop time of the paths through the switches."),
+                         seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                         {TopologyKind::Tree},
+                         model(Switching::Wormhole, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m) log p"),
+                         kBroadcastBound})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return BroadcastPattern::closedFormSteps(topology);
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const BroadcastPattern pattern(problem.topology(), params.root);
+        const int total = pattern.stepCount();
+        int k = 0;
+        for (const PatternStep &step : pattern.steps()) {
+            Round round;
+            for (const PatternEdge &e : step.edges)
+                round.transfers.push_back(pathTransfer(e.path, {0}));
+            round.narration = narration("Step %1 of %2: each of the %3 leaves holding the message sends it into "
+                                        "the other half of its subtree of %4 leaves; the message climbs %5 "
+                                        "level(s) through the switches and down again, and no two messages share "
+                                        "a link.")
+                                  .arg(++k)
+                                  .arg(total)
+                                  .arg(step.edges.size())
+                                  .arg(2 << step.dimension)
+                                  .arg(step.dimension + 1);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, BroadcastPattern::closedFormSteps(topology));
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+    }
+};
+
+/**
+ * broadcast-ring-sequential: seed 001 section 3.1.1, first paragraph, the approach the text
+ * warns about: the source sends the message to the other p-1 processes one after the other,
+ * so the source is the bottleneck and one pair of nodes communicates at a time. The text gives
+ * no order; here step k goes to the node k places after the source, the shorter way round.
+ * Cost (t_s + t_w m)(p - 1).
+ */
+class BroadcastRingSequential final : public AlgorithmBase
+{
+public:
+    BroadcastRingSequential()
+        : AlgorithmBase({QStringLiteral("broadcast-ring-sequential"), Operation::Broadcast,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast by sequential sends"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The naive broadcast section 3.1.1 starts from: the source sends the "
+                                           "message to each of the other p-1 nodes in turn. The text only says "
+                                           "that the source is the bottleneck and that a single pair of nodes "
+                                           "communicates at a time; the order chosen here is round the ring, the "
+                                           "node k places after the source in step k, along the shorter way. It "
+                                           "takes p-1 steps of t_s + t_w m, against log p steps for recursive "
+                                           "doubling."),
+                         seed001() + QStringLiteral(" §3.1.1"),
+                         {TopologyKind::Ring},
+                         model(Switching::Wormhole, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m)(p - 1)"),
+                         kBroadcastBound})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.processorCount() - 1;
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const int p = problem.processors();
+        for (int k = 1; k < p; ++k) {
+            const int dst = (params.root + k) % p;
+            Round round;
+            round.transfers.push_back(routedTransfer(topo, params.root, dst, {0}));
+            round.narration = narration("Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; "
+                                        "every other node waits.")
+                                  .arg(k)
+                                  .arg(p - 1)
+                                  .arg(dst)
+                                  .arg(topo.distance(params.root, dst));
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+    }
+};
+
+/**
+ * broadcast-ring-near-first: seed 001 section 3.1.1, the recipient choice the text warns
+ * about: node 0 sends to node 1, then nodes 0 and 1 send to 2 and 3, then 0..3 to 4..7, always
+ * forwards. In step k the node at offset i < 2^(k-1) from the source sends 2^(k-1) hops ahead.
+ * All messages of step k cross the link into offset 2^(k-1), so they serialise there: step k
+ * costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), not t_s + t_w m as the naive count assumes.
+ */
+class BroadcastRingNearFirst final : public AlgorithmBase
+{
+public:
+    BroadcastRingNearFirst()
+        : AlgorithmBase({QStringLiteral("broadcast-ring-near-first"), Operation::Broadcast,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "One-to-all broadcast to the nearest nodes first (congested)"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The example section 3.1.1 warns against: node 0 sends to node 1, then "
+                                           "nodes 0 and 1 send to nodes 2 and 3, then nodes 0 to 3 send to nodes 4 "
+                                           "to 7, always forwards round the ring. The informed nodes still double "
+                                           "every step, but the messages of one step overlap: all of them cross "
+                                           "the link into the first uninformed node, so they queue there. The "
+                                           "naive count (t_s + t_w m) log p ignores this; the engine serialises "
+                                           "messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) "
+                                           "times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two."),
+                         seed001() + QStringLiteral(" §3.1.1"),
+                         {TopologyKind::Ring},
+                         model(Switching::Wormhole, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]"),
+                         kBroadcastBound})
+    {
+    }
+
+    /// Messages sharing the busiest link in each step, summed: min(2^(k-1), p - 2^(k-1)) per step.
+    static int serialisedSteps(int p)
+    {
+        int total = 0;
+        for (int half = 1; half < p; half *= 2)
+            total += std::min(half, p - half);
+        return total;
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return bits::ceilLog2(std::uint64_t(topology.processorCount()));
+    }
+
+    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &) const override
+    {
+        const int p = topology.processorCount();
+        const int steps = bits::ceilLog2(std::uint64_t(p));
+        const int serial = serialisedSteps(p);
+        if (serial == steps)
+            return std::nullopt; // too few nodes for two messages to meet on a link
+        return tr("from step 2 on the messages of a step all cross the link into the first node without a copy, "
+                  "so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), "
+                  "%1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m).")
+            .arg(serial)
+            .arg(p)
+            .arg(steps);
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int p = problem.processors();
+        const int total = bits::ceilLog2(std::uint64_t(p));
+        int k = 0;
+        for (int half = 1; half < p; half *= 2) {
+            Round round;
+            int senders = 0;
+            for (int i = 0; i < half && i + half < p; ++i) {
+                std::vector<int> path;
+                for (int off = i; off <= i + half; ++off)
+                    path.push_back((params.root + off) % p);
+                round.transfers.push_back(pathTransfer(std::move(path), {0}));
+                ++senders;
+            }
+            ++k;
+            if (senders == 1)
+                round.narration = narration("Step %1 of %2: one message goes %3 hop(s) forward round the ring; no "
+                                            "link is shared.")
+                                      .arg(k)
+                                      .arg(total)
+                                      .arg(half);
+            else
+                round.narration = narration("Step %1 of %2: each of the %3 nodes holding the message sends it %4 "
+                                            "hops forward; all %3 messages need the link into node %5, so they "
+                                            "queue there one after the other.")
+                                      .arg(k)
+                                      .arg(total)
+                                      .arg(senders)
+                                      .arg(half)
+                                      .arg((params.root + half) % p);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+    }
+};
+
+
 } // namespace
 
 void registerBroadcastFamily(AlgorithmRegistry &registry)
 {
     registry.add(std::make_shared<BroadcastRecursiveDoubling>());
+    registry.add(std::make_shared<BroadcastTree>());
+    registry.add(std::make_shared<BroadcastRingSequential>());
+    registry.add(std::make_shared<BroadcastRingNearFirst>());
+    registerReduceAlgorithms(registry);
+    registerScatterGatherAlgorithms(registry);
 }
 
 } // namespace collviz::core::algorithms

@@ -1,12 +1,310 @@
 // Large-message variants that split the message into p pieces (seed 001 section 3.7).
 
 #include "core/algorithms/algorithms.h"
+#include "core/algorithms/broadcastfamily.h"
 #include "core/algorithms/common.h"
 
 namespace collviz::core::algorithms {
 
-void registerLargeMessageFamily(AlgorithmRegistry &)
+namespace {
+
+/// Both phases cost t_s log p + t_w m (p - 1)/p on a hypercube: log p steps moving
+/// p/2 + p/4 + ... + 1 = p - 1 pieces of m/p words through each node's port.
+double twoPhaseCost(const Topology &topology, const CostParams &c)
 {
+    const int p = topology.processorCount();
+    return 2.0 * (c.ts * topology.dimensions() + c.tw * c.m * (p - 1) / p);
+}
+
+const QString kTwoPhaseFormula =
+    QStringLiteral("2 (t_s log p + t_w m (p - 1)/p)   [the text rounds it to 2 (t_s log p + t_w m)]");
+
+/// Rounds of the all-to-all broadcast on a hypercube (section 3.2.3, All_to_All_Broadcast_HC):
+/// in the step for dimension i, lowest first, every node sends its partner the shares of the
+/// 2^i nodes of its subcube (those that agree with it on bits i and up); share[j] is node j's.
+void appendAllgather(Schedule &s, int d, const std::vector<int> &share, int &step, int total)
+{
+    const int p = 1 << d;
+    for (int i = 0; i < d; ++i) {
+        Round round;
+        for (int x = 0; x < p; ++x) {
+            const int base = (x >> i) << i;
+            std::vector<int> packets;
+            for (int j = base; j < base + (1 << i); ++j)
+                packets.push_back(share[std::size_t(j)]);
+            round.transfers.push_back(pathTransfer({x, x ^ (1 << i)}, std::move(packets)));
+        }
+        round.narration = narration("Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) "
+                                    "it has with its partner across dimension %4, so that it holds %5.")
+                              .arg(++step)
+                              .arg(total)
+                              .arg(1 << i)
+                              .arg(i)
+                              .arg(2 << i);
+        s.rounds.push_back(std::move(round));
+    }
+}
+
+/// Rounds of the all-to-all reduction on a hypercube, the dual of appendAllgather: in the step
+/// for dimension i, highest first, every node sends its partner its partial sums of the items
+/// the partner's half is responsible for (item j ends at node j) and adds the partner's sums of
+/// its own items. `partial[x][j]` starts as x's contribution to item j; returns the id of the
+/// total of item j, held by node j, whose destination is `finalDest`. Intermediate sums are
+/// for node j (dest j), so sending moves them instead of leaving stale copies behind.
+std::vector<int> appendReduceScatter(Schedule &s, int d, std::vector<std::vector<int>> partial, int finalDest,
+                                     int &step, int total)
+{
+    const int p = 1 << d;
+    for (int i = d - 1; i >= 0; --i) {
+        Round round;
+        // The items still open at x agree with x on the bits above i.
+        auto itemsFor = [&](int x, int half) {
+            std::vector<int> items;
+            const int base = ((x >> (i + 1)) << (i + 1)) | (half & (1 << i));
+            for (int j = base; j < base + (1 << i); ++j)
+                items.push_back(j);
+            return items;
+        };
+        for (int x = 0; x < p; ++x) {
+            const int partner = x ^ (1 << i);
+            std::vector<int> packets;
+            for (int j : itemsFor(x, partner))
+                packets.push_back(partial[std::size_t(x)][std::size_t(j)]);
+            round.transfers.push_back(pathTransfer({x, partner}, std::move(packets)));
+        }
+        std::vector<std::vector<int>> next = partial;
+        for (int y = 0; y < p; ++y) {
+            const int partner = y ^ (1 << i);
+            for (int j : itemsFor(y, y))
+                next[std::size_t(y)][std::size_t(j)] =
+                    s.addCombine(round, y, {partial[std::size_t(y)][std::size_t(j)], partial[std::size_t(partner)][std::size_t(j)]},
+                                 i == 0 ? finalDest : j);
+        }
+        partial.swap(next);
+        round.narration = narration("Step %1 of %2 (all-to-all reduction): every node sends its partner across "
+                                    "dimension %3 its partial sums of the %4 piece(s) the partner's half is "
+                                    "responsible for, and adds the partner's sums of its own %4 piece(s).")
+                              .arg(++step)
+                              .arg(total)
+                              .arg(i)
+                              .arg(1 << i);
+        s.rounds.push_back(std::move(round));
+    }
+    std::vector<int> totals(static_cast<std::size_t>(p));
+    for (int j = 0; j < p; ++j)
+        totals[std::size_t(j)] = partial[std::size_t(j)][std::size_t(j)];
+    return totals;
+}
+
+/// Each node's contribution to each of the p items: packet x*p + j (see Problem's numbering).
+std::vector<std::vector<int>> contributions(int p)
+{
+    std::vector<std::vector<int>> c(static_cast<std::size_t>(p), std::vector<int>(static_cast<std::size_t>(p)));
+    for (int x = 0; x < p; ++x)
+        for (int j = 0; j < p; ++j)
+            c[std::size_t(x)][std::size_t(j)] = x * p + j;
+    return c;
+}
+
+/// The three algorithms share where they run, how they split and what they cost.
+class SplitByP : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+    int pieces(const Topology &topology) const override { return topology.processorCount(); }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return 2 * topology.dimensions();
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        // Up to p pieces per node, sent, received and combined: a few times p^2.
+        const double p = topology.processorCount();
+        return 4.0 * p * p;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return twoPhaseCost(topology, params.cost);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return c.ts * topology.dimensions() + c.tw * c.m;
+    }
+};
+
+const QString kSplitBound = QStringLiteral(
+    "t_s log p + t_w m   [1-port: log p steps, and some node must receive m words; derived]");
+
+/**
+ * broadcast-scatter-allgather: seed 001 section 3.7.1. The message is split into p pieces of
+ * m/p words; piece j is scattered to node j along the broadcast pattern (section 3.4), then an
+ * all-to-all broadcast on the hypercube (section 3.2.3) gives every node every piece.
+ * Cost 2 (t_s log p + t_w m (p - 1)/p), which the text rounds to 2 (t_s log p + t_w m).
+ */
+class BroadcastScatterAllgather final : public SplitByP
+{
+public:
+    BroadcastScatterAllgather()
+        : SplitByP({QStringLiteral("broadcast-scatter-allgather"), Operation::Broadcast,
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast as scatter + all-to-all broadcast"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "For long messages the source splits the message into p pieces of m/p words. "
+                                      "It first scatters them, one piece to every node, along the broadcast "
+                                      "pattern; then an all-to-all broadcast on the hypercube gives every node all "
+                                      "p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is "
+                                      "2 (t_s log p + t_w m (p - 1)/p); the text rounds it to "
+                                      "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
+                                      "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
+                                      "fewer words when p is large."),
+                    seed001() + QStringLiteral(" §3.7.1 (with §3.4 and §3.2.3)"),
+                    {TopologyKind::Hypercube},
+                    model(Switching::Wormhole, 1, Duplex::Full, true),
+                    kTwoPhaseFormula,
+                    kSplitBound})
+    {
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const int d = topo.dimensions();
+        const int total = 2 * d;
+        int step = 0;
+        // Phase 1: piece j (packet j) is node j's share; each message carries the receiver's subtree's pieces.
+        const BroadcastPattern pattern(topo, params.root);
+        for (const PatternStep &ps : pattern.steps()) {
+            Round round;
+            for (const PatternEdge &e : ps.edges)
+                round.transfers.push_back(pathTransfer(e.path, pattern.subtree(e.dst)));
+            round.narration = narration("Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) "
+                                        "of m/p words meant for the other half across dimension %4.")
+                                  .arg(++step)
+                                  .arg(total)
+                                  .arg(1 << ps.dimension)
+                                  .arg(ps.dimension);
+            s.rounds.push_back(std::move(round));
+        }
+        std::vector<int> share(static_cast<std::size_t>(problem.processors()));
+        for (int j = 0; j < problem.processors(); ++j)
+            share[std::size_t(j)] = j;
+        appendAllgather(s, d, share, step, total);
+        return s;
+    }
+};
+
+/**
+ * reduce-reducescatter-gather: seed 001 section 3.7.2, the dual of section 3.7.1. Every
+ * contribution is split into p pieces; an all-to-all reduction on the hypercube leaves node j
+ * with the total of piece j, and a gather along the reversed broadcast pattern brings the p
+ * totals to the destination. Cost 2 (t_s log p + t_w m (p - 1)/p).
+ */
+class ReduceReduceScatterGather final : public SplitByP
+{
+public:
+    ReduceReduceScatterGather()
+        : SplitByP({QStringLiteral("reduce-reducescatter-gather"), Operation::Reduce,
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-one reduction as all-to-all reduction + gather"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "The dual of the long-message broadcast. Every node splits its value into p "
+                                      "pieces. An all-to-all reduction on the hypercube halves the pieces a node is "
+                                      "responsible for every step, sending the other half's partial sums to its "
+                                      "partner and adding the partner's, until node j holds the total of piece j. "
+                                      "A gather then brings the p totals to the destination. The text gives no "
+                                      "cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), "
+                                      "about 2 (t_s log p + t_w m)."),
+                    seed001() + QStringLiteral(" §3.7.2 (with §3.4)"),
+                    {TopologyKind::Hypercube},
+                    model(Switching::Wormhole, 1, Duplex::Full, true),
+                    kTwoPhaseFormula,
+                    kSplitBound})
+    {
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const int p = problem.processors();
+        const int d = topo.dimensions();
+        const int total = 2 * d;
+        int step = 0;
+        const std::vector<int> totals = appendReduceScatter(s, d, contributions(p), params.root, step, total);
+        // Phase 2: gather along the reversed pattern; a node forwards the totals of its subtree.
+        const BroadcastPattern pattern(topo, params.root);
+        for (const PatternStep &ps : pattern.reversedSteps()) {
+            Round round;
+            for (const PatternEdge &e : ps.edges) {
+                std::vector<int> packets;
+                for (int j : pattern.subtree(e.src))
+                    packets.push_back(totals[std::size_t(j)]);
+                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+            }
+            round.narration = narration("Step %1 of %2 (gather): every node that has collected finished pieces "
+                                        "sends its %3 total(s) across dimension %4 towards the destination.")
+                                  .arg(++step)
+                                  .arg(total)
+                                  .arg(1 << ps.dimension)
+                                  .arg(ps.dimension);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+};
+
+/**
+ * allreduce-reducescatter-allgather: seed 001 section 3.7.3. An all-reduce is a reduction
+ * followed by a broadcast; with the long-message versions the gather and the scatter in the
+ * middle cancel, leaving an all-to-all reduction (node j ends with the total of piece j) and an
+ * all-to-all broadcast of the totals. Cost 2 (t_s log p + t_w m (p - 1)/p).
+ */
+class AllreduceReduceScatterAllgather final : public SplitByP
+{
+public:
+    AllreduceReduceScatterAllgather()
+        : SplitByP({QStringLiteral("allreduce-reducescatter-allgather"), Operation::Allreduce,
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce as all-to-all reduction + all-to-all broadcast"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "An all-reduce is a reduction followed by a broadcast. Built from the "
+                                      "long-message versions of both, the gather that ends the reduction and the "
+                                      "scatter that starts the broadcast cancel out. What remains is an all-to-all "
+                                      "reduction, after which node j holds the total of piece j, and an all-to-all "
+                                      "broadcast of those totals. The text gives no cost; the two phases take "
+                                      "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
+                    seed001() + QStringLiteral(" §3.7.3 (with §3.2.3)"),
+                    {TopologyKind::Hypercube},
+                    model(Switching::Wormhole, 1, Duplex::Full, true),
+                    kTwoPhaseFormula,
+                    kSplitBound})
+    {
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int p = problem.processors();
+        const int d = problem.topology().dimensions();
+        const int total = 2 * d;
+        int step = 0;
+        const std::vector<int> totals = appendReduceScatter(s, d, contributions(p), -1, step, total);
+        appendAllgather(s, d, totals, step, total);
+        return s;
+    }
+};
+
+} // namespace
+
+void registerLargeMessageFamily(AlgorithmRegistry &registry)
+{
+    registry.add(std::make_shared<BroadcastScatterAllgather>());
+    registry.add(std::make_shared<ReduceReduceScatterGather>());
+    registry.add(std::make_shared<AllreduceReduceScatterAllgather>());
 }
 
 } // namespace collviz::core::algorithms

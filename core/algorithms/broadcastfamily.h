@@ -1,0 +1,85 @@
+#pragma once
+
+// Shared parts of the broadcast family (seed 001 sections 3.1, 3.4 and 3.7): the recursive
+// doubling pattern as data, and the registration of the family's other files.
+
+#include "core/algorithm.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace collviz::core {
+class AlgorithmRegistry;
+}
+
+namespace collviz::core::algorithms {
+
+/// Where seed 001 is cited from.
+inline QString seed001() { return QStringLiteral("001_2106065cb4fc88bb.txt"); }
+
+/// One message of a pattern step: `src` informs `dst` along `path` (src first, dst last).
+struct PatternEdge
+{
+    int src = -1;
+    int dst = -1;
+    std::vector<int> path;
+};
+
+/// The messages of one step of the pattern.
+struct PatternStep
+{
+    std::vector<PatternEdge> edges;
+    int dimension = 0; ///< hypercube/tree: the address bit; ring, mesh, torus: the axis (0 = X)
+    int hops = 0;      ///< the longest path of the step
+};
+
+/**
+ * The communication pattern of broadcast-recursive-doubling as data, so that its relatives
+ * reuse it instead of copying it (seed 001 section 3.1.5: "all of the algorithms described
+ * above are adaptations of the same algorithmic template"):
+ *  - hypercube and balanced binary tree: virtual ids my_id XOR root; in the step for bit i
+ *    (highest first) every virtual id whose lower i+1 bits are zero informs its partner across
+ *    bit i (on the tree the path climbs through the switches, section 3.1.4);
+ *  - ring, linear array, mesh, torus: the line split of linesplit.h along X, then Y, then Z.
+ * Scatter sends along the same edges (section 3.4, Fig. 3.4.2); reduction and gather run the
+ * steps backwards with every edge reversed (section 3.1.1, Fig. 3.1.4).
+ */
+class BroadcastPattern
+{
+public:
+    /// Whether the pattern is defined on this topology (every kind the engine knows).
+    static bool supports(const Topology &topology);
+    BroadcastPattern(const Topology &topology, int root);
+
+    const std::vector<PatternStep> &steps() const { return mSteps; }
+    int stepCount() const { return int(mSteps.size()); }
+    /// The steps of the dual operation: the last step first, every edge and path reversed.
+    std::vector<PatternStep> reversedSteps() const;
+    /// The processors that get the data through `node`: itself and everyone it informs,
+    /// directly or not, after it was informed (sorted). For the root: every processor.
+    const std::vector<int> &subtree(int node) const { return mSubtree[std::size_t(node)]; }
+
+    /// Steps without building: d on a hypercube or tree, the sum of ceil(log2 z_i) otherwise.
+    static int closedFormSteps(const Topology &topology);
+    /// True when every line of the pattern splits into equal halves (hypercube, tree, or
+    /// every side a power of two): then step k moves p/2^k processors' worth of data.
+    static bool equalHalves(const Topology &topology);
+    /// Whether on a mesh or linear array the root sits where a ceil/floor split can hand the
+    /// larger half away (the root is not at coordinate 0 of a side that is not a power of two).
+    static bool rootMayHandOffLargerHalf(const Topology &topology, int root);
+
+private:
+    std::vector<PatternStep> mSteps;
+    std::vector<std::vector<int>> mSubtree;
+};
+
+/// The axis name of a cartesian dimension: "X", "Y", "Z".
+QString axisName(int dim);
+
+/// reduce.cpp: reduce-recursive-halving, reduce-tree.
+void registerReduceAlgorithms(AlgorithmRegistry &registry);
+/// scattergather.cpp: scatter-recursive-halving, gather-recursive-doubling.
+void registerScatterGatherAlgorithms(AlgorithmRegistry &registry);
+
+} // namespace collviz::core::algorithms

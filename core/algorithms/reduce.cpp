@@ -1,0 +1,228 @@
+// All-to-one reduction: the broadcast run backwards (seed 001 sections 3.1.1-3.1.5).
+
+#include "core/algorithms/broadcastfamily.h"
+#include "core/algorithms/common.h"
+
+namespace collviz::core::algorithms {
+
+namespace {
+
+/// Binary digits of a virtual id or mask, d wide, as the text writes them: "011".
+QString binary(int value, int width)
+{
+    return QString::number(value, 2).rightJustified(std::max(width, 1), QLatin1Char('0'));
+}
+
+/**
+ * The dual of the broadcast pattern (section 3.1.1, Fig. 3.1.4; section 3.1.5 All_To_One_Reduce):
+ * the steps run last to first and every message goes the other way. A node that received the
+ * message in step k of the broadcast sends its partial sum back in the mirrored step, after it
+ * has added everything its own subtree sent; the receiver adds it to its partial sum.
+ * Cost (t_s + t_w m) per step. Shared by reduce-recursive-halving and reduce-tree.
+ */
+class ReduceByPattern : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return BroadcastPattern::closedFormSteps(topology);
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ONE_REDUCE(d, my_id, destination, X, sum)"),
+                {QStringLiteral("my_vid := my_id XOR destination"),
+                 QStringLiteral("sum := X"),
+                 QStringLiteral("mask := 0"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 QStringLiteral("        if (my_vid AND 2^i) != 0 then"),
+                 QStringLiteral("            send sum to (my_vid XOR 2^i) XOR destination"),
+                 QStringLiteral("        else"),
+                 QStringLiteral("            receive X from (my_vid XOR 2^i) XOR destination"),
+                 QStringLiteral("            sum := sum + X"),
+                 QStringLiteral("    mask := mask XOR 2^i                  // set bit i"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const int p = problem.processors();
+        const int root = params.root;
+        const BroadcastPattern pattern(topo, root);
+        const auto steps = pattern.reversedSteps();
+        const int total = int(steps.size());
+        const bool cube = topo.kind() == TopologyKind::Hypercube;
+        const int d = cube ? topo.dimensions() : 0;
+
+        std::vector<int> sum(static_cast<std::size_t>(p)); // the partial sum each node holds (one piece)
+        for (int i = 0; i < p; ++i)
+            sum[std::size_t(i)] = i;
+        for (int k = 0; k < total; ++k) {
+            const PatternStep &step = steps[std::size_t(k)];
+            Round round;
+            for (const PatternEdge &e : step.edges)
+                round.transfers.push_back(pathTransfer(e.path, {sum[std::size_t(e.src)]}));
+            // Receivers add at the end of the round, on what arrived.
+            for (const PatternEdge &e : step.edges)
+                sum[std::size_t(e.dst)] =
+                    s.addCombine(round, e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
+            if (cube)
+                round.traces = cubeTraces(p, d, root, step.dimension);
+            round.narration = stepNarration(topo, step, k + 1, total);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (c.ts + c.tw * c.m) * BroadcastPattern::closedFormSteps(topology);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
+    }
+
+private:
+    /// Where each node is in All_To_One_Reduce during the step for bit i.
+    static std::vector<NodeTrace> cubeTraces(int p, int d, int root, int i)
+    {
+        std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
+        const int mask = (1 << i) - 1;
+        for (int id = 0; id < p; ++id) {
+            const int vid = id ^ root;
+            NodeTrace &t = traces[std::size_t(id)];
+            t.vars = {{QStringLiteral("i"), QString::number(i)},
+                      {QStringLiteral("mask"), binary(mask, d)},
+                      {QStringLiteral("my_id"), QString::number(id)},
+                      {QStringLiteral("my_vid"), binary(vid, d)}};
+            if ((vid & mask) != 0) {
+                t.line = 4; // already sent its sum: idle
+                continue;
+            }
+            t.vars.push_back({QStringLiteral("partner"), QString::number((vid ^ (1 << i)) ^ root)});
+            t.line = (vid & (1 << i)) != 0 ? 6 : 8;
+        }
+        return traces;
+    }
+
+    static QString stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
+    {
+        switch (topo.kind()) {
+        case TopologyKind::Hypercube:
+            return narration("Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it "
+                             "zero sends its partial sum across dimension %3; its partner adds it to its own.")
+                .arg(k)
+                .arg(total)
+                .arg(step.dimension);
+        case TopologyKind::Tree:
+            return narration("Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the "
+                             "other half in the broadcast sends its partial sum back through the switches; the "
+                             "receiver adds it to its own.")
+                .arg(k)
+                .arg(total)
+                .arg(2 << step.dimension);
+        default: break;
+        }
+        if (topo.dimensions() == 1)
+            return narration("Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the "
+                             "destination, the reverse of the broadcast step; each receiver adds the sum to its "
+                             "own.")
+                .arg(k)
+                .arg(total)
+                .arg(step.edges.size())
+                .arg(step.hops);
+        return narration("Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards "
+                         "the destination, the reverse of the broadcast step; each receiver adds the sum to its own.")
+            .arg(k)
+            .arg(total)
+            .arg(axisName(step.dimension))
+            .arg(step.edges.size())
+            .arg(step.hops);
+    }
+};
+
+/**
+ * reduce-recursive-halving: seed 001 section 3.1.1 (Fig. 3.1.4), 3.1.2-3.1.3 and 3.1.5
+ * (All_To_One_Reduce). The broadcast-recursive-doubling steps in reverse: on a hypercube the
+ * step for dimension i (lowest first) has every node whose virtual id has bit i set and its
+ * lower i bits zero send its sum across dimension i; on rings, arrays, meshes and tori the line
+ * split runs backwards along Z, then Y, then X. Cost (t_s + t_w m) log p.
+ */
+class ReduceRecursiveHalving final : public ReduceByPattern
+{
+public:
+    ReduceRecursiveHalving()
+        : ReduceByPattern({QStringLiteral("reduce-recursive-halving"), Operation::Reduce,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-one reduction by recursive halving"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "The dual of the one-to-all broadcast: the same messages in reverse "
+                                             "order and direction. First the nodes that were informed last send "
+                                             "their values to the node that would have informed them, which adds "
+                                             "them to its own; then the senders of the previous broadcast step do "
+                                             "the same with their partial sums, until the destination holds the "
+                                             "total. On an eight-node ring with destination 0 that is 7, 5, 3, 1 "
+                                             "to 6, 4, 2, 0, then 6 and 2 to 4 and 0, then 4 to 0 (Fig. 3.1.4). "
+                                             "Messages of one step never share a link; the cost is the "
+                                             "broadcast's, (t_s + t_w m) log p, with ceil(log2 z) steps on a side "
+                                             "that is not a power of two."),
+                           seed001() + QStringLiteral(" §3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
+                           {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
+                            TopologyKind::Torus},
+                           model(Switching::Wormhole, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]"),
+                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: a node adds one partial sum per "
+                                          "step, so partial sums at most double; derived]")})
+    {
+    }
+};
+
+/**
+ * reduce-tree: seed 001 section 3.1.4 ("reduction is done in reversed order"): broadcast-tree
+ * backwards. Leaves send partial sums through the switches to the leaf that informed them in
+ * the broadcast, smallest subtrees first. No link carries two messages. Cost (t_s + t_w m) log p.
+ */
+class ReduceTree final : public ReduceByPattern
+{
+public:
+    ReduceTree()
+        : ReduceByPattern({QStringLiteral("reduce-tree"), Operation::Reduce,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "All-to-one reduction on a balanced binary tree"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "The tree broadcast of Fig. 3.1.8 in reverse order, as section 3.1.4 "
+                                             "says. In the first step the leaves pair up under their parent switch "
+                                             "and one of each pair adds the other's value; then pairs of pairs "
+                                             "combine through the switch two levels up, and so on until the "
+                                             "destination leaf holds the total. The messages of one step run in "
+                                             "disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, "
+                                             "ignoring the per-hop time through the switches."),
+                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           {TopologyKind::Tree},
+                           model(Switching::Wormhole, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p"),
+                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: a node adds one partial sum per "
+                                          "step, so partial sums at most double; derived]")})
+    {
+    }
+
+    PseudoCode pseudoCode() const override { return {}; }
+};
+
+} // namespace
+
+void registerReduceAlgorithms(AlgorithmRegistry &registry)
+{
+    registry.add(std::make_shared<ReduceRecursiveHalving>());
+    registry.add(std::make_shared<ReduceTree>());
+}
+
+} // namespace collviz::core::algorithms

@@ -1,0 +1,214 @@
+// Scatter (one-to-all personalized) and gather along the broadcast pattern (seed 001 section 3.4).
+
+#include "core/algorithms/broadcastfamily.h"
+#include "core/algorithms/common.h"
+
+namespace collviz::core::algorithms {
+
+namespace {
+
+/**
+ * Shared by scatter and gather: where they run, and the cost of section 3.4,
+ * t_s log p + t_w m (p - 1), with its lower bound t_w m (p - 1).
+ *
+ * The cost is exact whenever the largest message of each step is the one the root's own
+ * chain sends: always on hypercubes, trees, rings and tori, and on meshes and linear arrays
+ * when every side is a power of two or the root is at coordinate 0 of every other side. A line
+ * of odd length otherwise may hand its larger half away first (formulaDeviation).
+ */
+class PersonalizedByPattern : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return BroadcastPattern::closedFormSteps(topology);
+    }
+
+    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    {
+        if (!BroadcastPattern::rootMayHandOffLargerHalf(topology, params.root))
+            return std::nullopt;
+        return tr("the text's cost assumes p is a power of two; on %1 a side is not, and node %2 is not at its "
+                  "start, so the line split can hand the larger half away first: a step's largest message may "
+                  "carry more than its share and the time exceed t_s log p + t_w m (p - 1).")
+            .arg(topology.name())
+            .arg(params.root);
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return c.ts * BroadcastPattern::closedFormSteps(topology) + c.tw * c.m * (topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        const int p = topology.processorCount();
+        return c.ts * bits::ceilLog2(std::uint64_t(p)) + c.tw * c.m * (p - 1);
+    }
+
+    static QString where(const Topology &topo, const PatternStep &step)
+    {
+        switch (topo.kind()) {
+        case TopologyKind::Hypercube: return narration("across dimension %1").arg(step.dimension);
+        case TopologyKind::Tree:
+            return narration("through the switches, %1 level(s) up and down").arg(step.dimension + 1);
+        default: break;
+        }
+        if (topo.dimensions() == 1)
+            return narration("up to %1 hop(s) along the line").arg(step.hops);
+        return narration("up to %1 hop(s) along %2").arg(step.hops).arg(axisName(step.dimension));
+    }
+};
+
+const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
+                                              TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
+
+const QString kScatterFormula =
+    QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
+const QString kScatterBound =
+    QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [t_w m (p - 1): the text; t_s ceil(log2 p): derived, 1-port]");
+
+/**
+ * scatter-recursive-halving: seed 001 section 3.4, Fig. 3.4.2. The broadcast pattern, but a
+ * message carries only the packets destined for the receiver and the nodes it will serve: on
+ * an eight-node hypercube the source sends 4 packets, then two nodes send 2, then four send 1.
+ * Cost t_s log p + t_w m (p - 1) (sum p/2 + p/4 + ... + 1 = p - 1); t_w m (p - 1) is a lower bound.
+ */
+class ScatterRecursiveHalving final : public PersonalizedByPattern
+{
+public:
+    ScatterRecursiveHalving()
+        : PersonalizedByPattern(
+              {QStringLiteral("scatter-recursive-halving"), Operation::Scatter,
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Scatter by recursive halving"),
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                 "The source holds one distinct message for every node. It follows the broadcast "
+                                 "pattern, but each transfer carries only the messages destined for the other half: "
+                                 "first half of all messages, then a quarter, down to a single message. Every node "
+                                 "keeps what its own half needs. The text's cost is t_s log p + t_w m (p - 1), and "
+                                 "t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 "
+                                 "messages. On a mesh or linear array whose side is not a power of two, a root away "
+                                 "from the start of the side can give the larger half away first and take longer."),
+               seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"), kPatternKinds,
+               model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula, kScatterBound})
+    {
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int pieces) const override
+    {
+        // Every packet moves once per step until it reaches its node, and stays there.
+        const int p = topology.processorCount();
+        return double(p) * pieces * (BroadcastPattern::closedFormSteps(topology) + 2);
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const int p = problem.processors();
+        const BroadcastPattern pattern(topo, params.root);
+        Holdings holdings(s);
+        std::vector<char> forReceiver(std::size_t(p), 0);
+        const int total = pattern.stepCount();
+        int k = 0;
+        for (const PatternStep &step : pattern.steps()) {
+            Round round;
+            int largest = 0;
+            for (const PatternEdge &e : step.edges) {
+                for (int v : pattern.subtree(e.dst))
+                    forReceiver[std::size_t(v)] = 1;
+                auto packets = holdings.select(e.src, [&](const Packet &pk) { return forReceiver[std::size_t(pk.dest)] != 0; });
+                for (int v : pattern.subtree(e.dst))
+                    forReceiver[std::size_t(v)] = 0;
+                largest = std::max(largest, int(packets.size()));
+                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+            }
+            round.narration = narration("Step %1 of %2: every node holding data keeps the packets for its own "
+                                        "half and sends those for the other half, up to %3 packet(s) per message, "
+                                        "%4.")
+                                  .arg(++k)
+                                  .arg(total)
+                                  .arg(largest)
+                                  .arg(where(topo, step));
+            holdings.advance(round);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+};
+
+/**
+ * gather-recursive-doubling: seed 001 section 3.4, the dual of scatter: the scatter steps in
+ * reverse order and direction. Each node forwards everything it has collected to the node
+ * that would have served it in the scatter, so messages double: 1, 2, 4, ... packets on a
+ * hypercube. Cost t_s log p + t_w m (p - 1).
+ */
+class GatherRecursiveDoubling final : public PersonalizedByPattern
+{
+public:
+    GatherRecursiveDoubling()
+        : PersonalizedByPattern(
+              {QStringLiteral("gather-recursive-doubling"), Operation::Gather,
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Gather by recursive doubling"),
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                 "The dual of scatter: the same messages in reverse order and direction. First the "
+                                 "nodes that the scatter served last send their own message to their partner; from "
+                                 "then on every node sends everything it has collected, so messages double in size "
+                                 "until the destination holds all p messages. Nothing is combined: the destination "
+                                 "ends with p separate messages. The cost is scatter's, t_s log p + t_w m (p - 1), "
+                                 "and t_w m (p - 1) is again a lower bound."),
+               seed001() + QStringLiteral(" §3.4"), kPatternKinds, model(Switching::Wormhole, 1, Duplex::Full, true),
+               kScatterFormula, kScatterBound})
+    {
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int pieces) const override
+    {
+        const int p = topology.processorCount();
+        return double(p) * pieces * (BroadcastPattern::closedFormSteps(topology) + 2);
+    }
+
+    Schedule build(const Problem &problem, const RunParams &params) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const Topology &topo = problem.topology();
+        const BroadcastPattern pattern(topo, params.root);
+        const auto steps = pattern.reversedSteps();
+        Holdings holdings(s);
+        const int total = int(steps.size());
+        int k = 0;
+        for (const PatternStep &step : steps) {
+            Round round;
+            int largest = 0;
+            for (const PatternEdge &e : step.edges) {
+                // Everything the sender holds is what it has collected for the destination.
+                std::vector<int> packets = holdings.at(e.src);
+                largest = std::max(largest, int(packets.size()));
+                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+            }
+            round.narration = narration("Step %1 of %2: every node that has collected the messages of its part "
+                                        "sends them all on, up to %3 packet(s) per message, %4.")
+                                  .arg(++k)
+                                  .arg(total)
+                                  .arg(largest)
+                                  .arg(where(topo, step));
+            holdings.advance(round);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+};
+
+} // namespace
+
+void registerScatterGatherAlgorithms(AlgorithmRegistry &registry)
+{
+    registry.add(std::make_shared<ScatterRecursiveHalving>());
+    registry.add(std::make_shared<GatherRecursiveDoubling>());
+}
+
+} // namespace collviz::core::algorithms

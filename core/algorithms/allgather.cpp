@@ -2,6 +2,7 @@
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
+#include "core/topologies.h"
 
 namespace collviz::core::algorithms {
 
@@ -9,11 +10,50 @@ namespace {
 
 const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
 
+/// Node-level traces are kept for networks a person can look at; beyond that they only cost memory.
+constexpr int kMaxTracedProcessors = 1024;
+
 /// 1-port lower bound for gathering p-1 messages of m words at every node: at least
 /// ceil(log2 p) rounds, each paying t_s, and m(p-1) words received by one port.
 double allgatherLowerBound(int p, const CostParams &c)
 {
     return c.ts * bits::ceilLog2(std::uint64_t(p)) + c.tw * c.m * (p - 1);
+}
+
+/// 1-port lower bound for a result that depends on all p contributions (allreduce, and the
+/// last node of a prefix sum): a node hears from at most twice as many processors after each
+/// round in which it receives, and each such round moves a partial sum of m words.
+double allreduceLowerBound(int p, const CostParams &c)
+{
+    return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(p));
+}
+
+QString bitsOf(int v, int d) { return QString::number(v, 2).rightJustified(d, QLatin1Char('0')); }
+
+/// "M3" or "M3..M5": the allgather messages first..last (row-major rows and subcubes are ranges).
+QString messageRange(int first, int last)
+{
+    return first == last ? QStringLiteral("M%1").arg(first) : QStringLiteral("M%1..M%2").arg(first).arg(last);
+}
+
+/// A partial sum as a lecturer writes it: "Σ n[0-3]".
+QString partialSum(const Schedule &s, int packet)
+{
+    return QStringLiteral("Σ n[%1]").arg(s.contributors[std::size_t(packet)].toString());
+}
+
+/// The vertices of the straight path along one line of a mesh from position `from` to
+/// position `to` (positions 0..z-1, vertex = base + position * stride).
+std::vector<int> linePath(int base, int stride, int from, int to)
+{
+    std::vector<int> path;
+    const int step = to > from ? 1 : -1;
+    for (int x = from;; x += step) {
+        path.push_back(base + x * stride);
+        if (x == to)
+            break;
+    }
+    return path;
 }
 
 /**
@@ -98,11 +138,705 @@ protected:
     }
 };
 
+/**
+ * allgather-mesh: seed 001 section 3.2.2, Fig. 3.2.5-3.2.6 (All_to_All_Broadcast_mesh).
+ * Every row of an a x b mesh or torus runs the ring algorithm (a-1 steps of m words), then
+ * every column runs it on the consolidated row messages (b-1 steps of a m words).
+ * Cost t_s (a + b - 2) + t_w m (ab - 1); for a square, 2 t_s (sqrt p - 1) + t_w m (p - 1).
+ * On a mesh without wraparound the "wrap" message of each ring goes back along the line
+ * over the opposite-direction channels, which no other message uses: free under wormhole
+ * routing with t_h = 0, dearer under store-and-forward.
+ */
+class AllgatherMesh final : public AlgorithmBase
+{
+public:
+    AllgatherMesh()
+        : AlgorithmBase({QStringLiteral("allgather-mesh"), Operation::Allgather,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a 2D mesh"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "First every row performs the ring all-to-all broadcast: in a-1 steps "
+                                           "each node passes the message it received last to its right neighbour, "
+                                           "so every node ends up with the a messages of its row. Each node then "
+                                           "consolidates them into one message of a m words, and every column "
+                                           "performs the same ring algorithm on these in b-1 steps. The time is "
+                                           "t_s (a + b - 2) + t_w m (p - 1), 2 t_s (sqrt p - 1) + t_w m (p - 1) "
+                                           "on a square, and each node must receive m (p - 1) words anyway. The "
+                                           "text treats every row and column as a ring; on a mesh without "
+                                           "wraparound the message from the last node travels back along the "
+                                           "line over channels no other message uses, which costs nothing extra "
+                                           "under wormhole routing when t_h = 0 but a - 1 hops of t_w m under "
+                                           "store-and-forward."),
+                         kSeed001 + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
+                         {TopologyKind::Mesh, TopologyKind::Torus},
+                         model(Switching::Wormhole, 1, Duplex::Full, true),
+                         QStringLiteral("t_s (a + b - 2) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
+                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
+    {
+    }
+
+    bool supports(const Topology &topology, const RunParams &params, QString *why) const override
+    {
+        if (!AlgorithmBase::supports(topology, params, why))
+            return false;
+        if (topology.dimensions() != 2) {
+            if (why)
+                *why = tr("%1 runs on two-dimensional meshes and tori, not on %2").arg(id(), topology.name());
+            return false;
+        }
+        return true;
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        const auto shape = topology.shape();
+        return shape[0] - 1 + shape[1] - 1;
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_BC_MESH(my_id, my_msg, a, b, result)"),
+                {QStringLiteral("left := my_id - (my_id mod a) + (my_id - 1) mod a"),
+                 QStringLiteral("right := my_id - (my_id mod a) + (my_id + 1) mod a"),
+                 QStringLiteral("result := my_msg; msg := result"),
+                 QStringLiteral("for i := 1 to a-1 do                  // along the row"),
+                 QStringLiteral("    send msg to right; receive msg from left"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("up := (my_id - a) mod p; down := (my_id + a) mod p"),
+                 QStringLiteral("msg := result                         // the a messages of my row, as one"),
+                 QStringLiteral("for i := 1 to b-1 do                  // along the column"),
+                 QStringLiteral("    send msg to down; receive msg from up"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const auto &cart = static_cast<const CartesianTopology &>(problem.topology());
+        const int a = cart.side(0);
+        const int b = cart.side(1);
+        const int p = a * b;
+        const bool wrap = cart.wraps();
+        const bool traces = p <= kMaxTracedProcessors;
+
+        for (int step = 1; step < a; ++step) {
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                const int x = v % a;
+                const int y = v / a;
+                const int origin = y * a + ((x - step + 1) % a + a) % a;
+                const int right = y * a + (x + 1) % a;
+                // The last node of a mesh row reaches the first one back along the row.
+                auto path = (x + 1 < a || wrap) ? std::vector<int>{v, right} : linePath(y * a, 1, x, 0);
+                round.transfers.push_back(pathTransfer(std::move(path), {origin}));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 4;
+                    tr.vars = {{QStringLiteral("i"), QString::number(step)},
+                               {QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
+                               {QStringLiteral("right"), QString::number(right)},
+                               {QStringLiteral("msg"), messageRange(origin, origin)}};
+                }
+            }
+            round.narration =
+                wrap ? narration("Row phase, step %1 of %2: every node passes the message it received last (its own "
+                                 "in step 1) to its right neighbour; the last node of each row uses the wraparound "
+                                 "link.")
+                           .arg(step)
+                           .arg(a - 1)
+                     : narration("Row phase, step %1 of %2: every node passes the message it received last (its own "
+                                 "in step 1) to its right neighbour; the last node of each row sends back along the "
+                                 "row to the first, over the otherwise idle leftward channels.")
+                           .arg(step)
+                           .arg(a - 1);
+            s.rounds.push_back(std::move(round));
+        }
+
+        for (int step = 1; step < b; ++step) {
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                const int x = v % a;
+                const int y = v / a;
+                const int originRow = ((y - step + 1) % b + b) % b;
+                std::vector<int> packets;
+                for (int k = 0; k < a; ++k)
+                    packets.push_back(originRow * a + k);
+                const int down = ((y + 1) % b) * a + x;
+                auto path = (y + 1 < b || wrap) ? std::vector<int>{v, down} : linePath(x, a, y, 0);
+                round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 10;
+                    tr.vars = {{QStringLiteral("i"), QString::number(step)},
+                               {QStringLiteral("up"), QString::number(((y - 1 + b) % b) * a + x)},
+                               {QStringLiteral("down"), QString::number(down)},
+                               {QStringLiteral("msg"), messageRange(originRow * a, originRow * a + a - 1)}};
+                }
+            }
+            round.narration = narration("Column phase, step %1 of %2: every node passes the %3 messages of one row "
+                                        "that it received last (its own row's in step 1) as one message to the node "
+                                        "below it.")
+                                  .arg(step)
+                                  .arg(b - 1)
+                                  .arg(a);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        const auto shape = topology.shape();
+        return c.ts * (shape[0] + shape[1] - 2) + c.tw * c.m * (topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allgatherLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * allgather-hypercube: seed 001 section 3.2.3, Fig. 3.2.7-3.2.8 (All_to_All_Broadcast_HC).
+ * In step i = 0..d-1 every node exchanges everything it holds with its partner across
+ * dimension i, so the message doubles every step: 2^i m words in step i.
+ * Cost t_s log p + t_w m (p - 1), which meets the 1-port lower bound.
+ */
+class AllgatherHypercube final : public AlgorithmBase
+{
+public:
+    AllgatherHypercube()
+        : AlgorithmBase({QStringLiteral("allgather-hypercube"), Operation::Allgather,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a hypercube"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "In step i (i = 0 .. d-1) every node exchanges everything it holds with "
+                                           "its neighbour across dimension i and adds what it receives. After step "
+                                           "i every node holds the messages of its subcube of 2^(i+1) nodes, so the "
+                                           "message doubles every step: m, 2m, 4m, ... words. The time is t_s log p "
+                                           "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
+                                           "start-ups to hear from everyone and must receive m (p - 1) words."),
+                         kSeed001 + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
+                         {TopologyKind::Hypercube},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("t_s log p + t_w m (p - 1)"),
+                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_BC_HC(d, my_id, my_msg, result)"),
+                {QStringLiteral("result := my_msg"),
+                 QStringLiteral("for i := 0 to d-1 do                  // one dimension per step"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send result to partner; receive msg from partner"),
+                 QStringLiteral("    result := result ∪ msg            // twice as large as before"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int d = problem.topology().dimensions();
+        const int p = problem.processors();
+        const bool traces = p <= kMaxTracedProcessors;
+        for (int i = 0; i < d; ++i) {
+            const int bit = 1 << i;
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                const int partner = v ^ bit;
+                // What v holds: the messages of its subcube of the dimensions below i.
+                const int first = v & ~(bit - 1);
+                std::vector<int> packets;
+                for (int k = first; k < first + bit; ++k)
+                    packets.push_back(k);
+                round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 3;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("partner"), bitsOf(partner, d)},
+                               {QStringLiteral("result"), messageRange(first, first + bit - 1)}};
+                }
+            }
+            round.narration = narration("Step %1 of %2: every node exchanges all %3 message(s) it holds with its "
+                                        "neighbour across dimension %4; afterwards it holds %5.")
+                                  .arg(i + 1)
+                                  .arg(d)
+                                  .arg(bit)
+                                  .arg(i)
+                                  .arg(2 * bit);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return c.ts * topology.dimensions() + c.tw * c.m * (topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allgatherLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * reduce-scatter-ring: seed 001 section 3.2.1, Fig. 3.2.4 (All_to_All_Reduction_Ring), the
+ * dual of allgather-ring. In step i node k sends to its left neighbour the partial sum for
+ * item (k + i) mod p: its own contribution plus what it received in step i-1. After p-1
+ * steps it adds its own contribution to the sum it received for itself. Cost (t_s + t_w m)(p-1).
+ */
+class ReduceScatterRing final : public AlgorithmBase
+{
+public:
+    ReduceScatterRing()
+        : AlgorithmBase({QStringLiteral("reduce-scatter-ring"), Operation::ReduceScatter,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a ring"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The dual of the ring all-to-all broadcast: the messages run the other "
+                                           "way round and are added up instead of collected. In step i every node "
+                                           "sends to its left neighbour the partial sum for the node i places to "
+                                           "its right: its own contribution plus the partial sum it received in "
+                                           "the step before. After p-1 steps every node receives the sum of all "
+                                           "other contributions for itself and adds its own. Every message is m "
+                                           "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
+                         kSeed001 + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
+                         {TopologyKind::Ring},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m)(p - 1)"),
+                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must "
+                                        "leave every node; derived]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.processorCount() - 1;
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_RED_RING(my_id, my_msg[0..p-1], p, result)"),
+                {QStringLiteral("left := (my_id - 1) mod p; right := (my_id + 1) mod p"),
+                 QStringLiteral("recv := 0"),
+                 QStringLiteral("for i := 1 to p-1 do"),
+                 QStringLiteral("    j := (my_id + i) mod p"),
+                 QStringLiteral("    temp := my_msg[j] + recv"),
+                 QStringLiteral("    send temp to left; receive recv from right"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("result := my_msg[my_id] + recv")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int p = problem.processors();
+        const bool traces = p <= kMaxTracedProcessors;
+        // temp[k]: the partial sum node k sends next (item (k + i) mod p in step i).
+        std::vector<int> temp(static_cast<std::size_t>(p));
+        for (int k = 0; k < p; ++k)
+            temp[std::size_t(k)] = problem.reduceScatterPacket(k, (k + 1) % p);
+        for (int i = 1; i < p; ++i) {
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int k = 0; k < p; ++k) {
+                const int left = (k - 1 + p) % p;
+                round.transfers.push_back(pathTransfer({k, left}, {temp[std::size_t(k)]}));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(k)];
+                    tr.line = 5;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("j"), QString::number((k + i) % p)},
+                               {QStringLiteral("left"), QString::number(left)},
+                               {QStringLiteral("temp"), partialSum(s, temp[std::size_t(k)])}};
+                }
+            }
+            // Node k received its right neighbour's partial sum for item (k + i + 1) mod p and adds
+            // its own contribution: that is next step's temp, or in the last step the result.
+            std::vector<int> next(static_cast<std::size_t>(p));
+            for (int k = 0; k < p; ++k) {
+                const int item = (k + i + 1) % p;
+                const int received = temp[std::size_t((k + 1) % p)];
+                next[std::size_t(k)] = s.addCombine(round, k, {received, problem.reduceScatterPacket(k, item)}, item);
+            }
+            temp.swap(next);
+            round.narration = i < p - 1 ? narration("Step %1 of %2: every node sends its partial sum for the node %1 "
+                                                    "place(s) to its right to its left neighbour, then adds its own "
+                                                    "contribution to the partial sum it received.")
+                                              .arg(i)
+                                              .arg(p - 1)
+                                        : narration("Step %1 of %2: every node sends its last partial sum to its left "
+                                                    "neighbour and receives the sum of all other contributions for "
+                                                    "itself, to which it adds its own.")
+                                              .arg(i)
+                                              .arg(p - 1);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (c.ts + c.tw * c.m) * (topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allgatherLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * reduce-scatter-hypercube: the dual of allgather-hypercube (seed 001 section 3.2, "all-to-all
+ * reduction is the dual of all-to-all broadcast"; section 3.2.3). The steps run in reverse:
+ * dimension i = d-1 .. 0; every node sends the partial sums of the 2^i items in its partner's
+ * half of the current subcube and adds the partner's sums for its own half, so the message
+ * halves every step. Cost t_s log p + t_w m (p - 1).
+ */
+class ReduceScatterHypercube final : public AlgorithmBase
+{
+public:
+    ReduceScatterHypercube()
+        : AlgorithmBase({QStringLiteral("reduce-scatter-hypercube"), Operation::ReduceScatter,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a hypercube"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The hypercube all-to-all broadcast run backwards, with sums instead of "
+                                           "unions. Every node starts with a contribution for every node. In the "
+                                           "first step it sends the p/2 partial sums meant for the other half of "
+                                           "the cube (highest dimension) to its partner there and adds the "
+                                           "partner's sums for its own half; then the same within the half, with "
+                                           "p/4 sums, and so on down to dimension 0. The messages halve every step, "
+                                           "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
+                         kSeed001 + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
+                         {TopologyKind::Hypercube},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("t_s log p + t_w m (p - 1)"),
+                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must "
+                                        "leave every node; derived]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_RED_HC(d, my_id, msg[0..p-1], result)"),
+                {QStringLiteral("for i := d-1 downto 0 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send msg[j] for the 2^i items j of the partner's half to partner"),
+                 QStringLiteral("    receive sum[j] for the 2^i items j of my half from partner"),
+                 QStringLiteral("    msg[j] := msg[j] + sum[j] for every j of my half"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("result := msg[my_id]")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int d = problem.topology().dimensions();
+        const int p = problem.processors();
+        const bool traces = p <= kMaxTracedProcessors;
+        // sum[v][j]: the partial sum of item j that node v holds.
+        std::vector<std::vector<int>> sum(static_cast<std::size_t>(p), std::vector<int>(static_cast<std::size_t>(p)));
+        for (int v = 0; v < p; ++v)
+            for (int j = 0; j < p; ++j)
+                sum[std::size_t(v)][std::size_t(j)] = problem.reduceScatterPacket(v, j);
+        for (int i = d - 1; i >= 0; --i) {
+            const int bit = 1 << i;
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                const int partner = v ^ bit;
+                // The items of the partner's half of v's current subcube: a range of 2^i labels.
+                const int first = partner & ~(bit - 1);
+                std::vector<int> packets;
+                for (int j = first; j < first + bit; ++j)
+                    packets.push_back(sum[std::size_t(v)][std::size_t(j)]);
+                round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 2;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("partner"), bitsOf(partner, d)},
+                               {QStringLiteral("j"), bit == 1 ? QString::number(first)
+                                                              : QStringLiteral("%1..%2").arg(first).arg(first + bit - 1)}};
+                }
+            }
+            for (int v = 0; v < p; ++v) {
+                const int partner = v ^ bit;
+                const int first = v & ~(bit - 1);
+                for (int j = first; j < first + bit; ++j)
+                    sum[std::size_t(v)][std::size_t(j)] = s.addCombine(
+                        round, v, {sum[std::size_t(v)][std::size_t(j)], sum[std::size_t(partner)][std::size_t(j)]}, j);
+            }
+            round.narration = narration("Step %1 of %2: every node sends its %3 partial sum(s) for the other half of "
+                                        "its subcube to its neighbour across dimension %4 and adds the %3 it receives "
+                                        "for its own half.")
+                                  .arg(d - i)
+                                  .arg(d)
+                                  .arg(bit)
+                                  .arg(i);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return c.ts * topology.dimensions() + c.tw * c.m * (topology.processorCount() - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allgatherLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * allreduce-hypercube: seed 001 section 3.3. The exchange pattern of allgather-hypercube,
+ * but partners add what they receive, so the message stays m words: (t_s + t_w m) log p.
+ */
+class AllreduceHypercube final : public AlgorithmBase
+{
+public:
+    AllreduceHypercube()
+        : AlgorithmBase({QStringLiteral("allreduce-hypercube"), Operation::Allreduce,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce on a hypercube"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The communication pattern of the hypercube all-to-all broadcast: in "
+                                           "step i every node exchanges its partial sum with its neighbour across "
+                                           "dimension i. Instead of concatenating, both add the two sums, so after "
+                                           "step i every node holds the sum over its subcube of 2^(i+1) nodes and "
+                                           "the message never grows. The time is (t_s + t_w m) log p, half of a "
+                                           "reduction followed by a broadcast."),
+                         kSeed001 + QStringLiteral(" §3.3 Fig. 3.3.1"),
+                         {TopologyKind::Hypercube},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m) log p"),
+                         QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: the contributors a node has heard "
+                                        "from at most double per round; derived]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_REDUCE_HC(d, my_id, my_msg, result)"),
+                {QStringLiteral("result := my_msg"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send result to partner; receive msg from partner"),
+                 QStringLiteral("    result := result + msg            // still m words"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int d = problem.topology().dimensions();
+        const int p = problem.processors();
+        const bool traces = p <= kMaxTracedProcessors;
+        std::vector<int> result(static_cast<std::size_t>(p));
+        for (int v = 0; v < p; ++v)
+            result[std::size_t(v)] = v;
+        for (int i = 0; i < d; ++i) {
+            const int bit = 1 << i;
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                round.transfers.push_back(pathTransfer({v, v ^ bit}, {result[std::size_t(v)]}));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 3;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("partner"), bitsOf(v ^ bit, d)},
+                               {QStringLiteral("result"), partialSum(s, result[std::size_t(v)])}};
+                }
+            }
+            std::vector<int> next(static_cast<std::size_t>(p));
+            for (int v = 0; v < p; ++v)
+                next[std::size_t(v)] =
+                    s.addCombine(round, v, {result[std::size_t(v)], result[std::size_t(v ^ bit)]}, -1);
+            result.swap(next);
+            round.narration = narration("Step %1 of %2: every node exchanges its partial sum with its neighbour "
+                                        "across dimension %3 and adds the two; it now holds the sum over %4 nodes.")
+                                  .arg(i + 1)
+                                  .arg(d)
+                                  .arg(i)
+                                  .arg(2 * bit);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (c.ts + c.tw * c.m) * topology.dimensions();
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allreduceLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * prefix-sum-hypercube: seed 001 section 3.3.1, Fig. 3.3.2 (Prefix_sums_HC). Each node keeps
+ * two partial sums: `msg`, the sum over its current subcube (the all-reduce pattern), and
+ * `result`, which only takes a received number when the partner's label is smaller.
+ * Cost (t_s + t_w m) log p.
+ */
+class PrefixSumHypercube final : public AlgorithmBase
+{
+public:
+    PrefixSumHypercube()
+        : AlgorithmBase({QStringLiteral("prefix-sum-hypercube"), Operation::PrefixSum,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Prefix sums on a hypercube"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, "
+                                           "the sum over its current subcube, which it exchanges with its neighbour "
+                                           "across dimension i in step i exactly as in the all-reduce, and result, "
+                                           "its own prefix sum. A node adds the number it receives to msg always, "
+                                           "and to result only when the partner's label is smaller than its own, "
+                                           "because only then are the partner's numbers in its prefix. The time is "
+                                           "(t_s + t_w m) log p. The seed's listing closes the loop before the "
+                                           "'if partner < my_id' test; the test belongs inside the loop, as the "
+                                           "sums of Fig. 3.3.2 show, and that is what runs here."),
+                         kSeed001 + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
+                         {TopologyKind::Hypercube},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m) log p"),
+                         QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: node p-1 needs all p numbers and "
+                                        "what it has heard of at most doubles per round; derived]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("PREFIX_SUMS_HC(d, my_id, my_number, result)"),
+                {QStringLiteral("result := my_number; msg := result"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send msg to partner; receive number from partner"),
+                 QStringLiteral("    msg := msg + number"),
+                 QStringLiteral("    if partner < my_id then result := result + number"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const int d = problem.topology().dimensions();
+        const int p = problem.processors();
+        const bool traces = p <= kMaxTracedProcessors;
+        // Until a node first adds to result, result and msg are the same partial sum.
+        std::vector<int> result(static_cast<std::size_t>(p));
+        std::vector<int> msg(static_cast<std::size_t>(p));
+        for (int v = 0; v < p; ++v)
+            result[std::size_t(v)] = msg[std::size_t(v)] = v;
+        for (int i = 0; i < d; ++i) {
+            const int bit = 1 << i;
+            Round round;
+            for (int v = 0; v < p; ++v)
+                round.transfers.push_back(pathTransfer({v, v ^ bit}, {msg[std::size_t(v)]}));
+            std::vector<int> nextResult = result;
+            std::vector<int> nextMsg(static_cast<std::size_t>(p));
+            for (int v = 0; v < p; ++v) {
+                const int partner = v ^ bit;
+                const int number = msg[std::size_t(partner)];
+                const int r = result[std::size_t(v)];
+                const int m = msg[std::size_t(v)];
+                // Combines read the buffers as they are after the receive, so both may use `number`.
+                nextMsg[std::size_t(v)] = s.addCombine(round, v, {m, number}, -1);
+                if (partner < v)
+                    nextResult[std::size_t(v)] = s.addCombine(round, v, {r, number}, -1);
+                else if (r == m)
+                    // msg is consumed by its own sum: result keeps its value in a buffer of its own.
+                    nextResult[std::size_t(v)] = s.addCombine(round, v, {r}, -1);
+            }
+            if (traces) {
+                round.traces.resize(std::size_t(p));
+                for (int v = 0; v < p; ++v) {
+                    const int partner = v ^ bit;
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = partner < v ? 5 : 4;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("partner"), bitsOf(partner, d)},
+                               {QStringLiteral("number"), partialSum(s, msg[std::size_t(partner)])},
+                               {QStringLiteral("msg"), partialSum(s, nextMsg[std::size_t(v)])},
+                               {QStringLiteral("result"), partialSum(s, nextResult[std::size_t(v)])}};
+                }
+            }
+            result.swap(nextResult);
+            msg.swap(nextMsg);
+            round.narration = narration("Step %1 of %2: every node exchanges msg with its neighbour across dimension "
+                                        "%3 and adds the number it receives to msg; the nodes whose partner has the "
+                                        "smaller label (bit %3 set) also add it to result.")
+                                  .arg(i + 1)
+                                  .arg(d)
+                                  .arg(i);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (c.ts + c.tw * c.m) * topology.dimensions();
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return allreduceLowerBound(topology.processorCount(), params.cost);
+    }
+};
+
 } // namespace
 
 void registerAllgatherFamily(AlgorithmRegistry &registry)
 {
     registry.add(std::make_shared<AllgatherRing>());
+    registry.add(std::make_shared<AllgatherMesh>());
+    registry.add(std::make_shared<AllgatherHypercube>());
+    registry.add(std::make_shared<ReduceScatterRing>());
+    registry.add(std::make_shared<ReduceScatterHypercube>());
+    registry.add(std::make_shared<AllreduceHypercube>());
+    registry.add(std::make_shared<PrefixSumHypercube>());
 }
 
 } // namespace collviz::core::algorithms

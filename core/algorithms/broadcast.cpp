@@ -3,30 +3,10 @@
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/broadcastfamily.h"
 #include "core/algorithms/common.h"
-#include "core/algorithms/linesplit.h"
 
 namespace collviz::core::algorithms {
 
 namespace {
-
-const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
-
-/// Rounds of dimension-by-dimension recursive doubling: sum over dimensions of ceil(log2 side).
-int recursiveDoublingRounds(const Topology &topology)
-{
-    if (topology.kind() == TopologyKind::Hypercube)
-        return topology.dimensions();
-    int rounds = 0;
-    for (int z : topology.shape())
-        rounds += bits::ceilLog2(std::uint64_t(z));
-    return rounds;
-}
-
-QString dimensionName(int dim)
-{
-    static const char *names[] = {"X", "Y", "Z"};
-    return dim < 3 ? QLatin1String(names[dim]) : QString::number(dim);
-}
 
 /**
  * broadcast-recursive-doubling: seed 001 sections 3.1.1-3.1.3 and Fig. 3.1.9.
@@ -52,7 +32,7 @@ public:
                                            "share a link. The text's cost (t_s + t_w m) log p ignores the per-hop "
                                            "time t_h of the longer ring and mesh messages; with a side that is "
                                            "not a power of two a line needs ceil(log2 z) steps."),
-                         kSeed001 + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
+                         seed001() + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
                          {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                           TopologyKind::Torus},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
@@ -63,7 +43,7 @@ public:
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
-        return recursiveDoublingRounds(topology);
+        return BroadcastPattern::closedFormSteps(topology);
     }
 
     PseudoCode pseudoCode() const override
@@ -86,88 +66,40 @@ public:
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int root = params.root;
-        if (topo.kind() == TopologyKind::Hypercube) {
-            const int d = topo.dimensions();
-            const int p = topo.processorCount();
-            int mask = (1 << d) - 1;
-            for (int i = d - 1; i >= 0; --i) {
-                mask ^= 1 << i;
-                Round round;
-                round.traces.resize(std::size_t(p));
-                for (int id = 0; id < p; ++id) {
-                    const int vid = id ^ root;
-                    NodeTrace &tr = round.traces[std::size_t(id)];
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("mask"), QString::number(mask, 2).rightJustified(d, QLatin1Char('0'))},
-                               {QStringLiteral("my_vid"), QString::number(vid, 2).rightJustified(d, QLatin1Char('0'))}};
-                    if ((vid & mask) != 0) {
-                        tr.line = 4;
-                        continue;
-                    }
-                    const int partner = (vid ^ (1 << i)) ^ root;
-                    tr.vars.push_back({QStringLiteral("partner"), QString::number(partner)});
-                    if ((vid & (1 << i)) == 0) {
-                        tr.line = 6;
-                        round.transfers.push_back(routedTransfer(topo, id, partner, {0}));
-                    } else {
-                        tr.line = 8;
-                    }
-                }
+        const BroadcastPattern pattern(topo, root);
+        const int total = pattern.stepCount();
+        const bool cube = topo.kind() == TopologyKind::Hypercube;
+        const bool traced = cube && wantTraces(problem);
+        int stepNo = 0;
+        for (const PatternStep &step : pattern.steps()) {
+            Round round;
+            for (const PatternEdge &e : step.edges)
+                round.transfers.push_back(pathTransfer(e.path, {0}));
+            ++stepNo;
+            if (traced)
+                round.traces = cubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension);
+            if (cube)
                 round.narration = narration("Step %1 of %2: every node whose virtual id has its lower %3 bits zero "
                                             "sends the message across dimension %4.")
-                                      .arg(d - i)
-                                      .arg(d)
-                                      .arg(i + 1)
-                                      .arg(i);
-                s.rounds.push_back(std::move(round));
-            }
-            return s;
-        }
-
-        // Rings, linear arrays, meshes and tori: the line algorithm one dimension after the other.
-        const auto &cart = static_cast<const CartesianTopology &>(topo);
-        const bool wrap = cart.wraps();
-        const int total = recursiveDoublingRounds(topo);
-        int stepNo = 0;
-        std::vector<int> holders{root}; // one vertex per line that holds the message
-        for (int dim = 0; dim < cart.dimensions(); ++dim) {
-            const int z = cart.side(dim);
-            const int rootPos = cart.coords(root)[std::size_t(dim)];
-            const auto steps = lineBroadcastSteps(z, rootPos, wrap);
-            std::vector<int> nextHolders;
-            std::vector<std::vector<int>> lines;
-            for (int h : holders) {
-                lines.push_back(lineVertices(cart, dim, h));
-                nextHolders.insert(nextHolders.end(), lines.back().begin(), lines.back().end());
-            }
-            for (std::size_t k = 0; k < steps.size(); ++k) {
-                Round round;
-                int distance = 0;
-                for (const auto &line : lines)
-                    for (const LineHop &hop : steps[k]) {
-                        std::vector<int> path;
-                        for (int pos : hop.positions)
-                            path.push_back(line[std::size_t(pos)]);
-                        distance = std::max(distance, int(path.size()) - 1);
-                        round.transfers.push_back(pathTransfer(std::move(path), {0}));
-                    }
-                ++stepNo;
-                round.narration = cart.dimensions() == 1
-                                      ? narration("Step %1 of %2: every node holding the message sends it %3 hop(s) "
-                                                  "away, into the half of its segment that has no copy.")
-                                            .arg(stepNo)
-                                            .arg(total)
-                                            .arg(distance)
-                                      : narration("Step %1 of %2: along %3, every node holding the message sends it "
-                                                  "up to %4 hop(s) away, into the half of its segment that has no "
-                                                  "copy.")
-                                            .arg(stepNo)
-                                            .arg(total)
-                                            .arg(dimensionName(dim))
-                                            .arg(distance);
-                s.rounds.push_back(std::move(round));
-            }
-            holders.swap(nextHolders);
+                                      .arg(stepNo)
+                                      .arg(total)
+                                      .arg(step.dimension + 1)
+                                      .arg(step.dimension);
+            else if (topo.dimensions() == 1)
+                round.narration = narration("Step %1 of %2: every node holding the message sends it %3 hop(s) "
+                                            "away, into the half of its segment that has no copy.")
+                                      .arg(stepNo)
+                                      .arg(total)
+                                      .arg(step.hops);
+            else
+                round.narration = narration("Step %1 of %2: along %3, every node holding the message sends it "
+                                            "up to %4 hop(s) away, into the half of its segment that has no "
+                                            "copy.")
+                                      .arg(stepNo)
+                                      .arg(total)
+                                      .arg(axisName(step.dimension))
+                                      .arg(step.hops);
+            s.rounds.push_back(std::move(round));
         }
         return s;
     }
@@ -176,12 +108,34 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * recursiveDoublingRounds(topology);
+        return (c.ts + c.tw * c.m) * BroadcastPattern::closedFormSteps(topology);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
         const CostParams &c = params.cost;
         return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
+    }
+
+private:
+    /// Where each node is in ONE_TO_ALL_BC during the step for dimension i.
+    static std::vector<NodeTrace> cubeTraces(int p, int d, int root, int i)
+    {
+        std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
+        const int mask = (1 << i) - 1; // bits d-1..i cleared by the loop so far
+        for (int id = 0; id < p; ++id) {
+            const int vid = id ^ root;
+            NodeTrace &tr = traces[std::size_t(id)];
+            tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                       {QStringLiteral("mask"), QString::number(mask, 2).rightJustified(d, QLatin1Char('0'))},
+                       {QStringLiteral("my_vid"), QString::number(vid, 2).rightJustified(d, QLatin1Char('0'))}};
+            if ((vid & mask) != 0) {
+                tr.line = 4;
+                continue;
+            }
+            tr.vars.push_back({QStringLiteral("partner"), QString::number((vid ^ (1 << i)) ^ root)});
+            tr.line = (vid & (1 << i)) == 0 ? 6 : 8;
+        }
+        return traces;
     }
 };
 
@@ -240,15 +194,25 @@ public:
             Round round;
             for (const PatternEdge &e : step.edges)
                 round.transfers.push_back(pathTransfer(e.path, {0}));
-            round.narration = narration("Step %1 of %2: each of the %3 leaves holding the message sends it into "
-                                        "the other half of its subtree of %4 leaves; the message climbs %5 "
-                                        "level(s) through the switches and down again, and no two messages share "
-                                        "a link.")
-                                  .arg(++k)
-                                  .arg(total)
-                                  .arg(step.edges.size())
-                                  .arg(2 << step.dimension)
-                                  .arg(step.dimension + 1);
+            ++k;
+            if (step.edges.size() == 1)
+                round.narration = narration("Step %1 of %2: the source sends the message to leaf %3 in the other "
+                                            "half of the tree; it climbs %4 level(s) through the switches and down "
+                                            "again.")
+                                      .arg(k)
+                                      .arg(total)
+                                      .arg(step.edges.front().dst)
+                                      .arg(step.dimension + 1);
+            else
+                round.narration = narration("Step %1 of %2: each of the %3 leaves holding the message sends it into "
+                                            "the other half of its subtree of %4 leaves; the messages climb %5 "
+                                            "level(s) through the switches and down again in disjoint subtrees, so "
+                                            "no two share a link.")
+                                      .arg(k)
+                                      .arg(total)
+                                      .arg(step.edges.size())
+                                      .arg(2 << step.dimension)
+                                      .arg(step.dimension + 1);
             s.rounds.push_back(std::move(round));
         }
         return s;

@@ -35,7 +35,7 @@ void appendAllgather(Schedule &s, int d, const std::vector<int> &share, int &ste
             round.transfers.push_back(pathTransfer({x, x ^ (1 << i)}, std::move(packets)));
         }
         round.narration = narration("Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) "
-                                    "it has with its partner across dimension %4, so that it holds %5.")
+                                    "it has with its partner across dimension %4, so that it holds %5 piece(s).")
                               .arg(++step)
                               .arg(total)
                               .arg(1 << i)

@@ -57,6 +57,7 @@ public:
         const auto steps = pattern.reversedSteps();
         const int total = int(steps.size());
         const bool cube = topo.kind() == TopologyKind::Hypercube;
+        const bool traced = cube && wantTraces(problem);
         const int d = cube ? topo.dimensions() : 0;
 
         std::vector<int> sum(static_cast<std::size_t>(p)); // the partial sum each node holds (one piece)
@@ -71,7 +72,7 @@ public:
             for (const PatternEdge &e : step.edges)
                 sum[std::size_t(e.dst)] =
                     s.addCombine(round, e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
-            if (cube)
+            if (traced)
                 round.traces = cubeTraces(p, d, root, step.dimension);
             round.narration = stepNarration(topo, step, k + 1, total);
             s.rounds.push_back(std::move(round));

@@ -1,8 +1,11 @@
 // All-to-all personalized communication (seed 001 section 3.5, seed 003 section 4.5,
-// seed 000 "Hypercube").
+// seed 000 "Hypercube" and "Higher-dimensional mesh/torus").
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
+#include "core/topologies.h"
+
+#include <algorithm>
 
 namespace collviz::core::algorithms {
 
@@ -184,12 +187,384 @@ protected:
     }
 };
 
+/// The packets a node sends in one step of the ring pipeline along dimension `dim`: all it
+/// holds whose destination's coordinate in `dim` differs from its own (it keeps the rest).
+std::vector<int> notYetInLine(const CartesianTopology &topo, const Holdings &holdings, int v, int dim)
+{
+    const int mine = topo.coords(v)[std::size_t(dim)];
+    return holdings.select(v, [&](const Packet &pk) { return topo.coords(pk.dest)[std::size_t(dim)] != mine; });
+}
+
+/// The path from `v` to the next node of its line in dimension `dim`: one hop up, or from
+/// the last node to the first over the wraparound link (ring, torus) or, on a line without
+/// one, back along the line over the opposite-direction channels, which no other message of
+/// the step uses.
+std::vector<int> pathToNext(const CartesianTopology &topo, int v, int dim)
+{
+    const int z = topo.side(dim);
+    const int stride = topo.stride(dim);
+    const int c = topo.coords(v)[std::size_t(dim)];
+    if (c + 1 < z)
+        return {v, v + stride};
+    if (topo.wraps())
+        return {v, v - c * stride};
+    std::vector<int> path;
+    for (int k = c; k >= 0; --k)
+        path.push_back(v - (c - k) * stride);
+    return path;
+}
+
+/// Lower bound for all-to-all personalized communication on a mesh or torus (seed 000,
+/// "Higher-dimensional mesh/torus", Lemma): cut the network across the middle of one
+/// dimension; the floor(z/2) p/z nodes on one side must send m words to each of the others
+/// through the p/z (mesh) or 2p/z (torus, z > 2) channels crossing the cut. Combined with the
+/// 1-port bound that every node must receive m(p-1) words (seed 001 section 3.5.3).
+double cartesianLowerBound(const CartesianTopology &topo, const CostParams &c)
+{
+    const double p = topo.processorCount();
+    double best = p - 1;
+    for (int dim = 0; dim < topo.dimensions(); ++dim) {
+        const int z = topo.side(dim);
+        const double lower = double(z / 2) * (p / z);
+        const double channels = (topo.wraps() && z > 2 ? 2.0 : 1.0) * (p / z);
+        best = std::max(best, lower * (p - lower) / channels);
+    }
+    return c.tw * c.m * best;
+}
+
+QString ringPacketsText(int origin, int count)
+{
+    return QStringLiteral("{%1,*} x %2").arg(origin).arg(count);
+}
+
+/**
+ * alltoall-ring-pipeline: seed 001 section 3.5.1 (Fig. 3.5.3), seed 003 section 4.5.1
+ * (Fig. 4.18) and seed 000 "1D torus". Every node sends its p-1 packets as one combined
+ * message to its right neighbour; in each later step a node keeps the packet addressed to
+ * it from what it received and forwards the rest, so step i carries m(p-i) words. Cost
+ * (t_s + t_w m p/2)(p-1). Lower bound t_w m floor(p^2/4) (derived; see the description for
+ * why the texts' t_w m (p-1) p/2 only holds for one-way schedules).
+ */
+class AlltoallRingPipeline final : public AlgorithmBase
+{
+public:
+    AlltoallRingPipeline()
+        : AlgorithmBase({QStringLiteral("alltoall-ring-pipeline"), Operation::Alltoall,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all personalized: ring pipeline"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "Every node sends all its p-1 packets as one combined message to its "
+                                           "right neighbour. A node keeps the packet addressed to it from what it "
+                                           "receives and forwards the rest, so the messages shrink by m words per "
+                                           "step: step i carries m(p-i) words, and after p-1 steps every packet "
+                                           "has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts "
+                                           "call this optimal with the bound t_w m (p-1) p/2, the traffic of "
+                                           "sending every packet the same way round divided by the p links; "
+                                           "sending each packet the shorter way halves the traffic, so the bound "
+                                           "that holds for every 1-port schedule is t_w m floor(p^2/4), which is "
+                                           "the factor 2 the texts say two directions would save."),
+                         kSeed001 + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
+                             + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
+                         {TopologyKind::Ring},
+                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m p/2)(p - 1)"),
+                         QStringLiteral("t_w m floor(p^2/4)   [derived: p m floor(p^2/4) word-hops on shortest "
+                                        "paths, at most p messages per round with 1 port; the texts' t_w m (p-1) "
+                                        "p/2 holds only for one-way schedules]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.processorCount() - 1;
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        const double p = topology.processorCount();
+        return p * (p - 1) * (p / 2 + 2); // each packet moves (j - i) mod p times, average p/2
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_PERSONAL_RING(my_id, p)"),
+                {QStringLiteral("right := (my_id + 1) mod p"),
+                 QStringLiteral("msg := { M[my_id, j] : j != my_id }     // p-1 packets"),
+                 QStringLiteral("for k := 1 to p-1 do"),
+                 QStringLiteral("    send msg to right                   // m(p-k) words"),
+                 QStringLiteral("    receive msg from left"),
+                 QStringLiteral("    keep M[*, my_id] from msg; msg := the rest"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
+        const int p = topo.processorCount();
+        const bool traces = p <= 4096;
+        Holdings holdings(s);
+        for (int k = 1; k < p; ++k) {
+            Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
+            for (int v = 0; v < p; ++v) {
+                auto packets = notYetInLine(topo, holdings, v, 0);
+                const int count = int(packets.size());
+                round.transfers.push_back(pathTransfer(pathToNext(topo, v, 0), std::move(packets)));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 3;
+                    tr.vars = {{QStringLiteral("k"), QString::number(k)},
+                               {QStringLiteral("right"), QString::number((v + 1) % p)},
+                               {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}};
+                }
+            }
+            if (k < p - 1)
+                round.narration = narration("Step %1 of %2: every node sends its right neighbour the %3 packets it "
+                                            "has not delivered yet, as one message of %3 m words; each receiver "
+                                            "keeps the packet addressed to it and forwards the other %4.")
+                                      .arg(k)
+                                      .arg(p - 1)
+                                      .arg(p - k)
+                                      .arg(p - k - 1);
+            else
+                round.narration = narration("Step %1 of %1: every node sends its right neighbour the last packet it "
+                                            "carries, which is addressed to that neighbour; now every node holds "
+                                            "a packet from every other node.")
+                                      .arg(k);
+            holdings.advance(round);
+            s.rounds.push_back(std::move(round));
+        }
+        return s;
+    }
+
+    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    {
+        QStringList why;
+        const CommModel &m = params.model;
+        if (!m.combining)
+            why << tr("the model is noncombining, so each packet is its own message and pays its own start-up");
+        if (m.duplex == Duplex::Half && !m.allPort() && m.ports < 2)
+            why << tr("with half-duplex links a node that sends and receives in the same step uses its one port "
+                      "twice");
+        if (m.duplex == Duplex::Half && topology.processorCount() == 2)
+            why << tr("with half-duplex links the two nodes of ring:2 send over their one link in turn");
+        if (params.cost.th > 0)
+            why << tr("the texts' formula leaves out the per-hop time t_h, which every step pays once");
+        if (why.isEmpty())
+            return std::nullopt;
+        return why.join(QStringLiteral("; "));
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        const double p = topology.processorCount();
+        return (c.ts + c.tw * c.m * p / 2) * (p - 1);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        const long long p = topology.processorCount();
+        return params.cost.tw * params.cost.m * double(p * p / 4);
+    }
+};
+
+const char *const kLineNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm", "row"),
+                                  QT_TRANSLATE_NOOP("collviz::core::Algorithm", "column"),
+                                  QT_TRANSLATE_NOOP("collviz::core::Algorithm", "z-line")};
+const char *const kGroupNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm", "column"),
+                                   QT_TRANSLATE_NOOP("collviz::core::Algorithm", "row"),
+                                   QT_TRANSLATE_NOOP("collviz::core::Algorithm", "layer")};
+
+/**
+ * alltoall-cartesian: seed 001 section 3.5.2 (Fig. 3.5.4), seed 003 section 4.5.2
+ * (Fig. 4.19) and seed 000 "Higher-dimensional mesh/torus". One phase per dimension: in
+ * phase k every node groups its packets by the destination's coordinate in dimension k and
+ * runs the ring pipeline inside its dimension-k line with clusters of p/z_k packets. Cost
+ * (t_s + t_w m p/2) sum_k (z_k - 1), the text's (2 t_s + t_w m p)(sqrt(p) - 1) on a square
+ * mesh. Lower bound: seed 000's cut lemma and the 1-port receive bound.
+ */
+class AlltoallCartesian final : public AlgorithmBase
+{
+public:
+    AlltoallCartesian()
+        : AlgorithmBase({QStringLiteral("alltoall-cartesian"), Operation::Alltoall,
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "All-to-all personalized: ring pipeline per dimension"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "The ring pipeline runs once per dimension. In the first phase every "
+                                           "node groups its packets by the column of their destination and runs "
+                                           "the ring pipeline inside its row with clusters of p/z_1 packets, so "
+                                           "afterwards each node holds only packets for its own column; the "
+                                           "second phase does the same inside the columns, grouped by row, and a "
+                                           "third dimension adds a third phase. Each phase costs (t_s + t_w m "
+                                           "p/2)(z_k - 1), which on a sqrt(p) x sqrt(p) mesh gives the text's (2 "
+                                           "t_s + t_w m p)(sqrt(p) - 1). A mesh has no wraparound link, so the "
+                                           "message from the last node of a line back to the first travels along "
+                                           "the line over the opposite-direction channels, which no other message "
+                                           "uses: with wormhole routing and t_h = 0 it costs the same as one hop. "
+                                           "The local rearrangement of packets between phases (t_r m p in the "
+                                           "text) is not counted."),
+                         kSeed001 + QStringLiteral(" §3.5.2 Fig. 3.5.4; ") + kSeed003
+                             + QStringLiteral(" §4.5.2 Fig. 4.19; ") + kSeed000
+                             + QStringLiteral(" \"Higher-dimensional mesh/torus\""),
+                         {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
+                         model(Switching::Wormhole, 1, Duplex::Full, true),
+                         QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
+                                        "sqrt(p) x sqrt(p) mesh]"),
+                         QStringLiteral("max(t_w m (p - 1), t_w m floor(z/2) ceil(z/2) (p/z)^2 / c)   [seed 000 "
+                                        "cut lemma: c = p/z channels cross the middle of a mesh dimension of "
+                                        "side z, 2p/z on a torus; and 1-port receive]")})
+    {
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        int rounds = 0;
+        for (int z : topology.shape())
+            rounds += z - 1;
+        return rounds;
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        const double p = topology.processorCount();
+        double moves = 0;
+        for (int z : topology.shape())
+            moves += z / 2.0 + 1;
+        return p * (p - 1) * moves + p * moves * 4; // packets moved, plus paths
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_PERSONAL_MESH(my_id, d, z_1..z_d)"),
+                {QStringLiteral("for dim := 1 to d do"),
+                 QStringLiteral("    next := my neighbour one step up in dimension dim (the last node: the first)"),
+                 QStringLiteral("    for k := 1 to z_dim - 1 do"),
+                 QStringLiteral("        send to next, as one message, every packet whose destination differs from "
+                                "me in coordinate dim"),
+                 QStringLiteral("        receive such a message from the node before me"),
+                 QStringLiteral("    end for"),
+                 QStringLiteral("end for")}};
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        Schedule s = problem.emptySchedule();
+        const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
+        const int p = topo.processorCount();
+        const int d = topo.dimensions();
+        const bool traces = p <= 4096;
+        Holdings holdings(s);
+        for (int dim = 0; dim < d; ++dim) {
+            const int z = topo.side(dim);
+            const int cluster = p / z;
+            for (int k = 1; k < z; ++k) {
+                Round round;
+                if (traces)
+                    round.traces.resize(std::size_t(p));
+                for (int v = 0; v < p; ++v) {
+                    auto packets = notYetInLine(topo, holdings, v, dim);
+                    const int count = int(packets.size());
+                    std::vector<int> path = pathToNext(topo, v, dim);
+                    const int next = path.back();
+                    round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+                    if (traces) {
+                        NodeTrace &tr = round.traces[std::size_t(v)];
+                        tr.line = 3;
+                        tr.vars = {{QStringLiteral("dim"), QString::number(dim + 1)},
+                                   {QStringLiteral("k"), QString::number(k)},
+                                   {QStringLiteral("next"), QString::number(next)},
+                                   {QStringLiteral("packets"), QString::number(count)}};
+                    }
+                }
+                const QString line = tr(kLineNames[std::min(dim, 2)]);
+                const QString group = tr(kGroupNames[std::min(dim, 2)]);
+                if (topo.wraps())
+                    round.narration =
+                        narration("Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, "
+                                  "as one message, the %6 clusters of %7 packets for another %8, the last node "
+                                  "over the wraparound link; each receiver keeps the cluster for its own %8.")
+                            .arg(dim + 1)
+                            .arg(d)
+                            .arg(k)
+                            .arg(z - 1)
+                            .arg(line)
+                            .arg(z - k)
+                            .arg(cluster)
+                            .arg(group);
+                else
+                    round.narration =
+                        narration("Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, "
+                                  "as one message, the %6 clusters of %7 packets for another %8; the last node's "
+                                  "message travels back along the %5 to the first, on the channels nobody else "
+                                  "uses; each receiver keeps the cluster for its own %8.")
+                            .arg(dim + 1)
+                            .arg(d)
+                            .arg(k)
+                            .arg(z - 1)
+                            .arg(line)
+                            .arg(z - k)
+                            .arg(cluster)
+                            .arg(group);
+                holdings.advance(round);
+                s.rounds.push_back(std::move(round));
+            }
+        }
+        return s;
+    }
+
+    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    {
+        const auto &topo = static_cast<const CartesianTopology &>(topology);
+        QStringList why;
+        const CommModel &m = params.model;
+        if (!m.combining)
+            why << tr("the model is noncombining, so each packet is its own message and pays its own start-up");
+        if (!topo.wraps() && m.switching == Switching::StoreAndForward)
+            why << tr("under store-and-forward the message from the last node of a line back to the first pays "
+                      "t_w per word on each of its z-1 hops; the text's cost assumes it is as cheap as one hop");
+        if (m.duplex == Duplex::Half) {
+            if (!m.allPort() && m.ports < 2)
+                why << tr("with half-duplex links a node that sends and receives in the same step uses its one "
+                          "port twice");
+            bool sideTwo = false;
+            for (int z : topo.shape())
+                sideTwo = sideTwo || z == 2;
+            if (!topo.wraps() || sideTwo)
+                why << tr("with half-duplex links the message from the last node of a line back to the first "
+                          "shares links with the forward messages");
+        }
+        if (params.cost.th > 0)
+            why << tr("the text's formula leaves out the per-hop time t_h (on a mesh the message back to the first "
+                      "node of a line pays it z-1 times)");
+        if (why.isEmpty())
+            return std::nullopt;
+        return why.join(QStringLiteral("; "));
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        const double p = topology.processorCount();
+        return (c.ts + c.tw * c.m * p / 2) * *formulaRounds(topology, params);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return cartesianLowerBound(static_cast<const CartesianTopology &>(topology), params.cost);
+    }
+};
+
 } // namespace
 
 void registerAlltoallFamily(AlgorithmRegistry &registry)
 {
     registry.add(std::make_shared<AlltoallHypercubeSex>());
     registry.add(std::make_shared<AlltoallHypercubePairwise>());
+    registry.add(std::make_shared<AlltoallRingPipeline>());
+    registry.add(std::make_shared<AlltoallCartesian>());
 }
 
 } // namespace collviz::core::algorithms

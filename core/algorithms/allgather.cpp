@@ -10,9 +10,6 @@ namespace {
 
 const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
 
-/// Node-level traces are kept for networks a person can look at; beyond that they only cost memory.
-constexpr int kMaxTracedProcessors = 1024;
-
 /// 1-port lower bound for gathering p-1 messages of m words at every node: at least
 /// ceil(log2 p) rounds, each paying t_s, and m(p-1) words received by one port.
 double allgatherLowerBound(int p, const CostParams &c)
@@ -103,13 +100,17 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const int p = problem.processors();
+        const bool traces = wantTraces(problem);
         for (int step = 1; step < p; ++step) {
             Round round;
-            round.traces.resize(std::size_t(p));
+            if (traces)
+                round.traces.resize(std::size_t(p));
             for (int i = 0; i < p; ++i) {
                 const int origin = ((i - step + 1) % p + p) % p;
                 const int right = (i + 1) % p;
                 round.transfers.push_back(pathTransfer({i, right}, {origin}));
+                if (!traces)
+                    continue;
                 NodeTrace &tr = round.traces[std::size_t(i)];
                 tr.line = 4;
                 tr.vars = {{QStringLiteral("i"), QString::number(step)},
@@ -218,7 +219,7 @@ public:
         const int b = cart.side(1);
         const int p = a * b;
         const bool wrap = cart.wraps();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
 
         for (int step = 1; step < a; ++step) {
             Round round;
@@ -350,7 +351,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
         for (int i = 0; i < d; ++i) {
             const int bit = 1 << i;
             Round round;
@@ -447,7 +448,7 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const int p = problem.processors();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
         // temp[k]: the partial sum node k sends next (item (k + i) mod p in step i).
         std::vector<int> temp(static_cast<std::size_t>(p));
         for (int k = 0; k < p; ++k)
@@ -556,7 +557,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
         // sum[v][j]: the partial sum of item j that node v holds.
         std::vector<std::vector<int>> sum(static_cast<std::size_t>(p), std::vector<int>(static_cast<std::size_t>(p)));
         for (int v = 0; v < p; ++v)
@@ -662,7 +663,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
         std::vector<int> result(static_cast<std::size_t>(p));
         for (int v = 0; v < p; ++v)
             result[std::size_t(v)] = v;
@@ -762,7 +763,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = p <= kMaxTracedProcessors;
+        const bool traces = wantTraces(problem);
         // Until a node first adds to result, result and msg are the same partial sum.
         std::vector<int> result(static_cast<std::size_t>(p));
         std::vector<int> msg(static_cast<std::size_t>(p));

@@ -264,7 +264,10 @@ public:
                                            "under store-and-forward (--model sf) this app therefore moves every "
                                            "packet along its e-cube route one dimension per step, from the lowest "
                                            "set bit of q upwards: log p - v steps (v = trailing zero bits of q), "
-                                           "never more than the text's bound."),
+                                           "never more than the text's bound. Sent whole, the same routes would "
+                                           "cost only t_s + (log p - v) t_w m under store-and-forward, the least "
+                                           "any schedule can take there; the step-by-step form keeps the text's "
+                                           "neighbour-to-neighbour steps."),
                          kSeed001 + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, true),

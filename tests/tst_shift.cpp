@@ -150,6 +150,17 @@ void TstShift::torusCompensatingShiftFig361()
     QCOMPARE(arrows(r.schedule->rounds[1]),
              QStringList({QStringLiteral("0->4 [3]"), QStringLiteral("12->0 [15]"), QStringLiteral("4->8 [7]"),
                           QStringLiteral("8->12 [11]")}));
+    // The pseudo-code trace shows the same: only column 0 runs the compensating send.
+    const PseudoCode code = r.algorithm->pseudoCode();
+    const Round &comp = r.schedule->rounds[1];
+    QCOMPARE(int(comp.traces.size()), 16);
+    for (int v = 0; v < 16; ++v) {
+        const NodeTrace &t = comp.traces[std::size_t(v)];
+        if (v % 4 == 0)
+            QVERIFY(code.lines[t.line].trimmed().startsWith(QLatin1String("send msg to the node below;")));
+        else
+            QCOMPARE(t.line, -1);
+    }
     // Step 3: every column shifts by one.
     QCOMPARE(int(r.schedule->rounds[2].transfers.size()), 16);
     for (const Transfer &t : r.schedule->rounds[2].transfers)

@@ -41,6 +41,23 @@ Round neighbourStep(std::vector<int> &pos, const std::function<int(int packet, i
     return round;
 }
 
+/// Traces for a round of a shift: every sender runs `line` with `vars` plus where it sends (as
+/// variable `toName`) and which packet (P<k> is node k's packet); the other nodes wait (line -1).
+void traceSenders(Round &round, const Problem &problem, int line, const std::vector<std::pair<QString, QString>> &vars,
+                  const QString &toName = QStringLiteral("to"))
+{
+    if (!wantTraces(problem))
+        return;
+    round.traces.assign(std::size_t(problem.processors()), NodeTrace{});
+    for (const Transfer &t : round.transfers) {
+        NodeTrace &tr = round.traces[std::size_t(t.src)];
+        tr.line = line;
+        tr.vars = vars;
+        tr.vars.push_back({toName, QString::number(t.dst)});
+        tr.vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
+    }
+}
+
 /**
  * shift-ring: seed 001 section 3.6.1. All packets move together, one link per step, the
  * shorter way round: min(q, p - q) steps. A step is one neighbour message of m words per
@@ -72,6 +89,17 @@ public:
         return std::min(params.shift, topology.processorCount() - params.shift);
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("SHIFT_RING(my_id, my_packet, p, q)"),
+                {QStringLiteral("if q <= p - q then next := (my_id + 1) mod p; steps := q"),
+                 QStringLiteral("else next := (my_id - 1) mod p; steps := p - q"),
+                 QStringLiteral("msg := my_packet"),
+                 QStringLiteral("for i := 1 to steps do"),
+                 QStringLiteral("    send msg to next; receive msg from the other neighbour"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -84,6 +112,7 @@ public:
             pos[std::size_t(k)] = k;
         for (int step = 1; step <= steps; ++step) {
             Round round = neighbourStep(pos, [&](int, int at) { return (at + (right ? 1 : p - 1)) % p; });
+            traceSenders(round, problem, 4, {{QStringLiteral("i"), QString::number(step)}}, QStringLiteral("next"));
             round.narration = right ? narration("Step %1 of %2: every node passes the packet it holds to its right "
                                                 "neighbour (q = %3 is the shorter way round).")
                                           .arg(step)
@@ -166,6 +195,20 @@ public:
         return std::min(r, a - r) + (r > 0 && b > 1 ? 1 : 0) + std::min(c, b - c);
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("SHIFT_TORUS(my_id, my_packet, a, b, q)"),
+                {QStringLiteral("r := q mod a; c := floor(q / a); msg := my_packet"),
+                 QStringLiteral("for i := 1 to min(r, a - r) do       // along the row, the shorter way"),
+                 QStringLiteral("    send msg to the right (left if r > a - r) neighbour; receive msg from the other"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("if msg crossed the end of its row then  // compensating column shift"),
+                 QStringLiteral("    send msg to the node below; receive msg from the node above"),
+                 QStringLiteral("for i := 1 to min(c, b - c) do       // along the column, the shorter way"),
+                 QStringLiteral("    send msg to the node below (above if c > b - c); receive msg from the other"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -187,6 +230,8 @@ public:
                 const int x = at % a;
                 return at - x + (x + (right ? 1 : a - 1)) % a;
             });
+            traceSenders(round, problem, 2,
+                         {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("r"), QString::number(r)}});
             round.narration = narration("Row phase, step %1 of %2: every node passes the packet it holds one place "
                                         "to the %3 along its row (r = q mod a = %4).")
                                   .arg(step)
@@ -202,6 +247,7 @@ public:
             Round round = neighbourStep(pos, [&](int k, int at) {
                 return (k % a) + r >= a ? (at + a) % p : at;
             });
+            traceSenders(round, problem, 5, {{QStringLiteral("r"), QString::number(r)}});
             round.narration = narration("Compensating column shift: the packets that crossed the end of their row "
                                         "(now in columns 0 to %1) move one row down.")
                                   .arg(r - 1);
@@ -212,6 +258,8 @@ public:
         const int colSteps = down ? c : b - c;
         for (int step = 1; step <= colSteps; ++step) {
             Round round = neighbourStep(pos, [&](int, int at) { return (at + (down ? a : p - a)) % p; });
+            traceSenders(round, problem, 7,
+                         {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("c"), QString::number(c)}});
             round.narration = narration("Column phase, step %1 of %2: every node passes the packet it holds one row "
                                         "%3 (c = floor(q / a) = %4).")
                                   .arg(step)
@@ -306,6 +354,20 @@ public:
             .arg(steps);
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("SHIFT_HC(d, my_id, my_packet, q)"),
+                {QStringLiteral("dest := (my_id + q) mod 2^d"),
+                 QStringLiteral("if wormhole routing then"),
+                 QStringLiteral("    send my_packet to dest along the e-cube route   // one step"),
+                 QStringLiteral("else                                       // store-and-forward"),
+                 QStringLiteral("    msg := my_packet"),
+                 QStringLiteral("    for i := (lowest set bit of q) to d-1 do"),
+                 QStringLiteral("        if msg's destination differs from my_id in bit i then"),
+                 QStringLiteral("            send msg to my_id XOR 2^i; receive msg from my_id XOR 2^i"),
+                 QStringLiteral("    end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -320,6 +382,7 @@ public:
                 round.transfers.push_back(routedTransfer(topo, k, (k + q) % p, {k}));
                 longest = std::max(longest, int(round.transfers.back().path.size()) - 1);
             }
+            traceSenders(round, problem, 2, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
             round.narration = narration("Every node sends its packet straight to node (i + %1) mod %2 along its "
                                         "e-cube route, up to %3 hop(s), all in one step.")
                                   .arg(q)
@@ -337,6 +400,7 @@ public:
             // After the dimensions below i every node holds exactly one packet, so each node sends
             // and receives at most one message.
             Round round = neighbourStep(pos, [&](int k, int at) { return ((at ^ ((k + q) % p)) & bit) ? at ^ bit : at; });
+            traceSenders(round, problem, 7, {{QStringLiteral("i"), QString::number(i)}});
             round.narration = narration("Step %1 of %2: every packet whose destination differs from its current "
                                         "node in bit %3 crosses dimension %3.")
                                   .arg(i - first + 1)

@@ -3,10 +3,13 @@
 #include "core/engine.h"
 
 #include <QGraphicsView>
+#include <QPolygonF>
 
 #include <memory>
 
 namespace collviz::views {
+
+class Layout;
 
 /**
  * The central drawing of the network: nodes, links (both directions of a full-duplex link
@@ -17,6 +20,12 @@ namespace collviz::views {
  * shows round k of the schedule: its packets travel from `before` (state after round k-1)
  * as progress goes 0 -> 1, its channels are coloured by round k's loads, and at progress 1
  * the nodes show `after` (state after round k).
+ *
+ * Interaction: wheel (with or without Ctrl) and +/- zoom, 0 fits; dragging the background
+ * pans a flat drawing and rotates a 3D one (Shift- or right-drag pans it); hovering a node,
+ * channel or packet shows what it holds or carries; clicking a node selects it. The scene is
+ * rebuilt only when the topology changes; a round change recolours the channels and makes
+ * the packet items; setProgress() only moves packets.
  */
 class NetworkView : public QGraphicsView
 {
@@ -35,12 +44,55 @@ public:
     int round() const;
 
     void setSelectedNode(int node);
+    int selectedNode() const;
     void fitToWindow();
+    void zoomIn();
+    void zoomOut();
+    /// Back to the layout's starting orientation (3D layouts).
+    void resetRotation();
+    /// Rotates a 3D drawing by angles (radians) about the screen's vertical and horizontal axes.
+    void rotateBy(double yaw, double pitch);
+
+    // What the drawing shows, for tests and for views that want to point at it.
+    const Layout *layout() const;
+    QPointF nodePosition(int node) const;            ///< scene coordinates of a node's centre
+    int channelLoad(int arc) const;                  ///< load drawn on an arc this round
+    QColor channelColor(int arc) const;
+    double channelWidth(int arc) const;
+    QPolygonF channelPolyline(int arc) const;        ///< the arc's drawing in scene coordinates
+    int nodeHeldCount(int node) const;               ///< the count in the node's badge
+    int nodeGlyphSquares(int node) const;            ///< squares in the node's glyph
+    QString nodeSummary(int node) const;             ///< partial sum shown in the badge, if any
+    bool nodeOverloaded(int node) const;             ///< port-limit marker shown
+    QString nodeToolTip(int node) const;
+    QString channelToolTip(int arc) const;
+    int packetItemCount() const;                     ///< messages drawn in flight this round
+    QPointF packetPosition(int transfer) const;      ///< head of a message's drawing
+    QString packetLabel(int transfer) const;
+    bool packetVisible(int transfer) const;
+    int sceneRebuilds() const;                       ///< how often the scene was built (tests)
 
 signals:
     void nodeClicked(int node);
 
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
 private:
+    void rebuildScene();
+    void reproject();
+    void applyRound();
+    void applyNodeStates();
+    QString toolTipAt(const QPointF &scenePos) const;
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "views/network/layout.h"
+
+namespace collviz::views {
+
+/// A ring T(z) on a circle, node 0 at the top, numbered clockwise, neighbours about 1 apart.
+class RingLayout final : public Layout
+{
+public:
+    explicit RingLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("ring"); }
+};
+
+/// A linear array M(z) as a row, node 0 on the left.
+class LinearLayout final : public Layout
+{
+public:
+    explicit LinearLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("linear"); }
+};
+
+/**
+ * A 2D mesh or torus as a grid, row-major like the textbook figures (x to the right, y
+ * down). A torus's wraparound links are drawn as nested loops outside the grid (rows round
+ * the right, top and left; columns round the bottom, left and top), never as lines across
+ * it, so every link and every packet on it stays visible.
+ */
+class GridLayout final : public Layout
+{
+public:
+    explicit GridLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("grid"); }
+};
+
+/**
+ * A 3D mesh or torus as layered planes: each z-layer is a horizontal x-y grid and the layers
+ * are stacked vertically, seen obliquely from above; the view rotates it when dragged.
+ * Wraparound links loop outside the lattice like in GridLayout.
+ */
+class LatticeLayout final : public Layout
+{
+public:
+    explicit LatticeLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("lattice-3d"); }
+    bool is3D() const override { return true; }
+    Eigen::Matrix3d defaultRotation() const override;
+    /// Vertical distance between layers, in node spacings.
+    static constexpr double kLayerGap = 1.5;
+};
+
+} // namespace collviz::views

@@ -1,0 +1,43 @@
+#include "views/network/hypercubelayout.h"
+
+#include <cmath>
+
+namespace collviz::views {
+
+HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topology)
+{
+    // Offsets of the dimensions: x, y, the cube's depth, then the copies.
+    const Eigen::Vector3d step[] = {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.55, -0.45, 0.0},
+                                    {2.25, 0.0, 0.0}, {0.0, 2.3, 0.0}};
+    const int n = topology.dimensions();
+    for (int v = 0; v < topology.nodeCount(); ++v) {
+        Eigen::Vector3d p = Eigen::Vector3d::Zero();
+        for (int i = 0; i < n; ++i)
+            if (v & (1 << i))
+                p += step[i];
+        mPositions[std::size_t(v)] = p;
+    }
+    useStraightLinks();
+    bendLinksAroundNodes(nodeRadius() + 0.12);
+}
+
+HypercubeGenericLayout::HypercubeGenericLayout(const core::Topology &topology) : Layout(topology)
+{
+    const int n = topology.dimensions();
+    for (int v = 0; v < topology.nodeCount(); ++v) {
+        Eigen::Vector3d p = Eigen::Vector3d::Zero();
+        double scale = 1.0;
+        for (int i = 0; i < n; i += 2) {
+            if (v & (1 << i))
+                p.x() += scale;
+            if (i + 1 < n && (v & (1 << (i + 1))))
+                p.y() += scale;
+            scale *= 2.4;
+        }
+        mPositions[std::size_t(v)] = p;
+    }
+    useStraightLinks();
+    bendLinksAroundNodes(nodeRadius() + 0.1);
+}
+
+} // namespace collviz::views

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "views/network/layout.h"
+
+namespace collviz::views {
+
+/**
+ * Q1..Q5 like the textbook figures: Q3 is a cube (a front square and a back square offset
+ * up and to the right), Q4 two cubes side by side joined along dimension 3, Q5 two Q4s one
+ * above the other joined along dimension 4. Links that would pass over another node are
+ * bent around it. Labels are the binary node names.
+ */
+class HypercubeLayout final : public Layout
+{
+public:
+    explicit HypercubeLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("hypercube-cubes"); }
+    double nodeRadius() const override { return 0.2; }
+};
+
+/**
+ * Q6 and larger: recursive 2D placement by bit pairs. Bits 0 and 1 make a unit square,
+ * bits 2 and 3 place four such squares in a larger square, and so on, each level 2.4 times
+ * the one below; links of the higher dimensions are bent around the nodes they would cross
+ * (up to Q8; beyond that the drawing is an overview).
+ */
+class HypercubeGenericLayout final : public Layout
+{
+public:
+    explicit HypercubeGenericLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("hypercube-generic"); }
+    double nodeRadius() const override { return 0.24; }
+};
+
+} // namespace collviz::views

@@ -1,0 +1,141 @@
+#include "views/network/layout.h"
+
+#include "views/network/cartesianlayouts.h"
+#include "views/network/hypercubelayout.h"
+#include "views/network/treelayout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace collviz::views {
+
+namespace {
+
+/// Distance from point p to segment ab (2D, z ignored).
+double segmentDistance(const Eigen::Vector3d &p, const Eigen::Vector3d &a, const Eigen::Vector3d &b)
+{
+    const Eigen::Vector2d ab = (b - a).head<2>();
+    const Eigen::Vector2d ap = (p - a).head<2>();
+    const double len2 = ab.squaredNorm();
+    const double t = len2 > 0 ? std::clamp(ap.dot(ab) / len2, 0.0, 1.0) : 0.0;
+    return (ap - t * ab).norm();
+}
+
+double polylineDistance(const Eigen::Vector3d &p, const std::vector<Eigen::Vector3d> &line)
+{
+    double best = std::numeric_limits<double>::max();
+    for (std::size_t i = 1; i < line.size(); ++i)
+        best = std::min(best, segmentDistance(p, line[i - 1], line[i]));
+    return best;
+}
+
+} // namespace
+
+Layout::~Layout() = default;
+
+Layout::Layout(const core::Topology &topology)
+    : mProcessors(topology.processorCount()), mLinks(topology.links()),
+      mPositions(std::size_t(topology.nodeCount()), Eigen::Vector3d::Zero()), mWrap(mLinks.size(), false)
+{
+    mLabels.reserve(std::size_t(topology.nodeCount()));
+    for (int v = 0; v < topology.nodeCount(); ++v)
+        mLabels.push_back(topology.label(v));
+    for (const core::Arc &arc : topology.arcs())
+        if (arc.wrap)
+            mWrap[std::size_t(arc.link)] = true;
+}
+
+std::unique_ptr<Layout> Layout::create(const core::Topology &topology)
+{
+    switch (topology.kind()) {
+    case core::TopologyKind::Hypercube:
+        if (topology.dimensions() <= 5)
+            return std::make_unique<HypercubeLayout>(topology);
+        return std::make_unique<HypercubeGenericLayout>(topology);
+    case core::TopologyKind::Ring: return std::make_unique<RingLayout>(topology);
+    case core::TopologyKind::Linear: return std::make_unique<LinearLayout>(topology);
+    case core::TopologyKind::Mesh:
+    case core::TopologyKind::Torus:
+        if (topology.dimensions() >= 3)
+            return std::make_unique<LatticeLayout>(topology);
+        return std::make_unique<GridLayout>(topology);
+    case core::TopologyKind::Tree: return std::make_unique<TreeLayout>(topology);
+    }
+    return std::make_unique<LinearLayout>(topology);
+}
+
+void Layout::useStraightLinks()
+{
+    mLinkPaths.clear();
+    mLinkPaths.reserve(mLinks.size());
+    for (const auto &[a, b] : mLinks)
+        mLinkPaths.push_back({mPositions[std::size_t(a)], mPositions[std::size_t(b)]});
+}
+
+std::vector<Eigen::Vector3d> Layout::curve(const Eigen::Vector3d &a, const Eigen::Vector3d &b, double bend,
+                                           int samples)
+{
+    const Eigen::Vector3d d = b - a;
+    const Eigen::Vector3d normal(-d.y(), d.x(), 0.0);
+    // A quadratic Bezier whose control point sits at twice the wanted bulge.
+    const Eigen::Vector3d control = 0.5 * (a + b) + 2.0 * bend * normal;
+    std::vector<Eigen::Vector3d> out;
+    out.reserve(std::size_t(samples) + 1);
+    for (int i = 0; i <= samples; ++i) {
+        const double t = double(i) / samples;
+        out.push_back((1 - t) * (1 - t) * a + 2 * (1 - t) * t * control + t * t * b);
+    }
+    return out;
+}
+
+void Layout::bendLinksAroundNodes(double clearance, int maxNodes)
+{
+    if (nodeCount() > maxNodes || nodeCount() == 0)
+        return;
+    Eigen::Vector3d centre = Eigen::Vector3d::Zero();
+    for (const auto &p : mPositions)
+        centre += p;
+    centre /= double(nodeCount());
+
+    auto worstClearance = [&](std::size_t link, const std::vector<Eigen::Vector3d> &line) {
+        double worst = std::numeric_limits<double>::max();
+        for (int v = 0; v < nodeCount(); ++v) {
+            if (v == mLinks[link].first || v == mLinks[link].second)
+                continue;
+            worst = std::min(worst, polylineDistance(mPositions[std::size_t(v)], line));
+        }
+        return worst;
+    };
+
+    for (std::size_t l = 0; l < mLinks.size(); ++l) {
+        if (mWrap[l] || worstClearance(l, mLinkPaths[l]) >= clearance)
+            continue;
+        const Eigen::Vector3d &a = mPositions[std::size_t(mLinks[l].first)];
+        const Eigen::Vector3d &b = mPositions[std::size_t(mLinks[l].second)];
+        const Eigen::Vector3d d = b - a;
+        const Eigen::Vector3d normal(-d.y(), d.x(), 0.0);
+        // Bulge away from the drawing's centre: curves then frame the figure instead of
+        // crossing its middle.
+        const double away = (0.5 * (a + b) - centre).dot(normal) >= 0 ? 1.0 : -1.0;
+        std::vector<Eigen::Vector3d> best = mLinkPaths[l];
+        double bestClear = worstClearance(l, best);
+        for (double amount : {0.08, 0.12, 0.16, 0.22, 0.3, 0.4}) {
+            for (double side : {away, -away}) {
+                auto candidate = curve(a, b, side * amount);
+                const double c = worstClearance(l, candidate);
+                if (c > bestClear + 1e-9) {
+                    bestClear = c;
+                    best = std::move(candidate);
+                }
+                if (bestClear >= clearance)
+                    break;
+            }
+            if (bestClear >= clearance)
+                break;
+        }
+        mLinkPaths[l] = std::move(best);
+    }
+}
+
+} // namespace collviz::views

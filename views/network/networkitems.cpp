@@ -1,0 +1,407 @@
+#include "views/network/networkitems.h"
+
+#include "views/network/networkstyle.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace collviz::views {
+
+using namespace networkstyle;
+
+namespace {
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const QPointF ap = p - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(ap, ab) / len2, 0.0, 1.0) : 0.0;
+    const QPointF d = ap - t * ab;
+    return std::hypot(d.x(), d.y());
+}
+
+QPolygonF arrowHead(const QPolygonF &line, double size)
+{
+    if (line.size() < 2)
+        return {};
+    const QPointF tip = line.back();
+    QPointF dir = tip - line[line.size() - 2];
+    const double len = std::hypot(dir.x(), dir.y());
+    if (len <= 0)
+        return {};
+    dir /= len;
+    const QPointF normal(-dir.y(), dir.x());
+    const QPointF base = tip - size * dir;
+    return QPolygonF({tip, base + 0.5 * size * normal, base - 0.5 * size * normal});
+}
+
+} // namespace
+
+// ------------------------------------------------------------------------------ Route
+
+Route::Route(QPolygonF points) : mPoints(std::move(points))
+{
+    mLengths.reserve(std::size_t(mPoints.size()));
+    double total = 0;
+    for (int i = 0; i < mPoints.size(); ++i) {
+        if (i > 0) {
+            const QPointF d = mPoints[i] - mPoints[i - 1];
+            total += std::hypot(d.x(), d.y());
+        }
+        mLengths.push_back(total);
+    }
+}
+
+QPointF Route::pointAt(double distance) const
+{
+    if (mPoints.isEmpty())
+        return {};
+    if (distance <= 0)
+        return mPoints.front();
+    if (distance >= length())
+        return mPoints.back();
+    const auto it = std::upper_bound(mLengths.begin(), mLengths.end(), distance);
+    const std::size_t i = std::size_t(it - mLengths.begin()); // first point beyond
+    const double span = mLengths[i] - mLengths[i - 1];
+    const double t = span > 0 ? (distance - mLengths[i - 1]) / span : 0.0;
+    return mPoints[int(i) - 1] + t * (mPoints[int(i)] - mPoints[int(i) - 1]);
+}
+
+QPolygonF Route::section(double from, double to) const
+{
+    QPolygonF out;
+    if (mPoints.isEmpty() || to <= from)
+        return out;
+    out << pointAt(from);
+    for (std::size_t i = 0; i < mLengths.size(); ++i)
+        if (mLengths[i] > from && mLengths[i] < to)
+            out << mPoints[int(i)];
+    out << pointAt(to);
+    return out;
+}
+
+// ----------------------------------------------------------------------- ChannelLayer
+
+ChannelLayer::ChannelLayer()
+{
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(0);
+}
+
+void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<QPolygonF> planes)
+{
+    prepareGeometryChange();
+    mChannels = std::move(channels);
+    mPlanes = std::move(planes);
+    mLoads.resize(mChannels.size(), 0);
+    QRectF bounds;
+    for (const QPolygonF &c : mChannels)
+        bounds |= c.boundingRect();
+    for (const QPolygonF &p : mPlanes)
+        bounds |= p.boundingRect();
+    const double margin = loadWidth(3) + kArrowSize;
+    mBounds = bounds.adjusted(-margin, -margin, margin, margin);
+    rebuildPaths();
+}
+
+void ChannelLayer::setLoads(std::vector<int> loads)
+{
+    loads.resize(mChannels.size(), 0);
+    if (loads == mLoads)
+        return;
+    mLoads = std::move(loads);
+    rebuildPaths();
+}
+
+void ChannelLayer::rebuildPaths()
+{
+    for (int c = 0; c < 4; ++c) {
+        mPaths[c] = QPainterPath();
+        mArrows[c] = QPainterPath();
+    }
+    for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
+        const int cls = loadClass(mLoads[arc]);
+        mPaths[cls].addPolygon(mChannels[arc]);
+        if (cls > 0)
+            mArrows[cls].addPolygon(arrowHead(mChannels[arc], kArrowSize + 1.5 * cls));
+    }
+    update();
+}
+
+int ChannelLayer::channelAt(const QPointF &pos, double tolerance) const
+{
+    int best = -1;
+    double bestDistance = tolerance;
+    for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
+        const QPolygonF &line = mChannels[arc];
+        if (!line.boundingRect().adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(pos))
+            continue;
+        for (int i = 1; i < line.size(); ++i) {
+            const double d = distanceToSegment(pos, line[i - 1], line[i]);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = int(arc);
+            }
+        }
+    }
+    return best;
+}
+
+void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (!mPlanes.empty()) {
+        painter->setPen(QPen(QColor(0, 0, 0, 40), 1.0));
+        painter->setBrush(QColor(0x56, 0xB4, 0xE9, 22));
+        for (const QPolygonF &plane : mPlanes)
+            painter->drawPolygon(plane);
+    }
+    for (int cls = 0; cls < 4; ++cls) {
+        if (mPaths[cls].isEmpty())
+            continue;
+        QPen pen(loadColor(cls), loadWidth(cls), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+        painter->strokePath(mPaths[cls], pen);
+        if (!mArrows[cls].isEmpty())
+            painter->fillPath(mArrows[cls], loadColor(cls));
+    }
+}
+
+// --------------------------------------------------------------------------- NodeItem
+
+NodeItem::NodeItem(int node, const QString &label, NodeShape shape, double radius)
+    : mNode(node), mLabel(label), mShape(shape), mRadius(shape == NodeShape::Switch ? 0.55 * radius : radius)
+{
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(2);
+    // The label fills the circle: long binary labels get a smaller font than short numbers.
+    const double chars = std::max<qsizetype>(2, label.size());
+    const double px = std::min(0.85 * radius, 1.75 * radius / (0.62 * chars));
+    mLabelFont.setPixelSize(std::max(1, int(std::lround(px))));
+    mLabelFont.setBold(true);
+    mBadgeFont.setPixelSize(std::max(1, int(std::lround(0.62 * radius))));
+    mBadgeFont.setBold(true);
+}
+
+void NodeItem::setState(const NodeState &state)
+{
+    if (state.count == mState.count && state.summary == mState.summary)
+        return;
+    prepareGeometryChange();
+    mState = state;
+    update();
+}
+
+int NodeItem::glyphSquares() const { return mState.count <= 6 ? mState.count : 3; }
+
+void NodeItem::setOverloaded(bool overloaded)
+{
+    if (overloaded == mOverloaded)
+        return;
+    prepareGeometryChange();
+    mOverloaded = overloaded;
+    update();
+}
+
+void NodeItem::setSelected(bool selected)
+{
+    if (selected == mSelected)
+        return;
+    mSelected = selected;
+    update();
+}
+
+QRectF NodeItem::badgeRect() const
+{
+    if (mState.count == 0)
+        return {};
+    const double unit = mRadius / (mShape == NodeShape::Switch ? 0.55 : 1.0);
+    const double square = 0.3 * unit;
+    const double gap = 0.08 * unit;
+    const int squares = glyphSquares();
+    double width = squares * square + (squares - 1) * gap + (mState.count > 6 ? 2 * gap : 0);
+    const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
+    width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
+    const double height = 0.62 * unit;
+    return QRectF(0.62 * mRadius, 0.62 * mRadius, width + 0.3 * unit, height);
+}
+
+QRectF NodeItem::boundingRect() const
+{
+    const double halo = mRadius + 14;
+    QRectF r(-halo, -halo, 2 * halo, 2 * halo);
+    if (mState.count > 0)
+        r |= badgeRect().adjusted(-2, -2, 2, 2);
+    if (mOverloaded)
+        r |= QRectF(0.4 * mRadius, -mRadius - 0.9 * mRadius, 1.2 * mRadius, 1.2 * mRadius);
+    return r;
+}
+
+QPainterPath NodeItem::shape() const
+{
+    QPainterPath path;
+    if (mShape == NodeShape::Switch)
+        path.addRect(QRectF(-mRadius, -mRadius, 2 * mRadius, 2 * mRadius));
+    else
+        path.addEllipse(QPointF(0, 0), mRadius, mRadius);
+    return path;
+}
+
+void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    const QRectF body(-mRadius, -mRadius, 2 * mRadius, 2 * mRadius);
+    if (mSelected) {
+        painter->setPen(QPen(selectionColor(), 10));
+        painter->setBrush(Qt::NoBrush);
+        if (mShape == NodeShape::Switch)
+            painter->drawRect(body.adjusted(-5, -5, 5, 5));
+        else
+            painter->drawEllipse(body.adjusted(-5, -5, 5, 5));
+    }
+    if (mOverloaded) {
+        painter->setPen(QPen(violationColor(), 3.5, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(body.adjusted(-9, -9, 9, 9));
+    }
+    painter->setPen(QPen(mSelected ? Qt::black : QColor(0x30, 0x30, 0x30), mSelected ? 3.5 : 2.2));
+    if (mShape == NodeShape::Switch) {
+        painter->setBrush(QColor(0xDD, 0xDD, 0xDD));
+        painter->drawRect(body);
+    } else {
+        painter->setBrush(Qt::white);
+        painter->drawEllipse(body);
+        painter->setFont(mLabelFont);
+        painter->setPen(Qt::black);
+        painter->drawText(body, Qt::AlignCenter, mLabel);
+    }
+
+    if (mState.count > 0) {
+        const double unit = mRadius / (mShape == NodeShape::Switch ? 0.55 : 1.0);
+        const QRectF badge = badgeRect();
+        painter->setPen(QPen(QColor(0x30, 0x30, 0x30), 1.5));
+        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->drawRoundedRect(badge, 0.15 * unit, 0.15 * unit);
+        const double square = 0.3 * unit;
+        const double gap = 0.08 * unit;
+        double x = badge.left() + 0.15 * unit;
+        const double y = badge.center().y() - square / 2;
+        painter->setPen(QPen(Qt::white, 1.0));
+        painter->setBrush(packetColor());
+        if (mState.count <= 6) {
+            for (int i = 0; i < mState.count; ++i, x += square + gap)
+                painter->drawRect(QRectF(x, y, square, square));
+        } else { // a stack of three: "many"
+            for (int i = 2; i >= 0; --i)
+                painter->drawRect(QRectF(x + i * gap, y - i * gap, square, square));
+            x += 3 * square + 4 * gap;
+        }
+        painter->setFont(mBadgeFont);
+        painter->setPen(Qt::black);
+        const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
+        painter->drawText(QRectF(x, badge.top(), badge.right() - x, badge.height()), Qt::AlignCenter, text);
+    }
+    if (mOverloaded) {
+        const QRectF mark(0.4 * mRadius, -1.9 * mRadius + 0.1 * mRadius, 1.1 * mRadius, 1.1 * mRadius);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(violationColor());
+        painter->drawEllipse(mark);
+        painter->setPen(Qt::white);
+        painter->setFont(mBadgeFont);
+        painter->drawText(mark, Qt::AlignCenter, QStringLiteral("!"));
+    }
+}
+
+// ------------------------------------------------------------------------- PacketItem
+
+PacketItem::PacketItem(int transfer, const QString &label, int packets, double unit)
+    : mTransfer(transfer), mLabelText(label), mPackets(packets), mUnit(unit)
+{
+    setZValue(3);
+    mFont.setPixelSize(std::max(1, int(std::lround(0.16 * unit))));
+    mFont.setBold(true);
+    mText.setText(label);
+    mText.setTextFormat(Qt::PlainText);
+    mText.prepare(QTransform(), mFont);
+    mTextSize = QFontMetricsF(mFont).boundingRect(label).size();
+    mTextSize.setWidth(QFontMetricsF(mFont).horizontalAdvance(label));
+}
+
+void PacketItem::setRoute(Route route, std::vector<double> hopEnds)
+{
+    mRoute = std::move(route);
+    mHopEnds = std::move(hopEnds);
+}
+
+void PacketItem::setSlot(double start, double end)
+{
+    mSlotStart = start;
+    mSlotEnd = std::max(end, start + 1e-6);
+}
+
+QRectF PacketItem::labelRect() const
+{
+    const double padX = 0.06 * mUnit;
+    const double h = mTextSize.height() + 0.05 * mUnit;
+    const double w = mTextSize.width() + 2 * padX;
+    return QRectF(mHead.x() - w / 2, mHead.y() - h / 2, w, h);
+}
+
+void PacketItem::setProgress(double progress)
+{
+    const double t = std::clamp((progress - mSlotStart) / (mSlotEnd - mSlotStart), 0.0, 1.0);
+    const double length = mRoute.length();
+    double head = 0;
+    double tail = 0;
+    if (mWormhole) {
+        // The head leads; the tail leaves the source a little later: the worm occupies the
+        // whole path at once, which is what cut-through routing does.
+        constexpr double kLag = 0.35;
+        head = length * std::min(1.0, t / (1 - kLag));
+        tail = length * std::max(0.0, (t - kLag) / (1 - kLag));
+    } else if (!mHopEnds.empty()) {
+        const int hops = int(mHopEnds.size());
+        const int hop = std::min(hops - 1, int(t * hops));
+        const double f = t * hops - hop;
+        const double start = hop == 0 ? 0.0 : mHopEnds[std::size_t(hop - 1)];
+        const double end = mHopEnds[std::size_t(hop)];
+        head = start + f * (end - start);
+        tail = std::max(start, head - 0.3 * mUnit);
+    }
+    prepareGeometryChange();
+    mHead = mRoute.pointAt(head);
+    mBody = mRoute.section(tail, head);
+    const double margin = 0.08 * mUnit;
+    QRectF bounds = mBody.boundingRect().adjusted(-margin, -margin, margin, margin);
+    const double stack = mPackets > 1 ? 0.08 * mUnit : 0.0;
+    bounds |= labelRect().adjusted(-2, -2 - stack, 2 + stack, 2);
+    mBounds = bounds;
+}
+
+void PacketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (mBody.size() >= 2) {
+        painter->setPen(QPen(wormColor(), 0.11 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPolyline(mBody);
+    }
+    const QRectF r = labelRect();
+    const double radius = 0.05 * mUnit;
+    painter->setPen(QPen(Qt::white, 1.5));
+    painter->setBrush(packetColor());
+    if (mPackets > 1) { // a combined message: the cards of a stack behind the label
+        const double step = 0.04 * mUnit;
+        painter->drawRoundedRect(r.translated(2 * step, -2 * step), radius, radius);
+        painter->drawRoundedRect(r.translated(step, -step), radius, radius);
+    }
+    painter->drawRoundedRect(r, radius, radius);
+    painter->setPen(Qt::white);
+    painter->setFont(mFont);
+    painter->drawStaticText(QPointF(r.left() + 0.06 * mUnit, r.top() + 0.025 * mUnit), mText);
+}
+
+} // namespace collviz::views

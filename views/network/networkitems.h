@@ -1,0 +1,156 @@
+#pragma once
+
+#include "views/network/layout.h"
+
+#include <QFont>
+#include <QGraphicsItem>
+#include <QPainterPath>
+#include <QPolygonF>
+#include <QStaticText>
+
+#include <vector>
+
+namespace collviz::views {
+
+/// A polyline with its cumulative lengths, for placing things at a distance along it.
+class Route
+{
+public:
+    Route() = default;
+    explicit Route(QPolygonF points);
+    double length() const { return mLengths.empty() ? 0.0 : mLengths.back(); }
+    QPointF pointAt(double distance) const;
+    /// The part of the route between two distances, as a polyline.
+    QPolygonF section(double from, double to) const;
+    const QPolygonF &points() const { return mPoints; }
+
+private:
+    QPolygonF mPoints;
+    std::vector<double> mLengths;
+};
+
+/**
+ * All channels of the network in one item: every directed arc is a polyline beside its
+ * reverse, coloured and widened by its load in the current round, with an arrowhead when
+ * loaded. One item (device-coordinate cached) instead of thousands keeps animation frames
+ * cheap: channels only change when the round changes.
+ */
+class ChannelLayer final : public QGraphicsItem
+{
+public:
+    ChannelLayer();
+    /// One polyline per arc (already offset and trimmed at the nodes) and the 3D floors.
+    void setGeometry(std::vector<QPolygonF> channels, std::vector<QPolygonF> planes);
+    /// Load per arc in the current round (missing arcs are idle).
+    void setLoads(std::vector<int> loads);
+    int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
+    const QPolygonF &channel(int arc) const { return mChannels[std::size_t(arc)]; }
+    int channelCount() const { return int(mChannels.size()); }
+    /// The arc whose drawing passes within `tolerance` of a scene point, or -1.
+    int channelAt(const QPointF &pos, double tolerance) const;
+
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void rebuildPaths();
+
+    std::vector<QPolygonF> mChannels;
+    std::vector<QPolygonF> mPlanes;
+    std::vector<int> mLoads;
+    QPainterPath mPaths[4];
+    QPainterPath mArrows[4];
+    QRectF mBounds;
+};
+
+/// What a node shows about its buffer: count, a compact glyph, partial sums.
+struct NodeState
+{
+    int count = 0;
+    QString summary; ///< e.g. "Σ 0-3" for a partial sum; empty for plain data
+};
+
+/**
+ * One vertex: a circle (processor) or small square (switch) with its label, a badge with
+ * what it holds (the count and a glyph: one square per packet up to six, a stack beyond),
+ * a marker when it broke its port limit this round, and a halo when selected.
+ */
+class NodeItem final : public QGraphicsItem
+{
+public:
+    NodeItem(int node, const QString &label, NodeShape shape, double radius);
+    int node() const { return mNode; }
+    void setState(const NodeState &state);
+    const NodeState &state() const { return mState; }
+    /// Squares drawn in the glyph (equals the count up to six; a stack of three beyond).
+    int glyphSquares() const;
+    void setOverloaded(bool overloaded);
+    bool isOverloaded() const { return mOverloaded; }
+    void setSelected(bool selected);
+    bool isSelected() const { return mSelected; }
+    double radius() const { return mRadius; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF badgeRect() const;
+
+    int mNode = -1;
+    QString mLabel;
+    NodeShape mShape = NodeShape::Processor;
+    double mRadius = 20.0;
+    NodeState mState;
+    bool mOverloaded = false;
+    bool mSelected = false;
+    QFont mLabelFont;
+    QFont mBadgeFont;
+};
+
+/**
+ * One message of the round in flight. Under wormhole switching it is a worm stretched
+ * along its route from the head back towards the source; under store-and-forward a packet
+ * that crosses one hop at a time. The head carries the textbook label ({i,j}, the origin,
+ * or a contributor set) or, for a combined message, a stack with its packet count.
+ * Messages that share a channel take turns within the round (they serialise).
+ */
+class PacketItem final : public QGraphicsItem
+{
+public:
+    PacketItem(int transfer, const QString &label, int packets, double unit);
+    int transfer() const { return mTransfer; }
+    /// The route in scene coordinates and where each hop ends along it.
+    void setRoute(Route route, std::vector<double> hopEnds);
+    /// This message's share of the round when it has to wait for others: [start, end).
+    void setSlot(double start, double end);
+    void setWormhole(bool wormhole) { mWormhole = wormhole; }
+    void setProgress(double progress);
+    QPointF headPosition() const { return mHead; }
+    QString label() const { return mLabelText; }
+    int packetCount() const { return mPackets; }
+
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF labelRect() const;
+
+    int mTransfer = -1;
+    QString mLabelText;
+    int mPackets = 1;
+    double mUnit = 100.0;
+    Route mRoute;
+    std::vector<double> mHopEnds;
+    double mSlotStart = 0.0;
+    double mSlotEnd = 1.0;
+    bool mWormhole = true;
+    QPolygonF mBody;
+    QPointF mHead;
+    QRectF mBounds;
+    QStaticText mText;
+    QFont mFont;
+    QSizeF mTextSize;
+};
+
+} // namespace collviz::views

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QColor>
+
+namespace collviz::views::networkstyle {
+
+// Sizes in scene units, where neighbouring nodes are kUnit apart; everything a user reads
+// (fonts, packets, line widths) is defined relative to the node spacing so it zooms with it.
+constexpr double kUnit = 100.0;
+constexpr double kChannelOffset = 6.5; ///< each direction of a link sits this far from its middle
+constexpr double kArrowSize = 11.0;
+
+/// Load classes of a channel in one round: 0 idle, 1, 2, 3 = three or more messages.
+inline int loadClass(int load) { return load <= 0 ? 0 : (load >= 3 ? 3 : load); }
+
+/// Okabe-Ito colours (safe for the common colour-vision deficiencies): grey, blue, orange,
+/// vermillion. The width cue (loadWidth) repeats the information for grey-scale projectors.
+inline QColor loadColor(int load)
+{
+    switch (loadClass(load)) {
+    case 0: return QColor(0xA8, 0xA8, 0xA8);
+    case 1: return QColor(0x00, 0x72, 0xB2);
+    case 2: return QColor(0xE6, 0x9F, 0x00);
+    default: return QColor(0xD5, 0x5E, 0x00);
+    }
+}
+
+inline double loadWidth(int load)
+{
+    static constexpr double widths[] = {1.6, 3.6, 5.6, 7.6};
+    return widths[loadClass(load)];
+}
+
+inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
+inline QColor selectionColor() { return QColor(0xF0, 0xE4, 0x42); } ///< Okabe-Ito yellow
+inline QColor packetColor() { return QColor(0x20, 0x20, 0x20); }
+inline QColor wormColor() { return QColor(0x20, 0x20, 0x20, 110); }
+
+} // namespace collviz::views::networkstyle

@@ -1,0 +1,235 @@
+// The Session document: runs off the GUI thread, supersedes older runs, reports failures,
+// steps by indexing the Replay, and round-trips its setup through QSettings.
+
+#include "core/engine.h"
+#include "views/resultsmodel.h"
+#include "views/session.h"
+
+#include <QAbstractItemModelTester>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+core::RunRequest requestFor(const QString &algorithm, const QString &topology)
+{
+    core::RunRequest r;
+    r.algorithm = algorithm;
+    r.topology = topology;
+    const auto alg = core::AlgorithmRegistry::instance().find(algorithm);
+    r.rootGiven = alg && core::usesRoot(alg->operation());
+    r.shiftGiven = alg && core::usesShift(alg->operation());
+    r.params.shift = r.shiftGiven ? 1 : 0;
+    return r;
+}
+
+/// Waits until the session's current run is over; true when it produced a result.
+bool waitForRun(views::Session &session)
+{
+    if (session.isRunning()) {
+        QSignalSpy done(&session, &views::Session::resultChanged);
+        if (!done.wait(60000))
+            return false;
+    }
+    return session.result() != nullptr;
+}
+
+/// The state after `round`, computed here by applying the rounds one after the other.
+core::BufferState replayedByHand(const core::RunResult &r, int round)
+{
+    core::BufferState s = r.schedule->initial;
+    s.held.resize(std::size_t(r.topology->nodeCount()));
+    for (int k = 0; k < round; ++k)
+        core::Simulator::applyRound(*r.schedule, r.schedule->rounds[std::size_t(k)], s);
+    return s;
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyAlgorithmMatchesEngine_data();
+    void everyAlgorithmMatchesEngine();
+    void steppingIndexesTheReplay();
+    void failureIsReported();
+    void newerRequestSupersedesOlder();
+    void cancelEndsInFailure();
+    void settingsRoundTrip();
+    void resultsModel();
+};
+
+void TestSession::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_session"));
+    QSettings().clear();
+}
+
+void TestSession::everyAlgorithmMatchesEngine_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    // Every registered algorithm on the first small topology it supports: the GUI knows
+    // none of them by name.
+    const QStringList candidates = {QStringLiteral("hypercube:3"), QStringLiteral("ring:8"),
+                                    QStringLiteral("linear:6"),    QStringLiteral("mesh:3x4"),
+                                    QStringLiteral("torus:3x3"),   QStringLiteral("tree:8")};
+    for (const auto &alg : core::AlgorithmRegistry::instance().all()) {
+        for (const QString &spec : candidates) {
+            const auto topo = core::Topology::create(spec, nullptr);
+            core::RunParams params;
+            params.shift = core::usesShift(alg->operation()) ? 1 : 0;
+            if (topo && alg->supports(*topo, params, nullptr)) {
+                QTest::addRow("%s on %s", qPrintable(alg->id()), qPrintable(spec)) << alg->id() << spec;
+                break;
+            }
+        }
+    }
+}
+
+void TestSession::everyAlgorithmMatchesEngine()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    views::Session session;
+    QSignalSpy started(&session, &views::Session::runStarted);
+    session.setRequest(requestFor(algorithm, topology));
+    QCOMPARE(started.count(), 1);
+    QVERIFY2(waitForRun(session), qPrintable(session.error()));
+    const core::RunResult expected = core::Engine::run(session.request());
+    QVERIFY(expected.ok);
+    const auto got = session.result();
+    QCOMPARE(session.roundCount(), int(expected.schedule->rounds.size()));
+    QCOMPARE(got->simulation.time, expected.simulation.time);
+    QCOMPARE(got->simulation.verified, expected.simulation.verified);
+    QCOMPARE(got->simulation.maxLinkLoad, expected.simulation.maxLinkLoad);
+    QCOMPARE(session.round(), 0);
+    QVERIFY(session.error().isEmpty());
+}
+
+void TestSession::steppingIndexesTheReplay()
+{
+    views::Session session;
+    session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:4")));
+    QVERIFY(waitForRun(session));
+    const auto r = session.result();
+    QSignalSpy rounds(&session, &views::Session::roundChanged);
+    for (int k : {1, 2, 3, 4, 2, 1, 0, 4}) {
+        session.setRound(k);
+        QCOMPARE(session.round(), k);
+        QCOMPARE(session.stateAfter().held, replayedByHand(*r, k).held);
+        QCOMPARE(session.stateBefore().held, replayedByHand(*r, std::max(0, k - 1)).held);
+    }
+    QCOMPARE(rounds.count(), 8);
+    session.setRound(99);
+    QCOMPARE(session.round(), 4);
+    session.setRound(-3);
+    QCOMPARE(session.round(), 0);
+}
+
+void TestSession::failureIsReported()
+{
+    views::Session session;
+    session.setRequest(requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3")));
+    QVERIFY(waitForRun(session));
+    QSignalSpy failed(&session, &views::Session::runFailed);
+    // Broadcast by recursive doubling has no rule for the tree: supports() says why.
+    const auto request = requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("tree:8"));
+    session.setRequest(request);
+    QVERIFY(failed.wait(60000));
+    QString why;
+    core::AlgorithmRegistry::instance().find(request.algorithm)->supports(*core::Topology::create(request.topology, nullptr),
+                                                                          request.params, &why);
+    QVERIFY(!why.isEmpty());
+    QCOMPARE(failed.first().first().toString(), why);
+    QCOMPARE(session.error(), why);
+    QVERIFY(!session.result()); // no numbers of another setup stay on show
+    QCOMPARE(session.roundCount(), 0);
+}
+
+void TestSession::newerRequestSupersedesOlder()
+{
+    views::Session session;
+    QSignalSpy results(&session, &views::Session::resultChanged);
+    QSignalSpy failures(&session, &views::Session::runFailed);
+    // The first run takes a while (a million packets); the second must win regardless.
+    session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:10")));
+    session.setRequest(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:5")));
+    QVERIFY(waitForRun(session));
+    QTest::qWait(300); // a late outcome of the first run would arrive here
+    QCOMPARE(results.count(), 1);
+    QCOMPARE(failures.count(), 0);
+    QCOMPARE(session.result()->topology->name(), QStringLiteral("ring:5"));
+    QCOMPARE(session.result()->algorithm->id(), QStringLiteral("allgather-ring"));
+}
+
+void TestSession::cancelEndsInFailure()
+{
+    views::Session session;
+    QSignalSpy failed(&session, &views::Session::runFailed);
+    session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:10")));
+    session.cancelRun();
+    QVERIFY(failed.wait(60000));
+    QVERIFY(session.error().contains(QStringLiteral("cancel")));
+    QVERIFY(!session.isRunning());
+}
+
+void TestSession::settingsRoundTrip()
+{
+    QSettings settings;
+    core::RunRequest r = requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:8"));
+    r.modelSpec = QStringLiteral("wh,ports=all,duplex=full,combining");
+    r.params.cost.m = 4;
+    r.params.cost.th = 0.5;
+    views::Session::saveSetup(settings, r);
+    core::RunRequest back;
+    QVERIFY(views::Session::restoreSetup(settings, &back));
+    QCOMPARE(back.algorithm, r.algorithm);
+    QCOMPARE(back.topology, r.topology);
+    QCOMPARE(back.modelSpec, r.modelSpec);
+    QCOMPARE(back.params.cost.m, 4.0);
+    QCOMPARE(back.params.cost.th, 0.5);
+    QVERIFY(!back.rootGiven); // allgather has no root: the engine would refuse one
+
+    // An algorithm that is no longer registered restores nothing.
+    r.algorithm = QStringLiteral("no-such-algorithm");
+    views::Session::saveSetup(settings, r);
+    core::RunRequest untouched = views::Session::defaultRequest();
+    QVERIFY(!views::Session::restoreSetup(settings, &untouched));
+    QCOMPARE(untouched.algorithm, views::Session::defaultRequest().algorithm);
+}
+
+void TestSession::resultsModel()
+{
+    views::ResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const core::RunResult r = core::Engine::run(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3")));
+    QVERIFY(r.ok);
+    model.setResult(std::make_shared<core::RunResult>(r));
+    const auto value = [&model](const QString &key) {
+        const int row = model.rowOf(key);
+        return row < 0 ? QString() : model.index(row, views::ResultsModel::ValueColumn).data().toString();
+    };
+    QVERIFY(value(QStringLiteral("rounds")).startsWith(QString::number(r.schedule->rounds.size())));
+    QCOMPARE(value(QStringLiteral("time")), QLocale().toString(r.simulation.time, 'g', 6));
+    QCOMPARE(value(QStringLiteral("verified")), QStringLiteral("yes"));
+    QCOMPARE(value(QStringLiteral("max-link-load")), QString::number(r.simulation.maxLinkLoad));
+    QVERIFY(value(QStringLiteral("formula")).contains(r.formula->text));
+    model.setResult(nullptr, QStringLiteral("it broke"));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(value(QStringLiteral("error")), QStringLiteral("it broke"));
+    QCOMPARE(model.index(0, 1).data(views::ResultsModel::ProblemRole).toBool(), true);
+    model.setResult(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+QTEST_MAIN(TestSession)
+#include "tst_session.moc"

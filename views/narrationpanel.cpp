@@ -1,0 +1,77 @@
+#include "views/narrationpanel.h"
+
+#include "views/session.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace collviz::views {
+
+NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
+    : QWidget(parent), mSession(session), mStep(new QLabel(this)), mNarration(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    mStep->setFont(big);
+    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Step 000 of 000")));
+    mStep->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    QFont text = font();
+    text.setPointSizeF(text.pointSizeF() * 1.4);
+    mNarration->setFont(text);
+    mNarration->setWordWrap(true);
+    mNarration->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mNarration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Three lines of narration without scrolling: the longest sentences need them.
+    mNarration->setMinimumHeight(mNarration->fontMetrics().lineSpacing() * 3 + 4);
+    layout->addWidget(mStep);
+    layout->addWidget(mNarration, 1);
+    connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
+    connect(mSession, &Session::resultChanged, this, &NarrationPanel::refresh);
+    connect(mSession, &Session::runStarted, this, &NarrationPanel::refresh);
+    refresh();
+}
+
+QString NarrationPanel::stepText() const { return mStep->text(); }
+QString NarrationPanel::narrationText() const { return mNarration->text(); }
+
+void NarrationPanel::refresh()
+{
+    const auto result = mSession->result();
+    mNarration->setStyleSheet(QString());
+    if (!result) {
+        if (!mSession->error().isEmpty()) {
+            mStep->setText(tr("Cannot run"));
+            // The sentence itself is in the banner over the drawing; repeating it here in
+            // large type would not fit the dock.
+            mNarration->setText(tr("This setup cannot run: the reason is shown above the drawing."));
+            mNarration->setStyleSheet(QStringLiteral("QLabel { color: #a01c1c; }"));
+        } else {
+            mStep->setText(QString());
+            mNarration->setText(mSession->isRunning() ? tr("Running the engine…") : QString());
+        }
+        return;
+    }
+    const int k = mSession->round();
+    const int total = mSession->roundCount();
+    if (k == 0) {
+        mStep->setText(tr("Start · %1 steps").arg(total));
+        mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
+                               "Space to play or → to take one step."));
+        return;
+    }
+    mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
+    const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration;
+    mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
+}
+
+void NarrationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace collviz::views

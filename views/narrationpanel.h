@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace collviz::views {
+
+class Session;
+
+/**
+ * What a lecturer says at this step: "Step k of R" and the round's narration sentence from
+ * the schedule, in a type size meant to be read from the back of a lecture hall. Shows the
+ * engine's sentence when a run failed.
+ */
+class NarrationPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit NarrationPanel(Session *session, QWidget *parent = nullptr);
+    QString stepText() const;
+    QString narrationText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+
+    Session *mSession = nullptr;
+    QLabel *mStep = nullptr;
+    QLabel *mNarration = nullptr;
+};
+
+} // namespace collviz::views

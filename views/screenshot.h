@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/engine.h"
+
+#include <QSize>
+#include <QString>
+
+namespace collviz::views {
+
+/// What the headless screenshot mode renders: a setup, the round and in-round progress.
+struct ScreenshotOptions
+{
+    core::RunRequest request;
+    QString path;      ///< PNG to write
+    int round = 0;     ///< clamped to the run's rounds
+    double progress = 1.0;
+    int selectedNode = -1; ///< -1 keeps the session's choice
+    QSize size{1440, 900};
+};
+
+/**
+ * Renders the main window for `options` to a PNG without showing anything on screen
+ * (works with QT_QPA_PLATFORM=offscreen) and returns a process exit code: 0 on success,
+ * 1 when the run failed (the window, with its error, is still written), 2 when the file
+ * could not be written. Settings are neither read nor written.
+ */
+int saveScreenshot(const ScreenshotOptions &options, QString *message);
+
+} // namespace collviz::views

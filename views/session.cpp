@@ -1,0 +1,142 @@
+#include "views/session.h"
+
+#include "views/enginerunner.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace collviz::views {
+
+Session::Session(QObject *parent) : QObject(parent), mRunner(new EngineRunner(this))
+{
+    mRequest = defaultRequest();
+    connect(mRunner, &EngineRunner::progressed, this, [this](int ticket, int done, int total) {
+        if (ticket == mRunner->currentTicket())
+            emit runProgressed(done, total);
+    });
+    connect(mRunner, &EngineRunner::finished, this, &Session::onFinished);
+}
+
+Session::~Session() = default;
+
+core::RunRequest Session::defaultRequest()
+{
+    core::RunRequest r;
+    r.topology = QStringLiteral("hypercube:3");
+    r.algorithm = QStringLiteral("broadcast-recursive-doubling");
+    r.params.root = 0;
+    r.rootGiven = true;
+    return r;
+}
+
+void Session::setRequest(const core::RunRequest &request)
+{
+    mRequest = request;
+    emit setupChanged();
+    mRunner->start(mRequest);
+    emit runStarted();
+}
+
+void Session::cancelRun() { mRunner->cancel(); }
+
+bool Session::isRunning() const { return mRunner->isRunning(); }
+
+int Session::roundCount() const { return mReplay ? mReplay->rounds() : 0; }
+
+void Session::onFinished(int, const RunOutcome &outcome)
+{
+    mLastRunMs = outcome.elapsedMs;
+    mRound = 0;
+    if (outcome.result && outcome.result->ok) {
+        mResult = outcome.result;
+        mReplay = outcome.replay;
+        mError.clear();
+    } else {
+        mResult.reset();
+        mReplay.reset();
+        mError = outcome.result ? outcome.result->error : tr("the engine returned nothing");
+    }
+    const int p = mResult ? mResult->topology->processorCount() : 0;
+    if (mSelectedNode >= p || (mSelectedNode < 0 && p > 0)) {
+        // The root is where a rooted operation starts: the natural node to watch first.
+        mSelectedNode = p == 0 ? -1 : std::clamp(core::usesRoot(mResult->algorithm->operation()) ? mResult->params.root : 0, 0, p - 1);
+        emit selectedNodeChanged(mSelectedNode);
+    }
+    updateStates();
+    emit resultChanged();
+    emit roundChanged(mRound);
+    if (!mError.isEmpty())
+        emit runFailed(mError);
+}
+
+void Session::setRound(int round)
+{
+    round = std::clamp(round, 0, roundCount());
+    if (round == mRound)
+        return;
+    mRound = round;
+    updateStates();
+    emit roundChanged(mRound);
+}
+
+void Session::updateStates()
+{
+    if (!mReplay) {
+        mBefore = {};
+        mAfter = {};
+        return;
+    }
+    mAfter = mReplay->stateAfter(mRound);
+    mBefore = mRound > 0 ? mReplay->stateAfter(mRound - 1) : mAfter;
+}
+
+void Session::setSelectedNode(int node)
+{
+    if (node == mSelectedNode)
+        return;
+    mSelectedNode = node;
+    emit selectedNodeChanged(node);
+}
+
+void Session::saveSetup(QSettings &s, const core::RunRequest &r)
+{
+    s.beginGroup(QStringLiteral("setup"));
+    s.setValue(QStringLiteral("topology"), r.topology);
+    s.setValue(QStringLiteral("algorithm"), r.algorithm);
+    s.setValue(QStringLiteral("model"), r.modelSpec);
+    s.setValue(QStringLiteral("m"), r.params.cost.m);
+    s.setValue(QStringLiteral("ts"), r.params.cost.ts);
+    s.setValue(QStringLiteral("tw"), r.params.cost.tw);
+    s.setValue(QStringLiteral("th"), r.params.cost.th);
+    s.setValue(QStringLiteral("root"), r.params.root);
+    s.setValue(QStringLiteral("shift"), r.params.shift);
+    s.endGroup();
+}
+
+bool Session::restoreSetup(QSettings &s, core::RunRequest *out)
+{
+    s.beginGroup(QStringLiteral("setup"));
+    core::RunRequest r;
+    r.topology = s.value(QStringLiteral("topology")).toString();
+    r.algorithm = s.value(QStringLiteral("algorithm")).toString();
+    r.modelSpec = s.value(QStringLiteral("model")).toString();
+    r.params.cost.m = s.value(QStringLiteral("m"), 1.0).toDouble();
+    r.params.cost.ts = s.value(QStringLiteral("ts"), 1.0).toDouble();
+    r.params.cost.tw = s.value(QStringLiteral("tw"), 1.0).toDouble();
+    r.params.cost.th = s.value(QStringLiteral("th"), 0.0).toDouble();
+    r.params.root = s.value(QStringLiteral("root"), 0).toInt();
+    r.params.shift = s.value(QStringLiteral("shift"), 0).toInt();
+    s.endGroup();
+    // An algorithm that left the registry, or a garbled topology, means nothing to restore.
+    const auto alg = core::AlgorithmRegistry::instance().find(r.algorithm);
+    core::TopologySpec spec;
+    if (!alg || !core::TopologySpec::parse(r.topology, &spec, nullptr))
+        return false;
+    r.rootGiven = core::usesRoot(alg->operation());
+    r.shiftGiven = core::usesShift(alg->operation());
+    *out = r;
+    return true;
+}
+
+} // namespace collviz::views

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "core/engine.h"
+#include "core/simulator.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QSettings;
+
+namespace collviz::views {
+
+class EngineRunner;
+struct RunOutcome;
+
+/**
+ * The one document of the app (STYLE.md section 4): the current setup, the engine's result
+ * for it, a Replay of its schedule and the round on show. Every view reads it through const
+ * access and listens to its past-tense signals; nothing edits state behind its back.
+ *
+ * Every setRequest() re-runs the engine at once, off the GUI thread; a newer request
+ * supersedes an older one. While a run is under way the previous result stays readable,
+ * and a failed run clears it so no view shows numbers that belong to another setup.
+ *
+ * Round convention (shared with NetworkView): 0 is the initial state, k >= 1 shows round k
+ * of the schedule, from stateBefore() (after round k-1) to stateAfter() (after round k).
+ */
+class Session final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Session(QObject *parent = nullptr);
+    ~Session() override;
+
+    /// Hypercube Q3, broadcast by recursive doubling from node 0: the first-start setup.
+    static core::RunRequest defaultRequest();
+
+    const core::RunRequest &request() const { return mRequest; }
+    /// Replaces the setup and re-runs the engine (also when the setup is unchanged).
+    void setRequest(const core::RunRequest &request);
+    /// Cancels the run under way; it ends in runFailed with the engine's sentence.
+    void cancelRun();
+
+    bool isRunning() const;
+    /// The result for the current setup, or null (while the first run is under way or
+    /// after a failure).
+    std::shared_ptr<const core::RunResult> result() const { return mResult; }
+    /// The last failure's sentence; empty when the current setup ran fine.
+    QString error() const { return mError; }
+    qint64 lastRunMs() const { return mLastRunMs; }
+
+    int round() const { return mRound; }
+    int roundCount() const;
+    /// Shows round `round` (clamped to 0..roundCount()); indexes the Replay, never undoes.
+    void setRound(int round);
+    const core::BufferState &stateBefore() const { return mBefore; }
+    const core::BufferState &stateAfter() const { return mAfter; }
+
+    /// The processor whose pseudo-code and variables are shown (-1 = none).
+    int selectedNode() const { return mSelectedNode; }
+    void setSelectedNode(int node);
+
+    /// Writes / reads the setup under the "setup/" group. restoreSetup returns false (and
+    /// leaves *out alone) when nothing usable is stored, e.g. on the first start.
+    static void saveSetup(QSettings &settings, const core::RunRequest &request);
+    static bool restoreSetup(QSettings &settings, core::RunRequest *out);
+
+signals:
+    void setupChanged();
+    void runStarted();
+    void runProgressed(int done, int total);
+    /// A new result (or null after a failure) replaced the old one; the round is reset to 0.
+    void resultChanged();
+    void runFailed(const QString &error);
+    void roundChanged(int round);
+    void selectedNodeChanged(int node);
+
+private:
+    void onFinished(int ticket, const RunOutcome &outcome);
+    void updateStates();
+
+    EngineRunner *mRunner = nullptr;
+    core::RunRequest mRequest;
+    std::shared_ptr<const core::RunResult> mResult;
+    std::shared_ptr<const core::Replay> mReplay;
+    core::BufferState mBefore;
+    core::BufferState mAfter;
+    QString mError;
+    qint64 mLastRunMs = 0;
+    int mRound = 0;
+    int mSelectedNode = -1;
+};
+
+} // namespace collviz::views

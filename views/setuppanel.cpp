@@ -1,0 +1,579 @@
+#include "views/setuppanel.h"
+
+#include "views/session.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace collviz::views {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole;
+constexpr int kReasonRole = Qt::UserRole + 1;
+
+QString algText(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
+QString translatedTitle(const core::Algorithm &a) { return algText(a.title().toUtf8().constData()); }
+
+QLabel *formLabel(QFormLayout *form, QWidget *field) { return qobject_cast<QLabel *>(form->labelForField(field)); }
+
+void setLabel(QFormLayout *form, QWidget *field, const QString &text)
+{
+    if (QLabel *l = formLabel(form, field))
+        l->setText(text);
+}
+
+QDoubleSpinBox *costSpin(double minimum, double maximum, double step)
+{
+    auto *s = new QDoubleSpinBox;
+    s->setRange(minimum, maximum);
+    s->setDecimals(2);
+    s->setSingleStep(step);
+    s->setAccelerated(true);
+    return s;
+}
+
+} // namespace
+
+SetupPanel::SetupPanel(Session *session, QWidget *parent) : QWidget(parent), mSession(session)
+{
+    buildUi();
+    retranslateUi();
+    loadRequest(mSession->request());
+    connect(mSession, &Session::setupChanged, this, [this]() {
+        if (!mLoading)
+            loadRequest(mSession->request());
+    });
+}
+
+QSpinBox *SetupPanel::sizeSpin(int index) const { return mSide[std::clamp(index, 0, 2)]; }
+
+void SetupPanel::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+
+    // Topology.
+    mTopologyGroup = new QGroupBox(this);
+    mTopologyForm = new QFormLayout(mTopologyGroup);
+    mKind = new QComboBox;
+    for (int k = 0; k <= int(core::TopologyKind::Tree); ++k)
+        mKind->addItem(QString(), k);
+    mDims = new QComboBox;
+    mDims->addItem(QString(), 2);
+    mDims->addItem(QString(), 3);
+    for (auto &s : mSide) {
+        s = new QSpinBox;
+        s->setAccelerated(true);
+    }
+    mLeaves = new QComboBox;
+    for (int p = 2; p <= 32768; p *= 2)
+        mLeaves->addItem(QString::number(p), p);
+    mTopologySummary = new QLabel;
+    mTopologySummary->setWordWrap(true);
+    mTopologyForm->addRow(new QLabel, mKind);
+    mTopologyForm->addRow(new QLabel, mDims);
+    for (auto *s : mSide)
+        mTopologyForm->addRow(new QLabel, s);
+    mTopologyForm->addRow(new QLabel, mLeaves);
+    mTopologyForm->addRow(mTopologySummary);
+    layout->addWidget(mTopologyGroup);
+
+    // Operation and algorithm.
+    mAlgorithmGroup = new QGroupBox(this);
+    mAlgorithmForm = new QFormLayout(mAlgorithmGroup);
+    mOperation = new QComboBox;
+    mOperationModel = new QStandardItemModel(mOperation);
+    mOperation->setModel(mOperationModel);
+    mAlgorithm = new QComboBox;
+    mAlgorithmModel = new QStandardItemModel(mAlgorithm);
+    mAlgorithm->setModel(mAlgorithmModel);
+    mAlgorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mAlgorithm->setMinimumContentsLength(16);
+    mAlgorithmInfo = new QLabel;
+    mAlgorithmInfo->setWordWrap(true);
+    mAlgorithmInfo->setTextFormat(Qt::RichText);
+    mRoot = new QSpinBox;
+    mShift = new QSpinBox;
+    mAlgorithmForm->addRow(new QLabel, mOperation);
+    mAlgorithmForm->addRow(new QLabel, mAlgorithm);
+    mAlgorithmForm->addRow(mAlgorithmInfo);
+    mAlgorithmForm->addRow(new QLabel, mRoot);
+    mAlgorithmForm->addRow(new QLabel, mShift);
+    layout->addWidget(mAlgorithmGroup);
+
+    // Communication model.
+    mModelGroup = new QGroupBox(this);
+    mModelForm = new QFormLayout(mModelGroup);
+    mSwitching = new QComboBox;
+    mSwitching->addItem(QString(), int(core::Switching::StoreAndForward));
+    mSwitching->addItem(QString(), int(core::Switching::Wormhole));
+    mPorts = new QComboBox;
+    mPorts->addItem(QString(), 1);
+    mPorts->addItem(QString(), 2);
+    mPorts->addItem(QString(), 0);
+    mPortCount = new QSpinBox;
+    mPortCount->setRange(2, 64);
+    mDuplex = new QComboBox;
+    mDuplex->addItem(QString(), int(core::Duplex::Full));
+    mDuplex->addItem(QString(), int(core::Duplex::Half));
+    mCombining = new QCheckBox;
+    mWhatIf = new QLabel;
+    mWhatIf->setWordWrap(true);
+    mWhatIf->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; font-weight: bold; }"));
+    mNatural = new QPushButton;
+    mModelForm->addRow(new QLabel, mSwitching);
+    mModelForm->addRow(new QLabel, mPorts);
+    mModelForm->addRow(new QLabel, mPortCount);
+    mModelForm->addRow(new QLabel, mDuplex);
+    mModelForm->addRow(mCombining);
+    mModelForm->addRow(mWhatIf);
+    mModelForm->addRow(mNatural);
+    layout->addWidget(mModelGroup);
+
+    // Cost parameters.
+    mCostGroup = new QGroupBox(this);
+    mCostForm = new QFormLayout(mCostGroup);
+    mM = costSpin(0.01, 1e9, 1.0);
+    mTs = costSpin(0.0, 1e9, 1.0);
+    mTw = costSpin(0.0, 1e9, 0.5);
+    mTh = costSpin(0.0, 1e9, 0.5);
+    mCostForm->addRow(new QLabel, mM);
+    mCostForm->addRow(new QLabel, mTs);
+    mCostForm->addRow(new QLabel, mTw);
+    mCostForm->addRow(new QLabel, mTh);
+    layout->addWidget(mCostGroup);
+    layout->addStretch(1);
+
+    connect(mKind, &QComboBox::currentIndexChanged, this, [this]() {
+        if (mLoading)
+            return;
+        // A new kind starts from a size that shows its structure on a projector.
+        const QSignalBlocker b0(mSide[0]), b1(mSide[1]), b2(mSide[2]), bd(mDims), bl(mLeaves);
+        switch (core::TopologyKind(mKind->currentData().toInt())) {
+        case core::TopologyKind::Hypercube: mSide[0]->setRange(1, 16); mSide[0]->setValue(3); break;
+        case core::TopologyKind::Ring:
+        case core::TopologyKind::Linear: mSide[0]->setRange(2, 65536); mSide[0]->setValue(8); break;
+        case core::TopologyKind::Mesh:
+        case core::TopologyKind::Torus:
+            for (auto *s : mSide) {
+                s->setRange(2, 256);
+                s->setValue(4);
+            }
+            mDims->setCurrentIndex(0);
+            break;
+        case core::TopologyKind::Tree: mLeaves->setCurrentIndex(mLeaves->findData(8)); break;
+        }
+        onTopologyEdited();
+    });
+    connect(mDims, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
+    for (auto *s : mSide)
+        connect(s, &QSpinBox::valueChanged, this, &SetupPanel::onTopologyEdited);
+    connect(mLeaves, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
+    connect(mOperation, &QComboBox::currentIndexChanged, this, &SetupPanel::onOperationChosen);
+    connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &SetupPanel::onAlgorithmChosen);
+    connect(mRoot, &QSpinBox::valueChanged, this, [this]() {
+        refillAlgorithms();
+        commit();
+    });
+    connect(mShift, &QSpinBox::valueChanged, this, [this]() {
+        refillAlgorithms();
+        commit();
+    });
+    auto modelEdited = [this]() {
+        updateVisibility();
+        updateWhatIf();
+        refillAlgorithms();
+        commit();
+    };
+    connect(mSwitching, &QComboBox::currentIndexChanged, this, modelEdited);
+    connect(mPorts, &QComboBox::currentIndexChanged, this, modelEdited);
+    connect(mPortCount, &QSpinBox::valueChanged, this, modelEdited);
+    connect(mDuplex, &QComboBox::currentIndexChanged, this, modelEdited);
+    connect(mCombining, &QCheckBox::toggled, this, modelEdited);
+    connect(mNatural, &QPushButton::clicked, this, [this]() {
+        loadModel(naturalModel());
+        updateWhatIf();
+        commit();
+    });
+    for (auto *s : {mM, mTs, mTw, mTh})
+        connect(s, &QDoubleSpinBox::valueChanged, this, &SetupPanel::commit);
+}
+
+void SetupPanel::retranslateUi()
+{
+    mTopologyGroup->setTitle(tr("Network"));
+    static const char *const kKinds[] = {QT_TR_NOOP("Hypercube"), QT_TR_NOOP("Ring"),  QT_TR_NOOP("Linear array"),
+                                         QT_TR_NOOP("Mesh"),      QT_TR_NOOP("Torus"), QT_TR_NOOP("Tree")};
+    for (int i = 0; i < mKind->count(); ++i)
+        mKind->setItemText(i, tr(kKinds[i]));
+    mDims->setItemText(0, tr("2D"));
+    mDims->setItemText(1, tr("3D"));
+    setLabel(mTopologyForm, mKind, tr("Topology:"));
+    setLabel(mTopologyForm, mDims, tr("Dimensions:"));
+    setLabel(mTopologyForm, mLeaves, tr("Leaves p:"));
+
+    mAlgorithmGroup->setTitle(tr("Collective"));
+    setLabel(mAlgorithmForm, mOperation, tr("Operation:"));
+    setLabel(mAlgorithmForm, mAlgorithm, tr("Algorithm:"));
+    setLabel(mAlgorithmForm, mRoot, tr("Root:"));
+    setLabel(mAlgorithmForm, mShift, tr("Shift q:"));
+    mRoot->setToolTip(tr("The processor that holds the data at the start (or collects it at the end)."));
+    mShift->setToolTip(tr("Every processor i sends its datum to processor (i + q) mod p."));
+
+    mModelGroup->setTitle(tr("Communication model"));
+    mSwitching->setItemText(0, tr("Store-and-forward (SF)"));
+    mSwitching->setItemText(1, tr("Wormhole (WH)"));
+    mPorts->setItemText(0, tr("1-port"));
+    mPorts->setItemText(1, tr("k-port"));
+    mPorts->setItemText(2, tr("All-port"));
+    mDuplex->setItemText(0, tr("Full duplex"));
+    mDuplex->setItemText(1, tr("Half duplex"));
+    mCombining->setText(tr("Combining (several packets in one message)"));
+    mNatural->setText(tr("Use the algorithm's natural model"));
+    setLabel(mModelForm, mSwitching, tr("Switching:"));
+    setLabel(mModelForm, mPorts, tr("Ports:"));
+    setLabel(mModelForm, mPortCount, tr("k:"));
+    setLabel(mModelForm, mDuplex, tr("Links:"));
+
+    mCostGroup->setTitle(tr("Cost parameters"));
+    setLabel(mCostForm, mM, tr("m (words):"));
+    setLabel(mCostForm, mTs, tr("t<sub>s</sub> (start-up):"));
+    setLabel(mCostForm, mTw, tr("t<sub>w</sub> (per word):"));
+    setLabel(mCostForm, mTh, tr("t<sub>h</sub> (per hop):"));
+
+    const bool wasLoading = mLoading;
+    mLoading = true;
+    refillOperations();
+    refillAlgorithms();
+    mLoading = wasLoading;
+    updateVisibility();
+    updateWhatIf();
+}
+
+void SetupPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void SetupPanel::loadRequest(const core::RunRequest &request)
+{
+    mLoading = true;
+    core::TopologySpec spec;
+    if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
+        mKind->setCurrentIndex(mKind->findData(int(spec.kind)));
+        switch (spec.kind) {
+        case core::TopologyKind::Hypercube: mSide[0]->setRange(1, 16); break;
+        case core::TopologyKind::Ring:
+        case core::TopologyKind::Linear: mSide[0]->setRange(2, 65536); break;
+        default:
+            for (auto *s : mSide)
+                s->setRange(2, 256);
+            break;
+        }
+        if (spec.kind == core::TopologyKind::Tree) {
+            mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
+        } else {
+            for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
+                mSide[i]->setValue(spec.sides[i]);
+            mDims->setCurrentIndex(spec.sides.size() == 3 ? 1 : 0);
+        }
+    }
+    const auto alg = core::AlgorithmRegistry::instance().find(request.algorithm);
+    if (alg) {
+        mOperation->setCurrentIndex(mOperation->findData(int(alg->operation())));
+        refillAlgorithms();
+        mAlgorithm->setCurrentIndex(mAlgorithm->findData(alg->id()));
+    }
+    mM->setValue(request.params.cost.m);
+    mTs->setValue(request.params.cost.ts);
+    mTw->setValue(request.params.cost.tw);
+    mTh->setValue(request.params.cost.th);
+    const auto topo = topology();
+    const int p = topo ? topo->processorCount() : 2;
+    mRoot->setRange(0, p - 1);
+    mShift->setRange(1, std::max(1, p - 1));
+    mRoot->setValue(request.params.root);
+    mShift->setValue(std::max(1, request.params.shift));
+    core::CommModel model = naturalModel();
+    if (!request.modelSpec.isEmpty())
+        core::CommModel::parse(request.modelSpec, model, &model, nullptr);
+    loadModel(model);
+    refillAlgorithms();
+    updateVisibility();
+    updateWhatIf();
+    mLoading = false;
+}
+
+void SetupPanel::updateVisibility()
+{
+    const auto kind = core::TopologyKind(mKind->currentData().toInt());
+    const bool cartesianMulti = kind == core::TopologyKind::Mesh || kind == core::TopologyKind::Torus;
+    mTopologyForm->setRowVisible(mDims, cartesianMulti);
+    mTopologyForm->setRowVisible(mSide[0], kind != core::TopologyKind::Tree);
+    mTopologyForm->setRowVisible(mSide[1], cartesianMulti);
+    mTopologyForm->setRowVisible(mSide[2], cartesianMulti && mDims->currentData().toInt() == 3);
+    mTopologyForm->setRowVisible(mLeaves, kind == core::TopologyKind::Tree);
+    switch (kind) {
+    case core::TopologyKind::Hypercube: setLabel(mTopologyForm, mSide[0], tr("Dimension n:")); break;
+    case core::TopologyKind::Ring:
+    case core::TopologyKind::Linear: setLabel(mTopologyForm, mSide[0], tr("Processors z:")); break;
+    default:
+        setLabel(mTopologyForm, mSide[0], tr("Side z<sub>1</sub>:"));
+        setLabel(mTopologyForm, mSide[1], tr("Side z<sub>2</sub>:"));
+        setLabel(mTopologyForm, mSide[2], tr("Side z<sub>3</sub>:"));
+        break;
+    }
+    const auto topo = topology();
+    mTopologySummary->setText(topo ? tr("%1: p = %2 processors, diameter %3")
+                                         .arg(topo->name())
+                                         .arg(topo->processorCount())
+                                         .arg(topo->diameter())
+                                   : QString());
+
+    const auto alg = core::AlgorithmRegistry::instance().find(mAlgorithm->currentData().toString());
+    const auto op = alg ? alg->operation() : core::Operation(mOperation->currentData().toInt());
+    mAlgorithmForm->setRowVisible(mRoot, core::usesRoot(op));
+    mAlgorithmForm->setRowVisible(mShift, core::usesShift(op));
+    mModelForm->setRowVisible(mPortCount, mPorts->currentData().toInt() > 1);
+    if (alg)
+        mAlgorithmInfo->setText(tr("<b>%1</b><br/>Formula: %2<br/><small>%3</small>")
+                                    .arg(alg->id().toHtmlEscaped(), alg->formulaText().toHtmlEscaped(),
+                                         alg->source().toHtmlEscaped()));
+    else
+        mAlgorithmInfo->setText(tr("No algorithm is registered for this operation yet."));
+}
+
+void SetupPanel::refillOperations()
+{
+    const int current = mOperation->currentIndex() >= 0 ? mOperation->currentData().toInt() : -1;
+    const QSignalBlocker blocker(mOperation);
+    mOperationModel->clear();
+    const auto &registry = core::AlgorithmRegistry::instance();
+    for (const QString &name : core::operationNames()) {
+        core::Operation op;
+        core::parseOperation(name, &op);
+        auto *item = new QStandardItem(name);
+        item->setData(int(op), kIdRole);
+        if (registry.forOperation(op).empty()) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(tr("No algorithm for %1 is registered yet.").arg(name));
+        }
+        mOperationModel->appendRow(item);
+    }
+    const int idx = mOperation->findData(current);
+    mOperation->setCurrentIndex(idx >= 0 ? idx : 0);
+}
+
+void SetupPanel::refillAlgorithms()
+{
+    const QString current = mAlgorithm->currentData().toString();
+    const auto op = core::Operation(mOperation->currentData().toInt());
+    const auto topo = topology();
+    core::RunParams params;
+    params.root = mRoot->value();
+    params.shift = mShift->value();
+    params.model = widgetModel();
+
+    const QSignalBlocker blocker(mAlgorithm);
+    mAlgorithmModel->clear();
+    for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(op)) {
+        auto *item = new QStandardItem(translatedTitle(*alg));
+        item->setData(alg->id(), kIdRole);
+        QString why;
+        // Root and shift are only checked when they mean something for the operation.
+        core::RunParams checked = params;
+        if (!core::usesRoot(op))
+            checked.root = 0;
+        if (!core::usesShift(op))
+            checked.shift = 0;
+        const bool ok = !topo || alg->supports(*topo, checked, &why);
+        if (!ok) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setData(why, kReasonRole);
+            item->setToolTip(why);
+        } else {
+            item->setToolTip(QStringLiteral("%1\n\n%2").arg(alg->id(), algText(alg->description().toUtf8().constData())));
+        }
+        mAlgorithmModel->appendRow(item);
+    }
+    const int idx = mAlgorithm->findData(current);
+    if (idx >= 0)
+        mAlgorithm->setCurrentIndex(idx);
+}
+
+void SetupPanel::loadModel(const core::CommModel &model)
+{
+    const QSignalBlocker b1(mSwitching), b2(mPorts), b3(mPortCount), b4(mDuplex), b5(mCombining);
+    mSwitching->setCurrentIndex(mSwitching->findData(int(model.switching)));
+    mPorts->setCurrentIndex(model.allPort() ? 2 : (model.ports == 1 ? 0 : 1));
+    if (model.ports > 1)
+        mPortCount->setValue(model.ports);
+    mDuplex->setCurrentIndex(mDuplex->findData(int(model.duplex)));
+    mCombining->setChecked(model.combining);
+    updateVisibility();
+}
+
+core::CommModel SetupPanel::widgetModel() const
+{
+    core::CommModel m;
+    m.switching = core::Switching(mSwitching->currentData().toInt());
+    const int ports = mPorts->currentData().toInt();
+    m.ports = ports > 1 ? mPortCount->value() : ports;
+    m.duplex = core::Duplex(mDuplex->currentData().toInt());
+    m.combining = mCombining->isChecked();
+    return m;
+}
+
+core::CommModel SetupPanel::naturalModel() const
+{
+    const auto alg = core::AlgorithmRegistry::instance().find(mAlgorithm->currentData().toString());
+    return alg ? alg->naturalModel() : core::CommModel{};
+}
+
+void SetupPanel::updateWhatIf()
+{
+    const core::CommModel natural = naturalModel();
+    const bool whatIf = widgetModel() != natural;
+    mWhatIf->setVisible(whatIf);
+    mWhatIf->setText(tr("What-if: the algorithm's natural model is %1.").arg(natural.toString()));
+    mNatural->setEnabled(whatIf);
+}
+
+QString SetupPanel::topologySpecText() const
+{
+    const auto kind = core::TopologyKind(mKind->currentData().toInt());
+    const QString name = core::topologyKindName(kind);
+    switch (kind) {
+    case core::TopologyKind::Hypercube:
+    case core::TopologyKind::Ring:
+    case core::TopologyKind::Linear: return QStringLiteral("%1:%2").arg(name).arg(mSide[0]->value());
+    case core::TopologyKind::Tree: return QStringLiteral("%1:%2").arg(name).arg(mLeaves->currentData().toInt());
+    default: break;
+    }
+    QString sides = QStringLiteral("%1x%2").arg(mSide[0]->value()).arg(mSide[1]->value());
+    if (mDims->currentData().toInt() == 3)
+        sides += QStringLiteral("x%1").arg(mSide[2]->value());
+    return QStringLiteral("%1:%2").arg(name, sides);
+}
+
+std::shared_ptr<const core::Topology> SetupPanel::topology() const
+{
+    const QString spec = topologySpecText();
+    auto it = mTopologies.constFind(spec);
+    if (it != mTopologies.constEnd())
+        return it.value();
+    QString err;
+    auto topo = core::Topology::create(spec, &err);
+    if (mTopologies.size() > 16)
+        mTopologies.clear();
+    mTopologies.insert(spec, topo);
+    return topo;
+}
+
+core::RunRequest SetupPanel::currentRequest() const
+{
+    core::RunRequest r;
+    r.topology = topologySpecText();
+    r.algorithm = mAlgorithm->currentData().toString();
+    const auto alg = core::AlgorithmRegistry::instance().find(r.algorithm);
+    const core::CommModel model = widgetModel();
+    r.modelSpec = alg && model != alg->naturalModel() ? model.toString() : QString();
+    r.params.cost.m = mM->value();
+    r.params.cost.ts = mTs->value();
+    r.params.cost.tw = mTw->value();
+    r.params.cost.th = mTh->value();
+    const core::Operation op = alg ? alg->operation() : core::Operation(mOperation->currentData().toInt());
+    r.rootGiven = core::usesRoot(op);
+    r.shiftGiven = core::usesShift(op);
+    r.params.root = r.rootGiven ? mRoot->value() : 0;
+    r.params.shift = r.shiftGiven ? mShift->value() : 0;
+    return r;
+}
+
+void SetupPanel::commit()
+{
+    if (mLoading)
+        return;
+    mLoading = true; // the session's setupChanged must not reload what we just sent
+    mSession->setRequest(currentRequest());
+    mLoading = false;
+}
+
+void SetupPanel::onTopologyEdited()
+{
+    if (mLoading)
+        return;
+    mLoading = true;
+    const auto topo = topology();
+    if (topo) {
+        const int p = topo->processorCount();
+        mRoot->setRange(0, p - 1);
+        mShift->setRange(1, std::max(1, p - 1));
+    }
+    refillAlgorithms();
+    // Keep the user's algorithm when it still runs; otherwise the first one that does. When
+    // none does, the choice stays and the session shows the engine's reason.
+    const QModelIndex current = mAlgorithmModel->index(mAlgorithm->currentIndex(), 0);
+    if (!current.isValid() || !(current.flags() & Qt::ItemIsEnabled)) {
+        for (int i = 0; i < mAlgorithmModel->rowCount(); ++i)
+            if (mAlgorithmModel->item(i)->isEnabled()) {
+                mAlgorithm->setCurrentIndex(i);
+                loadModel(naturalModel());
+                break;
+            }
+    }
+    updateVisibility();
+    updateWhatIf();
+    mLoading = false;
+    commit();
+}
+
+void SetupPanel::onOperationChosen()
+{
+    if (mLoading)
+        return;
+    mLoading = true;
+    const QSignalBlocker blocker(mAlgorithm);
+    mAlgorithm->setCurrentIndex(-1);
+    refillAlgorithms();
+    int pick = 0;
+    for (int i = 0; i < mAlgorithmModel->rowCount(); ++i)
+        if (mAlgorithmModel->item(i)->isEnabled()) {
+            pick = i;
+            break;
+        }
+    mAlgorithm->setCurrentIndex(mAlgorithmModel->rowCount() > 0 ? pick : -1);
+    loadModel(naturalModel());
+    updateVisibility();
+    updateWhatIf();
+    mLoading = false;
+    commit();
+}
+
+void SetupPanel::onAlgorithmChosen()
+{
+    if (mLoading)
+        return;
+    // A new algorithm starts from its own natural model: that is what its formula assumes.
+    loadModel(naturalModel());
+    updateVisibility();
+    updateWhatIf();
+    commit();
+}
+
+} // namespace collviz::views

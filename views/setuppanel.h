@@ -1,0 +1,115 @@
+#pragma once
+
+#include "core/engine.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QStandardItemModel;
+
+namespace collviz::views {
+
+class Session;
+
+/**
+ * Everything a user can choose, as widgets: topology kind and sizes, operation, algorithm,
+ * communication model, cost parameters, root and shift. Every change goes straight to the
+ * Session (no Apply button), which re-runs the engine.
+ *
+ * The algorithm list is the registry's, filtered by operation: algorithms that cannot run
+ * on the chosen topology stay listed but disabled, with Algorithm::supports()'s sentence as
+ * their tooltip. The model starts as the algorithm's natural one; any change is marked as
+ * a what-if until "Natural model" restores it.
+ */
+class SetupPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SetupPanel(Session *session, QWidget *parent = nullptr);
+
+    /// The request the widgets describe right now.
+    core::RunRequest currentRequest() const;
+
+    // Widgets by role, for tests that drive the panel the way a user would.
+    QComboBox *topologyKindBox() const { return mKind; }
+    QComboBox *algorithmBox() const { return mAlgorithm; }
+    QComboBox *operationBox() const { return mOperation; }
+    QSpinBox *sizeSpin(int index) const;
+    QSpinBox *rootSpin() const { return mRoot; }
+    QSpinBox *shiftSpin() const { return mShift; }
+    QComboBox *switchingBox() const { return mSwitching; }
+    QDoubleSpinBox *mSpin() const { return mM; }
+    QLabel *whatIfLabel() const { return mWhatIf; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    /// Sets the widgets from a request without sending anything back.
+    void loadRequest(const core::RunRequest &request);
+    void updateVisibility();
+    void refillOperations();
+    void refillAlgorithms();
+    void loadModel(const core::CommModel &model);
+    core::CommModel widgetModel() const;
+    core::CommModel naturalModel() const;
+    void updateWhatIf();
+    QString topologySpecText() const;
+    std::shared_ptr<const core::Topology> topology() const;
+    /// Called by every widget: rebuilds the request and hands it to the session.
+    void commit();
+    void onOperationChosen();
+    void onAlgorithmChosen();
+    void onTopologyEdited();
+
+    Session *mSession = nullptr;
+    bool mLoading = false;
+    mutable QHash<QString, std::shared_ptr<const core::Topology>> mTopologies;
+
+    QGroupBox *mTopologyGroup = nullptr;
+    QFormLayout *mTopologyForm = nullptr;
+    QComboBox *mKind = nullptr;
+    QComboBox *mDims = nullptr;
+    QSpinBox *mSide[3] = {nullptr, nullptr, nullptr};
+    QComboBox *mLeaves = nullptr;
+    QLabel *mTopologySummary = nullptr;
+
+    QGroupBox *mAlgorithmGroup = nullptr;
+    QFormLayout *mAlgorithmForm = nullptr;
+    QComboBox *mOperation = nullptr;
+    QStandardItemModel *mOperationModel = nullptr;
+    QComboBox *mAlgorithm = nullptr;
+    QStandardItemModel *mAlgorithmModel = nullptr;
+    QLabel *mAlgorithmInfo = nullptr;
+    QSpinBox *mRoot = nullptr;
+    QSpinBox *mShift = nullptr;
+
+    QGroupBox *mModelGroup = nullptr;
+    QFormLayout *mModelForm = nullptr;
+    QComboBox *mSwitching = nullptr;
+    QComboBox *mPorts = nullptr;
+    QSpinBox *mPortCount = nullptr;
+    QComboBox *mDuplex = nullptr;
+    QCheckBox *mCombining = nullptr;
+    QLabel *mWhatIf = nullptr;
+    QPushButton *mNatural = nullptr;
+
+    QGroupBox *mCostGroup = nullptr;
+    QFormLayout *mCostForm = nullptr;
+    QDoubleSpinBox *mM = nullptr;
+    QDoubleSpinBox *mTs = nullptr;
+    QDoubleSpinBox *mTw = nullptr;
+    QDoubleSpinBox *mTh = nullptr;
+};
+
+} // namespace collviz::views

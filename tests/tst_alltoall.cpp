@@ -94,6 +94,7 @@ private slots:
     void meshReturnMessageUnderOtherModels_data();
     void meshReturnMessageUnderOtherModels();
     void perHopTimeIsChargedToTheReturnMessage();
+    void standardExchangeBlocks();
 };
 
 void TstAlltoall::figure419_data()
@@ -379,6 +380,37 @@ void TstAlltoall::perHopTimeIsChargedToTheReturnMessage()
     QVERIFY(r.simulation.verified);
     QVERIFY(r.formulaDeviation);
     QCOMPARE(r.simulation.time, r.formula->value + 0.5 * (3 * 3 + 2 * 2));
+}
+
+void TstAlltoall::standardExchangeBlocks()
+{
+    // Seed 000 "Hypercube", Q_3: every message has 4 packets; in round 1 a node sends 4 of its
+    // own, in round 2 two of its own and two from its first-round partner, in round 3 the
+    // four of its 2-cube destined for its last partner.
+    const RunResult r = runOne(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.simulation.verified);
+    QCOMPARE(int(r.schedule->rounds.size()), 3);
+    const auto &rounds = r.schedule->rounds;
+    for (int round = 0; round < 3; ++round) {
+        QCOMPARE(int(rounds[std::size_t(round)].traces.size()), 8);
+        for (const Transfer &t : rounds[std::size_t(round)].transfers) {
+            QCOMPARE(int(t.packets.size()), 4);
+            int own = 0;
+            std::set<int> origins;
+            for (int id : t.packets) {
+                const Packet &pk = r.schedule->packets[std::size_t(id)];
+                QCOMPARE(pk.dest & (4 >> round), t.dst & (4 >> round));
+                own += pk.origin == t.src;
+                origins.insert(pk.origin);
+            }
+            QCOMPARE(own, round == 0 ? 4 : round == 1 ? 2 : 1);
+            if (round == 1)
+                QCOMPARE(origins, (std::set<int>{t.src, t.src ^ 4}));
+            if (round == 2)
+                QCOMPARE(int(origins.size()), 4); // the whole 2-cube of the sender
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TstAlltoall)

@@ -55,19 +55,41 @@ public:
         return p * p / 2 * topology.dimensions();
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_PERSONAL_SEX(d, my_id)"),
+                {QStringLiteral("for i := d-1 downto 0 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    block := the packets I hold whose destination differs from me in bit i"),
+                 QStringLiteral("    send block to partner                 // p/2 packets, one message"),
+                 QStringLiteral("    receive partner's block and add it to my packets"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &) const override
     {
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int d = topo.dimensions();
         const int p = topo.processorCount();
+        const bool traces = p <= 4096;
         Holdings holdings(s);
         for (int i = d - 1; i >= 0; --i) {
             Round round;
+            if (traces)
+                round.traces.resize(std::size_t(p));
             const int bit = 1 << i;
             for (int v = 0; v < p; ++v) {
                 auto packets = holdings.select(v, [&](const Packet &pk) { return ((pk.dest ^ v) & bit) != 0; });
+                const int count = int(packets.size());
                 round.transfers.push_back(pathTransfer({v, v ^ bit}, std::move(packets)));
+                if (traces) {
+                    NodeTrace &tr = round.traces[std::size_t(v)];
+                    tr.line = 3;
+                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
+                               {QStringLiteral("partner"), bitsOf(v ^ bit, d)},
+                               {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}};
+                }
             }
             round.narration = narration("Round %1 of %2: every node sends the %3 packets whose destinations differ "
                                         "from it in bit %4 to its partner across dimension %4, as one message.")
@@ -267,9 +289,9 @@ public:
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2)(p - 1)"),
-                         QStringLiteral("t_w m floor(p^2/4)   [derived: p m floor(p^2/4) word-hops on shortest "
-                                        "paths, at most p messages per round with 1 port; the texts' t_w m (p-1) "
-                                        "p/2 holds only for one-way schedules]")})
+                         QStringLiteral("t_w m floor(p^2/4)   [derived, 1-port store-and-forward: p m floor(p^2/4) "
+                                        "word-hops on shortest paths, at most p messages per round; the texts' t_w "
+                                        "m (p-1) p/2 holds only for one-way schedules]")})
     {
     }
 

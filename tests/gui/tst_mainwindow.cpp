@@ -1,0 +1,368 @@
+// The main window as a user drives it: widgets choose the setup, keys step through the
+// rounds, and every panel shows what the engine computed.
+
+#include "core/engine.h"
+#include "views/mainwindow.h"
+#include "views/narrationpanel.h"
+#include "views/network/networkview.h"
+#include "views/player.h"
+#include "views/pseudocodepanel.h"
+#include "views/resultsmodel.h"
+#include "views/resultspanel.h"
+#include "views/session.h"
+#include "views/setuppanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+bool waitForRun(views::Session *session)
+{
+    if (session->isRunning()) {
+        QSignalSpy done(session, &views::Session::resultChanged);
+        if (!done.wait(60000))
+            return false;
+    }
+    return !session->isRunning();
+}
+
+/// Picks the item whose data is `data` as a user would (the combo emits its signals).
+bool choose(QComboBox *box, const QVariant &data)
+{
+    const int i = box->findData(data);
+    if (i < 0)
+        return false;
+    box->setCurrentIndex(i);
+    return true;
+}
+
+QString resultValue(views::MainWindow &w, const QString &key)
+{
+    const views::ResultsModel *m = w.resultsPanel()->model();
+    const int row = m->rowOf(key);
+    return row < 0 ? QString() : m->index(row, views::ResultsModel::ValueColumn).data().toString();
+}
+
+void showActive(views::MainWindow &w)
+{
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void firstStartShowsQ3Broadcast();
+    void chooseAndStep_data();
+    void chooseAndStep();
+    void invalidAlgorithmsShowTheirReason();
+    void badSetupShowsErrorWithoutCrash();
+    void secondRunSupersedesFirst();
+    void settingsRestoreLastSetup();
+    void whatIfModelIsMarked();
+    void pseudoCodeFollowsSelectedNode();
+    void playRunsToTheEnd();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init() { QSettings().clear(); }
+
+void TestMainWindow::firstStartShowsQ3Broadcast()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(w.session()->result());
+    QCOMPARE(w.setupPanel()->topologyKindBox()->currentData().toInt(), int(core::TopologyKind::Hypercube));
+    QCOMPARE(w.setupPanel()->sizeSpin(0)->value(), 3);
+    QCOMPARE(w.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("broadcast-recursive-doubling"));
+    QCOMPARE(w.setupPanel()->rootSpin()->value(), 0);
+    QVERIFY(w.setupPanel()->rootSpin()->isVisibleTo(w.setupPanel()));
+    QVERIFY(!w.setupPanel()->shiftSpin()->isVisibleTo(w.setupPanel()));
+    QCOMPARE(w.session()->round(), 0);
+    QCOMPARE(w.networkView()->round(), 0);
+    QCOMPARE(resultValue(w, QStringLiteral("verified")), QStringLiteral("yes"));
+    QVERIFY(!w.errorBanner()->isVisible());
+    QCOMPARE(w.roundSlider()->maximum(), 3);
+}
+
+void TestMainWindow::chooseAndStep_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QString>("operation");
+    QTest::addColumn<QString>("algorithm");
+    QTest::newRow("hypercube d=4 alltoall-hypercube-sex")
+        << int(core::TopologyKind::Hypercube) << 4 << QStringLiteral("alltoall") << QStringLiteral("alltoall-hypercube-sex");
+    QTest::newRow("ring z=8 allgather-ring")
+        << int(core::TopologyKind::Ring) << 8 << QStringLiteral("allgather") << QStringLiteral("allgather-ring");
+    QTest::newRow("hypercube d=3 alltoall-hypercube-pairwise")
+        << int(core::TopologyKind::Hypercube) << 3 << QStringLiteral("alltoall")
+        << QStringLiteral("alltoall-hypercube-pairwise");
+}
+
+void TestMainWindow::chooseAndStep()
+{
+    QFETCH(int, kind);
+    QFETCH(int, size);
+    QFETCH(QString, operation);
+    QFETCH(QString, algorithm);
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+
+    QVERIFY(choose(setup->topologyKindBox(), kind));
+    setup->sizeSpin(0)->setValue(size);
+    core::Operation op;
+    QVERIFY(core::parseOperation(operation, &op));
+    QVERIFY(choose(setup->operationBox(), int(op)));
+    QVERIFY(choose(setup->algorithmBox(), algorithm));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+
+    const core::RunResult expected = core::Engine::run(setup->currentRequest());
+    QVERIFY(expected.ok);
+    QCOMPARE(w.session()->request().algorithm, algorithm);
+    QCOMPARE(w.session()->result()->topology->name(), expected.topology->name());
+    const int rounds = int(expected.schedule->rounds.size());
+    QVERIFY(rounds >= 2);
+    QVERIFY(resultValue(w, QStringLiteral("rounds")).startsWith(QString::number(rounds)));
+    QCOMPARE(resultValue(w, QStringLiteral("time")), QLocale().toString(expected.simulation.time, 'g', 6));
+    QCOMPARE(resultValue(w, QStringLiteral("verified")), expected.simulation.verified ? QStringLiteral("yes") : QStringLiteral("no"));
+
+    // Presentation keys: Right / PageDown forward, Left / PageUp back, Home / End.
+    auto expectRound = [&](int k) {
+        QCOMPARE(w.session()->round(), k);
+        QCOMPARE(w.networkView()->round(), k);
+        QCOMPARE(w.roundSlider()->value(), k);
+        if (k > 0) {
+            QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Step %1 of %2").arg(k).arg(rounds));
+            QCOMPARE(w.narrationPanel()->narrationText(), expected.schedule->rounds[std::size_t(k - 1)].narration);
+        }
+    };
+    QTest::keyClick(&w, Qt::Key_Right);
+    expectRound(1);
+    QTest::keyClick(&w, Qt::Key_PageDown);
+    expectRound(2);
+    const core::BufferState atTwo = w.session()->stateAfter();
+    QTest::keyClick(&w, Qt::Key_End);
+    expectRound(rounds);
+    QCOMPARE(w.player()->progress(), 1.0);
+    QTest::keyClick(&w, Qt::Key_Home);
+    expectRound(0);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_Left);
+    expectRound(2);
+    QCOMPARE(w.player()->progress(), 1.0); // back shows the finished earlier state
+    QCOMPARE(w.session()->stateAfter().held, atTwo.held);
+    QTest::keyClick(&w, Qt::Key_PageUp);
+    expectRound(1);
+}
+
+void TestMainWindow::invalidAlgorithmsShowTheirReason()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
+    setup->sizeSpin(0)->setValue(8);
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
+    QVERIFY(waitForRun(w.session()));
+
+    const auto ring = core::Topology::create(QStringLiteral("ring:8"), nullptr);
+    const auto *model = qobject_cast<QStandardItemModel *>(setup->algorithmBox()->model());
+    QVERIFY(model);
+    int disabled = 0;
+    for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation::Alltoall)) {
+        const int row = setup->algorithmBox()->findData(alg->id());
+        QVERIFY2(row >= 0, qPrintable(alg->id())); // every registered algorithm is listed
+        QString why;
+        const bool ok = alg->supports(*ring, w.session()->request().params, &why);
+        const QStandardItem *item = model->item(row);
+        QCOMPARE(item->isEnabled(), ok);
+        if (!ok) {
+            ++disabled;
+            QCOMPARE(item->toolTip(), why);
+        }
+    }
+    QVERIFY(disabled > 0); // the hypercube algorithms do not run on a ring
+    // The chosen algorithm is one that runs here.
+    const int current = setup->algorithmBox()->currentIndex();
+    QVERIFY(model->item(current)->isEnabled());
+    QVERIFY(w.session()->result());
+}
+
+void TestMainWindow::badSetupShowsErrorWithoutCrash()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
+    QVERIFY(choose(setup->algorithmBox(), QStringLiteral("alltoall-hypercube-sex")));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(w.session()->result());
+    // A personalized all-to-all on Q16 would need hundreds of GiB: the engine refuses it.
+    QSignalSpy failed(w.session(), &views::Session::runFailed);
+    setup->sizeSpin(0)->setValue(16);
+    QVERIFY(waitForRun(w.session()));
+    QCOMPARE(failed.count(), 1);
+    const QString why = w.session()->error();
+    QVERIFY(why.contains(QStringLiteral("hypercube:16")));
+    QVERIFY(!w.session()->result());
+    QVERIFY(w.errorBanner()->isVisible());
+    QVERIFY(w.errorBanner()->text().contains(why));
+    QCOMPARE(resultValue(w, QStringLiteral("error")), why);
+    QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Cannot run"));
+    QCOMPARE(w.roundSlider()->isEnabled(), false);
+    QTest::keyClick(&w, Qt::Key_Right); // stepping with nothing to step must not crash
+    QTest::keyClick(&w, Qt::Key_Space);
+    QCOMPARE(w.session()->round(), 0);
+    QVERIFY(!w.player()->isPlaying());
+    // Back to a size that runs: the error goes away.
+    setup->sizeSpin(0)->setValue(3);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(w.session()->result());
+    QVERIFY(!w.errorBanner()->isVisible());
+}
+
+void TestMainWindow::secondRunSupersedesFirst()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
+    QVERIFY(choose(setup->algorithmBox(), QStringLiteral("alltoall-hypercube-sex")));
+    QVERIFY(waitForRun(w.session()));
+    QSignalSpy results(w.session(), &views::Session::resultChanged);
+    setup->sizeSpin(0)->setValue(10); // a million packets: takes a while
+    setup->sizeSpin(0)->setValue(4);  // the student changes their mind at once
+    QVERIFY(waitForRun(w.session()));
+    QTest::qWait(300);
+    QCOMPARE(results.count(), 1);
+    QCOMPARE(w.session()->result()->topology->name(), QStringLiteral("hypercube:4"));
+    QCOMPARE(w.roundSlider()->maximum(), 4);
+}
+
+void TestMainWindow::settingsRestoreLastSetup()
+{
+    {
+        views::MainWindow w;
+        showActive(w);
+        QVERIFY(waitForRun(w.session()));
+        QVERIFY(choose(w.setupPanel()->topologyKindBox(), int(core::TopologyKind::Ring)));
+        w.setupPanel()->sizeSpin(0)->setValue(6);
+        QVERIFY(choose(w.setupPanel()->operationBox(), int(core::Operation::Allgather)));
+        QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("allgather-ring")));
+        w.setupPanel()->mSpin()->setValue(3);
+        QVERIFY(waitForRun(w.session()));
+        w.close();
+    }
+    views::MainWindow again;
+    showActive(again);
+    QVERIFY(waitForRun(again.session()));
+    QCOMPARE(again.session()->request().topology, QStringLiteral("ring:6"));
+    QCOMPARE(again.session()->request().algorithm, QStringLiteral("allgather-ring"));
+    QCOMPARE(again.session()->request().params.cost.m, 3.0);
+    QCOMPARE(again.setupPanel()->topologyKindBox()->currentData().toInt(), int(core::TopologyKind::Ring));
+    QCOMPARE(again.setupPanel()->sizeSpin(0)->value(), 6);
+    QCOMPARE(again.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("allgather-ring"));
+    QVERIFY(again.session()->result());
+}
+
+void TestMainWindow::whatIfModelIsMarked()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(!setup->whatIfLabel()->isVisible());
+    QCOMPARE(w.session()->request().modelSpec, QString());
+    // The natural model of the default is wormhole; store-and-forward is a what-if.
+    QVERIFY(choose(setup->switchingBox(), int(core::Switching::StoreAndForward)));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(setup->whatIfLabel()->isVisible());
+    QVERIFY(w.session()->result()->whatIf);
+    QVERIFY(resultValue(w, QStringLiteral("model")).contains(QStringLiteral("what-if")));
+    QPushButton *natural = setup->findChild<QPushButton *>();
+    QVERIFY(natural);
+    QTest::mouseClick(natural, Qt::LeftButton);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(!setup->whatIfLabel()->isVisible());
+    QVERIFY(!w.session()->result()->whatIf);
+}
+
+void TestMainWindow::pseudoCodeFollowsSelectedNode()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    const auto result = w.session()->result();
+    const core::PseudoCode code = result->algorithm->pseudoCode();
+    QVERIFY(!code.isEmpty());
+    QCOMPARE(w.pseudoCodePanel()->lines()->count(), code.lines.size());
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(w.session()->selectedNode(), 0); // the root by default
+    const auto &traces = result->schedule->rounds[0].traces;
+    QCOMPARE(w.pseudoCodePanel()->currentLine(), traces[0].line);
+    QCOMPARE(w.pseudoCodePanel()->variables()->rowCount(), int(traces[0].vars.size()));
+    emit w.networkView()->nodeClicked(5);
+    QCOMPARE(w.session()->selectedNode(), 5);
+    QCOMPARE(w.pseudoCodePanel()->currentLine(), traces[5].line);
+    const auto &vars = traces[5].vars;
+    for (std::size_t i = 0; i < vars.size(); ++i) {
+        QCOMPARE(w.pseudoCodePanel()->variables()->item(int(i), 0)->text(), vars[i].first);
+        QCOMPARE(w.pseudoCodePanel()->variables()->item(int(i), 1)->text(), vars[i].second);
+    }
+}
+
+void TestMainWindow::playRunsToTheEnd()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    w.player()->setSpeed(20);
+    QSignalSpy progress(w.player(), &views::Player::progressChanged);
+    QTest::keyClick(&w, Qt::Key_Space);
+    QVERIFY(w.player()->isPlaying());
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->round(), w.session()->roundCount(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.player()->isPlaying(), 10000);
+    QCOMPARE(w.networkView()->round(), w.session()->roundCount());
+    QCOMPARE(w.networkView()->progress(), 1.0);
+    QVERIFY(progress.count() > w.session()->roundCount()); // the clock moved within rounds
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

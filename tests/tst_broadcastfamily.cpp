@@ -79,6 +79,8 @@ class TstBroadcastFamily : public QObject
 private slots:
     void ringBroadcastFig313();
     void ringReductionFig314();
+    void hypercubeBroadcastFig319Trace();
+    void treePathsPayPerHop();
     void reductionPartialSumsFig314();
     void reduceHypercubeTraces();
     void treeBroadcastFig318();
@@ -110,6 +112,36 @@ void TstBroadcastFamily::ringBroadcastFig313()
     QCOMPARE(arrows(r.schedule->rounds[1]), sorted({QStringLiteral("0->2"), QStringLiteral("4->6")}));
     QCOMPARE(arrows(r.schedule->rounds[2]), sorted({QStringLiteral("0->1"), QStringLiteral("2->3"),
                                                     QStringLiteral("4->5"), QStringLiteral("6->7")}));
+}
+
+void TstBroadcastFamily::hypercubeBroadcastFig319Trace()
+{
+    // The worked case after Fig. 3.1.9: source 1, d = 3. In the step for i = 2 node 1 has
+    // my_vid 000 and mask 011 and sends to (100 XOR 001) = 101, node 5.
+    const RunResult r = runOne(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"), 1);
+    QVERIFY(r.simulation.verified);
+    const Round &first = r.schedule->rounds.front();
+    QCOMPARE(arrows(first), QStringList{QStringLiteral("1->5")});
+    const NodeTrace &t = first.traces[1];
+    QCOMPARE(r.algorithm->pseudoCode().lines.at(t.line).trimmed().left(4), QStringLiteral("send"));
+    QCOMPARE(t.vars.at(1).second, QStringLiteral("011"));
+    QCOMPARE(t.vars.at(2).second, QStringLiteral("000"));
+    QCOMPARE(t.vars.at(3).second, QStringLiteral("5"));
+    QCOMPARE(first.traces[5].line, 8); // the receiver
+}
+
+void TstBroadcastFamily::treePathsPayPerHop()
+{
+    // The text's (t_s + t_w m) log p ignores the switches: with t_h the three steps of tree:8
+    // pay 6, 4 and 2 hops.
+    RunRequest req;
+    req.algorithm = QStringLiteral("broadcast-tree");
+    req.topology = QStringLiteral("tree:8");
+    req.params.cost.th = 0.25;
+    const RunResult r = Engine::run(req);
+    QVERIFY(r.simulation.verified);
+    QCOMPARE(r.simulation.time, 3 * 2.0 + 0.25 * (6 + 4 + 2));
+    QCOMPARE(r.formula->value, 6.0);
 }
 
 void TstBroadcastFamily::ringReductionFig314()

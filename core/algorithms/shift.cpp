@@ -192,7 +192,7 @@ public:
         const int b = shape[1];
         const int r = params.shift % a;
         const int c = params.shift / a;
-        return std::min(r, a - r) + (r > 0 && b > 1 ? 1 : 0) + std::min(c, b - c);
+        return std::min(r, a - r) + (r > 0 ? 1 : 0) + std::min(c, b - c);
     }
 
     PseudoCode pseudoCode() const override
@@ -241,7 +241,7 @@ public:
             s.rounds.push_back(std::move(round));
         }
 
-        if (r > 0 && b > 1) {
+        if (r > 0) {
             // Packet k (column k mod a) crossed its row's end iff (k mod a) + r >= a; it now sits
             // in one of the columns 0 .. r-1 and belongs one row further down.
             Round round = neighbourStep(pos, [&](int k, int at) {

@@ -1,4 +1,5 @@
-// One-to-all broadcast and its relatives (seed 001 sections 3.1 and 3.4).
+// One-to-all broadcast (seed 001 section 3.1). The family's reductions and scatter/gather are in
+// reduce.cpp and scattergather.cpp, registered from here; the shared pattern is in broadcastfamily.h.
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/broadcastfamily.h"
@@ -161,7 +162,8 @@ class BroadcastTree final : public AlgorithmBase
 public:
     BroadcastTree()
         : AlgorithmBase({QStringLiteral("broadcast-tree"), Operation::Broadcast,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast on a balanced binary tree"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                           "One-to-all broadcast on a balanced binary tree"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                            "The processors are the leaves of a balanced binary tree and the inner "
                                            "vertices only route. The hypercube algorithm is mapped onto the "

@@ -74,11 +74,11 @@ std::vector<int> appendReduceScatter(Schedule &s, int d, std::vector<std::vector
         }
         std::vector<std::vector<int>> next = partial;
         for (int y = 0; y < p; ++y) {
-            const int partner = y ^ (1 << i);
+            const auto &mine = partial[std::size_t(y)];
+            const auto &theirs = partial[std::size_t(y ^ (1 << i))];
             for (int j : itemsFor(y, y))
                 next[std::size_t(y)][std::size_t(j)] =
-                    s.addCombine(round, y, {partial[std::size_t(y)][std::size_t(j)], partial[std::size_t(partner)][std::size_t(j)]},
-                                 i == 0 ? finalDest : j);
+                    s.addCombine(round, y, {mine[std::size_t(j)], theirs[std::size_t(j)]}, i == 0 ? finalDest : j);
         }
         partial.swap(next);
         round.narration = narration("Step %1 of %2 (all-to-all reduction): every node sends its partner across "
@@ -152,7 +152,8 @@ class BroadcastScatterAllgather final : public SplitByP
 public:
     BroadcastScatterAllgather()
         : SplitByP({QStringLiteral("broadcast-scatter-allgather"), Operation::Broadcast,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast as scatter + all-to-all broadcast"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "One-to-all broadcast as scatter + all-to-all broadcast"),
                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                       "For long messages the source splits the message into p pieces of m/p words. "
                                       "It first scatters them, one piece to every node, along the broadcast "
@@ -210,7 +211,8 @@ class ReduceReduceScatterGather final : public SplitByP
 public:
     ReduceReduceScatterGather()
         : SplitByP({QStringLiteral("reduce-reducescatter-gather"), Operation::Reduce,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-one reduction as all-to-all reduction + gather"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "All-to-one reduction as all-to-all reduction + gather"),
                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                       "The dual of the long-message broadcast. Every node splits its value into p "
                                       "pieces. An all-to-all reduction on the hypercube halves the pieces a node is "
@@ -269,7 +271,8 @@ class AllreduceReduceScatterAllgather final : public SplitByP
 public:
     AllreduceReduceScatterAllgather()
         : SplitByP({QStringLiteral("allreduce-reducescatter-allgather"), Operation::Allreduce,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce as all-to-all reduction + all-to-all broadcast"),
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "All-reduce as all-to-all reduction + all-to-all broadcast"),
                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                       "An all-reduce is a reduction followed by a broadcast. Built from the "
                                       "long-message versions of both, the gather that ends the reduction and the "

@@ -121,7 +121,8 @@ public:
             for (const PatternEdge &e : step.edges) {
                 for (int v : pattern.subtree(e.dst))
                     forReceiver[std::size_t(v)] = 1;
-                auto packets = holdings.select(e.src, [&](const Packet &pk) { return forReceiver[std::size_t(pk.dest)] != 0; });
+                auto packets = holdings.select(
+                    e.src, [&](const Packet &pk) { return forReceiver[std::size_t(pk.dest)] != 0; });
                 for (int v : pattern.subtree(e.dst))
                     forReceiver[std::size_t(v)] = 0;
                 largest = std::max(largest, int(packets.size()));

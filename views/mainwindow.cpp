@@ -137,7 +137,7 @@ void MainWindow::buildUi()
     // The bottom dock spans only the centre so the side panels keep their full height.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({mResultsDock, mPseudoDock}, {330, 420}, Qt::Vertical);
+    resizeDocks({mResultsDock, mPseudoDock}, {390, 360}, Qt::Vertical);
     resizeDocks({mResultsDock}, {470}, Qt::Horizontal);
     resizeDocks({mNarrationDock}, {120}, Qt::Vertical);
 

@@ -20,12 +20,15 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(font().pointSizeF() * 1.1);
     mTitle->setFont(mono);
     mTitle->setWordWrap(true);
     mLines->setFont(mono);
     mLines->setSelectionMode(QAbstractItemView::NoSelection);
     mLines->setFocusPolicy(Qt::NoFocus);
+    // Long lines wrap rather than hide their comments behind a scroll bar on a projector.
+    mLines->setWordWrap(true);
+    mLines->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mLines->setResizeMode(QListView::Adjust);
     mNode->setWordWrap(true);
     mVars->setColumnCount(2);
     mVars->verticalHeader()->hide();
@@ -42,7 +45,7 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(mLines);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
     layout->addWidget(mTitle);
     layout->addWidget(split, 1);
@@ -104,7 +107,7 @@ void PseudoCodePanel::refresh()
     }
     const core::Round &round = result->schedule->rounds[std::size_t(k - 1)];
     if (std::size_t(node) >= round.traces.size()) {
-        mNode->setText(tr("%1: this round has no trace.").arg(who));
+        mNode->setText(tr("%1: the algorithm records no pseudo-code trace for this network.").arg(who));
         return;
     }
     const core::NodeTrace &trace = round.traces[std::size_t(node)];

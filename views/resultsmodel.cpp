@@ -44,13 +44,7 @@ void ResultsModel::rebuild()
     const core::SimulationResult &sim = r.simulation;
     const int rounds = r.schedule ? int(r.schedule->rounds.size()) : 0;
 
-    add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());
-    add(QStringLiteral("network"), tr("Network"),
-        tr("%1, p = %2").arg(r.topology->name()).arg(r.topology->processorCount()));
-    add(QStringLiteral("model"), tr("Model"),
-        r.whatIf ? tr("%1 (what-if; natural: %2)").arg(r.model.toString(), r.algorithm->naturalModel().toString())
-                 : r.model.toString(),
-        r.whatIf);
+    // The figures a student compares first come first; the identity of the run last.
     add(QStringLiteral("rounds"), tr("Rounds"),
         r.formulaRounds ? tr("%1 (source: %2)").arg(rounds).arg(*r.formulaRounds) : QString::number(rounds),
         r.formulaRounds && *r.formulaRounds != rounds && !r.formulaDeviation);
@@ -59,23 +53,30 @@ void ResultsModel::rebuild()
         add(QStringLiteral("formula"), tr("Formula"), tr("%1 = %2").arg(r.formula->text, number(r.formula->value)));
     else
         add(QStringLiteral("formula"), tr("Formula"), tr("the source gives none"));
+    if (r.formula && r.formula->value > 0)
+        add(QStringLiteral("time-formula"), tr("Time / formula"), number(sim.time / r.formula->value));
     if (r.lowerBound)
         add(QStringLiteral("bound"), tr("Lower bound"),
             tr("%1 = %2").arg(r.lowerBound->text, number(r.lowerBound->value)));
     else
         add(QStringLiteral("bound"), tr("Lower bound"), tr("none stated"));
-    if (r.formula && r.formula->value > 0)
-        add(QStringLiteral("time-formula"), tr("Time / formula"), number(sim.time / r.formula->value));
     if (r.lowerBound && r.lowerBound->value > 0)
         add(QStringLiteral("time-bound"), tr("Time / bound"), number(sim.time / r.lowerBound->value));
     add(QStringLiteral("verified"), tr("Verified"), sim.verified ? tr("yes") : tr("no"), !sim.verified,
         sim.verified ? tr("The postcondition holds and no rule was broken.")
                      : tr("The postcondition fails or a rule was broken; see below."));
+    add(QStringLiteral("violations"), tr("Violations"), QString::number(sim.violationCount), sim.violationCount > 0);
     add(QStringLiteral("max-link-load"), tr("Max link load"), QString::number(sim.maxLinkLoad), false,
         tr("The most messages one channel carried in one round (contention serialises them)."));
+    add(QStringLiteral("model"), tr("Model"),
+        r.whatIf ? tr("%1 (what-if; natural: %2)").arg(r.model.toString(), r.algorithm->naturalModel().toString())
+                 : r.model.toString(),
+        r.whatIf);
     if (r.formulaDeviation)
         add(QStringLiteral("deviation"), tr("Formula deviation"), *r.formulaDeviation, true);
-    add(QStringLiteral("violations"), tr("Violations"), QString::number(sim.violationCount), sim.violationCount > 0);
+    add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());
+    add(QStringLiteral("network"), tr("Network"),
+        tr("%1, p = %2").arg(r.topology->name()).arg(r.topology->processorCount()));
     for (const core::Violation &v : sim.violations)
         add(QStringLiteral("violation"), tr("Round %1, %2").arg(v.round + 1).arg(core::violationKindName(v.kind)),
             v.message, true);

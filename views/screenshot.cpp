@@ -6,11 +6,17 @@
 #include "views/session.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QEventLoop>
+#include <QImage>
 #include <QPixmap>
 #include <QTimer>
 
 namespace collviz::views {
+
+namespace {
+constexpr qsizetype kMaxTrueColourBytes = 280 * 1024;
+}
 
 int saveScreenshot(const ScreenshotOptions &options, QString *message)
 {
@@ -43,8 +49,18 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     QApplication::processEvents();
     window.networkView()->fitToWindow();
     QApplication::processEvents();
-    const QPixmap pixmap = window.grab();
-    if (!pixmap.save(options.path, "PNG")) {
+    // Documentation screenshots should stay small: keep true colour when the PNG is small
+    // anyway, otherwise fall back to a palette image (a flat UI loses little).
+    QImage image = window.grab().toImage();
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG", 0);
+    }
+    if (png.size() > kMaxTrueColourBytes)
+        image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
+    if (!image.save(options.path, "PNG", 0)) {
         if (message)
             *message = QApplication::translate("collviz::views::MainWindow", "cannot write %1").arg(options.path);
         return 2;

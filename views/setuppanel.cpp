@@ -94,6 +94,8 @@ void SetupPanel::buildUi()
     // Operation and algorithm.
     mAlgorithmGroup = new QGroupBox(this);
     mAlgorithmForm = new QFormLayout(mAlgorithmGroup);
+    // Algorithm titles are long: labels above the fields give the combos the full width.
+    mAlgorithmForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
     mOperation = new QComboBox;
     mOperationModel = new QStandardItemModel(mOperation);
     mOperation->setModel(mOperationModel);

@@ -7,8 +7,8 @@ namespace collviz::views {
 HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topology)
 {
     // Offsets of the dimensions: x, y, the cube's depth, then the copies.
-    const Eigen::Vector3d step[] = {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.55, -0.45, 0.0},
-                                    {2.25, 0.0, 0.0}, {0.0, 2.3, 0.0}};
+    const Eigen::Vector3d step[] = {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.6, -0.5, 0.0},
+                                    {2.3, 0.0, 0.0}, {0.0, 2.3, 0.0}};
     const int n = topology.dimensions();
     for (int v = 0; v < topology.nodeCount(); ++v) {
         Eigen::Vector3d p = Eigen::Vector3d::Zero();

@@ -15,7 +15,7 @@ class HypercubeLayout final : public Layout
 public:
     explicit HypercubeLayout(const core::Topology &topology);
     QString name() const override { return QStringLiteral("hypercube-cubes"); }
-    double nodeRadius() const override { return 0.2; }
+    double nodeRadius() const override { return 0.17; }
 };
 
 /**

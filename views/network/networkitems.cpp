@@ -179,7 +179,7 @@ NodeItem::NodeItem(int node, const QString &label, NodeShape shape, double radiu
     setZValue(2);
     // The label fills the circle: long binary labels get a smaller font than short numbers.
     const double chars = std::max<qsizetype>(2, label.size());
-    const double px = std::min(0.85 * radius, 1.75 * radius / (0.62 * chars));
+    const double px = std::min(0.75 * radius, 1.5 * radius / (0.64 * chars));
     mLabelFont.setPixelSize(std::max(1, int(std::lround(px))));
     mLabelFont.setBold(true);
     mBadgeFont.setPixelSize(std::max(1, int(std::lround(0.62 * radius))));
@@ -222,7 +222,7 @@ QRectF NodeItem::badgeRect() const
     const double square = 0.3 * unit;
     const double gap = 0.08 * unit;
     const int squares = glyphSquares();
-    double width = squares * square + (squares - 1) * gap + (mState.count > 6 ? 2 * gap : 0);
+    double width = mState.count > 6 ? square + 2 * gap : squares * square + (squares - 1) * gap;
     const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
     width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
     const double height = 0.62 * unit;
@@ -297,8 +297,8 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
                 painter->drawRect(QRectF(x, y, square, square));
         } else { // a stack of three: "many"
             for (int i = 2; i >= 0; --i)
-                painter->drawRect(QRectF(x + i * gap, y - i * gap, square, square));
-            x += 3 * square + 4 * gap;
+                painter->drawRect(QRectF(x + i * gap, y + (1 - i) * gap, square, square));
+            x += square + 2 * gap;
         }
         painter->setFont(mBadgeFont);
         painter->setPen(Qt::black);
@@ -316,19 +316,79 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     }
 }
 
+// -------------------------------------------------------------------- PacketLabelItem
+
+PacketLabelItem::PacketLabelItem(const QString &text, int packets, double unit, QGraphicsItem *parent)
+    : QGraphicsItem(parent), mText(text), mPackets(packets), mUnit(unit)
+{
+    mFont.setPixelSize(std::max(1, int(std::lround(0.16 * unit))));
+    mFont.setBold(true);
+    const QFontMetricsF fm(mFont);
+    mSize = QSizeF(fm.horizontalAdvance(text) + 0.12 * unit, fm.height() + 0.05 * unit);
+}
+
+QRectF PacketLabelItem::boundingRect() const
+{
+    const double stack = mPackets > 1 ? 0.08 * mUnit : 0.0;
+    return QRectF(-mSize.width() / 2 - 2, -mSize.height() / 2 - 2 - stack, mSize.width() + 4 + stack,
+                  mSize.height() + 4 + stack);
+}
+
+void PacketLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QTransform device = painter->deviceTransform();
+    const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const double scale = std::hypot(device.m11(), device.m12());
+    if (device.type() > QTransform::TxScale || scale * dpr > 8 || scale <= 0) {
+        paintLabel(painter); // rotated or huge: draw directly
+        return;
+    }
+    if (mPixmap.isNull() || !qFuzzyCompare(scale * dpr, mPixmapScale)) {
+        const QRectF bounds = boundingRect();
+        mPixmapScale = scale * dpr;
+        mPixmap = QPixmap((bounds.size() * mPixmapScale).toSize() + QSize(2, 2));
+        mPixmap.fill(Qt::transparent);
+        QPainter p(&mPixmap);
+        p.scale(mPixmapScale, mPixmapScale);
+        p.translate(-bounds.topLeft());
+        paintLabel(&p);
+        p.end();
+        mPixmap.setDevicePixelRatio(dpr);
+    }
+    const QPointF topLeft = device.map(boundingRect().topLeft());
+    painter->save();
+    painter->resetTransform();
+    painter->drawPixmap(QPointF(std::round(topLeft.x() * dpr) / dpr, std::round(topLeft.y() * dpr) / dpr), mPixmap);
+    painter->restore();
+}
+
+void PacketLabelItem::paintLabel(QPainter *painter) const
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    const QRectF r(-mSize.width() / 2, -mSize.height() / 2, mSize.width(), mSize.height());
+    const double radius = 0.05 * mUnit;
+    painter->setPen(QPen(Qt::white, 1.5));
+    painter->setBrush(packetColor());
+    if (mPackets > 1) { // a combined message: the cards of a stack behind the label
+        const double step = 0.04 * mUnit;
+        painter->drawRoundedRect(r.translated(2 * step, -2 * step), radius, radius);
+        painter->drawRoundedRect(r.translated(step, -step), radius, radius);
+    }
+    painter->drawRoundedRect(r, radius, radius);
+    painter->setPen(Qt::white);
+    painter->setFont(mFont);
+    painter->drawText(r, Qt::AlignCenter, mText);
+}
+
 // ------------------------------------------------------------------------- PacketItem
 
 PacketItem::PacketItem(int transfer, const QString &label, int packets, double unit)
     : mTransfer(transfer), mLabelText(label), mPackets(packets), mUnit(unit)
 {
     setZValue(3);
-    mFont.setPixelSize(std::max(1, int(std::lround(0.16 * unit))));
-    mFont.setBold(true);
-    mText.setText(label);
-    mText.setTextFormat(Qt::PlainText);
-    mText.prepare(QTransform(), mFont);
-    mTextSize = QFontMetricsF(mFont).boundingRect(label).size();
-    mTextSize.setWidth(QFontMetricsF(mFont).horizontalAdvance(label));
+    mSide = QPointF(0, 1);
+    mLabel = new PacketLabelItem(label, packets, unit, this);
 }
 
 void PacketItem::setRoute(Route route, std::vector<double> hopEnds)
@@ -343,13 +403,17 @@ void PacketItem::setSlot(double start, double end)
     mSlotEnd = std::max(end, start + 1e-6);
 }
 
-QRectF PacketItem::labelRect() const
+QPointF PacketItem::labelCentre() const
 {
-    const double padX = 0.06 * mUnit;
-    const double h = mTextSize.height() + 0.05 * mUnit;
-    const double w = mTextSize.width() + 2 * padX;
-    return QRectF(mHead.x() - w / 2, mHead.y() - h / 2, w, h);
+    // Beside the lane, on the side of the direction of travel, so that packets meeting on
+    // the two lanes of a link pass each other instead of covering each other.
+    const QSizeF size = mLabel->size();
+    const double extent = std::abs(mSide.x()) * size.width() / 2 + std::abs(mSide.y()) * size.height() / 2
+                          + 0.12 * mUnit;
+    return mHead + extent * mSide;
 }
+
+QRectF PacketItem::labelSceneRect() const { return mLabel->sceneBoundingRect(); }
 
 void PacketItem::setProgress(double progress)
 {
@@ -372,36 +436,29 @@ void PacketItem::setProgress(double progress)
         head = start + f * (end - start);
         tail = std::max(start, head - 0.3 * mUnit);
     }
-    prepareGeometryChange();
-    mHead = mRoute.pointAt(head);
-    mBody = mRoute.section(tail, head);
-    const double margin = 0.08 * mUnit;
-    QRectF bounds = mBody.boundingRect().adjusted(-margin, -margin, margin, margin);
-    const double stack = mPackets > 1 ? 0.08 * mUnit : 0.0;
-    bounds |= labelRect().adjusted(-2, -2 - stack, 2 + stack, 2);
-    mBounds = bounds;
+    QPolygonF body = mRoute.section(tail, head);
+    const QPointF newHead = mRoute.pointAt(head);
+    const QPointF ahead = mRoute.pointAt(std::min(length, head + 2.0)) - mRoute.pointAt(std::max(0.0, head - 2.0));
+    const double aheadLength = std::hypot(ahead.x(), ahead.y());
+    if (aheadLength > 0)
+        mSide = QPointF(-ahead.y() / aheadLength, ahead.x() / aheadLength);
+    mHead = newHead;
+    mLabel->setPos(labelCentre());
+    if (body != mBody) {
+        prepareGeometryChange();
+        mBody = std::move(body);
+        const double margin = 0.08 * mUnit;
+        mBounds = mBody.size() >= 2 ? mBody.boundingRect().adjusted(-margin, -margin, margin, margin) : QRectF();
+    }
 }
 
 void PacketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (mBody.size() < 2)
+        return;
     painter->setRenderHint(QPainter::Antialiasing);
-    if (mBody.size() >= 2) {
-        painter->setPen(QPen(wormColor(), 0.11 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->drawPolyline(mBody);
-    }
-    const QRectF r = labelRect();
-    const double radius = 0.05 * mUnit;
-    painter->setPen(QPen(Qt::white, 1.5));
-    painter->setBrush(packetColor());
-    if (mPackets > 1) { // a combined message: the cards of a stack behind the label
-        const double step = 0.04 * mUnit;
-        painter->drawRoundedRect(r.translated(2 * step, -2 * step), radius, radius);
-        painter->drawRoundedRect(r.translated(step, -step), radius, radius);
-    }
-    painter->drawRoundedRect(r, radius, radius);
-    painter->setPen(Qt::white);
-    painter->setFont(mFont);
-    painter->drawStaticText(QPointF(r.left() + 0.06 * mUnit, r.top() + 0.025 * mUnit), mText);
+    painter->setPen(QPen(wormColor(), 0.08 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPolyline(mBody);
 }
 
 } // namespace collviz::views

@@ -5,8 +5,8 @@
 #include <QFont>
 #include <QGraphicsItem>
 #include <QPainterPath>
+#include <QPixmap>
 #include <QPolygonF>
-#include <QStaticText>
 
 #include <vector>
 
@@ -109,6 +109,32 @@ private:
 };
 
 /**
+ * The label of a message in flight: a dark pill with white text, as a stack of cards with
+ * the count for a combined message. It keeps its own pixmap at the current zoom and copies it
+ * to whole device pixels: Qt's item cache would redraw it on every sub-pixel move, and a
+ * frame may move hundreds of labels.
+ */
+class PacketLabelItem final : public QGraphicsItem
+{
+public:
+    PacketLabelItem(const QString &text, int packets, double unit, QGraphicsItem *parent);
+    QSizeF size() const { return mSize; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void paintLabel(QPainter *painter) const;
+
+    QString mText;
+    int mPackets = 1;
+    double mUnit = 100.0;
+    QFont mFont;
+    QSizeF mSize;
+    QPixmap mPixmap;
+    double mPixmapScale = 0.0;
+};
+
+/**
  * One message of the round in flight. Under wormhole switching it is a worm stretched
  * along its route from the head back towards the source; under store-and-forward a packet
  * that crosses one hop at a time. The head carries the textbook label ({i,j}, the origin,
@@ -118,6 +144,7 @@ private:
 class PacketItem final : public QGraphicsItem
 {
 public:
+    /// `unit` sets the size: the label's font is 0.16 unit high.
     PacketItem(int transfer, const QString &label, int packets, double unit);
     int transfer() const { return mTransfer; }
     /// The route in scene coordinates and where each hop ends along it.
@@ -129,12 +156,14 @@ public:
     QPointF headPosition() const { return mHead; }
     QString label() const { return mLabelText; }
     int packetCount() const { return mPackets; }
+    /// The label's rectangle in scene coordinates (for hit tests).
+    QRectF labelSceneRect() const;
 
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QRectF labelRect() const;
+    QPointF labelCentre() const;
 
     int mTransfer = -1;
     QString mLabelText;
@@ -147,10 +176,9 @@ private:
     bool mWormhole = true;
     QPolygonF mBody;
     QPointF mHead;
+    QPointF mSide; ///< unit normal to the right of travel at the head
     QRectF mBounds;
-    QStaticText mText;
-    QFont mFont;
-    QSizeF mTextSize;
+    PacketLabelItem *mLabel = nullptr;
 };
 
 } // namespace collviz::views

@@ -18,7 +18,7 @@ inline int loadClass(int load) { return load <= 0 ? 0 : (load >= 3 ? 3 : load); 
 inline QColor loadColor(int load)
 {
     switch (loadClass(load)) {
-    case 0: return QColor(0xA8, 0xA8, 0xA8);
+    case 0: return QColor(0xB4, 0xB4, 0xB4);
     case 1: return QColor(0x00, 0x72, 0xB2);
     case 2: return QColor(0xE6, 0x9F, 0x00);
     default: return QColor(0xD5, 0x5E, 0x00);
@@ -27,7 +27,7 @@ inline QColor loadColor(int load)
 
 inline double loadWidth(int load)
 {
-    static constexpr double widths[] = {1.6, 3.6, 5.6, 7.6};
+    static constexpr double widths[] = {1.4, 3.6, 5.6, 7.6};
     return widths[loadClass(load)];
 }
 

@@ -387,18 +387,14 @@ void NetworkView::applyRound()
                                                [&](int id) { return packetText(*schedule, id) == first; });
                 label = alike ? first + QStringLiteral(" \u00D7%1").arg(count) : QStringLiteral("\u00D7%1").arg(count);
             }
-            auto *item = new PacketItem(int(t), label, std::max(1, count), kUnit);
+            // Packets are sized by the nodes so they stay in proportion with the drawing.
+            auto *item = new PacketItem(int(t), label, std::max(1, count), 4.5 * d->layout->nodeRadius() * kUnit);
             // The route follows the directed channels (so a packet is seen on its lane).
             QPolygonF points;
             std::vector<double> hopEnds;
             Route partial;
             for (int arc : arcsOf[t]) {
-                const QPolygonF &lane = d->channels->channel(arc);
-                const core::Arc &a = topology.arc(arc);
-                if (points.isEmpty())
-                    points << d->nodes[std::size_t(a.from)]->pos();
-                points << lane;
-                points << d->nodes[std::size_t(a.to)]->pos();
+                points << d->channels->channel(arc);
                 hopEnds.push_back(Route(points).length());
             }
             if (points.isEmpty() && !transfer.path.empty())
@@ -571,8 +567,7 @@ QString NetworkView::toolTipAt(const QPointF &scenePos) const
         PacketItem *p = *it;
         if (!p->isVisible())
             continue;
-        const QPointF delta = scenePos - p->headPosition();
-        if (std::abs(delta.x()) < 0.3 * kUnit && std::abs(delta.y()) < 0.12 * kUnit) {
+        if (p->labelSceneRect().contains(scenePos)) {
             const core::Round *round = d->scheduleRound();
             if (!round)
                 break;

@@ -1,0 +1,124 @@
+// Frame time of NetworkView while a round animates: each frame is setProgress() plus a
+// full render of the view into a 1600x1000 image (what a repaint of the window costs),
+// over several rounds. Prints median and 95th percentile per case, and the time from
+// constructing the view to its first rendered frame. Target: p95 <= 16 ms (60 frames/s).
+//
+//   QT_QPA_PLATFORM=offscreen ./bench_frames [frames-per-round]
+
+#include "views/network/networkview.h"
+
+#include "core/engine.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+using namespace collviz;
+
+namespace {
+
+struct Case
+{
+    QString algorithm;
+    QString topology;
+    QString note;
+};
+
+double percentile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = std::min(v.size() - 1, std::size_t(q * double(v.size() - 1) + 0.5));
+    return v[i];
+}
+
+/// An allgather algorithm that runs on the topology, or broadcast-recursive-doubling when the
+/// registry has none yet (said in the output).
+Case allgatherCase(const QString &topologySpec)
+{
+    QString error;
+    const core::TopologyPtr topology = core::Topology::create(topologySpec, &error);
+    core::RunParams params;
+    for (const core::AlgorithmPtr &a : core::AlgorithmRegistry::instance().forOperation(core::Operation::Allgather))
+        if (topology && a->supports(*topology, params, nullptr))
+            return {a->id(), topologySpec, {}};
+    return {QStringLiteral("broadcast-recursive-doubling"), topologySpec,
+            QStringLiteral("no allgather algorithm supports %1 yet; broadcast instead").arg(topologySpec)};
+}
+
+void runCase(const Case &c, int framesPerRound)
+{
+    core::RunRequest request;
+    request.algorithm = c.algorithm;
+    request.topology = c.topology;
+    QElapsedTimer engineTimer;
+    engineTimer.start();
+    auto result = std::make_shared<core::RunResult>(core::Engine::run(request));
+    const double engineMs = engineTimer.nsecsElapsed() / 1e6;
+    if (!result->ok) {
+        std::printf("%-32s %-14s  error: %s\n", qPrintable(c.algorithm), qPrintable(c.topology),
+                    qPrintable(result->error));
+        return;
+    }
+    const core::Replay replay(result->schedule.get());
+    const int rounds = replay.rounds();
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+
+    QElapsedTimer first;
+    first.start();
+    views::NetworkView view;
+    view.resize(image.size());
+    view.setResult(result);
+    view.setRound(1, replay.stateAfter(0), replay.stateAfter(1));
+    view.setProgress(0.0);
+    view.viewport()->render(&image);
+    const double firstMs = first.nsecsElapsed() / 1e6;
+
+    std::vector<double> frames;
+    std::vector<double> roundChanges;
+    QElapsedTimer timer;
+    for (int r = 1; r <= rounds; ++r) {
+        const core::BufferState before = replay.stateAfter(r - 1);
+        const core::BufferState after = replay.stateAfter(r);
+        timer.start();
+        view.setRound(r, before, after);
+        roundChanges.push_back(timer.nsecsElapsed() / 1e6);
+        for (int f = 0; f <= framesPerRound; ++f) {
+            timer.start();
+            view.setProgress(double(f) / framesPerRound);
+            view.viewport()->render(&image);
+            frames.push_back(timer.nsecsElapsed() / 1e6);
+        }
+    }
+    std::printf("%-30s %-14s rounds %2d  frames %4zu  median %6.2f ms  p95 %6.2f ms  max %6.2f ms  "
+                "first frame %7.1f ms  round change median %6.2f ms  (engine %6.1f ms)\n",
+                qPrintable(c.algorithm), qPrintable(c.topology), rounds, frames.size(), percentile(frames, 0.5),
+                percentile(frames, 0.95), percentile(frames, 1.0), firstMs, percentile(roundChanges, 0.5), engineMs);
+    if (!c.note.isEmpty())
+        std::printf("    note: %s\n", qPrintable(c.note));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const int framesPerRound = argc > 1 ? std::max(2, std::atoi(argv[1])) : 60;
+    std::printf("NetworkView frame time: setProgress + render 1600x1000, %d frames per round, platform %s\n",
+                framesPerRound, qPrintable(QGuiApplication::platformName()));
+    const std::vector<Case> cases{
+        {QStringLiteral("alltoall-hypercube-pairwise"), QStringLiteral("hypercube:5"), {}},
+        {QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:5"), {}},
+        allgatherCase(QStringLiteral("torus:8x8x8")),
+    };
+    for (const Case &c : cases)
+        runCase(c, framesPerRound);
+    return 0;
+}

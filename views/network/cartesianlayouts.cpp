@@ -147,7 +147,7 @@ Eigen::Matrix3d LatticeLayout::defaultRotation() const
     // Seen from above and a little from the side: the floors open up and the layers stay
     // apart. Screen y grows downwards, so a positive pitch lifts the far side of a floor.
     const Eigen::Matrix3d yaw = Eigen::AngleAxisd(-0.45, Eigen::Vector3d::UnitY()).toRotationMatrix();
-    const Eigen::Matrix3d pitch = Eigen::AngleAxisd(0.6, Eigen::Vector3d::UnitX()).toRotationMatrix();
+    const Eigen::Matrix3d pitch = Eigen::AngleAxisd(0.4, Eigen::Vector3d::UnitX()).toRotationMatrix();
     return pitch * yaw;
 }
 

@@ -46,7 +46,7 @@ public:
     bool is3D() const override { return true; }
     Eigen::Matrix3d defaultRotation() const override;
     /// Vertical distance between layers, in node spacings.
-    static constexpr double kLayerGap = 1.5;
+    static constexpr double kLayerGap = 1.8;
 };
 
 } // namespace collviz::views

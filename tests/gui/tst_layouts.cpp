@@ -1,0 +1,268 @@
+// The per-topology layouts: the factory picks the family's layout, every node gets its own
+// place on the scene, torus wraparounds are drawn outside the grid, tree switches look like
+// switches, and hypercube links never run over a node they do not connect.
+
+#include "views/network/layout.h"
+#include "views/network/networkview.h"
+
+#include "core/engine.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace collviz;
+
+namespace {
+
+core::TopologyPtr topologyOf(const QString &spec)
+{
+    QString error;
+    core::TopologyPtr t = core::Topology::create(spec, &error);
+    if (!t)
+        qFatal("%s", qPrintable(error));
+    return t;
+}
+
+/// A result that only carries a topology: enough for the view to draw the network.
+std::shared_ptr<core::RunResult> topologyOnly(const QString &spec)
+{
+    auto result = std::make_shared<core::RunResult>();
+    result->topology = topologyOf(spec);
+    return result;
+}
+
+double distance(const QPointF &a, const QPointF &b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
+
+double distanceToPolyline(const QPointF &p, const QPolygonF &line)
+{
+    double best = 1e300;
+    for (int i = 1; i < line.size(); ++i) {
+        const QPointF ab = line[i] - line[i - 1];
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - line[i - 1], ab) / len2, 0.0, 1.0) : 0.0;
+        best = std::min(best, distance(p, line[i - 1] + t * ab));
+    }
+    return best;
+}
+
+QPointF pointAtHalfLength(const QPolygonF &line)
+{
+    double total = 0;
+    for (int i = 1; i < line.size(); ++i)
+        total += distance(line[i - 1], line[i]);
+    double walked = 0;
+    for (int i = 1; i < line.size(); ++i) {
+        const double step = distance(line[i - 1], line[i]);
+        if (walked + step >= total / 2 && step > 0)
+            return line[i - 1] + (total / 2 - walked) / step * (line[i] - line[i - 1]);
+        walked += step;
+    }
+    return line.isEmpty() ? QPointF() : line.back();
+}
+
+} // namespace
+
+class TstLayouts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void factoryPicksFamilyLayout_data();
+    void factoryPicksFamilyLayout();
+    void nodesHaveDistinctPlaces_data();
+    void nodesHaveDistinctPlaces();
+    void torusWraparoundsLoopOutsideTheGrid_data();
+    void torusWraparoundsLoopOutsideTheGrid();
+    void hypercubeLinksAvoidOtherNodes_data();
+    void hypercubeLinksAvoidOtherNodes();
+    void hypercubeLabelsAreBinary();
+    void treeDrawsSwitchesAsSwitches();
+    void bothDirectionsOfALinkAreDrawnApart();
+    void rotatingA3DLatticeMovesItsNodes();
+};
+
+void TstLayouts::factoryPicksFamilyLayout_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<bool>("threeD");
+    QTest::newRow("hypercube d=1") << "hypercube:1" << "hypercube-cubes" << false;
+    QTest::newRow("hypercube d=3") << "hypercube:3" << "hypercube-cubes" << false;
+    QTest::newRow("hypercube d=5") << "hypercube:5" << "hypercube-cubes" << false;
+    QTest::newRow("hypercube d=6") << "hypercube:6" << "hypercube-generic" << false;
+    QTest::newRow("hypercube d=8") << "hypercube:8" << "hypercube-generic" << false;
+    QTest::newRow("ring z=8") << "ring:8" << "ring" << false;
+    QTest::newRow("linear z=8") << "linear:8" << "linear" << false;
+    QTest::newRow("mesh 4x4") << "mesh:4x4" << "grid" << false;
+    QTest::newRow("torus 5x5") << "torus:5x5" << "grid" << false;
+    QTest::newRow("mesh 2x3x4") << "mesh:2x3x4" << "lattice-3d" << true;
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << "lattice-3d" << true;
+    QTest::newRow("tree p=8") << "tree:8" << "tree" << false;
+}
+
+void TstLayouts::factoryPicksFamilyLayout()
+{
+    QFETCH(QString, spec);
+    QFETCH(QString, layout);
+    QFETCH(bool, threeD);
+    const core::TopologyPtr topology = topologyOf(spec);
+    const auto l = views::Layout::create(*topology);
+    QVERIFY(l);
+    QCOMPARE(l->name(), layout);
+    QCOMPARE(l->is3D(), threeD);
+    QCOMPARE(l->nodeCount(), topology->nodeCount());
+    QCOMPARE(l->linkCount(), topology->linkCount());
+}
+
+void TstLayouts::nodesHaveDistinctPlaces_data()
+{
+    QTest::addColumn<QString>("spec");
+    for (const char *spec : {"hypercube:3", "hypercube:4", "hypercube:5", "hypercube:6", "ring:8", "linear:8",
+                             "mesh:4x4", "torus:5x5", "torus:3x3x3", "tree:8"})
+        QTest::newRow(spec) << QString::fromLatin1(spec);
+}
+
+void TstLayouts::nodesHaveDistinctPlaces()
+{
+    QFETCH(QString, spec);
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(topologyOnly(spec));
+    QVERIFY(view.layout());
+    const int n = view.layout()->nodeCount();
+    const double radius = view.layout()->nodeRadius() * 100.0;
+    // Not merely distinct: no two node discs may overlap on the scene.
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            QVERIFY2(distance(view.nodePosition(a), view.nodePosition(b)) > 1.5 * radius,
+                     qPrintable(QStringLiteral("nodes %1 and %2 overlap").arg(a).arg(b)));
+}
+
+void TstLayouts::torusWraparoundsLoopOutsideTheGrid_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("wraps");
+    QTest::newRow("torus 5x5") << "torus:5x5" << 10;
+    QTest::newRow("torus 3x4") << "torus:3x4" << 7;
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << 27;
+    QTest::newRow("ring z=8") << "ring:8" << 1;
+}
+
+void TstLayouts::torusWraparoundsLoopOutsideTheGrid()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, wraps);
+    const core::TopologyPtr topology = topologyOf(spec);
+    const auto layout = views::Layout::create(*topology);
+    // The box of the node positions (model coordinates, also 3D).
+    Eigen::Vector3d lo = layout->position(0);
+    Eigen::Vector3d hi = layout->position(0);
+    for (int v = 1; v < layout->nodeCount(); ++v) {
+        lo = lo.cwiseMin(layout->position(v));
+        hi = hi.cwiseMax(layout->position(v));
+    }
+    int drawn = 0;
+    for (int l = 0; l < layout->linkCount(); ++l) {
+        if (!layout->isWrapLink(l))
+            continue;
+        ++drawn;
+        if (topology->kind() == core::TopologyKind::Ring)
+            continue; // on a circle the closing link is just another chord
+        const auto &path = layout->linkPath(l);
+        QVERIFY2(path.size() > 2, "a wraparound must be a loop, not a straight line across the grid");
+        // Apart from its ends the loop stays outside the grid's box.
+        for (std::size_t i = 1; i + 1 < path.size(); ++i) {
+            const Eigen::Vector3d &p = path[i];
+            const bool inside = (p.array() > lo.array() + 1e-9).all() && (p.array() < hi.array() - 1e-9).all();
+            QVERIFY2(!inside, qPrintable(QStringLiteral("wraparound link %1 crosses the grid").arg(l)));
+        }
+        bool leaves = false;
+        for (const auto &p : path)
+            leaves = leaves || (p.array() < lo.array() - 0.2).any() || (p.array() > hi.array() + 0.2).any();
+        QVERIFY2(leaves, "a wraparound must visibly leave the grid");
+    }
+    QCOMPARE(drawn, wraps);
+}
+
+void TstLayouts::hypercubeLinksAvoidOtherNodes_data()
+{
+    QTest::addColumn<int>("d");
+    for (int d = 2; d <= 5; ++d)
+        QTest::newRow(qPrintable(QStringLiteral("hypercube d=%1").arg(d))) << d;
+}
+
+void TstLayouts::hypercubeLinksAvoidOtherNodes()
+{
+    QFETCH(int, d);
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(topologyOnly(QStringLiteral("hypercube:%1").arg(d)));
+    const core::TopologyPtr topologyPtr = topologyOf(QStringLiteral("hypercube:%1").arg(d));
+    const core::Topology &topology = *topologyPtr;
+    const double radius = view.layout()->nodeRadius() * 100.0;
+    for (const core::Arc &arc : topology.arcs()) {
+        const QPolygonF line = view.channelPolyline(arc.id);
+        QVERIFY(line.size() >= 2);
+        for (int v = 0; v < topology.nodeCount(); ++v) {
+            if (v == arc.from || v == arc.to)
+                continue;
+            QVERIFY2(distanceToPolyline(view.nodePosition(v), line) > radius,
+                         qPrintable(QStringLiteral("channel %1->%2 runs over node %3").arg(arc.from).arg(arc.to).arg(v)));
+        }
+    }
+}
+
+void TstLayouts::hypercubeLabelsAreBinary()
+{
+    const auto layout = views::Layout::create(*topologyOf(QStringLiteral("hypercube:4")));
+    QCOMPARE(layout->label(0), QStringLiteral("0000"));
+    QCOMPARE(layout->label(5), QStringLiteral("0101"));
+    QCOMPARE(layout->label(15), QStringLiteral("1111"));
+}
+
+void TstLayouts::treeDrawsSwitchesAsSwitches()
+{
+    const core::TopologyPtr topology = topologyOf(QStringLiteral("tree:8"));
+    const auto layout = views::Layout::create(*topology);
+    double lowestSwitch = -1e9;
+    for (int v = 0; v < topology->nodeCount(); ++v) {
+        QCOMPARE(layout->shape(v), topology->isProcessor(v) ? views::NodeShape::Processor : views::NodeShape::Switch);
+        if (!topology->isProcessor(v))
+            lowestSwitch = std::max(lowestSwitch, layout->position(v).y());
+    }
+    // Processors are the leaves: all on one row below every switch, in order.
+    for (int v = 0; v < topology->processorCount(); ++v) {
+        QVERIFY(layout->position(v).y() > lowestSwitch);
+        if (v > 0)
+            QVERIFY(layout->position(v).x() > layout->position(v - 1).x());
+    }
+}
+
+void TstLayouts::bothDirectionsOfALinkAreDrawnApart()
+{
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(topologyOnly(QStringLiteral("mesh:4x4")));
+    const core::TopologyPtr topology = topologyOf(QStringLiteral("mesh:4x4"));
+    for (int link = 0; link < topology->linkCount(); ++link) {
+        const QPolygonF there = view.channelPolyline(2 * link);
+        const QPolygonF back = view.channelPolyline(2 * link + 1);
+        QVERIFY(distance(pointAtHalfLength(there), pointAtHalfLength(back)) >= 10.0);
+    }
+}
+
+void TstLayouts::rotatingA3DLatticeMovesItsNodes()
+{
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(topologyOnly(QStringLiteral("torus:3x3x3")));
+    const QPointF before = view.nodePosition(0);
+    view.rotateBy(0.5, 0.0);
+    QVERIFY(distance(view.nodePosition(0), before) > 1.0);
+    view.resetRotation();
+    QVERIFY(distance(view.nodePosition(0), before) < 1e-6);
+}
+
+QTEST_MAIN(TstLayouts)
+#include "tst_layouts.moc"

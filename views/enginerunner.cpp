@@ -9,9 +9,22 @@
 namespace collviz::views {
 
 namespace {
-/// Keeps every step reachable in a few replayed rounds while bounding the memory the
-/// checkpoints take on runs with many rounds.
-int checkpointSpacing(int rounds) { return std::max(1, int(std::ceil(rounds / 64.0))); }
+/// Checkpoint spacing for the Replay: at most 64 checkpoints so a step replays only a few
+/// rounds, and at most kCheckpointBudget bytes of them. A state holds at most every
+/// for-everyone packet on every processor plus every other packet once.
+constexpr double kCheckpointBudget = 256.0 * 1024 * 1024;
+int checkpointSpacing(const core::RunResult &r)
+{
+    const int rounds = int(r.schedule->rounds.size());
+    double everyone = 0;
+    for (const core::Packet &packet : r.schedule->packets)
+        everyone += packet.dest < 0 ? 1 : 0;
+    const double others = double(r.schedule->packets.size()) - everyone;
+    const double stateBytes =
+        (everyone * r.topology->processorCount() + others) * sizeof(int) + r.topology->nodeCount() * 24.0;
+    const int byMemory = int(std::ceil(rounds * stateBytes / kCheckpointBudget));
+    return std::max({1, int(std::ceil(rounds / 64.0)), byMemory});
+}
 
 /// The GUI refuses runs above this estimate; a lecture machine should stay responsive.
 constexpr double kGuiMemoryLimitBytes = 2.0 * 1024 * 1024 * 1024;
@@ -59,9 +72,11 @@ int EngineRunner::start(const core::RunRequest &request)
         };
         auto result = std::make_shared<core::RunResult>(core::Engine::run(req, cancelFlag.get(), progress));
         RunOutcome outcome;
-        if (result->ok && result->schedule && !cancelFlag->load())
-            outcome.replay = std::make_shared<core::Replay>(
-                result->schedule.get(), checkpointSpacing(int(result->schedule->rounds.size())));
+        if (result->ok && result->schedule && !cancelFlag->load()) {
+            QMetaObject::invokeMethod(
+                this, [this, ticket]() { emit progressed(ticket, 0, 0); }, Qt::QueuedConnection);
+            outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+        }
         outcome.result = std::move(result);
         outcome.elapsedMs = timer.elapsed();
         QMetaObject::invokeMethod(this, [this, ticket, outcome]() { deliver(ticket, outcome); }, Qt::QueuedConnection);

@@ -42,6 +42,8 @@ public:
 
 signals:
     void started(int ticket);
+    /// Simulation progress; done == total == 0 announces the replay checkpoints, which
+    /// take a second pass without progress of their own.
     void progressed(int ticket, int done, int total);
     void finished(int ticket, const collviz::views::RunOutcome &outcome);
 

@@ -22,6 +22,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -64,12 +65,26 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         }
     });
     connect(mSession, &Session::runStarted, this, [this]() {
+        mRunProgress->setRange(0, 100);
         mRunProgress->setValue(0);
-        mRunProgress->setVisible(true);
-        mCancel->setVisible(true);
+        // Most runs take milliseconds: show progress only for those a user would wait on.
+        QTimer::singleShot(250, this, [this]() {
+            if (mSession->isRunning()) {
+                mRunProgress->setVisible(true);
+                mCancel->setVisible(true);
+                statusBar()->showMessage(tr("Running %1 on %2…").arg(mSession->request().algorithm,
+                                                                     mSession->request().topology));
+            }
+        });
     });
     connect(mSession, &Session::runProgressed, this, [this](int done, int total) {
-        mRunProgress->setMaximum(std::max(1, total));
+        if (total == 0) {
+            mRunProgress->setRange(0, 0); // busy: the replay pass reports no progress
+            if (mRunProgress->isVisible())
+                statusBar()->showMessage(tr("Preparing the step-by-step replay…"));
+            return;
+        }
+        mRunProgress->setRange(0, total);
         mRunProgress->setValue(done);
     });
     connect(mSession, &Session::resultChanged, this, &MainWindow::onResultChanged);
@@ -299,6 +314,8 @@ void MainWindow::updatePlaybackWidgets()
         mSlider->setValue(k);
     }
     mSlider->setEnabled(total > 0);
+    // One tick per round while they stay apart; beyond that they only blur into a bar.
+    mSlider->setTickPosition(total <= 64 ? QSlider::TicksBelow : QSlider::NoTicks);
     mStepLabel->setText(total > 0 ? tr("Step %1 of %2").arg(k).arg(total) : QString());
     const bool playing = mPlayer->isPlaying();
     mPlayAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));

@@ -107,7 +107,7 @@ void PseudoCodePanel::refresh()
     }
     const core::Round &round = result->schedule->rounds[std::size_t(k - 1)];
     if (std::size_t(node) >= round.traces.size()) {
-        mNode->setText(tr("%1: the algorithm records no pseudo-code trace for this network.").arg(who));
+        mNode->setText(tr("%1: no pseudo-code trace was recorded for this run.").arg(who));
         return;
     }
     const core::NodeTrace &trace = round.traces[std::size_t(node)];

@@ -75,8 +75,17 @@ void Session::setRound(int round)
     round = std::clamp(round, 0, roundCount());
     if (round == mRound)
         return;
-    mRound = round;
-    updateStates();
+    if (mReplay && round == mRound + 1 && mRound > 0) {
+        // One step forward: the old "after" is the new "before", and one applied round
+        // gives the new "after" (what the Replay would compute, without its checkpoint walk).
+        mBefore = std::move(mAfter);
+        mAfter = mBefore;
+        core::Simulator::applyRound(*mResult->schedule, mResult->schedule->rounds[std::size_t(round - 1)], mAfter);
+        mRound = round;
+    } else {
+        mRound = round;
+        updateStates();
+    }
     emit roundChanged(mRound);
 }
 

@@ -70,6 +70,7 @@ public:
 signals:
     void setupChanged();
     void runStarted();
+    /// Simulation progress of the run under way; (0, 0) when it prepares the replay.
     void runProgressed(int done, int total);
     /// A new result (or null after a failure) replaced the old one; the round is reset to 0.
     void resultChanged();

@@ -2,14 +2,17 @@
 
 #include <QWidget>
 
+class QTabWidget;
 class QTableView;
 
 namespace collviz::views {
 
 class ResultsModel;
+class RoundsModel;
 class Session;
 
-/// The run's figures (a ResultsModel in a table) beside the drawing; follows the Session.
+/// The run's figures beside the drawing, following the Session: a summary (ResultsModel)
+/// and the per-step table (RoundsModel), whose rows jump to their step when clicked.
 class ResultsPanel final : public QWidget
 {
     Q_OBJECT
@@ -17,16 +20,22 @@ public:
     explicit ResultsPanel(Session *session, QWidget *parent = nullptr);
     ResultsModel *model() const { return mModel; }
     QTableView *view() const { return mView; }
+    RoundsModel *roundsModel() const { return mRoundsModel; }
+    QTableView *roundsView() const { return mRoundsView; }
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
+    void retranslateUi();
 
     Session *mSession = nullptr;
     ResultsModel *mModel = nullptr;
     QTableView *mView = nullptr;
+    RoundsModel *mRoundsModel = nullptr;
+    QTableView *mRoundsView = nullptr;
+    QTabWidget *mTabs = nullptr;
 };
 
 } // namespace collviz::views

@@ -9,6 +9,7 @@
 #include "views/pseudocodepanel.h"
 #include "views/resultsmodel.h"
 #include "views/resultspanel.h"
+#include "views/roundsmodel.h"
 #include "views/session.h"
 #include "views/setuppanel.h"
 
@@ -24,6 +25,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -83,6 +86,7 @@ private slots:
     void whatIfModelIsMarked();
     void pseudoCodeFollowsSelectedNode();
     void playRunsToTheEnd();
+    void perStepTableJumpsToStep();
 };
 
 void TestMainWindow::initTestCase()
@@ -362,6 +366,25 @@ void TestMainWindow::playRunsToTheEnd()
     QCOMPARE(w.networkView()->round(), w.session()->roundCount());
     QCOMPARE(w.networkView()->progress(), 1.0);
     QVERIFY(progress.count() > w.session()->roundCount()); // the clock moved within rounds
+}
+
+void TestMainWindow::perStepTableJumpsToStep()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    auto *tabs = w.resultsPanel()->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(w.resultsPanel()->roundsView());
+    QTableView *table = w.resultsPanel()->roundsView();
+    QCOMPARE(table->model()->rowCount(), w.session()->roundCount());
+    const QModelIndex third = table->model()->index(2, views::RoundsModel::TimeColumn);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(third).center());
+    QCOMPARE(w.session()->round(), 3);
+    QCOMPARE(w.networkView()->round(), 3);
+    QCOMPARE(w.resultsPanel()->roundsModel()->currentStep(), 3);
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.resultsPanel()->roundsModel()->currentStep(), 2);
 }
 
 QTEST_MAIN(TestMainWindow)

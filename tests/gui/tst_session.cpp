@@ -3,6 +3,7 @@
 
 #include "core/engine.h"
 #include "views/resultsmodel.h"
+#include "views/roundsmodel.h"
 #include "views/session.h"
 
 #include <QAbstractItemModelTester>
@@ -63,6 +64,7 @@ private slots:
     void cancelEndsInFailure();
     void settingsRoundTrip();
     void resultsModel();
+    void roundsModel();
 };
 
 void TestSession::initTestCase()
@@ -227,6 +229,36 @@ void TestSession::resultsModel()
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(value(QStringLiteral("error")), QStringLiteral("it broke"));
     QCOMPARE(model.index(0, 1).data(views::ResultsModel::ProblemRole).toBool(), true);
+    model.setResult(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestSession::roundsModel()
+{
+    views::RoundsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const core::RunResult r = core::Engine::run(requestFor(QStringLiteral("broadcast-ring-near-first"), QStringLiteral("ring:8")));
+    QVERIFY2(r.ok, qPrintable(r.error));
+    model.setResult(std::make_shared<core::RunResult>(r));
+    QCOMPARE(model.rowCount(), int(r.simulation.rounds.size()));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const core::RoundStats &s = r.simulation.rounds[std::size_t(row)];
+        auto value = [&](int column) { return model.index(row, column).data(views::RoundsModel::ValueRole); };
+        QCOMPARE(value(views::RoundsModel::StepColumn).toInt(), row + 1);
+        QCOMPARE(value(views::RoundsModel::TransfersColumn).toInt(), s.transfers);
+        QCOMPARE(value(views::RoundsModel::MessagesColumn).toInt(), s.messages);
+        QCOMPARE(value(views::RoundsModel::PacketsColumn).toInt(), s.packetsMoved);
+        QCOMPARE(value(views::RoundsModel::LoadColumn).toInt(), s.maxLinkLoad);
+        QCOMPARE(value(views::RoundsModel::TimeColumn).toDouble(), s.time);
+    }
+    // Moving the highlight touches the old and the new row only.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setCurrentStep(1);
+    model.setCurrentStep(3);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(changed.last().at(0).toModelIndex().row(), 2);
+    QVERIFY(model.index(2, 0).data(Qt::BackgroundRole).isValid());
+    QVERIFY(!model.index(0, 0).data(Qt::BackgroundRole).isValid());
     model.setResult(nullptr);
     QCOMPARE(model.rowCount(), 0);
 }

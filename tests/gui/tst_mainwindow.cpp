@@ -15,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
@@ -87,6 +88,7 @@ private slots:
     void pseudoCodeFollowsSelectedNode();
     void playRunsToTheEnd();
     void perStepTableJumpsToStep();
+    void rootAndShiftOnlyWhereTheyMeanSomething();
 };
 
 void TestMainWindow::initTestCase()
@@ -292,6 +294,9 @@ void TestMainWindow::settingsRestoreLastSetup()
         QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("allgather-ring")));
         w.setupPanel()->mSpin()->setValue(3);
         QVERIFY(waitForRun(w.session()));
+        auto *pseudoDock = w.findChild<QDockWidget *>(QStringLiteral("pseudoCodeDock"));
+        QVERIFY(pseudoDock);
+        pseudoDock->close(); // the lecturer closed a panel: it stays closed next time
         w.close();
     }
     views::MainWindow again;
@@ -304,6 +309,38 @@ void TestMainWindow::settingsRestoreLastSetup()
     QCOMPARE(again.setupPanel()->sizeSpin(0)->value(), 6);
     QCOMPARE(again.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("allgather-ring"));
     QVERIFY(again.session()->result());
+    QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("pseudoCodeDock"))->isVisible());
+    QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("resultsDock"))->isVisible());
+}
+
+void TestMainWindow::rootAndShiftOnlyWhereTheyMeanSomething()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
+    setup->sizeSpin(0)->setValue(8);
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Shift)));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(setup->shiftSpin()->isVisibleTo(setup));
+    QVERIFY(!setup->rootSpin()->isVisibleTo(setup));
+    QCOMPARE(setup->shiftSpin()->maximum(), 7);
+    setup->shiftSpin()->setValue(3);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QCOMPARE(w.session()->result()->params.shift, 3);
+    QVERIFY(w.session()->request().shiftGiven);
+    QVERIFY(!w.session()->request().rootGiven);
+
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Broadcast)));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY(setup->rootSpin()->isVisibleTo(setup));
+    QVERIFY(!setup->shiftSpin()->isVisibleTo(setup));
+    setup->rootSpin()->setValue(5);
+    QVERIFY(waitForRun(w.session()));
+    QCOMPARE(w.session()->result()->params.root, 5);
+    QCOMPARE(w.session()->result()->schedule->rounds[0].transfers[0].src, 5); // the root sends first
 }
 
 void TestMainWindow::whatIfModelIsMarked()

@@ -27,12 +27,13 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const int p = topology.processorCount();
     const double packets = Problem::packetCount(algorithm.operation(), p, pieces);
     const double refs = algorithm.estimatedPacketRefs(topology, pieces);
-    // Held copies: data for everyone ends on every processor.
+    // Held copies: broadcast data ends on every processor; reductions end with a few partial
+    // sums per processor, and every partial sum made on the way (about one per packet
+    // reference) carries a contributor set of a few intervals.
     const Operation op = algorithm.operation();
-    const bool replicated = op == Operation::Broadcast || op == Operation::Allgather || op == Operation::Allreduce
-                            || op == Operation::PrefixSum;
-    const double held = replicated ? packets * p : packets;
-    const double contributorBytes = isReduction(op) ? packets * (std::ceil(p / 64.0) * 8 + 24) * 2 : 0.0;
+    const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
+    const double held = replicated ? packets * p : packets + double(p) * pieces;
+    const double contributorBytes = isReduction(op) ? (packets + refs) * 64.0 : 0.0;
     return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes;
 }
 

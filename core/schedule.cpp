@@ -11,55 +11,80 @@ namespace collviz::core {
 ProcessorSet ProcessorSet::single(int size, int p)
 {
     ProcessorSet s(size);
-    s.insert(p);
+    s.mRuns.push_back({p, p});
     return s;
 }
 
 ProcessorSet ProcessorSet::range(int size, int first, int last)
 {
     ProcessorSet s(size);
-    for (int p = first; p <= last; ++p)
-        s.insert(p);
+    if (first <= last)
+        s.mRuns.push_back({first, last});
     return s;
-}
-
-bool ProcessorSet::isEmpty() const
-{
-    return std::all_of(mWords.begin(), mWords.end(), [](std::uint64_t w) { return w == 0; });
 }
 
 int ProcessorSet::count() const
 {
     int c = 0;
-    for (std::uint64_t w : mWords)
-        c += __builtin_popcountll(w);
+    for (const auto &[a, b] : mRuns)
+        c += b - a + 1;
     return c;
+}
+
+bool ProcessorSet::contains(int p) const
+{
+    // The first run whose end is >= p.
+    auto it = std::lower_bound(mRuns.begin(), mRuns.end(), p,
+                               [](const std::pair<int, int> &run, int v) { return run.second < v; });
+    return it != mRuns.end() && it->first <= p;
+}
+
+void ProcessorSet::insert(int p)
+{
+    ProcessorSet one;
+    one.mRuns.push_back({p, p});
+    unite(one);
 }
 
 bool ProcessorSet::intersects(const ProcessorSet &o) const
 {
-    const std::size_t n = std::min(mWords.size(), o.mWords.size());
-    for (std::size_t i = 0; i < n; ++i)
-        if (mWords[i] & o.mWords[i])
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < mRuns.size() && j < o.mRuns.size()) {
+        const auto &a = mRuns[i];
+        const auto &b = o.mRuns[j];
+        if (a.second < b.first)
+            ++i;
+        else if (b.second < a.first)
+            ++j;
+        else
             return true;
+    }
     return false;
 }
 
 void ProcessorSet::unite(const ProcessorSet &o)
 {
-    if (o.mWords.size() > mWords.size()) {
-        mWords.resize(o.mWords.size(), 0);
-        mSize = o.mSize;
+    mSize = std::max(mSize, o.mSize);
+    std::vector<std::pair<int, int>> all;
+    all.reserve(mRuns.size() + o.mRuns.size());
+    std::merge(mRuns.begin(), mRuns.end(), o.mRuns.begin(), o.mRuns.end(), std::back_inserter(all));
+    std::vector<std::pair<int, int>> merged;
+    merged.reserve(all.size());
+    for (const auto &run : all) {
+        if (!merged.empty() && run.first <= merged.back().second + 1)
+            merged.back().second = std::max(merged.back().second, run.second);
+        else
+            merged.push_back(run);
     }
-    for (std::size_t i = 0; i < o.mWords.size(); ++i)
-        mWords[i] |= o.mWords[i];
+    mRuns.swap(merged);
 }
 
 std::vector<int> ProcessorSet::members() const
 {
     std::vector<int> out;
-    for (int p = 0; p < mSize; ++p)
-        if (contains(p))
+    for (const auto &[a, b] : mRuns)
+        for (int p = a; p <= b; ++p)
             out.push_back(p);
     return out;
 }
@@ -67,18 +92,8 @@ std::vector<int> ProcessorSet::members() const
 QString ProcessorSet::toString() const
 {
     QStringList parts;
-    int p = 0;
-    while (p < mSize) {
-        if (!contains(p)) {
-            ++p;
-            continue;
-        }
-        int q = p;
-        while (q + 1 < mSize && contains(q + 1))
-            ++q;
-        parts << (q == p ? QString::number(p) : QStringLiteral("%1-%2").arg(p).arg(q));
-        p = q + 1;
-    }
+    for (const auto &[a, b] : mRuns)
+        parts << (a == b ? QString::number(a) : QStringLiteral("%1-%2").arg(a).arg(b));
     return parts.join(QLatin1Char(','));
 }
 

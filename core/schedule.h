@@ -8,24 +8,26 @@
 
 namespace collviz::core {
 
-/// A set of processors (bitset over processor indices): who contributed to a partial sum.
+/// A set of processors: who contributed to a partial sum. Stored as sorted, disjoint,
+/// non-adjacent intervals, because the sets reductions build are subcubes, ring segments and
+/// mesh rectangles: a few intervals each, where a bitset would cost p bits per partial sum.
 class ProcessorSet
 {
 public:
     ProcessorSet() = default;
-    explicit ProcessorSet(int size) : mSize(size), mWords(std::size_t((size + 63) / 64), 0) {}
+    explicit ProcessorSet(int size) : mSize(size) {}
     static ProcessorSet single(int size, int p);
     static ProcessorSet range(int size, int first, int last); ///< first..last inclusive
     static ProcessorSet all(int size) { return range(size, 0, size - 1); }
 
     int size() const { return mSize; }
-    bool isEmpty() const;
+    bool isEmpty() const { return mRuns.empty(); }
     int count() const;
-    bool contains(int p) const { return (mWords[std::size_t(p >> 6)] >> (p & 63)) & 1U; }
-    void insert(int p) { mWords[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63); }
+    bool contains(int p) const;
+    void insert(int p);
     bool intersects(const ProcessorSet &o) const;
     void unite(const ProcessorSet &o);
-    bool operator==(const ProcessorSet &o) const { return mWords == o.mWords; }
+    bool operator==(const ProcessorSet &o) const { return mRuns == o.mRuns; }
     bool operator!=(const ProcessorSet &o) const { return !(*this == o); }
     std::vector<int> members() const;
     /// Compact text: "0-3,6" (what a lecturer writes on the board).
@@ -33,7 +35,7 @@ public:
 
 private:
     int mSize = 0;
-    std::vector<std::uint64_t> mWords;
+    std::vector<std::pair<int, int>> mRuns; ///< inclusive [first, last], sorted, gaps >= 1
 };
 
 /**

@@ -92,7 +92,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
                 break;
             }
             const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
-            if (seen.size() == 0)
+            if (seen.isEmpty())
                 seen = contrib;
             else if (seen.intersects(contrib)) {
                 if (failures)

@@ -3,6 +3,7 @@
 #include "views/network/networkstyle.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsScene>
 #include <QPainter>
 
 #include <algorithm>
@@ -92,10 +93,12 @@ ChannelLayer::ChannelLayer()
     setZValue(0);
 }
 
-void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<QPolygonF> planes)
+void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes)
 {
     prepareGeometryChange();
     mChannels = std::move(channels);
+    mFaint = std::move(faint);
+    mFaint.resize(mChannels.size(), false);
     mPlanes = std::move(planes);
     mLoads.resize(mChannels.size(), 0);
     QRectF bounds;
@@ -123,8 +126,13 @@ void ChannelLayer::rebuildPaths()
         mPaths[c] = QPainterPath();
         mArrows[c] = QPainterPath();
     }
+    mFaintIdle = QPainterPath();
     for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
         const int cls = loadClass(mLoads[arc]);
+        if (cls == 0 && mFaint[arc]) {
+            mFaintIdle.addPolygon(mChannels[arc]);
+            continue;
+        }
         mPaths[cls].addPolygon(mChannels[arc]);
         if (cls > 0)
             mArrows[cls].addPolygon(arrowHead(mChannels[arc], kArrowSize + 1.5 * cls));
@@ -160,6 +168,9 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         for (const QPolygonF &plane : mPlanes)
             painter->drawPolygon(plane);
     }
+    if (!mFaintIdle.isEmpty())
+        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(125), 0.8 * loadWidth(0), Qt::SolidLine,
+                                             Qt::FlatCap, Qt::RoundJoin));
     for (int cls = 0; cls < 4; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
@@ -318,13 +329,20 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 
 // -------------------------------------------------------------------- PacketLabelItem
 
-PacketLabelItem::PacketLabelItem(const QString &text, int packets, double unit, QGraphicsItem *parent)
-    : QGraphicsItem(parent), mText(text), mPackets(packets), mUnit(unit)
+PacketLabelItem::PacketLabelItem(const QString &text, int packets, double unit, PacketItem *owner)
+    : mOwner(owner), mText(text), mPackets(packets), mUnit(unit)
 {
+    setZValue(3);
     mFont.setPixelSize(std::max(1, int(std::lround(0.16 * unit))));
     mFont.setBold(true);
     const QFontMetricsF fm(mFont);
     mSize = QSizeF(fm.horizontalAdvance(text) + 0.12 * unit, fm.height() + 0.05 * unit);
+}
+
+PacketLabelItem::~PacketLabelItem()
+{
+    if (mOwner)
+        mOwner->mLabel = nullptr;
 }
 
 QRectF PacketLabelItem::boundingRect() const
@@ -386,9 +404,33 @@ void PacketLabelItem::paintLabel(QPainter *painter) const
 PacketItem::PacketItem(int transfer, const QString &label, int packets, double unit)
     : mTransfer(transfer), mLabelText(label), mPackets(packets), mUnit(unit)
 {
-    setZValue(3);
+    setZValue(1);
     mSide = QPointF(0, 1);
     mLabel = new PacketLabelItem(label, packets, unit, this);
+}
+
+PacketItem::~PacketItem()
+{
+    // QGraphicsScene::clear() deletes items in any order: the label may already be gone.
+    if (mLabel) {
+        mLabel->mOwner = nullptr;
+        delete mLabel;
+    }
+}
+
+QVariant PacketItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (!mLabel)
+        return QGraphicsItem::itemChange(change, value);
+    if (change == ItemSceneHasChanged) {
+        if (mLabel->scene())
+            mLabel->scene()->removeItem(mLabel);
+        if (scene())
+            scene()->addItem(mLabel);
+    } else if (change == ItemVisibleHasChanged) {
+        mLabel->setVisible(value.toBool());
+    }
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void PacketItem::setRoute(Route route, std::vector<double> hopEnds)
@@ -407,13 +449,13 @@ QPointF PacketItem::labelCentre() const
 {
     // Beside the lane, on the side of the direction of travel, so that packets meeting on
     // the two lanes of a link pass each other instead of covering each other.
-    const QSizeF size = mLabel->size();
+    const QSizeF size = mLabel ? mLabel->size() : QSizeF();
     const double extent = std::abs(mSide.x()) * size.width() / 2 + std::abs(mSide.y()) * size.height() / 2
                           + 0.12 * mUnit;
     return mHead + extent * mSide;
 }
 
-QRectF PacketItem::labelSceneRect() const { return mLabel->sceneBoundingRect(); }
+QRectF PacketItem::labelSceneRect() const { return mLabel ? mLabel->sceneBoundingRect() : QRectF(); }
 
 void PacketItem::setProgress(double progress)
 {
@@ -443,7 +485,8 @@ void PacketItem::setProgress(double progress)
     if (aheadLength > 0)
         mSide = QPointF(-ahead.y() / aheadLength, ahead.x() / aheadLength);
     mHead = newHead;
-    mLabel->setPos(labelCentre());
+    if (mLabel)
+        mLabel->setPos(labelCentre());
     if (body != mBody) {
         prepareGeometryChange();
         mBody = std::move(body);

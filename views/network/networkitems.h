@@ -40,7 +40,9 @@ class ChannelLayer final : public QGraphicsItem
 public:
     ChannelLayer();
     /// One polyline per arc (already offset and trimmed at the nodes) and the 3D floors.
-    void setGeometry(std::vector<QPolygonF> channels, std::vector<QPolygonF> planes);
+    /// `faint` marks arcs drawn lighter while idle (torus wraparounds, which would
+    /// otherwise dominate the drawing by their length).
+    void setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes);
     /// Load per arc in the current round (missing arcs are idle).
     void setLoads(std::vector<int> loads);
     int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
@@ -56,9 +58,11 @@ private:
     void rebuildPaths();
 
     std::vector<QPolygonF> mChannels;
+    std::vector<bool> mFaint;
     std::vector<QPolygonF> mPlanes;
     std::vector<int> mLoads;
     QPainterPath mPaths[4];
+    QPainterPath mFaintIdle;
     QPainterPath mArrows[4];
     QRectF mBounds;
 };
@@ -108,6 +112,8 @@ private:
     QFont mBadgeFont;
 };
 
+class PacketItem;
+
 /**
  * The label of a message in flight: a dark pill with white text, as a stack of cards with
  * the count for a combined message. It keeps its own pixmap at the current zoom and copies it
@@ -117,14 +123,17 @@ private:
 class PacketLabelItem final : public QGraphicsItem
 {
 public:
-    PacketLabelItem(const QString &text, int packets, double unit, QGraphicsItem *parent);
+    PacketLabelItem(const QString &text, int packets, double unit, PacketItem *owner);
+    ~PacketLabelItem() override;
     QSizeF size() const { return mSize; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void paintLabel(QPainter *painter) const;
+    friend class PacketItem;
 
+    PacketItem *mOwner = nullptr; ///< told when the scene deletes the label first
     QString mText;
     int mPackets = 1;
     double mUnit = 100.0;
@@ -139,13 +148,15 @@ private:
  * along its route from the head back towards the source; under store-and-forward a packet
  * that crosses one hop at a time. The head carries the textbook label ({i,j}, the origin,
  * or a contributor set) or, for a combined message, a stack with its packet count.
- * Messages that share a channel take turns within the round (they serialise).
+ * Messages that share a channel take turns within the round (they serialise). The worm runs
+ * under the nodes it passes through; its label is a separate item above them.
  */
 class PacketItem final : public QGraphicsItem
 {
 public:
     /// `unit` sets the size: the label's font is 0.16 unit high.
     PacketItem(int transfer, const QString &label, int packets, double unit);
+    ~PacketItem() override;
     int transfer() const { return mTransfer; }
     /// The route in scene coordinates and where each hop ends along it.
     void setRoute(Route route, std::vector<double> hopEnds);
@@ -162,8 +173,13 @@ public:
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+protected:
+    /// Keeps the label (a separate item above the nodes) in the same scene and visibility.
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
 private:
     QPointF labelCentre() const;
+    friend class PacketLabelItem;
 
     int mTransfer = -1;
     QString mLabelText;

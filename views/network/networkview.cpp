@@ -201,7 +201,14 @@ void NetworkView::fitToWindow()
     if (content.isEmpty())
         return;
     const double margin = 0.25 * kUnit;
-    fitInView(content.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
+    content.adjust(-margin, -margin, margin, margin);
+    // Leave the bottom band to the legend so it never covers a node: grow the rectangle
+    // downwards by the share of the viewport the legend takes.
+    const double legend = legendSize().height() + 10;
+    const double h = viewport()->height();
+    if (h > 3 * legend)
+        content.setHeight(content.height() * h / (h - legend));
+    fitInView(content, Qt::KeepAspectRatio);
 }
 
 void NetworkView::zoomIn()
@@ -294,6 +301,7 @@ void NetworkView::reproject()
 
     const auto links = d->topology->links();
     std::vector<QPolygonF> channels;
+    std::vector<bool> faint;
     channels.reserve(d->topology->arcs().size());
     for (const core::Arc &arc : d->topology->arcs()) {
         const auto &path = layout.linkPath(arc.link);
@@ -310,6 +318,7 @@ void NetworkView::reproject()
         if (trimmed.size() < 2) // nodes overlap on screen (a 3D view seen end-on)
             trimmed = offset.points();
         channels.push_back(std::move(trimmed));
+        faint.push_back(layout.isWrapLink(arc.link) && layout.linkPath(arc.link).size() > 2);
     }
     std::vector<QPolygonF> planes;
     for (const auto &plane : layout.planes()) {
@@ -318,7 +327,7 @@ void NetworkView::reproject()
             poly << d->project(p);
         planes.push_back(poly);
     }
-    d->channels->setGeometry(std::move(channels), std::move(planes));
+    d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes));
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)
@@ -714,6 +723,51 @@ bool NetworkView::viewportEvent(QEvent *event)
     return QGraphicsView::viewportEvent(event);
 }
 
+namespace {
+
+struct LegendRow
+{
+    QString text;
+    int load; ///< -1 = port marker, -2 = text only
+};
+
+} // namespace
+
+QFont NetworkView::legendFont() const
+{
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    return font;
+}
+
+QSizeF NetworkView::legendSize() const
+{
+    const QFontMetricsF fm(legendFont());
+    const double line = fm.height() * 1.25;
+    const double sample = 2.6 * fm.height();
+    const double pad = 0.6 * fm.height();
+    double width = 0;
+    int rows = 0;
+    for (const QString &text : legendTexts()) {
+        width = std::max(width, fm.horizontalAdvance(text) + sample + 0.6 * fm.height());
+        ++rows;
+    }
+    return QSizeF(width + 2 * pad, rows * line + 2 * pad);
+}
+
+QStringList NetworkView::legendTexts() const
+{
+    QStringList texts{tr("Channel load this round"), tr("idle"), tr("1 message"), tr("2 messages"),
+                      tr("3 or more (they take turns)"), tr("port limit exceeded")};
+    if (d->result && d->result->ok)
+        texts << (d->result->model.switching == core::Switching::Wormhole
+                      ? tr("Packets: wormhole (the worm spans its path)")
+                      : tr("Packets: store-and-forward (hop by hop)"));
+    if (d->layout && d->layout->is3D())
+        texts << tr("Drag to rotate, Shift+drag to pan");
+    return texts;
+}
+
 void NetworkView::drawForeground(QPainter *painter, const QRectF &)
 {
     if (!d->layout)
@@ -722,37 +776,20 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 1.15);
+    const QFont font = legendFont();
     painter->setFont(font);
     const QFontMetricsF fm(font);
     const double line = fm.height() * 1.25;
     const double sample = 2.6 * fm.height();
 
-    struct Row
-    {
-        QString text;
-        int load; ///< -1 = port marker, -2 = text only
-    };
-    std::vector<Row> rows{{tr("Channel load this round"), -2},
-                          {tr("idle"), 0},
-                          {tr("1 message"), 1},
-                          {tr("2 messages"), 2},
-                          {tr("3 or more (they take turns)"), 3},
-                          {tr("port limit exceeded"), -1}};
-    if (d->result && d->result->ok)
-        rows.push_back({d->result->model.switching == core::Switching::Wormhole
-                            ? tr("Packets: wormhole (the worm spans its path)")
-                            : tr("Packets: store-and-forward (hop by hop)"),
-                        -2});
-    if (d->layout->is3D())
-        rows.push_back({tr("Drag to rotate, Shift+drag to pan"), -2});
-    double width = 0;
-    for (const Row &r : rows)
-        width = std::max(width, fm.horizontalAdvance(r.text) + (r.load == -2 ? 0 : sample + 0.6 * fm.height()));
+    using Row = LegendRow;
+    const QStringList texts = legendTexts();
+    std::vector<Row> rows{{texts[0], -2}, {texts[1], 0}, {texts[2], 1}, {texts[3], 2}, {texts[4], 3}, {texts[5], -1}};
+    for (int i = 6; i < texts.size(); ++i)
+        rows.push_back({texts[i], -2});
     const double pad = 0.6 * fm.height();
-    const QRectF box(pad, viewport()->height() - pad - rows.size() * line - 2 * pad, width + 2 * pad,
-                     rows.size() * line + 2 * pad);
+    const QSizeF size = legendSize();
+    const QRectF box(pad, viewport()->height() - pad - size.height(), size.width(), size.height());
     painter->setPen(QPen(QColor(0, 0, 0, 60), 1));
     painter->setBrush(QColor(255, 255, 255, 230));
     painter->drawRoundedRect(box, 6, 6);

@@ -92,6 +92,9 @@ private:
     void applyRound();
     void applyNodeStates();
     QString toolTipAt(const QPointF &scenePos) const;
+    QFont legendFont() const;
+    QStringList legendTexts() const;
+    QSizeF legendSize() const;
 
     struct Private;
     std::unique_ptr<Private> d;

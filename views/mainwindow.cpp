@@ -8,21 +8,28 @@
 #include "views/session.h"
 #include "views/setuppanel.h"
 
+#include "core/report.h"
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
-#include <QToolBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -225,7 +232,16 @@ void MainWindow::buildActions()
     mQuitAction->setShortcut(QKeySequence::Quit);
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
 
+    mSavePictureAction = new QAction(this);
+    mSavePictureAction->setShortcut(QKeySequence::Save);
+    connect(mSavePictureAction, &QAction::triggered, this, &MainWindow::savePicture);
+    mExportAction = new QAction(this);
+    connect(mExportAction, &QAction::triggered, this, &MainWindow::exportSchedule);
+
     mFileMenu = menuBar()->addMenu(QString());
+    mFileMenu->addAction(mSavePictureAction);
+    mFileMenu->addAction(mExportAction);
+    mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
     mViewMenu = menuBar()->addMenu(QString());
     mViewMenu->addAction(mFitAction);
@@ -254,6 +270,8 @@ void MainWindow::retranslateUi()
     mFitAction->setText(tr("&Fit network to window"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));
+    mSavePictureAction->setText(tr("Save &picture of the network…"));
+    mExportAction->setText(tr("&Export schedule (collviz-schedule/1 JSON)…"));
     mFileMenu->setTitle(tr("&File"));
     mViewMenu->setTitle(tr("&View"));
     updatePlaybackWidgets();
@@ -345,6 +363,31 @@ void MainWindow::saveSettings()
     settings.setValue(geometryKey(), saveGeometry());
     settings.setValue(stateKey(), saveState());
     Session::saveSetup(settings, mSession->request());
+}
+
+void MainWindow::savePicture()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save picture"), QString(), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (!mNetwork->grab().save(path, "PNG"))
+        QMessageBox::warning(this, tr("Save picture"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::exportSchedule()
+{
+    const auto result = mSession->result();
+    if (!result) {
+        QMessageBox::information(this, tr("Export schedule"), tr("There is no result to export: %1").arg(mSession->error()));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export schedule"), QString(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(core::report::scheduleJson(*result)).toJson()) < 0
+        || !file.commit())
+        QMessageBox::warning(this, tr("Export schedule"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

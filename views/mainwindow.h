@@ -77,6 +77,8 @@ private:
     void updateTitle();
     void updatePlaybackWidgets();
     void saveSettings();
+    void savePicture();
+    void exportSchedule();
 
     MainWindowOptions mOptions;
     Session *mSession = nullptr;
@@ -101,6 +103,8 @@ private:
     QAction *mFitAction = nullptr;
     QAction *mResetLayoutAction = nullptr;
     QAction *mQuitAction = nullptr;
+    QAction *mSavePictureAction = nullptr;
+    QAction *mExportAction = nullptr;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     QSlider *mSlider = nullptr;

@@ -28,6 +28,27 @@ constexpr int kReasonRole = Qt::UserRole + 1;
 QString algText(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
 QString translatedTitle(const core::Algorithm &a) { return algText(a.title().toUtf8().constData()); }
 
+/// What the operation is called in the textbooks, with the id in brackets for the CLI.
+QString operationTitle(core::Operation op)
+{
+    const char *text = nullptr;
+    switch (op) {
+    case core::Operation::Broadcast: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all broadcast"); break;
+    case core::Operation::Reduce: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one reduction"); break;
+    case core::Operation::Allgather: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all broadcast"); break;
+    case core::Operation::ReduceScatter: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all reduction"); break;
+    case core::Operation::Allreduce: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-reduce"); break;
+    case core::Operation::PrefixSum: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Prefix sum"); break;
+    case core::Operation::Scatter: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all personalized"); break;
+    case core::Operation::Gather: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one personalized"); break;
+    case core::Operation::Alltoall: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all personalized"); break;
+    case core::Operation::Shift: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Circular shift"); break;
+    }
+    const QString name = core::operationName(op);
+    return text ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("collviz::views::SetupPanel", text), name)
+                : name;
+}
+
 QLabel *formLabel(QFormLayout *form, QWidget *field) { return qobject_cast<QLabel *>(form->labelForField(field)); }
 
 void setLabel(QFormLayout *form, QWidget *field, const QString &text)
@@ -369,7 +390,7 @@ void SetupPanel::refillOperations()
     for (const QString &name : core::operationNames()) {
         core::Operation op;
         core::parseOperation(name, &op);
-        auto *item = new QStandardItem(name);
+        auto *item = new QStandardItem(operationTitle(op));
         item->setData(int(op), kIdRole);
         if (registry.forOperation(op).empty()) {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);

@@ -22,7 +22,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -51,7 +53,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     buildUi();
     buildActions();
     retranslateUi();
-    resize(1440, 900);
+    // First start: most of the screen, which on a 1024x768 projector is less than 1440x900.
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1440, 900);
+    resize(QSize(1440, 900).boundedTo(available * 0.92));
+    if (available.width() < 1300) {
+        // Narrow screens (a 1024-pixel projector): one side column with the panels as tabs
+        // leaves the drawing most of the width.
+        addDockWidget(Qt::RightDockWidgetArea, mSetupDock);
+        tabifyDockWidget(mSetupDock, mResultsDock);
+        tabifyDockWidget(mResultsDock, mPseudoDock);
+        mSetupDock->raise();
+        resize(available);
+        resizeDocks({mSetupDock}, {std::max(320, mSetupDock->minimumSizeHint().width())}, Qt::Horizontal);
+    }
     mDefaultState = saveState();
 
     core::RunRequest request = Session::defaultRequest();
@@ -133,7 +147,7 @@ void MainWindow::buildUi()
     setupScroll->setWidget(mSetup);
     setupScroll->setWidgetResizable(true);
     setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setupScroll->setMinimumWidth(std::max(mSetup->sizeHint().width() + 20, 360));
+    setupScroll->setMinimumWidth(mSetup->sizeHint().width() + setupScroll->verticalScrollBar()->sizeHint().width() + 4);
     mSetupDock = new QDockWidget(this);
     mSetupDock->setObjectName(QStringLiteral("setupDock"));
     mSetupDock->setWidget(setupScroll);
@@ -228,6 +242,11 @@ void MainWindow::buildActions()
     connect(mFitAction, &QAction::triggered, mNetwork, &NetworkView::fitToWindow);
     mResetLayoutAction = new QAction(this);
     connect(mResetLayoutAction, &QAction::triggered, this, [this]() { restoreState(mDefaultState); });
+    mPresentationAction = new QAction(this);
+    mPresentationAction->setCheckable(true);
+    mPresentationAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F11)});
+    connect(mPresentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    addAction(mPresentationAction); // keeps its keys while the menu bar is hidden
     mQuitAction = new QAction(this);
     mQuitAction->setShortcut(QKeySequence::Quit);
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
@@ -244,6 +263,7 @@ void MainWindow::buildActions()
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
     mViewMenu = menuBar()->addMenu(QString());
+    mViewMenu->addAction(mPresentationAction);
     mViewMenu->addAction(mFitAction);
     mViewMenu->addAction(mResetLayoutAction);
     mViewMenu->addSeparator();
@@ -268,6 +288,7 @@ void MainWindow::retranslateUi()
     mCancel->setText(tr("Cancel"));
     mCancel->setToolTip(tr("Stop the engine run under way"));
     mFitAction->setText(tr("&Fit network to window"));
+    mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));
     mSavePictureAction->setText(tr("Save &picture of the network…"));
@@ -361,8 +382,26 @@ void MainWindow::saveSettings()
         return;
     QSettings settings;
     settings.setValue(geometryKey(), saveGeometry());
-    settings.setValue(stateKey(), saveState());
+    // Presentation mode is for the lecture, not the layout to come back to.
+    settings.setValue(stateKey(), mPresentationAction->isChecked() ? mStateBeforePresentation : saveState());
     Session::saveSetup(settings, mSession->request());
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on) {
+        mStateBeforePresentation = saveState();
+        for (QDockWidget *dock : {mSetupDock, mResultsDock, mPseudoDock})
+            dock->hide();
+        mNarrationDock->show();
+        menuBar()->hide();
+        showFullScreen();
+    } else {
+        restoreState(mStateBeforePresentation);
+        menuBar()->show();
+        showNormal();
+    }
+    QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
 }
 
 void MainWindow::savePicture()

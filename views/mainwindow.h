@@ -79,6 +79,7 @@ private:
     void saveSettings();
     void savePicture();
     void exportSchedule();
+    void setPresentationMode(bool on);
 
     MainWindowOptions mOptions;
     Session *mSession = nullptr;
@@ -105,6 +106,8 @@ private:
     QAction *mQuitAction = nullptr;
     QAction *mSavePictureAction = nullptr;
     QAction *mExportAction = nullptr;
+    QAction *mPresentationAction = nullptr;
+    QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     QSlider *mSlider = nullptr;

@@ -3,7 +3,8 @@
 #include "views/session.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QBoxLayout>
+#include <QResizeEvent>
 #include <QLabel>
 
 namespace collviz::views {
@@ -11,7 +12,8 @@ namespace collviz::views {
 NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     : QWidget(parent), mSession(session), mStep(new QLabel(this)), mNarration(new QLabel(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    mLayout = layout;
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
@@ -65,6 +67,14 @@ void NarrationPanel::refresh()
     mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
     const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration;
     mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
+}
+
+void NarrationPanel::resizeEvent(QResizeEvent *event)
+{
+    // On a narrow dock (a 1024-pixel projector) the sentence needs the whole width.
+    const bool narrow = event->size().width() < mStep->minimumWidth() * 3;
+    mLayout->setDirection(narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    QWidget::resizeEvent(event);
 }
 
 void NarrationPanel::changeEvent(QEvent *event)

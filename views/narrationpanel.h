@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 
 namespace collviz::views {
@@ -23,6 +24,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
@@ -30,6 +32,7 @@ private:
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;
     QLabel *mNarration = nullptr;
+    QBoxLayout *mLayout = nullptr;
 };
 
 } // namespace collviz::views

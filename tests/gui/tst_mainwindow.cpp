@@ -89,6 +89,7 @@ private slots:
     void playRunsToTheEnd();
     void perStepTableJumpsToStep();
     void rootAndShiftOnlyWhereTheyMeanSomething();
+    void presentationModeKeepsOnlyTheLecture();
 };
 
 void TestMainWindow::initTestCase()
@@ -422,6 +423,24 @@ void TestMainWindow::perStepTableJumpsToStep()
     QCOMPARE(w.resultsPanel()->roundsModel()->currentStep(), 3);
     QTest::keyClick(&w, Qt::Key_Left);
     QCOMPARE(w.resultsPanel()->roundsModel()->currentStep(), 2);
+}
+
+void TestMainWindow::presentationModeKeepsOnlyTheLecture()
+{
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    auto dock = [&w](const char *name) { return w.findChild<QDockWidget *>(QLatin1String(name)); };
+    QVERIFY(dock("setupDock")->isVisible());
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(!dock("setupDock")->isVisible());
+    QVERIFY(!dock("resultsDock")->isVisible());
+    QVERIFY(dock("narrationDock")->isVisible());
+    QTest::keyClick(&w, Qt::Key_Right); // the clicker still steps
+    QCOMPARE(w.session()->round(), 1);
+    QTest::keyClick(&w, Qt::Key_F5);
+    QTRY_VERIFY(dock("setupDock")->isVisible());
+    QVERIFY(dock("resultsDock")->isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)

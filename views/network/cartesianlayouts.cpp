@@ -11,6 +11,8 @@ namespace collviz::views {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
+constexpr double kYaw = -0.5;
+constexpr double kPitch = 0.5;
 
 /// Sets coordinate `value` along unit axis `e` of point p.
 Eigen::Vector3d withCoordinate(const Eigen::Vector3d &p, const Eigen::Vector3d &e, double value)
@@ -81,8 +83,8 @@ GridLayout::GridLayout(const core::Topology &topology) : Layout(topology)
     useStraightLinks();
     const Eigen::Vector3d ex = Eigen::Vector3d::UnitX();
     const Eigen::Vector3d ey = Eigen::Vector3d::UnitY();
-    constexpr double kGap = 0.45;
-    constexpr double kLane = 0.2; // room for both directions of a link
+    constexpr double kGap = 0.4;
+    constexpr double kLane = 0.15; // room for both directions of a link
     for (const core::Arc &arc : topology.arcs()) {
         if (!arc.wrap || arc.dir != +1)
             continue;
@@ -90,10 +92,11 @@ GridLayout::GridLayout(const core::Topology &topology) : Layout(topology)
         const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
         const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
         std::vector<Eigen::Vector3d> loop;
+        // Rows and columns share the left and top sides: they take alternate lanes there.
         if (arc.dim == 0) // a row: right, over the top, back in from the left
-            loop = wrapLoop(pl, ph, ex, 0, zx - 1, ey, 0, -1, kGap + kLane * pl.y());
-        else // a column: below, round the left (outside the rows' loops), in from the top
-            loop = wrapLoop(pl, ph, ey, 0, zy - 1, ex, 0, -1, kGap + kLane * (zy + pl.x()));
+            loop = wrapLoop(pl, ph, ex, 0, zx - 1, ey, 0, -1, kGap + kLane * (2 * pl.y()));
+        else // a column: below, round the left, in from the top
+            loop = wrapLoop(pl, ph, ey, 0, zy - 1, ex, 0, -1, kGap + kLane * (2 * pl.x() + 1));
         mLinkPaths[std::size_t(arc.link)] = std::move(loop);
     }
 }
@@ -104,11 +107,12 @@ LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
     const int zx = shape.at(0);
     const int zy = shape.at(1);
     const int zz = shape.at(2);
+    mLayerGap = std::max(1.8, 0.9 * (zy - 1) * std::sin(kPitch) + 1.0);
     // Model axes: x = coordinate 0, depth (model z) = coordinate 1, vertical (model y,
     // downwards) = layer, so that every layer is a floor of the building.
     for (int v = 0; v < topology.nodeCount(); ++v) {
         const auto &c = topology.coords(v);
-        mPositions[std::size_t(v)] = {double(c[0]), kLayerGap * c[2], double(c[1])};
+        mPositions[std::size_t(v)] = {double(c[0]), mLayerGap * c[2], double(c[1])};
     }
     useStraightLinks();
     const Eigen::Vector3d ex = Eigen::Vector3d::UnitX();
@@ -128,13 +132,13 @@ LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
         else if (arc.dim == 1) // along depth, looping on the left of the layer
             loop = wrapLoop(pl, ph, ez, 0, zy - 1, ex, 0, -1, kGap + kLane * (zy + pl.x()));
         else // between the bottom and top layers, looping on the right
-            loop = wrapLoop(pl, ph, ey, 0, kLayerGap * (zz - 1), ex, zx - 1, +1, kGap + kLane * (zx - 1 - pl.x()));
+            loop = wrapLoop(pl, ph, ey, 0, mLayerGap * (zz - 1), ex, zx - 1, +1, kGap + kLane * (zx - 1 - pl.x()));
         mLinkPaths[std::size_t(arc.link)] = std::move(loop);
     }
     // One faint floor per layer, slightly larger than its grid.
     constexpr double kMargin = 0.3;
     for (int layer = 0; layer < zz; ++layer) {
-        const double y = kLayerGap * layer;
+        const double y = mLayerGap * layer;
         mPlanes.push_back({{-kMargin, y, -kMargin},
                            {zx - 1 + kMargin, y, -kMargin},
                            {zx - 1 + kMargin, y, zy - 1 + kMargin},
@@ -146,8 +150,8 @@ Eigen::Matrix3d LatticeLayout::defaultRotation() const
 {
     // Seen from above and a little from the side: the floors open up and the layers stay
     // apart. Screen y grows downwards, so a positive pitch lifts the far side of a floor.
-    const Eigen::Matrix3d yaw = Eigen::AngleAxisd(-0.45, Eigen::Vector3d::UnitY()).toRotationMatrix();
-    const Eigen::Matrix3d pitch = Eigen::AngleAxisd(0.4, Eigen::Vector3d::UnitX()).toRotationMatrix();
+    const Eigen::Matrix3d yaw = Eigen::AngleAxisd(kYaw, Eigen::Vector3d::UnitY()).toRotationMatrix();
+    const Eigen::Matrix3d pitch = Eigen::AngleAxisd(kPitch, Eigen::Vector3d::UnitX()).toRotationMatrix();
     return pitch * yaw;
 }
 

@@ -45,8 +45,13 @@ public:
     QString name() const override { return QStringLiteral("lattice-3d"); }
     bool is3D() const override { return true; }
     Eigen::Matrix3d defaultRotation() const override;
-    /// Vertical distance between layers, in node spacings.
-    static constexpr double kLayerGap = 1.8;
+    double nodeRadius() const override { return 0.17; }
+    /// Vertical distance between layers, in node spacings: enough that a floor seen from
+    /// the default angle does not reach into the next one.
+    double layerGap() const { return mLayerGap; }
+
+private:
+    double mLayerGap = 1.8;
 };
 
 } // namespace collviz::views

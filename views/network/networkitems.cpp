@@ -169,7 +169,7 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             painter->drawPolygon(plane);
     }
     if (!mFaintIdle.isEmpty())
-        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(125), 0.8 * loadWidth(0), Qt::SolidLine,
+        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
                                              Qt::FlatCap, Qt::RoundJoin));
     for (int cls = 0; cls < 4; ++cls) {
         if (mPaths[cls].isEmpty())
@@ -500,7 +500,7 @@ void PacketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     if (mBody.size() < 2)
         return;
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(wormColor(), 0.08 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setPen(QPen(wormColor(), 0.06 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::BevelJoin));
     painter->drawPolyline(mBody);
 }
 

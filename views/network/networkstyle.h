@@ -34,6 +34,6 @@ inline double loadWidth(int load)
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
 inline QColor selectionColor() { return QColor(0xF0, 0xE4, 0x42); } ///< Okabe-Ito yellow
 inline QColor packetColor() { return QColor(0x20, 0x20, 0x20); }
-inline QColor wormColor() { return QColor(0x20, 0x20, 0x20, 110); }
+inline QColor wormColor() { return QColor(0x55, 0x55, 0x55); } ///< opaque: blending hundreds of worms costs frames
 
 } // namespace collviz::views::networkstyle

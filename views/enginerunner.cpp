@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QRunnable>
+#include <QThread>
 
 #include <algorithm>
 #include <cmath>

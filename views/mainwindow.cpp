@@ -54,8 +54,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     buildActions();
     retranslateUi();
     // First start: most of the screen, which on a 1024x768 projector is less than 1440x900.
-    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1440, 900);
-    resize(QSize(1440, 900).boundedTo(available * 0.92));
+    const QSize available = mOptions.initialSize.isValid()
+                                ? mOptions.initialSize
+                                : (screen() ? screen()->availableGeometry().size() : QSize(1440, 900));
+    resize(mOptions.initialSize.isValid() ? available : QSize(1440, 900).boundedTo(available * 0.92));
     if (available.width() < 1300) {
         // Narrow screens (a 1024-pixel projector): one side column with the panels as tabs
         // leaves the drawing most of the width.

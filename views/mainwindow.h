@@ -33,6 +33,8 @@ struct MainWindowOptions
     bool useSettings = true;
     /// Start on this setup instead of the stored or default one (command line, screenshots).
     std::optional<core::RunRequest> request;
+    /// The first size, which also picks the dock layout; empty means "most of the screen".
+    QSize initialSize;
 };
 
 /**

@@ -45,8 +45,9 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(mLines);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 2);
+    split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({550, 450}); // proportions: the variables need room for a handful of rows
     layout->addWidget(mTitle);
     layout->addWidget(split, 1);
     layout->addStretch(0);

@@ -23,6 +23,7 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     MainWindowOptions windowOptions;
     windowOptions.useSettings = false;
     windowOptions.request = options.request;
+    windowOptions.initialSize = options.size;
     MainWindow window(windowOptions);
     window.resize(options.size);
     window.show();

@@ -58,9 +58,13 @@ void Session::onFinished(int, const RunOutcome &outcome)
         mError = outcome.result ? outcome.result->error : tr("the engine returned nothing");
     }
     const int p = mResult ? mResult->topology->processorCount() : 0;
-    if (mSelectedNode >= p || (mSelectedNode < 0 && p > 0)) {
+    if (p == 0 && mSelectedNode >= 0) {
+        mSelectedNode = -1;
+        emit selectedNodeChanged(mSelectedNode);
+    } else if (p > 0 && (mSelectedNode < 0 || mSelectedNode >= p)) {
         // The root is where a rooted operation starts: the natural node to watch first.
-        mSelectedNode = p == 0 ? -1 : std::clamp(core::usesRoot(mResult->algorithm->operation()) ? mResult->params.root : 0, 0, p - 1);
+        const bool rooted = core::usesRoot(mResult->algorithm->operation());
+        mSelectedNode = std::clamp(rooted ? mResult->params.root : 0, 0, p - 1);
         emit selectedNodeChanged(mSelectedNode);
     }
     updateStates();

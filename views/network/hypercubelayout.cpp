@@ -7,8 +7,11 @@ namespace collviz::views {
 HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topology)
 {
     // Offsets of the dimensions: x, y, the cube's depth, then the copies.
-    const Eigen::Vector3d step[] = {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.6, -0.5, 0.0},
-                                    {2.3, 0.0, 0.0}, {0.0, 2.3, 0.0}};
+    // Wider than high: from Q4 on the labels are pills as wide as their binary names.
+    const bool pills = topology.dimensions() >= 4;
+    const double w = pills ? 1.3 : 1.0;
+    const Eigen::Vector3d step[] = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.6, -0.5, 0.0},
+                                    {w + 1.9, 0.0, 0.0}, {0.0, 2.3, 0.0}};
     const int n = topology.dimensions();
     for (int v = 0; v < topology.nodeCount(); ++v) {
         Eigen::Vector3d p = Eigen::Vector3d::Zero();

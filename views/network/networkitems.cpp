@@ -189,10 +189,16 @@ NodeItem::NodeItem(int node, const QString &label, NodeShape shape, double radiu
     setCacheMode(DeviceCoordinateCache);
     setZValue(2);
     // The label fills the circle: long binary labels get a smaller font than short numbers.
-    const double chars = std::max<qsizetype>(2, label.size());
-    const double px = std::min(0.75 * radius, 1.5 * radius / (0.64 * chars));
-    mLabelFont.setPixelSize(std::max(1, int(std::lround(px))));
+    // Short labels sit in a circle; long ones (binary hypercube names) in a pill as wide as
+    // the text, so that they keep the same large font instead of shrinking to fit.
+    mLabelFont.setPixelSize(std::max(1, int(std::lround(0.75 * radius))));
     mLabelFont.setBold(true);
+    mHalfWidth = mRadius;
+    mHalfHeight = mRadius;
+    if (shape == NodeShape::Processor && label.size() >= 4) {
+        mHalfWidth = std::max(mRadius, 0.5 * QFontMetricsF(mLabelFont).horizontalAdvance(label) + 0.22 * mRadius);
+        mHalfHeight = 0.82 * mRadius;
+    }
     mBadgeFont.setPixelSize(std::max(1, int(std::lround(0.62 * radius))));
     mBadgeFont.setBold(true);
 }
@@ -237,17 +243,34 @@ QRectF NodeItem::badgeRect() const
     const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
     width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
     const double height = 0.62 * unit;
-    return QRectF(0.62 * mRadius, 0.62 * mRadius, width + 0.3 * unit, height);
+    return QRectF(mHalfWidth - 0.38 * mRadius, 0.62 * mHalfHeight, width + 0.3 * unit, height);
 }
+
+double NodeItem::boundaryDistance(const QPointF &direction) const
+{
+    const double dx = std::abs(direction.x());
+    const double dy = std::abs(direction.y());
+    if (mHalfWidth == mHalfHeight && mShape == NodeShape::Processor)
+        return mRadius;
+    const double tx = dx > 1e-9 ? mHalfWidth / dx : 1e300;
+    const double ty = dy > 1e-9 ? mHalfHeight / dy : 1e300;
+    return std::min(tx, ty);
+}
+
+QRectF NodeItem::markRect() const
+{
+    return QRectF(mHalfWidth - 0.6 * mRadius, -mHalfHeight - 0.9 * mRadius, 1.1 * mRadius, 1.1 * mRadius);
+}
+
+QRectF NodeItem::body() const { return QRectF(-mHalfWidth, -mHalfHeight, 2 * mHalfWidth, 2 * mHalfHeight); }
 
 QRectF NodeItem::boundingRect() const
 {
-    const double halo = mRadius + 14;
-    QRectF r(-halo, -halo, 2 * halo, 2 * halo);
+    QRectF r = body().adjusted(-14, -14, 14, 14);
     if (mState.count > 0)
         r |= badgeRect().adjusted(-2, -2, 2, 2);
     if (mOverloaded)
-        r |= QRectF(0.4 * mRadius, -mRadius - 0.9 * mRadius, 1.2 * mRadius, 1.2 * mRadius);
+        r |= markRect().adjusted(-2, -2, 2, 2);
     return r;
 }
 
@@ -255,9 +278,9 @@ QPainterPath NodeItem::shape() const
 {
     QPainterPath path;
     if (mShape == NodeShape::Switch)
-        path.addRect(QRectF(-mRadius, -mRadius, 2 * mRadius, 2 * mRadius));
+        path.addRect(body());
     else
-        path.addEllipse(QPointF(0, 0), mRadius, mRadius);
+        path.addRoundedRect(body(), mHalfHeight, mHalfHeight);
     return path;
 }
 
@@ -265,19 +288,20 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    const QRectF body(-mRadius, -mRadius, 2 * mRadius, 2 * mRadius);
+    const QRectF body = this->body();
+    const double round = mHalfHeight; // a circle, or a pill for long labels
     if (mSelected) {
         painter->setPen(QPen(selectionColor(), 10));
         painter->setBrush(Qt::NoBrush);
         if (mShape == NodeShape::Switch)
             painter->drawRect(body.adjusted(-5, -5, 5, 5));
         else
-            painter->drawEllipse(body.adjusted(-5, -5, 5, 5));
+            painter->drawRoundedRect(body.adjusted(-5, -5, 5, 5), round + 5, round + 5);
     }
     if (mOverloaded) {
         painter->setPen(QPen(violationColor(), 3.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(body.adjusted(-9, -9, 9, 9));
+        painter->drawRoundedRect(body.adjusted(-9, -9, 9, 9), round + 9, round + 9);
     }
     painter->setPen(QPen(mSelected ? Qt::black : QColor(0x30, 0x30, 0x30), mSelected ? 3.5 : 2.2));
     if (mShape == NodeShape::Switch) {
@@ -285,7 +309,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->drawRect(body);
     } else {
         painter->setBrush(Qt::white);
-        painter->drawEllipse(body);
+        painter->drawRoundedRect(body, round, round);
         painter->setFont(mLabelFont);
         painter->setPen(Qt::black);
         painter->drawText(body, Qt::AlignCenter, mLabel);
@@ -317,7 +341,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->drawText(QRectF(x, badge.top(), badge.right() - x, badge.height()), Qt::AlignCenter, text);
     }
     if (mOverloaded) {
-        const QRectF mark(0.4 * mRadius, -1.9 * mRadius + 0.1 * mRadius, 1.1 * mRadius, 1.1 * mRadius);
+        const QRectF mark = markRect();
         painter->setPen(Qt::NoPen);
         painter->setBrush(violationColor());
         painter->drawEllipse(mark);

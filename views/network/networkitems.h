@@ -93,6 +93,9 @@ public:
     void setSelected(bool selected);
     bool isSelected() const { return mSelected; }
     double radius() const { return mRadius; }
+    /// Distance from the centre to the node's outline along a unit direction (where a
+    /// channel drawn in that direction starts).
+    double boundaryDistance(const QPointF &direction) const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -100,11 +103,15 @@ public:
 
 private:
     QRectF badgeRect() const;
+    QRectF body() const;
+    QRectF markRect() const;
 
     int mNode = -1;
     QString mLabel;
     NodeShape mShape = NodeShape::Processor;
     double mRadius = 20.0;
+    double mHalfWidth = 20.0;
+    double mHalfHeight = 20.0;
     NodeState mState;
     bool mOverloaded = false;
     bool mSelected = false;

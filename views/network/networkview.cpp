@@ -312,8 +312,14 @@ void NetworkView::reproject()
         if (arc.from != links[std::size_t(arc.link)].first)
             std::reverse(line.begin(), line.end());
         const Route offset(offsetPolyline(line, kChannelOffset));
-        const double startTrim = d->nodes[std::size_t(arc.from)]->radius() + 3.0;
-        const double endTrim = d->nodes[std::size_t(arc.to)]->radius() + 4.0;
+        auto unit = [](const QPointF &v) {
+            const double len = std::hypot(v.x(), v.y());
+            return len > 0 ? v / len : QPointF(1, 0);
+        };
+        const QPointF leaving = unit(line[1] - line[0]);
+        const QPointF arriving = unit(line[line.size() - 2] - line.back());
+        const double startTrim = d->nodes[std::size_t(arc.from)]->boundaryDistance(leaving) + 3.0;
+        const double endTrim = d->nodes[std::size_t(arc.to)]->boundaryDistance(arriving) + 4.0;
         QPolygonF trimmed = offset.section(startTrim, offset.length() - endTrim);
         if (trimmed.size() < 2) // nodes overlap on screen (a 3D view seen end-on)
             trimmed = offset.points();
@@ -396,8 +402,11 @@ void NetworkView::applyRound()
                                                [&](int id) { return packetText(*schedule, id) == first; });
                 label = alike ? first + QStringLiteral(" \u00D7%1").arg(count) : QStringLiteral("\u00D7%1").arg(count);
             }
-            // Packets are sized by the nodes so they stay in proportion with the drawing.
-            auto *item = new PacketItem(int(t), label, std::max(1, count), 4.5 * d->layout->nodeRadius() * kUnit);
+            // Packets are sized by the nodes so they stay in proportion with the drawing, and
+            // a little smaller when many travel at once so they do not bury the nodes.
+            const double crowd = std::clamp(std::sqrt(12.0 / double(round->transfers.size())), 0.65, 1.0);
+            auto *item = new PacketItem(int(t), label, std::max(1, count),
+                                        crowd * 4.5 * d->layout->nodeRadius() * kUnit);
             // The route follows the directed channels (so a packet is seen on its lane).
             QPolygonF points;
             std::vector<double> hopEnds;

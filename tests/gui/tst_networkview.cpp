@@ -9,6 +9,7 @@
 #include "core/simulator.h"
 
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest>
 
 #include <cmath>
@@ -100,6 +101,8 @@ private slots:
     void portViolationIsMarkedAtItsNode();
     void channelToolTipListsItsTransfers();
     void clickingANodeSelectsIt();
+    void hoveringShowsWhatIsThere();
+    void keysAndWheelZoom();
 };
 
 void TstNetworkView::channelsShowTheEnginesLoads_data()
@@ -397,6 +400,56 @@ void TstNetworkView::clickingANodeSelectsIt()
     QCOMPARE(clicked.front().front().toInt(), 5);
     QCOMPARE(view.selectedNode(), 5);
     QVERIFY(view.nodeToolTip(5).contains(QStringLiteral("processor 5")));
+}
+
+void TstNetworkView::hoveringShowsWhatIsThere()
+{
+    const auto result = run(QStringLiteral("broadcast-ring-near-first"), QStringLiteral("ring:8"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(900, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    showRound(view, replay, 3, 0.05);
+    auto hover = [&](const QPointF &scenePos) {
+        const QPoint at = view.mapFromScene(scenePos);
+        QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(view.viewport(), &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    // The busiest channel of round 3, hovered half way along its drawing.
+    const core::ChannelLoad busiest = *std::max_element(
+        result->simulation.rounds[2].channelLoads.begin(), result->simulation.rounds[2].channelLoads.end(),
+        [](const core::ChannelLoad &a, const core::ChannelLoad &b) { return a.load < b.load; });
+    const QPolygonF line = view.channelPolyline(busiest.arc);
+    const QPointF middle = 0.5 * (line.front() + line.back());
+    QCOMPARE(hover(middle), view.channelToolTip(busiest.arc));
+    QVERIFY(view.channelToolTip(busiest.arc).contains(QStringLiteral("4")));
+    QCOMPARE(hover(view.nodePosition(4)), view.nodeToolTip(4));
+}
+
+void TstNetworkView::keysAndWheelZoom()
+{
+    const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("mesh:4x4"));
+    views::NetworkView view;
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    const double fitted = view.transform().m11();
+    QTest::keyClick(&view, Qt::Key_Plus);
+    QVERIFY(view.transform().m11() > fitted * 1.1);
+    QTest::keyClick(&view, Qt::Key_0);
+    QCOMPARE(view.transform().m11(), fitted);
+    QTest::keyClick(&view, Qt::Key_Minus);
+    QVERIFY(view.transform().m11() < fitted * 0.9);
+    QTest::keyClick(&view, Qt::Key_0);
+    const QPoint centre = view.viewport()->rect().center();
+    QWheelEvent wheel(centre, view.viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view.viewport(), &wheel);
+    QVERIFY(view.transform().m11() > fitted * 1.1);
 }
 
 QTEST_MAIN(TstNetworkView)

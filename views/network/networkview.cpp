@@ -697,6 +697,20 @@ void NetworkView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_0:
         fitToWindow();
         break;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (!d->layout || !d->layout->is3D()) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        rotateBy(event->key() == Qt::Key_Left ? 0.1 : event->key() == Qt::Key_Right ? -0.1 : 0.0,
+                 event->key() == Qt::Key_Up ? -0.1 : event->key() == Qt::Key_Down ? 0.1 : 0.0);
+        break;
+    case Qt::Key_R:
+        resetRotation();
+        break;
     default:
         QGraphicsView::keyPressEvent(event);
         return;

@@ -22,7 +22,8 @@ class Layout;
  * the nodes show `after` (state after round k).
  *
  * Interaction: wheel (with or without Ctrl) and +/- zoom, 0 fits; dragging the background
- * pans a flat drawing and rotates a 3D one (Shift- or right-drag pans it); hovering a node,
+ * pans a flat drawing and rotates a 3D one (Shift- or right-drag pans it; arrow keys rotate,
+ * R restores the starting angle); hovering a node,
  * channel or packet shows what it holds or carries; clicking a node selects it. The scene is
  * rebuilt only when the topology changes; a round change recolours the channels and makes
  * the packet items; setProgress() only moves packets.

@@ -136,6 +136,8 @@ int main(int argc, char **argv)
         {QStringLiteral("alltoall-hypercube-pairwise"), QStringLiteral("hypercube:5"), {}},
         {QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:5"), {}},
         allgatherCase(QStringLiteral("torus:8x8x8")),
+        // A stress case: every one of the 512 nodes sends in every round.
+        {QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:8x8x8"), QStringLiteral("stress case")},
     };
     for (const Case &c : cases)
         runCase(c, framesPerRound);

@@ -1,5 +1,6 @@
 #include "views/enginerunner.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRunnable>
 #include <QThread>
@@ -60,6 +61,14 @@ int EngineRunner::start(const core::RunRequest &request)
     mPool.start(QRunnable::create([this, req, cancelFlag, ticket]() {
         QElapsedTimer timer;
         timer.start();
+        if (cancelFlag->load()) {
+            // Superseded while queued: skip the (uncancellable) schedule build altogether.
+            auto cancelled = std::make_shared<core::RunResult>();
+            cancelled->error = QCoreApplication::translate("collviz::core::Engine", "the run was cancelled");
+            RunOutcome outcome{std::move(cancelled), {}, 0};
+            QMetaObject::invokeMethod(this, [this, ticket, outcome]() { deliver(ticket, outcome); }, Qt::QueuedConnection);
+            return;
+        }
         auto lastPercent = std::make_shared<int>(-1);
         auto progress = [this, cancelFlag, ticket, lastPercent](int done, int total) {
             const int percent = total > 0 ? int(100.0 * done / total) : 0;

@@ -373,6 +373,7 @@ void SetupPanel::updateVisibility()
     mAlgorithmForm->setRowVisible(mRoot, core::usesRoot(op));
     mAlgorithmForm->setRowVisible(mShift, core::usesShift(op));
     mModelForm->setRowVisible(mPortCount, mPorts->currentData().toInt() > 1);
+    mAlgorithmInfo->setToolTip(alg ? algText(alg->description().toUtf8().constData()) : QString());
     if (alg)
         mAlgorithmInfo->setText(tr("<b>%1</b><br/>Formula: %2<br/><small>%3</small>")
                                     .arg(alg->id().toHtmlEscaped(), alg->formulaText().toHtmlEscaped(),

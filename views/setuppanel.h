@@ -40,6 +40,7 @@ public:
 
     // Widgets by role, for tests that drive the panel the way a user would.
     QComboBox *topologyKindBox() const { return mKind; }
+    QComboBox *dimensionsBox() const { return mDims; }
     QComboBox *algorithmBox() const { return mAlgorithm; }
     QComboBox *operationBox() const { return mOperation; }
     QSpinBox *sizeSpin(int index) const;

@@ -90,6 +90,7 @@ private slots:
     void perStepTableJumpsToStep();
     void rootAndShiftOnlyWhereTheyMeanSomething();
     void presentationModeKeepsOnlyTheLecture();
+    void clickerKeysStepEvenOnA3dDrawing();
 };
 
 void TestMainWindow::initTestCase()
@@ -441,6 +442,31 @@ void TestMainWindow::presentationModeKeepsOnlyTheLecture()
     QTest::keyClick(&w, Qt::Key_F5);
     QTRY_VERIFY(dock("setupDock")->isVisible());
     QVERIFY(dock("resultsDock")->isVisible());
+}
+
+void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
+{
+    // The drawing uses arrow keys to turn a 3D lattice; a presentation clicker sends
+    // Left/Right and PageUp/PageDown, and those must keep stepping the rounds.
+    views::MainWindow w;
+    showActive(w);
+    QVERIFY(waitForRun(w.session()));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Torus)));
+    QVERIFY(choose(setup->dimensionsBox(), 3));
+    setup->sizeSpin(0)->setValue(3);
+    setup->sizeSpin(1)->setValue(3);
+    setup->sizeSpin(2)->setValue(3);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QCOMPARE(w.session()->result()->topology->name(), QStringLiteral("torus:3x3x3"));
+    w.networkView()->setFocus();
+    QTest::keyClick(w.networkView(), Qt::Key_Right);
+    QCOMPARE(w.session()->round(), 1);
+    QTest::keyClick(w.networkView(), Qt::Key_PageDown);
+    QCOMPARE(w.session()->round(), 2);
+    QTest::keyClick(w.networkView(), Qt::Key_Left);
+    QCOMPARE(w.session()->round(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)

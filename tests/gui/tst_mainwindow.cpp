@@ -10,6 +10,7 @@
 #include "views/resultsmodel.h"
 #include "views/resultspanel.h"
 #include "views/roundsmodel.h"
+#include "views/screenshot.h"
 #include "views/session.h"
 #include "views/setuppanel.h"
 
@@ -26,6 +27,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -91,6 +93,7 @@ private slots:
     void rootAndShiftOnlyWhereTheyMeanSomething();
     void presentationModeKeepsOnlyTheLecture();
     void clickerKeysStepEvenOnA3dDrawing();
+    void headlessScreenshot();
 };
 
 void TestMainWindow::initTestCase()
@@ -467,6 +470,35 @@ void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
     QCOMPARE(w.session()->round(), 2);
     QTest::keyClick(w.networkView(), Qt::Key_Left);
     QCOMPARE(w.session()->round(), 1);
+}
+
+void TestMainWindow::headlessScreenshot()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    views::ScreenshotOptions shot;
+    shot.request = views::Session::defaultRequest();
+    shot.request.topology = QStringLiteral("hypercube:4");
+    shot.request.algorithm = QStringLiteral("alltoall-hypercube-sex");
+    shot.request.rootGiven = false;
+    shot.round = 2;
+    shot.progress = 0.5;
+    shot.size = QSize(1024, 768);
+    shot.path = dir.filePath(QStringLiteral("q4.png"));
+    QString message;
+    QCOMPARE(views::saveScreenshot(shot, &message), 0);
+    QVERIFY(message.isEmpty());
+    const QImage image(shot.path);
+    QCOMPARE(image.size(), QSize(1024, 768));
+    QVERIFY(QFileInfo(shot.path).size() < 300 * 1024);
+    QVERIFY(!QSettings().contains(QStringLiteral("setup/topology"))); // screenshots leave settings alone
+
+    // A setup that cannot run still renders (with its error) and says why.
+    shot.request.topology = QStringLiteral("hypercube:16");
+    shot.path = dir.filePath(QStringLiteral("q16.png"));
+    QCOMPARE(views::saveScreenshot(shot, &message), 1);
+    QVERIFY(message.contains(QStringLiteral("hypercube:16")));
+    QVERIFY(QFileInfo::exists(shot.path));
 }
 
 QTEST_MAIN(TestMainWindow)

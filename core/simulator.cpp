@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace collviz::core {
 
@@ -28,6 +27,22 @@ struct Edits
 
 void applyEdits(std::vector<int> &held, Edits &e)
 {
+    if (e.add.size() + e.remove.size() <= 16) {
+        // The common case (a few packets in, a few out): edit in place, no allocation.
+        for (int id : e.remove) {
+            const auto it = std::lower_bound(held.begin(), held.end(), id);
+            if (it != held.end() && *it == id)
+                held.erase(it);
+        }
+        for (int id : e.add) {
+            const auto it = std::lower_bound(held.begin(), held.end(), id);
+            if (it == held.end() || *it != id)
+                held.insert(it, id);
+        }
+        e.add.clear();
+        e.remove.clear();
+        return;
+    }
     std::sort(e.remove.begin(), e.remove.end());
     e.remove.erase(std::unique(e.remove.begin(), e.remove.end()), e.remove.end());
     std::sort(e.add.begin(), e.add.end());
@@ -43,12 +58,41 @@ void applyEdits(std::vector<int> &held, Edits &e)
     e.remove.clear();
 }
 
+/// Per-vertex edits of one round, kept between rounds so a round allocates nothing new.
+class EditTable
+{
+public:
+    explicit EditTable(std::size_t vertices) : mEdits(vertices) {}
+    Edits &operator[](int node)
+    {
+        Edits &e = mEdits[std::size_t(node)];
+        if (e.add.empty() && e.remove.empty())
+            mTouched.push_back(node);
+        return e;
+    }
+    /// Applies and clears every vertex's edits.
+    void applyTo(BufferState &state)
+    {
+        std::sort(mTouched.begin(), mTouched.end());
+        mTouched.erase(std::unique(mTouched.begin(), mTouched.end()), mTouched.end());
+        for (int node : mTouched) {
+            Edits &e = mEdits[std::size_t(node)];
+            if (!e.add.empty() || !e.remove.empty())
+                applyEdits(state.held[std::size_t(node)], e);
+        }
+        mTouched.clear();
+    }
+
+private:
+    std::vector<Edits> mEdits;
+    std::vector<int> mTouched;
+};
+
 /// The one routine that moves data: used by the simulator (which reports combine
 /// failures) and by Replay (which does not).
 void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &state,
-                    std::vector<CombineFailure> *failures)
+                    std::vector<CombineFailure> *failures, EditTable &edits)
 {
-    std::unordered_map<int, Edits> edits;
     for (const Transfer &t : round.transfers) {
         if (t.src < 0 || t.src >= int(state.held.size()) || t.dst < 0 || t.dst >= int(state.held.size()))
             continue;
@@ -61,8 +105,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
                 edits[t.src].remove.push_back(id);
         }
     }
-    for (auto &[node, e] : edits)
-        applyEdits(state.held[std::size_t(node)], e);
+    edits.applyTo(state);
 
     if (round.combines.empty())
         return;
@@ -110,9 +153,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
         if (!c.keepInputs)
             e.remove.insert(e.remove.end(), c.inputs.begin(), c.inputs.end());
     }
-    for (auto &[node, e] : edits)
-        if (!e.add.empty() || !e.remove.empty())
-            applyEdits(state.held[std::size_t(node)], e);
+    edits.applyTo(state);
 }
 
 /// Longest-processing-time packing of message times onto k ports: the busy time of the
@@ -153,7 +194,8 @@ QString violationKindName(ViolationKind kind)
 
 void Simulator::applyRound(const Schedule &schedule, const Round &round, BufferState &state)
 {
-    applyRoundImpl(schedule, round, state, nullptr);
+    EditTable edits(state.held.size());
+    applyRoundImpl(schedule, round, state, nullptr, edits);
 }
 
 SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule, const CommModel &model,
@@ -175,11 +217,21 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
     std::vector<int> channelLoad(std::size_t(half ? topo.linkCount() : int(topo.arcs().size())), 0);
     std::vector<double> channelBusy(channelLoad.size(), 0.0);
     std::vector<int> usedChannels;
-    std::unordered_map<int, std::vector<double>> sendTimes;
-    std::unordered_map<int, std::vector<double>> recvTimes;
-    std::unordered_map<int, int> sendCount;
-    std::unordered_map<int, int> recvCount;
+    // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
+    std::vector<std::vector<double>> sendTimes(static_cast<std::size_t>(n));
+    std::vector<std::vector<double>> recvTimes(static_cast<std::size_t>(n));
+    std::vector<int> sendCount(std::size_t(n), 0);
+    std::vector<int> recvCount(std::size_t(n), 0);
+    std::vector<int> active;
+    auto touch = [&](int v) {
+        if (sendCount[std::size_t(v)] == 0 && recvCount[std::size_t(v)] == 0 && sendTimes[std::size_t(v)].empty()
+            && recvTimes[std::size_t(v)].empty())
+            active.push_back(v);
+    };
     std::vector<int> arcsOfTransfer;
+    std::vector<double> packetWords;
+    std::vector<double> messageTimes;
+    EditTable edits(static_cast<std::size_t>(n));
     std::vector<CombineFailure> combineFailures;
 
     const int total = int(schedule.rounds.size());
@@ -194,10 +246,6 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
         stats.transfers = int(round.transfers.size());
         double roundTime = 0.0;
         usedChannels.clear();
-        sendTimes.clear();
-        recvTimes.clear();
-        sendCount.clear();
-        recvCount.clear();
 
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
             const Transfer &t = round.transfers[std::size_t(ti)];
@@ -223,8 +271,7 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
             }
             // The sender must hold what it sends.
             double words = 0.0;
-            std::vector<double> packetWords;
-            packetWords.reserve(t.packets.size());
+            packetWords.clear();
             for (int id : t.packets) {
                 if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id)) {
                     violate(r, ViolationKind::NotHeld, t.src, ti,
@@ -244,7 +291,9 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
                             .arg(t.dst)
                             .arg(t.packets.size()));
             const int hops = int(arcsOfTransfer.size());
-            std::vector<double> messageTimes;
+            messageTimes.clear();
+            touch(t.src);
+            touch(t.dst);
             if (model.combining || packetWords.size() <= 1)
                 messageTimes.push_back(cost.messageTime(model, words, hops));
             else
@@ -260,43 +309,38 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
                     channelLoad[std::size_t(ch)] += 1;
                     channelBusy[std::size_t(ch)] += mt;
                 }
-                sendTimes[t.src].push_back(mt);
-                (half ? sendTimes[t.dst] : recvTimes[t.dst]).push_back(mt);
+                sendTimes[std::size_t(t.src)].push_back(mt);
+                (half ? sendTimes[std::size_t(t.dst)] : recvTimes[std::size_t(t.dst)]).push_back(mt);
             }
-            sendCount[t.src] += 1;
-            recvCount[t.dst] += 1;
+            sendCount[std::size_t(t.src)] += 1;
+            recvCount[std::size_t(t.dst)] += 1;
         }
 
         // Port limits: counted in transfers, costed in messages.
+        std::sort(active.begin(), active.end());
         if (!model.allPort()) {
-            std::vector<int> over;
-            auto checkNode = [&](int node) {
-                const int s = sendCount.count(node) ? sendCount[node] : 0;
-                const int rc = recvCount.count(node) ? recvCount[node] : 0;
-                if (half ? (s + rc > model.ports) : (s > model.ports || rc > model.ports))
-                    over.push_back(node);
-            };
-            for (const auto &[node, c] : sendCount)
-                checkNode(node);
-            for (const auto &[node, c] : recvCount)
-                if (!sendCount.count(node))
-                    checkNode(node);
-            std::sort(over.begin(), over.end());
-            for (int node : over) {
-                const int s = sendCount.count(node) ? sendCount[node] : 0;
-                const int rc = recvCount.count(node) ? recvCount[node] : 0;
-                violate(r, ViolationKind::PortLimit, node, -1,
-                        half ? tr("node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)")
-                                   .arg(node).arg(s).arg(rc).arg(model.ports)
-                             : tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                                   .arg(node).arg(s).arg(rc).arg(model.ports));
+            for (int node : active) {
+                const int sc = sendCount[std::size_t(node)];
+                const int rc = recvCount[std::size_t(node)];
+                if (half ? (sc + rc > model.ports) : (sc > model.ports || rc > model.ports)) {
+                    stats.portOverload.push_back(node);
+                    violate(r, ViolationKind::PortLimit, node, -1,
+                            half ? tr("node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)")
+                                       .arg(node).arg(sc).arg(rc).arg(model.ports)
+                                 : tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
+                                       .arg(node).arg(sc).arg(rc).arg(model.ports));
+                }
+                roundTime = std::max(roundTime, packOnPorts(sendTimes[std::size_t(node)], model.ports));
+                roundTime = std::max(roundTime, packOnPorts(recvTimes[std::size_t(node)], model.ports));
             }
-            stats.portOverload = over;
-            for (auto &[node, times] : sendTimes)
-                roundTime = std::max(roundTime, packOnPorts(times, model.ports));
-            for (auto &[node, times] : recvTimes)
-                roundTime = std::max(roundTime, packOnPorts(times, model.ports));
         }
+        for (int node : active) {
+            sendCount[std::size_t(node)] = 0;
+            recvCount[std::size_t(node)] = 0;
+            sendTimes[std::size_t(node)].clear();
+            recvTimes[std::size_t(node)].clear();
+        }
+        active.clear();
 
         // Channel contention serialises messages; report loads and reset for the next round.
         std::sort(usedChannels.begin(), usedChannels.end());
@@ -317,7 +361,7 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
                   [](const ChannelLoad &a, const ChannelLoad &b) { return a.arc < b.arc; });
 
         combineFailures.clear();
-        applyRoundImpl(schedule, round, state, &combineFailures);
+        applyRoundImpl(schedule, round, state, &combineFailures, edits);
         for (const CombineFailure &f : combineFailures)
             violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
 

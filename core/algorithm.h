@@ -77,6 +77,15 @@ public:
     virtual QString lowerBoundText() const { return {}; }
 
     virtual PseudoCode pseudoCode() const { return {}; }
+    /// Whether pseudoCode() describes what the schedule does on this topology (and its rounds
+    /// carry traces into it). The hypercube pseudo-code of an algorithm that also runs on
+    /// rings and meshes does not apply there.
+    virtual bool pseudoCodeApplies(const Topology &) const { return !pseudoCode().isEmpty(); }
+    /// pseudoCode() where it applies to `topology`, else empty.
+    PseudoCode pseudoCodeFor(const Topology &topology) const
+    {
+        return pseudoCodeApplies(topology) ? pseudoCode() : PseudoCode{};
+    }
 
     /// Packet references the schedule will hold (for refusing runs that would not fit in
     /// memory). The default assumes every packet moves ceil(log2 p) + 1 times.

@@ -3,6 +3,7 @@
 // Plus the engine's what-if runs and its refusals.
 
 #include "core/engine.h"
+#include "core/algorithms/common.h"
 #include "core/bits.h"
 
 #include <QtTest>
@@ -118,11 +119,14 @@ void TstAlgorithms::sweep()
     QVERIFY2(sim.violationCount == 0,
              qPrintable(sim.violations.empty() ? QString() : sim.violations.front().message));
     QVERIFY(sim.verified);
-    const PseudoCode code = r.algorithm->pseudoCode();
+    const PseudoCode code = r.algorithm->pseudoCodeFor(*r.topology);
     for (const Round &round : r.schedule->rounds) {
         QVERIFY2(!round.narration.isEmpty(), "every round has a sentence for the lecturer");
-        if (round.traces.empty())
+        if (round.traces.empty()) {
+            QVERIFY2(code.isEmpty() || r.topology->processorCount() > algorithms::kMaxTracedProcessors,
+                     "an algorithm with pseudo-code traces every round");
             continue;
+        }
         QVERIFY2(!code.isEmpty(), "traces point into the algorithm's pseudo-code");
         QCOMPARE(int(round.traces.size()), r.topology->processorCount());
         for (const NodeTrace &t : round.traces)

@@ -64,9 +64,16 @@ void PseudoCodePanel::rebuildLines()
 {
     mLines->clear();
     const auto result = mSession->result();
-    const core::PseudoCode code = result ? result->algorithm->pseudoCode() : core::PseudoCode{};
+    const core::PseudoCode code = result ? result->algorithm->pseudoCodeFor(*result->topology) : core::PseudoCode{};
     if (code.isEmpty()) {
-        mTitle->setText(result ? tr("No pseudo-code for this algorithm.") : QString());
+        if (!result)
+            mTitle->setText(QString());
+        else if (!result->algorithm->pseudoCode().isEmpty())
+            mTitle->setText(tr("The source's pseudo-code for this algorithm is written for another network; on "
+                               "%1 the schedule follows the rule in the description.")
+                                .arg(result->topology->name()));
+        else
+            mTitle->setText(tr("No pseudo-code for this algorithm."));
     } else {
         mTitle->setText(code.title);
         for (int i = 0; i < code.lines.size(); ++i)

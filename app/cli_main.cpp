@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include <cmath>
 #include <cstdio>
 
 using namespace collviz::core;
@@ -35,8 +34,8 @@ bool parseNumber(const QCommandLineParser &parser, const QString &name, double m
         return true;
     bool ok = false;
     const double v = parser.value(name).toDouble(&ok);
-    if (!ok || !(strict ? v > minimum : v >= minimum) || !std::isfinite(v)) {
-        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a finite number %3 %4")
+    if (!ok || !(strict ? v > minimum : v >= minimum) || !(v <= 1e12)) {
+        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a number %3 %4 and at most 1e12")
                      .arg(name, parser.value(name), strict ? QStringLiteral(">") : QStringLiteral(">="))
                      .arg(minimum);
         return false;

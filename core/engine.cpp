@@ -67,9 +67,11 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
         return fail(tr("--shift means nothing for %1 (operation %2); it applies to shift algorithms")
                         .arg(alg.id(), operationName(op)));
     const CostParams &c = request.params.cost;
-    if (!(c.m > 0) || !(c.ts >= 0) || !(c.tw >= 0) || !(c.th >= 0) || !std::isfinite(c.m) || !std::isfinite(c.ts)
-        || !std::isfinite(c.tw) || !std::isfinite(c.th))
-        return fail(tr("cost parameters must be finite with m > 0 and t_s, t_w, t_h >= 0"));
+    // The upper limit keeps every sum of round times finite (no "inf" in a result).
+    constexpr double kMaxCost = 1e12;
+    auto inRange = [&](double v, bool positive) { return (positive ? v > 0 : v >= 0) && v <= kMaxCost; };
+    if (!inRange(c.m, true) || !inRange(c.ts, false) || !inRange(c.tw, false) || !inRange(c.th, false))
+        return fail(tr("cost parameters are out of range; accepted: 0 < m <= 1e12 and 0 <= t_s, t_w, t_h <= 1e12"));
 
     if (!alg.supports(topo, request.params, &err))
         return fail(err);

@@ -23,7 +23,7 @@ bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out
         if (error)
             *error = QCoreApplication::translate("collviz::core::CommModel",
                                                  "unknown model item '%1' in '%2'; accepted: sf or wh, "
-                                                 "ports=1, ports=K (K >= 1) or ports=all, duplex=half or "
+                                                 "ports=1, ports=K (K = 1..64) or ports=all, duplex=half or "
                                                  "duplex=full, combining or noncombining, separated by commas.")
                          .arg(item, text);
         return false;

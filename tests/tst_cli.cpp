@@ -260,6 +260,15 @@ void TstCli::badInput_data()
     QTest::newRow("negative m") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
                                                QStringLiteral("--m"), QStringLiteral("-1")}
                                 << "--m '-1'";
+    QTest::newRow("huge m") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                           QStringLiteral("--m"), QStringLiteral("1e308")}
+                            << "at most 1e12";
+    QTest::newRow("nan t_s") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                            QStringLiteral("--ts"), QStringLiteral("nan")}
+                             << "--ts 'nan'";
+    QTest::newRow("too many ports") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                                   QStringLiteral("--model"), QStringLiteral("ports=999")}
+                                    << "K = 1..64";
     QTest::newRow("root for allgather") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
                                                        QStringLiteral("--root"), QStringLiteral("2")}
                                         << "--root means nothing";

@@ -52,6 +52,25 @@ std::vector<Eigen::Vector3d> wrapLoop(const Eigen::Vector3d &low, const Eigen::V
     return path;
 }
 
+/// A polyline through `corners` with every inner corner rounded off by `cut` on each side.
+std::vector<Eigen::Vector3d> roundedPath(const std::vector<Eigen::Vector3d> &corners, double cut)
+{
+    std::vector<Eigen::Vector3d> path{corners.front()};
+    for (std::size_t i = 1; i + 1 < corners.size(); ++i) {
+        const Eigen::Vector3d in = corners[i] - corners[i - 1];
+        const Eigen::Vector3d next = corners[i + 1] - corners[i];
+        const double c = std::min({cut, 0.5 * in.norm(), 0.5 * next.norm()});
+        const Eigen::Vector3d a = corners[i] - c * in.normalized();
+        const Eigen::Vector3d b = corners[i] + c * next.normalized();
+        for (int s = 0; s <= 4; ++s) { // quadratic round corner
+            const double t = s / 4.0;
+            path.push_back((1 - t) * (1 - t) * a + 2 * (1 - t) * t * corners[i] + t * t * b);
+        }
+    }
+    path.push_back(corners.back());
+    return path;
+}
+
 } // namespace
 
 RingLayout::RingLayout(const core::Topology &topology) : Layout(topology)
@@ -81,23 +100,31 @@ GridLayout::GridLayout(const core::Topology &topology) : Layout(topology)
         mPositions[std::size_t(v)] = {double(c[0]), double(c[1]), 0.0};
     }
     useStraightLinks();
-    const Eigen::Vector3d ex = Eigen::Vector3d::UnitX();
-    const Eigen::Vector3d ey = Eigen::Vector3d::UnitY();
-    constexpr double kGap = 0.4;
-    constexpr double kLane = 0.15; // room for both directions of a link
+    // A wraparound leaves its end node outwards by kStub, turns into the gap half-way to the
+    // next row (rows: below the row; columns: left of the column) and runs back to the other
+    // end there. Only the last row's and the first column's lanes lie outside the grid, so
+    // the grid keeps nearly all of the area. While idle only the two curled ends are drawn
+    // (wrapStub()): short arcs just outside the grid's edges, as in the textbook figures;
+    // a wraparound carrying a message is drawn whole, so its packet is seen all the way.
+    constexpr double kStub = 0.32;
+    constexpr double kHalf = 0.5;
     for (const core::Arc &arc : topology.arcs()) {
         if (!arc.wrap || arc.dir != +1)
             continue;
         const auto [low, high] = mLinks[std::size_t(arc.link)];
         const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
         const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
-        std::vector<Eigen::Vector3d> loop;
-        // Rows and columns share the left and top sides: they take alternate lanes there.
-        if (arc.dim == 0) // a row: right, over the top, back in from the left
-            loop = wrapLoop(pl, ph, ex, 0, zx - 1, ey, 0, -1, kGap + kLane * (2 * pl.y()));
-        else // a column: below, round the left, in from the top
-            loop = wrapLoop(pl, ph, ey, 0, zy - 1, ex, 0, -1, kGap + kLane * (2 * pl.x() + 1));
-        mLinkPaths[std::size_t(arc.link)] = std::move(loop);
+        std::vector<Eigen::Vector3d> corners;
+        if (arc.dim == 0) { // a row: out to the left and right, back along the gap below it
+            const double lane = pl.y() + kHalf;
+            corners = {pl, {-kStub, pl.y(), 0}, {-kStub, lane, 0}, {zx - 1 + kStub, lane, 0},
+                       {zx - 1 + kStub, ph.y(), 0}, ph};
+        } else { // a column: out at the top and bottom, back along the gap left of it
+            const double lane = pl.x() - kHalf;
+            corners = {pl, {pl.x(), -kStub, 0}, {lane, -kStub, 0}, {lane, zy - 1 + kStub, 0},
+                       {ph.x(), zy - 1 + kStub, 0}, ph};
+        }
+        mLinkPaths[std::size_t(arc.link)] = roundedPath(corners, 0.16);
     }
 }
 

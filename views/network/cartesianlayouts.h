@@ -22,15 +22,17 @@ public:
 
 /**
  * A 2D mesh or torus as a grid, row-major like the textbook figures (x to the right, y
- * down). A torus's wraparound links are drawn as nested loops outside the grid (rows round
- * the right, top and left; columns round the bottom, left and top), never as lines across
- * it, so every link and every packet on it stays visible.
+ * down). A torus's wraparound links leave their end nodes outwards and return along the gap
+ * beside their row (below it) or column (left of it); idle, only their two curled ends are
+ * drawn, just outside the grid's edges, so the grid keeps the area and no wraparound lies
+ * across another link until a message uses it.
  */
 class GridLayout final : public Layout
 {
 public:
     explicit GridLayout(const core::Topology &topology);
     QString name() const override { return QStringLiteral("grid"); }
+    double wrapStub() const override { return 0.32 + 0.5 - 0.16; }
 };
 
 /**

@@ -49,6 +49,9 @@ public:
     const std::vector<Eigen::Vector3d> &linkPath(int link) const { return mLinkPaths[std::size_t(link)]; }
     /// Whether the link is a torus wraparound drawn outside the grid.
     bool isWrapLink(int link) const { return mWrap[std::size_t(link)]; }
+    /// Length (model units, from each end) of a wraparound drawn while it is idle; 0 draws
+    /// idle wraparounds whole (faintly).
+    virtual double wrapStub() const { return 0.0; }
     /// Faint planes behind the layers of a 3D lattice (each a closed polygon), empty in 2D.
     const std::vector<std::vector<Eigen::Vector3d>> &planes() const { return mPlanes; }
 

@@ -15,6 +15,9 @@ using namespace networkstyle;
 
 namespace {
 
+/// Gap between a lane and the label of the packet on it, in packet units.
+constexpr double kLabelGap = 0.05;
+
 double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 {
     const QPointF ab = b - a;
@@ -93,9 +96,11 @@ ChannelLayer::ChannelLayer()
     setZValue(0);
 }
 
-void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes)
+void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes,
+                               double stub)
 {
     prepareGeometryChange();
+    mStub = stub;
     mChannels = std::move(channels);
     mFaint = std::move(faint);
     mFaint.resize(mChannels.size(), false);
@@ -130,7 +135,13 @@ void ChannelLayer::rebuildPaths()
     for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
         const int cls = loadClass(mLoads[arc]);
         if (cls == 0 && mFaint[arc]) {
-            mFaintIdle.addPolygon(mChannels[arc]);
+            const Route route(mChannels[arc]);
+            if (mStub > 0 && route.length() > 3 * mStub) {
+                mFaintIdle.addPolygon(route.section(0, mStub));
+                mFaintIdle.addPolygon(route.section(route.length() - mStub, route.length()));
+            } else {
+                mFaintIdle.addPolygon(mChannels[arc]);
+            }
             continue;
         }
         mPaths[cls].addPolygon(mChannels[arc]);
@@ -223,6 +234,14 @@ void NodeItem::setOverloaded(bool overloaded)
     update();
 }
 
+void NodeItem::setLabelShown(bool shown)
+{
+    if (shown == mLabelShown)
+        return;
+    mLabelShown = shown;
+    update();
+}
+
 void NodeItem::setSelected(bool selected)
 {
     if (selected == mSelected)
@@ -243,7 +262,11 @@ QRectF NodeItem::badgeRect() const
     const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
     width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
     const double height = 0.62 * unit;
-    return QRectF(mHalfWidth - 0.38 * mRadius, 0.62 * mHalfHeight, width + 0.3 * unit, height);
+    // Centred under the node, over its lower rim: there it stays clear of the packet labels,
+    // which travel beside the lanes in the middle of each hop (at the bottom-right corner it
+    // sat right where the label of a packet leaving to the right passes).
+    width += 0.3 * unit;
+    return QRectF(-width / 2, 0.62 * mHalfHeight, width, height);
 }
 
 double NodeItem::boundaryDistance(const QPointF &direction) const
@@ -310,9 +333,11 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     } else {
         painter->setBrush(Qt::white);
         painter->drawRoundedRect(body, round, round);
-        painter->setFont(mLabelFont);
-        painter->setPen(Qt::black);
-        painter->drawText(body, Qt::AlignCenter, mLabel);
+        if (mLabelShown) {
+            painter->setFont(mLabelFont);
+            painter->setPen(Qt::black);
+            painter->drawText(body, Qt::AlignCenter, mLabel);
+        }
     }
 
     if (mState.count > 0) {
@@ -378,7 +403,12 @@ QRectF PacketLabelItem::boundingRect() const
 
 void PacketLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const QTransform device = painter->deviceTransform();
+    // The world transform, not deviceTransform(): when the view is rendered into another
+    // device (QWidget::render, grab(), the --screenshot path) the painter carries a
+    // redirection offset that deviceTransform() includes and that drawing after
+    // resetTransform() applies once more, which put every label one viewport offset to the
+    // right of its packet (labels floating beside the drawing in the screenshots).
+    const QTransform device = painter->worldTransform();
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const double scale = std::hypot(device.m11(), device.m12());
     if (device.type() > QTransform::TxScale || scale * dpr > 8 || scale <= 0) {
@@ -457,10 +487,12 @@ QVariant PacketItem::itemChange(GraphicsItemChange change, const QVariant &value
     return QGraphicsItem::itemChange(change, value);
 }
 
-void PacketItem::setRoute(Route route, std::vector<double> hopEnds)
+void PacketItem::setRoute(Route route, std::vector<double> hopEnds, std::vector<double> hopStarts)
 {
     mRoute = std::move(route);
     mHopEnds = std::move(hopEnds);
+    mHopStarts = std::move(hopStarts);
+    mHopStarts.resize(mHopEnds.size(), 0.0);
 }
 
 void PacketItem::setSlot(double start, double end)
@@ -472,11 +504,26 @@ void PacketItem::setSlot(double start, double end)
 QPointF PacketItem::labelCentre() const
 {
     // Beside the lane, on the side of the direction of travel, so that packets meeting on
-    // the two lanes of a link pass each other instead of covering each other.
+    // the two lanes of a link pass each other instead of covering each other; close to the
+    // lane so that it does not reach into the node badges beside the link.
     const QSizeF size = mLabel ? mLabel->size() : QSizeF();
     const double extent = std::abs(mSide.x()) * size.width() / 2 + std::abs(mSide.y()) * size.height() / 2
-                          + 0.12 * mUnit;
-    return mHead + extent * mSide;
+                          + kLabelGap * mUnit;
+    return mAnchor + extent * mSide;
+}
+
+QRectF PacketItem::sweptRect() const
+{
+    const QRectF route = mRoute.points().boundingRect();
+    if (!mLabel)
+        return route;
+    // labelCentre() puts the label at most max(w, h) / 2 + kLabelGap unit off the lane, and the
+    // label reaches half its size (and the stack's cards) beyond that.
+    const QRectF label = mLabel->boundingRect();
+    const double off = std::max(mLabel->size().width(), mLabel->size().height()) / 2 + kLabelGap * mUnit;
+    const double rx = off + std::max(-label.left(), label.right());
+    const double ry = off + std::max(-label.top(), label.bottom());
+    return route.adjusted(-rx, -ry, rx, ry);
 }
 
 QRectF PacketItem::labelSceneRect() const { return mLabel ? mLabel->sceneBoundingRect() : QRectF(); }
@@ -509,6 +556,31 @@ void PacketItem::setProgress(double progress)
     if (aheadLength > 0)
         mSide = QPointF(-ahead.y() / aheadLength, ahead.x() / aheadLength);
     mHead = newHead;
+    mAnchor = newHead;
+    if (mLabel && !mHopEnds.empty()) {
+        // The label stays on the part of the hop between the nodes: at a hop's ends it would
+        // sit on the node and its badge. It follows the head there and waits in the middle
+        // of a hop too short to leave it room.
+        std::size_t hop = 0;
+        while (hop + 1 < mHopEnds.size() && mHopEnds[hop] < head)
+            ++hop;
+        const double start = mHopStarts[hop];
+        const double end = mHopEnds[hop];
+        const QPointF dir = mRoute.pointAt(end) - mRoute.pointAt(start);
+        const double dirLength = std::hypot(dir.x(), dir.y());
+        const double along = dirLength > 0 ? (std::abs(dir.x()) * mLabel->size().width()
+                                              + std::abs(dir.y()) * mLabel->size().height())
+                                                 / (2 * dirLength)
+                                           : 0.0;
+        const double clear = along + kLabelGap * mUnit;
+        const double anchor = end - start > 2 * clear ? std::clamp(head, start + clear, end - clear)
+                                                      : 0.5 * (start + end);
+        mAnchor = mRoute.pointAt(anchor);
+        const QPointF there = mRoute.pointAt(std::min(length, anchor + 2.0)) - mRoute.pointAt(std::max(0.0, anchor - 2.0));
+        const double thereLength = std::hypot(there.x(), there.y());
+        if (thereLength > 0)
+            mSide = QPointF(-there.y() / thereLength, there.x() / thereLength);
+    }
     if (mLabel)
         mLabel->setPos(labelCentre());
     if (body != mBody) {

@@ -41,8 +41,10 @@ public:
     ChannelLayer();
     /// One polyline per arc (already offset and trimmed at the nodes) and the 3D floors.
     /// `faint` marks arcs drawn lighter while idle (torus wraparounds, which would
-    /// otherwise dominate the drawing by their length).
-    void setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes);
+    /// otherwise dominate the drawing by their length). `stub` > 0 draws an idle faint arc
+    /// as only its two ends of that length (scene units).
+    void setGeometry(std::vector<QPolygonF> channels, std::vector<bool> faint, std::vector<QPolygonF> planes,
+                     double stub = 0.0);
     /// Load per arc in the current round (missing arcs are idle).
     void setLoads(std::vector<int> loads);
     int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
@@ -59,6 +61,7 @@ private:
 
     std::vector<QPolygonF> mChannels;
     std::vector<bool> mFaint;
+    double mStub = 0.0;
     std::vector<QPolygonF> mPlanes;
     std::vector<int> mLoads;
     QPainterPath mPaths[4];
@@ -92,6 +95,11 @@ public:
     bool isOverloaded() const { return mOverloaded; }
     void setSelected(bool selected);
     bool isSelected() const { return mSelected; }
+    /// Whether the name is written in the node (off when it would be too small to read).
+    void setLabelShown(bool shown);
+    bool isLabelShown() const { return mLabelShown; }
+    /// Height of the label's font in scene units.
+    double labelFontSize() const { return mLabelFont.pixelSize(); }
     double radius() const { return mRadius; }
     /// Distance from the centre to the node's outline along a unit direction (where a
     /// channel drawn in that direction starts).
@@ -115,6 +123,7 @@ private:
     NodeState mState;
     bool mOverloaded = false;
     bool mSelected = false;
+    bool mLabelShown = true;
     QFont mLabelFont;
     QFont mBadgeFont;
 };
@@ -165,8 +174,8 @@ public:
     PacketItem(int transfer, const QString &label, int packets, double unit);
     ~PacketItem() override;
     int transfer() const { return mTransfer; }
-    /// The route in scene coordinates and where each hop ends along it.
-    void setRoute(Route route, std::vector<double> hopEnds);
+    /// The route in scene coordinates and where each hop starts and ends along it.
+    void setRoute(Route route, std::vector<double> hopEnds, std::vector<double> hopStarts = {});
     /// This message's share of the round when it has to wait for others: [start, end).
     void setSlot(double start, double end);
     void setWormhole(bool wormhole) { mWormhole = wormhole; }
@@ -176,6 +185,9 @@ public:
     int packetCount() const { return mPackets; }
     /// The label's rectangle in scene coordinates (for hit tests).
     QRectF labelSceneRect() const;
+    /// Everything the message may cover during the round (its route and its label beside
+    /// any point of it), in scene coordinates: what a fit must keep in view.
+    QRectF sweptRect() const;
 
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -194,11 +206,13 @@ private:
     double mUnit = 100.0;
     Route mRoute;
     std::vector<double> mHopEnds;
+    std::vector<double> mHopStarts;
     double mSlotStart = 0.0;
     double mSlotEnd = 1.0;
     bool mWormhole = true;
     QPolygonF mBody;
     QPointF mHead;
+    QPointF mAnchor; ///< the point of the route the label stands beside
     QPointF mSide; ///< unit normal to the right of travel at the head
     QRectF mBounds;
     PacketLabelItem *mLabel = nullptr;

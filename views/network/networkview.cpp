@@ -57,6 +57,9 @@ QPolygonF offsetPolyline(const QPolygonF &line, double offset)
     return out;
 }
 
+/// Distance of the legend from the viewport's edges, in pixels.
+constexpr double kLegendMargin = 8.0;
+
 QString packetText(const core::Schedule &schedule, int id)
 {
     const core::Packet &p = schedule.packets[std::size_t(id)];
@@ -66,6 +69,52 @@ QString packetText(const core::Schedule &schedule, int id)
     if (p.dest >= 0)
         return QStringLiteral("{%1,%2}").arg(p.origin).arg(p.dest);
     return QString::number(p.origin);
+}
+
+/// One entry of the legend: a sample (a channel of a load class, the port marker, or none)
+/// and its text, at its place inside the legend's box.
+struct LegendCell
+{
+    QRectF rect;
+    QString text;
+    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading
+};
+
+/// Places the legend's entries either in flowing lines no wider than `width` (a band under
+/// the drawing) or one per line (a column beside it). Returns the cells relative to the box's
+/// top-left corner and the box's size.
+std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font, bool column, double width,
+                                            QSizeF *size)
+{
+    const QFontMetricsF fm(font);
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF fmBold(bold);
+    const double line = fm.height() * 1.25;
+    const double pad = 0.5 * fm.height();
+    const double sample = 2.2 * fm.height();
+    const double gap = 1.2 * fm.height();
+    std::vector<LegendCell> cells;
+    double x = pad;
+    double y = pad;
+    double right = 0;
+    for (int i = 0; i < texts.size(); ++i) {
+        LegendCell cell;
+        cell.text = texts[i];
+        cell.kind = i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : -2;
+        const double textWidth = cell.kind == -3 ? fmBold.horizontalAdvance(cell.text) : fm.horizontalAdvance(cell.text);
+        const double w = textWidth + (cell.kind >= -1 ? sample + 0.4 * fm.height() : 0.0);
+        if (i > 0 && (column || x + w > width - pad)) {
+            x = pad;
+            y += line;
+        }
+        cell.rect = QRectF(x, y, w, line);
+        right = std::max(right, x + w);
+        x += w + gap;
+        cells.push_back(cell);
+    }
+    *size = QSizeF(right + pad, y + line + pad);
+    return cells;
 }
 
 } // namespace
@@ -92,6 +141,10 @@ struct NetworkView::Private
     int rebuilds = 0;
 
     bool autoFit = true;
+    bool legendVisible = true;
+    bool legendColumn = false; ///< legend beside the drawing rather than under it
+    bool labelsShown = true;
+    bool overview = false; ///< simplified drawing of a very large network
     bool dragging = false;
     bool rotating = false;
     QPoint lastPos;
@@ -154,6 +207,8 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
     d->before = d->after = d->schedule() ? d->schedule()->initial : core::BufferState();
     d->shownState = -1;
     applyRound();
+    if (d->autoFit)
+        fitToWindow();
 }
 
 void NetworkView::setRound(int round, const core::BufferState &before, const core::BufferState &after)
@@ -163,7 +218,12 @@ void NetworkView::setRound(int round, const core::BufferState &before, const cor
     d->after = after;
     d->shownState = -1;
     applyRound();
+    // A round whose labels reach beyond the drawing widens the fit; most rounds keep it.
+    if (d->autoFit)
+        fitToWindow();
 }
+
+bool NetworkView::isOverview() const { return d->overview; }
 
 void NetworkView::setProgress(double progress)
 {
@@ -190,38 +250,92 @@ void NetworkView::setSelectedNode(int node)
 
 int NetworkView::selectedNode() const { return d->selected; }
 
+QRectF NetworkView::contentRect() const
+{
+    if (!d->channels)
+        return {};
+    QRectF content = d->channels->boundingRect();
+    for (NodeItem *n : d->nodes)
+        content |= n->mapRectToScene(n->boundingRect());
+    // Packet labels sit beside their lanes and may hang outside the outermost channel: the
+    // whole sweep of every packet of the round is part of what must stay in view.
+    for (PacketItem *p : d->packets)
+        content |= p->sweptRect();
+    return content;
+}
+
 void NetworkView::fitToWindow()
 {
     d->autoFit = true;
     if (!d->channels)
         return;
-    QRectF content = d->channels->boundingRect();
-    for (NodeItem *n : d->nodes)
-        content |= n->mapRectToScene(n->boundingRect());
+    QRectF content = contentRect();
     if (content.isEmpty())
         return;
-    const double margin = 0.25 * kUnit;
+    const double margin = 0.12 * kUnit;
     content.adjust(-margin, -margin, margin, margin);
-    // Leave the bottom band to the legend so it never covers a node: grow the rectangle
-    // downwards by the share of the viewport the legend takes.
-    const double legend = legendSize().height() + 10;
-    const double h = viewport()->height();
-    if (h > 3 * legend)
-        content.setHeight(content.height() * h / (h - legend));
-    fitInView(content, Qt::KeepAspectRatio);
+    const QRectF view = QRectF(viewport()->rect()).adjusted(4, 4, -4, -4);
+    auto scaleFor = [&](const QRectF &area) {
+        return area.width() > 1 && area.height() > 1
+                   ? std::min(area.width() / content.width(), area.height() / content.height())
+                   : 0.0;
+    };
+    // The legend takes a band under the drawing or a column beside it, whichever leaves the
+    // drawing larger (a wide window gives a column, a tall one a band); the drawing is then
+    // centred in what is left, so the legend never covers a node.
+    QRectF area = view;
+    d->legendColumn = false;
+    if (d->legendVisible && d->layout) {
+        const double width = viewport()->width() - 2 * kLegendMargin;
+        QSizeF band;
+        QSizeF column;
+        layoutLegend(legendTexts(), legendFont(), false, width, &band);
+        layoutLegend(legendTexts(), legendFont(), true, width, &column);
+        const QRectF below = view.adjusted(0, 0, 0, -(band.height() + kLegendMargin));
+        const QRectF beside = view.adjusted(column.width() + kLegendMargin, 0, 0, 0);
+        d->legendColumn = scaleFor(beside) > 1.03 * scaleFor(below);
+        area = d->legendColumn ? beside : below;
+    }
+    const double scale = scaleFor(area);
+    if (scale <= 0)
+        return;
+    setTransform(QTransform::fromScale(scale, scale));
+    const QPointF shift = (area.center() - QRectF(viewport()->rect()).center()) / scale;
+    centerOn(content.center() - shift);
+    updateLabelPolicy();
 }
 
 void NetworkView::zoomIn()
 {
     d->autoFit = false;
     scale(1.25, 1.25);
+    updateLabelPolicy();
 }
 
 void NetworkView::zoomOut()
 {
     d->autoFit = false;
     scale(0.8, 0.8);
+    updateLabelPolicy();
 }
+
+void NetworkView::updateLabelPolicy()
+{
+    // A name drawn smaller than this many pixels is noise from the back of a hall: the nodes
+    // are then drawn plain (hovering still names them) until the user zooms in.
+    constexpr double kMinLabelPixels = 9.0;
+    if (d->nodes.empty())
+        return;
+    const double pixels = d->nodes.front()->labelFontSize() * transform().m11();
+    const bool shown = pixels >= kMinLabelPixels;
+    if (shown == d->labelsShown && d->nodes.front()->isLabelShown() == shown)
+        return;
+    d->labelsShown = shown;
+    for (NodeItem *n : d->nodes)
+        n->setLabelShown(shown);
+}
+
+bool NetworkView::nodeLabelsShown() const { return d->labelsShown && !d->nodes.empty(); }
 
 void NetworkView::resetRotation()
 {
@@ -333,7 +447,8 @@ void NetworkView::reproject()
             poly << d->project(p);
         planes.push_back(poly);
     }
-    d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes));
+    d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
+                             layout.is3D() ? 0.0 : layout.wrapStub() * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)
@@ -410,14 +525,22 @@ void NetworkView::applyRound()
             // The route follows the directed channels (so a packet is seen on its lane).
             QPolygonF points;
             std::vector<double> hopEnds;
-            Route partial;
+            std::vector<double> hopStarts;
+            double length = 0;
             for (int arc : arcsOf[t]) {
-                points << d->channels->channel(arc);
-                hopEnds.push_back(Route(points).length());
+                const QPolygonF &channel = d->channels->channel(arc);
+                if (!points.isEmpty() && !channel.isEmpty())
+                    length += std::hypot(channel.front().x() - points.back().x(),
+                                         channel.front().y() - points.back().y());
+                hopStarts.push_back(length);
+                for (int i = 1; i < channel.size(); ++i)
+                    length += std::hypot(channel[i].x() - channel[i - 1].x(), channel[i].y() - channel[i - 1].y());
+                points << channel;
+                hopEnds.push_back(length);
             }
             if (points.isEmpty() && !transfer.path.empty())
                 points << d->nodes[std::size_t(transfer.path.front())]->pos();
-            item->setRoute(Route(points), std::move(hopEnds));
+            item->setRoute(Route(points), std::move(hopEnds), std::move(hopStarts));
             item->setWormhole(wormhole);
             // Messages sharing a channel serialise: each gets its turn of the round on the
             // busiest channel of its path.
@@ -681,6 +804,7 @@ void NetworkView::wheelEvent(QWheelEvent *event)
     d->autoFit = false;
     const double factor = std::pow(1.2, steps);
     scale(factor, factor);
+    updateLabelPolicy();
     event->accept();
 }
 
@@ -701,12 +825,25 @@ void NetworkView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down:
-        if (!d->layout || !d->layout->is3D()) {
-            QGraphicsView::keyPressEvent(event);
+        // Plain arrows belong to the window (a presenter's clicker sends them to step the
+        // rounds); only Shift+arrows rotate a 3D drawing. QGraphicsView would scroll on
+        // them, so they are passed up unhandled.
+        if (!(event->modifiers() & Qt::ShiftModifier) || !d->layout || !d->layout->is3D()) {
+            event->ignore();
             return;
         }
         rotateBy(event->key() == Qt::Key_Left ? 0.1 : event->key() == Qt::Key_Right ? -0.1 : 0.0,
                  event->key() == Qt::Key_Up ? -0.1 : event->key() == Qt::Key_Down ? 0.1 : 0.0);
+        break;
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_Space:
+        event->ignore(); // the clicker's keys: never scroll the view
+        return;
+    case Qt::Key_L:
+        setLegendVisible(!d->legendVisible);
         break;
     case Qt::Key_R:
         resetRotation();
@@ -746,16 +883,6 @@ bool NetworkView::viewportEvent(QEvent *event)
     return QGraphicsView::viewportEvent(event);
 }
 
-namespace {
-
-struct LegendRow
-{
-    QString text;
-    int load; ///< -1 = port marker, -2 = text only
-};
-
-} // namespace
-
 QFont NetworkView::legendFont() const
 {
     QFont font = this->font();
@@ -763,83 +890,95 @@ QFont NetworkView::legendFont() const
     return font;
 }
 
-QSizeF NetworkView::legendSize() const
-{
-    const QFontMetricsF fm(legendFont());
-    const double line = fm.height() * 1.25;
-    const double sample = 2.6 * fm.height();
-    const double pad = 0.6 * fm.height();
-    double width = 0;
-    int rows = 0;
-    for (const QString &text : legendTexts()) {
-        width = std::max(width, fm.horizontalAdvance(text) + sample + 0.6 * fm.height());
-        ++rows;
-    }
-    return QSizeF(width + 2 * pad, rows * line + 2 * pad);
-}
-
 QStringList NetworkView::legendTexts() const
 {
-    QStringList texts{tr("Channel load this round"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3 or more (they take turns)"), tr("port limit exceeded")};
+    // Short texts: the legend takes one or two lines under the drawing (or a narrow column
+    // beside it), and every pixel it takes is a pixel the network does not get.
+    QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
+                      tr("3+ (take turns)"), tr("port limit exceeded")};
     if (d->result && d->result->ok)
         texts << (d->result->model.switching == core::Switching::Wormhole
-                      ? tr("Packets: wormhole (the worm spans its path)")
-                      : tr("Packets: store-and-forward (hop by hop)"));
+                      ? tr("Wormhole: a worm spans its path")
+                      : tr("Store-and-forward: hop by hop"));
     if (d->layout && d->layout->is3D())
-        texts << tr("Drag to rotate, Shift+drag to pan");
+        texts << tr("Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset");
+    texts << tr("L: hide legend");
     return texts;
 }
 
+QSizeF NetworkView::legendSize() const
+{
+    if (!d->legendVisible || !d->layout)
+        return {};
+    QSizeF size;
+    layoutLegend(legendTexts(), legendFont(), d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size);
+    return size;
+}
+
+QRectF NetworkView::legendRect() const
+{
+    const QSizeF size = legendSize();
+    if (size.isEmpty())
+        return {};
+    return QRectF(QPointF(kLegendMargin, viewport()->height() - kLegendMargin - size.height()), size);
+}
+
+void NetworkView::setLegendVisible(bool visible)
+{
+    if (visible == d->legendVisible)
+        return;
+    d->legendVisible = visible;
+    if (d->autoFit)
+        fitToWindow();
+    viewport()->update();
+}
+
+bool NetworkView::isLegendVisible() const { return d->legendVisible; }
+
 void NetworkView::drawForeground(QPainter *painter, const QRectF &)
 {
-    if (!d->layout)
+    if (!d->layout || !d->legendVisible)
         return;
-    // The legend lives in the viewport's corner, at a fixed size whatever the zoom.
+    // The legend lives in the viewport's corner, at a fixed size whatever the zoom; the fit
+    // keeps the drawing out of the band or column it takes.
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing);
     const QFont font = legendFont();
-    painter->setFont(font);
     const QFontMetricsF fm(font);
-    const double line = fm.height() * 1.25;
-    const double sample = 2.6 * fm.height();
-
-    using Row = LegendRow;
-    const QStringList texts = legendTexts();
-    std::vector<Row> rows{{texts[0], -2}, {texts[1], 0}, {texts[2], 1}, {texts[3], 2}, {texts[4], 3}, {texts[5], -1}};
-    for (int i = 6; i < texts.size(); ++i)
-        rows.push_back({texts[i], -2});
-    const double pad = 0.6 * fm.height();
-    const QSizeF size = legendSize();
-    const QRectF box(pad, viewport()->height() - pad - size.height(), size.width(), size.height());
+    QSizeF size;
+    const std::vector<LegendCell> cells =
+        layoutLegend(legendTexts(), font, d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size);
+    const QRectF box = legendRect();
     painter->setPen(QPen(QColor(0, 0, 0, 60), 1));
-    painter->setBrush(QColor(255, 255, 255, 230));
+    painter->setBrush(QColor(255, 255, 255, 235));
     painter->drawRoundedRect(box, 6, 6);
-    double y = box.top() + pad;
-    for (const Row &r : rows) {
-        double x = box.left() + pad;
-        const double mid = y + line / 2;
-        if (r.load >= 0) {
-            painter->setPen(QPen(loadColor(r.load), loadWidth(r.load), Qt::SolidLine, Qt::FlatCap));
+    const double sample = 2.2 * fm.height();
+    for (const LegendCell &c : cells) {
+        const QRectF r = c.rect.translated(box.topLeft());
+        double x = r.left();
+        const double mid = r.center().y();
+        if (c.kind >= 0) {
+            painter->setPen(QPen(loadColor(c.kind), loadWidth(c.kind), Qt::SolidLine, Qt::FlatCap));
             painter->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
-            x += sample + 0.6 * fm.height();
-        } else if (r.load == -1) {
+            x += sample + 0.4 * fm.height();
+        } else if (c.kind == -1) {
             const double s = 0.9 * fm.height();
             const QRectF mark(x + sample / 2 - s / 2, mid - s / 2, s, s);
             painter->setPen(Qt::NoPen);
             painter->setBrush(violationColor());
             painter->drawEllipse(mark);
             painter->setPen(Qt::white);
+            painter->setFont(font);
             painter->drawText(mark, Qt::AlignCenter, QStringLiteral("!"));
-            x += sample + 0.6 * fm.height();
+            x += sample + 0.4 * fm.height();
         }
-        painter->setPen(Qt::black);
         QFont f = font;
-        f.setBold(r.load == -2 && &r == &rows.front());
+        f.setBold(c.kind == -3);
         painter->setFont(f);
-        painter->drawText(QRectF(x, y, box.right() - x, line), Qt::AlignVCenter | Qt::AlignLeft, r.text);
-        y += line;
+        painter->setPen(c.kind == -2 ? QColor(0x40, 0x40, 0x40) : QColor(Qt::black));
+        painter->drawText(QRectF(x, r.top(), r.right() - x + 2, r.height()), Qt::AlignVCenter | Qt::AlignLeft,
+                          c.text);
     }
     painter->restore();
 }

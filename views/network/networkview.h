@@ -22,8 +22,10 @@ class Layout;
  * the nodes show `after` (state after round k).
  *
  * Interaction: wheel (with or without Ctrl) and +/- zoom, 0 fits; dragging the background
- * pans a flat drawing and rotates a 3D one (Shift- or right-drag pans it; arrow keys rotate,
- * R restores the starting angle); hovering a node,
+ * pans a flat drawing and rotates a 3D one (Shift-drag pans it; Shift+arrow keys rotate, R
+ * restores the starting angle; plain arrows, Space, PageUp/PageDown, Home and End are left
+ * to the window, where they step the rounds from a presenter's clicker); L shows or hides
+ * the legend, which the fit keeps clear of the drawing; hovering a node,
  * channel or packet shows what it holds or carries; clicking a node selects it. The scene is
  * rebuilt only when the topology changes; a round change recolours the channels and makes
  * the packet items; setProgress() only moves packets.
@@ -46,6 +48,8 @@ public:
 
     void setSelectedNode(int node);
     int selectedNode() const;
+    /// Scales and centres the drawing so that everything drawn in the current round (nodes,
+    /// badges, channels, packets along their whole routes) fits beside the legend.
     void fitToWindow();
     void zoomIn();
     void zoomOut();
@@ -53,6 +57,19 @@ public:
     void resetRotation();
     /// Rotates a 3D drawing by angles (radians) about the screen's vertical and horizontal axes.
     void rotateBy(double yaw, double pitch);
+
+    /// The legend (load colours, switching, keys) in the viewport's corner; L toggles it.
+    void setLegendVisible(bool visible);
+    bool isLegendVisible() const;
+    /// The legend's box in viewport coordinates (empty when hidden).
+    QRectF legendRect() const;
+    /// Everything the current round draws, in scene coordinates (what the fit shows).
+    QRectF contentRect() const;
+    /// Whether per-node labels are drawn (they are hidden when they would be too small to
+    /// read at the current zoom; hovering a node still names it).
+    bool nodeLabelsShown() const;
+    /// Whether the drawing is the simplified overview used for very large networks.
+    bool isOverview() const;
 
     // What the drawing shows, for tests and for views that want to point at it.
     const Layout *layout() const;
@@ -92,6 +109,7 @@ private:
     void reproject();
     void applyRound();
     void applyNodeStates();
+    void updateLabelPolicy();
     QString toolTipAt(const QPointF &scenePos) const;
     QFont legendFont() const;
     QStringList legendTexts() const;

@@ -2,6 +2,7 @@
 // full render of the view into a 1600x1000 image (what a repaint of the window costs),
 // over several rounds. Prints median and 95th percentile per case, and the time from
 // constructing the view to its first rendered frame. Target: p95 <= 16 ms (60 frames/s).
+// Then the time setResult() blocks the GUI thread on large hypercubes.
 //
 //   QT_QPA_PLATFORM=offscreen ./bench_frames [frames-per-round]
 
@@ -123,6 +124,38 @@ void runCase(const Case &c, int framesPerRound)
         std::printf("    note: %s\n", qPrintable(c.note));
 }
 
+/// Time NetworkView::setResult takes on the GUI thread for a large network (building the
+/// layout and the scene, then the first round), and the first render after it.
+void setResultCase(const QString &algorithm, const QString &topology)
+{
+    core::RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    auto result = std::make_shared<core::RunResult>(core::Engine::run(request));
+    if (!result->ok) {
+        std::printf("%-32s %-14s  error: %s\n", qPrintable(algorithm), qPrintable(topology), qPrintable(result->error));
+        return;
+    }
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+    views::NetworkView view;
+    view.resize(image.size());
+    QElapsedTimer timer;
+    timer.start();
+    view.setResult(result);
+    const double setMs = timer.nsecsElapsed() / 1e6;
+    const core::Replay replay(result->schedule.get());
+    timer.start();
+    view.setRound(1, replay.stateAfter(0), replay.stateAfter(1));
+    view.setProgress(0.5);
+    const double roundMs = timer.nsecsElapsed() / 1e6;
+    timer.start();
+    view.viewport()->render(&image);
+    const double renderMs = timer.nsecsElapsed() / 1e6;
+    std::printf("%s on %s (%d vertices%s): setResult %.1f ms, first round %.1f ms, render %.1f ms\n",
+                qPrintable(algorithm), qPrintable(topology), result->topology->nodeCount(),
+                view.isOverview() ? ", overview drawing" : "", setMs, roundMs, renderMs);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -141,5 +174,7 @@ int main(int argc, char **argv)
     };
     for (const Case &c : cases)
         runCase(c, framesPerRound);
+    setResultCase(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:10"));
+    setResultCase(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:16"));
     return 0;
 }

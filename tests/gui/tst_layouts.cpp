@@ -1,5 +1,5 @@
 // The per-topology layouts: the factory picks the family's layout, every node gets its own
-// place on the scene, torus wraparounds are drawn outside the grid, tree switches look like
+// place on the scene, torus wraparounds are short arcs at the grid's edges, tree switches look like
 // switches, and hypercube links never run over a node they do not connect.
 
 #include "views/network/layout.h"
@@ -72,8 +72,8 @@ private slots:
     void factoryPicksFamilyLayout();
     void nodesHaveDistinctPlaces_data();
     void nodesHaveDistinctPlaces();
-    void torusWraparoundsLoopOutsideTheGrid_data();
-    void torusWraparoundsLoopOutsideTheGrid();
+    void torusWraparoundsAreShortArcs_data();
+    void torusWraparoundsAreShortArcs();
     void hypercubeLinksAvoidOtherNodes_data();
     void hypercubeLinksAvoidOtherNodes();
     void hypercubeLabelsAreBinary();
@@ -139,7 +139,7 @@ void TstLayouts::nodesHaveDistinctPlaces()
                      qPrintable(QStringLiteral("nodes %1 and %2 overlap").arg(a).arg(b)));
 }
 
-void TstLayouts::torusWraparoundsLoopOutsideTheGrid_data()
+void TstLayouts::torusWraparoundsAreShortArcs_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<int>("wraps");
@@ -149,7 +149,7 @@ void TstLayouts::torusWraparoundsLoopOutsideTheGrid_data()
     QTest::newRow("ring z=8") << "ring:8" << 1;
 }
 
-void TstLayouts::torusWraparoundsLoopOutsideTheGrid()
+void TstLayouts::torusWraparoundsAreShortArcs()
 {
     QFETCH(QString, spec);
     QFETCH(int, wraps);
@@ -162,6 +162,9 @@ void TstLayouts::torusWraparoundsLoopOutsideTheGrid()
         lo = lo.cwiseMin(layout->position(v));
         hi = hi.cwiseMax(layout->position(v));
     }
+    auto outside = [&](const Eigen::Vector3d &p, double by) {
+        return (p.array() < lo.array() - by).any() || (p.array() > hi.array() + by).any();
+    };
     int drawn = 0;
     for (int l = 0; l < layout->linkCount(); ++l) {
         if (!layout->isWrapLink(l))
@@ -170,17 +173,39 @@ void TstLayouts::torusWraparoundsLoopOutsideTheGrid()
         if (topology->kind() == core::TopologyKind::Ring)
             continue; // on a circle the closing link is just another chord
         const auto &path = layout->linkPath(l);
-        QVERIFY2(path.size() > 2, "a wraparound must be a loop, not a straight line across the grid");
-        // Apart from its ends the loop stays outside the grid's box.
-        for (std::size_t i = 1; i + 1 < path.size(); ++i) {
-            const Eigen::Vector3d &p = path[i];
-            const bool inside = (p.array() > lo.array() + 1e-9).all() && (p.array() < hi.array() - 1e-9).all();
-            QVERIFY2(!inside, qPrintable(QStringLiteral("wraparound link %1 crosses the grid").arg(l)));
-        }
-        bool leaves = false;
+        const auto [a, b] = topology->links()[std::size_t(l)];
+        QVERIFY2(path.size() > 2, "a wraparound must be an arc, not a straight line across the grid");
+        // Compact: the grid keeps the area, the arcs stay within a short margin of it.
         for (const auto &p : path)
-            leaves = leaves || (p.array() < lo.array() - 0.2).any() || (p.array() > hi.array() + 0.2).any();
-        QVERIFY2(leaves, "a wraparound must visibly leave the grid");
+            QVERIFY2(!outside(p, 0.6), qPrintable(QStringLiteral("wraparound %1 strays far from the grid").arg(l)));
+        // It never runs over a node (it runs in the gaps between rows).
+        for (int v = 0; v < layout->nodeCount(); ++v) {
+            if (v == a || v == b)
+                continue;
+            for (std::size_t i = 1; i < path.size(); ++i) {
+                const Eigen::Vector3d ab = path[i] - path[i - 1];
+                const double t = std::clamp((layout->position(v) - path[i - 1]).dot(ab) / ab.squaredNorm(), 0.0, 1.0);
+                QVERIFY2((path[i - 1] + t * ab - layout->position(v)).norm() > layout->nodeRadius() + 0.1,
+                         qPrintable(QStringLiteral("wraparound %1 passes over node %2").arg(l).arg(v)));
+            }
+        }
+        // What is drawn while idle (wrapStub() from each end) ends outside the grid's edges:
+        // the short arcs of the textbook figures.
+        QVERIFY(layout->wrapStub() > 0);
+        auto pointAt = [&](double distance, bool fromEnd) {
+            double walked = 0;
+            for (std::size_t i = 1; i < path.size(); ++i) {
+                const Eigen::Vector3d &p = fromEnd ? path[path.size() - i] : path[i - 1];
+                const Eigen::Vector3d &q = fromEnd ? path[path.size() - i - 1] : path[i];
+                const double step = (q - p).norm();
+                if (walked + step >= distance)
+                    return Eigen::Vector3d(p + (distance - walked) / step * (q - p));
+                walked += step;
+            }
+            return fromEnd ? path.front() : path.back();
+        };
+        QVERIFY2(outside(pointAt(layout->wrapStub(), false), 0.2), "the idle arc leaves the grid");
+        QVERIFY2(outside(pointAt(layout->wrapStub(), true), 0.2), "the idle arc leaves the grid");
     }
     QCOMPARE(drawn, wraps);
 }

@@ -14,44 +14,6 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kYaw = -0.5;
 constexpr double kPitch = 0.5;
 
-/// Sets coordinate `value` along unit axis `e` of point p.
-Eigen::Vector3d withCoordinate(const Eigen::Vector3d &p, const Eigen::Vector3d &e, double value)
-{
-    return p + (value - p.dot(e)) * e;
-}
-
-/**
- * The loop a wraparound link takes outside the grid: from the high end `high` it leaves
- * along `axis` to the lane `distance` beyond the grid's far edge, turns along `out` to the
- * lane `distance` beyond the grid's edge on that side, runs back past the near edge, and
- * comes in to `low`. Corners are cut so the loop reads as one curve. Distances grow with
- * the row's distance from that edge, so loops nest instead of crossing each other.
- */
-std::vector<Eigen::Vector3d> wrapLoop(const Eigen::Vector3d &low, const Eigen::Vector3d &high,
-                                      const Eigen::Vector3d &axis, double axisMin, double axisMax,
-                                      const Eigen::Vector3d &out, double outEdge, double outSign, double distance)
-{
-    const Eigen::Vector3d p1 = withCoordinate(high, axis, axisMax + distance);
-    const Eigen::Vector3d p2 = withCoordinate(p1, out, outEdge + outSign * distance);
-    const Eigen::Vector3d p3 = withCoordinate(p2, axis, axisMin - distance);
-    const Eigen::Vector3d p4 = withCoordinate(p3, out, low.dot(out));
-    const std::vector<Eigen::Vector3d> corners{high, p1, p2, p3, p4, low};
-    const double cut = std::min(0.12, 0.4 * distance);
-    std::vector<Eigen::Vector3d> path{high};
-    for (std::size_t i = 1; i + 1 < corners.size(); ++i) {
-        const Eigen::Vector3d in = (corners[i] - corners[i - 1]).normalized();
-        const Eigen::Vector3d next = (corners[i + 1] - corners[i]).normalized();
-        const Eigen::Vector3d a = corners[i] - cut * in;
-        const Eigen::Vector3d b = corners[i] + cut * next;
-        for (int s = 0; s <= 4; ++s) { // quadratic round corner
-            const double t = s / 4.0;
-            path.push_back((1 - t) * (1 - t) * a + 2 * (1 - t) * t * corners[i] + t * t * b);
-        }
-    }
-    path.push_back(low);
-    return path;
-}
-
 /// A polyline through `corners` with every inner corner rounded off by `cut` on each side.
 std::vector<Eigen::Vector3d> roundedPath(const std::vector<Eigen::Vector3d> &corners, double cut)
 {
@@ -69,6 +31,24 @@ std::vector<Eigen::Vector3d> roundedPath(const std::vector<Eigen::Vector3d> &cor
     }
     path.push_back(corners.back());
     return path;
+}
+
+/// Stub of a wraparound: how far it leaves its end node outwards before turning.
+constexpr double kStub = 0.32;
+/// Its lane lies half-way to the next row (or column, or layer).
+constexpr double kHalf = 0.5;
+
+/**
+ * The compact drawing of a wraparound link from `low` (at the low end of `axis`) to `high`:
+ * out of `high` along `axis` by kStub, a turn by `side` into the gap beside the row, back
+ * along that gap past the low end, and in to `low` from outside. Only the two curled ends
+ * lie outside the grid (and the lanes of the last row, which border it).
+ */
+std::vector<Eigen::Vector3d> compactWrap(const Eigen::Vector3d &low, const Eigen::Vector3d &high,
+                                         const Eigen::Vector3d &axis, const Eigen::Vector3d &side)
+{
+    const Eigen::Vector3d out = kStub * axis;
+    return roundedPath({low, low - out, low - out + side, high + out + side, high + out, high}, 0.16);
 }
 
 } // namespace
@@ -93,40 +73,29 @@ LinearLayout::LinearLayout(const core::Topology &topology) : Layout(topology)
 
 GridLayout::GridLayout(const core::Topology &topology) : Layout(topology)
 {
-    const int zx = topology.shape().at(0);
-    const int zy = topology.shape().at(1);
     for (int v = 0; v < topology.nodeCount(); ++v) {
         const auto &c = topology.coords(v);
         mPositions[std::size_t(v)] = {double(c[0]), double(c[1]), 0.0};
     }
     useStraightLinks();
-    // A wraparound leaves its end node outwards by kStub, turns into the gap half-way to the
-    // next row (rows: below the row; columns: left of the column) and runs back to the other
-    // end there. Only the last row's and the first column's lanes lie outside the grid, so
-    // the grid keeps nearly all of the area. While idle only the two curled ends are drawn
+    // A wraparound leaves its end node outwards, turns into the gap half-way to the next
+    // row (rows: below the row; columns: left of the column) and runs back to the other end
+    // there. Only the last row's and the first column's lanes lie outside the grid, so the
+    // grid keeps nearly all of the area. While idle only the two curled ends are drawn
     // (wrapStub()): short arcs just outside the grid's edges, as in the textbook figures;
     // a wraparound carrying a message is drawn whole, so its packet is seen all the way.
-    constexpr double kStub = 0.32;
-    constexpr double kHalf = 0.5;
     for (const core::Arc &arc : topology.arcs()) {
         if (!arc.wrap || arc.dir != +1)
             continue;
         const auto [low, high] = mLinks[std::size_t(arc.link)];
         const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
         const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
-        std::vector<Eigen::Vector3d> corners;
-        if (arc.dim == 0) { // a row: out to the left and right, back along the gap below it
-            const double lane = pl.y() + kHalf;
-            corners = {pl, {-kStub, pl.y(), 0}, {-kStub, lane, 0}, {zx - 1 + kStub, lane, 0},
-                       {zx - 1 + kStub, ph.y(), 0}, ph};
-        } else { // a column: out at the top and bottom, back along the gap left of it
-            const double lane = pl.x() - kHalf;
-            corners = {pl, {pl.x(), -kStub, 0}, {lane, -kStub, 0}, {lane, zy - 1 + kStub, 0},
-                       {ph.x(), zy - 1 + kStub, 0}, ph};
-        }
-        mLinkPaths[std::size_t(arc.link)] = roundedPath(corners, 0.16);
+        mLinkPaths[std::size_t(arc.link)] = arc.dim == 0 ? compactWrap(pl, ph, Eigen::Vector3d::UnitX(), kHalf * Eigen::Vector3d::UnitY())
+                                                         : compactWrap(pl, ph, Eigen::Vector3d::UnitY(), -kHalf * Eigen::Vector3d::UnitX());
     }
 }
+
+double GridLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 
 LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
 {
@@ -142,25 +111,22 @@ LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
         mPositions[std::size_t(v)] = {double(c[0]), mLayerGap * c[2], double(c[1])};
     }
     useStraightLinks();
+    // Wraparounds as in GridLayout: out of the end node, back along the gap beside the row
+    // (in depth for x rows, left for depth columns, right for the vertical ones between
+    // floors), drawn whole only while they carry a message.
     const Eigen::Vector3d ex = Eigen::Vector3d::UnitX();
-    const Eigen::Vector3d ey = Eigen::Vector3d::UnitY();
-    const Eigen::Vector3d ez = Eigen::Vector3d::UnitZ();
-    constexpr double kGap = 0.4;
-    constexpr double kLane = 0.13;
     for (const core::Arc &arc : topology.arcs()) {
         if (!arc.wrap || arc.dir != +1)
             continue;
         const auto [low, high] = mLinks[std::size_t(arc.link)];
         const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
         const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
-        std::vector<Eigen::Vector3d> loop;
-        if (arc.dim == 0) // along x, looping in front of the layer
-            loop = wrapLoop(pl, ph, ex, 0, zx - 1, ez, 0, -1, kGap + kLane * pl.z());
-        else if (arc.dim == 1) // along depth, looping on the left of the layer
-            loop = wrapLoop(pl, ph, ez, 0, zy - 1, ex, 0, -1, kGap + kLane * (zy + pl.x()));
-        else // between the bottom and top layers, looping on the right
-            loop = wrapLoop(pl, ph, ey, 0, mLayerGap * (zz - 1), ex, zx - 1, +1, kGap + kLane * (zx - 1 - pl.x()));
-        mLinkPaths[std::size_t(arc.link)] = std::move(loop);
+        if (arc.dim == 0)
+            mLinkPaths[std::size_t(arc.link)] = compactWrap(pl, ph, ex, kHalf * Eigen::Vector3d::UnitZ());
+        else if (arc.dim == 1)
+            mLinkPaths[std::size_t(arc.link)] = compactWrap(pl, ph, Eigen::Vector3d::UnitZ(), -kHalf * ex);
+        else
+            mLinkPaths[std::size_t(arc.link)] = compactWrap(pl, ph, Eigen::Vector3d::UnitY(), kHalf * ex);
     }
     // One faint floor per layer, slightly larger than its grid.
     constexpr double kMargin = 0.3;
@@ -172,6 +138,8 @@ LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
                            {-kMargin, y, zy - 1 + kMargin}});
     }
 }
+
+double LatticeLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 
 Eigen::Matrix3d LatticeLayout::defaultRotation() const
 {

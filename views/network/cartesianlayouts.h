@@ -32,13 +32,14 @@ class GridLayout final : public Layout
 public:
     explicit GridLayout(const core::Topology &topology);
     QString name() const override { return QStringLiteral("grid"); }
-    double wrapStub() const override { return 0.32 + 0.5 - 0.16; }
+    double wrapStub() const override;
 };
 
 /**
  * A 3D mesh or torus as layered planes: each z-layer is a horizontal x-y grid and the layers
  * are stacked vertically, seen obliquely from above; the view rotates it when dragged.
- * Wraparound links loop outside the lattice like in GridLayout.
+ * Wraparound links are drawn like in GridLayout: curled ends while idle, the whole loop
+ * along the gap beside their row while they carry a message.
  */
 class LatticeLayout final : public Layout
 {
@@ -48,6 +49,7 @@ public:
     bool is3D() const override { return true; }
     Eigen::Matrix3d defaultRotation() const override;
     double nodeRadius() const override { return 0.17; }
+    double wrapStub() const override;
     /// Vertical distance between layers, in node spacings: enough that a floor seen from
     /// the default angle does not reach into the next one.
     double layerGap() const { return mLayerGap; }

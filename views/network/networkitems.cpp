@@ -600,4 +600,98 @@ void PacketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     painter->drawPolyline(mBody);
 }
 
+// ---------------------------------------------------------------------- OverviewLayer
+
+OverviewLayer::OverviewLayer() { setZValue(0); }
+
+void OverviewLayer::setNodes(std::vector<QPointF> positions, double radius)
+{
+    prepareGeometryChange();
+    mPositions = std::move(positions);
+    mRadius = radius;
+    QRectF bounds;
+    if (!mPositions.empty()) {
+        double x0 = mPositions.front().x(), x1 = x0, y0 = mPositions.front().y(), y1 = y0;
+        for (const QPointF &p : mPositions) {
+            x0 = std::min(x0, p.x());
+            x1 = std::max(x1, p.x());
+            y0 = std::min(y0, p.y());
+            y1 = std::max(y1, p.y());
+        }
+        bounds = QRectF(QPointF(x0, y0), QPointF(x1, y1));
+    }
+    const double margin = 2 * radius + loadWidth(3);
+    mBounds = bounds.adjusted(-margin, -margin, margin, margin);
+    mHolding.resize(mPositions.size(), false);
+    update();
+}
+
+void OverviewLayer::setHolding(std::vector<bool> holding)
+{
+    holding.resize(mPositions.size(), false);
+    if (holding == mHolding)
+        return;
+    mHolding = std::move(holding);
+    update();
+}
+
+void OverviewLayer::setLinks(std::vector<QLineF> lines[3])
+{
+    for (int c = 0; c < 3; ++c)
+        mLinks[c] = std::move(lines[c]);
+    update();
+}
+
+void OverviewLayer::setPackets(std::vector<QPolygonF> paths)
+{
+    mPackets = std::move(paths);
+    update();
+}
+
+void OverviewLayer::setProgress(double progress)
+{
+    if (progress == mProgress)
+        return;
+    mProgress = progress;
+    if (!mPackets.empty())
+        update();
+}
+
+void OverviewLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    // Tens of thousands of primitives: no antialiasing, and sizes kept at least a pixel or
+    // two so that the picture stays visible when zoomed out.
+    const double scale = std::max(1e-9, painter->worldTransform().m11());
+    const double pixel = 1.0 / scale;
+    for (int c = 0; c < 3; ++c) {
+        if (mLinks[c].empty())
+            continue;
+        painter->setPen(QPen(loadColor(c + 1), std::max(loadWidth(c + 1), 1.5 * pixel), Qt::SolidLine, Qt::FlatCap));
+        painter->drawLines(mLinks[c].data(), int(mLinks[c].size()));
+    }
+    const double dot = std::max(2 * mRadius, 2.0 * pixel);
+    std::vector<QPointF> empty;
+    std::vector<QPointF> holding;
+    for (std::size_t v = 0; v < mPositions.size(); ++v)
+        (mHolding[v] ? holding : empty).push_back(mPositions[v]);
+    painter->setPen(QPen(QColor(0xB4, 0xB4, 0xB4), dot, Qt::SolidLine, Qt::SquareCap));
+    painter->drawPoints(empty.data(), int(empty.size()));
+    painter->setPen(QPen(QColor(0x30, 0x30, 0x30), dot, Qt::SolidLine, Qt::SquareCap));
+    painter->drawPoints(holding.data(), int(holding.size()));
+    if (mProgress < 1.0 && !mPackets.empty()) {
+        std::vector<QPointF> heads;
+        heads.reserve(mPackets.size());
+        for (const QPolygonF &path : mPackets) {
+            if (path.size() < 2)
+                continue;
+            const double hops = double(path.size() - 1);
+            const int hop = std::min(int(path.size()) - 2, int(mProgress * hops));
+            const double f = mProgress * hops - hop;
+            heads.push_back(path[hop] + f * (path[hop + 1] - path[hop]));
+        }
+        painter->setPen(QPen(violationColor(), std::max(2 * mRadius, 3.0 * pixel), Qt::SolidLine, Qt::SquareCap));
+        painter->drawPoints(heads.data(), int(heads.size()));
+    }
+}
+
 } // namespace collviz::views

@@ -218,4 +218,38 @@ private:
     PacketLabelItem *mLabel = nullptr;
 };
 
+/**
+ * The whole drawing of a very large network (thousands of vertices, where a node is a few
+ * pixels wide at fit) as one item: a dot per vertex, dark when it holds data, the links that
+ * carry messages this round in their load colours (idle links would only be a grey fog at
+ * that scale), and the messages of the round as small squares moving along their paths.
+ * Building per-node and per-channel items for such a network blocked the GUI thread for
+ * seconds.
+ */
+class OverviewLayer final : public QGraphicsItem
+{
+public:
+    OverviewLayer();
+    /// Vertex positions (scene) and the dot radius (scene units).
+    void setNodes(std::vector<QPointF> positions, double radius);
+    void setHolding(std::vector<bool> holding);
+    /// The loaded links of the round, one line per load class 1..3.
+    void setLinks(std::vector<QLineF> lines[3]);
+    /// The messages of the round, each as the polyline of its path's vertices.
+    void setPackets(std::vector<QPolygonF> paths);
+    void setProgress(double progress);
+
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    std::vector<QPointF> mPositions;
+    std::vector<bool> mHolding;
+    double mRadius = 10.0;
+    std::vector<QLineF> mLinks[3];
+    std::vector<QPolygonF> mPackets;
+    double mProgress = 1.0;
+    QRectF mBounds;
+};
+
 } // namespace collviz::views

@@ -60,6 +60,10 @@ QPolygonF offsetPolyline(const QPolygonF &line, double offset)
 /// Distance of the legend from the viewport's edges, in pixels.
 constexpr double kLegendMargin = 8.0;
 
+/// Above this many vertices the network is drawn as an overview (OverviewLayer): per-node
+/// and per-channel items cost seconds to build and a node is a few pixels wide anyway.
+constexpr int kOverviewVertices = 1024;
+
 QString packetText(const core::Schedule &schedule, int id)
 {
     const core::Packet &p = schedule.packets[std::size_t(id)];
@@ -145,6 +149,12 @@ struct NetworkView::Private
     bool legendColumn = false; ///< legend beside the drawing rather than under it
     bool labelsShown = true;
     bool overview = false; ///< simplified drawing of a very large network
+    OverviewLayer *overviewLayer = nullptr;
+    // What is shown, in both drawings (the items mirror it in the detailed one).
+    std::vector<QPointF> positions; ///< scene position of every vertex
+    std::vector<NodeState> states;
+    std::vector<bool> overloaded;
+    std::vector<int> loads; ///< per arc, this round
     bool dragging = false;
     bool rotating = false;
     QPoint lastPos;
@@ -229,6 +239,8 @@ void NetworkView::setProgress(double progress)
 {
     d->progress = std::clamp(progress, 0.0, 1.0);
     const bool inFlight = d->round > 0 && d->progress < 1.0;
+    if (d->overviewLayer)
+        d->overviewLayer->setProgress(inFlight ? d->progress : 1.0);
     for (PacketItem *p : d->packets) {
         p->setVisible(inFlight);
         if (inFlight)
@@ -252,6 +264,8 @@ int NetworkView::selectedNode() const { return d->selected; }
 
 QRectF NetworkView::contentRect() const
 {
+    if (d->overviewLayer)
+        return d->overviewLayer->boundingRect();
     if (!d->channels)
         return {};
     QRectF content = d->channels->boundingRect();
@@ -267,14 +281,14 @@ QRectF NetworkView::contentRect() const
 void NetworkView::fitToWindow()
 {
     d->autoFit = true;
-    if (!d->channels)
+    if (!d->channels && !d->overviewLayer)
         return;
     QRectF content = contentRect();
     if (content.isEmpty())
         return;
     const double margin = 0.12 * kUnit;
     content.adjust(-margin, -margin, margin, margin);
-    const QRectF view = QRectF(viewport()->rect()).adjusted(4, 4, -4, -4);
+    const QRectF view = QRectF(viewport()->rect()).adjusted(10, 10, -10, -10);
     auto scaleFor = [&](const QRectF &area) {
         return area.width() > 1 && area.height() > 1
                    ? std::min(area.width() / content.width(), area.height() / content.height())
@@ -364,7 +378,13 @@ void NetworkView::rebuildScene()
 {
     scene()->clear();
     d->channels = nullptr;
+    d->overviewLayer = nullptr;
+    d->overview = false;
     d->nodes.clear();
+    d->positions.clear();
+    d->states.clear();
+    d->overloaded.clear();
+    d->loads.clear();
     d->packets.clear();
     d->transfersOnArc.clear();
     d->layout.reset();
@@ -379,10 +399,24 @@ void NetworkView::rebuildScene()
     if (d->layout->nodeCount() > 0)
         d->centre /= double(d->layout->nodeCount());
 
+    const int vertices = d->layout->nodeCount();
+    d->positions.resize(std::size_t(vertices));
+    d->states.assign(std::size_t(vertices), NodeState());
+    d->overloaded.assign(std::size_t(vertices), false);
+    d->loads.assign(d->topology->arcs().size(), 0);
+    d->overview = vertices > kOverviewVertices;
+    if (d->overview) {
+        d->overviewLayer = new OverviewLayer;
+        scene()->addItem(d->overviewLayer);
+        reproject();
+        d->autoFit = true;
+        fitToWindow();
+        return;
+    }
     d->channels = new ChannelLayer;
     scene()->addItem(d->channels);
     const double radius = d->layout->nodeRadius() * kUnit;
-    for (int v = 0; v < d->layout->nodeCount(); ++v) {
+    for (int v = 0; v < vertices; ++v) {
         auto *item = new NodeItem(v, d->layout->label(v), d->layout->shape(v), radius);
         item->setSelected(v == d->selected);
         scene()->addItem(item);
@@ -395,6 +429,10 @@ void NetworkView::rebuildScene()
 
 QPolygonF NetworkView::channelPolyline(int arcId) const
 {
+    if (d->overview && d->topology && arcId >= 0 && arcId < int(d->topology->arcs().size())) {
+        const core::Arc &arc = d->topology->arc(arcId);
+        return QPolygonF({d->positions[std::size_t(arc.from)], d->positions[std::size_t(arc.to)]});
+    }
     if (d->channels && arcId >= 0 && arcId < d->channels->channelCount())
         return d->channels->channel(arcId);
     return {};
@@ -406,6 +444,18 @@ void NetworkView::reproject()
         return;
     const Layout &layout = *d->layout;
     const bool threeD = layout.is3D();
+    for (int v = 0; v < layout.nodeCount(); ++v)
+        d->positions[std::size_t(v)] = d->project(layout.position(v));
+    if (d->overviewLayer) {
+        d->overviewLayer->setNodes(d->positions, 0.7 * layout.nodeRadius() * kUnit);
+        const QRectF content = d->overviewLayer->boundingRect();
+        const double w = std::max(content.width(), 4 * kUnit);
+        const double h = std::max(content.height(), 4 * kUnit);
+        scene()->setSceneRect(content.adjusted(-2 * w, -2 * h, 2 * w, 2 * h));
+        if (d->round > 0)
+            applyRound();
+        return;
+    }
     for (int v = 0; v < layout.nodeCount(); ++v) {
         NodeItem *item = d->nodes[std::size_t(v)];
         item->setPos(d->project(layout.position(v)));
@@ -448,7 +498,7 @@ void NetworkView::reproject()
         planes.push_back(poly);
     }
     d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
-                             layout.is3D() ? 0.0 : layout.wrapStub() * kUnit);
+                             layout.wrapStub() * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)
@@ -470,7 +520,7 @@ void NetworkView::applyRound()
         delete p;
     }
     d->packets.clear();
-    if (!d->channels)
+    if (!d->channels && !d->overviewLayer)
         return;
     const core::Topology &topology = *d->topology;
     const int arcCount = int(topology.arcs().size());
@@ -484,6 +534,34 @@ void NetworkView::applyRound()
         for (int v : stats->portOverload)
             if (v >= 0 && v < int(overloaded.size()))
                 overloaded[std::size_t(v)] = true;
+    }
+    d->loads = loads;
+    d->overloaded = overloaded;
+    if (d->overviewLayer) {
+        // Only what moves this round is drawn: the loaded links and the messages.
+        std::vector<QLineF> lines[3];
+        const auto links = topology.links();
+        std::vector<int> linkLoad(links.size(), 0);
+        for (const core::Arc &arc : topology.arcs())
+            linkLoad[std::size_t(arc.link)] = std::max(linkLoad[std::size_t(arc.link)], loads[std::size_t(arc.id)]);
+        for (std::size_t l = 0; l < links.size(); ++l)
+            if (linkLoad[l] > 0)
+                lines[loadClass(linkLoad[l]) - 1].emplace_back(d->positions[std::size_t(links[l].first)],
+                                                               d->positions[std::size_t(links[l].second)]);
+        d->overviewLayer->setLinks(lines);
+        std::vector<QPolygonF> paths;
+        if (const core::Round *round = d->scheduleRound()) {
+            paths.reserve(round->transfers.size());
+            for (const core::Transfer &transfer : round->transfers) {
+                QPolygonF path;
+                for (int v : transfer.path)
+                    path << d->positions[std::size_t(v)];
+                paths.push_back(std::move(path));
+            }
+        }
+        d->overviewLayer->setPackets(std::move(paths));
+        setProgress(d->progress);
+        return;
     }
     d->channels->setLoads(loads);
     for (std::size_t v = 0; v < d->nodes.size(); ++v)
@@ -571,7 +649,8 @@ void NetworkView::applyNodeStates()
     d->shownState = which;
     const core::BufferState &state = d->shown();
     const core::Schedule *schedule = d->schedule();
-    for (std::size_t v = 0; v < d->nodes.size(); ++v) {
+    std::vector<bool> holding(d->states.size(), false);
+    for (std::size_t v = 0; v < d->states.size(); ++v) {
         NodeState s;
         if (v < state.held.size()) {
             const auto &held = state.held[v];
@@ -579,8 +658,13 @@ void NetworkView::applyNodeStates()
             if (schedule && schedule->isReduction() && held.size() == 1)
                 s.summary = packetText(*schedule, held.front());
         }
-        d->nodes[v]->setState(s);
+        holding[v] = s.count > 0;
+        if (v < d->nodes.size())
+            d->nodes[v]->setState(s);
+        d->states[v] = std::move(s);
     }
+    if (d->overviewLayer)
+        d->overviewLayer->setHolding(std::move(holding));
 }
 
 // ------------------------------------------------------------------ what is shown
@@ -589,10 +673,13 @@ const Layout *NetworkView::layout() const { return d->layout.get(); }
 
 QPointF NetworkView::nodePosition(int node) const
 {
-    return node >= 0 && node < int(d->nodes.size()) ? d->nodes[std::size_t(node)]->pos() : QPointF();
+    return node >= 0 && node < int(d->positions.size()) ? d->positions[std::size_t(node)] : QPointF();
 }
 
-int NetworkView::channelLoad(int arc) const { return d->channels ? d->channels->load(arc) : 0; }
+int NetworkView::channelLoad(int arc) const
+{
+    return arc >= 0 && arc < int(d->loads.size()) ? d->loads[std::size_t(arc)] : 0;
+}
 
 QColor NetworkView::channelColor(int arc) const { return loadColor(channelLoad(arc)); }
 
@@ -600,22 +687,24 @@ double NetworkView::channelWidth(int arc) const { return loadWidth(channelLoad(a
 
 int NetworkView::nodeHeldCount(int node) const
 {
-    return node >= 0 && node < int(d->nodes.size()) ? d->nodes[std::size_t(node)]->state().count : 0;
+    return node >= 0 && node < int(d->states.size()) ? d->states[std::size_t(node)].count : 0;
 }
 
 int NetworkView::nodeGlyphSquares(int node) const
 {
-    return node >= 0 && node < int(d->nodes.size()) ? d->nodes[std::size_t(node)]->glyphSquares() : 0;
+    // The glyph's rule (NodeItem::glyphSquares), also for the overview, which draws none.
+    const int count = nodeHeldCount(node);
+    return count <= 6 ? count : 3;
 }
 
 QString NetworkView::nodeSummary(int node) const
 {
-    return node >= 0 && node < int(d->nodes.size()) ? d->nodes[std::size_t(node)]->state().summary : QString();
+    return node >= 0 && node < int(d->states.size()) ? d->states[std::size_t(node)].summary : QString();
 }
 
 bool NetworkView::nodeOverloaded(int node) const
 {
-    return node >= 0 && node < int(d->nodes.size()) && d->nodes[std::size_t(node)]->isOverloaded();
+    return node >= 0 && node < int(d->overloaded.size()) && d->overloaded[std::size_t(node)];
 }
 
 int NetworkView::packetItemCount() const { return int(d->packets.size()); }
@@ -726,6 +815,20 @@ QString NetworkView::toolTipAt(const QPointF &scenePos) const
     for (QGraphicsItem *item : scene()->items(scenePos)) {
         if (auto *node = dynamic_cast<NodeItem *>(item))
             return nodeToolTip(node->node());
+    }
+    if (d->overviewLayer) { // the nearest vertex within a few pixels
+        const double tolerance = std::max(6.0 / std::max(1e-6, transform().m11()), 0.3 * kUnit);
+        int best = -1;
+        double bestDistance = tolerance;
+        for (std::size_t v = 0; v < d->positions.size(); ++v) {
+            const QPointF delta = d->positions[v] - scenePos;
+            const double distance = std::hypot(delta.x(), delta.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = int(v);
+            }
+        }
+        return best >= 0 ? nodeToolTip(best) : QString();
     }
     if (d->channels) {
         const double tolerance = 8.0 / std::max(1e-6, transform().m11());
@@ -900,6 +1003,9 @@ QStringList NetworkView::legendTexts() const
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")
                       : tr("Store-and-forward: hop by hop"));
+    if (d->overview)
+        texts << tr("Overview of %n vertices: dark = holds data, idle links not drawn", nullptr,
+                    d->layout ? d->layout->nodeCount() : 0);
     if (d->layout && d->layout->is3D())
         texts << tr("Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset");
     texts << tr("L: hide legend");

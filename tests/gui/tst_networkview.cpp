@@ -3,11 +3,13 @@
 // textbook labels and travel during the round, and stepping back restores a round exactly.
 
 #include "views/network/layout.h"
+#include "views/network/networkitems.h"
 #include "views/network/networkview.h"
 
 #include "core/engine.h"
 #include "core/simulator.h"
 
+#include <QHBoxLayout>
 #include <QSignalSpy>
 #include <QToolTip>
 #include <QtTest>
@@ -103,6 +105,15 @@ private slots:
     void clickingANodeSelectsIt();
     void hoveringShowsWhatIsThere();
     void keysAndWheelZoom();
+    void everythingDrawnIsInsideTheView_data();
+    void everythingDrawnIsInsideTheView();
+    void legendNeverCoversANode_data();
+    void legendNeverCoversANode();
+    void legendTogglesWithL();
+    void clickerKeysDoNotRotate();
+    void labelsAreDrawnOnTheirPacketsInAScreenshot();
+    void tinyNodeLabelsAreHiddenUntilZoomed();
+    void largeNetworksGetAnOverview();
 };
 
 void TstNetworkView::channelsShowTheEnginesLoads_data()
@@ -450,6 +461,229 @@ void TstNetworkView::keysAndWheelZoom()
                       Qt::ControlModifier, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(view.viewport(), &wheel);
     QVERIFY(view.transform().m11() > fitted * 1.1);
+}
+
+namespace {
+
+/// Viewport rectangles of everything visible on the scene, with the node items apart.
+void drawnRects(const views::NetworkView &view, QList<QRect> *all, QList<QRect> *nodes)
+{
+    for (QGraphicsItem *item : view.scene()->items()) {
+        if (!item->isVisible() || item->boundingRect().isEmpty())
+            continue;
+        const QRect r = view.mapFromScene(item->sceneBoundingRect()).boundingRect();
+        all->append(r);
+        if (nodes && dynamic_cast<views::NodeItem *>(item))
+            nodes->append(r);
+    }
+}
+
+QString describe(const QRect &r)
+{
+    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+} // namespace
+
+void TstNetworkView::everythingDrawnIsInsideTheView_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<int>("round");
+    QTest::addColumn<QSize>("size");
+    // The rounds of the documentation screenshots, at the size the main window gives the
+    // view, and a projector's 4:3 window.
+    QTest::newRow("hypercube d=4 sex round 2") << "alltoall-hypercube-sex" << "hypercube:4" << 2 << QSize(580, 660);
+    QTest::newRow("hypercube d=4 sex round 3 4:3") << "alltoall-hypercube-sex" << "hypercube:4" << 3 << QSize(1024, 768);
+    QTest::newRow("hypercube d=5 sex round 1") << "alltoall-hypercube-sex" << "hypercube:5" << 1 << QSize(580, 660);
+    QTest::newRow("torus 3x3x3 broadcast round 5") << "broadcast-recursive-doubling" << "torus:3x3x3" << 5
+                                                   << QSize(580, 660);
+    QTest::newRow("torus 5x5 alltoall round 2") << "alltoall-cartesian" << "torus:5x5" << 2 << QSize(580, 660);
+    QTest::newRow("ring z=8 near-first round 3") << "broadcast-ring-near-first" << "ring:8" << 3 << QSize(580, 660);
+}
+
+void TstNetworkView::everythingDrawnIsInsideTheView()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(int, round);
+    QFETCH(QSize, size);
+    const auto result = run(algorithm, topology);
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    showRound(view, replay, round, 0.0);
+    const QRect viewport = view.viewport()->rect();
+    // Every packet label, at every moment of the round, and every node and channel.
+    for (double progress : {0.0, 0.2, 0.4, 0.5, 0.6, 0.8, 0.95}) {
+        view.setProgress(progress);
+        QList<QRect> all;
+        drawnRects(view, &all, nullptr);
+        QVERIFY(!all.isEmpty());
+        for (const QRect &r : all)
+            QVERIFY2(viewport.contains(r),
+                     qPrintable(QStringLiteral("%1 is cut at progress %2").arg(describe(r)).arg(progress)));
+    }
+}
+
+void TstNetworkView::legendNeverCoversANode_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QSize>("size");
+    for (const QSize &size : {QSize(580, 660), QSize(800, 600), QSize(1200, 500), QSize(420, 700)}) {
+        const QString at = QStringLiteral(" %1x%2").arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(QStringLiteral("hypercube d=3") + at)) << "broadcast-recursive-doubling"
+                                                                        << "hypercube:3" << size;
+        QTest::newRow(qPrintable(QStringLiteral("ring z=8") + at)) << "broadcast-ring-near-first" << "ring:8" << size;
+        QTest::newRow(qPrintable(QStringLiteral("mesh 4x4") + at)) << "broadcast-recursive-doubling" << "mesh:4x4"
+                                                                   << size;
+        QTest::newRow(qPrintable(QStringLiteral("torus 3x3x3") + at)) << "broadcast-recursive-doubling"
+                                                                      << "torus:3x3x3" << size;
+    }
+}
+
+void TstNetworkView::legendNeverCoversANode()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(QSize, size);
+    views::NetworkView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(run(algorithm, topology));
+    QVERIFY(view.isLegendVisible());
+    const QRect legend = view.legendRect().toAlignedRect();
+    QVERIFY(!legend.isEmpty());
+    QVERIFY(view.viewport()->rect().contains(legend));
+    QList<QRect> all;
+    QList<QRect> nodes;
+    drawnRects(view, &all, &nodes);
+    QCOMPARE(nodes.size(), view.layout()->nodeCount());
+    for (const QRect &node : nodes)
+        QVERIFY2(!node.intersects(legend), qPrintable(describe(node) + QStringLiteral(" under the legend ")
+                                                      + describe(legend)));
+}
+
+void TstNetworkView::legendTogglesWithL()
+{
+    views::NetworkView view;
+    // A round drawing in a square window: wherever the legend goes, it costs the drawing room.
+    view.resize(600, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(run(QStringLiteral("broadcast-ring-near-first"), QStringLiteral("ring:8")));
+    const double withLegend = view.transform().m11();
+    QTest::keyClick(&view, Qt::Key_L);
+    QVERIFY(!view.isLegendVisible());
+    QVERIFY(view.legendRect().isEmpty());
+    QVERIFY2(view.transform().m11() > withLegend, "the drawing takes the legend's room");
+    QTest::keyClick(&view, Qt::Key_L);
+    QVERIFY(view.isLegendVisible());
+    QCOMPARE(view.transform().m11(), withLegend);
+}
+
+void TstNetworkView::clickerKeysDoNotRotate()
+{
+    views::NetworkView view;
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:3x3x3")));
+    QVERIFY(view.layout()->is3D());
+    const QPointF start = view.nodePosition(1);
+    const QTransform fitted = view.transform();
+    // A presenter's clicker sends these; the window steps the rounds with them.
+    for (Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown,
+                        Qt::Key_Space, Qt::Key_Home, Qt::Key_End}) {
+        QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier);
+        QCoreApplication::sendEvent(&view, &press);
+        QVERIFY2(!press.isAccepted(), "left to the window");
+        QCOMPARE(view.nodePosition(1), start);
+        QCOMPARE(view.transform(), fitted);
+    }
+    QTest::keyClick(&view, Qt::Key_Left, Qt::ShiftModifier);
+    QVERIFY2(view.nodePosition(1) != start, "Shift+Left rotates");
+    QTest::keyClick(&view, Qt::Key_R);
+    QCOMPARE(view.nodePosition(1), start);
+}
+
+void TstNetworkView::labelsAreDrawnOnTheirPacketsInAScreenshot()
+{
+    // The screenshot renders the whole window, with the view at an offset inside it.
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    layout->setContentsMargins(300, 40, 0, 0);
+    auto *view = new views::NetworkView;
+    layout->addWidget(view);
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
+    const core::Replay replay(result->schedule.get());
+    view->setResult(result);
+    showRound(*view, replay, 1, 0.5);
+    const QImage image = window.grab().toImage();
+    int checked = 0;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (!dynamic_cast<views::PacketLabelItem *>(item) || !item->isVisible())
+            continue;
+        const QRect label = view->mapFromScene(item->sceneBoundingRect()).boundingRect().translated(
+            view->viewport()->mapTo(&window, QPoint(0, 0)));
+        // The pill is packetColor(): most of its pixels are dark.
+        int dark = 0;
+        int total = 0;
+        for (int y = label.top() + 3; y < label.bottom() - 3; ++y)
+            for (int x = label.left() + 3; x < label.right() - 3; ++x, ++total)
+                dark += qGray(image.pixel(x, y)) < 90;
+        QVERIFY2(total > 0 && dark > total / 3,
+                 qPrintable(QStringLiteral("no label drawn at %1 (%2 of %3 dark)").arg(describe(label)).arg(dark).arg(total)));
+        ++checked;
+    }
+    QCOMPARE(checked, view->packetItemCount());
+}
+
+void TstNetworkView::tinyNodeLabelsAreHiddenUntilZoomed()
+{
+    views::NetworkView view;
+    view.resize(580, 660);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:8x8x8")));
+    QVERIFY2(!view.nodeLabelsShown(), "512 names at a few pixels each are unreadable");
+    QVERIFY(view.nodeToolTip(100).contains(QStringLiteral("processor 100"))); // hovering still names it
+    for (int i = 0; i < 12 && !view.nodeLabelsShown(); ++i)
+        view.zoomIn();
+    QVERIFY2(view.nodeLabelsShown(), "zooming in brings the names back");
+    view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3")));
+    QVERIFY(view.nodeLabelsShown());
+}
+
+void TstNetworkView::largeNetworksGetAnOverview()
+{
+    const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:11"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(800, 600);
+    view.setResult(result);
+    QVERIFY(view.isOverview());
+    QCOMPARE(view.packetItemCount(), 0);
+    // It still shows what the engine computed.
+    const int r = 5;
+    showRound(view, replay, r, 1.0);
+    const core::BufferState after = replay.stateAfter(r);
+    for (int v = 0; v < result->topology->nodeCount(); ++v)
+        QCOMPARE(view.nodeHeldCount(v), int(after.held[std::size_t(v)].size()));
+    for (const core::ChannelLoad &c : result->simulation.rounds[std::size_t(r - 1)].channelLoads)
+        QCOMPARE(view.channelLoad(c.arc), c.load);
+    QVERIFY(view.nodeToolTip(7).contains(QStringLiteral("processor 7")));
+    // Small networks keep the detailed drawing.
+    view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:10")));
+    QVERIFY(!view.isOverview());
 }
 
 QTEST_MAIN(TstNetworkView)

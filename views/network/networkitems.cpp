@@ -557,10 +557,11 @@ void PacketItem::setProgress(double progress)
         mSide = QPointF(-ahead.y() / aheadLength, ahead.x() / aheadLength);
     mHead = newHead;
     mAnchor = newHead;
-    if (mLabel && !mHopEnds.empty()) {
-        // The label stays on the part of the hop between the nodes: at a hop's ends it would
-        // sit on the node and its badge. It follows the head there and waits in the middle
-        // of a hop too short to leave it room.
+    // While it travels, the label stays on the part of the hop between the nodes: at a hop's
+    // ends it would sit on the node and its badge. It follows the head there and waits in
+    // the middle of a hop too short to leave it room. A message still waiting for its turn
+    // on a shared channel, or already through, is labelled at its node, where it is.
+    if (mLabel && !mHopEnds.empty() && t > 0.0 && t < 1.0) {
         std::size_t hop = 0;
         while (hop + 1 < mHopEnds.size() && mHopEnds[hop] < head)
             ++hop;

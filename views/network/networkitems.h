@@ -179,6 +179,7 @@ public:
     /// This message's share of the round when it has to wait for others: [start, end).
     void setSlot(double start, double end);
     void setWormhole(bool wormhole) { mWormhole = wormhole; }
+
     void setProgress(double progress);
     QPointF headPosition() const { return mHead; }
     QString label() const { return mLabelText; }

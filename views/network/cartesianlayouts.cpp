@@ -12,7 +12,7 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kYaw = -0.5;
-constexpr double kPitch = 0.5;
+constexpr double kPitch = 0.4;
 
 /// A polyline through `corners` with every inner corner rounded off by `cut` on each side.
 std::vector<Eigen::Vector3d> roundedPath(const std::vector<Eigen::Vector3d> &corners, double cut)

@@ -202,7 +202,10 @@ NodeItem::NodeItem(int node, const QString &label, NodeShape shape, double radiu
     // The label fills the circle: long binary labels get a smaller font than short numbers.
     // Short labels sit in a circle; long ones (binary hypercube names) in a pill as wide as
     // the text, so that they keep the same large font instead of shrinking to fit.
-    mLabelFont.setPixelSize(std::max(1, int(std::lround(0.75 * radius))));
+    // One or two characters fit the circle at a larger size than three: the biggest font
+    // that fits is what reads from the back of a hall.
+    const double fontShare = label.size() <= 2 ? 0.95 : 0.75;
+    mLabelFont.setPixelSize(std::max(1, int(std::lround(fontShare * radius))));
     mLabelFont.setBold(true);
     mHalfWidth = mRadius;
     mHalfHeight = mRadius;

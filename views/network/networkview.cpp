@@ -340,7 +340,11 @@ void NetworkView::updateLabelPolicy()
     constexpr double kMinLabelPixels = 9.0;
     if (d->nodes.empty())
         return;
-    const double pixels = d->nodes.front()->labelFontSize() * transform().m11();
+    // All or none: a drawing with some nodes named and others not reads as an error.
+    double smallest = d->nodes.front()->labelFontSize();
+    for (NodeItem *n : d->nodes)
+        smallest = std::min(smallest, n->labelFontSize());
+    const double pixels = smallest * transform().m11();
     const bool shown = pixels >= kMinLabelPixels;
     if (shown == d->labelsShown && d->nodes.front()->isLabelShown() == shown)
         return;

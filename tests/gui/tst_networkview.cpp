@@ -107,6 +107,7 @@ private slots:
     void keysAndWheelZoom();
     void everythingDrawnIsInsideTheView_data();
     void everythingDrawnIsInsideTheView();
+    void fitDoesNotJumpBackBetweenRounds();
     void legendNeverCoversANode_data();
     void legendNeverCoversANode();
     void legendTogglesWithL();
@@ -527,6 +528,27 @@ void TstNetworkView::everythingDrawnIsInsideTheView()
             QVERIFY2(viewport.contains(r),
                      qPrintable(QStringLiteral("%1 is cut at progress %2").arg(describe(r)).arg(progress)));
     }
+}
+
+void TstNetworkView::fitDoesNotJumpBackBetweenRounds()
+{
+    const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:4"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(580, 660);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    double previous = view.transform().m11();
+    for (int r = 1; r <= replay.rounds(); ++r) {
+        showRound(view, replay, r, 0.5);
+        QVERIFY2(view.transform().m11() <= previous, "the fit only widens while stepping");
+        previous = view.transform().m11();
+    }
+    const QPointF node = view.mapFromScene(view.nodePosition(5));
+    showRound(view, replay, 1, 0.5);
+    QCOMPARE(view.transform().m11(), previous);
+    QCOMPARE(view.mapFromScene(view.nodePosition(5)), node.toPoint());
 }
 
 void TstNetworkView::legendNeverCoversANode_data()

@@ -145,6 +145,7 @@ struct NetworkView::Private
     int rebuilds = 0;
 
     bool autoFit = true;
+    QRectF fitted; ///< what the fit has shown of this result so far (it only grows)
     bool legendVisible = true;
     bool legendColumn = false; ///< legend beside the drawing rather than under it
     bool labelsShown = true;
@@ -216,6 +217,7 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
     d->progress = 1.0;
     d->before = d->after = d->schedule() ? d->schedule()->initial : core::BufferState();
     d->shownState = -1;
+    d->fitted = QRectF();
     applyRound();
     if (d->autoFit)
         fitToWindow();
@@ -283,9 +285,12 @@ void NetworkView::fitToWindow()
     d->autoFit = true;
     if (!d->channels && !d->overviewLayer)
         return;
-    QRectF content = contentRect();
+    // Grow-only while the result stays: a round whose labels reach further widens the fit,
+    // and the next round does not jump back, so the nodes stay where the audience saw them.
+    QRectF content = contentRect() | d->fitted;
     if (content.isEmpty())
         return;
+    d->fitted = content;
     const double margin = 0.12 * kUnit;
     content.adjust(-margin, -margin, margin, margin);
     const QRectF view = QRectF(viewport()->rect()).adjusted(10, 10, -10, -10);
@@ -448,6 +453,7 @@ void NetworkView::reproject()
         return;
     const Layout &layout = *d->layout;
     const bool threeD = layout.is3D();
+    d->fitted = QRectF(); // a turned drawing has another outline
     for (int v = 0; v < layout.nodeCount(); ++v)
         d->positions[std::size_t(v)] = d->project(layout.position(v));
     if (d->overviewLayer) {

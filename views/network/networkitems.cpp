@@ -508,11 +508,32 @@ QPointF PacketItem::labelCentre() const
 {
     // Beside the lane, on the side of the direction of travel, so that packets meeting on
     // the two lanes of a link pass each other instead of covering each other; close to the
-    // lane so that it does not reach into the node badges beside the link.
+    // lane so that it does not reach into the node badges beside the link. Where that side
+    // would cover a node (a curved link passing one) or a label placed before, the other
+    // side if it covers less; a node counts more than a label.
     const QSizeF size = mLabel ? mLabel->size() : QSizeF();
     const double extent = std::abs(mSide.x()) * size.width() / 2 + std::abs(mSide.y()) * size.height() / 2
                           + kLabelGap * mUnit;
-    return mAnchor + extent * mSide;
+    const QPointF right = mAnchor + extent * mSide;
+    if (!mObstacles)
+        return right;
+    auto cost = [&](const QPointF &centre) {
+        const QRectF label(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        int c = 0;
+        for (const QRectF &r : *mObstacles)
+            if (r.intersects(label))
+                c += 2;
+        if (mPlaced)
+            for (const QRectF &r : *mPlaced)
+                if (r.intersects(label))
+                    c += 1;
+        return c;
+    };
+    const int rightCost = cost(right);
+    if (rightCost == 0)
+        return right;
+    const QPointF left = mAnchor - extent * mSide;
+    return cost(left) < rightCost ? left : right;
 }
 
 QRectF PacketItem::sweptRect() const
@@ -585,8 +606,14 @@ void PacketItem::setProgress(double progress)
         if (thereLength > 0)
             mSide = QPointF(-there.y() / thereLength, there.x() / thereLength);
     }
-    if (mLabel)
-        mLabel->setPos(labelCentre());
+    if (mLabel) {
+        const QPointF centre = labelCentre();
+        mLabel->setPos(centre);
+        if (mPlaced) {
+            const QSizeF size = mLabel->size();
+            mPlaced->push_back(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
+        }
+    }
     if (body != mBody) {
         prepareGeometryChange();
         mBody = std::move(body);

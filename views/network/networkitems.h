@@ -179,6 +179,15 @@ public:
     /// This message's share of the round when it has to wait for others: [start, end).
     void setSlot(double start, double end);
     void setWormhole(bool wormhole) { mWormhole = wormhole; }
+    /// Rectangles (scene) the label should not cover: the nodes with their badges, and the
+    /// labels already placed in this frame (this label adds its own; null: not tracked). Owned
+    /// by the view and valid while this item lives. The label takes the other side of its
+    /// lane when that covers less.
+    void setObstacles(const std::vector<QRectF> *nodes, std::vector<QRectF> *labels)
+    {
+        mObstacles = nodes;
+        mPlaced = labels;
+    }
 
     void setProgress(double progress);
     QPointF headPosition() const { return mHead; }
@@ -211,6 +220,8 @@ private:
     double mSlotStart = 0.0;
     double mSlotEnd = 1.0;
     bool mWormhole = true;
+    const std::vector<QRectF> *mObstacles = nullptr;
+    std::vector<QRectF> *mPlaced = nullptr;
     QPolygonF mBody;
     QPointF mHead;
     QPointF mAnchor; ///< the point of the route the label stands beside

@@ -134,6 +134,8 @@ struct NetworkView::Private
     ChannelLayer *channels = nullptr;
     std::vector<NodeItem *> nodes;
     std::vector<PacketItem *> packets; ///< one per transfer of the current round
+    std::vector<QRectF> nodeRects;     ///< nodes and badges in scene coordinates, for labels to avoid
+    std::vector<QRectF> placedLabels;  ///< labels placed so far in this frame
     std::vector<std::vector<int>> transfersOnArc;
 
     int round = 0;
@@ -243,6 +245,7 @@ void NetworkView::setProgress(double progress)
     const bool inFlight = d->round > 0 && d->progress < 1.0;
     if (d->overviewLayer)
         d->overviewLayer->setProgress(inFlight ? d->progress : 1.0);
+    d->placedLabels.clear();
     for (PacketItem *p : d->packets) {
         p->setVisible(inFlight);
         if (inFlight)
@@ -578,6 +581,11 @@ void NetworkView::applyRound()
         d->nodes[v]->setOverloaded(overloaded[v]);
 
     d->transfersOnArc.assign(std::size_t(arcCount), {});
+    d->nodeRects.clear();
+    for (NodeItem *n : d->nodes) {
+        // The node's outline and its badge; not the halo margin around them.
+        d->nodeRects.push_back(n->mapRectToScene(n->boundingRect()).adjusted(12, 12, -12, -12));
+    }
     const core::Round *round = d->scheduleRound();
     const core::Schedule *schedule = d->schedule();
     if (round && schedule) {
@@ -630,6 +638,9 @@ void NetworkView::applyRound()
                 points << d->nodes[std::size_t(transfer.path.front())]->pos();
             item->setRoute(Route(points), std::move(hopEnds), std::move(hopStarts));
             item->setWormhole(wormhole);
+            // Label against label is quadratic in the messages: beyond a few hundred (the
+            // 512-node stress round) the frame budget goes to drawing them instead.
+            item->setObstacles(&d->nodeRects, round->transfers.size() <= 256 ? &d->placedLabels : nullptr);
             // Messages sharing a channel serialise: each gets its turn of the round on the
             // busiest channel of its path.
             int busiest = -1;

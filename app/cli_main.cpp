@@ -94,8 +94,15 @@ int main(int argc, char *argv[])
         {QStringLiteral("shift"), QStringLiteral("Shift amount q for shift algorithms (default 1)."), QStringLiteral("q")},
     };
     parser.addOptions(options);
-    if (!parser.parse(QCoreApplication::arguments()))
-        return fail(parser.errorText() + QStringLiteral("; see 'collviz-cli --help'"));
+    if (!parser.parse(QCoreApplication::arguments())) {
+        QString text = parser.errorText();
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+        return fail(text + QStringLiteral("; see 'collviz-cli --help'"));
+    }
+    for (const QCommandLineOption &o : options)
+        if (parser.values(o.names().first()).size() > 1)
+            return fail(QStringLiteral("--%1 is given more than once; give it once").arg(o.names().first()));
     if (parser.isSet(QStringLiteral("help"))) {
         print(parser.helpText());
         return 0;

@@ -17,43 +17,62 @@ QString CommModel::toString() const
 
 bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out, QString *error)
 {
-    CommModel m = base;
-    const QStringList items = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    auto fail = [&](const QString &item) {
+    auto tr = [](const char *t) { return QCoreApplication::translate("collviz::core::CommModel", t); };
+    const QString accepted = tr("accepted: sf or wh, ports=1, ports=K (K = 1..64) or ports=all, duplex=half or "
+                                "duplex=full, combining or noncombining, separated by commas");
+    auto fail = [&](const QString &sentence) {
         if (error)
-            *error = QCoreApplication::translate("collviz::core::CommModel",
-                                                 "unknown model item '%1' in '%2'; accepted: sf or wh, "
-                                                 "ports=1, ports=K (K = 1..64) or ports=all, duplex=half or "
-                                                 "duplex=full, combining or noncombining, separated by commas.")
-                         .arg(item, text);
+            *error = sentence + QStringLiteral("; ") + accepted + QLatin1Char('.');
         return false;
     };
-    if (items.isEmpty())
-        return fail(text);
+    CommModel m = base;
+    const QStringList items = text.split(QLatin1Char(','));
+    if (text.trimmed().isEmpty())
+        return fail(tr("the model is empty"));
+    // Each aspect may be set once per SPEC: "sf,wh" is a contradiction, not "the last one wins".
+    enum Aspect { SwitchingAspect, PortsAspect, DuplexAspect, CombiningAspect, AspectCount };
+    QString setBy[AspectCount];
     for (const QString &raw : items) {
         const QString item = raw.trimmed().toLower();
-        if (item == QLatin1String("sf") || item == QLatin1String("store-and-forward"))
+        if (item.isEmpty())
+            return fail(tr("model '%1' has an empty item").arg(text));
+        Aspect aspect;
+        if (item == QLatin1String("sf") || item == QLatin1String("store-and-forward")) {
+            aspect = SwitchingAspect;
             m.switching = Switching::StoreAndForward;
-        else if (item == QLatin1String("wh") || item == QLatin1String("wormhole") || item == QLatin1String("ct"))
+        } else if (item == QLatin1String("wh") || item == QLatin1String("wormhole") || item == QLatin1String("ct")) {
+            aspect = SwitchingAspect;
             m.switching = Switching::Wormhole;
-        else if (item == QLatin1String("combining"))
+        } else if (item == QLatin1String("combining")) {
+            aspect = CombiningAspect;
             m.combining = true;
-        else if (item == QLatin1String("noncombining") || item == QLatin1String("non-combining"))
+        } else if (item == QLatin1String("noncombining") || item == QLatin1String("non-combining")) {
+            aspect = CombiningAspect;
             m.combining = false;
-        else if (item == QLatin1String("half") || item == QLatin1String("duplex=half"))
+        } else if (item == QLatin1String("half") || item == QLatin1String("duplex=half")) {
+            aspect = DuplexAspect;
             m.duplex = Duplex::Half;
-        else if (item == QLatin1String("full") || item == QLatin1String("duplex=full"))
+        } else if (item == QLatin1String("full") || item == QLatin1String("duplex=full")) {
+            aspect = DuplexAspect;
             m.duplex = Duplex::Full;
-        else if (item == QLatin1String("all-port") || item == QLatin1String("ports=all"))
+        } else if (item == QLatin1String("all-port") || item == QLatin1String("ports=all")) {
+            aspect = PortsAspect;
             m.ports = 0;
-        else if (item.startsWith(QLatin1String("ports="))) {
+        } else if (item.startsWith(QLatin1String("ports="))) {
             bool ok = false;
             const int k = item.mid(6).toInt(&ok);
-            if (!ok || k < 1 || k > 64)
-                return fail(raw.trimmed());
+            if (!ok)
+                return fail(tr("unknown model item '%1' in '%2'").arg(raw.trimmed(), text));
+            if (k < 1 || k > 64)
+                return fail(tr("ports=%1 is out of range").arg(k));
+            aspect = PortsAspect;
             m.ports = k;
-        } else
-            return fail(raw.trimmed());
+        } else {
+            return fail(tr("unknown model item '%1' in '%2'").arg(raw.trimmed(), text));
+        }
+        if (!setBy[aspect].isEmpty())
+            return fail(tr("model items '%1' and '%2' both set the same aspect").arg(setBy[aspect], raw.trimmed()));
+        setBy[aspect] = raw.trimmed();
     }
     *out = m;
     return true;

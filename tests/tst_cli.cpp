@@ -268,7 +268,14 @@ void TstCli::badInput_data()
                              << "--ts 'nan'";
     QTest::newRow("too many ports") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
                                                    QStringLiteral("--model"), QStringLiteral("ports=999")}
-                                    << "K = 1..64";
+                                    << "ports=999 is out of range";
+    QTest::newRow("root twice") << QStringList{run, a, QStringLiteral("broadcast-recursive-doubling"), t,
+                                               QStringLiteral("ring:8"), QStringLiteral("--root"), QStringLiteral("1"),
+                                               QStringLiteral("--root"), QStringLiteral("2")}
+                                << "--root is given more than once";
+    QTest::newRow("contradictory model") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
+                                                        QStringLiteral("--model"), QStringLiteral("sf,wh")}
+                                         << "'sf' and 'wh'";
     QTest::newRow("root for allgather") << QStringList{run, a, QStringLiteral("allgather-ring"), t, QStringLiteral("ring:8"),
                                                        QStringLiteral("--root"), QStringLiteral("2")}
                                         << "--root means nothing";

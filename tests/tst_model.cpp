@@ -45,18 +45,27 @@ void TstModel::overrides()
 void TstModel::rejects_data()
 {
     QTest::addColumn<QString>("spec");
-    QTest::newRow("unknown word") << "fast";
-    QTest::newRow("ports zero") << "ports=0";
-    QTest::newRow("ports text") << "ports=many";
-    QTest::newRow("empty") << ",";
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown word") << "fast" << "unknown model item 'fast'";
+    QTest::newRow("ports zero") << "ports=0" << "ports=0 is out of range";
+    QTest::newRow("ports too many") << "ports=65" << "ports=65 is out of range";
+    QTest::newRow("ports text") << "ports=many" << "unknown model item 'ports=many'";
+    QTest::newRow("only a comma") << "," << "empty item";
+    QTest::newRow("empty item") << "wh,,ports=1" << "empty item";
+    QTest::newRow("sf and wh") << "sf,wh" << "'sf' and 'wh'";
+    QTest::newRow("combining twice") << "combining,noncombining" << "'combining' and 'noncombining'";
+    QTest::newRow("ports twice") << "ports=2,ports=all" << "'ports=2' and 'ports=all'";
+    QTest::newRow("blank") << "  " << "empty";
 }
 
 void TstModel::rejects()
 {
     QFETCH(QString, spec);
+    QFETCH(QString, mentions);
     CommModel out;
     QString error;
     QVERIFY(!CommModel::parse(spec, CommModel{}, &out, &error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
 }
 

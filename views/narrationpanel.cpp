@@ -21,13 +21,15 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Step 000 of 000")));
     mStep->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont text = font();
-    text.setPointSizeF(text.pointSizeF() * 1.4);
+    mBasePointSize = text.pointSizeF();
+    text.setPointSizeF(mBasePointSize * 1.4);
     mNarration->setFont(text);
     mNarration->setWordWrap(true);
     mNarration->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mNarration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Three lines of narration without scrolling: the longest sentences need them.
     mNarration->setMinimumHeight(mNarration->fontMetrics().lineSpacing() * 3 + 4);
+    mNarration->installEventFilter(this);
     layout->addWidget(mStep);
     layout->addWidget(mNarration, 1);
     connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
@@ -38,6 +40,28 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
 
 QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
+
+bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mNarration && event->type() == QEvent::Resize)
+        fitText();
+    return QWidget::eventFilter(watched, event);
+}
+
+void NarrationPanel::fitText()
+{
+    if (mFitting || mBasePointSize <= 0)
+        return;
+    mFitting = true;
+    QFont f = mNarration->font();
+    for (qreal scale = 1.4; scale >= 0.95; scale -= 0.1) {
+        f.setPointSizeF(mBasePointSize * scale);
+        mNarration->setFont(f);
+        if (mNarration->heightForWidth(mNarration->width()) <= mNarration->height())
+            break;
+    }
+    mFitting = false;
+}
 
 void NarrationPanel::refresh()
 {
@@ -54,6 +78,7 @@ void NarrationPanel::refresh()
             mStep->setText(QString());
             mNarration->setText(mSession->isRunning() ? tr("Running the engine…") : QString());
         }
+        fitText();
         return;
     }
     const int k = mSession->round();
@@ -62,11 +87,13 @@ void NarrationPanel::refresh()
         mStep->setText(tr("Start · %1 steps").arg(total));
         mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
                                "Space to play or → to take one step."));
+        fitText();
         return;
     }
     mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
     const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration;
     mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
+    fitText();
 }
 
 void NarrationPanel::resizeEvent(QResizeEvent *event)

@@ -25,14 +25,20 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
+    /// Shrinks the sentence's type (down to the normal size) until it fits the panel, so a
+    /// long sentence is never cut off; short ones stay large for the back of the hall.
+    void fitText();
 
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;
     QLabel *mNarration = nullptr;
     QBoxLayout *mLayout = nullptr;
+    qreal mBasePointSize = 0;
+    bool mFitting = false;
 };
 
 } // namespace collviz::views

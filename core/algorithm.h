@@ -58,6 +58,11 @@ public:
     /// How many pieces each datum is split into (seed 001 section 3.7 splits by p).
     virtual int pieces(const Topology &) const { return 1; }
 
+    /// The ring order a shift counts along (position -> processor; see Problem), for this
+    /// topology and model; empty means identity. The hypercube shift numbers its processors
+    /// along a Gray-code array under store-and-forward (seed 001 section 3.6.2).
+    virtual std::vector<int> ringOrder(const Topology &, const RunParams &) const { return {}; }
+
     /// Builds the schedule. Only called when supports() said yes.
     virtual Schedule build(const Problem &problem, const RunParams &params) const = 0;
 

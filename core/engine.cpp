@@ -90,8 +90,9 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
                         .arg(alg.id(), topo.name(), humanBytes(bytes), humanBytes(request.memoryLimitBytes)));
 
     result.params.model = result.model;
+    // The ring order may depend on the model (set just above), so it is asked for here.
     auto problem = std::make_shared<Problem>(op, result.topology, request.params.root, request.params.shift,
-                                             alg.pieces(topo));
+                                             alg.pieces(topo), alg.ringOrder(topo, result.params));
     auto schedule = std::make_shared<Schedule>(alg.build(*problem, result.params));
     if (cancel && cancel->load()) {
         result.simulation.cancelled = true;

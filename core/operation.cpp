@@ -73,9 +73,36 @@ bool usesRoot(Operation op)
 
 bool usesShift(Operation op) { return op == Operation::Shift; }
 
-Problem::Problem(Operation op, TopologyPtr topology, int root, int shift, int pieces)
-    : mOp(op), mTopology(std::move(topology)), mRoot(root), mShift(shift), mPieces(pieces < 1 ? 1 : pieces)
+Problem::Problem(Operation op, TopologyPtr topology, int root, int shift, int pieces, std::vector<int> order)
+    : mOp(op), mTopology(std::move(topology)), mRoot(root), mShift(shift), mPieces(pieces < 1 ? 1 : pieces),
+      mOrder(std::move(order))
 {
+    const int p = processors();
+    bool valid = int(mOrder.size()) == p;
+    if (valid) {
+        std::vector<bool> seen(static_cast<std::size_t>(p), false);
+        for (int v : mOrder) {
+            if (v < 0 || v >= p || seen[std::size_t(v)]) {
+                valid = false;
+                break;
+            }
+            seen[std::size_t(v)] = true;
+        }
+    }
+    Q_ASSERT(mOrder.empty() || valid);
+    if (!valid) {
+        mOrder.resize(std::size_t(p));
+        for (int j = 0; j < p; ++j)
+            mOrder[std::size_t(j)] = j;
+    }
+}
+
+bool Problem::orderIsIdentity() const
+{
+    for (int j = 0; j < int(mOrder.size()); ++j)
+        if (mOrder[std::size_t(j)] != j)
+            return false;
+    return true;
 }
 
 double Problem::packetCount(Operation op, int processors, int pieces)
@@ -139,11 +166,17 @@ Schedule Problem::emptySchedule() const
             for (int piece = 0; piece < k; ++piece)
                 add(i, mRoot, -1);
         break;
-    case Operation::Shift:
-        for (int i = 0; i < p; ++i)
+    case Operation::Shift: {
+        std::vector<int> position(static_cast<std::size_t>(p));
+        for (int j = 0; j < p; ++j)
+            position[std::size_t(mOrder[std::size_t(j)])] = j;
+        for (int i = 0; i < p; ++i) {
+            const int to = mOrder[std::size_t(((position[std::size_t(i)] + mShift) % p + p) % p)];
             for (int piece = 0; piece < k; ++piece)
-                add(i, ((i + mShift) % p + p) % p, -1);
+                add(i, to, -1);
+        }
         break;
+    }
     case Operation::Alltoall:
         for (int i = 0; i < p; ++i)
             for (int j = 0; j < p; ++j)

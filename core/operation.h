@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace collviz::core {
 
 /// The collective operations of seed 001 chapter 3 (and seeds 000, 002, 004).
@@ -49,11 +51,20 @@ struct Requirement
  *  from i to j != i is number i*(p-1) + (j < i ? j : j-1), times pieces, plus k;
  *  reduce/allreduce/prefix-sum: contribution of i (item k); reduce-scatter: contribution
  *  of i to item j*pieces+k is packet (i*p + j)*pieces + k.
+ *
+ * Ring order (shift only): `order[j]` is the processor at position j of the ring along which
+ * the shift counts, identity by default. The packet of the processor at position j goes to
+ * the processor at position (j + q) mod p; packet numbers still follow the processor (the
+ * datum of processor i is packet i*pieces+k, origin i). The hypercube shift of seed 001
+ * section 3.6.2 under store-and-forward numbers the processors along a Gray-code array, so
+ * "shift by q" means a different label permutation there than node i to node i + q.
  */
 class Problem
 {
 public:
-    Problem(Operation op, TopologyPtr topology, int root, int shift, int pieces = 1);
+    /// `order` (shift only): position -> processor; empty means identity. Anything that is not
+    /// a permutation of 0 .. p-1 is a programming error (asserted) and treated as identity.
+    Problem(Operation op, TopologyPtr topology, int root, int shift, int pieces = 1, std::vector<int> order = {});
 
     Operation operation() const { return mOp; }
     const Topology &topology() const { return *mTopology; }
@@ -62,6 +73,9 @@ public:
     int root() const { return mRoot; }
     int shift() const { return mShift; }
     int pieces() const { return mPieces; }
+    /// The ring order of a shift: position -> processor, always p entries (identity by default).
+    const std::vector<int> &order() const { return mOrder; }
+    bool orderIsIdentity() const;
 
     /// A schedule with this problem's packets and initial buffers and no rounds yet.
     Schedule emptySchedule() const;
@@ -80,6 +94,7 @@ private:
     int mRoot = 0;
     int mShift = 0;
     int mPieces = 1;
+    std::vector<int> mOrder;
 };
 
 } // namespace collviz::core

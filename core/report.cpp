@@ -110,6 +110,14 @@ QJsonObject scheduleJson(const RunResult &r)
     params.insert(QStringLiteral("th"), r.params.cost.th);
     params.insert(QStringLiteral("root"), r.params.root);
     params.insert(QStringLiteral("shift"), r.params.shift);
+    // A shift along a non-identity ring order (position -> processor) is a different label
+    // permutation; the packets' dest encode it, the order says where it came from.
+    if (r.problem && !r.problem->orderIsIdentity()) {
+        QJsonArray order;
+        for (int v : r.problem->order())
+            order.append(v);
+        params.insert(QStringLiteral("order"), order);
+    }
     doc.insert(QStringLiteral("params"), params);
 
     QJsonArray packets;
@@ -215,6 +223,16 @@ QString runText(const RunResult &r)
         ts << " root=" << r.params.root;
     if (usesShift(r.algorithm->operation()))
         ts << " shift=" << r.params.shift;
+    if (r.problem && !r.problem->orderIsIdentity()) {
+        // Shown so that "shift by q" can be read off: it counts along this order.
+        constexpr int kShown = 32;
+        const std::vector<int> &order = r.problem->order();
+        ts << " order=";
+        for (int j = 0; j < int(order.size()) && j < kShown; ++j)
+            ts << (j ? "," : "") << order[std::size_t(j)];
+        if (int(order.size()) > kShown)
+            ts << ",...";
+    }
     ts << "\n\n";
     ts << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
               .arg(QStringLiteral("round"), 6)

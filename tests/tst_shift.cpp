@@ -1,14 +1,20 @@
 // The circular q-shifts of seed 001 section 3.6 on rings, tori and hypercubes: every q on
-// several sizes, the torus's compensating column shift of Fig. 3.6.1, and how many steps the
-// hypercube shift really takes next to the text's 2 log p - 1 and its one e-cube step.
+// several sizes, the torus's compensating column shift of Fig. 3.6.1, the hypercube's
+// store-and-forward schedule on the Gray-code array of Fig. 3.6.2 next to the text's
+// 2 log p - 1, its one e-cube step under wormhole, and what that one step does on the Gray
+// numbering.
 
 #include "core/engine.h"
+#include "core/report.h"
+#include "core/simulator.h"
 
 #include <QtTest>
 
 #include <algorithm>
 
 using namespace collviz::core;
+using collviz::core::report::runText;
+using collviz::core::report::scheduleJson;
 
 namespace {
 
@@ -43,6 +49,11 @@ QStringList arrows(const Round &round)
 
 int trailingZeros(int q) { return __builtin_ctz(unsigned(q)); }
 
+int gray(int j) { return j ^ (j >> 1); }
+
+/// The text's store-and-forward step count: two per power of two in q, one for 2^0.
+int graySteps(int q) { return 2 * __builtin_popcount(unsigned(q)) - (q & 1); }
+
 } // namespace
 
 class TstShift : public QObject
@@ -58,7 +69,12 @@ private slots:
     void torusWithoutCompensation();
     void hypercubeStepCounts_data();
     void hypercubeStepCounts();
+    void grayArrayEveryShift_data();
+    void grayArrayEveryShift();
+    void grayOrderFig362();
+    void fiveShiftFig362();
     void ecubeShiftIsCongestionFree();
+    void ecubeOnGrayNumberingCongests();
 };
 
 void TstShift::everyShift_data()
@@ -90,7 +106,7 @@ void TstShift::everyShift_data()
                 << "shift-hypercube" << QStringLiteral("hypercube:%1").arg(d) << QString() << q << 1;
             QTest::addRow("shift-hypercube hypercube:%d q=%d sf", d, q)
                 << "shift-hypercube" << QStringLiteral("hypercube:%1").arg(d) << QStringLiteral("sf") << q
-                << d - trailingZeros(q);
+                << graySteps(q);
         }
 }
 
@@ -209,23 +225,25 @@ void TstShift::hypercubeStepCounts_data()
 {
     QTest::addColumn<int>("q");
     QTest::addColumn<int>("sfSteps");
-    // hypercube:3. sfSteps: e-cube routes one dimension per step, from the lowest set bit of q
-    // up to dimension 2. (The text's Gray-code schedule, two steps per power of two in q and
-    // one for 2^0, would take 1, 2, 3, 2, 3, 4, 5 steps; its bound 2 log p - 1 = 5 is reached
-    // only for q = 7.)
-    QTest::newRow("hypercube d=3 q=1") << 1 << 3;
-    QTest::newRow("hypercube d=3 q=2") << 2 << 2;
-    QTest::newRow("hypercube d=3 q=3") << 3 << 3;
-    QTest::newRow("hypercube d=3 q=4") << 4 << 1;
-    QTest::newRow("hypercube d=3 q=5") << 5 << 3;
-    QTest::newRow("hypercube d=3 q=6") << 6 << 2;
-    QTest::newRow("hypercube d=3 q=7") << 7 << 3;
+    QTest::addColumn<int>("farthest");
+    // hypercube:3 under store-and-forward, the text's Gray-code schedule: two steps per power
+    // of two in q, one for 2^0. Its bound 2 log p - 1 = 5 is reached only for q = 7.
+    // farthest: the most links between array positions q apart (positions 1 and 4 sit on
+    // nodes 1 and 6, three links apart), which bounds any schedule from below.
+    QTest::newRow("hypercube d=3 q=1") << 1 << 1 << 1;
+    QTest::newRow("hypercube d=3 q=2") << 2 << 2 << 2;
+    QTest::newRow("hypercube d=3 q=3") << 3 << 3 << 3;
+    QTest::newRow("hypercube d=3 q=4") << 4 << 2 << 2;
+    QTest::newRow("hypercube d=3 q=5") << 5 << 3 << 3;
+    QTest::newRow("hypercube d=3 q=6") << 6 << 4 << 2;
+    QTest::newRow("hypercube d=3 q=7") << 7 << 5 << 1;
 }
 
 void TstShift::hypercubeStepCounts()
 {
     QFETCH(int, q);
     QFETCH(int, sfSteps);
+    QFETCH(int, farthest);
     const RunResult sf = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:3"), q,
                                   QStringLiteral("sf"));
     QVERIFY2(sf.ok, qPrintable(sf.error));
@@ -236,23 +254,134 @@ void TstShift::hypercubeStepCounts()
     // The text's store-and-forward figure is an upper bound; the deviation says by how much.
     QCOMPARE(*sf.formulaRounds, 5);
     QCOMPARE(sf.formula->value, 10.0);
-    QVERIFY(sf.formulaDeviation);
-    QVERIFY2(sf.formulaDeviation->contains(QStringLiteral("= %1 steps").arg(sfSteps)), qPrintable(*sf.formulaDeviation));
-    // Under store-and-forward no schedule beats one message along the longest route.
-    QCOMPARE(sf.lowerBound->value, 1.0 + sfSteps);
-    // Each step crosses one dimension, and every node sends and receives at most one packet.
-    for (const Round &round : sf.schedule->rounds) {
-        const int dim = __builtin_ctz(unsigned(round.transfers.front().src ^ round.transfers.front().dst));
-        for (const Transfer &t : round.transfers)
-            QCOMPARE(t.src ^ t.dst, 1 << dim);
+    if (sfSteps == 5) {
+        QVERIFY(!sf.formulaDeviation);
+    } else {
+        QVERIFY(sf.formulaDeviation);
+        QVERIFY2(sf.formulaDeviation->contains(QStringLiteral("= %1 steps").arg(sfSteps)),
+                 qPrintable(*sf.formulaDeviation));
     }
+    // Under store-and-forward no schedule beats one message along the longest route between
+    // Gray-array positions q apart.
+    QCOMPARE(sf.lowerBound->value, 1.0 + farthest);
 
     const RunResult wh = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:3"), q);
     QVERIFY(!wh.whatIf);
     QVERIFY(wh.simulation.verified);
+    QVERIFY(wh.problem->orderIsIdentity());
     QCOMPARE(int(wh.schedule->rounds.size()), 1);
     QCOMPARE(wh.simulation.time, 2.0);
     QVERIFY(!wh.formulaDeviation);
+    for (const Transfer &t : wh.schedule->rounds[0].transfers)
+        QCOMPARE(t.dst, (t.src + q) % 8);
+}
+
+void TstShift::grayArrayEveryShift_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("q");
+    for (int d = 2; d <= 5; ++d)
+        for (int q = 1; q < (1 << d); ++q)
+            QTest::addRow("hypercube d=%d q=%d sf", d, q) << d << q;
+}
+
+void TstShift::grayArrayEveryShift()
+{
+    QFETCH(int, d);
+    QFETCH(int, q);
+    const int p = 1 << d;
+    const RunResult r = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:%1").arg(d), q,
+                                 QStringLiteral("sf"));
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.simulation.verified, qPrintable(r.simulation.postconditionFailures.join(QStringLiteral("; "))));
+    const int rounds = int(r.schedule->rounds.size());
+    QVERIFY(rounds <= 2 * d - 1);
+    QCOMPARE(rounds, graySteps(q));
+    QCOMPARE(r.simulation.maxLinkLoad, 1);
+    QCOMPARE(*r.formulaRounds, 2 * d - 1);
+    QCOMPARE(bool(r.formulaDeviation), rounds != 2 * d - 1);
+    // The packet of the node at array position j ends at the node at position j + q.
+    for (int j = 0; j < p; ++j)
+        QCOMPARE(r.schedule->packets[std::size_t(gray(j))].dest, gray((j + q) % p));
+    // Every step is a permutation of one-link messages: each node sends one and receives one.
+    const PseudoCode code = r.algorithm->pseudoCode();
+    for (const Round &round : r.schedule->rounds) {
+        QCOMPARE(int(round.transfers.size()), p);
+        std::vector<int> sends(static_cast<std::size_t>(p)), receives(static_cast<std::size_t>(p));
+        for (const Transfer &t : round.transfers) {
+            QCOMPARE(__builtin_popcount(unsigned(t.src ^ t.dst)), 1);
+            ++sends[std::size_t(t.src)];
+            ++receives[std::size_t(t.dst)];
+        }
+        QCOMPARE(*std::max_element(sends.begin(), sends.end()), 1);
+        QCOMPARE(*std::min_element(receives.begin(), receives.end()), 1);
+        QVERIFY(round.narration.contains(QLatin1String("Gray-code array")));
+        // Every sender's trace points at a send line of the store-and-forward branch.
+        QCOMPARE(int(round.traces.size()), p);
+        for (const NodeTrace &t : round.traces) {
+            QVERIFY(t.line >= 5 && t.line <= 7);
+            QVERIFY(code.lines[t.line].contains(QLatin1String("send msg")));
+        }
+    }
+}
+
+void TstShift::grayOrderFig362()
+{
+    // Fig. 3.6.2: the linear array 0..7 on the 8-node cube by the reflected Gray code.
+    const std::vector<int> fig{0, 1, 3, 2, 6, 7, 5, 4};
+    const RunResult sf = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:3"), 1,
+                                  QStringLiteral("sf"));
+    QVERIFY(sf.ok);
+    QCOMPARE(sf.problem->order(), fig);
+    QVERIFY(!sf.problem->orderIsIdentity());
+    // The 1-shift along the array: every node sends to the next array position.
+    QCOMPARE(arrows(sf.schedule->rounds[0]),
+             QStringList({QStringLiteral("0->1 [0]"), QStringLiteral("1->3 [1]"), QStringLiteral("2->6 [2]"),
+                          QStringLiteral("3->2 [3]"), QStringLiteral("4->0 [4]"), QStringLiteral("5->4 [5]"),
+                          QStringLiteral("6->7 [6]"), QStringLiteral("7->5 [7]")}));
+    // A replayer finds the order in the JSON; it is left out when it is the identity.
+    const QJsonArray order = scheduleJson(sf).value(QStringLiteral("params")).toObject().value(QStringLiteral("order")).toArray();
+    QCOMPARE(order.size(), 8);
+    for (int j = 0; j < 8; ++j)
+        QCOMPARE(order.at(j).toInt(), fig[std::size_t(j)]);
+    QVERIFY(runText(sf).contains(QLatin1String("order=0,1,3,2,6,7,5,4")));
+
+    const RunResult wh = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:3"), 1);
+    QVERIFY(wh.problem->orderIsIdentity());
+    QVERIFY(!scheduleJson(wh).value(QStringLiteral("params")).toObject().contains(QStringLiteral("order")));
+    // The other shifts keep the identity order under store-and-forward.
+    const RunResult ring = runShift(QStringLiteral("shift-ring"), QStringLiteral("ring:8"), 3);
+    QVERIFY(ring.problem->orderIsIdentity());
+}
+
+void TstShift::fiveShiftFig362()
+{
+    // The text's example, 5 = 2^0 + 2^2, on 8 nodes: a 1-shift (one step), then a 4-shift in
+    // two hops, first across dimension 1 for everyone, then the remaining link.
+    const RunResult r = runShift(QStringLiteral("shift-hypercube"), QStringLiteral("hypercube:3"), 5,
+                                 QStringLiteral("sf"));
+    QVERIFY(r.simulation.verified);
+    QCOMPARE(int(r.schedule->rounds.size()), 3);
+    const auto &rounds = r.schedule->rounds;
+    QVERIFY2(rounds[0].narration.startsWith(QLatin1String("Step 1 of 3")), qPrintable(rounds[0].narration));
+    QVERIFY(rounds[0].narration.contains(QLatin1String("shift by 1 along the array")));
+    QVERIFY(rounds[1].narration.startsWith(QLatin1String("Step 2 of 3")));
+    QVERIFY2(rounds[1].narration.contains(QLatin1String("shift by 4 along the array: first hop of two")),
+             qPrintable(rounds[1].narration));
+    QVERIFY(rounds[1].narration.contains(QLatin1String("q = 5 = 1 + 4")));
+    QVERIFY(rounds[2].narration.contains(QLatin1String("shift by 4 along the array: second hop of two")));
+    for (const Transfer &t : rounds[1].transfers)
+        QCOMPARE(t.src ^ t.dst, 2);
+    // After the 1-shift the packet of position j sits at position j + 1.
+    const Replay replay(r.schedule.get());
+    const BufferState afterOne = replay.stateAfter(1);
+    for (int j = 0; j < 8; ++j)
+        QVERIFY(afterOne.holds(gray((j + 1) % 8), gray(j)));
+    // Final: node 0 (position 0) has sent to position 5 = node 7; node 7 (position 5) to
+    // position 2 = node 3.
+    QCOMPARE(r.schedule->packets[0].dest, 7);
+    QCOMPARE(r.schedule->packets[7].dest, 3);
+    QCOMPARE(r.simulation.time, 6.0);
 }
 
 void TstShift::ecubeShiftIsCongestionFree()
@@ -272,6 +401,52 @@ void TstShift::ecubeShiftIsCongestionFree()
                 longest = std::max(longest, t.path.size() - 1);
             QCOMPARE(int(longest), d - trailingZeros(q));
         }
+}
+
+void TstShift::ecubeOnGrayNumberingCongests()
+{
+    // The experiment behind the description: the one-step e-cube shift, wormhole, but with
+    // the processors numbered along the Gray-code array instead of by cube label. Some q put
+    // two routes on one channel; these are the shifts the engine finds.
+    const QList<QList<int>> congested{{}, {}, {}, {3, 5}, {3, 5, 6, 7, 9, 10, 11, 13}};
+    for (int d = 2; d <= 4; ++d) {
+        const int p = 1 << d;
+        QString error;
+        const TopologyPtr topo = Topology::create(QStringLiteral("hypercube:%1").arg(d), &error);
+        QVERIFY2(topo, qPrintable(error));
+        std::vector<int> order(static_cast<std::size_t>(p));
+        for (int j = 0; j < p; ++j)
+            order[std::size_t(j)] = gray(j);
+        CostParams cost;
+        cost.m = 8;
+        cost.ts = 1;
+        cost.tw = 1;
+        cost.th = 0;
+        QList<int> found;
+        for (int q = 1; q < p; ++q) {
+            const Problem problem(Operation::Shift, topo, 0, q, 1, order);
+            Schedule s = problem.emptySchedule();
+            s.rounds.resize(1);
+            for (const Packet &pk : s.packets) {
+                Transfer t;
+                t.src = pk.origin;
+                t.dst = pk.dest;
+                t.path = topo->route(pk.origin, pk.dest);
+                t.packets = {pk.id};
+                s.rounds[0].transfers.push_back(t);
+            }
+            const SimulationResult sim = Simulator::run(problem, s, CommModel{}, cost);
+            QVERIFY(sim.delivered);
+            if (sim.maxLinkLoad > 1) {
+                found << q;
+                QCOMPARE(sim.maxLinkLoad, 2);
+                QCOMPARE(sim.time, 2 * (1 + 8.0)); // the two messages serialise on the shared channel
+            } else {
+                QCOMPARE(sim.time, 1 + 8.0);
+            }
+        }
+        QCOMPARE(found, congested[d]);
+    }
 }
 
 QTEST_GUILESS_MAIN(TstShift)

@@ -16,14 +16,15 @@ const QString kShiftBoundText =
 
 /// Any shift schedule pays at least one start-up and, under store-and-forward, t_w m on every
 /// link of the longest shortest path some packet has to cover (split into several messages it
-/// pays more start-ups, not fewer words).
-double shiftLowerBound(const Topology &topology, const RunParams &params)
+/// pays more start-ups, not fewer words). `order` is the problem's ring order (empty = identity).
+double shiftLowerBound(const Topology &topology, const RunParams &params, const std::vector<int> &order = {})
 {
     const int p = topology.processorCount();
+    auto at = [&](int j) { return order.empty() ? j : order[std::size_t(j)]; };
     int h = 1;
     if (params.model.switching == Switching::StoreAndForward)
-        for (int i = 0; i < p; ++i)
-            h = std::max(h, topology.distance(i, (i + params.shift) % p));
+        for (int j = 0; j < p; ++j)
+            h = std::max(h, topology.distance(at(j), at((j + params.shift) % p)));
     return params.cost.ts + params.cost.tw * params.cost.m * h;
 }
 
@@ -283,15 +284,33 @@ protected:
     }
 };
 
-/// Trailing zero bits of q > 0: the lowest dimension any packet of a q-shift has to cross.
-int trailingZeros(int q) { return __builtin_ctz(unsigned(q)); }
+/// The reflected Gray code: array position j of seed 001 Fig. 3.6.2 sits on cube node G(j).
+int gray(int j) { return j ^ (j >> 1); }
+
+/// Steps of the text's store-and-forward schedule: two per power of two in q, one for 2^0.
+int graySteps(int q) { return 2 * bits::popcount(unsigned(q)) - (q & 1); }
+
+/// "5 = 1 + 4": q as the sum of its powers of two, lowest first as the text writes it.
+QString powersOfTwo(int q)
+{
+    QStringList terms;
+    for (int i = 0; (q >> i) != 0; ++i)
+        if ((q >> i) & 1)
+            terms << QString::number(1 << i);
+    return terms.size() > 1 ? QStringLiteral("%1 = %2").arg(q).arg(terms.join(QStringLiteral(" + ")))
+                            : QString::number(q);
+}
 
 /**
  * shift-hypercube: seed 001 section 3.6.2, Fig. 3.6.2. Under wormhole routing (the natural
- * model) every node sends its packet straight to (i + q) mod p along the e-cube route in one
- * step, t_s + t_w m; no two routes share a channel. Under store-and-forward the packets follow
- * the same routes one dimension per step, log p - v steps (v = trailing zero bits of q),
- * within the text's bound (t_s + t_w m)(2 log p - 1).
+ * model) the processors keep their cube labels and every node sends its packet straight to
+ * (i + q) mod p along the e-cube route in one step, t_s + t_w m; no two routes share a
+ * channel. Under store-and-forward the processors are numbered along a linear array mapped
+ * onto the cube by the reflected Gray code (position j on node G(j)); q is written as a sum
+ * of powers of two, lowest first, and each 2^i-shift along the array takes one step (i = 0,
+ * neighbours on the cube) or two (i >= 1: first every node crosses dimension i - 1, then every
+ * packet takes the one remaining link). Cost (t_s + t_w m)(2 popcount(q) - [q odd]), at most
+ * the text's (t_s + t_w m)(2 log p - 1).
  */
 class ShiftHypercube final : public AlgorithmBase
 {
@@ -300,36 +319,55 @@ public:
         : AlgorithmBase({QStringLiteral("shift-hypercube"), Operation::Shift,
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a hypercube"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "With wormhole routing every node sends its packet straight to node (i + "
-                                           "q) mod p along the e-cube route, in one step of t_s + t_w m: the text "
-                                           "claims the routes never share a channel, and the engine confirms it for "
-                                           "every q on cubes up to 128 nodes. The text's store-and-forward schedule "
-                                           "maps a linear array onto the cube by the reflected Gray code and writes "
-                                           "q as a sum of powers of two, each taking two steps (one for 2^0), so "
-                                           "2 popcount(q) - (q mod 2) steps, at most 2 log p - 1, reached only for "
-                                           "q = p - 1. That schedule shifts the positions of the Gray-code array, a "
-                                           "different permutation of the cube's labels than node i to node i + q; "
-                                           "under store-and-forward (--model sf) this app therefore moves every "
-                                           "packet along its e-cube route one dimension per step, from the lowest "
-                                           "set bit of q upwards: log p - v steps (v = trailing zero bits of q), "
-                                           "never more than the text's bound. Sent whole, the same routes would "
-                                           "cost only t_s + (log p - v) t_w m under store-and-forward, the least "
-                                           "any schedule can take there; the step-by-step form keeps the text's "
-                                           "neighbour-to-neighbour steps."),
+                                           "With wormhole routing the processors are numbered by their cube labels "
+                                           "and every node sends its packet straight to node (i + q) mod p along "
+                                           "the e-cube route, in one step of t_s + t_w m: the text claims the "
+                                           "routes never share a channel, and the engine confirms it for every q on "
+                                           "cubes up to 128 nodes. Under store-and-forward (--model sf) the "
+                                           "processors are numbered along the text's linear array, mapped onto the "
+                                           "cube by the reflected Gray code (array position j on node j XOR "
+                                           "floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the "
+                                           "shift moves every packet q places along that array. q is written as a "
+                                           "sum of powers of two, lowest first, as the text does (5 = 1 + 4); a "
+                                           "1-shift is one step between cube neighbours, a 2^i-shift two steps, "
+                                           "since array positions 2^i apart are two links apart: first every node "
+                                           "crosses dimension i - 1, then every packet takes the remaining link. "
+                                           "That is 2 popcount(q) - (q mod 2) steps, at most the text's 2 log p - 1, "
+                                           "reached for q = p - 1; the engine finds no channel used twice in any "
+                                           "step, for every q on cubes up to 128 nodes. The text only adds up the "
+                                           "powers of two in q, and so does this schedule; shifting back by p - q "
+                                           "instead would be shorter for some q (q = p - 1 is a 1-shift back, one "
+                                           "step). The one-step "
+                                           "e-cube shift is not congestion-free on the Gray-code numbering: the "
+                                           "engine finds two messages on one channel for q = 3 and 5 on 8 nodes and "
+                                           "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
+                                           "runs keep the cube labels."),
                          kSeed001 + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("t_s + t_w m   [e-cube, wormhole]; (t_s + t_w m)(2 log p - 1)   "
-                                        "[store-and-forward, upper bound]"),
+                         QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
+                                        "[store-and-forward, Gray-code array, upper bound]"),
                          kShiftBoundText})
     {
+    }
+
+    std::vector<int> ringOrder(const Topology &topology, const RunParams &params) const override
+    {
+        if (!storeAndForward(params))
+            return {};
+        std::vector<int> order(std::size_t(topology.processorCount()));
+        for (int j = 0; j < int(order.size()); ++j)
+            order[std::size_t(j)] = gray(j);
+        return order;
     }
 
     std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override
     {
         const auto v = formulaValue(topology, params);
         if (storeAndForward(params))
-            return Formula{QStringLiteral("(t_s + t_w m)(2 log p - 1)   [store-and-forward, upper bound]"), *v};
+            return Formula{QStringLiteral("(t_s + t_w m)(2 log p - 1)   [store-and-forward, Gray-code array, upper "
+                                          "bound]"),
+                           *v};
         return Formula{QStringLiteral("t_s + t_w m   [e-cube routing, wormhole]"), *v};
     }
 
@@ -343,28 +381,28 @@ public:
         if (!storeAndForward(params))
             return std::nullopt;
         const int d = topology.dimensions();
-        const int steps = d - trailingZeros(params.shift);
+        const int steps = graySteps(params.shift);
         if (steps == 2 * d - 1)
             return std::nullopt;
-        return tr("the text's 2 log p - 1 = %1 steps is an upper bound for its Gray-code schedule; routed along "
-                  "e-cube paths one dimension per step, the %2-shift takes log p - v = %3 steps (v = trailing zero "
-                  "bits of q)")
+        return tr("the text's 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = "
+                  "%2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps")
             .arg(2 * d - 1)
-            .arg(params.shift)
+            .arg(powersOfTwo(params.shift))
             .arg(steps);
     }
 
     PseudoCode pseudoCode() const override
     {
         return {QStringLiteral("SHIFT_HC(d, my_id, my_packet, q)"),
-                {QStringLiteral("dest := (my_id + q) mod 2^d"),
-                 QStringLiteral("if wormhole routing then"),
-                 QStringLiteral("    send my_packet to dest along the e-cube route   // one step"),
-                 QStringLiteral("else                                       // store-and-forward"),
-                 QStringLiteral("    msg := my_packet"),
-                 QStringLiteral("    for i := (lowest set bit of q) to d-1 do"),
-                 QStringLiteral("        if msg's destination differs from my_id in bit i then"),
-                 QStringLiteral("            send msg to my_id XOR 2^i; receive msg from my_id XOR 2^i"),
+                {QStringLiteral("if wormhole routing then                  // processors numbered by cube label"),
+                 QStringLiteral("    send my_packet to (my_id + q) mod 2^d along the e-cube route   // one step"),
+                 QStringLiteral("else                        // store-and-forward: numbered along the Gray-code array"),
+                 QStringLiteral("    j := my array position (my_id = G(j) = j XOR floor(j/2)); msg := my_packet"),
+                 QStringLiteral("    for each i with bit i of q set, from i = 0 upwards do"),
+                 QStringLiteral("        if i = 0 then send msg to G((j + 1) mod 2^d); receive msg   // one link"),
+                 QStringLiteral("        else send msg to my_id XOR 2^(i-1); receive msg      // first hop of two"),
+                 QStringLiteral("             send msg to G((k + 2^i) mod 2^d) with G(k) = my_id XOR 2^(i-1); "
+                                "receive msg   // second hop"),
                  QStringLiteral("    end for")}};
     }
 
@@ -372,7 +410,6 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
-        const int d = topo.dimensions();
         const int p = problem.processors();
         const int q = params.shift;
         if (!storeAndForward(params)) {
@@ -382,31 +419,109 @@ public:
                 round.transfers.push_back(routedTransfer(topo, k, (k + q) % p, {k}));
                 longest = std::max(longest, int(round.transfers.back().path.size()) - 1);
             }
-            traceSenders(round, problem, 2, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
-            round.narration = narration("Every node sends its packet straight to node (i + %1) mod %2 along its "
-                                        "e-cube route, up to %3 hop(s), all in one step.")
+            traceSenders(round, problem, 1, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
+            round.narration = narration("Processors numbered by cube label: every node sends its packet straight to "
+                                        "node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one "
+                                        "step.")
                                   .arg(q)
                                   .arg(p)
                                   .arg(longest);
             s.rounds.push_back(std::move(round));
             return s;
         }
-        std::vector<int> pos(static_cast<std::size_t>(p));
-        for (int k = 0; k < p; ++k)
-            pos[std::size_t(k)] = k;
-        const int first = trailingZeros(q);
-        for (int i = first; i < d; ++i) {
-            const int bit = 1 << i;
-            // After the dimensions below i every node holds exactly one packet, so each node sends
-            // and receives at most one message.
-            Round round = neighbourStep(pos, [&](int k, int at) { return ((at ^ ((k + q) % p)) & bit) ? at ^ bit : at; });
-            traceSenders(round, problem, 7, {{QStringLiteral("i"), QString::number(i)}});
-            round.narration = narration("Step %1 of %2: every packet whose destination differs from its current "
-                                        "node in bit %3 crosses dimension %3.")
-                                  .arg(i - first + 1)
-                                  .arg(d - first)
-                                  .arg(i);
-            s.rounds.push_back(std::move(round));
+
+        // Store-and-forward: the text's Gray-code array. order[j] = G(j) is the node at array
+        // position j; the problem carries the same order, so the packet of the node at
+        // position j is due at G((j + q) mod p). at[j] = the packet at position j between phases.
+        const std::vector<int> &order = problem.order();
+        std::vector<int> at(static_cast<std::size_t>(p));
+        for (int j = 0; j < p; ++j)
+            at[std::size_t(j)] = order[std::size_t(j)];
+
+        const int total = graySteps(q);
+        const QString sum = powersOfTwo(q);
+        int step = 0;
+        auto trace = [&](Round &round, int line, const std::vector<std::vector<std::pair<QString, QString>>> &vars) {
+            if (!wantTraces(problem))
+                return;
+            round.traces.assign(std::size_t(p), NodeTrace{});
+            for (const Transfer &t : round.transfers) {
+                NodeTrace &tr = round.traces[std::size_t(t.src)];
+                tr.line = line;
+                tr.vars = vars[std::size_t(t.src)];
+                tr.vars.push_back({QStringLiteral("to"), QString::number(t.dst)});
+                tr.vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
+            }
+        };
+        for (int i = 0; (q >> i) != 0; ++i) {
+            if (!((q >> i) & 1))
+                continue;
+            const int span = 1 << i;
+            const QString iText = QString::number(i);
+            if (i == 0) {
+                // Array neighbours are cube neighbours (a Gray code changes one bit per step,
+                // also across the wraparound from p - 1 to 0).
+                Round round;
+                std::vector<std::vector<std::pair<QString, QString>>> vars(static_cast<std::size_t>(p));
+                for (int j = 0; j < p; ++j) {
+                    const int from = order[std::size_t(j)];
+                    const int to = order[std::size_t((j + 1) % p)];
+                    round.transfers.push_back(pathTransfer({from, to}, {at[std::size_t(j)]}));
+                    vars[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
+                }
+                trace(round, 5, vars);
+                round.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
+                                            "3.6.2; q = %3): shift by 1 along the array: every node sends its packet "
+                                            "to the next array position, a cube neighbour.")
+                                      .arg(++step)
+                                      .arg(total)
+                                      .arg(sum);
+                s.rounds.push_back(std::move(round));
+            } else {
+                // Positions j and j + 2^i always differ in Gray bit i - 1 (adding 2^i flips bit
+                // i of j, and G's bit i - 1 is j_i XOR j_(i-1)) and in exactly one more bit. So
+                // the first hop is the same dimension for every node, a permutation; the
+                // second hop is the one remaining link.
+                const int across = 1 << (i - 1);
+                Round first;
+                Round second;
+                std::vector<std::vector<std::pair<QString, QString>>> vars1(static_cast<std::size_t>(p));
+                std::vector<std::vector<std::pair<QString, QString>>> vars2(static_cast<std::size_t>(p));
+                for (int j = 0; j < p; ++j) {
+                    const int from = order[std::size_t(j)];
+                    const int mid = from ^ across;
+                    const int to = order[std::size_t((j + span) % p)];
+                    const int packet = at[std::size_t(j)];
+                    first.transfers.push_back(pathTransfer({from, mid}, {packet}));
+                    second.transfers.push_back(pathTransfer({mid, to}, {packet}));
+                    vars1[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
+                    vars2[std::size_t(mid)] = {{QStringLiteral("i"), iText}, {QStringLiteral("k"), QString::number(j)}};
+                }
+                trace(first, 6, vars1);
+                trace(second, 7, vars2);
+                first.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
+                                            "3.6.2; q = %3): shift by %4 along the array: first hop of two: every "
+                                            "node sends the packet it holds across dimension %5.")
+                                      .arg(++step)
+                                      .arg(total)
+                                      .arg(sum)
+                                      .arg(span)
+                                      .arg(i - 1);
+                second.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
+                                             "3.6.2; q = %3): shift by %4 along the array: second hop of two: every "
+                                             "packet takes the one remaining link to the node %4 array positions "
+                                             "further on.")
+                                       .arg(++step)
+                                       .arg(total)
+                                       .arg(sum)
+                                       .arg(span);
+                s.rounds.push_back(std::move(first));
+                s.rounds.push_back(std::move(second));
+            }
+            std::vector<int> next(static_cast<std::size_t>(p));
+            for (int j = 0; j < p; ++j)
+                next[std::size_t((j + span) % p)] = at[std::size_t(j)];
+            at = std::move(next);
         }
         return s;
     }
@@ -419,7 +534,7 @@ protected:
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
-        return shiftLowerBound(topology, params);
+        return shiftLowerBound(topology, params, ringOrder(topology, params));
     }
 
 private:

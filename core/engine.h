@@ -53,7 +53,7 @@ public:
     static RunResult run(const RunRequest &request, const std::atomic<bool> *cancel = nullptr,
                          const Progress &progress = {});
     /// Bytes the run's packet records would need (what the memory refusal compares).
-    static double estimatedBytes(const Algorithm &algorithm, const Topology &topology);
+    static double estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params);
 };
 
 } // namespace collviz::core

@@ -329,6 +329,8 @@ QString explainText(const Algorithm &a)
     ts << tr("formula:     ") << a.formulaText() << "\n";
     if (!a.lowerBoundText().isEmpty())
         ts << tr("lower bound: ") << a.lowerBoundText() << "\n";
+    ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
+             "engine charges)\n");
     const PseudoCode pc = a.pseudoCode();
     if (!pc.isEmpty()) {
         ts << "\n" << pc.title << "\n";

@@ -61,6 +61,8 @@ private slots:
     void issueExamples();
     void whatIfPairwiseUnderStoreAndForward();
     void whatIfStandardExchangeNoncombining();
+    void perHopTimeIsExplained_data();
+    void perHopTimeIsExplained();
     void perHopTimeIsCharged();
     void refusals_data();
     void refusals();
@@ -250,6 +252,39 @@ void TstAlgorithms::whatIfStandardExchangeNoncombining()
     QCOMPARE(r.simulation.rounds.front().messages, 32);
     QCOMPARE(r.simulation.time, 24.0);
     QCOMPARE(r.formula->value, 15.0);
+}
+
+void TstAlgorithms::perHopTimeIsExplained_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    for (const auto &alg : AlgorithmRegistry::instance().all())
+        for (const char *spec : {"hypercube:3", "ring:6", "mesh:3x4", "torus:3x3x3", "tree:8"}) {
+            QString error;
+            const auto topo = Topology::create(QString::fromLatin1(spec), &error);
+            RunParams params;
+            params.shift = 1;
+            if (alg->supports(*topo, params, nullptr))
+                QTest::addRow("%s %s", qPrintable(alg->id()), spec) << alg->id() << QString::fromLatin1(spec);
+        }
+}
+
+void TstAlgorithms::perHopTimeIsExplained()
+{
+    // With t_h > 0 the simulated time exceeds the sources' formulas (they leave t_h out);
+    // the user is always told why.
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    RunRequest req;
+    req.algorithm = algorithm;
+    req.topology = topology;
+    req.params.shift = 1;
+    req.params.cost.th = 0.25;
+    const RunResult r = Engine::run(req);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.simulation.verified);
+    QVERIFY(r.simulation.time > r.formula->value);
+    QVERIFY(r.formulaDeviation);
 }
 
 void TstAlgorithms::perHopTimeIsCharged()

@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -183,10 +184,11 @@ int main(int argc, char *argv[])
         const RunResult result = Engine::run(req);
         if (!result.ok)
             return fail(result.error);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(report::scheduleJson(result)).toJson(QJsonDocument::Compact)) +
-                  QLatin1Char('\n'));
-        else if (format == QLatin1String("csv"))
+        if (format == QLatin1String("json")) {
+            QFile out;
+            if (!out.open(stdout, QIODevice::WriteOnly) || !report::writeScheduleJson(result, out))
+                return fail(QStringLiteral("cannot write the schedule to standard output"));
+        } else if (format == QLatin1String("csv"))
             print(report::runCsv(result));
         else
             print(report::runText(result));

@@ -1,7 +1,9 @@
 #include "core/report.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTextStream>
 
 namespace collviz::core::report {
@@ -76,17 +78,10 @@ QJsonObject registryJson()
     return o;
 }
 
-QJsonObject scheduleJson(const RunResult &r)
+namespace {
+
+QJsonObject topologyJson(const Topology &topo)
 {
-    const Topology &topo = *r.topology;
-    const Schedule &s = *r.schedule;
-    const SimulationResult &sim = r.simulation;
-
-    QJsonObject doc;
-    doc.insert(QStringLiteral("format"), QStringLiteral("collviz-schedule/1"));
-    doc.insert(QStringLiteral("algorithm"), r.algorithm->id());
-    doc.insert(QStringLiteral("operation"), operationName(r.algorithm->operation()));
-
     QJsonObject t;
     t.insert(QStringLiteral("kind"), topologyKindName(topo.kind()));
     t.insert(QStringLiteral("spec"), topo.name());
@@ -100,9 +95,11 @@ QJsonObject scheduleJson(const RunResult &r)
     for (const auto &[a, b] : topo.links())
         links.append(QJsonArray{a, b});
     t.insert(QStringLiteral("links"), links);
-    doc.insert(QStringLiteral("topology"), t);
+    return t;
+}
 
-    doc.insert(QStringLiteral("model"), modelJson(r.model));
+QJsonObject paramsJson(const RunResult &r)
+{
     QJsonObject params;
     params.insert(QStringLiteral("m"), r.params.cost.m);
     params.insert(QStringLiteral("ts"), r.params.cost.ts);
@@ -118,67 +115,65 @@ QJsonObject scheduleJson(const RunResult &r)
             order.append(v);
         params.insert(QStringLiteral("order"), order);
     }
-    doc.insert(QStringLiteral("params"), params);
+    return params;
+}
 
-    QJsonArray packets;
-    for (const Packet &p : s.packets) {
+QJsonObject packetJson(const Schedule &s, const Packet &p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), p.id);
+    o.insert(QStringLiteral("origin"), p.origin);
+    o.insert(QStringLiteral("dest"), p.dest);
+    o.insert(QStringLiteral("size"), p.size);
+    if (p.item >= 0) {
+        o.insert(QStringLiteral("item"), p.item);
+        o.insert(QStringLiteral("contributors"), intArray(s.contributors[std::size_t(p.id)].members()));
+    }
+    return o;
+}
+
+QJsonObject roundJson(const RunResult &r, std::size_t i)
+{
+    const Round &round = r.schedule->rounds[i];
+    const SimulationResult &sim = r.simulation;
+    QJsonArray transfers;
+    for (const Transfer &tr : round.transfers) {
         QJsonObject o;
-        o.insert(QStringLiteral("id"), p.id);
-        o.insert(QStringLiteral("origin"), p.origin);
-        o.insert(QStringLiteral("dest"), p.dest);
-        o.insert(QStringLiteral("size"), p.size);
-        if (p.item >= 0) {
-            o.insert(QStringLiteral("item"), p.item);
-            o.insert(QStringLiteral("contributors"), intArray(s.contributors[std::size_t(p.id)].members()));
-        }
-        packets.append(o);
+        o.insert(QStringLiteral("src"), tr.src);
+        o.insert(QStringLiteral("dst"), tr.dst);
+        o.insert(QStringLiteral("path"), intArray(tr.path));
+        o.insert(QStringLiteral("packets"), intArray(tr.packets));
+        transfers.append(o);
     }
-    doc.insert(QStringLiteral("packets"), packets);
-
-    QJsonArray initial;
-    for (int v = 0; v < topo.nodeCount(); ++v)
-        initial.append(intArray(s.initial.held[std::size_t(v)]));
-    doc.insert(QStringLiteral("initial"), initial);
-
-    QJsonArray rounds;
-    for (std::size_t i = 0; i < s.rounds.size(); ++i) {
-        const Round &round = s.rounds[i];
-        QJsonArray transfers;
-        for (const Transfer &tr : round.transfers) {
+    QJsonObject ro;
+    ro.insert(QStringLiteral("transfers"), transfers);
+    if (!round.combines.empty()) {
+        QJsonArray combines;
+        for (const Combine &c : round.combines) {
             QJsonObject o;
-            o.insert(QStringLiteral("src"), tr.src);
-            o.insert(QStringLiteral("dst"), tr.dst);
-            o.insert(QStringLiteral("path"), intArray(tr.path));
-            o.insert(QStringLiteral("packets"), intArray(tr.packets));
-            transfers.append(o);
+            o.insert(QStringLiteral("node"), c.node);
+            o.insert(QStringLiteral("inputs"), intArray(c.inputs));
+            o.insert(QStringLiteral("output"), c.output);
+            if (c.keepInputs)
+                o.insert(QStringLiteral("keepInputs"), true);
+            combines.append(o);
         }
-        QJsonObject ro;
-        ro.insert(QStringLiteral("transfers"), transfers);
-        if (!round.combines.empty()) {
-            QJsonArray combines;
-            for (const Combine &c : round.combines) {
-                QJsonObject o;
-                o.insert(QStringLiteral("node"), c.node);
-                o.insert(QStringLiteral("inputs"), intArray(c.inputs));
-                o.insert(QStringLiteral("output"), c.output);
-                if (c.keepInputs)
-                    o.insert(QStringLiteral("keepInputs"), true);
-                combines.append(o);
-            }
-            ro.insert(QStringLiteral("combines"), combines);
-        }
-        if (i < sim.rounds.size()) {
-            ro.insert(QStringLiteral("time"), sim.rounds[i].time);
-            ro.insert(QStringLiteral("maxLinkLoad"), sim.rounds[i].maxLinkLoad);
-        }
-        if (!round.narration.isEmpty())
-            ro.insert(QStringLiteral("narration"), round.narration);
-        rounds.append(ro);
+        ro.insert(QStringLiteral("combines"), combines);
     }
-    doc.insert(QStringLiteral("rounds"), rounds);
+    if (i < sim.rounds.size()) {
+        ro.insert(QStringLiteral("time"), sim.rounds[i].time);
+        ro.insert(QStringLiteral("maxLinkLoad"), sim.rounds[i].maxLinkLoad);
+    }
+    if (!round.narration.isEmpty())
+        ro.insert(QStringLiteral("narration"), round.narration);
+    return ro;
+}
 
+QJsonObject summaryJson(const RunResult &r)
+{
+    const SimulationResult &sim = r.simulation;
     QJsonObject sum;
-    sum.insert(QStringLiteral("rounds"), int(s.rounds.size()));
+    sum.insert(QStringLiteral("rounds"), int(r.schedule->rounds.size()));
     sum.insert(QStringLiteral("time"), sim.time);
     sum.insert(QStringLiteral("formula"), r.formula ? QJsonValue(r.formula->value) : QJsonValue());
     sum.insert(QStringLiteral("formulaText"), r.formula ? QJsonValue(r.formula->text) : QJsonValue());
@@ -206,8 +201,69 @@ QJsonObject scheduleJson(const RunResult &r)
     for (const QString &f : sim.postconditionFailures)
         failures.append(f);
     sum.insert(QStringLiteral("postconditionFailures"), failures);
-    doc.insert(QStringLiteral("summary"), sum);
+    return sum;
+}
+
+/// The head of the document: every member but the four large ones.
+QJsonObject headJson(const RunResult &r)
+{
+    QJsonObject doc;
+    doc.insert(QStringLiteral("format"), QStringLiteral("collviz-schedule/1"));
+    doc.insert(QStringLiteral("algorithm"), r.algorithm->id());
+    doc.insert(QStringLiteral("operation"), operationName(r.algorithm->operation()));
+    doc.insert(QStringLiteral("topology"), topologyJson(*r.topology));
+    doc.insert(QStringLiteral("model"), modelJson(r.model));
+    doc.insert(QStringLiteral("params"), paramsJson(r));
     return doc;
+}
+
+QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray compact(const QJsonArray &a) { return QJsonDocument(a).toJson(QJsonDocument::Compact); }
+
+} // namespace
+
+QJsonObject scheduleJson(const RunResult &r)
+{
+    const Schedule &s = *r.schedule;
+    QJsonObject doc = headJson(r);
+    QJsonArray packets;
+    for (const Packet &p : s.packets)
+        packets.append(packetJson(s, p));
+    doc.insert(QStringLiteral("packets"), packets);
+    QJsonArray initial;
+    for (const auto &held : s.initial.held)
+        initial.append(intArray(held));
+    doc.insert(QStringLiteral("initial"), initial);
+    QJsonArray rounds;
+    for (std::size_t i = 0; i < s.rounds.size(); ++i)
+        rounds.append(roundJson(r, i));
+    doc.insert(QStringLiteral("rounds"), rounds);
+    doc.insert(QStringLiteral("summary"), summaryJson(r));
+    return doc;
+}
+
+bool writeScheduleJson(const RunResult &r, QIODevice &out)
+{
+    // The document is written member by member: each packet, buffer and round is serialised
+    // by QJsonDocument on its own, so memory stays that of one round, not of the whole text.
+    const Schedule &s = *r.schedule;
+    QByteArray head = compact(headJson(r));
+    head.chop(1); // reopen the object
+    bool ok = out.write(head) >= 0;
+    auto writeArray = [&](const char *name, std::size_t count, const auto &element) {
+        ok = ok && out.write(",\"") >= 0 && out.write(name) >= 0 && out.write("\":[") >= 0;
+        for (std::size_t i = 0; ok && i < count; ++i) {
+            if (i > 0)
+                ok = out.write(",") >= 0;
+            ok = ok && out.write(element(i)) >= 0;
+        }
+        ok = ok && out.write("]") >= 0;
+    };
+    writeArray("packets", s.packets.size(), [&](std::size_t i) { return compact(packetJson(s, s.packets[i])); });
+    writeArray("initial", s.initial.held.size(), [&](std::size_t i) { return compact(intArray(s.initial.held[i])); });
+    writeArray("rounds", s.rounds.size(), [&](std::size_t i) { return compact(roundJson(r, i)); });
+    ok = ok && out.write(",\"summary\":") >= 0 && out.write(compact(summaryJson(r))) >= 0 && out.write("}\n") >= 0;
+    return ok;
 }
 
 QString runText(const RunResult &r)

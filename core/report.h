@@ -4,13 +4,17 @@
 #include "core/engine.h"
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QJsonObject>
 #include <QString>
 
 namespace collviz::core::report {
 
-/// The collviz-schedule/1 document of a run (see README, "Schedule format").
+/// The collviz-schedule/1 document of a run (see README, "The schedule document").
 QJsonObject scheduleJson(const RunResult &result);
+/// Writes the same document as compact JSON text, member by member, so that schedules with
+/// millions of transfers need no more memory than one round's text. False on a write error.
+bool writeScheduleJson(const RunResult &result, QIODevice &out);
 /// One algorithm's registry entry: id, operation, title, source, topologies, model, formula.
 QJsonObject algorithmJson(const Algorithm &algorithm);
 QJsonObject registryJson();

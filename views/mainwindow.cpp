@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -426,8 +425,7 @@ void MainWindow::exportSchedule()
     if (path.isEmpty())
         return;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(core::report::scheduleJson(*result)).toJson()) < 0
-        || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !core::report::writeScheduleJson(*result, file) || !file.commit())
         QMessageBox::warning(this, tr("Export schedule"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 

@@ -249,9 +249,11 @@ public:
                 return (k % a) + r >= a ? (at + a) % p : at;
             });
             traceSenders(round, problem, 5, {{QStringLiteral("r"), QString::number(r)}});
-            round.narration = narration("Compensating column shift: the packets that crossed the end of their row "
-                                        "(now in columns 0 to %1) move one row down.")
-                                  .arg(r - 1);
+            round.narration = r == 1 ? narration("Compensating column shift: the packets that crossed the end of "
+                                                 "their row (now in column 0) move one row down.")
+                                       : narration("Compensating column shift: the packets that crossed the end of "
+                                                   "their row (now in columns 0 to %1) move one row down.")
+                                             .arg(r - 1);
             s.rounds.push_back(std::move(round));
         }
 

@@ -140,10 +140,12 @@ protected:
 };
 
 /**
- * allgather-mesh: seed 001 section 3.2.2, Fig. 3.2.5-3.2.6 (All_to_All_Broadcast_mesh).
- * Every row of an a x b mesh or torus runs the ring algorithm (a-1 steps of m words), then
- * every column runs it on the consolidated row messages (b-1 steps of a m words).
- * Cost t_s (a + b - 2) + t_w m (ab - 1); for a square, 2 t_s (sqrt p - 1) + t_w m (p - 1).
+ * allgather-mesh: seed 001 section 3.2.2, Fig. 3.2.5-3.2.6 (All_to_All_Broadcast_mesh),
+ * one phase per dimension. Every row of an a x b (x c) mesh or torus runs the ring
+ * algorithm (a-1 steps of m words), then every column runs it on the consolidated row
+ * messages (b-1 steps of a m words), then every z-line on the consolidated planes
+ * (c-1 steps of a b m words). Cost t_s sum(z_k - 1) + t_w m (p - 1); for a square,
+ * 2 t_s (sqrt p - 1) + t_w m (p - 1).
  * On a mesh without wraparound the "wrap" message of each ring goes back along the line
  * over the opposite-direction channels, which no other message uses: free under wormhole
  * routing with t_h = 0, dearer under store-and-forward.
@@ -153,44 +155,35 @@ class AllgatherMesh final : public AlgorithmBase
 public:
     AllgatherMesh()
         : AlgorithmBase({QStringLiteral("allgather-mesh"), Operation::Allgather,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a 2D mesh"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a mesh or torus"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                            "First every row performs the ring all-to-all broadcast: in a-1 steps "
                                            "each node passes the message it received last to its right neighbour, "
                                            "so every node ends up with the a messages of its row. Each node then "
                                            "consolidates them into one message of a m words, and every column "
-                                           "performs the same ring algorithm on these in b-1 steps. The time is "
-                                           "t_s (a + b - 2) + t_w m (p - 1), 2 t_s (sqrt p - 1) + t_w m (p - 1) "
-                                           "on a square, and each node must receive m (p - 1) words anyway. The "
-                                           "text treats every row and column as a ring; on a mesh without "
-                                           "wraparound the message from the last node travels back along the "
-                                           "line over channels no other message uses, which costs nothing extra "
-                                           "under wormhole routing when t_h = 0 but a - 1 hops of t_w m under "
-                                           "store-and-forward."),
+                                           "performs the same ring algorithm on these in b-1 steps; on a 3D mesh "
+                                           "or torus the z-lines follow with the consolidated planes. The time is "
+                                           "t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - "
+                                           "1) on a square; plus c - 1 start-ups in 3D), and each node must "
+                                           "receive m (p - 1) words anyway. The text treats every row and column "
+                                           "as a ring; on a mesh without wraparound the message from the last node "
+                                           "travels back along the line over channels no other message uses, which "
+                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
+                                           "of t_w m under store-and-forward."),
                          kSeed001 + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
                          {TopologyKind::Mesh, TopologyKind::Torus},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("t_s (a + b - 2) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
+                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
                          QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
     {
     }
 
-    bool supports(const Topology &topology, const RunParams &params, QString *why) const override
-    {
-        if (!AlgorithmBase::supports(topology, params, why))
-            return false;
-        if (topology.dimensions() != 2) {
-            if (why)
-                *why = tr("%1 runs on two-dimensional meshes and tori, not on %2").arg(id(), topology.name());
-            return false;
-        }
-        return true;
-    }
-
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
-        const auto shape = topology.shape();
-        return shape[0] - 1 + shape[1] - 1;
+        int rounds = 0;
+        for (int z : topology.shape())
+            rounds += z - 1;
+        return rounds;
     }
 
     PseudoCode pseudoCode() const override
@@ -211,81 +204,63 @@ public:
                  QStringLiteral("end for")}};
     }
 
+    /// The text's pseudo-code is the 2D one; 3D runs add a phase it does not show.
+    bool pseudoCodeApplies(const Topology &topology) const override { return topology.dimensions() == 2; }
+
     Schedule build(const Problem &problem, const RunParams &) const override
     {
         Schedule s = problem.emptySchedule();
         const auto &cart = static_cast<const CartesianTopology &>(problem.topology());
-        const int a = cart.side(0);
-        const int b = cart.side(1);
-        const int p = a * b;
+        const int p = cart.processorCount();
+        const int dims = cart.dimensions();
         const bool wrap = cart.wraps();
-        const bool traces = wantTraces(problem);
+        const bool traces = dims == 2 && wantTraces(problem);
+        const int a = cart.side(0);
 
-        for (int step = 1; step < a; ++step) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
-            for (int v = 0; v < p; ++v) {
-                const int x = v % a;
-                const int y = v / a;
-                const int origin = y * a + ((x - step + 1) % a + a) % a;
-                const int right = y * a + (x + 1) % a;
-                // The last node of a mesh row reaches the first one back along the row.
-                auto path = (x + 1 < a || wrap) ? std::vector<int>{v, right} : linePath(y * a, 1, x, 0);
-                round.transfers.push_back(pathTransfer(std::move(path), {origin}));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 4;
-                    tr.vars = {{QStringLiteral("i"), QString::number(step)},
-                               {QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
-                               {QStringLiteral("right"), QString::number(right)},
-                               {QStringLiteral("msg"), messageRange(origin, origin)}};
+        int block = 1; // processors whose messages a node forwards as one in this phase
+        for (int dim = 0; dim < dims; ++dim) {
+            const int z = cart.side(dim);
+            const int stride = cart.stride(dim);
+            for (int step = 1; step < z; ++step) {
+                Round round;
+                if (traces)
+                    round.traces.resize(std::size_t(p));
+                for (int v = 0; v < p; ++v) {
+                    const int c = cart.coords(v)[std::size_t(dim)];
+                    const int lineBase = v - c * stride;
+                    // The block received last: the processors of the sub-block (dimensions
+                    // below `dim`) at coordinate c - step + 1 of this line.
+                    const int originC = ((c - step + 1) % z + z) % z;
+                    const int blockBase = (lineBase + originC * stride) - (v % stride);
+                    std::vector<int> packets;
+                    packets.reserve(std::size_t(block));
+                    for (int k = 0; k < block; ++k)
+                        packets.push_back(blockBase + k);
+                    const int next = lineBase + ((c + 1) % z) * stride;
+                    // The last node of a mesh line reaches the first one back along the line.
+                    auto path = (c + 1 < z || wrap) ? std::vector<int>{v, next} : linePath(lineBase, stride, c, 0);
+                    round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+                    if (traces) {
+                        const int x = v % a;
+                        const int y = v / a;
+                        NodeTrace &tr = round.traces[std::size_t(v)];
+                        tr.line = dim == 0 ? 4 : 10;
+                        tr.vars = {{QStringLiteral("i"), QString::number(step)}};
+                        if (dim == 0)
+                            tr.vars.insert(tr.vars.end(),
+                                           {{QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
+                                            {QStringLiteral("right"), QString::number(next)}});
+                        else
+                            tr.vars.insert(tr.vars.end(),
+                                           {{QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
+                                            {QStringLiteral("down"), QString::number(next)}});
+                        tr.vars.push_back({QStringLiteral("msg"), messageRange(blockBase, blockBase + block - 1)});
+                    }
                 }
+                round.narration = narrationFor(dim, step, z - 1, block, wrap);
+                s.rounds.push_back(std::move(round));
             }
-            round.narration =
-                wrap ? narration("Row phase, step %1 of %2: every node passes the message it received last (its own "
-                                 "in step 1) to its right neighbour; the last node of each row uses the wraparound "
-                                 "link.")
-                           .arg(step)
-                           .arg(a - 1)
-                     : narration("Row phase, step %1 of %2: every node passes the message it received last (its own "
-                                 "in step 1) to its right neighbour; the last node of each row sends back along the "
-                                 "row to the first, over the otherwise idle leftward channels.")
-                           .arg(step)
-                           .arg(a - 1);
-            s.rounds.push_back(std::move(round));
-        }
-
-        for (int step = 1; step < b; ++step) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
-            for (int v = 0; v < p; ++v) {
-                const int x = v % a;
-                const int y = v / a;
-                const int originRow = ((y - step + 1) % b + b) % b;
-                std::vector<int> packets;
-                for (int k = 0; k < a; ++k)
-                    packets.push_back(originRow * a + k);
-                const int down = ((y + 1) % b) * a + x;
-                auto path = (y + 1 < b || wrap) ? std::vector<int>{v, down} : linePath(x, a, y, 0);
-                round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 10;
-                    tr.vars = {{QStringLiteral("i"), QString::number(step)},
-                               {QStringLiteral("up"), QString::number(((y - 1 + b) % b) * a + x)},
-                               {QStringLiteral("down"), QString::number(down)},
-                               {QStringLiteral("msg"), messageRange(originRow * a, originRow * a + a - 1)}};
-                }
-            }
-            round.narration = narration("Column phase, step %1 of %2: every node passes the %3 messages of one row "
-                                        "that it received last (its own row's in step 1) as one message to the node "
-                                        "below it.")
-                                  .arg(step)
-                                  .arg(b - 1)
-                                  .arg(a);
-            s.rounds.push_back(std::move(round));
+            block *= z;
         }
         return s;
     }
@@ -294,12 +269,38 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         const CostParams &c = params.cost;
-        const auto shape = topology.shape();
-        return c.ts * (shape[0] + shape[1] - 2) + c.tw * c.m * (topology.processorCount() - 1);
+        return c.ts * *formulaRounds(topology, params) + c.tw * c.m * (topology.processorCount() - 1);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
         return allgatherLowerBound(topology.processorCount(), params.cost);
+    }
+
+private:
+    static QString narrationFor(int dim, int step, int steps, int block, bool wrap)
+    {
+        if (dim == 0)
+            return wrap ? narration("Row phase, step %1 of %2: every node passes the message it received last (its "
+                                    "own in step 1) to its right neighbour; the last node of each row uses the "
+                                    "wraparound link.")
+                              .arg(step)
+                              .arg(steps)
+                        : narration("Row phase, step %1 of %2: every node passes the message it received last (its "
+                                    "own in step 1) to its right neighbour; the last node of each row sends back "
+                                    "along the row to the first, over the otherwise idle leftward channels.")
+                              .arg(step)
+                              .arg(steps);
+        if (dim == 1)
+            return narration("Column phase, step %1 of %2: every node passes the %3 messages of one row that it "
+                             "received last (its own row's in step 1) as one message to the node below it.")
+                .arg(step)
+                .arg(steps)
+                .arg(block);
+        return narration("Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received "
+                         "last (its own plane's in step 1) as one message to the next plane.")
+            .arg(step)
+            .arg(steps)
+            .arg(block);
     }
 };
 

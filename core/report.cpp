@@ -105,8 +105,10 @@ QJsonObject paramsJson(const RunResult &r)
     params.insert(QStringLiteral("ts"), r.params.cost.ts);
     params.insert(QStringLiteral("tw"), r.params.cost.tw);
     params.insert(QStringLiteral("th"), r.params.cost.th);
-    params.insert(QStringLiteral("root"), r.params.root);
-    params.insert(QStringLiteral("shift"), r.params.shift);
+    // Parameters that mean nothing for the operation are written as 0, as in the format's sketch.
+    const Operation op = r.algorithm->operation();
+    params.insert(QStringLiteral("root"), usesRoot(op) ? r.params.root : 0);
+    params.insert(QStringLiteral("shift"), usesShift(op) ? r.params.shift : 0);
     // A shift along a non-identity ring order (position -> processor) is a different label
     // permutation; the packets' dest encode it, the order says where it came from.
     if (r.problem && !r.problem->orderIsIdentity()) {

@@ -105,7 +105,10 @@ void TstCli::pairwiseScheduleReplaysIndependently()
     QCOMPARE(model.value(QStringLiteral("switching")).toString(), QStringLiteral("wh"));
     QCOMPARE(model.value(QStringLiteral("ports")).toInt(), 1);
     QCOMPARE(model.value(QStringLiteral("duplex")).toString(), QStringLiteral("full"));
-    QVERIFY(doc.value(QStringLiteral("params")).toObject().contains(QStringLiteral("m")));
+    const QJsonObject params = doc.value(QStringLiteral("params")).toObject();
+    QCOMPARE(params.value(QStringLiteral("m")).toDouble(), 1.0);
+    QCOMPARE(params.value(QStringLiteral("root")).toInt(), 0);
+    QCOMPARE(params.value(QStringLiteral("shift")).toInt(), 0); // means nothing for alltoall
 
     // Links as the document states them.
     std::set<std::pair<int, int>> links;

@@ -11,6 +11,8 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 using namespace collviz::core;
 
 namespace {
@@ -181,7 +183,21 @@ int main(int argc, char *argv[])
         req.rootGiven = parser.isSet(QStringLiteral("root"));
         req.shiftGiven = parser.isSet(QStringLiteral("shift"));
 
-        const RunResult result = Engine::run(req);
+        // On a terminal, long simulations show their progress on stderr (never in pipes or CI).
+        Engine::Progress progress;
+        int lastPercent = -1;
+        const bool tty = isatty(fileno(stderr));
+        if (tty)
+            progress = [&lastPercent](int done, int total) {
+                const int percent = total > 0 ? 100 * done / total : 100;
+                if (percent == lastPercent || total < 100)
+                    return;
+                lastPercent = percent;
+                std::fprintf(stderr, "\rcollviz-cli: simulating round %d of %d (%d%%)", done, total, percent);
+            };
+        const RunResult result = Engine::run(req, nullptr, progress);
+        if (tty && lastPercent >= 0)
+            std::fprintf(stderr, "\r\033[K");
         if (!result.ok)
             return fail(result.error);
         if (format == QLatin1String("json")) {

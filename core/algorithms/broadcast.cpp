@@ -9,6 +9,9 @@ namespace collviz::core::algorithms {
 
 namespace {
 
+const QString kBroadcastBound =
+    QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: informed nodes at most double per step; derived]");
+
 /**
  * broadcast-recursive-doubling: seed 001 sections 3.1.1-3.1.3 and Fig. 3.1.9.
  * Hypercube: in step k (dimension i = d-1-k) every node whose virtual id (id XOR root) has
@@ -17,34 +20,29 @@ namespace {
  * and tori: the line algorithm along X, then Y, then Z. Cost (t_s + t_w m) per step;
  * log p steps when every side is a power of two.
  */
-class BroadcastRecursiveDoubling final : public AlgorithmBase
+class BroadcastRecursiveDoubling final : public PatternStepCost
 {
 public:
     BroadcastRecursiveDoubling()
-        : AlgorithmBase({QStringLiteral("broadcast-recursive-doubling"), Operation::Broadcast,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast by recursive doubling"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The source sends the message to the node farthest away in the half "
-                                           "of the network that has no copy; from then on every node holding the "
-                                           "message does the same within its half, so the number of informed "
-                                           "nodes doubles every step. On a hypercube the halves are the subcubes "
-                                           "across one dimension, highest dimension first; on meshes and tori the "
-                                           "algorithm runs along X, then Y, then Z. Messages of one step never "
-                                           "share a link. The text's cost (t_s + t_w m) log p ignores the per-hop "
-                                           "time t_h of the longer ring and mesh messages; with a side that is "
-                                           "not a power of two a line needs ceil(log2 z) steps."),
-                         seed001() + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
-                         {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
-                          TopologyKind::Torus},
-                         model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]"),
-                         QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: informed nodes at most double per step; derived]")})
+        : PatternStepCost({QStringLiteral("broadcast-recursive-doubling"), Operation::Broadcast,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast by recursive doubling"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "The source sends the message to the node farthest away in the half "
+                                             "of the network that has no copy; from then on every node holding the "
+                                             "message does the same within its half, so the number of informed "
+                                             "nodes doubles every step. On a hypercube the halves are the subcubes "
+                                             "across one dimension, highest dimension first; on meshes and tori the "
+                                             "algorithm runs along X, then Y, then Z. Messages of one step never "
+                                             "share a link. The text's cost (t_s + t_w m) log p ignores the per-hop "
+                                             "time t_h of the longer ring and mesh messages; with a side that is "
+                                             "not a power of two a line needs ceil(log2 z) steps."),
+                           seed001() + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
+                           {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
+                            TopologyKind::Torus},
+                           model(Switching::Wormhole, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]"),
+                           kBroadcastBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return BroadcastPattern::closedFormSteps(topology);
     }
 
     PseudoCode pseudoCode() const override
@@ -85,7 +83,8 @@ public:
                 round.transfers.push_back(pathTransfer(e.path, {0}));
             ++stepNo;
             if (traced)
-                round.traces = cubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension);
+                round.traces = patternCubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension,
+                                                 CubeDirection::Broadcast);
             if (cube)
                 round.narration = narration("Step %1 of %2: every node whose virtual id has its lower %3 bits zero "
                                             "sends the message across dimension %4.")
@@ -111,51 +110,7 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * BroadcastPattern::closedFormSteps(topology);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
-    }
-
-private:
-    /// Where each node is in ONE_TO_ALL_BC during the step for dimension i.
-    static std::vector<NodeTrace> cubeTraces(int p, int d, int root, int i)
-    {
-        std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
-        const int mask = (1 << i) - 1; // bits d-1..i cleared by the loop so far
-        for (int id = 0; id < p; ++id) {
-            const int vid = id ^ root;
-            NodeTrace &tr = traces[std::size_t(id)];
-            tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                       {QStringLiteral("mask"), QString::number(mask, 2).rightJustified(d, QLatin1Char('0'))},
-                       {QStringLiteral("my_vid"), QString::number(vid, 2).rightJustified(d, QLatin1Char('0'))}};
-            if ((vid & mask) != 0) {
-                tr.line = 4;
-                continue;
-            }
-            tr.vars.push_back({QStringLiteral("partner"), QString::number((vid ^ (1 << i)) ^ root)});
-            tr.line = (vid & (1 << i)) == 0 ? 6 : 8;
-        }
-        return traces;
-    }
 };
-
-/// (t_s + t_w m) times a step count: the cost of steps that each move one message of m words.
-double unitSteps(const RunParams &params, double steps)
-{
-    const CostParams &c = params.cost;
-    return (c.ts + c.tw * c.m) * steps;
-}
-
-const QString kBroadcastBound =
-    QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: informed nodes at most double per step; derived]");
 
 /**
  * broadcast-tree: seed 001 section 3.1.4, Fig. 3.1.8. Processors are the leaves of a balanced
@@ -164,33 +119,28 @@ const QString kBroadcastBound =
  * its partner across bit i, through their common ancestor i+1 levels up. The messages of a
  * step climb disjoint subtrees, so no link ever carries two. Cost (t_s + t_w m) log p.
  */
-class BroadcastTree final : public AlgorithmBase
+class BroadcastTree final : public PatternStepCost
 {
 public:
     BroadcastTree()
-        : AlgorithmBase({QStringLiteral("broadcast-tree"), Operation::Broadcast,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "One-to-all broadcast on a balanced binary tree"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The processors are the leaves of a balanced binary tree and the inner "
-                                           "vertices only route. The hypercube algorithm is mapped onto the "
-                                           "leaves: the source first sends to the leaf in the other half of the "
-                                           "tree, then every leaf holding the message sends into the other half "
-                                           "of its subtree, which is half as large each step. The messages of one "
-                                           "step run in disjoint subtrees, so no link is ever congested, as the "
-                                           "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
-                                           "per-hop time of the paths through the switches."),
-                         seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
-                         {TopologyKind::Tree},
-                         model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) log p"),
-                         kBroadcastBound})
+        : PatternStepCost({QStringLiteral("broadcast-tree"), Operation::Broadcast,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "One-to-all broadcast on a balanced binary tree"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "The processors are the leaves of a balanced binary tree and the inner "
+                                             "vertices only route. The hypercube algorithm is mapped onto the "
+                                             "leaves: the source first sends to the leaf in the other half of the "
+                                             "tree, then every leaf holding the message sends into the other half "
+                                             "of its subtree, which is half as large each step. The messages of one "
+                                             "step run in disjoint subtrees, so no link is ever congested, as the "
+                                             "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
+                                             "per-hop time of the paths through the switches."),
+                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           {TopologyKind::Tree},
+                           model(Switching::Wormhole, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p"),
+                           kBroadcastBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return BroadcastPattern::closedFormSteps(topology);
     }
 
     Schedule build(const Problem &problem, const RunParams &params) const override
@@ -225,16 +175,6 @@ public:
             s.rounds.push_back(std::move(round));
         }
         return s;
-    }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        return unitSteps(params, BroadcastPattern::closedFormSteps(topology));
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
     }
 };
 
@@ -295,11 +235,11 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        return unitSteps(params, topology.processorCount() - 1);
+        return perStep(params.cost) * (topology.processorCount() - 1);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
-        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+        return doublingLowerBound(topology, params.cost);
     }
 };
 
@@ -403,11 +343,11 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+        return perStep(params.cost) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
-        return unitSteps(params, bits::ceilLog2(std::uint64_t(topology.processorCount())));
+        return doublingLowerBound(topology, params.cost);
     }
 };
 

@@ -138,4 +138,28 @@ QString axisName(int dim)
     return dim >= 0 && dim < 3 ? QLatin1String(names[dim]) : QString::number(dim);
 }
 
+std::vector<NodeTrace> patternCubeTraces(int p, int d, int root, int i, CubeDirection direction)
+{
+    const bool reduce = direction == CubeDirection::Reduce;
+    std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
+    // The bits below i: not reached yet by the broadcast's loop, passed already by the reduction's.
+    const int mask = (1 << i) - 1;
+    for (int id = 0; id < p; ++id) {
+        const int vid = id ^ root;
+        NodeTrace &tr = traces[std::size_t(id)];
+        tr.vars = {{QStringLiteral("i"), QString::number(i)}, {QStringLiteral("mask"), binaryDigits(mask, d)}};
+        if (reduce)
+            tr.vars.push_back({QStringLiteral("my_id"), QString::number(id)});
+        tr.vars.push_back({QStringLiteral("my_vid"), binaryDigits(vid, d)});
+        if ((vid & mask) != 0) {
+            tr.line = 4; // not informed yet (broadcast) or already sent its sum (reduce): idle
+            continue;
+        }
+        tr.vars.push_back({QStringLiteral("partner"), QString::number((vid ^ (1 << i)) ^ root)});
+        const bool bitSet = (vid & (1 << i)) != 0;
+        tr.line = bitSet == reduce ? 6 : 8; // the sender's branch, or the receiver's
+    }
+    return traces;
+}
+
 } // namespace collviz::core::algorithms

@@ -4,6 +4,7 @@
 // doubling pattern as data, and the registration of the family's other files.
 
 #include "core/algorithm.h"
+#include "core/algorithms/common.h"
 
 #include <QString>
 
@@ -14,9 +15,6 @@ class AlgorithmRegistry;
 }
 
 namespace collviz::core::algorithms {
-
-/// Where seed 001 is cited from.
-inline QString seed001() { return QStringLiteral("001_2106065cb4fc88bb.txt"); }
 
 /// One message of a pattern step: `src` informs `dst` along `path` (src first, dst last).
 struct PatternEdge
@@ -76,6 +74,54 @@ private:
 
 /// The axis name of a cartesian dimension: "X", "Y", "Z".
 QString axisName(int dim);
+
+/// (t_s + t_w m) ceil(log2 p): the 1-port lower bound of a broadcast (the informed nodes at most
+/// double per step) and of a reduction (so do the contributions a partial sum holds).
+inline double doublingLowerBound(const Topology &topology, const CostParams &c)
+{
+    return perStep(c) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
+}
+
+/**
+ * The cost shared by the algorithms that run BroadcastPattern with one m-word message per edge:
+ * broadcast-recursive-doubling and broadcast-tree, and their duals reduce-recursive-halving and
+ * reduce-tree (seed 001 section 3.1.1, Fig. 3.1.4, and section 3.1.4: the reduction is the
+ * broadcast in reverse order and direction, so it takes the same steps). Cost (t_s + t_w m) per
+ * step, (t_s + t_w m) log p, and the lower bound doublingLowerBound.
+ */
+class PatternStepCost : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return BroadcastPattern::closedFormSteps(topology);
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * BroadcastPattern::closedFormSteps(topology);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return doublingLowerBound(topology, params.cost);
+    }
+};
+
+/// Which way the messages of the hypercube pattern go in patternCubeTraces.
+enum class CubeDirection
+{
+    Broadcast, ///< ONE_TO_ALL_BC: the node with bit i clear sends (line 6), its partner receives (line 8)
+    Reduce     ///< ALL_TO_ONE_REDUCE: the node with bit i set sends (line 6), its partner receives (line 8)
+};
+
+/// Where each of the p nodes of a d-cube is during the step for dimension i in the pseudo-code
+/// of seed 001 Fig. 3.1.9 (broadcast) or its dual (reduction), which share the virtual ids
+/// (id XOR root), the mask of the bits below i, and their line numbers: a node whose virtual id
+/// has a bit below i set is idle at line 4. The reduction also shows my_id.
+std::vector<NodeTrace> patternCubeTraces(int p, int d, int root, int i, CubeDirection direction);
 
 /// reduce.cpp: reduce-recursive-halving, reduce-tree.
 void registerReduceAlgorithms(AlgorithmRegistry &registry);

@@ -63,6 +63,33 @@ inline CommModel model(Switching s, int ports, Duplex d, bool combining)
     return m;
 }
 
+/// Where seed 001 is cited from (most algorithms here come from it).
+inline QString seed001() { return QStringLiteral("001_2106065cb4fc88bb.txt"); }
+
+/// t_s + t_w m: one start-up and m words, the cost of a step in which every message is one
+/// m-word message between neighbours (or, under wormhole routing with t_h = 0, over any path).
+inline double perStep(const CostParams &c) { return c.ts + c.tw * c.m; }
+
+/// t_s per step plus t_w m (p - 1) in all: `steps` start-ups while m (p - 1) words pass one
+/// port, the cost of the hypercube and mesh all-to-all broadcasts, of scatter and gather
+/// (seed 001 sections 3.2 and 3.4), and with steps = ceil(log2 p) the 1-port bound for any
+/// operation in which every node (or the root) must hear from, or reach, all others.
+inline double stepsPlusAllWords(int steps, int p, const CostParams &c) { return c.ts * steps + c.tw * c.m * (p - 1); }
+
+/// A vertex label or mask as the texts write it, in binary with `width` digits: "011".
+inline QString binaryDigits(int value, int width)
+{
+    return QString::number(value, 2).rightJustified(width, QLatin1Char('0'));
+}
+
+/// Records node `node`'s place in the pseudo-code for `round` (whose traces are already sized).
+inline void setTrace(Round &round, int node, int line, std::vector<std::pair<QString, QString>> vars)
+{
+    NodeTrace &tr = round.traces[std::size_t(node)];
+    tr.line = line;
+    tr.vars = std::move(vars);
+}
+
 /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
 Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
 /// A transfer along an explicit path (src = path.front(), dst = path.back()).

@@ -106,11 +106,20 @@ std::vector<std::vector<int>> contributions(int p)
     return c;
 }
 
-/// The three algorithms share where they run, how they split and what they cost.
+const QString kSplitBound = QStringLiteral(
+    "t_s log p + t_w m   [1-port: log p steps, and some node must receive m words; derived]");
+
+/// Shared by the three section 3.7 algorithms, broadcast-scatter-allgather, its dual
+/// reduce-reducescatter-gather (section 3.7.2) and allreduce-reducescatter-allgather (section
+/// 3.7.3, the two combined): where they run, their model, how they split and what they cost.
 class SplitByP : public AlgorithmBase
 {
 public:
-    using AlgorithmBase::AlgorithmBase;
+    SplitByP(QString id, Operation operation, const char *title, const char *description, QString source)
+        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), {TopologyKind::Hypercube},
+                         model(Switching::Wormhole, 1, Duplex::Full, true), kTwoPhaseFormula, kSplitBound})
+    {
+    }
 
     int pieces(const Topology &topology) const override { return topology.processorCount(); }
 
@@ -138,9 +147,6 @@ protected:
     }
 };
 
-const QString kSplitBound = QStringLiteral(
-    "t_s log p + t_w m   [1-port: log p steps, and some node must receive m words; derived]");
-
 /**
  * broadcast-scatter-allgather: seed 001 section 3.7.1. The message is split into p pieces of
  * m/p words; piece j is scattered to node j along the broadcast pattern (section 3.4), then an
@@ -151,23 +157,19 @@ class BroadcastScatterAllgather final : public SplitByP
 {
 public:
     BroadcastScatterAllgather()
-        : SplitByP({QStringLiteral("broadcast-scatter-allgather"), Operation::Broadcast,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "One-to-all broadcast as scatter + all-to-all broadcast"),
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "For long messages the source splits the message into p pieces of m/p words. "
-                                      "It first scatters them, one piece to every node, along the broadcast "
-                                      "pattern; then an all-to-all broadcast on the hypercube gives every node all "
-                                      "p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is "
-                                      "2 (t_s log p + t_w m (p - 1)/p); the text rounds it to "
-                                      "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
-                                      "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
-                                      "fewer words when p is large."),
-                    seed001() + QStringLiteral(" §3.7.1 (with §3.4 and §3.2.3)"),
-                    {TopologyKind::Hypercube},
-                    model(Switching::Wormhole, 1, Duplex::Full, true),
-                    kTwoPhaseFormula,
-                    kSplitBound})
+        : SplitByP(QStringLiteral("broadcast-scatter-allgather"), Operation::Broadcast,
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "One-to-all broadcast as scatter + all-to-all broadcast"),
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "For long messages the source splits the message into p pieces of m/p words. "
+                                     "It first scatters them, one piece to every node, along the broadcast "
+                                     "pattern; then an all-to-all broadcast on the hypercube gives every node all "
+                                     "p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is "
+                                     "2 (t_s log p + t_w m (p - 1)/p); the text rounds it to "
+                                     "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
+                                     "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
+                                     "fewer words when p is large."),
+                   seed001() + QStringLiteral(" §3.7.1 (with §3.4 and §3.2.3)"))
     {
     }
 
@@ -210,22 +212,18 @@ class ReduceReduceScatterGather final : public SplitByP
 {
 public:
     ReduceReduceScatterGather()
-        : SplitByP({QStringLiteral("reduce-reducescatter-gather"), Operation::Reduce,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "All-to-one reduction as all-to-all reduction + gather"),
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "The dual of the long-message broadcast. Every node splits its value into p "
-                                      "pieces. An all-to-all reduction on the hypercube halves the pieces a node is "
-                                      "responsible for every step, sending the other half's partial sums to its "
-                                      "partner and adding the partner's, until node j holds the total of piece j. "
-                                      "A gather then brings the p totals to the destination. The text gives no "
-                                      "cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), "
-                                      "about 2 (t_s log p + t_w m)."),
-                    seed001() + QStringLiteral(" §3.7.2 (with §3.4)"),
-                    {TopologyKind::Hypercube},
-                    model(Switching::Wormhole, 1, Duplex::Full, true),
-                    kTwoPhaseFormula,
-                    kSplitBound})
+        : SplitByP(QStringLiteral("reduce-reducescatter-gather"), Operation::Reduce,
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "All-to-one reduction as all-to-all reduction + gather"),
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "The dual of the long-message broadcast. Every node splits its value into p "
+                                     "pieces. An all-to-all reduction on the hypercube halves the pieces a node is "
+                                     "responsible for every step, sending the other half's partial sums to its "
+                                     "partner and adding the partner's, until node j holds the total of piece j. "
+                                     "A gather then brings the p totals to the destination. The text gives no "
+                                     "cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), "
+                                     "about 2 (t_s log p + t_w m)."),
+                   seed001() + QStringLiteral(" §3.7.2 (with §3.4)"))
     {
     }
 
@@ -270,21 +268,17 @@ class AllreduceReduceScatterAllgather final : public SplitByP
 {
 public:
     AllreduceReduceScatterAllgather()
-        : SplitByP({QStringLiteral("allreduce-reducescatter-allgather"), Operation::Allreduce,
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "All-reduce as all-to-all reduction + all-to-all broadcast"),
-                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                      "An all-reduce is a reduction followed by a broadcast. Built from the "
-                                      "long-message versions of both, the gather that ends the reduction and the "
-                                      "scatter that starts the broadcast cancel out. What remains is an all-to-all "
-                                      "reduction, after which node j holds the total of piece j, and an all-to-all "
-                                      "broadcast of those totals. The text gives no cost; the two phases take "
-                                      "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
-                    seed001() + QStringLiteral(" §3.7.3 (with §3.2.3)"),
-                    {TopologyKind::Hypercube},
-                    model(Switching::Wormhole, 1, Duplex::Full, true),
-                    kTwoPhaseFormula,
-                    kSplitBound})
+        : SplitByP(QStringLiteral("allreduce-reducescatter-allgather"), Operation::Allreduce,
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "All-reduce as all-to-all reduction + all-to-all broadcast"),
+                   QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                     "An all-reduce is a reduction followed by a broadcast. Built from the "
+                                     "long-message versions of both, the gather that ends the reduction and the "
+                                     "scatter that starts the broadcast cancel out. What remains is an all-to-all "
+                                     "reduction, after which node j holds the total of piece j, and an all-to-all "
+                                     "broadcast of those totals. The text gives no cost; the two phases take "
+                                     "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
+                   seed001() + QStringLiteral(" §3.7.3 (with §3.2.3)"))
     {
     }
 

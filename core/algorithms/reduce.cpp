@@ -7,28 +7,18 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-/// Binary digits of a virtual id or mask, d wide, as the text writes them: "011".
-QString binary(int value, int width)
-{
-    return QString::number(value, 2).rightJustified(std::max(width, 1), QLatin1Char('0'));
-}
-
 /**
  * The dual of the broadcast pattern (section 3.1.1, Fig. 3.1.4; section 3.1.5 All_To_One_Reduce):
  * the steps run last to first and every message goes the other way. A node that received the
  * message in step k of the broadcast sends its partial sum back in the mirrored step, after it
  * has added everything its own subtree sent; the receiver adds it to its partial sum.
- * Cost (t_s + t_w m) per step. Shared by reduce-recursive-halving and reduce-tree.
+ * Cost (t_s + t_w m) per step, the broadcast's (PatternStepCost). Shared by
+ * reduce-recursive-halving and reduce-tree.
  */
-class ReduceByPattern : public AlgorithmBase
+class ReduceByPattern : public PatternStepCost
 {
 public:
-    using AlgorithmBase::AlgorithmBase;
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return BroadcastPattern::closedFormSteps(topology);
-    }
+    using PatternStepCost::PatternStepCost;
 
     PseudoCode pseudoCode() const override
     {
@@ -80,48 +70,14 @@ public:
                 sum[std::size_t(e.dst)] =
                     s.addCombine(round, e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
             if (traced)
-                round.traces = cubeTraces(p, d, root, step.dimension);
+                round.traces = patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce);
             round.narration = stepNarration(topo, step, k + 1, total);
             s.rounds.push_back(std::move(round));
         }
         return s;
     }
 
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * BroadcastPattern::closedFormSteps(topology);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
-    }
-
 private:
-    /// Where each node is in All_To_One_Reduce during the step for bit i.
-    static std::vector<NodeTrace> cubeTraces(int p, int d, int root, int i)
-    {
-        std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
-        const int mask = (1 << i) - 1;
-        for (int id = 0; id < p; ++id) {
-            const int vid = id ^ root;
-            NodeTrace &t = traces[std::size_t(id)];
-            t.vars = {{QStringLiteral("i"), QString::number(i)},
-                      {QStringLiteral("mask"), binary(mask, d)},
-                      {QStringLiteral("my_id"), QString::number(id)},
-                      {QStringLiteral("my_vid"), binary(vid, d)}};
-            if ((vid & mask) != 0) {
-                t.line = 4; // already sent its sum: idle
-                continue;
-            }
-            t.vars.push_back({QStringLiteral("partner"), QString::number((vid ^ (1 << i)) ^ root)});
-            t.line = (vid & (1 << i)) != 0 ? 6 : 8;
-        }
-        return traces;
-    }
-
     static QString stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
     {
         switch (topo.kind()) {

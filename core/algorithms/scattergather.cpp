@@ -7,8 +7,18 @@ namespace collviz::core::algorithms {
 
 namespace {
 
+const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
+                                              TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
+
+const QString kScatterFormula =
+    QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
+const QString kScatterBound =
+    QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [t_w m (p - 1): the text; t_s ceil(log2 p): derived, 1-port]");
+
 /**
- * Shared by scatter and gather: where they run, and the cost of section 3.4,
+ * Shared by scatter-recursive-halving and gather-recursive-doubling, duals of each other (seed
+ * 001 section 3.4: gather runs the scatter's steps in reverse order and direction): where they run,
+ * their model, the memory they need, and the cost of section 3.4,
  * t_s log p + t_w m (p - 1), with its lower bound t_w m (p - 1).
  *
  * The cost is exact whenever the largest message of each step is the one the root's own
@@ -19,7 +29,19 @@ namespace {
 class PersonalizedByPattern : public AlgorithmBase
 {
 public:
-    using AlgorithmBase::AlgorithmBase;
+    PersonalizedByPattern(QString id, Operation operation, const char *title, const char *description,
+                          QString source)
+        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), kPatternKinds,
+                         model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula, kScatterBound})
+    {
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int pieces) const override
+    {
+        // Every packet moves once per step until it reaches its node (or the root), and stays there.
+        const int p = topology.processorCount();
+        return double(p) * pieces * (BroadcastPattern::closedFormSteps(topology) + 2);
+    }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
@@ -40,14 +62,12 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        return c.ts * BroadcastPattern::closedFormSteps(topology) + c.tw * c.m * (topology.processorCount() - 1);
+        return stepsPlusAllWords(BroadcastPattern::closedFormSteps(topology), topology.processorCount(), params.cost);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
         const int p = topology.processorCount();
-        return c.ts * bits::ceilLog2(std::uint64_t(p)) + c.tw * c.m * (p - 1);
+        return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
     }
 
     static QString where(const Topology &topo, const PatternStep &step)
@@ -64,14 +84,6 @@ protected:
     }
 };
 
-const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
-                                              TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
-
-const QString kScatterFormula =
-    QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
-const QString kScatterBound =
-    QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [t_w m (p - 1): the text; t_s ceil(log2 p): derived, 1-port]");
-
 /**
  * scatter-recursive-halving: seed 001 section 3.4, Fig. 3.4.2. The broadcast pattern, but a
  * message carries only the packets destined for the receiver and the nodes it will serve: on
@@ -83,26 +95,18 @@ class ScatterRecursiveHalving final : public PersonalizedByPattern
 public:
     ScatterRecursiveHalving()
         : PersonalizedByPattern(
-              {QStringLiteral("scatter-recursive-halving"), Operation::Scatter,
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Scatter by recursive halving"),
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "The source holds one distinct message for every node. It follows the broadcast "
-                                 "pattern, but each transfer carries only the messages destined for the other half: "
-                                 "first half of all messages, then a quarter, down to a single message. Every node "
-                                 "keeps what its own half needs. The text's cost is t_s log p + t_w m (p - 1), and "
-                                 "t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 "
-                                 "messages. On a mesh or linear array whose side is not a power of two, a root away "
-                                 "from the start of the side can give the larger half away first and take longer."),
-               seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"), kPatternKinds,
-               model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula, kScatterBound})
+              QStringLiteral("scatter-recursive-halving"), Operation::Scatter,
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Scatter by recursive halving"),
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                "The source holds one distinct message for every node. It follows the broadcast "
+                                "pattern, but each transfer carries only the messages destined for the other half: "
+                                "first half of all messages, then a quarter, down to a single message. Every node "
+                                "keeps what its own half needs. The text's cost is t_s log p + t_w m (p - 1), and "
+                                "t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 "
+                                "messages. On a mesh or linear array whose side is not a power of two, a root away "
+                                "from the start of the side can give the larger half away first and take longer."),
+              seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"))
     {
-    }
-
-    double estimatedPacketRefs(const Topology &topology, int pieces) const override
-    {
-        // Every packet moves once per step until it reaches its node, and stays there.
-        const int p = topology.processorCount();
-        return double(p) * pieces * (BroadcastPattern::closedFormSteps(topology) + 2);
     }
 
     Schedule build(const Problem &problem, const RunParams &params) const override
@@ -153,24 +157,17 @@ class GatherRecursiveDoubling final : public PersonalizedByPattern
 public:
     GatherRecursiveDoubling()
         : PersonalizedByPattern(
-              {QStringLiteral("gather-recursive-doubling"), Operation::Gather,
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Gather by recursive doubling"),
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "The dual of scatter: the same messages in reverse order and direction. First the "
-                                 "nodes that the scatter served last send their own message to their partner; from "
-                                 "then on every node sends everything it has collected, so messages double in size "
-                                 "until the destination holds all p messages. Nothing is combined: the destination "
-                                 "ends with p separate messages. The cost is scatter's, t_s log p + t_w m (p - 1), "
-                                 "and t_w m (p - 1) is again a lower bound."),
-               seed001() + QStringLiteral(" §3.4"), kPatternKinds, model(Switching::Wormhole, 1, Duplex::Full, true),
-               kScatterFormula, kScatterBound})
+              QStringLiteral("gather-recursive-doubling"), Operation::Gather,
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Gather by recursive doubling"),
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                "The dual of scatter: the same messages in reverse order and direction. First the "
+                                "nodes that the scatter served last send their own message to their partner; from "
+                                "then on every node sends everything it has collected, so messages double in size "
+                                "until the destination holds all p messages. Nothing is combined: the destination "
+                                "ends with p separate messages. The cost is scatter's, t_s log p + t_w m (p - 1), "
+                                "and t_w m (p - 1) is again a lower bound."),
+              seed001() + QStringLiteral(" §3.4"))
     {
-    }
-
-    double estimatedPacketRefs(const Topology &topology, int pieces) const override
-    {
-        const int p = topology.processorCount();
-        return double(p) * pieces * (BroadcastPattern::closedFormSteps(topology) + 2);
     }
 
     Schedule build(const Problem &problem, const RunParams &params) const override

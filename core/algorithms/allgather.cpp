@@ -8,24 +8,101 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
+const QString kAllgatherBound = QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]");
+const QString kReduceScatterBound = QStringLiteral(
+    "t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must leave every node; derived]");
 
-/// 1-port lower bound for gathering p-1 messages of m words at every node: at least
-/// ceil(log2 p) rounds, each paying t_s, and m(p-1) words received by one port.
-double allgatherLowerBound(int p, const CostParams &c)
+/**
+ * The lower bound of the all-to-all broadcasts and of their duals, the all-to-all reductions
+ * (seed 001 section 3.2): 1-port, every node must hear from (or send its own contributions to)
+ * p - 1 others, which takes at least ceil(log2 p) rounds each paying t_s, and m (p - 1) words
+ * pass through its one port.
+ */
+class AllToAllBase : public AlgorithmBase
 {
-    return c.ts * bits::ceilLog2(std::uint64_t(p)) + c.tw * c.m * (p - 1);
-}
+public:
+    using AlgorithmBase::AlgorithmBase;
 
-/// 1-port lower bound for a result that depends on all p contributions (allreduce, and the
-/// last node of a prefix sum): a node hears from at most twice as many processors after each
-/// round in which it receives, and each such round moves a partial sum of m words.
-double allreduceLowerBound(int p, const CostParams &c)
+protected:
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        const int p = topology.processorCount();
+        return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
+    }
+};
+
+/**
+ * The cost shared by allgather-ring and its dual reduce-scatter-ring (seed 001 section 3.2.1:
+ * the ring reduction is the ring broadcast with the messages running the other way and added
+ * instead of collected): p - 1 steps of one m-word message, (t_s + t_w m)(p - 1).
+ */
+class RingAllToAll : public AllToAllBase
 {
-    return (c.ts + c.tw * c.m) * bits::ceilLog2(std::uint64_t(p));
-}
+public:
+    using AllToAllBase::AllToAllBase;
 
-QString bitsOf(int v, int d) { return QString::number(v, 2).rightJustified(d, QLatin1Char('0')); }
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.processorCount() - 1;
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * (topology.processorCount() - 1);
+    }
+};
+
+/**
+ * The cost shared by allgather-hypercube and its dual reduce-scatter-hypercube (seed 001
+ * section 3.2, "all-to-all reduction is the dual of all-to-all broadcast", and section 3.2.3):
+ * log p steps whose messages double (halve) from m to m p/2 words, t_s log p + t_w m (p - 1).
+ */
+class CubeAllToAll : public AllToAllBase
+{
+public:
+    using AllToAllBase::AllToAllBase;
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return stepsPlusAllWords(topology.dimensions(), topology.processorCount(), params.cost);
+    }
+};
+
+/**
+ * The cost shared by allreduce-hypercube and prefix-sum-hypercube, which run the same exchange
+ * pattern (seed 001 sections 3.3 and 3.3.1): log p steps of one m-word partial sum,
+ * (t_s + t_w m) log p. Their 1-port lower bound: a result that depends on all p contributions
+ * (every node's in the all-reduce, the last node's in a prefix sum) needs ceil(log2 p) rounds,
+ * since a node hears from at most twice as many processors after each round in which it
+ * receives, and each such round moves a partial sum of m words.
+ */
+class CubeSumExchange : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return topology.dimensions();
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * topology.dimensions();
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
+    }
+};
 
 /// "M3" or "M3..M5": the allgather messages first..last (row-major rows and subcubes are ranges).
 QString messageRange(int first, int last)
@@ -58,29 +135,24 @@ std::vector<int> linePath(int base, int stride, int from, int to)
  * right neighbour the message it received in step k-1 (its own in step 1); after p-1
  * steps every node holds all p messages. Cost (t_s + t_w m)(p-1).
  */
-class AllgatherRing final : public AlgorithmBase
+class AllgatherRing final : public RingAllToAll
 {
 public:
     AllgatherRing()
-        : AlgorithmBase({QStringLiteral("allgather-ring"), Operation::Allgather,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a ring"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "Every node sends its own message to its right neighbour; in each of "
-                                           "the following steps it forwards the message it has just received. "
-                                           "After p-1 steps every node holds all p messages. Only one link "
-                                           "direction is used and every link carries one message per step, which "
-                                           "is asymptotically optimal because the ring's bisection width is 2."),
-                         kSeed001 + QStringLiteral(" §3.2.1 Fig. 3.2.2-3.2.3"),
-                         {TopologyKind::Ring},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m)(p - 1)"),
-                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
+        : RingAllToAll({QStringLiteral("allgather-ring"), Operation::Allgather,
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a ring"),
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                          "Every node sends its own message to its right neighbour; in each of "
+                                          "the following steps it forwards the message it has just received. "
+                                          "After p-1 steps every node holds all p messages. Only one link "
+                                          "direction is used and every link carries one message per step, which "
+                                          "is asymptotically optimal because the ring's bisection width is 2."),
+                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.2-3.2.3"),
+                        {TopologyKind::Ring},
+                        model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                        QStringLiteral("(t_s + t_w m)(p - 1)"),
+                        kAllgatherBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.processorCount() - 1;
     }
 
     PseudoCode pseudoCode() const override
@@ -109,14 +181,12 @@ public:
                 const int origin = ((i - step + 1) % p + p) % p;
                 const int right = (i + 1) % p;
                 round.transfers.push_back(pathTransfer({i, right}, {origin}));
-                if (!traces)
-                    continue;
-                NodeTrace &tr = round.traces[std::size_t(i)];
-                tr.line = 4;
-                tr.vars = {{QStringLiteral("i"), QString::number(step)},
-                           {QStringLiteral("left"), QString::number((i - 1 + p) % p)},
-                           {QStringLiteral("right"), QString::number(right)},
-                           {QStringLiteral("msg"), QStringLiteral("M%1").arg(origin)}};
+                if (traces)
+                    setTrace(round, i, 4,
+                             {{QStringLiteral("i"), QString::number(step)},
+                              {QStringLiteral("left"), QString::number((i - 1 + p) % p)},
+                              {QStringLiteral("right"), QString::number(right)},
+                              {QStringLiteral("msg"), QStringLiteral("M%1").arg(origin)}});
             }
             round.narration = narration("Step %1 of %2: every node passes the message it received last (its own "
                                         "in step 1) to its right neighbour.")
@@ -125,17 +195,6 @@ public:
             s.rounds.push_back(std::move(round));
         }
         return s;
-    }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allgatherLowerBound(topology.processorCount(), params.cost);
     }
 };
 
@@ -150,31 +209,31 @@ protected:
  * over the opposite-direction channels, which no other message uses: free under wormhole
  * routing with t_h = 0, dearer under store-and-forward.
  */
-class AllgatherMesh final : public AlgorithmBase
+class AllgatherMesh final : public AllToAllBase
 {
 public:
     AllgatherMesh()
-        : AlgorithmBase({QStringLiteral("allgather-mesh"), Operation::Allgather,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a mesh or torus"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "First every row performs the ring all-to-all broadcast: in a-1 steps "
-                                           "each node passes the message it received last to its right neighbour, "
-                                           "so every node ends up with the a messages of its row. Each node then "
-                                           "consolidates them into one message of a m words, and every column "
-                                           "performs the same ring algorithm on these in b-1 steps; on a 3D mesh "
-                                           "or torus the z-lines follow with the consolidated planes. The time is "
-                                           "t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - "
-                                           "1) on a square; plus c - 1 start-ups in 3D), and each node must "
-                                           "receive m (p - 1) words anyway. The text treats every row and column "
-                                           "as a ring; on a mesh without wraparound the message from the last node "
-                                           "travels back along the line over channels no other message uses, which "
-                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
-                                           "of t_w m under store-and-forward."),
-                         kSeed001 + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
-                         {TopologyKind::Mesh, TopologyKind::Torus},
-                         model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
-                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
+        : AllToAllBase({QStringLiteral("allgather-mesh"), Operation::Allgather,
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a mesh or torus"),
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                          "First every row performs the ring all-to-all broadcast: in a-1 steps "
+                                          "each node passes the message it received last to its right neighbour, "
+                                          "so every node ends up with the a messages of its row. Each node then "
+                                          "consolidates them into one message of a m words, and every column "
+                                          "performs the same ring algorithm on these in b-1 steps; on a 3D mesh "
+                                          "or torus the z-lines follow with the consolidated planes. The time is "
+                                          "t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - "
+                                          "1) on a square; plus c - 1 start-ups in 3D), and each node must "
+                                          "receive m (p - 1) words anyway. The text treats every row and column "
+                                          "as a ring; on a mesh without wraparound the message from the last node "
+                                          "travels back along the line over channels no other message uses, which "
+                                          "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
+                                          "of t_w m under store-and-forward."),
+                        seed001() + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
+                        {TopologyKind::Mesh, TopologyKind::Torus},
+                        model(Switching::Wormhole, 1, Duplex::Full, true),
+                        QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
+                        kAllgatherBound})
     {
     }
 
@@ -243,18 +302,19 @@ public:
                     if (traces) {
                         const int x = v % a;
                         const int y = v / a;
-                        NodeTrace &tr = round.traces[std::size_t(v)];
-                        tr.line = dim == 0 ? 4 : 10;
-                        tr.vars = {{QStringLiteral("i"), QString::number(step)}};
+                        const QString msg = messageRange(blockBase, blockBase + block - 1);
                         if (dim == 0)
-                            tr.vars.insert(tr.vars.end(),
-                                           {{QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
-                                            {QStringLiteral("right"), QString::number(next)}});
+                            setTrace(round, v, 4,
+                                     {{QStringLiteral("i"), QString::number(step)},
+                                      {QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
+                                      {QStringLiteral("right"), QString::number(next)},
+                                      {QStringLiteral("msg"), msg}});
                         else
-                            tr.vars.insert(tr.vars.end(),
-                                           {{QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
-                                            {QStringLiteral("down"), QString::number(next)}});
-                        tr.vars.push_back({QStringLiteral("msg"), messageRange(blockBase, blockBase + block - 1)});
+                            setTrace(round, v, 10,
+                                     {{QStringLiteral("i"), QString::number(step)},
+                                      {QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
+                                      {QStringLiteral("down"), QString::number(next)},
+                                      {QStringLiteral("msg"), msg}});
                     }
                 }
                 round.narration = narrationFor(dim, step, z - 1, block, wrap);
@@ -268,12 +328,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        return c.ts * *formulaRounds(topology, params) + c.tw * c.m * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allgatherLowerBound(topology.processorCount(), params.cost);
+        return stepsPlusAllWords(*formulaRounds(topology, params), topology.processorCount(), params.cost);
     }
 
 private:
@@ -310,30 +365,25 @@ private:
  * dimension i, so the message doubles every step: 2^i m words in step i.
  * Cost t_s log p + t_w m (p - 1), which meets the 1-port lower bound.
  */
-class AllgatherHypercube final : public AlgorithmBase
+class AllgatherHypercube final : public CubeAllToAll
 {
 public:
     AllgatherHypercube()
-        : AlgorithmBase({QStringLiteral("allgather-hypercube"), Operation::Allgather,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a hypercube"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "In step i (i = 0 .. d-1) every node exchanges everything it holds with "
-                                           "its neighbour across dimension i and adds what it receives. After step "
-                                           "i every node holds the messages of its subcube of 2^(i+1) nodes, so the "
-                                           "message doubles every step: m, 2m, 4m, ... words. The time is t_s log p "
-                                           "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
-                                           "start-ups to hear from everyone and must receive m (p - 1) words."),
-                         kSeed001 + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
-                         {TopologyKind::Hypercube},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("t_s log p + t_w m (p - 1)"),
-                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]")})
+        : CubeAllToAll({QStringLiteral("allgather-hypercube"), Operation::Allgather,
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all broadcast on a hypercube"),
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                          "In step i (i = 0 .. d-1) every node exchanges everything it holds with "
+                                          "its neighbour across dimension i and adds what it receives. After step "
+                                          "i every node holds the messages of its subcube of 2^(i+1) nodes, so the "
+                                          "message doubles every step: m, 2m, 4m, ... words. The time is t_s log p "
+                                          "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
+                                          "start-ups to hear from everyone and must receive m (p - 1) words."),
+                        seed001() + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
+                        {TopologyKind::Hypercube},
+                        model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                        QStringLiteral("t_s log p + t_w m (p - 1)"),
+                        kAllgatherBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.dimensions();
     }
 
     PseudoCode pseudoCode() const override
@@ -366,13 +416,11 @@ public:
                 for (int k = first; k < first + bit; ++k)
                     packets.push_back(k);
                 round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 3;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("partner"), bitsOf(partner, d)},
-                               {QStringLiteral("result"), messageRange(first, first + bit - 1)}};
-                }
+                if (traces)
+                    setTrace(round, v, 3,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("partner"), binaryDigits(partner, d)},
+                              {QStringLiteral("result"), messageRange(first, first + bit - 1)}});
             }
             round.narration = narration("Step %1 of %2: every node exchanges all %3 message(s) it holds with its "
                                         "neighbour across dimension %4; afterwards it holds %5.")
@@ -385,17 +433,6 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return c.ts * topology.dimensions() + c.tw * c.m * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allgatherLowerBound(topology.processorCount(), params.cost);
-    }
 };
 
 /**
@@ -404,32 +441,26 @@ protected:
  * item (k + i) mod p: its own contribution plus what it received in step i-1. After p-1
  * steps it adds its own contribution to the sum it received for itself. Cost (t_s + t_w m)(p-1).
  */
-class ReduceScatterRing final : public AlgorithmBase
+class ReduceScatterRing final : public RingAllToAll
 {
 public:
     ReduceScatterRing()
-        : AlgorithmBase({QStringLiteral("reduce-scatter-ring"), Operation::ReduceScatter,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a ring"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The dual of the ring all-to-all broadcast: the messages run the other "
-                                           "way round and are added up instead of collected. In step i every node "
-                                           "sends to its left neighbour the partial sum for the node i places to "
-                                           "its right: its own contribution plus the partial sum it received in "
-                                           "the step before. After p-1 steps every node receives the sum of all "
-                                           "other contributions for itself and adds its own. Every message is m "
-                                           "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
-                         kSeed001 + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
-                         {TopologyKind::Ring},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m)(p - 1)"),
-                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must "
-                                        "leave every node; derived]")})
+        : RingAllToAll({QStringLiteral("reduce-scatter-ring"), Operation::ReduceScatter,
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a ring"),
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                          "The dual of the ring all-to-all broadcast: the messages run the other "
+                                          "way round and are added up instead of collected. In step i every node "
+                                          "sends to its left neighbour the partial sum for the node i places to "
+                                          "its right: its own contribution plus the partial sum it received in "
+                                          "the step before. After p-1 steps every node receives the sum of all "
+                                          "other contributions for itself and adds its own. Every message is m "
+                                          "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
+                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
+                        {TopologyKind::Ring},
+                        model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                        QStringLiteral("(t_s + t_w m)(p - 1)"),
+                        kReduceScatterBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.processorCount() - 1;
     }
 
     PseudoCode pseudoCode() const override
@@ -461,14 +492,12 @@ public:
             for (int k = 0; k < p; ++k) {
                 const int left = (k - 1 + p) % p;
                 round.transfers.push_back(pathTransfer({k, left}, {temp[std::size_t(k)]}));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(k)];
-                    tr.line = 5;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("j"), QString::number((k + i) % p)},
-                               {QStringLiteral("left"), QString::number(left)},
-                               {QStringLiteral("temp"), partialSum(s, temp[std::size_t(k)])}};
-                }
+                if (traces)
+                    setTrace(round, k, 5,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("j"), QString::number((k + i) % p)},
+                              {QStringLiteral("left"), QString::number(left)},
+                              {QStringLiteral("temp"), partialSum(s, temp[std::size_t(k)])}});
             }
             // Node k received its right neighbour's partial sum for item (k + i + 1) mod p and adds
             // its own contribution: that is next step's temp, or in the last step the result.
@@ -493,17 +522,6 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allgatherLowerBound(topology.processorCount(), params.cost);
-    }
 };
 
 /**
@@ -513,32 +531,26 @@ protected:
  * half of the current subcube and adds the partner's sums for its own half, so the message
  * halves every step. Cost t_s log p + t_w m (p - 1).
  */
-class ReduceScatterHypercube final : public AlgorithmBase
+class ReduceScatterHypercube final : public CubeAllToAll
 {
 public:
     ReduceScatterHypercube()
-        : AlgorithmBase({QStringLiteral("reduce-scatter-hypercube"), Operation::ReduceScatter,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a hypercube"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The hypercube all-to-all broadcast run backwards, with sums instead of "
-                                           "unions. Every node starts with a contribution for every node. In the "
-                                           "first step it sends the p/2 partial sums meant for the other half of "
-                                           "the cube (highest dimension) to its partner there and adds the "
-                                           "partner's sums for its own half; then the same within the half, with "
-                                           "p/4 sums, and so on down to dimension 0. The messages halve every step, "
-                                           "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
-                         kSeed001 + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
-                         {TopologyKind::Hypercube},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("t_s log p + t_w m (p - 1)"),
-                         QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must "
-                                        "leave every node; derived]")})
+        : CubeAllToAll({QStringLiteral("reduce-scatter-hypercube"), Operation::ReduceScatter,
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all reduction on a hypercube"),
+                        QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                          "The hypercube all-to-all broadcast run backwards, with sums instead of "
+                                          "unions. Every node starts with a contribution for every node. In the "
+                                          "first step it sends the p/2 partial sums meant for the other half of "
+                                          "the cube (highest dimension) to its partner there and adds the "
+                                          "partner's sums for its own half; then the same within the half, with "
+                                          "p/4 sums, and so on down to dimension 0. The messages halve every step, "
+                                          "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
+                        seed001() + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
+                        {TopologyKind::Hypercube},
+                        model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                        QStringLiteral("t_s log p + t_w m (p - 1)"),
+                        kReduceScatterBound})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.dimensions();
     }
 
     PseudoCode pseudoCode() const override
@@ -577,14 +589,12 @@ public:
                 for (int j = first; j < first + bit; ++j)
                     packets.push_back(sum[std::size_t(v)][std::size_t(j)]);
                 round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 2;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("partner"), bitsOf(partner, d)},
-                               {QStringLiteral("j"), bit == 1 ? QString::number(first)
-                                                              : QStringLiteral("%1..%2").arg(first).arg(first + bit - 1)}};
-                }
+                if (traces)
+                    setTrace(round, v, 2,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("partner"), binaryDigits(partner, d)},
+                              {QStringLiteral("j"), bit == 1 ? QString::number(first)
+                                                             : QStringLiteral("%1..%2").arg(first).arg(first + bit - 1)}});
             }
             for (int v = 0; v < p; ++v) {
                 const int partner = v ^ bit;
@@ -604,48 +614,32 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return c.ts * topology.dimensions() + c.tw * c.m * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allgatherLowerBound(topology.processorCount(), params.cost);
-    }
 };
 
 /**
  * allreduce-hypercube: seed 001 section 3.3. The exchange pattern of allgather-hypercube,
  * but partners add what they receive, so the message stays m words: (t_s + t_w m) log p.
  */
-class AllreduceHypercube final : public AlgorithmBase
+class AllreduceHypercube final : public CubeSumExchange
 {
 public:
     AllreduceHypercube()
-        : AlgorithmBase({QStringLiteral("allreduce-hypercube"), Operation::Allreduce,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce on a hypercube"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The communication pattern of the hypercube all-to-all broadcast: in "
-                                           "step i every node exchanges its partial sum with its neighbour across "
-                                           "dimension i. Instead of concatenating, both add the two sums, so after "
-                                           "step i every node holds the sum over its subcube of 2^(i+1) nodes and "
-                                           "the message never grows. The time is (t_s + t_w m) log p, half of a "
-                                           "reduction followed by a broadcast."),
-                         kSeed001 + QStringLiteral(" §3.3 Fig. 3.3.1"),
-                         {TopologyKind::Hypercube},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) log p"),
-                         QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: the contributors a node has heard "
-                                        "from at most double per round; derived]")})
+        : CubeSumExchange({QStringLiteral("allreduce-hypercube"), Operation::Allreduce,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce on a hypercube"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "The communication pattern of the hypercube all-to-all broadcast: in "
+                                             "step i every node exchanges its partial sum with its neighbour across "
+                                             "dimension i. Instead of concatenating, both add the two sums, so after "
+                                             "step i every node holds the sum over its subcube of 2^(i+1) nodes and "
+                                             "the message never grows. The time is (t_s + t_w m) log p, half of a "
+                                             "reduction followed by a broadcast."),
+                           seed001() + QStringLiteral(" §3.3 Fig. 3.3.1"),
+                           {TopologyKind::Hypercube},
+                           model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p"),
+                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: the contributors a node has heard "
+                                          "from at most double per round; derived]")})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.dimensions();
     }
 
     PseudoCode pseudoCode() const override
@@ -675,13 +669,11 @@ public:
                 round.traces.resize(std::size_t(p));
             for (int v = 0; v < p; ++v) {
                 round.transfers.push_back(pathTransfer({v, v ^ bit}, {result[std::size_t(v)]}));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 3;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("partner"), bitsOf(v ^ bit, d)},
-                               {QStringLiteral("result"), partialSum(s, result[std::size_t(v)])}};
-                }
+                if (traces)
+                    setTrace(round, v, 3,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
+                              {QStringLiteral("result"), partialSum(s, result[std::size_t(v)])}});
             }
             std::vector<int> next(static_cast<std::size_t>(p));
             for (int v = 0; v < p; ++v)
@@ -698,17 +690,6 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * topology.dimensions();
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allreduceLowerBound(topology.processorCount(), params.cost);
-    }
 };
 
 /**
@@ -717,34 +698,29 @@ protected:
  * `result`, which only takes a received number when the partner's label is smaller.
  * Cost (t_s + t_w m) log p.
  */
-class PrefixSumHypercube final : public AlgorithmBase
+class PrefixSumHypercube final : public CubeSumExchange
 {
 public:
     PrefixSumHypercube()
-        : AlgorithmBase({QStringLiteral("prefix-sum-hypercube"), Operation::PrefixSum,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Prefix sums on a hypercube"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, "
-                                           "the sum over its current subcube, which it exchanges with its neighbour "
-                                           "across dimension i in step i exactly as in the all-reduce, and result, "
-                                           "its own prefix sum. A node adds the number it receives to msg always, "
-                                           "and to result only when the partner's label is smaller than its own, "
-                                           "because only then are the partner's numbers in its prefix. The time is "
-                                           "(t_s + t_w m) log p. The seed's listing closes the loop before the "
-                                           "'if partner < my_id' test; the test belongs inside the loop, as the "
-                                           "sums of Fig. 3.3.2 show, and that is what runs here."),
-                         kSeed001 + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
-                         {TopologyKind::Hypercube},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) log p"),
-                         QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: node p-1 needs all p numbers and "
-                                        "what it has heard of at most doubles per round; derived]")})
+        : CubeSumExchange({QStringLiteral("prefix-sum-hypercube"), Operation::PrefixSum,
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Prefix sums on a hypercube"),
+                           QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                             "Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, "
+                                             "the sum over its current subcube, which it exchanges with its neighbour "
+                                             "across dimension i in step i exactly as in the all-reduce, and result, "
+                                             "its own prefix sum. A node adds the number it receives to msg always, "
+                                             "and to result only when the partner's label is smaller than its own, "
+                                             "because only then are the partner's numbers in its prefix. The time is "
+                                             "(t_s + t_w m) log p. The seed's listing closes the loop before the "
+                                             "'if partner < my_id' test; the test belongs inside the loop, as the "
+                                             "sums of Fig. 3.3.2 show, and that is what runs here."),
+                           seed001() + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
+                           {TopologyKind::Hypercube},
+                           model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                           QStringLiteral("(t_s + t_w m) log p"),
+                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: node p-1 needs all p numbers and "
+                                          "what it has heard of at most doubles per round; derived]")})
     {
-    }
-
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
-    {
-        return topology.dimensions();
     }
 
     PseudoCode pseudoCode() const override
@@ -794,13 +770,12 @@ public:
                 round.traces.resize(std::size_t(p));
                 for (int v = 0; v < p; ++v) {
                     const int partner = v ^ bit;
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = partner < v ? 5 : 4;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("partner"), bitsOf(partner, d)},
-                               {QStringLiteral("number"), partialSum(s, msg[std::size_t(partner)])},
-                               {QStringLiteral("msg"), partialSum(s, nextMsg[std::size_t(v)])},
-                               {QStringLiteral("result"), partialSum(s, nextResult[std::size_t(v)])}};
+                    setTrace(round, v, partner < v ? 5 : 4,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("partner"), binaryDigits(partner, d)},
+                              {QStringLiteral("number"), partialSum(s, msg[std::size_t(partner)])},
+                              {QStringLiteral("msg"), partialSum(s, nextMsg[std::size_t(v)])},
+                              {QStringLiteral("result"), partialSum(s, nextResult[std::size_t(v)])}});
                 }
             }
             result.swap(nextResult);
@@ -814,17 +789,6 @@ public:
             s.rounds.push_back(std::move(round));
         }
         return s;
-    }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * topology.dimensions();
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return allreduceLowerBound(topology.processorCount(), params.cost);
     }
 };
 

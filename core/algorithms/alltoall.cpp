@@ -11,11 +11,17 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
 const QString kSeed000 = QStringLiteral("000_f11f6c01ea91da91.txt");
 const QString kSeed003 = QStringLiteral("003_1187d23ea1134801.txt");
 
-QString bitsOf(int v, int d) { return QString::number(v, 2).rightJustified(d, QLatin1Char('0')); }
+/// (t_s + t_w m p/2) per step: every node sends one combined message per step, of m p/2 words
+/// in the standard exchange; in the ring pipeline along a line of z nodes the messages shrink
+/// from m (p/z)(z - 1) to m p/z words, m p/2 on average over the z - 1 steps.
+double combinedSteps(int steps, const Topology &topology, const CostParams &c)
+{
+    const double p = topology.processorCount();
+    return (c.ts + c.tw * c.m * p / 2) * steps;
+}
 
 /**
  * alltoall-hypercube-sex: the standard exchange of seed 000 ("Hypercube", combining SF) and
@@ -38,7 +44,7 @@ public:
                                            "p: few start-ups, but each packet is sent log p / 2 times on average, "
                                            "which is why it loses to the pairwise exchange for large m. It needs "
                                            "a combining model."),
-                         kSeed000 + QStringLiteral(" \"Hypercube\" (SEX); ") + kSeed001
+                         kSeed000 + QStringLiteral(" \"Hypercube\" (SEX); ") + seed001()
                              + QStringLiteral(" §3.5.3 Fig. 3.5.5; ") + kSeed003 + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
@@ -83,13 +89,11 @@ public:
                 auto packets = holdings.select(v, [&](const Packet &pk) { return ((pk.dest ^ v) & bit) != 0; });
                 const int count = int(packets.size());
                 round.transfers.push_back(pathTransfer({v, v ^ bit}, std::move(packets)));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 3;
-                    tr.vars = {{QStringLiteral("i"), QString::number(i)},
-                               {QStringLiteral("partner"), bitsOf(v ^ bit, d)},
-                               {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}};
-                }
+                if (traces)
+                    setTrace(round, v, 3,
+                             {{QStringLiteral("i"), QString::number(i)},
+                              {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
+                              {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}});
             }
             round.narration = narration("Round %1 of %2: every node sends the %3 packets whose destinations differ "
                                         "from it in bit %4 to its partner across dimension %4, as one message.")
@@ -106,9 +110,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        const double p = topology.processorCount();
-        return (c.ts + c.tw * c.m * p / 2) * topology.dimensions();
+        return combinedSteps(topology.dimensions(), topology, params.cost);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
@@ -136,7 +138,7 @@ public:
                                            "time is (t_s + t_w m)(p - 1) plus the per-hop time the text ignores. "
                                            "It needs cut-through (wormhole) routing: under store-and-forward each "
                                            "message pays t_w m once per hop."),
-                         kSeed001 + QStringLiteral(" §3.5.4 Fig. 3.5.9, All_To_All_Personal; ") + kSeed003
+                         seed001() + QStringLiteral(" §3.5.4 Fig. 3.5.9, All_To_All_Personal; ") + kSeed003
                              + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
@@ -180,17 +182,16 @@ public:
             for (int i = 0; i < p; ++i) {
                 const int partner = i ^ j;
                 round.transfers.push_back(routedTransfer(topo, i, partner, {problem.alltoallPacket(i, partner)}));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(i)];
-                    tr.line = 2;
-                    tr.vars = {{QStringLiteral("i"), bitsOf(j, d)}, {QStringLiteral("partner"), bitsOf(partner, d)}};
-                }
+                if (traces)
+                    setTrace(round, i, 2,
+                             {{QStringLiteral("i"), binaryDigits(j, d)},
+                              {QStringLiteral("partner"), binaryDigits(partner, d)}});
             }
             round.narration = narration("Step %1 of %2: every node i exchanges its packet directly with node i XOR "
                                         "%3, %4 hop(s) away on the e-cube route.")
                                   .arg(j)
                                   .arg(p - 1)
-                                  .arg(bitsOf(j, d))
+                                  .arg(binaryDigits(j, d))
                                   .arg(bits::popcount(unsigned(j)));
             s.rounds.push_back(std::move(round));
         }
@@ -200,8 +201,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * (topology.processorCount() - 1);
+        return perStep(params.cost) * (topology.processorCount() - 1);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
@@ -284,7 +284,7 @@ public:
                                            "sending each packet the shorter way halves the traffic, so the bound "
                                            "that holds for every 1-port schedule is t_w m floor(p^2/4), which is "
                                            "the factor 2 the texts say two directions would save."),
-                         kSeed001 + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
+                         seed001() + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
                              + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
@@ -333,13 +333,11 @@ public:
                 auto packets = notYetInLine(topo, holdings, v, 0);
                 const int count = int(packets.size());
                 round.transfers.push_back(pathTransfer(pathToNext(topo, v, 0), std::move(packets)));
-                if (traces) {
-                    NodeTrace &tr = round.traces[std::size_t(v)];
-                    tr.line = 3;
-                    tr.vars = {{QStringLiteral("k"), QString::number(k)},
-                               {QStringLiteral("right"), QString::number((v + 1) % p)},
-                               {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}};
-                }
+                if (traces)
+                    setTrace(round, v, 3,
+                             {{QStringLiteral("k"), QString::number(k)},
+                              {QStringLiteral("right"), QString::number((v + 1) % p)},
+                              {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}});
             }
             if (k < p - 1)
                 round.narration = narration("Step %1 of %2: every node sends its right neighbour the %3 packets it "
@@ -381,9 +379,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        const double p = topology.processorCount();
-        return (c.ts + c.tw * c.m * p / 2) * (p - 1);
+        return combinedSteps(topology.processorCount() - 1, topology, params.cost);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {
@@ -428,7 +424,7 @@ public:
                                            "uses: with wormhole routing and t_h = 0 it costs the same as one hop. "
                                            "The local rearrangement of packets between phases (t_r m p in the "
                                            "text) is not counted."),
-                         kSeed001 + QStringLiteral(" §3.5.2 Fig. 3.5.4; ") + kSeed003
+                         seed001() + QStringLiteral(" §3.5.2 Fig. 3.5.4; ") + kSeed003
                              + QStringLiteral(" §4.5.2 Fig. 4.19; ") + kSeed000
                              + QStringLiteral(" \"Higher-dimensional mesh/torus\""),
                          {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
@@ -492,14 +488,12 @@ public:
                     std::vector<int> path = pathToNext(topo, v, dim);
                     const int next = path.back();
                     round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
-                    if (traces) {
-                        NodeTrace &tr = round.traces[std::size_t(v)];
-                        tr.line = 3;
-                        tr.vars = {{QStringLiteral("dim"), QString::number(dim + 1)},
-                                   {QStringLiteral("k"), QString::number(k)},
-                                   {QStringLiteral("next"), QString::number(next)},
-                                   {QStringLiteral("packets"), QString::number(count)}};
-                    }
+                    if (traces)
+                        setTrace(round, v, 3,
+                                 {{QStringLiteral("dim"), QString::number(dim + 1)},
+                                  {QStringLiteral("k"), QString::number(k)},
+                                  {QStringLiteral("next"), QString::number(next)},
+                                  {QStringLiteral("packets"), QString::number(count)}});
                 }
                 const QString line = tr(kLineNames[std::min(dim, 2)]);
                 const QString group = tr(kGroupNames[std::min(dim, 2)]);
@@ -569,9 +563,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const CostParams &c = params.cost;
-        const double p = topology.processorCount();
-        return (c.ts + c.tw * c.m * p / 2) * *formulaRounds(topology, params);
+        return combinedSteps(*formulaRounds(topology, params), topology, params.cost);
     }
     std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
     {

@@ -8,8 +8,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kSeed001 = QStringLiteral("001_2106065cb4fc88bb.txt");
-
 const QString kShiftBoundText =
     QStringLiteral("t_s + t_w m h   [h = longest distance a packet must travel under store-and-forward, h = 1 "
                    "under wormhole; derived]");
@@ -42,10 +40,13 @@ Round neighbourStep(std::vector<int> &pos, const std::function<int(int packet, i
     return round;
 }
 
-/// Traces for a round of a shift: every sender runs `line` with `vars` plus where it sends (as
-/// variable `toName`) and which packet (P<k> is node k's packet); the other nodes wait (line -1).
-void traceSenders(Round &round, const Problem &problem, int line, const std::vector<std::pair<QString, QString>> &vars,
-                  const QString &toName = QStringLiteral("to"))
+using TraceVars = std::vector<std::pair<QString, QString>>;
+
+/// Traces for a round of a shift: every sender runs `line` with its variables `varsOf(sender)`
+/// plus where it sends (as variable `toName`) and which packet (P<k> is node k's packet); the
+/// other nodes wait (line -1).
+void traceSendersWith(Round &round, const Problem &problem, int line, const std::function<TraceVars(int)> &varsOf,
+                      const QString &toName = QStringLiteral("to"))
 {
     if (!wantTraces(problem))
         return;
@@ -53,11 +54,40 @@ void traceSenders(Round &round, const Problem &problem, int line, const std::vec
     for (const Transfer &t : round.transfers) {
         NodeTrace &tr = round.traces[std::size_t(t.src)];
         tr.line = line;
-        tr.vars = vars;
+        tr.vars = varsOf(t.src);
         tr.vars.push_back({toName, QString::number(t.dst)});
         tr.vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
     }
 }
+
+/// traceSendersWith for a round in which every sender has the same variables `vars`.
+void traceSenders(Round &round, const Problem &problem, int line, const TraceVars &vars,
+                  const QString &toName = QStringLiteral("to"))
+{
+    traceSendersWith(round, problem, line, [&](int) { return vars; }, toName);
+}
+
+/**
+ * The cost shared by the three shifts (seed 001 section 3.6): every step moves each packet as
+ * one m-word message, between neighbours or (shift-hypercube under wormhole routing) along an
+ * e-cube route with t_h = 0, so a step costs t_s + t_w m and the shift (t_s + t_w m) times the
+ * source's step count; the lower bound is shiftLowerBound along the algorithm's ring order.
+ */
+class ShiftBase : public AlgorithmBase
+{
+public:
+    using AlgorithmBase::AlgorithmBase;
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * *formulaRounds(topology, params);
+    }
+    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
+    {
+        return shiftLowerBound(topology, params, ringOrder(topology, params));
+    }
+};
 
 /**
  * shift-ring: seed 001 section 3.6.1. All packets move together, one link per step, the
@@ -65,23 +95,23 @@ void traceSenders(Round &round, const Problem &problem, int line, const std::vec
  * node, t_s + t_w m (every node sends one and receives one), so the cost is
  * (t_s + t_w m) min(q, p - q).
  */
-class ShiftRing final : public AlgorithmBase
+class ShiftRing final : public ShiftBase
 {
 public:
     ShiftRing()
-        : AlgorithmBase({QStringLiteral("shift-ring"), Operation::Shift,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a ring"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "Node i must send its packet to node (i + q) mod p. All packets travel "
-                                           "together the shorter way round the ring: q steps to the right, or p - q "
-                                           "steps to the left when that is shorter. In every step each node passes "
-                                           "the packet it holds to its neighbour and receives one, so a step costs "
-                                           "t_s + t_w m and the shift (t_s + t_w m) min(q, p - q)."),
-                         kSeed001 + QStringLiteral(" §3.6, §3.6.1"),
-                         {TopologyKind::Ring},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) min(q, p - q)"),
-                         kShiftBoundText})
+        : ShiftBase({QStringLiteral("shift-ring"), Operation::Shift,
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a ring"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                       "Node i must send its packet to node (i + q) mod p. All packets travel "
+                                       "together the shorter way round the ring: q steps to the right, or p - q "
+                                       "steps to the left when that is shorter. In every step each node passes "
+                                       "the packet it holds to its neighbour and receives one, so a step costs "
+                                       "t_s + t_w m and the shift (t_s + t_w m) min(q, p - q)."),
+                     seed001() + QStringLiteral(" §3.6, §3.6.1"),
+                     {TopologyKind::Ring},
+                     model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                     QStringLiteral("(t_s + t_w m) min(q, p - q)"),
+                     kShiftBoundText})
     {
     }
 
@@ -129,17 +159,6 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * *formulaRounds(topology, params);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return shiftLowerBound(topology, params);
-    }
 };
 
 /**
@@ -149,28 +168,28 @@ protected:
  * a ring shift of every column by c = floor(q / a). Every ring shift goes the shorter way.
  * Cost (t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)) <= (t_s + t_w m)(a/2 + b/2 + 1).
  */
-class ShiftTorus final : public AlgorithmBase
+class ShiftTorus final : public ShiftBase
 {
 public:
     ShiftTorus()
-        : AlgorithmBase({QStringLiteral("shift-torus"), Operation::Shift,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a 2D torus"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "With row-major labels, shifting by q means r = q mod a places along the "
-                                           "rows and c = floor(q / a) rows down. First every row shifts its packets "
-                                           "by r, the shorter way round. The packets that crossed the end of their "
-                                           "row have landed one row too high, so in one compensating step they "
-                                           "move one row down; then every column shifts by c, the shorter way "
-                                           "round. Each step moves every packet at most one link, so it costs t_s + "
-                                           "t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - "
-                                           "c)), without the 1 when r = 0. The text names the row and column "
-                                           "shifts; the compensating step is what its Fig. 3.6.1 shows."),
-                         kSeed001 + QStringLiteral(" §3.6.1 Fig. 3.6.1"),
-                         {TopologyKind::Torus},
-                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
-                                        "floor(q / a)"),
-                         kShiftBoundText})
+        : ShiftBase({QStringLiteral("shift-torus"), Operation::Shift,
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a 2D torus"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                       "With row-major labels, shifting by q means r = q mod a places along the "
+                                       "rows and c = floor(q / a) rows down. First every row shifts its packets "
+                                       "by r, the shorter way round. The packets that crossed the end of their "
+                                       "row have landed one row too high, so in one compensating step they "
+                                       "move one row down; then every column shifts by c, the shorter way "
+                                       "round. Each step moves every packet at most one link, so it costs t_s + "
+                                       "t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - "
+                                       "c)), without the 1 when r = 0. The text names the row and column "
+                                       "shifts; the compensating step is what its Fig. 3.6.1 shows."),
+                     seed001() + QStringLiteral(" §3.6.1 Fig. 3.6.1"),
+                     {TopologyKind::Torus},
+                     model(Switching::StoreAndForward, 1, Duplex::Full, true),
+                     QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
+                                    "floor(q / a)"),
+                     kShiftBoundText})
     {
     }
 
@@ -273,17 +292,6 @@ public:
         }
         return s;
     }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * *formulaRounds(topology, params);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return shiftLowerBound(topology, params);
-    }
 };
 
 /// The reflected Gray code: array position j of seed 001 Fig. 3.6.2 sits on cube node G(j).
@@ -314,42 +322,42 @@ QString powersOfTwo(int q)
  * packet takes the one remaining link). Cost (t_s + t_w m)(2 popcount(q) - [q odd]), at most
  * the text's (t_s + t_w m)(2 log p - 1).
  */
-class ShiftHypercube final : public AlgorithmBase
+class ShiftHypercube final : public ShiftBase
 {
 public:
     ShiftHypercube()
-        : AlgorithmBase({QStringLiteral("shift-hypercube"), Operation::Shift,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a hypercube"),
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "With wormhole routing the processors are numbered by their cube labels "
-                                           "and every node sends its packet straight to node (i + q) mod p along "
-                                           "the e-cube route, in one step of t_s + t_w m: the text claims the "
-                                           "routes never share a channel, and the engine confirms it for every q on "
-                                           "cubes up to 128 nodes. Under store-and-forward (--model sf) the "
-                                           "processors are numbered along the text's linear array, mapped onto the "
-                                           "cube by the reflected Gray code (array position j on node j XOR "
-                                           "floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the "
-                                           "shift moves every packet q places along that array. q is written as a "
-                                           "sum of powers of two, lowest first, as the text does (5 = 1 + 4); a "
-                                           "1-shift is one step between cube neighbours, a 2^i-shift two steps, "
-                                           "since array positions 2^i apart are two links apart: first every node "
-                                           "crosses dimension i - 1, then every packet takes the remaining link. "
-                                           "That is 2 popcount(q) - (q mod 2) steps, at most the text's 2 log p - 1, "
-                                           "reached for q = p - 1; the engine finds no channel used twice in any "
-                                           "step, for every q on cubes up to 128 nodes. The text only adds up the "
-                                           "powers of two in q, and so does this schedule; shifting back by p - q "
-                                           "instead would be shorter for some q (q = p - 1 is a 1-shift back, one "
-                                           "step). The one-step "
-                                           "e-cube shift is not congestion-free on the Gray-code numbering: the "
-                                           "engine finds two messages on one channel for q = 3 and 5 on 8 nodes and "
-                                           "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
-                                           "runs keep the cube labels."),
-                         kSeed001 + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
-                         {TopologyKind::Hypercube},
-                         model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
-                                        "[store-and-forward, Gray-code array, upper bound]"),
-                         kShiftBoundText})
+        : ShiftBase({QStringLiteral("shift-hypercube"), Operation::Shift,
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a hypercube"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                       "With wormhole routing the processors are numbered by their cube labels "
+                                       "and every node sends its packet straight to node (i + q) mod p along "
+                                       "the e-cube route, in one step of t_s + t_w m: the text claims the "
+                                       "routes never share a channel, and the engine confirms it for every q on "
+                                       "cubes up to 128 nodes. Under store-and-forward (--model sf) the "
+                                       "processors are numbered along the text's linear array, mapped onto the "
+                                       "cube by the reflected Gray code (array position j on node j XOR "
+                                       "floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the "
+                                       "shift moves every packet q places along that array. q is written as a "
+                                       "sum of powers of two, lowest first, as the text does (5 = 1 + 4); a "
+                                       "1-shift is one step between cube neighbours, a 2^i-shift two steps, "
+                                       "since array positions 2^i apart are two links apart: first every node "
+                                       "crosses dimension i - 1, then every packet takes the remaining link. "
+                                       "That is 2 popcount(q) - (q mod 2) steps, at most the text's 2 log p - 1, "
+                                       "reached for q = p - 1; the engine finds no channel used twice in any "
+                                       "step, for every q on cubes up to 128 nodes. The text only adds up the "
+                                       "powers of two in q, and so does this schedule; shifting back by p - q "
+                                       "instead would be shorter for some q (q = p - 1 is a 1-shift back, one "
+                                       "step). The one-step "
+                                       "e-cube shift is not congestion-free on the Gray-code numbering: the "
+                                       "engine finds two messages on one channel for q = 3 and 5 on 8 nodes and "
+                                       "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
+                                       "runs keep the cube labels."),
+                     seed001() + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
+                     {TopologyKind::Hypercube},
+                     model(Switching::Wormhole, 1, Duplex::Full, true),
+                     QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
+                                    "[store-and-forward, Gray-code array, upper bound]"),
+                     kShiftBoundText})
     {
     }
 
@@ -443,17 +451,8 @@ public:
         const int total = graySteps(q);
         const QString sum = powersOfTwo(q);
         int step = 0;
-        auto trace = [&](Round &round, int line, const std::vector<std::vector<std::pair<QString, QString>>> &vars) {
-            if (!wantTraces(problem))
-                return;
-            round.traces.assign(std::size_t(p), NodeTrace{});
-            for (const Transfer &t : round.transfers) {
-                NodeTrace &tr = round.traces[std::size_t(t.src)];
-                tr.line = line;
-                tr.vars = vars[std::size_t(t.src)];
-                tr.vars.push_back({QStringLiteral("to"), QString::number(t.dst)});
-                tr.vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
-            }
+        auto trace = [&](Round &round, int line, const std::vector<TraceVars> &vars) {
+            traceSendersWith(round, problem, line, [&](int sender) { return vars[std::size_t(sender)]; });
         };
         for (int i = 0; (q >> i) != 0; ++i) {
             if (!((q >> i) & 1))
@@ -464,7 +463,7 @@ public:
                 // Array neighbours are cube neighbours (a Gray code changes one bit per step,
                 // also across the wraparound from p - 1 to 0).
                 Round round;
-                std::vector<std::vector<std::pair<QString, QString>>> vars(static_cast<std::size_t>(p));
+                std::vector<TraceVars> vars(static_cast<std::size_t>(p));
                 for (int j = 0; j < p; ++j) {
                     const int from = order[std::size_t(j)];
                     const int to = order[std::size_t((j + 1) % p)];
@@ -487,8 +486,8 @@ public:
                 const int across = 1 << (i - 1);
                 Round first;
                 Round second;
-                std::vector<std::vector<std::pair<QString, QString>>> vars1(static_cast<std::size_t>(p));
-                std::vector<std::vector<std::pair<QString, QString>>> vars2(static_cast<std::size_t>(p));
+                std::vector<TraceVars> vars1(static_cast<std::size_t>(p));
+                std::vector<TraceVars> vars2(static_cast<std::size_t>(p));
                 for (int j = 0; j < p; ++j) {
                     const int from = order[std::size_t(j)];
                     const int mid = from ^ across;
@@ -526,17 +525,6 @@ public:
             at = std::move(next);
         }
         return s;
-    }
-
-protected:
-    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return (c.ts + c.tw * c.m) * *formulaRounds(topology, params);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return shiftLowerBound(topology, params, ringOrder(topology, params));
     }
 
 private:

@@ -80,6 +80,10 @@ private slots:
     void treeDrawsSwitchesAsSwitches();
     void bothDirectionsOfALinkAreDrawnApart();
     void rotatingA3DLatticeMovesItsNodes();
+    void floorsAreFlatGridsSideBySide_data();
+    void floorsAreFlatGridsSideBySide();
+    void smallLatticesStartAsFloors_data();
+    void smallLatticesStartAsFloors();
 };
 
 void TstLayouts::factoryPicksFamilyLayout_data()
@@ -282,11 +286,128 @@ void TstLayouts::rotatingA3DLatticeMovesItsNodes()
     views::NetworkView view;
     view.resize(1200, 800);
     view.setResult(topologyOnly(QStringLiteral("torus:3x3x3")));
+    view.setFloorsShown(false); // a small lattice starts as floors side by side
+    QVERIFY(view.layout()->is3D());
     const QPointF before = view.nodePosition(0);
     view.rotateBy(0.5, 0.0);
     QVERIFY(distance(view.nodePosition(0), before) > 1.0);
     view.resetRotation();
     QVERIFY(distance(view.nodePosition(0), before) < 1e-6);
+}
+
+void TstLayouts::floorsAreFlatGridsSideBySide_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3";
+    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4";
+    QTest::newRow("torus 4x4x4") << "torus:4x4x4";
+    QTest::newRow("mesh 2x3x5") << "mesh:2x3x5";
+}
+
+void TstLayouts::floorsAreFlatGridsSideBySide()
+{
+    QFETCH(QString, spec);
+    const core::TopologyPtr topology = topologyOf(spec);
+    QVERIFY(views::Layout::canDrawFloors(*topology));
+    const auto layout = views::Layout::create(*topology, true);
+    QCOMPARE(layout->name(), QStringLiteral("lattice-floors"));
+    QVERIFY2(!layout->is3D(), "floors are flat: nothing to rotate");
+    const int floors = topology->shape().at(2);
+    QCOMPARE(int(layout->planes().size()), floors);
+    auto inside = [](const Eigen::Vector3d &p, const std::vector<Eigen::Vector3d> &plane) {
+        double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+        for (const auto &c : plane) {
+            x0 = std::min(x0, c.x()); x1 = std::max(x1, c.x());
+            y0 = std::min(y0, c.y()); y1 = std::max(y1, c.y());
+        }
+        return p.x() > x0 && p.x() < x1 && p.y() > y0 && p.y() < y1;
+    };
+    for (int v = 0; v < layout->nodeCount(); ++v) {
+        QCOMPARE(layout->position(v).z(), 0.0);
+        // Every node sits on its own floor's plane and on no other.
+        const int z = topology->coords(v)[2];
+        for (int f = 0; f < floors; ++f)
+            QCOMPARE(inside(layout->position(v), layout->planes()[std::size_t(f)]), f == z);
+        // A floor is the textbook grid: x to the right, y down, neighbours 1 apart.
+        for (int w = 0; w < v; ++w)
+            QVERIFY2((layout->position(v) - layout->position(w)).norm() > 0.99,
+                     qPrintable(QStringLiteral("nodes %1 and %2 overlap").arg(v).arg(w)));
+    }
+    int between = 0;
+    for (const core::Arc &arc : topology->arcs()) {
+        if (arc.dir != +1)
+            continue;
+        const auto &path = layout->linkPath(arc.link);
+        const auto [a, b] = topology->links()[std::size_t(arc.link)];
+        if (arc.dim != 2) {
+            QCOMPARE(layout->isCompactLink(arc.link), arc.wrap);
+            continue;
+        }
+        ++between;
+        // A link between floors joins the same node of two floors, drawn whole only when used.
+        QCOMPARE(topology->coords(a)[0], topology->coords(b)[0]);
+        QCOMPARE(topology->coords(a)[1], topology->coords(b)[1]);
+        QVERIFY(layout->isCompactLink(arc.link));
+        QVERIFY(path.size() > 2);
+        QVERIFY((path.front() - layout->position(a)).norm() < 1e-9);
+        QVERIFY((path.back() - layout->position(b)).norm() < 1e-9);
+        // It runs in the gaps, never over a node it does not connect.
+        for (int v = 0; v < layout->nodeCount(); ++v) {
+            if (v == a || v == b)
+                continue;
+            for (std::size_t i = 1; i < path.size(); ++i) {
+                const Eigen::Vector3d ab = path[i] - path[i - 1];
+                const double t = std::clamp((layout->position(v) - path[i - 1]).dot(ab) / ab.squaredNorm(), 0.0, 1.0);
+                QVERIFY2((path[i - 1] + t * ab - layout->position(v)).norm() > layout->nodeRadius() + 0.05,
+                         qPrintable(QStringLiteral("link %1-%2 passes over node %3").arg(a).arg(b).arg(v)));
+            }
+        }
+        // Its idle ends are short ticks that leave the row at a steep angle (not along the
+        // row's own links): the first stub's end is off the node's row and column.
+        double walked = 0;
+        Eigen::Vector3d stubEnd = path.back();
+        for (std::size_t i = 1; i < path.size(); ++i) {
+            walked += (path[i] - path[i - 1]).norm();
+            if (walked >= layout->wrapStub()) {
+                stubEnd = path[i];
+                break;
+            }
+        }
+        const Eigen::Vector3d off = stubEnd - layout->position(a);
+        QVERIFY2(std::abs(off.x()) > 0.15 && std::abs(off.y()) > 0.15, "the idle end is a tick into the gap");
+    }
+    const bool torus = topology->kind() == core::TopologyKind::Torus;
+    QCOMPARE(between, topology->shape()[0] * topology->shape()[1] * (torus && floors > 2 ? floors : floors - 1));
+}
+
+void TstLayouts::smallLatticesStartAsFloors_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<bool>("floors");
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << true;
+    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4" << true;
+    QTest::newRow("torus 4x4x4") << "torus:4x4x4" << true;
+    QTest::newRow("torus 5x5x5") << "torus:5x5x5" << false;
+    QTest::newRow("mesh 4x4") << "mesh:4x4" << false;
+}
+
+void TstLayouts::smallLatticesStartAsFloors()
+{
+    QFETCH(QString, spec);
+    QFETCH(bool, floors);
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(topologyOnly(spec));
+    QCOMPARE(view.floorsShown(), floors);
+    const bool lattice = views::Layout::canDrawFloors(*topologyOf(spec));
+    QCOMPARE(view.layout()->name(), floors ? QStringLiteral("lattice-floors")
+                                            : lattice ? QStringLiteral("lattice-3d") : QStringLiteral("grid"));
+    // F switches a lattice between both drawings, and every node keeps a place of its own.
+    QTest::keyClick(&view, Qt::Key_F);
+    QCOMPARE(view.floorsShown(), lattice && !floors);
+    QCOMPARE(view.layout()->is3D(), lattice && floors);
+    for (int v = 1; v < view.layout()->nodeCount(); ++v)
+        QVERIFY(view.nodePosition(v) != view.nodePosition(0));
 }
 
 QTEST_MAIN(TstLayouts)

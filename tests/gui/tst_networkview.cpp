@@ -117,6 +117,8 @@ private slots:
     void labelsAreDrawnOnTheirPacketsInAScreenshot();
     void tinyNodeLabelsAreHiddenUntilZoomed();
     void largeNetworksGetAnOverview();
+    void packetsTravelBetweenFloors_data();
+    void packetsTravelBetweenFloors();
 };
 
 void TstNetworkView::channelsShowTheEnginesLoads_data()
@@ -672,6 +674,8 @@ void TstNetworkView::clickerKeysDoNotRotate()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:3x3x3")));
+    QVERIFY2(view.floorsShown(), "a small lattice starts as floors side by side");
+    QTest::keyClick(&view, Qt::Key_F);
     QVERIFY(view.layout()->is3D());
     const QPointF start = view.nodePosition(1);
     const QTransform fitted = view.transform();
@@ -762,6 +766,60 @@ void TstNetworkView::largeNetworksGetAnOverview()
     // Small networks keep the detailed drawing.
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:10")));
     QVERIFY(!view.isOverview());
+}
+
+void TstNetworkView::packetsTravelBetweenFloors_data()
+{
+    QTest::addColumn<QString>("topology");
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3";
+    QTest::newRow("torus 4x4x4") << "torus:4x4x4";
+    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4";
+}
+
+void TstNetworkView::packetsTravelBetweenFloors()
+{
+    QFETCH(QString, topology);
+    const auto result = run(QStringLiteral("broadcast-recursive-doubling"), topology);
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(result);
+    QVERIFY(view.floorsShown());
+    const double radius = view.layout()->nodeRadius() * 100.0;
+    int seen = 0;
+    for (int r = 1; r <= int(result->schedule->rounds.size()); ++r) {
+        showRound(view, replay, r, 0.3);
+        const core::Round &round = result->schedule->rounds[std::size_t(r - 1)];
+        for (std::size_t t = 0; t < round.transfers.size(); ++t) {
+            const auto &path = round.transfers[t].path;
+            if (path.size() != 2)
+                continue;
+            const core::Arc &arc = result->topology->arc(result->topology->arcBetween(path[0], path[1]));
+            if (arc.dim != 2)
+                continue;
+            ++seen;
+            // On its way along the link between the floors, in the gap, not on a node.
+            const QPointF head = view.packetPosition(int(t));
+            QVERIFY(view.packetVisible(int(t)));
+            QVERIFY(view.channelLoad(arc.id) > 0);
+            const QPolygonF channel = view.channelPolyline(arc.id);
+            double best = 1e300;
+            for (int i = 1; i < channel.size(); ++i) {
+                const QLineF seg(channel[i - 1], channel[i]);
+                const QPointF ab = seg.p2() - seg.p1();
+                const double len2 = QPointF::dotProduct(ab, ab);
+                const double f = len2 > 0 ? std::clamp(QPointF::dotProduct(head - seg.p1(), ab) / len2, 0.0, 1.0) : 0.0;
+                const QPointF q = seg.p1() + f * ab;
+                best = std::min(best, std::hypot(head.x() - q.x(), head.y() - q.y()));
+            }
+            QVERIFY2(best < 2.0, "the packet is on its inter-floor channel");
+            for (int v = 0; v < result->topology->nodeCount(); ++v) {
+                const QPointF d = head - view.nodePosition(v);
+                QVERIFY2(std::hypot(d.x(), d.y()) > radius, "the packet is seen between the nodes");
+            }
+        }
+    }
+    QVERIFY2(seen > 0, "some round sends between floors");
 }
 
 QTEST_MAIN(TstNetworkView)

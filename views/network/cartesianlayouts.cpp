@@ -139,6 +139,81 @@ LatticeLayout::LatticeLayout(const core::Topology &topology) : Layout(topology)
     }
 }
 
+FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
+{
+    const auto shape = topology.shape();
+    const int zx = shape.at(0);
+    const int zy = shape.at(1);
+    const int zz = shape.at(2);
+    // The gap between floors takes a row's wraparound end and the next floor's
+    // column-wraparound lane with room between them to see where a floor ends.
+    constexpr double kFloorGap = 1.7;
+    mPitch = (zx - 1) + kFloorGap;
+    const double pitchY = (zy - 1) + kFloorGap;
+    // Floors in a near-square block, snaking (left to right, then back right to left) so
+    // that consecutive floors are always side by side or one above the other.
+    mColumns = zz <= 2 ? zz : int(std::ceil(std::sqrt(double(zz))));
+    auto floorOrigin = [&](int layer) {
+        const int row = layer / mColumns;
+        const int inRow = layer % mColumns;
+        const int column = row % 2 == 0 ? inRow : mColumns - 1 - inRow;
+        return Eigen::Vector3d(mPitch * column, pitchY * row, 0.0);
+    };
+    for (int v = 0; v < topology.nodeCount(); ++v) {
+        const auto &c = topology.coords(v);
+        mPositions[std::size_t(v)] = floorOrigin(c[2]) + Eigen::Vector3d(c[0], c[1], 0.0);
+    }
+    useStraightLinks();
+    constexpr double kLeave = 0.22; // how far a link between floors runs sideways before turning
+    for (const core::Arc &arc : topology.arcs()) {
+        if (arc.dir != +1)
+            continue;
+        const std::size_t link = std::size_t(arc.link);
+        const auto [low, high] = mLinks[link];
+        const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
+        const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
+        if (arc.dim == 0 && arc.wrap) {
+            mLinkPaths[link] = compactWrap(pl, ph, Eigen::Vector3d::UnitX(), kHalf * Eigen::Vector3d::UnitY());
+        } else if (arc.dim == 1 && arc.wrap) {
+            mLinkPaths[link] = compactWrap(pl, ph, Eigen::Vector3d::UnitY(), -kHalf * Eigen::Vector3d::UnitX());
+        } else if (arc.dim == 2) {
+            // Out of the node sideways into the gap beside its row (or column), at a height
+            // of its own per column (row) so the links of a row stay apart, across to the
+            // same node of the other floor, and in: a steep start, so the idle ends are
+            // short ticks apart from the row's own links.
+            const auto &c = topology.coords(low);
+            const Eigen::Vector3d d = ph - pl;
+            const double sx = d.x() > 1e-9 ? 1.0 : d.x() < -1e-9 ? -1.0 : 0.0;
+            const double sy = d.y() > 1e-9 ? 1.0 : d.y() < -1e-9 ? -1.0 : 0.0;
+            std::vector<Eigen::Vector3d> corners;
+            if (sy == 0.0) { // floors side by side: above the row
+                const double lane = 0.3 + 0.3 * (zx > 1 ? double(c[0]) / (zx - 1) : 0.5);
+                corners = {pl, pl + Eigen::Vector3d(kLeave * sx, -lane, 0), ph + Eigen::Vector3d(-kLeave * sx, -lane, 0), ph};
+            } else if (sx == 0.0) { // one above the other: right of the column
+                const double lane = 0.3 + 0.3 * (zy > 1 ? double(c[1]) / (zy - 1) : 0.5);
+                corners = {pl, pl + Eigen::Vector3d(lane, kLeave * sy, 0), ph + Eigen::Vector3d(lane, -kLeave * sy, 0), ph};
+            } else { // the wraparound of an odd block: down its column, across below the row
+                const double lane = 0.34;
+                corners = {pl, pl + Eigen::Vector3d(lane, kLeave * sy, 0), Eigen::Vector3d(pl.x() + lane, ph.y() + lane, 0),
+                           ph + Eigen::Vector3d(-kLeave * sx, lane, 0), ph};
+            }
+            mLinkPaths[link] = roundedPath(corners, 0.16);
+            mCompact[link] = true;
+        }
+    }
+    // One faint plane per floor, slightly larger than its grid (and its wraparound lanes).
+    constexpr double kMargin = 0.55;
+    for (int layer = 0; layer < zz; ++layer) {
+        const Eigen::Vector3d o = floorOrigin(layer);
+        mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kMargin, 0.0),
+                           o + Eigen::Vector3d(zx - 1 + kMargin, -kMargin, 0.0),
+                           o + Eigen::Vector3d(zx - 1 + kMargin, zy - 1 + kMargin, 0.0),
+                           o + Eigen::Vector3d(-kMargin - 0.1, zy - 1 + kMargin, 0.0)});
+    }
+}
+
+double FloorsLayout::wrapStub() const { return kStub + kHalf - 0.16; }
+
 double LatticeLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 
 Eigen::Matrix3d LatticeLayout::defaultRotation() const

@@ -58,4 +58,31 @@ private:
     double mLayerGap = 1.8;
 };
 
+/**
+ * A 3D mesh or torus as its floors side by side: each z-layer is drawn flat as a GridLayout
+ * grid on a faint plane, the floors in a near-square block (fits a screen better than a
+ * row), snaking so that floor z + 1 is always beside or below floor z (2x2 for four floors:
+ * 0 1 / 3 2, and the torus's wraparound 3 -> 0 is a neighbour too). A link between floors
+ * leaves its node into the gap above its row (right of its column), runs to the same node
+ * of the next floor and comes into it; each column (row) has its own lane in that gap, so
+ * parallel links stay apart. Links between
+ * floors and wraparounds are drawn whole only while they carry a message (idle: their two
+ * ends), so the floors read like the 2D grids of the textbook.
+ */
+class FloorsLayout final : public Layout
+{
+public:
+    explicit FloorsLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("lattice-floors"); }
+    double wrapStub() const override;
+    /// Horizontal distance between the same node on neighbouring floors (model units).
+    double floorPitch() const { return mPitch; }
+    /// Floors per row of the block.
+    int floorColumns() const { return mColumns; }
+
+private:
+    double mPitch = 0.0;
+    int mColumns = 1;
+};
+
 } // namespace collviz::views

@@ -44,10 +44,24 @@ Layout::Layout(const core::Topology &topology)
     for (const core::Arc &arc : topology.arcs())
         if (arc.wrap)
             mWrap[std::size_t(arc.link)] = true;
+    mCompact = mWrap;
 }
 
-std::unique_ptr<Layout> Layout::create(const core::Topology &topology)
+bool Layout::canDrawFloors(const core::Topology &topology)
 {
+    return (topology.kind() == core::TopologyKind::Mesh || topology.kind() == core::TopologyKind::Torus)
+           && topology.dimensions() == 3;
+}
+
+bool Layout::floorsByDefault(const core::Topology &topology)
+{
+    return canDrawFloors(topology) && topology.nodeCount() <= 64 && topology.shape().at(2) <= 6;
+}
+
+std::unique_ptr<Layout> Layout::create(const core::Topology &topology, bool floors)
+{
+    if (floors && canDrawFloors(topology))
+        return std::make_unique<FloorsLayout>(topology);
     switch (topology.kind()) {
     case core::TopologyKind::Hypercube:
         if (topology.dimensions() <= 5)

@@ -29,8 +29,14 @@ class Layout
 public:
     virtual ~Layout();
 
-    /// The layout for a topology's family (never null).
-    static std::unique_ptr<Layout> create(const core::Topology &topology);
+    /// The layout for a topology's family (never null). For a 3D mesh or torus `floors`
+    /// chooses the floors-side-by-side drawing (FloorsLayout) instead of the rotatable one.
+    static std::unique_ptr<Layout> create(const core::Topology &topology, bool floors = false);
+    /// Whether the topology is a 3D lattice that can be drawn as floors side by side.
+    static bool canDrawFloors(const core::Topology &topology);
+    /// Whether floors side by side is the better first drawing: small lattices (up to 64
+    /// nodes, up to 6 floors), where every node and message reads from the back of a hall.
+    static bool floorsByDefault(const core::Topology &topology);
 
     /// A stable identifier of the layout class ("hypercube-cubes", "ring", ...), for tests.
     virtual QString name() const = 0;
@@ -49,10 +55,15 @@ public:
     const std::vector<Eigen::Vector3d> &linkPath(int link) const { return mLinkPaths[std::size_t(link)]; }
     /// Whether the link is a torus wraparound drawn outside the grid.
     bool isWrapLink(int link) const { return mWrap[std::size_t(link)]; }
+    /// Whether the link is drawn whole only while it carries a message (idle: its two ends
+    /// of wrapStub() length, faintly): the wraparounds, and the links between floors drawn
+    /// side by side.
+    bool isCompactLink(int link) const { return mCompact[std::size_t(link)]; }
     /// Length (model units, from each end) of a wraparound drawn while it is idle; 0 draws
     /// idle wraparounds whole (faintly).
     virtual double wrapStub() const { return 0.0; }
-    /// Faint planes behind the layers of a 3D lattice (each a closed polygon), empty in 2D.
+    /// Faint planes behind the layers of a 3D lattice (each a closed polygon), empty in
+    /// other 2D drawings.
     const std::vector<std::vector<Eigen::Vector3d>> &planes() const { return mPlanes; }
 
 protected:
@@ -74,6 +85,7 @@ protected:
     std::vector<QString> mLabels;
     std::vector<std::vector<Eigen::Vector3d>> mLinkPaths;
     std::vector<bool> mWrap;
+    std::vector<bool> mCompact; ///< starts equal to mWrap
     std::vector<std::vector<Eigen::Vector3d>> mPlanes;
 };
 

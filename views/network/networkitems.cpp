@@ -245,6 +245,27 @@ void NodeItem::setLabelShown(bool shown)
     update();
 }
 
+void NodeItem::setTag(const QString &tag)
+{
+    if (tag == mTag)
+        return;
+    prepareGeometryChange();
+    mTag = tag;
+    update();
+}
+
+QRectF NodeItem::tagRect() const
+{
+    if (mTag.isEmpty())
+        return {};
+    // Over the upper-left rim: the badge takes the bottom, the port marker the upper right,
+    // and the name the middle.
+    const double unit = mRadius / (mShape == NodeShape::Switch ? 0.55 : 1.0);
+    const double w = QFontMetricsF(mBadgeFont).horizontalAdvance(mTag) + 0.3 * unit;
+    const double h = 0.66 * unit;
+    return QRectF(-mHalfWidth - 0.55 * w, -mHalfHeight - 0.35 * h, w, h);
+}
+
 void NodeItem::setSelected(bool selected)
 {
     if (selected == mSelected)
@@ -297,6 +318,8 @@ QRectF NodeItem::boundingRect() const
         r |= badgeRect().adjusted(-2, -2, 2, 2);
     if (mOverloaded)
         r |= markRect().adjusted(-2, -2, 2, 2);
+    if (!mTag.isEmpty())
+        r |= tagRect().adjusted(-2, -2, 2, 2);
     return r;
 }
 
@@ -367,6 +390,16 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setPen(Qt::black);
         const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
         painter->drawText(QRectF(x, badge.top(), badge.right() - x, badge.height()), Qt::AlignCenter, text);
+    }
+    if (!mTag.isEmpty()) {
+        const QRectF tag = tagRect();
+        const QColor ink(0x1F, 0x4E, 0x9A);
+        painter->setPen(QPen(ink, 1.5));
+        painter->setBrush(QColor(0xE8, 0xF0, 0xFB));
+        painter->drawRoundedRect(tag, 0.5 * tag.height(), 0.5 * tag.height());
+        painter->setFont(mBadgeFont);
+        painter->setPen(ink);
+        painter->drawText(tag, Qt::AlignCenter, mTag);
     }
     if (mOverloaded) {
         const QRectF mark = markRect();
@@ -688,6 +721,14 @@ void OverviewLayer::setProgress(double progress)
         update();
 }
 
+void OverviewLayer::setSelected(int node)
+{
+    if (node == mSelected)
+        return;
+    mSelected = node;
+    update();
+}
+
 void OverviewLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     // Tens of thousands of primitives: no antialiasing, and sizes kept at least a pixel or
@@ -722,6 +763,14 @@ void OverviewLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         }
         painter->setPen(QPen(violationColor(), std::max(2 * mRadius, 3.0 * pixel), Qt::SolidLine, Qt::SquareCap));
         painter->drawPoints(heads.data(), int(heads.size()));
+    }
+    if (mSelected >= 0 && std::size_t(mSelected) < mPositions.size()) {
+        // A ring a few pixels wide around the selected dot, visible at any zoom.
+        const double ring = std::max(3 * mRadius, 7.0 * pixel);
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(selectionColor(), std::max(0.8 * mRadius, 3.0 * pixel)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(mPositions[std::size_t(mSelected)], ring, ring);
     }
 }
 

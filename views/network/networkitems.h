@@ -98,6 +98,9 @@ public:
     /// Whether the name is written in the node (off when it would be too small to read).
     void setLabelShown(bool shown);
     bool isLabelShown() const { return mLabelShown; }
+    /// A small tag at the node's upper left (its position in a ring order, "#3"); empty: none.
+    void setTag(const QString &tag);
+    QString tag() const { return mTag; }
     /// Height of the label's font in scene units.
     double labelFontSize() const { return mLabelFont.pixelSize(); }
     double radius() const { return mRadius; }
@@ -113,8 +116,10 @@ private:
     QRectF badgeRect() const;
     QRectF body() const;
     QRectF markRect() const;
+    QRectF tagRect() const;
 
     int mNode = -1;
+    QString mTag;
     QString mLabel;
     NodeShape mShape = NodeShape::Processor;
     double mRadius = 20.0;
@@ -250,11 +255,14 @@ public:
     /// The messages of the round, each as the polyline of its path's vertices.
     void setPackets(std::vector<QPolygonF> paths);
     void setProgress(double progress);
+    /// The selected vertex, ringed (-1: none).
+    void setSelected(int node);
 
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    int mSelected = -1;
     std::vector<QPointF> mPositions;
     std::vector<bool> mHolding;
     double mRadius = 10.0;

@@ -153,6 +153,9 @@ struct NetworkView::Private
     bool labelsShown = true;
     bool overview = false; ///< simplified drawing of a very large network
     OverviewLayer *overviewLayer = nullptr;
+    bool floors = false;       ///< a 3D lattice drawn as floors side by side
+    int floorsPreference = -1; ///< the user's F choice: -1 none yet (size decides), 0, 1
+    std::vector<QString> orderTags; ///< per vertex: "#j" in a non-identity ring order
     // What is shown, in both drawings (the items mirror it in the detailed one).
     std::vector<QPointF> positions; ///< scene position of every vertex
     std::vector<NodeState> states;
@@ -184,6 +187,37 @@ struct NetworkView::Private
         return &s->rounds[std::size_t(round - 1)];
     }
     const core::BufferState &shown() const { return progress >= 1.0 || round == 0 ? after : before; }
+
+    /// The vertex of the overview nearest to a scene point within a few pixels (or -1).
+    int overviewNodeAt(const QPointF &scenePos, double viewScale) const
+    {
+        const double tolerance = std::max(6.0 / std::max(1e-6, viewScale), 0.3 * kUnit);
+        int best = -1;
+        double bestDistance = tolerance;
+        for (std::size_t v = 0; v < positions.size(); ++v) {
+            const QPointF delta = positions[v] - scenePos;
+            const double distance = std::hypot(delta.x(), delta.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = int(v);
+            }
+        }
+        return best;
+    }
+
+    /// The ring-order tags of the current result: a shift that counts its processors along
+    /// an order other than the identity (the Gray-code array of a hypercube) is followed by
+    /// the positions, not the node names.
+    void computeOrderTags()
+    {
+        orderTags.assign(topology ? std::size_t(topology->nodeCount()) : 0, QString());
+        if (!result || !result->problem || result->problem->orderIsIdentity())
+            return;
+        const std::vector<int> &order = result->problem->order();
+        for (std::size_t j = 0; j < order.size(); ++j)
+            if (order[j] >= 0 && std::size_t(order[j]) < orderTags.size())
+                orderTags[std::size_t(order[j])] = QStringLiteral("#%1").arg(j);
+    }
 };
 
 NetworkView::NetworkView(QWidget *parent) : QGraphicsView(parent), d(std::make_unique<Private>())
@@ -213,8 +247,11 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
     const bool sameTopology = topology && d->topology && topology->name() == d->topology->name();
     d->result = std::move(result);
     d->topology = topology;
+    d->computeOrderTags();
     if (!sameTopology)
         rebuildScene();
+    for (NodeItem *item : d->nodes)
+        item->setTag(d->orderTags[std::size_t(item->node())]);
     d->round = 0;
     d->progress = 1.0;
     d->before = d->after = d->schedule() ? d->schedule()->initial : core::BufferState();
@@ -263,6 +300,8 @@ void NetworkView::setSelectedNode(int node)
     d->selected = node;
     for (NodeItem *item : d->nodes)
         item->setSelected(item->node() == node);
+    if (d->overviewLayer)
+        d->overviewLayer->setSelected(node);
 }
 
 int NetworkView::selectedNode() const { return d->selected; }
@@ -363,6 +402,26 @@ void NetworkView::updateLabelPolicy()
 
 bool NetworkView::nodeLabelsShown() const { return d->labelsShown && !d->nodes.empty(); }
 
+void NetworkView::setFloorsShown(bool floors)
+{
+    if (!d->topology || !Layout::canDrawFloors(*d->topology)) {
+        d->floorsPreference = floors ? 1 : 0;
+        return;
+    }
+    d->floorsPreference = floors ? 1 : 0;
+    if (floors == d->floors)
+        return;
+    // Another drawing of the same network: the round, its states and the selection stay.
+    rebuildScene();
+    d->shownState = -1;
+    d->fitted = QRectF();
+    applyRound();
+    fitToWindow();
+    viewport()->update();
+}
+
+bool NetworkView::floorsShown() const { return d->floors; }
+
 void NetworkView::resetRotation()
 {
     if (!d->layout)
@@ -403,7 +462,9 @@ void NetworkView::rebuildScene()
     if (!d->topology)
         return;
     ++d->rebuilds;
-    d->layout = Layout::create(*d->topology);
+    d->floors = d->floorsPreference >= 0 ? d->floorsPreference == 1 && Layout::canDrawFloors(*d->topology)
+                                         : Layout::floorsByDefault(*d->topology);
+    d->layout = Layout::create(*d->topology, d->floors);
     d->rotation = d->layout->defaultRotation();
     d->centre = Eigen::Vector3d::Zero();
     for (int v = 0; v < d->layout->nodeCount(); ++v)
@@ -419,6 +480,7 @@ void NetworkView::rebuildScene()
     d->overview = vertices > kOverviewVertices;
     if (d->overview) {
         d->overviewLayer = new OverviewLayer;
+        d->overviewLayer->setSelected(d->selected);
         scene()->addItem(d->overviewLayer);
         reproject();
         d->autoFit = true;
@@ -431,6 +493,8 @@ void NetworkView::rebuildScene()
     for (int v = 0; v < vertices; ++v) {
         auto *item = new NodeItem(v, d->layout->label(v), d->layout->shape(v), radius);
         item->setSelected(v == d->selected);
+        if (std::size_t(v) < d->orderTags.size())
+            item->setTag(d->orderTags[std::size_t(v)]);
         scene()->addItem(item);
         d->nodes.push_back(item);
     }
@@ -501,7 +565,7 @@ void NetworkView::reproject()
         if (trimmed.size() < 2) // nodes overlap on screen (a 3D view seen end-on)
             trimmed = offset.points();
         channels.push_back(std::move(trimmed));
-        faint.push_back(layout.isWrapLink(arc.link) && layout.linkPath(arc.link).size() > 2);
+        faint.push_back(layout.isCompactLink(arc.link) && layout.linkPath(arc.link).size() > 2);
     }
     std::vector<QPolygonF> planes;
     for (const auto &plane : layout.planes()) {
@@ -728,6 +792,11 @@ bool NetworkView::nodeOverloaded(int node) const
     return node >= 0 && node < int(d->overloaded.size()) && d->overloaded[std::size_t(node)];
 }
 
+QString NetworkView::nodeOrderTag(int node) const
+{
+    return node >= 0 && std::size_t(node) < d->orderTags.size() ? d->orderTags[std::size_t(node)] : QString();
+}
+
 int NetworkView::packetItemCount() const { return int(d->packets.size()); }
 
 QPointF NetworkView::packetPosition(int transfer) const
@@ -757,6 +826,8 @@ QString NetworkView::nodeToolTip(int node) const
     QStringList lines;
     if (topology.isProcessor(node))
         lines << tr("Node %1 (processor %2)").arg(topology.label(node)).arg(node);
+    if (std::size_t(node) < d->orderTags.size() && !d->orderTags[std::size_t(node)].isEmpty())
+        lines << tr("Position %1 in the shift's ring order").arg(d->orderTags[std::size_t(node)].mid(1));
     else
         lines << tr("Switch %1").arg(topology.label(node));
     const core::BufferState &state = d->shown();
@@ -838,17 +909,7 @@ QString NetworkView::toolTipAt(const QPointF &scenePos) const
             return nodeToolTip(node->node());
     }
     if (d->overviewLayer) { // the nearest vertex within a few pixels
-        const double tolerance = std::max(6.0 / std::max(1e-6, transform().m11()), 0.3 * kUnit);
-        int best = -1;
-        double bestDistance = tolerance;
-        for (std::size_t v = 0; v < d->positions.size(); ++v) {
-            const QPointF delta = d->positions[v] - scenePos;
-            const double distance = std::hypot(delta.x(), delta.y());
-            if (distance < bestDistance) {
-                bestDistance = distance;
-                best = int(v);
-            }
-        }
+        const int best = d->overviewNodeAt(scenePos, transform().m11());
         return best >= 0 ? nodeToolTip(best) : QString();
     }
     if (d->channels) {
@@ -871,6 +932,8 @@ void NetworkView::mousePressEvent(QMouseEvent *event)
             break;
         }
     }
+    if (d->overviewLayer) // one item for all vertices: the nearest dot is the one meant
+        d->pressedNode = d->overviewNodeAt(mapToScene(event->position().toPoint()), transform().m11());
     if (d->pressedNode < 0) {
         d->dragging = true;
         d->rotating = d->layout && d->layout->is3D() && event->button() == Qt::LeftButton
@@ -904,6 +967,11 @@ void NetworkView::mouseReleaseEvent(QMouseEvent *event)
     if (d->dragging) {
         d->dragging = false;
         viewport()->unsetCursor();
+    } else if (d->pressedNode >= 0 && d->overviewLayer) {
+        if (d->overviewNodeAt(mapToScene(event->position().toPoint()), transform().m11()) == d->pressedNode) {
+            setSelectedNode(d->pressedNode);
+            emit nodeClicked(d->pressedNode);
+        }
     } else if (d->pressedNode >= 0) {
         for (QGraphicsItem *item : items(event->position().toPoint())) {
             auto *node = dynamic_cast<NodeItem *>(item);
@@ -972,6 +1040,13 @@ void NetworkView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_R:
         resetRotation();
         break;
+    case Qt::Key_F:
+        if (!d->topology || !Layout::canDrawFloors(*d->topology)) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        setFloorsShown(!d->floors);
+        break;
     default:
         QGraphicsView::keyPressEvent(event);
         return;
@@ -1029,6 +1104,9 @@ QStringList NetworkView::legendTexts() const
                     d->layout ? d->layout->nodeCount() : 0);
     if (d->layout && d->layout->is3D())
         texts << tr("Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset");
+    if (d->topology && Layout::canDrawFloors(*d->topology))
+        texts << (d->floors ? tr("Floor z + 1 beside or below floor z; F: rotatable 3D view")
+                            : tr("F: floors side by side"));
     texts << tr("L: hide legend");
     return texts;
 }

@@ -23,7 +23,8 @@ class Layout;
  *
  * Interaction: wheel (with or without Ctrl) and +/- zoom, 0 fits; dragging the background
  * pans a flat drawing and rotates a 3D one (Shift-drag pans it; Shift+arrow keys rotate, R
- * restores the starting angle; plain arrows, Space, PageUp/PageDown, Home and End are left
+ * restores the starting angle; F switches a 3D mesh or torus between its floors side by side
+ * (the first drawing of a small lattice) and the rotatable projection; plain arrows, Space, PageUp/PageDown, Home and End are left
  * to the window, where they step the rounds from a presenter's clicker); L shows or hides
  * the legend, which the fit keeps clear of the drawing; hovering a node,
  * channel or packet shows what it holds or carries; clicking a node selects it. The scene is
@@ -58,6 +59,13 @@ public:
     /// Rotates a 3D drawing by angles (radians) about the screen's vertical and horizontal axes.
     void rotateBy(double yaw, double pitch);
 
+    /// Draws a 3D mesh or torus as its floors side by side (true) or as the rotatable
+    /// layered projection (false); F toggles it. The choice stays for later lattices.
+    /// Ignored for other topologies.
+    void setFloorsShown(bool floors);
+    /// Whether a 3D lattice is drawn as floors side by side.
+    bool floorsShown() const;
+
     /// The legend (load colours, switching, keys) in the viewport's corner; L toggles it.
     void setLegendVisible(bool visible);
     bool isLegendVisible() const;
@@ -82,6 +90,9 @@ public:
     int nodeGlyphSquares(int node) const;            ///< squares in the node's glyph
     QString nodeSummary(int node) const;             ///< partial sum shown in the badge, if any
     bool nodeOverloaded(int node) const;             ///< port-limit marker shown
+    /// The "#j" tag beside a processor when a shift counts along a ring order that is not the
+    /// identity (core::Problem::order()): j is its position in that order; empty otherwise.
+    QString nodeOrderTag(int node) const;
     QString nodeToolTip(int node) const;
     QString channelToolTip(int arc) const;
     int packetItemCount() const;                     ///< messages drawn in flight this round

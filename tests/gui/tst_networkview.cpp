@@ -119,6 +119,9 @@ private slots:
     void largeNetworksGetAnOverview();
     void packetsTravelBetweenFloors_data();
     void packetsTravelBetweenFloors();
+    void ringOrderTagsFollowTheProblem_data();
+    void ringOrderTagsFollowTheProblem();
+    void clickingTheOverviewSelectsANode();
 };
 
 void TstNetworkView::channelsShowTheEnginesLoads_data()
@@ -820,6 +823,83 @@ void TstNetworkView::packetsTravelBetweenFloors()
         }
     }
     QVERIFY2(seen > 0, "some round sends between floors");
+}
+
+void TstNetworkView::ringOrderTagsFollowTheProblem_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("shift");
+    QTest::addColumn<bool>("tagged");
+    QTest::newRow("hypercube d=3 sf q=3 (Gray code)") << "shift-hypercube" << "hypercube:3" << "sf" << 3 << true;
+    QTest::newRow("hypercube d=4 sf q=5 (Gray code)") << "shift-hypercube" << "hypercube:4" << "sf" << 5 << true;
+    QTest::newRow("hypercube d=3 wh q=3 (cube labels)") << "shift-hypercube" << "hypercube:3" << "" << 3 << false;
+    QTest::newRow("broadcast, no order") << "broadcast-recursive-doubling" << "hypercube:3" << "" << 0 << false;
+}
+
+void TstNetworkView::ringOrderTagsFollowTheProblem()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(QString, model);
+    QFETCH(int, shift);
+    QFETCH(bool, tagged);
+    core::RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    request.modelSpec = model;
+    if (shift > 0) {
+        request.params.shift = shift;
+        request.shiftGiven = true;
+    }
+    const auto result = std::make_shared<core::RunResult>(core::Engine::run(request));
+    QVERIFY2(result->ok, qPrintable(result->error));
+    QCOMPARE(!result->problem->orderIsIdentity(), tagged);
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(result);
+    const std::vector<int> &order = result->problem->order();
+    for (int v = 0; v < result->topology->nodeCount(); ++v) {
+        if (!tagged) {
+            QVERIFY(view.nodeOrderTag(v).isEmpty());
+            continue;
+        }
+        const auto j = std::find(order.begin(), order.end(), v) - order.begin();
+        QCOMPARE(view.nodeOrderTag(v), QStringLiteral("#%1").arg(j));
+        QVERIFY(view.nodeToolTip(v).contains(QStringLiteral("Position %1").arg(j)));
+    }
+    // The tags go with the result, not with the network drawn.
+    view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), topology));
+    for (int v = 0; v < result->topology->nodeCount(); ++v)
+        QVERIFY(view.nodeOrderTag(v).isEmpty());
+}
+
+void TstNetworkView::clickingTheOverviewSelectsANode()
+{
+    const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:11"));
+    views::NetworkView view;
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    QVERIFY(view.isOverview());
+    QSignalSpy clicked(&view, &views::NetworkView::nodeClicked);
+    // Zoomed in far enough that the dots are apart, as a user would before picking one.
+    for (int i = 0; i < 12; ++i)
+        view.zoomIn();
+    const int node = 1234;
+    view.centerOn(view.nodePosition(node));
+    const QPoint at = view.mapFromScene(view.nodePosition(node));
+    QVERIFY(view.viewport()->rect().contains(at));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.front().front().toInt(), node);
+    QCOMPARE(view.selectedNode(), node);
+    // A press on a node that ends as a drag elsewhere selects nothing.
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, at + QPoint(200, 0));
+    QCOMPARE(clicked.count(), 1);
 }
 
 QTEST_MAIN(TstNetworkView)

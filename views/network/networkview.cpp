@@ -1104,6 +1104,8 @@ QStringList NetworkView::legendTexts() const
                     d->layout ? d->layout->nodeCount() : 0);
     if (d->layout && d->layout->is3D())
         texts << tr("Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset");
+    if (std::any_of(d->orderTags.begin(), d->orderTags.end(), [](const QString &t) { return !t.isEmpty(); }))
+        texts << tr("#j: position in the shift's ring order");
     if (d->topology && Layout::canDrawFloors(*d->topology))
         texts << (d->floors ? tr("Floor z + 1 beside or below floor z; F: rotatable 3D view")
                             : tr("F: floors side by side"));

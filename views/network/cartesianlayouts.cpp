@@ -149,7 +149,8 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
     // column-wraparound lane with room between them to see where a floor ends.
     constexpr double kFloorGap = 1.7;
     mPitch = (zx - 1) + kFloorGap;
-    const double pitchY = (zy - 1) + kFloorGap;
+    // Vertically also the floor's caption above its grid.
+    const double pitchY = (zy - 1) + kFloorGap + 0.4;
     // Floors in a near-square block, snaking (left to right, then back right to left) so
     // that consecutive floors are always side by side or one above the other.
     mColumns = zz <= 2 ? zz : int(std::ceil(std::sqrt(double(zz))));
@@ -201,12 +202,16 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
             mCompact[link] = true;
         }
     }
-    // One faint plane per floor, slightly larger than its grid (and its wraparound lanes).
+    // One faint plane per floor, slightly larger than its grid (and its wraparound lanes),
+    // captioned at its top left above the lanes of the links between floors: with the
+    // floors snaking, the caption says which floor is which.
     constexpr double kMargin = 0.55;
+    constexpr double kTop = 0.95;
     for (int layer = 0; layer < zz; ++layer) {
         const Eigen::Vector3d o = floorOrigin(layer);
-        mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kMargin, 0.0),
-                           o + Eigen::Vector3d(zx - 1 + kMargin, -kMargin, 0.0),
+        mPlaneCaptions.push_back(QStringLiteral("Z = %1").arg(layer));
+        mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kTop, 0.0),
+                           o + Eigen::Vector3d(zx - 1 + kMargin, -kTop, 0.0),
                            o + Eigen::Vector3d(zx - 1 + kMargin, zy - 1 + kMargin, 0.0),
                            o + Eigen::Vector3d(-kMargin - 0.1, zy - 1 + kMargin, 0.0)});
     }

@@ -65,6 +65,8 @@ public:
     /// Faint planes behind the layers of a 3D lattice (each a closed polygon), empty in
     /// other 2D drawings.
     const std::vector<std::vector<Eigen::Vector3d>> &planes() const { return mPlanes; }
+    /// A caption per plane written inside its first corner ("Z = 0"), or empty: none.
+    const std::vector<QString> &planeCaptions() const { return mPlaneCaptions; }
 
 protected:
     explicit Layout(const core::Topology &topology);
@@ -87,6 +89,7 @@ protected:
     std::vector<bool> mWrap;
     std::vector<bool> mCompact; ///< starts equal to mWrap
     std::vector<std::vector<Eigen::Vector3d>> mPlanes;
+    std::vector<QString> mPlaneCaptions;
 };
 
 } // namespace collviz::views

@@ -170,6 +170,14 @@ int ChannelLayer::channelAt(const QPointF &pos, double tolerance) const
     return best;
 }
 
+void ChannelLayer::setPlaneCaptions(std::vector<QString> captions, double pixelSize)
+{
+    mCaptions = std::move(captions);
+    mCaptionFont.setPixelSize(std::max(1, int(std::lround(pixelSize))));
+    mCaptionFont.setBold(true);
+    update();
+}
+
 void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -178,6 +186,18 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         painter->setBrush(QColor(0x56, 0xB4, 0xE9, 22));
         for (const QPolygonF &plane : mPlanes)
             painter->drawPolygon(plane);
+    }
+    if (!mCaptions.empty()) {
+        painter->setFont(mCaptionFont);
+        painter->setPen(QColor(0x20, 0x50, 0x80));
+        const double pad = 0.3 * mCaptionFont.pixelSize();
+        for (std::size_t i = 0; i < mCaptions.size() && i < mPlanes.size(); ++i) {
+            if (mPlanes[i].isEmpty() || mCaptions[i].isEmpty())
+                continue;
+            const QPointF corner = mPlanes[i].front() + QPointF(pad, pad);
+            painter->drawText(QRectF(corner, QSizeF(20.0 * mCaptionFont.pixelSize(), 1.4 * mCaptionFont.pixelSize())),
+                              Qt::AlignLeft | Qt::AlignTop, mCaptions[i]);
+        }
     }
     if (!mFaintIdle.isEmpty())
         painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,

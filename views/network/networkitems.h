@@ -47,6 +47,8 @@ public:
                      double stub = 0.0);
     /// Load per arc in the current round (missing arcs are idle).
     void setLoads(std::vector<int> loads);
+    /// A caption per plane, written inside its first corner at `pixelSize` (scene units).
+    void setPlaneCaptions(std::vector<QString> captions, double pixelSize);
     int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
     const QPolygonF &channel(int arc) const { return mChannels[std::size_t(arc)]; }
     int channelCount() const { return int(mChannels.size()); }
@@ -63,6 +65,8 @@ private:
     std::vector<bool> mFaint;
     double mStub = 0.0;
     std::vector<QPolygonF> mPlanes;
+    std::vector<QString> mCaptions;
+    QFont mCaptionFont;
     std::vector<int> mLoads;
     QPainterPath mPaths[4];
     QPainterPath mFaintIdle;

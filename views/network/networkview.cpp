@@ -576,6 +576,7 @@ void NetworkView::reproject()
     }
     d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
                              layout.wrapStub() * kUnit);
+    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(), 0.26 * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)
@@ -1107,7 +1108,7 @@ QStringList NetworkView::legendTexts() const
     if (std::any_of(d->orderTags.begin(), d->orderTags.end(), [](const QString &t) { return !t.isEmpty(); }))
         texts << tr("#j: position in the shift's ring order");
     if (d->topology && Layout::canDrawFloors(*d->topology))
-        texts << (d->floors ? tr("Floor z + 1 beside or below floor z; F: rotatable 3D view")
+        texts << (d->floors ? tr("F: rotatable 3D view")
                             : tr("F: floors side by side"));
     texts << tr("L: hide legend");
     return texts;

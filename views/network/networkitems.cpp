@@ -586,7 +586,40 @@ QPointF PacketItem::labelCentre() const
     if (rightCost == 0)
         return right;
     const QPointF left = mAnchor - extent * mSide;
-    return cost(left) < rightCost ? left : right;
+    const int leftCost = cost(left);
+    QPointF best = leftCost < rightCost ? left : right;
+    int bestCost = std::min(leftCost, rightCost);
+    // Both sides cover a node (a crowded round on links bent around nodes): slide along the
+    // hop, a little ahead or behind the head, before giving up. Up to eight more candidates,
+    // each tested against every node: kept to drawings of at most 256 nodes, where it stays
+    // well inside the frame budget (a 512-node torus seen in 3D collides often and lost
+    // several milliseconds per frame to it).
+    if (bestCost < 2 || mAnchorMax <= mAnchorMin || mObstacles->size() > 256)
+        return best;
+    const double step = 0.5 * std::max(size.width(), size.height());
+    for (int k : {1, -1, 2, -2}) {
+        const double at = mAnchorAt + k * step;
+        if (at < mAnchorMin || at > mAnchorMax)
+            continue;
+        const QPointF anchor = mRoute.pointAt(at);
+        const QPointF there = mRoute.pointAt(std::min(mRoute.length(), at + 2.0)) - mRoute.pointAt(std::max(0.0, at - 2.0));
+        const double thereLength = std::hypot(there.x(), there.y());
+        if (thereLength <= 0)
+            continue;
+        const QPointF side(-there.y() / thereLength, there.x() / thereLength);
+        const double off = std::abs(side.x()) * size.width() / 2 + std::abs(side.y()) * size.height() / 2
+                           + kLabelGap * mUnit;
+        for (const QPointF &candidate : {anchor + off * side, anchor - off * side}) {
+            const int c = cost(candidate);
+            if (c < bestCost) {
+                bestCost = c;
+                best = candidate;
+                if (c == 0)
+                    return best;
+            }
+        }
+    }
+    return best;
 }
 
 QRectF PacketItem::sweptRect() const
@@ -634,6 +667,7 @@ void PacketItem::setProgress(double progress)
         mSide = QPointF(-ahead.y() / aheadLength, ahead.x() / aheadLength);
     mHead = newHead;
     mAnchor = newHead;
+    mAnchorAt = mAnchorMin = mAnchorMax = head;
     // While it travels, the label stays on the part of the hop between the nodes: at a hop's
     // ends it would sit on the node and its badge. It follows the head there and waits in
     // the middle of a hop too short to leave it room. A message still waiting for its turn
@@ -654,6 +688,9 @@ void PacketItem::setProgress(double progress)
         const double anchor = end - start > 2 * clear ? std::clamp(head, start + clear, end - clear)
                                                       : 0.5 * (start + end);
         mAnchor = mRoute.pointAt(anchor);
+        mAnchorAt = anchor;
+        mAnchorMin = end - start > 2 * clear ? start + clear : anchor;
+        mAnchorMax = end - start > 2 * clear ? end - clear : anchor;
         const QPointF there = mRoute.pointAt(std::min(length, anchor + 2.0)) - mRoute.pointAt(std::max(0.0, anchor - 2.0));
         const double thereLength = std::hypot(there.x(), there.y());
         if (thereLength > 0)

@@ -234,6 +234,10 @@ private:
     QPolygonF mBody;
     QPointF mHead;
     QPointF mAnchor; ///< the point of the route the label stands beside
+    /// Where along the route the label may slide to clear a node (both equal: nowhere else).
+    double mAnchorMin = 0.0;
+    double mAnchorMax = 0.0;
+    double mAnchorAt = 0.0; ///< mAnchor's distance along the route
     QPointF mSide; ///< unit normal to the right of travel at the head
     QRectF mBounds;
     PacketLabelItem *mLabel = nullptr;

@@ -314,6 +314,10 @@ void TstLayouts::floorsAreFlatGridsSideBySide()
     QVERIFY2(!layout->is3D(), "floors are flat: nothing to rotate");
     const int floors = topology->shape().at(2);
     QCOMPARE(int(layout->planes().size()), floors);
+    // Each floor is captioned with its Z, since the block of floors snakes.
+    QCOMPARE(int(layout->planeCaptions().size()), floors);
+    for (int f = 0; f < floors; ++f)
+        QCOMPARE(layout->planeCaptions()[std::size_t(f)], QStringLiteral("Z = %1").arg(f));
     auto inside = [](const Eigen::Vector3d &p, const std::vector<Eigen::Vector3d> &plane) {
         double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
         for (const auto &c : plane) {
@@ -402,8 +406,8 @@ void TstLayouts::smallLatticesStartAsFloors()
     const bool lattice = views::Layout::canDrawFloors(*topologyOf(spec));
     QCOMPARE(view.layout()->name(), floors ? QStringLiteral("lattice-floors")
                                             : lattice ? QStringLiteral("lattice-3d") : QStringLiteral("grid"));
-    // F switches a lattice between both drawings, and every node keeps a place of its own.
-    QTest::keyClick(&view, Qt::Key_F);
+    // V switches a lattice between both drawings, and every node keeps a place of its own.
+    QTest::keyClick(&view, Qt::Key_V);
     QCOMPARE(view.floorsShown(), lattice && !floors);
     QCOMPARE(view.layout()->is3D(), lattice && floors);
     for (int v = 1; v < view.layout()->nodeCount(); ++v)

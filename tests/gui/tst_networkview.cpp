@@ -678,7 +678,7 @@ void TstNetworkView::clickerKeysDoNotRotate()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:3x3x3")));
     QVERIFY2(view.floorsShown(), "a small lattice starts as floors side by side");
-    QTest::keyClick(&view, Qt::Key_F);
+    QTest::keyClick(&view, Qt::Key_V);
     QVERIFY(view.layout()->is3D());
     const QPointF start = view.nodePosition(1);
     const QTransform fitted = view.transform();

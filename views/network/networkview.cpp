@@ -154,7 +154,7 @@ struct NetworkView::Private
     bool overview = false; ///< simplified drawing of a very large network
     OverviewLayer *overviewLayer = nullptr;
     bool floors = false;       ///< a 3D lattice drawn as floors side by side
-    int floorsPreference = -1; ///< the user's F choice: -1 none yet (size decides), 0, 1
+    int floorsPreference = -1; ///< the user's V choice: -1 none yet (size decides), 0, 1
     std::vector<QString> orderTags; ///< per vertex: "#j" in a non-identity ring order
     // What is shown, in both drawings (the items mirror it in the detailed one).
     std::vector<QPointF> positions; ///< scene position of every vertex
@@ -1041,7 +1041,7 @@ void NetworkView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_R:
         resetRotation();
         break;
-    case Qt::Key_F:
+    case Qt::Key_V:
         if (!d->topology || !Layout::canDrawFloors(*d->topology)) {
             QGraphicsView::keyPressEvent(event);
             return;
@@ -1108,8 +1108,8 @@ QStringList NetworkView::legendTexts() const
     if (std::any_of(d->orderTags.begin(), d->orderTags.end(), [](const QString &t) { return !t.isEmpty(); }))
         texts << tr("#j: position in the shift's ring order");
     if (d->topology && Layout::canDrawFloors(*d->topology))
-        texts << (d->floors ? tr("F: rotatable 3D view")
-                            : tr("F: floors side by side"));
+        texts << (d->floors ? tr("V: rotatable 3D view")
+                            : tr("V: floors side by side"));
     texts << tr("L: hide legend");
     return texts;
 }

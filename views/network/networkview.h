@@ -23,7 +23,7 @@ class Layout;
  *
  * Interaction: wheel (with or without Ctrl) and +/- zoom, 0 fits; dragging the background
  * pans a flat drawing and rotates a 3D one (Shift-drag pans it; Shift+arrow keys rotate, R
- * restores the starting angle; F switches a 3D mesh or torus between its floors side by side
+ * restores the starting angle; V switches a 3D mesh or torus between its floors side by side
  * (the first drawing of a small lattice) and the rotatable projection; plain arrows, Space, PageUp/PageDown, Home and End are left
  * to the window, where they step the rounds from a presenter's clicker); L shows or hides
  * the legend, which the fit keeps clear of the drawing; hovering a node,
@@ -60,8 +60,8 @@ public:
     void rotateBy(double yaw, double pitch);
 
     /// Draws a 3D mesh or torus as its floors side by side (true) or as the rotatable
-    /// layered projection (false); F toggles it. The choice stays for later lattices.
-    /// Ignored for other topologies.
+    /// layered projection (false); V toggles it (F is the window's fit). The choice stays
+    /// for later lattices. Ignored for other topologies.
     void setFloorsShown(bool floors);
     /// Whether a 3D lattice is drawn as floors side by side.
     bool floorsShown() const;

@@ -119,6 +119,7 @@ private slots:
     void largeNetworksGetAnOverview();
     void packetsTravelBetweenFloors_data();
     void packetsTravelBetweenFloors();
+    void switchingFloorsKeepsTheRound();
     void ringOrderTagsFollowTheProblem_data();
     void ringOrderTagsFollowTheProblem();
     void clickingTheOverviewSelectsANode();
@@ -823,6 +824,37 @@ void TstNetworkView::packetsTravelBetweenFloors()
         }
     }
     QVERIFY2(seen > 0, "some round sends between floors");
+}
+
+void TstNetworkView::switchingFloorsKeepsTheRound()
+{
+    const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:3x3x3"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.resize(1200, 800);
+    view.setResult(result);
+    view.setSelectedNode(13);
+    showRound(view, replay, 5, 0.5);
+    const Snapshot floors = snapshot(view, *result->topology);
+    const int messages = view.packetItemCount();
+    QVERIFY(messages > 0);
+    QTest::keyClick(&view, Qt::Key_V);
+    QVERIFY(!view.floorsShown());
+    QVERIFY(view.layout()->is3D());
+    // The same round, state, loads and messages in the other drawing; only places differ.
+    QCOMPARE(view.round(), 5);
+    QCOMPARE(view.progress(), 0.5);
+    QCOMPARE(view.selectedNode(), 13);
+    QCOMPARE(view.packetItemCount(), messages);
+    const Snapshot projected = snapshot(view, *result->topology);
+    QCOMPARE(projected.loads, floors.loads);
+    QCOMPARE(projected.held, floors.held);
+    QCOMPARE(projected.tips, floors.tips);
+    for (int t = 0; t < messages; ++t)
+        QVERIFY(view.packetVisible(t));
+    QTest::keyClick(&view, Qt::Key_V);
+    QVERIFY(view.floorsShown());
+    QCOMPARE(snapshot(view, *result->topology), floors);
 }
 
 void TstNetworkView::ringOrderTagsFollowTheProblem_data()

@@ -317,7 +317,7 @@ void TstLayouts::floorsAreFlatGridsSideBySide()
     // Each floor is captioned with its Z, since the block of floors snakes.
     QCOMPARE(int(layout->planeCaptions().size()), floors);
     for (int f = 0; f < floors; ++f)
-        QCOMPARE(layout->planeCaptions()[std::size_t(f)], QStringLiteral("Z = %1").arg(f));
+        QCOMPARE(layout->planeCaptions()[std::size_t(f)], QStringLiteral("Z=%1").arg(f));
     auto inside = [](const Eigen::Vector3d &p, const std::vector<Eigen::Vector3d> &plane) {
         double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
         for (const auto &c : plane) {

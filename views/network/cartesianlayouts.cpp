@@ -203,13 +203,14 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
         }
     }
     // One faint plane per floor, slightly larger than its grid (and its wraparound lanes),
-    // captioned at its top left above the lanes of the links between floors: with the
-    // floors snaking, the caption says which floor is which.
+    // captioned at its top left above the lanes of the links between floors and left of
+    // the lanes that come down from the floor above: with the floors snaking, the caption
+    // says which floor is which.
     constexpr double kMargin = 0.55;
     constexpr double kTop = 0.95;
     for (int layer = 0; layer < zz; ++layer) {
         const Eigen::Vector3d o = floorOrigin(layer);
-        mPlaneCaptions.push_back(QStringLiteral("Z = %1").arg(layer));
+        mPlaneCaptions.push_back(QStringLiteral("Z=%1").arg(layer));
         mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kTop, 0.0),
                            o + Eigen::Vector3d(zx - 1 + kMargin, -kTop, 0.0),
                            o + Eigen::Vector3d(zx - 1 + kMargin, zy - 1 + kMargin, 0.0),

@@ -65,7 +65,7 @@ public:
     /// Faint planes behind the layers of a 3D lattice (each a closed polygon), empty in
     /// other 2D drawings.
     const std::vector<std::vector<Eigen::Vector3d>> &planes() const { return mPlanes; }
-    /// A caption per plane written inside its first corner ("Z = 0"), or empty: none.
+    /// A caption per plane written inside its first corner ("Z=0"), or empty: none.
     const std::vector<QString> &planeCaptions() const { return mPlaneCaptions; }
 
 protected:

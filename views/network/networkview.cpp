@@ -576,7 +576,7 @@ void NetworkView::reproject()
     }
     d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
                              layout.wrapStub() * kUnit);
-    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(), 0.26 * kUnit);
+    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(), 0.22 * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)

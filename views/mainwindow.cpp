@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -241,6 +242,15 @@ void MainWindow::buildActions()
     mFitAction = new QAction(this);
     mFitAction->setShortcut(QKeySequence(Qt::Key_F));
     connect(mFitAction, &QAction::triggered, mNetwork, &NetworkView::fitToWindow);
+    // 3D lattices: floors side by side or the rotatable projection. The window owns the V
+    // key so it works wherever the focus is; the menu shows the view's current choice.
+    mFloorsAction = new QAction(this);
+    mFloorsAction->setCheckable(true);
+    mFloorsAction->setShortcut(QKeySequence(Qt::Key_V));
+    connect(mFloorsAction, &QAction::triggered, this, [this]() {
+        mNetwork->setFloorsShown(!mNetwork->floorsShown());
+        mFloorsAction->setChecked(mNetwork->floorsShown());
+    });
     mResetLayoutAction = new QAction(this);
     connect(mResetLayoutAction, &QAction::triggered, this, [this]() { restoreState(mDefaultState); });
     mPresentationAction = new QAction(this);
@@ -266,6 +276,8 @@ void MainWindow::buildActions()
     mViewMenu = menuBar()->addMenu(QString());
     mViewMenu->addAction(mPresentationAction);
     mViewMenu->addAction(mFitAction);
+    mViewMenu->addAction(mFloorsAction);
+    connect(mViewMenu, &QMenu::aboutToShow, this, [this]() { mFloorsAction->setChecked(mNetwork->floorsShown()); });
     mViewMenu->addAction(mResetLayoutAction);
     mViewMenu->addSeparator();
     for (QDockWidget *dock : {mSetupDock, mNarrationDock, mResultsDock, mPseudoDock})
@@ -289,6 +301,7 @@ void MainWindow::retranslateUi()
     mCancel->setText(tr("Cancel"));
     mCancel->setToolTip(tr("Stop the engine run under way"));
     mFitAction->setText(tr("&Fit network to window"));
+    mFloorsAction->setText(tr("3D networks as &floors side by side"));
     mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));

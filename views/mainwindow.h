@@ -104,6 +104,7 @@ private:
     QAction *mForwardAction = nullptr;
     QAction *mLastAction = nullptr;
     QAction *mFitAction = nullptr;
+    QAction *mFloorsAction = nullptr;
     QAction *mResetLayoutAction = nullptr;
     QAction *mQuitAction = nullptr;
     QAction *mSavePictureAction = nullptr;

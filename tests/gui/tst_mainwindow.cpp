@@ -470,6 +470,15 @@ void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
     QCOMPARE(w.session()->round(), 2);
     QTest::keyClick(w.networkView(), Qt::Key_Left);
     QCOMPARE(w.session()->round(), 1);
+    // V switches the 3D drawing between floors side by side and the rotatable projection,
+    // wherever the focus is, and keeps the round on show.
+    const bool floors = w.networkView()->floorsShown();
+    QTest::keyClick(w.networkView(), Qt::Key_V);
+    QCOMPARE(w.networkView()->floorsShown(), !floors);
+    w.setupPanel()->setFocus();
+    QTest::keyClick(&w, Qt::Key_V);
+    QCOMPARE(w.networkView()->floorsShown(), floors);
+    QCOMPARE(w.session()->round(), 1);
 }
 
 void TestMainWindow::headlessScreenshot()

@@ -64,12 +64,16 @@ QString resultValue(views::MainWindow &w, const QString &key)
     return row < 0 ? QString() : m->index(row, views::ResultsModel::ValueColumn).data().toString();
 }
 
-void showActive(views::MainWindow &w)
+/// Shows the window as the active one; false when the platform never activated it.
+bool showActive(views::MainWindow &w)
 {
     w.show();
     QApplication::setActiveWindow(&w);
-    QVERIFY(QTest::qWaitForWindowActive(&w));
+    return QTest::qWaitForWindowActive(&w);
 }
+
+/// Shows the window and waits for the engine run of its setup (what every test starts with).
+bool openWindow(views::MainWindow &w) { return showActive(w) && waitForRun(w.session()); }
 
 } // namespace
 
@@ -108,8 +112,7 @@ void TestMainWindow::init() { QSettings().clear(); }
 void TestMainWindow::firstStartShowsQ3Broadcast()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     QVERIFY(w.session()->result());
     QCOMPARE(w.setupPanel()->topologyKindBox()->currentData().toInt(), int(core::TopologyKind::Hypercube));
     QCOMPARE(w.setupPanel()->sizeSpin(0)->value(), 3);
@@ -146,8 +149,7 @@ void TestMainWindow::chooseAndStep()
     QFETCH(QString, operation);
     QFETCH(QString, algorithm);
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
 
     QVERIFY(choose(setup->topologyKindBox(), kind));
@@ -203,8 +205,7 @@ void TestMainWindow::chooseAndStep()
 void TestMainWindow::invalidAlgorithmsShowTheirReason()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
     setup->sizeSpin(0)->setValue(8);
@@ -237,8 +238,7 @@ void TestMainWindow::invalidAlgorithmsShowTheirReason()
 void TestMainWindow::badSetupShowsErrorWithoutCrash()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
     QVERIFY(choose(setup->algorithmBox(), QStringLiteral("alltoall-hypercube-sex")));
@@ -271,8 +271,7 @@ void TestMainWindow::badSetupShowsErrorWithoutCrash()
 void TestMainWindow::secondRunSupersedesFirst()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
     QVERIFY(choose(setup->algorithmBox(), QStringLiteral("alltoall-hypercube-sex")));
@@ -291,7 +290,7 @@ void TestMainWindow::settingsRestoreLastSetup()
 {
     {
         views::MainWindow w;
-        showActive(w);
+        QVERIFY(showActive(w));
         QVERIFY(waitForRun(w.session()));
         QVERIFY(choose(w.setupPanel()->topologyKindBox(), int(core::TopologyKind::Ring)));
         w.setupPanel()->sizeSpin(0)->setValue(6);
@@ -305,7 +304,7 @@ void TestMainWindow::settingsRestoreLastSetup()
         w.close();
     }
     views::MainWindow again;
-    showActive(again);
+    QVERIFY(showActive(again));
     QVERIFY(waitForRun(again.session()));
     QCOMPARE(again.session()->request().topology, QStringLiteral("ring:6"));
     QCOMPARE(again.session()->request().algorithm, QStringLiteral("allgather-ring"));
@@ -321,8 +320,7 @@ void TestMainWindow::settingsRestoreLastSetup()
 void TestMainWindow::rootAndShiftOnlyWhereTheyMeanSomething()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
     setup->sizeSpin(0)->setValue(8);
@@ -351,8 +349,7 @@ void TestMainWindow::rootAndShiftOnlyWhereTheyMeanSomething()
 void TestMainWindow::whatIfModelIsMarked()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(!setup->whatIfLabel()->isVisible());
     QCOMPARE(w.session()->request().modelSpec, QString());
@@ -373,8 +370,7 @@ void TestMainWindow::whatIfModelIsMarked()
 void TestMainWindow::pseudoCodeFollowsSelectedNode()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     const auto result = w.session()->result();
     const core::PseudoCode code = result->algorithm->pseudoCode();
     QVERIFY(!code.isEmpty());
@@ -397,8 +393,7 @@ void TestMainWindow::pseudoCodeFollowsSelectedNode()
 void TestMainWindow::playRunsToTheEnd()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     w.player()->setSpeed(20);
     QSignalSpy progress(w.player(), &views::Player::progressChanged);
     QTest::keyClick(&w, Qt::Key_Space);
@@ -413,8 +408,7 @@ void TestMainWindow::playRunsToTheEnd()
 void TestMainWindow::perStepTableJumpsToStep()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     auto *tabs = w.resultsPanel()->findChild<QTabWidget *>();
     QVERIFY(tabs);
     tabs->setCurrentWidget(w.resultsPanel()->roundsView());
@@ -432,8 +426,7 @@ void TestMainWindow::perStepTableJumpsToStep()
 void TestMainWindow::presentationModeKeepsOnlyTheLecture()
 {
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     auto dock = [&w](const char *name) { return w.findChild<QDockWidget *>(QLatin1String(name)); };
     QVERIFY(dock("setupDock")->isVisible());
     QTest::keyClick(&w, Qt::Key_F5);
@@ -452,8 +445,7 @@ void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
     // The drawing uses arrow keys to turn a 3D lattice; a presentation clicker sends
     // Left/Right and PageUp/PageDown, and those must keep stepping the rounds.
     views::MainWindow w;
-    showActive(w);
-    QVERIFY(waitForRun(w.session()));
+    QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
     QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Torus)));
     QVERIFY(choose(setup->dimensionsBox(), 3));

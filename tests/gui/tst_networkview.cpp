@@ -76,6 +76,17 @@ Snapshot snapshot(const views::NetworkView &view, const core::Topology &topology
     return s;
 }
 
+/// Shows the view in a real (offscreen) window of w x h with `result` on it.
+bool showOnScreen(views::NetworkView &view, int w, int h, std::shared_ptr<const core::RunResult> result)
+{
+    view.resize(w, h);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return false;
+    view.setResult(std::move(result));
+    return true;
+}
+
 void showRound(views::NetworkView &view, const core::Replay &replay, int round, double progress)
 {
     view.setRound(round, replay.stateAfter(round - 1), replay.stateAfter(round));
@@ -409,10 +420,7 @@ void TstNetworkView::clickingANodeSelectsIt()
 {
     const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("mesh:4x4"));
     views::NetworkView view;
-    view.resize(800, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResult(result);
+    QVERIFY(showOnScreen(view, 800, 600, result));
     QSignalSpy clicked(&view, &views::NetworkView::nodeClicked);
     const QPoint at = view.mapFromScene(view.nodePosition(5));
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
@@ -427,10 +435,7 @@ void TstNetworkView::hoveringShowsWhatIsThere()
     const auto result = run(QStringLiteral("broadcast-ring-near-first"), QStringLiteral("ring:8"));
     const core::Replay replay(result->schedule.get());
     views::NetworkView view;
-    view.resize(900, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResult(result);
+    QVERIFY(showOnScreen(view, 900, 700, result));
     showRound(view, replay, 3, 0.05);
     auto hover = [&](const QPointF &scenePos) {
         const QPoint at = view.mapFromScene(scenePos);
@@ -453,10 +458,7 @@ void TstNetworkView::keysAndWheelZoom()
 {
     const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("mesh:4x4"));
     views::NetworkView view;
-    view.resize(800, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResult(result);
+    QVERIFY(showOnScreen(view, 800, 600, result));
     const double fitted = view.transform().m11();
     QTest::keyClick(&view, Qt::Key_Plus);
     QVERIFY(view.transform().m11() > fitted * 1.1);
@@ -543,10 +545,7 @@ void TstNetworkView::fitDoesNotJumpBackBetweenRounds()
     const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:4"));
     const core::Replay replay(result->schedule.get());
     views::NetworkView view;
-    view.resize(580, 660);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResult(result);
+    QVERIFY(showOnScreen(view, 580, 660, result));
     double previous = view.transform().m11();
     for (int r = 1; r <= replay.rounds(); ++r) {
         showRound(view, replay, r, 0.5);
@@ -911,10 +910,7 @@ void TstNetworkView::clickingTheOverviewSelectsANode()
 {
     const auto result = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:11"));
     views::NetworkView view;
-    view.resize(800, 600);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResult(result);
+    QVERIFY(showOnScreen(view, 800, 600, result));
     QVERIFY(view.isOverview());
     QSignalSpy clicked(&view, &views::NetworkView::nodeClicked);
     // Zoomed in far enough that the dots are apart, as a user would before picking one.

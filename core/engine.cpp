@@ -1,6 +1,7 @@
 #include "core/engine.h"
 
 #include "core/bits.h"
+#include "core/costmodel.h"
 
 #include <QCoreApplication>
 
@@ -106,24 +107,51 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
         result.simulation.cancelled = true;
         return fail(tr("the run was cancelled"));
     }
-    result.simulation = Simulator::run(*problem, *schedule, result.model, request.params.cost, cancel, progress);
+    auto timeline = std::make_shared<Timeline>();
+    result.simulation =
+        Simulator::run(*problem, *schedule, result.model, request.params.cost, cancel, progress, timeline.get());
     if (result.simulation.cancelled)
         return fail(tr("the run was cancelled"));
     result.problem = problem;
     result.schedule = schedule;
+    result.timeline = std::move(timeline);
+    evaluateFormulas(result);
+    result.ok = true;
+    return result;
+}
+
+RunResult Engine::recost(const RunResult &base, const CostParams &cost, const std::atomic<bool> *cancel)
+{
+    RunResult result = base;
+    result.params.cost = cost;
+    auto timeline = std::make_shared<Timeline>(
+        CostModel::timeline(*result.topology, *result.schedule, result.model, cost, cancel));
+    if (cancel && cancel->load()) {
+        result.ok = false;
+        result.error = tr("the run was cancelled");
+        return result;
+    }
+    applyTimes(result.simulation, *timeline);
+    result.timeline = std::move(timeline);
+    evaluateFormulas(result);
+    return result;
+}
+
+void Engine::evaluateFormulas(RunResult &result)
+{
+    const Algorithm &alg = *result.algorithm;
+    const Topology &topo = *result.topology;
     result.formula = alg.formula(topo, result.params);
     result.formulaRounds = alg.formulaRounds(topo, result.params);
     result.formulaDeviation = alg.formulaDeviation(topo, result.params);
     // Every formula of the sources leaves out the per-hop time; the engine charges it. Say so
     // wherever that is why time and formula differ and the algorithm gave no other reason.
-    if (!result.formulaDeviation && result.formula && request.params.cost.th > 0
+    if (!result.formulaDeviation && result.formula && result.params.cost.th > 0
         && std::abs(result.simulation.time - result.formula->value) > 1e-9 * std::max(1.0, result.formula->value))
         result.formulaDeviation =
             tr("the source's formula leaves out the per-hop time t_h; the engine charges t_h for every hop a "
                "message travels");
     result.lowerBound = alg.lowerBound(topo, result.params);
-    result.ok = true;
-    return result;
 }
 
 } // namespace collviz::core

@@ -38,6 +38,9 @@ struct RunResult
     std::shared_ptr<const Problem> problem;
     std::shared_ptr<const Schedule> schedule;
     SimulationResult simulation;
+    /// When every message travels: the one source of time (simulation.time and the rounds'
+    /// times are copies of it).
+    std::shared_ptr<const Timeline> timeline;
     std::optional<Formula> formula;
     std::optional<int> formulaRounds;
     std::optional<QString> formulaDeviation; ///< why time and formula may differ here
@@ -52,8 +55,16 @@ public:
     using Progress = std::function<void(int done, int total)>;
     static RunResult run(const RunRequest &request, const std::atomic<bool> *cancel = nullptr,
                          const Progress &progress = {});
+    /// The same run under other cost parameters (m, t_s, t_w, t_h): the schedule and the rule
+    /// checks do not depend on them, so only the CostModel runs again, with the formula and
+    /// the bound. `base` must be ok.
+    static RunResult recost(const RunResult &base, const CostParams &cost, const std::atomic<bool> *cancel = nullptr);
     /// Bytes the run's packet records would need (what the memory refusal compares).
     static double estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params);
+
+private:
+    /// The source's formula, rounds, deviation and bound for the result's parameters.
+    static void evaluateFormulas(RunResult &result);
 };
 
 } // namespace collviz::core

@@ -134,17 +134,60 @@ QJsonObject packetJson(const Schedule &s, const Packet &p)
     return o;
 }
 
+QJsonObject tagJson(const TransferTag &tag)
+{
+    QJsonObject o;
+    if (tag.tree >= 0)
+        o.insert(QStringLiteral("tree"), tag.tree);
+    if (tag.level >= 0)
+        o.insert(QStringLiteral("level"), tag.level);
+    if (tag.cycle >= 0)
+        o.insert(QStringLiteral("cycle"), tag.cycle);
+    if (tag.phase >= 0)
+        o.insert(QStringLiteral("phase"), tag.phase);
+    return o;
+}
+
+/// The timeline of one transfer: its messages with their packets, start, finish and the
+/// [enter, leave] interval of every hop.
+QJsonArray messagesJson(const Timeline &timeline, const Transfer &transfer, int round, int index)
+{
+    QJsonArray out;
+    for (const Timeline::Message &m : timeline.messagesOf(round, index)) {
+        QJsonObject o;
+        QJsonArray packets;
+        for (int k = 0; k < m.packetCount; ++k)
+            packets.append(transfer.packets[std::size_t(m.firstPacket + k)]);
+        o.insert(QStringLiteral("packets"), packets);
+        o.insert(QStringLiteral("start"), m.start);
+        o.insert(QStringLiteral("finish"), m.finish);
+        QJsonArray hops;
+        for (int h = 0; h < m.hopCount; ++h) {
+            const auto [enter, leave] = timeline.hop(m, h);
+            hops.append(QJsonArray{enter, leave});
+        }
+        o.insert(QStringLiteral("hops"), hops);
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject roundJson(const RunResult &r, std::size_t i)
 {
     const Round &round = r.schedule->rounds[i];
     const SimulationResult &sim = r.simulation;
     QJsonArray transfers;
-    for (const Transfer &tr : round.transfers) {
+    for (std::size_t ti = 0; ti < round.transfers.size(); ++ti) {
+        const Transfer &tr = round.transfers[ti];
         QJsonObject o;
         o.insert(QStringLiteral("src"), tr.src);
         o.insert(QStringLiteral("dst"), tr.dst);
         o.insert(QStringLiteral("path"), intArray(tr.path));
         o.insert(QStringLiteral("packets"), intArray(tr.packets));
+        if (!tr.tag.isEmpty())
+            o.insert(QStringLiteral("tag"), tagJson(tr.tag));
+        if (r.timeline && int(i) < r.timeline->roundCount())
+            o.insert(QStringLiteral("messages"), messagesJson(*r.timeline, tr, int(i), int(ti)));
         transfers.append(o);
     }
     QJsonObject ro;

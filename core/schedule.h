@@ -56,14 +56,27 @@ struct Packet
     int item = -1;     ///< reduction item, -1 for plain data
 };
 
-/// One message of a round: from src to dst along `path` (src first, dst last),
-/// carrying `packets` (several only in a combining model).
+/// What a transfer belongs to, for views that colour by it: the tree and its level of a
+/// tree-based schedule (seed 002's time-arc-disjoint trees), the cycle of a Hamiltonian one,
+/// the phase of a multi-phase algorithm. -1 = not tagged.
+struct TransferTag
+{
+    int tree = -1;
+    int level = -1;
+    int cycle = -1;
+    int phase = -1;
+    bool isEmpty() const { return tree < 0 && level < 0 && cycle < 0 && phase < 0; }
+};
+
+/// One transfer of a round: from src to dst along `path` (src first, dst last), carrying
+/// `packets` (as one message in a combining model, as one message each otherwise).
 struct Transfer
 {
     int src = -1;
     int dst = -1;
     std::vector<int> path;
     std::vector<int> packets;
+    TransferTag tag;
 };
 
 /// At the end of a round, `node` adds up the partial sums `inputs` (same item, disjoint

@@ -1,5 +1,7 @@
 #include "core/simulator.h"
 
+#include "core/costmodel.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -156,27 +158,6 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     edits.applyTo(state);
 }
 
-/// Longest-processing-time packing of message times onto k ports: the busy time of the
-/// most loaded port.
-double packOnPorts(std::vector<double> &times, int ports)
-{
-    if (times.empty())
-        return 0.0;
-    if (ports <= 1) {
-        double s = 0;
-        for (double t : times)
-            s += t;
-        return s;
-    }
-    if (int(times.size()) <= ports)
-        return *std::max_element(times.begin(), times.end());
-    std::sort(times.begin(), times.end(), std::greater<>());
-    std::vector<double> bins(std::size_t(ports), 0.0);
-    for (double t : times)
-        *std::min_element(bins.begin(), bins.end()) += t;
-    return *std::max_element(bins.begin(), bins.end());
-}
-
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -198,8 +179,39 @@ void Simulator::applyRound(const Schedule &schedule, const Round &round, BufferS
     applyRoundImpl(schedule, round, state, nullptr, edits);
 }
 
+void applyTimes(SimulationResult &result, const Timeline &timeline)
+{
+    result.time = timeline.totalTime();
+    for (int r = 0; r < int(result.rounds.size()) && r < timeline.roundCount(); ++r)
+        result.rounds[std::size_t(r)].time = timeline.roundTime(r);
+}
+
 SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule, const CommModel &model,
-                                const CostParams &cost, const std::atomic<bool> *cancel, const Progress &progress)
+                                const CostParams &cost, const std::atomic<bool> *cancel, const Progress &progress,
+                                Timeline *timelineOut)
+{
+    const int total = int(schedule.rounds.size());
+    Progress half;
+    if (progress)
+        half = [&](int done, int) { progress(done, 2 * total); };
+    SimulationResult result = check(problem, schedule, model, cancel, half);
+    if (result.cancelled)
+        return result;
+    Timeline timeline = CostModel::timeline(problem.topology(), schedule, model, cost, cancel);
+    if (cancel && cancel->load()) {
+        result.cancelled = true;
+        return result;
+    }
+    applyTimes(result, timeline);
+    if (progress)
+        progress(2 * total, 2 * total);
+    if (timelineOut)
+        *timelineOut = std::move(timeline);
+    return result;
+}
+
+SimulationResult Simulator::check(const Problem &problem, const Schedule &schedule, const CommModel &model,
+                                  const std::atomic<bool> *cancel, const Progress &progress)
 {
     SimulationResult result;
     const Topology &topo = problem.topology();
@@ -215,22 +227,16 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
 
     const bool half = model.duplex == Duplex::Half;
     std::vector<int> channelLoad(std::size_t(half ? topo.linkCount() : int(topo.arcs().size())), 0);
-    std::vector<double> channelBusy(channelLoad.size(), 0.0);
     std::vector<int> usedChannels;
     // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
-    std::vector<std::vector<double>> sendTimes(static_cast<std::size_t>(n));
-    std::vector<std::vector<double>> recvTimes(static_cast<std::size_t>(n));
     std::vector<int> sendCount(std::size_t(n), 0);
     std::vector<int> recvCount(std::size_t(n), 0);
     std::vector<int> active;
     auto touch = [&](int v) {
-        if (sendCount[std::size_t(v)] == 0 && recvCount[std::size_t(v)] == 0 && sendTimes[std::size_t(v)].empty()
-            && recvTimes[std::size_t(v)].empty())
+        if (sendCount[std::size_t(v)] == 0 && recvCount[std::size_t(v)] == 0)
             active.push_back(v);
     };
     std::vector<int> arcsOfTransfer;
-    std::vector<double> packetWords;
-    std::vector<double> messageTimes;
     EditTable edits(static_cast<std::size_t>(n));
     std::vector<CombineFailure> combineFailures;
 
@@ -244,7 +250,6 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
         const Round &round = schedule.rounds[std::size_t(r)];
         RoundStats stats;
         stats.transfers = int(round.transfers.size());
-        double roundTime = 0.0;
         usedChannels.clear();
 
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
@@ -255,32 +260,18 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
                 continue;
             }
             // The path must be a walk over links from src to dst.
-            arcsOfTransfer.clear();
-            bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst;
-            for (std::size_t i = 0; pathOk && i + 1 < t.path.size(); ++i) {
-                const int a = topo.arcBetween(t.path[i], t.path[i + 1]);
-                if (a < 0)
-                    pathOk = false;
-                else
-                    arcsOfTransfer.push_back(a);
-            }
+            const bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst
+                                && topo.pathArcs(t.path, arcsOfTransfer);
             if (!pathOk) {
                 violate(r, ViolationKind::BadPath, t.src, ti,
                         tr("the path of transfer %1 -> %2 is not a walk over links").arg(t.src).arg(t.dst));
                 continue;
             }
             // The sender must hold what it sends.
-            double words = 0.0;
-            packetWords.clear();
             for (int id : t.packets) {
-                if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id)) {
+                if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id))
                     violate(r, ViolationKind::NotHeld, t.src, ti,
                             tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
-                    continue;
-                }
-                const double w = schedule.packets[std::size_t(id)].size * cost.m;
-                words += w;
-                packetWords.push_back(w);
             }
             stats.packetsMoved += int(t.packets.size());
             if (!model.combining && t.packets.size() > 1)
@@ -290,66 +281,50 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
                             .arg(t.src)
                             .arg(t.dst)
                             .arg(t.packets.size()));
-            const int hops = int(arcsOfTransfer.size());
-            messageTimes.clear();
+            // A noncombining model sends every packet as a message of its own (the CostModel
+            // splits the transfer the same way).
+            const int messages = model.combining ? 1 : std::max<int>(1, int(t.packets.size()));
+            stats.messages += messages;
             touch(t.src);
             touch(t.dst);
-            if (model.combining || packetWords.size() <= 1)
-                messageTimes.push_back(cost.messageTime(model, words, hops));
-            else
-                for (double w : packetWords)
-                    messageTimes.push_back(cost.messageTime(model, w, hops));
-            stats.messages += int(messageTimes.size());
-            for (double mt : messageTimes) {
-                roundTime = std::max(roundTime, mt);
-                for (int a : arcsOfTransfer) {
-                    const int ch = half ? topo.arc(a).link : a;
-                    if (channelLoad[std::size_t(ch)] == 0)
-                        usedChannels.push_back(ch);
-                    channelLoad[std::size_t(ch)] += 1;
-                    channelBusy[std::size_t(ch)] += mt;
-                }
-                sendTimes[std::size_t(t.src)].push_back(mt);
-                (half ? sendTimes[std::size_t(t.dst)] : recvTimes[std::size_t(t.dst)]).push_back(mt);
+            for (int a : arcsOfTransfer) {
+                const int ch = half ? topo.arc(a).link : a;
+                if (channelLoad[std::size_t(ch)] == 0)
+                    usedChannels.push_back(ch);
+                channelLoad[std::size_t(ch)] += messages;
             }
             sendCount[std::size_t(t.src)] += 1;
             recvCount[std::size_t(t.dst)] += 1;
         }
 
-        // Port limits: counted in transfers, costed in messages.
+        // Port limits, counted in transfers: k sends and k receives per processor and round in
+        // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
+        // half-duplex links"; seed 004's one send and one receive per step).
         std::sort(active.begin(), active.end());
         if (!model.allPort()) {
             for (int node : active) {
                 const int sc = sendCount[std::size_t(node)];
                 const int rc = recvCount[std::size_t(node)];
-                if (half ? (sc + rc > model.ports) : (sc > model.ports || rc > model.ports)) {
+                if (sc > model.ports || rc > model.ports) {
                     stats.portOverload.push_back(node);
                     violate(r, ViolationKind::PortLimit, node, -1,
-                            half ? tr("node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)")
-                                       .arg(node).arg(sc).arg(rc).arg(model.ports)
-                                 : tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                                       .arg(node).arg(sc).arg(rc).arg(model.ports));
+                            tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
+                                .arg(node).arg(sc).arg(rc).arg(model.ports));
                 }
-                roundTime = std::max(roundTime, packOnPorts(sendTimes[std::size_t(node)], model.ports));
-                roundTime = std::max(roundTime, packOnPorts(recvTimes[std::size_t(node)], model.ports));
             }
         }
         for (int node : active) {
             sendCount[std::size_t(node)] = 0;
             recvCount[std::size_t(node)] = 0;
-            sendTimes[std::size_t(node)].clear();
-            recvTimes[std::size_t(node)].clear();
         }
         active.clear();
 
-        // Channel contention serialises messages; report loads and reset for the next round.
+        // Loads: messages per channel (per link with half-duplex links); reset for the next round.
         std::sort(usedChannels.begin(), usedChannels.end());
         for (int ch : usedChannels) {
             const int load = channelLoad[std::size_t(ch)];
             stats.maxLinkLoad = std::max(stats.maxLinkLoad, load);
-            roundTime = std::max(roundTime, channelBusy[std::size_t(ch)]);
             channelLoad[std::size_t(ch)] = 0;
-            channelBusy[std::size_t(ch)] = 0.0;
             if (half) {
                 // Report the link's load on both of its arcs (arcs 2l and 2l+1 form link l).
                 stats.channelLoads.push_back({2 * ch, load});
@@ -365,8 +340,6 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
         for (const CombineFailure &f : combineFailures)
             violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
 
-        stats.time = roundTime;
-        result.time += roundTime;
         result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
         result.rounds.push_back(std::move(stats));
         if (progress)

@@ -3,6 +3,7 @@
 #include "core/model.h"
 #include "core/operation.h"
 #include "core/schedule.h"
+#include "core/timeline.h"
 #include "core/topology.h"
 
 #include <QString>
@@ -49,7 +50,7 @@ struct RoundStats
     int messages = 0;      ///< > transfers when a noncombining model splits transfers
     int packetsMoved = 0;
     int maxLinkLoad = 0;
-    double time = 0.0;
+    double time = 0.0; ///< the timeline's round time (Timeline::roundTime), copied for tables
     std::vector<ChannelLoad> channelLoads; ///< every used arc, sorted by arc id
     std::vector<int> portOverload;         ///< nodes over their port limit this round
 };
@@ -61,7 +62,7 @@ struct SimulationResult
     std::vector<Violation> violations;
     int violationCount = 0; ///< may exceed violations.size(): the list is capped
     QStringList postconditionFailures;
-    double time = 0.0;
+    double time = 0.0; ///< the timeline's total time (Timeline::totalTime), copied for tables
     int maxLinkLoad = 0;
     bool delivered = false;
     bool verified = false;
@@ -72,28 +73,38 @@ struct SimulationResult
  * Executes a schedule round by round on node buffers and checks it against a model.
  *
  * Semantics of a round: every transfer sends what its source held at the start of the
- * round; receives land at the end of the round; then the round's combines run on the
- * post-receive buffers. Packets with a destination move (the sender drops them), packets
- * for everyone are copied.
+ * round; receives land at the end of the round; then the round's combines run, all of them
+ * on the state after the round's receives and before any of its combines. Packets with a
+ * destination move (the sender drops them), packets for everyone are copied.
  *
- * Cost of a round: each message alone costs CostParams::messageTime(). Messages that share
- * a resource serialise: a directed channel (a link when half duplex) for the whole message
- * under WH and for its per-hop part under SF, and a node's send and receive ports (with k
- * ports the messages are packed onto k ports). The round time is the largest of the message
- * times and the resource busy times. A round without transfers costs nothing.
+ * Rules: a node sends only what it holds; a path is a walk over links between two distinct
+ * processors; at most k sends and k receives per processor and round (in both duplex modes:
+ * half duplex is a property of links); a noncombining model carries one packet per message;
+ * partial sums are added only when held and never count a contribution twice.
+ *
+ * Time is not the simulator's: CostModel makes the Timeline, and run() copies its round
+ * times into the result.
  */
 class Simulator
 {
 public:
     using Progress = std::function<void(int done, int total)>;
 
+    /// check() and the CostModel's timeline (handed out through `timeline` when not null),
+    /// with the timeline's times copied into the result.
     static SimulationResult run(const Problem &problem, const Schedule &schedule, const CommModel &model,
                                 const CostParams &cost, const std::atomic<bool> *cancel = nullptr,
-                                const Progress &progress = {});
+                                const Progress &progress = {}, Timeline *timeline = nullptr);
+    /// The rule checks, loads and delivery; no times.
+    static SimulationResult check(const Problem &problem, const Schedule &schedule, const CommModel &model,
+                                  const std::atomic<bool> *cancel = nullptr, const Progress &progress = {});
 
     /// Applies one round's data movement and combines to `state`, without checks.
     static void applyRound(const Schedule &schedule, const Round &round, BufferState &state);
 };
+
+/// Copies the timeline's round and total times into a simulation result.
+void applyTimes(SimulationResult &result, const Timeline &timeline);
 
 /// Random access to the buffer state after any round (0 = the initial state), for stepping
 /// forwards and backwards. Keeps checkpoints so a step never replays more than a few rounds.

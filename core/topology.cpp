@@ -147,6 +147,26 @@ int Topology::arcBetween(int from, int to) const
     return -1;
 }
 
+bool Topology::pathArcs(const std::vector<int> &path, std::vector<int> &arcs) const
+{
+    arcs.clear();
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const int a = arcBetween(path[i], path[i + 1]);
+        if (a < 0)
+            return false;
+        arcs.push_back(a);
+    }
+    return true;
+}
+
+std::vector<int> Topology::pathArcs(const std::vector<int> &path) const
+{
+    std::vector<int> arcs;
+    if (!pathArcs(path, arcs))
+        arcs.clear();
+    return arcs;
+}
+
 std::vector<int> Topology::neighbours(int node) const
 {
     std::vector<int> out;

@@ -77,6 +77,11 @@ public:
     int linkCount() const { return mLinkCount; }
     /// Arc id from `from` to `to`, or -1 when they are not adjacent.
     int arcBetween(int from, int to) const;
+    /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
+    /// when the path is not a walk over links. The one place paths become arcs.
+    bool pathArcs(const std::vector<int> &path, std::vector<int> &arcs) const;
+    /// The arcs of a path; empty when it is not a walk over links.
+    std::vector<int> pathArcs(const std::vector<int> &path) const;
     const std::vector<int> &outArcs(int node) const { return mOut[std::size_t(node)]; }
     std::vector<int> neighbours(int node) const;
     int degree(int node) const { return int(mOut[std::size_t(node)].size()); }

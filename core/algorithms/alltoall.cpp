@@ -542,9 +542,6 @@ public:
             why << tr("under store-and-forward the message from the last node of a line back to the first pays "
                       "t_w per word on each of its z-1 hops; the text's cost assumes it is as cheap as one hop");
         if (m.duplex == Duplex::Half) {
-            if (!m.allPort() && m.ports < 2)
-                why << tr("with half-duplex links a node that sends and receives in the same step uses its one "
-                          "port twice");
             bool sideTwo = false;
             for (int z : topo.shape())
                 sideTwo = sideTwo || z == 2;

@@ -369,8 +369,8 @@ void TstNetworkView::portViolationIsMarkedAtItsNode()
     auto problem = std::make_shared<core::Problem>(core::Operation::Broadcast, topology, 0, 0);
     auto schedule = std::make_shared<core::Schedule>(problem->emptySchedule());
     core::Round round;
-    round.transfers.push_back({0, 1, {0, 1}, {0}});
-    round.transfers.push_back({0, 2, {0, 2}, {0}});
+    round.transfers.push_back({0, 1, {0, 1}, {0}, {}});
+    round.transfers.push_back({0, 2, {0, 2}, {0}, {}});
     schedule->rounds.push_back(round);
     auto result = std::make_shared<core::RunResult>();
     result->ok = true;

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/model.h"
+#include "core/schedule.h"
+#include "core/timeline.h"
+#include "core/topology.h"
+
+#include <atomic>
+
+namespace collviz::core {
+
+/**
+ * Turns a schedule into a Timeline under a communication model and cost parameters. The
+ * rule checks are the Simulator's; this only says when each message travels, so changing m,
+ * t_s, t_w or t_h re-runs this alone (Engine::recost).
+ *
+ * Queueing discipline, one round at a time, all messages ready at the round's start:
+ * - A transfer is one message, or one message per packet under a noncombining model. A
+ *   message of L words over h hops alone costs t_s + h t_h + L t_w under wormhole and
+ *   t_s + h (L t_w + t_h) under store-and-forward (CostParams::messageTime).
+ * - Messages claim their resources one after the other in a fixed order: transfer order,
+ *   then packet order. Each takes the earliest time at which everything it needs is free for
+ *   as long as it needs it (a gap left by earlier claims can be used: claims backfill).
+ * - Resources: a directed channel (with half-duplex links the whole link: its two directions
+ *   take turns), and at each processor k send ports and k receive ports (sends and receives
+ *   are counted apart in both duplex modes; all-port has no port limit).
+ * - Wormhole: a message holds its sender's port, its receiver's port and every channel of
+ *   its path for its whole time t_s + h t_h + L t_w (its start-up sets the path up), so
+ *   messages sharing a channel take turns of t_s + h t_h + L t_w, as seed 001 counts
+ *   congestion (section 3.1.1).
+ * - Store-and-forward: the start-up t_s is the sender's and holds no channel; then the
+ *   message holds one channel per hop, [enter, enter + L t_w + t_h), hop after hop, waiting
+ *   at a node when the next channel is busy. It holds its sender's port during its start-up
+ *   and first hop and its receiver's port during its last hop. So messages following each
+ *   other over several hops pipeline.
+ * Transfers that cannot travel (no walk from src to dst, an endpoint that is no processor)
+ * get no messages.
+ */
+class CostModel
+{
+public:
+    static Timeline timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
+                             const CostParams &cost, const std::atomic<bool> *cancel = nullptr);
+};
+
+} // namespace collviz::core

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "core/model.h"
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+namespace collviz::core {
+
+/**
+ * When every message of a run travels: the one source of time that every view, table and
+ * exporter reads. Made by CostModel from a schedule, a model and cost parameters.
+ *
+ * A transfer becomes one message, or one message per packet under a noncombining model.
+ * Times are relative to the start of the message's round. A message `start`s when it claims
+ * its sender's port and `finish`es when its last word arrives. Under store-and-forward its
+ * start-up t_s comes first, at the sender, then each hop has its own [enter, leave) interval
+ * on its channel; under wormhole every hop spans the whole worm, [start, finish). A round
+ * lasts until its last message finishes.
+ */
+class Timeline
+{
+public:
+    struct Message
+    {
+        int transfer = -1;   ///< index into the round's transfers
+        int firstPacket = 0; ///< the message carries transfer.packets[firstPacket, +packetCount)
+        int packetCount = 0;
+        int hopCount = 0;
+        double start = 0.0;
+        double finish = 0.0;
+        std::size_t firstHop = 0; ///< into the hop table (store-and-forward only)
+    };
+
+    /// A contiguous run of messages (one round's, or one transfer's).
+    struct Range
+    {
+        const Message *first = nullptr;
+        const Message *last = nullptr;
+        const Message *begin() const { return first; }
+        const Message *end() const { return last; }
+        std::size_t size() const { return std::size_t(last - first); }
+        bool empty() const { return first == last; }
+        const Message &operator[](std::size_t i) const { return first[i]; }
+    };
+
+    Timeline() = default;
+    explicit Timeline(Switching switching) : mStoreAndForward(switching == Switching::StoreAndForward) {}
+
+    int roundCount() const { return int(mRounds.size()); }
+    /// The round's messages in the order they claimed their resources (transfer order, then
+    /// packet order).
+    Range messages(int round) const;
+    /// The messages of one transfer of a round (empty when the transfer cannot travel: a
+    /// broken path or endpoint, which the simulator reports).
+    Range messagesOf(int round, int transfer) const;
+    /// How long the round lasts: the last finish of its messages (0 without messages).
+    double roundTime(int round) const { return mRounds[std::size_t(round)].time; }
+    /// When the round starts, from the start of the run (the sum of the earlier rounds).
+    double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
+    double totalTime() const { return mTotal; }
+    bool storeAndForward() const { return mStoreAndForward; }
+    /// When the message enters and leaves hop `i` of its path (round-relative).
+    std::pair<double, double> hop(const Message &message, int i) const;
+    std::size_t messageCount() const { return mMessages.size(); }
+
+    // Building (CostModel).
+    void beginRound();
+    void addMessage(const Message &message) { mMessages.push_back(message); }
+    std::size_t addHop(double enter, double leave);
+    void endRound(double time);
+    void reserve(std::size_t messages) { mMessages.reserve(messages); }
+
+private:
+    struct RoundEntry
+    {
+        std::size_t firstMessage = 0;
+        std::size_t messageCount = 0;
+        double start = 0.0;
+        double time = 0.0;
+    };
+    bool mStoreAndForward = false;
+    std::vector<Message> mMessages;
+    std::vector<double> mHops; ///< enter, leave pairs
+    std::vector<RoundEntry> mRounds;
+    double mTotal = 0.0;
+};
+
+} // namespace collviz::core

@@ -1,0 +1,499 @@
+// The engine's message timeline: the queueing discipline on hand-worked cases, an independent
+// replay of every registered algorithm's timeline on every topology it supports under its
+// natural model and three what-if models, re-costing without rebuilding, and the frame value
+// (what is where at a time) that views and exporters read.
+
+#include "core/costmodel.h"
+#include "core/engine.h"
+#include "core/frame.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace collviz::core;
+
+namespace {
+
+TopologyPtr topo(const char *spec)
+{
+    QString error;
+    auto t = Topology::create(QString::fromLatin1(spec), &error);
+    if (!t)
+        qFatal("%s", qPrintable(error));
+    return t;
+}
+
+Transfer xfer(std::vector<int> path, std::vector<int> packets)
+{
+    Transfer t;
+    t.src = path.front();
+    t.dst = path.back();
+    t.path = std::move(path);
+    t.packets = std::move(packets);
+    return t;
+}
+
+CommModel modelOf(const char *spec)
+{
+    CommModel m;
+    QString error;
+    if (!CommModel::parse(QString::fromLatin1(spec), CommModel{}, &m, &error))
+        qFatal("%s", qPrintable(error));
+    return m;
+}
+
+CostParams unitCost()
+{
+    CostParams c;
+    c.m = 1;
+    c.ts = 1;
+    c.tw = 1;
+    c.th = 0;
+    return c;
+}
+
+/// One packet per processor of an all-to-all on `spec`, enough ids for the hand-made rounds.
+Schedule scheduleOf(const Problem &problem, std::vector<Transfer> transfers)
+{
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    s.rounds[0].transfers = std::move(transfers);
+    return s;
+}
+
+struct Interval
+{
+    double from, to;
+    int who;
+};
+
+/// True when no two intervals overlap by more than a rounding error (touching is fine).
+bool disjoint(std::vector<Interval> v, QString *why)
+{
+    std::sort(v.begin(), v.end(), [](const Interval &a, const Interval &b) { return a.from < b.from; });
+    for (std::size_t i = 1; i < v.size(); ++i)
+        if (v[i].from < v[i - 1].to - 1e-9 * std::max(1.0, v[i - 1].to)) {
+            *why = QStringLiteral("messages %1 [%2, %3) and %4 [%5, %6) overlap")
+                       .arg(v[i - 1].who).arg(v[i - 1].from).arg(v[i - 1].to)
+                       .arg(v[i].who).arg(v[i].from).arg(v[i].to);
+            return false;
+        }
+    return true;
+}
+
+/// At most `k` intervals cover any instant.
+bool atMost(std::vector<Interval> v, int k, QString *why)
+{
+    std::vector<std::pair<double, int>> events;
+    for (const Interval &i : v) {
+        if (i.to - i.from <= 1e-12)
+            continue;
+        events.emplace_back(i.from, +1);
+        events.emplace_back(i.to, -1);
+    }
+    // Ends before starts at the same instant: touching intervals do not overlap.
+    std::sort(events.begin(), events.end(), [](const auto &a, const auto &b) {
+        if (std::abs(a.first - b.first) > 1e-9 * std::max(1.0, std::abs(a.first)))
+            return a.first < b.first;
+        return a.second < b.second;
+    });
+    int open = 0;
+    for (const auto &e : events) {
+        open += e.second;
+        if (open > k) {
+            *why = QStringLiteral("%1 messages hold %2 port(s) at time %3").arg(open).arg(k).arg(e.first);
+            return false;
+        }
+    }
+    return true;
+}
+
+/**
+ * Replays a run's timeline independently of the CostModel: every message costs what it costs
+ * alone, hop intervals follow each other, every channel carries at most one message at a time
+ * (WH: for the whole worm; SF: per hop), each processor holds at most k send and k receive
+ * ports at any instant, the messages of a transfer carry its packets (one each when
+ * noncombining), and each round lasts until its last finish. Returns an empty string when all
+ * holds, else what broke.
+ */
+QString replay(const RunResult &r)
+{
+    const Timeline &tl = *r.timeline;
+    const Schedule &s = *r.schedule;
+    const Topology &topology = *r.topology;
+    const CommModel &model = r.model;
+    const CostParams &c = r.params.cost;
+    const bool sf = model.switching == Switching::StoreAndForward;
+    const bool half = model.duplex == Duplex::Half;
+    if (tl.roundCount() != int(s.rounds.size()))
+        return QStringLiteral("the timeline has %1 rounds, the schedule %2").arg(tl.roundCount()).arg(s.rounds.size());
+    double total = 0;
+    for (int ri = 0; ri < tl.roundCount(); ++ri) {
+        const Round &round = s.rounds[std::size_t(ri)];
+        std::map<int, std::vector<Interval>> channels, sends, receives;
+        double last = 0;
+        int index = 0;
+        for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
+            const Transfer &t = round.transfers[std::size_t(ti)];
+            const auto messages = tl.messagesOf(ri, ti);
+            const int expected = model.combining ? 1 : std::max<int>(1, int(t.packets.size()));
+            if (int(messages.size()) != expected)
+                return QStringLiteral("round %1 transfer %2 has %3 messages, expected %4")
+                    .arg(ri).arg(ti).arg(messages.size()).arg(expected);
+            std::vector<int> carried;
+            for (const Timeline::Message &m : messages) {
+                ++index;
+                double words = 0;
+                for (int k = 0; k < m.packetCount; ++k) {
+                    const int id = t.packets[std::size_t(m.firstPacket + k)];
+                    carried.push_back(id);
+                    words += s.packets[std::size_t(id)].size * c.m;
+                }
+                if (!model.combining && m.packetCount > 1)
+                    return QStringLiteral("a noncombining message carries %1 packets").arg(m.packetCount);
+                const int hops = int(t.path.size()) - 1;
+                if (m.hopCount != hops)
+                    return QStringLiteral("round %1 transfer %2: %3 hops for a path of %4").arg(ri).arg(ti).arg(m.hopCount).arg(hops);
+                if (m.start < -1e-9)
+                    return QStringLiteral("a message starts before its round");
+                const double eps = 1e-9 * std::max(1.0, m.finish);
+                if (!sf) {
+                    const double alone = c.ts + hops * c.th + words * c.tw;
+                    if (std::abs(m.finish - m.start - alone) > eps)
+                        return QStringLiteral("round %1 transfer %2 lasts %3, alone it costs %4")
+                            .arg(ri).arg(ti).arg(m.finish - m.start).arg(alone);
+                }
+                const double perHop = words * c.tw + c.th;
+                double previous = m.start + c.ts;
+                for (int h = 0; h < hops; ++h) {
+                    int arc = -1;
+                    for (int a : topology.outArcs(t.path[std::size_t(h)]))
+                        if (topology.arc(a).to == t.path[std::size_t(h) + 1])
+                            arc = a;
+                    if (arc < 0)
+                        return QStringLiteral("a path leaves the links");
+                    const auto [enter, leave] = tl.hop(m, h);
+                    if (sf) {
+                        if (std::abs(leave - enter - perHop) > eps || enter < previous - eps)
+                            return QStringLiteral("round %1 transfer %2 hop %3: [%4, %5) after %6, hop time %7")
+                                .arg(ri).arg(ti).arg(h).arg(enter).arg(leave).arg(previous).arg(perHop);
+                        previous = leave;
+                    } else if (enter != m.start || leave != m.finish) {
+                        return QStringLiteral("a worm's hop does not span the worm");
+                    }
+                    const int channel = half ? topology.arc(arc).link : arc;
+                    channels[channel].push_back({enter, leave, index});
+                }
+                if (sf && std::abs(previous - m.finish) > eps)
+                    return QStringLiteral("a store-and-forward message finishes after its last hop");
+                if (sf) {
+                    sends[t.src].push_back({m.start, tl.hop(m, 0).second, index});
+                    receives[t.dst].push_back({tl.hop(m, hops - 1).first, m.finish, index});
+                } else {
+                    sends[t.src].push_back({m.start, m.finish, index});
+                    receives[t.dst].push_back({m.start, m.finish, index});
+                }
+                last = std::max(last, m.finish);
+            }
+            std::sort(carried.begin(), carried.end());
+            std::vector<int> listed = t.packets;
+            std::sort(listed.begin(), listed.end());
+            if (carried != listed)
+                return QStringLiteral("round %1 transfer %2: its messages do not carry its packets").arg(ri).arg(ti);
+        }
+        QString why;
+        for (auto &[channel, v] : channels)
+            if (!disjoint(v, &why))
+                return QStringLiteral("round %1 channel %2: %3").arg(ri).arg(channel).arg(why);
+        if (!model.allPort()) {
+            for (auto &[node, v] : sends)
+                if (!atMost(v, model.ports, &why))
+                    return QStringLiteral("round %1 node %2 sends: %3").arg(ri).arg(node).arg(why);
+            for (auto &[node, v] : receives)
+                if (!atMost(v, model.ports, &why))
+                    return QStringLiteral("round %1 node %2 receives: %3").arg(ri).arg(node).arg(why);
+        }
+        if (std::abs(tl.roundTime(ri) - last) > 1e-9 * std::max(1.0, last))
+            return QStringLiteral("round %1 lasts %2, its last message finishes at %3").arg(ri).arg(tl.roundTime(ri)).arg(last);
+        if (std::abs(r.simulation.rounds[std::size_t(ri)].time - last) > 1e-9 * std::max(1.0, last))
+            return QStringLiteral("round %1: the simulation's time is not the timeline's").arg(ri);
+        total += last;
+    }
+    if (std::abs(r.simulation.time - total) > 1e-9 * std::max(1.0, total))
+        return QStringLiteral("the run's time %1 is not the sum of its rounds %2").arg(r.simulation.time).arg(total);
+    return {};
+}
+
+const char *const kTopologies[] = {
+    "hypercube:1", "hypercube:2", "hypercube:3", "hypercube:4", "hypercube:5", "ring:2",    "ring:3",
+    "ring:5",      "ring:8",      "ring:9",      "linear:2",    "linear:5",    "linear:8",  "mesh:2x2",
+    "mesh:3x3",    "mesh:4x3",    "mesh:2x3x4",  "torus:3x3",   "torus:4x4",   "torus:6x4", "torus:3x3x3",
+    "tree:2",      "tree:8",      "tree:16",
+};
+
+/// The natural model and three what-ifs that change every aspect the timeline depends on.
+const char *const kModels[] = {"", "sf,noncombining", "wh,duplex=half,ports=2", "sf,ports=all,duplex=half"};
+
+RunResult runOne(const QString &alg, const QString &topology, const QString &model, CostParams cost = unitCost())
+{
+    RunRequest req;
+    req.algorithm = alg;
+    req.topology = topology;
+    req.modelSpec = model;
+    req.params.cost = cost;
+    req.params.root = 0;
+    req.params.shift = 1;
+    return Engine::run(req);
+}
+
+} // namespace
+
+class TstTimeline : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoMessagesShareOneChannel();
+    void chainOfThreeWormholes();
+    void kPortPacking();
+    void halfDuplexLinkTakesTurns();
+    void storeAndForwardPipelines();
+    void storeAndForwardWaitsAtANode();
+    void registrySweep_data();
+    void registrySweep();
+    void recostKeepsTheSchedule();
+    void frameShowsTurnsTaken();
+};
+
+void TstTimeline::twoMessagesShareOneChannel()
+{
+    // linear:4, 0->2 and 1->3 both cross the channel 1->2 (wormhole, t_s = t_w = m = 1): the
+    // first holds its path over [0, 2), the second waits for it, [2, 4).
+    Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1, 2}, {0}), xfer({1, 2, 3}, {0})});
+    const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1"), unitCost());
+    const auto m = tl.messages(0);
+    QCOMPARE(int(m.size()), 2);
+    QCOMPARE(m[0].start, 0.0);
+    QCOMPARE(m[0].finish, 2.0);
+    QCOMPARE(m[1].start, 2.0);
+    QCOMPARE(m[1].finish, 4.0);
+    QCOMPARE(tl.hop(m[1], 1), std::make_pair(2.0, 4.0)); // a worm's hops span the worm
+    QCOMPARE(tl.roundTime(0), 4.0);
+}
+
+void TstTimeline::chainOfThreeWormholes()
+{
+    // linear:5: A = 0->2, B = 1->3, C = 2->4. A and B share 1->2, B and C share 2->3. A goes
+    // first, [0, 2); B waits for A, [2, 4); C claims after B but fits before it (claims
+    // backfill), [0, 2): the round takes 4, not 6.
+    Problem problem(Operation::Broadcast, topo("linear:5"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1, 2}, {0}), xfer({1, 2, 3}, {0}), xfer({2, 3, 4}, {0})});
+    const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1"), unitCost());
+    const auto m = tl.messages(0);
+    QCOMPARE(m[0].start, 0.0);
+    QCOMPARE(m[1].start, 2.0);
+    QCOMPARE(m[2].start, 0.0);
+    QCOMPARE(tl.roundTime(0), 4.0);
+    // With t_h = 1 every worm is 1 + 2 + 1 = 4 long: B over [4, 8), C beside A.
+    CostParams c = unitCost();
+    c.th = 1;
+    const Timeline slow = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1"), c);
+    QCOMPARE(slow.messages(0)[1].start, 4.0);
+    QCOMPARE(slow.messages(0)[2].finish, 4.0);
+    QCOMPARE(slow.roundTime(0), 8.0);
+    // B first instead: A and C both wait for it and both fit after it, [2, 4): also 4.
+    const Schedule b = scheduleOf(problem, {xfer({1, 2, 3}, {0}), xfer({0, 1, 2}, {0}), xfer({2, 3, 4}, {0})});
+    const Timeline bt = CostModel::timeline(problem.topology(), b, modelOf("wh,ports=1"), unitCost());
+    QCOMPARE(bt.messages(0)[1].start, 2.0);
+    QCOMPARE(bt.messages(0)[2].start, 2.0);
+    QCOMPARE(bt.roundTime(0), 4.0);
+}
+
+void TstTimeline::kPortPacking()
+{
+    // hypercube:3, node 0 sends to its three neighbours at once.
+    Problem problem(Operation::Broadcast, topo("hypercube:3"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1}, {0}), xfer({0, 2}, {0}), xfer({0, 4}, {0})});
+    const Timeline one = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1"), unitCost());
+    QCOMPARE(one.messages(0)[2].start, 4.0);
+    QCOMPARE(one.roundTime(0), 6.0);
+    const Timeline two = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=2"), unitCost());
+    QCOMPARE(two.messages(0)[0].start, 0.0);
+    QCOMPARE(two.messages(0)[1].start, 0.0);
+    QCOMPARE(two.messages(0)[2].start, 2.0);
+    QCOMPARE(two.roundTime(0), 4.0);
+    const Timeline all = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=all"), unitCost());
+    QCOMPARE(all.roundTime(0), 2.0);
+    // Receives are ports too: three messages into node 0 under 2 ports take two turns.
+    const Schedule in = scheduleOf(problem, {xfer({1, 0}, {0}), xfer({2, 0}, {0}), xfer({4, 0}, {0})});
+    QCOMPARE(CostModel::timeline(problem.topology(), in, modelOf("wh,ports=2"), unitCost()).roundTime(0), 4.0);
+}
+
+void TstTimeline::halfDuplexLinkTakesTurns()
+{
+    Problem problem(Operation::Allgather, topo("linear:2"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1}, {0}), xfer({1, 0}, {1})});
+    const Timeline full = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1,duplex=full"), unitCost());
+    QCOMPARE(full.roundTime(0), 2.0);
+    const Timeline half = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1,duplex=half"), unitCost());
+    QCOMPARE(half.messages(0)[0].start, 0.0);
+    QCOMPARE(half.messages(0)[1].start, 2.0);
+    QCOMPARE(half.roundTime(0), 4.0);
+    // Store-and-forward: the second start-up (at node 1, no channel) runs while the link
+    // carries the first message, [1, 2); the second crosses it over [2, 3).
+    const Timeline sf = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1,duplex=half"), unitCost());
+    QCOMPARE(sf.hop(sf.messages(0)[1], 0), std::make_pair(2.0, 3.0));
+    QCOMPARE(sf.roundTime(0), 3.0);
+    // A ring's pipeline step uses every link one way only: half duplex costs nothing extra.
+    Problem ring(Operation::Allgather, topo("ring:4"), 0, 0);
+    const Schedule step = scheduleOf(ring, {xfer({0, 1}, {0}), xfer({1, 2}, {1}), xfer({2, 3}, {2}), xfer({3, 0}, {3})});
+    QCOMPARE(CostModel::timeline(ring.topology(), step, modelOf("sf,ports=1,duplex=half"), unitCost()).roundTime(0), 2.0);
+}
+
+void TstTimeline::storeAndForwardPipelines()
+{
+    // linear:4, one transfer 0->3 of three packets, noncombining, t_s = t_w = m = 1: each
+    // message holds node 0's port for its start-up and first hop (2), then one channel per
+    // hop (1 each). Message k starts at 2k and finishes at 2k + 4: the round takes 8, where
+    // three messages one after the other would take 3 (1 + 3) = 12.
+    Problem problem(Operation::Alltoall, topo("linear:4"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1, 2, 3}, {0, 1, 2})});
+    const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1,noncombining"), unitCost());
+    const auto m = tl.messages(0);
+    QCOMPARE(int(m.size()), 3);
+    for (int k = 0; k < 3; ++k) {
+        QCOMPARE(m[std::size_t(k)].start, 2.0 * k);
+        QCOMPARE(m[std::size_t(k)].finish, 2.0 * k + 4);
+        for (int h = 0; h < 3; ++h) {
+            QCOMPARE(tl.hop(m[std::size_t(k)], h).first, 2.0 * k + 1 + h);
+            QCOMPARE(tl.hop(m[std::size_t(k)], h).second, 2.0 * k + 2 + h);
+        }
+    }
+    QCOMPARE(tl.roundTime(0), 8.0);
+    // Wormhole: each message holds the whole path, 2 each, one after the other.
+    QCOMPARE(CostModel::timeline(problem.topology(), s, modelOf("wh,ports=1,noncombining"), unitCost()).roundTime(0), 6.0);
+    // Combining: one message of 3 words, 1 + 3 * 3.
+    QCOMPARE(CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1,combining"), unitCost()).roundTime(0), 10.0);
+}
+
+void TstTimeline::storeAndForwardWaitsAtANode()
+{
+    // linear:4 under SF, unit costs (start-up 1, one hop 1 per word).
+    // A = 0->1->2 claims first: 0->1 over [1, 2), 1->2 over [2, 3). B = 1->2->3 needs 1->2 from
+    // 1 on: it fits before A, [1, 2) (claims backfill), then 2->3 over [2, 3). The round takes 3.
+    Problem problem(Operation::Alltoall, topo("linear:4"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1, 2}, {0}), xfer({1, 2, 3}, {3})});
+    const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1"), unitCost());
+    QCOMPARE(tl.hop(tl.messages(0)[1], 0).first, 1.0);
+    QCOMPARE(tl.roundTime(0), 3.0);
+    // A = 1->2 carries a packet of 3 words: it holds 1->2 over [1, 4). B = 0->1->2->3 crosses
+    // 0->1 over [1, 2), waits at node 1 until 4, then 1->2 over [4, 5) and 2->3 over [5, 6).
+    Schedule x = scheduleOf(problem, {xfer({1, 2}, {3}), xfer({0, 1, 2, 3}, {0})});
+    x.packets[3].size = 3;
+    const Timeline xt = CostModel::timeline(problem.topology(), x, modelOf("sf,ports=all"), unitCost());
+    QCOMPARE(xt.messages(0)[0].finish, 4.0);
+    const auto b = xt.messages(0)[1];
+    QCOMPARE(xt.hop(b, 0).second, 2.0);
+    QCOMPARE(xt.hop(b, 1).first, 4.0);
+    QCOMPARE(xt.hop(b, 2).first, 5.0);
+    QCOMPARE(b.finish, 6.0);
+}
+
+void TstTimeline::registrySweep_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QString>("model");
+    for (const auto &alg : AlgorithmRegistry::instance().all()) {
+        for (const char *spec : kTopologies) {
+            QString error;
+            const auto t = Topology::create(QString::fromLatin1(spec), &error);
+            RunParams params;
+            params.shift = 1;
+            if (!alg->supports(*t, params, nullptr))
+                continue;
+            for (const char *model : kModels)
+                QTest::addRow("%s %s %s", qPrintable(alg->id()), spec, *model ? model : "natural")
+                    << alg->id() << QString::fromLatin1(spec) << QString::fromLatin1(model);
+        }
+    }
+}
+
+void TstTimeline::registrySweep()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(QString, model);
+    CostParams c;
+    c.m = 2;
+    c.ts = 1.5;
+    c.tw = 0.5;
+    c.th = 0.25;
+    const RunResult r = runOne(algorithm, topology, model, c);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.timeline);
+    const QString why = replay(r);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    // Where nothing contends and the ports suffice, the timeline changes nothing: every
+    // message starts at once, and the round lasts as long as its longest message.
+    if (model.isEmpty()) {
+        for (int ri = 0; ri < r.timeline->roundCount(); ++ri)
+            if (r.simulation.rounds[std::size_t(ri)].maxLinkLoad <= 1)
+                for (const auto &m : r.timeline->messages(ri))
+                    QVERIFY2(m.start == 0.0, "a message of a contention-free round waits");
+    }
+}
+
+void TstTimeline::recostKeepsTheSchedule()
+{
+    const RunResult base = runOne(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"), {});
+    QVERIFY(base.ok);
+    CostParams c = base.params.cost;
+    c.tw = 3;
+    const RunResult re = Engine::recost(base, c);
+    QVERIFY(re.ok);
+    // The same schedule object, a new timeline, and the numbers of a fresh run with t_w = 3.
+    QCOMPARE(re.schedule.get(), base.schedule.get());
+    QVERIFY(re.timeline.get() != base.timeline.get());
+    const RunResult fresh = runOne(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"), {}, c);
+    QCOMPARE(re.simulation.time, fresh.simulation.time);
+    QVERIFY(re.simulation.time > base.simulation.time);
+    QCOMPARE(re.formula->value, fresh.formula->value);
+    QCOMPARE(re.lowerBound->value, fresh.lowerBound->value);
+    QCOMPARE(re.params.cost.tw, 3.0);
+    for (int ri = 0; ri < re.timeline->roundCount(); ++ri)
+        QCOMPARE(re.simulation.rounds[std::size_t(ri)].time, fresh.simulation.rounds[std::size_t(ri)].time);
+    QVERIFY(replay(re).isEmpty());
+}
+
+void TstTimeline::frameShowsTurnsTaken()
+{
+    // hypercube:3 standard exchange under sf,noncombining: in every round each node sends its
+    // 4 packets for the other half to one neighbour, 4 messages on one channel that take turns
+    // (2 each: the round lasts 8). Half-way through the round half of them have arrived.
+    const RunResult r = runOne(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"),
+                               QStringLiteral("sf,noncombining"));
+    QVERIFY(r.ok);
+    QCOMPARE(r.simulation.rounds[0].maxLinkLoad, 4);
+    QCOMPARE(r.timeline->roundTime(0), 8.0);
+    const Frame frame = Frame::at(r, 0, 4.0);
+    QCOMPARE(int(frame.messages.size()), 8 * 4);
+    QCOMPARE(frame.arrived(), 8 * 2);
+    // On the channel 0 -> 1 the four messages of node 0 take turns: at t = 5 the first two
+    // have arrived, the third travels, the fourth waits at node 0.
+    const Frame later = Frame::at(r, 0, 5.0);
+    std::vector<FramePhase> phases;
+    for (const FrameMessage &m : later.messages)
+        if (r.schedule->rounds[0].transfers[std::size_t(m.transfer)].src == 0)
+            phases.push_back(m.phase);
+    QCOMPARE(int(phases.size()), 4);
+    QCOMPARE(int(std::count(phases.begin(), phases.end(), FramePhase::Arrived)), 2);
+    QCOMPARE(int(std::count(phases.begin(), phases.end(), FramePhase::Travelling)), 1);
+    QCOMPARE(int(std::count(phases.begin(), phases.end(), FramePhase::Waiting)), 1);
+}
+
+QTEST_GUILESS_MAIN(TstTimeline)
+#include "tst_timeline.moc"

@@ -40,7 +40,7 @@ struct RunResult
     SimulationResult simulation;
     std::optional<Formula> formula;
     std::optional<int> formulaRounds;
-    std::optional<QString> formulaDeviation; ///< why time and formula may differ here
+    std::optional<Text> formulaDeviation; ///< why time and formula may differ here
     std::optional<Formula> lowerBound;
 };
 

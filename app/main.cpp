@@ -17,6 +17,7 @@ int main(int argc, char *argv[])
     QElapsedTimer startup;
     startup.start();
     QApplication app(argc, argv);
+    views::installTranslators(app); // the system locale (LANGUAGE / LANG) picks the .ts language
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
 

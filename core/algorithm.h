@@ -3,6 +3,7 @@
 #include "core/model.h"
 #include "core/operation.h"
 #include "core/schedule.h"
+#include "core/text.h"
 #include "core/topology.h"
 
 #include <QString>
@@ -13,6 +14,9 @@
 #include <vector>
 
 namespace collviz::core {
+
+/// The translation context of the algorithms' titles, descriptions, narration and deviations.
+inline constexpr char kAlgorithmContext[] = "collviz::core::Algorithm";
 
 /// Pseudo-code in the project's own words; NodeTrace::line indexes `lines`.
 struct PseudoCode
@@ -34,9 +38,9 @@ struct Formula
  * its source says it costs. Implementations live in core/algorithms/, one file per family,
  * and are listed in AlgorithmRegistry; nothing outside core/ knows them by name.
  *
- * Strings returned by title(), description() and the narration are English source
- * strings marked for translation (context "collviz::core::Algorithm"); views translate
- * them where they are shown.
+ * title(), description(), formulaDeviation() and the rounds' narration are Text: English
+ * source strings marked for translation (context kAlgorithmContext) with their arguments.
+ * Views translate them where they are shown; JSON and the CLI print them in English.
  */
 class Algorithm
 {
@@ -45,8 +49,8 @@ public:
 
     virtual QString id() const = 0;
     virtual Operation operation() const = 0;
-    virtual QString title() const = 0;       ///< short human name
-    virtual QString description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
+    virtual Text title() const = 0;       ///< short human name
+    virtual Text description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
     virtual QString source() const = 0;      ///< seed file name and section
     virtual std::vector<TopologyKind> topologyKinds() const = 0;
     virtual CommModel naturalModel() const = 0;
@@ -73,7 +77,7 @@ public:
     /// Why the simulated time legitimately differs from formula() for this run (e.g. "the
     /// text's formula assumes p is a power of two"), or nullopt when they must agree. The
     /// reason is shown to the user beside the numbers, and the tests hold the algorithm to it.
-    virtual std::optional<QString> formulaDeviation(const Topology &, const RunParams &) const { return std::nullopt; }
+    virtual std::optional<Text> formulaDeviation(const Topology &, const RunParams &) const { return std::nullopt; }
     /// A lower bound on the time, from the source or derived (the text says which).
     virtual std::optional<Formula> lowerBound(const Topology &, const RunParams &) const { return std::nullopt; }
 

@@ -148,9 +148,10 @@ void Engine::evaluateFormulas(RunResult &result)
     // wherever that is why time and formula differ and the algorithm gave no other reason.
     if (!result.formulaDeviation && result.formula && result.params.cost.th > 0
         && std::abs(result.simulation.time - result.formula->value) > 1e-9 * std::max(1.0, result.formula->value))
-        result.formulaDeviation =
-            tr("the source's formula leaves out the per-hop time t_h; the engine charges t_h for every hop a "
-               "message travels");
+        result.formulaDeviation = Text("collviz::core::Engine",
+                                       QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                         "the source's formula leaves out the per-hop time t_h; the "
+                                                         "engine charges t_h for every hop a message travels"));
     result.lowerBound = alg.lowerBound(topo, result.params);
 }
 

@@ -43,7 +43,7 @@ struct RunResult
     std::shared_ptr<const Timeline> timeline;
     std::optional<Formula> formula;
     std::optional<int> formulaRounds;
-    std::optional<QString> formulaDeviation; ///< why time and formula may differ here
+    std::optional<Text> formulaDeviation; ///< why time and formula may differ here
     std::optional<Formula> lowerBound;
 };
 

@@ -52,7 +52,7 @@ QJsonObject algorithmJson(const Algorithm &a)
     QJsonObject o;
     o.insert(QStringLiteral("id"), a.id());
     o.insert(QStringLiteral("operation"), operationName(a.operation()));
-    o.insert(QStringLiteral("title"), a.title());
+    o.insert(QStringLiteral("title"), a.title().toString());
     o.insert(QStringLiteral("source"), a.source());
     QJsonArray kinds;
     for (TopologyKind k : a.topologyKinds())
@@ -62,7 +62,7 @@ QJsonObject algorithmJson(const Algorithm &a)
     o.insert(QStringLiteral("formula"), a.formulaText());
     if (!a.lowerBoundText().isEmpty())
         o.insert(QStringLiteral("lowerBound"), a.lowerBoundText());
-    o.insert(QStringLiteral("description"), a.description());
+    o.insert(QStringLiteral("description"), a.description().toString());
     o.insert(QStringLiteral("hasPseudoCode"), !a.pseudoCode().isEmpty());
     return o;
 }
@@ -210,7 +210,7 @@ QJsonObject roundJson(const RunResult &r, std::size_t i)
         ro.insert(QStringLiteral("maxLinkLoad"), sim.rounds[i].maxLinkLoad);
     }
     if (!round.narration.isEmpty())
-        ro.insert(QStringLiteral("narration"), round.narration);
+        ro.insert(QStringLiteral("narration"), round.narration.toString());
     return ro;
 }
 
@@ -224,7 +224,7 @@ QJsonObject summaryJson(const RunResult &r)
     sum.insert(QStringLiteral("formulaText"), r.formula ? QJsonValue(r.formula->text) : QJsonValue());
     sum.insert(QStringLiteral("formulaRounds"), r.formulaRounds ? QJsonValue(*r.formulaRounds) : QJsonValue());
     if (r.formulaDeviation)
-        sum.insert(QStringLiteral("formulaDeviation"), *r.formulaDeviation);
+        sum.insert(QStringLiteral("formulaDeviation"), r.formulaDeviation->toString());
     sum.insert(QStringLiteral("lowerBound"), r.lowerBound ? QJsonValue(r.lowerBound->value) : QJsonValue());
     sum.insert(QStringLiteral("lowerBoundText"), r.lowerBound ? QJsonValue(r.lowerBound->text) : QJsonValue());
     sum.insert(QStringLiteral("maxLinkLoad"), sim.maxLinkLoad);
@@ -363,7 +363,7 @@ QString runText(const RunResult &r)
         ts << "   " << r.formula->text;
     ts << "\n";
     if (r.formulaDeviation)
-        ts << tr("              differs because ") << *r.formulaDeviation << "\n";
+        ts << tr("              differs because ") << r.formulaDeviation->toString() << "\n";
     ts << tr("lower bound:  ") << optNum(r.lowerBound);
     if (r.lowerBound)
         ts << "   " << r.lowerBound->text;
@@ -421,8 +421,8 @@ QString explainText(const Algorithm &a)
     QStringList kinds;
     for (TopologyKind k : a.topologyKinds())
         kinds << topologyKindName(k);
-    ts << a.id() << " - " << a.title() << "\n\n";
-    ts << a.description() << "\n\n";
+    ts << a.id() << " - " << a.title().toString() << "\n\n";
+    ts << a.description().toString() << "\n\n";
     ts << tr("operation:   ") << operationName(a.operation()) << "\n";
     ts << tr("topologies:  ") << kinds.join(QStringLiteral(", ")) << "\n";
     ts << tr("model:       ") << a.naturalModel().toString() << "\n";

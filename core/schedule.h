@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/text.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -100,7 +102,7 @@ struct Round
 {
     std::vector<Transfer> transfers;
     std::vector<Combine> combines;
-    QString narration;              ///< one sentence a lecturer could say
+    Text narration;                 ///< one sentence a lecturer could say
     std::vector<NodeTrace> traces;  ///< empty, or one per processor
 };
 

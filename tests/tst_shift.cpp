@@ -258,8 +258,8 @@ void TstShift::hypercubeStepCounts()
         QVERIFY(!sf.formulaDeviation);
     } else {
         QVERIFY(sf.formulaDeviation);
-        QVERIFY2(sf.formulaDeviation->contains(QStringLiteral("= %1 steps").arg(sfSteps)),
-                 qPrintable(*sf.formulaDeviation));
+        QVERIFY2(sf.formulaDeviation->toString().contains(QStringLiteral("= %1 steps").arg(sfSteps)),
+                 qPrintable(sf.formulaDeviation->toString()));
     }
     // Under store-and-forward no schedule beats one message along the longest route between
     // Gray-array positions q apart.
@@ -315,7 +315,7 @@ void TstShift::grayArrayEveryShift()
         }
         QCOMPARE(*std::max_element(sends.begin(), sends.end()), 1);
         QCOMPARE(*std::min_element(receives.begin(), receives.end()), 1);
-        QVERIFY(round.narration.contains(QLatin1String("Gray-code array")));
+        QVERIFY(round.narration.toString().contains(QLatin1String("Gray-code array")));
         // Every sender's trace points at a send line of the store-and-forward branch.
         QCOMPARE(int(round.traces.size()), p);
         for (const NodeTrace &t : round.traces) {
@@ -363,13 +363,13 @@ void TstShift::fiveShiftFig362()
     QVERIFY(r.simulation.verified);
     QCOMPARE(int(r.schedule->rounds.size()), 3);
     const auto &rounds = r.schedule->rounds;
-    QVERIFY2(rounds[0].narration.startsWith(QLatin1String("Step 1 of 3")), qPrintable(rounds[0].narration));
-    QVERIFY(rounds[0].narration.contains(QLatin1String("shift by 1 along the array")));
-    QVERIFY(rounds[1].narration.startsWith(QLatin1String("Step 2 of 3")));
-    QVERIFY2(rounds[1].narration.contains(QLatin1String("shift by 4 along the array: first hop of two")),
-             qPrintable(rounds[1].narration));
-    QVERIFY(rounds[1].narration.contains(QLatin1String("q = 5 = 1 + 4")));
-    QVERIFY(rounds[2].narration.contains(QLatin1String("shift by 4 along the array: second hop of two")));
+    QVERIFY2(rounds[0].narration.toString().startsWith(QLatin1String("Step 1 of 3")), qPrintable(rounds[0].narration.toString()));
+    QVERIFY(rounds[0].narration.toString().contains(QLatin1String("shift by 1 along the array")));
+    QVERIFY(rounds[1].narration.toString().startsWith(QLatin1String("Step 2 of 3")));
+    QVERIFY2(rounds[1].narration.toString().contains(QLatin1String("shift by 4 along the array: first hop of two")),
+             qPrintable(rounds[1].narration.toString()));
+    QVERIFY(rounds[1].narration.toString().contains(QLatin1String("q = 5 = 1 + 4")));
+    QVERIFY(rounds[2].narration.toString().contains(QLatin1String("shift by 4 along the array: second hop of two")));
     for (const Transfer &t : rounds[1].transfers)
         QCOMPARE(t.src ^ t.dst, 2);
     // After the 1-shift the packet of position j sits at position j + 1.

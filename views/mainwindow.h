@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "views/i18n.h" // installTranslators, for app/main.cpp
 
 #include <QMainWindow>
 

@@ -91,7 +91,7 @@ void NarrationPanel::refresh()
         return;
     }
     mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
-    const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration;
+    const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
     mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
     fitText();
 }

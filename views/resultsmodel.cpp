@@ -73,7 +73,7 @@ void ResultsModel::rebuild()
                  : r.model.toString(),
         r.whatIf);
     if (r.formulaDeviation)
-        add(QStringLiteral("deviation"), tr("Formula deviation"), *r.formulaDeviation, true);
+        add(QStringLiteral("deviation"), tr("Formula deviation"), r.formulaDeviation->translated(), true);
     add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());
     add(QStringLiteral("network"), tr("Network"),
         tr("%1, p = %2").arg(r.topology->name()).arg(r.topology->processorCount()));

@@ -25,8 +25,6 @@ namespace {
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kReasonRole = Qt::UserRole + 1;
 
-QString algText(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
-QString translatedTitle(const core::Algorithm &a) { return algText(a.title().toUtf8().constData()); }
 
 /// What the operation is called in the textbooks, with the id in brackets for the CLI.
 QString operationTitle(core::Operation op)
@@ -373,7 +371,7 @@ void SetupPanel::updateVisibility()
     mAlgorithmForm->setRowVisible(mRoot, core::usesRoot(op));
     mAlgorithmForm->setRowVisible(mShift, core::usesShift(op));
     mModelForm->setRowVisible(mPortCount, mPorts->currentData().toInt() > 1);
-    mAlgorithmInfo->setToolTip(alg ? algText(alg->description().toUtf8().constData()) : QString());
+    mAlgorithmInfo->setToolTip(alg ? alg->description().translated() : QString());
     if (alg)
         mAlgorithmInfo->setText(tr("<b>%1</b><br/>Formula: %2<br/><small>%3</small>")
                                     .arg(alg->id().toHtmlEscaped(), alg->formulaText().toHtmlEscaped(),
@@ -416,7 +414,7 @@ void SetupPanel::refillAlgorithms()
     const QSignalBlocker blocker(mAlgorithm);
     mAlgorithmModel->clear();
     for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(op)) {
-        auto *item = new QStandardItem(translatedTitle(*alg));
+        auto *item = new QStandardItem(alg->title().translated());
         item->setData(alg->id(), kIdRole);
         QString why;
         // Root and shift are only checked when they mean something for the operation.
@@ -431,7 +429,7 @@ void SetupPanel::refillAlgorithms()
             item->setData(why, kReasonRole);
             item->setToolTip(why);
         } else {
-            item->setToolTip(QStringLiteral("%1\n\n%2").arg(alg->id(), algText(alg->description().toUtf8().constData())));
+            item->setToolTip(QStringLiteral("%1\n\n%2").arg(alg->id(), alg->description().translated()));
         }
         mAlgorithmModel->appendRow(item);
     }

@@ -188,8 +188,9 @@ public:
                               {QStringLiteral("right"), QString::number(right)},
                               {QStringLiteral("msg"), QStringLiteral("M%1").arg(origin)}});
             }
-            round.narration = narration("Step %1 of %2: every node passes the message it received last (its own "
-                                        "in step 1) to its right neighbour.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node passes the message it received last (its own in step 1) to its right "
+                    "neighbour."))
                                   .arg(step)
                                   .arg(p - 1);
             s.rounds.push_back(std::move(round));
@@ -332,27 +333,30 @@ protected:
     }
 
 private:
-    static QString narrationFor(int dim, int step, int steps, int block, bool wrap)
+    static Text narrationFor(int dim, int step, int steps, int block, bool wrap)
     {
         if (dim == 0)
-            return wrap ? narration("Row phase, step %1 of %2: every node passes the message it received last (its "
-                                    "own in step 1) to its right neighbour; the last node of each row uses the "
-                                    "wraparound link.")
+            return wrap ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) "
+                    "to its right neighbour; the last node of each row uses the wraparound link."))
                               .arg(step)
                               .arg(steps)
-                        : narration("Row phase, step %1 of %2: every node passes the message it received last (its "
-                                    "own in step 1) to its right neighbour; the last node of each row sends back "
-                                    "along the row to the first, over the otherwise idle leftward channels.")
+                        : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                "Row phase, step %1 of %2: every node passes the message it received last (its own "
+                                "in step 1) to its right neighbour; the last node of each row sends back along the "
+                                "row to the first, over the otherwise idle leftward channels."))
                               .arg(step)
                               .arg(steps);
         if (dim == 1)
-            return narration("Column phase, step %1 of %2: every node passes the %3 messages of one row that it "
-                             "received last (its own row's in step 1) as one message to the node below it.")
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Column phase, step %1 of %2: every node passes the %3 messages of one row that it received "
+                    "last (its own row's in step 1) as one message to the node below it."))
                 .arg(step)
                 .arg(steps)
                 .arg(block);
-        return narration("Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received "
-                         "last (its own plane's in step 1) as one message to the next plane.")
+        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its "
+                "own plane's in step 1) as one message to the next plane."))
             .arg(step)
             .arg(steps)
             .arg(block);
@@ -422,8 +426,9 @@ public:
                               {QStringLiteral("partner"), binaryDigits(partner, d)},
                               {QStringLiteral("result"), messageRange(first, first + bit - 1)}});
             }
-            round.narration = narration("Step %1 of %2: every node exchanges all %3 message(s) it holds with its "
-                                        "neighbour across dimension %4; afterwards it holds %5.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across "
+                    "dimension %4; afterwards it holds %5."))
                                   .arg(i + 1)
                                   .arg(d)
                                   .arg(bit)
@@ -508,14 +513,15 @@ public:
                 next[std::size_t(k)] = s.addCombine(round, k, {received, problem.reduceScatterPacket(k, item)}, item);
             }
             temp.swap(next);
-            round.narration = i < p - 1 ? narration("Step %1 of %2: every node sends its partial sum for the node %1 "
-                                                    "place(s) to its right to its left neighbour, then adds its own "
-                                                    "contribution to the partial sum it received.")
+            round.narration = i < p - 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its "
+                    "left neighbour, then adds its own contribution to the partial sum it received."))
                                               .arg(i)
                                               .arg(p - 1)
-                                        : narration("Step %1 of %2: every node sends its last partial sum to its left "
-                                                    "neighbour and receives the sum of all other contributions for "
-                                                    "itself, to which it adds its own.")
+                                        : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                                "Step %1 of %2: every node sends its last partial sum to its left "
+                                                "neighbour and receives the sum of all other contributions for "
+                                                "itself, to which it adds its own."))
                                               .arg(i)
                                               .arg(p - 1);
             s.rounds.push_back(std::move(round));
@@ -603,9 +609,9 @@ public:
                     sum[std::size_t(v)][std::size_t(j)] = s.addCombine(
                         round, v, {sum[std::size_t(v)][std::size_t(j)], sum[std::size_t(partner)][std::size_t(j)]}, j);
             }
-            round.narration = narration("Step %1 of %2: every node sends its %3 partial sum(s) for the other half of "
-                                        "its subcube to its neighbour across dimension %4 and adds the %3 it receives "
-                                        "for its own half.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its "
+                    "neighbour across dimension %4 and adds the %3 it receives for its own half."))
                                   .arg(d - i)
                                   .arg(d)
                                   .arg(bit)
@@ -680,8 +686,9 @@ public:
                 next[std::size_t(v)] =
                     s.addCombine(round, v, {result[std::size_t(v)], result[std::size_t(v ^ bit)]}, -1);
             result.swap(next);
-            round.narration = narration("Step %1 of %2: every node exchanges its partial sum with its neighbour "
-                                        "across dimension %3 and adds the two; it now holds the sum over %4 nodes.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and "
+                    "adds the two; it now holds the sum over %4 nodes."))
                                   .arg(i + 1)
                                   .arg(d)
                                   .arg(i)
@@ -780,9 +787,10 @@ public:
             }
             result.swap(nextResult);
             msg.swap(nextMsg);
-            round.narration = narration("Step %1 of %2: every node exchanges msg with its neighbour across dimension "
-                                        "%3 and adds the number it receives to msg; the nodes whose partner has the "
-                                        "smaller label (bit %3 set) also add it to result.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the "
+                    "number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add "
+                    "it to result."))
                                   .arg(i + 1)
                                   .arg(d)
                                   .arg(i);

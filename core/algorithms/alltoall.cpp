@@ -95,8 +95,9 @@ public:
                               {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
                               {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}});
             }
-            round.narration = narration("Round %1 of %2: every node sends the %3 packets whose destinations differ "
-                                        "from it in bit %4 to its partner across dimension %4, as one message.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Round %1 of %2: every node sends the %3 packets whose destinations differ from it in bit %4 to "
+                    "its partner across dimension %4, as one message."))
                                   .arg(d - i)
                                   .arg(d)
                                   .arg(p / 2)
@@ -187,8 +188,9 @@ public:
                              {{QStringLiteral("i"), binaryDigits(j, d)},
                               {QStringLiteral("partner"), binaryDigits(partner, d)}});
             }
-            round.narration = narration("Step %1 of %2: every node i exchanges its packet directly with node i XOR "
-                                        "%3, %4 hop(s) away on the e-cube route.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away "
+                    "on the e-cube route."))
                                   .arg(j)
                                   .arg(p - 1)
                                   .arg(binaryDigits(j, d))
@@ -340,17 +342,18 @@ public:
                               {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}});
             }
             if (k < p - 1)
-                round.narration = narration("Step %1 of %2: every node sends its right neighbour the %3 packets it "
-                                            "has not delivered yet, as one message of %3 m words; each receiver "
-                                            "keeps the packet addressed to it and forwards the other %4.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered "
+                        "yet, as one message of %3 m words; each receiver keeps the packet addressed to it and "
+                        "forwards the other %4."))
                                       .arg(k)
                                       .arg(p - 1)
                                       .arg(p - k)
                                       .arg(p - k - 1);
             else
-                round.narration = narration("Step %1 of %1: every node sends its right neighbour the last packet it "
-                                            "carries, which is addressed to that neighbour; now every node holds "
-                                            "a packet from every other node.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %1: every node sends its right neighbour the last packet it carries, which is "
+                        "addressed to that neighbour; now every node holds a packet from every other node."))
                                       .arg(k);
             holdings.advance(round);
             s.rounds.push_back(std::move(round));
@@ -358,22 +361,22 @@ public:
         return s;
     }
 
-    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
     {
-        QStringList why;
+        QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << tr("the model is noncombining, so each packet is its own message and pays its own start-up");
-        if (m.duplex == Duplex::Half && !m.allPort() && m.ports < 2)
-            why << tr("with half-duplex links a node that sends and receives in the same step uses its one port "
-                      "twice");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "the model is noncombining, so each packet is its own message and pays its own start-up"));
         if (m.duplex == Duplex::Half && topology.processorCount() == 2)
-            why << tr("with half-duplex links the two nodes of ring:2 send over their one link in turn");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "with half-duplex links the two nodes of ring:2 send over their one link in turn"));
         if (params.cost.th > 0)
-            why << tr("the texts' formula leaves out the per-hop time t_h, which every step pays once");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "the texts' formula leaves out the per-hop time t_h, which every step pays once"));
         if (why.isEmpty())
             return std::nullopt;
-        return why.join(QStringLiteral("; "));
+        return Text::join(why, QStringLiteral("; "));
     }
 
 protected:
@@ -495,13 +498,14 @@ public:
                                   {QStringLiteral("next"), QString::number(next)},
                                   {QStringLiteral("packets"), QString::number(count)}});
                 }
-                const QString line = tr(kLineNames[std::min(dim, 2)]);
-                const QString group = tr(kGroupNames[std::min(dim, 2)]);
+                const Text line = narration(kLineNames[std::min(dim, 2)]);
+                const Text group = narration(kGroupNames[std::min(dim, 2)]);
                 if (topo.wraps())
                     round.narration =
-                        narration("Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, "
-                                  "as one message, the %6 clusters of %7 packets for another %8, the last node "
-                                  "over the wraparound link; each receiver keeps the cluster for its own %8.")
+                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
+                                "one message, the %6 clusters of %7 packets for another %8, the last node over the "
+                                "wraparound link; each receiver keeps the cluster for its own %8."))
                             .arg(dim + 1)
                             .arg(d)
                             .arg(k)
@@ -512,10 +516,11 @@ public:
                             .arg(group);
                 else
                     round.narration =
-                        narration("Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, "
-                                  "as one message, the %6 clusters of %7 packets for another %8; the last node's "
-                                  "message travels back along the %5 to the first, on the channels nobody else "
-                                  "uses; each receiver keeps the cluster for its own %8.")
+                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
+                                "one message, the %6 clusters of %7 packets for another %8; the last node's message "
+                                "travels back along the %5 to the first, on the channels nobody else uses; each "
+                                "receiver keeps the cluster for its own %8."))
                             .arg(dim + 1)
                             .arg(d)
                             .arg(k)
@@ -531,30 +536,34 @@ public:
         return s;
     }
 
-    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
     {
         const auto &topo = static_cast<const CartesianTopology &>(topology);
-        QStringList why;
+        QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << tr("the model is noncombining, so each packet is its own message and pays its own start-up");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "the model is noncombining, so each packet is its own message and pays its own start-up"));
         if (!topo.wraps() && m.switching == Switching::StoreAndForward)
-            why << tr("under store-and-forward the message from the last node of a line back to the first pays "
-                      "t_w per word on each of its z-1 hops; the text's cost assumes it is as cheap as one hop");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "under store-and-forward the message from the last node of a line back to the first pays t_w per "
+                "word on each of its z-1 hops; the text's cost assumes it is as cheap as one hop"));
         if (m.duplex == Duplex::Half) {
             bool sideTwo = false;
             for (int z : topo.shape())
                 sideTwo = sideTwo || z == 2;
             if (!topo.wraps() || sideTwo)
-                why << tr("with half-duplex links the message from the last node of a line back to the first "
-                          "shares links with the forward messages");
+                why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "with half-duplex links the message from the last node of a line back to the first shares "
+                    "links with the forward messages"));
         }
         if (params.cost.th > 0)
-            why << tr("the text's formula leaves out the per-hop time t_h (on a mesh the message back to the first "
-                      "node of a line pays it z-1 times)");
+            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "the text's formula leaves out the per-hop time t_h (on a mesh the message back to the first node "
+                "of a line pays it z-1 times)"));
         if (why.isEmpty())
             return std::nullopt;
-        return why.join(QStringLiteral("; "));
+        return Text::join(why, QStringLiteral("; "));
     }
 
 protected:

@@ -86,22 +86,24 @@ public:
                 round.traces = patternCubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension,
                                                  CubeDirection::Broadcast);
             if (cube)
-                round.narration = narration("Step %1 of %2: every node whose virtual id has its lower %3 bits zero "
-                                            "sends the message across dimension %4.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message "
+                        "across dimension %4."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(step.dimension + 1)
                                       .arg(step.dimension);
             else if (topo.dimensions() == 1)
-                round.narration = narration("Step %1 of %2: every node holding the message sends it %3 hop(s) "
-                                            "away, into the half of its segment that has no copy.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of "
+                        "its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(step.hops);
             else
-                round.narration = narration("Step %1 of %2: along %3, every node holding the message sends it "
-                                            "up to %4 hop(s) away, into the half of its segment that has no "
-                                            "copy.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, "
+                        "into the half of its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(axisName(step.dimension))
@@ -155,18 +157,18 @@ public:
                 round.transfers.push_back(pathTransfer(e.path, {0}));
             ++k;
             if (step.edges.size() == 1)
-                round.narration = narration("Step %1 of %2: the source sends the message to leaf %3 in the other "
-                                            "half of the tree; it climbs %4 level(s) through the switches and down "
-                                            "again.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it "
+                        "climbs %4 level(s) through the switches and down again."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(step.edges.front().dst)
                                       .arg(step.dimension + 1);
             else
-                round.narration = narration("Step %1 of %2: each of the %3 leaves holding the message sends it into "
-                                            "the other half of its subtree of %4 leaves; the messages climb %5 "
-                                            "level(s) through the switches and down again in disjoint subtrees, so "
-                                            "no two share a link.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of "
+                        "its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down "
+                        "again in disjoint subtrees, so no two share a link."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(step.edges.size())
@@ -221,8 +223,8 @@ public:
             const int dst = (params.root + k) % p;
             Round round;
             round.transfers.push_back(routedTransfer(topo, params.root, dst, {0}));
-            round.narration = narration("Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; "
-                                        "every other node waits.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits."))
                                   .arg(k)
                                   .arg(p - 1)
                                   .arg(dst)
@@ -288,16 +290,17 @@ public:
         return bits::ceilLog2(std::uint64_t(topology.processorCount()));
     }
 
-    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &) const override
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &) const override
     {
         const int p = topology.processorCount();
         const int steps = bits::ceilLog2(std::uint64_t(p));
         const int serial = serialisedSteps(p);
         if (serial == steps)
             return std::nullopt; // too few nodes for two messages to meet on a link
-        return tr("from step 2 on the messages of a step all cross the link into the first node without a copy, "
-                  "so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), "
-                  "%1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m).")
+        return reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                          "from step 2 on the messages of a step all cross the link into the first node without a "
+                          "copy, so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + "
+                          "t_w m), %1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m)."))
             .arg(serial)
             .arg(p)
             .arg(steps);
@@ -321,15 +324,15 @@ public:
             }
             ++k;
             if (senders == 1)
-                round.narration = narration("Step %1 of %2: one message goes %3 hop(s) forward round the ring; no "
-                                            "link is shared.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(half);
             else
-                round.narration = narration("Step %1 of %2: each of the %3 nodes holding the message sends it %4 "
-                                            "hops forward; all %3 messages need the link into node %5, so they "
-                                            "queue there one after the other.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 "
+                        "messages need the link into node %5, so they queue there one after the other."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(senders)

@@ -3,14 +3,14 @@
 #include "core/algorithm.h"
 #include "core/bits.h"
 
-#include <QCoreApplication>
+#include <QCoreApplication> // QT_TRANSLATE_NOOP at the call sites
 
 #include <functional>
 
 namespace collviz::core::algorithms {
 
-/// Static facts about an algorithm. Text fields are English source strings; they are
-/// marked with QT_TRANSLATE_NOOP("collviz::core::Algorithm", ...) where they are written.
+/// Static facts about an algorithm. Title and description are English source strings; they
+/// are marked with QT_TRANSLATE_NOOP("collviz::core::Algorithm", ...) where they are written.
 struct AlgorithmInfo
 {
     QString id;
@@ -33,8 +33,8 @@ public:
 
     QString id() const override { return mInfo.id; }
     Operation operation() const override { return mInfo.operation; }
-    QString title() const override { return tr(mInfo.title); }
-    QString description() const override { return tr(mInfo.description); }
+    Text title() const override { return Text(kAlgorithmContext, mInfo.title); }
+    Text description() const override { return Text(kAlgorithmContext, mInfo.description); }
     QString source() const override { return mInfo.source; }
     std::vector<TopologyKind> topologyKinds() const override { return mInfo.kinds; }
     CommModel naturalModel() const override { return mInfo.model; }
@@ -100,8 +100,11 @@ Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
 constexpr int kMaxTracedProcessors = 256;
 inline bool wantTraces(const Problem &problem) { return problem.processors() <= kMaxTracedProcessors; }
 
-/// Translated narration text (context "collviz::core::Algorithm").
-inline QString narration(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
+/// A round's narration, translated where it is shown. Mark the literal for lupdate where it
+/// is written: narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Step %1 of %2: ...")).arg(k).arg(n).
+inline Text narration(const char *source) { return Text(kAlgorithmContext, source); }
+/// A reason for formulaDeviation(), marked like narration().
+inline Text reason(const char *source) { return Text(kAlgorithmContext, source); }
 
 /// The packets a vertex holds at the start of each round, kept up to date by the builder
 /// with Simulator::applyRound so that rules like "send everything you hold for the other

@@ -34,8 +34,9 @@ void appendAllgather(Schedule &s, int d, const std::vector<int> &share, int &ste
                 packets.push_back(share[std::size_t(j)]);
             round.transfers.push_back(pathTransfer({x, x ^ (1 << i)}, std::move(packets)));
         }
-        round.narration = narration("Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) "
-                                    "it has with its partner across dimension %4, so that it holds %5 piece(s).")
+        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner "
+                "across dimension %4, so that it holds %5 piece(s)."))
                               .arg(++step)
                               .arg(total)
                               .arg(1 << i)
@@ -81,9 +82,10 @@ std::vector<int> appendReduceScatter(Schedule &s, int d, std::vector<std::vector
                     s.addCombine(round, y, {mine[std::size_t(j)], theirs[std::size_t(j)]}, i == 0 ? finalDest : j);
         }
         partial.swap(next);
-        round.narration = narration("Step %1 of %2 (all-to-all reduction): every node sends its partner across "
-                                    "dimension %3 its partial sums of the %4 piece(s) the partner's half is "
-                                    "responsible for, and adds the partner's sums of its own %4 piece(s).")
+        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial "
+                "sums of the %4 piece(s) the partner's half is responsible for, and adds the partner's sums of its "
+                "own %4 piece(s)."))
                               .arg(++step)
                               .arg(total)
                               .arg(i)
@@ -186,8 +188,9 @@ public:
             Round round;
             for (const PatternEdge &e : ps.edges)
                 round.transfers.push_back(pathTransfer(e.path, pattern.subtree(e.dst)));
-            round.narration = narration("Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) "
-                                        "of m/p words meant for the other half across dimension %4.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant "
+                    "for the other half across dimension %4."))
                                   .arg(++step)
                                   .arg(total)
                                   .arg(1 << ps.dimension)
@@ -246,8 +249,9 @@ public:
                     packets.push_back(totals[std::size_t(j)]);
                 round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
             }
-            round.narration = narration("Step %1 of %2 (gather): every node that has collected finished pieces "
-                                        "sends its %3 total(s) across dimension %4 towards the destination.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) "
+                    "across dimension %4 towards the destination."))
                                   .arg(++step)
                                   .arg(total)
                                   .arg(1 << ps.dimension)

@@ -78,34 +78,37 @@ public:
     }
 
 private:
-    static QString stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
+    static Text stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
     {
         switch (topo.kind()) {
         case TopologyKind::Hypercube:
-            return narration("Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it "
-                             "zero sends its partial sum across dimension %3; its partner adds it to its own.")
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its "
+                    "partial sum across dimension %3; its partner adds it to its own."))
                 .arg(k)
                 .arg(total)
                 .arg(step.dimension);
         case TopologyKind::Tree:
-            return narration("Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the "
-                             "other half in the broadcast sends its partial sum back through the switches; the "
-                             "receiver adds it to its own.")
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other "
+                    "half in the broadcast sends its partial sum back through the switches; the receiver adds it to "
+                    "its own."))
                 .arg(k)
                 .arg(total)
                 .arg(2 << step.dimension);
         default: break;
         }
         if (topo.dimensions() == 1)
-            return narration("Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the "
-                             "destination, the reverse of the broadcast step; each receiver adds the sum to its "
-                             "own.")
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the "
+                    "destination, the reverse of the broadcast step; each receiver adds the sum to its own."))
                 .arg(k)
                 .arg(total)
                 .arg(step.edges.size())
                 .arg(step.hops);
-        return narration("Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards "
-                         "the destination, the reverse of the broadcast step; each receiver adds the sum to its own.")
+        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                "Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the "
+                "destination, the reverse of the broadcast step; each receiver adds the sum to its own."))
             .arg(k)
             .arg(total)
             .arg(axisName(step.dimension))

@@ -48,13 +48,14 @@ public:
         return BroadcastPattern::closedFormSteps(topology);
     }
 
-    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
     {
         if (!BroadcastPattern::rootMayHandOffLargerHalf(topology, params.root))
             return std::nullopt;
-        return tr("the text's cost assumes p is a power of two; on %1 a side is not, and node %2 is not at its "
-                  "start, so the line split can hand the larger half away first: a step's largest message may "
-                  "carry more than its share and the time exceed t_s log p + t_w m (p - 1).")
+        return reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                          "the text's cost assumes p is a power of two; on %1 a side is not, and node %2 is not at "
+                          "its start, so the line split can hand the larger half away first: a step's largest "
+                          "message may carry more than its share and the time exceed t_s log p + t_w m (p - 1)."))
             .arg(topology.name())
             .arg(params.root);
     }
@@ -70,17 +71,21 @@ protected:
         return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
     }
 
-    static QString where(const Topology &topo, const PatternStep &step)
+    static Text where(const Topology &topo, const PatternStep &step)
     {
         switch (topo.kind()) {
-        case TopologyKind::Hypercube: return narration("across dimension %1").arg(step.dimension);
+        case TopologyKind::Hypercube:
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "across dimension %1")).arg(step.dimension);
         case TopologyKind::Tree:
-            return narration("through the switches, %1 level(s) up and down").arg(step.dimension + 1);
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "through the switches, %1 level(s) up and down"))
+                .arg(step.dimension + 1);
         default: break;
         }
         if (topo.dimensions() == 1)
-            return narration("up to %1 hop(s) along the line").arg(step.hops);
-        return narration("up to %1 hop(s) along %2").arg(step.hops).arg(axisName(step.dimension));
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 hop(s) along the line")).arg(step.hops);
+        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 hop(s) along %2"))
+            .arg(step.hops)
+            .arg(axisName(step.dimension));
     }
 };
 
@@ -132,9 +137,9 @@ public:
                 largest = std::max(largest, int(packets.size()));
                 round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
             }
-            round.narration = narration("Step %1 of %2: every node holding data keeps the packets for its own "
-                                        "half and sends those for the other half, up to %3 packet(s) per message, "
-                                        "%4.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node holding data keeps the packets for its own half and sends those for "
+                    "the other half, up to %3 packet(s) per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(largest)
@@ -188,8 +193,9 @@ public:
                 largest = std::max(largest, int(packets.size()));
                 round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
             }
-            round.narration = narration("Step %1 of %2: every node that has collected the messages of its part "
-                                        "sends them all on, up to %3 packet(s) per message, %4.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node that has collected the messages of its part sends them all on, up to "
+                    "%3 packet(s) per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(largest)

@@ -144,13 +144,15 @@ public:
         for (int step = 1; step <= steps; ++step) {
             Round round = neighbourStep(pos, [&](int, int at) { return (at + (right ? 1 : p - 1)) % p; });
             traceSenders(round, problem, 4, {{QStringLiteral("i"), QString::number(step)}}, QStringLiteral("next"));
-            round.narration = right ? narration("Step %1 of %2: every node passes the packet it holds to its right "
-                                                "neighbour (q = %3 is the shorter way round).")
+            round.narration = right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the "
+                    "shorter way round)."))
                                           .arg(step)
                                           .arg(steps)
                                           .arg(q)
-                                    : narration("Step %1 of %2: every node passes the packet it holds to its left "
-                                                "neighbour (p - q = %3 is shorter than q = %4).")
+                                    : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                            "Step %1 of %2: every node passes the packet it holds to its left "
+                                            "neighbour (p - q = %3 is shorter than q = %4)."))
                                           .arg(step)
                                           .arg(steps)
                                           .arg(p - q)
@@ -252,11 +254,13 @@ public:
             });
             traceSenders(round, problem, 2,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("r"), QString::number(r)}});
-            round.narration = narration("Row phase, step %1 of %2: every node passes the packet it holds one place "
-                                        "to the %3 along its row (r = q mod a = %4).")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its "
+                    "row (r = q mod a = %4)."))
                                   .arg(step)
                                   .arg(rowSteps)
-                                  .arg(right ? narration("right") : narration("left"))
+                                  .arg(right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "right"))
+                                             : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "left")))
                                   .arg(r);
             s.rounds.push_back(std::move(round));
         }
@@ -268,10 +272,12 @@ public:
                 return (k % a) + r >= a ? (at + a) % p : at;
             });
             traceSenders(round, problem, 5, {{QStringLiteral("r"), QString::number(r)}});
-            round.narration = r == 1 ? narration("Compensating column shift: the packets that crossed the end of "
-                                                 "their row (now in column 0) move one row down.")
-                                       : narration("Compensating column shift: the packets that crossed the end of "
-                                                   "their row (now in columns 0 to %1) move one row down.")
+            round.narration = r == 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Compensating column shift: the packets that crossed the end of their row (now in column 0) "
+                    "move one row down."))
+                                       : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                               "Compensating column shift: the packets that crossed the end of "
+                                               "their row (now in columns 0 to %1) move one row down."))
                                              .arg(r - 1);
             s.rounds.push_back(std::move(round));
         }
@@ -282,11 +288,13 @@ public:
             Round round = neighbourStep(pos, [&](int, int at) { return (at + (down ? a : p - a)) % p; });
             traceSenders(round, problem, 7,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("c"), QString::number(c)}});
-            round.narration = narration("Column phase, step %1 of %2: every node passes the packet it holds one row "
-                                        "%3 (c = floor(q / a) = %4).")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / "
+                    "a) = %4)."))
                                   .arg(step)
                                   .arg(colSteps)
-                                  .arg(down ? narration("down") : narration("up"))
+                                  .arg(down ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "down"))
+                                            : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up")))
                                   .arg(c);
             s.rounds.push_back(std::move(round));
         }
@@ -386,7 +394,7 @@ public:
         return storeAndForward(params) ? 2 * topology.dimensions() - 1 : 1;
     }
 
-    std::optional<QString> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
     {
         if (!storeAndForward(params))
             return std::nullopt;
@@ -394,8 +402,10 @@ public:
         const int steps = graySteps(params.shift);
         if (steps == 2 * d - 1)
             return std::nullopt;
-        return tr("the text's 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = "
-                  "%2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps")
+        return reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                          "the text's 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to "
+                          "p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = "
+                          "%3 steps"))
             .arg(2 * d - 1)
             .arg(powersOfTwo(params.shift))
             .arg(steps);
@@ -430,9 +440,9 @@ public:
                 longest = std::max(longest, int(round.transfers.back().path.size()) - 1);
             }
             traceSenders(round, problem, 1, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
-            round.narration = narration("Processors numbered by cube label: every node sends its packet straight to "
-                                        "node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one "
-                                        "step.")
+            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod "
+                    "%2 along its e-cube route, up to %3 hop(s), all in one step."))
                                   .arg(q)
                                   .arg(p)
                                   .arg(longest);
@@ -471,9 +481,10 @@ public:
                     vars[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
                 }
                 trace(round, 5, vars);
-                round.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
-                                            "3.6.2; q = %3): shift by 1 along the array: every node sends its packet "
-                                            "to the next array position, a cube neighbour.")
+                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "by 1 along the array: every node sends its packet to the next array position, a cube "
+                        "neighbour."))
                                       .arg(++step)
                                       .arg(total)
                                       .arg(sum);
@@ -500,18 +511,19 @@ public:
                 }
                 trace(first, 6, vars1);
                 trace(second, 7, vars2);
-                first.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
-                                            "3.6.2; q = %3): shift by %4 along the array: first hop of two: every "
-                                            "node sends the packet it holds across dimension %5.")
+                first.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "by %4 along the array: first hop of two: every node sends the packet it holds across "
+                        "dimension %5."))
                                       .arg(++step)
                                       .arg(total)
                                       .arg(sum)
                                       .arg(span)
                                       .arg(i - 1);
-                second.narration = narration("Step %1 of %2 (processors numbered along the Gray-code array, Fig. "
-                                             "3.6.2; q = %3): shift by %4 along the array: second hop of two: every "
-                                             "packet takes the one remaining link to the node %4 array positions "
-                                             "further on.")
+                second.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "by %4 along the array: second hop of two: every packet takes the one remaining link to the "
+                        "node %4 array positions further on."))
                                        .arg(++step)
                                        .arg(total)
                                        .arg(sum)

@@ -1,0 +1,169 @@
+// Switching the language while a run is on screen: the narration, the algorithm's title and
+// description and the formula deviation already shown are re-translated, and English comes
+// back when the translation is removed. The embedded .qm files are found by locale.
+
+#include "core/engine.h"
+#include "views/i18n.h"
+#include "views/mainwindow.h"
+#include "views/narrationpanel.h"
+#include "views/resultsmodel.h"
+#include "views/resultspanel.h"
+#include "views/session.h"
+#include "views/setuppanel.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+/// A test-only language for the engine's sentences: "XX:" + the English source.
+class PrefixTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(context, core::kAlgorithmContext) != 0)
+            return {};
+        return QStringLiteral("XX:") + QString::fromUtf8(source);
+    }
+    bool isEmpty() const override { return false; }
+};
+
+bool waitForRun(views::Session *session)
+{
+    if (session->isRunning()) {
+        QSignalSpy done(session, &views::Session::resultChanged);
+        if (!done.wait(60000))
+            return false;
+    }
+    return !session->isRunning();
+}
+
+bool openWindow(views::MainWindow &w)
+{
+    w.show();
+    QApplication::setActiveWindow(&w);
+    return QTest::qWaitForWindowActive(&w) && waitForRun(w.session());
+}
+
+QString resultValue(views::MainWindow &w, const QString &key)
+{
+    const views::ResultsModel *m = w.resultsPanel()->model();
+    const int row = m->rowOf(key);
+    return row < 0 ? QString() : m->index(row, views::ResultsModel::ValueColumn).data().toString();
+}
+
+/// Whether some label of the setup panel carries `tip` as its tooltip (the algorithm's box).
+bool setupLabelHasToolTip(views::MainWindow &w, const QString &tip)
+{
+    const auto labels = w.setupPanel()->findChildren<QLabel *>();
+    return std::any_of(labels.begin(), labels.end(), [&](const QLabel *l) { return l->toolTip() == tip; });
+}
+
+} // namespace
+
+class TestTranslation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void runtimeSwitchRetranslatesWhatIsShown();
+    void translatorFollowsTheLocale_data();
+    void translatorFollowsTheLocale();
+};
+
+void TestTranslation::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_translation"));
+    QSettings().clear();
+}
+
+void TestTranslation::runtimeSwitchRetranslatesWhatIsShown()
+{
+    core::RunRequest request = views::Session::defaultRequest();
+    request.algorithm = QStringLiteral("shift-hypercube");
+    request.topology = QStringLiteral("hypercube:4");
+    request.modelSpec = QStringLiteral("sf");
+    request.params.shift = 5;
+    request.shiftGiven = true;
+    request.rootGiven = false;
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.request = request;
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    const auto result = w.session()->result();
+    QVERIFY2(result, qPrintable(w.session()->error()));
+    QVERIFY(result->formulaDeviation);
+    w.session()->setRound(2);
+    QCOMPARE(w.session()->round(), 2);
+
+    const core::Text &narration = result->schedule->rounds[1].narration;
+    const QString englishNarration = narration.toString();
+    const QString englishTitle = result->algorithm->title().toString();
+    const QString englishDescription = result->algorithm->description().toString();
+    const QString englishDeviation = result->formulaDeviation->toString();
+    QVERIFY(englishNarration.startsWith(QLatin1String("Step 2 of 3")));
+    QComboBox *algorithms = w.setupPanel()->algorithmBox();
+
+    auto expectShown = [&](const QString &prefix) {
+        QCOMPARE(w.narrationPanel()->narrationText(), prefix + englishNarration);
+        QCOMPARE(resultValue(w, QStringLiteral("deviation")), prefix + englishDeviation);
+        QCOMPARE(algorithms->currentData().toString(), QStringLiteral("shift-hypercube"));
+        QCOMPARE(algorithms->currentText(), prefix + englishTitle);
+        const QString itemTip = algorithms->itemData(algorithms->currentIndex(), Qt::ToolTipRole).toString();
+        QVERIFY2(itemTip.endsWith(prefix + englishDescription), qPrintable(itemTip));
+        QVERIFY(setupLabelHasToolTip(w, prefix + englishDescription));
+    };
+    expectShown(QString());
+
+    PrefixTranslator xx;
+    QVERIFY(QCoreApplication::installTranslator(&xx));
+    QCoreApplication::processEvents();
+    expectShown(QStringLiteral("XX:"));
+    // Same run, same round: the panels re-read the Text, nobody re-ran the engine.
+    QCOMPARE(w.session()->result(), result);
+    QCOMPARE(w.session()->round(), 2);
+
+    QVERIFY(QCoreApplication::removeTranslator(&xx));
+    QCoreApplication::processEvents();
+    expectShown(QString());
+}
+
+void TestTranslation::translatorFollowsTheLocale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::newRow("Czech") << QStringLiteral("cs_CZ") << true << QStringLiteral("&Soubor");
+    QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN") << true << QStringLiteral("文件(&F)");
+    QTest::newRow("English needs none") << QStringLiteral("en_US") << false << QStringLiteral("&File");
+}
+
+void TestTranslation::translatorFollowsTheLocale()
+{
+    QFETCH(QString, locale);
+    QFETCH(bool, found);
+    QFETCH(QString, fileMenu);
+    QCOMPARE(views::availableTranslations(), QStringList({QStringLiteral("cs"), QStringLiteral("zh_CN")}));
+
+    QCOMPARE(views::installTranslators(*QCoreApplication::instance(), QLocale(locale)), found);
+    const QString translated = QCoreApplication::translate("collviz::views::MainWindow", "&File");
+    // The translators belong to the application; deleting them uninstalls them.
+    qDeleteAll(QCoreApplication::instance()->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+    QCOMPARE(translated, fileMenu);
+    QCOMPARE(QCoreApplication::translate("collviz::views::MainWindow", "&File"), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestTranslation)
+#include "tst_translation.moc"

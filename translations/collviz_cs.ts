@@ -1,0 +1,1502 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>collviz::core</name>
+    <message>
+        <source>a combine names no inputs or a vertex that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 adds partial sum %2 it does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 adds partial sums of different items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 counts a contribution twice when adding partial sum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Algorithm</name>
+    <message>
+        <source>%1 runs on %2, not on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root %1 is not a processor of %2 (accepted: 0..%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shift %1 is out of range for %2 (accepted: 1..%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast on a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node sends its own message to its right neighbour; in each of the following steps it forwards the message it has just received. After p-1 steps every node holds all p messages. Only one link direction is used and every link carries one message per step, which is asymptotically optimal because the ring&apos;s bisection width is 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast on a mesh or torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First every row performs the ring all-to-all broadcast: in a-1 steps each node passes the message it received last to its right neighbour, so every node ends up with the a messages of its row. Each node then consolidates them into one message of a m words, and every column performs the same ring algorithm on these in b-1 steps; on a 3D mesh or torus the z-lines follow with the consolidated planes. The time is t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) on a square; plus c - 1 start-ups in 3D), and each node must receive m (p - 1) words anyway. The text treats every row and column as a ring; on a mesh without wraparound the message from the last node travels back along the line over channels no other message uses, which costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops of t_w m under store-and-forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, step %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in step 1) as one message to the node below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in step 1) as one message to the next plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast on a hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In step i (i = 0 .. d-1) every node exchanges everything it holds with its neighbour across dimension i and adds what it receives. After step i every node holds the messages of its subcube of 2^(i+1) nodes, so the message doubles every step: m, 2m, 4m, ... words. The time is t_s log p + t_w m (p - 1), which no 1-port algorithm can beat: it needs log p start-ups to hear from everyone and must receive m (p - 1) words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all reduction on a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual of the ring all-to-all broadcast: the messages run the other way round and are added up instead of collected. In step i every node sends to its left neighbour the partial sum for the node i places to its right: its own contribution plus the partial sum it received in the step before. After p-1 steps every node receives the sum of all other contributions for itself and adds its own. Every message is m words, so the time is (t_s + t_w m)(p - 1), as for the broadcast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all reduction on a hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hypercube all-to-all broadcast run backwards, with sums instead of unions. Every node starts with a contribution for every node. In the first step it sends the p/2 partial sums meant for the other half of the cube (highest dimension) to its partner there and adds the partner&apos;s sums for its own half; then the same within the half, with p/4 sums, and so on down to dimension 0. The messages halve every step, so the time is t_s log p + t_w m (p - 1), the same as the broadcast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce on a hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The communication pattern of the hypercube all-to-all broadcast: in step i every node exchanges its partial sum with its neighbour across dimension i. Instead of concatenating, both add the two sums, so after step i every node holds the sum over its subcube of 2^(i+1) nodes and the message never grows. The time is (t_s + t_w m) log p, half of a reduction followed by a broadcast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix sums on a hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, the sum over its current subcube, which it exchanges with its neighbour across dimension i in step i exactly as in the all-reduce, and result, its own prefix sum. A node adds the number it receives to msg always, and to result only when the partner&apos;s label is smaller than its own, because only then are the partner&apos;s numbers in its prefix. The time is (t_s + t_w m) log p. The seed&apos;s listing closes the loop before the &apos;if partner &lt; my_id&apos; test; the test belongs inside the loop, as the sums of Fig. 3.3.2 show, and that is what runs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: standard exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cube is halved log p times. In each round every node gathers the p/2 packets it holds whose destinations lie in the opposite subcube, combines them into one message and exchanges it with its partner across the current dimension, highest dimension first. Every message has the same size, m p/2 words, so the time is (t_s + t_w m p/2) log p: few start-ups, but each packet is sent log p / 2 times on average, which is why it loses to the pairwise exchange for large m. It needs a combining model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends the %3 packets whose destinations differ from it in bit %4 to its partner across dimension %4, as one message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: pairwise exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In step j (j = 1 .. p-1) every node i sends the packet for node i XOR j directly to it, over the e-cube route, and receives that node&apos;s packet in return. Every packet travels once, on a shortest path, and e-cube routing keeps all paths of a step on distinct channels, so the time is (t_s + t_w m)(p - 1) plus the per-hop time the text ignores. It needs cut-through (wormhole) routing: under store-and-forward each message pays t_w m once per hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away on the e-cube route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: ring pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port schedule is t_w m floor(p^2/4), which is the factor 2 the texts say two directions would save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with half-duplex links a node that sends and receives in the same step uses its one port twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with half-duplex links the two nodes of ring:2 send over their one link in turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the texts&apos; formula leaves out the per-hop time t_h, which every step pays once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z-line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: ring pipeline per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring pipeline runs once per dimension. In the first phase every node groups its packets by the column of their destination and runs the ring pipeline inside its row with clusters of p/z_1 packets, so afterwards each node holds only packets for its own column; the second phase does the same inside the columns, grouped by row, and a third dimension adds a third phase. Each phase costs (t_s + t_w m p/2)(z_k - 1), which on a sqrt(p) x sqrt(p) mesh gives the text&apos;s (2 t_s + t_w m p)(sqrt(p) - 1). A mesh has no wraparound link, so the message from the last node of a line back to the first travels along the line over the opposite-direction channels, which no other message uses: with wormhole routing and t_h = 0 it costs the same as one hop. The local rearrangement of packets between phases (t_r m p in the text) is not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with half-duplex links the message from the last node of a line back to the first shares links with the forward messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text&apos;s formula leaves out the per-hop time t_h (on a mesh the message back to the first node of a line pays it z-1 times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast by recursive doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source sends the message to the node farthest away in the half of the network that has no copy; from then on every node holding the message does the same within its half, so the number of informed nodes doubles every step. On a hypercube the halves are the subcubes across one dimension, highest dimension first; on meshes and tori the algorithm runs along X, then Y, then Z. Messages of one step never share a link. The text&apos;s cost (t_s + t_w m) log p ignores the per-hop time t_h of the longer ring and mesh messages; with a side that is not a power of two a line needs ceil(log2 z) steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast on a balanced binary tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The processors are the leaves of a balanced binary tree and the inner vertices only route. The hypercube algorithm is mapped onto the leaves: the source first sends to the leaf in the other half of the tree, then every leaf holding the message sends into the other half of its subtree, which is half as large each step. The messages of one step run in disjoint subtrees, so no link is ever congested, as the text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the per-hop time of the paths through the switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 level(s) through the switches and down again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down again in disjoint subtrees, so no two share a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast by sequential sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The naive broadcast section 3.1.1 starts from: the source sends the message to each of the other p-1 nodes in turn. The text only says that the source is the bottleneck and that a single pair of nodes communicates at a time; the order chosen here is round the ring, the node k places after the source in step k, along the shorter way. It takes p-1 steps of t_s + t_w m, against log p steps for recursive doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast to the nearest nodes first (congested)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The example section 3.1.1 warns against: node 0 sends to node 1, then nodes 0 and 1 send to nodes 2 and 3, then nodes 0 to 3 send to nodes 4 to 7, always forwards round the ring. The informed nodes still double every step, but the messages of one step overlap: all of them cross the link into the first uninformed node, so they queue there. The naive count (t_s + t_w m) log p ignores this; the engine serialises messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from step 2 on the messages of a step all cross the link into the first node without a copy, so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), %1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner across dimension %4, so that it holds %5 piece(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 piece(s) the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4 piece(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant for the other half across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-one reduction as all-to-all reduction + gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual of the long-message broadcast. Every node splits its value into p pieces. An all-to-all reduction on the hypercube halves the pieces a node is responsible for every step, sending the other half&apos;s partial sums to its partner and adding the partner&apos;s, until node j holds the total of piece j. A gather then brings the p totals to the destination. The text gives no cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) across dimension %4 towards the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An all-reduce is a reduction followed by a broadcast. Built from the long-message versions of both, the gather that ends the reduction and the scatter that starts the broadcast cancel out. What remains is an all-to-all reduction, after which node j holds the total of piece j, and an all-to-all broadcast of those totals. The text gives no cost; the two phases take 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-one reduction by recursive halving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual of the one-to-all broadcast: the same messages in reverse order and direction. First the nodes that were informed last send their values to the node that would have informed them, which adds them to its own; then the senders of the previous broadcast step do the same with their partial sums, until the destination holds the total. On an eight-node ring with destination 0 that is 7, 5, 3, 1 to 6, 4, 2, 0, then 6 and 2 to 4 and 0, then 4 to 0 (Fig. 3.1.4). Messages of one step never share a link; the cost is the broadcast&apos;s, (t_s + t_w m) log p, with ceil(log2 z) steps on a side that is not a power of two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-one reduction on a balanced binary tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree broadcast of Fig. 3.1.8 in reverse order, as section 3.1.4 says. In the first step the leaves pair up under their parent switch and one of each pair adds the other&apos;s value; then pairs of pairs combine through the switch two levels up, and so on until the destination leaf holds the total. The messages of one step run in disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, ignoring the per-hop time through the switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text&apos;s cost assumes p is a power of two; on %1 a side is not, and node %2 is not at its start, so the line split can hand the larger half away first: a step&apos;s largest message may carry more than its share and the time exceed t_s log p + t_w m (p - 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the switches, %1 level(s) up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 hop(s) along the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 hop(s) along %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter by recursive halving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. On a mesh or linear array whose side is not a power of two, a root away from the start of the side can give the larger half away first and take longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather by recursive doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), and t_w m (p - 1) is again a lower bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 packet(s) per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circular q-shift on a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circular q-shift on a 2D torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compensating column shift: the packets that crossed the end of their row (now in column 0) move one row down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compensating column shift: the packets that crossed the end of their row (now in columns 0 to %1) move one row down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circular q-shift on a hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::CommModel</name>
+    <message>
+        <source>accepted: sf or wh, ports=1, ports=K (K = 1..64) or ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model &apos;%1&apos; has an empty item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown model item &apos;%1&apos; in &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports=%1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model items &apos;%1&apos; and &apos;%2&apos; both set the same aspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Engine</name>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--root means nothing for %1 (operation %2); it applies to broadcast, reduce, scatter and gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shift means nothing for %1 (operation %2); it applies to shift algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h &lt;= 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 would need about %3 for its packet records, more than the %4 allowed; choose a smaller topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source&apos;s formula leaves out the per-hop time t_h; the engine charges t_h for every hop a message travels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Problem</name>
+    <message>
+        <source>node %1 does not hold packet %2 (from %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 does not hold the sum of item %2 over processors %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Simulator</name>
+    <message>
+        <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path of transfer %1 -&gt; %2 is not a walk over links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 sends packet %2 it does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transfer %1 -&gt; %2 combines %3 packets in one message; the model is noncombining, so they are costed as %3 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::TopologySpec</name>
+    <message>
+        <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown topology kind &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed size &apos;%1&apos; in topology &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a single size, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hypercube dimension %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a balanced binary tree needs a power-of-two number of leaves &gt;= 2, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 of &apos;%2&apos; is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has more than 65536 vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::algorithms::ShiftTorus</name>
+    <message>
+        <source>%1 runs on two-dimensional tori, not on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::report</name>
+    <message>
+        <source>rounds:       </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>   (source: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time:         </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula:      </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>              differs because </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower bound:  </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max link load: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (contention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivered:    </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified:     </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>violations:   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation:   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topologies:  </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model:       </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source:      </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula:     </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower bound: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>             (like every formula of the sources it leaves out the per-hop time t_h, which the engine charges)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::MainWindow</name>
+    <message>
+        <source>Running %1 on %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the step-by-step replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back (←, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward (→, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round shown: 0 is the initial state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the engine run under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit network to window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D networks as &amp;floors side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode (drawing, narration and playback only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset panel layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>Save &amp;picture of the network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
+        <source>%1 on %2: rounds %3, computed in %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run this setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 — CollViz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::NarrationPanel</name>
+    <message>
+        <source>Cannot run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This setup cannot run: the reason is shown above the drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start · %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(this round has no narration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::NetworkView</name>
+    <message>
+        <source>Node %1 (processor %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 in the shift&apos;s ring order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds %n packet(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exceeds its port limit in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (wraparound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial state: nothing is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 -&gt; %2, %n packet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 -&gt; %2, %n packet(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Channel load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+ (take turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port limit exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole: a worm spans its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store-and-forward: hop by hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#j: position in the shift&apos;s ring order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V: rotatable 3D view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V: floors side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L: hide legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PseudoCodePanel</name>
+    <message>
+        <source>The source&apos;s pseudo-code for this algorithm is written for another network; on %1 the schedule follows the rule in the description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pseudo-code for this algorithm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a processor in the drawing to follow its pseudo-code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processor %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: before the first step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no pseudo-code trace was recorded for this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in step %2: line %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in step %2: idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ResultsModel</name>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source gives none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time / formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time / bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The postcondition holds and no rule was broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The postcondition fails or a rule was broken; see below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max link load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most messages one channel carried in one round (contention serialises them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (what-if; natural: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, p = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Postcondition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ResultsPanel</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::RoundsModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::Session</name>
+    <message>
+        <source>the engine returned nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::SetupPanel</name>
+    <message>
+        <source>One-to-all broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-one reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-to-all personalized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-one personalized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circular shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves p:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift q:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The processor that holds the data at the start (or collects it at the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every processor i sends its datum to processor (i + q) mod p.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store-and-forward (SF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole (WH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k-port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half duplex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combining (several packets in one message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the algorithm&apos;s natural model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m (words):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t&lt;sub&gt;s&lt;/sub&gt; (start-up):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t&lt;sub&gt;w&lt;/sub&gt; (per word):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t&lt;sub&gt;h&lt;/sub&gt; (per hop):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processors z:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side z&lt;sub&gt;1&lt;/sub&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side z&lt;sub&gt;2&lt;/sub&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side z&lt;sub&gt;3&lt;/sub&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: p = %2 processors, diameter %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;Formula: %2&lt;br/&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No algorithm is registered for this operation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No algorithm for %1 is registered yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>CollViz: collective communication, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -3,16 +3,16 @@
 
 #include "core/engine.h"
 #include "views/mainwindow.h"
-#include "views/narrationpanel.h"
+#include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
-#include "views/pseudocodepanel.h"
-#include "views/resultsmodel.h"
-#include "views/resultspanel.h"
-#include "views/roundsmodel.h"
+#include "views/panels/pseudocodepanel.h"
+#include "views/models/resultsmodel.h"
+#include "views/panels/resultspanel.h"
+#include "views/models/roundsmodel.h"
 #include "views/screenshot.h"
 #include "views/session.h"
-#include "views/setuppanel.h"
+#include "views/panels/setuppanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 // steps by indexing the Replay, and round-trips its setup through QSettings.
 
 #include "core/engine.h"
-#include "views/resultsmodel.h"
-#include "views/roundsmodel.h"
+#include "views/models/resultsmodel.h"
+#include "views/models/roundsmodel.h"
 #include "views/session.h"
 
 #include <QAbstractItemModelTester>

@@ -74,7 +74,8 @@ bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out
             return fail(tr("unknown model item '%1' in '%2'").arg(echo(raw.trimmed()), echo(text)));
         }
         if (!setBy[aspect].isEmpty())
-            return fail(tr("model items '%1' and '%2' both set the same aspect").arg(echo(setBy[aspect]), echo(raw.trimmed())));
+            return fail(tr("model items '%1' and '%2' both set the same aspect")
+                            .arg(echo(setBy[aspect]), echo(raw.trimmed())));
         setBy[aspect] = raw.trimmed();
     }
     *out = m;

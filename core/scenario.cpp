@@ -189,9 +189,9 @@ bool Scenario::setOption(const QString &name, const QString &text, QString *erro
             if (name == QLatin1String("model"))
                 return failWith(error, tr("--model is empty; give items such as sf, wh, ports=1, ports=all, "
                                           "duplex=half, noncombining"));
-            return failWith(error, tr("--%1 is empty; it takes %2").arg(name, name == QLatin1String("topology")
-                                                                             ? tr("a SPEC such as hypercube:4 or ring:8")
-                                                                             : tr("an id (see 'collviz-cli list')")));
+            const QString what = name == QLatin1String("topology") ? tr("a SPEC such as hypercube:4 or ring:8")
+                                                                    : tr("an id (see 'collviz-cli list')");
+            return failWith(error, tr("--%1 is empty; it takes %2").arg(name, what));
         }
         *textSlot(*this, *f) = text;
         return true;
@@ -217,7 +217,8 @@ bool Scenario::setOption(const QString &name, const QString &text, QString *erro
 bool Scenario::validate(Naming naming, QString *error) const
 {
     auto missing = [&](const char *option, const QString &what) {
-        return failWith(error, tr("%1 is missing; it takes %2").arg(label(*findField(QLatin1String(option)), naming), what));
+        const Field &f = *findField(QLatin1String(option));
+        return failWith(error, tr("%1 is missing; it takes %2").arg(label(f, naming), what));
     };
     if (algorithm.isEmpty())
         return missing("algorithm", tr("an algorithm id (see 'collviz-cli list')"));
@@ -226,7 +227,8 @@ bool Scenario::validate(Naming naming, QString *error) const
     const auto alg = AlgorithmRegistry::instance().find(algorithm);
     if (!alg)
         return failWith(error, tr("unknown algorithm '%1'; accepted: %2 (see 'collviz-cli list')")
-                                   .arg(echo(algorithm), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+                                   .arg(echo(algorithm),
+                                        AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
     TopologySpec spec;
     if (!TopologySpec::parse(topology, &spec, error))
         return false;
@@ -254,7 +256,8 @@ bool Scenario::validate(Naming naming, QString *error) const
                                         operationsUsing(&usesRoot)));
     if (shiftGiven && !usesShift(op))
         return failWith(error, tr("%1 means nothing for %2 (operation %3); it applies to shift algorithms")
-                                   .arg(label(*findField(QStringLiteral("shift")), naming), alg->id(), operationName(op)));
+                                   .arg(label(*findField(QStringLiteral("shift")), naming), alg->id(),
+                                        operationName(op)));
     return true;
 }
 
@@ -282,7 +285,8 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
     const QJsonValue format = object.value(QStringLiteral("format"));
     if (format.toString() != formatName())
         return failWith(error, tr("format %1 is not accepted; it takes \"%2\", as in %3")
-                                   .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(), example));
+                                   .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(),
+                                        example));
     const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
                               QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round")};
     for (auto it = object.begin(); it != object.end(); ++it)
@@ -309,15 +313,16 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         if (v.isUndefined())
             continue;
         switch (f.kind) {
-        case Kind::Text:
-            if (!v.isString() || (QLatin1String(f.option) != QLatin1String("model") && v.toString().trimmed().isEmpty()))
+        case Kind::Text: {
+            const bool isModel = QLatin1String(f.option) == QLatin1String("model");
+            if (!v.isString() || (!isModel && v.toString().trimmed().isEmpty()))
                 return failWith(error, tr("%1 %2 is not accepted; it takes %3")
                                            .arg(label(f, Naming::File), jsonText(v),
-                                                QLatin1String(f.option) == QLatin1String("model")
-                                                    ? tr("a model SPEC as a JSON string (\"\" = the natural model)")
+                                                isModel ? tr("a model SPEC as a JSON string (\"\" = the natural model)")
                                                     : tr("a non-empty JSON string")));
             *textSlot(s, f) = v.toString();
             break;
+        }
         case Kind::PositiveReal:
         case Kind::Real:
             if (!v.isDouble() || !realInRange(f, v.toDouble()))

@@ -138,6 +138,13 @@ void TestSession::steppingIndexesTheReplay()
         QCOMPARE(session.stateBefore().held, replayedByHand(*r, std::max(0, k - 1)).held);
     }
     QCOMPARE(rounds.count(), 8);
+    // At the end every processor of Q4 holds exactly the 15 packets addressed to it.
+    for (int v = 0; v < 16; ++v) {
+        const auto &held = session.stateAfter().held[std::size_t(v)];
+        QCOMPARE(int(held.size()), 15);
+        for (int id : held)
+            QCOMPARE(r->schedule->packets[std::size_t(id)].dest, v);
+    }
     session.setRound(99);
     QCOMPARE(session.round(), 4);
     session.setRound(-3);

@@ -2,6 +2,8 @@
 
 #include "core/engine.h"
 #include "core/report.h"
+#include "core/scenario.h"
+#include "core/userinput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,37 +32,6 @@ void print(const QString &text)
     out << text;
 }
 
-bool parseNumber(const QCommandLineParser &parser, const QString &name, double minimum, bool strict, double *out,
-                 QString *error)
-{
-    if (!parser.isSet(name))
-        return true;
-    bool ok = false;
-    const double v = parser.value(name).toDouble(&ok);
-    if (!ok || !(strict ? v > minimum : v >= minimum) || !(v <= 1e12)) {
-        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a number %3 %4 and at most 1e12")
-                     .arg(name, parser.value(name), strict ? QStringLiteral(">") : QStringLiteral(">="))
-                     .arg(minimum);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-bool parseInt(const QCommandLineParser &parser, const QString &name, int *out, QString *error)
-{
-    if (!parser.isSet(name))
-        return true;
-    bool ok = false;
-    const int v = parser.value(name).toInt(&ok);
-    if (!ok) {
-        *error = QStringLiteral("--%1 '%2' is not accepted; it takes a whole number").arg(name, parser.value(name));
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -76,10 +47,12 @@ int main(int argc, char *argv[])
         "  list     [--format text|json]\n"
         "  run      --algorithm ID --topology SPEC [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X]\n"
         "           [--root R] [--shift Q] [--format text|json|csv]\n"
+        "  run      --scenario FILE [any of the options above, overriding the file's]\n"
         "  explain  --algorithm ID\n\n"
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
-        "sf,ports=all."));
+        "sf,ports=all.\n"
+        "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run or explain"));
@@ -95,12 +68,18 @@ int main(int argc, char *argv[])
         {QStringLiteral("th"), QStringLiteral("Per-hop time t_h (default 0)."), QStringLiteral("x")},
         {QStringLiteral("root"), QStringLiteral("Root processor for rooted operations (default 0)."), QStringLiteral("r")},
         {QStringLiteral("shift"), QStringLiteral("Shift amount q for shift algorithms (default 1)."), QStringLiteral("q")},
+        {QStringLiteral("scenario"), QStringLiteral("Read the run from a collviz-scenario/1 JSON file; the options above "
+                                                    "override its fields (run only)."),
+         QStringLiteral("file")},
     };
     parser.addOptions(options);
     if (!parser.parse(QCoreApplication::arguments())) {
         QString text = parser.errorText();
         if (text.endsWith(QLatin1Char('.')))
             text.chop(1);
+        // "Unknown option '<what the user typed>'": never repeat a huge argument in full.
+        if (text.size() > 2 * userinput::kMaxEchoedChars)
+            text = userinput::echo(text);
         return fail(text + QStringLiteral("; see 'collviz-cli --help'"));
     }
     for (const QCommandLineOption &o : options)
@@ -125,7 +104,7 @@ int main(int argc, char *argv[])
         for (const QCommandLineOption &o : options) {
             const QString name = o.names().first();
             if (parser.isSet(name) && !allowed.contains(name))
-                return QStringLiteral("--%1 does not apply to '%2'").arg(name, command);
+                return QStringLiteral("--%1 does not apply to '%2'").arg(name, userinput::echo(command));
         }
         return {};
     };
@@ -138,7 +117,8 @@ int main(int argc, char *argv[])
         else if (format == QLatin1String("text"))
             print(report::registryText());
         else
-            return fail(QStringLiteral("--format '%1' is not accepted for list; use text or json").arg(format));
+            return fail(QStringLiteral("--format '%1' is not accepted for list; use text or json")
+                            .arg(userinput::echo(format)));
         return 0;
     }
 
@@ -151,37 +131,35 @@ int main(int argc, char *argv[])
         const auto alg = AlgorithmRegistry::instance().find(id);
         if (!alg)
             return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
-                            .arg(id, AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+                            .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
         print(report::explainText(*alg));
         return 0;
     }
 
     if (command == QLatin1String("run")) {
         if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
-            return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv").arg(format));
-        if (!parser.isSet(QStringLiteral("algorithm")))
-            return fail(QStringLiteral("run needs --algorithm ID (see 'collviz-cli list')"));
-        if (!parser.isSet(QStringLiteral("topology")))
+            return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
+                            .arg(userinput::echo(format)));
+        // The run is a Scenario (core/scenario.h): read from --scenario FILE if given, then
+        // each option sets its field, then the whole is checked: the GUI does the same.
+        Scenario scenario;
+        QString error;
+        if (parser.isSet(QStringLiteral("scenario"))) {
+            if (!Scenario::readFile(parser.value(QStringLiteral("scenario")), &scenario, &error))
+                return fail(error);
+        } else if (!parser.isSet(QStringLiteral("algorithm"))) {
+            return fail(QStringLiteral("run needs --algorithm ID (see 'collviz-cli list') or --scenario FILE"));
+        } else if (!parser.isSet(QStringLiteral("topology"))) {
             return fail(QStringLiteral("run needs --topology SPEC, e.g. hypercube:4, ring:8, mesh:4x4, torus:3x3x3, "
                                        "tree:8"));
-        RunRequest req;
-        req.algorithm = parser.value(QStringLiteral("algorithm"));
-        req.topology = parser.value(QStringLiteral("topology"));
-        req.modelSpec = parser.value(QStringLiteral("model"));
-        if (parser.isSet(QStringLiteral("model")) && req.modelSpec.trimmed().isEmpty())
-            return fail(QStringLiteral("--model is empty; give items such as sf, wh, ports=1, ports=all, duplex=half, "
-                                       "noncombining"));
-        req.params.shift = 1;
-        QString error;
-        if (!parseNumber(parser, QStringLiteral("m"), 0, true, &req.params.cost.m, &error)
-            || !parseNumber(parser, QStringLiteral("ts"), 0, false, &req.params.cost.ts, &error)
-            || !parseNumber(parser, QStringLiteral("tw"), 0, false, &req.params.cost.tw, &error)
-            || !parseNumber(parser, QStringLiteral("th"), 0, false, &req.params.cost.th, &error)
-            || !parseInt(parser, QStringLiteral("root"), &req.params.root, &error)
-            || !parseInt(parser, QStringLiteral("shift"), &req.params.shift, &error))
+        }
+        for (const QString &name : Scenario::optionNames())
+            if (name != QLatin1String("round") && parser.isSet(name)
+                && !scenario.setOption(name, parser.value(name), &error))
+                return fail(error);
+        if (!scenario.validate(Scenario::Naming::CommandLine, &error))
             return fail(error);
-        req.rootGiven = parser.isSet(QStringLiteral("root"));
-        req.shiftGiven = parser.isSet(QStringLiteral("shift"));
+        const RunRequest req = scenario.toRunRequest();
 
         // On a terminal, long simulations show their progress on stderr (never in pipes or CI).
         Engine::Progress progress;
@@ -211,5 +189,5 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(command));
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(userinput::echo(command)));
 }

@@ -5,12 +5,32 @@
 #include "views/screenshot.h"
 #include "views/session.h"
 
+#include "core/scenario.h"
+#include "core/userinput.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTextStream>
 
 using namespace collviz;
+
+namespace {
+
+/// Bad input: one sentence on stderr and exit status 2, as collviz-cli does.
+int fail(const QString &sentence)
+{
+    QTextStream(stderr) << "collviz: " << sentence << "\n";
+    return 2;
+}
+
+QString refusal(const QString &option, const QString &value, const QString &accepted)
+{
+    return QApplication::translate("main", "--%1 '%2' is not accepted; it takes %3.")
+        .arg(option, core::userinput::echo(value), accepted);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -22,58 +42,113 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("CollViz"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "CollViz: collective communication, step by step."));
-    parser.addHelpOption();
-    auto option = [&parser](const char *name, const char *help, const char *valueName = nullptr) {
-        QCommandLineOption o(QLatin1String(name), QApplication::translate("main", help),
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "CollViz: collective communication, step by step.\n"
+                "Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign."));
+    const QCommandLineOption help = parser.addHelpOption();
+    QList<QCommandLineOption> options;
+    auto option = [&parser, &options](const char *name, const char *helpText, const char *valueName = nullptr) {
+        QCommandLineOption o(QLatin1String(name), QApplication::translate("main", helpText),
                              valueName ? QLatin1String(valueName) : QString());
         parser.addOption(o);
+        options << o;
         return o;
     };
-    const auto topology = option("topology", "Network, e.g. hypercube:4, ring:8, torus:3x3x3, tree:8.", "SPEC");
-    const auto algorithm = option("algorithm", "Algorithm id (see collviz-cli list).", "ID");
-    const auto model = option("model", "Model override, e.g. sf,ports=all (a what-if).", "SPEC");
-    const auto m = option("m", "Words per packet.", "WORDS");
-    const auto ts = option("ts", "Start-up time t_s.", "X");
-    const auto tw = option("tw", "Time per word t_w.", "X");
-    const auto th = option("th", "Time per hop t_h.", "X");
-    const auto root = option("root", "Root processor of a rooted operation.", "R");
-    const auto shift = option("shift", "Shift distance q.", "Q");
+    const auto scenarioFile = option("scenario", "Start from a collviz-scenario/1 JSON file; the options below "
+                                                 "override its fields.", "FILE");
+    option("topology", "Network, e.g. hypercube:4, ring:8, torus:3x3x3, tree:8.", "SPEC");
+    option("algorithm", "Algorithm id (see collviz-cli list).", "ID");
+    option("model", "Model override, e.g. sf,ports=all (a what-if).", "SPEC");
+    option("m", "Words per packet.", "WORDS");
+    option("ts", "Start-up time t_s.", "X");
+    option("tw", "Time per word t_w.", "X");
+    option("th", "Time per hop t_h.", "X");
+    option("root", "Root processor of a rooted operation.", "R");
+    option("shift", "Shift distance q.", "Q");
+    option("round", "Round to show (0 = initial state).", "K");
     const auto screenshot = option("screenshot", "Render the window to this PNG and exit.", "FILE");
-    const auto round = option("round", "Round to show in the screenshot (0 = initial state).", "K");
     const auto progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");
     const auto node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
     const auto size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
     const auto startupTime = option("startup-time", "Print the time to the first drawn frame and exit.");
-    parser.process(app);
+    if (!parser.parse(QApplication::arguments())) {
+        QString text = parser.errorText();
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+        if (text.size() > 2 * core::userinput::kMaxEchoedChars)
+            text = core::userinput::echo(text);
+        return fail(QApplication::translate("main", "%1; see 'collviz --help'").arg(text));
+    }
+    if (parser.isSet(help))
+        parser.showHelp(0);
+    for (const QCommandLineOption &o : options)
+        if (parser.values(o).size() > 1)
+            return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
+                            .arg(o.names().constFirst()));
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QApplication::translate("main", "'%1' is not an option; see 'collviz --help'")
+                        .arg(core::userinput::echo(parser.positionalArguments().constFirst())));
 
-    const bool setupGiven = parser.isSet(topology) || parser.isSet(algorithm) || parser.isSet(model) || parser.isSet(m)
-                            || parser.isSet(ts) || parser.isSet(tw) || parser.isSet(th) || parser.isSet(root)
-                            || parser.isSet(shift);
-    core::RunRequest request = views::Session::defaultRequest();
-    if (parser.isSet(topology)) request.topology = parser.value(topology);
-    if (parser.isSet(algorithm)) request.algorithm = parser.value(algorithm);
-    request.modelSpec = parser.value(model);
-    if (parser.isSet(m)) request.params.cost.m = parser.value(m).toDouble();
-    if (parser.isSet(ts)) request.params.cost.ts = parser.value(ts).toDouble();
-    if (parser.isSet(tw)) request.params.cost.tw = parser.value(tw).toDouble();
-    if (parser.isSet(th)) request.params.cost.th = parser.value(th).toDouble();
-    const auto alg = core::AlgorithmRegistry::instance().find(request.algorithm);
-    request.rootGiven = parser.isSet(root) || (alg && core::usesRoot(alg->operation()));
-    request.shiftGiven = parser.isSet(shift) || (alg && core::usesShift(alg->operation()));
-    request.params.root = parser.value(root).toInt();
-    request.params.shift = parser.isSet(shift) ? parser.value(shift).toInt() : 1;
+    // The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts
+    // from the file, or from the default setup (without its root, so another algorithm may
+    // be named alone).
+    QString error;
+    core::Scenario scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
+    scenario.rootGiven = false;
+    scenario.shiftGiven = false;
+    if (parser.isSet(scenarioFile) && !core::Scenario::readFile(parser.value(scenarioFile), &scenario, &error))
+        return fail(error);
+    bool setupGiven = parser.isSet(scenarioFile);
+    for (const QString &name : core::Scenario::optionNames()) {
+        if (!parser.isSet(name))
+            continue;
+        setupGiven = true;
+        if (!scenario.setOption(name, parser.value(name), &error))
+            return fail(error);
+    }
+    if (!scenario.validate(core::Scenario::Naming::CommandLine, &error))
+        return fail(error);
+
+    if (!parser.isSet(screenshot))
+        for (const auto &o : {progress, node, size})
+            if (parser.isSet(o))
+                return fail(QApplication::translate("main", "--%1 only applies with --screenshot FILE")
+                                .arg(o.names().constFirst()));
 
     if (parser.isSet(screenshot)) {
         views::ScreenshotOptions shot;
-        shot.request = request;
+        shot.request = scenario.toRunRequest();
         shot.path = parser.value(screenshot);
-        shot.round = parser.value(round).toInt();
-        shot.progress = parser.isSet(progress) ? parser.value(progress).toDouble() : 1.0;
-        shot.selectedNode = parser.isSet(node) ? parser.value(node).toInt() : -1;
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() == 2)
-            shot.size = QSize(wh[0].toInt(), wh[1].toInt());
+        if (shot.path.isEmpty())
+            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a PNG file"));
+        shot.round = scenario.round;
+        if (parser.isSet(progress)) {
+            const QString text = parser.value(progress);
+            if (!core::userinput::parseRealNumber(text, &shot.progress) || shot.progress > 1.0)
+                return fail(refusal(QStringLiteral("progress"), text,
+                                    QApplication::translate("main", "a plain decimal number 0..1 (no sign), e.g. 0.5")));
+        }
+        if (parser.isSet(node)) {
+            const QString text = parser.value(node);
+            if (!core::userinput::parseWholeNumber(text, &shot.selectedNode)
+                || shot.selectedNode >= core::TopologyLimits::maxVertices)
+                return fail(refusal(QStringLiteral("node"), text,
+                                    QApplication::translate("main", "a plain decimal integer 0..%1 (digits only, no sign)")
+                                        .arg(core::TopologyLimits::maxVertices - 1)));
+        }
+        if (parser.isSet(size)) {
+            const QString text = parser.value(size);
+            const QStringList wh = text.split(QLatin1Char('x'));
+            int w = 0;
+            int h = 0;
+            constexpr int kMaxSide = 16384;
+            if (wh.size() != 2 || !core::userinput::parseWholeNumber(wh[0], &w)
+                || !core::userinput::parseWholeNumber(wh[1], &h) || w < 1 || h < 1 || w > kMaxSide || h > kMaxSide)
+                return fail(refusal(QStringLiteral("size"), text,
+                                    QApplication::translate("main", "WxH in pixels, each 1..%1, e.g. 1440x900")
+                                        .arg(kMaxSide)));
+            shot.size = QSize(w, h);
+        }
         QString message;
         const int code = views::saveScreenshot(shot, &message);
         if (!message.isEmpty())
@@ -81,10 +156,12 @@ int main(int argc, char *argv[])
         return code;
     }
 
-    views::MainWindowOptions options;
-    if (setupGiven)
-        options.request = request;
-    views::MainWindow window(options);
+    views::MainWindowOptions windowOptions;
+    if (setupGiven) {
+        windowOptions.request = scenario.toRunRequest();
+        windowOptions.round = scenario.round;
+    }
+    views::MainWindow window(windowOptions);
     if (parser.isSet(startupTime))
         QObject::connect(&window, &views::MainWindow::firstFrameDrawn, &app, [&startup]() {
             QTextStream(stdout) << "first frame drawn after " << startup.elapsed() << " ms\n";

@@ -1,5 +1,7 @@
 #include "core/model.h"
 
+#include "core/userinput.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -18,8 +20,10 @@ QString CommModel::toString() const
 bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out, QString *error)
 {
     auto tr = [](const char *t) { return QCoreApplication::translate("collviz::core::CommModel", t); };
-    const QString accepted = tr("accepted: sf or wh, ports=1, ports=K (K = 1..64) or ports=all, duplex=half or "
-                                "duplex=full, combining or noncombining, separated by commas");
+    const QString accepted = tr("accepted: sf or wh, ports=1, ports=K (K = 1..%1, a plain decimal integer) or "
+                                "ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas")
+                                 .arg(kMaxPorts);
+    using userinput::echo;
     auto fail = [&](const QString &sentence) {
         if (error)
             *error = sentence + QStringLiteral("; ") + accepted + QLatin1Char('.');
@@ -35,7 +39,7 @@ bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out
     for (const QString &raw : items) {
         const QString item = raw.trimmed().toLower();
         if (item.isEmpty())
-            return fail(tr("model '%1' has an empty item").arg(text));
+            return fail(tr("model '%1' has an empty item").arg(echo(text)));
         Aspect aspect;
         if (item == QLatin1String("sf") || item == QLatin1String("store-and-forward")) {
             aspect = SwitchingAspect;
@@ -59,19 +63,19 @@ bool CommModel::parse(const QString &text, const CommModel &base, CommModel *out
             aspect = PortsAspect;
             m.ports = 0;
         } else if (item.startsWith(QLatin1String("ports="))) {
-            bool ok = false;
-            const int k = item.mid(6).toInt(&ok);
-            if (!ok)
-                return fail(tr("unknown model item '%1' in '%2'").arg(raw.trimmed(), text));
-            if (k < 1 || k > 64)
+            int k = 0;
+            if (!userinput::parseWholeNumber(item.mid(6), &k))
+                return fail(tr("unknown model item '%1' in '%2'").arg(echo(raw.trimmed()), echo(text)));
+            if (k < 1 || k > kMaxPorts)
                 return fail(tr("ports=%1 is out of range").arg(k));
             aspect = PortsAspect;
             m.ports = k;
         } else {
-            return fail(tr("unknown model item '%1' in '%2'").arg(raw.trimmed(), text));
+            return fail(tr("unknown model item '%1' in '%2'").arg(echo(raw.trimmed()), echo(text)));
         }
         if (!setBy[aspect].isEmpty())
-            return fail(tr("model items '%1' and '%2' both set the same aspect").arg(setBy[aspect], raw.trimmed()));
+            return fail(tr("model items '%1' and '%2' both set the same aspect")
+                            .arg(echo(setBy[aspect]), echo(raw.trimmed())));
         setBy[aspect] = raw.trimmed();
     }
     *out = m;

@@ -26,11 +26,14 @@ struct CommModel
     Duplex duplex = Duplex::Full;
     bool combining = true;
 
+    /// The most ports a k-port model may have.
+    static constexpr int kMaxPorts = 64;
+
     bool allPort() const { return ports <= 0; }
     /// "wh,ports=1,duplex=full,combining"
     QString toString() const;
     /// Applies the comma-separated overrides of a model SPEC on top of `base`. Accepted
-    /// items: sf | wh, ports=1|K|all, duplex=half|full (or half | full), combining |
+    /// items: sf | wh, ports=1|K|all (K a plain decimal integer, see userinput.h), duplex=half|full (or half | full), combining |
     /// noncombining. On failure returns false and sets *error to one sentence.
     static bool parse(const QString &text, const CommModel &base, CommModel *out, QString *error);
     bool operator==(const CommModel &o) const

@@ -1,6 +1,7 @@
 #include "core/topology.h"
 
 #include "core/topologies.h"
+#include "core/userinput.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -12,18 +13,15 @@ namespace collviz::core {
 
 namespace {
 
-constexpr int kMaxNodes = 1 << 16;
+constexpr int kMaxNodes = TopologyLimits::maxVertices;
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("collviz::core::Topology", text);
 }
 
-const QString kAccepted = QStringLiteral(
-    "accepted: hypercube:N (N = 1..16), ring:Z, linear:Z (Z >= 2), mesh:AxB[xC], torus:AxB[xC] "
-    "(sides >= 2), tree:P (P leaves, a power of two >= 2); at most 65536 vertices");
-
 using bits::isPowerOfTwo;
+using userinput::echo;
 
 } // namespace
 
@@ -40,17 +38,45 @@ QString topologyKindName(TopologyKind kind)
     return {};
 }
 
+std::pair<int, int> TopologyLimits::sizeRange(TopologyKind kind, int sideCount)
+{
+    switch (kind) {
+    case TopologyKind::Hypercube: return {1, maxHypercubeDimension};
+    case TopologyKind::Tree: return {minSide, (maxVertices + 1) / 2}; // 2P - 1 vertices
+    case TopologyKind::Ring:
+    case TopologyKind::Linear: return {minSide, maxVertices};
+    case TopologyKind::Mesh:
+    case TopologyKind::Torus: {
+        int largest = maxVertices;
+        for (int i = 1; i < sideCount; ++i)
+            largest /= minSide;
+        return {minSide, largest};
+    }
+    }
+    return {minSide, maxVertices};
+}
+
+QString TopologyLimits::acceptedText()
+{
+    return tr("accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z >= %2), mesh:AxB[xC], torus:AxB[xC] "
+              "(sides >= %2), tree:P (P leaves, a power of two >= %2), every size a plain decimal integer; "
+              "at most %3 vertices")
+        .arg(maxHypercubeDimension)
+        .arg(minSide)
+        .arg(maxVertices);
+}
+
 bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
 {
     auto fail = [&](const QString &what) {
         if (error)
-            *error = what + QStringLiteral("; ") + kAccepted + QLatin1Char('.');
+            *error = what + QStringLiteral("; ") + TopologyLimits::acceptedText() + QLatin1Char('.');
         return false;
     };
     const QString t = text.trimmed().toLower();
     const int colon = t.indexOf(QLatin1Char(':'));
     if (colon < 0)
-        return fail(tr("topology '%1' has no ':' between kind and size").arg(text));
+        return fail(tr("topology '%1' has no ':' between kind and size").arg(echo(text)));
     const QString kindText = t.left(colon);
     const QString sizeText = t.mid(colon + 1);
 
@@ -61,38 +87,39 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     else if (kindText == QLatin1String("mesh")) spec.kind = TopologyKind::Mesh;
     else if (kindText == QLatin1String("torus")) spec.kind = TopologyKind::Torus;
     else if (kindText == QLatin1String("tree")) spec.kind = TopologyKind::Tree;
-    else return fail(tr("unknown topology kind '%1'").arg(kindText));
+    else return fail(tr("unknown topology kind '%1'").arg(echo(kindText)));
 
-    static const QRegularExpression sizeRe(QStringLiteral("^\\d{1,6}(x\\d{1,6}){0,2}$"));
+    // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
+    static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
     if (!sizeRe.match(sizeText).hasMatch())
-        return fail(tr("malformed size '%1' in topology '%2'").arg(sizeText, text));
+        return fail(tr("malformed size '%1' in topology '%2'").arg(echo(sizeText), echo(text)));
     const QStringList parts = sizeText.split(QLatin1Char('x'));
     for (const QString &p : parts)
         spec.sides.push_back(p.toInt());
 
     const bool cartesianMulti = spec.kind == TopologyKind::Mesh || spec.kind == TopologyKind::Torus;
     if (!cartesianMulti && spec.sides.size() != 1)
-        return fail(tr("%1 takes a single size, not '%2'").arg(kindText, sizeText));
+        return fail(tr("%1 takes a single size, not '%2'").arg(kindText, echo(sizeText)));
     if (cartesianMulti && spec.sides.size() < 2)
-        return fail(tr("%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'").arg(kindText, sizeText));
+        return fail(tr("%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'").arg(kindText, echo(sizeText)));
 
     long long nodes = 1;
     switch (spec.kind) {
     case TopologyKind::Hypercube:
-        if (spec.sides[0] < 1 || spec.sides[0] > 16)
+        if (spec.sides[0] < 1 || spec.sides[0] > TopologyLimits::maxHypercubeDimension)
             return fail(tr("hypercube dimension %1 is out of range").arg(spec.sides[0]));
         nodes = 1LL << spec.sides[0];
         break;
     case TopologyKind::Tree:
-        if (spec.sides[0] < 2 || !isPowerOfTwo(spec.sides[0]))
+        if (spec.sides[0] < TopologyLimits::minSide || !isPowerOfTwo(spec.sides[0]))
             return fail(tr("a balanced binary tree needs a power-of-two number of leaves >= 2, not %1")
                             .arg(spec.sides[0]));
         nodes = 2LL * spec.sides[0] - 1;
         break;
     default:
         for (int s : spec.sides) {
-            if (s < 2)
-                return fail(tr("side %1 of '%2' is too small").arg(s).arg(text));
+            if (s < TopologyLimits::minSide)
+                return fail(tr("side %1 of '%2' is too small").arg(s).arg(echo(text)));
             nodes *= s;
             if (nodes > kMaxNodes)
                 break;
@@ -100,7 +127,7 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
         break;
     }
     if (nodes > kMaxNodes)
-        return fail(tr("'%1' has more than 65536 vertices").arg(text));
+        return fail(tr("'%1' has more than %2 vertices").arg(echo(text)).arg(kMaxNodes));
     *out = spec;
     return true;
 }

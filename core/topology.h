@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace collviz::core {
@@ -13,6 +14,22 @@ namespace collviz::core {
 enum class TopologyKind { Hypercube, Ring, Linear, Mesh, Torus, Tree };
 
 QString topologyKindName(TopologyKind kind);   ///< "hypercube", "ring", ...
+
+/// The sizes the engine accepts. The setup panel and every error message read them here.
+struct TopologyLimits
+{
+    static constexpr int maxVertices = 65536;
+    static constexpr int maxHypercubeDimension = 16;
+    /// Smallest side of a ring, linear array, mesh or torus, and fewest tree leaves.
+    static constexpr int minSide = 2;
+
+    /// Smallest and largest value one size of `kind` may take when the spec has `sideCount`
+    /// sides and the others are at their smallest (hypercube: the dimension n; tree: the
+    /// leaves, a power of two). The vertex limit may still refuse a combination of sides.
+    static std::pair<int, int> sizeRange(TopologyKind kind, int sideCount = 1);
+    /// What a topology SPEC may be, as the tail of an error sentence ("accepted: ...").
+    static QString acceptedText();
+};
 
 /// A directed channel between two adjacent vertices. Every physical link is two arcs,
 /// one per direction; `link` names the undirected link (used when links are half duplex).

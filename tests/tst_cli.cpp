@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <map>
@@ -51,6 +52,9 @@ private slots:
     void explain();
     void badInput_data();
     void badInput();
+    void hugeArgumentIsCut_data();
+    void hugeArgumentIsCut();
+    void scenarioFile();
 };
 
 void TstCli::listJson()
@@ -291,6 +295,106 @@ void TstCli::badInput_data()
     QTest::newRow("missing topology") << QStringList{run, a, QStringLiteral("allgather-ring")} << "needs --topology";
     QTest::newRow("too big") << QStringList{run, a, QStringLiteral("alltoall-hypercube-sex"), t, QStringLiteral("hypercube:16")}
                              << "GiB";
+    // One rule for whole numbers everywhere: digits only, no sign.
+    QTest::newRow("shift with plus sign")
+        << QStringList{run, a, QStringLiteral("shift-ring"), t, QStringLiteral("ring:8"), QStringLiteral("--shift"),
+                       QStringLiteral("+2")}
+        << "--shift '+2' is not accepted; it takes a plain decimal integer 1..65535 (digits only, no sign).";
+    QTest::newRow("root with plus sign")
+        << QStringList{run, a, QStringLiteral("broadcast-recursive-doubling"), t, QStringLiteral("ring:8"),
+                       QStringLiteral("--root"), QStringLiteral("+1")}
+        << "--root '+1' is not accepted; it takes a plain decimal integer 0..65535 (digits only, no sign).";
+    QTest::newRow("topology with plus sign") << QStringList{run, a, QStringLiteral("allgather-ring"), t,
+                                                            QStringLiteral("ring:+5")}
+                                             << "malformed size '+5' in topology 'ring:+5'";
+    QTest::newRow("ports with plus sign") << QStringList{run, a, QStringLiteral("allgather-ring"), t,
+                                                         QStringLiteral("ring:8"), QStringLiteral("--model"),
+                                                         QStringLiteral("ports=+2")}
+                                          << "unknown model item 'ports=+2'";
+    QTest::newRow("missing scenario file") << QStringList{run, QStringLiteral("--scenario"),
+                                                          QStringLiteral("/nonexistent/run.json")}
+                                           << "cannot read scenario file '/nonexistent/run.json'";
+    QTest::newRow("scenario for list") << QStringList{QStringLiteral("list"), QStringLiteral("--scenario"),
+                                                      QStringLiteral("x.json")}
+                                       << "--scenario does not apply to 'list'";
+}
+
+void TstCli::hugeArgumentIsCut_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString huge(100000, QLatin1Char('7'));
+    const QString run = QStringLiteral("run");
+    const QStringList base{run, QStringLiteral("--algorithm"), QStringLiteral("broadcast-recursive-doubling"),
+                           QStringLiteral("--topology"), QStringLiteral("ring:8")};
+    for (const char *option : {"root", "m", "model", "format"})
+        QTest::newRow(option) << (base + QStringList{QStringLiteral("--%1").arg(QLatin1String(option)), huge});
+    QTest::newRow("topology") << QStringList{run, QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                                             QStringLiteral("--topology"), huge};
+    QTest::newRow("algorithm") << QStringList{run, QStringLiteral("--algorithm"), huge, QStringLiteral("--topology"),
+                                              QStringLiteral("ring:8")};
+    QTest::newRow("scenario file name") << QStringList{run, QStringLiteral("--scenario"), huge};
+    QTest::newRow("unknown option") << QStringList{run, QStringLiteral("--") + huge};
+    QTest::newRow("command") << QStringList{huge};
+}
+
+/// An error never repeats a 100,000-character argument in full (60 characters at most).
+void TstCli::hugeArgumentIsCut()
+{
+    QFETCH(QStringList, args);
+    const CliRun r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.size() < 700, qPrintable(QString::number(err.size())));
+    QVERIFY2(err.contains(QChar(0x2026)), qPrintable(err));
+    QVERIFY(!err.contains(QString(61, QLatin1Char('7'))));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+}
+
+void TstCli::scenarioFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile file(dir.filePath(QStringLiteral("shift.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "collviz-scenario/1", "algorithm": "shift-ring", "topology": "ring:8",
+                  "model": "wh", "params": {"m": 2, "shift": 3}, "round": 1})");
+    file.close();
+    // The file gives the same run as the options; an option overrides the file's field.
+    const QStringList direct{QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("shift-ring"),
+                             QStringLiteral("--topology"), QStringLiteral("ring:8"), QStringLiteral("--model"),
+                             QStringLiteral("wh"), QStringLiteral("--m"), QStringLiteral("2"), QStringLiteral("--shift"),
+                             QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("json")};
+    const QStringList fromFile{QStringLiteral("run"), QStringLiteral("--scenario"), file.fileName(),
+                               QStringLiteral("--format"), QStringLiteral("json")};
+    const CliRun a = cli(direct);
+    const CliRun b = cli(fromFile);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(b.exitCode, 0);
+    QCOMPARE(b.out, a.out);
+    const QJsonObject doc = QJsonDocument::fromJson(b.out).object();
+    QCOMPARE(doc.value(QStringLiteral("params")).toObject().value(QStringLiteral("shift")).toInt(), 3);
+    QCOMPARE(doc.value(QStringLiteral("params")).toObject().value(QStringLiteral("m")).toDouble(), 2.0);
+    QCOMPARE(doc.value(QStringLiteral("model")).toObject().value(QStringLiteral("switching")).toString(),
+             QStringLiteral("wh"));
+
+    const CliRun overridden = cli(fromFile + QStringList{QStringLiteral("--shift"), QStringLiteral("5")});
+    QCOMPARE(overridden.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(overridden.out).object().value(QStringLiteral("params")).toObject()
+                 .value(QStringLiteral("shift")).toInt(),
+             5);
+
+    // A bad field in the file: the file's name, the field, the value, what is accepted.
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(R"({"format": "collviz-scenario/1", "algorithm": "shift-ring", "topology": "ring:8",
+                  "params": {"shift": -3}})");
+    file.close();
+    const CliRun bad = cli(fromFile);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.isEmpty());
+    QCOMPARE(QString::fromUtf8(bad.err),
+             QStringLiteral("collviz-cli: scenario file '%1': params.shift -3 is not accepted; it takes a plain "
+                            "decimal integer 1..65535 (digits only, no sign) as a JSON number.\n")
+                 .arg(file.fileName()));
 }
 
 void TstCli::badInput()

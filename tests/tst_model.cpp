@@ -15,6 +15,7 @@ private slots:
     void overrides();
     void rejects_data();
     void rejects();
+    void longSpecIsCutInTheMessage();
     void messageTime();
 };
 
@@ -56,6 +57,13 @@ void TstModel::rejects_data()
     QTest::newRow("combining twice") << "combining,noncombining" << "'combining' and 'noncombining'";
     QTest::newRow("ports twice") << "ports=2,ports=all" << "'ports=2' and 'ports=all'";
     QTest::newRow("blank") << "  " << "empty";
+    // One rule for whole numbers (core/userinput.h): digits only, no sign.
+    QTest::newRow("ports with plus sign") << "ports=+2" << "unknown model item 'ports=+2'";
+    QTest::newRow("ports with minus sign") << "ports=-2" << "unknown model item 'ports=-2'";
+    QTest::newRow("ports with a space") << "ports= 2" << "unknown model item 'ports= 2'";
+    QTest::newRow("ports as a fraction") << "ports=2.0" << "unknown model item 'ports=2.0'";
+    QTest::newRow("ports in Arabic-Indic digits") << QStringLiteral("ports=\u0662") << "unknown model item";
+    QTest::newRow("ports beyond nine digits") << "ports=1234567890" << "unknown model item";
 }
 
 void TstModel::rejects()
@@ -67,6 +75,18 @@ void TstModel::rejects()
     QVERIFY(!CommModel::parse(spec, CommModel{}, &out, &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+}
+
+void TstModel::longSpecIsCutInTheMessage()
+{
+    const QString spec = QStringLiteral("wh,") + QString(100000, QLatin1Char('x'));
+    CommModel out;
+    QString error;
+    QVERIFY(!CommModel::parse(spec, CommModel{}, &out, &error));
+    // The item and the spec are each echoed as 59 characters and an ellipsis.
+    QVERIFY2(error.size() < 400, qPrintable(QString::number(error.size())));
+    QVERIFY(error.contains(QStringLiteral("unknown model item '") + QString(59, QLatin1Char('x')) + QChar(0x2026) + QLatin1Char('\'')));
+    QCOMPARE(error.count(QChar(0x2026)), 2);
 }
 
 void TstModel::messageTime()

@@ -22,6 +22,10 @@ private slots:
     void treeHasSwitches();
     void badSpecs_data();
     void badSpecs();
+    void longSpecIsCutInTheMessage_data();
+    void longSpecIsCutInTheMessage();
+    void sizeLimits_data();
+    void sizeLimits();
 };
 
 void TstTopology::facts_data()
@@ -178,6 +182,13 @@ void TstTopology::badSpecs_data()
     QTest::newRow("garbage size") << "torus:5xx5" << "malformed";
     QTest::newRow("too many vertices") << "torus:300x300" << "65536";
     QTest::newRow("negative") << "ring:-3" << "malformed";
+    // One rule for whole numbers (core/userinput.h): digits only, no sign.
+    QTest::newRow("plus sign") << "ring:+5" << "malformed size '+5'";
+    QTest::newRow("plus sign in a side") << "mesh:4x+4" << "malformed size '4x+4'";
+    QTest::newRow("hypercube plus sign") << "hypercube:+3" << "malformed size '+3'";
+    QTest::newRow("fraction") << "ring:5.0" << "malformed size '5.0'";
+    QTest::newRow("Arabic-Indic digits") << QStringLiteral("ring:\u0665") << "malformed size";
+    QTest::newRow("space inside") << "ring: 5" << "malformed size ' 5'";
 }
 
 void TstTopology::badSpecs()
@@ -188,6 +199,63 @@ void TstTopology::badSpecs()
     QVERIFY(!Topology::create(spec, &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+}
+
+void TstTopology::longSpecIsCutInTheMessage_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("long kind") << QString(100000, QLatin1Char('k')) + QStringLiteral(":4");
+    QTest::newRow("long size") << QStringLiteral("ring:") + QString(100000, QLatin1Char('9'));
+    QTest::newRow("no colon") << QString(100000, QLatin1Char('r'));
+}
+
+void TstTopology::longSpecIsCutInTheMessage()
+{
+    QFETCH(QString, spec);
+    QString error;
+    QVERIFY(!Topology::create(spec, &error));
+    QVERIFY2(error.size() < 600, qPrintable(QString::number(error.size())));
+    QVERIFY(error.contains(QChar(0x2026)));
+}
+
+void TstTopology::sizeLimits_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("sides");
+    QTest::addColumn<int>("smallest");
+    QTest::addColumn<int>("largest");
+    QTest::newRow("hypercube") << int(TopologyKind::Hypercube) << 1 << 1 << 16;
+    QTest::newRow("ring") << int(TopologyKind::Ring) << 1 << 2 << 65536;
+    QTest::newRow("linear") << int(TopologyKind::Linear) << 1 << 2 << 65536;
+    QTest::newRow("mesh 2D") << int(TopologyKind::Mesh) << 2 << 2 << 32768;
+    QTest::newRow("torus 3D") << int(TopologyKind::Torus) << 3 << 2 << 16384;
+    QTest::newRow("tree leaves") << int(TopologyKind::Tree) << 1 << 2 << 32768;
+}
+
+/// The limits the setup panel reads are the ones parse() applies: the largest size is
+/// accepted (with the other sides at their smallest) and one more is refused.
+void TstTopology::sizeLimits()
+{
+    QFETCH(int, kind);
+    QFETCH(int, sides);
+    QFETCH(int, smallest);
+    QFETCH(int, largest);
+    const auto range = TopologyLimits::sizeRange(TopologyKind(kind), sides);
+    QCOMPARE(range.first, smallest);
+    QCOMPARE(range.second, largest);
+    auto spec = [&](int first) {
+        QStringList parts{QString::number(first)};
+        for (int i = 1; i < sides; ++i)
+            parts << QString::number(TopologyLimits::minSide);
+        return topologyKindName(TopologyKind(kind)) + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+    };
+    TopologySpec out;
+    QString error;
+    QVERIFY2(TopologySpec::parse(spec(largest), &out, &error), qPrintable(error));
+    QVERIFY2(TopologySpec::parse(spec(smallest), &out, &error), qPrintable(error));
+    // One more is refused (for the tree: the next power of two).
+    QVERIFY(!TopologySpec::parse(spec(TopologyKind(kind) == TopologyKind::Tree ? 2 * largest : largest + 1), &out, &error));
+    QVERIFY(!TopologySpec::parse(spec(smallest - 1), &out, &error));
 }
 
 QTEST_GUILESS_MAIN(TstTopology)

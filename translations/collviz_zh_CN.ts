@@ -19,6 +19,30 @@
         <source>node %1 counts a contribution twice when adding partial sum %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> as a JSON number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal number &gt; 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal number &gt;= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal integer %1..%2 (digits only, no sign)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Algorithm</name>
@@ -176,10 +200,6 @@
     </message>
     <message>
         <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with half-duplex links a node that sends and receives in the same step uses its one port twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -506,10 +526,6 @@
 <context>
     <name>collviz::core::CommModel</name>
     <message>
-        <source>accepted: sf or wh, ports=1, ports=K (K = 1..64) or ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the model is empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -527,6 +543,10 @@
     </message>
     <message>
         <source>model items &apos;%1&apos; and &apos;%2&apos; both set the same aspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: sf or wh, ports=1, ports=K (K = 1..%1, a plain decimal integer) or ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -577,6 +597,113 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::Scenario</name>
+    <message>
+        <source>--%1 is not a scenario option; accepted: --%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--model is empty; give items such as sf, wh, ports=1, ports=all, duplex=half, noncombining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a SPEC such as hypercube:4 or ring:8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is empty; it takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing; it takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an algorithm id (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means nothing for %2 (operation %3); it applies to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means nothing for %2 (operation %3); it applies to shift algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{&quot;format&quot;: &quot;collviz-scenario/1&quot;, &quot;algorithm&quot;: ID, &quot;topology&quot;: SPEC, ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not accepted; it takes &quot;%2&quot;, as in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is not part of a scenario; accepted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params %1 is not accepted; it takes an object such as {&quot;m&quot;: 1, &quot;ts&quot;: 1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member &apos;params.%1&apos; is not part of a scenario; accepted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a model SPEC as a JSON string (&quot;&quot; = the natural model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a non-empty JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read scenario file &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos; is larger than 1 MiB; a scenario is one small JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos; is not a JSON object (%2 at offset %3); it takes one collviz-scenario/1 object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write scenario file &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Simulator</name>
     <message>
         <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
@@ -595,11 +722,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>node %1 sends %2 and receives %3 messages but has %4 half-duplex port(s)</source>
+        <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>collviz::core::TopologyLimits</name>
     <message>
-        <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
+        <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -638,7 +768,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than 65536 vertices</source>
+        <source>&apos;%1&apos; has more than %2 vertices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1483,7 +1613,44 @@
 <context>
     <name>main</name>
     <message>
-        <source>CollViz: collective communication, step by step.</source>
+        <source>--%1 &apos;%2&apos; is not accepted; it takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollViz: collective communication, step by step.
+Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; see &apos;collviz --help&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is given more than once; give it once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an option; see &apos;collviz --help&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 only applies with --screenshot FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot is empty; it takes the name of a PNG file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal number 0..1 (no sign), e.g. 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal integer 0..%1 (digits only, no sign)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH in pixels, each 1..%1, e.g. 1440x900</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

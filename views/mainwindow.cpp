@@ -1,12 +1,12 @@
 #include "views/mainwindow.h"
 
-#include "views/narrationpanel.h"
+#include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
-#include "views/pseudocodepanel.h"
-#include "views/resultspanel.h"
+#include "views/panels/pseudocodepanel.h"
+#include "views/panels/resultspanel.h"
 #include "views/session.h"
-#include "views/setuppanel.h"
+#include "views/panels/setuppanel.h"
 
 #include "core/report.h"
 
@@ -36,6 +36,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace collviz::views {
 
@@ -43,7 +44,42 @@ namespace {
 const double kSpeeds[] = {0.25, 0.5, 1.0, 2.0, 4.0};
 QString geometryKey() { return QStringLiteral("window/geometry"); }
 QString stateKey() { return QStringLiteral("window/state"); }
+
+template <typename Panel>
+QWidget *makePanel(Session *session, Player *)
+{
+    return new Panel(session);
+}
+
+/// The setup form is taller than a projector's screen: it scrolls, vertically only.
+QWidget *makeSetupPanel(Session *session, Player *)
+{
+    auto *setup = new SetupPanel(session);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(setup);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(setup->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    return scroll;
+}
+
 } // namespace
+
+const std::vector<PanelSpec> &MainWindow::panels()
+{
+    // objectName, title, factory, area, tab with, in presentation mode, width, height
+    static const std::vector<PanelSpec> list{
+        {"setupDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Setup"), &makeSetupPanel,
+         Qt::LeftDockWidgetArea, nullptr, false, 0, 0},
+        {"narrationDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Narration"), &makePanel<NarrationPanel>,
+         Qt::BottomDockWidgetArea, nullptr, true, 0, 120},
+        {"resultsDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Results"), &makePanel<ResultsPanel>,
+         Qt::RightDockWidgetArea, nullptr, false, 470, 390},
+        {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"), &makePanel<PseudoCodePanel>,
+         Qt::RightDockWidgetArea, nullptr, false, 0, 360},
+    };
+    return list;
+}
 
 MainWindow::MainWindow(QWidget *parent) : MainWindow(MainWindowOptions{}, parent) {}
 
@@ -61,12 +97,23 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     if (available.width() < 1300) {
         // Narrow screens (a 1024-pixel projector): one side column with the panels as tabs
         // leaves the drawing most of the width.
-        addDockWidget(Qt::RightDockWidgetArea, mSetupDock);
-        tabifyDockWidget(mSetupDock, mResultsDock);
-        tabifyDockWidget(mResultsDock, mPseudoDock);
-        mSetupDock->raise();
+        QDockWidget *first = nullptr;
+        for (std::size_t i = 0; i < mDocks.size(); ++i) {
+            const Qt::DockWidgetArea area = panels()[i].area;
+            if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
+                continue;
+            if (!first) {
+                first = mDocks[i];
+                addDockWidget(Qt::RightDockWidgetArea, first);
+            } else {
+                tabifyDockWidget(first, mDocks[i]);
+            }
+        }
         resize(available);
-        resizeDocks({mSetupDock}, {std::max(320, mSetupDock->minimumSizeHint().width())}, Qt::Horizontal);
+        if (first) {
+            first->raise();
+            resizeDocks({first}, {std::max(320, first->minimumSizeHint().width())}, Qt::Horizontal);
+        }
     }
     mDefaultState = saveState();
 
@@ -75,10 +122,12 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         QSettings settings;
         restoreGeometry(settings.value(geometryKey()).toByteArray());
         restoreState(settings.value(stateKey()).toByteArray());
-        Session::restoreSetup(settings, &request);
+        Session::restoreSetup(settings, &request, &mPendingRound);
     }
-    if (mOptions.request)
+    if (mOptions.request) {
         request = *mOptions.request;
+        mPendingRound = mOptions.round;
+    }
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
@@ -123,6 +172,19 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+QDockWidget *MainWindow::panelDock(const QString &objectName) const
+{
+    for (QDockWidget *dock : mDocks)
+        if (dock->objectName() == objectName)
+            return dock;
+    return nullptr;
+}
+
+SetupPanel *MainWindow::setupPanel() const { return findChild<SetupPanel *>(); }
+NarrationPanel *MainWindow::narrationPanel() const { return findChild<NarrationPanel *>(); }
+ResultsPanel *MainWindow::resultsPanel() const { return findChild<ResultsPanel *>(); }
+PseudoCodePanel *MainWindow::pseudoCodePanel() const { return findChild<PseudoCodePanel *>(); }
+
 void MainWindow::buildUi()
 {
     // Centre: an error banner over the drawing (hidden unless the run failed).
@@ -144,40 +206,35 @@ void MainWindow::buildUi()
     centreLayout->addWidget(mNetwork, 1);
     setCentralWidget(centre);
 
-    mSetup = new SetupPanel(mSession);
-    auto *setupScroll = new QScrollArea;
-    setupScroll->setWidget(mSetup);
-    setupScroll->setWidgetResizable(true);
-    setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setupScroll->setMinimumWidth(mSetup->sizeHint().width() + setupScroll->verticalScrollBar()->sizeHint().width() + 4);
-    mSetupDock = new QDockWidget(this);
-    mSetupDock->setObjectName(QStringLiteral("setupDock"));
-    mSetupDock->setWidget(setupScroll);
-    addDockWidget(Qt::LeftDockWidgetArea, mSetupDock);
-
-    mNarration = new NarrationPanel(mSession);
-    mNarrationDock = new QDockWidget(this);
-    mNarrationDock->setObjectName(QStringLiteral("narrationDock"));
-    mNarrationDock->setWidget(mNarration);
-    addDockWidget(Qt::BottomDockWidgetArea, mNarrationDock);
-
-    mResults = new ResultsPanel(mSession);
-    mResultsDock = new QDockWidget(this);
-    mResultsDock->setObjectName(QStringLiteral("resultsDock"));
-    mResultsDock->setWidget(mResults);
-    addDockWidget(Qt::RightDockWidgetArea, mResultsDock);
-
-    mPseudo = new PseudoCodePanel(mSession);
-    mPseudoDock = new QDockWidget(this);
-    mPseudoDock->setObjectName(QStringLiteral("pseudoCodeDock"));
-    mPseudoDock->setWidget(mPseudo);
-    addDockWidget(Qt::RightDockWidgetArea, mPseudoDock);
+    // The panels, from the one list: each in its dock, placed where the list says.
+    QList<QDockWidget *> wide;
+    QList<int> widths;
+    QList<QDockWidget *> tall;
+    QList<int> heights;
+    for (const PanelSpec &spec : panels()) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(QLatin1String(spec.objectName));
+        dock->setWidget(spec.create(mSession, mPlayer));
+        QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
+        if (tabHost)
+            tabifyDockWidget(tabHost, dock);
+        else
+            addDockWidget(spec.area, dock);
+        mDocks.push_back(dock);
+        if (spec.width > 0) {
+            wide << dock;
+            widths << spec.width;
+        }
+        if (spec.height > 0) {
+            tall << dock;
+            heights << spec.height;
+        }
+    }
     // The bottom dock spans only the centre so the side panels keep their full height.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({mResultsDock, mPseudoDock}, {390, 360}, Qt::Vertical);
-    resizeDocks({mResultsDock}, {470}, Qt::Horizontal);
-    resizeDocks({mNarrationDock}, {120}, Qt::Vertical);
+    resizeDocks(tall, heights, Qt::Vertical);
+    resizeDocks(wide, widths, Qt::Horizontal);
 
     mRunProgress = new QProgressBar(this);
     mRunProgress->setMaximumWidth(220);
@@ -280,17 +337,15 @@ void MainWindow::buildActions()
     connect(mViewMenu, &QMenu::aboutToShow, this, [this]() { mFloorsAction->setChecked(mNetwork->floorsShown()); });
     mViewMenu->addAction(mResetLayoutAction);
     mViewMenu->addSeparator();
-    for (QDockWidget *dock : {mSetupDock, mNarrationDock, mResultsDock, mPseudoDock})
+    for (QDockWidget *dock : mDocks)
         mViewMenu->addAction(dock->toggleViewAction());
     mViewMenu->addAction(mPlaybackBar->toggleViewAction());
 }
 
 void MainWindow::retranslateUi()
 {
-    mSetupDock->setWindowTitle(tr("Setup"));
-    mNarrationDock->setWindowTitle(tr("Narration"));
-    mResultsDock->setWindowTitle(tr("Results"));
-    mPseudoDock->setWindowTitle(tr("Pseudo-code"));
+    for (std::size_t i = 0; i < mDocks.size(); ++i)
+        mDocks[i]->setWindowTitle(tr(panels()[i].title));
     mPlaybackBar->setWindowTitle(tr("Playback"));
     mFirstAction->setText(tr("First step (Home)"));
     mBackAction->setText(tr("Step back (←, Page Up)"));
@@ -326,6 +381,10 @@ void MainWindow::onResultChanged()
     mCancel->hide();
     const auto result = mSession->result();
     mNetwork->setResult(result);
+    // The round the command line or the saved setup asked for, once, on the first result.
+    const int pendingRound = std::exchange(mPendingRound, 0);
+    if (result && pendingRound > 0)
+        QTimer::singleShot(0, mPlayer, [this, pendingRound]() { mPlayer->jumpTo(pendingRound); });
     if (result) {
         mBanner->hide();
         mNetwork->setRound(mSession->round(), mSession->stateBefore(), mSession->stateAfter());
@@ -398,16 +457,15 @@ void MainWindow::saveSettings()
     settings.setValue(geometryKey(), saveGeometry());
     // Presentation mode is for the lecture, not the layout to come back to.
     settings.setValue(stateKey(), mPresentationAction->isChecked() ? mStateBeforePresentation : saveState());
-    Session::saveSetup(settings, mSession->request());
+    Session::saveSetup(settings, mSession->request(), mSession->round());
 }
 
 void MainWindow::setPresentationMode(bool on)
 {
     if (on) {
         mStateBeforePresentation = saveState();
-        for (QDockWidget *dock : {mSetupDock, mResultsDock, mPseudoDock})
-            dock->hide();
-        mNarrationDock->show();
+        for (std::size_t i = 0; i < mDocks.size(); ++i)
+            mDocks[i]->setVisible(panels()[i].inPresentation);
         menuBar()->hide();
         showFullScreen();
     } else {

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include <optional>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -27,6 +28,32 @@ class ResultsPanel;
 class Session;
 class SetupPanel;
 
+/**
+ * One entry of the window's panel list (MainWindow::panels()): everything the window needs
+ * to build, place, name, toggle and hide a panel. A new panel is its own file under
+ * views/panels/ and one line in that list; the View menu, presentation mode, the dock layout
+ * and retranslation all follow from it.
+ */
+struct PanelSpec
+{
+    /// The dock's object name: the key of its place in the saved window state.
+    const char *objectName;
+    /// Title for the dock and the View menu, translated in the context "collviz::views::MainWindow"
+    /// (mark it with QT_TRANSLATE_NOOP).
+    const char *title;
+    /// Makes the panel's widget (the window puts it in a dock and owns it).
+    QWidget *(*create)(Session *session, Player *player);
+    /// Where the dock starts on a wide screen.
+    Qt::DockWidgetArea area;
+    /// Object name of a panel whose dock this one shares as a tab, or nullptr for its own place.
+    const char *tabWith;
+    /// Shown in presentation mode (the others are hidden while it lasts).
+    bool inPresentation;
+    /// Starting width (side areas) and height, 0 = the panel's own size hint.
+    int width;
+    int height;
+};
+
 /// How a MainWindow starts.
 struct MainWindowOptions
 {
@@ -36,6 +63,8 @@ struct MainWindowOptions
     std::optional<core::RunRequest> request;
     /// The first size, which also picks the dock layout; empty means "most of the screen".
     QSize initialSize;
+    /// The round to show once the first run is done (0 = the initial state).
+    int round = 0;
 };
 
 /**
@@ -52,12 +81,19 @@ public:
     explicit MainWindow(const MainWindowOptions &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /// The panel list, in View-menu order.
+    static const std::vector<PanelSpec> &panels();
+
     Session *session() const { return mSession; }
     Player *player() const { return mPlayer; }
-    SetupPanel *setupPanel() const { return mSetup; }
-    NarrationPanel *narrationPanel() const { return mNarration; }
-    ResultsPanel *resultsPanel() const { return mResults; }
-    PseudoCodePanel *pseudoCodePanel() const { return mPseudo; }
+    /// The dock of the panel with this object name (see panels()), or null.
+    QDockWidget *panelDock(const QString &objectName) const;
+    QMenu *viewMenu() const { return mViewMenu; }
+    QAction *presentationAction() const { return mPresentationAction; }
+    SetupPanel *setupPanel() const;
+    NarrationPanel *narrationPanel() const;
+    ResultsPanel *resultsPanel() const;
+    PseudoCodePanel *pseudoCodePanel() const;
     NetworkView *networkView() const { return mNetwork; }
     QSlider *roundSlider() const { return mSlider; }
     QLabel *errorBanner() const { return mBanner; }
@@ -89,14 +125,8 @@ private:
     Player *mPlayer = nullptr;
     NetworkView *mNetwork = nullptr;
     QLabel *mBanner = nullptr;
-    SetupPanel *mSetup = nullptr;
-    NarrationPanel *mNarration = nullptr;
-    ResultsPanel *mResults = nullptr;
-    PseudoCodePanel *mPseudo = nullptr;
-    QDockWidget *mSetupDock = nullptr;
-    QDockWidget *mNarrationDock = nullptr;
-    QDockWidget *mResultsDock = nullptr;
-    QDockWidget *mPseudoDock = nullptr;
+    /// One dock per entry of panels(), in the same order.
+    std::vector<QDockWidget *> mDocks;
 
     QToolBar *mPlaybackBar = nullptr;
     QAction *mFirstAction = nullptr;
@@ -122,6 +152,7 @@ private:
     QToolButton *mCancel = nullptr;
     QByteArray mDefaultState;
     bool mFirstFrameSeen = false;
+    int mPendingRound = 0; ///< round to show when the first result arrives
 };
 
 } // namespace collviz::views

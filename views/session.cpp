@@ -2,11 +2,18 @@
 
 #include "views/enginerunner.h"
 
+#include "core/scenario.h"
+
+#include <QJsonDocument>
 #include <QSettings>
 
 #include <algorithm>
 
 namespace collviz::views {
+
+namespace {
+QString scenarioKey() { return QStringLiteral("setup/scenario"); }
+} // namespace
 
 Session::Session(QObject *parent) : QObject(parent), mRunner(new EngineRunner(this))
 {
@@ -112,43 +119,25 @@ void Session::setSelectedNode(int node)
     emit selectedNodeChanged(node);
 }
 
-void Session::saveSetup(QSettings &s, const core::RunRequest &r)
+// The setup is stored as one collviz-scenario/1 object, read back through the same checks
+// as a scenario file: a stored setup the engine would refuse is never restored.
+void Session::saveSetup(QSettings &s, const core::RunRequest &r, int round)
 {
-    s.beginGroup(QStringLiteral("setup"));
-    s.setValue(QStringLiteral("topology"), r.topology);
-    s.setValue(QStringLiteral("algorithm"), r.algorithm);
-    s.setValue(QStringLiteral("model"), r.modelSpec);
-    s.setValue(QStringLiteral("m"), r.params.cost.m);
-    s.setValue(QStringLiteral("ts"), r.params.cost.ts);
-    s.setValue(QStringLiteral("tw"), r.params.cost.tw);
-    s.setValue(QStringLiteral("th"), r.params.cost.th);
-    s.setValue(QStringLiteral("root"), r.params.root);
-    s.setValue(QStringLiteral("shift"), r.params.shift);
-    s.endGroup();
+    const core::Scenario scenario = core::Scenario::fromRunRequest(r, round);
+    s.setValue(scenarioKey(), QString::fromUtf8(QJsonDocument(scenario.toJson()).toJson(QJsonDocument::Compact)));
 }
 
-bool Session::restoreSetup(QSettings &s, core::RunRequest *out)
+bool Session::restoreSetup(QSettings &s, core::RunRequest *out, int *round)
 {
-    s.beginGroup(QStringLiteral("setup"));
-    core::RunRequest r;
-    r.topology = s.value(QStringLiteral("topology")).toString();
-    r.algorithm = s.value(QStringLiteral("algorithm")).toString();
-    r.modelSpec = s.value(QStringLiteral("model")).toString();
-    r.params.cost.m = s.value(QStringLiteral("m"), 1.0).toDouble();
-    r.params.cost.ts = s.value(QStringLiteral("ts"), 1.0).toDouble();
-    r.params.cost.tw = s.value(QStringLiteral("tw"), 1.0).toDouble();
-    r.params.cost.th = s.value(QStringLiteral("th"), 0.0).toDouble();
-    r.params.root = s.value(QStringLiteral("root"), 0).toInt();
-    r.params.shift = s.value(QStringLiteral("shift"), 0).toInt();
-    s.endGroup();
+    const QJsonDocument doc = QJsonDocument::fromJson(s.value(scenarioKey()).toString().toUtf8());
+    core::Scenario scenario;
     // An algorithm that left the registry, or a garbled topology, means nothing to restore.
-    const auto alg = core::AlgorithmRegistry::instance().find(r.algorithm);
-    core::TopologySpec spec;
-    if (!alg || !core::TopologySpec::parse(r.topology, &spec, nullptr))
+    if (!doc.isObject() || !core::Scenario::fromJson(doc.object(), &scenario, nullptr)
+        || !scenario.validate(core::Scenario::Naming::File, nullptr))
         return false;
-    r.rootGiven = core::usesRoot(alg->operation());
-    r.shiftGiven = core::usesShift(alg->operation());
-    *out = r;
+    *out = scenario.toRunRequest();
+    if (round)
+        *round = scenario.round;
     return true;
 }
 

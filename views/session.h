@@ -62,10 +62,12 @@ public:
     int selectedNode() const { return mSelectedNode; }
     void setSelectedNode(int node);
 
-    /// Writes / reads the setup under the "setup/" group. restoreSetup returns false (and
-    /// leaves *out alone) when nothing usable is stored, e.g. on the first start.
-    static void saveSetup(QSettings &settings, const core::RunRequest &request);
-    static bool restoreSetup(QSettings &settings, core::RunRequest *out);
+    /// Writes / reads the setup and the round on show as a core::Scenario (key
+    /// "setup/scenario", a collviz-scenario/1 object). restoreSetup returns false (and leaves
+    /// *out alone) when nothing usable is stored, e.g. on the first start, or when the stored
+    /// scenario fails Scenario::validate().
+    static void saveSetup(QSettings &settings, const core::RunRequest &request, int round = 0);
+    static bool restoreSetup(QSettings &settings, core::RunRequest *out, int *round = nullptr);
 
 signals:
     void setupChanged();

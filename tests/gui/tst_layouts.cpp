@@ -91,18 +91,20 @@ void TstLayouts::factoryPicksFamilyLayout_data()
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QString>("layout");
     QTest::addColumn<bool>("threeD");
-    QTest::newRow("hypercube d=1") << "hypercube:1" << "hypercube-cubes" << false;
-    QTest::newRow("hypercube d=3") << "hypercube:3" << "hypercube-cubes" << false;
-    QTest::newRow("hypercube d=5") << "hypercube:5" << "hypercube-cubes" << false;
-    QTest::newRow("hypercube d=6") << "hypercube:6" << "hypercube-generic" << false;
-    QTest::newRow("hypercube d=8") << "hypercube:8" << "hypercube-generic" << false;
-    QTest::newRow("ring z=8") << "ring:8" << "ring" << false;
-    QTest::newRow("linear z=8") << "linear:8" << "linear" << false;
-    QTest::newRow("mesh 4x4") << "mesh:4x4" << "grid" << false;
-    QTest::newRow("torus 5x5") << "torus:5x5" << "grid" << false;
-    QTest::newRow("mesh 2x3x4") << "mesh:2x3x4" << "lattice-3d" << true;
-    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << "lattice-3d" << true;
-    QTest::newRow("tree p=8") << "tree:8" << "tree" << false;
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("links");
+    QTest::newRow("hypercube d=1") << "hypercube:1" << "hypercube-cubes" << false << 2 << 1;
+    QTest::newRow("hypercube d=3") << "hypercube:3" << "hypercube-cubes" << false << 8 << 12;
+    QTest::newRow("hypercube d=5") << "hypercube:5" << "hypercube-cubes" << false << 32 << 80;
+    QTest::newRow("hypercube d=6") << "hypercube:6" << "hypercube-generic" << false << 64 << 192;
+    QTest::newRow("hypercube d=8") << "hypercube:8" << "hypercube-generic" << false << 256 << 1024;
+    QTest::newRow("ring z=8") << "ring:8" << "ring" << false << 8 << 8;
+    QTest::newRow("linear z=8") << "linear:8" << "linear" << false << 8 << 7;
+    QTest::newRow("mesh 4x4") << "mesh:4x4" << "grid" << false << 16 << 24;
+    QTest::newRow("torus 5x5") << "torus:5x5" << "grid" << false << 25 << 50;
+    QTest::newRow("mesh 2x3x4") << "mesh:2x3x4" << "lattice-3d" << true << 24 << 46;
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << "lattice-3d" << true << 27 << 81;
+    QTest::newRow("tree p=8") << "tree:8" << "tree" << false << 15 << 14; // 8 processors and 7 switches
 }
 
 void TstLayouts::factoryPicksFamilyLayout()
@@ -110,13 +112,15 @@ void TstLayouts::factoryPicksFamilyLayout()
     QFETCH(QString, spec);
     QFETCH(QString, layout);
     QFETCH(bool, threeD);
+    QFETCH(int, nodes);
+    QFETCH(int, links);
     const core::TopologyPtr topology = topologyOf(spec);
     const auto l = views::Layout::create(*topology);
     QVERIFY(l);
     QCOMPARE(l->name(), layout);
     QCOMPARE(l->is3D(), threeD);
-    QCOMPARE(l->nodeCount(), topology->nodeCount());
-    QCOMPARE(l->linkCount(), topology->linkCount());
+    QCOMPARE(l->nodeCount(), nodes);
+    QCOMPARE(l->linkCount(), links);
 }
 
 void TstLayouts::nodesHaveDistinctPlaces_data()
@@ -255,8 +259,9 @@ void TstLayouts::treeDrawsSwitchesAsSwitches()
     const core::TopologyPtr topology = topologyOf(QStringLiteral("tree:8"));
     const auto layout = views::Layout::create(*topology);
     double lowestSwitch = -1e9;
+    // Vertices 0..7 are the processors (the leaves), 8..14 the switches.
     for (int v = 0; v < topology->nodeCount(); ++v) {
-        QCOMPARE(layout->shape(v), topology->isProcessor(v) ? views::NodeShape::Processor : views::NodeShape::Switch);
+        QCOMPARE(layout->shape(v), v < 8 ? views::NodeShape::Processor : views::NodeShape::Switch);
         if (!topology->isProcessor(v))
             lowestSwitch = std::max(lowestSwitch, layout->position(v).y());
     }
@@ -388,22 +393,24 @@ void TstLayouts::smallLatticesStartAsFloors_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<bool>("floors");
-    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << true;
-    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4" << true;
-    QTest::newRow("torus 4x4x4") << "torus:4x4x4" << true;
-    QTest::newRow("torus 5x5x5") << "torus:5x5x5" << false;
-    QTest::newRow("mesh 4x4") << "mesh:4x4" << false;
+    QTest::addColumn<bool>("lattice"); // a 3D lattice, which V switches between its two drawings
+    QTest::newRow("torus 3x3x3") << "torus:3x3x3" << true << true;
+    QTest::newRow("mesh 4x4x4") << "mesh:4x4x4" << true << true;
+    QTest::newRow("torus 4x4x4") << "torus:4x4x4" << true << true;
+    QTest::newRow("torus 5x5x5") << "torus:5x5x5" << false << true;
+    QTest::newRow("mesh 4x4") << "mesh:4x4" << false << false;
 }
 
 void TstLayouts::smallLatticesStartAsFloors()
 {
     QFETCH(QString, spec);
     QFETCH(bool, floors);
+    QFETCH(bool, lattice);
     views::NetworkView view;
     view.resize(1200, 800);
     view.setResult(topologyOnly(spec));
     QCOMPARE(view.floorsShown(), floors);
-    const bool lattice = views::Layout::canDrawFloors(*topologyOf(spec));
+    QCOMPARE(views::Layout::canDrawFloors(*topologyOf(spec)), lattice);
     QCOMPARE(view.layout()->name(), floors ? QStringLiteral("lattice-floors")
                                             : lattice ? QStringLiteral("lattice-3d") : QStringLiteral("grid"));
     // V switches a lattice between both drawings, and every node keeps a place of its own.

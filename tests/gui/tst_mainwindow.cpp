@@ -3,16 +3,16 @@
 
 #include "core/engine.h"
 #include "views/mainwindow.h"
-#include "views/narrationpanel.h"
+#include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
-#include "views/pseudocodepanel.h"
-#include "views/resultsmodel.h"
-#include "views/resultspanel.h"
-#include "views/roundsmodel.h"
+#include "views/panels/pseudocodepanel.h"
+#include "views/models/resultsmodel.h"
+#include "views/panels/resultspanel.h"
+#include "views/models/roundsmodel.h"
 #include "views/screenshot.h"
 #include "views/session.h"
-#include "views/setuppanel.h"
+#include "views/panels/setuppanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -20,6 +20,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -96,6 +98,10 @@ private slots:
     void perStepTableJumpsToStep();
     void rootAndShiftOnlyWhereTheyMeanSomething();
     void presentationModeKeepsOnlyTheLecture();
+    void viewMenuListsEveryPanel();
+    void viewMenuTogglesEachPanel_data();
+    void viewMenuTogglesEachPanel();
+    void startsOnTheRequestedRound();
     void clickerKeysStepEvenOnA3dDrawing();
     void headlessScreenshot();
 };
@@ -133,13 +139,22 @@ void TestMainWindow::chooseAndStep_data()
     QTest::addColumn<int>("size");
     QTest::addColumn<QString>("operation");
     QTest::addColumn<QString>("algorithm");
+    // What the user should see with m = t_s = t_w = 1: the source's formula, met exactly.
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<double>("time");
+    // (t_s + t_w m p/2) log p = (1 + 8) 4
     QTest::newRow("hypercube d=4 alltoall-hypercube-sex")
-        << int(core::TopologyKind::Hypercube) << 4 << QStringLiteral("alltoall") << QStringLiteral("alltoall-hypercube-sex");
+        << int(core::TopologyKind::Hypercube) << 4 << QStringLiteral("alltoall") << QStringLiteral("alltoall-hypercube-sex")
+        << QStringLiteral("hypercube:4") << 4 << 36.0;
+    // (t_s + t_w m)(p - 1) = 2 * 7
     QTest::newRow("ring z=8 allgather-ring")
-        << int(core::TopologyKind::Ring) << 8 << QStringLiteral("allgather") << QStringLiteral("allgather-ring");
+        << int(core::TopologyKind::Ring) << 8 << QStringLiteral("allgather") << QStringLiteral("allgather-ring")
+        << QStringLiteral("ring:8") << 7 << 14.0;
+    // (t_s + t_w m)(p - 1) = 2 * 7
     QTest::newRow("hypercube d=3 alltoall-hypercube-pairwise")
         << int(core::TopologyKind::Hypercube) << 3 << QStringLiteral("alltoall")
-        << QStringLiteral("alltoall-hypercube-pairwise");
+        << QStringLiteral("alltoall-hypercube-pairwise") << QStringLiteral("hypercube:3") << 7 << 14.0;
 }
 
 void TestMainWindow::chooseAndStep()
@@ -148,6 +163,9 @@ void TestMainWindow::chooseAndStep()
     QFETCH(int, size);
     QFETCH(QString, operation);
     QFETCH(QString, algorithm);
+    QFETCH(QString, spec);
+    QFETCH(int, rounds);
+    QFETCH(double, time);
     views::MainWindow w;
     QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
@@ -161,15 +179,15 @@ void TestMainWindow::chooseAndStep()
     QVERIFY(waitForRun(w.session()));
     QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
 
-    const core::RunResult expected = core::Engine::run(setup->currentRequest());
-    QVERIFY(expected.ok);
     QCOMPARE(w.session()->request().algorithm, algorithm);
-    QCOMPARE(w.session()->result()->topology->name(), expected.topology->name());
-    const int rounds = int(expected.schedule->rounds.size());
-    QVERIFY(rounds >= 2);
+    QCOMPARE(w.session()->request().topology, spec);
+    QCOMPARE(w.session()->request().modelSpec, QString()); // a new algorithm starts from its natural model
+    const core::RunResult expected = core::Engine::run(w.session()->request());
+    QVERIFY(expected.ok);
+    QCOMPARE(int(expected.schedule->rounds.size()), rounds);
     QVERIFY(resultValue(w, QStringLiteral("rounds")).startsWith(QString::number(rounds)));
-    QCOMPARE(resultValue(w, QStringLiteral("time")), QLocale().toString(expected.simulation.time, 'g', 6));
-    QCOMPARE(resultValue(w, QStringLiteral("verified")), expected.simulation.verified ? QStringLiteral("yes") : QStringLiteral("no"));
+    QCOMPARE(resultValue(w, QStringLiteral("time")), QLocale().toString(time, 'g', 6));
+    QCOMPARE(resultValue(w, QStringLiteral("verified")), QStringLiteral("yes"));
 
     // Presentation keys: Right / PageDown forward, Left / PageUp back, Home / End.
     auto expectRound = [&](int k) {
@@ -228,7 +246,13 @@ void TestMainWindow::invalidAlgorithmsShowTheirReason()
             QCOMPARE(item->toolTip(), why);
         }
     }
-    QVERIFY(disabled > 0); // the hypercube algorithms do not run on a ring
+    QVERIFY(disabled > 0);
+    // By name: the hypercube algorithms do not run on a ring, the ring pipeline does.
+    QVERIFY(!model->item(setup->algorithmBox()->findData(QStringLiteral("alltoall-hypercube-sex")))->isEnabled());
+    QVERIFY(!model->item(setup->algorithmBox()->findData(QStringLiteral("alltoall-hypercube-pairwise")))->isEnabled());
+    QVERIFY(model->item(setup->algorithmBox()->findData(QStringLiteral("alltoall-ring-pipeline")))->isEnabled());
+    QVERIFY(model->item(setup->algorithmBox()->findData(QStringLiteral("alltoall-hypercube-sex")))->toolTip().contains(
+        QStringLiteral("hypercube")));
     // The chosen algorithm is one that runs here.
     const int current = setup->algorithmBox()->currentIndex();
     QVERIFY(model->item(current)->isEnabled());
@@ -301,6 +325,9 @@ void TestMainWindow::settingsRestoreLastSetup()
         auto *pseudoDock = w.findChild<QDockWidget *>(QStringLiteral("pseudoCodeDock"));
         QVERIFY(pseudoDock);
         pseudoDock->close(); // the lecturer closed a panel: it stays closed next time
+        QTest::keyClick(&w, Qt::Key_Right);
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.session()->round(), 2);
         w.close();
     }
     views::MainWindow again;
@@ -313,6 +340,7 @@ void TestMainWindow::settingsRestoreLastSetup()
     QCOMPARE(again.setupPanel()->sizeSpin(0)->value(), 6);
     QCOMPARE(again.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("allgather-ring"));
     QVERIFY(again.session()->result());
+    QTRY_COMPARE(again.session()->round(), 2); // back where the lecture stopped
     QVERIFY(!again.findChild<QDockWidget *>(QStringLiteral("pseudoCodeDock"))->isVisible());
     QVERIFY(again.findChild<QDockWidget *>(QStringLiteral("resultsDock"))->isVisible());
 }
@@ -428,16 +456,123 @@ void TestMainWindow::presentationModeKeepsOnlyTheLecture()
     views::MainWindow w;
     QVERIFY(openWindow(w));
     auto dock = [&w](const char *name) { return w.findChild<QDockWidget *>(QLatin1String(name)); };
-    QVERIFY(dock("setupDock")->isVisible());
+    // The list says: only the narration stays for the lecture.
+    QStringList kept;
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        if (spec.inPresentation)
+            kept << QLatin1String(spec.objectName);
+    QCOMPARE(kept, QStringList{QStringLiteral("narrationDock")});
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        w.panelDock(QLatin1String(spec.objectName))->show();
     QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(w.presentationAction()->isChecked());
+    QVERIFY(!w.menuBar()->isVisible());
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        QVERIFY2(w.panelDock(QLatin1String(spec.objectName))->isVisible() == spec.inPresentation, spec.objectName);
     QVERIFY(!dock("setupDock")->isVisible());
     QVERIFY(!dock("resultsDock")->isVisible());
+    QVERIFY(!dock("pseudoCodeDock")->isVisible());
     QVERIFY(dock("narrationDock")->isVisible());
     QTest::keyClick(&w, Qt::Key_Right); // the clicker still steps
     QCOMPARE(w.session()->round(), 1);
     QTest::keyClick(&w, Qt::Key_F5);
     QTRY_VERIFY(dock("setupDock")->isVisible());
-    QVERIFY(dock("resultsDock")->isVisible());
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        QVERIFY2(w.panelDock(QLatin1String(spec.objectName))->isVisible(), spec.objectName);
+    QVERIFY(w.menuBar()->isVisible());
+}
+
+void TestMainWindow::viewMenuListsEveryPanel()
+{
+    views::MainWindowOptions wide;
+    wide.initialSize = QSize(1440, 900); // wide enough for the list's own areas
+    views::MainWindow w(wide);
+    QVERIFY(openWindow(w));
+    // The four panels of today, in this order; a new panel is one more line in the list.
+    QStringList names;
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        names << QLatin1String(spec.objectName);
+    QCOMPARE(names, (QStringList{QStringLiteral("setupDock"), QStringLiteral("narrationDock"),
+                                 QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock")}));
+    QStringList menuTexts;
+    for (QAction *a : w.viewMenu()->actions())
+        menuTexts << a->text();
+    for (const views::PanelSpec &spec : views::MainWindow::panels()) {
+        QDockWidget *dock = w.panelDock(QLatin1String(spec.objectName));
+        QVERIFY2(dock, spec.objectName);
+        QCOMPARE(dock->parent(), &w);
+        QVERIFY(dock->widget());
+        QCOMPARE(dock->windowTitle(), QString::fromUtf8(spec.title)); // untranslated in the test
+        QVERIFY2(w.viewMenu()->actions().contains(dock->toggleViewAction()), spec.objectName);
+        QVERIFY2(menuTexts.contains(QString::fromUtf8(spec.title)), spec.title);
+        if (!spec.tabWith)
+            QCOMPARE(w.dockWidgetArea(dock), spec.area);
+    }
+    QCOMPARE(menuTexts.filter(QStringLiteral("Setup")).size(), 1);
+    QVERIFY(menuTexts.contains(QStringLiteral("Pseudo-code")));
+    QVERIFY(menuTexts.contains(QStringLiteral("Narration")));
+    QVERIFY(menuTexts.contains(QStringLiteral("Results")));
+    // The panels the window exposes by type are the ones the list made.
+    QVERIFY(w.panelDock(QStringLiteral("setupDock"))->isAncestorOf(w.setupPanel()));
+    QCOMPARE(w.panelDock(QStringLiteral("narrationDock"))->widget(), w.narrationPanel());
+    QCOMPARE(w.panelDock(QStringLiteral("resultsDock"))->widget(), w.resultsPanel());
+    QCOMPARE(w.panelDock(QStringLiteral("pseudoCodeDock"))->widget(), w.pseudoCodePanel());
+    QVERIFY(!w.panelDock(QStringLiteral("noSuchDock")));
+
+    // On a 1024-pixel projector the side panels share one right-hand column as tabs.
+    views::MainWindowOptions narrow;
+    narrow.initialSize = QSize(1024, 768);
+    views::MainWindow n(narrow);
+    QVERIFY(openWindow(n));
+    QDockWidget *setup = n.panelDock(QStringLiteral("setupDock"));
+    QCOMPARE(n.dockWidgetArea(setup), Qt::RightDockWidgetArea);
+    QCOMPARE(n.tabifiedDockWidgets(setup),
+             (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock"))}));
+    QCOMPARE(n.dockWidgetArea(n.panelDock(QStringLiteral("narrationDock"))), Qt::BottomDockWidgetArea);
+}
+
+void TestMainWindow::viewMenuTogglesEachPanel_data()
+{
+    QTest::addColumn<QString>("objectName");
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        QTest::newRow(spec.objectName) << QString::fromLatin1(spec.objectName);
+}
+
+void TestMainWindow::viewMenuTogglesEachPanel()
+{
+    QFETCH(QString, objectName);
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    QDockWidget *dock = w.panelDock(objectName);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise(); // a tabbed dock is visible only on top
+    QVERIFY(dock->isVisible());
+    QAction *toggle = dock->toggleViewAction();
+    QVERIFY(toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!toggle->isChecked());
+    // The other panels stay as they were.
+    for (const views::PanelSpec &spec : views::MainWindow::panels())
+        if (QLatin1String(spec.objectName) != objectName)
+            QVERIFY2(w.panelDock(QLatin1String(spec.objectName))->toggleViewAction()->isChecked(), spec.objectName);
+    toggle->trigger();
+    QVERIFY(dock->isVisible());
+    QVERIFY(toggle->isChecked());
+}
+
+void TestMainWindow::startsOnTheRequestedRound()
+{
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.request = views::Session::defaultRequest();
+    options.round = 2;
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QTRY_COMPARE(w.session()->round(), 2);
+    QCOMPARE(w.roundSlider()->value(), 2);
+    QCOMPARE(w.networkView()->round(), 2);
 }
 
 void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
@@ -492,7 +627,7 @@ void TestMainWindow::headlessScreenshot()
     const QImage image(shot.path);
     QCOMPARE(image.size(), QSize(1024, 768));
     QVERIFY(QFileInfo(shot.path).size() < 300 * 1024);
-    QVERIFY(!QSettings().contains(QStringLiteral("setup/topology"))); // screenshots leave settings alone
+    QCOMPARE(QSettings().allKeys(), QStringList()); // screenshots leave settings alone (init() cleared them)
 
     // A setup that cannot run still renders (with its error) and says why.
     shot.request.topology = QStringLiteral("hypercube:16");

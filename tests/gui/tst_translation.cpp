@@ -5,11 +5,11 @@
 #include "core/engine.h"
 #include "views/i18n.h"
 #include "views/mainwindow.h"
-#include "views/narrationpanel.h"
-#include "views/resultsmodel.h"
-#include "views/resultspanel.h"
+#include "views/panels/narrationpanel.h"
+#include "views/models/resultsmodel.h"
+#include "views/panels/resultspanel.h"
 #include "views/session.h"
-#include "views/setuppanel.h"
+#include "views/panels/setuppanel.h"
 
 #include <QComboBox>
 #include <QLabel>

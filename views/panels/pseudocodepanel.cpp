@@ -1,4 +1,4 @@
-#include "views/pseudocodepanel.h"
+#include "views/panels/pseudocodepanel.h"
 
 #include "views/session.h"
 

@@ -1,7 +1,7 @@
-#include "views/resultspanel.h"
+#include "views/panels/resultspanel.h"
 
-#include "views/resultsmodel.h"
-#include "views/roundsmodel.h"
+#include "views/models/resultsmodel.h"
+#include "views/models/roundsmodel.h"
 #include "views/session.h"
 
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "views/narrationpanel.h"
+#include "views/panels/narrationpanel.h"
 
 #include "views/session.h"
 

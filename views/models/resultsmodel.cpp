@@ -1,4 +1,4 @@
-#include "views/resultsmodel.h"
+#include "views/models/resultsmodel.h"
 
 #include <QBrush>
 #include <QColor>

@@ -59,6 +59,8 @@ private:
     /// Sets the widgets from a request without sending anything back.
     void loadRequest(const core::RunRequest &request);
     void updateVisibility();
+    /// Sets the size spin boxes' ranges for the chosen kind and dimensions.
+    void applySizeRanges();
     void refillOperations();
     void refillAlgorithms();
     void loadModel(const core::CommModel &model);

@@ -1,6 +1,8 @@
-#include "views/setuppanel.h"
+#include "views/panels/setuppanel.h"
 
 #include "views/session.h"
+
+#include "core/scenario.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -98,7 +100,8 @@ void SetupPanel::buildUi()
         s->setAccelerated(true);
     }
     mLeaves = new QComboBox;
-    for (int p = 2; p <= 32768; p *= 2)
+    const auto leaves = core::TopologyLimits::sizeRange(core::TopologyKind::Tree);
+    for (int p = leaves.first; p <= leaves.second; p *= 2)
         mLeaves->addItem(QString::number(p), p);
     mTopologySummary = new QLabel;
     mTopologySummary->setWordWrap(true);
@@ -146,7 +149,7 @@ void SetupPanel::buildUi()
     mPorts->addItem(QString(), 2);
     mPorts->addItem(QString(), 0);
     mPortCount = new QSpinBox;
-    mPortCount->setRange(2, 64);
+    mPortCount->setRange(2, core::CommModel::kMaxPorts);
     mDuplex = new QComboBox;
     mDuplex->addItem(QString(), int(core::Duplex::Full));
     mDuplex->addItem(QString(), int(core::Duplex::Half));
@@ -167,10 +170,10 @@ void SetupPanel::buildUi()
     // Cost parameters.
     mCostGroup = new QGroupBox(this);
     mCostForm = new QFormLayout(mCostGroup);
-    mM = costSpin(0.01, 1e9, 1.0);
-    mTs = costSpin(0.0, 1e9, 1.0);
-    mTw = costSpin(0.0, 1e9, 0.5);
-    mTh = costSpin(0.0, 1e9, 0.5);
+    mM = costSpin(0.01, core::Scenario::kMaxCost, 1.0);
+    mTs = costSpin(0.0, core::Scenario::kMaxCost, 1.0);
+    mTw = costSpin(0.0, core::Scenario::kMaxCost, 0.5);
+    mTh = costSpin(0.0, core::Scenario::kMaxCost, 0.5);
     mCostForm->addRow(new QLabel, mM);
     mCostForm->addRow(new QLabel, mTs);
     mCostForm->addRow(new QLabel, mTw);
@@ -184,22 +187,26 @@ void SetupPanel::buildUi()
         // A new kind starts from a size that shows its structure on a projector.
         const QSignalBlocker b0(mSide[0]), b1(mSide[1]), b2(mSide[2]), bd(mDims), bl(mLeaves);
         switch (core::TopologyKind(mKind->currentData().toInt())) {
-        case core::TopologyKind::Hypercube: mSide[0]->setRange(1, 16); mSide[0]->setValue(3); break;
+        case core::TopologyKind::Hypercube: applySizeRanges(); mSide[0]->setValue(3); break;
         case core::TopologyKind::Ring:
-        case core::TopologyKind::Linear: mSide[0]->setRange(2, 65536); mSide[0]->setValue(8); break;
+        case core::TopologyKind::Linear: applySizeRanges(); mSide[0]->setValue(8); break;
         case core::TopologyKind::Mesh:
         case core::TopologyKind::Torus:
-            for (auto *s : mSide) {
-                s->setRange(2, 256);
-                s->setValue(4);
-            }
             mDims->setCurrentIndex(0);
+            applySizeRanges();
+            for (auto *s : mSide)
+                s->setValue(4);
             break;
         case core::TopologyKind::Tree: mLeaves->setCurrentIndex(mLeaves->findData(8)); break;
         }
         onTopologyEdited();
     });
-    connect(mDims, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
+    connect(mDims, &QComboBox::currentIndexChanged, this, [this]() {
+        if (mLoading)
+            return;
+        applySizeRanges();
+        onTopologyEdited();
+    });
     for (auto *s : mSide)
         connect(s, &QSpinBox::valueChanged, this, &SetupPanel::onTopologyEdited);
     connect(mLeaves, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
@@ -297,21 +304,13 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     core::TopologySpec spec;
     if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
         mKind->setCurrentIndex(mKind->findData(int(spec.kind)));
-        switch (spec.kind) {
-        case core::TopologyKind::Hypercube: mSide[0]->setRange(1, 16); break;
-        case core::TopologyKind::Ring:
-        case core::TopologyKind::Linear: mSide[0]->setRange(2, 65536); break;
-        default:
-            for (auto *s : mSide)
-                s->setRange(2, 256);
-            break;
-        }
         if (spec.kind == core::TopologyKind::Tree) {
             mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
         } else {
+            mDims->setCurrentIndex(spec.sides.size() == 3 ? 1 : 0);
+            applySizeRanges();
             for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
                 mSide[i]->setValue(spec.sides[i]);
-            mDims->setCurrentIndex(spec.sides.size() == 3 ? 1 : 0);
         }
     }
     const auto alg = core::AlgorithmRegistry::instance().find(request.algorithm);
@@ -338,6 +337,17 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     updateVisibility();
     updateWhatIf();
     mLoading = false;
+}
+
+void SetupPanel::applySizeRanges()
+{
+    // The engine's limits (core::TopologyLimits), not a copy of them.
+    const auto kind = core::TopologyKind(mKind->currentData().toInt());
+    const bool cartesianMulti = kind == core::TopologyKind::Mesh || kind == core::TopologyKind::Torus;
+    const int sides = cartesianMulti ? mDims->currentData().toInt() : 1;
+    const auto range = core::TopologyLimits::sizeRange(kind, sides);
+    for (auto *s : mSide)
+        s->setRange(range.first, range.second);
 }
 
 void SetupPanel::updateVisibility()

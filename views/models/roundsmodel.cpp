@@ -1,4 +1,4 @@
-#include "views/roundsmodel.h"
+#include "views/models/roundsmodel.h"
 
 #include <QBrush>
 #include <QColor>

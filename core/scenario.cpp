@@ -1,0 +1,424 @@
+#include "core/scenario.h"
+
+#include "core/operation.h"
+#include "core/topology.h"
+#include "core/userinput.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace collviz::core {
+
+namespace {
+
+using userinput::echo;
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Scenario", text); }
+
+enum class Kind { Text, PositiveReal, Real, Whole };
+
+/// One field of a scenario: its command-line option, where it sits in the JSON object,
+/// what it takes, and where it lives in the struct.
+struct Field
+{
+    const char *option;
+    const char *jsonKey;
+    bool inParams; ///< under "params" in the file, as in the schedule document
+    Kind kind;
+    int minimum = 0;
+    int maximum = 0;
+};
+
+const Field kFields[] = {
+    {"topology", "topology", false, Kind::Text},
+    {"algorithm", "algorithm", false, Kind::Text},
+    {"model", "model", false, Kind::Text},
+    {"m", "m", true, Kind::PositiveReal},
+    {"ts", "ts", true, Kind::Real},
+    {"tw", "tw", true, Kind::Real},
+    {"th", "th", true, Kind::Real},
+    {"root", "root", true, Kind::Whole, 0, TopologyLimits::maxVertices - 1},
+    {"shift", "shift", true, Kind::Whole, 1, TopologyLimits::maxVertices - 1},
+    {"round", "round", false, Kind::Whole, 0, Scenario::kMaxRound},
+};
+
+const Field *findField(const QString &option)
+{
+    for (const Field &f : kFields)
+        if (option == QLatin1String(f.option))
+            return &f;
+    return nullptr;
+}
+
+QString label(const Field &f, Scenario::Naming naming)
+{
+    if (naming == Scenario::Naming::CommandLine)
+        return QStringLiteral("--%1").arg(QLatin1String(f.option));
+    return f.inParams ? QStringLiteral("params.%1").arg(QLatin1String(f.jsonKey)) : QLatin1String(f.jsonKey);
+}
+
+/// What a field takes, as the tail of "it takes ...".
+QString accepted(const Field &f, Scenario::Naming naming)
+{
+    const QString json = naming == Scenario::Naming::File ? tr(" as a JSON number") : QString();
+    switch (f.kind) {
+    case Kind::Text: return tr("a non-empty text");
+    case Kind::PositiveReal:
+        return tr("a plain decimal number > 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1").arg(json);
+    case Kind::Real:
+        return tr("a plain decimal number >= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1").arg(json);
+    case Kind::Whole:
+        return tr("a plain decimal integer %1..%2 (digits only, no sign)%3").arg(f.minimum).arg(f.maximum).arg(json);
+    }
+    return {};
+}
+
+/// "--m '-1' is not accepted; it takes a plain decimal number > 0 ...": one sentence.
+QString refusal(const Field &f, Scenario::Naming naming, const QString &shownValue)
+{
+    return tr("%1 %2 is not accepted; it takes %3.").arg(label(f, naming), shownValue, accepted(f, naming));
+}
+
+QString quotedText(const QString &text) { return QStringLiteral("'%1'").arg(echo(text)); }
+
+/// A JSON value as the file spells it (compact), cut like any echoed text.
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return echo(QString::fromUtf8(array.mid(1, array.size() - 2)));
+}
+
+bool realInRange(const Field &f, double v)
+{
+    if (!std::isfinite(v) || v > Scenario::kMaxCost)
+        return false;
+    return f.kind == Kind::PositiveReal ? v > 0 : v >= 0;
+}
+
+double *realSlot(Scenario &s, const Field &f)
+{
+    const QLatin1String o(f.option);
+    if (o == QLatin1String("m")) return &s.m;
+    if (o == QLatin1String("ts")) return &s.ts;
+    if (o == QLatin1String("tw")) return &s.tw;
+    return &s.th;
+}
+
+int *wholeSlot(Scenario &s, const Field &f)
+{
+    const QLatin1String o(f.option);
+    if (o == QLatin1String("root")) {
+        s.rootGiven = true;
+        return &s.root;
+    }
+    if (o == QLatin1String("shift")) {
+        s.shiftGiven = true;
+        return &s.shift;
+    }
+    return &s.round;
+}
+
+double realValue(const Scenario &s, const Field &f)
+{
+    const QLatin1String o(f.option);
+    if (o == QLatin1String("m")) return s.m;
+    if (o == QLatin1String("ts")) return s.ts;
+    if (o == QLatin1String("tw")) return s.tw;
+    return s.th;
+}
+
+int wholeValue(const Scenario &s, const Field &f)
+{
+    const QLatin1String o(f.option);
+    if (o == QLatin1String("root")) return s.root;
+    if (o == QLatin1String("shift")) return s.shift;
+    return s.round;
+}
+
+QString *textSlot(Scenario &s, const Field &f)
+{
+    const QLatin1String o(f.option);
+    if (o == QLatin1String("topology")) return &s.topology;
+    if (o == QLatin1String("algorithm")) return &s.algorithm;
+    return &s.model;
+}
+
+bool failWith(QString *error, const QString &sentence)
+{
+    if (error)
+        *error = sentence;
+    return false;
+}
+
+QString operationsUsing(bool (*uses)(Operation))
+{
+    QStringList names;
+    for (const QString &name : operationNames()) {
+        Operation op;
+        if (parseOperation(name, &op) && uses(op))
+            names << name;
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString Scenario::formatName() { return QStringLiteral("collviz-scenario/1"); }
+
+QStringList Scenario::optionNames()
+{
+    QStringList names;
+    for (const Field &f : kFields)
+        names << QLatin1String(f.option);
+    return names;
+}
+
+bool Scenario::setOption(const QString &name, const QString &text, QString *error)
+{
+    const Field *f = findField(name);
+    if (!f)
+        return failWith(error, tr("--%1 is not a scenario option; accepted: --%2")
+                                   .arg(echo(name), optionNames().join(QStringLiteral(", --"))));
+    switch (f->kind) {
+    case Kind::Text:
+        if (text.trimmed().isEmpty()) {
+            if (name == QLatin1String("model"))
+                return failWith(error, tr("--model is empty; give items such as sf, wh, ports=1, ports=all, "
+                                          "duplex=half, noncombining"));
+            const QString what = name == QLatin1String("topology") ? tr("a SPEC such as hypercube:4 or ring:8")
+                                                                    : tr("an id (see 'collviz-cli list')");
+            return failWith(error, tr("--%1 is empty; it takes %2").arg(name, what));
+        }
+        *textSlot(*this, *f) = text;
+        return true;
+    case Kind::PositiveReal:
+    case Kind::Real: {
+        double v = 0;
+        if (!userinput::parseRealNumber(text, &v) || !realInRange(*f, v))
+            return failWith(error, refusal(*f, Naming::CommandLine, quotedText(text)));
+        *realSlot(*this, *f) = v;
+        return true;
+    }
+    case Kind::Whole: {
+        int v = 0;
+        if (!userinput::parseWholeNumber(text, &v) || v < f->minimum || v > f->maximum)
+            return failWith(error, refusal(*f, Naming::CommandLine, quotedText(text)));
+        *wholeSlot(*this, *f) = v;
+        return true;
+    }
+    }
+    return false;
+}
+
+bool Scenario::validate(Naming naming, QString *error) const
+{
+    auto missing = [&](const char *option, const QString &what) {
+        const Field &f = *findField(QLatin1String(option));
+        return failWith(error, tr("%1 is missing; it takes %2").arg(label(f, naming), what));
+    };
+    if (algorithm.isEmpty())
+        return missing("algorithm", tr("an algorithm id (see 'collviz-cli list')"));
+    if (topology.isEmpty())
+        return missing("topology", tr("a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8"));
+    const auto alg = AlgorithmRegistry::instance().find(algorithm);
+    if (!alg)
+        return failWith(error, tr("unknown algorithm '%1'; accepted: %2 (see 'collviz-cli list')")
+                                   .arg(echo(algorithm),
+                                        AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+    TopologySpec spec;
+    if (!TopologySpec::parse(topology, &spec, error))
+        return false;
+    if (!model.isEmpty()) {
+        CommModel parsed;
+        if (!CommModel::parse(model, alg->naturalModel(), &parsed, error))
+            return false;
+    }
+    // Programmatic scenarios skip setOption(): check the ranges again.
+    for (const Field &f : kFields) {
+        if (f.kind == Kind::PositiveReal || f.kind == Kind::Real) {
+            const double v = realValue(*this, f);
+            if (!realInRange(f, v))
+                return failWith(error, refusal(f, naming, QString::number(v)));
+        } else if (f.kind == Kind::Whole) {
+            const int v = wholeValue(*this, f);
+            if (v < f.minimum || v > f.maximum)
+                return failWith(error, refusal(f, naming, QString::number(v)));
+        }
+    }
+    const Operation op = alg->operation();
+    if (rootGiven && !usesRoot(op))
+        return failWith(error, tr("%1 means nothing for %2 (operation %3); it applies to %4")
+                                   .arg(label(*findField(QStringLiteral("root")), naming), alg->id(), operationName(op),
+                                        operationsUsing(&usesRoot)));
+    if (shiftGiven && !usesShift(op))
+        return failWith(error, tr("%1 means nothing for %2 (operation %3); it applies to shift algorithms")
+                                   .arg(label(*findField(QStringLiteral("shift")), naming), alg->id(),
+                                        operationName(op)));
+    return true;
+}
+
+QJsonObject Scenario::toJson() const
+{
+    QJsonObject params{{QStringLiteral("m"), m}, {QStringLiteral("ts"), ts}, {QStringLiteral("tw"), tw},
+                       {QStringLiteral("th"), th}};
+    if (rootGiven)
+        params.insert(QStringLiteral("root"), root);
+    if (shiftGiven)
+        params.insert(QStringLiteral("shift"), shift);
+    QJsonObject o{{QStringLiteral("format"), formatName()},
+                  {QStringLiteral("algorithm"), algorithm},
+                  {QStringLiteral("topology"), topology},
+                  {QStringLiteral("params"), params},
+                  {QStringLiteral("round"), round}};
+    if (!model.isEmpty())
+        o.insert(QStringLiteral("model"), model);
+    return o;
+}
+
+bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error)
+{
+    const QString example = tr("{\"format\": \"collviz-scenario/1\", \"algorithm\": ID, \"topology\": SPEC, ...}");
+    const QJsonValue format = object.value(QStringLiteral("format"));
+    if (format.toString() != formatName())
+        return failWith(error, tr("format %1 is not accepted; it takes \"%2\", as in %3")
+                                   .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(),
+                                        example));
+    const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
+                              QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round")};
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (!topKeys.contains(it.key()))
+            return failWith(error, tr("member '%1' is not part of a scenario; accepted: %2")
+                                       .arg(echo(it.key()), topKeys.join(QStringLiteral(", "))));
+    const QJsonValue paramsValue = object.value(QStringLiteral("params"));
+    if (!paramsValue.isUndefined() && !paramsValue.isObject())
+        return failWith(error, tr("params %1 is not accepted; it takes an object such as {\"m\": 1, \"ts\": 1}")
+                                   .arg(jsonText(paramsValue)));
+    const QJsonObject params = paramsValue.toObject();
+    QStringList paramKeys;
+    for (const Field &f : kFields)
+        if (f.inParams)
+            paramKeys << QLatin1String(f.jsonKey);
+    for (auto it = params.begin(); it != params.end(); ++it)
+        if (!paramKeys.contains(it.key()))
+            return failWith(error, tr("member 'params.%1' is not part of a scenario; accepted: %2")
+                                       .arg(echo(it.key()), paramKeys.join(QStringLiteral(", "))));
+
+    Scenario s;
+    for (const Field &f : kFields) {
+        const QJsonValue v = (f.inParams ? params : object).value(QLatin1String(f.jsonKey));
+        if (v.isUndefined())
+            continue;
+        switch (f.kind) {
+        case Kind::Text: {
+            const bool isModel = QLatin1String(f.option) == QLatin1String("model");
+            if (!v.isString() || (!isModel && v.toString().trimmed().isEmpty()))
+                return failWith(error, tr("%1 %2 is not accepted; it takes %3")
+                                           .arg(label(f, Naming::File), jsonText(v),
+                                                isModel ? tr("a model SPEC as a JSON string (\"\" = the natural model)")
+                                                    : tr("a non-empty JSON string")));
+            *textSlot(s, f) = v.toString();
+            break;
+        }
+        case Kind::PositiveReal:
+        case Kind::Real:
+            if (!v.isDouble() || !realInRange(f, v.toDouble()))
+                return failWith(error, refusal(f, Naming::File, jsonText(v)));
+            *realSlot(s, f) = v.toDouble();
+            break;
+        case Kind::Whole: {
+            const double d = v.toDouble();
+            if (!v.isDouble() || d != std::floor(d) || d < f.minimum || d > f.maximum)
+                return failWith(error, refusal(f, Naming::File, jsonText(v)));
+            *wholeSlot(s, f) = int(d);
+            break;
+        }
+        }
+    }
+    *out = s;
+    return true;
+}
+
+bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failWith(error, tr("cannot read scenario file '%1' (%2)").arg(echo(path), file.errorString()));
+    // A scenario is a few hundred bytes; refuse a huge file before parsing it.
+    constexpr qint64 kMaxBytes = 1 << 20;
+    if (file.size() > kMaxBytes)
+        return failWith(error, tr("scenario file '%1' is larger than 1 MiB; a scenario is one small JSON object")
+                                   .arg(echo(path)));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return failWith(error, tr("scenario file '%1' is not a JSON object (%2 at offset %3); it takes one "
+                                  "collviz-scenario/1 object")
+                                   .arg(echo(path),
+                                        parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                     : tr("another JSON value"))
+                                   .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
+    Scenario s;
+    QString why;
+    if (!fromJson(doc.object(), &s, &why) || !s.validate(Naming::File, &why))
+        return failWith(error, tr("scenario file '%1': %2").arg(echo(path), why));
+    *out = s;
+    return true;
+}
+
+bool Scenario::writeFile(const QString &path, QString *error) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0)
+        return failWith(error, tr("cannot write scenario file '%1' (%2)").arg(echo(path), file.errorString()));
+    return true;
+}
+
+RunRequest Scenario::toRunRequest() const
+{
+    RunRequest r;
+    r.algorithm = algorithm;
+    r.topology = topology;
+    r.modelSpec = model;
+    r.params.cost.m = m;
+    r.params.cost.ts = ts;
+    r.params.cost.tw = tw;
+    r.params.cost.th = th;
+    r.params.root = root;
+    r.params.shift = shift;
+    r.rootGiven = rootGiven;
+    r.shiftGiven = shiftGiven;
+    return r;
+}
+
+Scenario Scenario::fromRunRequest(const RunRequest &request, int round)
+{
+    Scenario s;
+    s.algorithm = request.algorithm;
+    s.topology = request.topology;
+    s.model = request.modelSpec;
+    s.m = request.params.cost.m;
+    s.ts = request.params.cost.ts;
+    s.tw = request.params.cost.tw;
+    s.th = request.params.cost.th;
+    s.rootGiven = request.rootGiven;
+    s.shiftGiven = request.shiftGiven;
+    // A root or shift that was not given keeps its default, so that equal setups compare equal.
+    s.root = request.rootGiven ? request.params.root : 0;
+    s.shift = request.shiftGiven ? request.params.shift : 1;
+    s.round = round;
+    return s;
+}
+
+bool Scenario::operator==(const Scenario &o) const
+{
+    return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
+           && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
+           && shiftGiven == o.shiftGiven && round == o.round;
+}
+
+} // namespace collviz::core

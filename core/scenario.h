@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/engine.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace collviz::core {
+
+/**
+ * One request as a user states it: the network, the algorithm, the model (empty = the
+ * algorithm's natural one), the cost parameters, root and shift, and the round to show.
+ * The GUI's and the CLI's command lines, scenario files and the app's saved settings all
+ * read and check it here, so one spelling is accepted (or refused, with the same sentence)
+ * everywhere; Engine::run takes what toRunRequest() makes of it.
+ *
+ * A scenario file (format "collviz-scenario/1") names its fields as the schedule document
+ * does (README, "The schedule document"):
+ *
+ *     {"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8",
+ *      "model": "sf,ports=all", "params": {"m": 4, "ts": 1, "tw": 1, "th": 0, "root": 0,
+ *      "shift": 1}, "round": 3}
+ *
+ * Only "format", "algorithm" and "topology" are required; a missing "model" means the
+ * natural model, a missing parameter its default, and "root"/"shift" count as given only
+ * when present (they are refused where the operation has no root or shift).
+ */
+struct Scenario
+{
+    /// How an error sentence names a field: "--root" on a command line, "params.root" in a
+    /// scenario file or the saved settings.
+    enum class Naming { CommandLine, File };
+
+    static constexpr double kMaxCost = 1e12; ///< the largest m, t_s, t_w, t_h (keeps sums finite)
+    static constexpr int kMaxRound = 999999999;
+
+    QString topology;
+    QString algorithm;
+    QString model; ///< model SPEC overriding the natural model; empty = natural
+    double m = 1.0;
+    double ts = 1.0;
+    double tw = 1.0;
+    double th = 0.0;
+    int root = 0;
+    bool rootGiven = false;
+    int shift = 1;
+    bool shiftGiven = false;
+    int round = 0; ///< the round to show: 0 = initial state (the engine ignores it)
+
+    /// "collviz-scenario/1"
+    static QString formatName();
+    /// The command-line option names of the fields, in the order of the struct:
+    /// topology, algorithm, model, m, ts, tw, th, root, shift, round.
+    static QStringList optionNames();
+
+    /// Sets the field of command-line option `name` from its text. Numbers follow the rules
+    /// of userinput.h; ranges are checked here. On failure returns false and sets *error to
+    /// one sentence naming the option, its value (cut) and what is accepted.
+    bool setOption(const QString &name, const QString &text, QString *error);
+
+    /// Checks the whole scenario: every field in range, the algorithm registered, the
+    /// topology and model specs well formed, root and shift given only where they mean
+    /// something. The engine still checks what needs the network built (root < p, ...).
+    bool validate(Naming naming, QString *error) const;
+
+    QJsonObject toJson() const;
+    /// Reads a collviz-scenario/1 object (the fields' forms and ranges only; call
+    /// validate() for the rest). Unknown members are refused, so a misspelt one is noticed.
+    static bool fromJson(const QJsonObject &object, Scenario *out, QString *error);
+    /// Reads and validates a scenario file; errors start with the file's name.
+    static bool readFile(const QString &path, Scenario *out, QString *error);
+    /// Writes the scenario as an indented JSON file.
+    bool writeFile(const QString &path, QString *error) const;
+
+    RunRequest toRunRequest() const;
+    static Scenario fromRunRequest(const RunRequest &request, int round = 0);
+
+    bool operator==(const Scenario &o) const;
+    bool operator!=(const Scenario &o) const { return !(*this == o); }
+};
+
+} // namespace collviz::core

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+namespace collviz::core {
+
+/**
+ * The rules for text that people type, shared by topology specs, model specs, the command
+ * lines and scenario files, so that one spelling is accepted (or refused) everywhere.
+ *
+ * Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: the digits
+ * 0-9 only, at most 9 of them; no sign (neither '+' nor '-'), no spaces, no fraction or
+ * exponent. Real numbers (m, t_s, t_w, t_h) are plain decimals without sign such as 2,
+ * 0.5, .5 or 1e6; "inf" and "nan" are not numbers.
+ */
+namespace userinput {
+
+/// Longest piece of user text an error message repeats before cutting it.
+constexpr int kMaxEchoedChars = 60;
+
+/// `text` as an error message repeats it: at most kMaxEchoedChars characters, the rest cut
+/// and marked with an ellipsis, so that a 100,000-character argument gives one short line.
+QString echo(const QString &text);
+
+/// Parses a whole number by the rule above; false when `text` breaks it.
+bool parseWholeNumber(const QString &text, int *out);
+
+/// Parses a real number by the rule above (finite, no sign); false when `text` breaks it.
+bool parseRealNumber(const QString &text, double *out);
+
+} // namespace userinput
+} // namespace collviz::core

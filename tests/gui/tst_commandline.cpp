@@ -1,0 +1,173 @@
+// The desktop app's command line, run as a user runs it: bad arguments give one sentence on
+// stderr and exit status 2 before any window opens (as collviz-cli does); a scenario file
+// and the screenshot options render a picture.
+
+#include "core/scenario.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct AppRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+AppRun app(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(COLLVIZ_GUI_PATH), args);
+    AppRun r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace
+
+class TstCommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void badArguments_data();
+    void badArguments();
+    void hugeArgumentIsCut_data();
+    void hugeArgumentIsCut();
+    void helpListsTheScenarioOption();
+    void screenshotFromScenarioFile();
+};
+
+void TstCommandLine::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("sentence");
+    const QString shot = QStringLiteral("--screenshot");
+    const QString png = QStringLiteral("never-written.png");
+    QTest::newRow("root with plus sign")
+        << QStringList{QStringLiteral("--root"), QStringLiteral("+2")}
+        << "collviz: --root '+2' is not accepted; it takes a plain decimal integer 0..65535 (digits only, no sign).";
+    QTest::newRow("shift negative")
+        << QStringList{QStringLiteral("--shift"), QStringLiteral("-1")}
+        << "collviz: --shift '-1' is not accepted; it takes a plain decimal integer 1..65535 (digits only, no sign).";
+    QTest::newRow("round as a word")
+        << QStringList{QStringLiteral("--round"), QStringLiteral("last")}
+        << "collviz: --round 'last' is not accepted; it takes a plain decimal integer 0..999999999 (digits only, no "
+           "sign).";
+    QTest::newRow("m zero") << QStringList{QStringLiteral("--m"), QStringLiteral("0")}
+                            << "collviz: --m '0' is not accepted; it takes a plain decimal number > 0 and at most 1e12 "
+                               "(no sign), e.g. 1, 0.5 or 1e6.";
+    QTest::newRow("topology with plus sign") << QStringList{QStringLiteral("--topology"), QStringLiteral("ring:+5")}
+                                             << "collviz: malformed size '+5' in topology 'ring:+5'; accepted: ";
+    QTest::newRow("ports with plus sign") << QStringList{QStringLiteral("--model"), QStringLiteral("ports=+2")}
+                                          << "collviz: unknown model item 'ports=+2' in 'ports=+2'; accepted: ";
+    QTest::newRow("unknown algorithm") << QStringList{QStringLiteral("--algorithm"), QStringLiteral("nope")}
+                                       << "collviz: unknown algorithm 'nope'; accepted: ";
+    QTest::newRow("root for allgather")
+        << QStringList{QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"), QStringLiteral("--topology"),
+                       QStringLiteral("ring:8"), QStringLiteral("--root"), QStringLiteral("2")}
+        << "collviz: --root means nothing for allgather-ring (operation allgather); it applies to broadcast, reduce, "
+           "scatter, gather";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--colour"), QStringLiteral("red")}
+                                    << "collviz: Unknown option 'colour'; see 'collviz --help'";
+    QTest::newRow("option twice") << QStringList{QStringLiteral("--m"), QStringLiteral("1"), QStringLiteral("--m"),
+                                                 QStringLiteral("2")}
+                                  << "collviz: --m is given more than once; give it once";
+    QTest::newRow("stray word") << QStringList{QStringLiteral("ring:8")}
+                                << "collviz: 'ring:8' is not an option; see 'collviz --help'";
+    QTest::newRow("missing scenario file")
+        << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/setup.json")}
+        << "collviz: cannot read scenario file '/nonexistent/setup.json' (";
+    QTest::newRow("progress without screenshot") << QStringList{QStringLiteral("--progress"), QStringLiteral("0.5")}
+                                                 << "collviz: --progress only applies with --screenshot FILE";
+    QTest::newRow("progress above one")
+        << QStringList{shot, png, QStringLiteral("--progress"), QStringLiteral("2")}
+        << "collviz: --progress '2' is not accepted; it takes a plain decimal number 0..1 (no sign), e.g. 0.5.";
+    QTest::newRow("node with plus sign")
+        << QStringList{shot, png, QStringLiteral("--node"), QStringLiteral("+1")}
+        << "collviz: --node '+1' is not accepted; it takes a plain decimal integer 0..65535 (digits only, no sign).";
+    QTest::newRow("size without height")
+        << QStringList{shot, png, QStringLiteral("--size"), QStringLiteral("1440")}
+        << "collviz: --size '1440' is not accepted; it takes WxH in pixels, each 1..16384, e.g. 1440x900.";
+}
+
+void TstCommandLine::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, sentence);
+    const AppRun r = app(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.startsWith(sentence), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one sentence, one line
+    QVERIFY(!QFile::exists(QStringLiteral("never-written.png")));
+}
+
+void TstCommandLine::hugeArgumentIsCut_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString huge(100000, QLatin1Char('9'));
+    for (const char *option : {"topology", "algorithm", "model", "root", "m", "scenario"})
+        QTest::newRow(option) << QStringList{QStringLiteral("--%1").arg(QLatin1String(option)), huge};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--") + huge};
+}
+
+void TstCommandLine::hugeArgumentIsCut()
+{
+    QFETCH(QStringList, args);
+    const AppRun r = app(args);
+    QCOMPARE(r.exitCode, 2);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.size() < 700, qPrintable(QString::number(err.size())));
+    QVERIFY2(err.contains(QChar(0x2026)), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+}
+
+void TstCommandLine::helpListsTheScenarioOption()
+{
+    const AppRun r = app({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("--scenario <FILE>"));
+    QVERIFY(r.out.contains("--round <K>"));
+}
+
+void TstCommandLine::screenshotFromScenarioFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    collviz::core::Scenario s;
+    s.algorithm = QStringLiteral("allgather-ring");
+    s.topology = QStringLiteral("ring:6");
+    s.round = 2;
+    const QString scenarioPath = dir.filePath(QStringLiteral("ring.json"));
+    QString error;
+    QVERIFY2(s.writeFile(scenarioPath, &error), qPrintable(error));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const AppRun r = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--m"), QStringLiteral("2"),
+                          QStringLiteral("--screenshot"), png, QStringLiteral("--progress"), QStringLiteral("0.5"),
+                          QStringLiteral("--size"), QStringLiteral("800x600")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(!r.err.contains("collviz:"), r.err.constData()); // the platform plugin may chatter; the app does not
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 600));
+
+    // The same scenario with a bad override stops at the override.
+    const AppRun bad = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--shift"), QStringLiteral("2")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.startsWith("collviz: --shift means nothing for allgather-ring"), bad.err.constData());
+}
+
+QTEST_MAIN(TstCommandLine)
+#include "tst_commandline.moc"

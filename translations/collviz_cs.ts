@@ -1104,14 +1104,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 -&gt; %2, %n packet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Message %1 -&gt; %2, %n packet(s):</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1177,6 +1169,18 @@
     </message>
     <message>
         <source>L: hide legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 -&gt; %2, %n packet(s), on this channel %3 to %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travels from %1 to %2 of the round&apos;s %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -114,6 +114,8 @@ private slots:
     void portViolationIsMarkedAtItsNode();
     void channelToolTipListsItsTransfers();
     void clickingANodeSelectsIt();
+    void nodeToolTipsNameProcessorsAndSwitches();
+    void messagesTakeTurnsAsTheTimelineSays();
     void hoveringShowsWhatIsThere();
     void keysAndWheelZoom();
     void everythingDrawnIsInsideTheView_data();
@@ -427,7 +429,86 @@ void TstNetworkView::clickingANodeSelectsIt()
     QCOMPARE(clicked.count(), 1);
     QCOMPARE(clicked.front().front().toInt(), 5);
     QCOMPARE(view.selectedNode(), 5);
-    QVERIFY(view.nodeToolTip(5).contains(QStringLiteral("processor 5")));
+    // Broadcast from 0 on mesh:4x4, initial state: node 5 is a processor and holds nothing.
+    QCOMPARE(view.nodeToolTip(5), QStringLiteral("Node 5 (processor 5)\nHolds nothing"));
+}
+
+void TstNetworkView::nodeToolTipsNameProcessorsAndSwitches()
+{
+    // tree:4: processors 0..3 are leaves, the inner vertices 4..6 are switches. At the end
+    // of the broadcast every processor holds the message; a switch holds nothing.
+    const auto result = run(QStringLiteral("broadcast-tree"), QStringLiteral("tree:4"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    view.setResult(result);
+    const int rounds = int(result->schedule->rounds.size());
+    showRound(view, replay, rounds, 1.0);
+    for (int v = 0; v < 4; ++v)
+        QCOMPARE(view.nodeToolTip(v), QStringLiteral("Node %1 (processor %1)\nHolds 1 packet(s):\n0").arg(v));
+    for (int v = 4; v < result->topology->nodeCount(); ++v)
+        QCOMPARE(view.nodeToolTip(v),
+                 QStringLiteral("Switch %1\nHolds nothing").arg(result->topology->label(v)));
+}
+
+void TstNetworkView::messagesTakeTurnsAsTheTimelineSays()
+{
+    // hypercube:3, standard exchange under sf,noncombining: in round 1 every node sends its 4
+    // packets for the other half as 4 messages over one channel (load 4); each holds the
+    // sender's one port for t_s + t_w m = 2, so they take turns and the round lasts 8.
+    const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"),
+                            QStringLiteral("sf,noncombining"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    QVERIFY(showOnScreen(view, 900, 700, result));
+    QCOMPARE(result->simulation.rounds[0].maxLinkLoad, 4);
+    QCOMPARE(result->simulation.rounds[0].time, 8.0);
+    showRound(view, replay, 1, 0.5);
+    // Half-way through the round (engine time 4 of 8) half of the messages have arrived.
+    const core::Frame &frame = view.frame();
+    QCOMPARE(frame.time, 4.0);
+    QCOMPARE(int(frame.messages.size()), 32);
+    QCOMPARE(view.packetItemCount(), 32);
+    QCOMPARE(frame.arrived(), 16);
+    // The four messages of node 0 on its loaded channel: at 0.625 (engine time 5) two have
+    // arrived at node 1, one crosses the channel, one waits at node 0, drawn faded there.
+    showRound(view, replay, 1, 0.625);
+    const core::Round &round = result->schedule->rounds[0];
+    int arrived = 0, moving = 0, waiting = 0;
+    for (int i = 0; i < int(view.frame().messages.size()); ++i) {
+        const core::FrameMessage &m = view.frame().messages[std::size_t(i)];
+        if (round.transfers[std::size_t(m.transfer)].src != 0)
+            continue;
+        const QPointF at = view.packetPosition(i);
+        const QPointF from = view.nodePosition(0);
+        const QPointF to = view.nodePosition(round.transfers[std::size_t(m.transfer)].dst);
+        switch (m.phase) {
+        case core::FramePhase::Arrived:
+            ++arrived;
+            QVERIFY(std::hypot(at.x() - to.x(), at.y() - to.y()) < std::hypot(at.x() - from.x(), at.y() - from.y()));
+            QVERIFY(!view.packetWaiting(i));
+            break;
+        case core::FramePhase::Travelling:
+            ++moving;
+            QVERIFY(!view.packetWaiting(i));
+            break;
+        case core::FramePhase::Waiting:
+            ++waiting;
+            QVERIFY(view.packetWaiting(i));
+            QVERIFY(std::hypot(at.x() - from.x(), at.y() - from.y()) < std::hypot(at.x() - to.x(), at.y() - to.y()));
+            break;
+        }
+    }
+    QCOMPARE(arrived, 2);
+    QCOMPARE(moving, 1);
+    QCOMPARE(waiting, 1);
+    // Under the natural model (sf, combining) the same round is one message a node, all at once.
+    const auto natural = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
+    const core::Replay naturalReplay(natural->schedule.get());
+    view.setResult(natural);
+    showRound(view, naturalReplay, 1, 0.5);
+    QCOMPARE(view.packetItemCount(), 8);
+    QCOMPARE(view.frame().waiting(), 0);
+    QCOMPARE(view.frame().arrived(), 0);
 }
 
 void TstNetworkView::hoveringShowsWhatIsThere()
@@ -449,9 +530,20 @@ void TstNetworkView::hoveringShowsWhatIsThere()
         [](const core::ChannelLoad &a, const core::ChannelLoad &b) { return a.load < b.load; });
     const QPolygonF line = view.channelPolyline(busiest.arc);
     const QPointF middle = 0.5 * (line.front() + line.back());
-    QCOMPARE(hover(middle), view.channelToolTip(busiest.arc));
-    QVERIFY(view.channelToolTip(busiest.arc).contains(QStringLiteral("4")));
-    QCOMPARE(hover(view.nodePosition(4)), view.nodeToolTip(4));
+    // Round 3 sends 0->4, 1->5, 2->6 and 3->7 forwards round the ring: all four cross 3 -> 4
+    // and take turns of t_s + t_w m = 2 there, in the engine's timeline.
+    QCOMPARE(busiest.arc, result->topology->arcBetween(3, 4));
+    const QString channelTip = QStringLiteral("Channel 3 \u2192 4\nRound 3: 4 message(s)\n"
+                                              "0 -> 4, 1 packet(s), on this channel 0 to 2\n"
+                                              "1 -> 5, 1 packet(s), on this channel 2 to 4\n"
+                                              "2 -> 6, 1 packet(s), on this channel 4 to 6\n"
+                                              "3 -> 7, 1 packet(s), on this channel 6 to 8");
+    QCOMPARE(view.channelToolTip(busiest.arc), channelTip);
+    QCOMPARE(hover(middle), channelTip);
+    // Node 4 before round 3 has delivered: a processor (not a switch) that holds nothing yet.
+    const QString nodeTip = QStringLiteral("Node 4 (processor 4)\nHolds nothing");
+    QCOMPARE(view.nodeToolTip(4), nodeTip);
+    QCOMPARE(hover(view.nodePosition(4)), nodeTip);
 }
 
 void TstNetworkView::keysAndWheelZoom()
@@ -740,7 +832,8 @@ void TstNetworkView::tinyNodeLabelsAreHiddenUntilZoomed()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("torus:8x8x8")));
     QVERIFY2(!view.nodeLabelsShown(), "512 names at a few pixels each are unreadable");
-    QVERIFY(view.nodeToolTip(100).contains(QStringLiteral("processor 100"))); // hovering still names it
+    QVERIFY(view.nodeToolTip(100).startsWith(QStringLiteral("Node 100 (processor 100)\n"))); // hovering still names it
+    QVERIFY(!view.nodeToolTip(100).contains(QStringLiteral("Switch")));
     for (int i = 0; i < 12 && !view.nodeLabelsShown(); ++i)
         view.zoomIn();
     QVERIFY2(view.nodeLabelsShown(), "zooming in brings the names back");
@@ -765,7 +858,8 @@ void TstNetworkView::largeNetworksGetAnOverview()
         QCOMPARE(view.nodeHeldCount(v), int(after.held[std::size_t(v)].size()));
     for (const core::ChannelLoad &c : result->simulation.rounds[std::size_t(r - 1)].channelLoads)
         QCOMPARE(view.channelLoad(c.arc), c.load);
-    QVERIFY(view.nodeToolTip(7).contains(QStringLiteral("processor 7")));
+    QVERIFY(view.nodeToolTip(7).startsWith(QStringLiteral("Node %1 (processor 7)\n").arg(result->topology->label(7))));
+    QVERIFY(!view.nodeToolTip(7).contains(QStringLiteral("Switch")));
     // Small networks keep the detailed drawing.
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:10")));
     QVERIFY(!view.isOverview());
@@ -898,7 +992,10 @@ void TstNetworkView::ringOrderTagsFollowTheProblem()
         }
         const auto j = std::find(order.begin(), order.end(), v) - order.begin();
         QCOMPARE(view.nodeOrderTag(v), QStringLiteral("#%1").arg(j));
-        QVERIFY(view.nodeToolTip(v).contains(QStringLiteral("Position %1").arg(j)));
+        QVERIFY(view.nodeToolTip(v).startsWith(
+            QStringLiteral("Node %1 (processor %2)\nPosition %3 in the shift's ring order\n")
+                .arg(result->topology->label(v)).arg(v).arg(j)));
+        QVERIFY(!view.nodeToolTip(v).contains(QStringLiteral("Switch")));
     }
     // The tags go with the result, not with the network drawn.
     view.setResult(run(QStringLiteral("broadcast-recursive-doubling"), topology));

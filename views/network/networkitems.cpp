@@ -511,8 +511,8 @@ void PacketLabelItem::paintLabel(QPainter *painter) const
 
 // ------------------------------------------------------------------------- PacketItem
 
-PacketItem::PacketItem(int transfer, const QString &label, int packets, double unit)
-    : mTransfer(transfer), mLabelText(label), mPackets(packets), mUnit(unit)
+PacketItem::PacketItem(int message, int transfer, const QString &label, int packets, double unit)
+    : mMessage(message), mTransfer(transfer), mLabelText(label), mPackets(packets), mUnit(unit)
 {
     setZValue(1);
     mSide = QPointF(0, 1);
@@ -551,10 +551,13 @@ void PacketItem::setRoute(Route route, std::vector<double> hopEnds, std::vector<
     mHopStarts.resize(mHopEnds.size(), 0.0);
 }
 
-void PacketItem::setSlot(double start, double end)
+double PacketItem::lengthAt(double hops) const
 {
-    mSlotStart = start;
-    mSlotEnd = std::max(end, start + 1e-6);
+    if (mHopEnds.empty() || hops <= 0)
+        return 0.0;
+    const std::size_t hop = std::size_t(std::min(double(mHopEnds.size() - 1), std::floor(hops)));
+    const double f = std::clamp(hops - double(hop), 0.0, 1.0);
+    return mHopStarts[hop] + f * (mHopEnds[hop] - mHopStarts[hop]);
 }
 
 QPointF PacketItem::labelCentre() const
@@ -638,26 +641,22 @@ QRectF PacketItem::sweptRect() const
 
 QRectF PacketItem::labelSceneRect() const { return mLabel ? mLabel->sceneBoundingRect() : QRectF(); }
 
-void PacketItem::setProgress(double progress)
+void PacketItem::setPlace(double headHops, double tailHops, bool moving, bool waiting)
 {
-    const double t = std::clamp((progress - mSlotStart) / (mSlotEnd - mSlotStart), 0.0, 1.0);
+    if (waiting != mWaiting) {
+        mWaiting = waiting;
+        // Waiting for its turn: faded at its sender, so the eye follows the ones that move.
+        setOpacity(waiting ? 0.45 : 1.0);
+        if (mLabel)
+            mLabel->setOpacity(waiting ? 0.45 : 1.0);
+    }
     const double length = mRoute.length();
-    double head = 0;
-    double tail = 0;
-    if (mWormhole) {
-        // The head leads; the tail leaves the source a little later: the worm occupies the
-        // whole path at once, which is what cut-through routing does.
-        constexpr double kLag = 0.35;
-        head = length * std::min(1.0, t / (1 - kLag));
-        tail = length * std::max(0.0, (t - kLag) / (1 - kLag));
-    } else if (!mHopEnds.empty()) {
-        const int hops = int(mHopEnds.size());
-        const int hop = std::min(hops - 1, int(t * hops));
-        const double f = t * hops - hop;
-        const double start = hop == 0 ? 0.0 : mHopEnds[std::size_t(hop - 1)];
-        const double end = mHopEnds[std::size_t(hop)];
-        head = start + f * (end - start);
-        tail = std::max(start, head - 0.3 * mUnit);
+    const double head = lengthAt(headHops);
+    double tail = lengthAt(tailHops);
+    if (!mWormhole && !mHopEnds.empty()) {
+        // A store-and-forward packet is short: it never reaches back over the node it left.
+        const std::size_t hop = std::size_t(std::min(double(mHopEnds.size() - 1), std::floor(headHops)));
+        tail = std::max(mHopStarts[hop], head - 0.3 * mUnit);
     }
     QPolygonF body = mRoute.section(tail, head);
     const QPointF newHead = mRoute.pointAt(head);
@@ -672,7 +671,7 @@ void PacketItem::setProgress(double progress)
     // ends it would sit on the node and its badge. It follows the head there and waits in
     // the middle of a hop too short to leave it room. A message still waiting for its turn
     // on a shared channel, or already through, is labelled at its node, where it is.
-    if (mLabel && !mHopEnds.empty() && t > 0.0 && t < 1.0) {
+    if (mLabel && !mHopEnds.empty() && moving) {
         std::size_t hop = 0;
         while (hop + 1 < mHopEnds.size() && mHopEnds[hop] < head)
             ++hop;
@@ -769,11 +768,11 @@ void OverviewLayer::setPackets(std::vector<QPolygonF> paths)
     update();
 }
 
-void OverviewLayer::setProgress(double progress)
+void OverviewLayer::setHeads(std::vector<double> heads)
 {
-    if (progress == mProgress)
+    if (heads == mHeads)
         return;
-    mProgress = progress;
+    mHeads = std::move(heads);
     if (!mPackets.empty())
         update();
 }
@@ -807,15 +806,16 @@ void OverviewLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->drawPoints(empty.data(), int(empty.size()));
     painter->setPen(QPen(QColor(0x30, 0x30, 0x30), dot, Qt::SolidLine, Qt::SquareCap));
     painter->drawPoints(holding.data(), int(holding.size()));
-    if (mProgress < 1.0 && !mPackets.empty()) {
+    if (!mHeads.empty() && !mPackets.empty()) {
         std::vector<QPointF> heads;
         heads.reserve(mPackets.size());
-        for (const QPolygonF &path : mPackets) {
-            if (path.size() < 2)
+        for (std::size_t i = 0; i < mPackets.size() && i < mHeads.size(); ++i) {
+            const QPolygonF &path = mPackets[i];
+            if (path.size() < 2 || mHeads[i] < 0)
                 continue;
-            const double hops = double(path.size() - 1);
-            const int hop = std::min(int(path.size()) - 2, int(mProgress * hops));
-            const double f = mProgress * hops - hop;
+            const double at = std::clamp(mHeads[i], 0.0, double(path.size() - 1));
+            const int hop = std::min(int(path.size()) - 2, int(at));
+            const double f = at - hop;
             heads.push_back(path[hop] + f * (path[hop + 1] - path[hop]));
         }
         painter->setPen(QPen(violationColor(), std::max(2 * mRadius, 3.0 * pixel), Qt::SolidLine, Qt::SquareCap));

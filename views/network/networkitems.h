@@ -169,24 +169,25 @@ private:
 };
 
 /**
- * One message of the round in flight. Under wormhole switching it is a worm stretched
- * along its route from the head back towards the source; under store-and-forward a packet
- * that crosses one hop at a time. The head carries the textbook label ({i,j}, the origin,
- * or a contributor set) or, for a combined message, a stack with its packet count.
- * Messages that share a channel take turns within the round (they serialise). The worm runs
- * under the nodes it passes through; its label is a separate item above them.
+ * One message of the round (one entry of the engine's timeline). Under wormhole switching it
+ * is a worm stretched along its route from the head back towards the source; under
+ * store-and-forward a packet that crosses one hop at a time. The head carries the textbook
+ * label ({i,j}, the origin, or a contributor set) or, for a combined message, a stack with
+ * its packet count. Where it is comes from the frame value (core::Frame): the item only maps
+ * the frame's position along the path, in hops, onto its route. A message still waiting for
+ * its turn is drawn faded at its sender. The worm runs under the nodes it passes through;
+ * its label is a separate item above them.
  */
 class PacketItem final : public QGraphicsItem
 {
 public:
     /// `unit` sets the size: the label's font is 0.16 unit high.
-    PacketItem(int transfer, const QString &label, int packets, double unit);
+    PacketItem(int message, int transfer, const QString &label, int packets, double unit);
     ~PacketItem() override;
-    int transfer() const { return mTransfer; }
+    int message() const { return mMessage; }   ///< index into the round's timeline messages
+    int transfer() const { return mTransfer; } ///< index into the round's transfers
     /// The route in scene coordinates and where each hop starts and ends along it.
     void setRoute(Route route, std::vector<double> hopEnds, std::vector<double> hopStarts = {});
-    /// This message's share of the round when it has to wait for others: [start, end).
-    void setSlot(double start, double end);
     void setWormhole(bool wormhole) { mWormhole = wormhole; }
     /// Rectangles (scene) the label should not cover: the nodes with their badges, and the
     /// labels already placed in this frame (this label adds its own; null: not tracked). Owned
@@ -198,8 +199,12 @@ public:
         mPlaced = labels;
     }
 
-    void setProgress(double progress);
+    /// Where the frame puts the message: head and tail along its path in hops (0 = sender,
+    /// hop count = receiver), and whether it is moving on a channel (else it rests at a node:
+    /// waiting for its turn, between store-and-forward hops, or arrived).
+    void setPlace(double head, double tail, bool moving, bool waiting);
     QPointF headPosition() const { return mHead; }
+    bool isWaiting() const { return mWaiting; }
     QString label() const { return mLabelText; }
     int packetCount() const { return mPackets; }
     /// The label's rectangle in scene coordinates (for hit tests).
@@ -219,15 +224,18 @@ private:
     QPointF labelCentre() const;
     friend class PacketLabelItem;
 
+    /// A distance along the route for a position in hops.
+    double lengthAt(double hops) const;
+
+    int mMessage = -1;
     int mTransfer = -1;
+    bool mWaiting = false;
     QString mLabelText;
     int mPackets = 1;
     double mUnit = 100.0;
     Route mRoute;
     std::vector<double> mHopEnds;
     std::vector<double> mHopStarts;
-    double mSlotStart = 0.0;
-    double mSlotEnd = 1.0;
     bool mWormhole = true;
     const std::vector<QRectF> *mObstacles = nullptr;
     std::vector<QRectF> *mPlaced = nullptr;
@@ -262,7 +270,9 @@ public:
     void setLinks(std::vector<QLineF> lines[3]);
     /// The messages of the round, each as the polyline of its path's vertices.
     void setPackets(std::vector<QPolygonF> paths);
-    void setProgress(double progress);
+    /// Where each message is along its path, in hops (the frame's head); negative: not
+    /// shown (the round is not in flight).
+    void setHeads(std::vector<double> heads);
     /// The selected vertex, ringed (-1: none).
     void setSelected(int node);
 
@@ -276,7 +286,7 @@ private:
     double mRadius = 10.0;
     std::vector<QLineF> mLinks[3];
     std::vector<QPolygonF> mPackets;
-    double mProgress = 1.0;
+    std::vector<double> mHeads;
     QRectF mBounds;
 };
 

@@ -4,6 +4,8 @@
 #include "views/network/networkitems.h"
 #include "views/network/networkstyle.h"
 
+#include "core/frame.h"
+
 #include <QEvent>
 #include <QGraphicsScene>
 #include <QHelpEvent>
@@ -133,10 +135,11 @@ struct NetworkView::Private
 
     ChannelLayer *channels = nullptr;
     std::vector<NodeItem *> nodes;
-    std::vector<PacketItem *> packets; ///< one per transfer of the current round
+    std::vector<PacketItem *> packets; ///< one per timeline message of the current round
     std::vector<QRectF> nodeRects;     ///< nodes and badges in scene coordinates, for labels to avoid
     std::vector<QRectF> placedLabels;  ///< labels placed so far in this frame
-    std::vector<std::vector<int>> transfersOnArc;
+    std::vector<std::vector<int>> messagesOnArc; ///< per arc: the round's messages crossing it
+    core::Frame frame; ///< what is where now (the engine's timeline at the current time)
 
     int round = 0;
     double progress = 1.0;
@@ -280,16 +283,32 @@ void NetworkView::setProgress(double progress)
 {
     d->progress = std::clamp(progress, 0.0, 1.0);
     const bool inFlight = d->round > 0 && d->progress < 1.0;
-    if (d->overviewLayer)
-        d->overviewLayer->setProgress(inFlight ? d->progress : 1.0);
+    // In-round progress is engine time: progress p shows the round at p times its length.
+    d->frame = d->result && d->round > 0 ? core::Frame::atProgress(*d->result, d->round - 1, d->progress)
+                                         : core::Frame();
+    if (d->overviewLayer) {
+        std::vector<double> heads;
+        if (inFlight) {
+            heads.reserve(d->frame.messages.size());
+            for (const core::FrameMessage &m : d->frame.messages)
+                heads.push_back(m.head);
+        }
+        d->overviewLayer->setHeads(std::move(heads));
+    }
     d->placedLabels.clear();
     for (PacketItem *p : d->packets) {
         p->setVisible(inFlight);
-        if (inFlight)
-            p->setProgress(d->progress);
+        const std::size_t i = std::size_t(p->message());
+        if (inFlight && i < d->frame.messages.size()) {
+            const core::FrameMessage &m = d->frame.messages[i];
+            p->setPlace(m.head, m.tail, m.phase == core::FramePhase::Travelling && !m.resting,
+                        m.phase == core::FramePhase::Waiting);
+        }
     }
     applyNodeStates();
 }
+
+const core::Frame &NetworkView::frame() const { return d->frame; }
 
 double NetworkView::progress() const { return d->progress; }
 
@@ -457,7 +476,7 @@ void NetworkView::rebuildScene()
     d->overloaded.clear();
     d->loads.clear();
     d->packets.clear();
-    d->transfersOnArc.clear();
+    d->messagesOnArc.clear();
     d->layout.reset();
     if (!d->topology)
         return;
@@ -628,11 +647,12 @@ void NetworkView::applyRound()
                                                                d->positions[std::size_t(links[l].second)]);
         d->overviewLayer->setLinks(lines);
         std::vector<QPolygonF> paths;
-        if (const core::Round *round = d->scheduleRound()) {
-            paths.reserve(round->transfers.size());
-            for (const core::Transfer &transfer : round->transfers) {
+        if (const core::Round *round = d->scheduleRound(); round && d->result->timeline) {
+            const auto messages = d->result->timeline->messages(d->round - 1);
+            paths.reserve(messages.size());
+            for (const core::Timeline::Message &m : messages) {
                 QPolygonF path;
-                for (int v : transfer.path)
+                for (int v : round->transfers[std::size_t(m.transfer)].path)
                     path << d->positions[std::size_t(v)];
                 paths.push_back(std::move(path));
             }
@@ -645,7 +665,7 @@ void NetworkView::applyRound()
     for (std::size_t v = 0; v < d->nodes.size(); ++v)
         d->nodes[v]->setOverloaded(overloaded[v]);
 
-    d->transfersOnArc.assign(std::size_t(arcCount), {});
+    d->messagesOnArc.assign(std::size_t(arcCount), {});
     d->nodeRects.clear();
     for (NodeItem *n : d->nodes) {
         // The node's outline and its badge; not the halo margin around them.
@@ -653,42 +673,36 @@ void NetworkView::applyRound()
     }
     const core::Round *round = d->scheduleRound();
     const core::Schedule *schedule = d->schedule();
-    if (round && schedule) {
+    if (round && schedule && d->result->timeline) {
+        // One item per message of the engine's timeline; where each is comes from the frame.
         const bool wormhole = d->result->model.switching == core::Switching::Wormhole;
-        std::vector<std::vector<int>> arcsOf(round->transfers.size());
-        for (std::size_t t = 0; t < round->transfers.size(); ++t) {
-            const auto &path = round->transfers[t].path;
-            for (std::size_t i = 1; i < path.size(); ++i) {
-                const int arc = topology.arcBetween(path[i - 1], path[i]);
-                if (arc < 0)
-                    continue;
-                arcsOf[t].push_back(arc);
-                d->transfersOnArc[std::size_t(arc)].push_back(int(t));
-            }
-        }
-        for (std::size_t t = 0; t < round->transfers.size(); ++t) {
-            const core::Transfer &transfer = round->transfers[t];
+        const auto messages = d->result->timeline->messages(d->round - 1);
+        // Packets are sized by the nodes so they stay in proportion with the drawing, and a
+        // little smaller when many travel at once so they do not bury the nodes.
+        const double crowd = std::clamp(std::sqrt(12.0 / double(std::max<std::size_t>(1, messages.size()))), 0.65, 1.0);
+        for (std::size_t mi = 0; mi < messages.size(); ++mi) {
+            const core::Timeline::Message &message = messages[mi];
+            const core::Transfer &transfer = round->transfers[std::size_t(message.transfer)];
+            const auto first = transfer.packets.begin() + message.firstPacket;
+            const auto last = first + message.packetCount;
             QString label;
-            const int count = int(transfer.packets.size());
+            const int count = message.packetCount;
             if (count == 1) {
-                label = packetText(*schedule, transfer.packets.front());
+                label = packetText(*schedule, *first);
             } else if (count > 1) {
-                const QString first = packetText(*schedule, transfer.packets.front());
-                const bool alike = std::all_of(transfer.packets.begin(), transfer.packets.end(),
-                                               [&](int id) { return packetText(*schedule, id) == first; });
-                label = alike ? first + QStringLiteral(" \u00D7%1").arg(count) : QStringLiteral("\u00D7%1").arg(count);
+                const QString head = packetText(*schedule, *first);
+                const bool alike = std::all_of(first, last, [&](int id) { return packetText(*schedule, id) == head; });
+                label = alike ? head + QStringLiteral(" \u00D7%1").arg(count) : QStringLiteral("\u00D7%1").arg(count);
             }
-            // Packets are sized by the nodes so they stay in proportion with the drawing, and
-            // a little smaller when many travel at once so they do not bury the nodes.
-            const double crowd = std::clamp(std::sqrt(12.0 / double(round->transfers.size())), 0.65, 1.0);
-            auto *item = new PacketItem(int(t), label, std::max(1, count),
+            auto *item = new PacketItem(int(mi), message.transfer, label, std::max(1, count),
                                         crowd * 4.5 * d->layout->nodeRadius() * kUnit);
             // The route follows the directed channels (so a packet is seen on its lane).
             QPolygonF points;
             std::vector<double> hopEnds;
             std::vector<double> hopStarts;
             double length = 0;
-            for (int arc : arcsOf[t]) {
+            for (int arc : topology.pathArcs(transfer.path)) {
+                d->messagesOnArc[std::size_t(arc)].push_back(int(mi));
                 const QPolygonF &channel = d->channels->channel(arc);
                 if (!points.isEmpty() && !channel.isEmpty())
                     length += std::hypot(channel.front().x() - points.back().x(),
@@ -705,21 +719,7 @@ void NetworkView::applyRound()
             item->setWormhole(wormhole);
             // Label against label is quadratic in the messages: beyond a few hundred (the
             // 512-node stress round) the frame budget goes to drawing them instead.
-            item->setObstacles(&d->nodeRects, round->transfers.size() <= 256 ? &d->placedLabels : nullptr);
-            // Messages sharing a channel serialise: each gets its turn of the round on the
-            // busiest channel of its path.
-            int busiest = -1;
-            std::size_t most = 1;
-            for (int arc : arcsOf[t])
-                if (d->transfersOnArc[std::size_t(arc)].size() > most) {
-                    most = d->transfersOnArc[std::size_t(arc)].size();
-                    busiest = arc;
-                }
-            if (busiest >= 0) {
-                const auto &users = d->transfersOnArc[std::size_t(busiest)];
-                const int rank = int(std::find(users.begin(), users.end(), int(t)) - users.begin());
-                item->setSlot(double(rank) / double(most), double(rank + 1) / double(most));
-            }
+            item->setObstacles(&d->nodeRects, messages.size() <= 256 ? &d->placedLabels : nullptr);
             scene()->addItem(item);
             d->packets.push_back(item);
         }
@@ -817,6 +817,11 @@ bool NetworkView::packetVisible(int transfer) const
     return transfer >= 0 && transfer < int(d->packets.size()) && d->packets[std::size_t(transfer)]->isVisible();
 }
 
+bool NetworkView::packetWaiting(int message) const
+{
+    return message >= 0 && message < int(d->packets.size()) && d->packets[std::size_t(message)]->isWaiting();
+}
+
 int NetworkView::sceneRebuilds() const { return d->rebuilds; }
 
 QString NetworkView::nodeToolTip(int node) const
@@ -825,12 +830,13 @@ QString NetworkView::nodeToolTip(int node) const
         return {};
     const core::Topology &topology = *d->topology;
     QStringList lines;
-    if (topology.isProcessor(node))
+    if (topology.isProcessor(node)) {
         lines << tr("Node %1 (processor %2)").arg(topology.label(node)).arg(node);
-    if (std::size_t(node) < d->orderTags.size() && !d->orderTags[std::size_t(node)].isEmpty())
-        lines << tr("Position %1 in the shift's ring order").arg(d->orderTags[std::size_t(node)].mid(1));
-    else
+        if (std::size_t(node) < d->orderTags.size() && !d->orderTags[std::size_t(node)].isEmpty())
+            lines << tr("Position %1 in the shift's ring order").arg(d->orderTags[std::size_t(node)].mid(1));
+    } else {
         lines << tr("Switch %1").arg(topology.label(node));
+    }
     const core::BufferState &state = d->shown();
     const core::Schedule *schedule = d->schedule();
     if (schedule && std::size_t(node) < state.held.size()) {
@@ -872,12 +878,22 @@ QString NetworkView::channelToolTip(int arcId) const
         lines << tr("Idle in round %1").arg(d->round);
     } else {
         lines << tr("Round %1: %n message(s)", nullptr, load).arg(d->round);
+        // Each message with its time on the channel from the engine's timeline: the turns
+        // they take when they share it.
         const core::Round *round = d->scheduleRound();
-        if (round && std::size_t(arcId) < d->transfersOnArc.size()) {
-            for (int t : d->transfersOnArc[std::size_t(arcId)]) {
-                const core::Transfer &transfer = round->transfers[std::size_t(t)];
-                lines << tr("%1 -> %2, %n packet(s)", nullptr, int(transfer.packets.size()))
-                             .arg(topology.label(transfer.src), topology.label(transfer.dst));
+        const auto &timeline = d->result->timeline;
+        if (round && timeline && std::size_t(arcId) < d->messagesOnArc.size()) {
+            const auto messages = timeline->messages(d->round - 1);
+            for (int mi : d->messagesOnArc[std::size_t(arcId)]) {
+                const core::Timeline::Message &m = messages[std::size_t(mi)];
+                const core::Transfer &transfer = round->transfers[std::size_t(m.transfer)];
+                const std::vector<int> arcs = topology.pathArcs(transfer.path);
+                const int hop = int(std::find(arcs.begin(), arcs.end(), arcId) - arcs.begin());
+                const auto [enter, leave] = timeline->hop(m, std::min(hop, m.hopCount - 1));
+                lines << tr("%1 -> %2, %n packet(s), on this channel %3 to %4", nullptr, m.packetCount)
+                             .arg(topology.label(transfer.src), topology.label(transfer.dst))
+                             .arg(enter)
+                             .arg(leave);
             }
         }
     }
@@ -895,14 +911,16 @@ QString NetworkView::toolTipAt(const QPointF &scenePos) const
             if (!round)
                 break;
             const core::Transfer &transfer = round->transfers[std::size_t(p->transfer())];
+            const core::Timeline::Message &m = d->result->timeline->messages(d->round - 1)[std::size_t(p->message())];
             QStringList names;
-            for (std::size_t i = 0; i < transfer.packets.size() && i < 24; ++i)
-                names << packetText(*d->schedule(), transfer.packets[i]);
-            if (transfer.packets.size() > 24)
+            for (int i = 0; i < m.packetCount && i < 24; ++i)
+                names << packetText(*d->schedule(), transfer.packets[std::size_t(m.firstPacket + i)]);
+            if (m.packetCount > 24)
                 names << QStringLiteral("\u2026");
-            return tr("Message %1 -> %2, %n packet(s):", nullptr, int(transfer.packets.size()))
+            return tr("Message %1 -> %2, %n packet(s):", nullptr, m.packetCount)
                        .arg(d->topology->label(transfer.src), d->topology->label(transfer.dst))
-                   + QLatin1Char('\n') + names.join(QStringLiteral(", "));
+                   + QLatin1Char('\n') + names.join(QStringLiteral(", ")) + QLatin1Char('\n')
+                   + tr("Travels from %1 to %2 of the round's %3").arg(m.start).arg(m.finish).arg(d->frame.roundTime);
         }
     }
     for (QGraphicsItem *item : scene()->items(scenePos)) {

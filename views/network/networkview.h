@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/frame.h"
 
 #include <QGraphicsView>
 #include <QPolygonF>
@@ -95,10 +96,14 @@ public:
     QString nodeOrderTag(int node) const;
     QString nodeToolTip(int node) const;
     QString channelToolTip(int arc) const;
-    int packetItemCount() const;                     ///< messages drawn in flight this round
-    QPointF packetPosition(int transfer) const;      ///< head of a message's drawing
-    QString packetLabel(int transfer) const;
-    bool packetVisible(int transfer) const;
+    /// What is where now: the engine's timeline at the current round and in-round time (the
+    /// plain value the items draw; progress p is p times the round's time).
+    const core::Frame &frame() const;
+    int packetItemCount() const;                     ///< messages drawn this round (timeline order)
+    QPointF packetPosition(int message) const;       ///< head of a message's drawing
+    QString packetLabel(int message) const;
+    bool packetVisible(int message) const;
+    bool packetWaiting(int message) const;           ///< drawn faded at its sender, waiting for its turn
     int sceneRebuilds() const;                       ///< how often the scene was built (tests)
 
 signals:

@@ -1,17 +1,19 @@
 // The engine's message timeline: the queueing discipline on hand-worked cases, an independent
-// replay of every registered algorithm's timeline on every topology it supports under its
-// natural model and three what-if models, re-costing without rebuilding, and the frame value
+// replay of every registered algorithm's timeline on every topology of the registry sweep it
+// supports, under its natural model and three what-if models, re-costing without rebuilding, and the frame value
 // (what is where at a time) that views and exporters read.
 
 #include "core/costmodel.h"
 #include "core/engine.h"
 #include "core/frame.h"
+#include "tests/sweeptopologies.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <map>
 
+using namespace collviz;
 using namespace collviz::core;
 
 namespace {
@@ -226,13 +228,6 @@ QString replay(const RunResult &r)
     return {};
 }
 
-const char *const kTopologies[] = {
-    "hypercube:1", "hypercube:2", "hypercube:3", "hypercube:4", "hypercube:5", "ring:2",    "ring:3",
-    "ring:5",      "ring:8",      "ring:9",      "linear:2",    "linear:5",    "linear:8",  "mesh:2x2",
-    "mesh:3x3",    "mesh:4x3",    "mesh:2x3x4",  "torus:3x3",   "torus:4x4",   "torus:6x4", "torus:3x3x3",
-    "tree:2",      "tree:8",      "tree:16",
-};
-
 /// The natural model and three what-ifs that change every aspect the timeline depends on.
 const char *const kModels[] = {"", "sf,noncombining", "wh,duplex=half,ports=2", "sf,ports=all,duplex=half"};
 
@@ -408,7 +403,7 @@ void TstTimeline::registrySweep_data()
     QTest::addColumn<QString>("topology");
     QTest::addColumn<QString>("model");
     for (const auto &alg : AlgorithmRegistry::instance().all()) {
-        for (const char *spec : kTopologies) {
+        for (const char *spec : tests::kSweepTopologies) {
             QString error;
             const auto t = Topology::create(QString::fromLatin1(spec), &error);
             RunParams params;

@@ -1,0 +1,17 @@
+#pragma once
+
+// The topologies of the registry sweeps (tst_algorithms: delivery, rules, formulas;
+// tst_timeline: the independent replay of every timeline): each algorithm runs on those it
+// supports.
+
+namespace collviz::tests {
+
+inline const char *const kSweepTopologies[] = {
+    "hypercube:1", "hypercube:2", "hypercube:3", "hypercube:4", "hypercube:5", "hypercube:6", "hypercube:7",
+    "ring:2",      "ring:3",      "ring:5",      "ring:8",      "ring:9",      "ring:16",     "linear:2",
+    "linear:5",    "linear:8",    "linear:11",   "mesh:2x2",    "mesh:3x3",    "mesh:4x4",    "mesh:5x5",
+    "mesh:4x3",    "mesh:2x3x4",  "mesh:4x4x4",  "torus:3x3",   "torus:4x4",   "torus:5x5",   "torus:6x4",
+    "torus:3x3x3", "torus:4x4x4", "tree:2",      "tree:4",      "tree:8",      "tree:16",     "tree:32",
+};
+
+} // namespace collviz::tests

@@ -40,9 +40,32 @@ struct Use
     int arc;      ///< the channel's arc (tells the two directions of a half-duplex link apart)
 };
 
-using Uses = std::unordered_map<int, std::vector<Use>>;
+/// A resource's uses in a round, sorted by `from` once all are in (sortUses).
+struct ResourceUses
+{
+    std::vector<Use> uses;
+    double longest = 0.0; ///< the longest use, to bound the search below
+};
 
-/// The uses of `resource` other than `message` that hold it just before `t`.
+using Uses = std::unordered_map<int, ResourceUses>;
+
+void addUse(Uses &uses, int resource, const Use &use)
+{
+    ResourceUses &r = uses[resource];
+    r.uses.push_back(use);
+    r.longest = std::max(r.longest, use.to - use.from);
+}
+
+void sortUses(Uses &uses)
+{
+    for (auto &entry : uses)
+        std::sort(entry.second.uses.begin(), entry.second.uses.end(),
+                  [](const Use &a, const Use &b) { return a.from < b.from; });
+}
+
+/// The uses of `resource` other than `message` that hold it just before `t`. Only uses that
+/// began less than the longest use before t can still hold it, so a search stays short
+/// however many messages a resource carries.
 template<typename F>
 void holdersBefore(const Uses &uses, int resource, int message, double t, F &&visit)
 {
@@ -50,9 +73,17 @@ void holdersBefore(const Uses &uses, int resource, int message, double t, F &&vi
     if (it == uses.end())
         return;
     const double tol = tolerance(t);
-    for (const Use &u : it->second)
-        if (u.message != message && u.from < t - tol && u.to > t - tol)
-            visit(u);
+    const std::vector<Use> &list = it->second.uses;
+    auto at = std::lower_bound(list.begin(), list.end(), t - tol,
+                               [](const Use &u, double x) { return u.from < x; });
+    const double earliest = t - tol - it->second.longest - tol;
+    while (at != list.begin()) {
+        --at;
+        if (at->from < earliest)
+            break;
+        if (at->message != message && at->to > t - tol)
+            visit(*at);
+    }
 }
 
 /// The most uses of one resource that overlap at one instant.
@@ -62,7 +93,7 @@ int maxOverlap(const Uses &uses)
     std::vector<std::pair<double, int>> events;
     for (const auto &entry : uses) {
         events.clear();
-        for (const Use &u : entry.second) {
+        for (const Use &u : entry.second.uses) {
             const double tol = tolerance(u.to);
             if (u.to - u.from <= tol)
                 continue;
@@ -135,13 +166,16 @@ DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const 
             for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
                 const int a = arcs[i][std::size_t(h)];
                 const auto [enter, leave] = timeline.hop(m, h);
-                channels[half ? topo.arc(a).link : a].push_back({enter, leave, mi, m.transfer, a});
+                addUse(channels, half ? topo.arc(a).link : a, {enter, leave, mi, m.transfer, a});
             }
             const double sendEnd = sf && m.hopCount > 0 ? timeline.hop(m, 0).second : m.finish;
             const double receiveStart = sf && m.hopCount > 0 ? timeline.hop(m, m.hopCount - 1).first : m.start;
-            sends[t.src].push_back({m.start, sendEnd, mi, m.transfer, -1});
-            receives[t.dst].push_back({receiveStart, m.finish, mi, m.transfer, -1});
+            addUse(sends, t.src, {m.start, sendEnd, mi, m.transfer, -1});
+            addUse(receives, t.dst, {receiveStart, m.finish, mi, m.transfer, -1});
         }
+        sortUses(channels);
+        sortUses(sends);
+        sortUses(receives);
         out.maxSendsInFlight = std::max({out.maxSendsInFlight, maxOverlap(sends), maxOverlap(receives)});
 
         // Who waited, and for what.

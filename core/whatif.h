@@ -24,11 +24,18 @@ namespace collviz::core {
  *   with other transfers; or, with more ports than the natural model, a node that had more
  *   messages in flight at one instant than the natural model allows;
  * - contention (what-if runs only): messages that waited for a channel held by another
- *   transfer's message going the same way;
+ *   transfer's message going the same way, told only when there are more of them than when
+ *   the same schedule is costed under the natural model (contention the schedule has anyway
+ *   is the algorithm's to explain, in its formula or its own reason);
  * - t_h: every message pays t_h per hop, which the sources' formulas leave out.
  * A message "waited" when it claimed a resource later than it was ready for it (wormhole:
  * started after 0; store-and-forward: entered a hop after its start-up or its previous hop
- * ended) and the resource was held, just before, by other messages.
+ * ended) and the resource was held, just before, by other messages (a port: by as many as it
+ * has lanes, one of another transfer). Waiting for the other messages of its own transfer
+ * (a noncombining split) counts as none of these: the combining reason tells it.
+ * The combining, switching, duplex and more-ports reasons need their model item to differ
+ * from the natural model's; port waits are told in any what-if run that has them (a schedule
+ * over its port limit).
  */
 struct DeviationMeasures
 {
@@ -63,9 +70,9 @@ DeviationMeasures measureDeviation(const RunResult &result);
 std::optional<Text> explainDeviation(const RunResult &result);
 
 /**
- * The run's formula deviation: the algorithm's reason (Algorithm::formulaDeviation), then,
- * when time and formula differ, the engine's measured reasons for the factors that reason
- * does not cover. The algorithm's reason covers a factor when it changes with it: it is
+ * The run's formula deviation (what Engine::run and Engine::recost store): the algorithm's
+ * reason (Algorithm::formulaDeviation), then, when time and formula differ, the engine's
+ * measured reasons for the factors that reason does not cover, joined with "; ". The algorithm's reason covers a factor when it changes with it: it is
  * asked again with that model item set back to the natural model's (or with t_h = 0), and a
  * different answer means the algorithm speaks about that factor itself. Contention is
  * covered when every model factor is.

@@ -2,6 +2,7 @@
 
 #include "core/bits.h"
 #include "core/costmodel.h"
+#include "core/whatif.h"
 
 #include <QCoreApplication>
 
@@ -143,15 +144,9 @@ void Engine::evaluateFormulas(RunResult &result)
     const Topology &topo = *result.topology;
     result.formula = alg.formula(topo, result.params);
     result.formulaRounds = alg.formulaRounds(topo, result.params);
-    result.formulaDeviation = alg.formulaDeviation(topo, result.params);
-    // Every formula of the sources leaves out the per-hop time; the engine charges it. Say so
-    // wherever that is why time and formula differ and the algorithm gave no other reason.
-    if (!result.formulaDeviation && result.formula && result.params.cost.th > 0
-        && std::abs(result.simulation.time - result.formula->value) > 1e-9 * std::max(1.0, result.formula->value))
-        result.formulaDeviation = Text("collviz::core::Engine",
-                                       QT_TRANSLATE_NOOP("collviz::core::Engine",
-                                                         "the source's formula leaves out the per-hop time t_h; the "
-                                                         "engine charges t_h for every hop a message travels"));
+    // The algorithm's reason, and the engine's measured reasons for what it does not cover
+    // (what-if models, t_h): whatif.h.
+    result.formulaDeviation = deviationFor(result);
     result.lowerBound = alg.lowerBound(topo, result.params);
 }
 

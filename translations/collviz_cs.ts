@@ -580,6 +580,38 @@
         <source>the source&apos;s formula leaves out the per-hop time t_h; the engine charges t_h for every hop a message travels</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the model is noncombining, so the transfers of several packets (%1) became %2 messages, each with its own start-up t_s and its own turn on the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model is combining, so the transfers of several packets (%1, with %2 packets) each travel as one message with one start-up t_s, not one per packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under store-and-forward the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word on every hop, not once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under wormhole routing the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word once, not on every hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with half-duplex links the two directions of a link take turns: messages that waited for a link while it carried a message the other way: %1, on %2 links (counted per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with ports=%1 messages waited for a port of their sender or receiver that other messages held: %2, in %3 of %4 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with ports=%1 a node has up to %2 messages travelling at the same time, where the formula&apos;s ports=%3 sends them one after another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages waited for a channel that another message held in the same direction: %1 (%2 under the natural model), in %3 of %4 rounds (max link load %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>

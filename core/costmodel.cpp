@@ -61,6 +61,8 @@ void Timeline::endRound(double time)
 namespace {
 
 /// Busy intervals of a set of resources (channels, or a node's port lanes), for one round.
+/// Each lane keeps its intervals sorted and disjoint, so the search starts with a binary
+/// search: a port that sends hundreds of messages in a round stays cheap to claim on.
 class BusyTable
 {
 public:
@@ -68,29 +70,31 @@ public:
     {
         double from;
         double to;
-        int lane;
     };
 
-    explicit BusyTable(std::size_t resources) : mBusy(resources) {}
+    explicit BusyTable(std::size_t resources) : mBusy(resources), mIsTouched(resources, 0) {}
 
     /// The earliest u >= t at which some lane < lanes of `resource` is free for [u, u + d),
     /// and that lane.
     std::pair<double, int> earliest(int resource, int lanes, double t, double d) const
     {
-        const auto &list = mBusy[std::size_t(resource)];
+        const auto &laneLists = mBusy[std::size_t(resource)];
         double best = HUGE_VAL;
         int bestLane = 0;
         for (int lane = 0; lane < lanes; ++lane) {
             double u = t;
-            for (const Busy &b : list) {
-                if (b.lane != lane)
-                    continue;
-                const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
-                if (b.to <= u + eps)
-                    continue;
-                if (b.from >= u + d - eps)
-                    break;
-                u = b.to;
+            if (std::size_t(lane) < laneLists.size()) {
+                const auto &list = laneLists[std::size_t(lane)];
+                auto it = std::upper_bound(list.begin(), list.end(), u + 1e-9 * std::max({1.0, std::abs(u), d}),
+                                           [](double x, const Busy &b) { return x < b.to; });
+                for (; it != list.end(); ++it) {
+                    const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
+                    if (it->to <= u + eps)
+                        continue;
+                    if (it->from >= u + d - eps)
+                        break;
+                    u = it->to;
+                }
             }
             if (u < best) {
                 best = u;
@@ -104,23 +108,32 @@ public:
 
     void claim(int resource, int lane, double from, double to)
     {
-        auto &list = mBusy[std::size_t(resource)];
-        if (list.empty())
+        auto &laneLists = mBusy[std::size_t(resource)];
+        if (!mIsTouched[std::size_t(resource)]) {
+            mIsTouched[std::size_t(resource)] = 1;
             mTouched.push_back(resource);
+        }
+        if (laneLists.size() <= std::size_t(lane))
+            laneLists.resize(std::size_t(lane) + 1);
+        auto &list = laneLists[std::size_t(lane)];
         const auto at = std::upper_bound(list.begin(), list.end(), from,
                                          [](double f, const Busy &b) { return f < b.from; });
-        list.insert(at, Busy{from, to, lane});
+        list.insert(at, Busy{from, to});
     }
 
     void clear()
     {
-        for (int r : mTouched)
-            mBusy[std::size_t(r)].clear();
+        for (int r : mTouched) {
+            for (auto &list : mBusy[std::size_t(r)])
+                list.clear();
+            mIsTouched[std::size_t(r)] = 0;
+        }
         mTouched.clear();
     }
 
 private:
-    std::vector<std::vector<Busy>> mBusy;
+    std::vector<std::vector<std::vector<Busy>>> mBusy; ///< resource -> lane -> intervals
+    std::vector<char> mIsTouched;
     std::vector<int> mTouched;
 };
 

@@ -60,8 +60,8 @@ QJsonObject algorithmJson(const Algorithm &a)
     o.insert(QStringLiteral("topologies"), kinds);
     o.insert(QStringLiteral("model"), modelJson(a.naturalModel()));
     o.insert(QStringLiteral("formula"), a.formulaText());
-    if (!a.lowerBoundText().isEmpty())
-        o.insert(QStringLiteral("lowerBound"), a.lowerBoundText());
+    if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
+        o.insert(QStringLiteral("lowerBound"), bound);
     o.insert(QStringLiteral("description"), a.description());
     o.insert(QStringLiteral("hasPseudoCode"), !a.pseudoCode().isEmpty());
     return o;
@@ -366,6 +366,8 @@ QString registryText()
         ts << "    topologies: " << kinds.join(QStringLiteral(", ")) << "\n";
         ts << "    model:      " << a->naturalModel().toString() << "\n";
         ts << "    formula:    " << a->formulaText() << "\n";
+        if (const QString bound = a->lowerBoundText(a->naturalModel()); !bound.isEmpty())
+            ts << "    bound:      " << bound << "\n";
         ts << "    source:     " << a->source() << "\n";
     }
     return out;
@@ -385,8 +387,8 @@ QString explainText(const Algorithm &a)
     ts << tr("model:       ") << a.naturalModel().toString() << "\n";
     ts << tr("source:      ") << a.source() << "\n";
     ts << tr("formula:     ") << a.formulaText() << "\n";
-    if (!a.lowerBoundText().isEmpty())
-        ts << tr("lower bound: ") << a.lowerBoundText() << "\n";
+    if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
+        ts << tr("lower bound: ") << bound << "\n";
     ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
              "engine charges)\n");
     const PseudoCode pc = a.pseudoCode();

@@ -48,8 +48,7 @@ public:
                              + QStringLiteral(" §3.5.3 Fig. 3.5.5; ") + kSeed003 + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m p/2) log p"),
-                         QStringLiteral("t_w m (p - 1)")})
+                         QStringLiteral("(t_s + t_w m p/2) log p")})
     {
     }
 
@@ -112,10 +111,6 @@ protected:
     {
         return combinedSteps(topology.dimensions(), topology, params.cost);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return params.cost.tw * params.cost.m * (topology.processorCount() - 1);
-    }
 };
 
 /**
@@ -142,8 +137,7 @@ public:
                              + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
-                         QStringLiteral("(t_s + t_w m)(p - 1)"),
-                         QStringLiteral("t_w m (p - 1)")})
+                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
     }
 
@@ -203,10 +197,6 @@ protected:
     {
         return perStep(params.cost) * (topology.processorCount() - 1);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return params.cost.tw * params.cost.m * (topology.processorCount() - 1);
-    }
 };
 
 /// The packets a node sends in one step of the ring pipeline along dimension `dim`: all it
@@ -234,24 +224,6 @@ std::vector<int> pathToNext(const CartesianTopology &topo, int v, int dim)
     for (int k = c; k >= 0; --k)
         path.push_back(v - (c - k) * stride);
     return path;
-}
-
-/// Lower bound for all-to-all personalized communication on a mesh or torus (seed 000,
-/// "Higher-dimensional mesh/torus", Lemma): cut the network across the middle of one
-/// dimension; the floor(z/2) p/z nodes on one side must send m words to each of the others
-/// through the p/z (mesh) or 2p/z (torus, z > 2) channels crossing the cut. Combined with the
-/// 1-port bound that every node must receive m(p-1) words (seed 001 section 3.5.3).
-double cartesianLowerBound(const CartesianTopology &topo, const CostParams &c)
-{
-    const double p = topo.processorCount();
-    double best = p - 1;
-    for (int dim = 0; dim < topo.dimensions(); ++dim) {
-        const int z = topo.side(dim);
-        const double lower = double(z / 2) * (p / z);
-        const double channels = (topo.wraps() && z > 2 ? 2.0 : 1.0) * (p / z);
-        best = std::max(best, lower * (p - lower) / channels);
-    }
-    return c.tw * c.m * best;
 }
 
 QString ringPacketsText(int origin, int count)
@@ -288,10 +260,7 @@ public:
                              + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m p/2)(p - 1)"),
-                         QStringLiteral("t_w m floor(p^2/4)   [derived, 1-port store-and-forward: p m floor(p^2/4) "
-                                        "word-hops on shortest paths, at most p messages per round; the texts' t_w "
-                                        "m (p-1) p/2 holds only for one-way schedules]")})
+                         QStringLiteral("(t_s + t_w m p/2)(p - 1)")})
     {
     }
 
@@ -381,11 +350,6 @@ protected:
     {
         return combinedSteps(topology.processorCount() - 1, topology, params.cost);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const long long p = topology.processorCount();
-        return params.cost.tw * params.cost.m * double(p * p / 4);
-    }
 };
 
 const char *const kLineNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm", "row"),
@@ -430,10 +394,7 @@ public:
                          {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
-                                        "sqrt(p) x sqrt(p) mesh]"),
-                         QStringLiteral("max(t_w m (p - 1), t_w m floor(z/2) ceil(z/2) (p/z)^2 / c)   [seed 000 "
-                                        "cut lemma: c = p/z channels cross the middle of a mesh dimension of "
-                                        "side z, 2p/z on a torus; and 1-port receive]")})
+                                        "sqrt(p) x sqrt(p) mesh]")})
     {
     }
 
@@ -564,10 +525,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return combinedSteps(*formulaRounds(topology, params), topology, params.cost);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return cartesianLowerBound(static_cast<const CartesianTopology &>(topology), params.cost);
     }
 };
 

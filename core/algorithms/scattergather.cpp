@@ -12,8 +12,6 @@ const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyK
 
 const QString kScatterFormula =
     QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
-const QString kScatterBound =
-    QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [t_w m (p - 1): the text; t_s ceil(log2 p): derived, 1-port]");
 
 /**
  * Shared by scatter-recursive-halving and gather-recursive-doubling, duals of each other (seed
@@ -32,7 +30,7 @@ public:
     PersonalizedByPattern(QString id, Operation operation, const char *title, const char *description,
                           QString source)
         : AlgorithmBase({std::move(id), operation, title, description, std::move(source), kPatternKinds,
-                         model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula, kScatterBound})
+                         model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula})
     {
     }
 
@@ -63,11 +61,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return stepsPlusAllWords(BroadcastPattern::closedFormSteps(topology), topology.processorCount(), params.cost);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const int p = topology.processorCount();
-        return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
     }
 
     static QString where(const Topology &topo, const PatternStep &step)

@@ -243,16 +243,16 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
     const double channels = std::max(1.0, channelCount(topology, model));
     const int rounds = fewestRounds(p, model);
 
-    // Noncombining: a node that must send (receive) n packets sends them as n messages; each
-    // holds one of its f ports or channels for t_s + t_w m (store-and-forward: only the send
-    // ports hold the start-up, and all-port has none to hold).
-    auto separateMessages = [&](double n, double f, bool sendSide) -> double {
+    // Noncombining: a node that must send (receive) n packets of L words sends them as n
+    // messages; each holds one of its f ports or channels for t_s + t_w L (store-and-forward:
+    // only the send ports hold the start-up, and all-port has none to hold).
+    auto separateMessages = [&](double n, double f, bool sendSide, double L) -> double {
         if (model.combining)
             return 0;
         if (!sf)
-            return n * (c.ts + c.tw * m) / f;
+            return n * (c.ts + c.tw * L) / f;
         if (sendSide && !model.allPort())
-            return n * (c.ts + c.tw * m) / model.ports;
+            return n * (c.ts + c.tw * L) / model.ports;
         return 0;
     };
 
@@ -267,7 +267,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
     case Kind::Scatter:
     case Kind::Gather:
         words = std::max(m, m * (p - 1) / fRoot);
-        extra = separateMessages(p - 1, fRoot, kind == Kind::Scatter);
+        extra = separateMessages(p - 1, fRoot, kind == Kind::Scatter, m);
         break;
     case Kind::Allgather:
     case Kind::ReduceScatter: {
@@ -277,9 +277,9 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
         // Allgather: every node receives p-1 packets, so some node sends p-1; reduce-scatter:
         // every node's p-1 contributions to the others' items leave it.
         if (kind == Kind::Allgather)
-            extra = std::max(separateMessages(p - 1, fMin, false), separateMessages(p - 1, fMax, true));
+            extra = std::max(separateMessages(p - 1, fMin, false, m), separateMessages(p - 1, fMax, true, m));
         else
-            extra = separateMessages(p - 1, fMin, true);
+            extra = separateMessages(p - 1, fMin, true, m);
         if (!model.combining && !sf)
             extra = std::max(extra, (c.ts + c.tw * m) * double(p) * (p - 1) / channels);
         break;
@@ -295,7 +295,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
             words = std::max(words, m * hops / (double(model.ports) * p));
         if (topology.kind() != TopologyKind::Hypercube && topology.kind() != TopologyKind::Tree)
             words = std::max(words, m * cartesianCut(static_cast<const CartesianTopology &>(topology), half));
-        extra = separateMessages(p - 1, fMin, true);
+        extra = separateMessages(p - 1, fMin, true, m);
         if (!model.combining && !sf)
             extra = std::max(extra, (c.ts + c.tw * m) * hops / channels);
         break;
@@ -322,7 +322,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
         words = m / fMin;
         if (half && kind == Kind::SplitAllreduce)
             words = std::max(words, 2 * m / std::max(1, deg.min));
-        extra = kind == Kind::SplitBroadcast ? separateMessages(p, fMin, false) : separateMessages(p, fMin, true);
+        extra = separateMessages(p, fMin, kind != Kind::SplitBroadcast, m / p);
         break;
     }
     }

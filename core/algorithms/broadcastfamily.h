@@ -63,9 +63,6 @@ public:
     /// True when every line of the pattern splits into equal halves (hypercube, tree, or
     /// every side a power of two): then step k moves p/2^k processors' worth of data.
     static bool equalHalves(const Topology &topology);
-    /// Whether on a mesh or linear array the root sits where a ceil/floor split can hand the
-    /// larger half away (the root is not at coordinate 0 of a side that is not a power of two).
-    static bool rootMayHandOffLargerHalf(const Topology &topology, int root);
 
 private:
     std::vector<PatternStep> mSteps;

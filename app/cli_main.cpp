@@ -10,6 +10,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <new>
 
 #include <unistd.h>
 
@@ -61,9 +62,25 @@ bool parseInt(const QCommandLineParser &parser, const QString &name, int *out, Q
     return true;
 }
 
+int run(int argc, char *argv[]);
+
 } // namespace
 
 int main(int argc, char *argv[])
+{
+    // An allocation that fails anywhere (the estimate let the run through, or the output grew)
+    // ends like any other refusal: one sentence, status 2.
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fputs("collviz-cli: the run ran out of memory; choose a smaller topology\n", stderr);
+        return 2;
+    }
+}
+
+namespace {
+
+int run(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
@@ -213,3 +230,5 @@ int main(int argc, char *argv[])
 
     return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(command));
 }
+
+} // namespace

@@ -54,6 +54,9 @@ public:
                          const Progress &progress = {});
     /// Bytes the run's packet records would need (what the memory refusal compares).
     static double estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params);
+    /// Bytes this process can still allocate: the address-space and data limits (ulimit -v, -d)
+    /// less what it already maps, the machine's MemAvailable, and the cgroup's memory.max.
+    static double availableBytes();
 };
 
 } // namespace collviz::core

@@ -4,7 +4,10 @@
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
+
+#include <cmath>
 
 namespace collviz::core::report {
 
@@ -40,9 +43,19 @@ QString num(double v)
     return QString::number(v, 'g', 12);
 }
 
-QString optNum(const std::optional<Formula> &f)
+/// For people: whole numbers below 2^53 in full ("12000000000012", where %g would print 1.2e+13
+/// for time, formula and bound alike), other values with the fewest digits that read back
+/// exactly.
+QString exactNum(double v)
 {
-    return f ? num(f->value) : QStringLiteral("-");
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 9007199254740992.0)
+        return QString::number(v, 'f', 0);
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString optExactNum(const std::optional<Formula> &f)
+{
+    return f ? exactNum(f->value) : QStringLiteral("-");
 }
 
 } // namespace
@@ -307,21 +320,21 @@ QString runText(const RunResult &r)
                   .arg(st.messages, 9)
                   .arg(st.packetsMoved, 9)
                   .arg(st.maxLinkLoad, 9)
-                  .arg(num(st.time), 12);
+                  .arg(exactNum(st.time), 12);
     }
     ts << "\n";
     ts << tr("rounds:       ") << sim.rounds.size();
     if (r.formulaRounds)
         ts << tr("   (source: ") << *r.formulaRounds << ")";
     ts << "\n";
-    ts << tr("time:         ") << num(sim.time) << "\n";
-    ts << tr("formula:      ") << optNum(r.formula);
+    ts << tr("time:         ") << exactNum(sim.time) << "\n";
+    ts << tr("formula:      ") << optExactNum(r.formula);
     if (r.formula)
         ts << "   " << r.formula->text;
     ts << "\n";
     if (r.formulaDeviation)
         ts << tr("              differs because ") << *r.formulaDeviation << "\n";
-    ts << tr("lower bound:  ") << optNum(r.lowerBound);
+    ts << tr("lower bound:  ") << optExactNum(r.lowerBound);
     if (r.lowerBound)
         ts << "   " << r.lowerBound->text;
     ts << "\n";

@@ -51,6 +51,9 @@ private slots:
     void explain();
     void badInput_data();
     void badInput();
+    void memoryLimitRefused_data();
+    void memoryLimitRefused();
+    void textDigitsTellValuesApart();
 };
 
 void TstCli::listJson()
@@ -304,6 +307,70 @@ void TstCli::badInput()
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(err.contains(mentions), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 0); // one sentence, one line
+}
+
+void TstCli::memoryLimitRefused_data()
+{
+    QTest::addColumn<QString>("ulimitKb");
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    // The cases of issue 7 that died with std::bad_alloc (status 134) under a memory limit.
+    QTest::newRow("allreduce-reducescatter-allgather hypercube:12 4 GB")
+        << "4000000" << "allreduce-reducescatter-allgather" << "hypercube:12";
+    QTest::newRow("pairwise hypercube:12 1 GB") << "1000000" << "alltoall-hypercube-pairwise" << "hypercube:12";
+    QTest::newRow("allgather-ring ring:6000 1 GB") << "1000000" << "allgather-ring" << "ring:6000";
+    QTest::newRow("allgather-mesh torus:128x128 1 GB") << "1000000" << "allgather-mesh" << "torus:128x128";
+    QTest::newRow("reduce-scatter-hypercube hypercube:11 1 GB")
+        << "1000000" << "reduce-scatter-hypercube" << "hypercube:11";
+    QTest::newRow("alltoall-cartesian mesh:60x64 1 GB") << "1000000" << "alltoall-cartesian" << "mesh:60x64";
+}
+
+void TstCli::memoryLimitRefused()
+{
+    // Under `ulimit -v` the run is refused before anything is built: one line, status 2.
+    QFETCH(QString, ulimitKb);
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QProcess p;
+    p.start(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm %2 --topology %3")
+                                       .arg(ulimitKb, algorithm, topology),
+             QStringLiteral(COLLVIZ_CLI_PATH)});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardOutput().isEmpty());
+    const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    QVERIFY2(err.contains(QLatin1String("memory")), qPrintable(err));
+    QVERIFY2(err.contains(topology), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+
+    // A small run under the same limit still runs.
+    QProcess small;
+    small.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm %2 --topology %3")
+                     .arg(ulimitKb, algorithm, algorithm.startsWith(QLatin1String("allgather-ring")) ? QStringLiteral("ring:8")
+                                                : algorithm == QLatin1String("alltoall-cartesian") || algorithm == QLatin1String("allgather-mesh")
+                                                    ? QStringLiteral("torus:4x4")
+                                                    : QStringLiteral("hypercube:3")),
+                 QStringLiteral(COLLVIZ_CLI_PATH)});
+    QVERIFY(small.waitForFinished(30000));
+    QCOMPARE(small.exitCode(), 0);
+}
+
+void TstCli::textDigitsTellValuesApart()
+{
+    // allgather-ring ring:13 with m = 1e12: time and formula are 12 (1 + 1e12) = 12000000000012
+    // and the bound 4 + 12e12; all three printed as 1.2e+13 could not be told apart.
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                          QStringLiteral("--topology"), QStringLiteral("ring:13"), QStringLiteral("--m"),
+                          QStringLiteral("1e12")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(QLatin1String("time:         12000000000012\n")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("formula:      12000000000012 ")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("lower bound:  12000000000004 ")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TstCli)

@@ -49,6 +49,9 @@ public:
     virtual QString description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
     virtual QString source() const = 0;      ///< seed file name and section
     virtual std::vector<TopologyKind> topologyKinds() const = 0;
+    /// What supports() narrows within those kinds, for listings ("two-dimensional only,
+    /// torus:AxB"); empty when every topology of the kinds is accepted.
+    virtual QString topologyLimits() const { return {}; }
     virtual CommModel naturalModel() const = 0;
 
     /// Whether the algorithm runs on this topology with these parameters. The default checks

@@ -71,6 +71,8 @@ QJsonObject algorithmJson(const Algorithm &a)
     for (TopologyKind k : a.topologyKinds())
         kinds.append(topologyKindName(k));
     o.insert(QStringLiteral("topologies"), kinds);
+    if (!a.topologyLimits().isEmpty())
+        o.insert(QStringLiteral("topologyLimits"), a.topologyLimits());
     o.insert(QStringLiteral("model"), modelJson(a.naturalModel()));
     o.insert(QStringLiteral("formula"), a.formulaText());
     if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
@@ -376,7 +378,10 @@ QString registryText()
             kinds << topologyKindName(k);
         ts << a->id() << "\n";
         ts << "    operation:  " << operationName(a->operation()) << "\n";
-        ts << "    topologies: " << kinds.join(QStringLiteral(", ")) << "\n";
+        ts << "    topologies: " << kinds.join(QStringLiteral(", "));
+        if (!a->topologyLimits().isEmpty())
+            ts << " (" << a->topologyLimits() << ")";
+        ts << "\n";
         ts << "    model:      " << a->naturalModel().toString() << "\n";
         ts << "    formula:    " << a->formulaText() << "\n";
         if (const QString bound = a->lowerBoundText(a->naturalModel()); !bound.isEmpty())
@@ -396,7 +401,10 @@ QString explainText(const Algorithm &a)
     ts << a.id() << " - " << a.title() << "\n\n";
     ts << a.description() << "\n\n";
     ts << tr("operation:   ") << operationName(a.operation()) << "\n";
-    ts << tr("topologies:  ") << kinds.join(QStringLiteral(", ")) << "\n";
+    ts << tr("topologies:  ") << kinds.join(QStringLiteral(", "));
+    if (!a.topologyLimits().isEmpty())
+        ts << " (" << a.topologyLimits() << ")";
+    ts << "\n";
     ts << tr("model:       ") << a.naturalModel().toString() << "\n";
     ts << tr("source:      ") << a.source() << "\n";
     ts << tr("formula:     ") << a.formulaText() << "\n";

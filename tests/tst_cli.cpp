@@ -84,6 +84,8 @@ void TstCli::listText()
     const CliRun r = cli({QStringLiteral("list")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("allgather-ring"));
+    // shift-torus does not advertise 3D tori.
+    QVERIFY(r.out.contains("topologies: torus (two-dimensional only, torus:AxB)"));
     QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));
 }
 
@@ -250,6 +252,11 @@ void TstCli::badInput_data()
     const QString a = QStringLiteral("--algorithm");
     const QString t = QStringLiteral("--topology");
     QTest::newRow("no command") << QStringList{} << "exactly one command";
+    // Every shift is refused on a 3D torus: name the shape, not a shift range.
+    QTest::newRow("shift-torus on a 3D torus")
+        << QStringList{run, a, QStringLiteral("shift-torus"), t, QStringLiteral("torus:3x4x5"), QStringLiteral("--shift"),
+                       QStringLiteral("0")}
+        << "two-dimensional tori (torus:AxB), not on torus:3x4x5";
     QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "unknown command 'fly'";
     QTest::newRow("unknown option") << QStringList{run, QStringLiteral("--speed"), QStringLiteral("3")} << "speed";
     QTest::newRow("unknown algorithm") << QStringList{run, a, QStringLiteral("nope"), t, QStringLiteral("ring:8")}

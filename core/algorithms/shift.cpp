@@ -170,16 +170,18 @@ public:
     {
     }
 
+    QString topologyLimits() const override { return QStringLiteral("two-dimensional only, torus:AxB"); }
+
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (!AlgorithmBase::supports(topology, params, why))
-            return false;
-        if (topology.dimensions() != 2) {
+        // The shape is checked first: on a 3D torus no shift is accepted, so naming the shift
+        // range there would send the user looking for a shift that works.
+        if (topology.kind() == TopologyKind::Torus && topology.dimensions() != 2) {
             if (why)
-                *why = tr("%1 runs on two-dimensional tori, not on %2").arg(id(), topology.name());
+                *why = tr("%1 runs on two-dimensional tori (torus:AxB), not on %2").arg(id(), topology.name());
             return false;
         }
-        return true;
+        return AlgorithmBase::supports(topology, params, why);
     }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &params) const override

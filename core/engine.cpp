@@ -34,24 +34,25 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const int p = topology.processorCount();
     const double packets = Problem::packetCount(algorithm.operation(), p, pieces);
     const double refs = algorithm.estimatedPacketRefs(topology, pieces);
+    const double rounds = algorithm.formulaRounds(topology, params).value_or(bits::ceilLog2(std::uint64_t(p)) + 1);
+    const double transfers = double(p) * rounds;
     // Held copies: broadcast data ends on every processor; reductions end with a few partial
     // sums per processor, and every partial sum made on the way (about one per packet
-    // reference) carries a contributor set of a few intervals.
+    // reference, and two a node and round where a node combines twice, as prefix sums do)
+    // carries a contributor set of a few intervals.
     const Operation op = algorithm.operation();
     const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
     const double held = replicated ? packets * p : packets + double(p) * pieces;
-    const double contributorBytes = isReduction(op) ? (packets + refs) * 64.0 : 0.0;
-    // Every transfer costs its struct, two small heap vectors and their allocator overhead
-    // (measured: about 190 bytes for a one-packet e-cube transfer on hypercube:12). A 1-port
-    // schedule has at most p transfers a round. Peak resident size measured with
-    // /usr/bin/time -v: allgather-ring ring:2000 534 MB (estimate 800), allgather-mesh
-    // torus:64x64 205 MB (234), alltoall-cartesian mesh:30x32 230 MB (292),
-    // allreduce-reducescatter-allgather hypercube:10 443 MB (423); the noncombining
-    // alltoall-hypercube-pairwise hypercube:10 took 514 MB, twice the per-transfer figure, so
-    // noncombining schedules count 384 bytes a transfer.
-    const double rounds = algorithm.formulaRounds(topology, params).value_or(bits::ceilLog2(std::uint64_t(p)) + 1);
-    const double transfers = double(p) * rounds;
-    const double transferBytes = transfers * (params.model.combining ? 192.0 : 384.0);
+    const double contributorBytes = isReduction(op) ? (packets + refs) * 48.0 + transfers * 2 * 64.0 : 0.0;
+    // Every transfer costs its struct, two small heap vectors and their allocator overhead. A
+    // 1-port schedule has at most p transfers a round. Calibrated against the peak resident
+    // size (/usr/bin/time -v, before the timeline): allgather-ring ring:2000 534 MB (128 bytes
+    // a one-hop transfer), alltoall-ring-pipeline ring:300 134 MB, allgather-mesh torus:64x64
+    // 206 MB, alltoall-cartesian mesh:30x32 230 MB, reduce-scatter-hypercube hypercube:10
+    // 365 MB, allreduce-reducescatter-allgather hypercube:10 444 MB, prefix-sum-hypercube
+    // hypercube:16 500 MB; the noncombining alltoall-hypercube-pairwise hypercube:10 took 514 MB,
+    // about 400 bytes a transfer.
+    const double transferBytes = transfers * (params.model.combining ? 160.0 : 384.0);
     // The engine's timeline keeps about 40 bytes per message and, under store-and-forward, 16
     // per hop (one message per transfer, one per packet when noncombining; most hops are one).
     const double messages = params.model.combining ? transfers : std::max(transfers, refs);
@@ -147,12 +148,14 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     result.whatIf = result.model != alg.naturalModel();
 
     result.params.model = result.model;
-    // Refused before anything is built: the estimate (with a quarter more for the allocator)
-    // against the smaller of the request's limit and the memory this process can still get.
-    const double bytes = estimatedBytes(alg, topo, result.params) * 1.25;
+    // Refused before anything is built: the estimate against the request's limit, and with a
+    // quarter more for the allocator and the estimate's spread, against the memory this
+    // process can still get.
+    const double estimate = estimatedBytes(alg, topo, result.params);
     const double available = availableBytes();
-    if (bytes > std::min(request.memoryLimitBytes, available)) {
-        const bool machine = available < request.memoryLimitBytes;
+    const bool machine = estimate * 1.25 > available;
+    if (machine || estimate > request.memoryLimitBytes) {
+        const double bytes = machine ? estimate * 1.25 : estimate;
         return fail(tr("%1 on %2 would need about %3 of memory, more than the %4 %5; choose a smaller topology")
                         .arg(alg.id(), topo.name(), humanBytes(bytes),
                              humanBytes(machine ? available : request.memoryLimitBytes),

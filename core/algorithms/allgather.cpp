@@ -27,6 +27,13 @@ public:
         return topology.processorCount() - 1;
     }
 
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        // p - 1 rounds of p one-packet messages, and what the nodes hold.
+        const double p = topology.processorCount();
+        return 2 * p * p;
+    }
+
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {

@@ -219,7 +219,7 @@ void TstBounds::sweepTimeIsAtLeastBound_data()
                              QStringLiteral("wh,ports=all,duplex=half"),
                              QStringLiteral("noncombining,ports=all"),
                              QStringLiteral("sf,noncombining,duplex=half"),
-                             QStringLiteral("wh,ports=2,noncombining")};
+                             QStringLiteral("wh,ports=2,noncombining"), QStringLiteral("sf,ports=2"), QStringLiteral("sf,ports=3,duplex=half"), QStringLiteral("wh,ports=all,noncombining"), QStringLiteral("sf,ports=all,noncombining,duplex=half"), QStringLiteral("wh,duplex=half,noncombining"), QStringLiteral("sf,ports=all,duplex=half")};
     for (const AlgorithmPtr &a : AlgorithmRegistry::instance().all())
         for (const QString &m : models)
             QTest::addRow("%s %s", qPrintable(a->id()), m.isEmpty() ? "natural" : qPrintable(m)) << a->id() << m;
@@ -232,8 +232,11 @@ void TstBounds::sweepTimeIsAtLeastBound()
     const QStringList topologies{QStringLiteral("hypercube:3"), QStringLiteral("hypercube:4"), QStringLiteral("ring:7"),
                                  QStringLiteral("ring:8"),      QStringLiteral("linear:6"),    QStringLiteral("mesh:3x4"),
                                  QStringLiteral("torus:3x4"),   QStringLiteral("torus:2x3x4"), QStringLiteral("mesh:2x2x3"),
-                                 QStringLiteral("tree:8")};
-    const std::vector<CostParams> costSets{costs(1, 1, 1), costs(4, 0, 1), costs(1, 10, 0.5, 1), costs(3, 2, 0)};
+                                 QStringLiteral("tree:8"), QStringLiteral("hypercube:1"), QStringLiteral("hypercube:2"), QStringLiteral("hypercube:5"),
+                                 QStringLiteral("ring:2"), QStringLiteral("ring:3"), QStringLiteral("linear:2"), QStringLiteral("linear:7"),
+                                 QStringLiteral("torus:2x2"), QStringLiteral("mesh:5x5"), QStringLiteral("torus:3x3x3"), QStringLiteral("tree:2"), QStringLiteral("tree:16"),
+                                 QStringLiteral("torus:5x5"), QStringLiteral("mesh:3x7"), QStringLiteral("ring:16")};
+    const std::vector<CostParams> costSets{costs(1, 1, 1), costs(4, 0, 1), costs(1, 10, 0.5, 1), costs(3, 2, 0), costs(1, 0, 1, 5), costs(100, 0.01, 1), costs(0.01, 100, 1, 0.5)};
     const AlgorithmPtr a = AlgorithmRegistry::instance().find(algorithm);
     int runs = 0;
     for (const QString &topo : topologies) {
@@ -243,7 +246,7 @@ void TstBounds::sweepTimeIsAtLeastBound()
         if (!a->supports(*t, probe, nullptr))
             continue;
         for (const CostParams &c : costSets)
-            for (int root : {0, t->processorCount() - 1}) {
+            for (int root : {0, t->processorCount() - 1, t->processorCount() / 3}) {
                 if (root != 0 && !usesRoot(a->operation()))
                     continue;
                 const RunResult r = runOne(algorithm, topo, model, c, root);

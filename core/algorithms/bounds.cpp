@@ -112,7 +112,7 @@ bool startUpPerStep(const CommModel &model, const Degrees &deg)
     return model.switching == Switching::Wormhole || (!model.allPort() && model.ports <= deg.min);
 }
 
-/// The rounds term of the text: "ceil(log2 p)" or "R".
+/// The spreading term: how fast data from one node reaches all p (or p contributions meet).
 QString spreadText(const CommModel &m, const QString &words)
 {
     if (!m.allPort() && m.ports == 1)
@@ -122,21 +122,20 @@ QString spreadText(const CommModel &m, const QString &words)
     return QStringLiteral("min over R of (R t_s + t_w %1 c(R))").arg(words);
 }
 
-QString spreadWhy(const CommModel &m)
+QString spreadWhy(const CommModel &m, const QString &words = QStringLiteral("m"))
 {
     if (!m.allPort() && m.ports == 1)
-        return QStringLiteral("the nodes that hold (or have heard from) the data at most double per round");
-    QString f = m.allPort() ? QStringLiteral("F = the most links of a node")
-                            : QStringLiteral("F = min(%1, the most links of a node)").arg(m.ports);
+        return QStringLiteral("holders at most double per round");
+    const QString F = m.allPort() ? QStringLiteral("F = the most links of a node")
+                                  : QStringLiteral("F = min(%1, the most links of a node)").arg(m.ports);
     if (m.switching == Switching::Wormhole)
-        return QStringLiteral("a node that reaches c F others in a round holds a port or channel for c messages, each "
-                              "t_s + t_w m long, so the holders grow at most (F+1)-fold per t_s + t_w m; %1")
-            .arg(f);
-    return QStringLiteral("start-ups overlap, but a node reaching c F others puts c messages on one channel; c(R) is "
-                          "the fewest sum of c_r with prod (1 + F c_r) >= p over R rounds; %1")
-        .arg(f);
+        return QStringLiteral("a node reaches at most F others per t_s + t_w %1, %2").arg(words, F);
+    return QStringLiteral("start-ups overlap but a link carries its messages in turn: c(R) = the fewest messages per "
+                          "link, sum c_r with prod (1 + F c_r) >= p, %1")
+        .arg(F);
 }
 
+/// The per-round start-up term: at least this many rounds, each paying t_s.
 QString roundsSymbol(const CommModel &m)
 {
     if (m.allPort())
@@ -148,7 +147,9 @@ QString roundsSymbol(const CommModel &m)
 
 QString fSymbol(const CommModel &m)
 {
-    return m.allPort() ? QStringLiteral("f = a node's links") : QStringLiteral("f = min(%1, a node's links)").arg(m.ports);
+    if (m.allPort())
+        return QStringLiteral("f = its links");
+    return m.ports == 1 ? QStringLiteral("f = 1") : QStringLiteral("f = min(%1, its links)").arg(m.ports);
 }
 
 } // namespace
@@ -332,78 +333,71 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
 
 QString text(Kind kind, const CommModel &model)
 {
-    const QString label = modelLabel(model);
     const QString R = roundsSymbol(model);
     const QString f = fSymbol(model);
-    const bool oneHalf = model.duplex == Duplex::Half;
+    const bool half = model.duplex == Duplex::Half;
     const bool sf = model.switching == Switching::StoreAndForward;
-    const QString noncombining =
-        model.combining ? QString()
-                        : (sf && model.allPort())
-                              ? QString()
-                              : QStringLiteral("; noncombining: each packet its own message, n (t_s + t_w m)/f for "
-                                               "the n packets a node must send");
-    auto bracket = [&](const QString &why) { return QStringLiteral("   [%1: %2; derived]").arg(label, why); };
-    const QString rounds =
-        model.allPort() ? QStringLiteral("every round pays t_s")
-                        : QStringLiteral("information from one node reaches at most %1 times as many per round, and "
-                                         "every round pays t_s")
-                              .arg(model.ports + 1);
+    const QString C = half ? QStringLiteral("links") : QStringLiteral("channels");
+    const QString noncombining = model.combining || (sf && model.allPort())
+                                     ? QString()
+                                     : QStringLiteral("; N = n (t_s + t_w m)/f, a node's n packets as n messages");
+    const QString N = noncombining.isEmpty() ? QString() : QStringLiteral(", N");
+    auto bracket = [&](const QString &why, bool withN = true) {
+        return QStringLiteral("   [%1: %2%3; derived]").arg(modelLabel(model), why, withN ? noncombining : QString());
+    };
     switch (kind) {
     case Kind::Broadcast:
     case Kind::Reduce:
     case Kind::Allreduce:
     case Kind::PrefixSum:
-        return spreadText(model, QStringLiteral("m")) + bracket(spreadWhy(model));
+        return spreadText(model, QStringLiteral("m")) + bracket(spreadWhy(model), false);
     case Kind::Scatter:
     case Kind::Gather:
-        return QStringLiteral("max(%1 + t_w m (p - 1)/f, %2)").arg(R, spreadText(model, QStringLiteral("m")))
-            + bracket(QStringLiteral("the %1's p - 1 packets pass its f ports and links, %2; %3; %4%5")
-                          .arg(kind == Kind::Scatter ? QStringLiteral("root sends") : QStringLiteral("root receives"),
-                               f, rounds, spreadWhy(model), noncombining));
+        return QStringLiteral("max(%1 + t_w m (p - 1)/f, B%2)").arg(R, N)
+            + bracket(QStringLiteral("the root %1 p - 1 packets over its f ports and links, %2, one t_s a round; B = "
+                                     "%3, %4")
+                          .arg(kind == Kind::Scatter ? QStringLiteral("sends") : QStringLiteral("receives"), f,
+                               spreadText(model, QStringLiteral("m")), spreadWhy(model)));
     case Kind::Allgather:
     case Kind::ReduceScatter:
-        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, p (p - 1)/C%2), %3)")
-                   .arg(R, oneHalf ? QStringLiteral(", p/links") : QString(), spreadText(model, QStringLiteral("m")))
-            + bracket(QStringLiteral("every node %1 p - 1 packets through its f ports and links, %2; every packet "
-                                     "crosses at least p - 1 of the C %3; %4; %5%6")
-                          .arg(kind == Kind::Allgather ? QStringLiteral("receives") : QStringLiteral("sends"), f,
-                               oneHalf ? QStringLiteral("links (half duplex: a link carries one direction at a time)")
-                                       : QStringLiteral("directed channels"),
-                               rounds, spreadWhy(model), noncombining));
-    case Kind::Alltoall:
-        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), %4)")
-                   .arg(R, oneHalf ? QStringLiteral(", 2 (p - 1)/links") : QString(),
-                        sf && model.combining && !model.allPort() ? QStringLiteral(", H/(k p)") : QString(),
-                        spreadText(model, QStringLiteral("m")))
-            + bracket(QStringLiteral("every node sends and receives p - 1 packets through its f ports and links, %1; "
-                                     "H = the sum of the distances between all pairs, the hop-words (per m) that "
-                                     "must cross the C %2%3; cut = the words that must cross the middle of a mesh "
-                                     "or torus per channel across it; %4%5")
-                          .arg(f,
-                               oneHalf ? QStringLiteral("links (half duplex)") : QStringLiteral("directed channels"),
-                               sf && model.combining && !model.allPort()
-                                   ? QStringLiteral("; store-and-forward: a message of L words over h hops takes t_w "
-                                                    "L h alone and a round has at most k p messages")
-                                   : QString(),
-                               rounds, noncombining));
+        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, p (p - 1)/C%2), B%3)")
+                   .arg(R, half ? QStringLiteral(", p/links") : QString(), N)
+            + bracket(QStringLiteral("every node %1 p - 1 packets over its f ports and links, %2; every packet crosses "
+                                     "p - 1 of the C %3; B = %4, %5")
+                          .arg(kind == Kind::Allgather ? QStringLiteral("receives") : QStringLiteral("sends"), f, C,
+                               spreadText(model, QStringLiteral("m")), spreadWhy(model)));
+    case Kind::Alltoall: {
+        const bool perMessage = sf && model.combining && !model.allPort();
+        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), B%4)")
+                   .arg(R, half ? QStringLiteral(", 2 (p - 1)/links") : QString(),
+                        perMessage ? QStringLiteral(", H/(k p)") : QString(), N)
+            + bracket(QStringLiteral("every node sends p - 1 packets over its f ports and links, %1; H = the sum of all "
+                                     "pairs' distances, hop-words over the C %2%3; cut = words across the middle of a "
+                                     "mesh or torus per %4 across; B = %5")
+                          .arg(f, C,
+                               perMessage ? QStringLiteral(" or over the k p messages a round, each taking t_w L h "
+                                                           "alone")
+                                          : QString(),
+                               half ? QStringLiteral("link") : QStringLiteral("channel"),
+                               spreadText(model, QStringLiteral("m"))));
+    }
     case Kind::Shift:
         return QStringLiteral("t_s + t_w m max(h, H/C)")
-            + bracket(QStringLiteral("%1; H = the sum of the distances the packets must travel, spread over the C %2")
-                          .arg(sf ? QStringLiteral("h = the longest distance a packet must travel, paid per hop "
-                                                   "under store-and-forward")
-                                  : QStringLiteral("h = 1: under wormhole a message pays its words once"),
-                               oneHalf ? QStringLiteral("links (half duplex)") : QStringLiteral("directed channels")));
+            + bracket(QStringLiteral("%1; H = the hops all packets must travel, over the C %2")
+                          .arg(sf ? QStringLiteral("h = the farthest a packet must go, each hop paying t_w m")
+                                  : QStringLiteral("h = 1, a worm pays its words once"),
+                               C),
+                      false);
     case Kind::SplitBroadcast:
     case Kind::SplitReduce:
     case Kind::SplitAllreduce:
-        return QStringLiteral("max(%1 + t_w m/f, %2)").arg(R, spreadText(model, QStringLiteral("m/p")))
-            + bracket(QStringLiteral("some node must %1 all m words through its f ports and links, %2; %3; every "
-                                     "piece of m/p words spreads as a broadcast (%4)%5")
-                          .arg(kind == Kind::SplitBroadcast ? QStringLiteral("receive")
-                                                            : kind == Kind::SplitReduce ? QStringLiteral("send")
-                                                                                        : QStringLiteral("receive and send"),
-                               f, rounds, spreadWhy(model), noncombining));
+        return QStringLiteral("max(%1 + t_w m/f, B%2)").arg(R, N)
+            + bracket(QStringLiteral("some node %1 all m words over its f ports and links, %2; B = %3, every piece "
+                                     "of m/p words spreading: %4")
+                          .arg(kind == Kind::SplitBroadcast ? QStringLiteral("receives")
+                               : kind == Kind::SplitReduce  ? QStringLiteral("sends")
+                                                            : QStringLiteral("receives and sends"),
+                               f, spreadText(model, QStringLiteral("m/p")), spreadWhy(model, QStringLiteral("m/p"))));
     }
     return {};
 }

@@ -252,10 +252,11 @@ void TstCli::badInput_data()
     const QString a = QStringLiteral("--algorithm");
     const QString t = QStringLiteral("--topology");
     QTest::newRow("no command") << QStringList{} << "exactly one command";
-    // Every shift is refused on a 3D torus: name the shape, not a shift range.
+    // Every shift is refused on a 3D torus: name the shape, not a shift range ("accepted: 1..59"
+    // sent the user looking for a shift that works).
     QTest::newRow("shift-torus on a 3D torus")
         << QStringList{run, a, QStringLiteral("shift-torus"), t, QStringLiteral("torus:3x4x5"), QStringLiteral("--shift"),
-                       QStringLiteral("0")}
+                       QStringLiteral("100")}
         << "two-dimensional tori (torus:AxB), not on torus:3x4x5";
     QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "unknown command 'fly'";
     QTest::newRow("unknown option") << QStringList{run, QStringLiteral("--speed"), QStringLiteral("3")} << "speed";

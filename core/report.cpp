@@ -409,7 +409,8 @@ QString explainText(const Algorithm &a)
     ts << tr("source:      ") << a.source() << "\n";
     ts << tr("formula:     ") << a.formulaText() << "\n";
     if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
-        ts << tr("lower bound: ") << bound << "\n";
+        ts << tr("lower bound: ") << bound << "\n"
+           << tr("             (for the natural model; 'run --model' shows the bound derived for another)\n");
     ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
              "engine charges)\n");
     const PseudoCode pc = a.pseudoCode();

@@ -53,6 +53,7 @@ private slots:
     void badInput();
     void memoryLimitRefused_data();
     void memoryLimitRefused();
+    void anyMemoryLimitEndsInOneLine();
     void textDigitsTellValuesApart();
 };
 
@@ -365,6 +366,41 @@ void TstCli::memoryLimitRefused()
                  QStringLiteral(COLLVIZ_CLI_PATH)});
     QVERIFY(small.waitForFinished(30000));
     QCOMPARE(small.exitCode(), 0);
+}
+
+void TstCli::anyMemoryLimitEndsInOneLine()
+{
+    // From a limit too small to start the program (the loader fails; not ours) up to enough: the
+    // run is refused before building, or an allocation fails on the way and is caught, or it
+    // runs; never status 134 (std::bad_alloc uncaught) or a second line.
+    int refused = 0;
+    int ran = 0;
+    for (int kb = 40000; kb <= 200000; kb += 4000) {
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm shift-ring --topology ring:65536 "
+                                "--format csv")
+                     .arg(kb),
+                 QStringLiteral(COLLVIZ_CLI_PATH)});
+        QVERIFY(p.waitForFinished(30000));
+        const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+        if (p.exitCode() == 127 && err.contains(QLatin1String("shared libraries")))
+            continue;
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable(QStringLiteral("ulimit -v %1: crashed").arg(kb)));
+        QVERIFY2(p.exitCode() == 0 || p.exitCode() == 2,
+                 qPrintable(QStringLiteral("ulimit -v %1: status %2, %3").arg(kb).arg(p.exitCode()).arg(err)));
+        if (p.exitCode() == 2) {
+            ++refused;
+            QVERIFY2(err.startsWith(QLatin1String("collviz-cli: ")) && err.contains(QLatin1String("memory")),
+                     qPrintable(err));
+            QCOMPARE(err.count(QLatin1Char('\n')), 0);
+        } else {
+            ++ran;
+        }
+    }
+    QVERIFY(refused > 0);
+    QVERIFY(ran > 0);
 }
 
 void TstCli::textDigitsTellValuesApart()

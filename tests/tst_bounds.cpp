@@ -87,8 +87,13 @@ void TstBounds::handDerived_data()
     QTest::newRow("reduce ring:8 all-port") << "reduce-recursive-halving" << "ring:8" << "ports=all" << 1.0 << 4.0;
     // Allgather ring:8, 1-port: 3 rounds and 7 words into every node.
     QTest::newRow("allgather ring:8 1-port") << "allgather-ring" << "ring:8" << "" << 1.0 << 10.0;
-    // All-port: 7 words over 2 links, and 8 * 7 hop-words over 16 channels: 1 + 3.5.
-    QTest::newRow("allgather ring:8 all-port") << "allgather-ring" << "ring:8" << "ports=all" << 1.0 << 4.5;
+    // All-port: 7 words over 2 links, and 8 * 7 hop-words over 16 channels: 1 + 3.5; but under
+    // store-and-forward node 0's packet crosses the 4 hops to node 4 one after the other: 1 + 4.
+    QTest::newRow("allgather ring:8 all-port") << "allgather-ring" << "ring:8" << "ports=all" << 1.0 << 5.0;
+    QTest::newRow("allgather ring:8 wh all-port") << "allgather-ring" << "ring:8" << "wh,ports=all" << 1.0 << 4.5;
+    // Store-and-forward all-port broadcast along linear:16 from node 0: 15 hops in a row.
+    QTest::newRow("broadcast linear:16 sf all-port") << "broadcast-recursive-doubling" << "linear:16" << "sf,ports=all"
+                                                     << 1.0 << 16.0;
     // Half-duplex Q3, 1-port: still 3 rounds and 7 words through one receive port.
     QTest::newRow("allgather hypercube:3 half")
         << "allgather-hypercube" << "hypercube:3" << "duplex=half" << 1.0 << 10.0;

@@ -311,8 +311,9 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
             hops += h;
             farthest = std::max(farthest, h);
         }
-        // One round at least; under store-and-forward the farthest packet pays t_w m per hop.
-        return c.ts + c.tw * std::max(sf ? m * farthest : m, m * hops / channels);
+        // One round at least; under store-and-forward the farthest packet pays t_w m per hop;
+        // every hop costs t_h.
+        return c.ts + farthest * c.th + c.tw * std::max(sf ? m * farthest : m, m * hops / channels);
     }
     case Kind::SplitBroadcast:
     case Kind::SplitReduce:
@@ -327,8 +328,23 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
         break;
     }
     }
+    // Latency: the data must cross D hops one after the other (from the root to the farthest
+    // node, or between the farthest pair), each paying t_w L and t_h under store-and-forward, a
+    // worm paying t_w L once and t_h per hop.
+    const bool rooted = kind == Kind::Broadcast || kind == Kind::Reduce || kind == Kind::Scatter
+                        || kind == Kind::Gather || kind == Kind::SplitBroadcast || kind == Kind::SplitReduce;
+    int D = 0;
+    if (rooted) {
+        for (int v = 0; v < p; ++v)
+            D = std::max(D, topology.distance(root, v));
+    } else if (kind == Kind::PrefixSum) {
+        D = topology.distance(0, p - 1);
+    } else {
+        D = topology.diameter();
+    }
+    const double latency = sf ? c.ts + D * (c.tw * spreadWords + c.th) : c.ts + c.tw * spreadWords + D * c.th;
     const double perRound = rounds * c.ts + c.tw * words;
-    return std::max({spread(topology, model, c, spreadWords), perRound, extra});
+    return std::max({spread(topology, model, c, spreadWords), perRound, extra, latency});
 }
 
 QString text(Kind kind, const CommModel &model)
@@ -342,25 +358,37 @@ QString text(Kind kind, const CommModel &model)
                                      ? QString()
                                      : QStringLiteral("; N = n (t_s + t_w m)/f, a node's n packets as n messages");
     const QString N = noncombining.isEmpty() ? QString() : QStringLiteral(", N");
+    const bool rooted = kind == Kind::Broadcast || kind == Kind::Reduce || kind == Kind::Scatter
+                        || kind == Kind::Gather || kind == Kind::SplitBroadcast || kind == Kind::SplitReduce;
+    const bool split = kind == Kind::SplitBroadcast || kind == Kind::SplitReduce || kind == Kind::SplitAllreduce;
+    const QString words = split ? QStringLiteral("m/p") : QStringLiteral("m");
+    const QString latency =
+        QStringLiteral("; L = %1, D = %2")
+            .arg(sf ? QStringLiteral("t_s + D (t_w %1 + t_h)").arg(words)
+                    : QStringLiteral("t_s + t_w %1 + D t_h").arg(words),
+                 rooted                     ? QStringLiteral("the hops from the root to its farthest node")
+                 : kind == Kind::PrefixSum ? QStringLiteral("the hops from node 0 to node p - 1")
+                                           : QStringLiteral("the diameter"));
     auto bracket = [&](const QString &why, bool withN = true) {
-        return QStringLiteral("   [%1: %2%3; derived]").arg(modelLabel(model), why, withN ? noncombining : QString());
+        return QStringLiteral("   [%1: %2%3%4; derived]")
+            .arg(modelLabel(model), why, withN ? noncombining : QString(), latency);
     };
     switch (kind) {
     case Kind::Broadcast:
     case Kind::Reduce:
     case Kind::Allreduce:
     case Kind::PrefixSum:
-        return spreadText(model, QStringLiteral("m")) + bracket(spreadWhy(model), false);
+        return QStringLiteral("max(%1, L)").arg(spreadText(model, QStringLiteral("m"))) + bracket(spreadWhy(model), false);
     case Kind::Scatter:
     case Kind::Gather:
-        return QStringLiteral("max(%1 + t_w m (p - 1)/f, B%2)").arg(R, N)
+        return QStringLiteral("max(%1 + t_w m (p - 1)/f, B%2, L)").arg(R, N)
             + bracket(QStringLiteral("the root %1 p - 1 packets over its f ports and links, %2, one t_s a round; B = "
                                      "%3, %4")
                           .arg(kind == Kind::Scatter ? QStringLiteral("sends") : QStringLiteral("receives"), f,
                                spreadText(model, QStringLiteral("m")), spreadWhy(model)));
     case Kind::Allgather:
     case Kind::ReduceScatter:
-        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, p (p - 1)/C%2), B%3)")
+        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, p (p - 1)/C%2), B%3, L)")
                    .arg(R, half ? QStringLiteral(", p/links") : QString(), N)
             + bracket(QStringLiteral("every node %1 p - 1 packets over its f ports and links, %2; every packet crosses "
                                      "p - 1 of the C %3; B = %4, %5")
@@ -368,7 +396,7 @@ QString text(Kind kind, const CommModel &model)
                                spreadText(model, QStringLiteral("m")), spreadWhy(model)));
     case Kind::Alltoall: {
         const bool perMessage = sf && model.combining && !model.allPort();
-        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), B%4)")
+        return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), B%4, L)")
                    .arg(R, half ? QStringLiteral(", 2 (p - 1)/links") : QString(),
                         perMessage ? QStringLiteral(", H/(k p)") : QString(), N)
             + bracket(QStringLiteral("every node sends p - 1 packets over its f ports and links, %1; H = the sum of all "
@@ -382,16 +410,16 @@ QString text(Kind kind, const CommModel &model)
                                spreadText(model, QStringLiteral("m"))));
     }
     case Kind::Shift:
-        return QStringLiteral("t_s + t_w m max(h, H/C)")
-            + bracket(QStringLiteral("%1; H = the hops all packets must travel, over the C %2")
-                          .arg(sf ? QStringLiteral("h = the farthest a packet must go, each hop paying t_w m")
-                                  : QStringLiteral("h = 1, a worm pays its words once"),
-                               C),
-                      false);
+        return QStringLiteral("t_s + D t_h + t_w m max(h, H/C)")
+            + QStringLiteral("   [%1: D = the farthest a packet must go; %2; H = the hops all packets must travel, "
+                             "over the C %3; derived]")
+                  .arg(modelLabel(model),
+                       sf ? QStringLiteral("h = D, each hop paying t_w m") : QStringLiteral("h = 1, a worm pays its words once"),
+                       C);
     case Kind::SplitBroadcast:
     case Kind::SplitReduce:
     case Kind::SplitAllreduce:
-        return QStringLiteral("max(%1 + t_w m/f, B%2)").arg(R, N)
+        return QStringLiteral("max(%1 + t_w m/f, B%2, L)").arg(R, N)
             + bracket(QStringLiteral("some node %1 all m words over its f ports and links, %2; B = %3, every piece "
                                      "of m/p words spreading: %4")
                           .arg(kind == Kind::SplitBroadcast ? QStringLiteral("receives")

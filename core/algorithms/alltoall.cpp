@@ -236,8 +236,9 @@ QString ringPacketsText(int origin, int count)
  * (Fig. 4.18) and seed 000 "1D torus". Every node sends its p-1 packets as one combined
  * message to its right neighbour; in each later step a node keeps the packet addressed to
  * it from what it received and forwards the rest, so step i carries m(p-i) words. Cost
- * (t_s + t_w m p/2)(p-1). Lower bound t_w m floor(p^2/4) (derived; see the description for
- * why the texts' t_w m (p-1) p/2 only holds for one-way schedules).
+ * (t_s + t_w m p/2)(p-1). Lower bound (bounds.h) under its natural 1-port store-and-forward
+ * model t_s ceil(log2 p) + t_w m floor(p^2/4) (see the description for why the texts'
+ * t_w m (p-1) p/2 only holds for one-way schedules).
  */
 class AlltoallRingPipeline final : public AlgorithmBase
 {
@@ -254,8 +255,11 @@ public:
                                            "call this optimal with the bound t_w m (p-1) p/2, the traffic of "
                                            "sending every packet the same way round divided by the p links; "
                                            "sending each packet the shorter way halves the traffic, so the bound "
-                                           "that holds for every 1-port schedule is t_w m floor(p^2/4), which is "
-                                           "the factor 2 the texts say two directions would save."),
+                                           "that holds for every 1-port store-and-forward schedule is t_w m "
+                                           "floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) "
+                                           "rounds), which is the factor 2 the texts say two directions would "
+                                           "save. With all ports both directions carry words at once: t_w m "
+                                           "floor(p^2/4)/2, seed 000's all-port figure."),
                          seed001() + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
                              + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
                          {TopologyKind::Ring},
@@ -365,7 +369,8 @@ const char *const kGroupNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm",
  * phase k every node groups its packets by the destination's coordinate in dimension k and
  * runs the ring pipeline inside its dimension-k line with clusters of p/z_k packets. Cost
  * (t_s + t_w m p/2) sum_k (z_k - 1), the text's (2 t_s + t_w m p)(sqrt(p) - 1) on a square
- * mesh. Lower bound: seed 000's cut lemma and the 1-port receive bound.
+ * mesh. Lower bound (bounds.h): seed 000's cut lemma, the receive bound and the hop-words over
+ * all channels, plus a start-up per round.
  */
 class AlltoallCartesian final : public AlgorithmBase
 {

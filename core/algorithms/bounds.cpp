@@ -119,6 +119,11 @@ QString spreadText(const CommModel &m, const QString &words)
         return QStringLiteral("(t_s + t_w %1) ceil(log2 p)").arg(words);
     if (m.switching == Switching::Wormhole)
         return QStringLiteral("(t_s + t_w %1) ceil(log_(F+1) p)").arg(words);
+    if (!m.allPort())
+        return QStringLiteral("(t_s + t_w %1) ceil(log_(F+1) p) where every node has %2 links or more, else min over "
+                              "R of (R t_s + t_w %1 c(R))")
+            .arg(words)
+            .arg(m.ports);
     return QStringLiteral("min over R of (R t_s + t_w %1 c(R))").arg(words);
 }
 
@@ -128,11 +133,14 @@ QString spreadWhy(const CommModel &m, const QString &words = QStringLiteral("m")
         return QStringLiteral("holders at most double per round");
     const QString F = m.allPort() ? QStringLiteral("F = the most links of a node")
                                   : QStringLiteral("F = min(%1, the most links of a node)").arg(m.ports);
+    const QString perStep = QStringLiteral("a node reaches at most F others per t_s + t_w %1").arg(words);
+    const QString overlap = QStringLiteral("start-ups overlap but a link carries its messages in turn: c(R) = the "
+                                           "fewest messages per link, sum c_r with prod (1 + F c_r) >= p");
     if (m.switching == Switching::Wormhole)
-        return QStringLiteral("a node reaches at most F others per t_s + t_w %1, %2").arg(words, F);
-    return QStringLiteral("start-ups overlap but a link carries its messages in turn: c(R) = the fewest messages per "
-                          "link, sum c_r with prod (1 + F c_r) >= p, %1")
-        .arg(F);
+        return QStringLiteral("%1, %2").arg(perStep, F);
+    if (!m.allPort())
+        return QStringLiteral("with enough links the ports hold the start-ups, so %1; else %2; %3").arg(perStep, overlap, F);
+    return QStringLiteral("%1, %2").arg(overlap, F);
 }
 
 /// The per-round start-up term: at least this many rounds, each paying t_s.

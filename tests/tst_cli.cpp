@@ -78,6 +78,13 @@ void TstCli::listJson()
     }
     QCOMPARE(byId[QStringLiteral("alltoall-hypercube-pairwise")].value(QStringLiteral("operation")).toString(),
              QStringLiteral("alltoall"));
+    // The bound listed is the one derived for the natural model, and says so.
+    QVERIFY(byId[QStringLiteral("allgather-ring")]
+                .value(QStringLiteral("lowerBound"))
+                .toString()
+                .contains(QStringLiteral("[1-port store-and-forward:")));
+    QCOMPARE(byId[QStringLiteral("shift-torus")].value(QStringLiteral("topologyLimits")).toString(),
+             QStringLiteral("two-dimensional only, torus:AxB"));
 }
 
 void TstCli::listText()
@@ -88,6 +95,7 @@ void TstCli::listText()
     // shift-torus does not advertise 3D tori.
     QVERIFY(r.out.contains("topologies: torus (two-dimensional only, torus:AxB)"));
     QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));
+    QVERIFY(r.out.contains("bound:      max((t_s + t_w m) ceil(log2 p), L)   [1-port wormhole:"));
 }
 
 void TstCli::pairwiseScheduleReplaysIndependently()

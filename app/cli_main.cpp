@@ -12,6 +12,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <new>
 
 #include <unistd.h>
 
@@ -32,9 +33,25 @@ void print(const QString &text)
     out << text;
 }
 
+int run(int argc, char *argv[]);
+
 } // namespace
 
 int main(int argc, char *argv[])
+{
+    // An allocation that fails anywhere (the estimate let the run through, or the output grew)
+    // ends like any other refusal: one sentence, status 2.
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fputs("collviz-cli: the run ran out of memory; choose a smaller topology\n", stderr);
+        return 2;
+    }
+}
+
+namespace {
+
+int run(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
@@ -191,3 +208,5 @@ int main(int argc, char *argv[])
 
     return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(userinput::echo(command)));
 }
+
+} // namespace

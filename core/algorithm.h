@@ -53,6 +53,9 @@ public:
     virtual Text description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
     virtual QString source() const = 0;      ///< seed file name and section
     virtual std::vector<TopologyKind> topologyKinds() const = 0;
+    /// What supports() narrows within those kinds, for listings ("two-dimensional only,
+    /// torus:AxB"); empty when every topology of the kinds is accepted.
+    virtual QString topologyLimits() const { return {}; }
     virtual CommModel naturalModel() const = 0;
 
     /// Whether the algorithm runs on this topology with these parameters. The default checks
@@ -78,12 +81,14 @@ public:
     /// text's formula assumes p is a power of two"), or nullopt when they must agree. The
     /// reason is shown to the user beside the numbers, and the tests hold the algorithm to it.
     virtual std::optional<Text> formulaDeviation(const Topology &, const RunParams &) const { return std::nullopt; }
-    /// A lower bound on the time, from the source or derived (the text says which).
+    /// A lower bound on the time under the model in force (params.model), derived for that model:
+    /// it holds for every schedule that keeps the model's port rule, and its text says for which
+    /// model and how it was derived.
     virtual std::optional<Formula> lowerBound(const Topology &, const RunParams &) const { return std::nullopt; }
 
-    /// The formula and bound as text, without a topology (for listings).
+    /// The formula and, for a model, the bound as text, without a topology (for listings).
     virtual QString formulaText() const = 0;
-    virtual QString lowerBoundText() const { return {}; }
+    virtual QString lowerBoundText(const CommModel &) const { return {}; }
 
     virtual PseudoCode pseudoCode() const { return {}; }
     /// Whether pseudoCode() describes what the schedule does on this topology (and its rounds

@@ -5,9 +5,13 @@
 #include "core/whatif.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+
+#include <sys/resource.h>
 
 namespace collviz::core {
 
@@ -32,19 +36,72 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const int p = topology.processorCount();
     const double packets = Problem::packetCount(algorithm.operation(), p, pieces);
     const double refs = algorithm.estimatedPacketRefs(topology, pieces);
+    const double rounds = algorithm.formulaRounds(topology, params).value_or(bits::ceilLog2(std::uint64_t(p)) + 1);
+    const double transfers = double(p) * rounds;
     // Held copies: broadcast data ends on every processor; reductions end with a few partial
     // sums per processor, and every partial sum made on the way (about one per packet
-    // reference) carries a contributor set of a few intervals.
+    // reference, and two a node and round where a node combines twice, as prefix sums do)
+    // carries a contributor set of a few intervals.
     const Operation op = algorithm.operation();
     const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
     const double held = replicated ? packets * p : packets + double(p) * pieces;
-    const double contributorBytes = isReduction(op) ? (packets + refs) * 64.0 : 0.0;
-    // Every transfer costs its struct, two small heap vectors and their allocator overhead
-    // (measured: about 190 bytes for a one-packet e-cube transfer on hypercube:12). A 1-port
-    // schedule has at most p transfers a round.
-    const double rounds = algorithm.formulaRounds(topology, params).value_or(bits::ceilLog2(std::uint64_t(p)) + 1);
-    const double transferBytes = double(p) * rounds * 192.0;
-    return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes;
+    const double contributorBytes = isReduction(op) ? (packets + refs) * 48.0 + transfers * 2 * 64.0 : 0.0;
+    // Every transfer costs its struct, two small heap vectors and their allocator overhead. A
+    // 1-port schedule has at most p transfers a round. Calibrated against the peak resident
+    // size (/usr/bin/time -v, before the timeline): allgather-ring ring:2000 534 MB (128 bytes
+    // a one-hop transfer), alltoall-ring-pipeline ring:300 134 MB, allgather-mesh torus:64x64
+    // 206 MB, alltoall-cartesian mesh:30x32 230 MB, reduce-scatter-hypercube hypercube:10
+    // 365 MB, allreduce-reducescatter-allgather hypercube:10 444 MB, prefix-sum-hypercube
+    // hypercube:16 500 MB. The one-packet transfers of alltoall-hypercube-pairwise, with the
+    // timeline and no traces (one trace rule: at most 256 processors): hypercube:10 293 MB,
+    // hypercube:11 1.16 GB, about 200 bytes a transfer beside the terms below.
+    const double transferBytes = transfers * (params.model.combining ? 160.0 : 200.0);
+    // The engine's timeline keeps about 40 bytes per message and, under store-and-forward, 16
+    // per hop (one message per transfer, one per packet when noncombining; most hops are one).
+    const double messages = params.model.combining ? transfers : std::max(transfers, refs);
+    const double timelineBytes =
+        messages * 40.0 + (params.model.switching == Switching::StoreAndForward ? messages * 1.5 * 16.0 : 0.0);
+    return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes
+        + timelineBytes;
+}
+
+double Engine::availableBytes()
+{
+    double avail = std::numeric_limits<double>::infinity();
+    // "Key:   1234 kB" lines of /proc/self/status and /proc/meminfo.
+    auto kbField = [](const char *path, const char *key) -> double {
+        QFile f(QString::fromLatin1(path));
+        if (!f.open(QIODevice::ReadOnly))
+            return -1;
+        const QByteArray prefix(key);
+        for (const QByteArray &line : f.readAll().split('\n'))
+            if (line.startsWith(prefix)) {
+                const QList<QByteArray> parts = line.mid(prefix.size()).simplified().split(' ');
+                bool ok = false;
+                const double kb = parts.value(0).toDouble(&ok);
+                return ok ? kb * 1024 : -1;
+            }
+        return -1;
+    };
+    auto number = [](const char *path) -> double {
+        QFile f(QString::fromLatin1(path));
+        if (!f.open(QIODevice::ReadOnly))
+            return -1;
+        bool ok = false;
+        const double v = f.readAll().trimmed().toDouble(&ok); // "max" is no number
+        return ok ? v : -1;
+    };
+    // ulimit -v and -d: the limit less what the process already maps.
+    rlimit rl{};
+    if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        avail = std::min(avail, double(rl.rlim_cur) - std::max(0.0, kbField("/proc/self/status", "VmSize:")));
+    if (getrlimit(RLIMIT_DATA, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        avail = std::min(avail, double(rl.rlim_cur) - std::max(0.0, kbField("/proc/self/status", "VmData:")));
+    if (const double free = kbField("/proc/meminfo", "MemAvailable:"); free >= 0)
+        avail = std::min(avail, free);
+    if (const double max = number("/sys/fs/cgroup/memory.max"); max >= 0)
+        avail = std::min(avail, max - std::max(0.0, number("/sys/fs/cgroup/memory.current")));
+    return std::max(0.0, avail);
 }
 
 RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel, const Progress &progress)
@@ -94,11 +151,20 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     result.whatIf = result.model != alg.naturalModel();
 
     result.params.model = result.model;
-    const double bytes = estimatedBytes(alg, topo, result.params);
-    if (bytes > request.memoryLimitBytes)
-        return fail(tr("%1 on %2 would need about %3 for its packet records, more than the %4 allowed; choose a "
-                       "smaller topology")
-                        .arg(alg.id(), topo.name(), humanBytes(bytes), humanBytes(request.memoryLimitBytes)));
+    // Refused before anything is built: the estimate against the request's limit, and with a
+    // quarter more for the allocator and the estimate's spread, against the memory this
+    // process can still get.
+    const double estimate = estimatedBytes(alg, topo, result.params);
+    const double available = availableBytes();
+    const bool machine = estimate * 1.25 > available;
+    if (machine || estimate > request.memoryLimitBytes) {
+        const double bytes = machine ? estimate * 1.25 : estimate;
+        return fail(tr("%1 on %2 would need about %3 of memory, more than the %4 %5; choose a smaller topology")
+                        .arg(alg.id(), topo.name(), humanBytes(bytes),
+                             humanBytes(machine ? available : request.memoryLimitBytes),
+                             machine ? tr("this process can still get (memory limits and free memory)")
+                                     : tr("allowed")));
+    }
 
     // The ring order may depend on the model (set just above), so it is asked for here.
     auto problem = std::make_shared<Problem>(op, result.topology, request.params.root, request.params.shift,

@@ -61,6 +61,9 @@ public:
     static RunResult recost(const RunResult &base, const CostParams &cost, const std::atomic<bool> *cancel = nullptr);
     /// Bytes the run's packet records would need (what the memory refusal compares).
     static double estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params);
+    /// Bytes this process can still allocate: the address-space and data limits (ulimit -v, -d)
+    /// less what it already maps, the machine's MemAvailable, and the cgroup's memory.max.
+    static double availableBytes();
 
 private:
     /// The source's formula, rounds, deviation and bound for the result's parameters.

@@ -4,7 +4,10 @@
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
+
+#include <cmath>
 
 namespace collviz::core::report {
 
@@ -40,9 +43,19 @@ QString num(double v)
     return QString::number(v, 'g', 12);
 }
 
-QString optNum(const std::optional<Formula> &f)
+/// For people: whole numbers below 2^53 in full ("12000000000012", where %g would print 1.2e+13
+/// for time, formula and bound alike), other values with the fewest digits that read back
+/// exactly.
+QString exactNum(double v)
 {
-    return f ? num(f->value) : QStringLiteral("-");
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 9007199254740992.0)
+        return QString::number(v, 'f', 0);
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString optExactNum(const std::optional<Formula> &f)
+{
+    return f ? exactNum(f->value) : QStringLiteral("-");
 }
 
 } // namespace
@@ -58,10 +71,12 @@ QJsonObject algorithmJson(const Algorithm &a)
     for (TopologyKind k : a.topologyKinds())
         kinds.append(topologyKindName(k));
     o.insert(QStringLiteral("topologies"), kinds);
+    if (!a.topologyLimits().isEmpty())
+        o.insert(QStringLiteral("topologyLimits"), a.topologyLimits());
     o.insert(QStringLiteral("model"), modelJson(a.naturalModel()));
     o.insert(QStringLiteral("formula"), a.formulaText());
-    if (!a.lowerBoundText().isEmpty())
-        o.insert(QStringLiteral("lowerBound"), a.lowerBoundText());
+    if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
+        o.insert(QStringLiteral("lowerBound"), bound);
     o.insert(QStringLiteral("description"), a.description().toString());
     o.insert(QStringLiteral("hasPseudoCode"), !a.pseudoCode().isEmpty());
     return o;
@@ -350,21 +365,21 @@ QString runText(const RunResult &r)
                   .arg(st.messages, 9)
                   .arg(st.packetsMoved, 9)
                   .arg(st.maxLinkLoad, 9)
-                  .arg(num(st.time), 12);
+                  .arg(exactNum(st.time), 12);
     }
     ts << "\n";
     ts << tr("rounds:       ") << sim.rounds.size();
     if (r.formulaRounds)
         ts << tr("   (source: ") << *r.formulaRounds << ")";
     ts << "\n";
-    ts << tr("time:         ") << num(sim.time) << "\n";
-    ts << tr("formula:      ") << optNum(r.formula);
+    ts << tr("time:         ") << exactNum(sim.time) << "\n";
+    ts << tr("formula:      ") << optExactNum(r.formula);
     if (r.formula)
         ts << "   " << r.formula->text;
     ts << "\n";
     if (r.formulaDeviation)
         ts << tr("              differs because ") << r.formulaDeviation->toString() << "\n";
-    ts << tr("lower bound:  ") << optNum(r.lowerBound);
+    ts << tr("lower bound:  ") << optExactNum(r.lowerBound);
     if (r.lowerBound)
         ts << "   " << r.lowerBound->text;
     ts << "\n";
@@ -406,9 +421,14 @@ QString registryText()
             kinds << topologyKindName(k);
         ts << a->id() << "\n";
         ts << "    operation:  " << operationName(a->operation()) << "\n";
-        ts << "    topologies: " << kinds.join(QStringLiteral(", ")) << "\n";
+        ts << "    topologies: " << kinds.join(QStringLiteral(", "));
+        if (!a->topologyLimits().isEmpty())
+            ts << " (" << a->topologyLimits() << ")";
+        ts << "\n";
         ts << "    model:      " << a->naturalModel().toString() << "\n";
         ts << "    formula:    " << a->formulaText() << "\n";
+        if (const QString bound = a->lowerBoundText(a->naturalModel()); !bound.isEmpty())
+            ts << "    bound:      " << bound << "\n";
         ts << "    source:     " << a->source() << "\n";
     }
     return out;
@@ -424,12 +444,16 @@ QString explainText(const Algorithm &a)
     ts << a.id() << " - " << a.title().toString() << "\n\n";
     ts << a.description().toString() << "\n\n";
     ts << tr("operation:   ") << operationName(a.operation()) << "\n";
-    ts << tr("topologies:  ") << kinds.join(QStringLiteral(", ")) << "\n";
+    ts << tr("topologies:  ") << kinds.join(QStringLiteral(", "));
+    if (!a.topologyLimits().isEmpty())
+        ts << " (" << a.topologyLimits() << ")";
+    ts << "\n";
     ts << tr("model:       ") << a.naturalModel().toString() << "\n";
     ts << tr("source:      ") << a.source() << "\n";
     ts << tr("formula:     ") << a.formulaText() << "\n";
-    if (!a.lowerBoundText().isEmpty())
-        ts << tr("lower bound: ") << a.lowerBoundText() << "\n";
+    if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
+        ts << tr("lower bound: ") << bound << "\n"
+           << tr("             (for the natural model; 'run --model' shows the bound derived for another)\n");
     ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
              "engine charges)\n");
     const PseudoCode pc = a.pseudoCode();

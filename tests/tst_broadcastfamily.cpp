@@ -94,7 +94,9 @@ private slots:
     void gatherDoublesMessages();
     void nonPowerOfTwoSizes_data();
     void nonPowerOfTwoSizes();
-    void scatterRootHandsOffLargerHalf();
+    void scatterRootKeepsLargerHalf();
+    void scatterGatherEveryRoot_data();
+    void scatterGatherEveryRoot();
     void splitByP_data();
     void splitByP();
     void splitBroadcastWinsForLongMessages();
@@ -423,21 +425,68 @@ void TstBroadcastFamily::nonPowerOfTwoSizes()
         QCOMPARE(r.simulation.time, r.formula->value);
 }
 
-void TstBroadcastFamily::scatterRootHandsOffLargerHalf()
+void TstBroadcastFamily::scatterRootKeepsLargerHalf()
 {
-    // linear:5 from node 4: the split is {0,1,2 | 3,4}, so the first message carries the larger
-    // half (3 packets): 3 t_s + t_w m (3 + 1 + 1), one t_w m more than the text's cost.
-    const Cost c{2, 3, 0.5};
-    const RunResult r = runOne(QStringLiteral("scatter-recursive-halving"), QStringLiteral("linear:5"), 4, c);
+    // linear:7 from node 4 (issue 7): the split {0,1,2 | 3,4,5,6} keeps the larger part on the
+    // root's side, so 4 -> 1 carries {0,1,2}, then 4 -> 6 {5,6} and 1 -> 2 {2}, then single
+    // packets: 3 t_s + t_w m (3 + 2 + 1) = 9, the formula and the lower bound.
+    const RunResult r = runOne(QStringLiteral("scatter-recursive-halving"), QStringLiteral("linear:7"), 4);
     QVERIFY(r.simulation.verified);
+    QCOMPARE(arrows(r.schedule->rounds[0]), QStringList{QStringLiteral("4->1")});
     QCOMPARE(packetCounts(r.schedule->rounds[0]), std::vector<int>{3});
-    QCOMPARE(r.simulation.time, 3 * c.ts + c.tw * c.m * 5);
-    QCOMPARE(r.formula->value, 3 * c.ts + c.tw * c.m * 4);
-    QVERIFY(r.formulaDeviation);
-    // From node 0 the root keeps the larger half and the text's cost holds.
-    const RunResult r0 = runOne(QStringLiteral("scatter-recursive-halving"), QStringLiteral("linear:5"), 0, c);
-    QVERIFY(!r0.formulaDeviation);
-    QCOMPARE(r0.simulation.time, r0.formula->value);
+    QCOMPARE(arrows(r.schedule->rounds[1]), (QStringList{QStringLiteral("1->2"), QStringLiteral("4->6")}));
+    QCOMPARE(packetCounts(r.schedule->rounds[1]), (std::vector<int>{2, 1}));
+    QCOMPARE(r.simulation.time, 9.0);
+    QCOMPARE(r.formula->value, 9.0);
+    QCOMPARE(r.lowerBound->value, 9.0);
+    QVERIFY(!r.formulaDeviation);
+    // mesh:3x7 from node 20 (x = 2, y = 6): the X line hands over {0} then {1}, the Y lines
+    // {0,1,2}, {3,4} and single packets: 5 t_s + t_w m 20 = 25 (it was 33 handing the larger
+    // parts away).
+    const RunResult mesh = runOne(QStringLiteral("scatter-recursive-halving"), QStringLiteral("mesh:3x7"), 20);
+    QVERIFY(mesh.simulation.verified);
+    QCOMPARE(mesh.simulation.time, 25.0);
+    QCOMPARE(mesh.lowerBound->value, 25.0);
+}
+
+void TstBroadcastFamily::scatterGatherEveryRoot_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<int>("root");
+    QTest::addColumn<bool>("reachesBound"); // sum of ceil(log2 z_i) == ceil(log2 p)
+    for (const char *alg : {"scatter-recursive-halving", "gather-recursive-doubling"})
+        for (const char *topo : {"linear:3", "linear:5", "linear:6", "linear:7", "ring:5", "ring:7", "mesh:3x7",
+                                 "mesh:3x3", "mesh:2x3", "mesh:3x5", "torus:3x5", "torus:3x7", "mesh:2x3x3"}) {
+            const TopologyPtr t = Topology::create(QString::fromLatin1(topo), nullptr);
+            const int p = t->processorCount();
+            const bool reaches = sideSteps(QString::fromLatin1(topo)) == bits::ceilLog2(std::uint64_t(p));
+            for (int root = 0; root < p; ++root)
+                QTest::addRow("%s %s root=%d", alg, topo, root)
+                    << QString::fromLatin1(alg) << QString::fromLatin1(topo) << root << reaches;
+        }
+}
+
+void TstBroadcastFamily::scatterGatherEveryRoot()
+{
+    // Every root keeps the larger part of each split: the time is the formula, and the lower
+    // bound wherever the side-by-side steps add up to ceil(log2 p).
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(int, root);
+    QFETCH(bool, reachesBound);
+    const Cost c{2, 3, 0.5};
+    const RunResult r = runOne(algorithm, topology, root, c);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.simulation.verified);
+    QVERIFY(!r.formulaDeviation);
+    QCOMPARE(r.simulation.time, r.formula->value);
+    const int p = r.topology->processorCount();
+    QCOMPARE(r.simulation.time, c.ts * sideSteps(topology) + c.tw * c.m * (p - 1));
+    if (reachesBound)
+        QCOMPARE(r.simulation.time, r.lowerBound->value);
+    else
+        QVERIFY(r.simulation.time > r.lowerBound->value);
 }
 
 void TstBroadcastFamily::splitByP_data()

@@ -55,6 +55,10 @@ private slots:
     void hugeArgumentIsCut_data();
     void hugeArgumentIsCut();
     void scenarioFile();
+    void memoryLimitRefused_data();
+    void memoryLimitRefused();
+    void anyMemoryLimitEndsInOneLine();
+    void textDigitsTellValuesApart();
 };
 
 void TstCli::listJson()
@@ -78,6 +82,13 @@ void TstCli::listJson()
     }
     QCOMPARE(byId[QStringLiteral("alltoall-hypercube-pairwise")].value(QStringLiteral("operation")).toString(),
              QStringLiteral("alltoall"));
+    // The bound listed is the one derived for the natural model, and says so.
+    QVERIFY(byId[QStringLiteral("allgather-ring")]
+                .value(QStringLiteral("lowerBound"))
+                .toString()
+                .contains(QStringLiteral("[1-port store-and-forward:")));
+    QCOMPARE(byId[QStringLiteral("shift-torus")].value(QStringLiteral("topologyLimits")).toString(),
+             QStringLiteral("two-dimensional only, torus:AxB"));
 }
 
 void TstCli::listText()
@@ -85,7 +96,10 @@ void TstCli::listText()
     const CliRun r = cli({QStringLiteral("list")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("allgather-ring"));
+    // shift-torus does not advertise 3D tori.
+    QVERIFY(r.out.contains("topologies: torus (two-dimensional only, torus:AxB)"));
     QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));
+    QVERIFY(r.out.contains("bound:      max((t_s + t_w m) ceil(log2 p), L)   [1-port wormhole:"));
 }
 
 void TstCli::pairwiseScheduleReplaysIndependently()
@@ -175,7 +189,8 @@ void TstCli::pairwiseScheduleReplaysIndependently()
     QCOMPARE(summary.value(QStringLiteral("rounds")).toInt(), 31);
     QCOMPARE(summary.value(QStringLiteral("time")).toDouble(), 62.0);
     QCOMPARE(summary.value(QStringLiteral("formula")).toDouble(), 62.0);
-    QCOMPARE(summary.value(QStringLiteral("lowerBound")).toDouble(), 31.0);
+    // Noncombining 1-port: every node sends its 31 packets as 31 messages of t_s + t_w m each.
+    QCOMPARE(summary.value(QStringLiteral("lowerBound")).toDouble(), 62.0);
     QCOMPARE(summary.value(QStringLiteral("maxLinkLoad")).toInt(), 1);
     QCOMPARE(summary.value(QStringLiteral("verified")).toBool(), true);
     QVERIFY(summary.value(QStringLiteral("violations")).toArray().isEmpty());
@@ -250,6 +265,12 @@ void TstCli::badInput_data()
     const QString a = QStringLiteral("--algorithm");
     const QString t = QStringLiteral("--topology");
     QTest::newRow("no command") << QStringList{} << "exactly one command";
+    // Every shift is refused on a 3D torus: name the shape, not a shift range ("accepted: 1..59"
+    // sent the user looking for a shift that works).
+    QTest::newRow("shift-torus on a 3D torus")
+        << QStringList{run, a, QStringLiteral("shift-torus"), t, QStringLiteral("torus:3x4x5"), QStringLiteral("--shift"),
+                       QStringLiteral("100")}
+        << "two-dimensional tori (torus:AxB), not on torus:3x4x5";
     QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "unknown command 'fly'";
     QTest::newRow("unknown option") << QStringList{run, QStringLiteral("--speed"), QStringLiteral("3")} << "speed";
     QTest::newRow("unknown algorithm") << QStringList{run, a, QStringLiteral("nope"), t, QStringLiteral("ring:8")}
@@ -407,6 +428,105 @@ void TstCli::badInput()
     const QString err = QString::fromUtf8(r.err).trimmed();
     QVERIFY2(err.contains(mentions), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 0); // one sentence, one line
+}
+
+void TstCli::memoryLimitRefused_data()
+{
+    QTest::addColumn<QString>("ulimitKb");
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    // The cases of issue 7 that died with std::bad_alloc (status 134) under a memory limit.
+    QTest::newRow("allreduce-reducescatter-allgather hypercube:12 4 GB")
+        << "4000000" << "allreduce-reducescatter-allgather" << "hypercube:12";
+    QTest::newRow("pairwise hypercube:12 1 GB") << "1000000" << "alltoall-hypercube-pairwise" << "hypercube:12";
+    QTest::newRow("allgather-ring ring:6000 1 GB") << "1000000" << "allgather-ring" << "ring:6000";
+    QTest::newRow("allgather-mesh torus:128x128 1 GB") << "1000000" << "allgather-mesh" << "torus:128x128";
+    QTest::newRow("reduce-scatter-hypercube hypercube:11 1 GB")
+        << "1000000" << "reduce-scatter-hypercube" << "hypercube:11";
+    QTest::newRow("alltoall-cartesian mesh:60x64 1 GB") << "1000000" << "alltoall-cartesian" << "mesh:60x64";
+}
+
+void TstCli::memoryLimitRefused()
+{
+    // Under `ulimit -v` the run is refused before anything is built: one line, status 2.
+    QFETCH(QString, ulimitKb);
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QProcess p;
+    p.start(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm %2 --topology %3")
+                                       .arg(ulimitKb, algorithm, topology),
+             QStringLiteral(COLLVIZ_CLI_PATH)});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardOutput().isEmpty());
+    const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    QVERIFY2(err.contains(QLatin1String("memory")), qPrintable(err));
+    QVERIFY2(err.contains(topology), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 0);
+
+    // A small run under the same limit still runs.
+    QProcess small;
+    small.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm %2 --topology %3")
+                     .arg(ulimitKb, algorithm, algorithm.startsWith(QLatin1String("allgather-ring")) ? QStringLiteral("ring:8")
+                                                : algorithm == QLatin1String("alltoall-cartesian") || algorithm == QLatin1String("allgather-mesh")
+                                                    ? QStringLiteral("torus:4x4")
+                                                    : QStringLiteral("hypercube:3")),
+                 QStringLiteral(COLLVIZ_CLI_PATH)});
+    QVERIFY(small.waitForFinished(30000));
+    QCOMPARE(small.exitCode(), 0);
+}
+
+void TstCli::anyMemoryLimitEndsInOneLine()
+{
+    // From a limit too small to start the program (the loader fails; not ours) up to enough: the
+    // run is refused before building, or an allocation fails on the way and is caught, or it
+    // runs; never status 134 (std::bad_alloc uncaught) or a second line.
+    int refused = 0;
+    int ran = 0;
+    for (int kb = 40000; kb <= 200000; kb += 4000) {
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("ulimit -v %1 && exec \"$0\" run --algorithm shift-ring --topology ring:65536 "
+                                "--format csv")
+                     .arg(kb),
+                 QStringLiteral(COLLVIZ_CLI_PATH)});
+        QVERIFY(p.waitForFinished(30000));
+        const QString err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+        if (p.exitCode() == 127 && err.contains(QLatin1String("shared libraries")))
+            continue;
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable(QStringLiteral("ulimit -v %1: crashed").arg(kb)));
+        QVERIFY2(p.exitCode() == 0 || p.exitCode() == 2,
+                 qPrintable(QStringLiteral("ulimit -v %1: status %2, %3").arg(kb).arg(p.exitCode()).arg(err)));
+        if (p.exitCode() == 2) {
+            ++refused;
+            QVERIFY2(err.startsWith(QLatin1String("collviz-cli: ")) && err.contains(QLatin1String("memory")),
+                     qPrintable(err));
+            QCOMPARE(err.count(QLatin1Char('\n')), 0);
+        } else {
+            ++ran;
+        }
+    }
+    QVERIFY(refused > 0);
+    QVERIFY(ran > 0);
+}
+
+void TstCli::textDigitsTellValuesApart()
+{
+    // allgather-ring ring:13 with m = 1e12: time and formula are 12 (1 + 1e12) = 12000000000012
+    // and the bound 4 + 12e12; all three printed as 1.2e+13 could not be told apart.
+    const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                          QStringLiteral("--topology"), QStringLiteral("ring:13"), QStringLiteral("--m"),
+                          QStringLiteral("1e12")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(QLatin1String("time:         12000000000012\n")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("formula:      12000000000012 ")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("lower bound:  12000000000004 ")), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(TstCli)

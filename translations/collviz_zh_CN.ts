@@ -187,10 +187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port schedule is t_w m floor(p^2/4), which is the factor 2 the texts say two directions would save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -395,10 +391,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the text&apos;s cost assumes p is a power of two; on %1 a side is not, and node %2 is not at its start, so the line split can hand the larger half away first: a step&apos;s largest message may carry more than its share and the time exceed t_s log p + t_w m (p - 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>across dimension %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -419,19 +411,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. On a mesh or linear array whose side is not a power of two, a root away from the start of the side can give the larger half away first and take longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gather by recursive doubling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), and t_w m (p - 1) is again a lower bound.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -522,6 +506,18 @@
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -569,10 +565,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 on %2 would need about %3 for its packet records, more than the %4 allowed; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the run was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,6 +602,22 @@
     </message>
     <message>
         <source>messages waited for a channel that another message held in the same direction: %1 (%2 under the natural model), in %3 of %4 rounds (max link load %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 would need about %3 of memory, more than the %4 %5; choose a smaller topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this process can still get (memory limits and free memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run ran out of memory; choose a smaller topology</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -807,7 +815,7 @@
 <context>
     <name>collviz::core::algorithms::ShiftTorus</name>
     <message>
-        <source>%1 runs on two-dimensional tori, not on %2</source>
+        <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -887,6 +895,11 @@
     </message>
     <message>
         <source>             (like every formula of the sources it leaves out the per-hop time t_h, which the engine charges)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>             (for the natural model; &apos;run --model&apos; shows the bound derived for another)
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 namespace collviz::views {
 
@@ -80,14 +81,23 @@ int EngineRunner::start(const core::RunRequest &request)
             QMetaObject::invokeMethod(
                 this, [this, ticket, done, total]() { emit progressed(ticket, done, total); }, Qt::QueuedConnection);
         };
-        auto result = std::make_shared<core::RunResult>(core::Engine::run(req, cancelFlag.get(), progress));
         RunOutcome outcome;
-        if (result->ok && result->schedule && !cancelFlag->load()) {
-            QMetaObject::invokeMethod(
-                this, [this, ticket]() { emit progressed(ticket, 0, 0); }, Qt::QueuedConnection);
-            outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+        try {
+            auto result = std::make_shared<core::RunResult>(core::Engine::run(req, cancelFlag.get(), progress));
+            if (result->ok && result->schedule && !cancelFlag->load()) {
+                QMetaObject::invokeMethod(
+                    this, [this, ticket]() { emit progressed(ticket, 0, 0); }, Qt::QueuedConnection);
+                outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+            }
+            outcome.result = std::move(result);
+        } catch (const std::bad_alloc &) {
+            // The estimate let it through but the memory ran out: an error like any refusal.
+            outcome.replay.reset();
+            auto failed = std::make_shared<core::RunResult>();
+            failed->error = QCoreApplication::translate("collviz::core::Engine",
+                                                        "the run ran out of memory; choose a smaller topology");
+            outcome.result = std::move(failed);
         }
-        outcome.result = std::move(result);
         outcome.elapsedMs = timer.elapsed();
         QMetaObject::invokeMethod(this, [this, ticket, outcome]() { deliver(ticket, outcome); }, Qt::QueuedConnection);
     }));

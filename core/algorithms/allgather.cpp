@@ -8,28 +8,9 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kAllgatherBound = QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [1-port; derived]");
-const QString kReduceScatterBound = QStringLiteral(
-    "t_s ceil(log2 p) + t_w m (p - 1)   [1-port: p - 1 own contributions must leave every node; derived]");
-
-/**
- * The lower bound of the all-to-all broadcasts and of their duals, the all-to-all reductions
- * (seed 001 section 3.2): 1-port, every node must hear from (or send its own contributions to)
- * p - 1 others, which takes at least ceil(log2 p) rounds each paying t_s, and m (p - 1) words
- * pass through its one port.
- */
-class AllToAllBase : public AlgorithmBase
-{
-public:
-    using AlgorithmBase::AlgorithmBase;
-
-protected:
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const int p = topology.processorCount();
-        return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
-    }
-};
+/// The base of the all-to-all broadcasts and of their duals, the all-to-all reductions (seed 001
+/// section 3.2); their lower bound follows the model (bounds.h, Kind::Allgather).
+using AllToAllBase = AlgorithmBase;
 
 /**
  * The cost shared by allgather-ring and its dual reduce-scatter-ring (seed 001 section 3.2.1:
@@ -44,6 +25,13 @@ public:
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
         return topology.processorCount() - 1;
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        // p - 1 rounds of p one-packet messages, and what the nodes hold.
+        const double p = topology.processorCount();
+        return 2 * p * p;
     }
 
 protected:
@@ -78,10 +66,9 @@ protected:
 /**
  * The cost shared by allreduce-hypercube and prefix-sum-hypercube, which run the same exchange
  * pattern (seed 001 sections 3.3 and 3.3.1): log p steps of one m-word partial sum,
- * (t_s + t_w m) log p. Their 1-port lower bound: a result that depends on all p contributions
- * (every node's in the all-reduce, the last node's in a prefix sum) needs ceil(log2 p) rounds,
- * since a node hears from at most twice as many processors after each round in which it
- * receives, and each such round moves a partial sum of m words.
+ * (t_s + t_w m) log p. Their lower bound (bounds.h): a result that depends on all p
+ * contributions (every node's in the all-reduce, the last node's in a prefix sum) needs them
+ * to spread like a broadcast; under 1-port ceil(log2 p) rounds of an m-word partial sum.
  */
 class CubeSumExchange : public AlgorithmBase
 {
@@ -97,10 +84,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return perStep(params.cost) * topology.dimensions();
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return perStep(params.cost) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
     }
 };
 
@@ -150,8 +133,7 @@ public:
                         seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.2-3.2.3"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                        QStringLiteral("(t_s + t_w m)(p - 1)"),
-                        kAllgatherBound})
+                        QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
     }
 
@@ -233,8 +215,7 @@ public:
                         seed001() + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
                         {TopologyKind::Mesh, TopologyKind::Torus},
                         model(Switching::Wormhole, 1, Duplex::Full, true),
-                        QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]"),
-                        kAllgatherBound})
+                        QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]")})
     {
     }
 
@@ -385,8 +366,7 @@ public:
                         seed001() + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                        QStringLiteral("t_s log p + t_w m (p - 1)"),
-                        kAllgatherBound})
+                        QStringLiteral("t_s log p + t_w m (p - 1)")})
     {
     }
 
@@ -463,8 +443,7 @@ public:
                         seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                        QStringLiteral("(t_s + t_w m)(p - 1)"),
-                        kReduceScatterBound})
+                        QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
     }
 
@@ -554,8 +533,7 @@ public:
                         seed001() + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                        QStringLiteral("t_s log p + t_w m (p - 1)"),
-                        kReduceScatterBound})
+                        QStringLiteral("t_s log p + t_w m (p - 1)")})
     {
     }
 
@@ -642,9 +620,7 @@ public:
                            seed001() + QStringLiteral(" §3.3 Fig. 3.3.1"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p"),
-                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: the contributors a node has heard "
-                                          "from at most double per round; derived]")})
+                           QStringLiteral("(t_s + t_w m) log p")})
     {
     }
 
@@ -724,9 +700,7 @@ public:
                            seed001() + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p"),
-                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: node p-1 needs all p numbers and "
-                                          "what it has heard of at most doubles per round; derived]")})
+                           QStringLiteral("(t_s + t_w m) log p")})
     {
     }
 

@@ -48,8 +48,7 @@ public:
                              + QStringLiteral(" §3.5.3 Fig. 3.5.5; ") + kSeed003 + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m p/2) log p"),
-                         QStringLiteral("t_w m (p - 1)")})
+                         QStringLiteral("(t_s + t_w m p/2) log p")})
     {
     }
 
@@ -78,7 +77,7 @@ public:
         const Topology &topo = problem.topology();
         const int d = topo.dimensions();
         const int p = topo.processorCount();
-        const bool traces = p <= 4096;
+        const bool traces = wantTraces(problem);
         Holdings holdings(s);
         for (int i = d - 1; i >= 0; --i) {
             Round round;
@@ -113,10 +112,6 @@ protected:
     {
         return combinedSteps(topology.dimensions(), topology, params.cost);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return params.cost.tw * params.cost.m * (topology.processorCount() - 1);
-    }
 };
 
 /**
@@ -143,8 +138,7 @@ public:
                              + QStringLiteral(" §4.5.3"),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
-                         QStringLiteral("(t_s + t_w m)(p - 1)"),
-                         QStringLiteral("t_w m (p - 1)")})
+                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
     }
 
@@ -175,7 +169,7 @@ public:
         const Topology &topo = problem.topology();
         const int p = topo.processorCount();
         const int d = topo.dimensions();
-        const bool traces = p <= 1024;
+        const bool traces = wantTraces(problem);
         for (int j = 1; j < p; ++j) {
             Round round;
             if (traces)
@@ -204,10 +198,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return perStep(params.cost) * (topology.processorCount() - 1);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return params.cost.tw * params.cost.m * (topology.processorCount() - 1);
     }
 };
 
@@ -238,24 +228,6 @@ std::vector<int> pathToNext(const CartesianTopology &topo, int v, int dim)
     return path;
 }
 
-/// Lower bound for all-to-all personalized communication on a mesh or torus (seed 000,
-/// "Higher-dimensional mesh/torus", Lemma): cut the network across the middle of one
-/// dimension; the floor(z/2) p/z nodes on one side must send m words to each of the others
-/// through the p/z (mesh) or 2p/z (torus, z > 2) channels crossing the cut. Combined with the
-/// 1-port bound that every node must receive m(p-1) words (seed 001 section 3.5.3).
-double cartesianLowerBound(const CartesianTopology &topo, const CostParams &c)
-{
-    const double p = topo.processorCount();
-    double best = p - 1;
-    for (int dim = 0; dim < topo.dimensions(); ++dim) {
-        const int z = topo.side(dim);
-        const double lower = double(z / 2) * (p / z);
-        const double channels = (topo.wraps() && z > 2 ? 2.0 : 1.0) * (p / z);
-        best = std::max(best, lower * (p - lower) / channels);
-    }
-    return c.tw * c.m * best;
-}
-
 QString ringPacketsText(int origin, int count)
 {
     return QStringLiteral("{%1,*} x %2").arg(origin).arg(count);
@@ -266,8 +238,9 @@ QString ringPacketsText(int origin, int count)
  * (Fig. 4.18) and seed 000 "1D torus". Every node sends its p-1 packets as one combined
  * message to its right neighbour; in each later step a node keeps the packet addressed to
  * it from what it received and forwards the rest, so step i carries m(p-i) words. Cost
- * (t_s + t_w m p/2)(p-1). Lower bound t_w m floor(p^2/4) (derived; see the description for
- * why the texts' t_w m (p-1) p/2 only holds for one-way schedules).
+ * (t_s + t_w m p/2)(p-1). Lower bound (bounds.h) under its natural 1-port store-and-forward
+ * model t_s ceil(log2 p) + t_w m floor(p^2/4) (see the description for why the texts'
+ * t_w m (p-1) p/2 only holds for one-way schedules).
  */
 class AlltoallRingPipeline final : public AlgorithmBase
 {
@@ -284,16 +257,16 @@ public:
                                            "call this optimal with the bound t_w m (p-1) p/2, the traffic of "
                                            "sending every packet the same way round divided by the p links; "
                                            "sending each packet the shorter way halves the traffic, so the bound "
-                                           "that holds for every 1-port schedule is t_w m floor(p^2/4), which is "
-                                           "the factor 2 the texts say two directions would save."),
+                                           "that holds for every 1-port store-and-forward schedule is t_w m "
+                                           "floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) "
+                                           "rounds), which is the factor 2 the texts say two directions would "
+                                           "save. With all ports both directions carry words at once: t_w m "
+                                           "floor(p^2/4)/2, seed 000's all-port figure."),
                          seed001() + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
                              + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m p/2)(p - 1)"),
-                         QStringLiteral("t_w m floor(p^2/4)   [derived, 1-port store-and-forward: p m floor(p^2/4) "
-                                        "word-hops on shortest paths, at most p messages per round; the texts' t_w "
-                                        "m (p-1) p/2 holds only for one-way schedules]")})
+                         QStringLiteral("(t_s + t_w m p/2)(p - 1)")})
     {
     }
 
@@ -325,7 +298,7 @@ public:
         Schedule s = problem.emptySchedule();
         const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
         const int p = topo.processorCount();
-        const bool traces = p <= 4096;
+        const bool traces = wantTraces(problem);
         Holdings holdings(s);
         for (int k = 1; k < p; ++k) {
             Round round;
@@ -384,11 +357,6 @@ protected:
     {
         return combinedSteps(topology.processorCount() - 1, topology, params.cost);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const long long p = topology.processorCount();
-        return params.cost.tw * params.cost.m * double(p * p / 4);
-    }
 };
 
 const char *const kLineNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm", "row"),
@@ -404,7 +372,8 @@ const char *const kGroupNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm",
  * phase k every node groups its packets by the destination's coordinate in dimension k and
  * runs the ring pipeline inside its dimension-k line with clusters of p/z_k packets. Cost
  * (t_s + t_w m p/2) sum_k (z_k - 1), the text's (2 t_s + t_w m p)(sqrt(p) - 1) on a square
- * mesh. Lower bound: seed 000's cut lemma and the 1-port receive bound.
+ * mesh. Lower bound (bounds.h): seed 000's cut lemma, the receive bound and the hop-words over
+ * all channels, plus a start-up per round.
  */
 class AlltoallCartesian final : public AlgorithmBase
 {
@@ -433,10 +402,7 @@ public:
                          {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
-                                        "sqrt(p) x sqrt(p) mesh]"),
-                         QStringLiteral("max(t_w m (p - 1), t_w m floor(z/2) ceil(z/2) (p/z)^2 / c)   [seed 000 "
-                                        "cut lemma: c = p/z channels cross the middle of a mesh dimension of "
-                                        "side z, 2p/z on a torus; and 1-port receive]")})
+                                        "sqrt(p) x sqrt(p) mesh]")})
     {
     }
 
@@ -476,7 +442,7 @@ public:
         const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
         const int p = topo.processorCount();
         const int d = topo.dimensions();
-        const bool traces = p <= 4096;
+        const bool traces = wantTraces(problem);
         Holdings holdings(s);
         for (int dim = 0; dim < d; ++dim) {
             const int z = topo.side(dim);
@@ -570,10 +536,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return combinedSteps(*formulaRounds(topology, params), topology, params.cost);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return cartesianLowerBound(static_cast<const CartesianTopology &>(topology), params.cost);
     }
 };
 

@@ -9,8 +9,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kBroadcastBound =
-    QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: informed nodes at most double per step; derived]");
 
 /**
  * broadcast-recursive-doubling: seed 001 sections 3.1.1-3.1.3 and Fig. 3.1.9.
@@ -40,8 +38,7 @@ public:
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]"),
-                           kBroadcastBound})
+                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")})
     {
     }
 
@@ -140,8 +137,7 @@ public:
                            seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p"),
-                           kBroadcastBound})
+                           QStringLiteral("(t_s + t_w m) log p")})
     {
     }
 
@@ -204,8 +200,7 @@ public:
                          seed001() + QStringLiteral(" §3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m)(p - 1)"),
-                         kBroadcastBound})
+                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
     }
 
@@ -239,10 +234,6 @@ protected:
     {
         return perStep(params.cost) * (topology.processorCount() - 1);
     }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return doublingLowerBound(topology, params.cost);
-    }
 };
 
 /**
@@ -271,8 +262,7 @@ public:
                          seed001() + QStringLiteral(" §3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]"),
-                         kBroadcastBound})
+                         QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]")})
     {
     }
 
@@ -347,10 +337,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return perStep(params.cost) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return doublingLowerBound(topology, params.cost);
     }
 };
 

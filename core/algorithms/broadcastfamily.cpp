@@ -120,18 +120,6 @@ bool BroadcastPattern::equalHalves(const Topology &topology)
     return std::all_of(sides.begin(), sides.end(), [](int z) { return bits::isPowerOfTwo(z); });
 }
 
-bool BroadcastPattern::rootMayHandOffLargerHalf(const Topology &topology, int root)
-{
-    if (topology.kind() != TopologyKind::Linear && topology.kind() != TopologyKind::Mesh)
-        return false;
-    const auto sides = topology.shape();
-    const auto &c = topology.coords(root);
-    for (std::size_t dim = 0; dim < sides.size(); ++dim)
-        if (!bits::isPowerOfTwo(sides[dim]) && c[dim] != 0)
-            return true;
-    return false;
-}
-
 QString axisName(int dim)
 {
     static const char *const names[] = {"X", "Y", "Z"};

@@ -63,9 +63,6 @@ public:
     /// True when every line of the pattern splits into equal halves (hypercube, tree, or
     /// every side a power of two): then step k moves p/2^k processors' worth of data.
     static bool equalHalves(const Topology &topology);
-    /// Whether on a mesh or linear array the root sits where a ceil/floor split can hand the
-    /// larger half away (the root is not at coordinate 0 of a side that is not a power of two).
-    static bool rootMayHandOffLargerHalf(const Topology &topology, int root);
 
 private:
     std::vector<PatternStep> mSteps;
@@ -75,19 +72,12 @@ private:
 /// The axis name of a cartesian dimension: "X", "Y", "Z".
 QString axisName(int dim);
 
-/// (t_s + t_w m) ceil(log2 p): the 1-port lower bound of a broadcast (the informed nodes at most
-/// double per step) and of a reduction (so do the contributions a partial sum holds).
-inline double doublingLowerBound(const Topology &topology, const CostParams &c)
-{
-    return perStep(c) * bits::ceilLog2(std::uint64_t(topology.processorCount()));
-}
-
 /**
  * The cost shared by the algorithms that run BroadcastPattern with one m-word message per edge:
  * broadcast-recursive-doubling and broadcast-tree, and their duals reduce-recursive-halving and
  * reduce-tree (seed 001 section 3.1.1, Fig. 3.1.4, and section 3.1.4: the reduction is the
  * broadcast in reverse order and direction, so it takes the same steps). Cost (t_s + t_w m) per
- * step, (t_s + t_w m) log p, and the lower bound doublingLowerBound.
+ * step, (t_s + t_w m) log p, and the model's broadcast bound (bounds.h).
  */
 class PatternStepCost : public AlgorithmBase
 {
@@ -103,10 +93,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return perStep(params.cost) * BroadcastPattern::closedFormSteps(topology);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return doublingLowerBound(topology, params.cost);
     }
 };
 

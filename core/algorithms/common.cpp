@@ -14,10 +14,8 @@ std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const Ru
 
 std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
 {
-    const auto v = lowerBoundValue(topology, params);
-    if (!v || mInfo.lowerBoundText.isEmpty())
-        return std::nullopt;
-    return Formula{mInfo.lowerBoundText, *v};
+    const bounds::Kind kind = boundKind();
+    return Formula{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
 }
 
 Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/algorithm.h"
+#include "core/algorithms/bounds.h"
 #include "core/bits.h"
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP at the call sites
@@ -20,12 +21,12 @@ struct AlgorithmInfo
     QString source;
     std::vector<TopologyKind> kinds;
     CommModel model;
-    QString formulaText;    ///< empty when the source gives no formula
-    QString lowerBoundText; ///< empty when there is no bound
+    QString formulaText; ///< empty when the source gives no formula
 };
 
 /// Base for the algorithms: answers the metadata from an AlgorithmInfo so that each
-/// algorithm only writes its rule (build) and its formulas.
+/// algorithm only writes its rule (build) and its formulas. The lower bound is the operation's
+/// (bounds.h), derived for the model in force.
 class AlgorithmBase : public Algorithm
 {
 public:
@@ -40,14 +41,15 @@ public:
     CommModel naturalModel() const override { return mInfo.model; }
 
     QString formulaText() const override { return mInfo.formulaText; }
-    QString lowerBoundText() const override { return mInfo.lowerBoundText; }
+    QString lowerBoundText(const CommModel &model) const override { return bounds::text(boundKind(), model); }
     std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override;
     std::optional<Formula> lowerBound(const Topology &topology, const RunParams &params) const override;
 
 protected:
     /// The formula's value; nullopt when the source has no formula for this case.
     virtual std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const = 0;
-    virtual std::optional<double> lowerBoundValue(const Topology &, const RunParams &) const { return std::nullopt; }
+    /// Which bound applies: the operation's, or its split-data form (seed 001 section 3.7).
+    virtual bounds::Kind boundKind() const { return bounds::kindOf(operation(), false); }
 
     AlgorithmInfo mInfo;
 };

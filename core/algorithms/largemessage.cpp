@@ -108,8 +108,6 @@ std::vector<std::vector<int>> contributions(int p)
     return c;
 }
 
-const QString kSplitBound = QStringLiteral(
-    "t_s log p + t_w m   [1-port: log p steps, and some node must receive m words; derived]");
 
 /// Shared by the three section 3.7 algorithms, broadcast-scatter-allgather, its dual
 /// reduce-reducescatter-gather (section 3.7.2) and allreduce-reducescatter-allgather (section
@@ -119,11 +117,16 @@ class SplitByP : public AlgorithmBase
 public:
     SplitByP(QString id, Operation operation, const char *title, const char *description, QString source)
         : AlgorithmBase({std::move(id), operation, title, description, std::move(source), {TopologyKind::Hypercube},
-                         model(Switching::Wormhole, 1, Duplex::Full, true), kTwoPhaseFormula, kSplitBound})
+                         model(Switching::Wormhole, 1, Duplex::Full, true), kTwoPhaseFormula})
     {
     }
 
     int pieces(const Topology &topology) const override { return topology.processorCount(); }
+
+protected:
+    bounds::Kind boundKind() const override { return bounds::kindOf(operation(), true); }
+
+public:
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
@@ -141,11 +144,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return twoPhaseCost(topology, params.cost);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const CostParams &c = params.cost;
-        return c.ts * topology.dimensions() + c.tw * c.m;
     }
 };
 

@@ -25,7 +25,11 @@ std::vector<std::vector<LineHop>> lineBroadcastSteps(int z, int root, bool wrap)
                 continue;
             }
             split = true;
-            const int leftSize = (n + 1) / 2;
+            // The holder keeps the larger half (ceil), the other node gets the smaller one
+            // (floor): then every later step's largest interval is the holder's, and a scatter's
+            // root sends m (p - 1) words in all with the largest message of every step.
+            const int larger = (n + 1) / 2;
+            const int leftSize = iv.holder < iv.lo + larger ? larger : n - larger;
             const int mid = iv.lo + leftSize; // first position of the right half
             const int rightSize = n - leftSize;
             int target;

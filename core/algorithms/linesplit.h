@@ -18,8 +18,10 @@ struct LineHop
 /**
  * Recursive doubling on a line of z positions (seed 001 section 3.1.1, Fig. 3.1.3): the
  * holder sends to the node at the same offset in the half that has no copy, then both
- * halves repeat. Halves are ceil/floor splits, so any z works in ceil(log2 z) steps, and
- * the messages of a step stay inside disjoint intervals: no link is shared.
+ * halves repeat. Halves are ceil/floor splits with the larger one on the holder's side (the
+ * left one when the holder could sit in either), so any z works in ceil(log2 z) steps, the
+ * holder's interval is the largest of every step, and the messages of a step stay inside
+ * disjoint intervals: no link is shared.
  * With `wrap` (a ring) the line starts at the root and may use the wraparound link.
  * Returns the hops of each step, positions in physical coordinates 0..z-1.
  */

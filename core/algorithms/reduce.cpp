@@ -145,9 +145,7 @@ public:
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]"),
-                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: a node adds one partial sum per "
-                                          "step, so partial sums at most double; derived]")})
+                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")})
     {
     }
 };
@@ -175,9 +173,7 @@ public:
                            seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p"),
-                           QStringLiteral("(t_s + t_w m) ceil(log2 p)   [1-port: a node adds one partial sum per "
-                                          "step, so partial sums at most double; derived]")})
+                           QStringLiteral("(t_s + t_w m) log p")})
     {
     }
 

@@ -12,19 +12,17 @@ const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyK
 
 const QString kScatterFormula =
     QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
-const QString kScatterBound =
-    QStringLiteral("t_s ceil(log2 p) + t_w m (p - 1)   [t_w m (p - 1): the text; t_s ceil(log2 p): derived, 1-port]");
 
 /**
  * Shared by scatter-recursive-halving and gather-recursive-doubling, duals of each other (seed
  * 001 section 3.4: gather runs the scatter's steps in reverse order and direction): where they run,
- * their model, the memory they need, and the cost of section 3.4,
- * t_s log p + t_w m (p - 1), with its lower bound t_w m (p - 1).
+ * their model, the memory they need, and the cost of section 3.4, t_s log p + t_w m (p - 1).
  *
- * The cost is exact whenever the largest message of each step is the one the root's own
- * chain sends: always on hypercubes, trees, rings and tori, and on meshes and linear arrays
- * when every side is a power of two or the root is at coordinate 0 of every other side. A line
- * of odd length otherwise may hand its larger half away first (formulaDeviation).
+ * The cost is exact for every root: the line split keeps the larger part of a side that is not
+ * a power of two on the root's side (linesplit.h), so the largest message of every step is the
+ * one the root's own chain sends, and those carry m (p - 1) words in all. It meets the 1-port
+ * lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, the sum of ceil(log2 z_i)
+ * over the sides, are ceil(log2 p).
  */
 class PersonalizedByPattern : public AlgorithmBase
 {
@@ -32,7 +30,7 @@ public:
     PersonalizedByPattern(QString id, Operation operation, const char *title, const char *description,
                           QString source)
         : AlgorithmBase({std::move(id), operation, title, description, std::move(source), kPatternKinds,
-                         model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula, kScatterBound})
+                         model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula})
     {
     }
 
@@ -48,27 +46,10 @@ public:
         return BroadcastPattern::closedFormSteps(topology);
     }
 
-    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
-    {
-        if (!BroadcastPattern::rootMayHandOffLargerHalf(topology, params.root))
-            return std::nullopt;
-        return reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                          "the text's cost assumes p is a power of two; on %1 a side is not, and node %2 is not at "
-                          "its start, so the line split can hand the larger half away first: a step's largest "
-                          "message may carry more than its share and the time exceed t_s log p + t_w m (p - 1)."))
-            .arg(topology.name())
-            .arg(params.root);
-    }
-
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return stepsPlusAllWords(BroadcastPattern::closedFormSteps(topology), topology.processorCount(), params.cost);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        const int p = topology.processorCount();
-        return stepsPlusAllWords(bits::ceilLog2(std::uint64_t(p)), p, params.cost);
     }
 
     static Text where(const Topology &topo, const PatternStep &step)
@@ -93,7 +74,8 @@ protected:
  * scatter-recursive-halving: seed 001 section 3.4, Fig. 3.4.2. The broadcast pattern, but a
  * message carries only the packets destined for the receiver and the nodes it will serve: on
  * an eight-node hypercube the source sends 4 packets, then two nodes send 2, then four send 1.
- * Cost t_s log p + t_w m (p - 1) (sum p/2 + p/4 + ... + 1 = p - 1); t_w m (p - 1) is a lower bound.
+ * Cost t_s log p + t_w m (p - 1) (sum p/2 + p/4 + ... + 1 = p - 1); the source must send m (p - 1)
+ * words, so the words term is a lower bound.
  */
 class ScatterRecursiveHalving final : public PersonalizedByPattern
 {
@@ -108,8 +90,12 @@ public:
                                 "first half of all messages, then a quarter, down to a single message. Every node "
                                 "keeps what its own half needs. The text's cost is t_s log p + t_w m (p - 1), and "
                                 "t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 "
-                                "messages. On a mesh or linear array whose side is not a power of two, a root away "
-                                "from the start of the side can give the larger half away first and take longer."),
+                                "messages. Where a side is not a power of two, every split keeps the larger part on "
+                                "the sender's side, so the root's messages are the largest of each step and the cost "
+                                "holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) "
+                                "whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, "
+                                "trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes "
+                                "5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups."),
               seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"))
     {
     }
@@ -170,7 +156,9 @@ public:
                                 "then on every node sends everything it has collected, so messages double in size "
                                 "until the destination holds all p messages. Nothing is combined: the destination "
                                 "ends with p separate messages. The cost is scatter's, t_s log p + t_w m (p - 1), "
-                                "and t_w m (p - 1) is again a lower bound."),
+                                "for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) "
+                                "wherever the scatter does: the destination must receive p - 1 messages' worth of "
+                                "words, and the steps, one line split per side, must add up to ceil(log2 p)."),
               seed001() + QStringLiteral(" §3.4"))
     {
     }

@@ -8,23 +8,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-const QString kShiftBoundText =
-    QStringLiteral("t_s + t_w m h   [h = longest distance a packet must travel under store-and-forward, h = 1 "
-                   "under wormhole; derived]");
-
-/// Any shift schedule pays at least one start-up and, under store-and-forward, t_w m on every
-/// link of the longest shortest path some packet has to cover (split into several messages it
-/// pays more start-ups, not fewer words). `order` is the problem's ring order (empty = identity).
-double shiftLowerBound(const Topology &topology, const RunParams &params, const std::vector<int> &order = {})
-{
-    const int p = topology.processorCount();
-    auto at = [&](int j) { return order.empty() ? j : order[std::size_t(j)]; };
-    int h = 1;
-    if (params.model.switching == Switching::StoreAndForward)
-        for (int j = 0; j < p; ++j)
-            h = std::max(h, topology.distance(at(j), at((j + params.shift) % p)));
-    return params.cost.ts + params.cost.tw * params.cost.m * h;
-}
 
 /// Moves every packet one link further: packet k from pos[k] to next(pos[k]).
 Round neighbourStep(std::vector<int> &pos, const std::function<int(int packet, int at)> &next)
@@ -71,7 +54,7 @@ void traceSenders(Round &round, const Problem &problem, int line, const TraceVar
  * The cost shared by the three shifts (seed 001 section 3.6): every step moves each packet as
  * one m-word message, between neighbours or (shift-hypercube under wormhole routing) along an
  * e-cube route with t_h = 0, so a step costs t_s + t_w m and the shift (t_s + t_w m) times the
- * source's step count; the lower bound is shiftLowerBound along the algorithm's ring order.
+ * source's step count; the lower bound (bounds.h) is taken along the algorithm's ring order.
  */
 class ShiftBase : public AlgorithmBase
 {
@@ -82,10 +65,6 @@ protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
         return perStep(params.cost) * *formulaRounds(topology, params);
-    }
-    std::optional<double> lowerBoundValue(const Topology &topology, const RunParams &params) const override
-    {
-        return shiftLowerBound(topology, params, ringOrder(topology, params));
     }
 };
 
@@ -110,8 +89,7 @@ public:
                      seed001() + QStringLiteral(" §3.6, §3.6.1"),
                      {TopologyKind::Ring},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                     QStringLiteral("(t_s + t_w m) min(q, p - q)"),
-                     kShiftBoundText})
+                     QStringLiteral("(t_s + t_w m) min(q, p - q)")})
     {
     }
 
@@ -190,21 +168,22 @@ public:
                      {TopologyKind::Torus},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
-                                    "floor(q / a)"),
-                     kShiftBoundText})
+                                    "floor(q / a)")})
     {
     }
 
+    QString topologyLimits() const override { return QStringLiteral("two-dimensional only, torus:AxB"); }
+
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (!AlgorithmBase::supports(topology, params, why))
-            return false;
-        if (topology.dimensions() != 2) {
+        // The shape is checked first: on a 3D torus no shift is accepted, so naming the shift
+        // range there would send the user looking for a shift that works.
+        if (topology.kind() == TopologyKind::Torus && topology.dimensions() != 2) {
             if (why)
-                *why = tr("%1 runs on two-dimensional tori, not on %2").arg(id(), topology.name());
+                *why = tr("%1 runs on two-dimensional tori (torus:AxB), not on %2").arg(id(), topology.name());
             return false;
         }
-        return true;
+        return AlgorithmBase::supports(topology, params, why);
     }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &params) const override
@@ -364,8 +343,7 @@ public:
                      {TopologyKind::Hypercube},
                      model(Switching::Wormhole, 1, Duplex::Full, true),
                      QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
-                                    "[store-and-forward, Gray-code array, upper bound]"),
-                     kShiftBoundText})
+                                    "[store-and-forward, Gray-code array, upper bound]")})
     {
     }
 

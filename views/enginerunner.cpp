@@ -47,7 +47,7 @@ EngineRunner::~EngineRunner()
     mPool.waitForDone();
 }
 
-int EngineRunner::start(const core::RunRequest &request)
+int EngineRunner::nextTicket()
 {
     if (mCancel)
         mCancel->store(true);
@@ -55,6 +55,35 @@ int EngineRunner::start(const core::RunRequest &request)
     const int ticket = ++mTicket;
     mRunning = true;
     emit started(ticket);
+    return ticket;
+}
+
+int EngineRunner::recost(const RunOutcome &base, const core::CostParams &cost)
+{
+    const int ticket = nextTicket();
+    auto cancelFlag = mCancel;
+    mPool.start(QRunnable::create([this, base, cost, cancelFlag, ticket]() {
+        QElapsedTimer timer;
+        timer.start();
+        RunOutcome outcome;
+        try {
+            outcome.result = std::make_shared<core::RunResult>(core::Engine::recost(*base.result, cost, cancelFlag.get()));
+            outcome.replay = base.replay;
+        } catch (const std::bad_alloc &) {
+            auto failed = std::make_shared<core::RunResult>();
+            failed->error = QCoreApplication::translate("collviz::core::Engine",
+                                                        "the run ran out of memory; choose a smaller topology");
+            outcome.result = std::move(failed);
+        }
+        outcome.elapsedMs = timer.elapsed();
+        QMetaObject::invokeMethod(this, [this, ticket, outcome]() { deliver(ticket, outcome); }, Qt::QueuedConnection);
+    }));
+    return ticket;
+}
+
+int EngineRunner::start(const core::RunRequest &request)
+{
+    const int ticket = nextTicket();
 
     core::RunRequest req = request;
     req.memoryLimitBytes = std::min(req.memoryLimitBytes, kGuiMemoryLimitBytes);

@@ -35,6 +35,10 @@ public:
 
     /// Starts a run and returns its ticket; every older run is cancelled.
     int start(const core::RunRequest &request);
+    /// Re-costs `base` (a finished, successful outcome) under other cost parameters: only
+    /// the engine's cost model runs (core::Engine::recost); the schedule and its Replay are
+    /// shared with `base`. Returns its ticket; every older run is cancelled.
+    int recost(const RunOutcome &base, const core::CostParams &cost);
     /// Cancels the current run; it finishes with the engine's "cancelled" error.
     void cancel();
     bool isRunning() const { return mRunning; }
@@ -49,6 +53,7 @@ signals:
 
 private:
     void deliver(int ticket, const RunOutcome &outcome);
+    int nextTicket();
 
     QThreadPool mPool;
     int mTicket = 0;

@@ -37,11 +37,24 @@ core::RunRequest Session::defaultRequest()
     return r;
 }
 
+namespace {
+/// Whether two requests differ at most in the cost parameters (m, t_s, t_w, t_h).
+bool sameButCosts(const core::RunRequest &a, const core::RunRequest &b)
+{
+    return a.algorithm == b.algorithm && a.topology == b.topology && a.modelSpec == b.modelSpec
+           && a.params.root == b.params.root && a.params.shift == b.params.shift && a.rootGiven == b.rootGiven
+           && a.shiftGiven == b.shiftGiven && a.memoryLimitBytes == b.memoryLimitBytes;
+}
+} // namespace
+
 void Session::setRequest(const core::RunRequest &request)
 {
     mRequest = request;
     emit setupChanged();
-    mRunner->start(mRequest);
+    if (mResult && mReplay && !mRunner->isRunning() && sameButCosts(request, mShownRequest))
+        mRunner->recost(RunOutcome{mResult, mReplay, 0}, request.params.cost);
+    else
+        mRunner->start(mRequest);
     emit runStarted();
 }
 
@@ -54,10 +67,14 @@ int Session::roundCount() const { return mReplay ? mReplay->rounds() : 0; }
 void Session::onFinished(int, const RunOutcome &outcome)
 {
     mLastRunMs = outcome.elapsedMs;
-    mRound = 0;
+    // Re-costing keeps the schedule, so the class stays on the step it is looking at.
+    mLastRecost = outcome.result && outcome.result->ok && mResult && outcome.result->schedule == mResult->schedule;
+    if (!mLastRecost)
+        mRound = 0;
     if (outcome.result && outcome.result->ok) {
         mResult = outcome.result;
         mReplay = outcome.replay;
+        mShownRequest = mRequest;
         mError.clear();
     } else {
         mResult.reset();

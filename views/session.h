@@ -38,8 +38,12 @@ public:
     static core::RunRequest defaultRequest();
 
     const core::RunRequest &request() const { return mRequest; }
-    /// Replaces the setup and re-runs the engine (also when the setup is unchanged).
+    /// Replaces the setup and re-runs the engine (also when the setup is unchanged). When
+    /// only m, t_s, t_w or t_h changed from the result on show, only the engine's cost model
+    /// runs again (the schedule does not depend on them) and the round on show stays.
     void setRequest(const core::RunRequest &request);
+    /// Whether the last result came from re-costing the one before (same schedule).
+    bool lastRunWasRecost() const { return mLastRecost; }
     /// Cancels the run under way; it ends in runFailed with the engine's sentence.
     void cancelRun();
 
@@ -74,7 +78,8 @@ signals:
     void runStarted();
     /// Simulation progress of the run under way; (0, 0) when it prepares the replay.
     void runProgressed(int done, int total);
-    /// A new result (or null after a failure) replaced the old one; the round is reset to 0.
+    /// A new result (or null after a failure) replaced the old one; the round is reset to 0,
+    /// unless only the costs changed (then the schedule and the round stay).
     void resultChanged();
     void runFailed(const QString &error);
     void roundChanged(int round);
@@ -86,6 +91,8 @@ private:
 
     EngineRunner *mRunner = nullptr;
     core::RunRequest mRequest;
+    core::RunRequest mShownRequest; ///< the request mResult answers
+    bool mLastRecost = false;
     std::shared_ptr<const core::RunResult> mResult;
     std::shared_ptr<const core::Replay> mReplay;
     core::BufferState mBefore;

@@ -65,9 +65,41 @@ private slots:
     void newerRequestSupersedesOlder();
     void cancelEndsInFailure();
     void settingsRoundTrip();
+    void costChangeRecostsAndKeepsTheRound();
     void resultsModel();
     void roundsModel();
 };
+
+void TestSession::costChangeRecostsAndKeepsTheRound()
+{
+    // A lecturer on step 2 of the torus all-to-all raises t_w: only the cost model runs
+    // again, the schedule is the same object, the class stays on step 2, and the numbers are
+    // those of a fresh run with the new t_w.
+    views::Session session;
+    core::RunRequest r = requestFor(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"));
+    session.setRequest(r);
+    QVERIFY(waitForRun(session));
+    QVERIFY(!session.lastRunWasRecost());
+    const auto before = session.result();
+    session.setRound(2);
+    r.params.cost.tw = 3;
+    session.setRequest(r);
+    QVERIFY(waitForRun(session));
+    QVERIFY(session.lastRunWasRecost());
+    QCOMPARE(session.result()->schedule.get(), before->schedule.get());
+    QCOMPARE(session.round(), 2);
+    const core::RunResult fresh = core::Engine::run(r);
+    QCOMPARE(session.result()->simulation.time, fresh.simulation.time);
+    QCOMPARE(session.result()->params.cost.tw, 3.0);
+    QVERIFY(session.result()->simulation.time > before->simulation.time);
+    // Another topology is a new schedule: a full run, back to step 0.
+    r.topology = QStringLiteral("torus:3x3");
+    session.setRequest(r);
+    QVERIFY(waitForRun(session));
+    QVERIFY(!session.lastRunWasRecost());
+    QVERIFY(session.result()->schedule.get() != before->schedule.get());
+    QCOMPARE(session.round(), 0);
+}
 
 void TestSession::initTestCase()
 {

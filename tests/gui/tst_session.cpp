@@ -306,6 +306,11 @@ void TestSession::resultsModel()
     QCOMPARE(value(QStringLiteral("verified")), QStringLiteral("yes"));
     QCOMPARE(value(QStringLiteral("max-link-load")), QStringLiteral("1"));
     QVERIFY(value(QStringLiteral("formula")).contains(r.formula->text));
+    // The bound: its expression and value in the table, how it was derived in the tooltip.
+    const QModelIndex bound = model.index(model.rowOf(QStringLiteral("bound")), views::ResultsModel::ValueColumn);
+    QVERIFY(!bound.data().toString().contains(QLatin1Char('[')));
+    QVERIFY(bound.data().toString().endsWith(QStringLiteral(" = ") + QLocale().toString(r.lowerBound->value, 'g', 6)));
+    QVERIFY(bound.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("[1-port store-and-forward")));
     model.setResult(nullptr, QStringLiteral("it broke"));
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(value(QStringLiteral("error")), QStringLiteral("it broke"));

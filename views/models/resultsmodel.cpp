@@ -55,9 +55,15 @@ void ResultsModel::rebuild()
         add(QStringLiteral("formula"), tr("Formula"), tr("the source gives none"));
     if (r.formula && r.formula->value > 0)
         add(QStringLiteral("time-formula"), tr("Time / formula"), number(sim.time / r.formula->value));
-    if (r.lowerBound)
-        add(QStringLiteral("bound"), tr("Lower bound"),
-            tr("%1 = %2").arg(r.lowerBound->text, number(r.lowerBound->value)));
+    if (r.lowerBound) {
+        // The bound's expression and value in the table; how it was derived for the model in
+        // force (the bracket, a few lines long) in the tooltip.
+        const QString &text = r.lowerBound->text;
+        const int bracket = text.indexOf(QStringLiteral("   ["));
+        const QString expression = bracket > 0 ? text.left(bracket) : text;
+        add(QStringLiteral("bound"), tr("Lower bound"), tr("%1 = %2").arg(expression, number(r.lowerBound->value)),
+            false, bracket > 0 ? text.mid(bracket + 3) : QString());
+    }
     else
         add(QStringLiteral("bound"), tr("Lower bound"), tr("none stated"));
     if (r.lowerBound && r.lowerBound->value > 0)

@@ -18,6 +18,9 @@ namespace {
 using userinput::echo;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Scenario", text); }
+/// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
+/// the free functions of this file mark their strings with this file's context.
+QString translated(const char *text) { return tr(text); }
 
 enum class Kind { Text, PositiveReal, Real, Whole };
 
@@ -64,15 +67,15 @@ QString label(const Field &f, Scenario::Naming naming)
 /// What a field takes, as the tail of "it takes ...".
 QString accepted(const Field &f, Scenario::Naming naming)
 {
-    const QString json = naming == Scenario::Naming::File ? tr(" as a JSON number") : QString();
+    const QString json = naming == Scenario::Naming::File ? translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", " as a JSON number")) : QString();
     switch (f.kind) {
-    case Kind::Text: return tr("a non-empty text");
+    case Kind::Text: return translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", "a non-empty text"));
     case Kind::PositiveReal:
-        return tr("a plain decimal number > 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1").arg(json);
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", "a plain decimal number > 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1")).arg(json);
     case Kind::Real:
-        return tr("a plain decimal number >= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1").arg(json);
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", "a plain decimal number >= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1")).arg(json);
     case Kind::Whole:
-        return tr("a plain decimal integer %1..%2 (digits only, no sign)%3").arg(f.minimum).arg(f.maximum).arg(json);
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", "a plain decimal integer %1..%2 (digits only, no sign)%3")).arg(f.minimum).arg(f.maximum).arg(json);
     }
     return {};
 }
@@ -80,7 +83,7 @@ QString accepted(const Field &f, Scenario::Naming naming)
 /// "--m '-1' is not accepted; it takes a plain decimal number > 0 ...": one sentence.
 QString refusal(const Field &f, Scenario::Naming naming, const QString &shownValue)
 {
-    return tr("%1 %2 is not accepted; it takes %3.").arg(label(f, naming), shownValue, accepted(f, naming));
+    return translated(QT_TRANSLATE_NOOP("collviz::core::Scenario", "%1 %2 is not accepted; it takes %3.")).arg(label(f, naming), shownValue, accepted(f, naming));
 }
 
 QString quotedText(const QString &text) { return QStringLiteral("'%1'").arg(echo(text)); }

@@ -13,6 +13,9 @@ namespace {
 constexpr int kMaxViolationsKept = 200;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
+/// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
+/// the free functions of this file mark their strings with this file's context.
+QString translated(const char *text) { return tr(text); }
 
 struct CombineFailure
 {
@@ -114,7 +117,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     for (const Combine &c : round.combines) {
         if (c.node < 0 || c.node >= int(state.held.size()) || c.inputs.empty()) {
             if (failures)
-                failures->push_back({c.node, tr("a combine names no inputs or a vertex that does not exist")});
+                failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "a combine names no inputs or a vertex that does not exist"))});
             continue;
         }
         bool ok = true;
@@ -123,7 +126,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
         for (int id : c.inputs) {
             if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id)) {
                 if (failures)
-                    failures->push_back({c.node, tr("node %1 adds partial sum %2 it does not hold").arg(c.node).arg(id)});
+                    failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sum %2 it does not hold")).arg(c.node).arg(id)});
                 ok = false;
                 break;
             }
@@ -132,7 +135,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
                 item = pk.item;
             if (pk.item != item || pk.item < 0) {
                 if (failures)
-                    failures->push_back({c.node, tr("node %1 adds partial sums of different items").arg(c.node)});
+                    failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sums of different items")).arg(c.node)});
                 ok = false;
                 break;
             }
@@ -142,7 +145,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
             else if (seen.intersects(contrib)) {
                 if (failures)
                     failures->push_back(
-                        {c.node, tr("node %1 counts a contribution twice when adding partial sum %2").arg(c.node).arg(id)});
+                        {c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)});
                 ok = false;
                 break;
             } else

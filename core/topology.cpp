@@ -19,6 +19,9 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("collviz::core::Topology", text);
 }
+/// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
+/// TopologyLimits and TopologySpec mark their strings with the context Topology uses.
+QString translated(const char *text) { return tr(text); }
 
 using bits::isPowerOfTwo;
 using userinput::echo;
@@ -58,9 +61,9 @@ std::pair<int, int> TopologyLimits::sizeRange(TopologyKind kind, int sideCount)
 
 QString TopologyLimits::acceptedText()
 {
-    return tr("accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z >= %2), mesh:AxB[xC], torus:AxB[xC] "
+    return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z >= %2), mesh:AxB[xC], torus:AxB[xC] "
               "(sides >= %2), tree:P (P leaves, a power of two >= %2), every size a plain decimal integer; "
-              "at most %3 vertices")
+              "at most %3 vertices"))
         .arg(maxHypercubeDimension)
         .arg(minSide)
         .arg(maxVertices);
@@ -76,7 +79,7 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     const QString t = text.trimmed().toLower();
     const int colon = t.indexOf(QLatin1Char(':'));
     if (colon < 0)
-        return fail(tr("topology '%1' has no ':' between kind and size").arg(echo(text)));
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "topology '%1' has no ':' between kind and size")).arg(echo(text)));
     const QString kindText = t.left(colon);
     const QString sizeText = t.mid(colon + 1);
 
@@ -87,39 +90,39 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     else if (kindText == QLatin1String("mesh")) spec.kind = TopologyKind::Mesh;
     else if (kindText == QLatin1String("torus")) spec.kind = TopologyKind::Torus;
     else if (kindText == QLatin1String("tree")) spec.kind = TopologyKind::Tree;
-    else return fail(tr("unknown topology kind '%1'").arg(echo(kindText)));
+    else return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
 
     // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
     static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
     if (!sizeRe.match(sizeText).hasMatch())
-        return fail(tr("malformed size '%1' in topology '%2'").arg(echo(sizeText), echo(text)));
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text)));
     const QStringList parts = sizeText.split(QLatin1Char('x'));
     for (const QString &p : parts)
         spec.sides.push_back(p.toInt());
 
     const bool cartesianMulti = spec.kind == TopologyKind::Mesh || spec.kind == TopologyKind::Torus;
     if (!cartesianMulti && spec.sides.size() != 1)
-        return fail(tr("%1 takes a single size, not '%2'").arg(kindText, echo(sizeText)));
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(kindText, echo(sizeText)));
     if (cartesianMulti && spec.sides.size() < 2)
-        return fail(tr("%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'").arg(kindText, echo(sizeText)));
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(kindText, echo(sizeText)));
 
     long long nodes = 1;
     switch (spec.kind) {
     case TopologyKind::Hypercube:
         if (spec.sides[0] < 1 || spec.sides[0] > TopologyLimits::maxHypercubeDimension)
-            return fail(tr("hypercube dimension %1 is out of range").arg(spec.sides[0]));
+            return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube dimension %1 is out of range")).arg(spec.sides[0]));
         nodes = 1LL << spec.sides[0];
         break;
     case TopologyKind::Tree:
         if (spec.sides[0] < TopologyLimits::minSide || !isPowerOfTwo(spec.sides[0]))
-            return fail(tr("a balanced binary tree needs a power-of-two number of leaves >= 2, not %1")
+            return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "a balanced binary tree needs a power-of-two number of leaves >= 2, not %1"))
                             .arg(spec.sides[0]));
         nodes = 2LL * spec.sides[0] - 1;
         break;
     default:
         for (int s : spec.sides) {
             if (s < TopologyLimits::minSide)
-                return fail(tr("side %1 of '%2' is too small").arg(s).arg(echo(text)));
+                return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "side %1 of '%2' is too small")).arg(s).arg(echo(text)));
             nodes *= s;
             if (nodes > kMaxNodes)
                 break;
@@ -127,7 +130,7 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
         break;
     }
     if (nodes > kMaxNodes)
-        return fail(tr("'%1' has more than %2 vertices").arg(echo(text)).arg(kMaxNodes));
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes));
     *out = spec;
     return true;
 }

@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
-    <name>collviz::core</name>
-    <message>
-        <source>a combine names no inputs or a vertex that does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node %1 adds partial sum %2 it does not hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node %1 adds partial sums of different items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node %1 counts a contribution twice when adding partial sum %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> as a JSON number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a non-empty text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plain decimal number &gt; 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plain decimal number &gt;= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a plain decimal integer %1..%2 (digits only, no sign)%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 is not accepted; it takes %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>collviz::core::Algorithm</name>
     <message>
         <source>%1 runs on %2, not on %3</source>
@@ -518,6 +475,10 @@
         <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -742,6 +703,30 @@
         <source>cannot write scenario file &apos;%1&apos; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> as a JSON number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal number &gt; 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal number &gt;= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a plain decimal integer %1..%2 (digits only, no sign)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -765,16 +750,29 @@
         <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>collviz::core::TopologyLimits</name>
     <message>
-        <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
+        <source>a combine names no inputs or a vertex that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 adds partial sum %2 it does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 adds partial sums of different items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 counts a contribution twice when adding partial sum %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>collviz::core::TopologySpec</name>
+    <name>collviz::core::Topology</name>
+    <message>
+        <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
         <translation type="unfinished"></translation>
@@ -809,13 +807,6 @@
     </message>
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>collviz::core::algorithms::ShiftTorus</name>
-    <message>
-        <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -180,7 +180,10 @@ public:
         // range there would send the user looking for a shift that works.
         if (topology.kind() == TopologyKind::Torus && topology.dimensions() != 2) {
             if (why)
-                *why = tr("%1 runs on two-dimensional tori (torus:AxB), not on %2").arg(id(), topology.name());
+                *why = reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1 runs on two-dimensional tori (torus:AxB), not on %2"))
+                           .arg(id())
+                           .arg(topology.name())
+                           .translated();
             return false;
         }
         return AlgorithmBase::supports(topology, params, why);

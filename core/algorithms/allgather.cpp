@@ -130,7 +130,7 @@ public:
                                           "After p-1 steps every node holds all p messages. Only one link "
                                           "direction is used and every link carries one message per step, which "
                                           "is asymptotically optimal because the ring's bisection width is 2."),
-                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.2-3.2.3"),
+                        cite(Seed::S001, "§3.2.1 Fig. 3.2.2-3.2.3"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -212,7 +212,7 @@ public:
                                           "travels back along the line over channels no other message uses, which "
                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
                                           "of t_w m under store-and-forward."),
-                        seed001() + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
+                        cite(Seed::S001, "§3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
                         {TopologyKind::Mesh, TopologyKind::Torus},
                         model(Switching::Wormhole, 1, Duplex::Full, true),
                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]")})
@@ -363,7 +363,7 @@ public:
                                           "message doubles every step: m, 2m, 4m, ... words. The time is t_s log p "
                                           "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
                                           "start-ups to hear from everyone and must receive m (p - 1) words."),
-                        seed001() + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
+                        cite(Seed::S001, "§3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
@@ -440,7 +440,7 @@ public:
                                           "the step before. After p-1 steps every node receives the sum of all "
                                           "other contributions for itself and adds its own. Every message is m "
                                           "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
-                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
+                        cite(Seed::S001, "§3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -530,7 +530,7 @@ public:
                                           "partner's sums for its own half; then the same within the half, with "
                                           "p/4 sums, and so on down to dimension 0. The messages halve every step, "
                                           "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
-                        seed001() + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
+                        cite(Seed::S001, "§3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
@@ -617,7 +617,7 @@ public:
                                              "step i every node holds the sum over its subcube of 2^(i+1) nodes and "
                                              "the message never grows. The time is (t_s + t_w m) log p, half of a "
                                              "reduction followed by a broadcast."),
-                           seed001() + QStringLiteral(" §3.3 Fig. 3.3.1"),
+                           cite(Seed::S001, "§3.3 Fig. 3.3.1"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
@@ -697,7 +697,7 @@ public:
                                              "(t_s + t_w m) log p. The seed's listing closes the loop before the "
                                              "'if partner < my_id' test; the test belongs inside the loop, as the "
                                              "sums of Fig. 3.3.2 show, and that is what runs here."),
-                           seed001() + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
+                           cite(Seed::S001, "§3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})

@@ -34,7 +34,7 @@ public:
                                              "share a link. The text's cost (t_s + t_w m) log p ignores the per-hop "
                                              "time t_h of the longer ring and mesh messages; with a side that is "
                                              "not a power of two a line needs ceil(log2 z) steps."),
-                           seed001() + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
+                           cite(Seed::S001, "§3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
@@ -134,7 +134,7 @@ public:
                                              "step run in disjoint subtrees, so no link is ever congested, as the "
                                              "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
                                              "per-hop time of the paths through the switches."),
-                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
@@ -197,7 +197,7 @@ public:
                                            "node k places after the source in step k, along the shorter way. It "
                                            "takes p-1 steps of t_s + t_w m, against log p steps for recursive "
                                            "doubling."),
-                         seed001() + QStringLiteral(" §3.1.1"),
+                         cite(Seed::S001, "§3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -259,7 +259,7 @@ public:
                                            "naive count (t_s + t_w m) log p ignores this; the engine serialises "
                                            "messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) "
                                            "times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two."),
-                         seed001() + QStringLiteral(" §3.1.1"),
+                         cite(Seed::S001, "§3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]")})

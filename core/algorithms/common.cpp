@@ -38,6 +38,38 @@ Transfer pathTransfer(std::vector<int> path, std::vector<int> packets)
     return t;
 }
 
+RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Algorithm &algorithm)
+    : mSchedule(&schedule), mTopology(&problem.topology()),
+      mTraced(wantTraces(problem) && algorithm.pseudoCodeApplies(problem.topology()))
+{
+    start();
+}
+
+void RoundBuilder::send(std::vector<int> path, std::vector<int> packets)
+{
+    mRound.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+}
+
+void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
+{
+    mRound.transfers.push_back(routedTransfer(*mTopology, src, dst, std::move(packets)));
+}
+
+const Round &RoundBuilder::finish(Text narration)
+{
+    mRound.narration = std::move(narration);
+    mSchedule->rounds.push_back(std::move(mRound));
+    start();
+    return mSchedule->rounds.back();
+}
+
+void RoundBuilder::start()
+{
+    mRound = Round();
+    if (mTraced)
+        mRound.traces.resize(std::size_t(mTopology->processorCount()));
+}
+
 std::vector<int> Holdings::select(int node, const std::function<bool(const Packet &)> &pred) const
 {
     std::vector<int> out;

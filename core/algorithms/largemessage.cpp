@@ -169,7 +169,7 @@ public:
                                      "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
                                      "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
                                      "fewer words when p is large."),
-                   seed001() + QStringLiteral(" §3.7.1 (with §3.4 and §3.2.3)"))
+                   cite(Seed::S001, "§3.7.1 (with §3.4 and §3.2.3)"))
     {
     }
 
@@ -224,7 +224,7 @@ public:
                                      "A gather then brings the p totals to the destination. The text gives no "
                                      "cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), "
                                      "about 2 (t_s log p + t_w m)."),
-                   seed001() + QStringLiteral(" §3.7.2 (with §3.4)"))
+                   cite(Seed::S001, "§3.7.2 (with §3.4)"))
     {
     }
 
@@ -280,7 +280,7 @@ public:
                                      "reduction, after which node j holds the total of piece j, and an all-to-all "
                                      "broadcast of those totals. The text gives no cost; the two phases take "
                                      "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
-                   seed001() + QStringLiteral(" §3.7.3 (with §3.2.3)"))
+                   cite(Seed::S001, "§3.7.3 (with §3.2.3)"))
     {
     }
 

@@ -141,7 +141,7 @@ public:
                                              "Messages of one step never share a link; the cost is the "
                                              "broadcast's, (t_s + t_w m) log p, with ceil(log2 z) steps on a side "
                                              "that is not a power of two."),
-                           seed001() + QStringLiteral(" §3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
+                           cite(Seed::S001, "§3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
@@ -170,7 +170,7 @@ public:
                                              "destination leaf holds the total. The messages of one step run in "
                                              "disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, "
                                              "ignoring the per-hop time through the switches."),
-                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})

@@ -96,7 +96,7 @@ public:
                                 "whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, "
                                 "trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes "
                                 "5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups."),
-              seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"))
+              cite(Seed::S001, "§3.4 Fig. 3.4.2"))
     {
     }
 
@@ -159,7 +159,7 @@ public:
                                 "for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) "
                                 "wherever the scatter does: the destination must receive p - 1 messages' worth of "
                                 "words, and the steps, one line split per side, must add up to ceil(log2 p)."),
-              seed001() + QStringLiteral(" §3.4"))
+              cite(Seed::S001, "§3.4"))
     {
     }
 

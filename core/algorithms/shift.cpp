@@ -86,7 +86,7 @@ public:
                                        "steps to the left when that is shorter. In every step each node passes "
                                        "the packet it holds to its neighbour and receives one, so a step costs "
                                        "t_s + t_w m and the shift (t_s + t_w m) min(q, p - q)."),
-                     seed001() + QStringLiteral(" §3.6, §3.6.1"),
+                     cite(Seed::S001, "§3.6, §3.6.1"),
                      {TopologyKind::Ring},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m) min(q, p - q)")})
@@ -164,7 +164,7 @@ public:
                                        "t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - "
                                        "c)), without the 1 when r = 0. The text names the row and column "
                                        "shifts; the compensating step is what its Fig. 3.6.1 shows."),
-                     seed001() + QStringLiteral(" §3.6.1 Fig. 3.6.1"),
+                     cite(Seed::S001, "§3.6.1 Fig. 3.6.1"),
                      {TopologyKind::Torus},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
@@ -339,7 +339,7 @@ public:
                                        "engine finds two messages on one channel for q = 3 and 5 on 8 nodes and "
                                        "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
                                        "runs keep the cube labels."),
-                     seed001() + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
+                     cite(Seed::S001, "§3.6.2 Fig. 3.6.2"),
                      {TopologyKind::Hypercube},
                      model(Switching::Wormhole, 1, Duplex::Full, true),
                      QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "

@@ -93,11 +93,6 @@ inline void setTrace(Round &round, int node, int line, TraceVars vars)
     tr.vars = std::move(vars);
 }
 
-/// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
-Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
-/// A transfer along an explicit path (src = path.front(), dst = path.back()).
-Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
-
 /// Pseudo-code traces are recorded for up to this many processors: beyond it nobody reads
 /// them per node, and they would dominate the schedule's memory (p strings per round).
 constexpr int kMaxTracedProcessors = 256;

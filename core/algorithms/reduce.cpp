@@ -54,7 +54,7 @@ public:
         const auto steps = pattern.reversedSteps();
         const int total = int(steps.size());
         const bool cube = topo.kind() == TopologyKind::Hypercube;
-        const bool traced = cube && wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this); // traced on hypercubes only (pseudoCodeApplies)
         const int d = cube ? topo.dimensions() : 0;
 
         std::vector<int> sum(static_cast<std::size_t>(p)); // the partial sum each node holds (one piece)
@@ -62,17 +62,14 @@ public:
             sum[std::size_t(i)] = i;
         for (int k = 0; k < total; ++k) {
             const PatternStep &step = steps[std::size_t(k)];
-            Round round;
             for (const PatternEdge &e : step.edges)
-                round.transfers.push_back(pathTransfer(e.path, {sum[std::size_t(e.src)]}));
+                rounds.send(e.path, {sum[std::size_t(e.src)]});
             // Receivers add at the end of the round, on what arrived.
             for (const PatternEdge &e : step.edges)
                 sum[std::size_t(e.dst)] =
-                    s.addCombine(round, e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
-            if (traced)
-                round.traces = patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce);
-            round.narration = stepNarration(topo, step, k + 1, total);
-            s.rounds.push_back(std::move(round));
+                    s.addCombine(rounds.round(), e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
+            rounds.traceAll([&] { return patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce); });
+            rounds.finish(stepNarration(topo, step, k + 1, total));
         }
         return s;
     }

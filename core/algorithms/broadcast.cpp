@@ -57,13 +57,6 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    /// The pseudo-code is the hypercube's (seed 001 Fig. 3.1.9); rings and meshes run the line
-    /// pattern, which the text describes only in words.
-    bool pseudoCodeApplies(const Topology &topology) const override
-    {
-        return topology.kind() == TopologyKind::Hypercube;
-    }
-
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();

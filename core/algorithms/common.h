@@ -157,6 +157,14 @@ private:
 inline Text narration(const char *source) { return Text(kAlgorithmContext, source); }
 /// A reason for formulaDeviation(), marked like narration().
 inline Text reason(const char *source) { return Text(kAlgorithmContext, source); }
+/// What formulaDeviation() answers for the reasons found: them joined by "; ", or nullopt
+/// when there is none.
+inline std::optional<Text> reasons(const QList<Text> &why)
+{
+    if (why.isEmpty())
+        return std::nullopt;
+    return Text::join(why, QStringLiteral("; "));
+}
 
 /// The packets a vertex holds at the start of each round, kept up to date by the builder
 /// with Simulator::applyRound so that rules like "send everything you hold for the other

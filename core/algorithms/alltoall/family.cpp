@@ -13,6 +13,13 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
 
 namespace alltoall {
 
+Text noncombiningReason()
+{
+    return reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                    "the model is noncombining, so each packet is its own message and pays its own "
+                                    "start-up"));
+}
+
 double combinedSteps(int steps, const Topology &topology, const CostParams &c)
 {
     const double p = topology.processorCount();

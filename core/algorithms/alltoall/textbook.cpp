@@ -253,16 +253,11 @@ public:
         RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         for (int k = 1; k < p; ++k) {
-            for (int v = 0; v < p; ++v) {
-                auto packets = notYetInLine(topo, holdings, v, 0);
-                const int count = int(packets.size());
-                rounds.send(pathToNext(topo, v, 0), std::move(packets));
-                rounds.trace(v, 3, [&] {
-                    return TraceVars{{QStringLiteral("k"), QString::number(k)},
-                                     {QStringLiteral("right"), QString::number((v + 1) % p)},
-                                     {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}};
-                });
-            }
+            pipelineStep(rounds, topo, holdings, 0, 3, [&](int v, int right, int count) {
+                return TraceVars{{QStringLiteral("k"), QString::number(k)},
+                                 {QStringLiteral("right"), QString::number(right)},
+                                 {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}};
+            });
             Text said;
             if (k < p - 1)
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
@@ -288,17 +283,14 @@ public:
         QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "the model is noncombining, so each packet is its own message and pays its own start-up"));
+            why << noncombiningReason();
         if (m.duplex == Duplex::Half && topology.processorCount() == 2)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "with half-duplex links the two nodes of ring:2 send over their one link in turn"));
         if (params.cost.th > 0)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "the texts' formula leaves out the per-hop time t_h, which every step pays once"));
-        if (why.isEmpty())
-            return std::nullopt;
-        return Text::join(why, QStringLiteral("; "));
+        return reasons(why);
     }
 
 protected:
@@ -397,19 +389,12 @@ public:
             const int z = topo.side(dim);
             const int cluster = p / z;
             for (int k = 1; k < z; ++k) {
-                for (int v = 0; v < p; ++v) {
-                    auto packets = notYetInLine(topo, holdings, v, dim);
-                    const int count = int(packets.size());
-                    std::vector<int> path = pathToNext(topo, v, dim);
-                    const int next = path.back();
-                    rounds.send(std::move(path), std::move(packets));
-                    rounds.trace(v, 3, [&] {
-                        return TraceVars{{QStringLiteral("dim"), QString::number(dim + 1)},
-                                         {QStringLiteral("k"), QString::number(k)},
-                                         {QStringLiteral("next"), QString::number(next)},
-                                         {QStringLiteral("packets"), QString::number(count)}};
-                    });
-                }
+                pipelineStep(rounds, topo, holdings, dim, 3, [&](int, int next, int count) {
+                    return TraceVars{{QStringLiteral("dim"), QString::number(dim + 1)},
+                                     {QStringLiteral("k"), QString::number(k)},
+                                     {QStringLiteral("next"), QString::number(next)},
+                                     {QStringLiteral("packets"), QString::number(count)}};
+                });
                 const Text line = narration(kLineNames[std::min(dim, 2)]);
                 const Text group = narration(kGroupNames[std::min(dim, 2)]);
                 Text said;
@@ -454,8 +439,7 @@ public:
         QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "the model is noncombining, so each packet is its own message and pays its own start-up"));
+            why << noncombiningReason();
         if (!topo.wraps() && m.switching == Switching::StoreAndForward)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "under store-and-forward the message from the last node of a line back to the first pays t_w per "
@@ -473,9 +457,7 @@ public:
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "the text's formula leaves out the per-hop time t_h (on a mesh the message back to the first node "
                 "of a line pays it z-1 times)"));
-        if (why.isEmpty())
-            return std::nullopt;
-        return Text::join(why, QStringLiteral("; "));
+        return reasons(why);
     }
 
 protected:

@@ -115,7 +115,6 @@ public:
     bool traced() const { return mTraced; }
     /// The round being built, for what the builder does not do itself (combines).
     Round &round() { return mRound; }
-    const Topology &topology() const { return *mTopology; }
 
     /// A transfer along an explicit path (src = path.front(), dst = path.back()).
     void send(std::vector<int> path, std::vector<int> packets);
@@ -146,8 +145,8 @@ public:
 private:
     void start();
 
-    Schedule *mSchedule;
-    const Topology *mTopology;
+    Schedule *mSchedule = nullptr;
+    const Topology *mTopology = nullptr;
     bool mTraced = false;
     Round mRound;
 };
@@ -166,9 +165,10 @@ inline std::optional<Text> reasons(const QList<Text> &why)
     return Text::join(why, QStringLiteral("; "));
 }
 
-/// The packets a vertex holds at the start of each round, kept up to date by the builder
-/// with Simulator::applyRound so that rules like "send everything you hold for the other
-/// half" can be written as they are in the book.
+/// The packets a vertex holds at the start of each round, kept up to date with
+/// Simulator::applyRound after every round (holdings.advance(rounds.finish(...))) so that
+/// rules like "send everything you hold for the other half" can be written as they are in
+/// the book.
 class Holdings
 {
 public:

@@ -399,8 +399,7 @@ public:
                 const Text group = narration(kGroupNames[std::min(dim, 2)]);
                 Text said;
                 if (topo.wraps())
-                    said =
-                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8, the last node over the "
                                 "wraparound link; each receiver keeps the cluster for its own %8."))
@@ -413,8 +412,7 @@ public:
                             .arg(cluster)
                             .arg(group);
                 else
-                    said =
-                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8; the last node's message "
                                 "travels back along the %5 to the first, on the channels nobody else uses; each "

@@ -130,7 +130,7 @@ public:
                                           "After p-1 steps every node holds all p messages. Only one link "
                                           "direction is used and every link carries one message per step, which "
                                           "is asymptotically optimal because the ring's bisection width is 2."),
-                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.2-3.2.3"),
+                        cite(Seed::S001, "§3.2.1 Fig. 3.2.2-3.2.3"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -154,28 +154,24 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         for (int step = 1; step < p; ++step) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int i = 0; i < p; ++i) {
                 const int origin = ((i - step + 1) % p + p) % p;
                 const int right = (i + 1) % p;
-                round.transfers.push_back(pathTransfer({i, right}, {origin}));
-                if (traces)
-                    setTrace(round, i, 4,
-                             {{QStringLiteral("i"), QString::number(step)},
-                              {QStringLiteral("left"), QString::number((i - 1 + p) % p)},
-                              {QStringLiteral("right"), QString::number(right)},
-                              {QStringLiteral("msg"), QStringLiteral("M%1").arg(origin)}});
+                rounds.send({i, right}, {origin});
+                rounds.trace(i, 4, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(step)},
+                                     {QStringLiteral("left"), QString::number((i - 1 + p) % p)},
+                                     {QStringLiteral("right"), QString::number(right)},
+                                     {QStringLiteral("msg"), QStringLiteral("M%1").arg(origin)}};
+                });
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node passes the message it received last (its own in step 1) to its right "
                     "neighbour."))
                                   .arg(step)
-                                  .arg(p - 1);
-            s.rounds.push_back(std::move(round));
+                                  .arg(p - 1));
         }
         return s;
     }
@@ -212,7 +208,7 @@ public:
                                           "travels back along the line over channels no other message uses, which "
                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
                                           "of t_w m under store-and-forward."),
-                        seed001() + QStringLiteral(" §3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
+                        cite(Seed::S001, "§3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
                         {TopologyKind::Mesh, TopologyKind::Torus},
                         model(Switching::Wormhole, 1, Duplex::Full, true),
                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]")})
@@ -255,7 +251,7 @@ public:
         const int p = cart.processorCount();
         const int dims = cart.dimensions();
         const bool wrap = cart.wraps();
-        const bool traces = dims == 2 && wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this); // traced in 2D only (pseudoCodeApplies)
         const int a = cart.side(0);
 
         int block = 1; // processors whose messages a node forwards as one in this phase
@@ -263,9 +259,6 @@ public:
             const int z = cart.side(dim);
             const int stride = cart.stride(dim);
             for (int step = 1; step < z; ++step) {
-                Round round;
-                if (traces)
-                    round.traces.resize(std::size_t(p));
                 for (int v = 0; v < p; ++v) {
                     const int c = cart.coords(v)[std::size_t(dim)];
                     const int lineBase = v - c * stride;
@@ -280,27 +273,24 @@ public:
                     const int next = lineBase + ((c + 1) % z) * stride;
                     // The last node of a mesh line reaches the first one back along the line.
                     auto path = (c + 1 < z || wrap) ? std::vector<int>{v, next} : linePath(lineBase, stride, c, 0);
-                    round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
-                    if (traces) {
-                        const int x = v % a;
-                        const int y = v / a;
+                    rounds.send(std::move(path), std::move(packets));
+                    rounds.trace(v, dim == 0 ? 4 : 10, [&] {
                         const QString msg = messageRange(blockBase, blockBase + block - 1);
-                        if (dim == 0)
-                            setTrace(round, v, 4,
-                                     {{QStringLiteral("i"), QString::number(step)},
-                                      {QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
-                                      {QStringLiteral("right"), QString::number(next)},
-                                      {QStringLiteral("msg"), msg}});
-                        else
-                            setTrace(round, v, 10,
-                                     {{QStringLiteral("i"), QString::number(step)},
-                                      {QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
-                                      {QStringLiteral("down"), QString::number(next)},
-                                      {QStringLiteral("msg"), msg}});
-                    }
+                        if (dim == 0) {
+                            const int x = v % a;
+                            const int y = v / a;
+                            return TraceVars{{QStringLiteral("i"), QString::number(step)},
+                                             {QStringLiteral("left"), QString::number(y * a + (x - 1 + a) % a)},
+                                             {QStringLiteral("right"), QString::number(next)},
+                                             {QStringLiteral("msg"), msg}};
+                        }
+                        return TraceVars{{QStringLiteral("i"), QString::number(step)},
+                                         {QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
+                                         {QStringLiteral("down"), QString::number(next)},
+                                         {QStringLiteral("msg"), msg}};
+                    });
                 }
-                round.narration = narrationFor(dim, step, z - 1, block, wrap);
-                s.rounds.push_back(std::move(round));
+                rounds.finish(narrationFor(dim, step, z - 1, block, wrap));
             }
             block *= z;
         }
@@ -363,7 +353,7 @@ public:
                                           "message doubles every step: m, 2m, 4m, ... words. The time is t_s log p "
                                           "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
                                           "start-ups to hear from everyone and must receive m (p - 1) words."),
-                        seed001() + QStringLiteral(" §3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
+                        cite(Seed::S001, "§3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
@@ -386,12 +376,9 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         for (int i = 0; i < d; ++i) {
             const int bit = 1 << i;
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int v = 0; v < p; ++v) {
                 const int partner = v ^ bit;
                 // What v holds: the messages of its subcube of the dimensions below i.
@@ -399,22 +386,21 @@ public:
                 std::vector<int> packets;
                 for (int k = first; k < first + bit; ++k)
                     packets.push_back(k);
-                round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
-                if (traces)
-                    setTrace(round, v, 3,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("partner"), binaryDigits(partner, d)},
-                              {QStringLiteral("result"), messageRange(first, first + bit - 1)}});
+                rounds.send({v, partner}, std::move(packets));
+                rounds.trace(v, 3, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("partner"), binaryDigits(partner, d)},
+                                     {QStringLiteral("result"), messageRange(first, first + bit - 1)}};
+                });
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across "
                     "dimension %4; afterwards it holds %5."))
                                   .arg(i + 1)
                                   .arg(d)
                                   .arg(bit)
                                   .arg(i)
-                                  .arg(2 * bit);
-            s.rounds.push_back(std::move(round));
+                                  .arg(2 * bit));
         }
         return s;
     }
@@ -440,7 +426,7 @@ public:
                                           "the step before. After p-1 steps every node receives the sum of all "
                                           "other contributions for itself and adds its own. Every message is m "
                                           "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
-                        seed001() + QStringLiteral(" §3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
+                        cite(Seed::S001, "§3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
                         {TopologyKind::Ring},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -464,24 +450,21 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         // temp[k]: the partial sum node k sends next (item (k + i) mod p in step i).
         std::vector<int> temp(static_cast<std::size_t>(p));
         for (int k = 0; k < p; ++k)
             temp[std::size_t(k)] = problem.reduceScatterPacket(k, (k + 1) % p);
         for (int i = 1; i < p; ++i) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int k = 0; k < p; ++k) {
                 const int left = (k - 1 + p) % p;
-                round.transfers.push_back(pathTransfer({k, left}, {temp[std::size_t(k)]}));
-                if (traces)
-                    setTrace(round, k, 5,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("j"), QString::number((k + i) % p)},
-                              {QStringLiteral("left"), QString::number(left)},
-                              {QStringLiteral("temp"), partialSum(s, temp[std::size_t(k)])}});
+                rounds.send({k, left}, {temp[std::size_t(k)]});
+                rounds.trace(k, 5, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("j"), QString::number((k + i) % p)},
+                                     {QStringLiteral("left"), QString::number(left)},
+                                     {QStringLiteral("temp"), partialSum(s, temp[std::size_t(k)])}};
+                });
             }
             // Node k received its right neighbour's partial sum for item (k + i + 1) mod p and adds
             // its own contribution: that is next step's temp, or in the last step the result.
@@ -489,10 +472,11 @@ public:
             for (int k = 0; k < p; ++k) {
                 const int item = (k + i + 1) % p;
                 const int received = temp[std::size_t((k + 1) % p)];
-                next[std::size_t(k)] = s.addCombine(round, k, {received, problem.reduceScatterPacket(k, item)}, item);
+                next[std::size_t(k)] =
+                    s.addCombine(rounds.round(), k, {received, problem.reduceScatterPacket(k, item)}, item);
             }
             temp.swap(next);
-            round.narration = i < p - 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(i < p - 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its "
                     "left neighbour, then adds its own contribution to the partial sum it received."))
                                               .arg(i)
@@ -502,8 +486,7 @@ public:
                                                 "neighbour and receives the sum of all other contributions for "
                                                 "itself, to which it adds its own."))
                                               .arg(i)
-                                              .arg(p - 1);
-            s.rounds.push_back(std::move(round));
+                                              .arg(p - 1));
         }
         return s;
     }
@@ -530,7 +513,7 @@ public:
                                           "partner's sums for its own half; then the same within the half, with "
                                           "p/4 sums, and so on down to dimension 0. The messages halve every step, "
                                           "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
-                        seed001() + QStringLiteral(" §3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
+                        cite(Seed::S001, "§3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
                         {TopologyKind::Hypercube},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
@@ -554,7 +537,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         // sum[v][j]: the partial sum of item j that node v holds.
         std::vector<std::vector<int>> sum(static_cast<std::size_t>(p), std::vector<int>(static_cast<std::size_t>(p)));
         for (int v = 0; v < p; ++v)
@@ -562,9 +545,6 @@ public:
                 sum[std::size_t(v)][std::size_t(j)] = problem.reduceScatterPacket(v, j);
         for (int i = d - 1; i >= 0; --i) {
             const int bit = 1 << i;
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int v = 0; v < p; ++v) {
                 const int partner = v ^ bit;
                 // The items of the partner's half of v's current subcube: a range of 2^i labels.
@@ -572,29 +552,29 @@ public:
                 std::vector<int> packets;
                 for (int j = first; j < first + bit; ++j)
                     packets.push_back(sum[std::size_t(v)][std::size_t(j)]);
-                round.transfers.push_back(pathTransfer({v, partner}, std::move(packets)));
-                if (traces)
-                    setTrace(round, v, 2,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("partner"), binaryDigits(partner, d)},
-                              {QStringLiteral("j"), bit == 1 ? QString::number(first)
-                                                             : QStringLiteral("%1..%2").arg(first).arg(first + bit - 1)}});
+                rounds.send({v, partner}, std::move(packets));
+                rounds.trace(v, 2, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("partner"), binaryDigits(partner, d)},
+                                     {QStringLiteral("j"), bit == 1 ? QString::number(first)
+                                                                    : QStringLiteral("%1..%2").arg(first).arg(first + bit - 1)}};
+                });
             }
             for (int v = 0; v < p; ++v) {
                 const int partner = v ^ bit;
                 const int first = v & ~(bit - 1);
                 for (int j = first; j < first + bit; ++j)
                     sum[std::size_t(v)][std::size_t(j)] = s.addCombine(
-                        round, v, {sum[std::size_t(v)][std::size_t(j)], sum[std::size_t(partner)][std::size_t(j)]}, j);
+                        rounds.round(), v,
+                        {sum[std::size_t(v)][std::size_t(j)], sum[std::size_t(partner)][std::size_t(j)]}, j);
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its "
                     "neighbour across dimension %4 and adds the %3 it receives for its own half."))
                                   .arg(d - i)
                                   .arg(d)
                                   .arg(bit)
-                                  .arg(i);
-            s.rounds.push_back(std::move(round));
+                                  .arg(i));
         }
         return s;
     }
@@ -617,7 +597,7 @@ public:
                                              "step i every node holds the sum over its subcube of 2^(i+1) nodes and "
                                              "the message never grows. The time is (t_s + t_w m) log p, half of a "
                                              "reduction followed by a broadcast."),
-                           seed001() + QStringLiteral(" §3.3 Fig. 3.3.1"),
+                           cite(Seed::S001, "§3.3 Fig. 3.3.1"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
@@ -640,36 +620,32 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         std::vector<int> result(static_cast<std::size_t>(p));
         for (int v = 0; v < p; ++v)
             result[std::size_t(v)] = v;
         for (int i = 0; i < d; ++i) {
             const int bit = 1 << i;
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int v = 0; v < p; ++v) {
-                round.transfers.push_back(pathTransfer({v, v ^ bit}, {result[std::size_t(v)]}));
-                if (traces)
-                    setTrace(round, v, 3,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
-                              {QStringLiteral("result"), partialSum(s, result[std::size_t(v)])}});
+                rounds.send({v, v ^ bit}, {result[std::size_t(v)]});
+                rounds.trace(v, 3, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
+                                     {QStringLiteral("result"), partialSum(s, result[std::size_t(v)])}};
+                });
             }
             std::vector<int> next(static_cast<std::size_t>(p));
             for (int v = 0; v < p; ++v)
                 next[std::size_t(v)] =
-                    s.addCombine(round, v, {result[std::size_t(v)], result[std::size_t(v ^ bit)]}, -1);
+                    s.addCombine(rounds.round(), v, {result[std::size_t(v)], result[std::size_t(v ^ bit)]}, -1);
             result.swap(next);
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and "
                     "adds the two; it now holds the sum over %4 nodes."))
                                   .arg(i + 1)
                                   .arg(d)
                                   .arg(i)
-                                  .arg(2 * bit);
-            s.rounds.push_back(std::move(round));
+                                  .arg(2 * bit));
         }
         return s;
     }
@@ -697,7 +673,7 @@ public:
                                              "(t_s + t_w m) log p. The seed's listing closes the loop before the "
                                              "'if partner < my_id' test; the test belongs inside the loop, as the "
                                              "sums of Fig. 3.3.2 show, and that is what runs here."),
-                           seed001() + QStringLiteral(" §3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
+                           cite(Seed::S001, "§3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
                            {TopologyKind::Hypercube},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
@@ -721,7 +697,7 @@ public:
         Schedule s = problem.emptySchedule();
         const int d = problem.topology().dimensions();
         const int p = problem.processors();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         // Until a node first adds to result, result and msg are the same partial sum.
         std::vector<int> result(static_cast<std::size_t>(p));
         std::vector<int> msg(static_cast<std::size_t>(p));
@@ -729,9 +705,9 @@ public:
             result[std::size_t(v)] = msg[std::size_t(v)] = v;
         for (int i = 0; i < d; ++i) {
             const int bit = 1 << i;
-            Round round;
+            Round &round = rounds.round();
             for (int v = 0; v < p; ++v)
-                round.transfers.push_back(pathTransfer({v, v ^ bit}, {msg[std::size_t(v)]}));
+                rounds.send({v, v ^ bit}, {msg[std::size_t(v)]});
             std::vector<int> nextResult = result;
             std::vector<int> nextMsg(static_cast<std::size_t>(p));
             for (int v = 0; v < p; ++v) {
@@ -747,28 +723,25 @@ public:
                     // msg is consumed by its own sum: result keeps its value in a buffer of its own.
                     nextResult[std::size_t(v)] = s.addCombine(round, v, {r}, -1);
             }
-            if (traces) {
-                round.traces.resize(std::size_t(p));
-                for (int v = 0; v < p; ++v) {
-                    const int partner = v ^ bit;
-                    setTrace(round, v, partner < v ? 5 : 4,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("partner"), binaryDigits(partner, d)},
-                              {QStringLiteral("number"), partialSum(s, msg[std::size_t(partner)])},
-                              {QStringLiteral("msg"), partialSum(s, nextMsg[std::size_t(v)])},
-                              {QStringLiteral("result"), partialSum(s, nextResult[std::size_t(v)])}});
-                }
+            for (int v = 0; v < p; ++v) {
+                const int partner = v ^ bit;
+                rounds.trace(v, partner < v ? 5 : 4, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("partner"), binaryDigits(partner, d)},
+                                     {QStringLiteral("number"), partialSum(s, msg[std::size_t(partner)])},
+                                     {QStringLiteral("msg"), partialSum(s, nextMsg[std::size_t(v)])},
+                                     {QStringLiteral("result"), partialSum(s, nextResult[std::size_t(v)])}};
+                });
             }
             result.swap(nextResult);
             msg.swap(nextMsg);
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the "
                     "number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add "
                     "it to result."))
                                   .arg(i + 1)
                                   .arg(d)
-                                  .arg(i);
-            s.rounds.push_back(std::move(round));
+                                  .arg(i));
         }
         return s;
     }

@@ -34,7 +34,7 @@ public:
                                              "share a link. The text's cost (t_s + t_w m) log p ignores the per-hop "
                                              "time t_h of the longer ring and mesh messages; with a side that is "
                                              "not a power of two a line needs ceil(log2 z) steps."),
-                           seed001() + QStringLiteral(" §3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
+                           cite(Seed::S001, "§3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
@@ -57,13 +57,6 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    /// The pseudo-code is the hypercube's (seed 001 Fig. 3.1.9); rings and meshes run the line
-    /// pattern, which the text describes only in words.
-    bool pseudoCodeApplies(const Topology &topology) const override
-    {
-        return topology.kind() == TopologyKind::Hypercube;
-    }
-
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -72,18 +65,19 @@ public:
         const BroadcastPattern pattern(topo, root);
         const int total = pattern.stepCount();
         const bool cube = topo.kind() == TopologyKind::Hypercube;
-        const bool traced = cube && wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this); // traced on hypercubes only (pseudoCodeApplies)
         int stepNo = 0;
         for (const PatternStep &step : pattern.steps()) {
-            Round round;
             for (const PatternEdge &e : step.edges)
-                round.transfers.push_back(pathTransfer(e.path, {0}));
+                rounds.send(e.path, {0});
             ++stepNo;
-            if (traced)
-                round.traces = patternCubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension,
-                                                 CubeDirection::Broadcast);
+            rounds.traceAll([&] {
+                return patternCubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension,
+                                         CubeDirection::Broadcast);
+            });
+            Text said;
             if (cube)
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message "
                         "across dimension %4."))
                                       .arg(stepNo)
@@ -91,21 +85,21 @@ public:
                                       .arg(step.dimension + 1)
                                       .arg(step.dimension);
             else if (topo.dimensions() == 1)
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of "
                         "its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(step.hops);
             else
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, "
                         "into the half of its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(axisName(step.dimension))
                                       .arg(step.hops);
-            s.rounds.push_back(std::move(round));
+            rounds.finish(std::move(said));
         }
         return s;
     }
@@ -134,7 +128,7 @@ public:
                                              "step run in disjoint subtrees, so no link is ever congested, as the "
                                              "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
                                              "per-hop time of the paths through the switches."),
-                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
@@ -146,22 +140,22 @@ public:
         Schedule s = problem.emptySchedule();
         const BroadcastPattern pattern(problem.topology(), params.root);
         const int total = pattern.stepCount();
+        RoundBuilder rounds(s, problem, *this);
         int k = 0;
         for (const PatternStep &step : pattern.steps()) {
-            Round round;
             for (const PatternEdge &e : step.edges)
-                round.transfers.push_back(pathTransfer(e.path, {0}));
+                rounds.send(e.path, {0});
             ++k;
             if (step.edges.size() == 1)
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it "
                         "climbs %4 level(s) through the switches and down again."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(step.edges.front().dst)
-                                      .arg(step.dimension + 1);
+                                      .arg(step.dimension + 1));
             else
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of "
                         "its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down "
                         "again in disjoint subtrees, so no two share a link."))
@@ -169,8 +163,7 @@ public:
                                       .arg(total)
                                       .arg(step.edges.size())
                                       .arg(2 << step.dimension)
-                                      .arg(step.dimension + 1);
-            s.rounds.push_back(std::move(round));
+                                      .arg(step.dimension + 1));
         }
         return s;
     }
@@ -197,7 +190,7 @@ public:
                                            "node k places after the source in step k, along the shorter way. It "
                                            "takes p-1 steps of t_s + t_w m, against log p steps for recursive "
                                            "doubling."),
-                         seed001() + QStringLiteral(" §3.1.1"),
+                         cite(Seed::S001, "§3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -214,17 +207,16 @@ public:
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int p = problem.processors();
+        RoundBuilder rounds(s, problem, *this);
         for (int k = 1; k < p; ++k) {
             const int dst = (params.root + k) % p;
-            Round round;
-            round.transfers.push_back(routedTransfer(topo, params.root, dst, {0}));
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.sendRouted(params.root, dst, {0});
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits."))
                                   .arg(k)
                                   .arg(p - 1)
                                   .arg(dst)
-                                  .arg(topo.distance(params.root, dst));
-            s.rounds.push_back(std::move(round));
+                                  .arg(topo.distance(params.root, dst)));
         }
         return s;
     }
@@ -259,7 +251,7 @@ public:
                                            "naive count (t_s + t_w m) log p ignores this; the engine serialises "
                                            "messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) "
                                            "times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two."),
-                         seed001() + QStringLiteral(" §3.1.1"),
+                         cite(Seed::S001, "§3.1.1"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]")})
@@ -301,34 +293,33 @@ public:
         Schedule s = problem.emptySchedule();
         const int p = problem.processors();
         const int total = bits::ceilLog2(std::uint64_t(p));
+        RoundBuilder rounds(s, problem, *this);
         int k = 0;
         for (int half = 1; half < p; half *= 2) {
-            Round round;
             int senders = 0;
             for (int i = 0; i < half && i + half < p; ++i) {
                 std::vector<int> path;
                 for (int off = i; off <= i + half; ++off)
                     path.push_back((params.root + off) % p);
-                round.transfers.push_back(pathTransfer(std::move(path), {0}));
+                rounds.send(std::move(path), {0});
                 ++senders;
             }
             ++k;
             if (senders == 1)
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared."))
                                       .arg(k)
                                       .arg(total)
-                                      .arg(half);
+                                      .arg(half));
             else
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 "
                         "messages need the link into node %5, so they queue there one after the other."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(senders)
                                       .arg(half)
-                                      .arg((params.root + half) % p);
-            s.rounds.push_back(std::move(round));
+                                      .arg((params.root + half) % p));
         }
         return s;
     }

@@ -89,6 +89,13 @@ public:
         return BroadcastPattern::closedFormSteps(topology);
     }
 
+    /// The pseudo-code, where there is one, is the hypercube's (seed 001 Fig. 3.1.9 and its
+    /// dual); rings and meshes run the line pattern, which the text describes only in words.
+    bool pseudoCodeApplies(const Topology &topology) const override
+    {
+        return topology.kind() == TopologyKind::Hypercube && !pseudoCode().isEmpty();
+    }
+
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {

@@ -4,19 +4,7 @@
 
 namespace collviz::core::algorithms {
 
-std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const RunParams &params) const
-{
-    const auto v = formulaValue(topology, params);
-    if (!v || mInfo.formulaText.isEmpty())
-        return std::nullopt;
-    return Formula{mInfo.formulaText, *v};
-}
-
-std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
-{
-    const bounds::Kind kind = boundKind();
-    return Formula{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
-}
+namespace {
 
 Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
 {
@@ -36,6 +24,54 @@ Transfer pathTransfer(std::vector<int> path, std::vector<int> packets)
     t.path = std::move(path);
     t.packets = std::move(packets);
     return t;
+}
+
+} // namespace
+
+std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const RunParams &params) const
+{
+    const auto v = formulaValue(topology, params);
+    if (!v || mInfo.formulaText.isEmpty())
+        return std::nullopt;
+    return Formula{mInfo.formulaText, *v};
+}
+
+std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
+{
+    const bounds::Kind kind = boundKind();
+    return Formula{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
+}
+
+RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Algorithm &algorithm)
+    : mSchedule(&schedule), mTopology(&problem.topology()),
+      mTraced(wantTraces(problem) && algorithm.pseudoCodeApplies(problem.topology()))
+{
+    start();
+}
+
+void RoundBuilder::send(std::vector<int> path, std::vector<int> packets)
+{
+    mRound.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+}
+
+void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
+{
+    mRound.transfers.push_back(routedTransfer(*mTopology, src, dst, std::move(packets)));
+}
+
+const Round &RoundBuilder::finish(Text narration)
+{
+    mRound.narration = std::move(narration);
+    mSchedule->rounds.push_back(std::move(mRound));
+    start();
+    return mSchedule->rounds.back();
+}
+
+void RoundBuilder::start()
+{
+    mRound = Round();
+    if (mTraced)
+        mRound.traces.resize(std::size_t(mTopology->processorCount()));
 }
 
 std::vector<int> Holdings::select(int node, const std::function<bool(const Packet &)> &pred) const

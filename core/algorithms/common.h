@@ -2,6 +2,7 @@
 
 #include "core/algorithm.h"
 #include "core/algorithms/bounds.h"
+#include "core/algorithms/sources.h"
 #include "core/bits.h"
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP at the call sites
@@ -65,9 +66,6 @@ inline CommModel model(Switching s, int ports, Duplex d, bool combining)
     return m;
 }
 
-/// Where seed 001 is cited from (most algorithms here come from it).
-inline QString seed001() { return QStringLiteral("001_2106065cb4fc88bb.txt"); }
-
 /// t_s + t_w m: one start-up and m words, the cost of a step in which every message is one
 /// m-word message between neighbours (or, under wormhole routing with t_h = 0, over any path).
 inline double perStep(const CostParams &c) { return c.ts + c.tw * c.m; }
@@ -84,33 +82,93 @@ inline QString binaryDigits(int value, int width)
     return QString::number(value, 2).rightJustified(width, QLatin1Char('0'));
 }
 
+/// A node's variables in a pseudo-code trace, in the order the pseudo-code names them.
+using TraceVars = std::vector<std::pair<QString, QString>>;
+
 /// Records node `node`'s place in the pseudo-code for `round` (whose traces are already sized).
-inline void setTrace(Round &round, int node, int line, std::vector<std::pair<QString, QString>> vars)
+inline void setTrace(Round &round, int node, int line, TraceVars vars)
 {
     NodeTrace &tr = round.traces[std::size_t(node)];
     tr.line = line;
     tr.vars = std::move(vars);
 }
 
-/// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
-Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
-/// A transfer along an explicit path (src = path.front(), dst = path.back()).
-Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
-
 /// Pseudo-code traces are recorded for up to this many processors: beyond it nobody reads
 /// them per node, and they would dominate the schedule's memory (p strings per round).
 constexpr int kMaxTracedProcessors = 256;
 inline bool wantTraces(const Problem &problem) { return problem.processors() <= kMaxTracedProcessors; }
+
+/**
+ * The loop every algorithm's build() writes, written once: it fills one round at a time with
+ * transfers (along explicit paths or the topology's routes) and pseudo-code traces, and
+ * finish() gives the round its narration, appends it to the schedule and starts the next.
+ * Traces follow one rule: they are recorded when the algorithm's pseudo-code applies to the
+ * topology and wantTraces(problem); then every round's traces are sized to the processors and
+ * trace() fills them, otherwise trace() does not even make the variables.
+ */
+class RoundBuilder
+{
+public:
+    RoundBuilder(Schedule &schedule, const Problem &problem, const Algorithm &algorithm);
+
+    /// Whether the rounds carry traces.
+    bool traced() const { return mTraced; }
+    /// The round being built, for what the builder does not do itself (combines).
+    Round &round() { return mRound; }
+
+    /// A transfer along an explicit path (src = path.front(), dst = path.back()).
+    void send(std::vector<int> path, std::vector<int> packets);
+    /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
+    void sendRouted(int src, int dst, std::vector<int> packets);
+
+    /// Node `node` is at `line` with the variables `vars()` returns (a TraceVars); `vars` is
+    /// only called when the rounds carry traces.
+    template <typename MakeVars>
+    void trace(int node, int line, MakeVars &&vars)
+    {
+        if (mTraced)
+            setTrace(mRound, node, line, vars());
+    }
+    /// The round's traces all at once: `traces()` returns one NodeTrace per processor; only
+    /// called when the rounds carry traces.
+    template <typename MakeTraces>
+    void traceAll(MakeTraces &&traces)
+    {
+        if (mTraced)
+            mRound.traces = traces();
+    }
+
+    /// Ends the round with `narration`, appends it to the schedule and starts the next one;
+    /// returns the appended round (e.g. for Holdings::advance).
+    const Round &finish(Text narration);
+
+private:
+    void start();
+
+    Schedule *mSchedule = nullptr;
+    const Topology *mTopology = nullptr;
+    bool mTraced = false;
+    Round mRound;
+};
 
 /// A round's narration, translated where it is shown. Mark the literal for lupdate where it
 /// is written: narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Step %1 of %2: ...")).arg(k).arg(n).
 inline Text narration(const char *source) { return Text(kAlgorithmContext, source); }
 /// A reason for formulaDeviation(), marked like narration().
 inline Text reason(const char *source) { return Text(kAlgorithmContext, source); }
+/// What formulaDeviation() answers for the reasons found: them joined by "; ", or nullopt
+/// when there is none.
+inline std::optional<Text> reasons(const QList<Text> &why)
+{
+    if (why.isEmpty())
+        return std::nullopt;
+    return Text::join(why, QStringLiteral("; "));
+}
 
-/// The packets a vertex holds at the start of each round, kept up to date by the builder
-/// with Simulator::applyRound so that rules like "send everything you hold for the other
-/// half" can be written as they are in the book.
+/// The packets a vertex holds at the start of each round, kept up to date with
+/// Simulator::applyRound after every round (holdings.advance(rounds.finish(...))) so that
+/// rules like "send everything you hold for the other half" can be written as they are in
+/// the book.
 class Holdings
 {
 public:

@@ -22,27 +22,25 @@ const QString kTwoPhaseFormula =
 /// Rounds of the all-to-all broadcast on a hypercube (section 3.2.3, All_to_All_Broadcast_HC):
 /// in the step for dimension i, lowest first, every node sends its partner the shares of the
 /// 2^i nodes of its subcube (those that agree with it on bits i and up); share[j] is node j's.
-void appendAllgather(Schedule &s, int d, const std::vector<int> &share, int &step, int total)
+void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share, int &step, int total)
 {
     const int p = 1 << d;
     for (int i = 0; i < d; ++i) {
-        Round round;
         for (int x = 0; x < p; ++x) {
             const int base = (x >> i) << i;
             std::vector<int> packets;
             for (int j = base; j < base + (1 << i); ++j)
                 packets.push_back(share[std::size_t(j)]);
-            round.transfers.push_back(pathTransfer({x, x ^ (1 << i)}, std::move(packets)));
+            rounds.send({x, x ^ (1 << i)}, std::move(packets));
         }
-        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+        rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner "
                 "across dimension %4, so that it holds %5 piece(s)."))
                               .arg(++step)
                               .arg(total)
                               .arg(1 << i)
                               .arg(i)
-                              .arg(2 << i);
-        s.rounds.push_back(std::move(round));
+                              .arg(2 << i));
     }
 }
 
@@ -51,13 +49,13 @@ void appendAllgather(Schedule &s, int d, const std::vector<int> &share, int &ste
 /// the partner's half is responsible for (item j ends at node j) and adds the partner's sums of
 /// its own items. `partial[x][j]` starts as x's contribution to item j; returns the id of the
 /// total of item j, held by node j, whose destination is `finalDest`. Intermediate sums are
-/// for node j (dest j), so sending moves them instead of leaving stale copies behind.
-std::vector<int> appendReduceScatter(Schedule &s, int d, std::vector<std::vector<int>> partial, int finalDest,
-                                     int &step, int total)
+/// for node j (dest j), so sending moves them instead of leaving stale copies behind. `rounds`
+/// appends to `s`.
+std::vector<int> appendReduceScatter(Schedule &s, RoundBuilder &rounds, int d, std::vector<std::vector<int>> partial,
+                                     int finalDest, int &step, int total)
 {
     const int p = 1 << d;
     for (int i = d - 1; i >= 0; --i) {
-        Round round;
         // The items still open at x agree with x on the bits above i.
         auto itemsFor = [&](int x, int half) {
             std::vector<int> items;
@@ -71,26 +69,25 @@ std::vector<int> appendReduceScatter(Schedule &s, int d, std::vector<std::vector
             std::vector<int> packets;
             for (int j : itemsFor(x, partner))
                 packets.push_back(partial[std::size_t(x)][std::size_t(j)]);
-            round.transfers.push_back(pathTransfer({x, partner}, std::move(packets)));
+            rounds.send({x, partner}, std::move(packets));
         }
         std::vector<std::vector<int>> next = partial;
         for (int y = 0; y < p; ++y) {
             const auto &mine = partial[std::size_t(y)];
             const auto &theirs = partial[std::size_t(y ^ (1 << i))];
             for (int j : itemsFor(y, y))
-                next[std::size_t(y)][std::size_t(j)] =
-                    s.addCombine(round, y, {mine[std::size_t(j)], theirs[std::size_t(j)]}, i == 0 ? finalDest : j);
+                next[std::size_t(y)][std::size_t(j)] = s.addCombine(
+                    rounds.round(), y, {mine[std::size_t(j)], theirs[std::size_t(j)]}, i == 0 ? finalDest : j);
         }
         partial.swap(next);
-        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+        rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial "
                 "sums of the %4 piece(s) the partner's half is responsible for, and adds the partner's sums of its "
                 "own %4 piece(s)."))
                               .arg(++step)
                               .arg(total)
                               .arg(i)
-                              .arg(1 << i);
-        s.rounds.push_back(std::move(round));
+                              .arg(1 << i));
     }
     std::vector<int> totals(static_cast<std::size_t>(p));
     for (int j = 0; j < p; ++j)
@@ -169,7 +166,7 @@ public:
                                      "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
                                      "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
                                      "fewer words when p is large."),
-                   seed001() + QStringLiteral(" §3.7.1 (with §3.4 and §3.2.3)"))
+                   cite(Seed::S001, "§3.7.1 (with §3.4 and §3.2.3)"))
     {
     }
 
@@ -180,25 +177,24 @@ public:
         const int d = topo.dimensions();
         const int total = 2 * d;
         int step = 0;
+        RoundBuilder rounds(s, problem, *this);
         // Phase 1: piece j (packet j) is node j's share; each message carries the receiver's subtree's pieces.
         const BroadcastPattern pattern(topo, params.root);
         for (const PatternStep &ps : pattern.steps()) {
-            Round round;
             for (const PatternEdge &e : ps.edges)
-                round.transfers.push_back(pathTransfer(e.path, pattern.subtree(e.dst)));
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                rounds.send(e.path, pattern.subtree(e.dst));
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant "
                     "for the other half across dimension %4."))
                                   .arg(++step)
                                   .arg(total)
                                   .arg(1 << ps.dimension)
-                                  .arg(ps.dimension);
-            s.rounds.push_back(std::move(round));
+                                  .arg(ps.dimension));
         }
         std::vector<int> share(static_cast<std::size_t>(problem.processors()));
         for (int j = 0; j < problem.processors(); ++j)
             share[std::size_t(j)] = j;
-        appendAllgather(s, d, share, step, total);
+        appendAllgather(rounds, d, share, step, total);
         return s;
     }
 };
@@ -224,7 +220,7 @@ public:
                                      "A gather then brings the p totals to the destination. The text gives no "
                                      "cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), "
                                      "about 2 (t_s log p + t_w m)."),
-                   seed001() + QStringLiteral(" §3.7.2 (with §3.4)"))
+                   cite(Seed::S001, "§3.7.2 (with §3.4)"))
     {
     }
 
@@ -236,25 +232,25 @@ public:
         const int d = topo.dimensions();
         const int total = 2 * d;
         int step = 0;
-        const std::vector<int> totals = appendReduceScatter(s, d, contributions(p), params.root, step, total);
+        RoundBuilder rounds(s, problem, *this);
+        const std::vector<int> totals =
+            appendReduceScatter(s, rounds, d, contributions(p), params.root, step, total);
         // Phase 2: gather along the reversed pattern; a node forwards the totals of its subtree.
         const BroadcastPattern pattern(topo, params.root);
         for (const PatternStep &ps : pattern.reversedSteps()) {
-            Round round;
             for (const PatternEdge &e : ps.edges) {
                 std::vector<int> packets;
                 for (int j : pattern.subtree(e.src))
                     packets.push_back(totals[std::size_t(j)]);
-                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+                rounds.send(e.path, std::move(packets));
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) "
                     "across dimension %4 towards the destination."))
                                   .arg(++step)
                                   .arg(total)
                                   .arg(1 << ps.dimension)
-                                  .arg(ps.dimension);
-            s.rounds.push_back(std::move(round));
+                                  .arg(ps.dimension));
         }
         return s;
     }
@@ -280,7 +276,7 @@ public:
                                      "reduction, after which node j holds the total of piece j, and an all-to-all "
                                      "broadcast of those totals. The text gives no cost; the two phases take "
                                      "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
-                   seed001() + QStringLiteral(" §3.7.3 (with §3.2.3)"))
+                   cite(Seed::S001, "§3.7.3 (with §3.2.3)"))
     {
     }
 
@@ -291,8 +287,9 @@ public:
         const int d = problem.topology().dimensions();
         const int total = 2 * d;
         int step = 0;
-        const std::vector<int> totals = appendReduceScatter(s, d, contributions(p), -1, step, total);
-        appendAllgather(s, d, totals, step, total);
+        RoundBuilder rounds(s, problem, *this);
+        const std::vector<int> totals = appendReduceScatter(s, rounds, d, contributions(p), -1, step, total);
+        appendAllgather(rounds, d, totals, step, total);
         return s;
     }
 };

@@ -37,13 +37,6 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    /// The pseudo-code is the hypercube's (seed 001 Fig. 3.1.9); rings and meshes run the line
-    /// pattern, which the text describes only in words.
-    bool pseudoCodeApplies(const Topology &topology) const override
-    {
-        return topology.kind() == TopologyKind::Hypercube;
-    }
-
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -54,7 +47,7 @@ public:
         const auto steps = pattern.reversedSteps();
         const int total = int(steps.size());
         const bool cube = topo.kind() == TopologyKind::Hypercube;
-        const bool traced = cube && wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this); // traced on hypercubes only (pseudoCodeApplies)
         const int d = cube ? topo.dimensions() : 0;
 
         std::vector<int> sum(static_cast<std::size_t>(p)); // the partial sum each node holds (one piece)
@@ -62,17 +55,14 @@ public:
             sum[std::size_t(i)] = i;
         for (int k = 0; k < total; ++k) {
             const PatternStep &step = steps[std::size_t(k)];
-            Round round;
             for (const PatternEdge &e : step.edges)
-                round.transfers.push_back(pathTransfer(e.path, {sum[std::size_t(e.src)]}));
+                rounds.send(e.path, {sum[std::size_t(e.src)]});
             // Receivers add at the end of the round, on what arrived.
             for (const PatternEdge &e : step.edges)
                 sum[std::size_t(e.dst)] =
-                    s.addCombine(round, e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
-            if (traced)
-                round.traces = patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce);
-            round.narration = stepNarration(topo, step, k + 1, total);
-            s.rounds.push_back(std::move(round));
+                    s.addCombine(rounds.round(), e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
+            rounds.traceAll([&] { return patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce); });
+            rounds.finish(stepNarration(topo, step, k + 1, total));
         }
         return s;
     }
@@ -141,7 +131,7 @@ public:
                                              "Messages of one step never share a link; the cost is the "
                                              "broadcast's, (t_s + t_w m) log p, with ceil(log2 z) steps on a side "
                                              "that is not a power of two."),
-                           seed001() + QStringLiteral(" §3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
+                           cite(Seed::S001, "§3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
                            {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
                             TopologyKind::Torus},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
@@ -170,7 +160,7 @@ public:
                                              "destination leaf holds the total. The messages of one step run in "
                                              "disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, "
                                              "ignoring the per-hop time through the switches."),
-                           seed001() + QStringLiteral(" §3.1.4 Fig. 3.1.8"),
+                           cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
                            {TopologyKind::Tree},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})

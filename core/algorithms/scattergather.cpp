@@ -96,7 +96,7 @@ public:
                                 "whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, "
                                 "trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes "
                                 "5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups."),
-              seed001() + QStringLiteral(" §3.4 Fig. 3.4.2"))
+              cite(Seed::S001, "§3.4 Fig. 3.4.2"))
     {
     }
 
@@ -106,12 +106,12 @@ public:
         const Topology &topo = problem.topology();
         const int p = problem.processors();
         const BroadcastPattern pattern(topo, params.root);
+        RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         std::vector<char> forReceiver(std::size_t(p), 0);
         const int total = pattern.stepCount();
         int k = 0;
         for (const PatternStep &step : pattern.steps()) {
-            Round round;
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
                 for (int v : pattern.subtree(e.dst))
@@ -121,17 +121,15 @@ public:
                 for (int v : pattern.subtree(e.dst))
                     forReceiver[std::size_t(v)] = 0;
                 largest = std::max(largest, int(packets.size()));
-                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+                rounds.send(e.path, std::move(packets));
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node holding data keeps the packets for its own half and sends those for "
                     "the other half, up to %3 packet(s) per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(largest)
-                                  .arg(where(topo, step));
-            holdings.advance(round);
-            s.rounds.push_back(std::move(round));
+                                  .arg(where(topo, step))));
         }
         return s;
     }
@@ -159,7 +157,7 @@ public:
                                 "for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) "
                                 "wherever the scatter does: the destination must receive p - 1 messages' worth of "
                                 "words, and the steps, one line split per side, must add up to ceil(log2 p)."),
-              seed001() + QStringLiteral(" §3.4"))
+              cite(Seed::S001, "§3.4"))
     {
     }
 
@@ -169,27 +167,25 @@ public:
         const Topology &topo = problem.topology();
         const BroadcastPattern pattern(topo, params.root);
         const auto steps = pattern.reversedSteps();
+        RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         const int total = int(steps.size());
         int k = 0;
         for (const PatternStep &step : steps) {
-            Round round;
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
                 // Everything the sender holds is what it has collected for the destination.
                 std::vector<int> packets = holdings.at(e.src);
                 largest = std::max(largest, int(packets.size()));
-                round.transfers.push_back(pathTransfer(e.path, std::move(packets)));
+                rounds.send(e.path, std::move(packets));
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node that has collected the messages of its part sends them all on, up to "
                     "%3 packet(s) per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(largest)
-                                  .arg(where(topo, step));
-            holdings.advance(round);
-            s.rounds.push_back(std::move(round));
+                                  .arg(where(topo, step))));
         }
         return s;
     }

@@ -9,45 +9,38 @@ namespace collviz::core::algorithms {
 namespace {
 
 
-/// Moves every packet one link further: packet k from pos[k] to next(pos[k]).
-Round neighbourStep(std::vector<int> &pos, const std::function<int(int packet, int at)> &next)
+/// Moves every packet one link further in the round being built: packet k from pos[k] to
+/// next(pos[k]).
+void neighbourStep(RoundBuilder &rounds, std::vector<int> &pos, const std::function<int(int packet, int at)> &next)
 {
-    Round round;
     for (int k = 0; k < int(pos.size()); ++k) {
         const int to = next(k, pos[std::size_t(k)]);
         if (to == pos[std::size_t(k)])
             continue;
-        round.transfers.push_back(pathTransfer({pos[std::size_t(k)], to}, {k}));
+        rounds.send({pos[std::size_t(k)], to}, {k});
         pos[std::size_t(k)] = to;
     }
-    return round;
 }
 
-using TraceVars = std::vector<std::pair<QString, QString>>;
-
-/// Traces for a round of a shift: every sender runs `line` with its variables `varsOf(sender)`
-/// plus where it sends (as variable `toName`) and which packet (P<k> is node k's packet); the
-/// other nodes wait (line -1).
-void traceSendersWith(Round &round, const Problem &problem, int line, const std::function<TraceVars(int)> &varsOf,
+/// Traces for the round being built: every sender runs `line` with its variables
+/// `varsOf(sender)` plus where it sends (as variable `toName`) and which packet (P<k> is node
+/// k's packet); the other nodes wait (line -1).
+void traceSendersWith(RoundBuilder &rounds, int line, const std::function<TraceVars(int)> &varsOf,
                       const QString &toName = QStringLiteral("to"))
 {
-    if (!wantTraces(problem))
-        return;
-    round.traces.assign(std::size_t(problem.processors()), NodeTrace{});
-    for (const Transfer &t : round.transfers) {
-        NodeTrace &tr = round.traces[std::size_t(t.src)];
-        tr.line = line;
-        tr.vars = varsOf(t.src);
-        tr.vars.push_back({toName, QString::number(t.dst)});
-        tr.vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
-    }
+    for (const Transfer &t : rounds.round().transfers)
+        rounds.trace(t.src, line, [&] {
+            TraceVars vars = varsOf(t.src);
+            vars.push_back({toName, QString::number(t.dst)});
+            vars.push_back({QStringLiteral("msg"), QStringLiteral("P%1").arg(t.packets.front())});
+            return vars;
+        });
 }
 
 /// traceSendersWith for a round in which every sender has the same variables `vars`.
-void traceSenders(Round &round, const Problem &problem, int line, const TraceVars &vars,
-                  const QString &toName = QStringLiteral("to"))
+void traceSenders(RoundBuilder &rounds, int line, const TraceVars &vars, const QString &toName = QStringLiteral("to"))
 {
-    traceSendersWith(round, problem, line, [&](int) { return vars; }, toName);
+    traceSendersWith(rounds, line, [&](int) { return vars; }, toName);
 }
 
 /**
@@ -86,7 +79,7 @@ public:
                                        "steps to the left when that is shorter. In every step each node passes "
                                        "the packet it holds to its neighbour and receives one, so a step costs "
                                        "t_s + t_w m and the shift (t_s + t_w m) min(q, p - q)."),
-                     seed001() + QStringLiteral(" §3.6, §3.6.1"),
+                     cite(Seed::S001, "§3.6, §3.6.1"),
                      {TopologyKind::Ring},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m) min(q, p - q)")})
@@ -119,10 +112,11 @@ public:
         std::vector<int> pos(static_cast<std::size_t>(p));
         for (int k = 0; k < p; ++k)
             pos[std::size_t(k)] = k;
+        RoundBuilder rounds(s, problem, *this);
         for (int step = 1; step <= steps; ++step) {
-            Round round = neighbourStep(pos, [&](int, int at) { return (at + (right ? 1 : p - 1)) % p; });
-            traceSenders(round, problem, 4, {{QStringLiteral("i"), QString::number(step)}}, QStringLiteral("next"));
-            round.narration = right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            neighbourStep(rounds, pos, [&](int, int at) { return (at + (right ? 1 : p - 1)) % p; });
+            traceSenders(rounds, 4, {{QStringLiteral("i"), QString::number(step)}}, QStringLiteral("next"));
+            rounds.finish(right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the "
                     "shorter way round)."))
                                           .arg(step)
@@ -134,8 +128,7 @@ public:
                                           .arg(step)
                                           .arg(steps)
                                           .arg(p - q)
-                                          .arg(q);
-            s.rounds.push_back(std::move(round));
+                                          .arg(q));
         }
         return s;
     }
@@ -164,7 +157,7 @@ public:
                                        "t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - "
                                        "c)), without the 1 when r = 0. The text names the row and column "
                                        "shifts; the compensating step is what its Fig. 3.6.1 shows."),
-                     seed001() + QStringLiteral(" §3.6.1 Fig. 3.6.1"),
+                     cite(Seed::S001, "§3.6.1 Fig. 3.6.1"),
                      {TopologyKind::Torus},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
@@ -227,58 +220,56 @@ public:
         for (int k = 0; k < p; ++k)
             pos[std::size_t(k)] = k;
 
+        RoundBuilder rounds(s, problem, *this);
         const bool right = r <= a - r;
         const int rowSteps = right ? r : a - r;
         for (int step = 1; step <= rowSteps; ++step) {
-            Round round = neighbourStep(pos, [&](int, int at) {
+            neighbourStep(rounds, pos, [&](int, int at) {
                 const int x = at % a;
                 return at - x + (x + (right ? 1 : a - 1)) % a;
             });
-            traceSenders(round, problem, 2,
+            traceSenders(rounds, 2,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("r"), QString::number(r)}});
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its "
                     "row (r = q mod a = %4)."))
                                   .arg(step)
                                   .arg(rowSteps)
                                   .arg(right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "right"))
                                              : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "left")))
-                                  .arg(r);
-            s.rounds.push_back(std::move(round));
+                                  .arg(r));
         }
 
         if (r > 0) {
             // Packet k (column k mod a) crossed its row's end iff (k mod a) + r >= a; it now sits
             // in one of the columns 0 .. r-1 and belongs one row further down.
-            Round round = neighbourStep(pos, [&](int k, int at) {
+            neighbourStep(rounds, pos, [&](int k, int at) {
                 return (k % a) + r >= a ? (at + a) % p : at;
             });
-            traceSenders(round, problem, 5, {{QStringLiteral("r"), QString::number(r)}});
-            round.narration = r == 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            traceSenders(rounds, 5, {{QStringLiteral("r"), QString::number(r)}});
+            rounds.finish(r == 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Compensating column shift: the packets that crossed the end of their row (now in column 0) "
                     "move one row down."))
                                        : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                                "Compensating column shift: the packets that crossed the end of "
                                                "their row (now in columns 0 to %1) move one row down."))
-                                             .arg(r - 1);
-            s.rounds.push_back(std::move(round));
+                                             .arg(r - 1));
         }
 
         const bool down = c <= b - c;
         const int colSteps = down ? c : b - c;
         for (int step = 1; step <= colSteps; ++step) {
-            Round round = neighbourStep(pos, [&](int, int at) { return (at + (down ? a : p - a)) % p; });
-            traceSenders(round, problem, 7,
+            neighbourStep(rounds, pos, [&](int, int at) { return (at + (down ? a : p - a)) % p; });
+            traceSenders(rounds, 7,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("c"), QString::number(c)}});
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / "
                     "a) = %4)."))
                                   .arg(step)
                                   .arg(colSteps)
                                   .arg(down ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "down"))
                                             : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up")))
-                                  .arg(c);
-            s.rounds.push_back(std::move(round));
+                                  .arg(c));
         }
         return s;
     }
@@ -342,7 +333,7 @@ public:
                                        "engine finds two messages on one channel for q = 3 and 5 on 8 nodes and "
                                        "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
                                        "runs keep the cube labels."),
-                     seed001() + QStringLiteral(" §3.6.2 Fig. 3.6.2"),
+                     cite(Seed::S001, "§3.6.2 Fig. 3.6.2"),
                      {TopologyKind::Hypercube},
                      model(Switching::Wormhole, 1, Duplex::Full, true),
                      QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
@@ -410,24 +401,22 @@ public:
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
-        const Topology &topo = problem.topology();
         const int p = problem.processors();
         const int q = params.shift;
+        RoundBuilder rounds(s, problem, *this);
         if (!storeAndForward(params)) {
-            Round round;
             int longest = 0;
             for (int k = 0; k < p; ++k) {
-                round.transfers.push_back(routedTransfer(topo, k, (k + q) % p, {k}));
-                longest = std::max(longest, int(round.transfers.back().path.size()) - 1);
+                rounds.sendRouted(k, (k + q) % p, {k});
+                longest = std::max(longest, int(rounds.round().transfers.back().path.size()) - 1);
             }
-            traceSenders(round, problem, 1, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            traceSenders(rounds, 1, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod "
                     "%2 along its e-cube route, up to %3 hop(s), all in one step."))
                                   .arg(q)
                                   .arg(p)
-                                  .arg(longest);
-            s.rounds.push_back(std::move(round));
+                                  .arg(longest));
             return s;
         }
 
@@ -442,8 +431,8 @@ public:
         const int total = graySteps(q);
         const QString sum = powersOfTwo(q);
         int step = 0;
-        auto trace = [&](Round &round, int line, const std::vector<TraceVars> &vars) {
-            traceSendersWith(round, problem, line, [&](int sender) { return vars[std::size_t(sender)]; });
+        auto trace = [&](int line, const std::vector<TraceVars> &vars) {
+            traceSendersWith(rounds, line, [&](int sender) { return vars[std::size_t(sender)]; });
         };
         for (int i = 0; (q >> i) != 0; ++i) {
             if (!((q >> i) & 1))
@@ -453,64 +442,57 @@ public:
             if (i == 0) {
                 // Array neighbours are cube neighbours (a Gray code changes one bit per step,
                 // also across the wraparound from p - 1 to 0).
-                Round round;
                 std::vector<TraceVars> vars(static_cast<std::size_t>(p));
                 for (int j = 0; j < p; ++j) {
                     const int from = order[std::size_t(j)];
                     const int to = order[std::size_t((j + 1) % p)];
-                    round.transfers.push_back(pathTransfer({from, to}, {at[std::size_t(j)]}));
+                    rounds.send({from, to}, {at[std::size_t(j)]});
                     vars[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
                 }
-                trace(round, 5, vars);
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                trace(5, vars);
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by 1 along the array: every node sends its packet to the next array position, a cube "
                         "neighbour."))
                                       .arg(++step)
                                       .arg(total)
-                                      .arg(sum);
-                s.rounds.push_back(std::move(round));
+                                      .arg(sum));
             } else {
                 // Positions j and j + 2^i always differ in Gray bit i - 1 (adding 2^i flips bit
                 // i of j, and G's bit i - 1 is j_i XOR j_(i-1)) and in exactly one more bit. So
                 // the first hop is the same dimension for every node, a permutation; the
                 // second hop is the one remaining link.
                 const int across = 1 << (i - 1);
-                Round first;
-                Round second;
-                std::vector<TraceVars> vars1(static_cast<std::size_t>(p));
-                std::vector<TraceVars> vars2(static_cast<std::size_t>(p));
+                std::vector<TraceVars> vars(static_cast<std::size_t>(p));
                 for (int j = 0; j < p; ++j) {
                     const int from = order[std::size_t(j)];
-                    const int mid = from ^ across;
-                    const int to = order[std::size_t((j + span) % p)];
-                    const int packet = at[std::size_t(j)];
-                    first.transfers.push_back(pathTransfer({from, mid}, {packet}));
-                    second.transfers.push_back(pathTransfer({mid, to}, {packet}));
-                    vars1[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
-                    vars2[std::size_t(mid)] = {{QStringLiteral("i"), iText}, {QStringLiteral("k"), QString::number(j)}};
+                    rounds.send({from, from ^ across}, {at[std::size_t(j)]});
+                    vars[std::size_t(from)] = {{QStringLiteral("i"), iText}, {QStringLiteral("j"), QString::number(j)}};
                 }
-                trace(first, 6, vars1);
-                trace(second, 7, vars2);
-                first.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                trace(6, vars);
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by %4 along the array: first hop of two: every node sends the packet it holds across "
                         "dimension %5."))
-                                      .arg(++step)
-                                      .arg(total)
-                                      .arg(sum)
-                                      .arg(span)
-                                      .arg(i - 1);
-                second.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                  .arg(++step)
+                                  .arg(total)
+                                  .arg(sum)
+                                  .arg(span)
+                                  .arg(i - 1));
+                for (int j = 0; j < p; ++j) {
+                    const int mid = order[std::size_t(j)] ^ across;
+                    rounds.send({mid, order[std::size_t((j + span) % p)]}, {at[std::size_t(j)]});
+                    vars[std::size_t(mid)] = {{QStringLiteral("i"), iText}, {QStringLiteral("k"), QString::number(j)}};
+                }
+                trace(7, vars);
+                rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by %4 along the array: second hop of two: every packet takes the one remaining link to the "
                         "node %4 array positions further on."))
-                                       .arg(++step)
-                                       .arg(total)
-                                       .arg(sum)
-                                       .arg(span);
-                s.rounds.push_back(std::move(first));
-                s.rounds.push_back(std::move(second));
+                                  .arg(++step)
+                                  .arg(total)
+                                  .arg(sum)
+                                  .arg(span));
             }
             std::vector<int> next(static_cast<std::size_t>(p));
             for (int j = 0; j < p; ++j)

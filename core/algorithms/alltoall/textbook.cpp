@@ -1,27 +1,14 @@
-// All-to-all personalized communication (seed 001 section 3.5, seed 003 section 4.5,
-// seed 000 "Hypercube" and "Higher-dimensional mesh/torus").
+// All-to-all personalized communication as the textbooks teach it: seed 001 section 3.5 and
+// seed 003 section 4.5 (with seed 000's "Hypercube", "1D torus" and "Higher-dimensional
+// mesh/torus", which agree).
 
-#include "core/algorithms/algorithms.h"
-#include "core/algorithms/common.h"
-#include "core/topologies.h"
+#include "core/algorithms/alltoall/family.h"
 
 #include <algorithm>
 
-namespace collviz::core::algorithms {
+namespace collviz::core::algorithms::alltoall {
 
 namespace {
-
-const QString kSeed000 = QStringLiteral("000_f11f6c01ea91da91.txt");
-const QString kSeed003 = QStringLiteral("003_1187d23ea1134801.txt");
-
-/// (t_s + t_w m p/2) per step: every node sends one combined message per step, of m p/2 words
-/// in the standard exchange; in the ring pipeline along a line of z nodes the messages shrink
-/// from m (p/z)(z - 1) to m p/z words, m p/2 on average over the z - 1 steps.
-double combinedSteps(int steps, const Topology &topology, const CostParams &c)
-{
-    const double p = topology.processorCount();
-    return (c.ts + c.tw * c.m * p / 2) * steps;
-}
 
 /**
  * alltoall-hypercube-sex: the standard exchange of seed 000 ("Hypercube", combining SF) and
@@ -44,8 +31,9 @@ public:
                                            "p: few start-ups, but each packet is sent log p / 2 times on average, "
                                            "which is why it loses to the pairwise exchange for large m. It needs "
                                            "a combining model."),
-                         kSeed000 + QStringLiteral(" \"Hypercube\" (SEX); ") + seed001()
-                             + QStringLiteral(" §3.5.3 Fig. 3.5.5; ") + kSeed003 + QStringLiteral(" §4.5.3"),
+                         cite({{Seed::S000, "\"Hypercube\" (SEX)"},
+                               {Seed::S001, "§3.5.3 Fig. 3.5.5"},
+                               {Seed::S003, "§4.5.3"}}),
                          {TopologyKind::Hypercube},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) log p")})
@@ -77,32 +65,27 @@ public:
         const Topology &topo = problem.topology();
         const int d = topo.dimensions();
         const int p = topo.processorCount();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         for (int i = d - 1; i >= 0; --i) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             const int bit = 1 << i;
             for (int v = 0; v < p; ++v) {
                 auto packets = holdings.select(v, [&](const Packet &pk) { return ((pk.dest ^ v) & bit) != 0; });
                 const int count = int(packets.size());
-                round.transfers.push_back(pathTransfer({v, v ^ bit}, std::move(packets)));
-                if (traces)
-                    setTrace(round, v, 3,
-                             {{QStringLiteral("i"), QString::number(i)},
-                              {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
-                              {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}});
+                rounds.send({v, v ^ bit}, std::move(packets));
+                rounds.trace(v, 3, [&] {
+                    return TraceVars{{QStringLiteral("i"), QString::number(i)},
+                                     {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},
+                                     {QStringLiteral("block"), QStringLiteral("%1 packets").arg(count)}};
+                });
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: every node sends the %3 packets whose destinations differ from it in bit %4 to "
                     "its partner across dimension %4, as one message."))
                                   .arg(d - i)
                                   .arg(d)
                                   .arg(p / 2)
-                                  .arg(i);
-            holdings.advance(round);
-            s.rounds.push_back(std::move(round));
+                                  .arg(i)));
         }
         return s;
     }
@@ -134,8 +117,7 @@ public:
                                            "time is (t_s + t_w m)(p - 1) plus the per-hop time the text ignores. "
                                            "It needs cut-through (wormhole) routing: under store-and-forward each "
                                            "message pays t_w m once per hop."),
-                         seed001() + QStringLiteral(" §3.5.4 Fig. 3.5.9, All_To_All_Personal; ") + kSeed003
-                             + QStringLiteral(" §4.5.3"),
+                         cite({{Seed::S001, "§3.5.4 Fig. 3.5.9, All_To_All_Personal"}, {Seed::S003, "§4.5.3"}}),
                          {TopologyKind::Hypercube},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m)(p - 1)")})
@@ -169,27 +151,23 @@ public:
         const Topology &topo = problem.topology();
         const int p = topo.processorCount();
         const int d = topo.dimensions();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         for (int j = 1; j < p; ++j) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
             for (int i = 0; i < p; ++i) {
                 const int partner = i ^ j;
-                round.transfers.push_back(routedTransfer(topo, i, partner, {problem.alltoallPacket(i, partner)}));
-                if (traces)
-                    setTrace(round, i, 2,
-                             {{QStringLiteral("i"), binaryDigits(j, d)},
-                              {QStringLiteral("partner"), binaryDigits(partner, d)}});
+                rounds.sendRouted(i, partner, {problem.alltoallPacket(i, partner)});
+                rounds.trace(i, 2, [&] {
+                    return TraceVars{{QStringLiteral("i"), binaryDigits(j, d)},
+                                     {QStringLiteral("partner"), binaryDigits(partner, d)}};
+                });
             }
-            round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away "
                     "on the e-cube route."))
                                   .arg(j)
                                   .arg(p - 1)
                                   .arg(binaryDigits(j, d))
-                                  .arg(bits::popcount(unsigned(j)));
-            s.rounds.push_back(std::move(round));
+                                  .arg(bits::popcount(unsigned(j))));
         }
         return s;
     }
@@ -200,33 +178,6 @@ protected:
         return perStep(params.cost) * (topology.processorCount() - 1);
     }
 };
-
-/// The packets a node sends in one step of the ring pipeline along dimension `dim`: all it
-/// holds whose destination's coordinate in `dim` differs from its own (it keeps the rest).
-std::vector<int> notYetInLine(const CartesianTopology &topo, const Holdings &holdings, int v, int dim)
-{
-    const int mine = topo.coords(v)[std::size_t(dim)];
-    return holdings.select(v, [&](const Packet &pk) { return topo.coords(pk.dest)[std::size_t(dim)] != mine; });
-}
-
-/// The path from `v` to the next node of its line in dimension `dim`: one hop up, or from
-/// the last node to the first over the wraparound link (ring, torus) or, on a line without
-/// one, back along the line over the opposite-direction channels, which no other message of
-/// the step uses.
-std::vector<int> pathToNext(const CartesianTopology &topo, int v, int dim)
-{
-    const int z = topo.side(dim);
-    const int stride = topo.stride(dim);
-    const int c = topo.coords(v)[std::size_t(dim)];
-    if (c + 1 < z)
-        return {v, v + stride};
-    if (topo.wraps())
-        return {v, v - c * stride};
-    std::vector<int> path;
-    for (int k = c; k >= 0; --k)
-        path.push_back(v - (c - k) * stride);
-    return path;
-}
 
 QString ringPacketsText(int origin, int count)
 {
@@ -262,8 +213,9 @@ public:
                                            "rounds), which is the factor 2 the texts say two directions would "
                                            "save. With all ports both directions carry words at once: t_w m "
                                            "floor(p^2/4)/2, seed 000's all-port figure."),
-                         seed001() + QStringLiteral(" §3.5.1 Fig. 3.5.3; ") + kSeed003
-                             + QStringLiteral(" §4.5.1 Fig. 4.18; ") + kSeed000 + QStringLiteral(" \"1D torus\""),
+                         cite({{Seed::S001, "§3.5.1 Fig. 3.5.3"},
+                               {Seed::S003, "§4.5.1 Fig. 4.18"},
+                               {Seed::S000, "\"1D torus\""}}),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2)(p - 1)")})
@@ -298,24 +250,17 @@ public:
         Schedule s = problem.emptySchedule();
         const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
         const int p = topo.processorCount();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         for (int k = 1; k < p; ++k) {
-            Round round;
-            if (traces)
-                round.traces.resize(std::size_t(p));
-            for (int v = 0; v < p; ++v) {
-                auto packets = notYetInLine(topo, holdings, v, 0);
-                const int count = int(packets.size());
-                round.transfers.push_back(pathTransfer(pathToNext(topo, v, 0), std::move(packets)));
-                if (traces)
-                    setTrace(round, v, 3,
-                             {{QStringLiteral("k"), QString::number(k)},
-                              {QStringLiteral("right"), QString::number((v + 1) % p)},
-                              {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}});
-            }
+            pipelineStep(rounds, topo, holdings, 0, 3, [&](int v, int right, int count) {
+                return TraceVars{{QStringLiteral("k"), QString::number(k)},
+                                 {QStringLiteral("right"), QString::number(right)},
+                                 {QStringLiteral("msg"), ringPacketsText(((v - k + 1) % p + p) % p, count)}};
+            });
+            Text said;
             if (k < p - 1)
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered "
                         "yet, as one message of %3 m words; each receiver keeps the packet addressed to it and "
                         "forwards the other %4."))
@@ -324,12 +269,11 @@ public:
                                       .arg(p - k)
                                       .arg(p - k - 1);
             else
-                round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Step %1 of %1: every node sends its right neighbour the last packet it carries, which is "
                         "addressed to that neighbour; now every node holds a packet from every other node."))
                                       .arg(k);
-            holdings.advance(round);
-            s.rounds.push_back(std::move(round));
+            holdings.advance(rounds.finish(std::move(said)));
         }
         return s;
     }
@@ -339,17 +283,14 @@ public:
         QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "the model is noncombining, so each packet is its own message and pays its own start-up"));
+            why << noncombiningReason();
         if (m.duplex == Duplex::Half && topology.processorCount() == 2)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "with half-duplex links the two nodes of ring:2 send over their one link in turn"));
         if (params.cost.th > 0)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "the texts' formula leaves out the per-hop time t_h, which every step pays once"));
-        if (why.isEmpty())
-            return std::nullopt;
-        return Text::join(why, QStringLiteral("; "));
+        return reasons(why);
     }
 
 protected:
@@ -396,9 +337,9 @@ public:
                                            "uses: with wormhole routing and t_h = 0 it costs the same as one hop. "
                                            "The local rearrangement of packets between phases (t_r m p in the "
                                            "text) is not counted."),
-                         seed001() + QStringLiteral(" §3.5.2 Fig. 3.5.4; ") + kSeed003
-                             + QStringLiteral(" §4.5.2 Fig. 4.19; ") + kSeed000
-                             + QStringLiteral(" \"Higher-dimensional mesh/torus\""),
+                         cite({{Seed::S001, "§3.5.2 Fig. 3.5.4"},
+                               {Seed::S003, "§4.5.2 Fig. 4.19"},
+                               {Seed::S000, "\"Higher-dimensional mesh/torus\""}}),
                          {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
@@ -442,33 +383,23 @@ public:
         const auto &topo = static_cast<const CartesianTopology &>(problem.topology());
         const int p = topo.processorCount();
         const int d = topo.dimensions();
-        const bool traces = wantTraces(problem);
+        RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         for (int dim = 0; dim < d; ++dim) {
             const int z = topo.side(dim);
             const int cluster = p / z;
             for (int k = 1; k < z; ++k) {
-                Round round;
-                if (traces)
-                    round.traces.resize(std::size_t(p));
-                for (int v = 0; v < p; ++v) {
-                    auto packets = notYetInLine(topo, holdings, v, dim);
-                    const int count = int(packets.size());
-                    std::vector<int> path = pathToNext(topo, v, dim);
-                    const int next = path.back();
-                    round.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
-                    if (traces)
-                        setTrace(round, v, 3,
-                                 {{QStringLiteral("dim"), QString::number(dim + 1)},
-                                  {QStringLiteral("k"), QString::number(k)},
-                                  {QStringLiteral("next"), QString::number(next)},
-                                  {QStringLiteral("packets"), QString::number(count)}});
-                }
+                pipelineStep(rounds, topo, holdings, dim, 3, [&](int, int next, int count) {
+                    return TraceVars{{QStringLiteral("dim"), QString::number(dim + 1)},
+                                     {QStringLiteral("k"), QString::number(k)},
+                                     {QStringLiteral("next"), QString::number(next)},
+                                     {QStringLiteral("packets"), QString::number(count)}};
+                });
                 const Text line = narration(kLineNames[std::min(dim, 2)]);
                 const Text group = narration(kGroupNames[std::min(dim, 2)]);
+                Text said;
                 if (topo.wraps())
-                    round.narration =
-                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8, the last node over the "
                                 "wraparound link; each receiver keeps the cluster for its own %8."))
@@ -481,8 +412,7 @@ public:
                             .arg(cluster)
                             .arg(group);
                 else
-                    round.narration =
-                        narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8; the last node's message "
                                 "travels back along the %5 to the first, on the channels nobody else uses; each "
@@ -495,8 +425,7 @@ public:
                             .arg(z - k)
                             .arg(cluster)
                             .arg(group);
-                holdings.advance(round);
-                s.rounds.push_back(std::move(round));
+                holdings.advance(rounds.finish(std::move(said)));
             }
         }
         return s;
@@ -508,8 +437,7 @@ public:
         QList<Text> why;
         const CommModel &m = params.model;
         if (!m.combining)
-            why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "the model is noncombining, so each packet is its own message and pays its own start-up"));
+            why << noncombiningReason();
         if (!topo.wraps() && m.switching == Switching::StoreAndForward)
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "under store-and-forward the message from the last node of a line back to the first pays t_w per "
@@ -527,9 +455,7 @@ public:
             why << reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                 "the text's formula leaves out the per-hop time t_h (on a mesh the message back to the first node "
                 "of a line pays it z-1 times)"));
-        if (why.isEmpty())
-            return std::nullopt;
-        return Text::join(why, QStringLiteral("; "));
+        return reasons(why);
     }
 
 protected:
@@ -541,7 +467,7 @@ protected:
 
 } // namespace
 
-void registerAlltoallFamily(AlgorithmRegistry &registry)
+void registerTextbookAlgorithms(AlgorithmRegistry &registry)
 {
     registry.add(std::make_shared<AlltoallHypercubeSex>());
     registry.add(std::make_shared<AlltoallHypercubePairwise>());
@@ -549,4 +475,4 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
     registry.add(std::make_shared<AlltoallCartesian>());
 }
 
-} // namespace collviz::core::algorithms
+} // namespace collviz::core::algorithms::alltoall

@@ -1,0 +1,32 @@
+#include "core/algorithms/sources.h"
+
+#include <QStringList>
+
+namespace collviz::core::algorithms {
+
+namespace {
+
+// In the order of Seed, as the files are named in the seeds folder.
+const char *const kSeedFiles[] = {
+    "000_f11f6c01ea91da91.txt", "001_2106065cb4fc88bb.txt", "002_7baaebe82fd66c4b.txt",
+    "003_1187d23ea1134801.txt", "004_c7097e369dcda852.txt",
+};
+
+} // namespace
+
+QString seedFile(Seed seed) { return QLatin1String(kSeedFiles[int(seed)]); }
+
+QString cite(Seed seed, const char *where)
+{
+    return seedFile(seed) + QLatin1Char(' ') + QString::fromUtf8(where);
+}
+
+QString cite(std::initializer_list<Citation> places)
+{
+    QStringList parts;
+    for (const Citation &c : places)
+        parts << cite(c.seed, c.where);
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace collviz::core::algorithms

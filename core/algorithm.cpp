@@ -60,6 +60,8 @@ AlgorithmRegistry::AlgorithmRegistry()
     algorithms::registerBroadcastFamily(*this);
     algorithms::registerAllgatherFamily(*this);
     algorithms::registerAlltoallFamily(*this);
+    algorithms::registerSeed000Direct(*this);
+    algorithms::registerSeed000Ring(*this);
     algorithms::registerShiftFamily(*this);
     algorithms::registerLargeMessageFamily(*this);
 }

@@ -35,6 +35,7 @@ int main(int argc, char *argv[])
         {"alltoall-hypercube-pairwise", "hypercube:10"},
         {"alltoall-hypercube-sex", "hypercube:10"},
         {"alltoall-cartesian", "torus:32x32"},
+        {"alltoall-direct-exchange", "torus:16x8x8"},
         {"allgather-ring", "ring:1024"},
         {"reduce-scatter-hypercube", "hypercube:10"},
         {"broadcast-recursive-doubling", "hypercube:16"},

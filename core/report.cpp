@@ -242,6 +242,10 @@ QJsonObject summaryJson(const RunResult &r)
         sum.insert(QStringLiteral("formulaDeviation"), r.formulaDeviation->toString());
     sum.insert(QStringLiteral("lowerBound"), r.lowerBound ? QJsonValue(r.lowerBound->value) : QJsonValue());
     sum.insert(QStringLiteral("lowerBoundText"), r.lowerBound ? QJsonValue(r.lowerBound->text) : QJsonValue());
+    // How far the run is from the best any schedule could do under this model (1 = optimal);
+    // only where a bound above zero exists.
+    if (r.lowerBound && r.lowerBound->value > 0)
+        sum.insert(QStringLiteral("boundRatio"), sim.time / r.lowerBound->value);
     sum.insert(QStringLiteral("maxLinkLoad"), sim.maxLinkLoad);
     sum.insert(QStringLiteral("delivered"), sim.delivered);
     sum.insert(QStringLiteral("verified"), sim.verified);
@@ -383,6 +387,8 @@ QString runText(const RunResult &r)
     if (r.lowerBound)
         ts << "   " << r.lowerBound->text;
     ts << "\n";
+    if (r.lowerBound && r.lowerBound->value > 0)
+        ts << tr("time / bound: ") << QString::number(sim.time / r.lowerBound->value, 'f', 3) << "\n";
     ts << tr("max link load: ") << sim.maxLinkLoad << (sim.maxLinkLoad > 1 ? tr("  (contention)") : QString()) << "\n";
     ts << tr("delivered:    ") << (sim.delivered ? "yes" : "no") << "\n";
     ts << tr("verified:     ") << (sim.verified ? "yes" : "no") << "\n";

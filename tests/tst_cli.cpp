@@ -365,7 +365,9 @@ void TstCli::hugeArgumentIsCut()
     const CliRun r = cli(args);
     QCOMPARE(r.exitCode, 2);
     const QString err = QString::fromUtf8(r.err);
-    QVERIFY2(err.size() < 700, qPrintable(QString::number(err.size())));
+    // What is accepted follows "; accepted:" and grows with the registry; the echo comes before.
+    const QString echo = err.section(QStringLiteral("; accepted:"), 0, 0);
+    QVERIFY2(echo.size() < 700, qPrintable(QString::number(echo.size())));
     QVERIFY2(err.contains(QChar(0x2026)), qPrintable(err));
     QVERIFY(!err.contains(QString(61, QLatin1Char('7'))));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);

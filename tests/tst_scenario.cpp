@@ -295,7 +295,9 @@ void TstScenario::longValuesAreCut()
     QString error;
     if (s.setOption(option, huge + QLatin1Char('x'), &error))
         QVERIFY(!s.validate(Scenario::Naming::CommandLine, &error));
-    QVERIFY2(error.size() < 700, qPrintable(QString::number(error.size())));
+    // What is accepted follows "; accepted:" and grows with the registry; the echo comes before.
+    const QString echo = error.section(QStringLiteral("; accepted:"), 0, 0);
+    QVERIFY2(echo.size() < 700, qPrintable(QString::number(echo.size())));
     QVERIFY2(error.contains(QString(59, QLatin1Char('9')) + QChar(0x2026)), qPrintable(error));
     QVERIFY(!error.contains(QString(60, QLatin1Char('9'))));
 }

@@ -476,6 +476,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All-to-all scatter: direct exchange (DEX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all scatter: ring pipeline in both directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed&apos;s formula leaves out the per-hop time t_h, which every round pays once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,6 +851,13 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::algorithms::AlltoallDirectExchange</name>
+    <message>
+        <source>%1 needs binary addresses, so every side a power of two (e.g. mesh:8x4, torus:4x4x4), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::report</name>
     <message>
         <source>rounds:       </source>
@@ -892,6 +939,10 @@
     <message>
         <source>             (for the natural model; &apos;run --model&apos; shows the bound derived for another)
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time / bound: </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,8 @@ namespace collviz::core::algorithms {
 void registerBroadcastFamily(AlgorithmRegistry &registry);     ///< broadcast.cpp: broadcast, reduce, scatter, gather
 void registerAllgatherFamily(AlgorithmRegistry &registry);     ///< allgather.cpp: allgather, reduce-scatter, allreduce, prefix-sum
 void registerAlltoallFamily(AlgorithmRegistry &registry);      ///< alltoall/: all-to-all personalized, a file per source
+void registerSeed000Direct(AlgorithmRegistry &registry);       ///< alltoall/seed000_direct.cpp: DEX (via registerAlltoallFamily)
+void registerSeed000Ring(AlgorithmRegistry &registry);         ///< alltoall/seed000_ring.cpp: both-way ring (via registerAlltoallFamily)
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
 

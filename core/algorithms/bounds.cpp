@@ -160,6 +160,22 @@ QString fSymbol(const CommModel &m)
     return m.ports == 1 ? QStringLiteral("f = 1") : QStringLiteral("f = min(%1, its links)").arg(m.ports);
 }
 
+/// Where the all-to-all bound contains seed 000's bounds (appended to its bracket): the cut is
+/// its Lemma ("Higher-dimensional mesh/torus"), on Q_n the hop-words over the channels give at
+/// least its WH bound and the t_w part of its all-port one, and a 1-port noncombining node's
+/// p - 1 messages its N - 1 rounds.
+QString seed000AlltoallBounds(const CommModel &m)
+{
+    QString s = QStringLiteral("; seed 000 (000_f11f6c01ea91da91.txt \"Lower bound on the communication latency\"): "
+                               "cut is its Lemma, t_w m 1/2 ceil(z_1/2) floor(z_1/2) prod_(i>1) z_i on a torus "
+                               "with z_1 the longest side; on Q_n H/C = 2^(n-1) contains its bound mu t_m (2^n - 1)/2 "
+                               "(\"Hypercube\", WH) and the t_w m 2^(n-1) of its 2^(n-1) all-port rounds, whose "
+                               "start-ups can overlap here");
+    if (!m.combining && !m.allPort() && m.ports == 1)
+        s += QStringLiteral("; the N term holds its N - 1 rounds of a 1-port noncombining node");
+    return s;
+}
+
 } // namespace
 
 Kind kindOf(Operation op, bool split)
@@ -415,7 +431,8 @@ QString text(Kind kind, const CommModel &model)
                                                            "alone")
                                           : QString(),
                                half ? QStringLiteral("link") : QStringLiteral("channel"),
-                               spreadText(model, QStringLiteral("m"))));
+                               spreadText(model, QStringLiteral("m")))
+                   + seed000AlltoallBounds(model));
     }
     case Kind::Shift:
         return QStringLiteral("t_s + D t_h + t_w m max(h, H/C)")

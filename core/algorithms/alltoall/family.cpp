@@ -9,6 +9,8 @@ namespace collviz::core::algorithms {
 void registerAlltoallFamily(AlgorithmRegistry &registry)
 {
     alltoall::registerTextbookAlgorithms(registry);
+    registerSeed000Ring(registry);
+    registerSeed000Direct(registry);
 }
 
 namespace alltoall {

@@ -60,6 +60,7 @@ AlgorithmRegistry::AlgorithmRegistry()
     algorithms::registerBroadcastFamily(*this);
     algorithms::registerAllgatherFamily(*this);
     algorithms::registerAlltoallFamily(*this);
+    algorithms::registerSeed000Mesh(*this);
     algorithms::registerShiftFamily(*this);
     algorithms::registerLargeMessageFamily(*this);
 }

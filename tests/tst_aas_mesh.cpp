@@ -279,8 +279,9 @@ void TstAasMesh::qexStructure()
                         QCOMPARE(a[0], b[0]);
                     active.insert(t.src);
                 }
-                // Contention-free: every worm alone on its channels.
+                // Contention-free: every worm alone on its channels, and the narration says so.
                 QCOMPARE(r.simulation.rounds[std::size_t(round)].maxLinkLoad, 1);
+                QVERIFY(rd.narration.toString().endsWith(QStringLiteral("(max link load 1).")));
                 QCOMPARE(r.simulation.rounds[std::size_t(round)].time, ts + tw * m * p / 4);
             }
             QCOMPARE(int(active.size()), p * 2 / s);

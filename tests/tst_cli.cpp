@@ -1,6 +1,8 @@
 // collviz-cli as a user runs it: listings, the collviz-schedule/1 document (replayed here
 // independently of the engine), what-if runs and the one-sentence errors.
 
+#include "core/algorithm.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,6 +1,7 @@
 // core::Scenario: the one request type behind both command lines, scenario files and the
 // app's saved setup. Round trips, the one rule for numbers, and every refusal's sentence.
 
+#include "core/algorithm.h"
 #include "core/scenario.h"
 #include "core/userinput.h"
 

@@ -38,6 +38,7 @@ RunResult runOne(const QString &alg, const QString &topo, const QString &model, 
 const char *const kTopologies[] = {
     "hypercube:2", "hypercube:3", "ring:2",  "ring:5",   "ring:8",    "linear:5",    "mesh:3x3",
     "mesh:2x4",    "torus:3x3",   "torus:4x4", "torus:2x2x2", "mesh:2x2x3", "tree:4", "tree:8",
+    "mesh:4x4",
 };
 
 const char *const kModels[] = {

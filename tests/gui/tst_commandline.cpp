@@ -2,6 +2,7 @@
 // stderr and exit status 2 before any window opens (as collviz-cli does); a scenario file
 // and the screenshot options render a picture.
 
+#include "core/algorithm.h"
 #include "core/scenario.h"
 
 #include <QImage>

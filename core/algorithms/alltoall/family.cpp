@@ -11,6 +11,7 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
     alltoall::registerTextbookAlgorithms(registry);
     registerSeed000Ring(registry);
     registerSeed000Direct(registry);
+    registerSeed000Mesh(registry);
 }
 
 namespace alltoall {

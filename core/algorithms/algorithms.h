@@ -12,6 +12,7 @@ namespace collviz::core::algorithms {
 void registerBroadcastFamily(AlgorithmRegistry &registry);     ///< broadcast.cpp: broadcast, reduce, scatter, gather
 void registerAllgatherFamily(AlgorithmRegistry &registry);     ///< allgather.cpp: allgather, reduce-scatter, allreduce, prefix-sum
 void registerAlltoallFamily(AlgorithmRegistry &registry);      ///< alltoall.cpp: all-to-all personalized
+void registerSeed000Allport(AlgorithmRegistry &registry);      ///< alltoall/seed000_allport.cpp: seed 000 all-port hypercube AAS
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
 

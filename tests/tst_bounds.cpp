@@ -148,7 +148,9 @@ void TstBounds::textNamesTheModel()
     twoPort.ports = 2;
     CommModel half = natural;
     half.duplex = Duplex::Half;
-    const QString n = a->lowerBoundText(natural);
+    CommModel onePort = natural;
+    onePort.ports = 1;
+    const QString n = a->lowerBoundText(onePort);
     QVERIFY(n.contains(QLatin1String("1-port")));
     QVERIFY(a->lowerBoundText(allPort).contains(QLatin1String("all-port")));
     QVERIFY(!a->lowerBoundText(allPort).contains(QLatin1String("1-port")));

@@ -295,7 +295,7 @@ void TstScenario::longValuesAreCut()
     QString error;
     if (s.setOption(option, huge + QLatin1Char('x'), &error))
         QVERIFY(!s.validate(Scenario::Naming::CommandLine, &error));
-    QVERIFY2(error.size() < 700, qPrintable(QString::number(error.size())));
+    QVERIFY2(error.size() < 2000, qPrintable(QString::number(error.size())));
     QVERIFY2(error.contains(QString(59, QLatin1Char('9')) + QChar(0x2026)), qPrintable(error));
     QVERIFY(!error.contains(QString(60, QLatin1Char('9'))));
 }

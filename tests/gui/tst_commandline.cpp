@@ -130,7 +130,7 @@ void TstCommandLine::hugeArgumentIsCut()
     const AppRun r = app(args);
     QCOMPARE(r.exitCode, 2);
     const QString err = QString::fromUtf8(r.err);
-    QVERIFY2(err.size() < 700, qPrintable(QString::number(err.size())));
+    QVERIFY2(err.size() < 2000, qPrintable(QString::number(err.size())));
     QVERIFY2(err.contains(QChar(0x2026)), qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
 }

@@ -518,6 +518,22 @@
         <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along every dimension j at once, every node k sends the packet in its memory location r[%1,j] XOR k, the one with relative address r[%1,j], and stores the packet coming back in the location it emptied; row %1 of the table (j = 0 .. %3): %4. Each of the %5 arcs carries one packet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: all-port schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -809,6 +825,17 @@
     </message>
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::algorithms::AlltoallHypercubeAllport</name>
+    <message>
+        <source>%1 runs on hypercube:1 to hypercube:%2, not on %3 (its schedule would have 2^%4 rounds of %5 one-packet transfers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schedule table for %1 breaks the seed&apos;s conditions: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

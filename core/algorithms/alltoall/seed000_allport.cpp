@@ -195,11 +195,11 @@ std::optional<Schedule> AllPortScheduleTable::schedule(const Problem &problem, c
                 "location r[%1,j] XOR k, the one with relative address r[%1,j], and stores the packet coming "
                 "back in the location it emptied; row %1 of the table (j = 0 .. %3): %4. Each of the %5 arcs "
                 "carries one packet."))
-                              .arg(i + 1)
-                              .arg(rounds)
-                              .arg(n - 1)
-                              .arg(rowBits.join(QLatin1Char(' ')))
-                              .arg(n * p);
+                          .arg(i + 1)
+                          .arg(rounds)
+                          .arg(n - 1)
+                          .arg(rowBits.join(QLatin1Char(' ')))
+                          .arg(n * p);
         s.rounds.push_back(std::move(round));
     }
     return s;

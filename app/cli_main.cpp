@@ -65,16 +65,17 @@ int run(int argc, char *argv[])
         "  run      --algorithm ID --topology SPEC [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X]\n"
         "           [--root R] [--shift Q] [--format text|json|csv]\n"
         "  run      --scenario FILE [any of the options above, overriding the file's]\n"
-        "  explain  --algorithm ID\n\n"
+        "  explain  --algorithm ID\n"
+        "  table    --algorithm ID --topology SPEC [--format text|json]   (the source's schedule table)\n\n"
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run or explain"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain or table"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (run only)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only)."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
@@ -113,7 +114,7 @@ int run(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail(QStringLiteral("expected exactly one command: list, run or explain"));
+        return fail(QStringLiteral("expected exactly one command: list, run, explain or table"));
     const QString command = positional.first();
     const QString format = parser.value(QStringLiteral("format"));
 
@@ -150,6 +151,43 @@ int run(int argc, char *argv[])
             return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
                             .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
         print(report::explainText(*alg));
+        return 0;
+    }
+
+    if (command == QLatin1String("table")) {
+        if (const QString e = refuseOptions({QStringLiteral("algorithm"), QStringLiteral("topology"),
+                                             QStringLiteral("format")});
+            !e.isEmpty())
+            return fail(e);
+        if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
+            return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
+                                       "alltoall-hypercube-allport --topology hypercube:4"));
+        if (format != QLatin1String("text") && format != QLatin1String("json"))
+            return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
+                            .arg(userinput::echo(format)));
+        const QString id = parser.value(QStringLiteral("algorithm"));
+        const auto alg = AlgorithmRegistry::instance().find(id);
+        if (!alg)
+            return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
+                            .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+        QStringList withTable;
+        for (const auto &a : AlgorithmRegistry::instance().all())
+            if (a->hasScheduleTable())
+                withTable << a->id();
+        if (!alg->hasScheduleTable())
+            return fail(QStringLiteral("%1 has no schedule table; algorithms with one: %2")
+                            .arg(id, withTable.join(QStringLiteral(", "))));
+        QString error;
+        const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
+        if (!topology)
+            return fail(error);
+        const auto table = alg->scheduleTable(*topology, &error);
+        if (!table)
+            return fail(error);
+        if (format == QLatin1String("json"))
+            print(QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented)));
+        else
+            print(table->toText());
         return 0;
     }
 
@@ -206,7 +244,7 @@ int run(int argc, char *argv[])
         return 0;
     }
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain").arg(userinput::echo(command)));
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table").arg(userinput::echo(command)));
 }
 
 } // namespace

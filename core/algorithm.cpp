@@ -43,6 +43,13 @@ bool Algorithm::supports(const Topology &topology, const RunParams &params, QStr
     return true;
 }
 
+std::optional<ScheduleTable> Algorithm::scheduleTable(const Topology &, QString *why) const
+{
+    if (why)
+        *why = tr("%1 has no schedule table").arg(id());
+    return std::nullopt;
+}
+
 double Algorithm::estimatedPacketRefs(const Topology &topology, int pieces) const
 {
     const int p = topology.processorCount();

@@ -3,6 +3,7 @@
 #include "core/model.h"
 #include "core/operation.h"
 #include "core/schedule.h"
+#include "core/scheduletable.h"
 #include "core/text.h"
 #include "core/topology.h"
 
@@ -100,6 +101,13 @@ public:
     {
         return pseudoCodeApplies(topology) ? pseudoCode() : PseudoCode{};
     }
+
+    /// Whether the algorithm is driven by a schedule table its source prints (scheduleTable()).
+    virtual bool hasScheduleTable() const { return false; }
+    /// The source's schedule table for this topology, with the source's conditions checked by the
+    /// engine; nullopt when the algorithm has none or does not run on `topology` (then `why`
+    /// says so in one sentence).
+    virtual std::optional<ScheduleTable> scheduleTable(const Topology &topology, QString *why) const;
 
     /// Packet references the schedule will hold (for refusing runs that would not fit in
     /// memory). The default assumes every packet moves ceil(log2 p) + 1 times.

@@ -476,6 +476,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 has no schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along every dimension j at once, every node k sends the packet in its memory location r[%1,j] XOR k, the one with relative address r[%1,j], and stores the packet coming back in the location it emptied; row %1 of the table (j = 0 .. %3): %4. Each of the %5 arcs carries one packet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: all-port schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all scatter: direct exchange (DEX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>X</source>
         <translation type="unfinished"></translation>
     </message>
@@ -521,26 +557,6 @@
     </message>
     <message>
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 packets each way (max link load %11).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All-to-all scatter: direct exchange (DEX)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -902,6 +918,17 @@
     <name>collviz::core::algorithms::AlltoallDirectExchange</name>
     <message>
         <source>%1 needs binary addresses, so every side a power of two (e.g. mesh:8x4, torus:4x4x4), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::algorithms::AlltoallHypercubeAllport</name>
+    <message>
+        <source>%1 runs on hypercube:1 to hypercube:%2, not on %3 (its schedule would have 2^%4 rounds of %5 one-packet transfers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schedule table for %1 breaks the seed&apos;s conditions: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

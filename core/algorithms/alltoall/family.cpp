@@ -12,6 +12,7 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
     registerSeed000Ring(registry);
     registerSeed000Direct(registry);
     registerSeed000Mesh(registry);
+    registerSeed000Allport(registry);
 }
 
 namespace alltoall {

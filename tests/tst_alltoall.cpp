@@ -214,12 +214,12 @@ void TstAlltoall::ringMessagesShrinkByOnePacket()
                 QCOMPARE(r.schedule->packets[std::size_t(id)].origin, ((t.src - i + 1) % p + p) % p);
         }
         const RoundStats &stats = r.simulation.rounds[std::size_t(i - 1)];
-        QCOMPARE(stats.time, ts + tw * m * (p - i));
+        QCOMPARE(stats.time, ts + tw * m * (p - i)); // seed 000's shrinking messages, term i of its sum
         QCOMPARE(stats.maxLinkLoad, 1);
         sum += stats.time;
     }
     QCOMPARE(r.simulation.time, sum);
-    // (t_s + t_w m p/2)(p - 1)
+    // Seed 000's sum_(i=1..p-1) (t_s + t_w m (p - i)) is seed 001's (t_s + t_w m p/2)(p - 1).
     QCOMPARE(r.simulation.time, (ts + tw * m * p / 2.0) * (p - 1));
     QCOMPARE(r.formula->value, r.simulation.time);
     QCOMPARE(*r.formulaRounds, p - 1);

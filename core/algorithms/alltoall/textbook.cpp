@@ -218,7 +218,7 @@ public:
                                {Seed::S000, "\"1D torus\""}}),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
-                         QStringLiteral("(t_s + t_w m p/2)(p - 1)")})
+                         QStringLiteral("(t_s + t_w m p/2)(p - 1)   [seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same]")})
     {
     }
 

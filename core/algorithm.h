@@ -82,6 +82,9 @@ public:
     /// text's formula assumes p is a power of two"), or nullopt when they must agree. The
     /// reason is shown to the user beside the numbers, and the tests hold the algorithm to it.
     virtual std::optional<Text> formulaDeviation(const Topology &, const RunParams &) const { return std::nullopt; }
+    /// Whether formula() charges the per-hop time t_h itself; the sources' formulas mostly
+    /// leave it out, and then the engine says so when t_h > 0 is why time and formula differ.
+    virtual bool formulaChargesPerHop() const { return false; }
     /// A lower bound on the time under the model in force (params.model), derived for that model:
     /// it holds for every schedule that keeps the model's port rule, and its text says for which
     /// model and how it was derived.

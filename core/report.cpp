@@ -460,8 +460,11 @@ QString explainText(const Algorithm &a)
     if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
         ts << tr("lower bound: ") << bound << "\n"
            << tr("             (for the natural model; 'run --model' shows the bound derived for another)\n");
-    ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
-             "engine charges)\n");
+    if (a.formulaChargesPerHop())
+        ts << tr("             (it charges the per-hop time t_h, as the engine does)\n");
+    else
+        ts << tr("             (like every formula of the sources it leaves out the per-hop time t_h, which the "
+                 "engine charges)\n");
     const PseudoCode pc = a.pseudoCode();
     if (!pc.isEmpty()) {
         ts << "\n" << pc.title << "\n";

@@ -351,7 +351,7 @@ std::optional<Text> explain(const RunResult &result, unsigned factors)
                        .arg(rounds)
                        .arg(d.maxLinkLoad);
     }
-    if ((factors & kPerHop) && cost.th > 0)
+    if ((factors & kPerHop) && cost.th > 0 && !result.algorithm->formulaChargesPerHop())
         why << Text(kContext, QT_TRANSLATE_NOOP("collviz::core::Engine",
                                   "the source's formula leaves out the per-hop time t_h; the engine charges t_h for "
                                   "every hop a message travels"));

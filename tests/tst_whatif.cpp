@@ -268,10 +268,29 @@ private slots:
     void handMade();
     void recostExplainsToo();
     void algorithmReasonKeptAndCompleted();
+    void perHopReasonOnlyWhereTheFormulaLeavesItOut();
     void sweep_data();
     void sweep();
     void sweepFoundWhatIfs();
 };
+
+void TstWhatIf::perHopReasonOnlyWhereTheFormulaLeavesItOut()
+{
+    const QString perHop = QStringLiteral("leaves out the per-hop time");
+    // The textbook cartesian all-to-all's formula has no t_h: with t_h > 0 the time says so.
+    const RunResult ring = runOne(QStringLiteral("alltoall-cartesian"), QStringLiteral("mesh:4x4"), {}, 0.5);
+    QVERIFY(ring.formulaDeviation);
+    QVERIFY(ring.formulaDeviation->toString().contains(QStringLiteral("per-hop time t_h")));
+    // Binary exchange's formula, rebuilt from seed 000's argument, charges t_h itself: under
+    // its natural model time and formula agree, and a what-if's reason never blames t_h.
+    const RunResult bex = runOne(QStringLiteral("alltoall-mesh-bex"), QStringLiteral("mesh:4x4"), {}, 0.5);
+    QCOMPARE(bex.simulation.time, bex.formula->value);
+    QVERIFY(!bex.formulaDeviation);
+    const RunResult bexSf = runOne(QStringLiteral("alltoall-mesh-bex"), QStringLiteral("mesh:4x4"),
+                                   QStringLiteral("sf"), 0.5);
+    QVERIFY(bexSf.formulaDeviation);
+    QVERIFY2(!bexSf.formulaDeviation->toString().contains(perHop), qPrintable(bexSf.formulaDeviation->toString()));
+}
 
 void TstWhatIf::handPicked_data()
 {

@@ -1034,6 +1034,11 @@
         <source>time / bound: </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>             (it charges the per-hop time t_h, as the engine does)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::MainWindow</name>

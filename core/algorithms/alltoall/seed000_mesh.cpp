@@ -93,6 +93,9 @@ std::vector<Halving> bexHalvings(int zx, int zy)
 class AlltoallMeshBex final : public AlgorithmBase
 {
 public:
+    /// The formula rebuilt from the seed's argument charges t_h for the hops of every worm.
+    bool formulaChargesPerHop() const override { return true; }
+
     AlltoallMeshBex()
         : AlgorithmBase(
             {QStringLiteral("alltoall-mesh-bex"), Operation::Alltoall,

@@ -600,11 +600,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical micro-permutation, %4 micro-permutation(s) in a row and %5 in a column, sharing no row, column or node; %6 of the %7 channels carry one message each, none two.</source>
+        <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical micro-permutation, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no row, column or node share a round, packed first fit (products first), so every round is contention-free and 1-port; the narration counts the channels each round uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 513 on torus:16x16 (511 use all channels; bound 512); but 270 on torus:12x12 (104 use all channels; bound 216) and 1177 on torus:20x20 (bound 1000): when t is odd the micro-permutations that move two quadrant groups cannot be paired off disjointly, so many rounds leave lines idle.</source>
+        <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece is a micro-permutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a piece is a one-way cycle of a micro-permutation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

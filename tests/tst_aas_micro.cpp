@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 using namespace collviz::core;
@@ -77,7 +78,7 @@ class TstAasMicro : public QObject
 private slots:
     void cycle_data();
     void cycle();
-    void cycleNarration();
+    void cycleSeedLists();
     void cycleRefusesOtherRings_data();
     void cycleRefusesOtherRings();
     void cycleDescriptionStatesTheCount();
@@ -132,7 +133,7 @@ void TstAasMicro::cycle()
           r.simulation.time, r.lowerBound->value, r.simulation.time / r.lowerBound->value, 2 * (z / 2) * (z / 2));
 }
 
-void TstAasMicro::cycleNarration()
+void TstAasMicro::cycleSeedLists()
 {
     const RunResult r = runOne(QStringLiteral("alltoall-cycle-micro"), QStringLiteral("ring:12"));
     QVERIFY2(r.ok, qPrintable(r.error));
@@ -153,6 +154,27 @@ void TstAasMicro::cycleNarration()
         pi1.insert({t.src, t.dst});
     const std::set<std::pair<int, int>> expected{{0, 1}, {1, 6}, {6, 7}, {7, 0}, {11, 10}, {10, 5}, {5, 4}, {4, 11}};
     QCOMPARE(pi1, expected);
+    auto pairsOf = [&](std::size_t k) {
+        std::set<std::pair<int, int>> out;
+        for (const Transfer &t : rounds[k].transfers)
+            out.insert({t.src, t.dst});
+        return out;
+    };
+    // pi2(u_1, u_2): u_i->u_j^x->u_i^xy->u_j^y->u_i; u_j->u_i^y->u_j^xy->u_i^x->u_j.
+    QCOMPARE(pairsOf(1), (std::set<std::pair<int, int>>{{0, 10}, {10, 6}, {6, 4}, {4, 0}, {1, 5}, {5, 7}, {7, 11},
+                                                       {11, 1}}));
+    // pi3(u_1), u_j = u_2: u_i->u_i^x->u_i^xy->u_i^y->u_i; u_j->u_j^y->u_j^xy->u_j^x->u_j.
+    QCOMPARE(pairsOf(12), (std::set<std::pair<int, int>>{{0, 11}, {11, 6}, {6, 5}, {5, 0}, {1, 4}, {4, 7}, {7, 10},
+                                                        {10, 1}}));
+    // pi4(u_1): half-way round, u_1 and u_1^xy up, u_1^x and u_1^y down.
+    std::map<std::pair<int, int>, std::vector<int>> paths;
+    for (const Transfer &t : rounds[13].transfers)
+        paths[{t.src, t.dst}] = t.path;
+    QCOMPARE(paths.size(), std::size_t(4));
+    QCOMPARE(paths[std::make_pair(0, 6)], (std::vector<int>{0, 1, 2, 3, 4, 5, 6}));
+    QCOMPARE(paths[std::make_pair(6, 0)], (std::vector<int>{6, 7, 8, 9, 10, 11, 0}));
+    QCOMPARE(paths[std::make_pair(11, 5)], (std::vector<int>{11, 10, 9, 8, 7, 6, 5}));
+    QCOMPARE(paths[std::make_pair(5, 11)], (std::vector<int>{5, 4, 3, 2, 1, 0, 11}));
 }
 
 void TstAasMicro::cycleRefusesOtherRings_data()

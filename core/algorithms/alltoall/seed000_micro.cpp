@@ -283,7 +283,6 @@ protected:
     }
 };
 
-
 /// A piece of the torus schedule's lines: a whole micro-permutation (dir 0, both directions of
 /// its line) or one of its one-way halves (dir +1 or -1: the messages that go that way, which
 /// go once round the line).

@@ -13,6 +13,7 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
     registerSeed000Direct(registry);
     registerSeed000Mesh(registry);
     registerSeed000Allport(registry);
+    registerSeed000Micro(registry);
 }
 
 namespace alltoall {

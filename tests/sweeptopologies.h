@@ -12,6 +12,8 @@ inline const char *const kSweepTopologies[] = {
     "linear:5",    "linear:8",    "linear:11",   "mesh:2x2",    "mesh:3x3",    "mesh:4x4",    "mesh:5x5",
     "mesh:4x3",    "mesh:2x3x4",  "mesh:4x4x4",  "torus:3x3",   "torus:4x4",   "torus:5x5",   "torus:6x4",
     "torus:3x3x3", "torus:4x4x4", "tree:2",      "tree:4",      "tree:8",      "tree:16",     "tree:32",
+    // Beyond the seeds' figures (issue 8's sizes): every algorithm that runs there is checked there.
+    "ring:12",     "torus:8x8",   "mesh:16x8",
 };
 
 } // namespace collviz::tests

@@ -160,6 +160,25 @@ QString fSymbol(const CommModel &m)
     return m.ports == 1 ? QStringLiteral("f = 1") : QStringLiteral("f = min(%1, its links)").arg(m.ports);
 }
 
+/// Seed 002's Lemma 8 (noncombining allgather, store-and-forward, full duplex), appended to the
+/// allgather bound's text.
+QString seed002Lemma8(const CommModel &m)
+{
+    const QString k = m.allPort() ? QStringLiteral("deg v") : QStringLiteral("min(%1, deg v)").arg(m.ports);
+    QString s = QStringLiteral("; N8 = seed 002 (002_7baaebe82fd66c4b.txt, Lemma 8, its N = p): every node v receives p - 1 "
+                               "packets as p - 1 messages through k_v = %1 channels, so rounds >= max_v "
+                               "ceil((p - 1)/k_v) and, a channel carrying one whole packet a round, time >= max_v "
+                               "ceil((p - 1)/k_v)(t_s + t_w m); here a channel may carry several messages in a round "
+                               "(their start-ups overlap) and packets may be split, so the time kept is max_v t_s + "
+                               "max(ceil((p - 1)/k_v) t_h, (p - 1)(t_w m + t_h)/k_v)")
+                    .arg(k);
+    if (!m.allPort())
+        s += QStringLiteral(", and as some node sends p - 1 messages through its %1 send ports, each holding "
+                            "t_s + t_w L + t_h, max(ceil((p - 1)/%1)(t_s + t_h), (p - 1)(t_s + t_w m + t_h)/%1)")
+                 .arg(m.ports);
+    return s;
+}
+
 /// Where the all-to-all bound contains seed 000's bounds (appended to its bracket): the cut is
 /// its Lemma ("Higher-dimensional mesh/torus"), on Q_n the hop-words over the channels give at
 /// least its WH bound and the t_w part of its all-port one, and a 1-port noncombining node's
@@ -177,6 +196,41 @@ QString seed000AlltoallBounds(const CommModel &m)
 }
 
 } // namespace
+
+double lemma8(const Topology &topology, const CommModel &model, const CostParams &c)
+{
+    const int p = topology.processorCount();
+    if (p <= 1 || model.combining || model.switching != Switching::StoreAndForward)
+        return 0;
+    const double m = c.m;
+    const double hop = c.tw * m + c.th;
+    double best = 0;
+    // Receive side: node v gets its p - 1 packets (at least p - 1 messages, p - 1 packets' words)
+    // over f_v = min(k, deg v) channels or receive ports, each message holding one for
+    // t_w L + t_h; its first round pays t_s first.
+    for (int v = 0; v < p; ++v) {
+        const int f = std::max(1, fanOutOf(topology.degree(v), model));
+        best = std::max(best, c.ts + std::max(double((p - 1 + f - 1) / f) * c.th, (p - 1) * hop / f));
+    }
+    // Send side under k ports: p (p - 1) receptions, so some node sends p - 1 messages, each
+    // holding one of its k send ports for t_s + t_w L + t_h.
+    if (!model.allPort()) {
+        const int k = std::max(1, model.ports);
+        best = std::max(best, std::max(double((p - 1 + k - 1) / k) * (c.ts + c.th), (p - 1) * (c.ts + hop) / k));
+    }
+    return best;
+}
+
+int lemma8Rounds(const Topology &topology, const CommModel &model)
+{
+    const int p = topology.processorCount();
+    int best = 0;
+    for (int v = 0; v < p; ++v) {
+        const int f = std::max(1, fanOutOf(topology.degree(v), model));
+        best = std::max(best, (p - 1 + f - 1) / f);
+    }
+    return best;
+}
 
 Kind kindOf(Operation op, bool split)
 {
@@ -307,6 +361,8 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
             extra = separateMessages(p - 1, fMin, true, m);
         if (!model.combining && !sf)
             extra = std::max(extra, (c.ts + c.tw * m) * double(p) * (p - 1) / channels);
+        if (kind == Kind::Allgather && !model.combining && sf)
+            extra = std::max(extra, lemma8(topology, model, c));
         break;
     }
     case Kind::Alltoall: {
@@ -413,11 +469,13 @@ QString text(Kind kind, const CommModel &model)
     case Kind::Allgather:
     case Kind::ReduceScatter:
         return QStringLiteral("max(%1 + t_w m max((p - 1)/f, p (p - 1)/C%2), B%3, L)")
-                   .arg(R, half ? QStringLiteral(", p/links") : QString(), N)
+                   .arg(R, half ? QStringLiteral(", p/links") : QString(),
+                        N + (kind == Kind::Allgather && !model.combining && sf ? QStringLiteral(", N8") : QString()))
             + bracket(QStringLiteral("every node %1 p - 1 packets over its f ports and links, %2; every packet crosses "
                                      "p - 1 of the C %3; B = %4, %5")
                           .arg(kind == Kind::Allgather ? QStringLiteral("receives") : QStringLiteral("sends"), f, C,
-                               spreadText(model, QStringLiteral("m")), spreadWhy(model)));
+                               spreadText(model, QStringLiteral("m")), spreadWhy(model)))
+            + (kind == Kind::Allgather && !model.combining && sf ? seed002Lemma8(model) : QString());
     case Kind::Alltoall: {
         const bool perMessage = sf && model.combining && !model.allPort();
         return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), B%4, L)")

@@ -69,6 +69,14 @@ int fewestRounds(int p, const CommModel &model);
 /// The time for one node's data to reach all p (or all p contributions to meet), messages of
 /// `words` words.
 double spread(const Topology &topology, const CommModel &model, const CostParams &cost, double words);
+/// Seed 002's Lemma 8 for a noncombining store-and-forward allgather, in the form that holds for
+/// every schedule the engine costs (0 for other models): max over v of t_s + max(ceil((p-1)/k_v)
+/// t_h, (p-1)(t_w m + t_h)/k_v), k_v = min(k, deg v) (all-port: deg v); under k ports also the
+/// send ports' max(ceil((p-1)/k)(t_s + t_h), (p-1)(t_s + t_w m + t_h)/k).
+double lemma8(const Topology &topology, const CommModel &model, const CostParams &cost);
+/// Lemma 8's round bound: max over v of ceil((p-1)/k_v), k_v = min(k, deg v) (all-port: deg v),
+/// the fewest rounds when a node receives at most one packet per channel and port a round.
+int lemma8Rounds(const Topology &topology, const CommModel &model);
 /// Sum over ordered pairs of distinct processors of their distance (the hop-words of an
 /// all-to-all personalized exchange of one word per pair).
 double sumOfDistances(const Topology &topology);

@@ -758,6 +758,7 @@ void registerAllgatherFamily(AlgorithmRegistry &registry)
     registry.add(std::make_shared<ReduceScatterHypercube>());
     registry.add(std::make_shared<AllreduceHypercube>());
     registry.add(std::make_shared<PrefixSumHypercube>());
+    registerAllgatherTadt(registry);
 }
 
 } // namespace collviz::core::algorithms

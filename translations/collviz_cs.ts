@@ -615,6 +615,18 @@
         <source>a piece is a one-way cycle of a micro-permutation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>All-to-all broadcast on time-arc-disjoint trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node broadcasts its packet down its own spanning tree, a translation of one generic tree rooted at node 0 whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root. Lemma 11 (reconstructed): the translated trees never use one channel in the same round (Corollary 10) exactly when the arcs of each level of the generic tree have distinct directions; the engine checks both. On a square torus T(z,z) with z odd the generic tree is four 90-degree rotations of a snake through a quarter of the nodes, so its height is (z^2 - 1)/4. Lemma 8 (reconstructed): in a noncombining store-and-forward full-duplex network of k ports (all-port: k = the node degree) every node receives N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; the snake meets both with k = 4. For now only square tori of odd side are accepted; 3D tori, meshes, rectangular and even tori, hypercubes (trees found by search) and allgather-hamiltonian are to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along every arc of level %1 of each node&apos;s translated tree the packet of the tree&apos;s root moves one hop; the arcs of one level have distinct directions, so no channel carries two packets.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -947,6 +959,13 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::algorithms::AllgatherTadt</name>
+    <message>
+        <source>%1 accepts, for now, square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::algorithms::AlltoallCycleMicro</name>
     <message>
         <source>%1 needs a ring of z = 4t nodes (ring:4, ring:8, ring:12, ...), not %2</source>
@@ -1083,6 +1102,109 @@
     <message>
         <source>             (it charges the per-hop time t_h, as the engine does)
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::tadt</name>
+    <message>
+        <source>arc %1 is not a link of the topology in that direction at a level &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arc %1 leaves a node the tree has not reached before that level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arc %1 reaches a node the tree already reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 is not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree spans all %1 nodes from node 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two arcs of level %1 run along dimension %2, e.g. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two arcs of level %1 run in direction %2, e.g. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the arcs of every level run along distinct dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the arcs of every level run in distinct directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of node %1 has arc %2, which is not a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in round %1 the trees of nodes %2 and %3 both use channel %4 -&gt; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channel uses by the %2 translated trees in %3 rounds, no channel twice in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-arc-disjoint trees are built for square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  level %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height: %1 rounds, %2 arcs
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lemma 11 (distinct directions per level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corollary 10 (contention-free by translation)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

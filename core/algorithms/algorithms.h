@@ -17,6 +17,7 @@ void registerSeed000Ring(AlgorithmRegistry &registry);         ///< alltoall/see
 void registerSeed000Mesh(AlgorithmRegistry &registry);         ///< alltoall/seed000_mesh.cpp: BEX and QEX on WH meshes (via registerAlltoallFamily)
 void registerSeed000Allport(AlgorithmRegistry &registry);      ///< alltoall/seed000_allport.cpp: all-port hypercube AAS (via registerAlltoallFamily)
 void registerSeed000Micro(AlgorithmRegistry &registry);        ///< alltoall/seed000_micro.cpp: micro-permutations on cycles and tori (via registerAlltoallFamily)
+void registerJohnssonHo(AlgorithmRegistry &registry);           ///< alltoall/johnssonho.cpp: seed 004's Algorithms 1 and 2 (via registerAlltoallFamily)
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
 

@@ -418,6 +418,28 @@ private slots:
             elementMax = std::max(elementMax, last[id] - first[id] + 1);
         QCOMPARE(sched.elementSpanRange().second, elementMax);
         QVERIFY(elementMax <= hi);
+
+        // Table 6's local memory addresses in transit (scheduled together in a step), measured
+        // as 2 x the pairs whose elements move in the step: Algorithm 1 max 2d, min
+        // 2 ((K/2) mod d), except that where d divides K/2 (d = 1, 2, 4, 8) every group is full
+        // and the minimum is 2d, not the 0 Table 6's formula gives; Algorithm 2 2d in every step.
+        std::map<int, std::set<int>> pairsInStep;
+        for (std::size_t i = 0; i < s.rounds.size(); ++i)
+            for (const Transfer &t : s.rounds[i].transfers) {
+                const Packet &pk = s.packets[std::size_t(t.packets.front())];
+                const int rel = pk.origin ^ pk.dest;
+                pairsInStep[int(i)].insert(std::min(rel, (K - 1) ^ rel));
+            }
+        int scheduledMin = K + 1, scheduledMax = 0;
+        for (const auto &[step, pairs] : pairsInStep) {
+            scheduledMin = std::min(scheduledMin, 2 * int(pairs.size()));
+            scheduledMax = std::max(scheduledMax, 2 * int(pairs.size()));
+        }
+        QCOMPARE(int(pairsInStep.size()), steps);
+        const int rest = (K / 2) % d;
+        QCOMPARE(scheduledMax, alg == 1 ? std::min(2 * d, K) : 2 * d);
+        QCOMPARE(scheduledMin, alg == 1 && rest != 0 ? 2 * rest : 2 * d);
+        QVERIFY(sched.addressesScheduledRange() == std::make_pair(scheduledMin, scheduledMax));
     }
 };
 

@@ -142,6 +142,18 @@ std::pair<int, int> JohnssonHoPairSchedule::elementSpanRange() const
     return range;
 }
 
+std::pair<int, int> JohnssonHoPairSchedule::addressesScheduledRange() const
+{
+    std::pair<int, int> range{int(dims.size()) * 2 + 1, 0};
+    for (int t = 0; t < steps; ++t) {
+        int pairs = 0;
+        for (const auto &row : dims)
+            pairs += row[std::size_t(t)] >= 0 ? 1 : 0;
+        range = {std::min(range.first, 2 * pairs), std::max(range.second, 2 * pairs)};
+    }
+    return range;
+}
+
 QStringList JohnssonHoPairSchedule::violations() const
 {
     QStringList out;
@@ -346,7 +358,9 @@ private:
                         "exchanged in dimensions u, u+1, ..., u+d-1 mod d in d successive steps, so all d channels "
                         "of every node carry one element in every step but those of a last, incomplete group. "
                         "K = 2^d elements per node: d ceil(K/2d) steps of t_s + t_w m, span d; the paper's Table 4 is "
-                        "the first group on the 3-cube (`collviz-cli table` prints the schedule)."),
+                        "the first group on the 3-cube (`collviz-cli table` prints the schedule). Table 6 gives the "
+                        "fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, "
+                        "4, 8); there every group is full and every step moves 2d addresses."),
                     cite(Seed::S004, "§3.1 Algorithm 1, Table 4, Table 6"),
                     {TopologyKind::Hypercube},
                     natural,

@@ -86,6 +86,7 @@ private:
  * Algorithm 1 (§3.1): pairs in groups of d (q = u / d); within a group pair u is exchanged in
  * dimensions (u + r) mod d at steps (u / d) d + r, r = 0 .. d-1: d ceil(K/2d) steps.
  * Algorithm 2 (§3.2): pair u is exchanged in dimension r at step (u + r) mod K/2: K/2 steps.
+ * Neither needs d >= 2: on the 1-cube both are one step moving address 1 across dimension 0.
  */
 struct JohnssonHoPairSchedule
 {
@@ -112,6 +113,10 @@ struct JohnssonHoPairSchedule
     /// Minimum and maximum over pairs / over moving elements.
     std::pair<int, int> pairSpanRange() const;
     std::pair<int, int> elementSpanRange() const;
+
+    /// Table 6's "local memory addresses in transit" (scheduled together): 2 x the pairs
+    /// exchanged in a step, minimum and maximum over the steps.
+    std::pair<int, int> addressesScheduledRange() const;
 
     /// Sentences naming what breaks the paper's rules: every pair crosses every dimension
     /// exactly once; no dimension is used twice in a step (one element per channel direction).

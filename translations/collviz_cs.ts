@@ -616,6 +616,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Step %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 2 (staggered complement pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s Algorithm 2 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a; each complement pair (u, ~u) must send one element across every dimension. Pair u is exchanged in dimension r at step (u + r) mod K/2: in every step each dimension serves exactly one pair, so every channel carries one element in every step and the exchange takes K/2 steps of t_s + t_w m, the fewest possible. The price is the span: a pair that wraps around the end of the schedule is in transit for up to K/2 steps. The paper&apos;s Table 5 is the schedule on four dimensions (its caption says five).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s Algorithm 1 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment (j|i) -&gt; (j|j XOR i) every node keeps in local address a the element whose relative address (source XOR destination) is a, and every exchange moves one address&apos;s contents across one dimension in all nodes at once. Of a complement pair (u, ~u) exactly one address has bit r set, so each pair sends one element across each dimension. Algorithm 1 takes the pairs d at a time: pair u of a group is exchanged in dimensions u, u+1, ..., u+d-1 mod d in d successive steps, so all d channels of every node carry one element in every step but those of a last, incomplete group. K = 2^d elements per node: d ceil(K/2d) steps of t_s + t_w m, span d; the paper&apos;s Table 4 is the first group on the 3-cube (`collviz-cli table` prints the schedule). Table 6 gives the fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, 4, 8); there every group is full and every step moves 2d addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All-to-all broadcast on time-arc-disjoint trees</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,6 +1028,13 @@
     <name>collviz::core::algorithms::AlltoallMeshQex</name>
     <message>
         <source>%1 runs on square two-dimensional meshes whose side is a power of two (mesh:2^k x 2^k such as mesh:8x8), not on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::algorithms::JohnssonHoPairAlgorithm</name>
+    <message>
+        <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

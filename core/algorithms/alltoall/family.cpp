@@ -14,6 +14,7 @@ void registerAlltoallFamily(AlgorithmRegistry &registry)
     registerSeed000Mesh(registry);
     registerSeed000Allport(registry);
     registerSeed000Micro(registry);
+    registerJohnssonHo(registry);
 }
 
 namespace alltoall {

@@ -1,0 +1,398 @@
+// Seed 004, Johnsson and Ho 1992: the address classification (§2.1-2.2) and the complement-pair
+// schedules of Algorithm 1 (§3.1) and Algorithm 2 (§3.2) on the all-port, full-duplex
+// store-and-forward d-cube, one element per channel direction per step.
+
+#include "core/algorithms/alltoall/johnssonho.h"
+
+#include "core/algorithms/algorithms.h"
+#include "core/algorithms/common.h"
+#include "core/algorithms/sources.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace collviz::core::algorithms {
+
+int JohnssonHoAddresses::rotateLeft(int a, int r) const
+{
+    r %= mD;
+    if (r < 0)
+        r += mD;
+    const int mask = count() - 1;
+    return ((a << r) | (a >> (mD - r))) & mask;
+}
+
+int JohnssonHoAddresses::period(int a) const
+{
+    for (int r = 1; r < mD; ++r)
+        if (rotateLeft(a, r) == a)
+            return r;
+    return mD;
+}
+
+int JohnssonHoAddresses::distinguished(int a) const
+{
+    int best = a;
+    for (int r = 1; r < mD; ++r)
+        best = std::min(best, rotateLeft(a, r));
+    return best;
+}
+
+JohnssonHoAddresses::Necklace JohnssonHoAddresses::necklaceOf(int a) const
+{
+    Necklace n;
+    n.distinguished = distinguished(a);
+    n.ones = __builtin_popcount(unsigned(a));
+    n.period = period(a);
+    n.full = n.period == mD;
+    for (int r = 0; r < n.period; ++r)
+        n.members.push_back(rotateLeft(n.distinguished, r));
+    return n;
+}
+
+std::vector<JohnssonHoAddresses::Necklace> JohnssonHoAddresses::necklaces() const
+{
+    std::vector<Necklace> out;
+    for (int a = 0; a < count(); ++a)
+        if (distinguished(a) == a)
+            out.push_back(necklaceOf(a));
+    return out;
+}
+
+std::vector<int> JohnssonHoAddresses::cyclicAddresses() const
+{
+    std::vector<int> out;
+    for (int a = 0; a < count(); ++a)
+        if (isCyclic(a))
+            out.push_back(a);
+    return out;
+}
+
+QString JohnssonHoAddresses::bits(int a) const { return binaryDigits(a, mD); }
+
+JohnssonHoPairSchedule JohnssonHoPairSchedule::make(Kind kind, int d)
+{
+    JohnssonHoPairSchedule s;
+    s.kind = kind;
+    s.d = d;
+    if (d < 1 || d > 20)
+        return s;
+    const int pairs = 1 << (d - 1);
+    s.steps = kind == Kind::Algorithm1 ? d * ((pairs + d - 1) / d) : pairs;
+    s.dims.assign(std::size_t(pairs), std::vector<int>(std::size_t(s.steps), -1));
+    for (int u = 0; u < pairs; ++u)
+        for (int r = 0; r < d; ++r) {
+            // Algorithm 1: the pseudo-code's q = (u / d) d and pair q + (u mod d) in dimension
+            // (u mod d + r) mod d at step q + r. Algorithm 2: dimension r at step (u + r) mod K/2.
+            const int step = kind == Kind::Algorithm1 ? (u / d) * d + r : (u + r) % pairs;
+            const int dim = kind == Kind::Algorithm1 ? (u % d + r) % d : r;
+            s.dims[std::size_t(u)][std::size_t(step)] = dim;
+        }
+    return s;
+}
+
+namespace {
+
+/// Definition 2: from the step of the first exchange to the step of the last, both counted.
+int spanOf(const std::vector<int> &active) { return active.empty() ? 0 : active.back() - active.front() + 1; }
+
+} // namespace
+
+int JohnssonHoPairSchedule::pairSpan(int u) const
+{
+    std::vector<int> active;
+    for (int t = 0; t < steps; ++t)
+        if (dims[std::size_t(u)][std::size_t(t)] >= 0)
+            active.push_back(t);
+    return spanOf(active);
+}
+
+int JohnssonHoPairSchedule::elementSpan(int address) const
+{
+    const JohnssonHoAddresses addresses(d);
+    const int half = addresses.pairCount();
+    const int u = address < half ? address : addresses.complement(address);
+    std::vector<int> active;
+    for (int t = 0; t < steps; ++t) {
+        const int dim = dims[std::size_t(u)][std::size_t(t)];
+        if (dim >= 0 && addresses.moverOf(u, dim) == address)
+            active.push_back(t);
+    }
+    return spanOf(active);
+}
+
+std::pair<int, int> JohnssonHoPairSchedule::pairSpanRange() const
+{
+    std::pair<int, int> range{steps + 1, 0};
+    for (int u = 0; u < int(dims.size()); ++u) {
+        const int s = pairSpan(u);
+        if (s > 0)
+            range = {std::min(range.first, s), std::max(range.second, s)};
+    }
+    return range;
+}
+
+std::pair<int, int> JohnssonHoPairSchedule::elementSpanRange() const
+{
+    std::pair<int, int> range{steps + 1, 0};
+    for (int a = 1; a < (1 << d); ++a) {
+        const int s = elementSpan(a);
+        range = {std::min(range.first, s), std::max(range.second, s)};
+    }
+    return range;
+}
+
+std::pair<int, int> JohnssonHoPairSchedule::addressesScheduledRange() const
+{
+    std::pair<int, int> range{int(dims.size()) * 2 + 1, 0};
+    for (int t = 0; t < steps; ++t) {
+        int pairs = 0;
+        for (const auto &row : dims)
+            pairs += row[std::size_t(t)] >= 0 ? 1 : 0;
+        range = {std::min(range.first, 2 * pairs), std::max(range.second, 2 * pairs)};
+    }
+    return range;
+}
+
+QStringList JohnssonHoPairSchedule::violations() const
+{
+    QStringList out;
+    const JohnssonHoAddresses addresses(d);
+    for (int u = 0; u < int(dims.size()); ++u) {
+        std::vector<int> times(std::size_t(d), 0);
+        for (int dim : dims[std::size_t(u)])
+            if (dim >= 0 && dim < d)
+                ++times[std::size_t(dim)];
+        for (int dim = 0; dim < d; ++dim)
+            if (times[std::size_t(dim)] != 1)
+                out << QStringLiteral("pair (%1, %2) is exchanged %3 times in dimension %4, not once")
+                           .arg(addresses.bits(u), addresses.bits(addresses.complement(u)))
+                           .arg(times[std::size_t(dim)])
+                           .arg(dim);
+    }
+    for (int t = 0; t < steps; ++t) {
+        std::vector<int> users(std::size_t(d), 0);
+        for (const auto &row : dims)
+            if (row[std::size_t(t)] >= 0)
+                ++users[std::size_t(row[std::size_t(t)])];
+        for (int dim = 0; dim < d; ++dim)
+            if (users[std::size_t(dim)] > 1)
+                out << QStringLiteral("step %1 uses dimension %2 for %3 pairs").arg(t + 1).arg(dim).arg(
+                    users[std::size_t(dim)]);
+    }
+    return out;
+}
+
+// The element of node k in location a came from k XOR crossed[a] (the dimensions location a
+// has been exchanged in so far) and goes to that source XOR a.
+Schedule JohnssonHoPairSchedule::build(const Problem &problem) const
+{
+    Schedule s = problem.emptySchedule();
+    const int p = problem.processors();
+    const JohnssonHoAddresses addresses(d);
+    std::vector<int> crossed(std::size_t(addresses.count()), 0);
+    for (int t = 0; t < steps; ++t) {
+        Round round;
+        QStringList moves;
+        std::vector<std::pair<int, int>> active; // (address, dimension)
+        for (int u = 0; u < int(dims.size()); ++u) {
+            const int dim = dims[std::size_t(u)][std::size_t(t)];
+            if (dim < 0)
+                continue;
+            const int a = addresses.moverOf(u, dim);
+            active.emplace_back(a, dim);
+            moves << QStringLiteral("%1 in %2").arg(addresses.bits(a)).arg(dim);
+        }
+        round.transfers.reserve(active.size() * std::size_t(p));
+        for (const auto &[a, dim] : active)
+            for (int k = 0; k < p; ++k) {
+                const int origin = k ^ crossed[std::size_t(a)];
+                const int to = k ^ (1 << dim);
+                round.transfers.push_back(Transfer{k, to, {k, to}, {problem.alltoallPacket(origin, origin ^ a)}, {}});
+            }
+        for (const auto &[a, dim] : active)
+            crossed[std::size_t(a)] |= 1 << dim;
+        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                                      "Step %1 of %2 (Algorithm %3): every node sends, in each listed "
+                                                      "dimension at once, the element in the listed local address to "
+                                                      "its neighbour and stores the one coming back there (address in "
+                                                      "dimension): %4. Each of the %5 channels used carries one "
+                                                      "element."))
+                              .arg(t + 1)
+                              .arg(steps)
+                              .arg(kind == Kind::Algorithm1 ? 1 : 2)
+                              .arg(moves.join(QStringLiteral(", ")))
+                              .arg(int(active.size()) * p);
+        s.rounds.push_back(std::move(round));
+    }
+    return s;
+}
+
+namespace {
+
+/// The largest cube accepted: like alltoall-hypercube-allport, about 5 million transfers.
+constexpr int kMaxDimension = 10;
+
+/**
+ * alltoall-jh-alg1 and alltoall-jh-alg2: seed 004 §3.1 and §3.2. After the local alignment
+ * (phase 1, (j|i) -> (j|j XOR i)) every node holds in location a the element with relative
+ * address a; complement pair (u, ~u) must send one element across every dimension (the one of u
+ * and ~u with that bit set). Every step exchanges, in every node at once, the same locations
+ * across different dimensions: one element per channel direction per step, store-and-forward,
+ * one hop. Algorithm 1: d pairs at a time in rotated dimension orders, d ceil(K/2d) steps, span
+ * d. Algorithm 2: pair u in dimension r at step (u + r) mod K/2, K/2 steps, span up to K/2.
+ * Cost: steps (t_s + t_w m).
+ */
+class JohnssonHoPairAlgorithm final : public AlgorithmBase
+{
+public:
+    explicit JohnssonHoPairAlgorithm(JohnssonHoPairSchedule::Kind kind)
+        : AlgorithmBase(info(kind)), mKind(kind)
+    {
+    }
+
+    QString topologyLimits() const override { return QStringLiteral("hypercube:1 .. hypercube:%1").arg(kMaxDimension); }
+
+    bool supports(const Topology &topology, const RunParams &params, QString *why) const override
+    {
+        if (!AlgorithmBase::supports(topology, params, why))
+            return false;
+        if (topology.dimensions() > kMaxDimension) {
+            if (why)
+                *why = tr("%1 runs on hypercube:1 to hypercube:%2, not on %3").arg(id()).arg(kMaxDimension).arg(
+                    topology.name());
+            return false;
+        }
+        return true;
+    }
+
+    bool hasScheduleTable() const override { return true; }
+
+    std::optional<ScheduleTable> scheduleTable(const Topology &topology, QString *why) const override
+    {
+        if (!supports(topology, RunParams{}, why))
+            return std::nullopt;
+        const int d = topology.dimensions();
+        const auto s = JohnssonHoPairSchedule::make(mKind, d);
+        const JohnssonHoAddresses addresses(d);
+        ScheduleTable out;
+        const bool one = mKind == JohnssonHoPairSchedule::Kind::Algorithm1;
+        out.title = QStringLiteral("Algorithm %1: the processor dimension each complement pair of local addresses "
+                                   "is exchanged in, per exchange step, on a %2-cube (%3)")
+                        .arg(one ? 1 : 2)
+                        .arg(d)
+                        .arg(mInfo.source);
+        out.corner = QStringLiteral("Memory loc/pair");
+        for (int t = 0; t < s.steps; ++t)
+            out.columnHeaders << QString::number(t + 1);
+        for (int u = 0; u < addresses.pairCount(); ++u) {
+            out.rowHeaders << QStringLiteral("(%1, %2)").arg(addresses.bits(u), addresses.bits(addresses.complement(u)));
+            QStringList row;
+            for (int dim : s.dims[std::size_t(u)])
+                row << (dim < 0 ? QStringLiteral("-") : QString::number(dim));
+            out.cells << row;
+        }
+        const QStringList broken = s.violations();
+        ScheduleTable::Check pairs;
+        pairs.name = QStringLiteral("pairs");
+        pairs.rule = QStringLiteral("every complement pair is exchanged exactly once in every dimension");
+        ScheduleTable::Check channels;
+        channels.name = QStringLiteral("channels");
+        channels.rule = QStringLiteral("no dimension twice in a step: one element per channel direction per step");
+        for (const QString &f : broken)
+            (f.startsWith(QStringLiteral("pair")) ? pairs : channels).failures << f;
+        pairs.holds = pairs.failures.isEmpty();
+        channels.holds = channels.failures.isEmpty();
+        ScheduleTable::Check span;
+        span.name = QStringLiteral("span");
+        const auto [lo, hi] = s.pairSpanRange();
+        const int expectedMax = one ? d : s.steps;
+        span.rule = QStringLiteral("the span of a complement pair (its first to its last exchange) is at most %1")
+                        .arg(expectedMax);
+        span.holds = hi <= expectedMax && lo >= std::min(d, expectedMax);
+        if (!span.holds)
+            span.failures << QStringLiteral("pair spans range from %1 to %2").arg(lo).arg(hi);
+        out.checks << pairs << channels << span;
+        return out;
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    {
+        return JohnssonHoPairSchedule::make(mKind, topology.dimensions()).steps;
+    }
+
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        const double p = topology.processorCount();
+        const double steps = JohnssonHoPairSchedule::make(mKind, topology.dimensions()).steps;
+        return steps * topology.dimensions() * p * 3 + p * (p - 1);
+    }
+
+    Schedule build(const Problem &problem, const RunParams &) const override
+    {
+        return JohnssonHoPairSchedule::make(mKind, problem.topology().dimensions()).build(problem);
+    }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return perStep(params.cost) * JohnssonHoPairSchedule::make(mKind, topology.dimensions()).steps;
+    }
+
+private:
+    static AlgorithmInfo info(JohnssonHoPairSchedule::Kind kind)
+    {
+        const CommModel natural = model(Switching::StoreAndForward, 0, Duplex::Full, false);
+        if (kind == JohnssonHoPairSchedule::Kind::Algorithm1)
+            return {QStringLiteral("alltoall-jh-alg1"), Operation::Alltoall,
+                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                      "All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)"),
+                    QT_TRANSLATE_NOOP(
+                        "collviz::core::Algorithm",
+                        "Johnsson and Ho's Algorithm 1 for the all-port full-duplex d-cube, one element per channel "
+                        "direction per step. After the local alignment (j|i) -> (j|j XOR i) every node keeps in local "
+                        "address a the element whose relative address (source XOR destination) is a, and every "
+                        "exchange moves one address's contents across one dimension in all nodes at once. Of a "
+                        "complement pair (u, ~u) exactly one address has bit r set, so each pair sends one element "
+                        "across each dimension. Algorithm 1 takes the pairs d at a time: pair u of a group is "
+                        "exchanged in dimensions u, u+1, ..., u+d-1 mod d in d successive steps, so all d channels "
+                        "of every node carry one element in every step but those of a last, incomplete group. "
+                        "K = 2^d elements per node: d ceil(K/2d) steps of t_s + t_w m, span d; the paper's Table 4 is "
+                        "the first group on the 3-cube (`collviz-cli table` prints the schedule). Table 6 gives the "
+                        "fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, "
+                        "4, 8); there every group is full and every step moves 2d addresses."),
+                    cite(Seed::S004, "§3.1 Algorithm 1, Table 4, Table 6"),
+                    {TopologyKind::Hypercube},
+                    natural,
+                    QStringLiteral("(t_s + t_w m) d ceil(K/2d)   [K = 2^d, span d]")};
+        return {QStringLiteral("alltoall-jh-alg2"), Operation::Alltoall,
+                QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                  "All-to-all personalized: Johnsson-Ho Algorithm 2 (staggered complement pairs)"),
+                QT_TRANSLATE_NOOP(
+                    "collviz::core::Algorithm",
+                    "Johnsson and Ho's Algorithm 2 for the all-port full-duplex d-cube, one element per channel "
+                    "direction per step. After the local alignment every node keeps in local address a the element "
+                    "with relative address a; each complement pair (u, ~u) must send one element across every "
+                    "dimension. Pair u is exchanged in dimension r at step (u + r) mod K/2: in every step each "
+                    "dimension serves exactly one pair, so every channel carries one element in every step and the "
+                    "exchange takes K/2 steps of t_s + t_w m, the fewest possible. The price is the span: a pair "
+                    "that wraps around the end of the schedule is in transit for up to K/2 steps. The paper's Table 5 "
+                    "is the schedule on four dimensions (its caption says five)."),
+                cite(Seed::S004, "§3.2 Algorithm 2, Table 5, Table 6"),
+                {TopologyKind::Hypercube},
+                natural,
+                QStringLiteral("(t_s + t_w m) K/2   [K = 2^d, span up to K/2]")};
+    }
+
+    JohnssonHoPairSchedule::Kind mKind;
+};
+
+} // namespace
+
+void registerJohnssonHo(AlgorithmRegistry &registry)
+{
+    registry.add(std::make_shared<JohnssonHoPairAlgorithm>(JohnssonHoPairSchedule::Kind::Algorithm1));
+    registry.add(std::make_shared<JohnssonHoPairAlgorithm>(JohnssonHoPairSchedule::Kind::Algorithm2));
+}
+
+} // namespace collviz::core::algorithms

@@ -40,7 +40,9 @@ public:
                                            "node receives N - 1 packets as separate messages, at most k a round, "
                                            "so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) "
                                            "when a channel carries one packet a round; the snake meets both with "
-                                           "k = 4. For now only square tori of odd side are accepted; 3D tori, "
+                                           "k = 4. The lower bound the engine reports beside the run is lower: it must "
+                                           "also hold for schedules that send several packets over one channel "
+                                           "in one round, whose start-ups overlap. For now only square tori of odd side are accepted; 3D tori, "
                                            "meshes, rectangular and even tori, hypercubes (trees found by "
                                            "search) and allgather-hamiltonian are to come."),
                          cite(Seed::S002, "Lemma 8, Corollary 10, Lemma 11, 2D torus snake"),

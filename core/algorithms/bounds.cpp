@@ -474,8 +474,8 @@ QString text(Kind kind, const CommModel &model)
             + bracket(QStringLiteral("every node %1 p - 1 packets over its f ports and links, %2; every packet crosses "
                                      "p - 1 of the C %3; B = %4, %5")
                           .arg(kind == Kind::Allgather ? QStringLiteral("receives") : QStringLiteral("sends"), f, C,
-                               spreadText(model, QStringLiteral("m")), spreadWhy(model)))
-            + (kind == Kind::Allgather && !model.combining && sf ? seed002Lemma8(model) : QString());
+                               spreadText(model, QStringLiteral("m")), spreadWhy(model))
+                      + (kind == Kind::Allgather && !model.combining && sf ? seed002Lemma8(model) : QString()));
     case Kind::Alltoall: {
         const bool perMessage = sf && model.combining && !model.allPort();
         return QStringLiteral("max(%1 + t_w m max((p - 1)/f, H/C%2%3, cut), B%4, L)")

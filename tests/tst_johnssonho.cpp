@@ -509,6 +509,14 @@ private slots:
         QCOMPARE(scheduledMax, alg == 1 ? std::min(2 * d, K) : 2 * d);
         QCOMPARE(scheduledMin, alg == 1 && rest != 0 ? 2 * rest : 2 * d);
         QVERIFY(sched.addressesScheduledRange() == std::make_pair(scheduledMin, scheduledMax));
+
+        // The table `collviz-cli table` prints: its checks hold and its title states the measures.
+        QString why;
+        const auto st = r.algorithm->scheduleTable(*r.topology, &why);
+        QVERIFY2(st, qPrintable(why));
+        QVERIFY(st->allChecksHold());
+        QVERIFY2(st->title.contains(QStringLiteral("measured: %1 steps, pair span %2..%3").arg(steps).arg(lo).arg(hi)),
+                 qPrintable(st->title));
     }
 };
 

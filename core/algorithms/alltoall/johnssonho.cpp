@@ -318,11 +318,27 @@ public:
         span.name = QStringLiteral("span");
         const auto [lo, hi] = s.pairSpanRange();
         const int expectedMax = one ? d : s.steps;
-        span.rule = QStringLiteral("the span of a complement pair (its first to its last exchange) is at most %1")
-                        .arg(expectedMax);
-        span.holds = hi <= expectedMax && lo >= std::min(d, expectedMax);
+        span.rule = one ? QStringLiteral("every complement pair's span (its first to its last exchange step) is d = %1 "
+                                         "(Table 6)")
+                              .arg(d)
+                        : QStringLiteral("the complement pairs' spans (first to last exchange step) range from d = %1 "
+                                         "to K/2 = %2 (Table 6)")
+                              .arg(std::min(d, expectedMax))
+                              .arg(expectedMax);
+        span.holds = hi == expectedMax && lo == std::min(d, expectedMax);
         if (!span.holds)
             span.failures << QStringLiteral("pair spans range from %1 to %2").arg(lo).arg(hi);
+        const auto [elo, ehi] = s.elementSpanRange();
+        const auto [alo, ahi] = s.addressesScheduledRange();
+        out.title += QStringLiteral("; measured: %1 steps, pair span %2..%3, element span %4..%5, local addresses in "
+                                    "transit per step %6..%7")
+                         .arg(s.steps)
+                         .arg(lo)
+                         .arg(hi)
+                         .arg(elo)
+                         .arg(ehi)
+                         .arg(alo)
+                         .arg(ahi);
         out.checks << pairs << channels << span;
         return out;
     }

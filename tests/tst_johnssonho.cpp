@@ -356,6 +356,31 @@ private slots:
         QVERIFY(v.contains(QStringLiteral("step 1 uses dimension 0 for 2 pairs")));
     }
 
+    void refusesOtherTopologies_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("sentence");
+        for (const char *alg : {"alltoall-jh-alg1", "alltoall-jh-alg2"}) {
+            const QString id = QString::fromLatin1(alg);
+            QTest::addRow("%s hypercube:11", alg)
+                << id << QStringLiteral("hypercube:11") << id + QStringLiteral(" runs on hypercube:1 to hypercube:10, not on hypercube:11");
+            QTest::addRow("%s ring:8", alg) << id << QStringLiteral("ring:8") << id + QStringLiteral(" runs on hypercube");
+        }
+    }
+    void refusesOtherTopologies()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, topology);
+        QFETCH(QString, sentence);
+        RunRequest req;
+        req.algorithm = algorithm;
+        req.topology = topology;
+        const RunResult r = Engine::run(req);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(sentence), qPrintable(r.error));
+    }
+
     /// `collviz-cli table` prints Algorithm 1's schedule for the 3-cube with its checks.
     void cliPrintsAlgorithm1Table()
     {

@@ -7,6 +7,9 @@
 #include "core/engine.h"
 #include "core/simulator.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
 
 #include <algorithm>
@@ -151,6 +154,28 @@ QString tableRow(const std::vector<std::vector<int>> &t, int u, int d)
     for (int dim : t[std::size_t(u)])
         cells << (dim < 0 ? QStringLiteral("-") : QString::number(dim));
     return cells.join(QLatin1Char(' '));
+}
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(COLLVIZ_CLI_PATH), args);
+    CliRun r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
 }
 
 } // namespace
@@ -331,6 +356,75 @@ private slots:
         QVERIFY(v.contains(QStringLiteral("step 1 uses dimension 0 for 2 pairs")));
     }
 
+    void refusesOtherTopologies_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("sentence");
+        for (const char *alg : {"alltoall-jh-alg1", "alltoall-jh-alg2"}) {
+            const QString id = QString::fromLatin1(alg);
+            QTest::addRow("%s hypercube:11", alg)
+                << id << QStringLiteral("hypercube:11") << id + QStringLiteral(" runs on hypercube:1 to hypercube:10, not on hypercube:11");
+            QTest::addRow("%s ring:8", alg) << id << QStringLiteral("ring:8") << id + QStringLiteral(" runs on hypercube");
+        }
+    }
+    void refusesOtherTopologies()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, topology);
+        QFETCH(QString, sentence);
+        RunRequest req;
+        req.algorithm = algorithm;
+        req.topology = topology;
+        const RunResult r = Engine::run(req);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(sentence), qPrintable(r.error));
+    }
+
+    /// `collviz-cli table` prints Algorithm 1's schedule for the 3-cube with its checks.
+    void cliPrintsAlgorithm1Table()
+    {
+        const CliRun r = cli({QStringLiteral("table"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-jh-alg1"),
+                              QStringLiteral("--topology"), QStringLiteral("hypercube:3")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 8);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("Algorithm 1: ")), qPrintable(lines[0]));
+        QCOMPARE(lines.mid(1, 5), QStringList({QStringLiteral("Memory loc/pair  1  2  3  4  5  6"),
+                                               QStringLiteral("(000, 111)  0  1  2  -  -  -"),
+                                               QStringLiteral("(001, 110)  1  2  0  -  -  -"),
+                                               QStringLiteral("(010, 101)  2  0  1  -  -  -"),
+                                               QStringLiteral("(011, 100)  -  -  -  0  1  2")}));
+        QVERIFY2(lines[6].startsWith(QStringLiteral("(pairs) holds: ")), qPrintable(lines[6]));
+        QVERIFY2(lines[7].startsWith(QStringLiteral("(channels) holds: ")), qPrintable(lines[7]));
+        QVERIFY2(lines[8].startsWith(QStringLiteral("(span) holds: ")), qPrintable(lines[8]));
+    }
+
+    /// `collviz-cli run ... --topology hypercube:7 --format json`: verified, max link load 1,
+    /// 70 steps for Algorithm 1 (7 ceil(64/7)) and 64 for Algorithm 2 (K/2).
+    void cliRunsHypercube7_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("steps");
+        QTest::addRow("alltoall-jh-alg1") << QStringLiteral("alltoall-jh-alg1") << 70;
+        QTest::addRow("alltoall-jh-alg2") << QStringLiteral("alltoall-jh-alg2") << 64;
+    }
+    void cliRunsHypercube7()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, steps);
+        const CliRun r = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), algorithm, QStringLiteral("--topology"),
+                              QStringLiteral("hypercube:7"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject summary = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("summary")).toObject();
+        QVERIFY(summary.value(QStringLiteral("verified")).toBool());
+        QCOMPARE(summary.value(QStringLiteral("rounds")).toInt(), steps);
+        QCOMPARE(summary.value(QStringLiteral("formulaRounds")).toInt(), steps);
+        QCOMPARE(summary.value(QStringLiteral("maxLinkLoad")).toInt(), 1);
+        QCOMPARE(summary.value(QStringLiteral("time")).toDouble(), 2.0 * steps); // m = t_s = t_w = 1
+    }
+
     /// Both algorithms run by the engine on d = 1 .. 8: verified AAPC, every transfer one element
     /// over one hop, at most one element per channel direction per step, every element along a
     /// shortest path, steps and spans as Table 6 says, time = steps (t_s + t_w m).
@@ -440,6 +534,14 @@ private slots:
         QCOMPARE(scheduledMax, alg == 1 ? std::min(2 * d, K) : 2 * d);
         QCOMPARE(scheduledMin, alg == 1 && rest != 0 ? 2 * rest : 2 * d);
         QVERIFY(sched.addressesScheduledRange() == std::make_pair(scheduledMin, scheduledMax));
+
+        // The table `collviz-cli table` prints: its checks hold and its title states the measures.
+        QString why;
+        const auto st = r.algorithm->scheduleTable(*r.topology, &why);
+        QVERIFY2(st, qPrintable(why));
+        QVERIFY(st->allChecksHold());
+        QVERIFY2(st->title.contains(QStringLiteral("measured: %1 steps, pair span %2..%3").arg(steps).arg(lo).arg(hi)),
+                 qPrintable(st->title));
     }
 };
 

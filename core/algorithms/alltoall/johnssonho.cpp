@@ -185,14 +185,15 @@ QStringList JohnssonHoPairSchedule::violations() const
 
 // The element of node k in location a came from k XOR crossed[a] (the dimensions location a
 // has been exchanged in so far) and goes to that source XOR a.
-Schedule JohnssonHoPairSchedule::build(const Problem &problem) const
+Schedule JohnssonHoPairSchedule::build(const Problem &problem, const Algorithm &algorithm) const
 {
     Schedule s = problem.emptySchedule();
+    RoundBuilder rounds(s, problem, algorithm);
     const int p = problem.processors();
     const JohnssonHoAddresses addresses(d);
+    const int exchangeLine = kind == Kind::Algorithm1 ? 5 : 4;
     std::vector<int> crossed(std::size_t(addresses.count()), 0);
     for (int t = 0; t < steps; ++t) {
-        Round round;
         QStringList moves;
         std::vector<std::pair<int, int>> active; // (address, dimension)
         for (int u = 0; u < int(dims.size()); ++u) {
@@ -203,27 +204,37 @@ Schedule JohnssonHoPairSchedule::build(const Problem &problem) const
             active.emplace_back(a, dim);
             moves << QStringLiteral("%1 in %2").arg(addresses.bits(a)).arg(dim);
         }
-        round.transfers.reserve(active.size() * std::size_t(p));
         for (const auto &[a, dim] : active)
             for (int k = 0; k < p; ++k) {
                 const int origin = k ^ crossed[std::size_t(a)];
-                const int to = k ^ (1 << dim);
-                round.transfers.push_back(Transfer{k, to, {k, to}, {problem.alltoallPacket(origin, origin ^ a)}, {}});
+                rounds.send({k, k ^ (1 << dim)}, {problem.alltoallPacket(origin, origin ^ a)});
             }
+        for (int k = 0; k < p; ++k)
+            rounds.trace(k, exchangeLine, [&] {
+                QStringList sends;
+                for (const auto &[a, dim] : active) {
+                    const int origin = k ^ crossed[std::size_t(a)];
+                    sends << QStringLiteral("A[%1] -> %2 ({%3,%4})")
+                                 .arg(addresses.bits(a), addresses.bits(k ^ (1 << dim)))
+                                 .arg(origin)
+                                 .arg(origin ^ a);
+                }
+                return TraceVars{{QStringLiteral("step"), QString::number(t + 1)},
+                                 {QStringLiteral("exchanges"), sends.join(QStringLiteral(", "))}};
+            });
         for (const auto &[a, dim] : active)
             crossed[std::size_t(a)] |= 1 << dim;
-        round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                      "Step %1 of %2 (Algorithm %3): every node sends, in each listed "
-                                                      "dimension at once, the element in the listed local address to "
-                                                      "its neighbour and stores the one coming back there (address in "
-                                                      "dimension): %4. Each of the %5 channels used carries one "
-                                                      "element."))
-                              .arg(t + 1)
-                              .arg(steps)
-                              .arg(kind == Kind::Algorithm1 ? 1 : 2)
-                              .arg(moves.join(QStringLiteral(", ")))
-                              .arg(int(active.size()) * p);
-        s.rounds.push_back(std::move(round));
+        rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                                  "Step %1 of %2 (Algorithm %3): every node sends, in each listed "
+                                                  "dimension at once, the element in the listed local address to "
+                                                  "its neighbour and stores the one coming back there (address in "
+                                                  "dimension): %4. Each of the %5 channels used carries one "
+                                                  "element."))
+                          .arg(t + 1)
+                          .arg(steps)
+                          .arg(kind == Kind::Algorithm1 ? 1 : 2)
+                          .arg(moves.join(QStringLiteral(", ")))
+                          .arg(int(active.size()) * p));
     }
     return s;
 }
@@ -307,13 +318,52 @@ public:
         span.name = QStringLiteral("span");
         const auto [lo, hi] = s.pairSpanRange();
         const int expectedMax = one ? d : s.steps;
-        span.rule = QStringLiteral("the span of a complement pair (its first to its last exchange) is at most %1")
-                        .arg(expectedMax);
-        span.holds = hi <= expectedMax && lo >= std::min(d, expectedMax);
+        span.rule = one ? QStringLiteral("every complement pair's span (its first to its last exchange step) is d = %1 "
+                                         "(Table 6)")
+                              .arg(d)
+                        : QStringLiteral("the complement pairs' spans (first to last exchange step) range from d = %1 "
+                                         "to K/2 = %2 (Table 6)")
+                              .arg(std::min(d, expectedMax))
+                              .arg(expectedMax);
+        span.holds = hi == expectedMax && lo == std::min(d, expectedMax);
         if (!span.holds)
             span.failures << QStringLiteral("pair spans range from %1 to %2").arg(lo).arg(hi);
+        const auto [elo, ehi] = s.elementSpanRange();
+        const auto [alo, ahi] = s.addressesScheduledRange();
+        out.title += QStringLiteral("; measured: %1 steps, pair span %2..%3, element span %4..%5, local addresses in "
+                                    "transit per step %6..%7")
+                         .arg(s.steps)
+                         .arg(lo)
+                         .arg(hi)
+                         .arg(elo)
+                         .arg(ehi)
+                         .arg(alo)
+                         .arg(ahi);
         out.checks << pairs << channels << span;
         return out;
+    }
+
+    PseudoCode pseudoCode() const override
+    {
+        if (mKind == JohnssonHoPairSchedule::Kind::Algorithm1)
+            return {QStringLiteral("AAPC_JH_ALG1(d, my_id, A)   // A[a]: the element with relative address a (aligned)"),
+                    {QStringLiteral("for q := 0 to K/2 - 1 step d do"),
+                     QStringLiteral("    for r := 0 to d-1 do"),
+                     QStringLiteral("        for u := 0 to d-1 with q+u < K/2 in parallel do   // all dimensions at once"),
+                     QStringLiteral("            dim := (u + r) mod d"),
+                     QStringLiteral("            a := q+u if bit dim of q+u is 1, else NOT(q+u)"),
+                     QStringLiteral("            exchange A[a] with my_id XOR 2^dim"),
+                     QStringLiteral("        end for"),
+                     QStringLiteral("    end for"),
+                     QStringLiteral("end for")}};
+        return {QStringLiteral("AAPC_JH_ALG2(d, my_id, A)   // A[a]: the element with relative address a (aligned)"),
+                {QStringLiteral("for t := 0 to K/2 - 1 do"),
+                 QStringLiteral("    for r := 0 to d-1 in parallel do   // all dimensions at once"),
+                 QStringLiteral("        u := (t - r) mod K/2             // pair (u, NOT u)"),
+                 QStringLiteral("        a := u if bit r of u is 1, else NOT u"),
+                 QStringLiteral("        exchange A[a] with my_id XOR 2^r"),
+                 QStringLiteral("    end for"),
+                 QStringLiteral("end for")}};
     }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
@@ -330,7 +380,7 @@ public:
 
     Schedule build(const Problem &problem, const RunParams &) const override
     {
-        return JohnssonHoPairSchedule::make(mKind, problem.topology().dimensions()).build(problem);
+        return JohnssonHoPairSchedule::make(mKind, problem.topology().dimensions()).build(problem, *this);
     }
 
 protected:

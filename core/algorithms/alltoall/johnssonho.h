@@ -5,6 +5,7 @@
 // local memory addresses the schedules are built from, and the schedules of Algorithms 1
 // and 2 as tables (complement pair x exchange step -> processor dimension).
 
+#include "core/algorithm.h"
 #include "core/operation.h"
 #include "core/schedule.h"
 
@@ -124,8 +125,9 @@ struct JohnssonHoPairSchedule
 
     /// The engine's rounds: one per step; in step t every node k sends, for every pair u with
     /// dims[u][t] = r >= 0, the element in its location a = moverOf(u, r) to k XOR 2^r.
-    /// Each round's narration names the step, the pairs and their dimensions.
-    Schedule build(const Problem &problem) const;
+    /// Each round's narration names the step, the pairs and their dimensions; the rounds carry
+    /// traces into `algorithm`'s pseudo-code where it applies.
+    Schedule build(const Problem &problem, const Algorithm &algorithm) const;
 };
 
 } // namespace collviz::core::algorithms

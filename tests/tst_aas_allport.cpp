@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "tests/programrun.h"
+
 #include <map>
 #include <set>
 
@@ -51,27 +53,8 @@ RunResult runOne(const QString &topo, double m, double ts, double tw, const QStr
     return Engine::run(req);
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(COLLVIZ_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using collviz::tests::CliRun;
+using collviz::tests::cli;
 
 QStringList failuresOf(const AllPortScheduleTable::Table &t, char which)
 {

@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "tests/programrun.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -156,27 +158,8 @@ QString tableRow(const std::vector<std::vector<int>> &t, int u, int d)
     return cells.join(QLatin1Char(' '));
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(COLLVIZ_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using collviz::tests::CliRun;
+using collviz::tests::cli;
 
 } // namespace
 

@@ -4,40 +4,17 @@
 
 #include <QtTest>
 
+#include "tests/handmade.h"
+
 using namespace collviz::core;
 
 namespace {
 
-TopologyPtr topo(const char *spec)
-{
-    QString error;
-    auto t = Topology::create(QString::fromLatin1(spec), &error);
-    if (!t)
-        qFatal("%s", qPrintable(error));
-    return t;
-}
-
-Transfer xfer(std::vector<int> path, std::vector<int> packets)
-{
-    Transfer t;
-    t.src = path.front();
-    t.dst = path.back();
-    t.path = std::move(path);
-    t.packets = std::move(packets);
-    return t;
-}
+using collviz::tests::topo;
+using collviz::tests::unitCost;
+using collviz::tests::xfer;
 
 CommModel wh1() { return CommModel{}; } // wh, 1-port, full duplex, combining
-
-CostParams unitCost()
-{
-    CostParams c;
-    c.m = 1;
-    c.ts = 1;
-    c.tw = 1;
-    c.th = 0;
-    return c;
-}
 
 bool hasViolation(const SimulationResult &r, ViolationKind kind)
 {

@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include "tests/programrun.h"
+
 #include <set>
 
 using namespace collviz::core;
@@ -25,27 +27,8 @@ TopologyPtr make(const QString &spec)
     return t;
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(COLLVIZ_CLI_PATH), args);
-    CliRun r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using collviz::tests::CliRun;
+using collviz::tests::cli;
 
 CommModel allPortSf()
 {

@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include "tests/handmade.h"
+
 #include <algorithm>
 #include <map>
 
@@ -18,24 +20,9 @@ using namespace collviz::core;
 
 namespace {
 
-TopologyPtr topo(const char *spec)
-{
-    QString error;
-    auto t = Topology::create(QString::fromLatin1(spec), &error);
-    if (!t)
-        qFatal("%s", qPrintable(error));
-    return t;
-}
-
-Transfer xfer(std::vector<int> path, std::vector<int> packets)
-{
-    Transfer t;
-    t.src = path.front();
-    t.dst = path.back();
-    t.path = std::move(path);
-    t.packets = std::move(packets);
-    return t;
-}
+using collviz::tests::topo;
+using collviz::tests::unitCost;
+using collviz::tests::xfer;
 
 CommModel modelOf(const char *spec)
 {
@@ -44,16 +31,6 @@ CommModel modelOf(const char *spec)
     if (!CommModel::parse(QString::fromLatin1(spec), CommModel{}, &m, &error))
         qFatal("%s", qPrintable(error));
     return m;
-}
-
-CostParams unitCost()
-{
-    CostParams c;
-    c.m = 1;
-    c.ts = 1;
-    c.tw = 1;
-    c.th = 0;
-    return c;
 }
 
 /// One packet per processor of an all-to-all on `spec`, enough ids for the hand-made rounds.

@@ -10,29 +10,16 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/programrun.h"
+
 namespace {
 
-struct AppRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AppRun = collviz::tests::ProgramRun;
 
+/// The desktop app with `args` (the build's binary, COLLVIZ_GUI_PATH).
 AppRun app(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(COLLVIZ_GUI_PATH), args);
-    AppRun r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return collviz::tests::runProgram(QStringLiteral(COLLVIZ_GUI_PATH), args);
 }
 
 } // namespace

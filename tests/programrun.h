@@ -1,0 +1,40 @@
+#pragma once
+
+// Runs one of the built programs as a user runs it (collviz-cli, collviz) and keeps what it
+// printed: the tests of the command lines share this one runner.
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+namespace collviz::tests {
+
+struct ProgramRun
+{
+    int exitCode = -1; ///< -1 when it crashed or did not finish within two minutes
+    QByteArray out;
+    QByteArray err;
+};
+
+inline ProgramRun runProgram(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    ProgramRun r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+using CliRun = ProgramRun;
+
+/// collviz-cli with `args` (the build's binary, COLLVIZ_CLI_PATH).
+inline ProgramRun cli(const QStringList &args) { return runProgram(QStringLiteral(COLLVIZ_CLI_PATH), args); }
+
+} // namespace collviz::tests

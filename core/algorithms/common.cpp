@@ -4,8 +4,6 @@
 
 namespace collviz::core::algorithms {
 
-namespace {
-
 Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
 {
     Transfer t;
@@ -25,8 +23,6 @@ Transfer pathTransfer(std::vector<int> path, std::vector<int> packets)
     t.packets = std::move(packets);
     return t;
 }
-
-} // namespace
 
 std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const RunParams &params) const
 {

@@ -98,6 +98,11 @@ inline void setTrace(Round &round, int node, int line, TraceVars vars)
 constexpr int kMaxTracedProcessors = 256;
 inline bool wantTraces(const Problem &problem) { return problem.processors() <= kMaxTracedProcessors; }
 
+/// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
+Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
+/// A transfer along an explicit path (src = path.front(), dst = path.back()).
+Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
+
 /**
  * The loop every algorithm's build() writes, written once: it fills one round at a time with
  * transfers (along explicit paths or the topology's routes) and pseudo-code traces, and

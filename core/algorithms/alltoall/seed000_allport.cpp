@@ -14,11 +14,8 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-/// Seed 000, cited by file name and section (the lead switches this to the citation table).
-QString seed000Source()
-{
-    return seedFile(Seed::S000) + QStringLiteral(" \"Allport fullduplex hypercube\"");
-}
+/// Seed 000's section this file implements.
+QString seed000Source() { return cite(Seed::S000, "\"Allport fullduplex hypercube\""); }
 
 /// The largest cube accepted: 2^9 rounds of 10 2^10 one-packet transfers (5.2 million).
 constexpr int kMaxDimension = 10;
@@ -176,7 +173,7 @@ std::optional<Schedule> AllPortScheduleTable::schedule(const Problem &problem, c
                 const int origin = k ^ crossed[std::size_t(r)];
                 const int dest = origin ^ r;
                 const int to = k ^ (1 << j);
-                round.transfers.push_back(Transfer{k, to, {k, to}, {problem.alltoallPacket(origin, dest)}, {}});
+                round.transfers.push_back(pathTransfer({k, to}, {problem.alltoallPacket(origin, dest)}));
                 if (traces)
                     sends << QStringLiteral("A[%1] -> %2 ({%3,%4})")
                                  .arg(AllPortScheduleTable::bits(r ^ k, n), AllPortScheduleTable::bits(to, n))

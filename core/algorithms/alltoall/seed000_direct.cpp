@@ -12,8 +12,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-QString seed000Source() { return seedFile(Seed::S000); }
-
 bool isPowerOfTwo(int z)
 {
     return z >= 1 && (z & (z - 1)) == 0;
@@ -100,7 +98,7 @@ public:
                                            "congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine's "
                                            "timeline, where the messages sharing a channel take turns, measures "
                                            "exactly that on every mesh and torus tried, up to torus:16x8x8."),
-                         seed000Source() + QStringLiteral(" \"Direct exchange AAS on hypercube\", \"Meshes/tori\" "
+                         cite(Seed::S000, "\"Direct exchange AAS on hypercube\", \"Meshes/tori\" "
                                                           "(noncombining WH)"),
                          {TopologyKind::Hypercube, TopologyKind::Mesh, TopologyKind::Torus},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
@@ -172,11 +170,7 @@ public:
             int longest = 0;
             for (int i = 0; i < p; ++i) {
                 const int mate = i ^ j;
-                Transfer t;
-                t.src = i;
-                t.dst = mate;
-                t.path = topo.route(i, mate);
-                t.packets = {problem.alltoallPacket(i, mate)};
+                Transfer t = routedTransfer(topo, i, mate, {problem.alltoallPacket(i, mate)});
                 // The congestion the simulator will report (RoundStats::maxLinkLoad), counted here
                 // so that the narration can say it.
                 topo.pathArcs(t.path, arcs);

@@ -20,11 +20,6 @@ QString seed000(const char *section)
     return seedFile(Seed::S000) + QStringLiteral(" \"") + QLatin1String(section) + QStringLiteral("\"");
 }
 
-/// A transfer along the topology's own routing (dimension order on a mesh).
-Transfer routedTransfer(const Topology &topo, int src, int dst, std::vector<int> packets)
-{
-    return Transfer{src, dst, topo.route(src, dst), std::move(packets), {}};
-}
 
 bool isPowerOfTwo(int z) { return z >= 1 && (z & (z - 1)) == 0; }
 

@@ -14,8 +14,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-QString seed000Source() { return seedFile(Seed::S000); }
-
 /// One message of a micro-permutation on a ring of z positions: from `src` to `dst`, going
 /// `dir` = +1 (up, increasing positions) or -1 (down).
 struct RingMessage
@@ -196,7 +194,7 @@ public:
                                            "two-link cut each way over 2 channels. The seed's Lemma reads \"2[z/2]^2 "
                                            "rounds\", z^2/2, four times the measured count; its own count of "
                                            "micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4."),
-                         seed000Source() + QStringLiteral(" \"Direct exchange AAS on a cycle\" (micro-permutations "
+                         cite(Seed::S000, "\"Direct exchange AAS on a cycle\" (micro-permutations "
                                                           "pi1 .. pi4, Lemma)"),
                          {TopologyKind::Ring},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
@@ -518,7 +516,7 @@ public:
                                            "for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 "
                                            "(bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all "
                                            "links are used in most rounds, not in every one."),
-                         seed000Source() + QStringLiteral(" \"Direct exchange AAS on a cycle\", cartesian product "
+                         cite(Seed::S000, "\"Direct exchange AAS on a cycle\", cartesian product "
                                                           "and \"Interleaving of horizontal and vertical disjoint "
                                                           "micropermutations in M(8,8)\""),
                          {TopologyKind::Torus},

@@ -10,8 +10,6 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-QString seed000Source() { return seedFile(Seed::S000); }
-
 /**
  * alltoall-ring-bidirectional: seed 000's ring pipeline run in both directions at once. Each
  * node sends the packets for the floor(z/2) nodes clockwise of it (with even z the node
@@ -45,7 +43,7 @@ public:
                                            "z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way "
                                            "from every second node balances the links but leaves each round as "
                                            "long, since a round lasts as long as its largest message."),
-                         seed000Source() + QStringLiteral(" \"1D torus\", \"All-port full-duplex links\""),
+                         cite(Seed::S000, "\"1D torus\", \"All-port full-duplex links\""),
                          {TopologyKind::Ring},
                          model(Switching::StoreAndForward, 0, Duplex::Full, true),
                          QStringLiteral("t_s R + t_w m R(R + 1)/2, R = floor(p/2)   [odd p: t_s (p - 1)/2 + t_w m "
@@ -104,9 +102,9 @@ public:
                 const int nRight = int(right.size());
                 const int nLeft = int(left.size());
                 if (!right.empty())
-                    round.transfers.push_back(Transfer{v, (v + 1) % z, {v, (v + 1) % z}, std::move(right), {}});
+                    round.transfers.push_back(pathTransfer({v, (v + 1) % z}, std::move(right)));
                 if (!left.empty())
-                    round.transfers.push_back(Transfer{v, (v + z - 1) % z, {v, (v + z - 1) % z}, std::move(left), {}});
+                    round.transfers.push_back(pathTransfer({v, (v + z - 1) % z}, std::move(left)));
                 if (traces)
                     setTrace(round, v, 3,
                              {{QStringLiteral("k"), QString::number(k)},

@@ -1,13 +1,17 @@
 #include "core/tadt.h"
 
 #include "core/algorithms/bounds.h"
+#include "core/algorithms/tadt_search.h"
 #include "core/topologies.h"
 
 #include <QJsonArray>
 
 #include <QCoreApplication>
+#include <QMutex>
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <set>
 #include <utility>
 
@@ -124,12 +128,12 @@ QString directionName(const Topology &topology, const Arc &arc)
     return (arc.sign > 0 ? QStringLiteral("+") : QStringLiteral("-")) + axis;
 }
 
-Check checkSpanning(const Topology &topology, const GenericTree &tree)
+Check checkSpanningFrom(const Topology &topology, const std::vector<Arc> &tree, int root)
 {
     const int p = topology.processorCount();
     std::vector<int> reached(std::size_t(p), -1); // level at which each node is reached
-    reached[0] = 0;
-    std::vector<Arc> arcs = tree.arcs;
+    reached[std::size_t(root)] = 0;
+    std::vector<Arc> arcs = tree;
     std::stable_sort(arcs.begin(), arcs.end(), [](const Arc &a, const Arc &b) { return a.level < b.level; });
     for (const Arc &a : arcs) {
         int dim = 0;
@@ -146,7 +150,12 @@ Check checkSpanning(const Topology &topology, const GenericTree &tree)
     const auto missing = std::find(reached.begin(), reached.end(), -1);
     if (missing != reached.end())
         return {false, tr("node %1 is not reached").arg(int(missing - reached.begin()))};
-    return {true, tr("the tree spans all %1 nodes from node 0").arg(p)};
+    return {true, tr("the tree spans all %1 nodes from node %2").arg(p).arg(root)};
+}
+
+Check checkSpanning(const Topology &topology, const GenericTree &tree)
+{
+    return checkSpanningFrom(topology, tree.arcs, 0);
 }
 
 Check checkLemma11(const Topology &topology, const GenericTree &tree)
@@ -168,17 +177,17 @@ Check checkLemma11(const Topology &topology, const GenericTree &tree)
                        : tr("the arcs of every level run in distinct directions")};
 }
 
-Check checkCorollary10(const Topology &topology, const GenericTree &tree)
+Check checkCorollary10(const Topology &topology, const Trees &trees)
 {
     const int p = topology.processorCount();
-    const int height = tree.height();
+    const int height = trees.height();
     // Per level, which tree (root) has used each channel.
     std::vector<std::vector<int>> user(std::size_t(height + 1));
     for (auto &u : user)
         u.assign(topology.arcs().size(), -1);
     long long uses = 0;
     for (int root = 0; root < p; ++root) {
-        for (const Arc &a : translated(topology, tree, root)) {
+        for (const Arc &a : trees.treeOf(topology, root)) {
             const int channel = topology.arcBetween(a.parent, a.child);
             if (channel < 0 || a.level < 1 || a.level > height)
                 return {false, tr("the tree of node %1 has arc %2, which is not a link")
@@ -196,10 +205,23 @@ Check checkCorollary10(const Topology &topology, const GenericTree &tree)
             ++uses;
         }
     }
-    return {true, tr("%1 channel uses by the %2 translated trees in %3 rounds, no channel twice in a round")
-                      .arg(uses)
-                      .arg(p)
-                      .arg(height)};
+    return {true, trees.translated()
+                      ? tr("%1 channel uses by the %2 translated trees in %3 rounds, no channel twice in a round")
+                            .arg(uses)
+                            .arg(p)
+                            .arg(height)
+                      : tr("%1 channel uses by the %2 trees in %3 rounds, no channel twice in a round")
+                            .arg(uses)
+                            .arg(p)
+                            .arg(height)};
+}
+
+Check checkCorollary10(const Topology &topology, const GenericTree &tree)
+{
+    Trees trees;
+    trees.method = Method::Search;
+    trees.generic = tree;
+    return checkCorollary10(topology, trees);
 }
 
 std::optional<GenericTree> snakeTree(const Topology &topology)
@@ -238,15 +260,186 @@ std::optional<GenericTree> snakeTree(const Topology &topology)
     return tree;
 }
 
-std::optional<GenericTree> build(const Topology &topology, QString *why)
+int Trees::height() const
 {
-    if (auto tree = snakeTree(topology))
-        return tree;
-    if (why)
-        *why = tr("time-arc-disjoint trees are built for square 2D tori of odd side z >= 3 (torus:3x3, torus:5x5, "
-                  "torus:7x7, ...), not %1")
-                   .arg(topology.name());
-    return std::nullopt;
+    if (translated())
+        return generic.height();
+    int h = 0;
+    for (const auto &tree : perNode)
+        for (const Arc &a : tree)
+            h = std::max(h, a.level);
+    return h;
+}
+
+std::vector<Arc> Trees::treeOf(const Topology &topology, int root) const
+{
+    if (translated())
+        return tadt::translated(topology, generic, root);
+    return perNode[std::size_t(root)];
+}
+
+QString methodText(Method method)
+{
+    switch (method) {
+    case Method::Snake: return tr("seed 002's four rotations of a snake through a quarter of the torus");
+    case Method::CubeOrbits:
+        return tr("six rotations of a 3D snake under g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) "
+                  "three orbits a level at the end");
+    case Method::Search: return tr("a generic tree found by the engine's level-by-level search");
+    case Method::PerNode: return tr("one tree per node found jointly by the engine's round-by-round search");
+    }
+    return {};
+}
+
+namespace {
+
+struct Built
+{
+    std::optional<Trees> trees;
+    QString why;
+};
+
+QString workLimitText()
+{
+    QString digits = QString::number(kSearchWorkLimit);
+    for (int i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(' '));
+    return digits;
+}
+
+QString tooLarge(const Topology &topology, long long used)
+{
+    return tr("%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps "
+              "(examined arcs or packets); accepted are the sizes whose search ends within it, e.g. up to "
+              "torus:70x70, torus:13x13x13, hypercube:10, mesh:19x19, mesh:7x7x7 and linear:300")
+        .arg(topology.name(),
+             used > 0 ? tr("ran into") : tr("would need more than"), workLimitText());
+}
+
+Built construct(const Topology &topology)
+{
+    Built out;
+    const TopologyKind kind = topology.kind();
+    if (kind == TopologyKind::Tree) {
+        out.why = tr("time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on "
+                     "%1: its processors are leaves behind switches")
+                      .arg(topology.name());
+        return out;
+    }
+    const int bound = boundRounds(topology);
+    if (auto tree = snakeTree(topology)) {
+        out.trees = Trees{Method::Snake, std::move(*tree), {}, 0, 0};
+        return out;
+    }
+    if (auto tree = search::cubeTorusTree(topology)) {
+        out.trees = Trees{Method::CubeOrbits, std::move(*tree), {}, 0, 0};
+        return out;
+    }
+    search::Budget budget{kSearchWorkLimit, 0};
+    // Each start gets a share of the limit, so that one hopeless start cannot use it all: a start
+    // that does not succeed almost at once rarely succeeds by backtracking, another order of ties
+    // usually does.
+    constexpr int kAttempts = 32;
+    const long long share = std::max(kSearchWorkLimit / 64, 8 * (vertexSymmetric(topology)
+                                                                      ? search::genericEstimate(topology, bound)
+                                                                      : search::perNodeEstimate(topology, bound)));
+    auto slice = [&budget, share] { return search::Budget{std::min(share, budget.limit - budget.used), 0}; };
+    int attempts = 0;
+    if (vertexSymmetric(topology)) {
+        if (search::genericEstimate(topology, bound) > kSearchWorkLimit) {
+            out.why = tooLarge(topology, 0);
+            return out;
+        }
+        // At the bound first; a height above it only where every start failed there.
+        for (int height = bound; height <= 2 * bound + topology.diameter() && budget.used < budget.limit; ++height) {
+            for (int attempt = 0; attempt < kAttempts && budget.used < budget.limit; ++attempt) {
+                search::Budget part = slice();
+                ++attempts;
+                auto tree = search::genericTree(topology, height, part, attempt);
+                budget.used += part.used;
+                if (tree) {
+                    out.trees = Trees{Method::Search, std::move(*tree), {}, budget.used, attempts};
+                    return out;
+                }
+            }
+        }
+        out.why = tooLarge(topology, budget.used);
+        return out;
+    }
+    if (search::perNodeEstimate(topology, bound) > kSearchWorkLimit) {
+        out.why = tooLarge(topology, 0);
+        return out;
+    }
+    // Every start stops at the bound; if none reaches it, the first start runs on to the end.
+    for (int attempt = 0; attempt < kAttempts && budget.used < budget.limit; ++attempt) {
+        search::Budget part = slice();
+        ++attempts;
+        auto trees = search::perNodeTrees(topology, bound, part, attempt);
+        budget.used += part.used;
+        if (trees) {
+            out.trees = Trees{Method::PerNode, {}, std::move(*trees), budget.used, attempts};
+            return out;
+        }
+    }
+    search::Budget rest{budget.limit - budget.used, 0};
+    ++attempts;
+    auto trees = search::perNodeTrees(topology, 4 * bound + topology.diameter(), rest, 0);
+    budget.used += rest.used;
+    if (trees) {
+        out.trees = Trees{Method::PerNode, {}, std::move(*trees), budget.used, attempts};
+        return out;
+    }
+    out.why = tooLarge(topology, budget.used);
+    return out;
+}
+
+} // namespace
+
+std::optional<Trees> build(const Topology &topology, QString *why)
+{
+    // The searches are deterministic, so a topology's result is kept rather than searched again
+    // (supports() and build() of allgather-tadt and the CLI all ask).
+    static QMutex mutex;
+    static std::map<QString, std::shared_ptr<const Built>> memo;
+    const QString key = topology.name();
+    std::shared_ptr<const Built> built;
+    {
+        QMutexLocker lock(&mutex);
+        const auto it = memo.find(key);
+        if (it != memo.end())
+            built = it->second;
+    }
+    if (!built) {
+        built = std::make_shared<const Built>(construct(topology));
+        QMutexLocker lock(&mutex);
+        if (memo.size() >= 64)
+            memo.clear();
+        memo.emplace(key, built);
+    }
+    if (!built->trees && why)
+        *why = built->why;
+    return built->trees;
+}
+
+Check checkSpanning(const Topology &topology, const Trees &trees)
+{
+    if (trees.translated())
+        return checkSpanning(topology, trees.generic);
+    for (int root = 0; root < topology.processorCount(); ++root) {
+        const Check c = checkSpanningFrom(topology, trees.perNode[std::size_t(root)], root);
+        if (!c.ok)
+            return c;
+    }
+    return {true, tr("each of the %1 trees spans all %1 nodes from its root").arg(topology.processorCount())};
+}
+
+Check checkLemma11(const Topology &topology, const Trees &trees)
+{
+    if (trees.translated())
+        return checkLemma11(topology, trees.generic);
+    return {true, tr("does not apply: %1 is not vertex-symmetric, so every node has its own tree and Corollary 10 "
+                     "is checked on the trees themselves")
+                      .arg(topology.name())};
 }
 
 int boundRounds(const Topology &topology)
@@ -268,13 +461,25 @@ QJsonObject checkJson(const Check &c)
 
 } // namespace
 
-QJsonObject toJson(const Topology &topology, const GenericTree &tree)
+namespace {
+
+QString methodId(Method method)
 {
-    const int height = tree.height();
+    switch (method) {
+    case Method::Snake: return QStringLiteral("snake");
+    case Method::CubeOrbits: return QStringLiteral("cube-orbits");
+    case Method::Search: return QStringLiteral("search");
+    case Method::PerNode: return QStringLiteral("per-node-search");
+    }
+    return {};
+}
+
+QJsonArray levelsJson(const Topology &topology, const std::vector<Arc> &tree, int height)
+{
     QJsonArray levels;
     for (int l = 1; l <= height; ++l) {
         QJsonArray arcs;
-        for (const Arc &a : tree.arcs) {
+        for (const Arc &a : tree) {
             if (a.level != l)
                 continue;
             arcs.append(QJsonObject{{QStringLiteral("parent"), a.parent},
@@ -284,51 +489,118 @@ QJsonObject toJson(const Topology &topology, const GenericTree &tree)
         }
         levels.append(QJsonObject{{QStringLiteral("level"), l}, {QStringLiteral("arcs"), arcs}});
     }
-    const int bound = boundRounds(topology);
-    return QJsonObject{
-        {QStringLiteral("format"), QStringLiteral("collviz-tadt/1")},
-        {QStringLiteral("topology"), topology.name()},
-        {QStringLiteral("root"), 0},
-        {QStringLiteral("nodes"), topology.processorCount()},
-        {QStringLiteral("height"), height},
-        {QStringLiteral("arcCount"), int(tree.arcs.size())},
-        {QStringLiteral("levels"), levels},
-        {QStringLiteral("bound"),
-         QJsonObject{{QStringLiteral("rounds"), bound},
-                     {QStringLiteral("time"), QStringLiteral("%1 (t_s + t_w m)").arg(bound)},
-                     {QStringLiteral("source"),
-                      QStringLiteral("seed 002 Lemma 8: ceil((N - 1)/k) rounds, k = the node degree (all-port, "
-                                     "store-and-forward, full duplex, noncombining)")}}},
-        {QStringLiteral("heightMeetsBound"), height == bound},
-        {QStringLiteral("checks"),
-         QJsonObject{{QStringLiteral("spanning"), checkJson(checkSpanning(topology, tree))},
-                     {QStringLiteral("lemma11"), checkJson(checkLemma11(topology, tree))},
-                     {QStringLiteral("corollary10"), checkJson(checkCorollary10(topology, tree))}}},
-    };
+    return levels;
 }
 
-QString toText(const Topology &topology, const GenericTree &tree)
+QString levelsText(const Topology &topology, const std::vector<Arc> &tree, int height)
 {
-    const int height = tree.height();
-    const int bound = boundRounds(topology);
-    QString out = tr("Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)\n").arg(topology.name());
+    QString out;
     for (int l = 1; l <= height; ++l) {
         QStringList arcs;
-        for (const Arc &a : tree.arcs)
+        for (const Arc &a : tree)
             if (a.level == l)
                 arcs << QStringLiteral("%1->%2 %3").arg(a.parent).arg(a.child).arg(directionName(topology, a));
         out += tr("  level %1: %2\n").arg(l, 3).arg(arcs.join(QStringLiteral(", ")));
     }
-    out += tr("Height: %1 rounds, %2 arcs\n").arg(height).arg(tree.arcs.size());
-    out += tr("Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2\n")
-               .arg(bound)
-               .arg(height == bound ? tr("met") : tr("not met"));
+    return out;
+}
+
+QString boundSource(const Topology &topology)
+{
+    return vertexSymmetric(topology)
+               ? QStringLiteral("seed 002 Lemma 8: ceil((N - 1)/k) rounds, k = the node degree (all-port, "
+                                "store-and-forward, full duplex, noncombining)")
+               : QStringLiteral("seed 002 Lemma 8: the largest ceil((N - 1)/deg v) over the nodes v (all-port, "
+                                "store-and-forward, full duplex, noncombining)");
+}
+
+} // namespace
+
+QJsonObject toJson(const Topology &topology, const Trees &trees)
+{
+    const int height = trees.height();
+    const int bound = boundRounds(topology);
+    int arcCount = 0;
+    QJsonObject o{
+        {QStringLiteral("format"), QStringLiteral("collviz-tadt/1")},
+        {QStringLiteral("topology"), topology.name()},
+        {QStringLiteral("nodes"), topology.processorCount()},
+        {QStringLiteral("height"), height},
+        {QStringLiteral("construction"),
+         trees.translated() ? QStringLiteral("translated") : QStringLiteral("per-node")},
+        {QStringLiteral("method"), methodId(trees.method)},
+        {QStringLiteral("methodText"), methodText(trees.method)},
+        {QStringLiteral("work"), double(trees.work)},
+        {QStringLiteral("workLimit"), double(kSearchWorkLimit)},
+        {QStringLiteral("attempts"), trees.attempts},
+    };
+    if (trees.translated()) {
+        o.insert(QStringLiteral("root"), 0);
+        o.insert(QStringLiteral("levels"), levelsJson(topology, trees.generic.arcs, height));
+        arcCount = int(trees.generic.arcs.size());
+    } else {
+        QJsonArray all;
+        for (int root = 0; root < topology.processorCount(); ++root) {
+            const auto &tree = trees.perNode[std::size_t(root)];
+            all.append(QJsonObject{{QStringLiteral("root"), root},
+                                   {QStringLiteral("levels"), levelsJson(topology, tree, height)}});
+            arcCount += int(tree.size());
+        }
+        o.insert(QStringLiteral("trees"), all);
+    }
+    o.insert(QStringLiteral("arcCount"), arcCount);
+    o.insert(QStringLiteral("bound"),
+             QJsonObject{{QStringLiteral("rounds"), bound},
+                         {QStringLiteral("time"), QStringLiteral("%1 (t_s + t_w m)").arg(bound)},
+                         {QStringLiteral("source"), boundSource(topology)}});
+    o.insert(QStringLiteral("heightMeetsBound"), height == bound);
+    o.insert(QStringLiteral("checks"),
+             QJsonObject{{QStringLiteral("spanning"), checkJson(checkSpanning(topology, trees))},
+                         {QStringLiteral("lemma11"), checkJson(checkLemma11(topology, trees))},
+                         {QStringLiteral("corollary10"), checkJson(checkCorollary10(topology, trees))}});
+    return o;
+}
+
+QString toText(const Topology &topology, const Trees &trees)
+{
+    const int height = trees.height();
+    const int bound = boundRounds(topology);
+    QString out;
+    if (trees.translated()) {
+        out += tr("Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)\n").arg(topology.name());
+        out += levelsText(topology, trees.generic.arcs, height);
+        out += tr("Height: %1 rounds, %2 arcs\n").arg(height).arg(trees.generic.arcs.size());
+    } else {
+        out += tr("Time-arc-disjoint trees of %1, one per node (seed 002; not vertex-symmetric, so no translation)\n")
+                   .arg(topology.name());
+        for (int root = 0; root < topology.processorCount(); ++root) {
+            out += tr("Tree of node %1:\n").arg(root);
+            out += levelsText(topology, trees.perNode[std::size_t(root)], height);
+        }
+        out += tr("Height: %1 rounds, %2 trees of %3 arcs\n")
+                   .arg(height)
+                   .arg(topology.processorCount())
+                   .arg(topology.processorCount() - 1);
+    }
+    out += tr("Found by: %1").arg(methodText(trees.method));
+    if (trees.method == Method::Search || trees.method == Method::PerNode)
+        out += tr(" (%1 steps of the limit %2, %3 starts)").arg(trees.work).arg(workLimitText()).arg(trees.attempts);
+    out += QLatin1Char('\n');
+    out += vertexSymmetric(topology)
+               ? tr("Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2\n")
+                     .arg(bound)
+                     .arg(height == bound ? tr("met") : tr("not met (height %1)").arg(height))
+               : tr("Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (the largest ceil((N - 1)/deg v)): %2\n")
+                     .arg(bound)
+                     .arg(height == bound ? tr("met") : tr("not met (height %1)").arg(height));
     auto line = [](const QString &name, const Check &c) {
         return QStringLiteral("%1: %2, %3\n").arg(name, c.ok ? tr("passed") : tr("FAILED"), c.detail);
     };
-    out += line(tr("Spanning tree"), checkSpanning(topology, tree));
-    out += line(tr("Lemma 11 (distinct directions per level)"), checkLemma11(topology, tree));
-    out += line(tr("Corollary 10 (contention-free by translation)"), checkCorollary10(topology, tree));
+    out += line(trees.translated() ? tr("Spanning tree") : tr("Spanning trees"), checkSpanning(topology, trees));
+    out += line(tr("Lemma 11 (distinct directions per level)"), checkLemma11(topology, trees));
+    out += line(trees.translated() ? tr("Corollary 10 (contention-free by translation)")
+                                   : tr("Corollary 10 (contention-free, checked on every tree)"),
+                checkCorollary10(topology, trees));
     return out;
 }
 

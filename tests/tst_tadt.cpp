@@ -1,8 +1,10 @@
-// Seed 002's time-arc-disjoint trees: the engine's generic trees, its Lemma 11 and Corollary 10
-// checks (on built trees and on broken ones, so that they can fail), allgather-tadt's rounds
-// and time against Lemma 8, and `collviz-cli tadt`.
+// Seed 002's time-arc-disjoint trees: the engine's generic trees (the 2D snake, the rotated 3D
+// snake, the search) and per-node mesh trees, its Lemma 11 and Corollary 10 checks (on built trees
+// and on broken ones, so that they can fail), allgather-tadt's rounds and time against Lemma 8 on
+// the sizes and a sweep of others, refusals at the work limit, and `collviz-cli tadt`.
 
 #include "core/algorithms/bounds.h"
+#include "core/algorithms/tadt_search.h"
 #include "core/engine.h"
 #include "core/tadt.h"
 
@@ -64,8 +66,10 @@ private slots:
         const TopologyPtr t = make(topology);
         QVERIFY(t);
         QString why;
-        const auto tree = tadt::build(*t, &why);
-        QVERIFY2(tree, qPrintable(why));
+        const auto trees = tadt::build(*t, &why);
+        QVERIFY2(trees, qPrintable(why));
+        QCOMPARE(trees->method, tadt::Method::Snake);
+        const tadt::GenericTree *tree = &trees->generic;
         QCOMPARE(tree->height(), height);
         QCOMPARE(int(tree->arcs.size()), t->processorCount() - 1);
         QCOMPARE(tadt::boundRounds(*t), height); // ceil((z^2 - 1)/4)
@@ -127,29 +131,158 @@ private slots:
         QVERIFY(!tadt::checkCorollary10(*t, moved).ok);
     }
 
-    void otherTopologiesRefused_data()
+    // T(z,z,z), z odd: the rotated 3D snake. (z^3 - 1)/6 is whole only for z = 1 (mod 3); the
+    // construction reaches ceil((z^3 - 1)/6) for every odd z, the diagonal nodes (a, a, a) last.
+    void cubeTorusTrees_data()
     {
         QTest::addColumn<QString>("topology");
-        QTest::newRow("even") << QStringLiteral("torus:4x4");
-        QTest::newRow("rectangular") << QStringLiteral("torus:5x7");
-        QTest::newRow("3D") << QStringLiteral("torus:3x3x3");
-        QTest::newRow("mesh") << QStringLiteral("mesh:5x5");
-        QTest::newRow("hypercube") << QStringLiteral("hypercube:4");
+        QTest::addColumn<int>("height");
+        QTest::newRow("3x3x3: ceil(26/6)") << QStringLiteral("torus:3x3x3") << 5;
+        QTest::newRow("5x5x5: ceil(124/6)") << QStringLiteral("torus:5x5x5") << 21;
+        QTest::newRow("7x7x7: 342/6") << QStringLiteral("torus:7x7x7") << 57;
+        QTest::newRow("9x9x9: ceil(728/6)") << QStringLiteral("torus:9x9x9") << 122;
     }
-    void otherTopologiesRefused()
+    void cubeTorusTrees()
     {
         QFETCH(QString, topology);
+        QFETCH(int, height);
+        const TopologyPtr t = make(topology);
+        QVERIFY(t);
+        QString why;
+        const auto trees = tadt::build(*t, &why);
+        QVERIFY2(trees, qPrintable(why));
+        QCOMPARE(trees->method, tadt::Method::CubeOrbits);
+        QCOMPARE(trees->height(), height);
+        QCOMPARE(tadt::boundRounds(*t), height);
+        const int n = t->processorCount();
+        QCOMPARE(int(trees->generic.arcs.size()), n - 1);
+        QVERIFY(tadt::checkSpanning(*t, *trees).ok);
+        QVERIFY(tadt::checkLemma11(*t, *trees).ok);
+        QVERIFY(tadt::checkCorollary10(*t, *trees).ok);
+        // Every level but the diagonal ones carries one orbit of 6: all six directions.
+        const int z = t->shape().front();
+        const int orbitLevels = (n - z) / 6;
+        std::vector<int> perLevel(std::size_t(height) + 1, 0);
+        for (const tadt::Arc &a : trees->generic.arcs) {
+            ++perLevel[std::size_t(a.level)];
+            const std::vector<int> &c = t->coords(a.child);
+            const bool diagonal = c[0] == c[1] && c[1] == c[2];
+            QCOMPARE(diagonal, a.level > orbitLevels); // (a, a, a) only on the last levels
+        }
+        for (int l = 1; l <= orbitLevels; ++l)
+            QCOMPARE(perLevel[std::size_t(l)], 6);
+        // The diagonal levels: three orbits of 2, the last one what is left of the z - 1 nodes.
+        int diagonalArcs = 0;
+        for (int l = orbitLevels + 1; l <= height; ++l) {
+            QVERIFY(perLevel[std::size_t(l)] >= 2 && perLevel[std::size_t(l)] <= 6);
+            diagonalArcs += perLevel[std::size_t(l)];
+        }
+        QCOMPARE(diagonalArcs, z - 1);
+    }
+
+    // Lemma 11's condition on a generic tree of the search, and per-node trees on meshes.
+    void searchedTrees_data()
+    {
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<int>("bound");
+        QTest::addColumn<bool>("perNode");
+        QTest::newRow("torus 4x4: ceil(15/4)") << QStringLiteral("torus:4x4") << 4 << false;
+        QTest::newRow("torus 5x7: ceil(34/4)") << QStringLiteral("torus:5x7") << 9 << false;
+        QTest::newRow("torus 6x6: ceil(35/4)") << QStringLiteral("torus:6x6") << 9 << false;
+        QTest::newRow("torus 4x4x4: ceil(63/6)") << QStringLiteral("torus:4x4x4") << 11 << false;
+        QTest::newRow("hypercube 4: ceil(15/4)") << QStringLiteral("hypercube:4") << 4 << false;
+        QTest::newRow("hypercube 6: ceil(63/6)") << QStringLiteral("hypercube:6") << 11 << false;
+        QTest::newRow("mesh 4x4: corner ceil(15/2)") << QStringLiteral("mesh:4x4") << 8 << true;
+        QTest::newRow("mesh 5x5: corner 24/2") << QStringLiteral("mesh:5x5") << 12 << true;
+    }
+    void searchedTrees()
+    {
+        QFETCH(QString, topology);
+        QFETCH(int, bound);
+        QFETCH(bool, perNode);
+        const TopologyPtr t = make(topology);
+        QVERIFY(t);
+        QString why;
+        const auto trees = tadt::build(*t, &why);
+        QVERIFY2(trees, qPrintable(why));
+        QCOMPARE(trees->translated(), !perNode);
+        QCOMPARE(trees->method, perNode ? tadt::Method::PerNode : tadt::Method::Search);
+        QCOMPARE(tadt::boundRounds(*t), bound);
+        QCOMPARE(trees->height(), bound);
+        QVERIFY(trees->work > 0 && trees->work <= tadt::kSearchWorkLimit);
+        const tadt::Check spanning = tadt::checkSpanning(*t, *trees);
+        QVERIFY2(spanning.ok, qPrintable(spanning.detail));
+        const tadt::Check l11 = tadt::checkLemma11(*t, *trees);
+        QVERIFY2(l11.ok, qPrintable(l11.detail));
+        QCOMPARE(l11.detail.contains(QStringLiteral("does not apply")), perNode);
+        const tadt::Check c10 = tadt::checkCorollary10(*t, *trees);
+        QVERIFY2(c10.ok, qPrintable(c10.detail));
+        // Independently of the checks: per level, no channel twice over all trees.
+        const int n = t->processorCount();
+        std::set<std::pair<int, int>> used; // (level, channel)
+        for (int root = 0; root < n; ++root) {
+            const std::vector<tadt::Arc> tree = trees->treeOf(*t, root);
+            QCOMPARE(int(tree.size()), n - 1);
+            for (const tadt::Arc &a : tree)
+                QVERIFY(used.insert({a.level, t->arcBetween(a.parent, a.child)}).second);
+        }
+    }
+
+    // The searches are deterministic: the same start finds the same tree.
+    void searchIsDeterministic()
+    {
+        const TopologyPtr t = make(QStringLiteral("torus:5x7"));
+        for (int attempt : {0, 3}) {
+            tadt::search::Budget b1{tadt::kSearchWorkLimit, 0};
+            tadt::search::Budget b2{tadt::kSearchWorkLimit, 0};
+            const auto one = tadt::search::genericTree(*t, 9, b1, attempt);
+            const auto two = tadt::search::genericTree(*t, 9, b2, attempt);
+            QVERIFY(one && two);
+            QCOMPARE(b1.used, b2.used);
+            QCOMPARE(one->arcs.size(), two->arcs.size());
+            for (std::size_t i = 0; i < one->arcs.size(); ++i) {
+                QCOMPARE(one->arcs[i].child, two->arcs[i].child);
+                QCOMPARE(one->arcs[i].level, two->arcs[i].level);
+            }
+        }
+        // A budget too small for the search ends it (nullopt) instead of running on.
+        tadt::search::Budget tiny{100, 0};
+        QVERIFY(!tadt::search::genericTree(*t, 9, tiny, 0));
+        QVERIFY(tiny.exhausted());
+        tadt::search::Budget tinyMesh{100, 0};
+        QVERIFY(!tadt::search::perNodeTrees(*make(QStringLiteral("mesh:5x5")), 12, tinyMesh, 0));
+        // Below the bound there is no tree: the search says so.
+        tadt::search::Budget b{tadt::kSearchWorkLimit, 0};
+        QVERIFY(!tadt::search::genericTree(*make(QStringLiteral("torus:4x4")), 3, b, 0));
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("tree") << QStringLiteral("tree:8") << QStringLiteral("not on tree:8");
+        QTest::newRow("mesh 32x32: estimate") << QStringLiteral("mesh:32x32")
+                                              << QStringLiteral("would need more than the work limit of 60 000 000");
+        QTest::newRow("hypercube 11: ran into the limit") << QStringLiteral("hypercube:11")
+                                                          << QStringLiteral("ran into the work limit of 60 000 000");
+        QTest::newRow("torus 128x128") << QStringLiteral("torus:128x128") << QStringLiteral("work limit");
+    }
+    void refused()
+    {
+        QFETCH(QString, topology);
+        QFETCH(QString, says);
         const TopologyPtr t = make(topology);
         QVERIFY(t);
         QString why;
         QVERIFY(!tadt::build(*t, &why));
-        QVERIFY2(why.contains(QStringLiteral("torus:5x5")) && why.contains(topology), qPrintable(why));
+        QVERIFY2(why.contains(says) && why.contains(topology), qPrintable(why));
+        QVERIFY2(!why.contains(QLatin1Char('\n')), qPrintable(why));
         RunRequest req;
         req.algorithm = QStringLiteral("allgather-tadt");
         req.topology = topology;
         const RunResult r = Engine::run(req);
         QVERIFY(!r.ok);
-        QVERIFY2(r.error.contains(QStringLiteral("odd")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(topology), qPrintable(r.error));
     }
 
     void lemma8Bounds_data()
@@ -194,14 +327,24 @@ private slots:
         QCOMPARE(algorithms::bounds::lemma8(*t, combining, c), 0.0);
     }
 
+    // The sizes: verified by the Simulator, one packet per channel and round, height =
+    // Lemma 8's bound, time = bound (t_s + t_w m).
     void allgatherTadtMeetsTheBound_data()
     {
         QTest::addColumn<QString>("topology");
         QTest::addColumn<int>("rounds");
-        QTest::newRow("3x3") << QStringLiteral("torus:3x3") << 2;
-        QTest::newRow("5x5") << QStringLiteral("torus:5x5") << 6;
-        QTest::newRow("7x7") << QStringLiteral("torus:7x7") << 12;
-        QTest::newRow("9x9") << QStringLiteral("torus:9x9") << 20;
+        QTest::newRow("torus 3x3") << QStringLiteral("torus:3x3") << 2;
+        QTest::newRow("torus 5x5") << QStringLiteral("torus:5x5") << 6;
+        QTest::newRow("torus 7x7") << QStringLiteral("torus:7x7") << 12;
+        QTest::newRow("torus 9x9") << QStringLiteral("torus:9x9") << 20;
+        QTest::newRow("torus 3x3x3") << QStringLiteral("torus:3x3x3") << 5;
+        QTest::newRow("torus 5x5x5") << QStringLiteral("torus:5x5x5") << 21;
+        QTest::newRow("torus 4x4") << QStringLiteral("torus:4x4") << 4;
+        QTest::newRow("torus 5x7") << QStringLiteral("torus:5x7") << 9;
+        QTest::newRow("torus 6x6") << QStringLiteral("torus:6x6") << 9;
+        QTest::newRow("mesh 4x4") << QStringLiteral("mesh:4x4") << 8;
+        QTest::newRow("mesh 5x5") << QStringLiteral("mesh:5x5") << 12;
+        QTest::newRow("hypercube 4") << QStringLiteral("hypercube:4") << 4;
     }
     void allgatherTadtMeetsTheBound()
     {
@@ -238,6 +381,47 @@ private slots:
         }
     }
 
+    // Every other size the engine accepts: verified, contention-free, height reported against
+    // Lemma 8's bound (height >= bound; the searches reach it on all of these today).
+    void sweepReportsHeightAgainstBound_data()
+    {
+        QTest::addColumn<QString>("topology");
+        for (const char *spec :
+             {"torus:2x2",   "torus:2x3",   "torus:3x4",   "torus:3x5",   "torus:4x6",   "torus:6x4",  "torus:5x9",
+              "torus:8x8",   "torus:10x10", "torus:11x11", "torus:2x2x2", "torus:2x3x4", "torus:3x3x4", "torus:3x4x5",
+              "torus:4x4x4", "ring:2",      "ring:3",      "ring:8",      "ring:9",      "hypercube:1", "hypercube:2",
+              "hypercube:3", "hypercube:5", "hypercube:6", "hypercube:7", "mesh:2x2",    "mesh:2x6",    "mesh:3x3",
+              "mesh:4x3",    "mesh:3x11",   "mesh:6x6",    "mesh:2x3x4",  "mesh:3x3x3",  "mesh:4x4x4",  "mesh:16x8",
+              "linear:2",    "linear:5",    "linear:11"})
+            QTest::newRow(spec) << QString::fromLatin1(spec);
+    }
+    void sweepReportsHeightAgainstBound()
+    {
+        QFETCH(QString, topology);
+        const TopologyPtr t = make(topology);
+        QVERIFY(t);
+        QString why;
+        const auto trees = tadt::build(*t, &why);
+        QVERIFY2(trees, qPrintable(why));
+        const int bound = tadt::boundRounds(*t);
+        const int height = trees->height();
+        qInfo("%s: height %d, Lemma 8 bound %d%s (%s)", qPrintable(topology), height, bound,
+              height == bound ? "" : ", NOT reached", qPrintable(tadt::methodText(trees->method)));
+        QVERIFY(height >= bound);
+        QVERIFY(tadt::checkSpanning(*t, *trees).ok);
+        QVERIFY(tadt::checkLemma11(*t, *trees).ok);
+        QVERIFY(tadt::checkCorollary10(*t, *trees).ok);
+        RunRequest req;
+        req.algorithm = QStringLiteral("allgather-tadt");
+        req.topology = topology;
+        const RunResult r = Engine::run(req);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.simulation.verified);
+        QCOMPARE(int(r.schedule->rounds.size()), height);
+        QCOMPARE(r.simulation.maxLinkLoad, 1);
+        QCOMPARE(r.formulaRounds, std::optional<int>(bound));
+    }
+
     void cliText()
     {
         const CliRun r = cli({QStringLiteral("tadt"), QStringLiteral("--topology"), QStringLiteral("torus:5x5")});
@@ -261,6 +445,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out, &e).object();
         QCOMPARE(e.error, QJsonParseError::NoError);
         QCOMPARE(o.value(QStringLiteral("height")).toInt(), 6);
+        QCOMPARE(o.value(QStringLiteral("construction")).toString(), QStringLiteral("translated"));
+        QCOMPARE(o.value(QStringLiteral("method")).toString(), QStringLiteral("snake"));
         QCOMPARE(o.value(QStringLiteral("bound")).toObject().value(QStringLiteral("rounds")).toInt(), 6);
         QVERIFY(o.value(QStringLiteral("heightMeetsBound")).toBool());
         const QJsonObject checks = o.value(QStringLiteral("checks")).toObject();
@@ -290,14 +476,65 @@ private slots:
         QVERIFY(!children.count(0));
     }
 
+    // On a mesh every node has its own tree: the JSON lists them all.
+    void cliMeshJson()
+    {
+        const CliRun r = cli({QStringLiteral("tadt"), QStringLiteral("--topology"), QStringLiteral("mesh:4x4"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("construction")).toString(), QStringLiteral("per-node"));
+        QCOMPARE(o.value(QStringLiteral("method")).toString(), QStringLiteral("per-node-search"));
+        QCOMPARE(o.value(QStringLiteral("height")).toInt(), 8);
+        QVERIFY(o.value(QStringLiteral("heightMeetsBound")).toBool());
+        QCOMPARE(o.value(QStringLiteral("arcCount")).toInt(), 16 * 15);
+        const QJsonArray trees = o.value(QStringLiteral("trees")).toArray();
+        QCOMPARE(trees.size(), 16);
+        for (int root = 0; root < 16; ++root) {
+            const QJsonObject tree = trees.at(root).toObject();
+            QCOMPARE(tree.value(QStringLiteral("root")).toInt(), root);
+            std::set<int> children;
+            for (const auto &lv : tree.value(QStringLiteral("levels")).toArray())
+                for (const auto &av : lv.toObject().value(QStringLiteral("arcs")).toArray())
+                    children.insert(av.toObject().value(QStringLiteral("child")).toInt());
+            QCOMPARE(int(children.size()), 15);
+            QVERIFY(!children.count(root));
+        }
+        const QJsonObject checks = o.value(QStringLiteral("checks")).toObject();
+        for (const char *c : {"spanning", "lemma11", "corollary10"})
+            QVERIFY2(checks.value(QLatin1String(c)).toObject().value(QStringLiteral("ok")).toBool(), c);
+        QVERIFY(checks.value(QStringLiteral("lemma11"))
+                    .toObject()
+                    .value(QStringLiteral("detail"))
+                    .toString()
+                    .contains(QStringLiteral("does not apply")));
+    }
+
+    void cliHypercubeText()
+    {
+        const CliRun r = cli({QStringLiteral("tadt"), QStringLiteral("--topology"), QStringLiteral("hypercube:4")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QStringLiteral("Height: 4 rounds, 15 arcs")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("Lemma 8 bound: 4 rounds")));
+        QVERIFY(out.contains(QStringLiteral("level search")));
+        QVERIFY(out.contains(QStringLiteral("run along distinct dimensions")));
+        QVERIFY(out.contains(QStringLiteral("Corollary 10 (contention-free by translation): passed")));
+        // Level 1 leaves node 0 along all four dimensions.
+        QVERIFY(out.contains(QStringLiteral("0->1 d0")) && out.contains(QStringLiteral("0->8 d3")));
+    }
+
     void cliRefusals_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("says");
         QTest::newRow("no topology") << QStringList{QStringLiteral("tadt")} << QStringLiteral("needs --topology");
-        QTest::newRow("even torus") << QStringList{QStringLiteral("tadt"), QStringLiteral("--topology"),
-                                                   QStringLiteral("torus:4x4")}
-                                    << QStringLiteral("odd side");
+        QTest::newRow("tree") << QStringList{QStringLiteral("tadt"), QStringLiteral("--topology"),
+                                             QStringLiteral("tree:8")}
+                              << QStringLiteral("not on tree:8");
+        QTest::newRow("too large") << QStringList{QStringLiteral("tadt"), QStringLiteral("--topology"),
+                                                  QStringLiteral("mesh:32x32")}
+                                   << QStringLiteral("work limit of 60 000 000 steps");
         QTest::newRow("bad spec") << QStringList{QStringLiteral("tadt"), QStringLiteral("--topology"),
                                                  QStringLiteral("donut:5")}
                                   << QString();

@@ -644,7 +644,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every node broadcasts its packet down its own spanning tree, a translation of one generic tree rooted at node 0 whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root. Lemma 11 (reconstructed): the translated trees never use one channel in the same round (Corollary 10) exactly when the arcs of each level of the generic tree have distinct directions; the engine checks both. On a square torus T(z,z) with z odd the generic tree is four 90-degree rotations of a snake through a quarter of the nodes, so its height is (z^2 - 1)/4. Lemma 8 (reconstructed): in a noncombining store-and-forward full-duplex network of k ports (all-port: k = the node degree) every node receives N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; the snake meets both with k = 4. The lower bound the engine reports beside the run is lower: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap. For now only square tori of odd side are accepted; 3D tori, meshes, rectangular and even tori, hypercubes (trees found by search) and allgather-hamiltonian are to come.</source>
+        <source>Every node broadcasts its packet down its own spanning tree whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root, one packet per message. Lemma 8 (its formulas were lost in the seed and are reconstructed here): in a noncombining store-and-forward full-duplex network of k ports every node receives its N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; all-port: k = the node degree, and on a mesh the largest ceil((N - 1)/deg v), set by a corner. Lemma 11 (reconstructed): on a vertex-symmetric topology the translations of one generic tree never use one channel in the same round (Corollary 10) exactly when the arcs of each level have distinct directions (on a hypercube: distinct dimensions); the engine checks both. Square torus T(z,z), z odd: the seed&apos;s four 90-degree rotations of a snake through a quarter, height (z^2 - 1)/4. Cube torus T(z,z,z), z odd: the seed takes six rotations of a 3D snake over the six pyramids, but (z^3 - 1)/6 is a whole number only when z = 1 (mod 3), and no rotation group of order 6 splits the N - 1 nodes into orbits of 6. The engine uses the group of g(x, y, z) = (-z, -x, -y), which maps +x, -y, +z, -x, +y, -z onto each other: every other node lies in an orbit of 6 and one level of a depth-first 3D snake adds one orbit with one arc in each direction; the diagonal nodes (a, a, a), fixed by g^2, form orbits {(a,a,a), (-a,-a,-a)} of 2 that need only one axis each, so they go last, three orbits a level along x, y and z; height (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), the bound, for every odd z. Every other torus, ring and hypercube (rectangular, even sides; the seed only says it follows the same principle): a generic tree found by a level-by-level search with backtracking; meshes and linear arrays (not vertex-symmetric; the seed: harder): one tree per node, found jointly round by round so that no channel carries two packets in a round. The engine found trees of height equal to the bound on every torus, hypercube and mesh it was tried on (tst_tadt&apos;s sweep); where a search does not reach the bound the run says so. A size whose search does not finish within the limit of 60 000 000 steps (examined arcs or packets) is refused; collviz-cli tadt prints the trees and the checks. The lower bound the engine reports beside the run is lower than Lemma 8&apos;s time bound: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine&apos;s search found trees of height %1 on %2, %3 rounds above Lemma 8&apos;s ceil((N - 1)/k) = %4, which is a lower bound that need not be reachable here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along every arc of level %1 of each node&apos;s own tree the packet of the tree&apos;s root moves one hop; the trees were searched so that no channel carries two packets in a round.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -981,7 +989,7 @@
 <context>
     <name>collviz::core::algorithms::AllgatherTadt</name>
     <message>
-        <source>%1 accepts, for now, square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %2</source>
+        <source>%1 cannot run here: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1151,10 +1159,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tree spans all %1 nodes from node 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>two arcs of level %1 run along dimension %2, e.g. %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1183,10 +1187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>time-arc-disjoint trees are built for square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)
 </source>
         <translation type="unfinished"></translation>
@@ -1211,10 +1211,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not met</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,6 +1228,94 @@
     </message>
     <message>
         <source>Corollary 10 (contention-free by translation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree spans all %1 nodes from node %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channel uses by the %2 trees in %3 rounds, no channel twice in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002&apos;s four rotations of a snake through a quarter of the torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six rotations of a 3D snake under g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) three orbits a level at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generic tree found by the engine&apos;s level-by-level search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one tree per node found jointly by the engine&apos;s round-by-round search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. up to torus:70x70, torus:13x13x13, hypercube:10, mesh:19x19, mesh:7x7x7 and linear:300</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would need more than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1: its processors are leaves behind switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each of the %1 trees spans all %1 nodes from its root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not apply: %1 is not vertex-symmetric, so every node has its own tree and Corollary 10 is checked on the trees themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees of %1, one per node (seed 002; not vertex-symmetric, so no translation)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree of node %1:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height: %1 rounds, %2 trees of %3 arcs
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 steps of the limit %2, %3 starts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met (height %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (the largest ceil((N - 1)/deg v)): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corollary 10 (contention-free, checked on every tree)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -310,8 +310,9 @@ QString workLimitText()
 QString tooLarge(const Topology &topology, long long used)
 {
     return tr("%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps "
-              "(examined arcs or packets); accepted are the sizes whose search ends within it, e.g. up to "
-              "torus:70x70, torus:13x13x13, hypercube:10, mesh:19x19, mesh:7x7x7 and linear:300")
+              "(examined arcs or packets); accepted are the sizes whose search ends within it, e.g. torus:70x70, "
+              "torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (square 2D and cube 3D tori of "
+              "odd side need no search)")
         .arg(topology.name(),
              used > 0 ? tr("ran into") : tr("would need more than"), workLimitText());
 }
@@ -340,7 +341,7 @@ Built construct(const Topology &topology)
     // that does not succeed almost at once rarely succeeds by backtracking, another order of ties
     // usually does.
     constexpr int kAttempts = 32;
-    const long long share = std::max(kSearchWorkLimit / 64, 8 * (vertexSymmetric(topology)
+    const long long share = std::max(kSearchWorkLimit / 256, 3 * (vertexSymmetric(topology)
                                                                       ? search::genericEstimate(topology, bound)
                                                                       : search::perNodeEstimate(topology, bound)));
     auto slice = [&budget, share] { return search::Budget{std::min(share, budget.limit - budget.used), 0}; };
@@ -584,7 +585,7 @@ QString toText(const Topology &topology, const Trees &trees)
     }
     out += tr("Found by: %1").arg(methodText(trees.method));
     if (trees.method == Method::Search || trees.method == Method::PerNode)
-        out += tr(" (%1 steps of the limit %2, %3 starts)").arg(trees.work).arg(workLimitText()).arg(trees.attempts);
+        out += tr(" (%1 steps of the limit %2; starts: %3)").arg(trees.work).arg(workLimitText()).arg(trees.attempts);
     out += QLatin1Char('\n');
     out += vertexSymmetric(topology)
                ? tr("Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2\n")

@@ -263,7 +263,7 @@ private slots:
         QTest::newRow("tree") << QStringLiteral("tree:8") << QStringLiteral("not on tree:8");
         QTest::newRow("mesh 32x32: estimate") << QStringLiteral("mesh:32x32")
                                               << QStringLiteral("would need more than the work limit of 60 000 000");
-        QTest::newRow("hypercube 11: ran into the limit") << QStringLiteral("hypercube:11")
+        QTest::newRow("torus 14x14x14: ran into the limit") << QStringLiteral("torus:14x14x14")
                                                           << QStringLiteral("ran into the work limit of 60 000 000");
         QTest::newRow("torus 128x128") << QStringLiteral("torus:128x128") << QStringLiteral("work limit");
     }

@@ -1255,10 +1255,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. up to torus:70x70, torus:13x13x13, hypercube:10, mesh:19x19, mesh:7x7x7 and linear:300</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ran into</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,10 +1294,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (%1 steps of the limit %2, %3 starts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not met (height %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,6 +1308,14 @@
     </message>
     <message>
         <source>Corollary 10 (contention-free, checked on every tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. torus:70x70, torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (square 2D and cube 3D tori of odd side need no search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 steps of the limit %2; starts: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -71,8 +71,9 @@ public:
 
     QString topologyLimits() const override
     {
-        return QStringLiteral("sizes whose tree search ends within its work limit, e.g. up to torus:70x70, "
-                              "torus:13x13x13, hypercube:10, mesh:19x19, mesh:7x7x7");
+        return QStringLiteral("sizes whose tree search ends within its work limit, e.g. torus:70x70, "
+                              "torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7; square 2D and cube 3D tori "
+                              "of odd side need no search");
     }
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override

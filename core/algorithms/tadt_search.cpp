@@ -100,17 +100,17 @@ Arc makeArc(const Topology &topology, int parent, int child, int level)
     return a;
 }
 
-/// The level-by-level search of genericTree().
+/// The level-by-level search of genericTree(), depth first with an explicit stack of levels (a
+/// tree may have thousands of levels; the call stack of a worker thread must not grow with them).
 class GenericSearch
 {
 public:
     GenericSearch(const Topology &topology, int height, Budget &budget, int attempt)
-        : mTopology(topology), mMoves(movesOf(topology)), mHeight(height), mBudget(budget)
+        : mTopology(topology), mMoves(movesOf(topology)), mHeight(height), mBudget(budget), mAttempt(attempt)
     {
         const int n = mMoves.n;
         mLevel.assign(std::size_t(n), -1);
         mLevel[0] = 0;
-        mAttempt = attempt;
         // Distance from the root, the search's preference.
         mRootDist.assign(std::size_t(n), -1);
         mRootDist[0] = 0;
@@ -127,41 +127,66 @@ public:
 
     std::optional<GenericTree> run()
     {
-        if (mMoves.n < 2)
+        const int n = mMoves.n;
+        if (n < 2)
             return GenericTree{};
-        if (level(1, mMoves.n - 1) != Result::Found)
+        std::vector<Frame> stack;
+        if (!push(stack, n - 1))
             return std::nullopt;
-        GenericTree tree;
-        tree.arcs = mArcs;
-        std::stable_sort(tree.arcs.begin(), tree.arcs.end(),
-                         [](const Arc &a, const Arc &b) { return a.level < b.level; });
-        return tree;
+        while (!stack.empty()) {
+            if (mBudget.exhausted())
+                return std::nullopt;
+            Frame &f = stack.back();
+            const int l = int(stack.size());
+            for (const auto &[d, w] : f.chosen)
+                mLevel[std::size_t(w)] = -1;
+            if (!next(f)) {
+                stack.pop_back();
+                continue;
+            }
+            for (const auto &[d, w] : f.chosen)
+                mLevel[std::size_t(w)] = l;
+            const int left = f.left - int(f.chosen.size());
+            if (left == 0)
+                return treeOf(stack);
+            if (l == mHeight || !feasible(l, left))
+                continue;
+            if (!push(stack, left))
+                return std::nullopt; // out of work
+        }
+        return std::nullopt;
     }
 
 private:
-    enum class Result { Found, Failed, OutOfWork };
     static constexpr int kBranch = 3; // candidates tried per direction and level
 
-    struct LevelChoice
+    /// One level: per direction (fewest candidates first) its best children, the choice now
+    /// tried (an index per direction; kBranch or past the last candidate: the direction idles)
+    /// and the arcs it makes.
+    struct Frame
     {
-        std::vector<std::array<int, kBranch>> top; // per direction, the best children (-1: none)
-        std::vector<int> order;                    // directions, fewest candidates first
-        std::vector<std::pair<int, int>> chosen;   // (direction, child)
+        int left = 0; // nodes not reached before this level
+        int need = 0; // arcs this level must have for the rest to fit under the height
+        std::vector<int> order;
+        std::vector<std::array<int, kBranch>> top;
+        std::vector<int> index;
+        bool started = false;
+        std::vector<std::pair<int, int>> chosen; // (direction, child)
     };
 
-    /// Assigns the nodes of level l (left: nodes not reached yet).
-    Result level(int l, int left)
+    /// Opens the next level: its candidates (nodes not reached whose neighbour against a
+    /// direction was reached before), preferring nodes far from the root. False: out of work.
+    bool push(std::vector<Frame> &stack, int left)
     {
-        if (left == 0)
-            return Result::Found;
-        if (l > mHeight)
-            return Result::Failed;
         const int n = mMoves.n;
         const int deg = mMoves.deg;
         if (!mBudget.spend(std::int64_t(n) * deg))
-            return Result::OutOfWork;
-        LevelChoice c;
-        c.top.assign(std::size_t(deg), {-1, -1, -1});
+            return false;
+        const int l = int(stack.size()) + 1;
+        Frame f;
+        f.left = left;
+        f.need = std::max(0, left - deg * (mHeight - l));
+        f.top.assign(std::size_t(deg), {-1, -1, -1});
         std::vector<int> count(std::size_t(deg), 0);
         // Ties: by node for attempt 0, else in an order drawn afresh for every level and direction.
         auto tie = [this, l](int w, int d) {
@@ -183,9 +208,8 @@ private:
                 if (parentLevel < 0 || parentLevel >= l)
                     continue;
                 ++count[std::size_t(d)];
-                auto &top = c.top[std::size_t(d)];
                 int x = w;
-                for (int &slot : top) {
+                for (int &slot : f.top[std::size_t(d)]) {
                     if (slot < 0) {
                         slot = x;
                         break;
@@ -195,48 +219,95 @@ private:
                 }
             }
         }
-        c.order.resize(std::size_t(deg));
+        f.order.resize(std::size_t(deg));
         for (int d = 0; d < deg; ++d)
-            c.order[std::size_t(d)] = d;
-        std::stable_sort(c.order.begin(), c.order.end(),
+            f.order[std::size_t(d)] = d;
+        std::stable_sort(f.order.begin(), f.order.end(),
                          [&count](int a, int b) { return count[std::size_t(a)] < count[std::size_t(b)]; });
-        const int need = std::max(0, left - deg * (mHeight - l));
-        return pick(l, left, need, 0, c);
+        f.index.assign(std::size_t(deg), 0);
+        stack.push_back(std::move(f));
+        return true;
     }
 
-    /// Chooses the child of the i-th direction of c.order (or none), then the rest.
-    Result pick(int l, int left, int need, int i, LevelChoice &c)
+    /// How many choices direction i of the frame has: its candidates, then idling.
+    static int choices(const Frame &f, int i)
+    {
+        const auto &top = f.top[std::size_t(f.order[std::size_t(i)])];
+        int k = 0;
+        while (k < kBranch && top[std::size_t(k)] >= 0)
+            ++k;
+        return k + 1;
+    }
+
+    /// The child direction i of the frame chooses, or -1 when it idles.
+    static int childAt(const Frame &f, int i)
+    {
+        const int k = f.index[std::size_t(i)];
+        return k + 1 >= choices(f, i) ? -1 : f.top[std::size_t(f.order[std::size_t(i)])][std::size_t(k)];
+    }
+
+    /// Whether the choices of directions 0..i can still make a level: distinct children, and
+    /// enough directions left to reach `need` arcs.
+    bool prefixValid(const Frame &f, int i) const
+    {
+        const int w = childAt(f, i);
+        int arcs = w >= 0 ? 1 : 0;
+        for (int j = 0; j < i; ++j) {
+            const int x = childAt(f, j);
+            if (x < 0)
+                continue;
+            if (x == w)
+                return false;
+            ++arcs;
+        }
+        return arcs + (mMoves.deg - 1 - i) >= f.need;
+    }
+
+    /// Steps the frame to its next choice with distinct children and at least `need` arcs, in
+    /// depth-first order (first direction slowest, a candidate before idling), pruning a prefix
+    /// that cannot be completed; false at the end.
+    bool next(Frame &f)
     {
         const int deg = mMoves.deg;
-        const int chosen = int(c.chosen.size());
-        if (chosen + (deg - i) < need)
-            return Result::Failed;
-        if (i == deg) {
-            for (const auto &[d, w] : c.chosen)
-                mLevel[std::size_t(w)] = l;
-            Result r = feasible(l, left - chosen) ? level(l + 1, left - chosen) : Result::Failed;
-            if (r == Result::Found) {
-                for (const auto &[d, w] : c.chosen)
-                    mArcs.push_back(makeArc(mTopology, mMoves.from(w, d), w, l));
-                return r;
-            }
-            for (const auto &[d, w] : c.chosen)
-                mLevel[std::size_t(w)] = -1;
-            return r;
+        int i = deg - 1;
+        if (!f.started) {
+            f.started = true;
+            i = 0;
+        } else {
+            ++f.index[std::size_t(i)];
         }
-        const int d = c.order[std::size_t(i)];
-        for (int w : c.top[std::size_t(d)]) {
-            if (w < 0)
-                break;
-            if (std::any_of(c.chosen.begin(), c.chosen.end(), [w](const auto &x) { return x.second == w; }))
+        for (;;) {
+            if (i < 0)
+                return false;
+            mBudget.spend(1);
+            if (f.index[std::size_t(i)] >= choices(f, i)) {
+                f.index[std::size_t(i)] = 0;
+                if (--i >= 0)
+                    ++f.index[std::size_t(i)];
                 continue;
-            c.chosen.push_back({d, w});
-            const Result r = pick(l, left, need, i + 1, c);
-            c.chosen.pop_back();
-            if (r != Result::Failed)
-                return r;
+            }
+            if (!prefixValid(f, i)) {
+                ++f.index[std::size_t(i)];
+                continue;
+            }
+            if (i == deg - 1)
+                break;
+            f.index[std::size_t(++i)] = 0;
         }
-        return pick(l, left, need, i + 1, c); // this direction idle at this level
+        f.chosen.clear();
+        for (int j = 0; j < deg; ++j)
+            if (const int w = childAt(f, j); w >= 0)
+                f.chosen.push_back({f.order[std::size_t(j)], w});
+        return true;
+    }
+
+    GenericTree treeOf(const std::vector<Frame> &stack) const
+    {
+        GenericTree tree;
+        for (std::size_t l = 0; l < stack.size(); ++l)
+            for (const auto &[d, w] : stack[l].chosen)
+                tree.arcs.push_back(makeArc(mTopology, mMoves.from(w, d), w, int(l) + 1));
+        return tree;
     }
 
     /// Whether the nodes left can still be reached by the height: a node at distance k from
@@ -282,10 +353,9 @@ private:
     Moves mMoves;
     int mHeight = 0;
     Budget &mBudget;
+    int mAttempt = 0;
     std::vector<int> mLevel;
     std::vector<int> mRootDist;
-    int mAttempt = 0;
-    std::vector<Arc> mArcs;
 };
 
 } // namespace

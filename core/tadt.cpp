@@ -181,28 +181,74 @@ Check checkCorollary10(const Topology &topology, const Trees &trees)
 {
     const int p = topology.processorCount();
     const int height = trees.height();
-    // Per level, which tree (root) has used each channel.
-    std::vector<std::vector<int>> user(std::size_t(height + 1));
-    for (auto &u : user)
-        u.assign(topology.arcs().size(), -1);
+    // Level by level over all trees, remembering only the current level's user of each channel,
+    // so that the check needs memory for the channels, not for every level of them.
+    std::vector<int> user(topology.arcs().size(), -1);
+    std::vector<int> userLevel(topology.arcs().size(), 0);
     long long uses = 0;
-    for (int root = 0; root < p; ++root) {
-        for (const Arc &a : trees.treeOf(topology, root)) {
-            const int channel = topology.arcBetween(a.parent, a.child);
-            if (channel < 0 || a.level < 1 || a.level > height)
-                return {false, tr("the tree of node %1 has arc %2, which is not a link")
-                                   .arg(root)
-                                   .arg(arcText(topology, a))};
-            int &who = user[std::size_t(a.level)][std::size_t(channel)];
-            if (who >= 0)
-                return {false, tr("in round %1 the trees of nodes %2 and %3 both use channel %4 -> %5")
-                                   .arg(a.level)
-                                   .arg(who)
-                                   .arg(root)
-                                   .arg(a.parent)
-                                   .arg(a.child)};
-            who = root;
-            ++uses;
+    auto use = [&](int root, const Arc &a) -> std::optional<Check> {
+        const int channel = a.parent >= 0 && a.parent < p ? topology.arcBetween(a.parent, a.child) : -1;
+        if (channel < 0 || a.level < 1 || a.level > height)
+            return Check{false, tr("the tree of node %1 has arc %2, which is not a link").arg(root).arg(arcText(topology, a))};
+        if (userLevel[std::size_t(channel)] == a.level)
+            return Check{false, tr("in round %1 the trees of nodes %2 and %3 both use channel %4 -> %5")
+                                    .arg(a.level)
+                                    .arg(user[std::size_t(channel)])
+                                    .arg(root)
+                                    .arg(a.parent)
+                                    .arg(a.child)};
+        user[std::size_t(channel)] = root;
+        userLevel[std::size_t(channel)] = a.level;
+        ++uses;
+        return std::nullopt;
+    };
+    auto byLevel = [](std::vector<Arc> arcs) {
+        std::stable_sort(arcs.begin(), arcs.end(), [](const Arc &x, const Arc &y) { return x.level < y.level; });
+        return arcs;
+    };
+    if (trees.translated()) {
+        const std::vector<Arc> generic = byLevel(trees.generic.arcs);
+        for (const Arc &a : generic)
+            if (a.level < 1)
+                return {false, tr("the tree of node 0 has arc %1 at a level below 1").arg(arcText(topology, a))};
+        std::size_t begin = 0;
+        for (int l = 1; l <= height; ++l) {
+            std::size_t end = begin;
+            while (end < generic.size() && generic[end].level == l)
+                ++end;
+            for (int root = 0; root < p; ++root) {
+                for (std::size_t i = begin; i < end; ++i) {
+                    Arc a = generic[i];
+                    a.parent = translate(topology, a.parent, root);
+                    a.child = translate(topology, a.child, root);
+                    if (auto failed = use(root, a))
+                        return *failed;
+                }
+            }
+            begin = end;
+        }
+    } else {
+        std::vector<std::vector<Arc>> sorted(static_cast<std::size_t>(p));
+        std::vector<std::size_t> cursor(std::size_t(p), 0);
+        for (int root = 0; root < p; ++root) {
+            const auto &tree = trees.perNode[std::size_t(root)];
+            if (!std::is_sorted(tree.begin(), tree.end(), [](const Arc &x, const Arc &y) { return x.level < y.level; }))
+                sorted[std::size_t(root)] = byLevel(tree);
+            for (const Arc &a : tree)
+                if (a.level < 1)
+                    return {false, tr("the tree of node %1 has arc %2 at a level below 1")
+                                       .arg(root)
+                                       .arg(arcText(topology, a))};
+        }
+        for (int l = 1; l <= height; ++l) {
+            for (int root = 0; root < p; ++root) {
+                const auto &tree = sorted[std::size_t(root)].empty() ? trees.perNode[std::size_t(root)]
+                                                                     : sorted[std::size_t(root)];
+                std::size_t &i = cursor[std::size_t(root)];
+                for (; i < tree.size() && tree[i].level == l; ++i)
+                    if (auto failed = use(root, tree[i]))
+                        return *failed;
+            }
         }
     }
     return {true, trees.translated()

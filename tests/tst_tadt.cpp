@@ -131,6 +131,39 @@ private slots:
         QVERIFY(!tadt::checkCorollary10(*t, moved).ok);
     }
 
+    // Per-node trees (meshes): Corollary 10 is checked on the trees themselves, so moving one
+    // arc onto a channel another tree uses in that round must fail it.
+    void brokenPerNodeTreesFailTheChecks()
+    {
+        const TopologyPtr t = make(QStringLiteral("mesh:4x4"));
+        const auto good = tadt::build(*t, nullptr);
+        QVERIFY(good && !good->translated());
+        // In round 1 every node sends its own packet to every neighbour, so tree 0 uses channel
+        // 0 -> 1 at level 1. Move an arc 0 -> 1 of another tree from a later level to level 1.
+        tadt::Trees broken = *good;
+        bool moved = false;
+        for (int root = 1; root < t->processorCount() && !moved; ++root) {
+            for (tadt::Arc &a : broken.perNode[std::size_t(root)]) {
+                if (a.parent == 0 && a.child == 1 && a.level > 1) {
+                    a.level = 1;
+                    moved = true;
+                    break;
+                }
+            }
+        }
+        QVERIFY(moved);
+        const tadt::Check c10 = tadt::checkCorollary10(*t, broken);
+        QVERIFY(!c10.ok);
+        QVERIFY2(c10.detail.contains(QStringLiteral("round 1")) && c10.detail.contains(QStringLiteral("0 -> 1")),
+                 qPrintable(c10.detail));
+        QVERIFY(!tadt::checkSpanning(*t, broken).ok); // node 0 had not received that packet yet
+        // A tree that misses a node fails the spanning check.
+        tadt::Trees missing = *good;
+        missing.perNode[3].pop_back();
+        QVERIFY(!tadt::checkSpanning(*t, missing).ok);
+        QVERIFY(tadt::checkCorollary10(*t, missing).ok);
+    }
+
     // T(z,z,z), z odd: the rotated 3D snake. (z^3 - 1)/6 is whole only for z = 1 (mod 3); the
     // construction reaches ceil((z^3 - 1)/6) for every odd z, the diagonal nodes (a, a, a) last.
     void cubeTorusTrees_data()

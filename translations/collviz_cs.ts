@@ -1318,6 +1318,14 @@
         <source> (%1 steps of the limit %2; starts: %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the tree of node 0 has arc %1 at a level below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of node %1 has arc %2 at a level below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::MainWindow</name>

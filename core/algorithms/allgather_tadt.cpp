@@ -115,6 +115,18 @@ public:
         return 3 * p * p;
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALL_TO_ALL_BC_TADT(my_id, my_msg, T, h, result)"),
+                {QStringLiteral("result := {my_msg}        // T_r: the tree of root r (translated or its own)"),
+                 QStringLiteral("for l := 1 to h do        // round l: the arcs of level l of every tree"),
+                 QStringLiteral("    for each arc my_id -> c of level l of a tree T_r do"),
+                 QStringLiteral("        send p_r to c         // one packet per message and channel"),
+                 QStringLiteral("    for each arc u -> my_id of level l of a tree T_r do"),
+                 QStringLiteral("        receive p_r from u; result := result ∪ {p_r}"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &) const override
     {
         Schedule s = problem.emptySchedule();
@@ -132,14 +144,30 @@ public:
             for (const tadt::Arc &a : trees->treeOf(topology, root))
                 byLevel[std::size_t(a.level)][std::size_t(root)].push_back(a);
         RoundBuilder rounds(s, problem, *this);
+        std::vector<int> held(std::size_t(p), 1);
         for (int level = 1; level <= height; ++level) {
+            std::vector<QStringList> sends(rounds.traced() ? std::size_t(p) : 0);
+            std::vector<QStringList> receives(sends.size());
             for (int root = 0; root < p; ++root) {
                 for (const tadt::Arc &a : byLevel[std::size_t(level)][std::size_t(root)]) {
                     rounds.send({a.parent, a.child}, {root});
                     Transfer &t = rounds.round().transfers.back();
                     t.tag.tree = root;
                     t.tag.level = level;
+                    ++held[std::size_t(a.child)];
+                    if (rounds.traced()) {
+                        sends[std::size_t(a.parent)] << QStringLiteral("p_%1 -> %2").arg(root).arg(a.child);
+                        receives[std::size_t(a.child)] << QStringLiteral("p_%1 <- %2").arg(root).arg(a.parent);
+                    }
                 }
+            }
+            for (int v = 0; rounds.traced() && v < p; ++v) {
+                rounds.trace(v, receives[std::size_t(v)].isEmpty() ? (sends[std::size_t(v)].isEmpty() ? 1 : 3) : 5, [&] {
+                    return TraceVars{{QStringLiteral("l"), QString::number(level)},
+                                     {QStringLiteral("send"), sends[std::size_t(v)].join(QStringLiteral(", "))},
+                                     {QStringLiteral("receive"), receives[std::size_t(v)].join(QStringLiteral(", "))},
+                                     {QStringLiteral("|result|"), QString::number(held[std::size_t(v)])}};
+                });
             }
             if (trees->translated())
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",

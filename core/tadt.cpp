@@ -329,7 +329,7 @@ QString methodText(Method method)
     switch (method) {
     case Method::Snake: return tr("seed 002's four rotations of a snake through a quarter of the torus");
     case Method::CubeOrbits:
-        return tr("six rotations of a 3D snake under g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) "
+        return tr("six images of a 3D snake under the rotoreflection g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) "
                   "three orbits a level at the end");
     case Method::Search: return tr("a generic tree found by the engine's level-by-level search");
     case Method::PerNode: return tr("one tree per node found jointly by the engine's round-by-round search");

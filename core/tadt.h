@@ -75,7 +75,7 @@ std::optional<GenericTree> snakeTree(const Topology &topology);
 /// How the trees of an all-to-all broadcast were obtained.
 enum class Method {
     Snake,      ///< seed 002's four rotated snakes (square 2D torus, odd side)
-    CubeOrbits, ///< the six rotations of a 3D snake (cube 3D torus, odd side; see tadt_search.h)
+    CubeOrbits, ///< six images of a 3D snake under a rotoreflection (cube 3D torus, odd side; tadt_search.h)
     Search,     ///< a generic tree found by the level-by-level search (tori, rings, hypercubes)
     PerNode,    ///< one tree per node found jointly round by round (meshes, linear arrays)
 };

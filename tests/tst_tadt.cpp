@@ -401,6 +401,8 @@ private slots:
         QCOMPARE(r.simulation.time, rounds * 5.0);
         QVERIFY(r.formula);
         QCOMPARE(r.formula->value, rounds * 5.0);
+        QVERIFY(!r.formulaDeviation); // the trees' height is the bound: nothing to explain
+        QCOMPARE(r.formulaRounds, std::optional<int>(rounds));
         QVERIFY(r.lowerBound);
         QVERIFY(r.lowerBound->value <= r.simulation.time + 1e-9);
         QVERIFY(r.lowerBound->text.contains(QStringLiteral("Lemma 8")));

@@ -607,4 +607,93 @@ ScheduleTable johnssonHoMultiScheduleTable(const JohnssonHoMultiRun &run, const 
     return t;
 }
 
+bool johnssonHoRepeatSupported(const Topology &topology, int repeat, QString *why)
+{
+    const int D = topology.dimensions();
+    if (repeat < 1 || D % repeat != 0) {
+        if (why)
+            *why = QStringLiteral("--repeat %1 does not divide the %2 dimensions of %3 into equal axes; it takes a "
+                                  "divisor of %2")
+                       .arg(repeat)
+                       .arg(D)
+                       .arg(topology.name());
+        return false;
+    }
+    const QString refused = JohnssonHoMultiLayout(D / repeat, repeat).refusal();
+    if (!refused.isEmpty()) {
+        if (why)
+            *why = refused;
+        return false;
+    }
+    return true;
+}
+
+int johnssonHoRepeatSteps(JohnssonHoPairSchedule::Kind kind, int D, int repeat)
+{
+    const auto table = JohnssonHoPairTimetable::make(kind, D / repeat, 1);
+    return table.steps + (repeat - 1) * table.maxPairSpan();
+}
+
+Schedule johnssonHoRepeatBuild(JohnssonHoPairSchedule::Kind kind, const Problem &problem, int repeat,
+                               const Algorithm &algorithm)
+{
+    const int d = problem.topology().dimensions() / repeat;
+    const JohnssonHoMultiRun run(JohnssonHoMultiLayout(d, repeat), JohnssonHoPairTimetable::make(kind, d, 1),
+                                 JohnssonHoMultiRun::Mode::Pipelined);
+    return run.schedule(problem, algorithm);
+}
+
+std::optional<ScheduleTable> johnssonHoRepeatTable(JohnssonHoPairSchedule::Kind kind, const Algorithm &algorithm,
+                                                   const Topology &topology, int repeat,
+                                                   Algorithm::RepeatTable what, QString *why)
+{
+    RunParams params;
+    params.repeat = repeat;
+    if (!algorithm.supports(topology, params, why) || !johnssonHoRepeatSupported(topology, repeat, why))
+        return std::nullopt;
+    const int d = topology.dimensions() / repeat;
+    const JohnssonHoMultiLayout layout(d, repeat);
+    const QString source = QStringLiteral("004_c7097e369dcda852.txt");
+    if (what == Algorithm::RepeatTable::Concurrent)
+        return JohnssonHoConcurrentPlan::make(d, repeat, layout.K()).table();
+    const auto table = JohnssonHoPairTimetable::make(kind, d, 1);
+    if (what == Algorithm::RepeatTable::Memory) {
+        constexpr double kMaxCells = 65536;
+        const double cells = double(layout.nodes()) * layout.K() * (repeat + 3);
+        if (cells > kMaxCells) {
+            if (why)
+                *why = QStringLiteral("the memory table of %1 with --repeat %2 has %3 cells; it is printed up to %4 "
+                                      "(e.g. hypercube:4 --repeat 2, the paper's Table 3)")
+                           .arg(topology.name())
+                           .arg(repeat)
+                           .arg(cells, 0, 'f', 0)
+                           .arg(kMaxCells, 0, 'f', 0);
+            return std::nullopt;
+        }
+        const JohnssonHoMultiRun run(layout, table, JohnssonHoMultiRun::Mode::Sequential);
+        return johnssonHoMemoryTable(
+            run, QStringLiteral("%1: the global memory state after each phase (alignment, %2 AAPC%3 on axes of %4 "
+                                "dimensions, realignment), elements numbered node K + address at the start "
+                                "(%5 §2.2-2.3, Table 3)")
+                     .arg(algorithm.id())
+                     .arg(repeat)
+                     .arg(repeat > 1 ? QStringLiteral("s") : QString())
+                     .arg(d)
+                     .arg(source));
+    }
+    const JohnssonHoMultiRun run(layout, table, JohnssonHoMultiRun::Mode::Pipelined);
+    return johnssonHoMultiScheduleTable(
+        run, table,
+        QStringLiteral("%1: %2 AAPCs pipelined on axes of %3 dimensions, the cell m:r = AAPC m in dimension r of "
+                       "axis m (%4 §4.1 Corollary 2); measured %5 steps, pipeline delay %6 (the pair span), "
+                       "Corollary 2: K/2 + (s - 1)d = %7")
+            .arg(algorithm.id())
+            .arg(repeat)
+            .arg(d)
+            .arg(source)
+            .arg(run.steps())
+            .arg(table.maxPairSpan())
+            .arg(johnssonHoCorollary2(d, repeat, layout.K())));
+}
+
 } // namespace collviz::core::algorithms

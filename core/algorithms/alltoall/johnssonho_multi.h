@@ -213,4 +213,22 @@ ScheduleTable johnssonHoMemoryTable(const JohnssonHoMultiRun &run, const QString
 ScheduleTable johnssonHoMultiScheduleTable(const JohnssonHoMultiRun &run, const JohnssonHoPairTimetable &table,
                                            const QString &title);
 
+/**
+ * --repeat S for the complement-pair algorithms (alltoall-jh-*): on hypercube:D, S AAPCs in
+ * succession on S axes of d = D / S dimensions (axis 1 the lowest d bits), sharing the d local
+ * memory dimensions (K = 2^d), pipelined with the algorithm's own pair schedule. The operation
+ * stays "alltoall" in name; its packets are the moving elements of the permutation
+ * (a_S, ..., a_1 | a_0) -> (a_{S-1}, ..., a_0 | a_S), each checked at its destination node.
+ */
+bool johnssonHoRepeatSupported(const Topology &topology, int repeat, QString *why);
+/// The pipelined steps: T + (S - 1) span of the kind's pair schedule on d = D / S dimensions.
+int johnssonHoRepeatSteps(JohnssonHoPairSchedule::Kind kind, int D, int repeat);
+Schedule johnssonHoRepeatBuild(JohnssonHoPairSchedule::Kind kind, const Problem &problem, int repeat,
+                               const Algorithm &algorithm);
+/// The views of Algorithm::repeatTable for `algorithm` (of pair schedule `kind`); the memory
+/// table is refused beyond 2^16 cells (it prints every element after every phase).
+std::optional<ScheduleTable> johnssonHoRepeatTable(JohnssonHoPairSchedule::Kind kind, const Algorithm &algorithm,
+                                                   const Topology &topology, int repeat,
+                                                   Algorithm::RepeatTable what, QString *why);
+
 } // namespace collviz::core::algorithms

@@ -6,10 +6,17 @@
 #include "core/algorithms/alltoall/johnssonho_multi.h"
 #include "core/algorithms/common.h"
 #include "core/algorithm.h"
+#include "core/engine.h"
+#include "core/scenario.h"
 #include "core/simulator.h"
 #include "core/topology.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+#include "tests/programrun.h"
 
 using namespace collviz::core;
 using namespace collviz::core::algorithms;
@@ -58,6 +65,12 @@ private slots:
     void concurrentAgainstTheorem2();
     void figure4();
     void brokenTimetableIsCaught();
+    void engineRunsRepeat_data();
+    void engineRunsRepeat();
+    void repeatRefusals();
+    void cliMemoryTable();
+    void cliPipelinedAndRunJson();
+    void cliRefusals();
 };
 
 // The engine runs Table 3's permutation element by element (Algorithm 1 on each axis, one AAPC
@@ -287,6 +300,170 @@ void TestJohnssonHoMulti::brokenTimetableIsCaught()
     table.dims[0][1] = table.dims[0][0];
     const JohnssonHoMultiRun run(JohnssonHoMultiLayout(2, 2), table, JohnssonHoMultiRun::Mode::Pipelined);
     QVERIFY(!run.failures().isEmpty());
+}
+
+// `run --repeat S` through the Scenario and the Engine: S pipelined AAPCs as element
+// transfers, verified by the Simulator, one element per channel direction per step, the steps
+// T + (S - 1) span of the algorithm's pair schedule.
+void TestJohnssonHoMulti::engineRunsRepeat_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<int>("D");
+    QTest::addColumn<int>("repeat");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("alg1 hypercube:4 repeat 2 (Table 3)") << "alltoall-jh-alg1" << 4 << 2 << 4;
+    QTest::newRow("alg1 hypercube:6 repeat 2") << "alltoall-jh-alg1" << 6 << 2 << 9;
+    QTest::newRow("alg1 hypercube:6 repeat 3") << "alltoall-jh-alg1" << 6 << 3 << 6;
+    QTest::newRow("alg1 hypercube:8 repeat 2") << "alltoall-jh-alg1" << 8 << 2 << 12;
+    QTest::newRow("alg1 hypercube:10 repeat 2") << "alltoall-jh-alg1" << 10 << 2 << 25;
+    QTest::newRow("alg2 hypercube:6 repeat 2") << "alltoall-jh-alg2" << 6 << 2 << 8;
+    QTest::newRow("alg2 hypercube:8 repeat 2") << "alltoall-jh-alg2" << 8 << 2 << 16;
+    QTest::newRow("alg1 hypercube:4 repeat 1") << "alltoall-jh-alg1" << 4 << 1 << 8;
+}
+
+void TestJohnssonHoMulti::engineRunsRepeat()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(int, D);
+    QFETCH(int, repeat);
+    QFETCH(int, steps);
+    Scenario scenario;
+    QString error;
+    QVERIFY(scenario.setOption(QStringLiteral("algorithm"), algorithm, &error));
+    QVERIFY(scenario.setOption(QStringLiteral("topology"), QStringLiteral("hypercube:%1").arg(D), &error));
+    QVERIFY2(scenario.setOption(QStringLiteral("repeat"), QString::number(repeat), &error), qPrintable(error));
+    QVERIFY2(scenario.validate(Scenario::Naming::CommandLine, &error), qPrintable(error));
+    const RunResult r = Engine::run(scenario.toRunRequest());
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.simulation.verified);
+    QCOMPARE(r.simulation.maxLinkLoad, 1);
+    QCOMPARE(int(r.schedule->rounds.size()), steps);
+    QCOMPARE(r.formulaRounds.value_or(-1), steps);
+    if (repeat > 1) {
+        QVERIFY(!r.lowerBound); // the all-to-all bound is not this permutation's
+        // Every node sends its K = 2^d elements but the ones that stay: K (p - 1) packets.
+        const int K = 1 << (D / repeat);
+        QCOMPARE(int(r.schedule->packets.size()), K * ((1 << D) - 1));
+    }
+    // The scenario file keeps it.
+    QCOMPARE(scenario.toJson().value(QStringLiteral("params")).toObject().value(QStringLiteral("repeat")).toInt(1),
+             repeat);
+}
+
+void TestJohnssonHoMulti::repeatRefusals()
+{
+    Scenario scenario;
+    QString error;
+    QVERIFY(scenario.setOption(QStringLiteral("algorithm"), QStringLiteral("alltoall-hypercube-sex"), &error));
+    QVERIFY(scenario.setOption(QStringLiteral("topology"), QStringLiteral("hypercube:4"), &error));
+    QVERIFY(scenario.setOption(QStringLiteral("repeat"), QStringLiteral("2"), &error));
+    QVERIFY(!scenario.validate(Scenario::Naming::CommandLine, &error));
+    QCOMPARE(error, QStringLiteral("--repeat means nothing for alltoall-hypercube-sex; it applies to the alltoall-jh "
+                                   "algorithms (s AAPCs in succession)"));
+    QVERIFY(!scenario.setOption(QStringLiteral("repeat"), QStringLiteral("0"), &error));
+    QVERIFY(error.startsWith(QStringLiteral("--repeat '0' is not accepted")));
+
+    RunRequest req;
+    req.algorithm = QStringLiteral("alltoall-jh-alg1");
+    req.topology = QStringLiteral("hypercube:6");
+    req.params.repeat = 4;
+    const RunResult r = Engine::run(req);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.error, QStringLiteral("--repeat 4 does not divide the 6 dimensions of hypercube:6 into equal axes; it "
+                                     "takes a divisor of 6"));
+}
+
+// `collviz-cli table --memory` is Table 3 for hypercube:4 --repeat 2, in text and JSON.
+void TestJohnssonHoMulti::cliMemoryTable()
+{
+    const auto text = collviz::tests::cli({QStringLiteral("table"), QStringLiteral("--algorithm"),
+                                           QStringLiteral("alltoall-jh-alg1"), QStringLiteral("--topology"),
+                                           QStringLiteral("hypercube:4"), QStringLiteral("--repeat"), QStringLiteral("2"),
+                                           QStringLiteral("--memory")});
+    QCOMPARE(text.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'));
+    QVERIFY(lines.size() > 22);
+    QCOMPARE(lines[2], QStringLiteral("mod 2 add.  00  01  10  11  01  00  11  10  10  11  00  01  11  10  01  00"));
+    QCOMPARE(lines[11], QStringLiteral("after AAPC 1  ") + QString::fromLatin1(kTable3[2][0]).replace(QLatin1Char(' '), QStringLiteral("  ")));
+    QVERIFY(text.out.contains("(exchanges) holds"));
+
+    const auto json = collviz::tests::cli({QStringLiteral("table"), QStringLiteral("--algorithm"),
+                                           QStringLiteral("alltoall-jh-alg2"), QStringLiteral("--topology"),
+                                           QStringLiteral("hypercube:4"), QStringLiteral("--repeat"), QStringLiteral("2"),
+                                           QStringLiteral("--memory"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 21);
+    QCOMPARE(rows[14].toArray()[0].toString(), QStringLiteral("16")); // after AAPC 2, address 1 of P_0
+    QVERIFY(o.value(QStringLiteral("checks")).toObject().value(QStringLiteral("exchanges")).toObject().value(QStringLiteral("holds")).toBool());
+}
+
+void TestJohnssonHoMulti::cliPipelinedAndRunJson()
+{
+    const auto table = collviz::tests::cli({QStringLiteral("table"), QStringLiteral("--algorithm"),
+                                            QStringLiteral("alltoall-jh-alg1"), QStringLiteral("--topology"),
+                                            QStringLiteral("hypercube:6"), QStringLiteral("--repeat"), QStringLiteral("2"),
+                                            QStringLiteral("--pipelined")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY(table.out.contains("measured 9 steps, pipeline delay 3 (the pair span), Corollary 2: K/2 + (s - 1)d = 7"));
+    QVERIFY(table.out.contains("(011, 100)  -  -  -  1:0  1:1  1:2  2:0  2:1  2:2"));
+
+    const auto run = collviz::tests::cli({QStringLiteral("run"), QStringLiteral("--algorithm"),
+                                          QStringLiteral("alltoall-jh-alg1"), QStringLiteral("--topology"),
+                                          QStringLiteral("hypercube:6"), QStringLiteral("--repeat"), QStringLiteral("3"),
+                                          QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject summary = doc.value(QStringLiteral("summary")).toObject();
+    QCOMPARE(summary.value(QStringLiteral("rounds")).toInt(), 6);
+    QVERIFY(summary.value(QStringLiteral("verified")).toBool());
+    QCOMPARE(summary.value(QStringLiteral("maxLinkLoad")).toInt(), 1);
+
+    // Independent replay: every transfer is one hop, each channel direction once per round,
+    // and every packet ends at its dest.
+    const QJsonArray packets = doc.value(QStringLiteral("packets")).toArray();
+    std::vector<int> at(std::size_t(packets.size()));
+    for (const auto &pk : packets)
+        at[std::size_t(pk.toObject().value(QStringLiteral("id")).toInt())] = pk.toObject().value(QStringLiteral("origin")).toInt();
+    for (const auto &round : doc.value(QStringLiteral("rounds")).toArray()) {
+        QSet<QPair<int, int>> used;
+        for (const auto &tv : round.toObject().value(QStringLiteral("transfers")).toArray()) {
+            const QJsonObject t = tv.toObject();
+            const int src = t.value(QStringLiteral("src")).toInt();
+            const int dst = t.value(QStringLiteral("dst")).toInt();
+            QCOMPARE(__builtin_popcount(unsigned(src ^ dst)), 1);
+            QVERIFY(!used.contains({src, dst}));
+            used.insert({src, dst});
+            for (const auto &id : t.value(QStringLiteral("packets")).toArray()) {
+                QCOMPARE(at[std::size_t(id.toInt())], src);
+                at[std::size_t(id.toInt())] = dst;
+            }
+        }
+    }
+    for (const auto &pk : packets)
+        QCOMPARE(at[std::size_t(pk.toObject().value(QStringLiteral("id")).toInt())], pk.toObject().value(QStringLiteral("dest")).toInt());
+}
+
+void TestJohnssonHoMulti::cliRefusals()
+{
+    const QStringList base{QStringLiteral("table"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-jh-alg1"),
+                           QStringLiteral("--topology"), QStringLiteral("hypercube:4")};
+    const auto both = collviz::tests::cli(base + QStringList{QStringLiteral("--memory"), QStringLiteral("--pipelined")});
+    QCOMPARE(both.exitCode, 2);
+    QCOMPARE(both.err.trimmed(), QByteArray("collviz-cli: --memory, --pipelined and --concurrent are different tables; give one"));
+    const auto bare = collviz::tests::cli(base + QStringList{QStringLiteral("--repeat"), QStringLiteral("2")});
+    QCOMPARE(bare.exitCode, 2);
+    const auto odd = collviz::tests::cli(base + QStringList{QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--memory")});
+    QCOMPARE(odd.exitCode, 2);
+    QVERIFY(odd.err.contains("does not divide the 4 dimensions"));
+    const auto big = collviz::tests::cli({QStringLiteral("table"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-jh-alg1"),
+                                          QStringLiteral("--topology"), QStringLiteral("hypercube:10"), QStringLiteral("--memory")});
+    QCOMPARE(big.exitCode, 2);
+    QVERIFY(big.err.contains("cells; it is printed up to 65536"));
+    const auto runMemory = collviz::tests::cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-jh-alg1"),
+                                                QStringLiteral("--topology"), QStringLiteral("hypercube:4"), QStringLiteral("--memory")});
+    QCOMPARE(runMemory.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestJohnssonHoMulti)

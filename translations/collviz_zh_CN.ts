@@ -647,6 +647,22 @@
         <source>Every node broadcasts its packet down its own spanning tree, a translation of one generic tree rooted at node 0 whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root. Lemma 11 (reconstructed): the translated trees never use one channel in the same round (Corollary 10) exactly when the arcs of each level of the generic tree have distinct directions; the engine checks both. On a square torus T(z,z) with z odd the generic tree is four 90-degree rotations of a snake through a quarter of the nodes, so its height is (z^2 - 1)/4. Lemma 8 (reconstructed): in a noncombining store-and-forward full-duplex network of k ports (all-port: k = the node degree) every node receives N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; the snake meets both with k = 4. The lower bound the engine reports beside the run is lower: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap. For now only square tori of odd side are accepted; 3D tori, meshes, rectangular and even tori, hypercubes (trees found by search) and allgather-hamiltonian are to come.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -893,6 +909,10 @@
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

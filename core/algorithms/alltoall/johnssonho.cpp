@@ -282,6 +282,10 @@ public:
 
     // --repeat S: S pipelined AAPCs on S axes (johnssonho_multi.h).
     bool acceptsRepeat() const override { return true; }
+    Text description() const override
+    {
+        return Text::join({AlgorithmBase::description(), johnssonHoRepeatDescription()}, QStringLiteral(" "));
+    }
     std::optional<ScheduleTable> repeatTable(const Topology &topology, const RunParams &params, RepeatTable what,
                                              QString *why) const override
     {

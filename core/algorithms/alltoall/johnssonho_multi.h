@@ -220,6 +220,9 @@ ScheduleTable johnssonHoMultiScheduleTable(const JohnssonHoMultiRun &run, const 
  * stays "alltoall" in name; its packets are the moving elements of the permutation
  * (a_S, ..., a_1 | a_0) -> (a_{S-1}, ..., a_0 | a_S), each checked at its destination node.
  */
+/// The sentences the alltoall-jh-* descriptions add about --repeat (what it means, the steps
+/// against Corollary 2 and Theorem 2).
+Text johnssonHoRepeatDescription();
 bool johnssonHoRepeatSupported(const Topology &topology, int repeat, QString *why);
 /// The pipelined steps: T + (S - 1) span of the kind's pair schedule on d = D / S dimensions.
 int johnssonHoRepeatSteps(JohnssonHoPairSchedule::Kind kind, int D, int repeat);

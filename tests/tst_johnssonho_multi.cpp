@@ -64,6 +64,8 @@ private slots:
     void concurrentAgainstTheorem2_data();
     void concurrentAgainstTheorem2();
     void figure4();
+    void concurrentRunsAsElementTransfers_data();
+    void concurrentRunsAsElementTransfers();
     void brokenTimetableIsCaught();
     void engineRunsRepeat_data();
     void engineRunsRepeat();
@@ -293,6 +295,47 @@ void TestJohnssonHoMulti::figure4()
     QCOMPARE(t.cells[v0][2], QStringLiteral("*"));
 }
 
+// Algorithm 5 executed element by element (d = 2, K a multiple of 4^d): every move is one the
+// element's planned AAPCs needs, at most one element per channel direction per step, every
+// element at its destination; the steps are the plan's; the v-sets' elements detour through
+// their start axis twice (the repeated AAPC), all others go along minimal paths.
+void TestJohnssonHoMulti::concurrentRunsAsElementTransfers_data()
+{
+    QTest::addColumn<int>("s");
+    QTest::addColumn<int>("K");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("theorem2");
+    auto row = [](int s, int K, int steps) {
+        QTest::addRow("d=2 s=%d K=%d", s, K) << s << K << steps << johnssonHoTheorem2(2, s, K);
+    };
+    row(2, 16, 10);
+    row(4, 16, 14);
+    row(4, 32, 20);
+    row(5, 32, 20);
+    row(6, 16, 18);
+    row(6, 32, 20);
+}
+
+void TestJohnssonHoMulti::concurrentRunsAsElementTransfers()
+{
+    QFETCH(int, s);
+    QFETCH(int, K);
+    QFETCH(int, steps);
+    QFETCH(int, theorem2);
+    const JohnssonHoConcurrentPlan plan = JohnssonHoConcurrentPlan::make(2, s, K);
+    QVERIFY2(JohnssonHoConcurrentRun::refusal(plan).isEmpty(), qPrintable(JohnssonHoConcurrentRun::refusal(plan)));
+    const JohnssonHoConcurrentRun run(plan);
+    QVERIFY2(run.failures().isEmpty(), qPrintable(run.failures().join(QLatin1Char('\n'))));
+    QCOMPARE(run.steps(), plan.steps());
+    QCOMPARE(run.steps(), steps);
+    QCOMPARE(run.maxChannelLoad(), 1);
+    qInfo("d=2 s=%d K=%d: %d steps element by element, Theorem 2 %d, %d v-pairs, %d elements detoured", s, K,
+          run.steps(), theorem2, plan.vPairs, run.detouredElements());
+    QVERIFY(run.steps() <= theorem2);
+    if (plan.vPairs == 0)
+        QCOMPARE(run.detouredElements(), 0);
+}
+
 // A timetable that sends a pair twice in one dimension is caught element by element.
 void TestJohnssonHoMulti::brokenTimetableIsCaught()
 {
@@ -300,6 +343,10 @@ void TestJohnssonHoMulti::brokenTimetableIsCaught()
     table.dims[0][1] = table.dims[0][0];
     const JohnssonHoMultiRun run(JohnssonHoMultiLayout(2, 2), table, JohnssonHoMultiRun::Mode::Pipelined);
     QVERIFY(!run.failures().isEmpty());
+    // A plan whose first data set starts on axis 2 moves elements its AAPCs do not ask for.
+    JohnssonHoConcurrentPlan plan = JohnssonHoConcurrentPlan::make(2, 4, 32);
+    plan.rows[0].axisAt[0] = 2;
+    QVERIFY(!JohnssonHoConcurrentRun(plan).failures().isEmpty());
 }
 
 // `run --repeat S` through the Scenario and the Engine: S pipelined AAPCs as element

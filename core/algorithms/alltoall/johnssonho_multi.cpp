@@ -535,6 +535,221 @@ ScheduleTable JohnssonHoConcurrentPlan::table() const
     return t;
 }
 
+QString JohnssonHoConcurrentRun::refusal(const JohnssonHoConcurrentPlan &plan)
+{
+    const int d = plan.d;
+    if (d < 2 || (d & (d - 1)) != 0)
+        return QStringLiteral("the element-wise Algorithm 5 needs d a power of two >= 2 (d = %1)").arg(d);
+    if (d * plan.s > 12 || plan.K % (1 << (2 * d)) != 0)
+        return QStringLiteral("the element-wise Algorithm 5 needs s d <= 12 and K a multiple of 4^d (s d = %1, K = %2)")
+            .arg(d * plan.s)
+            .arg(plan.K);
+    const int half = 1 << (d - 1);
+    const int perBlock = half / d;
+    const int blocks = (plan.K >> (2 * d)) * half;
+    if (plan.vPairs % perBlock != 0 || plan.vPairs / perBlock > blocks)
+        return QStringLiteral("%1 v-pairs do not fill whole blocks of %2 on the %3 blocks of K = %4")
+            .arg(plan.vPairs)
+            .arg(perBlock)
+            .arg(blocks)
+            .arg(plan.K);
+    if (double(1 << (d * plan.s)) * plan.K > double(1 << 20))
+        return QStringLiteral("%1 elements; the element-wise run is limited to 2^20").arg(double(1 << (d * plan.s)) * plan.K);
+    return {};
+}
+
+JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan &plan)
+{
+    if (const QString why = refusal(plan); !why.isEmpty()) {
+        mFailures << why;
+        return;
+    }
+    const int d = plan.d;
+    const int s = plan.s;
+    const int K = plan.K;
+    const JohnssonHoMultiLayout L(d, s, K >> d);
+    const int p = L.nodes();
+    const int half = 1 << (d - 1);
+    const int full = (1 << d) - 1;
+    const int perBlock = half / d;
+    auto loc = [d](int x, int B, int A) { return (x << (2 * d)) | (B << d) | A; };
+    auto fieldA = [&](int l) { return l & full; };
+    auto fieldB = [&](int l) { return (l >> d) & full; };
+    auto report = [this](const QString &sentence) {
+        if (mFailures.size() < 20)
+            mFailures << sentence;
+    };
+
+    // The data sets' location pairs. rowOfLocation: the data set whose first (or only) chain
+    // holds the location.
+    struct Pair
+    {
+        int l1;
+        int l2;
+    };
+    const int rows = int(plan.rows.size());
+    std::vector<std::vector<Pair>> first(std::size_t(rows), std::vector<Pair>{}), second(std::size_t(rows), std::vector<Pair>{});
+    std::vector<int> rowOfLocation(std::size_t(K), -1);
+    std::vector<std::vector<char>> used(std::size_t(K >> (2 * d)), std::vector<char>(std::size_t(half), 0));
+    std::vector<int> vRow(std::size_t(2 * plan.vPairs), -1);
+    std::vector<int> pipedRows;
+    for (int r = 0; r < rows; ++r) {
+        const auto &row = plan.rows[std::size_t(r)];
+        if (row.pair < 0) {
+            pipedRows.push_back(r);
+            continue;
+        }
+        const int member = vRow[std::size_t(2 * row.pair)] < 0 ? 0 : 1;
+        vRow[std::size_t(2 * row.pair + member)] = r;
+        const int block = row.pair / perBlock;
+        const int q = row.pair % perBlock;
+        const int x = block / half;
+        const int beta = block % half;
+        used[std::size_t(x)][std::size_t(beta)] = 1;
+        for (int a = (2 * q + member) * d / 2; a < (2 * q + member + 1) * d / 2; ++a) {
+            for (int A : {a, full ^ a}) {
+                first[std::size_t(r)].push_back({loc(x, beta, A), loc(x, full ^ beta, A)});
+                rowOfLocation[std::size_t(loc(x, beta, A))] = r;
+                rowOfLocation[std::size_t(loc(x, full ^ beta, A))] = r;
+            }
+            for (int B : {beta, full ^ beta})
+                second[std::size_t(r)].push_back({loc(x, B, a), loc(x, B, full ^ a)});
+        }
+    }
+    std::size_t nextPiped = 0;
+    for (int x = 0; x < (K >> (2 * d)); ++x)
+        for (int B = 0; B <= full; ++B) {
+            if (used[std::size_t(x)][std::size_t(std::min(B, full ^ B))])
+                continue;
+            for (int a = 0; a < half; ++a) {
+                while (nextPiped < pipedRows.size() && int(first[std::size_t(pipedRows[nextPiped])].size()) == d)
+                    ++nextPiped;
+                if (nextPiped == pipedRows.size()) {
+                    report(QStringLiteral("more pipelined pairs than the plan's pipelined data sets hold"));
+                    return;
+                }
+                const int r = pipedRows[nextPiped];
+                first[std::size_t(r)].push_back({loc(x, B, a), loc(x, B, full ^ a)});
+                rowOfLocation[std::size_t(loc(x, B, a))] = r;
+                rowOfLocation[std::size_t(loc(x, B, full ^ a))] = r;
+            }
+        }
+
+    // Phase 1 and each element's planned AAPCs (axis, the value the axis must take).
+    std::vector<std::vector<int>> mem(std::size_t(p), std::vector<int>(std::size_t(K), -1));
+    std::vector<std::vector<std::pair<int, int>>> stages(std::size_t(p * K));
+    std::vector<int> nodeOf(std::size_t(p * K)), stage(std::size_t(p * K), 0), hops(std::size_t(p * K), 0);
+    for (int n = 0; n < p; ++n)
+        for (int o = 0; o < K; ++o) {
+            const int e = L.element(n, o);
+            const int x = o >> (2 * d);
+            const int v = (o >> d) & full;
+            const int i = o & full;
+            const int X = L.axesXor(n);
+            const int B = v ^ X;
+            const bool isV = used[std::size_t(x)][std::size_t(std::min(B, full ^ B))];
+            const int A = isV ? (i ^ v ^ X ^ L.axis(n, s)) : (i ^ X);
+            const int l = loc(x, B, A);
+            if (mem[std::size_t(n)][std::size_t(l)] >= 0)
+                report(QStringLiteral("the alignment puts two elements on address %1 of node %2").arg(l).arg(n));
+            mem[std::size_t(n)][std::size_t(l)] = e;
+            nodeOf[std::size_t(e)] = n;
+            auto &st = stages[std::size_t(e)];
+            auto before = [&](int m) { return m == 1 ? i : L.axis(n, m - 1); };
+            if (!isV) {
+                for (int m = 1; m <= s; ++m)
+                    st.push_back({m, before(m)});
+            } else {
+                const int m0 = plan.rows[std::size_t(rowOfLocation[std::size_t(l)])].startAxis;
+                st.push_back({m0, v});
+                for (int m = m0 + 1; m <= s; ++m)
+                    st.push_back({m, before(m)});
+                for (int m = 1; m <= m0; ++m)
+                    st.push_back({m, before(m)});
+            }
+        }
+
+    // Phase 2, unit by unit, Algorithm 1's group schedule inside each data set's unit.
+    std::vector<int> aapcsDone(std::size_t(rows), 0);
+    mSteps = plan.units * d;
+    for (int T = 0; T < mSteps; ++T) {
+        const int unit = T / d;
+        const int step = T % d;
+        std::vector<JohnssonHoMove> moves;
+        std::vector<int> load(std::size_t(p * s * d), 0);
+        for (int r = 0; r < rows; ++r) {
+            const auto &row = plan.rows[std::size_t(r)];
+            const int a = row.axisAt[std::size_t(unit)];
+            if (a <= 0)
+                continue;
+            const bool chain1 = row.pair < 0 || aapcsDone[std::size_t(r)] < s - row.startAxis + 1;
+            const auto &pairs = chain1 ? first[std::size_t(r)] : second[std::size_t(r)];
+            const bool byB = row.pair >= 0 && chain1;
+            for (int q = 0; q < int(pairs.size()); ++q) {
+                const int dim = (q + step) % d;
+                const int g = (a - 1) * d + dim;
+                for (int n = 0; n < p; ++n) {
+                    const int coord = byB ? fieldB(pairs[std::size_t(q)].l1) : fieldA(pairs[std::size_t(q)].l1);
+                    const bool firstMoves = (((coord ^ L.otherAxesXor(n, a)) >> dim) & 1) != 0;
+                    moves.push_back({n, g, firstMoves ? pairs[std::size_t(q)].l1 : pairs[std::size_t(q)].l2});
+                    mMaxLoad = std::max(mMaxLoad, ++load[std::size_t(n * s * d + g)]);
+                }
+            }
+        }
+        if (step == d - 1)
+            for (int r = 0; r < rows; ++r)
+                if (plan.rows[std::size_t(r)].axisAt[std::size_t(unit)] > 0)
+                    ++aapcsDone[std::size_t(r)];
+        std::vector<std::vector<char>> sending(std::size_t(p), std::vector<char>(std::size_t(K), 0));
+        for (const auto &mv : moves)
+            sending[std::size_t(mv.node)][std::size_t(mv.address)] = 1;
+        auto next = mem;
+        for (const auto &mv : moves) {
+            const int e = mem[std::size_t(mv.node)][std::size_t(mv.address)];
+            const int a = mv.dim / d + 1;
+            const int dim = mv.dim % d;
+            auto &st = stages[std::size_t(e)];
+            auto &k = stage[std::size_t(e)];
+            while (k < int(st.size()) && L.axis(mv.node, st[std::size_t(k)].first) == st[std::size_t(k)].second)
+                ++k;
+            if (k >= int(st.size()) || st[std::size_t(k)].first != a
+                || (((L.axis(mv.node, a) ^ st[std::size_t(k)].second) >> dim) & 1) == 0)
+                report(QStringLiteral("step %1: element %2 at node %3 crosses dimension %4, which its planned AAPC "
+                                      "does not need")
+                           .arg(T + 1)
+                           .arg(e)
+                           .arg(mv.node)
+                           .arg(mv.dim));
+            const int to = mv.node ^ (1 << mv.dim);
+            if (!sending[std::size_t(to)][std::size_t(mv.address)])
+                report(QStringLiteral("step %1: element %2 lands on address %3 of node %4, which keeps its element")
+                           .arg(T + 1)
+                           .arg(e)
+                           .arg(mv.address)
+                           .arg(to));
+            next[std::size_t(to)][std::size_t(mv.address)] = e;
+            nodeOf[std::size_t(e)] = to;
+            ++hops[std::size_t(e)];
+        }
+        mem = std::move(next);
+    }
+    if (mMaxLoad > 1)
+        report(QStringLiteral("a channel direction carries %1 elements in one step").arg(mMaxLoad));
+
+    // Phase 3: every element at its destination node; the realignment gives it its address.
+    for (int e = 0; e < p * K; ++e) {
+        const int origin = e / K;
+        const int o = e % K;
+        if (nodeOf[std::size_t(e)] != L.finalNode(origin, o))
+            report(QStringLiteral("element %1 ends at node %2, not at node %3")
+                       .arg(e)
+                       .arg(nodeOf[std::size_t(e)])
+                       .arg(L.finalNode(origin, o)));
+        if (hops[std::size_t(e)] > __builtin_popcount(unsigned(origin ^ L.finalNode(origin, o))))
+            ++mDetoured;
+    }
+}
+
 ScheduleTable johnssonHoMemoryTable(const JohnssonHoMultiRun &run, const QString &title)
 {
     const JohnssonHoMultiLayout &L = run.layout();

@@ -204,6 +204,41 @@ struct JohnssonHoConcurrentPlan
     ScheduleTable table() const;
 };
 
+/**
+ * Algorithm 5's plan executed as element transfers on the (s d)-cube, for d a power of two and
+ * K = 4^d X (local address (x | B | A): A = i the AAPCs' memory axis, B = v the additional one).
+ * A v-pair of data sets lives in a block {x} x {beta, ~beta} x (all A) (2^d / 2d v-pairs per
+ * block, each of its data sets on d/2 complement pairs of A values); everything else is
+ * pipelined. Alignment: B = v XOR X(n) for every element; A = i XOR X(n) (pipelined) or
+ * i XOR v XOR X(n) XOR a_s (v-sets). Chain 1 pairs addresses that differ in B (relative address
+ * B XOR otherAxesXor), chain 2 and the pipelined sets addresses that differ in A (A XOR
+ * otherAxesXor): the local exchange of i and v is this change of pairing, no data moves for it.
+ * Within a unit a data set runs Algorithm 1's group schedule (pair q in dimension (q + r) mod d).
+ * The checks: every move follows the element's planned AAPCs (minimal within each AAPC; a
+ * v-set element crosses its start axis twice, the repeated AAPC the paper pays for), at most one
+ * element per channel direction per step, no address overwritten, every element at its
+ * destination after the realignment.
+ */
+class JohnssonHoConcurrentRun
+{
+public:
+    explicit JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan &plan);
+    /// Empty when the plan can be executed element by element (d a power of two, K = 4^d X,
+    /// enough blocks for the v-pairs, at most 2^20 elements), else one sentence.
+    static QString refusal(const JohnssonHoConcurrentPlan &plan);
+    int steps() const { return mSteps; }
+    const QStringList &failures() const { return mFailures; }
+    int maxChannelLoad() const { return mMaxLoad; }
+    /// Elements whose path is longer than their origin-destination distance (the v-sets').
+    int detouredElements() const { return mDetoured; }
+
+private:
+    int mSteps = 0;
+    QStringList mFailures;
+    int mMaxLoad = 0;
+    int mDetoured = 0;
+};
+
 /// The memory states as the paper's Table 3: one block of K rows per phase (row header the phase
 /// on the block's first row, "mod 2 add." the alignment index X(n) in binary), one column per node.
 ScheduleTable johnssonHoMemoryTable(const JohnssonHoMultiRun &run, const QString &title);

@@ -334,6 +334,20 @@ void TestJohnssonHoMulti::concurrentRunsAsElementTransfers()
     QVERIFY(run.steps() <= theorem2);
     if (plan.vPairs == 0)
         QCOMPARE(run.detouredElements(), 0);
+    // The same transfers as the engine's rounds, checked by the Simulator.
+    QString error;
+    const auto topo = Topology::create(QStringLiteral("hypercube:%1").arg(2 * s), &error);
+    QVERIFY(topo);
+    const auto alg = AlgorithmRegistry::instance().find(QStringLiteral("alltoall-jh-alg1"));
+    const Problem problem(Operation::Alltoall, topo, 0, 0);
+    const Schedule schedule = run.schedule(problem, *alg);
+    QVERIFY(int(schedule.packets.size()) <= (1 << (2 * s)) * ((1 << (2 * s)) - 1)); // all checked by dest
+    const SimulationResult sim = Simulator::run(problem, schedule, alg->naturalModel(), CostParams{});
+    QVERIFY2(sim.violations.empty(), qPrintable(sim.violations.empty() ? QString() : sim.violations.front().message));
+    QVERIFY2(sim.postconditionFailures.isEmpty(), qPrintable(sim.postconditionFailures.join(QLatin1Char('\n'))));
+    QVERIFY(sim.verified);
+    QCOMPARE(sim.maxLinkLoad, 1);
+    QCOMPARE(int(schedule.rounds.size()), steps);
 }
 
 // A timetable that sends a pair twice in one dimension is caught element by element.

@@ -567,6 +567,9 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
     const int d = plan.d;
     const int s = plan.s;
     const int K = plan.K;
+    mD = d;
+    mS = s;
+    mK = K;
     const JohnssonHoMultiLayout L(d, s, K >> d);
     const int p = L.nodes();
     const int half = 1 << (d - 1);
@@ -704,8 +707,10 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
         for (const auto &mv : moves)
             sending[std::size_t(mv.node)][std::size_t(mv.address)] = 1;
         auto next = mem;
+        mTransfers.emplace_back();
         for (const auto &mv : moves) {
             const int e = mem[std::size_t(mv.node)][std::size_t(mv.address)];
+            mTransfers.back().push_back({mv.node, mv.dim, e});
             const int a = mv.dim / d + 1;
             const int dim = mv.dim % d;
             auto &st = stages[std::size_t(e)];
@@ -748,6 +753,48 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
         if (hops[std::size_t(e)] > __builtin_popcount(unsigned(origin ^ L.finalNode(origin, o))))
             ++mDetoured;
     }
+}
+
+Schedule JohnssonHoConcurrentRun::schedule(const Problem &problem, const Algorithm &algorithm) const
+{
+    const JohnssonHoMultiLayout L(mD, mS, mK >> mD);
+    Schedule s;
+    s.initial.held.resize(std::size_t(problem.topology().nodeCount()));
+    // Every element that moves is a packet, also a v-set element whose detour brings it back
+    // to the node it started at (its destination, which keeps a copy while it travels).
+    std::vector<char> moves(std::size_t(L.nodes() * mK), 0);
+    for (const auto &step : mTransfers)
+        for (const Transfer &t : step)
+            moves[std::size_t(t.element)] = 1;
+    std::vector<int> packetOf(std::size_t(L.nodes() * mK), -1);
+    for (int n = 0; n < L.nodes(); ++n)
+        for (int a = 0; a < mK; ++a) {
+            const int dest = L.finalNode(n, a);
+            if (!moves[std::size_t(L.element(n, a))])
+                continue;
+            Packet pk;
+            pk.id = int(s.packets.size());
+            pk.origin = n;
+            pk.dest = dest;
+            s.packets.push_back(pk);
+            s.initial.held[std::size_t(n)].push_back(pk.id);
+            packetOf[std::size_t(L.element(n, a))] = pk.id;
+        }
+    RoundBuilder rounds(s, problem, algorithm);
+    for (std::size_t T = 0; T < mTransfers.size(); ++T) {
+        for (const Transfer &t : mTransfers[T])
+            rounds.send({t.node, t.node ^ (1 << t.dim)}, {packetOf[std::size_t(t.element)]});
+        rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                                  "Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, "
+                                                  "data sets on different axes at once; %5 elements move, at most "
+                                                  "one per channel direction."))
+                          .arg(int(T) + 1)
+                          .arg(int(mTransfers.size()))
+                          .arg(mS)
+                          .arg(mD)
+                          .arg(int(mTransfers[T].size())));
+    }
+    return s;
 }
 
 ScheduleTable johnssonHoMemoryTable(const JohnssonHoMultiRun &run, const QString &title)

@@ -231,8 +231,21 @@ public:
     int maxChannelLoad() const { return mMaxLoad; }
     /// Elements whose path is longer than their origin-destination distance (the v-sets').
     int detouredElements() const { return mDetoured; }
+    /// The run as engine rounds on hypercube:(s d), one packet per moving element (dest its
+    /// final node), for the Simulator's checks.
+    Schedule schedule(const Problem &problem, const Algorithm &algorithm) const;
 
 private:
+    struct Transfer
+    {
+        int node;
+        int dim;
+        int element;
+    };
+    int mD = 1;
+    int mS = 1;
+    int mK = 2;
+    std::vector<std::vector<Transfer>> mTransfers;
     int mSteps = 0;
     QStringList mFailures;
     int mMaxLoad = 0;

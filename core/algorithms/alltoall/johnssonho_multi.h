@@ -172,6 +172,16 @@ int johnssonHoTheorem2(int d, int s, int K, int *regime = nullptr);
  * exchange of the memory axes i and v (the paper's bullet), then AAPCs on axes 1, ..., m: s + 1
  * AAPCs, one of them repeated. In a unit every axis serves at most one data set.
  *
+ * Reconstructed from the OCR (004_c7097e369dcda852.txt §4.2): Figure 4's columns lost their
+ * alignment and its labels their superscripts; read here as rows d_0^0, d_1^0 (v-pair 0, start
+ * axis 5 = the text's 0-based s - 2), d_1^1, d_2^1 (v-pair 1, axis 3 = s - 4) and d_2 .. d_6
+ * pipelined, eleven units, the bullet the local exchange after "v,6". The element route of a
+ * v-set, (l, k, j | i, v) -> (l, v, j | i, k) -> (k, v, j | i, l) -> (k, v, j | l, i) ->
+ * (k, v, i | l, j) -> (k, j, i | l, v), is the paper's printed example generalised to start
+ * axis m; Theorem 2's three cases are printed intact (their regimes meet at K = 8d and
+ * K = 2(s + 1)d). Section 2.3's step formulas for s axes are cut by the OCR ("...") and are
+ * read as: step m + 1 (m = 1 .. s) replaces axis m by the XOR of all axes and the address.
+ *
  * The plan tries every number of pairs P = 0 .. floor((s - 1)/2) (s - 2 data sets for even s,
  * s - 1 for odd, as the paper says, at the most) with start axes s - 1 - 2j (Figure 4: 5 and 3
  * for s = 6) or s - 2j, places the data sets greedily (pipelined ones first, each AAPC at the

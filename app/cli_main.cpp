@@ -64,10 +64,12 @@ int run(int argc, char *argv[])
         "Commands:\n"
         "  list     [--format text|json]\n"
         "  run      --algorithm ID --topology SPEC [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X]\n"
-        "           [--root R] [--shift Q] [--format text|json|csv]\n"
+        "           [--root R] [--shift Q] [--repeat S] [--format text|json|csv]\n"
         "  run      --scenario FILE [any of the options above, overriding the file's]\n"
         "  explain  --algorithm ID\n"
         "  table    --algorithm ID --topology SPEC [--format text|json]   (the source's schedule table)\n"
+        "  table    --algorithm ID --topology SPEC [--repeat S] --memory|--pipelined|--concurrent [--format text|json]\n"
+        "           (seed 004, alltoall-jh-*: memory state per phase (Table 3), S AAPCs pipelined, Algorithm 5)\n"
         "  tadt     --topology SPEC [--format text|json]   (seed 002's time-arc-disjoint trees: the generic tree\n"
         "           or, on meshes, every node's tree, levels, arcs with direction, height, Lemma 8's bound,\n"
         "           how they were found, the Lemma 11 and Corollary 10 checks)\n\n"
@@ -90,6 +92,12 @@ int run(int argc, char *argv[])
         {QStringLiteral("th"), QStringLiteral("Per-hop time t_h (default 0)."), QStringLiteral("x")},
         {QStringLiteral("root"), QStringLiteral("Root processor for rooted operations (default 0)."), QStringLiteral("r")},
         {QStringLiteral("shift"), QStringLiteral("Shift amount q for shift algorithms (default 1)."), QStringLiteral("q")},
+        {QStringLiteral("repeat"), QStringLiteral("S AAPCs in succession on S axes of D/S dimensions sharing the local "
+                                                  "memory (alltoall-jh-*; default 1)."),
+         QStringLiteral("s")},
+        {QStringLiteral("memory"), QStringLiteral("table: the global memory state after each phase (seed 004 Table 3).")},
+        {QStringLiteral("pipelined"), QStringLiteral("table: the S AAPCs of --repeat pipelined (seed 004 Corollary 2).")},
+        {QStringLiteral("concurrent"), QStringLiteral("table: Algorithm 5's plan for the S AAPCs (seed 004 Figure 4).")},
         {QStringLiteral("scenario"), QStringLiteral("Read the run from a collviz-scenario/1 JSON file; the options above "
                                                     "override its fields (run only)."),
          QStringLiteral("file")},
@@ -160,9 +168,49 @@ int run(int argc, char *argv[])
 
     if (command == QLatin1String("table")) {
         if (const QString e = refuseOptions({QStringLiteral("algorithm"), QStringLiteral("topology"),
-                                             QStringLiteral("format")});
+                                             QStringLiteral("format"), QStringLiteral("repeat"),
+                                             QStringLiteral("memory"), QStringLiteral("pipelined"),
+                                             QStringLiteral("concurrent")});
             !e.isEmpty())
             return fail(e);
+        // Seed 004's multiple-AAPC views (johnssonho_multi.h): --memory, --pipelined, --concurrent.
+        const QStringList views{QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")};
+        int viewsGiven = 0;
+        for (const QString &v : views)
+            viewsGiven += parser.isSet(v) ? 1 : 0;
+        if (viewsGiven > 1)
+            return fail(QStringLiteral("--memory, --pipelined and --concurrent are different tables; give one"));
+        if (parser.isSet(QStringLiteral("repeat")) && viewsGiven == 0)
+            return fail(QStringLiteral("--repeat in table needs --memory, --pipelined or --concurrent"));
+        if (viewsGiven == 1) {
+            if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
+                return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
+                                           "alltoall-jh-alg1 --topology hypercube:4 --repeat 2 --memory"));
+            if (format != QLatin1String("text") && format != QLatin1String("json"))
+                return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
+                                .arg(userinput::echo(format)));
+            Scenario scenario;
+            QString error;
+            for (const QString &name : {QStringLiteral("algorithm"), QStringLiteral("topology"), QStringLiteral("repeat")})
+                if (parser.isSet(name) && !scenario.setOption(name, parser.value(name), &error))
+                    return fail(error);
+            if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+                return fail(error);
+            const auto alg = AlgorithmRegistry::instance().find(scenario.algorithm);
+            const auto topology = Topology::create(scenario.topology, &error);
+            if (!topology)
+                return fail(error);
+            const auto what = parser.isSet(QStringLiteral("memory"))      ? Algorithm::RepeatTable::Memory
+                              : parser.isSet(QStringLiteral("pipelined")) ? Algorithm::RepeatTable::Pipelined
+                                                                          : Algorithm::RepeatTable::Concurrent;
+            const auto table = alg->repeatTable(*topology, scenario.toRunRequest().params, what, &error);
+            if (!table)
+                return fail(error);
+            print(format == QLatin1String("json")
+                      ? QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented))
+                      : table->toText());
+            return 0;
+        }
         if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
             return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
                                        "alltoall-hypercube-allport --topology hypercube:4"));
@@ -218,6 +266,9 @@ int run(int argc, char *argv[])
     }
 
     if (command == QLatin1String("run")) {
+        for (const QString &tableOnly : {QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")})
+            if (parser.isSet(tableOnly))
+                return fail(QStringLiteral("--%1 does not apply to 'run'; it is a table view").arg(tableOnly));
         if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
             return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
                             .arg(userinput::echo(format)));

@@ -65,6 +65,7 @@ int main(int argc, char *argv[])
     option("th", "Time per hop t_h.", "X");
     option("root", "Root processor of a rooted operation.", "R");
     option("shift", "Shift distance q.", "Q");
+    option("repeat", "S AAPCs in succession (alltoall-jh-*).", "S");
     option("round", "Round to show (0 = initial state).", "K");
     const auto screenshot = option("screenshot", "Render the window to this PNG and exit.", "FILE");
     const auto progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");

@@ -35,6 +35,11 @@ bool Algorithm::supports(const Topology &topology, const RunParams &params, QStr
             *why = tr("root %1 is not a processor of %2 (accepted: 0..%3)").arg(params.root).arg(topology.name()).arg(p - 1);
         return false;
     }
+    if (params.repeat != 1 && !acceptsRepeat()) {
+        if (why)
+            *why = tr("--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms").arg(params.repeat).arg(id());
+        return false;
+    }
     if (usesShift(operation()) && (params.shift <= 0 || params.shift >= p)) {
         if (why)
             *why = tr("shift %1 is out of range for %2 (accepted: 1..%3)").arg(params.shift).arg(topology.name()).arg(p - 1);
@@ -47,6 +52,14 @@ std::optional<ScheduleTable> Algorithm::scheduleTable(const Topology &, QString 
 {
     if (why)
         *why = tr("%1 has no schedule table").arg(id());
+    return std::nullopt;
+}
+
+std::optional<ScheduleTable> Algorithm::repeatTable(const Topology &, const RunParams &, RepeatTable, QString *why) const
+{
+    if (why)
+        *why = tr("%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh "
+                  "algorithms").arg(id());
     return std::nullopt;
 }
 

@@ -112,6 +112,22 @@ public:
     /// says so in one sentence).
     virtual std::optional<ScheduleTable> scheduleTable(const Topology &topology, QString *why) const;
 
+    /// Seed 004's views of s = params.repeat AAPCs in succession (§2.3, §4): the global memory
+    /// state after each phase (Table 3), the pipelined schedule (Corollary 2), Algorithm 5's
+    /// concurrent plan (Figure 4, Theorem 2).
+    enum class RepeatTable
+    {
+        Memory,
+        Pipelined,
+        Concurrent,
+    };
+    /// Whether params.repeat > 1 means something (s AAPCs in succession); supports() refuses it
+    /// elsewhere.
+    virtual bool acceptsRepeat() const { return false; }
+    /// One of those views, or nullopt with one sentence in `why`.
+    virtual std::optional<ScheduleTable> repeatTable(const Topology &topology, const RunParams &params,
+                                                     RepeatTable what, QString *why) const;
+
     /// Packet references the schedule will hold (for refusing runs that would not fit in
     /// memory). The default assumes every packet moves ceil(log2 p) + 1 times.
     virtual double estimatedPacketRefs(const Topology &topology, int pieces) const;

@@ -62,6 +62,9 @@ struct RunParams
     CostParams cost;
     int root = 0;
     int shift = 0;
+    /// Seed 004 §4: s AAPCs in succession on s processor axes sharing the local memory
+    /// (--repeat S); 1 = one AAPC. Algorithms that take it say so (Algorithm::acceptsRepeat).
+    int repeat = 1;
     /// The model the run uses (the natural one unless overridden); the engine fills it
     /// before build() so that an algorithm with model-dependent variants can choose.
     CommModel model;

@@ -46,6 +46,7 @@ const Field kFields[] = {
     {"th", "th", true, Kind::Real},
     {"root", "root", true, Kind::Whole, 0, TopologyLimits::maxVertices - 1},
     {"shift", "shift", true, Kind::Whole, 1, TopologyLimits::maxVertices - 1},
+    {"repeat", "repeat", true, Kind::Whole, 1, 12},
     {"round", "round", false, Kind::Whole, 0, Scenario::kMaxRound},
 };
 
@@ -122,6 +123,8 @@ int *wholeSlot(Scenario &s, const Field &f)
         s.shiftGiven = true;
         return &s.shift;
     }
+    if (o == QLatin1String("repeat"))
+        return &s.repeat;
     return &s.round;
 }
 
@@ -139,6 +142,7 @@ int wholeValue(const Scenario &s, const Field &f)
     const QLatin1String o(f.option);
     if (o == QLatin1String("root")) return s.root;
     if (o == QLatin1String("shift")) return s.shift;
+    if (o == QLatin1String("repeat")) return s.repeat;
     return s.round;
 }
 
@@ -261,6 +265,10 @@ bool Scenario::validate(Naming naming, QString *error) const
         return failWith(error, tr("%1 means nothing for %2 (operation %3); it applies to shift algorithms")
                                    .arg(label(*findField(QStringLiteral("shift")), naming), alg->id(),
                                         operationName(op)));
+    if (repeat != 1 && !alg->acceptsRepeat())
+        return failWith(error, tr("%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in "
+                                  "succession)")
+                                   .arg(label(*findField(QStringLiteral("repeat")), naming), alg->id()));
     return true;
 }
 
@@ -272,6 +280,8 @@ QJsonObject Scenario::toJson() const
         params.insert(QStringLiteral("root"), root);
     if (shiftGiven)
         params.insert(QStringLiteral("shift"), shift);
+    if (repeat != 1)
+        params.insert(QStringLiteral("repeat"), repeat);
     QJsonObject o{{QStringLiteral("format"), formatName()},
                   {QStringLiteral("algorithm"), algorithm},
                   {QStringLiteral("topology"), topology},
@@ -393,6 +403,7 @@ RunRequest Scenario::toRunRequest() const
     r.params.cost.th = th;
     r.params.root = root;
     r.params.shift = shift;
+    r.params.repeat = repeat;
     r.rootGiven = rootGiven;
     r.shiftGiven = shiftGiven;
     return r;
@@ -413,6 +424,7 @@ Scenario Scenario::fromRunRequest(const RunRequest &request, int round)
     // A root or shift that was not given keeps its default, so that equal setups compare equal.
     s.root = request.rootGiven ? request.params.root : 0;
     s.shift = request.shiftGiven ? request.params.shift : 1;
+    s.repeat = request.params.repeat;
     s.round = round;
     return s;
 }
@@ -421,7 +433,7 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
            && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
-           && shiftGiven == o.shiftGiven && round == o.round;
+           && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round;
 }
 
 } // namespace collviz::core

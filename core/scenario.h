@@ -46,12 +46,13 @@ struct Scenario
     bool rootGiven = false;
     int shift = 1;
     bool shiftGiven = false;
+    int repeat = 1; ///< seed 004: s AAPCs in succession (RunParams::repeat); 1 = one
     int round = 0; ///< the round to show: 0 = initial state (the engine ignores it)
 
     /// "collviz-scenario/1"
     static QString formatName();
     /// The command-line option names of the fields, in the order of the struct:
-    /// topology, algorithm, model, m, ts, tw, th, root, shift, round.
+    /// topology, algorithm, model, m, ts, tw, th, root, shift, repeat, round.
     static QStringList optionNames();
 
     /// Sets the field of command-line option `name` from its text. Numbers follow the rules

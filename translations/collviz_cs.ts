@@ -655,6 +655,26 @@
         <source>Every node broadcasts its packet down its own spanning tree whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root, one packet per message. Lemma 8 (its formulas were lost in the seed and are reconstructed here): in a noncombining store-and-forward full-duplex network of k ports every node receives its N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; all-port: k = the node degree, and on a mesh the largest ceil((N - 1)/deg v), set by a corner. Lemma 11 (reconstructed): on a vertex-symmetric topology the translations of one generic tree never use one channel in the same round (Corollary 10) exactly when the arcs of each level have distinct directions (on a hypercube: distinct dimensions); the engine checks both. Square torus T(z,z), z odd: the seed&apos;s four 90-degree rotations of a snake through a quarter, height (z^2 - 1)/4. Cube torus T(z,z,z), z odd: the seed takes six rotations of a 3D snake over the six pyramids, but (z^3 - 1)/6 is a whole number only when z = 1 (mod 3), and no group of 6 proper rotations splits the N - 1 nodes into orbits of 6. The engine uses the group of the rotoreflection g(x, y, z) = (-z, -x, -y) (a 60-degree turn about the diagonal and the reflection in the plane x + y + z = 0), which maps +x, -y, +z, -x, +y, -z onto each other: every other node lies in an orbit of 6 and one level of a depth-first 3D snake adds one orbit with one arc in each direction; the diagonal nodes (a, a, a), fixed by g^2, form orbits {(a,a,a), (-a,-a,-a)} of 2 that need only one axis each, so they go last, three orbits a level along x, y and z; height (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), the bound, for every odd z. Every other torus, ring and hypercube (rectangular, even sides; the seed only says it follows the same principle): a generic tree found by a level-by-level search with backtracking; meshes and linear arrays (not vertex-symmetric; the seed: harder): one tree per node, found jointly round by round so that no channel carries two packets in a round. The engine found trees of height equal to the bound on every torus, hypercube and mesh it was tried on (tst_tadt&apos;s sweep); where a search does not reach the bound the run says so. A size whose search does not finish within the limit of 60 000 000 steps (examined arcs or packets) is refused; collviz-cli tadt prints the trees and the checks. The lower bound the engine reports beside the run is lower than Lemma 8&apos;s time bound: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -901,6 +921,10 @@
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

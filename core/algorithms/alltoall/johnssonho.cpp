@@ -3,6 +3,7 @@
 // store-and-forward d-cube, one element per channel direction per step.
 
 #include "core/algorithms/alltoall/johnssonho.h"
+#include "core/algorithms/alltoall/johnssonho_multi.h"
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
@@ -274,7 +275,27 @@ public:
                     topology.name());
             return false;
         }
+        if (params.repeat != 1 && !johnssonHoRepeatSupported(topology, params.repeat, why))
+            return false;
         return true;
+    }
+
+    // --repeat S: S pipelined AAPCs on S axes (johnssonho_multi.h).
+    bool acceptsRepeat() const override { return true; }
+    Text description() const override
+    {
+        return Text::join({AlgorithmBase::description(), johnssonHoRepeatDescription()}, QStringLiteral(" "));
+    }
+    std::optional<ScheduleTable> repeatTable(const Topology &topology, const RunParams &params, RepeatTable what,
+                                             QString *why) const override
+    {
+        return johnssonHoRepeatTable(mKind, *this, topology, params.repeat, what, why);
+    }
+    std::optional<Formula> lowerBound(const Topology &topology, const RunParams &params) const override
+    {
+        if (params.repeat > 1)
+            return std::nullopt; // the all-to-all bound does not hold for the axis permutation
+        return AlgorithmBase::lowerBound(topology, params);
     }
 
     bool hasScheduleTable() const override { return true; }
@@ -366,8 +387,10 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &params) const override
     {
+        if (params.repeat > 1)
+            return johnssonHoRepeatSteps(mKind, topology.dimensions(), params.repeat);
         return JohnssonHoPairSchedule::make(mKind, topology.dimensions()).steps;
     }
 
@@ -378,14 +401,18 @@ public:
         return steps * topology.dimensions() * p * 3 + p * (p - 1);
     }
 
-    Schedule build(const Problem &problem, const RunParams &) const override
+    Schedule build(const Problem &problem, const RunParams &params) const override
     {
+        if (params.repeat > 1)
+            return johnssonHoRepeatBuild(mKind, problem, params.repeat, *this);
         return JohnssonHoPairSchedule::make(mKind, problem.topology().dimensions()).build(problem, *this);
     }
 
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
+        if (params.repeat > 1)
+            return perStep(params.cost) * johnssonHoRepeatSteps(mKind, topology.dimensions(), params.repeat);
         return perStep(params.cost) * JohnssonHoPairSchedule::make(mKind, topology.dimensions()).steps;
     }
 

@@ -1,5 +1,6 @@
 // collviz-cli: the headless face of the engine.
 
+#include "core/algorithms/alltoall/johnssonho_schedule.h"
 #include "core/engine.h"
 #include "core/report.h"
 #include "core/scenario.h"
@@ -67,7 +68,9 @@ int run(int argc, char *argv[])
         "           [--root R] [--shift Q] [--format text|json|csv]\n"
         "  run      --scenario FILE [any of the options above, overriding the file's]\n"
         "  explain  --algorithm ID\n"
-        "  table    --algorithm ID --topology SPEC [--format text|json]   (the source's schedule table)\n"
+        "  table    --algorithm ID --topology SPEC [--format text|json|csv|latex]   (the source's schedule table)\n"
+        "           Johnsson-Ho (alltoall-jh-*) also: [--elements K] [--blocked] [--channel-width B] [--necklaces]\n"
+        "           [--summary]\n"
         "  tadt     --topology SPEC [--format text|json]   (seed 002's generic time-arc-disjoint tree: levels,\n"
         "           arcs with direction, height, Lemma 8's bound, the Lemma 11 and Corollary 10 checks)\n\n"
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
@@ -92,6 +95,14 @@ int run(int argc, char *argv[])
         {QStringLiteral("scenario"), QStringLiteral("Read the run from a collviz-scenario/1 JSON file; the options above "
                                                     "override its fields (run only)."),
          QStringLiteral("file")},
+        {QStringLiteral("blocked"), QStringLiteral("table, Johnsson-Ho algorithms: the blocking table (seed 004 section 5).")},
+        {QStringLiteral("channel-width"),
+         QStringLiteral("table, Johnsson-Ho algorithms: channels B elements wide (seed 004 section 6)."), QStringLiteral("B")},
+        {QStringLiteral("elements"),
+         QStringLiteral("table, Johnsson-Ho algorithms: K elements per node, a multiple of 2^d (default 2^d)."),
+         QStringLiteral("K")},
+        {QStringLiteral("necklaces"), QStringLiteral("table, Johnsson-Ho algorithms: the necklace classification.")},
+        {QStringLiteral("summary"), QStringLiteral("table, Johnsson-Ho algorithms: Table 6 measured for all four algorithms.")},
     };
     parser.addOptions(options);
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -158,16 +169,71 @@ int run(int argc, char *argv[])
     }
 
     if (command == QLatin1String("table")) {
-        if (const QString e = refuseOptions({QStringLiteral("algorithm"), QStringLiteral("topology"),
-                                             QStringLiteral("format")});
+        const QStringList jhOptions{QStringLiteral("blocked"), QStringLiteral("channel-width"), QStringLiteral("elements"),
+                                    QStringLiteral("necklaces"), QStringLiteral("summary")};
+        if (const QString e = refuseOptions(QStringList{QStringLiteral("algorithm"), QStringLiteral("topology"),
+                                                        QStringLiteral("format")}
+                                            + jhOptions);
             !e.isEmpty())
             return fail(e);
         if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
             return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
                                        "alltoall-hypercube-allport --topology hypercube:4"));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
+        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")
+            && format != QLatin1String("latex"))
+            return fail(QStringLiteral("--format '%1' is not accepted for table; use text, json, csv or latex")
                             .arg(userinput::echo(format)));
+        auto printTable = [&format](const ScheduleTable &table) {
+            if (format == QLatin1String("json"))
+                print(QString::fromUtf8(QJsonDocument(table.toJson()).toJson(QJsonDocument::Indented)));
+            else if (format == QLatin1String("csv"))
+                print(table.toCsv());
+            else if (format == QLatin1String("latex"))
+                print(table.toLatex());
+            else
+                print(table.toText());
+        };
+        bool jh = false;
+        for (const QString &name : jhOptions)
+            jh = jh || parser.isSet(name);
+        if (jh) {
+            // Seed 004's blocking, wide channels, K, necklaces and Table 6 (johnssonho_schedule.h).
+            const QString id = parser.value(QStringLiteral("algorithm"));
+            if (!algorithms::isJohnssonHoAlgorithm(id))
+                return fail(QStringLiteral("--blocked, --channel-width, --elements, --necklaces and --summary apply to "
+                                           "the Johnsson-Ho algorithms (alltoall-jh-*), not to '%1'")
+                                .arg(userinput::echo(id)));
+            algorithms::JohnssonHoTableRequest request;
+            request.blocked = parser.isSet(QStringLiteral("blocked"));
+            if (parser.isSet(QStringLiteral("necklaces")) && parser.isSet(QStringLiteral("summary")))
+                return fail(QStringLiteral("--necklaces and --summary are two different tables; give one"));
+            if (parser.isSet(QStringLiteral("necklaces")))
+                request.view = algorithms::JohnssonHoTableRequest::View::Necklaces;
+            if (parser.isSet(QStringLiteral("summary")))
+                request.view = algorithms::JohnssonHoTableRequest::View::Summary;
+            for (const auto &[name, field] : {std::pair{QStringLiteral("channel-width"), &request.channelWidth},
+                                              std::pair{QStringLiteral("elements"), &request.elements}}) {
+                if (!parser.isSet(name))
+                    continue;
+                const QString text = parser.value(name);
+                if (!userinput::parseWholeNumber(text, field) || *field < 1)
+                    return fail(QStringLiteral("--%1 '%2' is not accepted; give a whole number of at least 1")
+                                    .arg(name, userinput::echo(text)));
+            }
+            if (request.view != algorithms::JohnssonHoTableRequest::View::Schedule
+                && (request.blocked || request.channelWidth > 1))
+                return fail(QStringLiteral("--blocked and --channel-width change the schedule table, not the "
+                                           "necklaces or the summary; leave them out"));
+            QString error;
+            const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
+            if (!topology)
+                return fail(error);
+            const auto table = algorithms::johnssonHoTable(id, *topology, request, &error);
+            if (!table)
+                return fail(error);
+            printTable(*table);
+            return 0;
+        }
         const QString id = parser.value(QStringLiteral("algorithm"));
         const auto alg = AlgorithmRegistry::instance().find(id);
         if (!alg)
@@ -187,10 +253,7 @@ int run(int argc, char *argv[])
         const auto table = alg->scheduleTable(*topology, &error);
         if (!table)
             return fail(error);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented)));
-        else
-            print(table->toText());
+        printTable(*table);
         return 0;
     }
 

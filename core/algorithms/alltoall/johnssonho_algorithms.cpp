@@ -631,7 +631,11 @@ private:
                         "message with one element from each entry of the row. d block transfers of at most ceil(K/2d) "
                         "elements (Lemma 4; the paper's Table 8 is d = 5), so with K/2 elements per channel in all the "
                         "time is d t_s + (K/2) t_w m instead of K/2 (t_s + t_w m). Messages carry several elements, so "
-                        "the natural model is combining. `collviz-cli table --blocked` prints the table."),
+                        "the natural model is combining. `collviz-cli table --blocked` prints the table. With channels b "
+                        "elements wide (`table --channel-width B`) the same table, labelled row by row and right to "
+                        "left with b entries a step (Table 9), takes max(d, ceil(K/2b)) steps in every case the tests "
+                        "try, the fewest possible and what Table 9 and the paper's summary reach; Lemma 5 prints d "
+                        "ceil(K/2db), more by d ceil(K/2db) - ceil(K/2b) (d = 5, K = 32, b = 3: 6 steps, not 10)."),
                     cite(Seed::S004, "§5 Table 8, Lemma 4"),
                     {TopologyKind::Hypercube},
                     natural,

@@ -201,6 +201,12 @@ private slots:
         const bool paperWorks = int(offsets.size()) == m && a.period(mask) == d;
         const bool expectedToWork = d % 2 == 1 || c > d / 2 || d == 2; // fails at c = d/2 (d >= 4) and c < d/2
         QCOMPARE(paperWorks, expectedToWork);
+        // Odd d: the diagonal lines give the necklace of the bits 0, 2, ..., 2(d-c-1) mod d, the
+        // paper's 0^c 1^(d-c) only for c = 1 and c = d-1 (as the description says).
+        int diagonal = 0;
+        JohnssonHoAddressSchedule::groupOne(Kind::Algorithm4Diagonal, d, c, &diagonal);
+        if (d % 2 == 1)
+            QCOMPARE(a.distinguished(diagonal) == (1 << m) - 1, c == 1 || c == d - 1);
         // The engine's skews: none for odd d, so there it is the paper's rule.
         const auto skews = JohnssonHoAddressSchedule::diagonalSkews(d, c);
         if (d % 2 == 1 || c > d / 2 || d == 2)
@@ -585,6 +591,8 @@ private slots:
              std::vector<std::pair<QStringList, QString>>{
                  {{QStringLiteral("--elements"), QStringLiteral("48")},
                   QStringLiteral("--elements 48 is not accepted on hypercube:5: K must be a multiple of 2^d = 32")},
+                 {{QStringLiteral("--elements"), QStringLiteral("8192")},
+                  QStringLiteral("--elements 8192 is not accepted on hypercube:5: K must be a multiple of 2^d = 32 up to 4096")},
                  {{QStringLiteral("--channel-width"), QStringLiteral("0")}, QStringLiteral("--channel-width '0' is not accepted")},
                  {{QStringLiteral("--summary"), QStringLiteral("--blocked")},
                   QStringLiteral("--blocked and --channel-width change the schedule table")}}) {

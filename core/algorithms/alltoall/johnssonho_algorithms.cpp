@@ -19,8 +19,9 @@ using Kind = JohnssonHoAddressSchedule::Kind;
 
 /// The largest cube the engine runs these on (as alltoall-jh-alg1/alg2).
 constexpr int kMaxDimension = 10;
-/// The largest K the tables accept: 2^16 local addresses.
-constexpr int kMaxElements = 1 << 16;
+/// The largest K the tables accept: the schedule holds K x K/2 cells (8 million here), and a
+/// printed table with more would be unreadable anyway.
+constexpr int kMaxElements = 1 << 12;
 
 int ceilDiv(int a, int b) { return (a + b - 1) / b; }
 

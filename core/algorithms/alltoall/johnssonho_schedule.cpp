@@ -165,7 +165,8 @@ JohnssonHoAddressSchedule JohnssonHoAddressSchedule::make(Kind kind, int d, int 
     s.kind = kind;
     s.d = d;
     s.copies = copies;
-    if (d < 1 || d > 16 || copies < 1 || copies > (1 << 20) || (copies << d) > (1 << 20))
+    // K x K/2 cells: at most 2^13 x 2^12 (128 MB).
+    if (d < 1 || d > 13 || copies < 1 || copies > (1 << 12) || (copies << d) > (1 << 13))
         return s;
     const JohnssonHoAddresses a(d);
     const int K = copies << d;
@@ -583,7 +584,7 @@ Schedule JohnssonHoBlocking::build(const Problem &problem, const Algorithm &algo
                 groups << QStringLiteral("{%1}").arg(schedule.subsets[std::size_t(col[std::size_t(r)].subset)].name);
         const QString text = groups.join(QStringLiteral(" "));
         for (int k = 0; k < problem.processors(); ++k)
-            rounds.trace(k, 2, [&] {
+            rounds.trace(k, 3, [&] {
                 return TraceVars{{QStringLiteral("block"), QString::number(r)}, {QStringLiteral("subsets"), text}};
             });
         sendMoves(rounds, problem, schedule, moves[std::size_t(r)], crossed, true);

@@ -77,7 +77,8 @@ struct JohnssonHoAddressSchedule
     std::vector<Subset> subsets;
     std::vector<Unit> units;
 
-    /// 1 <= d <= 16, copies >= 1, copies 2^d <= 2^20; else an empty schedule (steps 0).
+    /// 1 <= d <= 13, copies >= 1, K = copies 2^d <= 2^13 (the table has K x K/2 cells); else an
+    /// empty schedule (steps 0).
     static JohnssonHoAddressSchedule make(Kind kind, int d, int copies = 1);
 
     int slotCount() const { return copies << d; }

@@ -432,6 +432,16 @@ private slots:
         QFETCH(int, d);
         QFETCH(int, copies);
         const int K = copies << d;
+        // Section 5: Algorithm 1 in d blocks of ceil(K/2d) (one column per group), Algorithm 2 in
+        // K/2 blocks of one (its span is K/2).
+        const auto one = JohnssonHoBlocking::make(JohnssonHoAddressSchedule::make(Kind::Algorithm1, d, copies));
+        QCOMPARE(one.rows, d);
+        QCOMPARE(one.maxBlock(), (K / 2 + d - 1) / d);
+        QVERIFY(one.violations().isEmpty());
+        const auto two = JohnssonHoBlocking::make(JohnssonHoAddressSchedule::make(Kind::Algorithm2, d, copies));
+        QCOMPARE(two.rows, K / 2);
+        QCOMPARE(two.maxBlock(), 1);
+        QVERIFY(two.violations().isEmpty());
         const auto three = JohnssonHoBlocking::make(JohnssonHoAddressSchedule::make(Kind::Algorithm3, d, copies));
         const int n = d + (K / 2) % d;
         QCOMPARE(three.rows, n);
@@ -449,6 +459,40 @@ private slots:
             QCOMPARE(four.sum, K / 2);
             QVERIFY(four.violations().isEmpty());
         }
+    }
+
+    /// alltoall-jh-alg4-blocked by the engine on d = 2 .. 8: d rounds, every channel carrying one
+    /// message per round of at most ceil(K/2d) elements (Lemma 4), a verified AAPC, and the time
+    /// d t_s + (K/2) t_w m the cost model charges for d messages of K/2 elements in all.
+    void blockedRuns_data()
+    {
+        QTest::addColumn<int>("d");
+        for (int d = 2; d <= 8; ++d)
+            QTest::addRow("hypercube:%d", d) << d;
+    }
+    void blockedRuns()
+    {
+        QFETCH(int, d);
+        const double m = 2, ts = 7, tw = 0.5;
+        const RunResult r = runOne(QStringLiteral("alltoall-jh-alg4-blocked"), d, m, ts, tw);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.simulation.verified);
+        QVERIFY(!r.whatIf);
+        const int K = 1 << d;
+        const Schedule &s = *r.schedule;
+        QCOMPARE(int(s.rounds.size()), d);
+        int most = 0;
+        for (const Round &round : s.rounds) {
+            std::set<std::pair<int, int>> arcs;
+            for (const Transfer &t : round.transfers) {
+                QCOMPARE(int(t.path.size()), 2);
+                QVERIFY(arcs.insert({t.src, t.dst}).second); // one message per channel direction
+                most = std::max(most, int(t.packets.size()));
+            }
+        }
+        QCOMPARE(most, (K / 2 + d - 1) / d);
+        QCOMPARE(r.simulation.time, d * ts + K / 2 * tw * m);
+        QVERIFY(r.formula && qFuzzyCompare(r.formula->value, d * ts + K / 2 * tw * m));
     }
 
     /// Lemma 5 on a table of cases (Algorithm 4): every wide-channel schedule keeps at most b

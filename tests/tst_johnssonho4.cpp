@@ -163,6 +163,24 @@ private slots:
         QCOMPARE(printed, pairFirst);
     }
 
+    /// §3.5.2's example for d = 3 (seed lines 372-378): the pair (000, 111) with the 2-necklace
+    /// 011, 110, 101 is the greedy drawing's group 1; the 1-necklace follows in one step.
+    void section352Example()
+    {
+        const auto alg = AlgorithmRegistry::instance().find(QStringLiteral("alltoall-jh-alg4-greedy"));
+        QVERIFY(alg);
+        QString why;
+        const auto st = alg->scheduleTable(*cube(3), &why);
+        QVERIFY2(st, qPrintable(why));
+        QStringList rows;
+        for (int r = 0; r < st->rowHeaders.size(); ++r)
+            rows << tableRow(*st, r).join(QLatin1Char(' '));
+        QCOMPARE(rows, QStringList({QStringLiteral("(000, 111) 2 0 1 -"), QStringLiteral("011 0 1 - -"),
+                                    QStringLiteral("110 1 - 2 -"), QStringLiteral("101 - 2 0 -"),
+                                    QStringLiteral("001 - - - 0"), QStringLiteral("010 - - - 1"),
+                                    QStringLiteral("100 - - - 2")}));
+    }
+
     /// Figure 3's line drawings for every d = 2 .. 10 and c = 1 .. d-1 (the c the engine can
     /// meet: c = (cyclic pairs) mod d, any value once K is a multiple of 2^d): every table entry
     /// once, each dimension once per step, the d members the rotations of one full

@@ -6,6 +6,7 @@
 
 #include "core/algorithms/alltoall/johnssonho_schedule.h"
 #include "core/engine.h"
+#include "core/simulator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -471,6 +472,12 @@ private slots:
             QVERIFY2(s.violations().isEmpty(), qPrintable(s.violations().join(QStringLiteral("; "))));
             QCOMPARE(s.steps, K / 2);
             QCOMPARE(s.unitSpanRange().second, d);
+            // K = copies 2^d: the AAPC repeated, run by the Simulator (piece c in copy c).
+            const auto alg = AlgorithmRegistry::instance().find(QStringLiteral("alltoall-jh-alg4"));
+            const Problem problem(Operation::Alltoall, cube(d), 0, 0, copies);
+            const SimulationResult sim = Simulator::check(problem, s.build(problem, *alg), alg->naturalModel());
+            QVERIFY(sim.verified);
+            QCOMPARE(sim.maxLinkLoad, 1);
             const auto four = JohnssonHoBlocking::make(s);
             QCOMPARE(four.rows, d);
             QCOMPARE(four.maxBlock(), (K / 2 + d - 1) / d);
@@ -555,6 +562,23 @@ private slots:
             QVERIFY(w.paperLabelling); // inside Lemma 5's condition Table 9's labelling is valid
         }
         QCOMPARE(w.steps, std::max(w.summarySteps(), w.lowerBound()));
+
+        // The Simulator runs it (each channel's elements of a step as one message, combining):
+        // every element held where it is sent from, delivered, and no channel carries more than b.
+        const auto alg = AlgorithmRegistry::instance().find(QStringLiteral("alltoall-jh-alg4"));
+        const Problem problem(Operation::Alltoall, cube(d), 0, 0, copies);
+        const Schedule schedule = w.build(problem, *alg);
+        QCOMPARE(int(schedule.rounds.size()), steps);
+        CommModel combining = alg->naturalModel();
+        combining.combining = true;
+        const SimulationResult sim = Simulator::check(problem, schedule, combining);
+        QVERIFY2(sim.verified, qPrintable(sim.postconditionFailures.join(QStringLiteral("; "))));
+        QCOMPARE(sim.maxLinkLoad, 1);
+        int most = 0;
+        for (const Round &round : schedule.rounds)
+            for (const Transfer &t : round.transfers)
+                most = std::max(most, int(t.packets.size()));
+        QCOMPARE(most, std::min(b, K / 2));
     }
 
     /// `collviz-cli run --algorithm alltoall-jh-alg4 --topology hypercube:7 --format json`,

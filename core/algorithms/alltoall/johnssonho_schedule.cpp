@@ -666,6 +666,38 @@ QStringList JohnssonHoWideChannels::violations() const
     return out;
 }
 
+Schedule JohnssonHoWideChannels::build(const Problem &problem, const Algorithm &algorithm) const
+{
+    Schedule out = problem.emptySchedule();
+    RoundBuilder rounds(out, problem, algorithm);
+    const auto &s = blocking.schedule;
+    std::vector<std::vector<std::pair<int, int>>> moves(static_cast<std::size_t>(steps));
+    for (std::size_t col = 0; col < blocking.columns.size(); ++col)
+        for (int r = 0; r < blocking.rows; ++r) {
+            const auto &e = blocking.columns[col][std::size_t(r)];
+            if (e.subset < 0)
+                continue;
+            const auto &sub = s.subsets[std::size_t(e.subset)];
+            for (int sl : sub.slotIds) {
+                const int dim = s.dims[std::size_t(sl)][std::size_t(sub.first + e.localStep)];
+                if (dim >= 0)
+                    moves[std::size_t(stepOf[col][std::size_t(r)])].emplace_back(sl, dim);
+            }
+        }
+    std::vector<int> crossed(std::size_t(s.slotCount()), 0);
+    for (int t = 0; t < steps; ++t) {
+        sendMoves(rounds, problem, s, moves[std::size_t(t)], crossed, true);
+        rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                                  "Step %1 of %2 on channels %3 elements wide: every channel carries "
+                                                  "up to %3 elements at once: %4."))
+                          .arg(t + 1)
+                          .arg(steps)
+                          .arg(width)
+                          .arg(movesText(s, moves[std::size_t(t)])));
+    }
+    return out;
+}
+
 int JohnssonHoWideChannels::lemma5Steps() const
 {
     const int K = blocking.schedule.slotCount(), d = blocking.schedule.d;

@@ -180,6 +180,9 @@ struct JohnssonHoWideChannels
     int lemma5Steps() const;  ///< d ceil(K / 2db)
     int summarySteps() const; ///< ceil(K / 2b) if floor(K/2d) >= b, else d
     int lowerBound() const;   ///< max(d, ceil(K / 2b))
+    /// One round per step: every channel carries its (at most b) elements as one transfer, so the
+    /// Simulator checks the schedule under a combining model (problem.pieces() == copies).
+    Schedule build(const Problem &problem, const Algorithm &algorithm) const;
 };
 
 /// What `collviz-cli table` asks of a Johnsson-Ho algorithm beyond its plain schedule table.

@@ -81,7 +81,7 @@ int run(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table or tadt"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table) or latex (table)."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},

@@ -1,5 +1,6 @@
 // collviz-cli: the headless face of the engine.
 
+#include "core/algorithms/alltoall/johnssonho_schedule.h"
 #include "core/engine.h"
 #include "core/report.h"
 #include "core/scenario.h"
@@ -67,7 +68,9 @@ int run(int argc, char *argv[])
         "           [--root R] [--shift Q] [--repeat S] [--format text|json|csv]\n"
         "  run      --scenario FILE [any of the options above, overriding the file's]\n"
         "  explain  --algorithm ID\n"
-        "  table    --algorithm ID --topology SPEC [--format text|json]   (the source's schedule table)\n"
+        "  table    --algorithm ID --topology SPEC [--format text|json|csv|latex]   (the source's schedule table)\n"
+        "           Johnsson-Ho (alltoall-jh-*) also: [--elements K] [--blocked] [--channel-width B] [--necklaces]\n"
+        "           [--summary]\n"
         "  table    --algorithm ID --topology SPEC [--repeat S] --memory|--pipelined|--concurrent [--format text|json]\n"
         "           (seed 004, alltoall-jh-*: memory state per phase (Table 3), S AAPCs pipelined, Algorithm 5)\n"
         "  tadt     --topology SPEC [--format text|json]   (seed 002's time-arc-disjoint trees: the generic tree\n"
@@ -81,7 +84,7 @@ int run(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table or tadt"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table) or latex (table)."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
@@ -101,6 +104,14 @@ int run(int argc, char *argv[])
         {QStringLiteral("scenario"), QStringLiteral("Read the run from a collviz-scenario/1 JSON file; the options above "
                                                     "override its fields (run only)."),
          QStringLiteral("file")},
+        {QStringLiteral("blocked"), QStringLiteral("table, Johnsson-Ho algorithms: the blocking table (seed 004 section 5).")},
+        {QStringLiteral("channel-width"),
+         QStringLiteral("table, Johnsson-Ho algorithms: channels B elements wide (seed 004 section 6)."), QStringLiteral("B")},
+        {QStringLiteral("elements"),
+         QStringLiteral("table, Johnsson-Ho algorithms: K elements per node, a multiple of 2^d (default 2^d)."),
+         QStringLiteral("K")},
+        {QStringLiteral("necklaces"), QStringLiteral("table, Johnsson-Ho algorithms: the necklace classification.")},
+        {QStringLiteral("summary"), QStringLiteral("table, Johnsson-Ho algorithms: Table 6 measured for all four algorithms.")},
     };
     parser.addOptions(options);
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -167,10 +178,13 @@ int run(int argc, char *argv[])
     }
 
     if (command == QLatin1String("table")) {
-        if (const QString e = refuseOptions({QStringLiteral("algorithm"), QStringLiteral("topology"),
-                                             QStringLiteral("format"), QStringLiteral("repeat"),
-                                             QStringLiteral("memory"), QStringLiteral("pipelined"),
-                                             QStringLiteral("concurrent")});
+        const QStringList jhOptions{QStringLiteral("blocked"), QStringLiteral("channel-width"), QStringLiteral("elements"),
+                                    QStringLiteral("necklaces"), QStringLiteral("summary")};
+        if (const QString e = refuseOptions(QStringList{QStringLiteral("algorithm"), QStringLiteral("topology"),
+                                                        QStringLiteral("format"), QStringLiteral("repeat"),
+                                                        QStringLiteral("memory"), QStringLiteral("pipelined"),
+                                                        QStringLiteral("concurrent")}
+                                            + jhOptions);
             !e.isEmpty())
             return fail(e);
         // Seed 004's multiple-AAPC views (johnssonho_multi.h): --memory, --pipelined, --concurrent.
@@ -183,6 +197,10 @@ int run(int argc, char *argv[])
         if (parser.isSet(QStringLiteral("repeat")) && viewsGiven == 0)
             return fail(QStringLiteral("--repeat in table needs --memory, --pipelined or --concurrent"));
         if (viewsGiven == 1) {
+            for (const QString &name : jhOptions)
+                if (parser.isSet(name))
+                    return fail(QStringLiteral("--%1 does not apply to --memory, --pipelined or --concurrent; "
+                                               "leave one of them out").arg(name));
             if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
                 return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
                                            "alltoall-jh-alg1 --topology hypercube:4 --repeat 2 --memory"));
@@ -214,9 +232,61 @@ int run(int argc, char *argv[])
         if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
             return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
                                        "alltoall-hypercube-allport --topology hypercube:4"));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
+        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")
+            && format != QLatin1String("latex"))
+            return fail(QStringLiteral("--format '%1' is not accepted for table; use text, json, csv or latex")
                             .arg(userinput::echo(format)));
+        auto printTable = [&format](const ScheduleTable &table) {
+            if (format == QLatin1String("json"))
+                print(QString::fromUtf8(QJsonDocument(table.toJson()).toJson(QJsonDocument::Indented)));
+            else if (format == QLatin1String("csv"))
+                print(table.toCsv());
+            else if (format == QLatin1String("latex"))
+                print(table.toLatex());
+            else
+                print(table.toText());
+        };
+        bool jh = false;
+        for (const QString &name : jhOptions)
+            jh = jh || parser.isSet(name);
+        if (jh) {
+            // Seed 004's blocking, wide channels, K, necklaces and Table 6 (johnssonho_schedule.h).
+            const QString id = parser.value(QStringLiteral("algorithm"));
+            if (!algorithms::isJohnssonHoAlgorithm(id))
+                return fail(QStringLiteral("--blocked, --channel-width, --elements, --necklaces and --summary apply to "
+                                           "the Johnsson-Ho algorithms (alltoall-jh-*), not to '%1'")
+                                .arg(userinput::echo(id)));
+            algorithms::JohnssonHoTableRequest request;
+            request.blocked = parser.isSet(QStringLiteral("blocked"));
+            if (parser.isSet(QStringLiteral("necklaces")) && parser.isSet(QStringLiteral("summary")))
+                return fail(QStringLiteral("--necklaces and --summary are two different tables; give one"));
+            if (parser.isSet(QStringLiteral("necklaces")))
+                request.view = algorithms::JohnssonHoTableRequest::View::Necklaces;
+            if (parser.isSet(QStringLiteral("summary")))
+                request.view = algorithms::JohnssonHoTableRequest::View::Summary;
+            for (const auto &[name, field] : {std::pair{QStringLiteral("channel-width"), &request.channelWidth},
+                                              std::pair{QStringLiteral("elements"), &request.elements}}) {
+                if (!parser.isSet(name))
+                    continue;
+                const QString text = parser.value(name);
+                if (!userinput::parseWholeNumber(text, field) || *field < 1)
+                    return fail(QStringLiteral("--%1 '%2' is not accepted; give a whole number of at least 1")
+                                    .arg(name, userinput::echo(text)));
+            }
+            if (request.view != algorithms::JohnssonHoTableRequest::View::Schedule
+                && (request.blocked || request.channelWidth > 1))
+                return fail(QStringLiteral("--blocked and --channel-width change the schedule table, not the "
+                                           "necklaces or the summary; leave them out"));
+            QString error;
+            const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
+            if (!topology)
+                return fail(error);
+            const auto table = algorithms::johnssonHoTable(id, *topology, request, &error);
+            if (!table)
+                return fail(error);
+            printTable(*table);
+            return 0;
+        }
         const QString id = parser.value(QStringLiteral("algorithm"));
         const auto alg = AlgorithmRegistry::instance().find(id);
         if (!alg)
@@ -236,10 +306,7 @@ int run(int argc, char *argv[])
         const auto table = alg->scheduleTable(*topology, &error);
         if (!table)
             return fail(error);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented)));
-        else
-            print(table->toText());
+        printTable(*table);
         return 0;
     }
 

@@ -46,4 +46,89 @@ QJsonObject ScheduleTable::toJson() const
                        {QStringLiteral("checks"), checksJson}};
 }
 
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvLine(const QStringList &fields)
+{
+    QStringList out;
+    for (const QString &f : fields)
+        out << csvField(f);
+    return out.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+}
+
+QString latexEscape(const QString &text)
+{
+    QString out;
+    for (const QChar ch : text) {
+        switch (ch.unicode()) {
+        case '\\':
+            out += QStringLiteral("\\textbackslash{}");
+            break;
+        case '{':
+        case '}':
+        case '#':
+        case '$':
+        case '%':
+        case '&':
+        case '_':
+            out += QLatin1Char('\\') + ch;
+            break;
+        case '^':
+            out += QStringLiteral("\\^{}");
+            break;
+        case '~':
+            out += QStringLiteral("\\~{}");
+            break;
+        default:
+            out += ch;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QString ScheduleTable::toCsv() const
+{
+    QString out = csvLine(QStringList{corner} + columnHeaders);
+    for (int r = 0; r < cells.size(); ++r)
+        out += csvLine(QStringList{rowHeaders.value(r)} + cells[r]);
+    return out;
+}
+
+QString ScheduleTable::toLatex() const
+{
+    auto row = [](const QStringList &fields) {
+        QStringList escaped;
+        for (const QString &f : fields)
+            escaped << latexEscape(f);
+        return escaped.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
+    };
+    QString out = QStringLiteral("% needs \\usepackage{booktabs}\n\\begin{table}\n\\centering\n\\caption{%1}\n")
+                      .arg(latexEscape(title));
+    out += QStringLiteral("\\begin{tabular}{l%1}\n\\toprule\n").arg(QString(columnHeaders.size(), QLatin1Char('l')));
+    out += row(QStringList{corner} + columnHeaders) + QStringLiteral("\\midrule\n");
+    for (int r = 0; r < cells.size(); ++r)
+        out += row(QStringList{rowHeaders.value(r)} + cells[r]);
+    out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
+    if (!checks.isEmpty()) {
+        out += QStringLiteral("\\begin{itemize}\n");
+        for (const Check &c : checks)
+            out += QStringLiteral("\\item (%1) %2: %3\n")
+                       .arg(latexEscape(c.name), c.holds ? QStringLiteral("holds") : QStringLiteral("FAILS"),
+                            latexEscape(c.rule));
+        out += QStringLiteral("\\end{itemize}\n");
+    }
+    return out + QStringLiteral("\\end{table}\n");
+}
+
 } // namespace collviz::core

@@ -40,6 +40,12 @@ struct ScheduleTable
     /// {"title", "corner", "columns", "rowHeaders", "rows": [[cells]],
     ///  "checks": {"<name>": {"rule", "holds", "failures"}}}
     QJsonObject toJson() const;
+    /// RFC 4180 CSV: the header row (corner, columns), then one line per row; the title and the
+    /// checks are left out (a CSV holds one table).
+    QString toCsv() const;
+    /// A LaTeX (booktabs) table: the title as caption, the cells escaped, the checks as a list
+    /// below.
+    QString toLatex() const;
 };
 
 } // namespace collviz::core

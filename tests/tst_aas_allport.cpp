@@ -388,11 +388,11 @@ private slots:
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-allport"),
                            QStringLiteral("--topology"), QStringLiteral("torus:4x4")}
             << QStringLiteral("runs on hypercube, not on torus:4x4");
-        QTest::addRow("csv")
+        QTest::addRow("xml")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-allport"),
                            QStringLiteral("--topology"), QStringLiteral("hypercube:4"), QStringLiteral("--format"),
-                           QStringLiteral("csv")}
-            << QStringLiteral("--format 'csv' is not accepted for table; use text or json");
+                           QStringLiteral("xml")}
+            << QStringLiteral("--format 'xml' is not accepted for table; use text, json, csv or latex");
         QTest::addRow("no topology")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-allport")}
             << QStringLiteral("table needs --algorithm ID and --topology SPEC");

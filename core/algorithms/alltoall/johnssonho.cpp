@@ -4,6 +4,7 @@
 
 #include "core/algorithms/alltoall/johnssonho.h"
 #include "core/algorithms/alltoall/johnssonho_multi.h"
+#include "core/algorithms/alltoall/johnssonho_schedule.h"
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
@@ -79,14 +80,17 @@ JohnssonHoPairSchedule JohnssonHoPairSchedule::make(Kind kind, int d)
     if (d < 1 || d > 20)
         return s;
     const int pairs = 1 << (d - 1);
-    s.steps = kind == Kind::Algorithm1 ? d * ((pairs + d - 1) / d) : pairs;
+    // Pairs u < n go by Algorithm 2's rule on n steps, the rest by Algorithm 1's from step n on.
+    const int n = kind == Kind::Algorithm1 ? 0 : kind == Kind::Algorithm2 ? pairs : d + pairs % d;
+    s.steps = n + d * ((pairs - n + d - 1) / d);
     s.dims.assign(std::size_t(pairs), std::vector<int>(std::size_t(s.steps), -1));
     for (int u = 0; u < pairs; ++u)
         for (int r = 0; r < d; ++r) {
             // Algorithm 1: the pseudo-code's q = (u / d) d and pair q + (u mod d) in dimension
             // (u mod d + r) mod d at step q + r. Algorithm 2: dimension r at step (u + r) mod K/2.
-            const int step = kind == Kind::Algorithm1 ? (u / d) * d + r : (u + r) % pairs;
-            const int dim = kind == Kind::Algorithm1 ? (u % d + r) % d : r;
+            const int v = u - n;
+            const int step = u < n ? (u + r) % n : n + (v / d) * d + r;
+            const int dim = u < n ? r : (v % d + r) % d;
             s.dims[std::size_t(u)][std::size_t(step)] = dim;
         }
     return s;
@@ -192,7 +196,7 @@ Schedule JohnssonHoPairSchedule::build(const Problem &problem, const Algorithm &
     RoundBuilder rounds(s, problem, algorithm);
     const int p = problem.processors();
     const JohnssonHoAddresses addresses(d);
-    const int exchangeLine = kind == Kind::Algorithm1 ? 5 : 4;
+    const int exchangeLine = kind == Kind::Algorithm1 ? 5 : kind == Kind::Algorithm2 ? 4 : 3;
     std::vector<int> crossed(std::size_t(addresses.count()), 0);
     for (int t = 0; t < steps; ++t) {
         QStringList moves;
@@ -233,7 +237,7 @@ Schedule JohnssonHoPairSchedule::build(const Problem &problem, const Algorithm &
                                                   "element."))
                           .arg(t + 1)
                           .arg(steps)
-                          .arg(kind == Kind::Algorithm1 ? 1 : 2)
+                          .arg(kind == Kind::Algorithm1 ? 1 : kind == Kind::Algorithm2 ? 2 : 3)
                           .arg(moves.join(QStringLiteral(", ")))
                           .arg(int(active.size()) * p));
     }
@@ -470,6 +474,7 @@ void registerJohnssonHo(AlgorithmRegistry &registry)
 {
     registry.add(std::make_shared<JohnssonHoPairAlgorithm>(JohnssonHoPairSchedule::Kind::Algorithm1));
     registry.add(std::make_shared<JohnssonHoPairAlgorithm>(JohnssonHoPairSchedule::Kind::Algorithm2));
+    registerJohnssonHoAddressAlgorithms(registry);
 }
 
 } // namespace collviz::core::algorithms

@@ -87,6 +87,8 @@ private:
  * Algorithm 1 (§3.1): pairs in groups of d (q = u / d); within a group pair u is exchanged in
  * dimensions (u + r) mod d at steps (u / d) d + r, r = 0 .. d-1: d ceil(K/2d) steps.
  * Algorithm 2 (§3.2): pair u is exchanged in dimension r at step (u + r) mod K/2: K/2 steps.
+ * Algorithm 3 (§3.3): Algorithm 2 on pairs u < n = d + (K/2 mod d) (step (u + r) mod n), then
+ * Algorithm 1 on the rest from step n on: K/2 steps, span d + (K/2 mod d).
  * Neither needs d >= 2: on the 1-cube both are one step moving address 1 across dimension 0.
  */
 struct JohnssonHoPairSchedule
@@ -95,6 +97,7 @@ struct JohnssonHoPairSchedule
     {
         Algorithm1,
         Algorithm2,
+        Algorithm3,
     };
 
     Kind kind = Kind::Algorithm1;

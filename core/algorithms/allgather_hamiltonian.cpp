@@ -68,15 +68,14 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (!AlgorithmBase::supports(topology, params, why))
-            return false;
+        // The shape first, so that a mesh or ring is told which tori are accepted.
         QString reason;
         if (!hamiltonian::decompose(topology, &reason)) {
             if (why)
                 *why = tr("%1: %2").arg(id(), reason);
             return false;
         }
-        return true;
+        return AlgorithmBase::supports(topology, params, why);
     }
 
     int pieces(const Topology &topology) const override { return std::max(1, topology.dimensions()); }

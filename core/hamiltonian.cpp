@@ -282,8 +282,8 @@ std::optional<Decomposition> decompose(const Topology &topology, QString *why)
     if (!found) {
         if (why)
             *why = tr("the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million "
-                      "squares examined); within it the search finishes on 2D tori with every side >= 3 up to 256x256 "
-                      "and 3x3000 and on 3D tori up to 25x25x25")
+                      "squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as "
+                      "torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25")
                        .arg(topology.dimensions())
                        .arg(topology.name())
                        .arg(kWorkLimit / 1000000);

@@ -39,8 +39,9 @@ struct Decomposition
 };
 
 /// The search's work limit in squares examined (and node colours traced): about four seconds.
-/// Within it the search finishes on 2D tori with every side >= 3 up to 256x256 and 3x3000 and
-/// on 3D tori up to 25x25x25; it makes about max side switches on a 2D torus.
+/// A step examines every unit square (3N on a 2D torus, 6N on a 3D one) and a 2D torus needs
+/// about as many switches as its longest side (100x300: 375), so the search finishes on e.g.
+/// torus:256x256, 100x300, 3x3000 and 25x25x25 and stops at the limit on 100x550 or 3x6000.
 inline constexpr long long kWorkLimit = 100'000'000;
 
 /// The piece-arrival measurement looks at all N (N - 1) pairs; toText and toJson make it up to

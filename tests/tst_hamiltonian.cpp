@@ -497,6 +497,21 @@ private slots:
         QCOMPARE(cube.exitCode, 0);
         QVERIFY(QString::fromUtf8(cube.out).contains(QStringLiteral("H_3: 0(0,0,0) -> ")));
 
+        // A run's JSON tags every transfer with its cycle and direction.
+        const auto run = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("allgather-hamiltonian"),
+                              QStringLiteral("--topology"), QStringLiteral("torus:3x3"), QStringLiteral("--format"),
+                              QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray runRounds = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(runRounds.size(), 4);
+        std::set<std::pair<int, int>> tags;
+        for (const auto &round : runRounds)
+            for (const auto &tr : round.toObject().value(QStringLiteral("transfers")).toArray()) {
+                const QJsonObject tag = tr.toObject().value(QStringLiteral("tag")).toObject();
+                tags.insert({tag.value(QStringLiteral("cycle")).toInt(), tag.value(QStringLiteral("direction")).toInt()});
+            }
+        QCOMPARE(tags, (std::set<std::pair<int, int>>{{1, -1}, {1, 1}, {2, -1}, {2, 1}}));
+
         const auto explain = cli({QStringLiteral("explain"), QStringLiteral("--algorithm"),
                                   QStringLiteral("allgather-hamiltonian")});
         QCOMPARE(explain.exitCode, 0);

@@ -4,6 +4,7 @@
 #include "core/engine.h"
 #include "core/report.h"
 #include "core/scenario.h"
+#include "core/hamiltonian.h"
 #include "core/tadt.h"
 #include "core/userinput.h"
 
@@ -75,14 +76,16 @@ int run(int argc, char *argv[])
         "           (seed 004, alltoall-jh-*: memory state per phase (Table 3), S AAPCs pipelined, Algorithm 5)\n"
         "  tadt     --topology SPEC [--format text|json]   (seed 002's time-arc-disjoint trees: the generic tree\n"
         "           or, on meshes, every node's tree, levels, arcs with direction, height, Lemma 8's bound,\n"
-        "           how they were found, the Lemma 11 and Corollary 10 checks)\n\n"
+        "           how they were found, the Lemma 11 and Corollary 10 checks)\n"
+        "  cycles   --topology SPEC [--format text|json]   (seed 002's link-disjoint Hamiltonian cycles of a 2D or\n"
+        "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n\n"
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table or tadt"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt or cycles"));
     const QList<QCommandLineOption> options{
         {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table) or latex (table)."), QStringLiteral("format"),
          QStringLiteral("text")},
@@ -137,7 +140,7 @@ int run(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail(QStringLiteral("expected exactly one command: list, run, explain, table or tadt"));
+        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt or cycles"));
     const QString command = positional.first();
     const QString format = parser.value(QStringLiteral("format"));
 
@@ -332,6 +335,28 @@ int run(int argc, char *argv[])
         return 0;
     }
 
+    if (command == QLatin1String("cycles")) {
+        if (const QString e = refuseOptions({QStringLiteral("topology"), QStringLiteral("format")}); !e.isEmpty())
+            return fail(e);
+        if (!parser.isSet(QStringLiteral("topology")))
+            return fail(QStringLiteral("cycles needs --topology SPEC, e.g. --topology torus:5x5"));
+        if (format != QLatin1String("text") && format != QLatin1String("json"))
+            return fail(QStringLiteral("--format '%1' is not accepted for cycles; use text or json")
+                            .arg(userinput::echo(format)));
+        QString error;
+        const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
+        if (!topology)
+            return fail(error);
+        const auto cycles = hamiltonian::decompose(*topology, &error);
+        if (!cycles)
+            return fail(error);
+        if (format == QLatin1String("json"))
+            print(QString::fromUtf8(QJsonDocument(hamiltonian::toJson(*topology, *cycles)).toJson(QJsonDocument::Indented)));
+        else
+            print(hamiltonian::toText(*topology, *cycles));
+        return 0;
+    }
+
     if (command == QLatin1String("run")) {
         for (const QString &tableOnly : {QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")})
             if (parser.isSet(tableOnly))
@@ -388,7 +413,7 @@ int run(int argc, char *argv[])
         return 0;
     }
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt").arg(userinput::echo(command)));
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles").arg(userinput::echo(command)));
 }
 
 } // namespace

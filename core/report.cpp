@@ -160,6 +160,8 @@ QJsonObject tagJson(const TransferTag &tag)
         o.insert(QStringLiteral("cycle"), tag.cycle);
     if (tag.phase >= 0)
         o.insert(QStringLiteral("phase"), tag.phase);
+    if (tag.direction != 0)
+        o.insert(QStringLiteral("direction"), tag.direction);
     return o;
 }
 

@@ -67,7 +67,8 @@ struct TransferTag
     int level = -1;
     int cycle = -1;
     int phase = -1;
-    bool isEmpty() const { return tree < 0 && level < 0 && cycle < 0 && phase < 0; }
+    int direction = 0; ///< along the cycle: +1 forward (its listed order), -1 backward, 0 = not tagged
+    bool isEmpty() const { return tree < 0 && level < 0 && cycle < 0 && phase < 0 && direction == 0; }
 };
 
 /// One transfer of a round: from src to dst along `path` (src first, dst last), carrying

@@ -719,6 +719,22 @@
         <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>All-to-all broadcast around link-disjoint Hamiltonian cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torus is split into link-disjoint Hamiltonian cycles H_1 and H_2 (on a 3D torus three, H_1 .. H_3: seed 002&apos;s multi-dimensional generalization), which together use every link; the engine finds them by a search (square switches from the rings of each dimension, with a fixed pseudo-random tie-break and a work limit) and checks them. Every node splits its packet into halves (thirds) of m/2 (m/3) words; half c travels both ways round H_c. Of the four directed rings of a 2D torus, forward and backward on H_1 carry the first halves and forward and backward on H_2 the second: in round r every node sends forward on H_c the piece that started r - 1 hops behind it and backward the one that started r - 1 hops ahead, so each channel carries one piece a round and a node receives 2d pieces a round; a packet is merged where its last piece arrives. A piece reaches the farthest node, N/2 hops round its cycle, in round floor(N/2) = ceil((N - 1)/2); with an even N the last round only goes forward. Lemma 12 (reconstructed, its symbols were lost): t = ceil((N - 1)/2)(t_s + t_w m/2), the seed&apos;s mu = m and t_m = t_w, about (N/2) t_s + (N/4) t_w m. TADTs (allgather-tadt) need ceil((N - 1)/4)(t_s + t_w m): the same data volume, about (N/4) t_w m, in half the rounds, so TADTs win by a factor of 2 when start-ups dominate and the two tie when t_w m dominates (torus:5x5: 12 rounds against 6, time 18 against 12 with t_s = t_w = m = 1, 6 against 6 with t_s = 0). The seed&apos;s claim in step 4.3 that the two halves of a packet reach a node in different rounds, &quot;since the distance of i and j along H_1 differs from their distance along H_2&quot;, does not follow from link-disjointness; the engine measures it for the cycles of every run (each round&apos;s narration, collviz-cli cycles). It holds on torus:5x5 (all 600 ordered pairs apart) and fails on torus:3x3 (20 of 72 pairs get both halves in one round), 3x4 (20 of 132), 4x4 (52 of 240), 4x6 (78 of 552), 6x6 (112 of 1260), 7x5 (62 of 1190) and 7x7 (130 of 2352); on 3x3, 3x4 and 4x4 no decomposition at all keeps every pair apart (the tests enumerate them all). Nothing depends on it: a node merges a packet in the round its last piece arrives. Refused: meshes (a boundary node&apos;s odd or lower degree leaves no decomposition), rings, and tori with a side below 3 or more than three dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward and one backward; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward only, to the node half way round; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -1055,6 +1071,13 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::algorithms::AllgatherHamiltonian</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::algorithms::AllgatherTadt</name>
     <message>
         <source>%1 cannot run here: %2</source>
@@ -1118,6 +1141,17 @@
     <name>collviz::core::algorithms::JohnssonHoPairAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::hamiltonian</name>
+    <message>
+        <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

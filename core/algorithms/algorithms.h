@@ -18,6 +18,7 @@ void registerSeed000Mesh(AlgorithmRegistry &registry);         ///< alltoall/see
 void registerSeed000Allport(AlgorithmRegistry &registry);      ///< alltoall/seed000_allport.cpp: all-port hypercube AAS (via registerAlltoallFamily)
 void registerSeed000Micro(AlgorithmRegistry &registry);        ///< alltoall/seed000_micro.cpp: micro-permutations on cycles and tori (via registerAlltoallFamily)
 void registerAllgatherTadt(AlgorithmRegistry &registry);        ///< allgather_tadt.cpp: seed 002 time-arc-disjoint trees (via registerAllgatherFamily)
+void registerAllgatherHamiltonian(AlgorithmRegistry &registry);  ///< allgather_hamiltonian.cpp: seed 002 link-disjoint Hamiltonian cycles (via registerAllgatherFamily)
 void registerJohnssonHo(AlgorithmRegistry &registry);           ///< alltoall/johnssonho.cpp: seed 004's Algorithms 1 and 2 (via registerAlltoallFamily)
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7

@@ -759,6 +759,7 @@ void registerAllgatherFamily(AlgorithmRegistry &registry)
     registry.add(std::make_shared<AllreduceHypercube>());
     registry.add(std::make_shared<PrefixSumHypercube>());
     registerAllgatherTadt(registry);
+    registerAllgatherHamiltonian(registry);
 }
 
 } // namespace collviz::core::algorithms

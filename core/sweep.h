@@ -65,7 +65,7 @@ struct Crossover
 {
     QString fasterBelow; ///< the faster algorithm just below m
     QString fasterAbove; ///< the faster algorithm just above m
-    double m = 0.0;      ///< refined by bisection to a relative width of kCrossoverTolerance
+    double m = 0.0;      ///< where the two times agree (see SizeSweep on how it is refined)
     double time = 0.0;   ///< the two algorithms' time there (their mean)
 };
 
@@ -99,8 +99,9 @@ struct SizeSweepResult
  * `collviz-cli run` reports at that m, and a change of t_s, t_w or t_h never rebuilds.
  *
  * Crossovers are looked for between every pair on the engine's times: where the sign of
- * their difference changes between two neighbouring sizes, the size is refined by bisection
- * (in log m when log-spaced) on re-costings, to a relative width of kCrossoverTolerance.
+ * their difference changes between two neighbouring sizes, the bracket is narrowed on
+ * re-costings (false position, with halving in log m now and then) until the two times agree
+ * to 1e-12 or the bracket is narrower than kCrossoverTolerance relative.
  */
 class SizeSweep
 {

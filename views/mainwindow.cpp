@@ -1,5 +1,6 @@
 #include "views/mainwindow.h"
 
+#include "views/panels/costchartpanel.h"
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -77,6 +78,9 @@ const std::vector<PanelSpec> &MainWindow::panels()
          Qt::RightDockWidgetArea, nullptr, false, 470, 390},
         {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"), &makePanel<PseudoCodePanel>,
          Qt::RightDockWidgetArea, nullptr, false, 0, 360},
+        // Builds its algorithms only while shown: a tab behind the narration costs nothing.
+        {"costChartDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Cost chart"), &makePanel<CostChartPanel>,
+         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
     };
     return list;
 }

@@ -10,19 +10,22 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
@@ -55,13 +58,64 @@ QScatterSeries::MarkerShape markerShape(int i)
     static const QScatterSeries::MarkerShape shapes[] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeTriangle,
         QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeRotatedRectangle};
-    return shapes[i % 5];
+    return shapes[(i + i / 10) % 5]; // the eleventh algorithm shares a colour, not a shape
 }
 
+/// The algorithm's title without the operation it shares with the chart's other curves
+/// ("All-to-all personalized: standard exchange" -> "standard exchange"), so that ten fit a
+/// legend; the full title and the id are in the list's tooltips.
 QString algorithmTitle(const QString &id)
 {
     const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(id);
-    return alg ? alg->title().translated() : id;
+    if (!alg)
+        return id;
+    const QString title = alg->title().translated();
+    const int colon = int(title.indexOf(QStringLiteral(": ")));
+    return colon > 0 ? title.mid(colon + 2) : title;
+}
+
+/// An algorithm keeps its colour and marker on both charts and in the list: its place among
+/// the algorithms of its operation.
+int styleIndex(const QString &id)
+{
+    const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(id);
+    if (!alg)
+        return 0;
+    const auto list = core::AlgorithmRegistry::instance().forOperation(alg->operation());
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i]->id() == id)
+            return int(i);
+    return 0;
+}
+
+/// The list's entry is the charts' legend: the marker in the series' colour.
+QIcon markerIcon(int index)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(seriesColor(index).darker(140), 1));
+    painter.setBrush(seriesColor(index));
+    const QRectF r(2, 2, 10, 10);
+    switch (markerShape(index)) {
+    case QScatterSeries::MarkerShapeRectangle:
+        painter.drawRect(r);
+        break;
+    case QScatterSeries::MarkerShapeTriangle:
+        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 12), QPointF(2, 12)});
+        break;
+    case QScatterSeries::MarkerShapePentagon:
+        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 6), QPointF(10, 12), QPointF(4, 12), QPointF(2, 6)});
+        break;
+    case QScatterSeries::MarkerShapeRotatedRectangle:
+        painter.drawPolygon(QPolygonF{QPointF(7, 1), QPointF(13, 7), QPointF(7, 13), QPointF(1, 7)});
+        break;
+    default:
+        painter.drawEllipse(r);
+        break;
+    }
+    return QIcon(pixmap);
 }
 
 std::optional<core::TopologyKind> familyKind(core::Family family)
@@ -130,11 +184,12 @@ void CostChartPanel::buildUi()
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(2, 2, 2, 2);
 
+    // The algorithm list beside the charts is their legend (each entry shows its series'
+    // marker and colour): Qt's own legend cannot leave out the lines' entries cleanly.
     mSizeChart = new QChart;
-    mSizeChart->legend()->setAlignment(Qt::AlignBottom);
+    mSizeChart->legend()->hide();
     mSizeView = new QChartView(mSizeChart);
     mSizeView->setRenderHint(QPainter::Antialiasing);
-    mSizeView->setMinimumSize(420, 300);
     mCrossoverMarks = new QScatterSeries;
     mCrossoverMarks->setMarkerShape(QScatterSeries::MarkerShapeStar);
     mCrossoverMarks->setMarkerSize(18);
@@ -146,7 +201,7 @@ void CostChartPanel::buildUi()
     mSizeChart->addSeries(mCrossoverMarks);
 
     mFamilyChart = new QChart;
-    mFamilyChart->legend()->setAlignment(Qt::AlignBottom);
+    mFamilyChart->legend()->hide();
     mFamilyView = new QChartView(mFamilyChart);
     mFamilyView->setRenderHint(QPainter::Antialiasing);
 
@@ -174,10 +229,10 @@ void CostChartPanel::buildUi()
     familyLayout->addLayout(familyRow);
     familyLayout->addWidget(mFamilyView, 1);
     mTabs->addTab(familyPage, QString());
-    outer->addWidget(mTabs, 1);
 
+    // The controls scroll: the panel shares a dock with the narration and must not make the
+    // window taller or wider than a small screen allows.
     auto *side = new QWidget;
-    side->setMaximumWidth(340);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(2, 0, 2, 0);
     auto *form = new QFormLayout;
@@ -212,7 +267,7 @@ void CostChartPanel::buildUi()
     mLabels[10] = new QLabel;
     sideLayout->addWidget(mLabels[10]);
     mAlgorithms = new QListWidget;
-    mAlgorithms->setMinimumHeight(90);
+    mAlgorithms->setMinimumHeight(120);
     sideLayout->addWidget(mAlgorithms, 2);
     mLabels[11] = new QLabel;
     sideLayout->addWidget(mLabels[11]);
@@ -232,7 +287,22 @@ void CostChartPanel::buildUi()
     progressRow->addWidget(mProgress, 1);
     progressRow->addWidget(mCancel);
     sideLayout->addLayout(progressRow);
-    outer->addWidget(side);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // A splitter, not a fixed layout: the dock may be narrow on a projector, and the window
+    // must stay as small as it was (the panel's own minimum is tiny; the user widens it).
+    auto *splitter = new QSplitter;
+    splitter->addWidget(mTabs);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    mTabs->setMinimumSize(80, 60);
+    scroll->setMinimumSize(80, 60);
+    splitter->setSizes({1000, 330});
+    outer->addWidget(splitter);
 
     for (QDoubleSpinBox *s : {mTs, mTw, mTh})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this]() {
@@ -279,7 +349,7 @@ void CostChartPanel::retranslateUi()
     const char *labels[] = {QT_TR_NOOP("t_s"),       QT_TR_NOOP("t_w"),    QT_TR_NOOP("t_h"),
                             QT_TR_NOOP("Model"),     QT_TR_NOOP("Axes"),   QT_TR_NOOP("m from"),
                             QT_TR_NOOP("m to"),      QT_TR_NOOP("Points"), QT_TR_NOOP("Family"),
-                            QT_TR_NOOP("m"),         QT_TR_NOOP("Algorithms"), QT_TR_NOOP("Crossovers")};
+                            QT_TR_NOOP("m"),         QT_TR_NOOP("Algorithms"), QT_TR_NOOP("Crossovers (time against m)")};
     for (int i = 0; i < 12; ++i)
         mLabels[i]->setText(tr(labels[i]));
     mModel->setItemText(0, QString());
@@ -292,7 +362,7 @@ void CostChartPanel::retranslateUi()
     mFamily->setItemText(1, tr("ring p = 4..64"));
     mFamily->setItemText(2, tr("torus z x z, z = 2..16"));
     mCancel->setText(tr("Cancel"));
-    mKey->setText(tr("Markers: the engine's simulated time. Lines: the source's formula. Dashed: the lower "
+    mKey->setText(tr("Markers (as in the list): the engine's simulated time. Lines: the source's formula. Dashed: the lower "
                      "bound. Stars: crossovers."));
     mSizeChart->setTitle(tr("Time against message size m"));
     mFamilyChart->setTitle(tr("Time against the number of processors p"));
@@ -371,7 +441,7 @@ void CostChartPanel::refillAlgorithms()
             item->setData(kIdRole, mBuild.algorithms[i]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(unchecked.contains(mBuild.algorithms[i]) ? Qt::Unchecked : Qt::Checked);
-            item->setForeground(seriesColor(i));
+            item->setIcon(markerIcon(styleIndex(mBuild.algorithms[i])));
             mAlgorithms->addItem(item);
         }
         return;
@@ -380,9 +450,8 @@ void CostChartPanel::refillAlgorithms()
         return;
     QString error;
     const core::TopologyPtr topo = core::Topology::create(mTopology, &error);
-    int index = 0;
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        auto *item = new QListWidgetItem(alg->title().translated());
+        auto *item = new QListWidgetItem(markerIcon(styleIndex(alg->id())), algorithmTitle(alg->id()));
         item->setData(kIdRole, alg->id());
         const core::RunRequest request = core::SizeSweep::request(alg->id(), mTopology, QString());
         QString why;
@@ -391,11 +460,10 @@ void CostChartPanel::refillAlgorithms()
         if (topo && alg->supports(*topo, params, &why)) {
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(unchecked.contains(alg->id()) ? Qt::Unchecked : Qt::Checked);
-            item->setToolTip(alg->id());
-            item->setForeground(seriesColor(index++));
+            item->setToolTip(QStringLiteral("%1\n%2").arg(alg->title().translated(), alg->id()));
         } else {
             item->setFlags(Qt::ItemIsSelectable);
-            item->setToolTip(topo ? why : error);
+            item->setToolTip(QStringLiteral("%1\n%2").arg(alg->title().translated(), topo ? why : error));
         }
         // A run that failed in the last build says why.
         for (std::size_t i = 0; i < mBuild.runs.size(); ++i)
@@ -494,7 +562,7 @@ void CostChartPanel::onBuilt(const SweepBuild &build)
     QStringList failures;
     for (std::size_t i = 0; i < build.runs.size(); ++i) {
         if (build.runs[i]->ok)
-            mSizeCurves.insert(build.algorithms[int(i)], makeCurves(mSizeChart, build.algorithms[int(i)], int(i)));
+            mSizeCurves.insert(build.algorithms[int(i)], makeCurves(mSizeChart, build.algorithms[int(i)]));
         else
             failures << QStringLiteral("%1: %2").arg(build.algorithms[int(i)], build.runs[i]->error);
     }
@@ -506,9 +574,10 @@ void CostChartPanel::onBuilt(const SweepBuild &build)
     requestEvaluate();
 }
 
-CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &algorithm, int index)
+CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &algorithm)
 {
     Curves c;
+    const int index = styleIndex(algorithm);
     const QColor color = seriesColor(index);
     c.formula = new QLineSeries;
     c.formula->setPen(QPen(color, 1.6));
@@ -527,10 +596,6 @@ CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &
         for (QAbstractAxis *axis : chart->axes())
             s->attachAxis(axis);
     }
-    // The legend names each algorithm once, by its markers; the key below explains the lines.
-    for (QXYSeries *s : {static_cast<QXYSeries *>(c.formula), static_cast<QXYSeries *>(c.bound)})
-        for (QLegendMarker *marker : chart->legend()->markers(s))
-            marker->setVisible(false);
     return c;
 }
 
@@ -772,15 +837,12 @@ void CostChartPanel::redrawFamily()
     double yMin = std::numeric_limits<double>::infinity();
     double yMax = 0;
     QStringList skipped;
-    int index = 0;
     for (const core::SweepSeries &s : mFamilyResult.series) {
-        const int i = index++;
         if (!s.skipped.isEmpty())
-            skipped << tr("%1: %n network(s) skipped", nullptr, int(s.skipped.size())).arg(s.algorithm) + QLatin1Char('\n')
-                           + s.skipped.join(QLatin1Char('\n'));
+            skipped << tr("%1, skipped:").arg(s.algorithm) + QLatin1Char('\n') + s.skipped.join(QLatin1Char('\n'));
         if (s.points.empty())
             continue;
-        Curves c = makeCurves(mFamilyChart, s.algorithm, i);
+        Curves c = makeCurves(mFamilyChart, s.algorithm);
         QList<QPointF> time;
         QList<QPointF> formula;
         QList<QPointF> bound;
@@ -808,7 +870,7 @@ void CostChartPanel::redrawFamily()
     int skippedCount = 0;
     for (const core::SweepSeries &s : mFamilyResult.series)
         skippedCount += int(s.skipped.size());
-    mFamilySkipped->setText(skippedCount ? tr("%n size(s) skipped (hover for why)", nullptr, skippedCount) : QString());
+    mFamilySkipped->setText(skippedCount ? tr("Networks skipped: %1 (hover for why)").arg(skippedCount) : QString());
     mFamilySkipped->setToolTip(skipped.join(QStringLiteral("\n\n")));
     if (!std::isfinite(xMin)) {
         xMin = 1;
@@ -830,7 +892,8 @@ void CostChartPanel::updateStatus()
     else if (familyBuilding)
         mStatus->setText(tr("Building each algorithm on every network of the family…"));
     else if (!mSizeResult.series.empty())
-        mStatus->setText(tr("%n algorithm(s) on %1, re-costed at %2 sizes.", nullptr, int(mSizeResult.series.size()))
+        mStatus->setText(tr("Drawn: %1 on %2, re-costed at %3 sizes.")
+                             .arg(mSizeResult.series.size())
                              .arg(mSizeResult.topology)
                              .arg(mSizeResult.sizes.size()));
     else if (mOperation < 0)

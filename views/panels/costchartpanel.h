@@ -119,7 +119,7 @@ private:
     QString modelSpec() const;
     QStringList checkedAlgorithms() const;
     void setAxes(QChart *chart, double xMin, double xMax, double yMin, double yMax, int xBase);
-    Curves makeCurves(QChart *chart, const QString &algorithm, int index);
+    Curves makeCurves(QChart *chart, const QString &algorithm);
     void updateStatus();
 
     Session *mSession = nullptr;

@@ -177,7 +177,7 @@ int run(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt or sweep"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run and sweep)."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},

@@ -532,6 +532,12 @@ void CostChartPanel::startBuild()
     const QString key = QStringLiteral("%1|%2|%3").arg(mTopology).arg(mOperation).arg(modelSpec());
     if (key == mBuiltKey || key == mWantedKey)
         return;
+    // A model SPEC that does not parse is one sentence here, not one refusal per algorithm.
+    core::CommModel parsed;
+    if (QString why; !modelSpec().isEmpty() && !core::CommModel::parse(modelSpec(), parsed, &parsed, &why)) {
+        mStatus->setText(why);
+        return;
+    }
     mWantedKey = key;
     QStringList ids;
     QString error;

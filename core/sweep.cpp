@@ -11,7 +11,11 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <exception>
+#include <mutex>
+#include <thread>
 
 namespace collviz::core {
 
@@ -225,19 +229,44 @@ SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &ran
     if (!mBases.empty())
         r.topology = mBases.front()->topology->name();
     auto cancelled = [&]() { return cancel && cancel->load(); };
-    for (const auto &base : mBases) {
-        SweepSeries s = seriesHead(*base);
-        s.points.reserve(r.sizes.size());
-        for (double m : r.sizes) {
-            CostParams c = cost;
-            c.m = m;
-            s.points.push_back(pointFor(*base, c, cancel));
-            if (cancelled()) {
-                r.cancelled = true;
-                return r;
+    // The series are independent re-costings of shared, immutable runs: they are spread over
+    // the machine's cores (the chart's latency is what a user drags t_s against).
+    r.series.resize(mBases.size());
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&]() {
+        try {
+            for (std::size_t i; (i = next++) < mBases.size() && !cancelled();) {
+                const RunResult &base = *mBases[i];
+                SweepSeries s = seriesHead(base);
+                s.points.reserve(r.sizes.size());
+                for (double m : r.sizes) {
+                    CostParams c = cost;
+                    c.m = m;
+                    s.points.push_back(pointFor(base, c, cancel));
+                }
+                r.series[i] = std::move(s);
             }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(failureMutex);
+            failure = std::current_exception();
+            next = mBases.size();
         }
-        r.series.push_back(std::move(s));
+    };
+    const std::size_t workers =
+        std::min<std::size_t>(mBases.size(), std::max(1u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> threads;
+    for (std::size_t k = 1; k < workers; ++k)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &t : threads)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure); // e.g. bad_alloc: the caller's refusal
+    if (cancelled()) {
+        r.cancelled = true;
+        return r;
     }
 
     // Crossovers: a change of sign of d = t_a - t_b between neighbouring sizes (sizes where

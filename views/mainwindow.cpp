@@ -220,9 +220,10 @@ void MainWindow::buildUi()
         dock->setObjectName(QLatin1String(spec.objectName));
         dock->setWidget(spec.create(mSession, mPlayer));
         QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
-        if (tabHost)
+        if (tabHost) {
             tabifyDockWidget(tabHost, dock);
-        else
+            tabHost->raise(); // the host's tab stays in front; the new one waits behind it
+        } else
             addDockWidget(spec.area, dock);
         mDocks.push_back(dock);
         if (spec.width > 0) {

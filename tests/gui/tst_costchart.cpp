@@ -71,6 +71,8 @@ private slots:
     void seriesEqualCoreSweepAndCrossoverIsListed();
     void seriesEqualCliSweep();
     void editingTsRecostsLive();
+    void hiddenPanelComputesNothing();
+    void modelRebuildsAsAWhatIf();
     void timeAgainstP();
 };
 
@@ -231,6 +233,52 @@ void TestCostChart::editingTsRecostsLive()
     QVERIFY(waitForSizeChart(panel));
     QCOMPARE(panel.tsSpin()->value(), 1000.0);
     QCOMPARE(int(panel.sizeResult().crossovers.size()), 1);
+}
+
+void TestCostChart::hiddenPanelComputesNothing()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    QSignalSpy spy(&panel, &views::CostChartPanel::sizeChartUpdated);
+    QVERIFY(!spy.wait(1000)); // never shown: nothing built, nothing drawn
+    QVERIFY(panel.sizeResult().series.empty());
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(panel.sizeResult().topology, QStringLiteral("hypercube:5"));
+}
+
+void TestCostChart::modelRebuildsAsAWhatIf()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    setChecked(panel.algorithmList(), {kSex, kDex});
+    QVERIFY(waitForSizeChart(panel));
+    // Every algorithm under wormhole, 1-port, combining: a what-if for the direct exchange
+    // (natural: noncombining), whose e-cube messages stay the same.
+    panel.modelCombo()->setCurrentText(QStringLiteral("wh,combining"));
+    emit panel.modelCombo()->activated(panel.modelCombo()->currentIndex());
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(panel.sizeResult().modelSpec, QStringLiteral("wh,combining"));
+    for (const core::SweepSeries &s : panel.sizeResult().series) {
+        QCOMPARE(s.model.switching, core::Switching::Wormhole);
+        QVERIFY(s.model.combining);
+        QCOMPARE(s.whatIf, true); // SEX is sf by nature, DEX noncombining
+        core::RunRequest request;
+        request.algorithm = s.algorithm;
+        request.topology = QStringLiteral("hypercube:5");
+        request.modelSpec = QStringLiteral("wh,combining");
+        request.params.cost.ts = 100;
+        request.params.cost.m = s.points.back().m;
+        const core::RunResult run = core::Engine::run(request);
+        QVERIFY2(run.ok, qPrintable(run.error));
+        QCOMPARE(s.points.back().time, run.simulation.time);
+    }
 }
 
 void TestCostChart::timeAgainstP()

@@ -331,6 +331,7 @@ void CostChartPanel::buildUi()
     connect(mTabs, &QTabWidget::currentChanged, this, [this]() {
         startBuild();
         startFamilyBuild();
+        requestFamilyEvaluate();
     });
     connect(mCancel, &QPushButton::clicked, this, [this]() {
         // Cancelling drops the builds under way; the fields stay, and a later edit restarts.
@@ -386,9 +387,11 @@ void CostChartPanel::changeEvent(QEvent *event)
 void CostChartPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    // Builds wait until the chart is seen: a hidden panel costs nothing.
+    // Builds and re-costings wait until the chart is seen: a hidden panel costs nothing.
     startBuild();
     startFamilyBuild();
+    requestEvaluate();
+    requestFamilyEvaluate();
 }
 
 void CostChartPanel::followSession()
@@ -607,7 +610,7 @@ CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &
 
 void CostChartPanel::requestEvaluate()
 {
-    if (mBuiltKey.isEmpty() || !mWantedKey.isEmpty())
+    if (!isVisible() || mBuiltKey.isEmpty() || !mWantedKey.isEmpty())
         return; // the build under way evaluates when it is done
     std::vector<std::shared_ptr<const core::RunResult>> bases;
     const QStringList checked = checkedAlgorithms();
@@ -813,7 +816,7 @@ void CostChartPanel::startFamilyBuild()
 
 void CostChartPanel::requestFamilyEvaluate()
 {
-    if (mRunner->isBuildingFamily() || mFamilyBuiltKey.isEmpty())
+    if (!isVisible() || mRunner->isBuildingFamily() || mFamilyBuiltKey.isEmpty())
         return;
     mRunner->evaluateFamily(costs());
 }

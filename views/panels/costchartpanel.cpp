@@ -412,6 +412,7 @@ void CostChartPanel::followSession()
     }
     if (networkChanged) {
         mExternal = false;
+        mBuildFailures.clear();
         refillAlgorithms();
         const QString kind = request.topology.section(QLatin1Char(':'), 0, 0);
         core::Family family;
@@ -577,9 +578,8 @@ void CostChartPanel::onBuilt(const SweepBuild &build)
     }
     refillAlgorithms();
     mSizeResult = {};
+    mBuildFailures = failures.isEmpty() ? QString() : tr("Not drawn: %1").arg(failures.join(QStringLiteral("; ")));
     updateStatus();
-    if (!failures.isEmpty())
-        mStatus->setText(tr("Not drawn: %1").arg(failures.join(QStringLiteral("; "))));
     requestEvaluate();
 }
 
@@ -909,6 +909,8 @@ void CostChartPanel::updateStatus()
         mStatus->setText(tr("Choose an algorithm in the setup."));
     else
         mStatus->clear();
+    if (!building && !mBuildFailures.isEmpty())
+        mStatus->setText(mStatus->text() + QLatin1Char(' ') + mBuildFailures);
 }
 
 } // namespace collviz::views

@@ -161,6 +161,7 @@ private:
     QHash<QString, Curves> mSizeCurves;
     QHash<QString, Curves> mFamilyCurves;
     QScatterSeries *mCrossoverMarks = nullptr;
+    QString mBuildFailures; ///< the runs of the last build that failed, one sentence
     bool mExternal = false; ///< showing showRuns()' runs
 };
 

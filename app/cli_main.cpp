@@ -5,6 +5,7 @@
 #include "core/report.h"
 #include "core/scenario.h"
 #include "core/hamiltonian.h"
+#include "core/sweep.h"
 #include "core/tadt.h"
 #include "core/userinput.h"
 
@@ -15,6 +16,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <functional>
 #include <new>
 
 #include <unistd.h>
@@ -37,6 +39,100 @@ void print(const QString &text)
 }
 
 int run(int argc, char *argv[]);
+
+/// `collviz-cli sweep`: time against m (or against p over a family) for several algorithms
+/// (core/sweep.h), with the crossovers. Numbers, specs and the model follow Scenario's rules.
+int sweepCommand(const QCommandLineParser &parser, const std::function<QString(const QStringList &)> &refuseOptions,
+                 const QString &format)
+{
+    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
+        return fail(QStringLiteral("--format '%1' is not accepted for sweep; use text, csv or json")
+                        .arg(userinput::echo(format)));
+    const bool family = parser.isSet(QStringLiteral("family"));
+    QStringList allowed{QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
+                        QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("format")};
+    allowed << (family ? QStringList{QStringLiteral("family")}
+                       : QStringList{QStringLiteral("topology"), QStringLiteral("points"), QStringLiteral("spacing")});
+    if (const QString e = refuseOptions(allowed); !e.isEmpty())
+        return fail(family ? e + QStringLiteral(" with --family") : e);
+    if (!parser.isSet(QStringLiteral("algorithms")))
+        return fail(QStringLiteral("sweep needs --algorithms A,B,..., e.g. --algorithms "
+                                   "alltoall-hypercube-sex,alltoall-direct-exchange"));
+    if (!family && !parser.isSet(QStringLiteral("topology")))
+        return fail(QStringLiteral("sweep needs --topology SPEC (e.g. hypercube:5) or --family hypercube|ring|torus"));
+    const QStringList algorithms = parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','));
+
+    // Costs, model and topology are read as `run` reads them: a Scenario per algorithm.
+    Scenario scenario;
+    QString error;
+    for (const QString &option : {QStringLiteral("topology"), QStringLiteral("model"), QStringLiteral("ts"),
+                                  QStringLiteral("tw"), QStringLiteral("th")})
+        if (parser.isSet(option) && !scenario.setOption(option, parser.value(option), &error))
+            return fail(error);
+    if (family)
+        scenario.topology = QStringLiteral("ring:4"); // checked per network by the family sweep
+    for (const QString &id : algorithms) {
+        scenario.algorithm = id;
+        if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+            return fail(error);
+    }
+    CostParams cost;
+    cost.ts = scenario.ts;
+    cost.tw = scenario.tw;
+    cost.th = scenario.th;
+
+    if (family) {
+        Family which = Family::Hypercube;
+        if (!parseFamily(parser.value(QStringLiteral("family")), &which))
+            return fail(QStringLiteral("--family '%1' is not a family; accepted: hypercube, ring, torus")
+                            .arg(userinput::echo(parser.value(QStringLiteral("family")))));
+        if (parser.isSet(QStringLiteral("m")) && !scenario.setOption(QStringLiteral("m"), parser.value(QStringLiteral("m")), &error))
+            return fail(error);
+        cost.m = scenario.m;
+        if (!SizeSweep::checkAlgorithms(algorithms, &error))
+            return fail(error);
+        // Runs above 1 GiB are skipped (and listed) rather than refusing the whole sweep.
+        const FamilySweep sweep = FamilySweep::prepare(algorithms, which, scenario.model, 1024.0 * 1024 * 1024);
+        const FamilySweepResult result = sweep.evaluate(cost);
+        if (format == QLatin1String("json"))
+            print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
+        else if (format == QLatin1String("csv"))
+            print(result.toCsv());
+        else
+            print(result.toText());
+        return 0;
+    }
+
+    SizeRange range;
+    if (parser.isSet(QStringLiteral("m")) && !SizeRange::parse(parser.value(QStringLiteral("m")), &range, &error))
+        return fail(error);
+    if (parser.isSet(QStringLiteral("points"))) {
+        int points = 0;
+        const QString text = parser.value(QStringLiteral("points"));
+        if (!userinput::parseWholeNumber(text, &points) || points < 2 || points > SizeRange::kMaxPoints)
+            return fail(QStringLiteral("--points '%1' is not accepted; use a whole number from 2 to %2")
+                            .arg(userinput::echo(text))
+                            .arg(SizeRange::kMaxPoints));
+        range.points = points;
+    }
+    if (parser.isSet(QStringLiteral("spacing"))) {
+        const QString spacing = parser.value(QStringLiteral("spacing"));
+        if (spacing != QLatin1String("log") && spacing != QLatin1String("linear"))
+            return fail(QStringLiteral("--spacing '%1' is not accepted; use log or linear").arg(userinput::echo(spacing)));
+        range.logSpaced = spacing == QLatin1String("log");
+    }
+    SizeSweep sweep;
+    if (!SizeSweep::prepare(algorithms, scenario.topology, scenario.model, &sweep, &error))
+        return fail(error);
+    const SizeSweepResult result = sweep.evaluate(cost, range);
+    if (format == QLatin1String("json"))
+        print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
+    else if (format == QLatin1String("csv"))
+        print(result.toCsv());
+    else
+        print(result.toText());
+    return 0;
+}
 
 } // namespace
 
@@ -78,21 +174,26 @@ int run(int argc, char *argv[])
         "           or, on meshes, every node's tree, levels, arcs with direction, height, Lemma 8's bound,\n"
         "           how they were found, the Lemma 11 and Corollary 10 checks)\n"
         "  cycles   --topology SPEC [--format text|json]   (seed 002's link-disjoint Hamiltonian cycles of a 2D or\n"
-        "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n\n"
+        "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n"
+        "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
+        "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
+        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n\n"
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt or cycles"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles or sweep"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table) or latex (table)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table)."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
         {QStringLiteral("model"), QStringLiteral("Model SPEC overriding the natural model."), QStringLiteral("spec")},
-        {QStringLiteral("m"), QStringLiteral("Message size in words (default 1)."), QStringLiteral("words")},
+        {QStringLiteral("m"), QStringLiteral("Message size in words (default 1); for sweep a range MIN:MAX (default "
+                                             "1:4096)."),
+         QStringLiteral("words")},
         {QStringLiteral("ts"), QStringLiteral("Start-up time t_s (default 1)."), QStringLiteral("x")},
         {QStringLiteral("tw"), QStringLiteral("Per-word time t_w (default 1)."), QStringLiteral("x")},
         {QStringLiteral("th"), QStringLiteral("Per-hop time t_h (default 0)."), QStringLiteral("x")},
@@ -115,6 +216,14 @@ int run(int argc, char *argv[])
          QStringLiteral("K")},
         {QStringLiteral("necklaces"), QStringLiteral("table, Johnsson-Ho algorithms: the necklace classification.")},
         {QStringLiteral("summary"), QStringLiteral("table, Johnsson-Ho algorithms: Table 6 measured for all four algorithms.")},
+        {QStringLiteral("algorithms"), QStringLiteral("Algorithm ids separated by commas (sweep)."), QStringLiteral("ids")},
+        {QStringLiteral("points"), QStringLiteral("Sizes a sweep visits between MIN and MAX (default 13)."),
+         QStringLiteral("n")},
+        {QStringLiteral("spacing"), QStringLiteral("Spacing of a sweep's sizes: log (default) or linear."),
+         QStringLiteral("spacing")},
+        {QStringLiteral("family"), QStringLiteral("Sweep over networks instead of m: hypercube (d = 2..10), ring "
+                                                  "(p = 4..64) or torus (z x z, z = 2..16)."),
+         QStringLiteral("family")},
     };
     parser.addOptions(options);
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -140,7 +249,7 @@ int run(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt or cycles"));
+        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles or sweep"));
     const QString command = positional.first();
     const QString format = parser.value(QStringLiteral("format"));
 
@@ -413,7 +522,11 @@ int run(int argc, char *argv[])
         return 0;
     }
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles").arg(userinput::echo(command)));
+    if (command == QLatin1String("sweep"))
+        return sweepCommand(parser, refuseOptions, format);
+
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep")
+                    .arg(userinput::echo(command)));
 }
 
 } // namespace

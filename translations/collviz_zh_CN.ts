@@ -1028,6 +1028,29 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::Sweep</name>
+    <message>
+        <source>--m &apos;%1&apos; is not a size range; accepted: MIN:MAX or one size M, decimals without sign with 0 &lt; MIN &lt;= MAX &lt;= 1e12, e.g. 1:4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithms names no algorithm; give ids separated by commas (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithms names %1 twice; name each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sweep compares algorithms of one operation: %1 is %2, %3 is %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Topology</name>
     <message>
         <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
@@ -1437,6 +1460,165 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::CostChartPanel</name>
+    <message>
+        <source>Time against m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural model of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model SPEC applied to every algorithm (empty: each under its natural model), e.g. sf,ports=all or wh,noncombining; a new model rebuilds the schedules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hypercube d = 2..10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring p = 4..64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus z x z, z = 2..16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers (as in the list): the engine&apos;s simulated time. Lines: the source&apos;s formula. Dashed: the lower bound. Stars: crossovers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against message size m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against the number of processors p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size m (words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processors p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1: %2 is faster below, %3 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1 at the crossover; %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none between m = %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks skipped: %1 (hover for why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building each algorithm once on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building each algorithm on every network of the family…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: %1 on %2, re-costed at %3 sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an algorithm in the setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossovers (time against m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
@@ -1584,6 +1766,10 @@
     </message>
     <message>
         <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "views/mainwindow.h"
 
+#include "views/panels/costchartpanel.h"
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -77,6 +78,9 @@ const std::vector<PanelSpec> &MainWindow::panels()
          Qt::RightDockWidgetArea, nullptr, false, 470, 390},
         {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"), &makePanel<PseudoCodePanel>,
          Qt::RightDockWidgetArea, nullptr, false, 0, 360},
+        // Builds its algorithms only while shown: a tab behind the narration costs nothing.
+        {"costChartDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Cost chart"), &makePanel<CostChartPanel>,
+         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
     };
     return list;
 }
@@ -216,9 +220,10 @@ void MainWindow::buildUi()
         dock->setObjectName(QLatin1String(spec.objectName));
         dock->setWidget(spec.create(mSession, mPlayer));
         QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
-        if (tabHost)
+        if (tabHost) {
             tabifyDockWidget(tabHost, dock);
-        else
+            tabHost->raise(); // the host's tab stays in front; the new one waits behind it
+        } else
             addDockWidget(spec.area, dock);
         mDocks.push_back(dock);
         if (spec.width > 0) {

@@ -493,7 +493,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
     for (const views::PanelSpec &spec : views::MainWindow::panels())
         names << QLatin1String(spec.objectName);
     QCOMPARE(names, (QStringList{QStringLiteral("setupDock"), QStringLiteral("narrationDock"),
-                                 QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock")}));
+                                 QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock"),
+                                 QStringLiteral("costChartDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();

@@ -1,0 +1,315 @@
+// The cost chart (views/panels/costchartpanel.h): all-to-all on hypercube:5, the series it
+// draws against the core sweep and against `collviz-cli sweep`, the crossover seed 000 speaks
+// of, live re-costing when t_s changes, and the chart against p over a family.
+
+#include "core/sweep.h"
+#include "views/panels/costchartpanel.h"
+#include "views/session.h"
+
+#include "../programrun.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace collviz;
+
+namespace {
+const QString kSex = QStringLiteral("alltoall-hypercube-sex");
+const QString kDex = QStringLiteral("alltoall-direct-exchange");
+
+core::RunRequest alltoallQ5(double ts, double tw)
+{
+    core::RunRequest r;
+    r.algorithm = kSex;
+    r.topology = QStringLiteral("hypercube:5");
+    r.params.cost.ts = ts;
+    r.params.cost.tw = tw;
+    return r;
+}
+
+/// Waits for the next redraw of the size chart.
+bool waitForSizeChart(views::CostChartPanel &panel)
+{
+    QSignalSpy spy(&panel, &views::CostChartPanel::sizeChartUpdated);
+    return spy.wait(60000);
+}
+
+void setChecked(QListWidget *list, const QStringList &ids)
+{
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        if (item->flags() & Qt::ItemIsEnabled)
+            item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QStringList enabledIds(QListWidget *list)
+{
+    QStringList ids;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->flags() & Qt::ItemIsEnabled)
+            ids << list->item(i)->data(Qt::UserRole).toString();
+    return ids;
+}
+} // namespace
+
+class TestCostChart : public QObject
+{
+    Q_OBJECT
+private slots:
+    void alltoallQ5ListsEveryAlgorithmThatRuns();
+    void seriesEqualCoreSweepAndCrossoverIsListed();
+    void seriesEqualCliSweep();
+    void editingTsRecostsLive();
+    void hiddenPanelComputesNothing();
+    void modelRebuildsAsAWhatIf();
+    void timeAgainstP();
+};
+
+void TestCostChart::alltoallQ5ListsEveryAlgorithmThatRuns()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    // Every all-to-all algorithm of the registry is listed; those that run on Q5 can be picked.
+    const QStringList enabled = enabledIds(panel.algorithmList());
+    QCOMPARE(panel.algorithmList()->count(),
+             int(core::AlgorithmRegistry::instance().forOperation(core::Operation::Alltoall).size()));
+    for (const QString &id : {kSex, kDex, QStringLiteral("alltoall-hypercube-pairwise"),
+                              QStringLiteral("alltoall-hypercube-allport"), QStringLiteral("alltoall-jh-alg1"),
+                              QStringLiteral("alltoall-jh-alg2")})
+        QVERIFY2(enabled.contains(id), qPrintable(id));
+    QVERIFY(!enabled.contains(QStringLiteral("alltoall-ring-pipeline")));
+    QCOMPARE(int(panel.sizeResult().series.size()), int(enabled.size()));
+    for (const QString &id : enabled) {
+        QVERIFY2(panel.timeSeries(id), qPrintable(id));
+        QCOMPARE(panel.timeSeries(id)->count(), 25);
+    }
+}
+
+void TestCostChart::seriesEqualCoreSweepAndCrossoverIsListed()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    setChecked(panel.algorithmList(), {kSex, kDex});
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(int(panel.sizeResult().series.size()), 2);
+    QVERIFY(!panel.timeSeries(QStringLiteral("alltoall-jh-alg1"))); // unchecked: not drawn
+
+    // The same sweep from the core.
+    core::SizeSweep sweep;
+    QString error;
+    QVERIFY2(core::SizeSweep::prepare({kSex, kDex}, QStringLiteral("hypercube:5"), QString(), &sweep, &error),
+             qPrintable(error));
+    core::CostParams cost;
+    cost.ts = 100;
+    cost.tw = 1;
+    core::SizeRange range;
+    range.points = 25;
+    const core::SizeSweepResult expected = sweep.evaluate(cost, range);
+    for (const core::SweepSeries &s : expected.series) {
+        const QList<QPointF> time = panel.timeSeries(s.algorithm)->points();
+        const QList<QPointF> formula = panel.formulaSeries(s.algorithm)->points();
+        const QList<QPointF> bound = panel.boundSeries(s.algorithm)->points();
+        QCOMPARE(time.size(), int(s.points.size()));
+        QCOMPARE(formula.size(), int(s.points.size()));
+        QCOMPARE(bound.size(), int(s.points.size()));
+        for (int i = 0; i < time.size(); ++i) {
+            const core::SweepPoint &pt = s.points[std::size_t(i)];
+            QCOMPARE(time[i], QPointF(pt.m, pt.time));
+            QCOMPARE(formula[i], QPointF(pt.m, *pt.formula));
+            QCOMPARE(bound[i], QPointF(pt.m, *pt.lowerBound));
+        }
+    }
+
+    // Seed 000: standard exchange while t_s dominates, direct exchange once t_w does; the
+    // crossover at 500 + 80 m = 3100 + 31 m is marked and listed.
+    QCOMPARE(int(expected.crossovers.size()), 1);
+    QCOMPARE(panel.crossoverList()->count(), 1);
+    QListWidgetItem *item = panel.crossoverList()->item(0);
+    QVERIFY(std::abs(item->data(Qt::UserRole + 1).toDouble() - 2600.0 / 49) < 1e-4);
+    QCOMPARE(item->data(Qt::UserRole).toStringList(), (QStringList{kSex, kDex}));
+    QVERIFY2(item->text() == QStringLiteral("m = 53.0612: standard exchange is faster below, direct exchange (DEX) above"),
+             qPrintable(item->text()));
+    QCOMPARE(panel.crossoverSeries()->count(), 1);
+    QVERIFY(std::abs(panel.crossoverSeries()->at(0).x() - 2600.0 / 49) < 1e-4);
+    QVERIFY(std::abs(panel.crossoverSeries()->at(0).y() - (500 + 80 * 2600.0 / 49)) < 1e-2);
+    QVERIFY(panel.isLogLog());
+
+    // COLLVIZ_SCREENSHOT_DIR=dir (e.g. under xvfb-run with QT_QPA_PLATFORM=xcb) keeps a picture
+    // of the panel for the README.
+    if (const QString dir = qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QVERIFY(panel.grab().save(dir + QStringLiteral("/costchart-q5-alltoall.png")));
+        setChecked(panel.algorithmList(), enabledIds(panel.algorithmList()));
+        QVERIFY(waitForSizeChart(panel));
+        QVERIFY(panel.grab().save(dir + QStringLiteral("/costchart-q5-alltoall-all.png")));
+        QSignalSpy family(&panel, &views::CostChartPanel::familyChartUpdated);
+        panel.tabs()->setCurrentIndex(1);
+        QVERIFY(family.wait(120000));
+        QVERIFY(panel.grab().save(dir + QStringLiteral("/costchart-hypercube-family.png")));
+    }
+}
+
+void TestCostChart::seriesEqualCliSweep()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    const QStringList ids = enabledIds(panel.algorithmList());
+    const auto cli = tests::cli({QStringLiteral("sweep"), QStringLiteral("--algorithms"), ids.join(QLatin1Char(',')),
+                                 QStringLiteral("--topology"), QStringLiteral("hypercube:5"), QStringLiteral("--ts"),
+                                 QStringLiteral("100"), QStringLiteral("--tw"), QStringLiteral("1"),
+                                 QStringLiteral("--points"), QStringLiteral("25"), QStringLiteral("--format"),
+                                 QStringLiteral("csv")});
+    QCOMPARE(cli.exitCode, 0);
+    QStringList lines = QString::fromUtf8(cli.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.takeFirst(), QStringLiteral("algorithm,m,rounds,time,formula,lower_bound"));
+    QCOMPARE(lines.size(), 25 * ids.size());
+    QHash<QString, int> seen;
+    for (const QString &line : lines) {
+        const QStringList f = line.split(QLatin1Char(','));
+        const int i = seen[f[0]]++;
+        QScatterSeries *time = panel.timeSeries(f[0]);
+        QVERIFY2(time, qPrintable(f[0]));
+        // The CSV prints numbers that read back exactly.
+        QCOMPARE(time->at(i), QPointF(f[1].toDouble(), f[3].toDouble()));
+        if (!f[4].isEmpty())
+            QCOMPARE(panel.formulaSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[4].toDouble()));
+        if (!f[5].isEmpty())
+            QCOMPARE(panel.boundSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[5].toDouble()));
+    }
+    QCOMPARE(seen.size(), ids.size());
+}
+
+void TestCostChart::editingTsRecostsLive()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    setChecked(panel.algorithmList(), {kSex, kDex});
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(panel.crossoverList()->item(0)->data(Qt::UserRole).toStringList(), (QStringList{kSex, kDex}));
+
+    // t_s = 1: the direct exchange is faster at every m of 1..4096; the session is untouched.
+    panel.tsSpin()->setValue(1);
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(session.request().params.cost.ts, 100.0);
+    QCOMPARE(panel.sizeResult().cost.ts, 1.0);
+    QVERIFY(panel.sizeResult().crossovers.empty());
+    QCOMPARE(panel.crossoverList()->count(), 1);
+    QCOMPARE(panel.crossoverList()->item(0)->text(), QStringLiteral("none between m = 1 and 4096"));
+    QCOMPARE(panel.timeSeries(kSex)->at(0).y(), 5 * (1 + 16.0));
+
+    // Linear axes: the same numbers.
+    panel.setLogLog(false);
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(panel.timeSeries(kDex)->at(panel.timeSeries(kDex)->count() - 1), QPointF(4096, 31 * (1 + 4096.0)));
+
+    // The setup's costs are followed.
+    session.setRequest(alltoallQ5(1000, 1));
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(panel.tsSpin()->value(), 1000.0);
+    QCOMPARE(int(panel.sizeResult().crossovers.size()), 1);
+}
+
+void TestCostChart::hiddenPanelComputesNothing()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    QSignalSpy spy(&panel, &views::CostChartPanel::sizeChartUpdated);
+    QVERIFY(!spy.wait(1000)); // never shown: nothing built, nothing drawn
+    QVERIFY(panel.sizeResult().series.empty());
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(panel.sizeResult().topology, QStringLiteral("hypercube:5"));
+}
+
+void TestCostChart::modelRebuildsAsAWhatIf()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+    setChecked(panel.algorithmList(), {kSex, kDex});
+    QVERIFY(waitForSizeChart(panel));
+    // Every algorithm under wormhole, 1-port, combining: a what-if for the direct exchange
+    // (natural: noncombining), whose e-cube messages stay the same.
+    panel.modelCombo()->setCurrentText(QStringLiteral("wh,combining"));
+    emit panel.modelCombo()->activated(panel.modelCombo()->currentIndex());
+    QVERIFY(waitForSizeChart(panel));
+    QCOMPARE(panel.sizeResult().modelSpec, QStringLiteral("wh,combining"));
+    for (const core::SweepSeries &s : panel.sizeResult().series) {
+        QCOMPARE(s.model.switching, core::Switching::Wormhole);
+        QVERIFY(s.model.combining);
+        QCOMPARE(s.whatIf, true); // SEX is sf by nature, DEX noncombining
+        core::RunRequest request;
+        request.algorithm = s.algorithm;
+        request.topology = QStringLiteral("hypercube:5");
+        request.modelSpec = QStringLiteral("wh,combining");
+        request.params.cost.ts = 100;
+        request.params.cost.m = s.points.back().m;
+        const core::RunResult run = core::Engine::run(request);
+        QVERIFY2(run.ok, qPrintable(run.error));
+        QCOMPARE(s.points.back().time, run.simulation.time);
+    }
+}
+
+void TestCostChart::timeAgainstP()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("alltoall-ring-pipeline");
+    request.topology = QStringLiteral("ring:8");
+    session.setRequest(request);
+    panel.resize(1400, 800);
+    panel.show();
+    QCOMPARE(panel.familyCombo()->currentData().toInt(), int(core::Family::Ring));
+    QSignalSpy spy(&panel, &views::CostChartPanel::familyChartUpdated);
+    panel.tabs()->setCurrentIndex(1);
+    QVERIFY(spy.wait(120000));
+    const core::FamilySweep sweep = core::FamilySweep::prepare(
+        {QStringLiteral("alltoall-ring-pipeline"), QStringLiteral("alltoall-ring-bidirectional"),
+         QStringLiteral("alltoall-cycle-micro")},
+        core::Family::Ring, QString(), views::SweepRunner::kFamilyMemoryLimitBytes);
+    core::CostParams cost;
+    const core::FamilySweepResult expected = sweep.evaluate(cost);
+    for (const core::SweepSeries &s : expected.series) {
+        QScatterSeries *series = panel.familyTimeSeries(s.algorithm);
+        QVERIFY2(series, qPrintable(s.algorithm));
+        QCOMPARE(series->count(), int(s.points.size()));
+        for (int i = 0; i < series->count(); ++i)
+            QCOMPARE(series->at(i), QPointF(s.points[std::size_t(i)].p, s.points[std::size_t(i)].time));
+    }
+    QCOMPARE(panel.familyTimeSeries(QStringLiteral("alltoall-cycle-micro"))->count(), 16); // z = 4t only
+}
+
+QTEST_MAIN(TestCostChart)
+#include "tst_costchart.moc"

@@ -1,0 +1,168 @@
+#pragma once
+
+#include "core/sweep.h"
+#include "views/sweeprunner.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <memory>
+
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineSeries;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QScatterSeries;
+class QSpinBox;
+class QTabWidget;
+class QXYSeries;
+
+namespace collviz::views {
+
+class Session;
+
+/**
+ * Cost charts: time against message size m for every algorithm of the current operation
+ * that runs on the current network (a checkable list picks which), and time against p over
+ * a family of networks. The source's formula is drawn as a line, the engine's simulated times
+ * as markers, the lower bound dashed; the crossovers (where the faster algorithm changes) are
+ * marked on the chart and listed beside it. Linear or log-log axes.
+ *
+ * Everything drawn is a core::SizeSweepResult / core::FamilySweepResult, the data
+ * `collviz-cli sweep` prints. Each algorithm is built once per network, operation and model
+ * (off the GUI thread, only while the panel is visible); editing t_s, t_w, t_h or the range
+ * only re-costs (SweepRunner), so the curves follow the fields live. The fields start from,
+ * and follow, the setup's costs; editing them here changes only the chart.
+ */
+class CostChartPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CostChartPanel(Session *session, QWidget *parent = nullptr);
+    ~CostChartPanel() override;
+
+    /// The size chart's data as drawn (empty before the first sweep arrives).
+    const core::SizeSweepResult &sizeResult() const { return mSizeResult; }
+    const core::FamilySweepResult &familyResult() const { return mFamilyResult; }
+
+    QChart *sizeChart() const { return mSizeChart; }
+    QChartView *sizeChartView() const { return mSizeView; }
+    QChart *familyChart() const { return mFamilyChart; }
+    QTabWidget *tabs() const { return mTabs; }
+    QListWidget *algorithmList() const { return mAlgorithms; }
+    QListWidget *crossoverList() const { return mCrossovers; }
+    QDoubleSpinBox *tsSpin() const { return mTs; }
+    QDoubleSpinBox *twSpin() const { return mTw; }
+    QDoubleSpinBox *thSpin() const { return mTh; }
+    QComboBox *modelCombo() const { return mModel; }
+    QComboBox *axesCombo() const { return mAxes; }
+    QDoubleSpinBox *mMinSpin() const { return mMMin; }
+    QDoubleSpinBox *mMaxSpin() const { return mMMax; }
+    QSpinBox *pointsSpin() const { return mPoints; }
+    QComboBox *familyCombo() const { return mFamily; }
+
+    /// The size chart's series of one algorithm: engine times (markers), formula (line),
+    /// lower bound (dashed); null when the algorithm is not drawn.
+    QScatterSeries *timeSeries(const QString &algorithm) const;
+    QLineSeries *formulaSeries(const QString &algorithm) const;
+    QLineSeries *boundSeries(const QString &algorithm) const;
+    QScatterSeries *crossoverSeries() const { return mCrossoverMarks; }
+    /// The family chart's engine times of one algorithm (x = p).
+    QScatterSeries *familyTimeSeries(const QString &algorithm) const;
+
+    bool isLogLog() const;
+    void setLogLog(bool on);
+    /// Draws these runs (one network) instead of the current operation's algorithms, until the
+    /// setup's network or operation changes: for comparisons prepared elsewhere, and the
+    /// benchmark. The list shows them, all checked.
+    void showRuns(const SweepBuild &build);
+    /// Sets t_s, t_w, t_h in one go (one re-costing), as the benchmark and tests edit them.
+    void setCosts(double ts, double tw, double th);
+
+signals:
+    /// The size chart was redrawn from a new sweep result.
+    void sizeChartUpdated();
+    void familyChartUpdated();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Curves
+    {
+        QScatterSeries *time = nullptr;
+        QLineSeries *formula = nullptr;
+        QLineSeries *bound = nullptr;
+    };
+
+    void buildUi();
+    void retranslateUi();
+    void followSession();
+    void refillAlgorithms();
+    void startBuild();
+    void onBuilt(const SweepBuild &build);
+    void requestEvaluate();
+    void onEvaluated(const core::SizeSweepResult &result);
+    void redrawSize();
+    void startFamilyBuild();
+    void requestFamilyEvaluate();
+    void onFamilyEvaluated(const core::FamilySweepResult &result);
+    void redrawFamily();
+    core::CostParams costs() const;
+    QString modelSpec() const;
+    QStringList checkedAlgorithms() const;
+    void setAxes(QChart *chart, double xMin, double xMax, double yMin, double yMax, int xBase);
+    Curves makeCurves(QChart *chart, const QString &algorithm);
+    void updateStatus();
+
+    Session *mSession = nullptr;
+    SweepRunner *mRunner = nullptr;
+
+    QTabWidget *mTabs = nullptr;
+    QChart *mSizeChart = nullptr;
+    QChartView *mSizeView = nullptr;
+    QChart *mFamilyChart = nullptr;
+    QChartView *mFamilyView = nullptr;
+    QListWidget *mAlgorithms = nullptr;
+    QListWidget *mCrossovers = nullptr;
+    QDoubleSpinBox *mTs = nullptr;
+    QDoubleSpinBox *mTw = nullptr;
+    QDoubleSpinBox *mTh = nullptr;
+    QComboBox *mModel = nullptr;
+    QComboBox *mAxes = nullptr;
+    QDoubleSpinBox *mMMin = nullptr;
+    QDoubleSpinBox *mMMax = nullptr;
+    QSpinBox *mPoints = nullptr;
+    QComboBox *mFamily = nullptr;
+    QDoubleSpinBox *mFamilyM = nullptr;
+    QLabel *mFamilySkipped = nullptr;
+    QLabel *mStatus = nullptr;
+    QLabel *mKey = nullptr;
+    QProgressBar *mProgress = nullptr;
+    QPushButton *mCancel = nullptr;
+    QLabel *mLabels[12] = {};
+
+    // What the built runs answer: network, operation and model.
+    QString mTopology;
+    int mOperation = -1;
+    QString mBuiltKey;      ///< topology|operation|model of mBuild
+    QString mWantedKey;     ///< the same for what the fields ask for
+    QString mFamilyBuiltKey;
+    SweepBuild mBuild;
+    core::SizeSweepResult mSizeResult;
+    core::FamilySweepResult mFamilyResult;
+    QHash<QString, Curves> mSizeCurves;
+    QHash<QString, Curves> mFamilyCurves;
+    QScatterSeries *mCrossoverMarks = nullptr;
+    QString mBuildFailures; ///< the runs of the last build that failed, one sentence
+    bool mExternal = false; ///< showing showRuns()' runs
+};
+
+} // namespace collviz::views

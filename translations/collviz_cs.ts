@@ -1236,6 +1236,132 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::DataMatrixModel</name>
+    <message>
+        <source>no packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at its origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its way, at a node between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>travelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arriving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not included yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arriving in a partial sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial sums at node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the packet of node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include the contribution of node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packet {%1,%2} from %3 for %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 and the packet of node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 and the contribution of node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: %1; columns: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DataMatrixPanel</name>
+    <message>
+        <source>Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves every packet across the diagonal: the matrix is transposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell (i, j): does node i hold the packet of node j? All-gather fills every row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell (i, j): do the partial sums at node i include the contribution of node j?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
@@ -1383,6 +1509,14 @@
     </message>
     <message>
         <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1557,6 +1691,10 @@
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highlighted transfer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1757,6 +1895,100 @@
     </message>
     <message>
         <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ScheduleTableModel</name>
+    <message>
+        <source> … (%1 packets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 sends to %3, %n packet(s), from %4 to %5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 receives from %3, %n packet(s), from %4 to %5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contention: a channel of its path carries %1 messages in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exceeds its port limit in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ScheduleTablePanel</name>
+    <message>
+        <source>Per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This algorithm is not driven by a table of its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each node sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each node receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected cells (or the whole table) as tab-separated text (Ctrl+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ to, ← from; d: hypercube dimension, ±x/±y/±z: mesh direction; t: start–finish in the round; ⚠n: a channel carries n messages; ✖: a rule is broken. Click: go to the round and highlight these transfers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) holds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) fails: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -232,8 +232,10 @@ void MainWindow::buildUi()
         dock->setObjectName(QLatin1String(spec.objectName));
         dock->setWidget(spec.create(mSession, mPlayer));
         QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
-        if (tabHost)
+        if (tabHost) {
             tabifyDockWidget(tabHost, dock);
+            tabHost->raise(); // the panel it joins stays in front
+        }
         else
             addDockWidget(spec.area, dock);
         mDocks.push_back(dock);

@@ -45,7 +45,7 @@ public:
     explicit MatrixCanvas(DataMatrixModel *model, QWidget *parent = nullptr) : QWidget(parent), mModel(model)
     {
         setMouseTracking(true);
-        setMinimumSize(220, 220);
+        setMinimumSize(60, 60);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     }
     std::function<void(int, int)> onClick;

@@ -58,7 +58,7 @@ ScheduleTablePanel::ScheduleTablePanel(Session *session, QWidget *parent)
     connect(mDirection, &QComboBox::currentIndexChanged, this, [this](int i) {
         mModel->setDirection(ScheduleTableModel::Direction(i));
         if (mModel->rowCount() * mModel->columnCount() <= kMeasuredCells)
-            mView->resizeColumnsToContents();
+            fitSections();
     });
     mCopy->setToolButtonStyle(Qt::ToolButtonTextOnly);
     connect(mCopy, &QToolButton::clicked, this, &ScheduleTablePanel::copy);
@@ -105,10 +105,8 @@ void ScheduleTablePanel::refresh()
     mModel->setHighlightedTransfers(mSession->highlightedRound(), mSession->highlightedTransfers());
     const bool small = mModel->rowCount() * mModel->columnCount() <= kMeasuredCells;
     mView->horizontalHeader()->setDefaultSectionSize(small ? 100 : 170);
-    if (small) {
-        mView->resizeColumnsToContents();
-        mView->resizeRowsToContents();
-    }
+    if (small)
+        fitSections();
 
     std::optional<core::ScheduleTable> table;
     mNoTableReason.clear();
@@ -125,6 +123,17 @@ void ScheduleTablePanel::refresh()
     if (!table && mTabs->currentIndex() == 1)
         mTabs->setCurrentIndex(0);
     retranslateUi();
+}
+
+void ScheduleTablePanel::fitSections()
+{
+    // Columns as wide as their text up to a limit: a cell of twelve packets is cut (its
+    // tooltip and the copied text have them all) so that several processors stay in view.
+    const int widest = 20 * fontMetrics().averageCharWidth();
+    mView->resizeColumnsToContents();
+    for (int c = 0; c < mModel->columnCount(); ++c)
+        mView->setColumnWidth(c, std::min(mView->columnWidth(c), widest));
+    mView->resizeRowsToContents();
 }
 
 void ScheduleTablePanel::followRound(int round)

@@ -48,6 +48,7 @@ private:
     void onClicked(const QModelIndex &index);
     void onSourceClicked(const QModelIndex &index);
     void followRound(int round);
+    void fitSections();
 
     Session *mSession = nullptr;
     ScheduleTableModel *mModel = nullptr;

@@ -55,12 +55,15 @@ void DataMatrixModel::setResult(std::shared_ptr<const core::RunResult> result)
     }
     mStep = 0;
     mProgress = 1.0;
+    mHolderBase = -1;
     recompute();
     endResetModel();
 }
 
 void DataMatrixModel::setMoment(int step, const core::BufferState &before, const core::BufferState &after, double progress)
 {
+    if (step != mStep || &before != &mBefore || &after != &mAfter)
+        mHolderBase = -1; // another round or other states: where packets rest is read anew
     mStep = step;
     if (&before != &mBefore)
         mBefore = before;
@@ -111,11 +114,19 @@ void DataMatrixModel::computeTransposition(const core::BufferState &base)
 {
     const core::Schedule &s = *mResult->schedule;
     const std::size_t packets = s.packets.size();
-    std::vector<int> holder(packets, -1);
-    for (int v = 0; v < int(base.held.size()); ++v)
-        for (int id : base.held[std::size_t(v)])
-            if (id >= 0 && std::size_t(id) < packets && holder[std::size_t(id)] != s.packets[std::size_t(id)].dest)
-                holder[std::size_t(id)] = v;
+    // Where each packet rests in the base state, kept while only the in-round time moves
+    // (the animation's ticks): a million packets at 1,024 processors.
+    const int baseKey = &base == &mBefore ? 0 : 1;
+    if (mHolderBase != baseKey) {
+        mHolder.assign(packets, -1);
+        for (int v = 0; v < int(base.held.size()); ++v)
+            for (int id : base.held[std::size_t(v)])
+                if (id >= 0 && std::size_t(id) < packets && mHolder[std::size_t(id)] != s.packets[std::size_t(id)].dest)
+                    mHolder[std::size_t(id)] = v;
+        mHolderBase = baseKey;
+    }
+    std::vector<int> arrivedAt; // (packet, receiver) pairs of the frame's arrived messages
+
     std::vector<std::uint8_t> moving(packets, 0); // 1 travelling, 2 resting on the way
     if (!mFrame.messages.empty()) {
         const core::Round &round = s.rounds[std::size_t(mFrame.round)];
@@ -127,13 +138,21 @@ void DataMatrixModel::computeTransposition(const core::BufferState &base)
                     continue;
                 // A store-and-forward message resting at hop 0 is in its start-up at the
                 // sender: the packet is still where it was.
-                if (m.phase == core::FramePhase::Arrived)
-                    holder[id] = t.dst;
+                if (m.phase == core::FramePhase::Arrived) {
+                    arrivedAt.push_back(int(id));
+                    arrivedAt.push_back(t.dst);
+                }
                 else if (m.phase == core::FramePhase::Travelling && !(m.resting && m.head <= 0.0))
                     moving[id] = m.resting ? 2 : 1;
             }
         }
     }
+    std::vector<std::pair<int, int>> restore;
+    for (std::size_t k = 0; k < arrivedAt.size(); k += 2) {
+        restore.emplace_back(arrivedAt[k], mHolder[std::size_t(arrivedAt[k])]);
+        mHolder[std::size_t(arrivedAt[k])] = arrivedAt[k + 1];
+    }
+    const std::vector<int> &holder = mHolder;
     for (std::size_t id = 0; id < packets; ++id) {
         const core::Packet &p = s.packets[id];
         if (p.origin < 0 || p.origin >= mSize || p.dest < 0 || p.dest >= mSize)
@@ -151,6 +170,8 @@ void DataMatrixModel::computeTransposition(const core::BufferState &base)
             continue; // consumed: nowhere to show it
         setCell(p.origin, p.dest, state);
     }
+    for (auto it = restore.rbegin(); it != restore.rend(); ++it)
+        mHolder[std::size_t(it->first)] = it->second;
 }
 
 void DataMatrixModel::computeHoldings(const core::BufferState &base)

@@ -104,6 +104,10 @@ private:
     core::Frame mFrame;
     std::vector<std::uint8_t> mStates;
     int mCounts[kStateCount] = {};
+    /// Transposition: the holder of every packet in the base state (-1: none), and which base
+    /// it was read from (0 before, 1 after, -1 not read).
+    std::vector<int> mHolder;
+    int mHolderBase = -1;
     /// Holdings: how many packets (pieces) each origin has.
     std::vector<int> mPiecesOf;
 };

@@ -311,6 +311,10 @@ void TestDataMatrix::panelFollowsTheClockAndHighlights()
         return result->schedule->packets[std::size_t(id)].origin == row
                && result->schedule->packets[std::size_t(id)].dest == column;
     }));
+    // The matrix outlines every packet of that message: the clicked cell among them.
+    const std::vector<QPoint> marked = panel->markedCells();
+    QCOMPARE(marked.size(), t.packets.size());
+    QVERIFY(std::find(marked.begin(), marked.end(), QPoint(row, column)) != marked.end());
 
     QTemporaryDir tmp;
     const QString dir = qEnvironmentVariableIsSet("COLLVIZ_SCREENSHOT_DIR") ? qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR")

@@ -49,6 +49,8 @@ public:
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     }
     std::function<void(int, int)> onClick;
+    /// Cells (row, column) of the Session's highlighted transfers, outlined.
+    std::vector<QPoint> marked;
 
     QImage image() const
     {
@@ -120,6 +122,12 @@ protected:
         painter.setPen(QColor(0x80, 0x80, 0x80));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(m);
+        // The cross-view highlight: the network view's halo colour, at least a few pixels.
+        painter.setPen(QPen(QColor(0xCC, 0x79, 0xA7), 2));
+        const double mark = std::max(cell, 4.0);
+        for (const QPoint &c : marked)
+            painter.drawRect(QRectF(m.left() + c.y() * cell + cell / 2 - mark / 2,
+                                    m.top() + c.x() * cell + cell / 2 - mark / 2, mark, mark));
 
         // Labels: every k-th name so that they do not overlap; columns written upwards.
         const QFontMetricsF fm(font());
@@ -202,7 +210,11 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
     layout->addWidget(mCaption);
     layout->addWidget(mCanvas, 1);
     connect(mSession, &Session::resultChanged, this, &DataMatrixPanel::refresh);
-    connect(mSession, &Session::roundChanged, this, &DataMatrixPanel::followRound);
+    connect(mSession, &Session::roundChanged, this, [this]() {
+        followRound();
+        updateMarks();
+    });
+    connect(mSession, &Session::highlightedTransfersChanged, this, &DataMatrixPanel::updateMarks);
     if (mPlayer)
         connect(mPlayer, &Player::progressChanged, this, [this](double progress) {
             if (mModel->step() == mSession->round()) {
@@ -219,6 +231,7 @@ void DataMatrixPanel::refresh()
 {
     mModel->setResult(mSession->result());
     followRound();
+    updateMarks();
     retranslateUi();
 }
 
@@ -230,6 +243,48 @@ void DataMatrixPanel::followRound()
 }
 
 QImage DataMatrixPanel::image() const { return mCanvas->image(); }
+
+std::vector<QPoint> DataMatrixPanel::markedCells() const { return mCanvas->marked; }
+
+void DataMatrixPanel::updateMarks()
+{
+    // The cells whose packets the highlighted transfers carry, read from the schedule.
+    mCanvas->marked.clear();
+    const auto result = mSession->result();
+    const int step = mSession->highlightedRound();
+    // Like the network view's halo: shown while the highlighted round is.
+    if (result && mModel->size() > 0 && step == mSession->round() && step >= 1
+        && step <= int(result->schedule->rounds.size())) {
+        const core::Schedule &s = *result->schedule;
+        const core::Round &round = s.rounds[std::size_t(step - 1)];
+        for (int t : mSession->highlightedTransfers()) {
+            if (t < 0 || t >= int(round.transfers.size()))
+                continue;
+            const core::Transfer &transfer = round.transfers[std::size_t(t)];
+            for (int id : transfer.packets) {
+                const core::Packet &p = s.packets[std::size_t(id)];
+                switch (mModel->mode()) {
+                case DataMatrixModel::Mode::Transposition:
+                    if (p.origin >= 0 && p.dest >= 0)
+                        mCanvas->marked.emplace_back(p.origin, p.dest);
+                    break;
+                case DataMatrixModel::Mode::Holdings:
+                    if (p.origin >= 0)
+                        mCanvas->marked.emplace_back(transfer.dst, p.origin);
+                    break;
+                case DataMatrixModel::Mode::Contributions:
+                    if (std::size_t(id) < s.contributors.size())
+                        for (int j : s.contributors[std::size_t(id)].members())
+                            mCanvas->marked.emplace_back(transfer.dst, j);
+                    break;
+                }
+                if (mCanvas->marked.size() > 4096) // an outline per cell stops meaning anything
+                    break;
+            }
+        }
+    }
+    mCanvas->update();
+}
 
 void DataMatrixPanel::activateCell(int row, int column)
 {

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QPoint>
 #include <QWidget>
+
+#include <vector>
 
 class QLabel;
 
@@ -29,6 +32,8 @@ public:
     QImage image() const;
     /// Highlights the transfers of the round on show that carry cell (row, column)'s packets.
     void activateCell(int row, int column);
+    /// Cells (x = row, y = column) outlined for the Session's highlighted transfers.
+    std::vector<QPoint> markedCells() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +42,7 @@ private:
     void refresh();
     void followRound();
     void retranslateUi();
+    void updateMarks();
 
     Session *mSession = nullptr;
     Player *mPlayer = nullptr;

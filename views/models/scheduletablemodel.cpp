@@ -219,12 +219,13 @@ QString ScheduleTableModel::entryText(const Entry &e, bool allPackets) const
                                                mResult->topology->label(e.partner));
     if (!e.via.isEmpty())
         text += QLatin1Char(' ') + e.via;
-    text += QLatin1Char(' ') + packets;
+    // The short fixed parts first, the packet list last: a narrow column cuts only packets.
     text += QStringLiteral(" t %1\u2013%2").arg(number(e.start), number(e.finish));
     if (e.maxLoad > 1)
         text += QStringLiteral(" \u26A0%1").arg(e.maxLoad);
     if (!e.violations.isEmpty())
         text += QStringLiteral(" \u2716");
+    text += QLatin1Char(' ') + packets;
     return text;
 }
 

@@ -71,7 +71,7 @@ public:
 
     /// The transfers of processor `node` in schedule round `round` (0-based), as the cell shows them.
     std::vector<Entry> entries(int round, int node) const;
-    /// One line of a cell: "→ 5 d2 {1,5} {3,7} t 0–3 ⚠2" (a long packet list is cut to its
+    /// One line of a cell: "→ 5 d2 t 0–3 ⚠2 {1,5} {3,7}" (a long packet list is cut to its
     /// first few and the count unless `allPackets`).
     QString entryText(const Entry &entry, bool allPackets = false) const;
     /// The cells of `selection` (or the whole table when it is empty) as tab-separated text

@@ -129,7 +129,7 @@ void ScheduleTablePanel::fitSections()
 {
     // Columns as wide as their text up to a limit: a cell of twelve packets is cut (its
     // tooltip and the copied text have them all) so that several processors stay in view.
-    const int widest = 20 * fontMetrics().averageCharWidth();
+    const int widest = 28 * fontMetrics().averageCharWidth();
     mView->resizeColumnsToContents();
     for (int c = 0; c < mModel->columnCount(); ++c)
         mView->setColumnWidth(c, std::min(mView->columnWidth(c), widest));

@@ -1,11 +1,13 @@
 #include "views/mainwindow.h"
 
 #include "views/panels/costchartpanel.h"
+#include "views/panels/datamatrixpanel.h"
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/panels/pseudocodepanel.h"
 #include "views/panels/resultspanel.h"
+#include "views/panels/scheduletablepanel.h"
 #include "views/session.h"
 #include "views/panels/setuppanel.h"
 
@@ -52,6 +54,13 @@ QWidget *makePanel(Session *session, Player *)
     return new Panel(session);
 }
 
+/// A panel that follows the Player's in-round time as well as the Session's round.
+template <typename Panel>
+QWidget *makeTimedPanel(Session *session, Player *player)
+{
+    return new Panel(session, player);
+}
+
 /// The setup form is taller than a projector's screen: it scrolls, vertically only.
 QWidget *makeSetupPanel(Session *session, Player *)
 {
@@ -81,6 +90,10 @@ const std::vector<PanelSpec> &MainWindow::panels()
         // Builds its algorithms only while shown: a tab behind the narration costs nothing.
         {"costChartDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Cost chart"), &makePanel<CostChartPanel>,
          Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"scheduleTableDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Schedule table"),
+         &makePanel<ScheduleTablePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
+        {"dataMatrixDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Data matrix"),
+         &makeTimedPanel<DataMatrixPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;
 }
@@ -167,6 +180,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(mSession, &Session::roundChanged, this, &MainWindow::onRoundChanged);
     connect(mSession, &Session::selectedNodeChanged, mNetwork, &NetworkView::setSelectedNode);
     connect(mNetwork, &NetworkView::nodeClicked, mSession, &Session::setSelectedNode);
+    connect(mSession, &Session::highlightedTransfersChanged, mNetwork, [this]() {
+        mNetwork->setHighlightedTransfers(mSession->highlightedRound(), mSession->highlightedTransfers());
+    });
     connect(mPlayer, &Player::progressChanged, mNetwork, &NetworkView::setProgress);
     connect(mPlayer, &Player::playingChanged, this, &MainWindow::updatePlaybackWidgets);
 

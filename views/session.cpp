@@ -92,8 +92,15 @@ void Session::onFinished(int, const RunOutcome &outcome)
         emit selectedNodeChanged(mSelectedNode);
     }
     updateStates();
+    const bool dropHighlight = !mLastRecost && !mHighlighted.isEmpty();
+    if (dropHighlight) {
+        mHighlightRound = 0;
+        mHighlighted.clear();
+    }
     emit resultChanged();
     emit roundChanged(mRound);
+    if (dropHighlight)
+        emit highlightedTransfersChanged();
     if (!mError.isEmpty())
         emit runFailed(mError);
 }
@@ -134,6 +141,16 @@ void Session::setSelectedNode(int node)
         return;
     mSelectedNode = node;
     emit selectedNodeChanged(node);
+}
+
+void Session::setHighlightedTransfers(int round, const QVector<int> &transfers)
+{
+    const int r = transfers.isEmpty() ? 0 : round;
+    if (r == mHighlightRound && transfers == mHighlighted)
+        return;
+    mHighlightRound = r;
+    mHighlighted = transfers;
+    emit highlightedTransfersChanged();
 }
 
 // The setup is stored as one collviz-scenario/1 object, read back through the same checks

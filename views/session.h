@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QVector>
 
 #include <memory>
 
@@ -66,6 +67,15 @@ public:
     int selectedNode() const { return mSelectedNode; }
     void setSelectedNode(int node);
 
+    /// Transfers pointed at in one view and drawn distinctly in the others (the cross-view
+    /// highlight): indices into the transfers of round `round` in the round convention above
+    /// (k >= 1 is schedule round k). Views draw them while they show that round; a new
+    /// schedule clears them (re-costing keeps them). An empty list clears.
+    void setHighlightedTransfers(int round, const QVector<int> &transfers);
+    void clearHighlightedTransfers() { setHighlightedTransfers(0, {}); }
+    int highlightedRound() const { return mHighlightRound; }
+    const QVector<int> &highlightedTransfers() const { return mHighlighted; }
+
     /// Writes / reads the setup and the round on show as a core::Scenario (key
     /// "setup/scenario", a collviz-scenario/1 object). restoreSetup returns false (and leaves
     /// *out alone) when nothing usable is stored, e.g. on the first start, or when the stored
@@ -84,6 +94,7 @@ signals:
     void runFailed(const QString &error);
     void roundChanged(int round);
     void selectedNodeChanged(int node);
+    void highlightedTransfersChanged();
 
 private:
     void onFinished(int ticket, const RunOutcome &outcome);
@@ -101,6 +112,8 @@ private:
     qint64 mLastRunMs = 0;
     int mRound = 0;
     int mSelectedNode = -1;
+    int mHighlightRound = 0;
+    QVector<int> mHighlighted;
 };
 
 } // namespace collviz::views

@@ -488,13 +488,14 @@ void TestMainWindow::viewMenuListsEveryPanel()
     wide.initialSize = QSize(1440, 900); // wide enough for the list's own areas
     views::MainWindow w(wide);
     QVERIFY(openWindow(w));
-    // The four panels of today, in this order; a new panel is one more line in the list.
+    // The panels of today, in this order; a new panel is one more line in the list.
     QStringList names;
     for (const views::PanelSpec &spec : views::MainWindow::panels())
         names << QLatin1String(spec.objectName);
     QCOMPARE(names, (QStringList{QStringLiteral("setupDock"), QStringLiteral("narrationDock"),
                                  QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock"),
-                                 QStringLiteral("costChartDock")}));
+                                 QStringLiteral("costChartDock"),
+                                 QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -528,7 +529,9 @@ void TestMainWindow::viewMenuListsEveryPanel()
     QDockWidget *setup = n.panelDock(QStringLiteral("setupDock"));
     QCOMPARE(n.dockWidgetArea(setup), Qt::RightDockWidgetArea);
     QCOMPARE(n.tabifiedDockWidgets(setup),
-             (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock"))}));
+             (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock")),
+                                   n.panelDock(QStringLiteral("scheduleTableDock")),
+                                   n.panelDock(QStringLiteral("dataMatrixDock"))}));
     QCOMPARE(n.dockWidgetArea(n.panelDock(QStringLiteral("narrationDock"))), Qt::BottomDockWidgetArea);
 }
 

@@ -32,6 +32,9 @@ inline double loadWidth(int load)
 }
 
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
+/// The halo of highlighted transfers (Okabe-Ito reddish purple, light): under the channels,
+/// so their load colours stay readable on top of it.
+inline QColor highlightColor() { return QColor(0xCC, 0x79, 0xA7, 150); }
 inline QColor selectionColor() { return QColor(0xF0, 0xE4, 0x42); } ///< Okabe-Ito yellow
 inline QColor packetColor() { return QColor(0x20, 0x20, 0x20); }
 inline QColor wormColor() { return QColor(0x55, 0x55, 0x55); } ///< opaque: blending hundreds of worms costs frames

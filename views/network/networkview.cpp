@@ -7,6 +7,7 @@
 #include "core/frame.h"
 
 #include <QEvent>
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -83,14 +84,14 @@ struct LegendCell
 {
     QRectF rect;
     QString text;
-    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading
+    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading, -4 highlight halo
 };
 
 /// Places the legend's entries either in flowing lines no wider than `width` (a band under
 /// the drawing) or one per line (a column beside it). Returns the cells relative to the box's
-/// top-left corner and the box's size.
+/// top-left corner and the box's size. The entry at `highlightIndex` (if any) is the halo's.
 std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font, bool column, double width,
-                                            QSizeF *size)
+                                            QSizeF *size, int highlightIndex = -1)
 {
     const QFontMetricsF fm(font);
     QFont bold = font;
@@ -107,9 +108,9 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
     for (int i = 0; i < texts.size(); ++i) {
         LegendCell cell;
         cell.text = texts[i];
-        cell.kind = i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : -2;
+        cell.kind = i == highlightIndex ? -4 : i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : -2;
         const double textWidth = cell.kind == -3 ? fmBold.horizontalAdvance(cell.text) : fm.horizontalAdvance(cell.text);
-        const double w = textWidth + (cell.kind >= -1 ? sample + 0.4 * fm.height() : 0.0);
+        const double w = textWidth + (cell.kind >= -1 || cell.kind == -4 ? sample + 0.4 * fm.height() : 0.0);
         if (i > 0 && (column || x + w > width - pad)) {
             x = pad;
             y += line;
@@ -140,6 +141,10 @@ struct NetworkView::Private
     std::vector<QRectF> placedLabels;  ///< labels placed so far in this frame
     std::vector<std::vector<int>> messagesOnArc; ///< per arc: the round's messages crossing it
     core::Frame frame; ///< what is where now (the engine's timeline at the current time)
+    int highlightRound = 0;          ///< the Session's cross-view highlight
+    QVector<int> highlighted;        ///< transfers of highlightRound
+    std::vector<int> highlightArcs;  ///< drawn now
+    QGraphicsPathItem *highlightItem = nullptr;
 
     int round = 0;
     double progress = 1.0;
@@ -369,8 +374,8 @@ void NetworkView::fitToWindow()
         const double width = viewport()->width() - 2 * kLegendMargin;
         QSizeF band;
         QSizeF column;
-        layoutLegend(legendTexts(), legendFont(), false, width, &band);
-        layoutLegend(legendTexts(), legendFont(), true, width, &column);
+        layoutLegend(legendTexts(), legendFont(), false, width, &band, legendHighlightIndex());
+        layoutLegend(legendTexts(), legendFont(), true, width, &column, legendHighlightIndex());
         const QRectF below = view.adjusted(0, 0, 0, -(band.height() + kLegendMargin));
         const QRectF beside = view.adjusted(column.width() + kLegendMargin, 0, 0, 0);
         d->legendColumn = scaleFor(beside) > 1.03 * scaleFor(below);
@@ -467,6 +472,7 @@ void NetworkView::rotateBy(double yaw, double pitch)
 void NetworkView::rebuildScene()
 {
     scene()->clear();
+    d->highlightItem = nullptr;
     d->channels = nullptr;
     d->overviewLayer = nullptr;
     d->overview = false;
@@ -658,6 +664,7 @@ void NetworkView::applyRound()
             }
         }
         d->overviewLayer->setPackets(std::move(paths));
+        applyHighlight();
         setProgress(d->progress);
         return;
     }
@@ -724,7 +731,51 @@ void NetworkView::applyRound()
             d->packets.push_back(item);
         }
     }
+    applyHighlight();
     setProgress(d->progress);
+}
+
+void NetworkView::setHighlightedTransfers(int round, const QVector<int> &transfers)
+{
+    d->highlightRound = transfers.isEmpty() ? 0 : round;
+    d->highlighted = transfers;
+    applyHighlight();
+    if (d->autoFit)
+        fitToWindow(); // the legend may have gained or lost its halo entry
+    viewport()->update();
+}
+
+std::vector<int> NetworkView::highlightedArcs() const { return d->highlightArcs; }
+
+void NetworkView::applyHighlight()
+{
+    d->highlightArcs.clear();
+    QPainterPath path;
+    const core::Round *round = d->scheduleRound();
+    if (round && d->round == d->highlightRound && (d->channels || d->overviewLayer)) {
+        for (int t : d->highlighted) {
+            if (t < 0 || t >= int(round->transfers.size()))
+                continue;
+            for (int arc : d->topology->pathArcs(round->transfers[std::size_t(t)].path)) {
+                d->highlightArcs.push_back(arc);
+                const QPolygonF line = channelPolyline(arc);
+                if (line.size() >= 2)
+                    path.addPolygon(line);
+            }
+        }
+    }
+    if (!d->highlightItem && !path.isEmpty()) {
+        d->highlightItem = new QGraphicsPathItem;
+        d->highlightItem->setZValue(-1); // a halo under the channels, which keep their load colours
+        d->highlightItem->setAcceptedMouseButtons(Qt::NoButton);
+        scene()->addItem(d->highlightItem);
+    }
+    if (d->highlightItem) {
+        const double width = (d->layout ? d->layout->nodeRadius() : 0.2) * kUnit * 0.7;
+        d->highlightItem->setPen(QPen(highlightColor(), std::max(width, 16.0), Qt::SolidLine, Qt::RoundCap,
+                                      Qt::RoundJoin));
+        d->highlightItem->setPath(path);
+    }
 }
 
 void NetworkView::applyNodeStates()
@@ -1114,6 +1165,8 @@ QStringList NetworkView::legendTexts() const
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
                       tr("3+ (take turns)"), tr("port limit exceeded")};
+    if (!d->highlightArcs.empty())
+        texts << tr("highlighted transfer");
     if (d->result && d->result->ok)
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")
@@ -1132,12 +1185,15 @@ QStringList NetworkView::legendTexts() const
     return texts;
 }
 
+int NetworkView::legendHighlightIndex() const { return d->highlightArcs.empty() ? -1 : 6; }
+
 QSizeF NetworkView::legendSize() const
 {
     if (!d->legendVisible || !d->layout)
         return {};
     QSizeF size;
-    layoutLegend(legendTexts(), legendFont(), d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size);
+    layoutLegend(legendTexts(), legendFont(), d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size,
+                 legendHighlightIndex());
     return size;
 }
 
@@ -1174,7 +1230,8 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
     const QFontMetricsF fm(font);
     QSizeF size;
     const std::vector<LegendCell> cells =
-        layoutLegend(legendTexts(), font, d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size);
+        layoutLegend(legendTexts(), font, d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size,
+                     legendHighlightIndex());
     const QRectF box = legendRect();
     painter->setPen(QPen(QColor(0, 0, 0, 60), 1));
     painter->setBrush(QColor(255, 255, 255, 235));
@@ -1186,6 +1243,12 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
         const double mid = r.center().y();
         if (c.kind >= 0) {
             painter->setPen(QPen(loadColor(c.kind), loadWidth(c.kind), Qt::SolidLine, Qt::FlatCap));
+            painter->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
+            x += sample + 0.4 * fm.height();
+        } else if (c.kind == -4) {
+            painter->setPen(QPen(highlightColor(), 0.8 * fm.height(), Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(QPointF(x + 0.3 * fm.height(), mid), QPointF(x + sample - 0.3 * fm.height(), mid));
+            painter->setPen(QPen(loadColor(1), loadWidth(1), Qt::SolidLine, Qt::FlatCap));
             painter->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
             x += sample + 0.4 * fm.height();
         } else if (c.kind == -1) {

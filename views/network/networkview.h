@@ -5,6 +5,7 @@
 
 #include <QGraphicsView>
 #include <QPolygonF>
+#include <QVector>
 
 #include <memory>
 
@@ -50,6 +51,12 @@ public:
 
     void setSelectedNode(int node);
     int selectedNode() const;
+    /// Draws these transfers of round `round` (indices into its transfers; the round
+    /// convention above) with a halo along their routes while that round is shown: the
+    /// cross-view highlight of the Session. An empty list clears it.
+    void setHighlightedTransfers(int round, const QVector<int> &transfers);
+    /// The arcs drawn highlighted now (empty when the highlighted round is not on show).
+    std::vector<int> highlightedArcs() const;
     /// Scales and centres the drawing so that everything drawn in the current round (nodes,
     /// badges, channels, packets along their whole routes) fits beside the legend.
     void fitToWindow();
@@ -125,11 +132,13 @@ private:
     void reproject();
     void applyRound();
     void applyNodeStates();
+    void applyHighlight();
     void updateLabelPolicy();
     QString toolTipAt(const QPointF &scenePos) const;
     QFont legendFont() const;
     QStringList legendTexts() const;
     QSizeF legendSize() const;
+    int legendHighlightIndex() const; ///< the halo's entry in legendTexts(), or -1
 
     struct Private;
     std::unique_ptr<Private> d;

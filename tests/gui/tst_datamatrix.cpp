@@ -1,0 +1,327 @@
+// The data matrix shows where every packet is at the Session's round and in-round time, from
+// the engine's Replay and Frame: all-to-all personalised exchange on torus:4x4 as a matrix
+// transposition (seeds 000, 001 §3.5.2 and 003 §4.5.2): every off-diagonal packet at its
+// origin at the start, delivered at the end, and in between the cells travelling and
+// delivered as many as the engine's frame and states say; all-gather as "node i holds the
+// packet of node j"; reductions as contributions; 1,024 processors as an image.
+
+#include "views/mainwindow.h"
+#include "views/models/datamatrixmodel.h"
+#include "views/panels/datamatrixpanel.h"
+#include "views/player.h"
+#include "views/session.h"
+
+#include "core/engine.h"
+#include "core/frame.h"
+#include "core/simulator.h"
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace collviz;
+using views::DataMatrixModel;
+using State = DataMatrixModel::CellState;
+
+namespace {
+
+std::shared_ptr<const core::RunResult> run(const QString &algorithm, const QString &topology)
+{
+    core::RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    auto result = std::make_shared<core::RunResult>(core::Engine::run(request));
+    if (!result->ok)
+        qFatal("%s", qPrintable(result->error));
+    return result;
+}
+
+/// The model at step k (Session convention) and in-round progress, states from the engine's Replay.
+void showMoment(DataMatrixModel &model, const core::Replay &replay, int step, double progress)
+{
+    const core::BufferState after = replay.stateAfter(step);
+    const core::BufferState before = step > 0 ? replay.stateAfter(step - 1) : after;
+    model.setMoment(step, before, after, progress);
+}
+
+bool waitForRun(views::Session &session)
+{
+    if (session.isRunning()) {
+        QSignalSpy done(&session, &views::Session::resultChanged);
+        if (!done.wait(60000))
+            return false;
+    }
+    return session.result() != nullptr;
+}
+
+} // namespace
+
+class TestDataMatrix : public QObject
+{
+    Q_OBJECT
+private slots:
+    void transpositionStartAndEnd();
+    void midRunCountsAreTheEngines_data();
+    void midRunCountsAreTheEngines();
+    void allgatherHoldings();
+    void reductionContributions();
+    void modelIsConsistent();
+    void thousandProcessors();
+    void panelFollowsTheClockAndHighlights();
+};
+
+void TestDataMatrix::transpositionStartAndEnd()
+{
+    const auto result = run(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"));
+    core::Replay replay(result->schedule.get());
+    DataMatrixModel model;
+    model.setResult(result);
+    QCOMPARE(model.mode(), DataMatrixModel::Mode::Transposition);
+    QCOMPARE(model.size(), 16);
+    // Round 0: the 240 packets {i,j}, i != j, all at their origins; the diagonal has none.
+    showMoment(model, replay, 0, 1.0);
+    for (int i = 0; i < 16; ++i)
+        for (int j = 0; j < 16; ++j)
+            QCOMPARE(model.state(i, j), i == j ? State::None : State::AtOrigin);
+    QCOMPARE(model.count(State::AtOrigin), 240);
+    // The end: all 240 delivered, the matrix transposed.
+    const int rounds = replay.rounds();
+    showMoment(model, replay, rounds, 1.0);
+    QCOMPARE(model.count(State::Delivered), 240);
+    QCOMPARE(model.count(State::None), 16);
+    // Between: after round 1 (along x) some packets rest at the node between.
+    showMoment(model, replay, 1, 1.0);
+    QVERIFY(model.count(State::Relayed) > 0);
+    QCOMPARE(model.count(State::Travelling), 0);
+    QVERIFY(model.cellToolTip(0, 5).contains(QStringLiteral("{0,5}")));
+}
+
+const std::shared_ptr<const core::RunResult> &torusAlltoall()
+{
+    static const auto result = run(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"));
+    return result;
+}
+
+void TestDataMatrix::midRunCountsAreTheEngines_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<double>("progress");
+    const int rounds = int(torusAlltoall()->schedule->rounds.size());
+    for (int step = 1; step <= rounds; ++step)
+        for (double progress : {0.0, 0.3, 0.5, 0.8})
+            QTest::addRow("round %d at %.1f", step, progress) << step << progress;
+}
+
+void TestDataMatrix::midRunCountsAreTheEngines()
+{
+    // Counted here from the engine's values alone: the packets in travelling messages of the
+    // Frame, and those at their destination in the state before the round or arrived with it.
+    QFETCH(int, step);
+    QFETCH(double, progress);
+    const auto &result = torusAlltoall();
+    core::Replay replay(result->schedule.get());
+    DataMatrixModel model;
+    model.setResult(result);
+    showMoment(model, replay, step, progress);
+
+    const core::Schedule &s = *result->schedule;
+    const core::Frame frame = core::Frame::atProgress(*result, step - 1, progress);
+    const core::BufferState before = replay.stateAfter(step - 1);
+    const core::Round &round = s.rounds[std::size_t(step - 1)];
+    int travelling = 0;
+    int delivered = 0;
+    for (const core::FrameMessage &m : frame.messages) {
+        const core::Transfer &t = round.transfers[std::size_t(m.transfer)];
+        for (int k = m.firstPacket; k < m.firstPacket + m.packetCount; ++k) {
+            const core::Packet &p = s.packets[std::size_t(t.packets[std::size_t(k)])];
+            if (m.phase == core::FramePhase::Travelling && !m.resting)
+                ++travelling;
+            if (m.phase == core::FramePhase::Arrived && t.dst == p.dest)
+                ++delivered;
+        }
+    }
+    for (const core::Packet &p : s.packets)
+        if (before.holds(p.dest, p.id))
+            ++delivered;
+    QCOMPARE(model.count(State::Travelling), travelling);
+    QCOMPARE(model.count(State::Delivered), delivered);
+    QCOMPARE(model.count(State::AtOrigin) + model.count(State::Relayed) + model.count(State::Travelling)
+                 + model.count(State::Delivered),
+             240);
+    if (progress > 0.0 && progress < 1.0 && !frame.messages.empty() && frame.arrived() < int(frame.messages.size()))
+        QVERIFY(travelling > 0);
+}
+
+void TestDataMatrix::allgatherHoldings()
+{
+    const auto result = run(QStringLiteral("allgather-hypercube"), QStringLiteral("hypercube:3"));
+    core::Replay replay(result->schedule.get());
+    DataMatrixModel model;
+    model.setResult(result);
+    QCOMPARE(model.mode(), DataMatrixModel::Mode::Holdings);
+    showMoment(model, replay, 0, 1.0);
+    QCOMPARE(model.count(State::AtOrigin), 8); // each node its own
+    QCOMPARE(model.count(State::Pending), 56);
+    // After round 1 (dimension exchange) every node holds two packets: its own and its partner's.
+    showMoment(model, replay, 1, 1.0);
+    QCOMPARE(model.count(State::Delivered), 8);
+    // Halfway through round 1 those eight are arriving.
+    showMoment(model, replay, 1, 0.5);
+    QCOMPARE(model.count(State::Travelling), 8);
+    showMoment(model, replay, replay.rounds(), 1.0);
+    QCOMPARE(model.count(State::Delivered), 56);
+    QCOMPARE(model.count(State::AtOrigin), 8);
+}
+
+void TestDataMatrix::reductionContributions()
+{
+    // Allreduce on Q3: after round k every partial sum covers a 2^k-subcube.
+    const auto result = run(QStringLiteral("allreduce-hypercube"), QStringLiteral("hypercube:3"));
+    core::Replay replay(result->schedule.get());
+    DataMatrixModel model;
+    model.setResult(result);
+    QCOMPARE(model.mode(), DataMatrixModel::Mode::Contributions);
+    for (int k = 0; k <= 3; ++k) {
+        showMoment(model, replay, k, 1.0);
+        QCOMPARE(model.count(State::AtOrigin) + model.count(State::Delivered), 8 * (1 << k));
+    }
+    // Reduce to the root: at the end only the root's row is full.
+    const auto reduce = run(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"));
+    core::Replay reduceReplay(reduce->schedule.get());
+    model.setResult(reduce);
+    showMoment(model, reduceReplay, reduceReplay.rounds(), 1.0);
+    for (int j = 0; j < 8; ++j)
+        QVERIFY(model.state(0, j) == State::AtOrigin || model.state(0, j) == State::Delivered);
+    QCOMPARE(model.count(State::AtOrigin) + model.count(State::Delivered), 8);
+}
+
+void TestDataMatrix::modelIsConsistent()
+{
+    DataMatrixModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
+    core::Replay replay(result->schedule.get());
+    model.setResult(result);
+    showMoment(model, replay, 2, 0.5);
+    QCOMPARE(model.data(model.index(1, 2), DataMatrixModel::StateRole).toInt(), int(model.state(1, 2)));
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), result->topology->label(5));
+    model.setResult(run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("mesh:3x3")));
+    QCOMPARE(model.rowCount(), 9);
+}
+
+void TestDataMatrix::thousandProcessors()
+{
+    // 1,024 processors: 1,048,576 cells, one pixel each; a frame of the animation must stay
+    // well inside the clock's budget.
+    const auto result = run(QStringLiteral("alltoall-hypercube-pairwise"), QStringLiteral("hypercube:10"));
+    core::Replay replay(result->schedule.get(), 16);
+    DataMatrixModel model;
+    model.setResult(result);
+    showMoment(model, replay, 0, 1.0);
+    QCOMPARE(model.count(State::AtOrigin), 1024 * 1023);
+    showMoment(model, replay, 512, 1.0);
+    QElapsedTimer timer;
+    timer.start();
+    constexpr int kFrames = 10;
+    for (int i = 0; i < kFrames; ++i)
+        model.setProgress(0.1 * i);
+    const double ms = double(timer.elapsed()) / kFrames;
+    qInfo("data matrix, 1,024 processors: %.1f ms per frame", ms);
+    QVERIFY2(ms < 100, qPrintable(QStringLiteral("%1 ms per frame").arg(ms)));
+    showMoment(model, replay, replay.rounds(), 1.0);
+    QCOMPARE(model.count(State::Delivered), 1024 * 1023);
+
+    // The panel draws it as one image with thinned-out labels (looked at under Xvfb).
+    views::Session session;
+    views::DataMatrixPanel panel(&session);
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
+    request.topology = QStringLiteral("hypercube:10");
+    session.setRequest(request);
+    QVERIFY(waitForRun(session));
+    session.setRound(300);
+    panel.resize(760, 860);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(panel.image().size(), QSize(1024, 1024));
+    QCOMPARE(panel.model()->count(State::Delivered), 300 * 1024);
+    QTemporaryDir tmp;
+    const QString dir = qEnvironmentVariableIsSet("COLLVIZ_SCREENSHOT_DIR") ? qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR")
+                                                                           : tmp.path();
+    QVERIFY(panel.grab().toImage().save(dir + QStringLiteral("/datamatrix-q10-pairwise-round300.png")));
+}
+
+void TestDataMatrix::panelFollowsTheClockAndHighlights()
+{
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.initialSize = QSize(1600, 1000);
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("alltoall-cartesian");
+    request.topology = QStringLiteral("torus:4x4");
+    options.request = request;
+    views::MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(waitForRun(*window.session()));
+    auto *panel = window.findChild<views::DataMatrixPanel *>();
+    QVERIFY(panel);
+    QDockWidget *dock = window.panelDock(QStringLiteral("dataMatrixDock"));
+    QVERIFY(dock);
+    QVERIFY(window.viewMenu()->actions().contains(dock->toggleViewAction()));
+    dock->raise();
+
+    window.session()->setRound(2);
+    window.player()->freezeAt(0.5);
+    QCOMPARE(panel->model()->step(), 2);
+    QCOMPARE(panel->model()->progress(), 0.5);
+    QVERIFY(panel->model()->count(State::Travelling) > 0);
+    // The image is the model: one pixel per cell, delivered blue, at origin grey.
+    const QImage img = panel->image();
+    QCOMPARE(img.size(), QSize(16, 16));
+    for (int i = 0; i < 16; ++i)
+        for (int j = 0; j < 16; ++j)
+            if (panel->model()->state(i, j) == State::Delivered)
+                QCOMPARE(img.pixel(j, i), qRgb(0x00, 0x72, 0xb2));
+
+    // A travelling cell: clicking it highlights the transfers that carry its packet.
+    int row = -1;
+    int column = -1;
+    for (int i = 0; i < 16 && row < 0; ++i)
+        for (int j = 0; j < 16; ++j)
+            if (panel->model()->state(i, j) == State::Travelling) {
+                row = i;
+                column = j;
+                break;
+            }
+    QVERIFY(row >= 0);
+    panel->activateCell(row, column);
+    QCOMPARE(window.session()->highlightedRound(), 2);
+    const auto &transfers = window.session()->highlightedTransfers();
+    QCOMPARE(transfers.size(), 1);
+    const auto result = window.session()->result();
+    const core::Transfer &t = result->schedule->rounds[1].transfers[std::size_t(transfers.front())];
+    QVERIFY(std::any_of(t.packets.begin(), t.packets.end(), [&](int id) {
+        return result->schedule->packets[std::size_t(id)].origin == row
+               && result->schedule->packets[std::size_t(id)].dest == column;
+    }));
+    // The matrix outlines every packet of that message: the clicked cell among them.
+    const std::vector<QPoint> marked = panel->markedCells();
+    QCOMPARE(marked.size(), t.packets.size());
+    QVERIFY(std::find(marked.begin(), marked.end(), QPoint(row, column)) != marked.end());
+
+    QTemporaryDir tmp;
+    const QString dir = qEnvironmentVariableIsSet("COLLVIZ_SCREENSHOT_DIR") ? qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR")
+                                                                           : tmp.path();
+    QTest::qWait(50);
+    QVERIFY(window.grab().toImage().save(dir + QStringLiteral("/datamatrix-torus4x4-round2.png")));
+}
+
+QTEST_MAIN(TestDataMatrix)
+#include "tst_datamatrix.moc"

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QPoint>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+
+namespace collviz::views {
+
+class DataMatrixModel;
+class MatrixCanvas;
+class Player;
+class Session;
+
+/**
+ * The p x p data matrix (DataMatrixModel) drawn as an image, one pixel block per cell, so
+ * that it stays usable up to 1,024 processors: axis labels in the network's node names
+ * (thinned out when they would overlap), a legend with the count of cells in each state,
+ * and the cell's packets as hover tooltip. Follows the Session's round and the Player's
+ * in-round time; clicking a cell highlights the transfers that carry its packets in the
+ * round on show (Session::setHighlightedTransfers).
+ */
+class DataMatrixPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DataMatrixPanel(Session *session, Player *player = nullptr, QWidget *parent = nullptr);
+    DataMatrixModel *model() const { return mModel; }
+    /// The matrix as drawn now (one pixel per cell), for tests and export.
+    QImage image() const;
+    /// Highlights the transfers of the round on show that carry cell (row, column)'s packets.
+    void activateCell(int row, int column);
+    /// Cells (x = row, y = column) outlined for the Session's highlighted transfers.
+    std::vector<QPoint> markedCells() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void followRound();
+    void retranslateUi();
+    void updateMarks();
+
+    Session *mSession = nullptr;
+    Player *mPlayer = nullptr;
+    DataMatrixModel *mModel = nullptr;
+    QLabel *mCaption = nullptr;
+    MatrixCanvas *mCanvas = nullptr;
+};
+
+} // namespace collviz::views

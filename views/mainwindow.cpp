@@ -1,6 +1,9 @@
 #include "views/mainwindow.h"
 
+#include "views/compare/comparepanel.h"
 #include "views/panels/narrationpanel.h"
+#include "views/panels/tadtpanel.h"
+#include "views/panels/timespacepanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/panels/pseudocodepanel.h"
@@ -51,6 +54,13 @@ QWidget *makePanel(Session *session, Player *)
     return new Panel(session);
 }
 
+/// Panels that follow the clock's in-round time as well as the round.
+template <typename Panel>
+QWidget *makeTimedPanel(Session *session, Player *player)
+{
+    return new Panel(session, player);
+}
+
 /// The setup form is taller than a projector's screen: it scrolls, vertically only.
 QWidget *makeSetupPanel(Session *session, Player *)
 {
@@ -77,6 +87,12 @@ const std::vector<PanelSpec> &MainWindow::panels()
          Qt::RightDockWidgetArea, nullptr, false, 470, 390},
         {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"), &makePanel<PseudoCodePanel>,
          Qt::RightDockWidgetArea, nullptr, false, 0, 360},
+        {"timeSpaceDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Time-space diagram"),
+         &makeTimedPanel<TimeSpacePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeTimedPanel<ComparePanel>,
+         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeTimedPanel<TadtPanel>,
+         Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;
 }
@@ -230,6 +246,11 @@ void MainWindow::buildUi()
             heights << spec.height;
         }
     }
+    // Each tab group opens on the panel it was made for (the host, listed first).
+    for (const PanelSpec &spec : panels())
+        if (!spec.tabWith)
+            if (QDockWidget *host = panelDock(QLatin1String(spec.objectName)); host && !tabifiedDockWidgets(host).isEmpty())
+                host->raise();
     // The bottom dock spans only the centre so the side panels keep their full height.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

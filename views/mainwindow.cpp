@@ -61,6 +61,18 @@ QWidget *makeTimedPanel(Session *session, Player *player)
     return new Panel(session, player);
 }
 
+/// The same, scrolling when its dock is shorter than the panel (tabbed with the narration it
+/// starts short; the user drags it taller).
+template <typename Panel>
+QWidget *makeScrolledTimedPanel(Session *session, Player *player)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(new Panel(session, player));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
 /// The setup form is taller than a projector's screen: it scrolls, vertically only.
 QWidget *makeSetupPanel(Session *session, Player *)
 {
@@ -89,7 +101,7 @@ const std::vector<PanelSpec> &MainWindow::panels()
          Qt::RightDockWidgetArea, nullptr, false, 0, 360},
         {"timeSpaceDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Time-space diagram"),
          &makeTimedPanel<TimeSpacePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
-        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeTimedPanel<ComparePanel>,
+        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeScrolledTimedPanel<ComparePanel>,
          Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
         {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeTimedPanel<TadtPanel>,
          Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},

@@ -2,6 +2,9 @@
 // start to its receiver at its finish, waiting drawn where it waits, round boundaries at the
 // rounds' starts, a cursor at the current time; a click on a message moves the session there.
 
+#include "views/compare/comparepanel.h"
+#include "views/mainwindow.h"
+#include "views/panels/tadtpanel.h"
 #include "views/panels/timespacepanel.h"
 #include "views/player.h"
 #include "views/session.h"
@@ -10,6 +13,8 @@
 #include "core/engine.h"
 #include "core/timeline.h"
 
+#include <QDockWidget>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -54,6 +59,7 @@ private slots:
     void cursorFollowsRoundAndProgress();
     void zoomChangesTheTimeAxis();
     void clickingAMessageMovesTheSession();
+    void panelsLiveInTheWindow();
 };
 
 void TstTimeSpace::messagesAreTheTimeline_data()
@@ -237,6 +243,39 @@ void TstTimeSpace::clickingAMessageMovesTheSession()
     QVERIFY(std::abs(t - (shape.start + shape.finish) / 2) < 0.05 * (shape.finish - shape.start) + 1e-9);
     QVERIFY(!player.isPlaying());
     shoot(panel, QStringLiteral("timespace-panel-ring8"));
+}
+
+void TstTimeSpace::panelsLiveInTheWindow()
+{
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.initialSize = QSize(1440, 900);
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("broadcast-ring-near-first");
+    request.topology = QStringLiteral("ring:8");
+    options.request = request;
+    views::MainWindow window(options);
+    QSignalSpy done(window.session(), &views::Session::resultChanged);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(done.count() > 0 || done.wait(20000));
+    // One entry each in the panel list: a dock, a View-menu action, the window's clock.
+    QDockWidget *timeSpace = window.panelDock(QStringLiteral("timeSpaceDock"));
+    QVERIFY(timeSpace);
+    QVERIFY(window.panelDock(QStringLiteral("compareDock")));
+    QVERIFY(window.panelDock(QStringLiteral("tadtDock")));
+    QVERIFY(window.findChild<views::ComparePanel *>());
+    QVERIFY(window.findChild<views::TadtPanel *>());
+    auto *panel = window.findChild<views::TimeSpacePanel *>();
+    QVERIFY(panel);
+    QVERIFY(window.viewMenu()->actions().contains(timeSpace->toggleViewAction()));
+    timeSpace->raise();
+    window.resizeDocks({timeSpace}, {330}, Qt::Vertical);
+    window.player()->seek(3, 0.5);
+    const core::Timeline &timeline = *window.session()->result()->timeline;
+    QCOMPARE(panel->view()->currentTime(), timeline.roundStart(2) + 0.5 * timeline.roundTime(2));
+    QTest::qWait(50);
+    shoot(window, QStringLiteral("window-ring8-timespace"));
 }
 
 QTEST_MAIN(TstTimeSpace)

@@ -110,12 +110,14 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
     mFirstView->setObjectName(QStringLiteral("compareFirstView"));
     mSecondView = new NetworkView(this);
     mSecondView->setObjectName(QStringLiteral("compareSecondView"));
+    // Docked beside the narration the panel may start short; the user drags it taller.
+    for (NetworkView *view : {mFirstView, mSecondView})
+        view->setMinimumSize(120, 60);
     mFirstInfo = new QLabel(this);
     mSecondInfo = new QLabel(this);
     for (QLabel *info : {mFirstInfo, mSecondInfo}) {
         info->setTextInteractionFlags(Qt::TextSelectableByMouse);
         info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        info->setMinimumHeight(info->fontMetrics().lineSpacing() * 5);
     }
     grid->addWidget(mFirstTitle, 0, 0);
     grid->addWidget(mSecondTitle, 0, 1);

@@ -17,10 +17,11 @@ TimeSpacePanel::TimeSpacePanel(Session *session, Player *player, QWidget *parent
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
-    mHint->setWordWrap(true);
     QFont small = mHint->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     mHint->setFont(small);
+    mHint->setMinimumWidth(0);
+    mHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(mView, 1);
     layout->addWidget(mHint);
 
@@ -41,10 +42,12 @@ TimeSpacePanel::TimeSpacePanel(Session *session, Player *player, QWidget *parent
 
 void TimeSpacePanel::retranslateUi()
 {
-    mHint->setText(tr("Rows: processors; left to right: engine time. Solid: travelling (store-and-forward: "
-                      "thick start-up, then one line per hop); dotted: waiting for a port or channel; dashed: "
-                      "resting at a node. Wheel or +/- zoom time, Ctrl+wheel the rows, 0 fits, drag pans; click "
-                      "a message to go to it."));
+    mHint->setText(tr("Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · "
+                      "wheel, +/- zoom · 0 fits · click a message to go to it"));
+    mHint->setToolTip(tr("Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the "
+                         "sender, then one line per hop, coloured by its channel's load in the round. Ctrl+wheel "
+                         "zooms the rows; drag to pan."));
+    mView->setToolTip(QString());
 }
 
 void TimeSpacePanel::changeEvent(QEvent *event)

@@ -1236,6 +1236,89 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::ComparePanel</name>
+    <message>
+        <source>rounds: %1, run time %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: t = %2 of its %3 (run time so far %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contention: heaviest channel %1, %2 message(s) waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heaviest channel of the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule violation(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 under %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cannot run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural; e.g. sf,noncombining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
@@ -1383,6 +1466,18 @@
     </message>
     <message>
         <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TADT levels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1987,6 +2082,114 @@
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TadtPanel</name>
+    <message>
+        <source>No network yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time-arc-disjoint tree here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning tree from node 0: %1.
+Lemma 11 (the arcs of one level have distinct directions): %2.
+Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
+Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle %1 (%2 channels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s cycles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many nodes to overlay the translated trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, each used once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpacePanel</name>
+    <message>
+        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceView</name>
+    <message>
+        <source>Round %1: %2 → %3, start %4, finish %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited %1 at its sender for a port or channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heaviest channel load on its path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

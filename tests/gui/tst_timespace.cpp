@@ -123,6 +123,7 @@ void TstTimeSpace::messagesAreTheTimeline()
             }()));
         }
     }
+    shoot(view, QStringLiteral("timespace-%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
 }
 
 void TstTimeSpace::queuedMessagesAreVisiblyLater()

@@ -493,7 +493,9 @@ void TestMainWindow::viewMenuListsEveryPanel()
     for (const views::PanelSpec &spec : views::MainWindow::panels())
         names << QLatin1String(spec.objectName);
     QCOMPARE(names, (QStringList{QStringLiteral("setupDock"), QStringLiteral("narrationDock"),
-                                 QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock")}));
+                                 QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock"),
+                                 QStringLiteral("timeSpaceDock"), QStringLiteral("compareDock"),
+                                 QStringLiteral("tadtDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -527,7 +529,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
     QDockWidget *setup = n.panelDock(QStringLiteral("setupDock"));
     QCOMPARE(n.dockWidgetArea(setup), Qt::RightDockWidgetArea);
     QCOMPARE(n.tabifiedDockWidgets(setup),
-             (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock"))}));
+             (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock")),
+                                   n.panelDock(QStringLiteral("tadtDock"))}));
     QCOMPARE(n.dockWidgetArea(n.panelDock(QStringLiteral("narrationDock"))), Qt::BottomDockWidgetArea);
 }
 

@@ -8,6 +8,8 @@
 
 #include "core/tadt.h"
 
+#include "../handmade.h"
+
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -44,6 +46,7 @@ private slots:
     void levelsAndOverlay();
     void levelFollowsTheRoundAndMovesIt();
     void explainsWhereThereIsNoTree();
+    void cyclesFromTransferTags();
 };
 
 void TstTadtView::levelsAndOverlay_data()
@@ -137,6 +140,37 @@ void TstTadtView::explainsWhereThereIsNoTree()
     QVERIFY(!panel.unavailableReason().isEmpty());
     QVERIFY(panel.checksText().contains(panel.unavailableReason()));
     QVERIFY(panel.overlayChannelUse().empty());
+}
+
+void TstTadtView::cyclesFromTransferTags()
+{
+    // A Hamiltonian all-gather on ring:6 in the shape the tags describe: cycle 0 clockwise,
+    // cycle 1 counter-clockwise; untagged transfers belong to neither.
+    const auto ring = tests::topo("ring:6");
+    core::Schedule schedule;
+    core::Round round;
+    for (int v = 0; v < 6; ++v) {
+        core::Transfer cw = tests::xfer({v, (v + 1) % 6}, {v});
+        cw.tag.cycle = 0;
+        core::Transfer ccw = tests::xfer({v, (v + 5) % 6}, {v});
+        ccw.tag.cycle = 1;
+        round.transfers.push_back(cw);
+        round.transfers.push_back(ccw);
+    }
+    round.transfers.push_back(tests::xfer({0, 1, 2}, {0}));
+    schedule.rounds.push_back(round);
+    const auto cycles = views::TadtPanel::cycleArcsOf(*ring, schedule);
+    QCOMPARE(cycles.size(), std::size_t(2));
+    for (int c = 0; c < 2; ++c) {
+        QCOMPARE(cycles[std::size_t(c)].size(), std::size_t(6));
+        for (int v = 0; v < 6; ++v) {
+            const int arc = ring->arcBetween(v, c == 0 ? (v + 1) % 6 : (v + 5) % 6);
+            QVERIFY(std::binary_search(cycles[std::size_t(c)].begin(), cycles[std::size_t(c)].end(), arc));
+        }
+    }
+    // Two cycles, two colours and two line styles.
+    QVERIFY(views::TadtPanel::cycleColor(0) != views::TadtPanel::cycleColor(1));
+    QVERIFY(views::TadtPanel::cycleStyle(0) != views::TadtPanel::cycleStyle(1));
 }
 
 QTEST_MAIN(TstTadtView)

@@ -135,21 +135,8 @@ void TadtPanel::onResultChanged()
     }
     // The cycles of the schedule's tags (a Hamiltonian all-gather): the channels each uses.
     mCycleArcs.clear();
-    if (result && result->ok && result->schedule && mTopology) {
-        std::vector<std::set<int>> cycles;
-        std::vector<int> arcs;
-        for (const core::Round &round : result->schedule->rounds)
-            for (const core::Transfer &t : round.transfers) {
-                if (t.tag.cycle < 0)
-                    continue;
-                if (int(cycles.size()) <= t.tag.cycle)
-                    cycles.resize(std::size_t(t.tag.cycle) + 1);
-                mTopology->pathArcs(t.path, arcs);
-                cycles[std::size_t(t.tag.cycle)].insert(arcs.begin(), arcs.end());
-            }
-        for (const auto &c : cycles)
-            mCycleArcs.emplace_back(c.begin(), c.end());
-    }
+    if (result && result->ok && result->schedule && mTopology)
+        mCycleArcs = cycleArcsOf(*mTopology, *result->schedule);
     mCycles->setVisible(!mCycleArcs.empty());
     if (!mCycleArcs.empty() && !mTree)
         mCycles->setChecked(true);
@@ -163,6 +150,25 @@ void TadtPanel::onResultChanged()
     updateOverlay();
     onRoundChanged();
     retranslateUi();
+}
+
+std::vector<std::vector<int>> TadtPanel::cycleArcsOf(const core::Topology &topology, const core::Schedule &schedule)
+{
+    std::vector<std::set<int>> cycles;
+    std::vector<int> arcs;
+    for (const core::Round &round : schedule.rounds)
+        for (const core::Transfer &t : round.transfers) {
+            if (t.tag.cycle < 0)
+                continue;
+            if (int(cycles.size()) <= t.tag.cycle)
+                cycles.resize(std::size_t(t.tag.cycle) + 1);
+            topology.pathArcs(t.path, arcs);
+            cycles[std::size_t(t.tag.cycle)].insert(arcs.begin(), arcs.end());
+        }
+    std::vector<std::vector<int>> out;
+    for (const auto &c : cycles)
+        out.emplace_back(c.begin(), c.end());
+    return out;
 }
 
 void TadtPanel::onRoundChanged()

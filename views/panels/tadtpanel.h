@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/schedule.h"
 #include "core/tadt.h"
 #include "core/topology.h"
 
@@ -70,6 +71,9 @@ public:
 
     /// The colour of a level among `levels` (a perceptually ordered ramp, dark to light).
     static QColor levelColor(int level, int levels);
+    /// The channels a schedule's cycles use: per TransferTag::cycle value, the arc ids of the
+    /// paths of its transfers, sorted (empty when no transfer carries a cycle tag).
+    static std::vector<std::vector<int>> cycleArcsOf(const core::Topology &topology, const core::Schedule &schedule);
     /// The colour and pen style of cycle `c`.
     static QColor cycleColor(int cycle);
     static Qt::PenStyle cycleStyle(int cycle);

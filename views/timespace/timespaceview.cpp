@@ -28,6 +28,7 @@ constexpr int kTopStrip = 22;     ///< viewport pixels above the rows: the round
 constexpr double kMinRow = 8.0;   ///< pixels per row, fitted
 constexpr double kMaxRow = 34.0;
 constexpr double kClickTolerance = 5.0; ///< viewport pixels
+constexpr int kSmoothMessages = 500;    ///< antialiased up to this many drawn messages
 
 /// The aggregated strokes of one style and load class: one item draws them all, so a run of
 /// tens of thousands of messages costs a handful of items.
@@ -62,6 +63,40 @@ QPen strokePen(Stroke stroke, int loadClass)
         break;
     }
     return pen;
+}
+
+/// Many straight strokes of one pen: drawLines rasterises each line on its own, where one
+/// aggregated path would be stroked and filled as a single huge outline (antialiased, that
+/// costs seconds per frame for a few thousand messages).
+class LinesItem final : public QGraphicsItem
+{
+public:
+    LinesItem(QVector<QLineF> lines, const QPen &pen) : mLines(std::move(lines)), mPen(pen)
+    {
+        for (const QLineF &l : mLines)
+            mBounds |= QRectF(l.p1(), l.p2()).normalized().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
+        // The messages do not change while the cursor moves: drawn once per zoom and scroll
+        // (Qt caches only the part in the viewport), a frame then costs a pixmap copy.
+        setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
+    QRectF boundingRect() const override { return mBounds.adjusted(-0.02 * mBounds.width() - 1e-3, -0.5, 0.02 * mBounds.width() + 1e-3, 0.5); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setPen(mPen);
+        painter->drawLines(mLines);
+    }
+
+private:
+    QVector<QLineF> mLines;
+    QPen mPen;
+    QRectF mBounds;
+};
+
+void addLines(QVector<QLineF> &lines, const QPainterPath &path)
+{
+    for (int e = 1; e < path.elementCount(); ++e)
+        if (path.elementAt(e).isLineTo())
+            lines.append(QLineF(QPointF(path.elementAt(e - 1)), QPointF(path.elementAt(e))));
 }
 
 double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
@@ -127,7 +162,7 @@ void TimeSpaceView::rebuild()
     const core::Schedule &schedule = *mResult->schedule;
     const core::Topology &topology = *mResult->topology;
 
-    std::array<std::array<QPainterPath, 4>, StrokeCount> strokes;
+    std::array<std::array<QVector<QLineF>, 4>, StrokeCount> strokes;
     std::vector<int> arcs;
     std::vector<int> loadOfArc(topology.arcs().size(), 0);
     for (int r = 0; r < timeline.roundCount(); ++r) {
@@ -163,7 +198,7 @@ void TimeSpaceView::rebuild()
             if (m.start > 0) {
                 s.waiting.moveTo(xForTime(t0), ySrc);
                 s.waiting.lineTo(xForTime(s.start), ySrc);
-                strokes[WaitBefore][std::size_t(cls)].addPath(s.waiting);
+                addLines(strokes[WaitBefore][std::size_t(cls)], s.waiting);
             }
             if (timeline.storeAndForward() && m.hopCount > 0 && int(transfer.path.size()) > m.hopCount) {
                 // Start-up at the sender, then hop after hop (resting between them).
@@ -172,7 +207,7 @@ void TimeSpaceView::rebuild()
                     QPainterPath p;
                     p.moveTo(xForTime(s.start), ySrc);
                     p.lineTo(xForTime(t0 + first.first), ySrc);
-                    strokes[StartUp][std::size_t(cls)].addPath(p);
+                    addLines(strokes[StartUp][std::size_t(cls)], p);
                     s.travel.addPath(p);
                 }
                 double lastLeave = first.first;
@@ -184,14 +219,14 @@ void TimeSpaceView::rebuild()
                         QPainterPath rest;
                         rest.moveTo(xForTime(t0 + lastLeave), yFrom);
                         rest.lineTo(xForTime(t0 + hop.first), yFrom);
-                        strokes[WaitBetween][std::size_t(cls)].addPath(rest);
+                        addLines(strokes[WaitBetween][std::size_t(cls)], rest);
                         s.waiting.addPath(rest);
                     }
                     const int hopCls = h < int(arcs.size()) ? networkstyle::loadClass(loadOfArc[std::size_t(arcs[std::size_t(h)])]) : cls;
                     QPainterPath p;
                     p.moveTo(xForTime(t0 + hop.first), yFrom);
                     p.lineTo(xForTime(t0 + hop.second), yTo);
-                    strokes[Travel][std::size_t(hopCls)].addPath(p);
+                    addLines(strokes[Travel][std::size_t(hopCls)], p);
                     s.travel.addPath(p);
                     lastLeave = hop.second;
                 }
@@ -199,7 +234,7 @@ void TimeSpaceView::rebuild()
                 QPainterPath p;
                 p.moveTo(xForTime(s.start), ySrc);
                 p.lineTo(xForTime(s.finish), yForNode(s.dst));
-                strokes[Travel][std::size_t(cls)].addPath(p);
+                addLines(strokes[Travel][std::size_t(cls)], p);
                 s.travel = p;
             }
             mShapes.push_back(std::move(s));
@@ -213,6 +248,9 @@ void TimeSpaceView::rebuild()
                            : 0.0;
     mRoundMarkers.push_back(end);
 
+    // Antialiased strokes cost about 20 ms a frame for a few hundred messages (measured,
+    // offscreen), ten times the plain ones: beyond that the diagram trades smoothness for pace.
+    setRenderHint(QPainter::Antialiasing, mShapes.size() <= std::size_t(kSmoothMessages));
     // Round boundaries under the messages; heavier loads over lighter ones.
     QPen boundary(QColor(0x88, 0x88, 0x88));
     boundary.setCosmetic(true);
@@ -222,10 +260,11 @@ void TimeSpaceView::rebuild()
         scene()->addLine(QLineF(xForTime(t), 0, xForTime(t), bottom), boundary)->setZValue(-1);
     for (int stroke = 0; stroke < StrokeCount; ++stroke)
         for (int cls = 0; cls < 4; ++cls) {
-            const QPainterPath &path = strokes[std::size_t(stroke)][std::size_t(cls)];
-            if (path.isEmpty())
+            QVector<QLineF> &lines = strokes[std::size_t(stroke)][std::size_t(cls)];
+            if (lines.isEmpty())
                 continue;
-            auto *item = scene()->addPath(path, strokePen(Stroke(stroke), cls));
+            auto *item = new LinesItem(std::move(lines), strokePen(Stroke(stroke), cls));
+            scene()->addItem(item);
             item->setZValue(stroke == Travel || stroke == StartUp ? 2 + cls : 1);
         }
     QPen cursor(QColor(0xCC, 0x00, 0x55));

@@ -1236,128 +1236,85 @@
     </message>
 </context>
 <context>
-    <name>collviz::views::DataMatrixModel</name>
+    <name>collviz::views::ComparePanel</name>
     <message>
-        <source>no packet</source>
+        <source>rounds: %1, run time %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not yet</source>
+        <source>finished after round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at its origin</source>
+        <source>round %1: t = %2 of its %3 (run time so far %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>on its way, at a node between</source>
+        <source>contention: heaviest channel %1, %2 message(s) waited</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>travelling</source>
+        <source>heaviest channel of the run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>delivered</source>
+        <source>%1 rule violation(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its own</source>
+        <source>%1: %2 under %3%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>some pieces</source>
+        <source> (what-if)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>arriving</source>
+        <source>Running %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>held</source>
+        <source>B cannot run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none</source>
+        <source>B cannot run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not included yet</source>
+        <source>Running…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its own value</source>
+        <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>partly</source>
+        <source>B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>arriving in a partial sum</source>
+        <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>included</source>
+        <source>Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>from node i</source>
+        <source>natural; e.g. sf,noncombining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>node i</source>
+        <source>Swap A and B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>partial sums at node i</source>
+        <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for node j</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds the packet of node j</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>include the contribution of node j</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Packet {%1,%2} from %3 for %4: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 and the packet of node %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node %1 and the contribution of node %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rows: %1; columns: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>collviz::views::DataMatrixPanel</name>
-    <message>
-        <source>Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves every packet across the diagonal: the matrix is transposed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cell (i, j): does node i hold the packet of node j? All-gather fills every row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cell (i, j): do the partial sums at node i include the contribution of node j?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
+        <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1512,11 +1469,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Schedule table</source>
+        <source>Time-space diagram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data matrix</source>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TADT levels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1691,10 +1652,6 @@
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>highlighted transfer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1895,100 +1852,6 @@
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>collviz::views::ScheduleTableModel</name>
-    <message>
-        <source> … (%1 packets)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 sends to %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round %1: %2 receives from %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Contention: a channel of its path carries %1 messages in this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exceeds its port limit in this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processor %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>collviz::views::ScheduleTablePanel</name>
-    <message>
-        <source>Per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source&apos;s table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This algorithm is not driven by a table of its source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>what each node sends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>what each node receives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy the selected cells (or the whole table) as tab-separated text (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>→ to, ← from; d: hypercube dimension, ±x/±y/±z: mesh direction; t: start–finish in the round; ⚠n: a channel carries n messages; ✖: a rule is broken. Click: go to the round and highlight these transfers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1) holds: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(%1) fails: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2231,6 +2094,114 @@
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TadtPanel</name>
+    <message>
+        <source>No network yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time-arc-disjoint tree here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning tree from node 0: %1.
+Lemma 11 (the arcs of one level have distinct directions): %2.
+Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
+Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle %1 (%2 channels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s cycles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many nodes to overlay the translated trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, each used once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpacePanel</name>
+    <message>
+        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceView</name>
+    <message>
+        <source>Round %1: %2 → %3, start %4, finish %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited %1 at its sender for a port or channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heaviest channel load on its path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,7 +2,10 @@
 
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
+#include "views/compare/comparepanel.h"
 #include "views/panels/narrationpanel.h"
+#include "views/panels/tadtpanel.h"
+#include "views/panels/timespacepanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/panels/pseudocodepanel.h"
@@ -61,6 +64,18 @@ QWidget *makeTimedPanel(Session *session, Player *player)
     return new Panel(session, player);
 }
 
+/// The same, scrolling when its dock is shorter than the panel (tabbed with the narration it
+/// starts short; the user drags it taller).
+template <typename Panel>
+QWidget *makeScrolledTimedPanel(Session *session, Player *player)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(new Panel(session, player));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
 /// The setup form is taller than a projector's screen: it scrolls, vertically only.
 QWidget *makeSetupPanel(Session *session, Player *)
 {
@@ -94,6 +109,12 @@ const std::vector<PanelSpec> &MainWindow::panels()
          &makePanel<ScheduleTablePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
         {"dataMatrixDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Data matrix"),
          &makeTimedPanel<DataMatrixPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
+        {"timeSpaceDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Time-space diagram"),
+         &makeTimedPanel<TimeSpacePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeScrolledTimedPanel<ComparePanel>,
+         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeTimedPanel<TadtPanel>,
+         Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;
 }
@@ -251,6 +272,11 @@ void MainWindow::buildUi()
             heights << spec.height;
         }
     }
+    // Each tab group opens on the panel it was made for (the host, listed first).
+    for (const PanelSpec &spec : panels())
+        if (!spec.tabWith)
+            if (QDockWidget *host = panelDock(QLatin1String(spec.objectName)); host && !tabifiedDockWidgets(host).isEmpty())
+                host->raise();
     // The bottom dock spans only the centre so the side panels keep their full height.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

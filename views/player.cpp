@@ -140,6 +140,12 @@ void Player::freezeAt(double progress)
     setProgressValue(std::clamp(progress, 0.0, 1.0));
 }
 
+void Player::seek(int round, double progress)
+{
+    jumpTo(round);
+    setProgressValue(std::clamp(progress, 0.0, 1.0));
+}
+
 void Player::onClockFinished()
 {
     if (!mPlaying)

@@ -38,6 +38,8 @@ public:
     void jumpTo(int round);
     /// Stops the clock and shows the current round at `progress` (screenshots).
     void freezeAt(double progress);
+    /// Jumps to a round and shows it, stopped, at in-round `progress` (a click on a message).
+    void seek(int round, double progress);
 
 signals:
     void progressChanged(double progress);

@@ -495,7 +495,9 @@ void TestMainWindow::viewMenuListsEveryPanel()
     QCOMPARE(names, (QStringList{QStringLiteral("setupDock"), QStringLiteral("narrationDock"),
                                  QStringLiteral("resultsDock"), QStringLiteral("pseudoCodeDock"),
                                  QStringLiteral("costChartDock"),
-                                 QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock")}));
+                                 QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock"),
+                                 QStringLiteral("timeSpaceDock"), QStringLiteral("compareDock"),
+                                 QStringLiteral("tadtDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -531,7 +533,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
     QCOMPARE(n.tabifiedDockWidgets(setup),
              (QList<QDockWidget *>{n.panelDock(QStringLiteral("resultsDock")), n.panelDock(QStringLiteral("pseudoCodeDock")),
                                    n.panelDock(QStringLiteral("scheduleTableDock")),
-                                   n.panelDock(QStringLiteral("dataMatrixDock"))}));
+                                   n.panelDock(QStringLiteral("dataMatrixDock")),
+                                   n.panelDock(QStringLiteral("tadtDock"))}));
     QCOMPARE(n.dockWidgetArea(n.panelDock(QStringLiteral("narrationDock"))), Qt::BottomDockWidgetArea);
 }
 

@@ -1,0 +1,177 @@
+// The TADT level view shows the engine's generic tree of seed 002 and, level by level, the
+// overlay of all N translated trees: every channel used at most once (Corollary 10), the arcs
+// of one level in distinct directions (Lemma 11); its level follows the session's round.
+
+#include "views/panels/tadtpanel.h"
+#include "views/player.h"
+#include "views/session.h"
+
+#include "core/tadt.h"
+
+#include "../handmade.h"
+
+#include <QSet>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+void shoot(QWidget &widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
+    if (!dir.isEmpty())
+        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+bool runSession(views::Session &session, const QString &algorithm, const QString &topology)
+{
+    core::RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    QSignalSpy done(&session, &views::Session::resultChanged);
+    session.setRequest(request);
+    return done.wait(30000) && session.result() && session.result()->ok;
+}
+
+} // namespace
+
+class TstTadtView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void levelsAndOverlay_data();
+    void levelsAndOverlay();
+    void levelFollowsTheRoundAndMovesIt();
+    void explainsWhereThereIsNoTree();
+    void cyclesFromTransferTags();
+};
+
+void TstTadtView::levelsAndOverlay_data()
+{
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<int>("levels");
+    // Seed 002: height (z^2 - 1)/4 on T(z,z), z odd.
+    QTest::newRow("torus:3x3") << "torus:3x3" << 2;
+    QTest::newRow("torus:5x5") << "torus:5x5" << 6;
+    QTest::newRow("torus:7x7") << "torus:7x7" << 12;
+}
+
+void TstTadtView::levelsAndOverlay()
+{
+    QFETCH(QString, topology);
+    QFETCH(int, levels);
+    views::Session session;
+    views::Player player(&session);
+    views::TadtPanel panel(&session, &player);
+    panel.resize(1100, 620);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(runSession(session, QStringLiteral("allgather-tadt"), topology));
+
+    QVERIFY(panel.hasTree());
+    QCOMPARE(panel.levelCount(), levels);
+    QVERIFY(panel.spanningCheck().ok);
+    QVERIFY(panel.lemma11Check().ok);
+    QVERIFY(panel.corollary10Check().ok);
+    QVERIFY(panel.checksText().contains(QStringLiteral("Lemma 11")));
+    QVERIFY(panel.checksText().contains(QStringLiteral("Corollary 10")));
+    QVERIFY(!panel.checksText().contains(QStringLiteral("fails")));
+
+    const core::Topology &net = *session.result()->topology;
+    const int p = net.processorCount();
+    int treeArcs = 0;
+    for (int level = 1; level <= levels; ++level) {
+        panel.setLevel(level);
+        QCOMPARE(panel.level(), level);
+        const auto arcs = panel.treeArcs(level);
+        QVERIFY(!arcs.empty());
+        treeArcs += int(arcs.size());
+        // Lemma 11 as drawn: the level's arcs are labelled with distinct directions.
+        QSet<QString> directions;
+        for (const auto &a : arcs)
+            directions.insert(core::tadt::directionName(net, a));
+        QCOMPARE(directions.size(), qsizetype(arcs.size()));
+        // The overlay: p translated copies of the level, each channel used at most once.
+        const std::vector<int> &use = panel.overlayChannelUse();
+        QCOMPARE(use.size(), net.arcs().size());
+        int used = 0;
+        for (int n : use) {
+            QVERIFY2(n <= 1, qPrintable(QStringLiteral("level %1: a channel used %2 times").arg(level).arg(n)));
+            used += n;
+        }
+        QCOMPARE(used, p * int(arcs.size()));
+        if (topology == QLatin1String("torus:5x5") && (level == 1 || level == 3))
+            shoot(panel, QStringLiteral("tadt-torus5x5-level%1").arg(level));
+    }
+    // Every other node is reached exactly once.
+    QCOMPARE(treeArcs, p - 1);
+}
+
+void TstTadtView::levelFollowsTheRoundAndMovesIt()
+{
+    views::Session session;
+    views::Player player(&session);
+    views::TadtPanel panel(&session, &player);
+    QVERIFY(runSession(session, QStringLiteral("allgather-tadt"), QStringLiteral("torus:5x5")));
+    // allgather-tadt: round k moves every tree's packets across the arcs of level k.
+    player.jumpTo(4);
+    QCOMPARE(panel.level(), 4);
+    player.seek(2, 0.5);
+    QCOMPARE(panel.level(), 2);
+    auto *slider = panel.findChild<QSlider *>(QStringLiteral("tadtLevelSlider"));
+    QVERIFY(slider);
+    slider->setValue(5);
+    QCOMPARE(session.round(), 5);
+    QCOMPARE(panel.level(), 5);
+}
+
+void TstTadtView::explainsWhereThereIsNoTree()
+{
+    views::Session session;
+    views::Player player(&session);
+    views::TadtPanel panel(&session, &player);
+    // A mesh is not vertex-symmetric: no translated trees.
+    QVERIFY(runSession(session, QStringLiteral("allgather-mesh"), QStringLiteral("mesh:3x3")));
+    QVERIFY(!panel.hasTree());
+    QCOMPARE(panel.levelCount(), 0);
+    QVERIFY(!panel.unavailableReason().isEmpty());
+    QVERIFY(panel.checksText().contains(panel.unavailableReason()));
+    QVERIFY(panel.overlayChannelUse().empty());
+}
+
+void TstTadtView::cyclesFromTransferTags()
+{
+    // A Hamiltonian all-gather on ring:6 in the shape the tags describe: cycle 0 clockwise,
+    // cycle 1 counter-clockwise; untagged transfers belong to neither.
+    const auto ring = tests::topo("ring:6");
+    core::Schedule schedule;
+    core::Round round;
+    for (int v = 0; v < 6; ++v) {
+        core::Transfer cw = tests::xfer({v, (v + 1) % 6}, {v});
+        cw.tag.cycle = 0;
+        core::Transfer ccw = tests::xfer({v, (v + 5) % 6}, {v});
+        ccw.tag.cycle = 1;
+        round.transfers.push_back(cw);
+        round.transfers.push_back(ccw);
+    }
+    round.transfers.push_back(tests::xfer({0, 1, 2}, {0}));
+    schedule.rounds.push_back(round);
+    const auto cycles = views::TadtPanel::cycleArcsOf(*ring, schedule);
+    QCOMPARE(cycles.size(), std::size_t(2));
+    for (int c = 0; c < 2; ++c) {
+        QCOMPARE(cycles[std::size_t(c)].size(), std::size_t(6));
+        for (int v = 0; v < 6; ++v) {
+            const int arc = ring->arcBetween(v, c == 0 ? (v + 1) % 6 : (v + 5) % 6);
+            QVERIFY(std::binary_search(cycles[std::size_t(c)].begin(), cycles[std::size_t(c)].end(), arc));
+        }
+    }
+    // Two cycles, two colours and two line styles.
+    QVERIFY(views::TadtPanel::cycleColor(0) != views::TadtPanel::cycleColor(1));
+    QVERIFY(views::TadtPanel::cycleStyle(0) != views::TadtPanel::cycleStyle(1));
+}
+
+QTEST_MAIN(TstTadtView)
+#include "tst_tadtview.moc"

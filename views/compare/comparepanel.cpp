@@ -1,0 +1,367 @@
+#include "views/compare/comparepanel.h"
+
+#include "views/enginerunner.h"
+#include "views/network/networkview.h"
+#include "views/player.h"
+#include "views/session.h"
+
+#include "core/operation.h"
+#include "core/timeline.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace collviz::views {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+/// What a side says about itself at round k (Session convention) and shared in-round time T.
+QString summary(const core::RunResult *result, const QString &error, int k, double commonTime)
+{
+    if (!result)
+        return error;
+    const core::Timeline &timeline = *result->timeline;
+    const int rounds = timeline.roundCount();
+    const int shown = std::min(k, rounds);
+    QString text = ComparePanel::tr("rounds: %1, run time %2").arg(rounds).arg(timeline.totalTime(), 0, 'g', 6);
+    if (shown >= 1) {
+        const double roundTime = timeline.roundTime(shown - 1);
+        const double at = k > rounds ? roundTime : std::min(commonTime, roundTime);
+        int waited = 0;
+        for (const core::Timeline::Message &m : timeline.messages(shown - 1))
+            waited += m.start > 0 ? 1 : 0;
+        const int load = shown - 1 < int(result->simulation.rounds.size())
+                             ? result->simulation.rounds[std::size_t(shown - 1)].maxLinkLoad
+                             : 0;
+        text += QLatin1Char('\n');
+        text += k > rounds ? ComparePanel::tr("finished after round %1").arg(rounds)
+                           : ComparePanel::tr("round %1: t = %2 of its %3 (run time so far %4)")
+                                 .arg(shown)
+                                 .arg(at, 0, 'g', 6)
+                                 .arg(roundTime, 0, 'g', 6)
+                                 .arg(timeline.roundStart(shown - 1) + at, 0, 'g', 6);
+        text += QLatin1Char('\n');
+        text += ComparePanel::tr("contention: heaviest channel %1, %2 message(s) waited").arg(load).arg(waited);
+    }
+    text += QLatin1Char('\n');
+    text += ComparePanel::tr("heaviest channel of the run: %1").arg(result->simulation.maxLinkLoad);
+    if (result->simulation.violationCount > 0)
+        text += QLatin1Char('\n') + ComparePanel::tr("%1 rule violation(s)").arg(result->simulation.violationCount);
+    return text;
+}
+
+QString title(const char *side, const core::RunResult *result, const QString &algorithm)
+{
+    if (!result)
+        return QStringLiteral("%1: %2").arg(QLatin1String(side), algorithm);
+    return ComparePanel::tr("%1: %2 under %3%4")
+        .arg(QLatin1String(side), result->algorithm->id(), result->model.toString(),
+             result->whatIf ? ComparePanel::tr(" (what-if)") : QString());
+}
+
+} // namespace
+
+ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
+    : QWidget(parent), mSession(session), mPlayer(player), mRunner(new EngineRunner(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *choice = new QHBoxLayout;
+    mWithLabel = new QLabel(this);
+    mAlgorithm = new QComboBox(this);
+    mAlgorithm->setObjectName(QStringLiteral("compareAlgorithm"));
+    mAlgorithmModel = new QStandardItemModel(this);
+    mAlgorithm->setModel(mAlgorithmModel);
+    mAlgorithm->setFocusPolicy(Qt::ClickFocus);
+    mModelLabel = new QLabel(this);
+    mModel = new QLineEdit(this);
+    mModel->setObjectName(QStringLiteral("compareModel"));
+    mModel->setClearButtonEnabled(true);
+    choice->addWidget(mWithLabel);
+    choice->addWidget(mAlgorithm, 2);
+    choice->addWidget(mModelLabel);
+    choice->addWidget(mModel, 1);
+    mSwap = new QPushButton(this);
+    connect(mSwap, &QPushButton::clicked, this, &ComparePanel::swapRuns);
+    choice->addWidget(mSwap);
+    layout->addLayout(choice);
+
+    auto *grid = new QGridLayout;
+    mFirstTitle = new QLabel(this);
+    mSecondTitle = new QLabel(this);
+    for (QLabel *t : {mFirstTitle, mSecondTitle}) {
+        QFont f = t->font();
+        f.setBold(true);
+        t->setFont(f);
+        t->setWordWrap(true);
+    }
+    mFirstView = new NetworkView(this);
+    mFirstView->setObjectName(QStringLiteral("compareFirstView"));
+    mSecondView = new NetworkView(this);
+    mSecondView->setObjectName(QStringLiteral("compareSecondView"));
+    // Docked beside the narration the panel may start short; the user drags it taller.
+    for (NetworkView *view : {mFirstView, mSecondView})
+        view->setMinimumSize(120, 60);
+    mFirstInfo = new QLabel(this);
+    mSecondInfo = new QLabel(this);
+    for (QLabel *info : {mFirstInfo, mSecondInfo}) {
+        info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    grid->addWidget(mFirstTitle, 0, 0);
+    grid->addWidget(mSecondTitle, 0, 1);
+    grid->addWidget(mFirstView, 1, 0);
+    grid->addWidget(mSecondView, 1, 1);
+    grid->addWidget(mFirstInfo, 2, 0);
+    grid->addWidget(mSecondInfo, 2, 1);
+    grid->setRowStretch(1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid, 1);
+
+    connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &ComparePanel::runSecond);
+    connect(mModel, &QLineEdit::editingFinished, this, &ComparePanel::runSecond);
+    connect(mRunner, &EngineRunner::finished, this, &ComparePanel::onSecondFinished);
+    connect(mSession, &Session::resultChanged, this, &ComparePanel::onSessionResult);
+    connect(mSession, &Session::roundChanged, this, &ComparePanel::sync);
+    if (mPlayer)
+        connect(mPlayer, &Player::progressChanged, this, &ComparePanel::sync);
+    retranslateUi();
+    onSessionResult();
+}
+
+ComparePanel::~ComparePanel() = default;
+
+QString ComparePanel::secondAlgorithm() const { return mAlgorithm->currentData(kIdRole).toString(); }
+QString ComparePanel::secondModel() const { return mModel->text().trimmed(); }
+bool ComparePanel::isSecondRunning() const { return mRunner->isRunning(); }
+
+void ComparePanel::setSecond(const QString &algorithm, const QString &modelSpec)
+{
+    {
+        const QSignalBlocker blocker(mAlgorithm);
+        const int i = mAlgorithm->findData(algorithm, kIdRole);
+        if (i >= 0)
+            mAlgorithm->setCurrentIndex(i);
+    }
+    mModel->setText(modelSpec);
+    runSecond();
+}
+
+void ComparePanel::fillAlgorithms()
+{
+    const auto result = mSession->result();
+    const QString current = secondAlgorithm();
+    const QSignalBlocker blocker(mAlgorithm);
+    mAlgorithmModel->clear();
+    if (!result || !result->ok)
+        return;
+    for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(result->algorithm->operation())) {
+        auto *item = new QStandardItem(QStringLiteral("%1 — %2").arg(alg->id(), alg->title().translated()));
+        item->setData(alg->id(), kIdRole);
+        QString why;
+        if (!alg->supports(*result->topology, result->params, &why)) {
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(why);
+        }
+        mAlgorithmModel->appendRow(item);
+    }
+    const int i = mAlgorithm->findData(current, kIdRole);
+    if (i >= 0 && (mAlgorithmModel->item(i)->flags() & Qt::ItemIsEnabled))
+        mAlgorithm->setCurrentIndex(i);
+    else
+        mAlgorithm->setCurrentIndex(-1);
+}
+
+void ComparePanel::chooseDefaultSecond()
+{
+    // Another algorithm for the same operation and network, else A's algorithm under the other
+    // switching (a what-if).
+    const auto result = mSession->result();
+    if (!result || !result->ok)
+        return;
+    const QSignalBlocker blocker(mAlgorithm);
+    for (int i = 0; i < mAlgorithmModel->rowCount(); ++i) {
+        const QStandardItem *item = mAlgorithmModel->item(i);
+        if ((item->flags() & Qt::ItemIsEnabled) && item->data(kIdRole).toString() != result->algorithm->id()) {
+            mAlgorithm->setCurrentIndex(i);
+            mModel->clear();
+            return;
+        }
+    }
+    mAlgorithm->setCurrentIndex(mAlgorithm->findData(result->algorithm->id(), kIdRole));
+    mModel->setText(result->model.switching == core::Switching::Wormhole ? QStringLiteral("sf") : QStringLiteral("wh"));
+}
+
+void ComparePanel::onSessionResult()
+{
+    const auto result = mSession->result();
+    mFirstView->setResult(result);
+    mFirstShownRound = -1;
+    if (result && result->ok) {
+        const QString key = QStringLiteral("%1 %2").arg(core::operationName(result->algorithm->operation()),
+                                                        result->topology->name());
+        if (key != mOperationShown) {
+            mOperationShown = key;
+            fillAlgorithms();
+        }
+        if (mAlgorithm->currentIndex() < 0)
+            chooseDefaultSecond();
+        runSecond();
+    }
+    sync();
+    mFirstView->fitToWindow();
+    retranslateUi();
+}
+
+void ComparePanel::runSecond()
+{
+    const auto first = mSession->result();
+    if (!first || !first->ok || secondAlgorithm().isEmpty())
+        return;
+    // A hidden panel costs nothing: B runs when it is shown.
+    mSecondPending = !isVisible();
+    if (mSecondPending)
+        return;
+    core::RunRequest request = mSession->request();
+    request.algorithm = secondAlgorithm();
+    request.modelSpec = secondModel();
+    // Root and shift stay what A was given; an algorithm that refuses them says so.
+    mRunner->start(request);
+    mSecondInfo->setText(tr("Running %1…").arg(request.algorithm));
+}
+
+void ComparePanel::swapRuns()
+{
+    if (!mSecond)
+        return;
+    const core::RunRequest a = mSession->request();
+    core::RunRequest b = a;
+    b.algorithm = secondAlgorithm();
+    b.modelSpec = secondModel();
+    {
+        const QSignalBlocker blocker(mAlgorithm);
+        mAlgorithm->setCurrentIndex(mAlgorithm->findData(a.algorithm, kIdRole));
+    }
+    mModel->setText(a.modelSpec);
+    mSession->setRequest(b);
+}
+
+void ComparePanel::onSecondFinished(int ticket, const RunOutcome &outcome)
+{
+    if (ticket != mRunner->currentTicket())
+        return;
+    if (outcome.result && outcome.result->ok) {
+        mSecond = outcome.result;
+        mSecondReplay = outcome.replay;
+        mSecondError.clear();
+    } else {
+        mSecond.reset();
+        mSecondReplay.reset();
+        mSecondError = outcome.result ? tr("B cannot run: %1").arg(outcome.result->error) : tr("B cannot run.");
+    }
+    mSecondView->setResult(mSecond);
+    mSecondShownRound = -1;
+    sync();
+    mSecondView->fitToWindow();
+    retranslateUi();
+    emit secondResultChanged();
+}
+
+void ComparePanel::sync()
+{
+    const auto first = mSession->result();
+    const int k = mSession->round();
+    const double p = mPlayer ? mPlayer->progress() : 1.0;
+    const auto roundTime = [k](const core::RunResult *r) {
+        return r && r->ok && k >= 1 && k <= r->timeline->roundCount() ? r->timeline->roundTime(k - 1) : 0.0;
+    };
+    const core::RunResult *a = first && first->ok ? first.get() : nullptr;
+    const core::RunResult *b = mSecond.get();
+    const double tA = roundTime(a);
+    const double tB = roundTime(b);
+    mCommonTime = p * std::max(tA, tB);
+    const auto progressOf = [this, k](const core::RunResult *r, double t) {
+        if (!r || k < 1 || k > r->timeline->roundCount())
+            return 1.0;
+        return t > 0 ? std::min(1.0, mCommonTime / t) : 1.0;
+    };
+    if (a) {
+        if (mFirstShownRound != k) {
+            mFirstView->setRound(k, mSession->stateBefore(), mSession->stateAfter());
+            mFirstShownRound = k;
+        }
+        mFirstView->setProgress(progressOf(a, tA));
+    }
+    if (b && mSecondReplay) {
+        const int kb = std::min(k, b->timeline->roundCount());
+        if (mSecondShownRound != kb) {
+            mSecondView->setRound(kb, mSecondReplay->stateAfter(std::max(0, kb - 1)), mSecondReplay->stateAfter(kb));
+            mSecondShownRound = kb;
+        }
+        mSecondView->setProgress(progressOf(b, tB));
+    }
+    mFirstInfo->setText(firstSummary());
+    mSecondInfo->setText(secondSummary());
+}
+
+QString ComparePanel::firstSummary() const
+{
+    const auto first = mSession->result();
+    return summary(first && first->ok ? first.get() : nullptr, mSession->error(), mSession->round(), mCommonTime);
+}
+
+QString ComparePanel::secondSummary() const
+{
+    QString text = summary(mSecond.get(), mRunner->isRunning() ? tr("Running…") : mSecondError, mSession->round(),
+                           mCommonTime);
+    if (mSecond && mSecond->timeline->roundCount() > mSession->roundCount())
+        text += QLatin1Char('\n')
+                + tr("B goes on after A's last round (%1): swap A and B to step through the rest.")
+                      .arg(mSession->roundCount());
+    return text;
+}
+
+void ComparePanel::retranslateUi()
+{
+    mWithLabel->setText(tr("B:"));
+    mAlgorithm->setToolTip(tr("The algorithm to compare with A, the run on show (the same operation and network)"));
+    mModelLabel->setText(tr("Model:"));
+    mModel->setPlaceholderText(tr("natural; e.g. sf,noncombining"));
+    mSwap->setText(tr("Swap A and B"));
+    mSwap->setToolTip(tr("Make B the run on show: the clock steps through A's rounds, so put the longer run there"));
+    mModel->setToolTip(tr("Overrides of B's natural model (a what-if), e.g. sf, wh, ports=all, noncombining; "
+                          "empty: its natural model"));
+    const auto first = mSession->result();
+    mFirstTitle->setText(title("A", first && first->ok ? first.get() : nullptr, mSession->request().algorithm));
+    mSecondTitle->setText(title("B", mSecond.get(), secondAlgorithm()));
+    mFirstInfo->setText(firstSummary());
+    mSecondInfo->setText(secondSummary());
+}
+
+void ComparePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mSecondPending)
+        runSecond();
+}
+
+void ComparePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace collviz::views

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "core/schedule.h"
+#include "core/tadt.h"
+#include "core/topology.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QLabel;
+class QPainter;
+class QSlider;
+
+namespace collviz::views {
+
+class Layout;
+class Player;
+class Session;
+
+/**
+ * Seed 002's time-arc-disjoint trees on the Session's network, as the engine builds them
+ * (core/tadt.h): on the left the generic tree rooted at node 0, every arc coloured by its
+ * level and drawn as an arrow in its direction (the chosen level thick and named "+x", "-y",
+ * ...); on the right the overlay of all N translated trees at the chosen level, drawn on the
+ * network's own layout (views/network/layout.h): each channel a translated arc uses is drawn
+ * once, and a channel used twice would be marked in the violation colour with its count.
+ * Below: the engine's checks (spanning, Lemma 11, Corollary 10) and Lemma 8's bound.
+ *
+ * The level slider follows the Session's round when the schedule tags its transfers with tree
+ * levels (allgather-tadt: round k is level k), and moving it jumps the Player there.
+ *
+ * For schedules whose transfers carry cycle tags (TransferTag::cycle, a Hamiltonian
+ * all-gather), "Cycles" draws the channels each cycle uses, one colour and line style per
+ * cycle, whether or not the network has a tree.
+ */
+class TadtPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TadtPanel(Session *session, Player *player, QWidget *parent = nullptr);
+    ~TadtPanel() override;
+
+    /// Whether the engine built a generic tree for the Session's network.
+    bool hasTree() const { return mTree.has_value(); }
+    /// Why there is none (the engine's sentence), empty when there is.
+    QString unavailableReason() const { return mWhy; }
+    /// The tree's height: its number of levels (0 without a tree).
+    int levelCount() const;
+    int level() const { return mLevel; }
+    void setLevel(int level);
+    /// The generic tree's arcs of one level (what the left picture draws thick).
+    std::vector<core::tadt::Arc> treeArcs(int level) const;
+    /// Per arc id of the network: how many translated trees use it at the chosen level (what
+    /// the right picture draws). Empty when the network is too large for the overlay.
+    const std::vector<int> &overlayChannelUse() const { return mOverlayUse; }
+    /// The engine's checks, as shown.
+    const core::tadt::Check &spanningCheck() const { return mSpanning; }
+    const core::tadt::Check &lemma11Check() const { return mLemma11; }
+    const core::tadt::Check &corollary10Check() const { return mCorollary10; }
+    QString checksText() const;
+    /// The cycles of the schedule's transfer tags: per cycle, the arc ids it uses (sorted).
+    const std::vector<std::vector<int>> &cycleArcs() const { return mCycleArcs; }
+    bool cyclesShown() const;
+    void setCyclesShown(bool shown);
+    /// The drawing (two pictures side by side), for screenshots.
+    QWidget *canvas() const { return mCanvas; }
+
+    /// The colour of a level among `levels` (a perceptually ordered ramp, dark to light).
+    static QColor levelColor(int level, int levels);
+    /// The channels a schedule's cycles use: per TransferTag::cycle value, the arc ids of the
+    /// paths of its transfers, sorted (empty when no transfer carries a cycle tag).
+    static std::vector<std::vector<int>> cycleArcsOf(const core::Topology &topology, const core::Schedule &schedule);
+    /// The colour and pen style of cycle `c`.
+    static QColor cycleColor(int cycle);
+    static Qt::PenStyle cycleStyle(int cycle);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void onResultChanged();
+    void onRoundChanged();
+    void onSliderMoved(int level);
+    void updateOverlay();
+    void retranslateUi();
+    void paintCanvas(QPainter &painter);
+    /// One channel as a picture draws it.
+    struct DrawnArc
+    {
+        int arc = -1;
+        QColor color;
+        Qt::PenStyle style = Qt::SolidLine;
+        double width = 2.0; ///< pixels
+        QString label;      ///< written beside its middle (may be empty)
+    };
+    void paintNetwork(QPainter &painter, const QRectF &area, const QString &caption,
+                      const std::vector<DrawnArc> &arcs) const;
+
+    Session *mSession = nullptr;
+    Player *mPlayer = nullptr;
+    std::shared_ptr<const core::Topology> mTopology;
+    std::unique_ptr<Layout> mLayout;
+    std::optional<core::tadt::GenericTree> mTree;
+    QString mWhy;
+    core::tadt::Check mSpanning;
+    core::tadt::Check mLemma11;
+    core::tadt::Check mCorollary10;
+    std::vector<int> mOverlayUse;
+    std::vector<std::vector<int>> mCycleArcs;
+    int mLevel = 1;
+    bool mFollowing = false;
+
+    QLabel *mLevelLabel = nullptr;
+    QSlider *mSlider = nullptr;
+    QCheckBox *mCycles = nullptr;
+    QWidget *mCanvas = nullptr;
+    QLabel *mChecks = nullptr;
+};
+
+} // namespace collviz::views

@@ -66,7 +66,7 @@ int main(int argc, char *argv[])
     option("root", "Root processor of a rooted operation.", "R");
     option("shift", "Shift distance q.", "Q");
     option("round", "Round to show (0 = initial state).", "K");
-    const auto screenshot = option("screenshot", "Render the window to this PNG and exit.", "FILE");
+    const auto screenshot = option("screenshot", "Render the window to this PNG, SVG or PDF file (its suffix decides) and exit.", "FILE");
     const auto progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");
     const auto node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
     const auto size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
@@ -120,7 +120,7 @@ int main(int argc, char *argv[])
         shot.request = scenario.toRunRequest();
         shot.path = parser.value(screenshot);
         if (shot.path.isEmpty())
-            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a PNG file"));
+            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
         shot.round = scenario.round;
         if (parser.isSet(progress)) {
             const QString text = parser.value(progress);

@@ -1,5 +1,7 @@
 #include "views/mainwindow.h"
 
+#include "views/export/exportdialogs.h"
+
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -327,6 +329,19 @@ void MainWindow::buildActions()
 
     mFileMenu = menuBar()->addMenu(QString());
     mFileMenu->addAction(mSavePictureAction);
+    // The exporters of views/export draw what the window shows (ExportDialogs).
+    const auto shown = [this]() {
+        return ExportDialogs::Shown{mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()};
+    };
+    mExportAnimationAction = new QAction(this);
+    connect(mExportAnimationAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportAnimation(this, shown()); });
+    mExportLatexAction = new QAction(this);
+    connect(mExportLatexAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportLatex(this, shown()); });
+    mExportTableAction = new QAction(this);
+    connect(mExportTableAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportTable(this, shown()); });
+    mFileMenu->addAction(mExportAnimationAction);
+    mFileMenu->addAction(mExportLatexAction);
+    mFileMenu->addAction(mExportTableAction);
     mFileMenu->addAction(mExportAction);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
@@ -360,7 +375,10 @@ void MainWindow::retranslateUi()
     mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));
-    mSavePictureAction->setText(tr("Save &picture of the network…"));
+    mSavePictureAction->setText(tr("Save &picture of the network (PNG, SVG, PDF)…"));
+    mExportAnimationAction->setText(tr("Export &animation (GIF, PNG frames, MP4, WebM)…"));
+    mExportLatexAction->setText(tr("Export &LaTeX (TikZ figure, Beamer overlays)…"));
+    mExportTableAction->setText(tr("Export &table (CSV, LaTeX, Markdown)…"));
     mExportAction->setText(tr("&Export schedule (collviz-schedule/1 JSON)…"));
     mFileMenu->setTitle(tr("&File"));
     mViewMenu->setTitle(tr("&View"));
@@ -478,11 +496,8 @@ void MainWindow::setPresentationMode(bool on)
 
 void MainWindow::savePicture()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save picture"), QString(), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!mNetwork->grab().save(path, "PNG"))
-        QMessageBox::warning(this, tr("Save picture"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+    // The network as a figure (views/export): the file's suffix decides PNG, SVG or PDF.
+    ExportDialogs::savePicture(this, {mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()});
 }
 
 void MainWindow::exportSchedule()

@@ -140,6 +140,9 @@ private:
     QAction *mQuitAction = nullptr;
     QAction *mSavePictureAction = nullptr;
     QAction *mExportAction = nullptr;
+    QAction *mExportAnimationAction = nullptr; ///< views/export: GIF, PNG frames, MP4, WebM
+    QAction *mExportLatexAction = nullptr;     ///< TikZ / Beamer
+    QAction *mExportTableAction = nullptr;     ///< CSV, LaTeX, Markdown
     QAction *mPresentationAction = nullptr;
     QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;

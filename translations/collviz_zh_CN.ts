@@ -1236,6 +1236,363 @@
     </message>
 </context>
 <context>
+    <name>collviz::views</name>
+    <message>
+        <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has no rounds to animate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds %1 to %2 are not a range of the run&apos;s rounds 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames per round must be 1..240 and seconds per round above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: no temporary folder for the frames (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: ffmpeg failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by CollViz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BatchExport</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; is not accepted; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use network or table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a round R (0 = the initial state), a range A-B with A &lt;= B, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use WxH in pixels, each 64..%1, e.g. 1200x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a whole number 24..1200 (96 = screen size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a whole number 1..240</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a plain decimal number 0.05..600, e.g. 1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a plain decimal number 0..1 (no sign), e.g. 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use colour or mono (black and white for handouts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not an export option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name without a suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs --out PATH, the file to write (its suffix names the format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no result to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table is written as csv, latex or md, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round does not apply to a table: it lists every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network is written as %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows one round: give --round R (0 = the initial state, 1..%2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or a range A-B or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a TikZ figure shows one round; give --round R, or use --format beamer for all rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Beamer file has one overlay per round of the whole run; leave out --round or give all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an animation shows rounds 1..%1; round 0 is the initial state, which does not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportDialogs</name>
+    <message>
+        <source>There is no result to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG only: 96 is screen size, 300 print quality (the pixels grow with it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution (PNG):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title and caption (algorithm, network, model, round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and white for handouts (line styles instead of colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no rounds to animate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames per round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbered PNG frames (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP4 video, needs ffmpeg (*.mp4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WebM video, needs ffmpeg (*.webm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TikZ figure of round %1 (standalone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beamer frame, one overlay per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and white for handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source&apos;s schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX, booktabs (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
@@ -1318,10 +1675,6 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>Save &amp;picture of the network…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1358,14 +1711,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,6 +1728,22 @@
     </message>
     <message>
         <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1414,6 +1775,67 @@
     </message>
     <message>
         <source>(this round has no narration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::NetworkFigure</name>
+    <message>
+        <source>No result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>initial state (%n round(s) follow)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+ (take turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port limit exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole: a worm spans its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store-and-forward: hop by hop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1991,6 +2413,118 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::tables</name>
+    <message>
+        <source>%1 on %2, model %3: per-round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max link load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time %1 over %2 rounds; max link load %3; verified: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source&apos;s formula: %1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::tikz</name>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>initial state (%n round(s) follow)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1 of %2 (time %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+ (take turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; it takes %3.</source>
@@ -2018,10 +2552,6 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--screenshot is empty; it takes the name of a PNG file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a plain decimal number 0..1 (no sign), e.g. 0.5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,6 +2561,10 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
     </message>
     <message>
         <source>WxH in pixels, each 1..%1, e.g. 1440x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

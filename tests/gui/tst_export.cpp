@@ -409,6 +409,36 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
     }
 
+    void screenshotSuffixDecides_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("png") << QStringLiteral("w.png") << 0 << QByteArray("\x89PNG");
+        QTest::newRow("svg") << QStringLiteral("w.svg") << 0 << QByteArray("<?xml");
+        QTest::newRow("pdf") << QStringLiteral("w.pdf") << 0 << QByteArray("%PDF");
+        QTest::newRow("bmp refused") << QStringLiteral("w.bmp") << 2 << QByteArray();
+    }
+    void screenshotSuffixDecides()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, status);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(file);
+        const auto r = tests::runProgram(QStringLiteral(COLLVIZ_GUI_PATH),
+                                         {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("900x600"),
+                                          QStringLiteral("--topology"), QStringLiteral("ring:8"), QStringLiteral("--algorithm"),
+                                          QStringLiteral("broadcast-ring-near-first"), QStringLiteral("--round"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, status);
+        if (status == 0) {
+            QVERIFY(readAll(out).startsWith(magic));
+        } else {
+            QVERIFY2(r.err.contains(".bmp is not a figure format; accepted: .png, .svg, .pdf"), r.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     // ------------------------------------------------------------------ the library
 
     void figureSuffixDecidesTheFormat_data()

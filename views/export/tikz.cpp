@@ -175,7 +175,7 @@ void writeStyles(QTextStream &out, const Drawing &drawing, const Options &option
         out << "\\definecolor{loadA}{HTML}{0072B2}\\definecolor{loadB}{HTML}{E69F00}\\definecolor{loadC}{HTML}{D55E00}\n";
     out << "\\tikzset{\n"
         << "  proc/.style={circle, draw, thick, fill=white, minimum size=" << num(2 * drawing.radius)
-        << "cm, inner sep=0pt, font=" << fontSize << "},\n"
+        << "cm, inner sep=1pt, font=" << fontSize << "},\n"
         << "  switch/.style={rectangle, draw, fill=black!15, minimum size=" << num(1.1 * drawing.radius)
         << "cm, inner sep=0pt, font=\\tiny},\n"
         << "  link/.style={draw=idle, line width=0.5pt},\n"
@@ -250,19 +250,21 @@ QString roundText(const core::RunResult &result, int round)
     return tr("round %1 of %2 (time %3)").arg(round).arg(rounds).arg(QString::number(time, 'g', 6));
 }
 
-void writeLegend(QTextStream &out, const QRectF &box, const QString &fontSize)
+/// The load styles in a line under the drawing; `step` is the room per entry (cm).
+void writeLegend(QTextStream &out, const QRectF &box, const QString &fontSize, double step)
 {
     const double y = box.top() - 0.5;
     double x = box.left();
     out << "\\node[anchor=west, font=" << fontSize << "\\bfseries] at " << point(QPointF(x, y)) << " {"
         << escape(tr("Channel load:")) << "};\n";
-    x += 2.6;
+    x += 0.85 * step;
     const QString texts[3] = {tr("1 message"), tr("2 messages"), tr("3+ (take turns)")};
     for (int k = 1; k <= 3; ++k) {
-        out << "\\draw[load" << k << "] " << point(QPointF(x, y)) << " -- " << point(QPointF(x + 0.8, y)) << ";\n";
-        out << "\\node[anchor=west, font=" << fontSize << "] at " << point(QPointF(x + 0.85, y)) << " {"
+        out << "\\draw[load" << k << "] " << point(QPointF(x, y)) << " -- " << point(QPointF(x + 0.25 * step, y))
+            << ";\n";
+        out << "\\node[anchor=west, font=" << fontSize << "] at " << point(QPointF(x + 0.27 * step, y)) << " {"
             << escape(texts[k - 1]) << "};\n";
-        x += 3.0;
+        x += step;
     }
 }
 
@@ -319,7 +321,7 @@ QString standaloneDocument(const core::RunResult &result, int round, const Optio
     writeNetwork(out, drawing);
     writeRound(out, result, drawing, round);
     const QRectF box = drawing.box.adjusted(-0.3, -0.3, 0.3, 0.3);
-    writeLegend(out, box, QStringLiteral("\\footnotesize"));
+    writeLegend(out, box, QStringLiteral("\\footnotesize"), 3.0);
     out << "\\node[anchor=north west, align=left, text width=" << num(std::max(box.width(), 10.0))
         << "cm, font=\\footnotesize] at " << point(QPointF(box.left(), box.top() - 0.9)) << " {\\textbf{"
         << escape(runTitle(result)) << "}\\\\ " << escape(modelText(result)) << "; " << escape(roundText(result, round))
@@ -346,7 +348,10 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
         << "\\begin{frame}{" << escape(result.algorithm->id()) << " on " << escape(result.topology->name()) << "}\n"
         << "\\centering\n\\begin{tikzpicture}\n";
     writeStyles(out, drawing, options, QStringLiteral("\\tiny"));
-    const QRectF box = drawing.box.adjusted(-0.25, -0.25, 0.25, 0.25);
+    QRectF box = drawing.box.adjusted(-0.25, -0.25, 0.25, 0.25);
+    // Room for the legend's line (four entries of 2.2 cm) under a narrow drawing.
+    if (box.width() < 8.8)
+        box.adjust(-(8.8 - box.width()) / 2, 0, (8.8 - box.width()) / 2, 0);
     // The same box on every overlay, so the drawing does not jump as the labels change.
     out << "\\useasboundingbox " << point(box.topLeft() - QPointF(0, 0.8)) << " rectangle " << point(box.bottomRight())
         << ";\n";
@@ -356,7 +361,7 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
         writeRound(out, result, drawing, r);
         out << "}\n";
     }
-    writeLegend(out, box, QStringLiteral("\\tiny"));
+    writeLegend(out, box, QStringLiteral("\\tiny"), 2.2);
     out << "\\end{tikzpicture}\n\n\\footnotesize\n";
     for (int r = 1; r <= rounds; ++r)
         out << "\\only<" << r << ">{" << escape(roundText(result, r)) << ": "

@@ -10,7 +10,7 @@ namespace collviz::views::tikz {
 struct Options
 {
     bool monochrome = false; ///< loads as line styles only (they are always drawn as line styles too)
-    double unitCm = 1.6;     ///< centimetres between neighbouring nodes
+    double unitCm = 2.0;     ///< centimetres between neighbouring nodes
 };
 
 /**

@@ -9,6 +9,7 @@
 #include "core/userinput.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -85,9 +86,15 @@ int main(int argc, char *argv[])
         if (parser.values(o).size() > 1)
             return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
                             .arg(o.names().constFirst()));
-    if (!parser.positionalArguments().isEmpty())
+    // `collviz FILE.collviz` opens a scenario file, as --scenario FILE does.
+    QString scenarioPath = parser.value(scenarioFile);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() == 1 && !parser.isSet(scenarioFile)
+        && QFileInfo(positional.constFirst()).suffix().compare(QLatin1String("collviz"), Qt::CaseInsensitive) == 0)
+        scenarioPath = positional.constFirst();
+    else if (!positional.isEmpty())
         return fail(QApplication::translate("main", "'%1' is not an option; see 'collviz --help'")
-                        .arg(core::userinput::echo(parser.positionalArguments().constFirst())));
+                        .arg(core::userinput::echo(positional.constFirst())));
 
     // The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts
     // from the file, or from the default setup (without its root, so another algorithm may
@@ -96,9 +103,9 @@ int main(int argc, char *argv[])
     core::Scenario scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
     scenario.rootGiven = false;
     scenario.shiftGiven = false;
-    if (parser.isSet(scenarioFile) && !core::Scenario::readFile(parser.value(scenarioFile), &scenario, &error))
+    if (!scenarioPath.isEmpty() && !core::Scenario::readFile(scenarioPath, &scenario, &error))
         return fail(error);
-    bool setupGiven = parser.isSet(scenarioFile);
+    bool setupGiven = !scenarioPath.isEmpty();
     for (const QString &name : core::Scenario::optionNames()) {
         if (!parser.isSet(name))
             continue;

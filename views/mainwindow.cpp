@@ -1,6 +1,7 @@
 #include "views/mainwindow.h"
 
 #include "views/export/exportdialogs.h"
+#include "views/export/scenariofiles.h"
 
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
@@ -322,7 +323,8 @@ void MainWindow::buildActions()
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
 
     mSavePictureAction = new QAction(this);
-    mSavePictureAction->setShortcut(QKeySequence::Save);
+    // Ctrl+S saves the scenario (the document); the picture has Ctrl+E (export).
+    mSavePictureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(mSavePictureAction, &QAction::triggered, this, &MainWindow::savePicture);
     mExportAction = new QAction(this);
     connect(mExportAction, &QAction::triggered, this, &MainWindow::exportSchedule);
@@ -343,6 +345,8 @@ void MainWindow::buildActions()
     mFileMenu->addAction(mExportLatexAction);
     mFileMenu->addAction(mExportTableAction);
     mFileMenu->addAction(mExportAction);
+    mScenarioFiles = new ScenarioFiles(this, mOptions.useSettings);
+    mScenarioFiles->addActions(mFileMenu, mSavePictureAction);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
     mViewMenu = menuBar()->addMenu(QString());
@@ -381,6 +385,7 @@ void MainWindow::retranslateUi()
     mExportTableAction->setText(tr("Export &table (CSV, LaTeX, Markdown)…"));
     mExportAction->setText(tr("&Export schedule (collviz-schedule/1 JSON)…"));
     mFileMenu->setTitle(tr("&File"));
+    mScenarioFiles->retranslate();
     mViewMenu->setTitle(tr("&View"));
     updatePlaybackWidgets();
     updateTitle();
@@ -492,6 +497,12 @@ void MainWindow::setPresentationMode(bool on)
         showNormal();
     }
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
+}
+
+void MainWindow::showScenario(const core::Scenario &scenario)
+{
+    mPendingRound = scenario.round;
+    mSession->setRequest(scenario.toRunRequest());
 }
 
 void MainWindow::savePicture()

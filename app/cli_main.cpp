@@ -259,6 +259,8 @@ int run(int argc, char *argv[])
         for (const QString &name : collviz::views::BatchExport::optionNames())
             if (parser.isSet(name) && !job.setOption(name, parser.value(name), &error))
                 return fail(error);
+        if (parser.isSet(QStringLiteral("scenario")))
+            job.scenarioRound = scenario.round; // a picture of the round the file shows
         const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
         if (!result->ok)
             return fail(result->error);

@@ -369,6 +369,26 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
 
+    void cliScenarioFileGivesTheRound()
+    {
+        // A picture of a scenario file shows the round the file names (and --round overrides it).
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("ring.collviz"));
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "collviz-scenario/1", "algorithm": "broadcast-ring-near-first", "topology": "ring:8", "round": 2})");
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("ring.tex"));
+        auto r = tests::cli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario, QStringLiteral("--format"),
+                             QStringLiteral("tikz"), QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(readAll(out).contains("round 2 of 3"));
+        r = tests::cli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario, QStringLiteral("--round"),
+                        QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("tikz"), QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(readAll(out).contains("round 3 of 3"));
+    }
+
     void cliVideoWithoutFfmpeg()
     {
         QTemporaryDir dir;

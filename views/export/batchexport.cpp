@@ -234,6 +234,8 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
         first = 1;
         last = rounds;
     }
+    if (first < 0 && scenarioRound >= 0)
+        first = last = scenarioRound;
     if (first < 0)
         return fail(tr("%1 shows one round: give --round R (0 = the initial state, 1..%2)%3")
                         .arg(f)

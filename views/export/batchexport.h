@@ -46,6 +46,7 @@ public:
     int firstRound = -1;     ///< -1: not given
     int lastRound = -1;
     double progress = 1.0;
+    int scenarioRound = -1;  ///< the scenario file's round: a single picture's round when --round is not given
     NetworkFigureOptions figure;
     AnimationOptions animation;
 

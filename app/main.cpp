@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -41,6 +42,8 @@ int main(int argc, char *argv[])
     views::installTranslators(app); // the system locale (LANGUAGE / LANG) picks the .ts language
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -88,9 +88,9 @@ int run(int argc, char *argv[])
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table or tadt"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt or export"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json or csv (csv: run only); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},

@@ -406,6 +406,40 @@ private slots:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    void cliVideoWithFfmpeg_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addColumn<int>("offset");
+        QTest::newRow("mp4 (H.264)") << QStringLiteral("q3.mp4") << QByteArray("ftyp") << 4;
+        QTest::newRow("webm (VP9)") << QStringLiteral("q3.webm") << QByteArray("\x1a\x45\xdf\xa3") << 0;
+    }
+    void cliVideoWithFfmpeg()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, magic);
+        QFETCH(int, offset);
+        if (QStandardPaths::findExecutable(QStringLiteral("ffmpeg")).isEmpty())
+            QSKIP("ffmpeg is not installed (Debian: ffmpeg): MP4/WebM were not made");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(file);
+        // An odd size: H.264 and VP9 in yuv420p need even sides, the exporter rounds down.
+        const auto r = tests::cli(QStringList{QStringLiteral("export")} + kSex
+                                  + QStringList{QStringLiteral("--frames-per-round"), QStringLiteral("4"), QStringLiteral("--size"),
+                                                QStringLiteral("321x241"), QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readAll(out).mid(offset, magic.size()), magic);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{file}); // no temporary left
+        if (QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty())
+            return;
+        const auto probe = tests::runProgram(QStringLiteral("ffprobe"),
+                                             {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-count_frames"),
+                                              QStringLiteral("-select_streams"), QStringLiteral("v:0"), QStringLiteral("-show_entries"),
+                                              QStringLiteral("stream=width,height,nb_read_frames"), QStringLiteral("-of"),
+                                              QStringLiteral("csv=p=0"), out});
+        QCOMPARE(probe.out.trimmed(), QByteArray("320,240,12")); // 3 rounds x 4 frames
+    }
+
     void cliNeedsNoDisplay()
     {
         // No DISPLAY, no QT_QPA_PLATFORM: export sets the offscreen platform itself.

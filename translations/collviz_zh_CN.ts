@@ -2212,6 +2212,14 @@
         <source>CollViz scenarios (*.collviz)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2, round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::Session</name>

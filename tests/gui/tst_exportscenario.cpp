@@ -151,6 +151,37 @@ private slots:
         QTRY_COMPARE(w.session()->round(), 4);
     }
 
+    void bundledExamplesOpen_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList examples = views::ScenarioFiles::examples();
+        QVERIFY(examples.size() >= 6);
+        for (const QString &path : examples)
+            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path;
+    }
+    void bundledExamplesOpen()
+    {
+        QFETCH(QString, path);
+        // In the app: opens, runs and shows the example's round.
+        core::Scenario scenario;
+        QString error;
+        QVERIFY2(core::Scenario::readFile(path, &scenario, &error), qPrintable(error));
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->request().algorithm, scenario.algorithm, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        QVERIFY(w.session()->result()->simulation.verified);
+        QTRY_COMPARE(w.session()->round(), scenario.round);
+        // And headless: collviz-cli export reads it from the same compiled-in resource.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("example.svg"));
+        const auto r = tests::runProgram(QStringLiteral(COLLVIZ_CLI_PATH),
+                                         {QStringLiteral("export"), QStringLiteral("--scenario"), path, QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+
     void commandLineOpensAScenarioFile()
     {
         QTemporaryDir dir;

@@ -48,6 +48,24 @@ ScenarioFiles::ScenarioFiles(MainWindow *window, bool useSettings)
     mRecent = new QMenu;
     connect(mRecent, &QMenu::aboutToShow, this, &ScenarioFiles::updateRecentMenu);
     connect(this, &QObject::destroyed, mRecent, &QObject::deleteLater);
+    mExamples = new QMenu;
+    connect(this, &QObject::destroyed, mExamples, &QObject::deleteLater);
+    for (const QString &path : examples()) {
+        // Named by what it runs: the algorithm's title, the network and the round.
+        core::Scenario scenario;
+        QString label = QFileInfo(path).completeBaseName();
+        if (core::Scenario::readFile(path, &scenario, nullptr)) {
+            const auto algorithm = core::AlgorithmRegistry::instance().find(scenario.algorithm);
+            label = tr("%1 \u2014 %2, round %3")
+                        .arg(algorithm ? algorithm->title().translated() : scenario.algorithm, scenario.topology)
+                        .arg(scenario.round);
+        }
+        QAction *action = mExamples->addAction(label);
+        connect(action, &QAction::triggered, this, [this, path]() {
+            openInteractively(path);
+            mPath.clear(); // an example is read-only: Save asks for a name
+        });
+    }
     window->setAcceptDrops(true);
     window->installEventFilter(this);
     retranslate();
@@ -57,6 +75,7 @@ void ScenarioFiles::addActions(QMenu *menu, QAction *before)
 {
     menu->insertAction(before, mOpen);
     menu->insertMenu(before, mRecent);
+    menu->insertMenu(before, mExamples);
     menu->insertAction(before, mSave);
     menu->insertAction(before, mSaveAs);
     menu->insertSeparator(before);
@@ -66,6 +85,7 @@ void ScenarioFiles::retranslate()
 {
     mOpen->setText(tr("&Open scenario…"));
     mRecent->setTitle(tr("Open &recent"));
+    mExamples->setTitle(tr("&Examples"));
     mSave->setText(tr("Save &scenario"));
     mSaveAs->setText(tr("Save scenario &as…"));
 }
@@ -98,6 +118,15 @@ bool ScenarioFiles::save(const QString &path, QString *error)
     return true;
 }
 
+QStringList ScenarioFiles::examples()
+{
+    QStringList paths;
+    const QDir dir(QStringLiteral(":/examples"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.collviz")}, QDir::Files, QDir::Name))
+        paths << dir.filePath(name);
+    return paths;
+}
+
 QStringList ScenarioFiles::recentFiles() const
 {
     if (!mUseSettings)
@@ -107,7 +136,7 @@ QStringList ScenarioFiles::recentFiles() const
 
 void ScenarioFiles::remember(const QString &path)
 {
-    if (!mUseSettings)
+    if (!mUseSettings || path.startsWith(QLatin1Char(':')))
         return;
     QStringList recent = recentFiles();
     const QString absolute = QFileInfo(path).absoluteFilePath();

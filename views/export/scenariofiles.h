@@ -28,7 +28,7 @@ class ScenarioFiles final : public QObject
 public:
     explicit ScenarioFiles(MainWindow *window, bool useSettings);
 
-    /// Adds Open, Open Recent, Save and Save As to `menu` (before `before`, or at the end).
+    /// Adds Open, Open Recent, Examples, Save and Save As to `menu` (before `before`, or at the end).
     void addActions(QMenu *menu, QAction *before = nullptr);
     void retranslate();
 
@@ -40,6 +40,8 @@ public:
     /// The file the session was opened from or last saved to (empty: none).
     QString currentPath() const { return mPath; }
     QStringList recentFiles() const;
+    /// The bundled example scenarios (resources/examples, compiled in under :/examples).
+    static QStringList examples();
 
     /// ".collviz"
     static QString suffix() { return QStringLiteral("collviz"); }
@@ -60,6 +62,7 @@ private:
     QAction *mSave = nullptr;
     QAction *mSaveAs = nullptr;
     QMenu *mRecent = nullptr;
+    QMenu *mExamples = nullptr;
 };
 
 } // namespace collviz::views

@@ -2199,10 +2199,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,7 +2227,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Examples</source>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve scenario as…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2185,10 +2185,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2217,7 +2213,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Examples</source>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve scenario as…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

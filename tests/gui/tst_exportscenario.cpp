@@ -9,6 +9,8 @@
 #include "../programrun.h"
 
 #include <QElapsedTimer>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -180,6 +182,39 @@ private slots:
                                          {QStringLiteral("export"), QStringLiteral("--scenario"), path, QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(QFileInfo(out).size() > 1000);
+    }
+
+    void fileMenuOffersScenariosAndExports()
+    {
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QMenu *file = nullptr;
+        for (QAction *a : w.menuBar()->actions())
+            if (a->menu() && a->text() == QLatin1String("&File"))
+                file = a->menu();
+        QVERIFY(file);
+        QStringList texts;
+        for (QAction *a : file->actions())
+            if (!a->isSeparator())
+                texts << a->text();
+        const QStringList expected{QStringLiteral("&Open scenario…"), QStringLiteral("Open &recent"), QStringLiteral("E&xamples"),
+                                   QStringLiteral("Save &scenario"), QStringLiteral("Sa&ve scenario as…"),
+                                   QStringLiteral("Save &picture of the network (PNG, SVG, PDF)…"),
+                                   QStringLiteral("Export &animation (GIF, PNG frames, MP4, WebM)…"),
+                                   QStringLiteral("Export &LaTeX (TikZ figure, Beamer overlays)…"),
+                                   QStringLiteral("Export &table (CSV, LaTeX, Markdown)…")};
+        QCOMPARE(texts.mid(0, expected.size()), expected);
+        // The keys a lecturer expects: Ctrl+O opens, Ctrl+S saves the scenario.
+        QCOMPARE(file->actions().first()->shortcut(), QKeySequence(QKeySequence::Open));
+        const QList<QAction *> actions = file->actions();
+        const auto save = std::find_if(actions.begin(), actions.end(),
+                                       [](QAction *a) { return a->text() == QLatin1String("Save &scenario"); });
+        QVERIFY(save != actions.end());
+        QCOMPARE((*save)->shortcut(), QKeySequence(QKeySequence::Save));
+        if (qEnvironmentVariableIsSet("COLLVIZ_GRAB_MENU")) { // for looking at it
+            file->adjustSize();
+            file->grab().save(qEnvironmentVariable("COLLVIZ_GRAB_MENU"));
+        }
     }
 
     void commandLineOpensAScenarioFile()

@@ -85,9 +85,9 @@ void ScenarioFiles::retranslate()
 {
     mOpen->setText(tr("&Open scenario…"));
     mRecent->setTitle(tr("Open &recent"));
-    mExamples->setTitle(tr("&Examples"));
+    mExamples->setTitle(tr("E&xamples"));
     mSave->setText(tr("Save &scenario"));
-    mSaveAs->setText(tr("Save scenario &as…"));
+    mSaveAs->setText(tr("Sa&ve scenario as…"));
 }
 
 bool ScenarioFiles::open(const QString &path, QString *error)

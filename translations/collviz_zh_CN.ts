@@ -1838,6 +1838,16 @@
         <source>Store-and-forward: hop by hop</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#j: position in the shift&apos;s ring order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>

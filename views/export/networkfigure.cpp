@@ -130,6 +130,15 @@ QStringList NetworkFigure::legendTexts() const
     if (mResult && mResult->ok)
         texts << (mResult->model.switching == core::Switching::Wormhole ? tr("Wormhole: a worm spans its path")
                                                                         : tr("Store-and-forward: hop by hop"));
+    // What the drawing itself needs explained (never the window's keys).
+    if (mView->isOverview())
+        texts << tr("Overview of %n vertices: dark = holds data, idle links not drawn", nullptr,
+                    mResult && mResult->topology ? mResult->topology->nodeCount() : 0);
+    for (int v = 0; mResult && mResult->topology && v < mResult->topology->nodeCount(); ++v)
+        if (!mView->nodeOrderTag(v).isEmpty()) {
+            texts << tr("#j: position in the shift's ring order");
+            break;
+        }
     return texts;
 }
 

@@ -8,6 +8,7 @@
 #include "core/sweep.h"
 #include "core/tadt.h"
 #include "core/userinput.h"
+#include "views/export/batchexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,6 +18,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <new>
 
 #include <unistd.h>
@@ -152,7 +154,15 @@ namespace {
 
 int run(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // export paints images and needs a (offscreen) QApplication; the rest a QCoreApplication.
+    bool exporting = false;
+    QStringList exportArguments;
+    for (int i = 0; i < argc; ++i) {
+        exporting = exporting || (i > 0 && qstrcmp(argv[i], "export") == 0);
+        exportArguments << QString::fromLocal8Bit(argv[i]);
+    }
+    const std::unique_ptr<QCoreApplication> app = exporting ? collviz::views::makeExportApplication(argv[0])
+                                                            : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
@@ -177,16 +187,18 @@ int run(int argc, char *argv[])
         "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n"
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
         "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
-        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n\n"
+        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n")
+        + collviz::views::BatchExport::helpText() + QStringLiteral("\n"
+
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles or sweep"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep or export"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table)."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
@@ -226,7 +238,16 @@ int run(int argc, char *argv[])
          QStringLiteral("family")},
     };
     parser.addOptions(options);
-    if (!parser.parse(QCoreApplication::arguments())) {
+    // export's own options (views/export/batchexport.h); flags take no value.
+    QList<QCommandLineOption> exportOptions;
+    for (const QString &name : collviz::views::BatchExport::optionNames()) {
+        if (name.startsWith(QLatin1String("no-")))
+            exportOptions.append(QCommandLineOption(name, QStringLiteral("export: leave out the %1.").arg(name.mid(3))));
+        else
+            exportOptions.append(QCommandLineOption(name, QStringLiteral("export: see the command's synopsis."), name));
+    }
+    parser.addOptions(exportOptions);
+    if (!parser.parse(exporting ? exportArguments : QCoreApplication::arguments())) {
         QString text = parser.errorText();
         if (text.endsWith(QLatin1Char('.')))
             text.chop(1);
@@ -235,8 +256,8 @@ int run(int argc, char *argv[])
             text = userinput::echo(text);
         return fail(text + QStringLiteral("; see 'collviz-cli --help'"));
     }
-    for (const QCommandLineOption &o : options)
-        if (parser.values(o.names().first()).size() > 1)
+    for (const QCommandLineOption &o : options + exportOptions)
+        if (!o.valueName().isEmpty() && parser.values(o.names().first()).size() > 1)
             return fail(QStringLiteral("--%1 is given more than once; give it once").arg(o.names().first()));
     if (parser.isSet(QStringLiteral("help"))) {
         print(parser.helpText());
@@ -249,12 +270,12 @@ int run(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles or sweep"));
+        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles, sweep or export"));
     const QString command = positional.first();
     const QString format = parser.value(QStringLiteral("format"));
 
     auto refuseOptions = [&](const QStringList &allowed) -> QString {
-        for (const QCommandLineOption &o : options) {
+        for (const QCommandLineOption &o : options + exportOptions) {
             const QString name = o.names().first();
             if (parser.isSet(name) && !allowed.contains(name))
                 return QStringLiteral("--%1 does not apply to '%2'").arg(name, userinput::echo(command));
@@ -466,10 +487,46 @@ int run(int argc, char *argv[])
         return 0;
     }
 
+    if (command == QLatin1String("export")) {
+        // The run is a Scenario, exactly as for run; then the export's own options.
+        Scenario scenario;
+        QString error;
+        if (parser.isSet(QStringLiteral("scenario"))) {
+            if (!Scenario::readFile(parser.value(QStringLiteral("scenario")), &scenario, &error))
+                return fail(error);
+        } else if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology"))) {
+            return fail(QStringLiteral("export needs --scenario FILE, or --algorithm ID and --topology SPEC"));
+        }
+        for (const QString &name : Scenario::optionNames())
+            if (name != QLatin1String("round") && parser.isSet(name)
+                && !scenario.setOption(name, parser.value(name), &error))
+                return fail(error);
+        if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+            return fail(error);
+        collviz::views::BatchExport job;
+        if (parser.isSet(QStringLiteral("format")) && !job.setOption(QStringLiteral("format"), format, &error))
+            return fail(error);
+        for (const QString &name : collviz::views::BatchExport::optionNames())
+            if (parser.isSet(name) && !job.setOption(name, parser.value(name), &error))
+                return fail(error);
+        if (parser.isSet(QStringLiteral("scenario")))
+            job.scenarioRound = scenario.round; // a picture of the round the file shows
+        const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
+        if (!result->ok)
+            return fail(result->error);
+        QString message;
+        if (job.run(result, &message) != 0)
+            return fail(message);
+        return 0;
+    }
+
     if (command == QLatin1String("run")) {
         for (const QString &tableOnly : {QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")})
             if (parser.isSet(tableOnly))
                 return fail(QStringLiteral("--%1 does not apply to 'run'; it is a table view").arg(tableOnly));
+        for (const QCommandLineOption &o : exportOptions)
+            if (parser.isSet(o.names().first()))
+                return fail(QStringLiteral("--%1 applies to 'export' only").arg(o.names().first()));
         if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
             return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
                             .arg(userinput::echo(format)));
@@ -525,7 +582,7 @@ int run(int argc, char *argv[])
     if (command == QLatin1String("sweep"))
         return sweepCommand(parser, refuseOptions, format);
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep")
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep, export")
                     .arg(userinput::echo(command)));
 }
 

@@ -9,6 +9,8 @@
 #include "core/userinput.h"
 
 #include <QApplication>
+#include <QFileInfo>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -40,6 +42,8 @@ int main(int argc, char *argv[])
     views::installTranslators(app); // the system locale (LANGUAGE / LANG) picks the .ts language
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
@@ -67,7 +71,7 @@ int main(int argc, char *argv[])
     option("shift", "Shift distance q.", "Q");
     option("repeat", "S AAPCs in succession (alltoall-jh-*).", "S");
     option("round", "Round to show (0 = initial state).", "K");
-    const auto screenshot = option("screenshot", "Render the window to this PNG and exit.", "FILE");
+    const auto screenshot = option("screenshot", "Render the window to this PNG, SVG or PDF file (its suffix decides) and exit.", "FILE");
     const auto progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");
     const auto node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
     const auto size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
@@ -86,9 +90,15 @@ int main(int argc, char *argv[])
         if (parser.values(o).size() > 1)
             return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
                             .arg(o.names().constFirst()));
-    if (!parser.positionalArguments().isEmpty())
+    // `collviz FILE.collviz` opens a scenario file, as --scenario FILE does.
+    QString scenarioPath = parser.value(scenarioFile);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() == 1 && !parser.isSet(scenarioFile)
+        && QFileInfo(positional.constFirst()).suffix().compare(QLatin1String("collviz"), Qt::CaseInsensitive) == 0)
+        scenarioPath = positional.constFirst();
+    else if (!positional.isEmpty())
         return fail(QApplication::translate("main", "'%1' is not an option; see 'collviz --help'")
-                        .arg(core::userinput::echo(parser.positionalArguments().constFirst())));
+                        .arg(core::userinput::echo(positional.constFirst())));
 
     // The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts
     // from the file, or from the default setup (without its root, so another algorithm may
@@ -97,9 +107,9 @@ int main(int argc, char *argv[])
     core::Scenario scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
     scenario.rootGiven = false;
     scenario.shiftGiven = false;
-    if (parser.isSet(scenarioFile) && !core::Scenario::readFile(parser.value(scenarioFile), &scenario, &error))
+    if (!scenarioPath.isEmpty() && !core::Scenario::readFile(scenarioPath, &scenario, &error))
         return fail(error);
-    bool setupGiven = parser.isSet(scenarioFile);
+    bool setupGiven = !scenarioPath.isEmpty();
     for (const QString &name : core::Scenario::optionNames()) {
         if (!parser.isSet(name))
             continue;
@@ -121,7 +131,7 @@ int main(int argc, char *argv[])
         shot.request = scenario.toRunRequest();
         shot.path = parser.value(screenshot);
         if (shot.path.isEmpty())
-            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a PNG file"));
+            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
         shot.round = scenario.round;
         if (parser.isSet(progress)) {
             const QString text = parser.value(progress);

@@ -1236,85 +1236,359 @@
     </message>
 </context>
 <context>
-    <name>collviz::views::ComparePanel</name>
+    <name>collviz::views</name>
     <message>
-        <source>rounds: %1, run time %2</source>
+        <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>finished after round %1</source>
+        <source>the run has no rounds to animate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1: t = %2 of its %3 (run time so far %4)</source>
+        <source>rounds %1 to %2 are not a range of the run&apos;s rounds 1 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>contention: heaviest channel %1, %2 message(s) waited</source>
+        <source>frames per round must be 1..240 and seconds per round above 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>heaviest channel of the run: %1</source>
+        <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rule violation(s)</source>
+        <source>the export was cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 under %3%4</source>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (what-if)</source>
+        <source>cannot write %1: no temporary folder for the frames (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Running %1…</source>
+        <source>cannot write %1: ffmpeg failed (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B cannot run: %1</source>
+        <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B cannot run.</source>
+        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Running…</source>
+        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
+        <source>Made by CollViz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B:</source>
+        <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BatchExport</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
+        <source>cannot write to standard output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model:</source>
+        <source>--%1 &apos;%2&apos; is not accepted; %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>natural; e.g. sf,noncombining</source>
+        <source>use network or table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Swap A and B</source>
+        <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
+        <source>use a round R (0 = the initial state), a range A-B with A &lt;= B, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
+        <source>give the file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use WxH in pixels, each 64..%1, e.g. 1200x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a whole number 24..1200 (96 = screen size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a whole number 1..240</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a plain decimal number 0.05..600, e.g. 1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a plain decimal number 0..1 (no sign), e.g. 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use colour or mono (black and white for handouts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not an export option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name without a suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs --out PATH, the file to write (its suffix names the format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no result to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table is written as csv, latex or md, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round does not apply to a table: it lists every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network is written as %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows one round: give --round R (0 = the initial state, 1..%2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or a range A-B or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a TikZ figure shows one round; give --round R, or use --format beamer for all rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Beamer file has one overlay per round of the whole run; leave out --round or give all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an animation shows rounds 1..%1; round 0 is the initial state, which does not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportDialogs</name>
+    <message>
+        <source>There is no result to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG only: 96 is screen size, 300 print quality (the pixels grow with it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution (PNG):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title and caption (algorithm, network, model, round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and white for handouts (line styles instead of colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no rounds to animate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames per round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbered PNG frames (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP4 video, needs ffmpeg (*.mp4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WebM video, needs ffmpeg (*.webm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TikZ figure of round %1 (standalone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beamer frame, one overlay per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and white for handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-round results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source&apos;s schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX, booktabs (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,10 +1675,6 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>Save &amp;picture of the network…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,14 +1711,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save picture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,15 +1731,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time-space diagram</source>
+        <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compare</source>
+        <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TADT levels</source>
+        <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1509,6 +1775,77 @@
     </message>
     <message>
         <source>(this round has no narration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::NetworkFigure</name>
+    <message>
+        <source>No result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>initial state (%n round(s) follow)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+ (take turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port limit exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole: a worm spans its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store-and-forward: hop by hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#j: position in the shift&apos;s ring order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1844,6 +2181,57 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::ScenarioFiles</name>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollViz scenarios (*.collviz *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollViz scenarios (*.collviz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2, round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve scenario as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::Session</name>
     <message>
         <source>the engine returned nothing</source>
@@ -2086,13 +2474,69 @@
     </message>
 </context>
 <context>
-    <name>collviz::views::TadtPanel</name>
+    <name>collviz::views::tables</name>
     <message>
-        <source>No network yet.</source>
+        <source>%1 on %2, model %3: per-round results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No time-arc-disjoint tree here: %1</source>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max link load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total time %1 over %2 rounds; max link load %3; verified: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source&apos;s formula: %1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound: %1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2100,96 +2544,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fails: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spanning tree from node 0: %1.
-Lemma 11 (the arcs of one level have distinct directions): %2.
-Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
-Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cycles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cycle %1 (%2 channels)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The schedule&apos;s cycles: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Too many nodes to overlay the translated trees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All %1 translated trees at level %2: %3 channels, each used once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
+        <source>fails</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>collviz::views::TimeSpacePanel</name>
+    <name>collviz::views::tikz</name>
     <message>
-        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
+        <source>%1 (%2) on %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
+        <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>collviz::views::TimeSpaceView</name>
-    <message>
-        <source>Round %1: %2 → %3, start %4, finish %5</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>initial state (%n round(s) follow)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>waited %1 at its sender for a port or channel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>heaviest channel load on its path: %1</source>
+        <source>round %1 of %2 (time %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>R%1</source>
+        <source>Channel load:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <source>1 message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>t = %1</source>
+        <source>2 messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+ (take turns)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2221,10 +2613,6 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--screenshot is empty; it takes the name of a PNG file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a plain decimal number 0..1 (no sign), e.g. 0.5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2234,6 +2622,10 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
     </message>
     <message>
         <source>WxH in pixels, each 1..%1, e.g. 1440x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,9 @@
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
 #include "views/compare/comparepanel.h"
+#include "views/export/exportdialogs.h"
+#include "views/export/scenariofiles.h"
+
 #include "views/panels/narrationpanel.h"
 #include "views/panels/tadtpanel.h"
 #include "views/panels/timespacepanel.h"
@@ -367,14 +370,30 @@ void MainWindow::buildActions()
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
 
     mSavePictureAction = new QAction(this);
-    mSavePictureAction->setShortcut(QKeySequence::Save);
+    // Ctrl+S saves the scenario (the document); the picture has Ctrl+E (export).
+    mSavePictureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(mSavePictureAction, &QAction::triggered, this, &MainWindow::savePicture);
     mExportAction = new QAction(this);
     connect(mExportAction, &QAction::triggered, this, &MainWindow::exportSchedule);
 
     mFileMenu = menuBar()->addMenu(QString());
     mFileMenu->addAction(mSavePictureAction);
+    // The exporters of views/export draw what the window shows (ExportDialogs).
+    const auto shown = [this]() {
+        return ExportDialogs::Shown{mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()};
+    };
+    mExportAnimationAction = new QAction(this);
+    connect(mExportAnimationAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportAnimation(this, shown()); });
+    mExportLatexAction = new QAction(this);
+    connect(mExportLatexAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportLatex(this, shown()); });
+    mExportTableAction = new QAction(this);
+    connect(mExportTableAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportTable(this, shown()); });
+    mFileMenu->addAction(mExportAnimationAction);
+    mFileMenu->addAction(mExportLatexAction);
+    mFileMenu->addAction(mExportTableAction);
     mFileMenu->addAction(mExportAction);
+    mScenarioFiles = new ScenarioFiles(this, mOptions.useSettings);
+    mScenarioFiles->addActions(mFileMenu, mSavePictureAction);
     mFileMenu->addSeparator();
     mFileMenu->addAction(mQuitAction);
     mViewMenu = menuBar()->addMenu(QString());
@@ -407,9 +426,13 @@ void MainWindow::retranslateUi()
     mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));
-    mSavePictureAction->setText(tr("Save &picture of the network…"));
+    mSavePictureAction->setText(tr("Save &picture of the network (PNG, SVG, PDF)…"));
+    mExportAnimationAction->setText(tr("Export &animation (GIF, PNG frames, MP4, WebM)…"));
+    mExportLatexAction->setText(tr("Export &LaTeX (TikZ figure, Beamer overlays)…"));
+    mExportTableAction->setText(tr("Export &table (CSV, LaTeX, Markdown)…"));
     mExportAction->setText(tr("&Export schedule (collviz-schedule/1 JSON)…"));
     mFileMenu->setTitle(tr("&File"));
+    mScenarioFiles->retranslate();
     mViewMenu->setTitle(tr("&View"));
     updatePlaybackWidgets();
     updateTitle();
@@ -523,13 +546,16 @@ void MainWindow::setPresentationMode(bool on)
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
 }
 
+void MainWindow::showScenario(const core::Scenario &scenario)
+{
+    mPendingRound = scenario.round;
+    mSession->setRequest(scenario.toRunRequest());
+}
+
 void MainWindow::savePicture()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save picture"), QString(), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!mNetwork->grab().save(path, "PNG"))
-        QMessageBox::warning(this, tr("Save picture"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+    // The network as a figure (views/export): the file's suffix decides PNG, SVG or PDF.
+    ExportDialogs::savePicture(this, {mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()});
 }
 
 void MainWindow::exportSchedule()

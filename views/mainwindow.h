@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/scenario.h"
+
 #include "core/engine.h"
 #include "views/i18n.h" // installTranslators, for app/main.cpp
 
@@ -27,6 +29,7 @@ class PseudoCodePanel;
 class ResultsPanel;
 class Session;
 class SetupPanel;
+class ScenarioFiles;
 
 /**
  * One entry of the window's panel list (MainWindow::panels()): everything the window needs
@@ -85,6 +88,11 @@ public:
     static const std::vector<PanelSpec> &panels();
 
     Session *session() const { return mSession; }
+    /// File > Open/Save scenario, recent files and drops (views/export/scenariofiles.h).
+    ScenarioFiles *scenarioFiles() const { return mScenarioFiles; }
+    /// Shows a scenario (already validated): its setup runs and its round is shown once the
+    /// result is there.
+    void showScenario(const core::Scenario &scenario);
     Player *player() const { return mPlayer; }
     /// The dock of the panel with this object name (see panels()), or null.
     QDockWidget *panelDock(const QString &objectName) const;
@@ -140,6 +148,9 @@ private:
     QAction *mQuitAction = nullptr;
     QAction *mSavePictureAction = nullptr;
     QAction *mExportAction = nullptr;
+    QAction *mExportAnimationAction = nullptr; ///< views/export: GIF, PNG frames, MP4, WebM
+    QAction *mExportLatexAction = nullptr;     ///< TikZ / Beamer
+    QAction *mExportTableAction = nullptr;     ///< CSV, LaTeX, Markdown
     QAction *mPresentationAction = nullptr;
     QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;
@@ -153,6 +164,7 @@ private:
     QByteArray mDefaultState;
     bool mFirstFrameSeen = false;
     int mPendingRound = 0; ///< round to show when the first result arrives
+    ScenarioFiles *mScenarioFiles = nullptr;
 };
 
 } // namespace collviz::views

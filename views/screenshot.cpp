@@ -1,5 +1,7 @@
 #include "views/screenshot.h"
 
+#include "views/export/figure.h"
+#include "views/export/widgetfigure.h"
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -20,6 +22,11 @@ constexpr qsizetype kMaxTrueColourBytes = 280 * 1024;
 
 int saveScreenshot(const ScreenshotOptions &options, QString *message)
 {
+    // The file's suffix decides the format; one the app cannot write is refused before any
+    // window is built.
+    const std::optional<FigureFormat> format = figureFormatFor(options.path, message);
+    if (!format)
+        return 2;
     MainWindowOptions windowOptions;
     windowOptions.useSettings = false;
     windowOptions.request = options.request;
@@ -50,6 +57,17 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     QApplication::processEvents();
     window.networkView()->fitToWindow();
     QApplication::processEvents();
+    if (*format != FigureFormat::Png) {
+        // SVG and PDF: the window painted into the vector device, at the window's size.
+        WidgetFigure figure(&window, window.windowTitle());
+        QString error;
+        if (!writeFigure(figure, options.path, {options.size, 96.0}, &error)) {
+            if (message)
+                *message = error;
+            return 2;
+        }
+        return code;
+    }
     // Documentation screenshots should stay small: keep true colour when the PNG is small
     // anyway, otherwise fall back to a palette image (a flat UI loses little).
     QImage image = window.grab().toImage();

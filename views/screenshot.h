@@ -11,7 +11,7 @@ namespace collviz::views {
 struct ScreenshotOptions
 {
     core::RunRequest request;
-    QString path;      ///< PNG to write
+    QString path;      ///< the file to write: .png, .svg or .pdf (its suffix decides)
     int round = 0;     ///< clamped to the run's rounds
     double progress = 1.0;
     int selectedNode = -1; ///< -1 keeps the session's choice
@@ -19,7 +19,8 @@ struct ScreenshotOptions
 };
 
 /**
- * Renders the main window for `options` to a PNG without showing anything on screen
+ * Renders the main window for `options` to a PNG, SVG or PDF (the path's suffix decides; any
+ * other suffix is refused with status 2 and a sentence naming it) without showing anything on screen
  * (works with QT_QPA_PLATFORM=offscreen) and returns a process exit code: 0 on success,
  * 1 when the run failed (the window, with its error, is still written), 2 when the file
  * could not be written. Settings are neither read nor written.

@@ -4,6 +4,7 @@
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>
+#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
@@ -178,12 +179,19 @@ void ChannelLayer::setPlaneCaptions(std::vector<QString> captions, double pixelS
     update();
 }
 
+void ChannelLayer::setMonochrome(bool monochrome)
+{
+    mMonochrome = monochrome;
+    update();
+}
+
 void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     if (!mPlanes.empty()) {
         painter->setPen(QPen(QColor(0, 0, 0, 40), 1.0));
-        painter->setBrush(QColor(0x56, 0xB4, 0xE9, 22));
+        painter->setBrush(mMonochrome ? QBrush(QColor(0xC8, 0xC8, 0xC8), Qt::BDiagPattern)
+                                      : QBrush(QColor(0x56, 0xB4, 0xE9, 22)));
         for (const QPolygonF &plane : mPlanes)
             painter->drawPolygon(plane);
     }
@@ -205,10 +213,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     for (int cls = 0; cls < 4; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
-        QPen pen(loadColor(cls), loadWidth(cls), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin);
+        const QColor ink = mMonochrome ? monochromeLoadColor(cls) : loadColor(cls);
+        QPen pen(ink, loadWidth(cls), mMonochrome ? monochromeLoadStyle(cls) : Qt::SolidLine, Qt::FlatCap,
+                 Qt::RoundJoin);
         painter->strokePath(mPaths[cls], pen);
         if (!mArrows[cls].isEmpty())
-            painter->fillPath(mArrows[cls], loadColor(cls));
+            painter->fillPath(mArrows[cls], ink);
     }
 }
 
@@ -329,6 +339,12 @@ QRectF NodeItem::markRect() const
     return QRectF(mHalfWidth - 0.6 * mRadius, -mHalfHeight - 0.9 * mRadius, 1.1 * mRadius, 1.1 * mRadius);
 }
 
+void NodeItem::setMonochrome(bool monochrome)
+{
+    mMonochrome = monochrome;
+    update();
+}
+
 QRectF NodeItem::body() const { return QRectF(-mHalfWidth, -mHalfHeight, 2 * mHalfWidth, 2 * mHalfHeight); }
 
 QRectF NodeItem::boundingRect() const
@@ -367,8 +383,9 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         else
             painter->drawRoundedRect(body.adjusted(-5, -5, 5, 5), round + 5, round + 5);
     }
+    const QColor violation = mMonochrome ? QColor(Qt::black) : violationColor();
     if (mOverloaded) {
-        painter->setPen(QPen(violationColor(), 3.5, Qt::DashLine));
+        painter->setPen(QPen(violation, 3.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(body.adjusted(-9, -9, 9, 9), round + 9, round + 9);
     }
@@ -424,7 +441,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     if (mOverloaded) {
         const QRectF mark = markRect();
         painter->setPen(Qt::NoPen);
-        painter->setBrush(violationColor());
+        painter->setBrush(violation);
         painter->drawEllipse(mark);
         painter->setPen(Qt::white);
         painter->setFont(mBadgeFont);
@@ -467,8 +484,11 @@ void PacketLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     const QTransform device = painter->worldTransform();
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const double scale = std::hypot(device.m11(), device.m12());
-    if (device.type() > QTransform::TxScale || scale * dpr > 8 || scale <= 0) {
-        paintLabel(painter); // rotated or huge: draw directly
+    // Vector output (SVG, PDF) gets the label itself, never a bitmap of it.
+    const QPaintEngine *engine = painter->paintEngine();
+    const bool raster = engine && engine->type() == QPaintEngine::Raster;
+    if (!raster || device.type() > QTransform::TxScale || scale * dpr > 8 || scale <= 0) {
+        paintLabel(painter); // rotated, huge or vector: draw directly
         return;
     }
     if (mPixmap.isNull() || !qFuzzyCompare(scale * dpr, mPixmapScale)) {

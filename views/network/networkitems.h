@@ -54,6 +54,9 @@ public:
     int channelCount() const { return int(mChannels.size()); }
     /// The arc whose drawing passes within `tolerance` of a scene point, or -1.
     int channelAt(const QPointF &pos, double tolerance) const;
+    /// Print style for handouts: loads as line styles (solid, dashed, dash-dotted) in black
+    /// instead of colours, the floors hatched (the widths stay, as on screen).
+    void setMonochrome(bool monochrome);
 
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -72,6 +75,7 @@ private:
     QPainterPath mFaintIdle;
     QPainterPath mArrows[4];
     QRectF mBounds;
+    bool mMonochrome = false;
 };
 
 /// What a node shows about its buffer: count, a compact glyph, partial sums.
@@ -97,6 +101,8 @@ public:
     int glyphSquares() const;
     void setOverloaded(bool overloaded);
     bool isOverloaded() const { return mOverloaded; }
+    /// Print style for handouts: the port-limit marker in black instead of vermillion.
+    void setMonochrome(bool monochrome);
     void setSelected(bool selected);
     bool isSelected() const { return mSelected; }
     /// Whether the name is written in the node (off when it would be too small to read).
@@ -131,6 +137,7 @@ private:
     double mHalfHeight = 20.0;
     NodeState mState;
     bool mOverloaded = false;
+    bool mMonochrome = false;
     bool mSelected = false;
     bool mLabelShown = true;
     QFont mLabelFont;

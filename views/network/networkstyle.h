@@ -31,6 +31,18 @@ inline double loadWidth(int load)
     return widths[loadClass(load)];
 }
 
+/// The print style for black-and-white handouts: the load classes as line styles (the
+/// widths of loadWidth stay), idle grey, loaded black.
+inline QColor monochromeLoadColor(int load) { return loadClass(load) == 0 ? QColor(0xA0, 0xA0, 0xA0) : QColor(Qt::black); }
+inline Qt::PenStyle monochromeLoadStyle(int load)
+{
+    switch (loadClass(load)) {
+    case 2: return Qt::DashLine;
+    case 3: return Qt::DashDotLine;
+    default: return Qt::SolidLine;
+    }
+}
+
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
 /// The halo of highlighted transfers (Okabe-Ito reddish purple, light): under the channels,
 /// so their load colours stay readable on top of it.

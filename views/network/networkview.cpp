@@ -157,6 +157,7 @@ struct NetworkView::Private
     bool autoFit = true;
     QRectF fitted; ///< what the fit has shown of this result so far (it only grows)
     bool legendVisible = true;
+    bool monochrome = false;
     bool legendColumn = false; ///< legend beside the drawing rather than under it
     bool labelsShown = true;
     bool overview = false; ///< simplified drawing of a very large network
@@ -513,11 +514,13 @@ void NetworkView::rebuildScene()
         return;
     }
     d->channels = new ChannelLayer;
+    d->channels->setMonochrome(d->monochrome);
     scene()->addItem(d->channels);
     const double radius = d->layout->nodeRadius() * kUnit;
     for (int v = 0; v < vertices; ++v) {
         auto *item = new NodeItem(v, d->layout->label(v), d->layout->shape(v), radius);
         item->setSelected(v == d->selected);
+        item->setMonochrome(d->monochrome);
         if (std::size_t(v) < d->orderTags.size())
             item->setTag(d->orderTags[std::size_t(v)]);
         scene()->addItem(item);
@@ -1216,6 +1219,17 @@ void NetworkView::setLegendVisible(bool visible)
 }
 
 bool NetworkView::isLegendVisible() const { return d->legendVisible; }
+
+void NetworkView::setMonochrome(bool monochrome)
+{
+    d->monochrome = monochrome;
+    if (d->channels)
+        d->channels->setMonochrome(monochrome);
+    for (NodeItem *n : d->nodes)
+        n->setMonochrome(monochrome);
+}
+
+bool NetworkView::isMonochrome() const { return d->monochrome; }
 
 void NetworkView::drawForeground(QPainter *painter, const QRectF &)
 {

@@ -81,6 +81,10 @@ public:
     QRectF legendRect() const;
     /// Everything the current round draws, in scene coordinates (what the fit shows).
     QRectF contentRect() const;
+    /// Print style for black-and-white handouts (figures exported in print style): loads as
+    /// line styles instead of colours. The screen keeps colour.
+    void setMonochrome(bool monochrome);
+    bool isMonochrome() const;
     /// Whether per-node labels are drawn (they are hidden when they would be too small to
     /// read at the current zoom; hovering a node still names it).
     bool nodeLabelsShown() const;

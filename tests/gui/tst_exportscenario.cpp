@@ -1,0 +1,238 @@
+// Scenario files in the app: a scenario saved, closed and reopened restores the setup and the
+// round; a malformed, unknown or newer file is refused naming the problem and the session on
+// show stays as it was; a file dropped on the window opens; `collviz FILE.collviz` opens it.
+
+#include "views/export/scenariofiles.h"
+#include "views/mainwindow.h"
+#include "views/session.h"
+
+#include "../programrun.h"
+
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+core::RunRequest sex(const QString &topology)
+{
+    core::RunRequest r;
+    r.algorithm = QStringLiteral("alltoall-hypercube-sex");
+    r.topology = topology;
+    return r;
+}
+
+views::MainWindowOptions options(const core::RunRequest &request, int round)
+{
+    views::MainWindowOptions o;
+    o.useSettings = false;
+    o.request = request;
+    o.round = round;
+    return o;
+}
+
+bool settled(views::MainWindow &w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while ((w.session()->isRunning() || !w.session()->result()) && clock.elapsed() < 60000)
+        QTest::qWait(20);
+    return !w.session()->isRunning() && w.session()->result();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+} // namespace
+
+class TestExportScenario : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void savedScenarioReopensOnTheSameRound()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q4.collviz"));
+        {
+            views::MainWindow w(options(sex(QStringLiteral("hypercube:4")), 3));
+            QVERIFY(settled(w));
+            QTRY_COMPARE(w.session()->round(), 3);
+            QString error;
+            QVERIFY2(w.scenarioFiles()->save(path, &error), qPrintable(error));
+            QCOMPARE(w.scenarioFiles()->currentPath(), path);
+        }
+        const QByteArray json = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY2(json.contains("\"format\": \"collviz-scenario/1\""), json.constData());
+        QVERIFY(json.contains("\"round\": 3"));
+
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QString error;
+        QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        QCOMPARE(w.session()->request().algorithm, QStringLiteral("alltoall-hypercube-sex"));
+        QCOMPARE(w.session()->request().topology, QStringLiteral("hypercube:4"));
+        QTRY_COMPARE(w.session()->round(), 3);
+    }
+
+    void refusedFileLeavesTheSessionAlone_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("not JSON") << QByteArray("{\"format\": \"collviz-scenario/1\", ") << QStringLiteral("JSON");
+        QTest::newRow("newer format")
+            << QByteArray(R"({"format": "collviz-scenario/2", "algorithm": "allgather-ring", "topology": "ring:8"})")
+            << QStringLiteral("format \"collviz-scenario/2\" is not accepted");
+        QTest::newRow("unknown member")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "colour": 1})")
+            << QStringLiteral("member 'colour'");
+        QTest::newRow("bad parameter")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "params": {"m": -1}})")
+            << QStringLiteral("params.m");
+        QTest::newRow("unknown algorithm")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "no-such", "topology": "ring:8"})")
+            << QStringLiteral("no-such");
+    }
+    void refusedFileLeavesTheSessionAlone()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.collviz"));
+        writeFile(path, contents);
+        views::MainWindow w(options(sex(QStringLiteral("hypercube:3")), 2));
+        QVERIFY(settled(w));
+        QTRY_COMPARE(w.session()->round(), 2);
+        const auto before = w.session()->result();
+        QSignalSpy started(w.session(), &views::Session::runStarted);
+        QString error;
+        QVERIFY(!w.scenarioFiles()->open(path, &error));
+        QVERIFY2(error.contains(says), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("bad.collviz")), qPrintable(error)); // names the file
+        QCOMPARE(started.count(), 0);
+        QCOMPARE(w.session()->result(), before);
+        QCOMPARE(w.session()->round(), 2);
+        QCOMPARE(w.session()->request().topology, QStringLiteral("hypercube:3"));
+        QVERIFY(w.scenarioFiles()->currentPath().isEmpty());
+    }
+
+    void droppedFileOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ring.collviz"));
+        writeFile(path, R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "round": 4})");
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->request().algorithm, QStringLiteral("allgather-ring"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        QTRY_COMPARE(w.session()->round(), 4);
+    }
+
+    void bundledExamplesOpen_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList examples = views::ScenarioFiles::examples();
+        QVERIFY(examples.size() >= 6);
+        for (const QString &path : examples)
+            QTest::newRow(qPrintable(QFileInfo(path).completeBaseName())) << path;
+    }
+    void bundledExamplesOpen()
+    {
+        QFETCH(QString, path);
+        // In the app: opens, runs and shows the example's round.
+        core::Scenario scenario;
+        QString error;
+        QVERIFY2(core::Scenario::readFile(path, &scenario, &error), qPrintable(error));
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->request().algorithm, scenario.algorithm, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        QVERIFY(w.session()->result()->simulation.verified);
+        QTRY_COMPARE(w.session()->round(), scenario.round);
+        // And headless: collviz-cli export reads it from the same compiled-in resource.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("example.svg"));
+        const auto r = tests::runProgram(QStringLiteral(COLLVIZ_CLI_PATH),
+                                         {QStringLiteral("export"), QStringLiteral("--scenario"), path, QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+
+    void fileMenuOffersScenariosAndExports()
+    {
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QMenu *file = nullptr;
+        for (QAction *a : w.menuBar()->actions())
+            if (a->menu() && a->text() == QLatin1String("&File"))
+                file = a->menu();
+        QVERIFY(file);
+        QStringList texts;
+        for (QAction *a : file->actions())
+            if (!a->isSeparator())
+                texts << a->text();
+        const QStringList expected{QStringLiteral("&Open scenario…"), QStringLiteral("Open &recent"), QStringLiteral("E&xamples"),
+                                   QStringLiteral("Save &scenario"), QStringLiteral("Sa&ve scenario as…"),
+                                   QStringLiteral("Save &picture of the network (PNG, SVG, PDF)…"),
+                                   QStringLiteral("Export &animation (GIF, PNG frames, MP4, WebM)…"),
+                                   QStringLiteral("Export &LaTeX (TikZ figure, Beamer overlays)…"),
+                                   QStringLiteral("Export &table (CSV, LaTeX, Markdown)…")};
+        QCOMPARE(texts.mid(0, expected.size()), expected);
+        // The keys a lecturer expects: Ctrl+O opens, Ctrl+S saves the scenario.
+        QCOMPARE(file->actions().first()->shortcut(), QKeySequence(QKeySequence::Open));
+        const QList<QAction *> actions = file->actions();
+        const auto save = std::find_if(actions.begin(), actions.end(),
+                                       [](QAction *a) { return a->text() == QLatin1String("Save &scenario"); });
+        QVERIFY(save != actions.end());
+        QCOMPARE((*save)->shortcut(), QKeySequence(QKeySequence::Save));
+        if (qEnvironmentVariableIsSet("COLLVIZ_GRAB_MENU")) { // for looking at it
+            file->adjustSize();
+            file->grab().save(qEnvironmentVariable("COLLVIZ_GRAB_MENU"));
+        }
+    }
+
+    void commandLineOpensAScenarioFile()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("ring.collviz"));
+        writeFile(good, R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "round": 2})");
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        auto r = tests::runProgram(QStringLiteral(COLLVIZ_GUI_PATH), {good, QStringLiteral("--screenshot"), png});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo::exists(png));
+        const QString bad = dir.filePath(QStringLiteral("new.collviz"));
+        writeFile(bad, R"({"format": "collviz-scenario/9", "algorithm": "allgather-ring", "topology": "ring:8"})");
+        r = tests::runProgram(QStringLiteral(COLLVIZ_GUI_PATH), {bad, QStringLiteral("--screenshot"), png});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("collviz-scenario/9"), r.err.constData());
+    }
+};
+
+QTEST_MAIN(TestExportScenario)
+#include "tst_exportscenario.moc"

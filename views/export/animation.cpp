@@ -1,0 +1,340 @@
+#include "views/export/animation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <gif_lib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace collviz::views {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::views::Animation", text); }
+
+QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(path); }
+
+int writeToDevice(GifFileType *gif, const GifByteType *data, int length)
+{
+    auto *device = static_cast<QIODevice *>(gif->UserData);
+    return int(device->write(reinterpret_cast<const char *>(data), length));
+}
+
+/// One GIF frame delay per frame in hundredths of a second, rounded so that each round's
+/// frames add up to its time exactly (no drift over a long run).
+std::vector<int> frameDelays(int framesPerRound, double secondsPerRound)
+{
+    std::vector<int> delays;
+    const double cs = 100.0 * secondsPerRound;
+    for (int f = 0; f < framesPerRound; ++f) {
+        const long a = std::lround(cs * f / framesPerRound);
+        const long b = std::lround(cs * (f + 1) / framesPerRound);
+        delays.push_back(std::max(2, int(b - a))); // browsers treat 0 and 1 as 10
+    }
+    return delays;
+}
+
+/// An animated GIF written frame by frame through giflib into a QIODevice.
+class GifWriter
+{
+public:
+    explicit GifWriter(QIODevice *device, QSize size)
+    {
+        int error = 0;
+        mGif = EGifOpen(device, writeToDevice, &error);
+        if (!mGif)
+            return;
+        EGifSetGifVersion(mGif, true);
+        mOk = EGifPutScreenDesc(mGif, size.width(), size.height(), 8, 0, nullptr) == GIF_OK;
+        // NETSCAPE2.0: loop forever.
+        static const char app[] = "NETSCAPE2.0";
+        const GifByteType loop[3] = {1, 0, 0};
+        mOk = mOk && EGifPutExtensionLeader(mGif, APPLICATION_EXT_FUNC_CODE) == GIF_OK
+              && EGifPutExtensionBlock(mGif, 11, app) == GIF_OK && EGifPutExtensionBlock(mGif, 3, loop) == GIF_OK
+              && EGifPutExtensionTrailer(mGif) == GIF_OK;
+    }
+    ~GifWriter()
+    {
+        if (mGif) {
+            int error = 0;
+            EGifCloseFile(mGif, &error);
+        }
+    }
+    bool ok() const { return mGif && mOk; }
+
+    bool addFrame(const QImage &frame, int delayCs)
+    {
+        if (!ok())
+            return false;
+        // A palette of the frame's own colours where it has at most 256 (flat figures), else
+        // Qt's colour cube; threshold dithering keeps lines and text crisp.
+        const QImage indexed = frame.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither);
+        GraphicsControlBlock gcb{};
+        gcb.DisposalMode = DISPOSE_DO_NOT;
+        gcb.UserInputFlag = false;
+        gcb.DelayTime = delayCs;
+        gcb.TransparentColor = NO_TRANSPARENT_COLOR;
+        GifByteType extension[4];
+        const size_t length = EGifGCBToExtension(&gcb, extension);
+        if (EGifPutExtension(mGif, GRAPHICS_EXT_FUNC_CODE, int(length), extension) != GIF_OK)
+            return mOk = false;
+        std::vector<GifColorType> colours(256, GifColorType{0, 0, 0});
+        const QList<QRgb> table = indexed.colorTable();
+        for (int i = 0; i < table.size() && i < 256; ++i)
+            colours[std::size_t(i)] = GifColorType{GifByteType(qRed(table[i])), GifByteType(qGreen(table[i])),
+                                                   GifByteType(qBlue(table[i]))};
+        ColorMapObject *map = GifMakeMapObject(256, colours.data());
+        if (!map)
+            return mOk = false;
+        mOk = EGifPutImageDesc(mGif, 0, 0, indexed.width(), indexed.height(), false, map) == GIF_OK;
+        GifFreeMapObject(map);
+        for (int y = 0; mOk && y < indexed.height(); ++y)
+            mOk = EGifPutLine(mGif, const_cast<GifPixelType *>(indexed.constScanLine(y)), indexed.width()) == GIF_OK;
+        return mOk;
+    }
+
+    bool close()
+    {
+        int error = 0;
+        const bool closed = mGif && EGifCloseFile(mGif, &error) == GIF_OK;
+        mGif = nullptr;
+        return closed && mOk;
+    }
+
+private:
+    GifFileType *mGif = nullptr;
+    bool mOk = false;
+};
+
+QSize frameSize(TimedFigure &figure, const AnimationOptions &options, bool even)
+{
+    QSize size = options.file.size.isEmpty() ? figure.defaultSize() : options.file.size;
+    size = (QSizeF(size) * options.file.dpi / 96.0).toSize();
+    if (even) // H.264 and VP9 in yuv420p need even sides
+        size = QSize(size.width() / 2 * 2, size.height() / 2 * 2).expandedTo(QSize(2, 2));
+    return size;
+}
+
+} // namespace
+
+std::optional<AnimationFormat> animationFormatFor(const QString &path, QString *error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("gif"))
+        return AnimationFormat::Gif;
+    if (suffix == QLatin1String("png"))
+        return AnimationFormat::PngFrames;
+    if (suffix == QLatin1String("mp4"))
+        return AnimationFormat::Mp4;
+    if (suffix == QLatin1String("webm"))
+        return AnimationFormat::WebM;
+    if (error)
+        *error = tr("cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), "
+                    ".mp4, .webm")
+                     .arg(quoted(path), suffix);
+    return std::nullopt;
+}
+
+double frameProgress(int frame, int framesPerRound)
+{
+    if (framesPerRound <= 1)
+        return 1.0;
+    return std::clamp(double(frame) / double(framesPerRound - 1), 0.0, 1.0);
+}
+
+bool animationRounds(const AnimationOptions &options, int rounds, int *first, int *last, QString *error)
+{
+    *first = options.firstRound;
+    *last = options.lastRound < 0 ? rounds : options.lastRound;
+    if (rounds < 1 || *first < 1 || *last > rounds || *first > *last) {
+        if (error)
+            *error = rounds < 1 ? tr("the run has no rounds to animate")
+                                : tr("rounds %1 to %2 are not a range of the run's rounds 1 to %3")
+                                      .arg(*first)
+                                      .arg(*last)
+                                      .arg(rounds);
+        return false;
+    }
+    return true;
+}
+
+QString frameFileName(const QString &path, int index)
+{
+    const QFileInfo info(path);
+    return info.dir().filePath(QStringLiteral("%1-%2.png").arg(info.completeBaseName()).arg(index + 1, 4, 10, QLatin1Char('0')));
+}
+
+QString ffmpegProgram()
+{
+    const QString configured = qEnvironmentVariable("COLLVIZ_FFMPEG");
+    if (!configured.isEmpty())
+        return QFileInfo(configured).isExecutable() ? configured : QString();
+    return QStandardPaths::findExecutable(QStringLiteral("ffmpeg"));
+}
+
+bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOptions &options,
+                    const ExportProgress &progress, QString *error)
+{
+    const std::optional<AnimationFormat> format = animationFormatFor(path, error);
+    if (!format)
+        return false;
+    int first = 0;
+    int last = 0;
+    if (!animationRounds(options, figure.roundCount(), &first, &last, error))
+        return false;
+    if (options.framesPerRound < 1 || options.framesPerRound > 240 || !(options.secondsPerRound > 0)) {
+        if (error)
+            *error = tr("frames per round must be 1..240 and seconds per round above 0");
+        return false;
+    }
+    const bool video = *format == AnimationFormat::Mp4 || *format == AnimationFormat::WebM;
+    const QString ffmpeg = video ? ffmpegProgram() : QString();
+    if (video && ffmpeg.isEmpty()) {
+        if (error)
+            *error = tr("cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed "
+                        "(Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else")
+                         .arg(quoted(path));
+        return false;
+    }
+
+    const int fpr = options.framesPerRound;
+    const int total = (last - first + 1) * fpr;
+    const QSize size = frameSize(figure, options, video);
+    FigureFileOptions frameOptions = options.file;
+    frameOptions.size = (QSizeF(size) * 96.0 / options.file.dpi).toSize();
+    auto frameAt = [&](int index) {
+        figure.setMoment(first + index / fpr, frameProgress(index % fpr, fpr));
+        QImage image = renderFigure(figure, frameOptions);
+        if (image.size() != size)
+            image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        return image;
+    };
+    auto cancelled = [&](int done) {
+        if (progress && !progress(done, total)) {
+            if (error)
+                *error = tr("the export was cancelled; nothing was written");
+            return true;
+        }
+        return false;
+    };
+
+    if (*format == AnimationFormat::Gif) {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            if (error)
+                *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+            return false;
+        }
+        const std::vector<int> delays = frameDelays(fpr, options.secondsPerRound);
+        GifWriter gif(&file, size);
+        for (int i = 0; i < total; ++i) {
+            if (!gif.addFrame(frameAt(i), delays[std::size_t(i % fpr)])) {
+                if (error)
+                    *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+                file.cancelWriting();
+                return false;
+            }
+            if (cancelled(i + 1)) {
+                file.cancelWriting();
+                return false;
+            }
+        }
+        if (!gif.close() || !file.commit()) {
+            if (error)
+                *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+            return false;
+        }
+        return true;
+    }
+
+    // PNG frames: into the target folder (removed again if the export does not finish), or
+    // into a temporary folder for ffmpeg.
+    QTemporaryDir scratch;
+    if (video && !scratch.isValid()) {
+        if (error)
+            *error = tr("cannot write %1: no temporary folder for the frames (%2)").arg(quoted(path), scratch.errorString());
+        return false;
+    }
+    const QString framesPath = video ? scratch.filePath(QStringLiteral("frame.png")) : path;
+    QStringList written;
+    auto removeWritten = [&]() {
+        for (const QString &f : written)
+            QFile::remove(f);
+    };
+    for (int i = 0; i < total; ++i) {
+        const QString name = frameFileName(framesPath, i);
+        QSaveFile file(name);
+        if (!file.open(QIODevice::WriteOnly) || !frameAt(i).save(&file, "PNG") || !file.commit()) {
+            if (error)
+                *error = tr("cannot write %1: %2").arg(quoted(name), file.errorString());
+            removeWritten();
+            return false;
+        }
+        written << name;
+        if (cancelled(i + 1)) {
+            removeWritten();
+            return false;
+        }
+    }
+    if (!video)
+        return true;
+
+    // ffmpeg writes a temporary file beside the target, renamed when it succeeded.
+    const QFileInfo target(path);
+    const QString partial = target.dir().filePath(QStringLiteral(".%1.part.%2").arg(target.completeBaseName(), target.suffix()));
+    QStringList arguments{QStringLiteral("-y"), QStringLiteral("-loglevel"), QStringLiteral("error"),
+                          QStringLiteral("-framerate"), QString::number(fpr / options.secondsPerRound, 'g', 8),
+                          QStringLiteral("-i"), scratch.filePath(QStringLiteral("frame-%04d.png")),
+                          QStringLiteral("-pix_fmt"), QStringLiteral("yuv420p")};
+    if (*format == AnimationFormat::Mp4)
+        arguments << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-movflags")
+                  << QStringLiteral("+faststart");
+    else
+        arguments << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v")
+                  << QStringLiteral("0") << QStringLiteral("-crf") << QStringLiteral("32");
+    arguments << partial;
+    QProcess process;
+    process.start(ffmpeg, arguments);
+    bool finished = process.waitForStarted(30000);
+    while (finished && !process.waitForFinished(200)) {
+        if (process.state() == QProcess::NotRunning)
+            break;
+        if (progress && !progress(total, total)) {
+            process.kill();
+            process.waitForFinished(5000);
+            QFile::remove(partial);
+            if (error)
+                *error = tr("the export was cancelled; nothing was written");
+            return false;
+        }
+    }
+    finished = finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    if (!finished) {
+        QFile::remove(partial);
+        if (error) {
+            const QString said = QString::fromLocal8Bit(process.readAllStandardError()).trimmed().section(QLatin1Char('\n'), -1);
+            *error = tr("cannot write %1: ffmpeg failed (%2)").arg(quoted(path), said.isEmpty() ? process.errorString() : said);
+        }
+        return false;
+    }
+    QFile::remove(path);
+    if (!QFile::rename(partial, path)) {
+        QFile::remove(partial);
+        if (error)
+            *error = tr("cannot write %1").arg(quoted(path));
+        return false;
+    }
+    return true;
+}
+
+} // namespace collviz::views

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "views/export/animation.h"
+#include "views/export/networkfigure.h"
+
+#include "core/engine.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace collviz::views {
+
+/**
+ * One headless export, as `collviz-cli export` states it: what to draw or tabulate, which
+ * rounds, the format and the file, plus the figure's and the animation's options. The run
+ * itself is a core::Scenario read by the CLI. Options arrive as text (setOption) and are
+ * checked there, one sentence per refusal, the way core::Scenario checks the run's.
+ */
+class BatchExport
+{
+    Q_DECLARE_TR_FUNCTIONS(collviz::views::BatchExport)
+public:
+    /// The command-line options of export besides the scenario's ("what", "round", "out", ...).
+    static QStringList optionNames();
+    /// One line of help per option, for the CLI's --help.
+    static QString helpText();
+    /// Sets one option from its text; false and *error (one sentence) when the text is not
+    /// accepted.
+    bool setOption(const QString &name, const QString &text, QString *error);
+    /// Runs the export for `result` (which must be ok); 0 on success, 2 with *message (one
+    /// sentence) otherwise. `progress` may cancel it. Nothing is left behind by a failure.
+    int run(std::shared_ptr<const core::RunResult> result, QString *message, const ExportProgress &progress = {}) const;
+
+    /// Whether the format needs a QGuiApplication (the image and video formats do; TikZ and
+    /// tables do not).
+    bool needsGui() const;
+
+    QString what = QStringLiteral("network");
+    QString table = QStringLiteral("rounds");
+    QString format;          ///< empty: from --out's suffix
+    QString out;
+    bool allRounds = false;
+    int firstRound = -1;     ///< -1: not given
+    int lastRound = -1;
+    double progress = 1.0;
+    int scenarioRound = -1;  ///< the scenario file's round: a single picture's round when --round is not given
+    NetworkFigureOptions figure;
+    AnimationOptions animation;
+
+private:
+    QString resolvedFormat(QString *error) const;
+};
+
+/// The application the CLI's export command needs: a QApplication on the offscreen platform
+/// (set here, so that no display is ever needed), where the other commands make do with a
+/// QCoreApplication. It sees only the program's name: the caller parses the arguments
+/// (QApplication would take --style and others for itself).
+std::unique_ptr<QCoreApplication> makeExportApplication(char *program);
+
+} // namespace collviz::views

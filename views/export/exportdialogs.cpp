@@ -1,0 +1,294 @@
+#include "views/export/exportdialogs.h"
+
+#include "views/export/animation.h"
+#include "views/export/figure.h"
+#include "views/export/networkfigure.h"
+#include "views/export/tables.h"
+#include "views/export/tikz.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QSpinBox>
+
+namespace collviz::views {
+
+namespace {
+
+bool noResult(QWidget *parent, const ExportDialogs::Shown &shown, const QString &title)
+{
+    if (shown.result && shown.result->ok)
+        return false;
+    QMessageBox::information(parent, title, ExportDialogs::tr("There is no result to export yet."));
+    return true;
+}
+
+/// The file to write, with the suffix of the chosen filter added when the name has none.
+QString askFile(QWidget *parent, const QString &title, const QStringList &filters, const QStringList &suffixes)
+{
+    QString selected = filters.first();
+    QString path = QFileDialog::getSaveFileName(parent, title, QString(), filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty()) {
+        const qsizetype i = filters.indexOf(selected);
+        path += QLatin1Char('.') + suffixes.value(i >= 0 ? i : 0);
+    }
+    return path;
+}
+
+/// The figure options every picture and animation dialog offers.
+struct FigureControls
+{
+    QSpinBox *width = nullptr;
+    QSpinBox *height = nullptr;
+    QSpinBox *dpi = nullptr;
+    QCheckBox *title = nullptr;
+    QCheckBox *legend = nullptr;
+    QCheckBox *packets = nullptr;
+    QCheckBox *mono = nullptr;
+
+    void add(QFormLayout *form, bool withDpi)
+    {
+        width = new QSpinBox;
+        width->setRange(64, 8192);
+        width->setValue(1200);
+        width->setSuffix(ExportDialogs::tr(" px"));
+        height = new QSpinBox;
+        height->setRange(64, 8192);
+        height->setValue(900);
+        height->setSuffix(ExportDialogs::tr(" px"));
+        form->addRow(ExportDialogs::tr("Width:"), width);
+        form->addRow(ExportDialogs::tr("Height:"), height);
+        if (withDpi) {
+            dpi = new QSpinBox;
+            dpi->setRange(24, 1200);
+            dpi->setValue(96);
+            dpi->setToolTip(ExportDialogs::tr("PNG only: 96 is screen size, 300 print quality (the pixels grow with it)"));
+            form->addRow(ExportDialogs::tr("Resolution (PNG):"), dpi);
+        }
+        title = new QCheckBox(ExportDialogs::tr("Title and caption (algorithm, network, model, round)"));
+        title->setChecked(true);
+        legend = new QCheckBox(ExportDialogs::tr("Legend"));
+        legend->setChecked(true);
+        packets = new QCheckBox(ExportDialogs::tr("Messages in flight"));
+        packets->setChecked(true);
+        mono = new QCheckBox(ExportDialogs::tr("Black and white for handouts (line styles instead of colours)"));
+        form->addRow(title);
+        form->addRow(legend);
+        form->addRow(packets);
+        form->addRow(mono);
+    }
+    NetworkFigureOptions options(bool floors) const
+    {
+        NetworkFigureOptions o;
+        o.title = title->isChecked();
+        o.legend = legend->isChecked();
+        o.packets = packets->isChecked();
+        o.monochrome = mono->isChecked();
+        o.floors = floors ? 1 : 0;
+        return o;
+    }
+    FigureFileOptions file() const { return {QSize(width->value(), height->value()), dpi ? double(dpi->value()) : 96.0}; }
+};
+
+bool runDialog(QDialog &dialog, QFormLayout *form)
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void failed(QWidget *parent, const QString &title, const QString &error)
+{
+    QMessageBox::warning(parent, title, error);
+}
+
+bool writeText(QWidget *parent, const QString &title, const QString &path, const QString &text)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    failed(parent, title, ExportDialogs::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return false;
+}
+
+} // namespace
+
+void ExportDialogs::savePicture(QWidget *parent, const Shown &shown)
+{
+    const QString title = tr("Save picture");
+    if (noResult(parent, shown, title))
+        return;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    FigureControls controls;
+    controls.add(form, true);
+    if (!runDialog(dialog, form))
+        return;
+    const QString path = askFile(parent, title,
+                                 {tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")},
+                                 {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")});
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    NetworkFigure figure(shown.result, controls.options(shown.floors));
+    figure.setMoment(shown.round, shown.progress);
+    QString error;
+    const bool ok = writeFigure(figure, path, controls.file(), &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        failed(parent, title, error);
+}
+
+void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
+{
+    const QString title = tr("Export animation");
+    if (noResult(parent, shown, title))
+        return;
+    const int rounds = int(shown.result->schedule->rounds.size());
+    if (rounds < 1) {
+        QMessageBox::information(parent, title, tr("The run has no rounds to animate."));
+        return;
+    }
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    auto *first = new QSpinBox;
+    first->setRange(1, rounds);
+    first->setValue(1);
+    auto *last = new QSpinBox;
+    last->setRange(1, rounds);
+    last->setValue(rounds);
+    auto *frames = new QSpinBox;
+    frames->setRange(1, 240);
+    frames->setValue(12);
+    auto *seconds = new QDoubleSpinBox;
+    seconds->setRange(0.05, 600);
+    seconds->setDecimals(2);
+    seconds->setValue(1.5);
+    seconds->setSuffix(tr(" s"));
+    form->addRow(tr("From round:"), first);
+    form->addRow(tr("To round:"), last);
+    form->addRow(tr("Frames per round:"), frames);
+    form->addRow(tr("Time per round:"), seconds);
+    FigureControls controls;
+    controls.add(form, false);
+    controls.width->setValue(960);
+    controls.height->setValue(720);
+    if (!runDialog(dialog, form))
+        return;
+    const QString path = askFile(parent, title,
+                                 {tr("Animated GIF (*.gif)"), tr("Numbered PNG frames (*.png)"), tr("MP4 video, needs ffmpeg (*.mp4)"),
+                                  tr("WebM video, needs ffmpeg (*.webm)")},
+                                 {QStringLiteral("gif"), QStringLiteral("png"), QStringLiteral("mp4"), QStringLiteral("webm")});
+    if (path.isEmpty())
+        return;
+    AnimationOptions options;
+    options.firstRound = std::min(first->value(), last->value());
+    options.lastRound = std::max(first->value(), last->value());
+    options.framesPerRound = frames->value();
+    options.secondsPerRound = seconds->value();
+    options.file = controls.file();
+    NetworkFigure figure(shown.result, controls.options(shown.floors));
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0,
+                             (options.lastRound - options.firstRound + 1) * options.framesPerRound, parent);
+    progress.setWindowTitle(title);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    const ExportProgress tick = [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        QApplication::processEvents();
+        return !progress.wasCanceled();
+    };
+    QString error;
+    const bool ok = writeAnimation(figure, path, options, tick, &error);
+    progress.reset();
+    if (!ok && !progress.wasCanceled())
+        failed(parent, title, error);
+}
+
+void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
+{
+    const QString title = tr("Export LaTeX");
+    if (noResult(parent, shown, title))
+        return;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    auto *kind = new QComboBox;
+    kind->addItem(tr("TikZ figure of round %1 (standalone)").arg(shown.round));
+    kind->addItem(tr("Beamer frame, one overlay per round"));
+    auto *mono = new QCheckBox(tr("Black and white for handouts"));
+    form->addRow(tr("What:"), kind);
+    form->addRow(mono);
+    if (!runDialog(dialog, form))
+        return;
+    const QString path = askFile(parent, title, {tr("LaTeX (*.tex)")}, {QStringLiteral("tex")});
+    if (path.isEmpty())
+        return;
+    tikz::Options options;
+    options.monochrome = mono->isChecked();
+    writeText(parent, title, path,
+              kind->currentIndex() == 0 ? tikz::standaloneDocument(*shown.result, shown.round, options)
+                                        : tikz::beamerDocument(*shown.result, options));
+}
+
+void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
+{
+    const QString title = tr("Export table");
+    if (noResult(parent, shown, title))
+        return;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    auto *which = new QComboBox;
+    which->addItem(tr("Per-round results"));
+    if (shown.result->algorithm && shown.result->algorithm->hasScheduleTable())
+        which->addItem(tr("The source's schedule table"));
+    form->addRow(tr("Table:"), which);
+    if (!runDialog(dialog, form))
+        return;
+    const QString path = askFile(parent, title, {tr("CSV (*.csv)"), tr("LaTeX, booktabs (*.tex)"), tr("Markdown (*.md)")},
+                                 {QStringLiteral("csv"), QStringLiteral("tex"), QStringLiteral("md")});
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    tables::Format format;
+    if (suffix == QLatin1String("csv")) {
+        format = tables::Format::Csv;
+    } else if (suffix == QLatin1String("tex")) {
+        format = tables::Format::Latex;
+    } else if (suffix == QLatin1String("md")) {
+        format = tables::Format::Markdown;
+    } else {
+        failed(parent, title, tr("Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md")
+                                  .arg(QDir::toNativeSeparators(path), suffix));
+        return;
+    }
+    QString error;
+    std::optional<tables::Table> table =
+        which->currentIndex() == 0 ? tables::roundsTable(*shown.result) : tables::scheduleTable(*shown.result, &error);
+    if (!table) {
+        failed(parent, title, error);
+        return;
+    }
+    writeText(parent, title, path, tables::write(*table, format));
+}
+
+} // namespace collviz::views

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/engine.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+class QWidget;
+
+namespace collviz::views {
+
+/**
+ * The File menu's exports: each asks for its options and the file (whose suffix decides the
+ * format), then writes it, with a progress dialog that can cancel long work. A cancelled or
+ * failed export leaves no file behind (the writers use QSaveFile or rename at the end); a
+ * failure is one sentence in a message box.
+ */
+class ExportDialogs
+{
+    Q_DECLARE_TR_FUNCTIONS(collviz::views::ExportDialogs)
+public:
+    /// What the window shows, for the defaults of the dialogs.
+    struct Shown
+    {
+        std::shared_ptr<const core::RunResult> result;
+        int round = 0;
+        double progress = 1.0;
+        bool floors = false;
+    };
+
+    /// File > Save picture: the network at the round and moment on show as PNG, SVG or PDF.
+    static void savePicture(QWidget *parent, const Shown &shown);
+    /// File > Export animation: a range of rounds as GIF, numbered PNG frames, MP4 or WebM.
+    static void exportAnimation(QWidget *parent, const Shown &shown);
+    /// File > Export LaTeX: the round on show as standalone TikZ, or every round as Beamer.
+    static void exportLatex(QWidget *parent, const Shown &shown);
+    /// File > Export table: the per-round results (or the source's schedule table) as CSV,
+    /// LaTeX or Markdown.
+    static void exportTable(QWidget *parent, const Shown &shown);
+};
+
+} // namespace collviz::views

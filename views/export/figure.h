@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QRectF;
+
+namespace collviz::views {
+
+/**
+ * Anything that can paint itself into a QPainter at a given size: the one interface every
+ * exporter draws through (PNG, SVG, PDF, the frames of an animation). The network view's
+ * figure (NetworkFigure) is one; the analysis views (cost chart, TADT view, data matrix,
+ * schedule table) plug in by implementing it, and every file format is then theirs too.
+ *
+ * Sizes are logical pixels (1/96 inch, what a screen shows at 100%); the writer scales the
+ * painter for the output's resolution, so paint() draws in the same coordinates whatever
+ * the file.
+ */
+class Figure
+{
+public:
+    virtual ~Figure();
+    /// The size the figure reads best at when nothing else is asked (logical pixels).
+    virtual QSize defaultSize() const = 0;
+    /// Paints the whole figure into `rect` (0,0 .. size): background included, no UI hints.
+    virtual void paint(QPainter &painter, const QRectF &rect) = 0;
+    /// One line naming what the figure shows (algorithm, network, model, round): the
+    /// title of an SVG or PDF file.
+    virtual QString title() const = 0;
+};
+
+/// A figure that shows a moment of a run: an animation steps it through its rounds.
+class TimedFigure : public Figure
+{
+public:
+    /// The run's rounds (1..roundCount() can be shown; 0 is the initial state).
+    virtual int roundCount() const = 0;
+    /// Shows round `round` at in-round progress 0..1 (engine time, core::Frame::atProgress).
+    virtual void setMoment(int round, double progress) = 0;
+};
+
+/// The file formats a figure can be written as; a file's suffix chooses one.
+enum class FigureFormat { Png, Svg, Pdf };
+
+/// How a figure file is written.
+struct FigureFileOptions
+{
+    QSize size;        ///< logical pixels; empty: the figure's defaultSize()
+    double dpi = 96.0; ///< PNG: pixels = size * dpi / 96, and the resolution stored in the file
+};
+
+/// Called while a long export runs: (done, total); returning false cancels it.
+using ExportProgress = std::function<bool(int done, int total)>;
+
+/// The suffixes (lower case, without the dot) of the figure formats: png, svg, pdf.
+QStringList figureSuffixes();
+/// The format `path`'s suffix names, or nothing; then *error says what was given and what is
+/// accepted ("cannot write 'x.bmp': .bmp is not a figure format; accepted: .png, .svg, .pdf").
+std::optional<FigureFormat> figureFormatFor(const QString &path, QString *error);
+/// Writes `figure` to `path` in the format its suffix names (refused by name otherwise). The
+/// file appears only when complete (QSaveFile): a failed write leaves nothing, and an
+/// existing file stays as it was. PNG: the chosen size and DPI; SVG: QSvgGenerator; PDF:
+/// QPdfWriter, vector, one page of exactly the figure's size.
+bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &options, QString *error);
+/// A PDF with one page per round of `rounds` (each at in-round `progress`), for handouts:
+/// vector, through QSaveFile like writeFigure. `progress` (the callback) may cancel it.
+bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vector<int> &rounds, double progress,
+                      const FigureFileOptions &options, const ExportProgress &callback, QString *error);
+/// The figure as an image of size * dpi / 96 pixels (what a PNG holds).
+QImage renderFigure(Figure &figure, const FigureFileOptions &options);
+
+} // namespace collviz::views

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "views/export/figure.h"
+
+#include "core/engine.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+
+#include <memory>
+
+namespace collviz::views {
+
+class NetworkView;
+
+/// What a network figure shows besides the network.
+struct NetworkFigureOptions
+{
+    bool packets = true;     ///< the round's messages where the frame puts them
+    bool legend = true;      ///< load styles and switching under the drawing (no key hints)
+    bool title = true;       ///< algorithm and network above, model and round as caption
+    bool monochrome = false; ///< print style: line styles instead of colours
+    int floors = -1;         ///< 3D lattices: 1 floors side by side, 0 projection, -1 as the view would choose
+};
+
+/**
+ * The network view of one run at a round and in-round time, as a Figure: the same drawing
+ * as the window's NetworkView (the figure owns a hidden one and renders its scene, so the
+ * figure and the screen cannot disagree), with a title naming the algorithm and the network
+ * and a caption naming the model, the parameters, the round and the engine time, and a
+ * legend without the window's key hints. The drawing's extent is the union over all rounds,
+ * so that the frames of an animation keep the nodes in place.
+ */
+class NetworkFigure final : public TimedFigure
+{
+    Q_DECLARE_TR_FUNCTIONS(collviz::views::NetworkFigure)
+public:
+    /// `result` must be ok.
+    explicit NetworkFigure(std::shared_ptr<const core::RunResult> result, const NetworkFigureOptions &options = {});
+    ~NetworkFigure() override;
+
+    QSize defaultSize() const override { return {1200, 900}; }
+    void paint(QPainter &painter, const QRectF &rect) override;
+    QString title() const override;
+    int roundCount() const override;
+    void setMoment(int round, double progress) override;
+
+    int round() const { return mRound; }
+    double progress() const { return mProgress; }
+    /// The caption under the title: model, parameters, round and engine time.
+    QString caption() const;
+    /// The legend's entries, as drawn.
+    QStringList legendTexts() const;
+    const NetworkView &view() const { return *mView; }
+
+private:
+    void noCache();
+
+    std::shared_ptr<const core::RunResult> mResult;
+    NetworkFigureOptions mOptions;
+    std::unique_ptr<NetworkView> mView;
+    std::unique_ptr<core::Replay> mReplay;
+    QRectF mExtent; ///< scene rectangle shown, the same in every round
+    int mRound = 0;
+    double mProgress = 1.0;
+};
+
+} // namespace collviz::views

@@ -1,0 +1,210 @@
+#include "views/export/scenariofiles.h"
+
+#include "views/mainwindow.h"
+#include "views/session.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
+
+namespace collviz::views {
+
+namespace {
+
+constexpr int kRecent = 8;
+const char *const kRecentKey = "scenario/recent";
+
+/// The one local file a drag carries, or empty.
+QString droppedFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+        return {};
+    return mime->urls().first().toLocalFile();
+}
+
+} // namespace
+
+ScenarioFiles::ScenarioFiles(MainWindow *window, bool useSettings)
+    : QObject(window), mWindow(window), mUseSettings(useSettings)
+{
+    mOpen = new QAction(this);
+    mOpen->setShortcut(QKeySequence::Open);
+    connect(mOpen, &QAction::triggered, this, [this]() { openInteractively(QString()); });
+    mSave = new QAction(this);
+    mSave->setShortcut(QKeySequence::Save);
+    connect(mSave, &QAction::triggered, this, [this]() { saveInteractively(false); });
+    mSaveAs = new QAction(this);
+    mSaveAs->setShortcut(QKeySequence::SaveAs);
+    connect(mSaveAs, &QAction::triggered, this, [this]() { saveInteractively(true); });
+    mRecent = new QMenu;
+    connect(mRecent, &QMenu::aboutToShow, this, &ScenarioFiles::updateRecentMenu);
+    connect(this, &QObject::destroyed, mRecent, &QObject::deleteLater);
+    mExamples = new QMenu;
+    connect(this, &QObject::destroyed, mExamples, &QObject::deleteLater);
+    for (const QString &path : examples()) {
+        // Named by what it runs: the algorithm's title, the network and the round.
+        core::Scenario scenario;
+        QString label = QFileInfo(path).completeBaseName();
+        if (core::Scenario::readFile(path, &scenario, nullptr)) {
+            const auto algorithm = core::AlgorithmRegistry::instance().find(scenario.algorithm);
+            label = tr("%1 \u2014 %2, round %3")
+                        .arg(algorithm ? algorithm->title().translated() : scenario.algorithm, scenario.topology)
+                        .arg(scenario.round);
+        }
+        QAction *action = mExamples->addAction(label);
+        connect(action, &QAction::triggered, this, [this, path]() {
+            openInteractively(path);
+            mPath.clear(); // an example is read-only: Save asks for a name
+        });
+    }
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+    retranslate();
+}
+
+void ScenarioFiles::addActions(QMenu *menu, QAction *before)
+{
+    menu->insertAction(before, mOpen);
+    menu->insertMenu(before, mRecent);
+    menu->insertMenu(before, mExamples);
+    menu->insertAction(before, mSave);
+    menu->insertAction(before, mSaveAs);
+    menu->insertSeparator(before);
+}
+
+void ScenarioFiles::retranslate()
+{
+    mOpen->setText(tr("&Open scenario…"));
+    mRecent->setTitle(tr("Open &recent"));
+    mExamples->setTitle(tr("E&xamples"));
+    mSave->setText(tr("Save &scenario"));
+    mSaveAs->setText(tr("Sa&ve scenario as…"));
+}
+
+bool ScenarioFiles::open(const QString &path, QString *error)
+{
+    // Read and check everything first: a refused file changes nothing on show.
+    core::Scenario scenario;
+    if (!core::Scenario::readFile(path, &scenario, error))
+        return false;
+    mWindow->showScenario(scenario);
+    mPath = path;
+    remember(path);
+    return true;
+}
+
+bool ScenarioFiles::save(const QString &path, QString *error)
+{
+    const core::Scenario scenario =
+        core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
+    QSaveFile file(path);
+    const QByteArray bytes = QJsonDocument(scenario.toJson()).toJson(QJsonDocument::Indented);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    mPath = path;
+    remember(path);
+    return true;
+}
+
+QStringList ScenarioFiles::examples()
+{
+    QStringList paths;
+    const QDir dir(QStringLiteral(":/examples"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.collviz")}, QDir::Files, QDir::Name))
+        paths << dir.filePath(name);
+    return paths;
+}
+
+QStringList ScenarioFiles::recentFiles() const
+{
+    if (!mUseSettings)
+        return {};
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void ScenarioFiles::remember(const QString &path)
+{
+    if (!mUseSettings || path.startsWith(QLatin1Char(':')))
+        return;
+    QStringList recent = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kRecent)
+        recent.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), recent);
+}
+
+void ScenarioFiles::updateRecentMenu()
+{
+    mRecent->clear();
+    const QStringList recent = recentFiles();
+    for (const QString &path : recent) {
+        QAction *action = mRecent->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path]() { openInteractively(path); });
+    }
+    if (recent.isEmpty())
+        mRecent->addAction(tr("(none yet)"))->setEnabled(false);
+}
+
+void ScenarioFiles::openInteractively(const QString &given)
+{
+    const QString path = given.isEmpty()
+                             ? QFileDialog::getOpenFileName(mWindow, tr("Open scenario"), QString(),
+                                                            tr("CollViz scenarios (*.collviz *.json)"))
+                             : given;
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!open(path, &error))
+        QMessageBox::warning(mWindow, tr("Open scenario"), error);
+}
+
+void ScenarioFiles::saveInteractively(bool askName)
+{
+    QString path = mPath;
+    if (askName || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(mWindow, tr("Save scenario"), mPath, tr("CollViz scenarios (*.collviz)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QLatin1Char('.') + suffix();
+    }
+    QString error;
+    if (!save(path, &error))
+        QMessageBox::warning(mWindow, tr("Save scenario"), error);
+}
+
+bool ScenarioFiles::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mWindow && event->type() == QEvent::DragEnter) {
+        auto *drag = static_cast<QDragEnterEvent *>(event);
+        if (!droppedFile(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    } else if (watched == mWindow && event->type() == QEvent::Drop) {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString path = droppedFile(drop->mimeData());
+        if (!path.isEmpty()) {
+            drop->acceptProposedAction();
+            openInteractively(path);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace collviz::views

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/engine.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace collviz::views::tables {
+
+/// A table as exporters write it: a caption, machine column names (CSV's header), the
+/// headers people read (LaTeX, Markdown), the rows, and which columns are numbers.
+struct Table
+{
+    QString caption;
+    QStringList keys;
+    QStringList headers;
+    QList<bool> numeric;
+    QList<QStringList> rows;
+    QStringList notes; ///< sentences under the table (LaTeX, Markdown); CSV leaves them out
+};
+
+enum class Format { Csv, Latex, Markdown };
+
+/// The run's per-round results: round, transfers, messages, packets, max link load, the
+/// round's time and when it ends (the engine's timeline), the narration; the notes give the
+/// total, the source's formula, the lower bound and whether the engine verified the run.
+Table roundsTable(const core::RunResult &result);
+/// The algorithm's schedule table as the source prints it (core::ScheduleTable), or nothing
+/// and *error when the algorithm has none or refuses the topology.
+std::optional<Table> scheduleTable(const core::RunResult &result, QString *error);
+
+/// CSV (RFC 4180: fields with a comma, quote or line break are quoted); LaTeX: a booktabs
+/// `tabular` to \input into a paper (needs \usepackage{booktabs}); Markdown: a pipe table.
+QString write(const Table &table, Format format);
+
+} // namespace collviz::views::tables

@@ -1,0 +1,374 @@
+#include "views/export/tikz.h"
+
+#include "views/network/layout.h"
+
+#include <QCoreApplication>
+#include <QPointF>
+#include <QRectF>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <vector>
+
+namespace collviz::views::tikz {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("collviz::views::Tikz", text, disambiguation, n);
+}
+
+using Polyline = std::vector<QPointF>;
+
+QString num(double v)
+{
+    const double r = std::round(v * 1000.0) / 1000.0;
+    return QString::number(r == 0.0 ? 0.0 : r, 'f', 3);
+}
+
+QString point(const QPointF &p) { return QStringLiteral("(%1,%2)").arg(num(p.x()), num(p.y())); }
+
+double length(const Polyline &line)
+{
+    double l = 0;
+    for (std::size_t i = 1; i < line.size(); ++i)
+        l += std::hypot(line[i].x() - line[i - 1].x(), line[i].y() - line[i - 1].y());
+    return l;
+}
+
+QPointF pointAt(const Polyline &line, double at)
+{
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        const QPointF d = line[i] - line[i - 1];
+        const double l = std::hypot(d.x(), d.y());
+        if (at <= l || i + 1 == line.size())
+            return l > 0 ? line[i - 1] + d * std::clamp(at / l, 0.0, 1.0) : line[i];
+        at -= l;
+    }
+    return line.empty() ? QPointF() : line.front();
+}
+
+/// The part of a polyline between two distances along it.
+Polyline section(const Polyline &line, double from, double to)
+{
+    Polyline out{pointAt(line, from)};
+    double walked = 0;
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        walked += std::hypot(line[i].x() - line[i - 1].x(), line[i].y() - line[i - 1].y());
+        if (walked > from && walked < to)
+            out.push_back(line[i]);
+    }
+    out.push_back(pointAt(line, to));
+    return out;
+}
+
+/// The polyline moved sideways to the right of its direction of travel (both directions of
+/// a link drawn apart, as on screen).
+Polyline offset(const Polyline &line, double by)
+{
+    Polyline out;
+    const std::size_t n = line.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const QPointF a = line[i == 0 ? 0 : i - 1];
+        const QPointF b = line[i + 1 < n ? i + 1 : i];
+        const QPointF d = b - a;
+        const double l = std::hypot(d.x(), d.y());
+        // TikZ's y points up: the right of (dx, dy) is (dy, -dx).
+        out.push_back(l > 0 ? line[i] + QPointF(d.y(), -d.x()) * (by / l) : line[i]);
+    }
+    return out;
+}
+
+QString path(const Polyline &line)
+{
+    QStringList parts;
+    for (const QPointF &p : line)
+        parts << point(p);
+    return parts.join(QStringLiteral(" -- "));
+}
+
+QString packetText(const core::Schedule &schedule, int id)
+{
+    const core::Packet &p = schedule.packets[std::size_t(id)];
+    if (schedule.isReduction() && std::size_t(id) < schedule.contributors.size()
+        && !schedule.contributors[std::size_t(id)].isEmpty())
+        return QStringLiteral("$\\Sigma$") + escape(schedule.contributors[std::size_t(id)].toString());
+    if (p.dest >= 0)
+        return QStringLiteral("\\{%1,%2\\}").arg(p.origin).arg(p.dest);
+    return QString::number(p.origin);
+}
+
+QString transferLabel(const core::Schedule &schedule, const core::Transfer &t)
+{
+    if (t.packets.empty())
+        return {};
+    const QString head = packetText(schedule, t.packets.front());
+    if (t.packets.size() == 1)
+        return head;
+    const bool alike = std::all_of(t.packets.begin(), t.packets.end(),
+                                   [&](int id) { return packetText(schedule, id) == head; });
+    return (alike ? head : QString()) + QStringLiteral("$\\times$%1").arg(t.packets.size());
+}
+
+/// The drawing of one network, in centimetres, shared by every round.
+struct Drawing
+{
+    std::vector<QPointF> nodes;
+    std::vector<bool> processor;
+    std::vector<QString> labels;
+    std::vector<Polyline> links;    ///< per link, from its first end to its second
+    std::vector<Polyline> arcs;     ///< per arc, offset and trimmed at the nodes
+    double radius = 0.3;            ///< node radius, cm
+    QRectF box;
+
+    Drawing(const core::Topology &topology, double unit)
+    {
+        const std::unique_ptr<Layout> layout = Layout::create(topology, Layout::canDrawFloors(topology));
+        const Eigen::Matrix3d rotation = layout->defaultRotation();
+        Eigen::Vector3d centre = Eigen::Vector3d::Zero();
+        for (int v = 0; v < layout->nodeCount(); ++v)
+            centre += layout->position(v);
+        if (layout->nodeCount() > 0)
+            centre /= double(layout->nodeCount());
+        auto project = [&](const Eigen::Vector3d &p) {
+            const Eigen::Vector3d q = rotation * (p - centre);
+            return QPointF(q.x(), -q.y()) * unit; // the screen's y points down, TikZ's up
+        };
+        radius = layout->nodeRadius() * unit;
+        for (int v = 0; v < layout->nodeCount(); ++v) {
+            nodes.push_back(project(layout->position(v)));
+            processor.push_back(layout->shape(v) == NodeShape::Processor);
+            labels.push_back(escape(layout->label(v)));
+            box |= QRectF(nodes.back() - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+        }
+        for (int l = 0; l < layout->linkCount(); ++l) {
+            Polyline line;
+            for (const Eigen::Vector3d &p : layout->linkPath(l))
+                line.push_back(project(p));
+            for (const QPointF &p : line)
+                box |= QRectF(p, QSizeF(0.01, 0.01));
+            links.push_back(std::move(line));
+        }
+        const auto pairs = topology.links();
+        for (const core::Arc &arc : topology.arcs()) {
+            Polyline line = links[std::size_t(arc.link)];
+            if (arc.from != pairs[std::size_t(arc.link)].first)
+                std::reverse(line.begin(), line.end());
+            line = offset(line, 0.09 * unit);
+            const double l = length(line);
+            const double start = radius + 0.04 * unit;
+            const double end = radius + 0.06 * unit;
+            arcs.push_back(l > start + end ? section(line, start, l - end) : line);
+        }
+    }
+};
+
+void writeStyles(QTextStream &out, const Drawing &drawing, const Options &options, const QString &fontSize)
+{
+    out << "\\definecolor{idle}{HTML}{B4B4B4}\n";
+    if (options.monochrome)
+        out << "\\colorlet{loadA}{black}\\colorlet{loadB}{black}\\colorlet{loadC}{black}\n";
+    else
+        out << "\\definecolor{loadA}{HTML}{0072B2}\\definecolor{loadB}{HTML}{E69F00}\\definecolor{loadC}{HTML}{D55E00}\n";
+    out << "\\tikzset{\n"
+        << "  proc/.style={circle, draw, thick, fill=white, minimum size=" << num(2 * drawing.radius)
+        << "cm, inner sep=1pt, font=" << fontSize << "},\n"
+        << "  switch/.style={rectangle, draw, fill=black!15, minimum size=" << num(1.1 * drawing.radius)
+        << "cm, inner sep=0pt, font=\\tiny},\n"
+        << "  link/.style={draw=idle, line width=0.5pt},\n"
+        << "  load1/.style={draw=loadA, ->, >=stealth, line width=1.1pt},\n"
+        << "  load2/.style={draw=loadB, ->, >=stealth, line width=1.5pt, dashed},\n"
+        << "  load3/.style={draw=loadC, ->, >=stealth, line width=1.9pt, dash dot},\n"
+        << "  msg/.style={font=\\scriptsize, fill=white, fill opacity=0.85, text opacity=1, inner sep=1pt, "
+           "rounded corners=1pt},\n"
+        << "}\n";
+}
+
+void writeNetwork(QTextStream &out, const Drawing &drawing)
+{
+    for (const Polyline &line : drawing.links)
+        out << "\\draw[link] " << path(line) << ";\n";
+    for (std::size_t v = 0; v < drawing.nodes.size(); ++v)
+        out << "\\node[" << (drawing.processor[v] ? "proc" : "switch") << "] (v" << v << ") at "
+            << point(drawing.nodes[v]) << " {" << (drawing.processor[v] ? drawing.labels[v] : QString()) << "};\n";
+}
+
+/// Round `round`'s (1-based) loaded channels with their load styles and the labels of the
+/// transfers on their first hops.
+void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &drawing, int round)
+{
+    if (round < 1 || round > int(result.simulation.rounds.size()))
+        return;
+    const core::RoundStats &stats = result.simulation.rounds[std::size_t(round - 1)];
+    for (const core::ChannelLoad &c : stats.channelLoads) {
+        if (c.arc < 0 || std::size_t(c.arc) >= drawing.arcs.size() || c.load <= 0)
+            continue;
+        out << "\\draw[load" << std::min(c.load, 3) << "] " << path(drawing.arcs[std::size_t(c.arc)]) << ";\n";
+    }
+    const core::Schedule &schedule = *result.schedule;
+    const core::Round &r = schedule.rounds[std::size_t(round - 1)];
+    std::map<int, QStringList> labels; // first arc -> labels
+    for (const core::Transfer &t : r.transfers) {
+        const std::vector<int> arcs = result.topology->pathArcs(t.path);
+        if (!arcs.empty())
+            labels[arcs.front()] << transferLabel(schedule, t);
+    }
+    for (const auto &[arc, texts] : labels) {
+        const Polyline &line = drawing.arcs[std::size_t(arc)];
+        const Polyline side = offset(line, 0.5 * drawing.radius);
+        QStringList shown = texts.mid(0, 3);
+        if (texts.size() > 3)
+            shown << QStringLiteral("\\ldots");
+        out << "\\node[msg] at " << point(pointAt(side, 0.5 * length(side))) << " {" << shown.join(QStringLiteral(", "))
+            << "};\n";
+    }
+}
+
+QString runTitle(const core::RunResult &result)
+{
+    return tr("%1 (%2) on %3")
+        .arg(result.algorithm->title().translated(), result.algorithm->id(), result.topology->name());
+}
+
+QString modelText(const core::RunResult &result)
+{
+    const core::CostParams &c = result.params.cost;
+    return tr("model %1; m = %2, t_s = %3, t_w = %4, t_h = %5")
+        .arg(result.model.toString(), QString::number(c.m, 'g', 6), QString::number(c.ts, 'g', 6),
+             QString::number(c.tw, 'g', 6), QString::number(c.th, 'g', 6));
+}
+
+QString roundText(const core::RunResult &result, int round)
+{
+    const int rounds = int(result.schedule->rounds.size());
+    if (round == 0)
+        return tr("initial state (%n round(s) follow)", nullptr, rounds);
+    const double time = result.timeline ? result.timeline->roundTime(round - 1) : 0.0;
+    return tr("round %1 of %2 (time %3)").arg(round).arg(rounds).arg(QString::number(time, 'g', 6));
+}
+
+/// The load styles in a line under the drawing; `step` is the room per entry (cm).
+void writeLegend(QTextStream &out, const QRectF &box, const QString &fontSize, double step)
+{
+    const double y = box.top() - 0.5;
+    double x = box.left();
+    out << "\\node[anchor=west, font=" << fontSize << "\\bfseries] at " << point(QPointF(x, y)) << " {"
+        << escape(tr("Channel load:")) << "};\n";
+    x += 0.85 * step;
+    const QString texts[3] = {tr("1 message"), tr("2 messages"), tr("3+ (take turns)")};
+    for (int k = 1; k <= 3; ++k) {
+        out << "\\draw[load" << k << "] " << point(QPointF(x, y)) << " -- " << point(QPointF(x + 0.25 * step, y))
+            << ";\n";
+        out << "\\node[anchor=west, font=" << fontSize << "] at " << point(QPointF(x + 0.27 * step, y)) << " {"
+            << escape(texts[k - 1]) << "};\n";
+        x += step;
+    }
+}
+
+} // namespace
+
+QString escape(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '\\': out += QStringLiteral("\\textbackslash{}"); break;
+        case '{': out += QStringLiteral("\\{"); break;
+        case '}': out += QStringLiteral("\\}"); break;
+        case '$': out += QStringLiteral("\\$"); break;
+        case '&': out += QStringLiteral("\\&"); break;
+        case '#': out += QStringLiteral("\\#"); break;
+        case '^': out += QStringLiteral("\\^{}"); break;
+        case '_': out += QStringLiteral("\\_"); break;
+        case '%': out += QStringLiteral("\\%"); break;
+        case '~': out += QStringLiteral("\\~{}"); break;
+        case 0x2014: out += QStringLiteral("---"); break;
+        case 0x2013: out += QStringLiteral("--"); break;
+        case 0x2192: out += QStringLiteral("$\\rightarrow$"); break;
+        case 0x2190: out += QStringLiteral("$\\leftarrow$"); break;
+        case 0x00D7: out += QStringLiteral("$\\times$"); break;
+        case 0x03A3: out += QStringLiteral("$\\Sigma$"); break;
+        case 0x2211: out += QStringLiteral("$\\sum$"); break;
+        case 0x2264: out += QStringLiteral("$\\le$"); break;
+        case 0x2265: out += QStringLiteral("$\\ge$"); break;
+        case 0x2026: out += QStringLiteral("\\ldots{}"); break;
+        case 0x2212: out += QStringLiteral("-"); break;
+        case 0x00B7: out += QStringLiteral("$\\cdot$"); break;
+        default:
+            // pdflatex with T1/utf8 knows Latin-1; anything else becomes a question mark
+            // rather than an error that stops the compile.
+            out += c.unicode() < 0x100 ? QString(c) : QStringLiteral("?");
+        }
+    }
+    return out;
+}
+
+QString standaloneDocument(const core::RunResult &result, int round, const Options &options)
+{
+    round = std::clamp(round, 0, result.schedule ? int(result.schedule->rounds.size()) : 0);
+    const Drawing drawing(*result.topology, options.unitCm);
+    QString text;
+    QTextStream out(&text);
+    out << "% " << runTitle(result) << ", " << roundText(result, round) << "\n"
+        << "% Made by CollViz (collviz-cli export --format tikz). Compile with pdflatex.\n"
+        << "\\documentclass[tikz,border=4pt]{standalone}\n"
+        << "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n"
+        << "\\begin{document}\n\\begin{tikzpicture}\n";
+    writeStyles(out, drawing, options, QStringLiteral("\\small"));
+    writeNetwork(out, drawing);
+    writeRound(out, result, drawing, round);
+    const QRectF box = drawing.box.adjusted(-0.3, -0.3, 0.3, 0.3);
+    writeLegend(out, box, QStringLiteral("\\footnotesize"), 3.0);
+    out << "\\node[anchor=north west, align=left, text width=" << num(std::max(box.width(), 10.0))
+        << "cm, font=\\footnotesize] at " << point(QPointF(box.left(), box.top() - 0.9)) << " {\\textbf{"
+        << escape(runTitle(result)) << "}\\\\ " << escape(modelText(result)) << "; " << escape(roundText(result, round))
+        << "};\n";
+    out << "\\end{tikzpicture}\n\\end{document}\n";
+    return text;
+}
+
+QString beamerDocument(const core::RunResult &result, const Options &options)
+{
+    const int rounds = result.schedule ? int(result.schedule->rounds.size()) : 0;
+    // The drawing fits the slide: about 10.5 cm by 5.2 cm of a 128 mm x 96 mm frame.
+    const Drawing probe(*result.topology, 1.0);
+    const double unit = std::min({options.unitCm, 10.5 / std::max(0.1, probe.box.width()),
+                                  5.2 / std::max(0.1, probe.box.height())});
+    const Drawing drawing(*result.topology, unit);
+    QString text;
+    QTextStream out(&text);
+    out << "% " << runTitle(result) << ": one overlay per round\n"
+        << "% Made by CollViz (collviz-cli export --format beamer). Compile with pdflatex.\n"
+        << "\\documentclass{beamer}\n\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{tikz}\n"
+        << "\\setbeamertemplate{navigation symbols}{}\n"
+        << "\\begin{document}\n"
+        << "\\begin{frame}{" << escape(result.algorithm->id()) << " on " << escape(result.topology->name()) << "}\n"
+        << "\\centering\n\\begin{tikzpicture}\n";
+    writeStyles(out, drawing, options, QStringLiteral("\\tiny"));
+    QRectF box = drawing.box.adjusted(-0.25, -0.25, 0.25, 0.25);
+    // Room for the legend's line (four entries of 2.2 cm) under a narrow drawing.
+    if (box.width() < 8.8)
+        box.adjust(-(8.8 - box.width()) / 2, 0, (8.8 - box.width()) / 2, 0);
+    // The same box on every overlay, so the drawing does not jump as the labels change.
+    out << "\\useasboundingbox " << point(box.topLeft() - QPointF(0, 0.8)) << " rectangle " << point(box.bottomRight())
+        << ";\n";
+    writeNetwork(out, drawing);
+    for (int r = 1; r <= rounds; ++r) {
+        out << "\\only<" << r << ">{\n";
+        writeRound(out, result, drawing, r);
+        out << "}\n";
+    }
+    writeLegend(out, box, QStringLiteral("\\tiny"), 2.2);
+    out << "\\end{tikzpicture}\n\n\\footnotesize\n";
+    for (int r = 1; r <= rounds; ++r)
+        out << "\\only<" << r << ">{" << escape(roundText(result, r)) << ": "
+            << escape(result.schedule->rounds[std::size_t(r - 1)].narration.toString()) << "}\n";
+    out << "\n\\tiny " << escape(modelText(result)) << "\n";
+    out << "\\end{frame}\n\\end{document}\n";
+    return text;
+}
+
+} // namespace collviz::views::tikz

@@ -644,7 +644,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every node broadcasts its packet down its own spanning tree, a translation of one generic tree rooted at node 0 whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root. Lemma 11 (reconstructed): the translated trees never use one channel in the same round (Corollary 10) exactly when the arcs of each level of the generic tree have distinct directions; the engine checks both. On a square torus T(z,z) with z odd the generic tree is four 90-degree rotations of a snake through a quarter of the nodes, so its height is (z^2 - 1)/4. Lemma 8 (reconstructed): in a noncombining store-and-forward full-duplex network of k ports (all-port: k = the node degree) every node receives N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; the snake meets both with k = 4. The lower bound the engine reports beside the run is lower: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap. For now only square tori of odd side are accepted; 3D tori, meshes, rectangular and even tori, hypercubes (trees found by search) and allgather-hamiltonian are to come.</source>
+        <source>--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast around link-disjoint Hamiltonian cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torus is split into link-disjoint Hamiltonian cycles H_1 and H_2 (on a 3D torus three, H_1 .. H_3: seed 002&apos;s multi-dimensional generalization), which together use every link; the engine finds them by a search (square switches from the rings of each dimension, with a fixed pseudo-random tie-break and a work limit) and checks them. Every node splits its packet into halves (thirds) of m/2 (m/3) words; half c travels both ways round H_c. Of the four directed rings of a 2D torus, forward and backward on H_1 carry the first halves and forward and backward on H_2 the second: in round r every node sends forward on H_c the piece that started r - 1 hops behind it and backward the one that started r - 1 hops ahead, so each channel carries one piece a round and a node receives 2d pieces a round; a packet is merged where its last piece arrives. A piece reaches the farthest node, N/2 hops round its cycle, in round floor(N/2) = ceil((N - 1)/2); with an even N the last round only goes forward. Lemma 12 (reconstructed, its symbols were lost): t = ceil((N - 1)/2)(t_s + t_w m/2), the seed&apos;s mu = m and t_m = t_w, about (N/2) t_s + (N/4) t_w m. TADTs (allgather-tadt) need ceil((N - 1)/4)(t_s + t_w m): the same data volume, about (N/4) t_w m, in half the rounds, so TADTs win by a factor of 2 when start-ups dominate and the two tie when t_w m dominates (torus:5x5: 12 rounds against 6, time 18 against 12 with t_s = t_w = m = 1, 6 against 6 with t_s = 0). The seed&apos;s claim in step 4.3 that the two halves of a packet reach a node in different rounds, &quot;since the distance of i and j along H_1 differs from their distance along H_2&quot;, does not follow from link-disjointness; the engine measures it for the cycles of every run (each round&apos;s narration, collviz-cli cycles). It holds on torus:5x5 (all 600 ordered pairs apart) and fails on torus:3x3 (20 of 72 pairs get both halves in one round), 3x4 (20 of 132), 4x4 (52 of 240), 4x6 (78 of 552), 6x6 (112 of 1260), 7x5 (62 of 1190) and 7x7 (130 of 2352); on 3x3, 3x4 and 4x4 no decomposition at all keeps every pair apart (the tests enumerate them all). Nothing depends on it: a node merges a packet in the round its last piece arrives. Refused: meshes (a boundary node&apos;s odd or lower degree leaves no decomposition), rings, and tori with a side below 3 or more than three dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward and one backward; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward only, to the node half way round; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node broadcasts its packet down its own spanning tree whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root, one packet per message. Lemma 8 (its formulas were lost in the seed and are reconstructed here): in a noncombining store-and-forward full-duplex network of k ports every node receives its N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; all-port: k = the node degree, and on a mesh the largest ceil((N - 1)/deg v), set by a corner. Lemma 11 (reconstructed): on a vertex-symmetric topology the translations of one generic tree never use one channel in the same round (Corollary 10) exactly when the arcs of each level have distinct directions (on a hypercube: distinct dimensions); the engine checks both. Square torus T(z,z), z odd: the seed&apos;s four 90-degree rotations of a snake through a quarter, height (z^2 - 1)/4. Cube torus T(z,z,z), z odd: the seed takes six rotations of a 3D snake over the six pyramids, but (z^3 - 1)/6 is a whole number only when z = 1 (mod 3), and no group of 6 proper rotations splits the N - 1 nodes into orbits of 6. The engine uses the group of the rotoreflection g(x, y, z) = (-z, -x, -y) (a 60-degree turn about the diagonal and the reflection in the plane x + y + z = 0), which maps +x, -y, +z, -x, +y, -z onto each other: every other node lies in an orbit of 6 and one level of a depth-first 3D snake adds one orbit with one arc in each direction; the diagonal nodes (a, a, a), fixed by g^2, form orbits {(a,a,a), (-a,-a,-a)} of 2 that need only one axis each, so they go last, three orbits a level along x, y and z; height (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), the bound, for every odd z. Every other torus, ring and hypercube (rectangular, even sides; the seed only says it follows the same principle): a generic tree found by a level-by-level search with backtracking; meshes and linear arrays (not vertex-symmetric; the seed: harder): one tree per node, found jointly round by round so that no channel carries two packets in a round. The engine found trees of height equal to the bound on every torus, hypercube and mesh it was tried on (tst_tadt&apos;s sweep); where a search does not reach the bound the run says so. A size whose search does not finish within the limit of 60 000 000 steps (examined arcs or packets) is refused; collviz-cli tadt prints the trees and the checks. The lower bound the engine reports beside the run is lower than Lemma 8&apos;s time bound: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine&apos;s search found trees of height %1 on %2, %3 rounds above Lemma 8&apos;s ceil((N - 1)/k) = %4, which is a lower bound that need not be reachable here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along every arc of level %1 of each node&apos;s own tree the packet of the tree&apos;s root moves one hop; the trees were searched so that no channel carries two packets in a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 4 in d block transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s blocking (section 5) of Algorithm 4: the subsets Algorithm 4 schedules together (blocks of cyclic pairs, group 1, the necklaces) are written column by column into a table of d rows, a subset that does not fit continuing at the top of the next column, so no subset is twice in a row. Each row is one block transfer: every channel carries one message with one element from each entry of the row. d block transfers of at most ceil(K/2d) elements (Lemma 4; the paper&apos;s Table 8 is d = 5), so with K/2 elements per channel in all the time is d t_s + (K/2) t_w m instead of K/2 (t_s + t_w m). Messages carry several elements, so the natural model is combining. `collviz-cli table --blocked` prints the table. With channels b elements wide (`table --channel-width B`) the same table, labelled row by row and right to left with b entries a step (Table 9), takes max(d, ceil(K/2b)) steps in every case the tests try, the fewest possible and what Table 9 and the paper&apos;s summary reach; Lemma 5 prints d ceil(K/2db), more by d ceil(K/2db) - ceil(K/2b) (d = 5, K = 32, b = 3: 6 steps, not 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 3 (Algorithms 2 and 1 combined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s Algorithm 3 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a, and each complement pair (u, ~u) must send one element across every dimension. Algorithm 2&apos;s staggered rule runs on the first n = d + (K/2 mod d) pairs (pair u in dimension r at step (u + r) mod n), Algorithm 1&apos;s rotated groups of d on the rest, so every channel carries one element in every step: K/2 steps of t_s + t_w m, span d + (K/2 mod d). Table 6 counts its local addresses in transit from a pair&apos;s first to its last exchange (2d .. 2(d + K/2 mod d)), while for Algorithm 2 it counts those exchanging in the step; `collviz-cli table --summary` prints both counts for every algorithm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (greedy lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s Algorithm 4 with the greedy line drawing of Figure 3 (right) for group 1. The c cyclic complement pairs left over after the blocks of d take the last c rows of the d x d generating table G[i][j] = (i + j) mod d; line l runs down column l through rows 0 .. d-c-1-l, right through c columns, then down to row d-c-1, and its e-th entry schedules member e of the full (d - c)-necklace of 0^c 1^(d-c), in the entry&apos;s dimension at the column&apos;s step. Member e then crosses dimensions e .. e+d-c-1: exactly its own one-bits, for every d and c (the engine checks all d = 2 .. 10, c = 1 .. d-1). K/2 steps of t_s + t_w m, span d; for d = 5 the group is the right half of the paper&apos;s Table 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (necklaces, optimal steps and span)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnsson and Ho&apos;s Algorithm 4 for the all-port full-duplex d-cube: K/2 steps, the fewest, with span d, the least. Cyclic addresses (period below d) go as complement pairs in blocks of d in rotated dimension orders; the c = (cyclic pairs) mod d pairs left over take the last c rows of the d x d generating table G[i][j] = (i + j) mod d, and a full (d - c)-necklace the first d - c rows (group 1); every other full q-necklace runs alone in q steps, member r in dimension (i_k + r) mod d at step k (Lemma 2). Group 1 uses the diagonal lines of Figure 3 (left): line i is row i from column i + s_i on, its entry j scheduling member j in dimension (2i + s_i + j) mod d. The paper takes s_i = 0, which holds for odd d (the necklace is that of the bits 0, 2, ..., 2(d-c-1) mod d; it is the paper&apos;s 0^c 1^(d-c) only for c = 1 or d-1) and for even d with d - c &lt; d/2. For even d its rule fails: at c = d/2 (d &gt;= 4) the lines give the cyclic 0101..., and for c &lt; d/2 &apos;a skew of two columns&apos; for line d/2 repeats a dimension. The engine skews by one column: s_i = 1 for i &gt;= d/2, and for c = d/2 on the last line; the tests check every d = 2 .. 10 and c = 1 .. d-1. For d = 5 group 1 is the left half of Table 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block transfer %1 of %2: every node sends over each channel one message holding one element from each of the %3 subsets of this row of the blocking table: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -895,6 +983,10 @@
         <source>%1 %2 is not accepted; it takes %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -932,6 +1024,29 @@
     </message>
     <message>
         <source>node %1 counts a contribution twice when adding partial sum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Sweep</name>
+    <message>
+        <source>--m &apos;%1&apos; is not a size range; accepted: MIN:MAX or one size M, decimals without sign with 0 &lt; MIN &lt;= MAX &lt;= 1e12, e.g. 1:4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithms names no algorithm; give ids separated by commas (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--algorithms names %1 twice; name each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sweep compares algorithms of one operation: %1 is %2, %3 is %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -979,9 +1094,16 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::algorithms::AllgatherHamiltonian</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::algorithms::AllgatherTadt</name>
     <message>
-        <source>%1 accepts, for now, square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %2</source>
+        <source>%1 cannot run here: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1032,9 +1154,27 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::algorithms::JohnssonHoAddressAlgorithm</name>
+    <message>
+        <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::algorithms::JohnssonHoPairAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::hamiltonian</name>
+    <message>
+        <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1151,10 +1291,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tree spans all %1 nodes from node 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>two arcs of level %1 run along dimension %2, e.g. %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1183,10 +1319,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>time-arc-disjoint trees are built for square 2D tori of odd side z &gt;= 3 (torus:3x3, torus:5x5, torus:7x7, ...), not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)
 </source>
         <translation type="unfinished"></translation>
@@ -1211,10 +1343,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not met</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,6 +1360,102 @@
     </message>
     <message>
         <source>Corollary 10 (contention-free by translation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree spans all %1 nodes from node %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of node 0 has arc %1 at a level below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of node %1 has arc %2 at a level below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channel uses by the %2 trees in %3 rounds, no channel twice in a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002&apos;s four rotations of a snake through a quarter of the torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six images of a 3D snake under the rotoreflection g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) three orbits a level at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generic tree found by the engine&apos;s level-by-level search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one tree per node found jointly by the engine&apos;s round-by-round search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. torus:70x70, torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (square 2D and cube 3D tori of odd side need no search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would need more than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1: its processors are leaves behind switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each of the %1 trees spans all %1 nodes from its root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not apply: %1 is not vertex-symmetric, so every node has its own tree and Corollary 10 is checked on the trees themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees of %1, one per node (seed 002; not vertex-symmetric, so no translation)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree of node %1:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height: %1 rounds, %2 trees of %3 arcs
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 steps of the limit %2; starts: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met (height %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (the largest ceil((N - 1)/deg v)): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corollary 10 (contention-free, checked on every tree)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1418,6 +1642,374 @@
     </message>
     <message>
         <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ComparePanel</name>
+    <message>
+        <source>rounds: %1, run time %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: t = %2 of its %3 (run time so far %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contention: heaviest channel %1, %2 message(s) waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heaviest channel of the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule violation(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 under %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B cannot run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural; e.g. sf,noncombining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::CostChartPanel</name>
+    <message>
+        <source>Time against m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossovers (time against m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural model of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model SPEC applied to every algorithm (empty: each under its natural model), e.g. sf,ports=all or wh,noncombining; a new model rebuilds the schedules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log-log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hypercube d = 2..10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring p = 4..64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus z x z, z = 2..16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers (as in the list): the engine&apos;s simulated time. Lines: the source&apos;s formula. Dashed: the lower bound. Stars: crossovers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against message size m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time against the number of processors p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size m (words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processors p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1: %2 is faster below, %3 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1 at the crossover; %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none between m = %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Networks skipped: %1 (hover for why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building each algorithm once on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building each algorithm on every network of the family…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn: %1 on %2, re-costed at %3 sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an algorithm in the setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DataMatrixModel</name>
+    <message>
+        <source>no packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at its origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its way, at a node between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>travelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arriving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not included yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arriving in a partial sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial sums at node i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the packet of node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>include the contribution of node j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packet {%1,%2} from %3 for %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 and the packet of node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1 and the contribution of node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: %1; columns: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DataMatrixPanel</name>
+    <message>
+        <source>Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves every packet across the diagonal: the matrix is transposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell (i, j): does node i hold the packet of node j? All-gather fills every row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell (i, j): do the partial sums at node i include the contribution of node j?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1746,6 +2338,30 @@
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TADT levels</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -1993,6 +2609,10 @@
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highlighted transfer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2248,6 +2868,100 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::ScheduleTableModel</name>
+    <message>
+        <source> … (%1 packets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 sends to %3, %n packet(s), from %4 to %5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 receives from %3, %n packet(s), from %4 to %5</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contention: a channel of its path carries %1 messages in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exceeds its port limit in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processor %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ScheduleTablePanel</name>
+    <message>
+        <source>Per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This algorithm is not driven by a table of its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each node sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what each node receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected cells (or the whole table) as tab-separated text (Ctrl+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ to, ← from; d: hypercube dimension, ±x/±y/±z: mesh direction; t: start–finish in the round; ⚠n: a channel carries n messages; ✖: a rule is broken. Click: go to the round and highlight these transfers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) holds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) fails: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::Session</name>
     <message>
         <source>the engine returned nothing</source>
@@ -2486,6 +3200,118 @@
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TadtPanel</name>
+    <message>
+        <source>No network yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time-arc-disjoint tree here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanning tree from node 0: %1.
+Lemma 11 (the arcs of one level have distinct directions): %2.
+Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
+Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle %1 (%2 channels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule&apos;s cycles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node 0&apos;s own tree (each node has its own): %1 levels (level %2 thick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many nodes to overlay the translated trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, each used once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpacePanel</name>
+    <message>
+        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceView</name>
+    <message>
+        <source>Round %1: %2 → %3, start %4, finish %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waited %1 at its sender for a port or channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heaviest channel load on its path: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -116,7 +116,7 @@ const std::vector<PanelSpec> &MainWindow::panels()
          &makeTimedPanel<TimeSpacePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
         {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeScrolledTimedPanel<ComparePanel>,
          Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
-        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeTimedPanel<TadtPanel>,
+        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeScrolledTimedPanel<TadtPanel>,
          Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;

@@ -120,11 +120,13 @@ void TadtPanel::onResultChanged()
         mTopology = topology;
         mLayout = mTopology ? Layout::create(*mTopology) : nullptr;
         mTree.reset();
+        mRootTree.clear();
         mWhy.clear();
         mSpanning = mLemma11 = mCorollary10 = {};
         if (mTopology) {
             mTree = core::tadt::build(*mTopology, &mWhy);
             if (mTree) {
+                mRootTree = mTree->treeOf(*mTopology, 0);
                 mSpanning = core::tadt::checkSpanning(*mTopology, *mTree);
                 mLemma11 = core::tadt::checkLemma11(*mTopology, *mTree);
                 mCorollary10 = core::tadt::checkCorollary10(*mTopology, *mTree);
@@ -138,8 +140,8 @@ void TadtPanel::onResultChanged()
     if (result && result->ok && result->schedule && mTopology)
         mCycleArcs = cycleArcsOf(*mTopology, *result->schedule);
     mCycles->setVisible(!mCycleArcs.empty());
-    if (!mCycleArcs.empty() && !mTree)
-        mCycles->setChecked(true);
+    // A schedule that runs on cycles is shown as its cycles first (the trees stay a click away).
+    mCycles->setChecked(!mCycleArcs.empty());
     {
         const QSignalBlocker blocker(mSlider);
         mSlider->setRange(1, std::max(1, levelCount()));
@@ -167,7 +169,8 @@ std::vector<std::vector<int>> TadtPanel::cycleArcsOf(const core::Topology &topol
         }
     std::vector<std::vector<int>> out;
     for (const auto &c : cycles)
-        out.emplace_back(c.begin(), c.end());
+        if (!c.empty()) // tags may count cycles from 1
+            out.emplace_back(c.begin(), c.end());
     return out;
 }
 
@@ -219,7 +222,7 @@ std::vector<core::tadt::Arc> TadtPanel::treeArcs(int level) const
 {
     std::vector<core::tadt::Arc> arcs;
     if (mTree)
-        for (const core::tadt::Arc &a : mTree->arcs)
+        for (const core::tadt::Arc &a : mRootTree)
             if (a.level == level)
                 arcs.push_back(a);
     return arcs;
@@ -231,7 +234,7 @@ void TadtPanel::updateOverlay()
     if (mTree && mTopology && mTopology->processorCount() <= kMaxOverlayNodes) {
         mOverlayUse.assign(mTopology->arcs().size(), 0);
         for (int root = 0; root < mTopology->processorCount(); ++root)
-            for (const core::tadt::Arc &a : core::tadt::translated(*mTopology, *mTree, root)) {
+            for (const core::tadt::Arc &a : mTree->treeOf(*mTopology, root)) {
                 if (a.level != mLevel)
                     continue;
                 const int arc = mTopology->arcBetween(a.parent, a.child);
@@ -316,7 +319,7 @@ void TadtPanel::paintCanvas(QPainter &painter)
                                     : QRectF(all.left(), all.center().y() + 4, all.width(), all.height() / 2 - 4);
     const int levels = levelCount();
     std::vector<DrawnArc> tree;
-    for (const core::tadt::Arc &a : mTree->arcs) {
+    for (const core::tadt::Arc &a : mRootTree) {
         const int arc = mTopology->arcBetween(a.parent, a.child);
         if (arc < 0)
             continue;
@@ -331,7 +334,10 @@ void TadtPanel::paintCanvas(QPainter &painter)
     std::stable_partition(tree.begin(), tree.end(), [](const DrawnArc &d) { return d.label.isEmpty(); });
     const QFontMetrics fm = painter.fontMetrics();
     paintNetwork(painter, left.adjusted(0, 0, 0, -(fm.height() + 6)),
-                 tr("Generic tree from node 0: %1 levels (level %2 thick)").arg(levels).arg(mLevel), tree);
+                 (mTree->translated() ? tr("Generic tree from node 0: %1 levels (level %2 thick)")
+                                      : tr("Node 0's own tree (each node has its own): %1 levels (level %2 thick)"))
+                     .arg(levels)
+                     .arg(mLevel), tree);
     // The level colours, in order, under the picture.
     const int swatch = std::max(fm.horizontalAdvance(QStringLiteral("00")) + 8, 22);
     double x = left.center().x() - swatch * levels / 2.0;

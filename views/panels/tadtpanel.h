@@ -105,7 +105,8 @@ private:
     Player *mPlayer = nullptr;
     std::shared_ptr<const core::Topology> mTopology;
     std::unique_ptr<Layout> mLayout;
-    std::optional<core::tadt::GenericTree> mTree;
+    std::optional<core::tadt::Trees> mTree;
+    std::vector<core::tadt::Arc> mRootTree; ///< the tree drawn on the left: node 0's (the generic tree where translated)
     QString mWhy;
     core::tadt::Check mSpanning;
     core::tadt::Check mLemma11;

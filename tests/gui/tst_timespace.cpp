@@ -243,6 +243,9 @@ void TstTimeSpace::clickingAMessageMovesTheSession()
              qPrintable(QStringLiteral("%1 not in [%2, %3]").arg(t).arg(shape.start).arg(shape.finish)));
     QVERIFY(std::abs(t - (shape.start + shape.finish) / 2) < 0.05 * (shape.finish - shape.start) + 1e-9);
     QVERIFY(!player.isPlaying());
+    // ... and that message's transfer is highlighted for the other views.
+    QCOMPARE(session.highlightedRound(), shape.round + 1);
+    QCOMPARE(session.highlightedTransfers(), QVector<int>{shape.transfer});
     shoot(panel, QStringLiteral("timespace-panel-ring8"));
 }
 

@@ -35,6 +35,11 @@ TimeSpacePanel::TimeSpacePanel(Session *session, Player *player, QWidget *parent
         connect(mPlayer, &Player::progressChanged, this, follow);
         connect(mView, &TimeSpaceView::messageClicked, mPlayer, &Player::seek);
     }
+    // The clicked message's transfer is highlighted in every view that shows transfers.
+    connect(mView, &TimeSpaceView::transferClicked, mSession,
+            [this](int round, int transfer) { mSession->setHighlightedTransfers(round, {transfer}); });
+    if (mPlayer) {
+    }
     mView->setResult(mSession->result());
     follow();
     retranslateUi();

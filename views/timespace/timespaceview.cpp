@@ -435,6 +435,7 @@ void TimeSpaceView::mousePressEvent(QMouseEvent *event)
             const double roundTime = timeline.roundTime(s.round);
             const double inRound = std::clamp(t, s.start, s.finish) - timeline.roundStart(s.round);
             emit messageClicked(s.round + 1, roundTime > 0 ? std::clamp(inRound / roundTime, 0.0, 1.0) : 1.0);
+            emit transferClicked(s.round + 1, s.transfer);
             event->accept();
             return;
         }

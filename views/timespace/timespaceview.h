@@ -88,6 +88,8 @@ public:
 signals:
     /// A message was clicked: Session round (k >= 1) and in-round progress of the clicked time.
     void messageClicked(int round, double progress);
+    /// The same click, naming the message's transfer (Session round k >= 1, index in the round).
+    void transferClicked(int round, int transfer);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

@@ -16,7 +16,7 @@ seconds="${1:-30}"
 [ $# -gt 0 ] && shift
 case "$seconds" in ''|*[!0-9]*) echo "usage: scripts/fuzz.sh [seconds per target] [target ...]" >&2; exit 2 ;; esac
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_topology fuzz_model fuzz_scenario)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_topology fuzz_model fuzz_scenario fuzz_options)
 
 # Debian's clang 14 and its libFuzzer/sanitizer runtimes (plus what scripts/collviz.sh needs).
 packages=(clang libclang-rt-14-dev cmake make qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
@@ -50,8 +50,10 @@ for t in "${targets[@]}"; do
     work="$build/corpus/$t"
     findings="$build/findings/$t"
     mkdir -p "$work" "$findings"
+    dict=()
+    [ -f "$here/fuzz/$t.dict" ] && dict=(-dict="$here/fuzz/$t.dict")
     echo "fuzz: $t for ${seconds}s"
-    if ! "$build/fuzz/$t" "$work" "$seeds" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=5 \
+    if ! "$build/fuzz/$t" "$work" "$seeds" "${dict[@]}" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=5 \
             -malloc_limit_mb=2048 -max_len=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
             >"$build/$t.log" 2>&1; then
         status=1

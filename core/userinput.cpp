@@ -2,15 +2,33 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace collviz::core::userinput {
 
 QString echo(const QString &text)
 {
-    if (text.size() <= kMaxEchoedChars)
-        return text;
-    return text.left(kMaxEchoedChars - 1) + QChar(0x2026);
+    QString shown;
+    shown.reserve(std::min<qsizetype>(text.size(), kMaxEchoedChars + 1));
+    for (const QChar c : text) {
+        if (shown.size() > kMaxEchoedChars)
+            break;
+        const char16_t u = c.unicode();
+        if (u == u'\n')
+            shown += QStringLiteral("\\n");
+        else if (u == u'\t')
+            shown += QStringLiteral("\\t");
+        else if (u == u'\r')
+            shown += QStringLiteral("\\r");
+        else if (c.category() == QChar::Other_Control || u == 0x2028 || u == 0x2029)
+            shown += QStringLiteral("\\u") + QString::number(int(u), 16).rightJustified(4, QLatin1Char('0')).toUpper();
+        else
+            shown += c;
+    }
+    if (shown.size() <= kMaxEchoedChars)
+        return shown;
+    return shown.left(kMaxEchoedChars - 1) + QChar(0x2026);
 }
 
 bool parseWholeNumber(const QString &text, int *out)

@@ -20,6 +20,8 @@ constexpr int kMaxEchoedChars = 60;
 
 /// `text` as an error message repeats it: at most kMaxEchoedChars characters, the rest cut
 /// and marked with an ellipsis, so that a 100,000-character argument gives one short line.
+/// Control and line-separator characters are shown as escapes (\n, \t, \r, \u001B, ...),
+/// so that the message stays one line and a terminal shows what was typed.
 QString echo(const QString &text);
 
 /// Parses a whole number by the rule above; false when `text` breaks it.

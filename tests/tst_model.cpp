@@ -64,6 +64,11 @@ void TstModel::rejects_data()
     QTest::newRow("ports as a fraction") << "ports=2.0" << "unknown model item 'ports=2.0'";
     QTest::newRow("ports in Arabic-Indic digits") << QStringLiteral("ports=\u0662") << "unknown model item";
     QTest::newRow("ports beyond nine digits") << "ports=1234567890" << "unknown model item";
+    // Found by fuzz/fuzz_model: control characters are echoed as escapes, one line.
+    QTest::newRow("newline inside an item") << QStringLiteral("sf,noncomb\nining")
+                                            << "unknown model item 'noncomb\\nining' in 'sf,noncomb\\nining'";
+    QTest::newRow("tab and escape") << QStringLiteral("wh,\t\x1b[31mred") << "unknown model item '\\u001B[31mred'";
+    QTest::newRow("line separator") << QStringLiteral("wh,a\u2028b") << "unknown model item 'a\\u2028b'";
 }
 
 void TstModel::rejects()
@@ -75,6 +80,7 @@ void TstModel::rejects()
     QVERIFY(!CommModel::parse(spec, CommModel{}, &out, &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+    QCOMPARE(error.count(QLatin1Char('\n')), 0);
 }
 
 void TstModel::longSpecIsCutInTheMessage()

@@ -365,6 +365,10 @@ void TstScenario::refusedScenarios_data()
     s = ringAllgather();
     s.round = -1;
     QTest::newRow("round negative") << s << file << "round -1 is not accepted";
+    // Found by fuzz/fuzz_scenario: a control character in a SPEC is echoed as an escape.
+    s = ringAllgather();
+    s.model = QStringLiteral("s1\n");
+    QTest::newRow("newline in the model") << s << file << "unknown model item 's1' in 's1\\n'";
 }
 
 void TstScenario::refusedScenarios()
@@ -422,6 +426,10 @@ void TstScenario::refusedJson_data()
     row("root fraction", R"({"root":2.5})", QStringLiteral("params.root 2.5 is not accepted; ") + root);
     row("root too large", R"({"root":65536})", QStringLiteral("params.root 65536 is not accepted; ") + root);
     row("root true", R"({"root":true})", QStringLiteral("params.root true is not accepted; ") + root);
+    // Found by fuzz/fuzz_scenario: a member name with a newline is echoed as an escape.
+    QTest::newRow("newline in a member name") << R"({"format":"collviz-scenario/1","col\nour":1})"
+                                              << "member 'col\\nour' is not part of a scenario; accepted: format, "
+                                                 "algorithm, topology, model, params, round";
 }
 
 void TstScenario::refusedJson()

@@ -189,6 +189,10 @@ void TstTopology::badSpecs_data()
     QTest::newRow("fraction") << "ring:5.0" << "malformed size '5.0'";
     QTest::newRow("Arabic-Indic digits") << QStringLiteral("ring:\u0665") << "malformed size";
     QTest::newRow("space inside") << "ring: 5" << "malformed size ' 5'";
+    // Found by fuzz/fuzz_topology: a control character is echoed as an escape, so the
+    // message stays one line (and a terminal escape sequence is shown, not obeyed).
+    QTest::newRow("newline in the kind") << QStringLiteral("ri\nng:8") << "unknown topology kind 'ri\\nng'";
+    QTest::newRow("escape in the size") << QStringLiteral("ring:\x1b[2J") << "malformed size '\\u001B[2j'";
 }
 
 void TstTopology::badSpecs()
@@ -199,6 +203,7 @@ void TstTopology::badSpecs()
     QVERIFY(!Topology::create(spec, &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("accepted")), qPrintable(error));
+    QCOMPARE(error.count(QLatin1Char('\n')), 0);
 }
 
 void TstTopology::longSpecIsCutInTheMessage_data()

@@ -180,7 +180,9 @@ public:
         Holdings holdings(s);
         int side[2] = {zx, zy};
         for (int phase = 0; phase < phases; ++phase) {
-            const auto [dim, d] = halvings[std::size_t(phase)];
+            // Plain locals, not a structured binding: the lambda below captures them (C++17).
+            const int dim = halvings[std::size_t(phase)].dim;
+            const int d = halvings[std::size_t(phase)].half;
             const int stride = dim == 0 ? 1 : zx;
             Round round;
             if (traces)

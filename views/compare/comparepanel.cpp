@@ -141,7 +141,13 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
     onSessionResult();
 }
 
-ComparePanel::~ComparePanel() = default;
+ComparePanel::~ComparePanel()
+{
+    // A focused line edit emits editingFinished when ~QWidget hides it, after this panel's own
+    // part is gone: nothing of the children may reach the half-destroyed panel (UBSan found it).
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
+}
 
 QString ComparePanel::secondAlgorithm() const { return mAlgorithm->currentData(kIdRole).toString(); }
 QString ComparePanel::secondModel() const { return mModel->text().trimmed(); }

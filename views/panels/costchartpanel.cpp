@@ -177,7 +177,13 @@ CostChartPanel::CostChartPanel(Session *session, QWidget *parent)
     }
 }
 
-CostChartPanel::~CostChartPanel() = default;
+CostChartPanel::~CostChartPanel()
+{
+    // A focused line edit emits editingFinished when ~QWidget hides it, after this panel's own
+    // part is gone: nothing of the children may reach the half-destroyed panel (UBSan found it).
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
+}
 
 void CostChartPanel::buildUi()
 {

@@ -263,6 +263,9 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
     applyRound();
     if (d->autoFit)
         fitToWindow();
+    // The legend names the result's model and is drawn over the viewport, outside every
+    // item: a new result (same network, other model) must repaint it, not only the items.
+    viewport()->update();
 }
 
 void NetworkView::setRound(int round, const core::BufferState &before, const core::BufferState &after)

@@ -1,0 +1,112 @@
+// Issue 13's defects as a lecturer meets them in the hall: each test drives the window the
+// way the report describes and checks what the class would see.
+
+#include "core/engine.h"
+#include "views/mainwindow.h"
+#include "views/network/networkview.h"
+#include "views/panels/narrationpanel.h"
+#include "views/panels/setuppanel.h"
+#include "views/player.h"
+#include "views/session.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+bool waitForRun(views::Session *session)
+{
+    if (session->isRunning()) {
+        QSignalSpy done(session, &views::Session::resultChanged);
+        if (!done.wait(60000))
+            return false;
+    }
+    return !session->isRunning();
+}
+
+bool choose(QComboBox *box, const QVariant &data)
+{
+    const int i = box->findData(data);
+    if (i < 0)
+        return false;
+    box->setCurrentIndex(i);
+    return true;
+}
+
+bool openWindow(views::MainWindow &w)
+{
+    w.show();
+    QApplication::setActiveWindow(&w);
+    return QTest::qWaitForWindowActive(&w) && waitForRun(w.session());
+}
+
+/// How many pixels of `rect` (viewport coordinates) differ between what is on the screen
+/// (the offscreen platform's backing store) and a fresh rendering of the view.
+int stalePixels(views::MainWindow &w, const QRect &rect)
+{
+    QWidget *viewport = w.networkView()->viewport();
+    const QPoint topLeft = viewport->mapTo(&w, rect.topLeft());
+    const QImage onScreen = w.screen()
+                                ->grabWindow(w.winId(), topLeft.x(), topLeft.y(), rect.width(), rect.height())
+                                .toImage()
+                                .convertToFormat(QImage::Format_RGB32);
+    const QImage fresh = viewport->grab(rect).toImage().convertToFormat(QImage::Format_RGB32);
+    if (onScreen.size() != fresh.size())
+        return rect.width() * rect.height();
+    int differing = 0;
+    for (int y = 0; y < fresh.height(); ++y)
+        for (int x = 0; x < fresh.width(); ++x)
+            differing += onScreen.pixel(x, y) != fresh.pixel(x, y) ? 1 : 0;
+    return differing;
+}
+
+} // namespace
+
+class TestLectureHall : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void legendFollowsTheModelAtOnce();
+};
+
+void TestLectureHall::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_lecturehall"));
+}
+
+void TestLectureHall::init() { QSettings().clear(); }
+
+void TestLectureHall::legendFollowsTheModelAtOnce()
+{
+    // Defect 2: from the first-start Q3 broadcast, switch the operation to all-to-all
+    // personalized; the legend on the screen must say store-and-forward without a resize.
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    QCOMPARE(w.session()->result()->model.switching, core::Switching::Wormhole);
+    QTest::qWait(50);
+    const QRect legend = w.networkView()->legendRect().toAlignedRect();
+    QVERIFY(!legend.isEmpty());
+    QCOMPARE(stalePixels(w, legend), 0);
+
+    QVERIFY(choose(w.setupPanel()->operationBox(), int(core::Operation::Alltoall)));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QCOMPARE(w.session()->result()->model.switching, core::Switching::StoreAndForward);
+    QTest::qWait(50);
+    QCOMPARE(stalePixels(w, w.networkView()->legendRect().toAlignedRect()), 0);
+}
+
+QTEST_MAIN(TestLectureHall)
+#include "tst_lecturehall.moc"

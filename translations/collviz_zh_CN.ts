@@ -1385,6 +1385,14 @@
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select the &amp;next node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the &amp;previous node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>

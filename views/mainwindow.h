@@ -119,6 +119,8 @@ private:
     void savePicture();
     void exportSchedule();
     void setPresentationMode(bool on);
+    void selectNodeBy(int step);
+    void updateNodeText();
 
     MainWindowOptions mOptions;
     Session *mSession = nullptr;
@@ -141,6 +143,8 @@ private:
     QAction *mSavePictureAction = nullptr;
     QAction *mExportAction = nullptr;
     QAction *mPresentationAction = nullptr;
+    QAction *mNextNodeAction = nullptr;
+    QAction *mPreviousNodeAction = nullptr;
     QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;

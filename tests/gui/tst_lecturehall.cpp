@@ -77,6 +77,8 @@ private slots:
     void initTestCase();
     void init();
     void legendFollowsTheModelAtOnce();
+    void steppingKeysWorkWhereverTheFocusIs();
+    void nodesSelectableFromTheKeyboard();
 };
 
 void TestLectureHall::initTestCase()
@@ -106,6 +108,85 @@ void TestLectureHall::legendFollowsTheModelAtOnce()
     QCOMPARE(w.session()->result()->model.switching, core::Switching::StoreAndForward);
     QTest::qWait(50);
     QCOMPARE(stalePixels(w, w.networkView()->legendRect().toAlignedRect()), 0);
+}
+
+void TestLectureHall::steppingKeysWorkWhereverTheFocusIs()
+{
+    // Defect 3: after clicking a spin box, Right, Left, Home, End and Space did nothing.
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    QSpinBox *root = w.setupPanel()->rootSpin();
+    QVERIFY(root->isEnabled());
+    QTest::mouseClick(root, Qt::LeftButton);
+    QTRY_VERIFY(root->hasFocus());
+    QWidget *focus = QApplication::focusWidget();
+    const int total = w.session()->roundCount();
+    QCOMPARE(total, 3);
+    QTest::keyClick(focus, Qt::Key_Right);
+    QCOMPARE(w.session()->round(), 1);
+    QTest::keyClick(focus, Qt::Key_End);
+    QCOMPARE(w.session()->round(), total);
+    QTest::keyClick(focus, Qt::Key_Left);
+    QCOMPARE(w.session()->round(), total - 1);
+    QTest::keyClick(focus, Qt::Key_Home);
+    QCOMPARE(w.session()->round(), 0);
+    QTest::keyClick(focus, Qt::Key_PageDown);
+    QCOMPARE(w.session()->round(), 1);
+    QTest::keyClick(focus, Qt::Key_Space);
+    QVERIFY(w.player()->isPlaying());
+    QTest::keyClick(focus, Qt::Key_Space);
+    QVERIFY(!w.player()->isPlaying());
+    QVERIFY(root->hasFocus());
+
+    // Up and Down stay the spin box's: they change its value.
+    const int value = root->value();
+    QTest::keyClick(focus, Qt::Key_Up);
+    QCOMPARE(root->value(), value + 1);
+    QVERIFY(waitForRun(w.session()));
+
+    // While a number is being typed, the keys edit the text (Left moves the cursor) ...
+    QTest::keyClick(focus, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(focus, QStringLiteral("2"));
+    QVERIFY(waitForRun(w.session()));
+    const int typed = w.session()->round();
+    QTest::keyClick(focus, Qt::Key_Left);
+    QTest::keyClick(focus, Qt::Key_Home);
+    QCOMPARE(w.session()->round(), typed);
+    // ... and once it is entered they step again.
+    QTest::keyClick(focus, Qt::Key_Return);
+    QTest::keyClick(focus, Qt::Key_End);
+    QCOMPARE(w.session()->round(), w.session()->roundCount());
+}
+
+void TestLectureHall::nodesSelectableFromTheKeyboard()
+{
+    // Defect 3: a node can be chosen without the mouse, and what it holds can be read
+    // without hovering (the narration panel names it and lists its packets).
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    const int p = w.session()->result()->topology->processorCount();
+    QCOMPARE(w.session()->selectedNode(), 0);
+    QTest::mouseClick(w.setupPanel()->rootSpin(), Qt::LeftButton);
+    QWidget *focus = QApplication::focusWidget();
+    QTest::keyClick(focus, Qt::Key_N);
+    QCOMPARE(w.session()->selectedNode(), 1);
+    QCOMPARE(w.networkView()->selectedNode(), 1);
+    QTest::keyClick(focus, Qt::Key_N, Qt::ShiftModifier);
+    QTest::keyClick(focus, Qt::Key_N, Qt::ShiftModifier);
+    QCOMPARE(w.session()->selectedNode(), p - 1);
+    QTest::keyClick(focus, Qt::Key_N);
+    QCOMPARE(w.session()->selectedNode(), 0);
+
+    // Node 000 holds the broadcast's message from the start; node 001 gets it in round 3.
+    const QString node0 = w.narrationPanel()->nodeText();
+    QVERIFY2(node0.contains(QStringLiteral("000")), qPrintable(node0));
+    QVERIFY2(node0.contains(QStringLiteral("Holds 1 packet")), qPrintable(node0));
+    QTest::keyClick(focus, Qt::Key_N);
+    QVERIFY2(w.narrationPanel()->nodeText().contains(QStringLiteral("Holds nothing")),
+             qPrintable(w.narrationPanel()->nodeText()));
+    QTest::keyClick(focus, Qt::Key_End);
+    QVERIFY2(w.narrationPanel()->nodeText().contains(QStringLiteral("Holds 1 packet")),
+             qPrintable(w.narrationPanel()->nodeText()));
 }
 
 QTEST_MAIN(TestLectureHall)

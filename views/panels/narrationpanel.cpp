@@ -31,7 +31,17 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mNarration->setMinimumHeight(mNarration->fontMetrics().lineSpacing() * 3 + 4);
     mNarration->installEventFilter(this);
     layout->addWidget(mStep);
-    layout->addWidget(mNarration, 1);
+    mNode = new QLabel(this);
+    mNode->setObjectName(QStringLiteral("selectedNodeText"));
+    QFont nodeFont = font();
+    nodeFont.setPointSizeF(mBasePointSize * 1.15);
+    mNode->setFont(nodeFont);
+    mNode->setWordWrap(true);
+    mNode->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *column = new QVBoxLayout;
+    column->addWidget(mNarration, 1);
+    column->addWidget(mNode);
+    layout->addLayout(column, 1);
     connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
     connect(mSession, &Session::resultChanged, this, &NarrationPanel::refresh);
     connect(mSession, &Session::runStarted, this, &NarrationPanel::refresh);
@@ -40,6 +50,13 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
 
 QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
+QString NarrationPanel::nodeText() const { return mNode->text(); }
+
+void NarrationPanel::setNodeText(const QString &text)
+{
+    if (text != mNode->text())
+        mNode->setText(text);
+}
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)
 {

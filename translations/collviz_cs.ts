@@ -1512,10 +1512,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>port limit exceeded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1565,6 +1561,10 @@
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3, 4, …: take turns (numbered)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

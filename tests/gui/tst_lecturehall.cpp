@@ -18,6 +18,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <map>
+
 using namespace collviz;
 
 namespace {
@@ -79,6 +81,7 @@ private slots:
     void legendFollowsTheModelAtOnce();
     void steppingKeysWorkWhereverTheFocusIs();
     void nodesSelectableFromTheKeyboard();
+    void contentionScaleContinuesPastThree();
 };
 
 void TestLectureHall::initTestCase()
@@ -187,6 +190,37 @@ void TestLectureHall::nodesSelectableFromTheKeyboard()
     QTest::keyClick(focus, Qt::Key_End);
     QVERIFY2(w.narrationPanel()->nodeText().contains(QStringLiteral("Holds 1 packet")),
              qPrintable(w.narrationPanel()->nodeText()));
+}
+
+void TestLectureHall::contentionScaleContinuesPastThree()
+{
+    // Defect 7: on ring:8 near-first step 3 channels carry 3 and 4 messages; they looked the
+    // same ("3+"). Each load gets its own width and colour, and the number is written on it.
+    core::RunRequest request = views::Session::defaultRequest();
+    request.topology = QStringLiteral("ring:8");
+    request.algorithm = QStringLiteral("broadcast-ring-near-first");
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.request = request;
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    w.session()->setRound(3);
+    views::NetworkView *view = w.networkView();
+    std::map<int, int> arcOfLoad;
+    const int arcs = int(w.session()->result()->topology->arcs().size());
+    for (int a = 0; a < arcs; ++a)
+        arcOfLoad.emplace(view->channelLoad(a), a);
+    QVERIFY2(arcOfLoad.count(3) && arcOfLoad.count(4), "ring:8 near-first round 3 should load channels 3 and 4");
+    int previous = -1;
+    for (const auto &[load, arc] : arcOfLoad) {
+        if (previous >= 0) {
+            QVERIFY2(view->channelWidth(arc) > view->channelWidth(previous), qPrintable(QString::number(load)));
+            QVERIFY2(view->channelColor(arc) != view->channelColor(previous), qPrintable(QString::number(load)));
+        }
+        QCOMPARE(view->channelLoadNumber(arc), load >= 2 ? QString::number(load) : QString());
+        previous = arc;
+    }
 }
 
 QTEST_MAIN(TestLectureHall)

@@ -774,6 +774,8 @@ QColor NetworkView::channelColor(int arc) const { return loadColor(channelLoad(a
 
 double NetworkView::channelWidth(int arc) const { return loadWidth(channelLoad(arc)); }
 
+QString NetworkView::channelLoadNumber(int arc) const { return d->channels ? d->channels->loadNumber(arc) : QString(); }
+
 int NetworkView::nodeHeldCount(int node) const
 {
     return node >= 0 && node < int(d->states.size()) ? d->states[std::size_t(node)].count : 0;
@@ -1116,7 +1118,7 @@ QStringList NetworkView::legendTexts() const
     // Short texts: the legend takes one or two lines under the drawing (or a narrow column
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3+ (take turns)"), tr("port limit exceeded")};
+                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded")};
     if (d->result && d->result->ok)
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")

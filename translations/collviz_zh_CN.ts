@@ -1346,10 +1346,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1393,6 +1389,10 @@
         <source>Select the &amp;previous node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -1409,19 +1409,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start · %1 steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
+        <source>(this round has no narration)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Start · %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>(this round has no narration)</source>
+        <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

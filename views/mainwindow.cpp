@@ -288,7 +288,7 @@ void MainWindow::buildActions()
     connect(mSlider, &QSlider::valueChanged, mPlayer, &Player::jumpTo);
     mPlaybackBar->addWidget(mSlider);
     mStepLabel = new QLabel(this);
-    mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Step 0000 of 0000")));
+    mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Round 0000 of 0000")));
     mStepLabel->setContentsMargins(8, 0, 8, 0);
     mPlaybackBar->addWidget(mStepLabel);
     mPlaybackBar->addSeparator();
@@ -451,7 +451,7 @@ void MainWindow::updatePlaybackWidgets()
     mSlider->setEnabled(total > 0);
     // One tick per round while they stay apart; beyond that they only blur into a bar.
     mSlider->setTickPosition(total <= 64 ? QSlider::TicksBelow : QSlider::NoTicks);
-    mStepLabel->setText(total > 0 ? tr("Step %1 of %2").arg(k).arg(total) : QString());
+    mStepLabel->setText(total > 0 ? tr("Round %1 of %2").arg(k).arg(total) : QString());
     const bool playing = mPlayer->isPlaying();
     mPlayAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     mPlayAction->setText(playing ? tr("Pause (Space)") : tr("Play (Space)"));

@@ -82,6 +82,7 @@ private slots:
     void steppingKeysWorkWhereverTheFocusIs();
     void nodesSelectableFromTheKeyboard();
     void contentionScaleContinuesPastThree();
+    void modelChangeKeepsTheRound();
 };
 
 void TestLectureHall::initTestCase()
@@ -221,6 +222,39 @@ void TestLectureHall::contentionScaleContinuesPastThree()
         QCOMPARE(view->channelLoadNumber(arc), load >= 2 ? QString::number(load) : QString());
         previous = arc;
     }
+}
+
+void TestLectureHall::modelChangeKeepsTheRound()
+{
+    // Defect 1: ring:8 recursive doubling, End, then a model change went back to step 0;
+    // the class must stay on the round it is discussing.
+    core::RunRequest request = views::Session::defaultRequest();
+    request.topology = QStringLiteral("ring:8");
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.request = request;
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    const int total = w.session()->roundCount();
+    QCOMPARE(total, 3);
+    w.networkView()->setFocus();
+    QTest::keyClick(w.networkView(), Qt::Key_End);
+    QCOMPARE(w.session()->round(), total);
+    QComboBox *switching = w.setupPanel()->switchingBox();
+    const int other = switching->currentIndex() == 0 ? 1 : 0;
+    switching->setCurrentIndex(other);
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QVERIFY(!w.session()->lastRunWasRecost());
+    QCOMPARE(w.session()->round(), std::min(total, w.session()->roundCount()));
+    QCOMPARE(w.networkView()->round(), w.session()->round());
+    QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Round %1 of %2").arg(w.session()->round()).arg(w.session()->roundCount()));
+
+    // Another algorithm is another story: it starts at its beginning.
+    QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("broadcast-ring-near-first")));
+    QVERIFY(waitForRun(w.session()));
+    QCOMPARE(w.session()->round(), 0);
 }
 
 QTEST_MAIN(TestLectureHall)

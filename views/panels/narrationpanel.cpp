@@ -18,7 +18,7 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
     mStep->setFont(big);
-    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Step 000 of 000")));
+    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Round 000 of 000")));
     mStep->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont text = font();
     mBasePointSize = text.pointSizeF();
@@ -101,13 +101,13 @@ void NarrationPanel::refresh()
     const int k = mSession->round();
     const int total = mSession->roundCount();
     if (k == 0) {
-        mStep->setText(tr("Start · %1 steps").arg(total));
+        mStep->setText(tr("Start · %n round(s)", nullptr, total));
         mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
                                "Space to play or → to take one step."));
         fitText();
         return;
     }
-    mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
+    mStep->setText(tr("Round %1 of %2").arg(k).arg(total));
     const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
     mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
     fitText();

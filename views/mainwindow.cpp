@@ -137,7 +137,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
-        if (mOptions.useSettings) {
+        if (mOptions.useSettings && mOptions.writeSettings) {
             QSettings settings;
             Session::saveSetup(settings, mSession->request());
         }
@@ -565,7 +565,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::saveSettings()
 {
-    if (!mOptions.useSettings)
+    if (!mOptions.useSettings || !mOptions.writeSettings)
         return;
     QSettings settings;
     settings.setValue(geometryKey(), saveGeometry());

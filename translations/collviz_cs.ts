@@ -1571,6 +1571,10 @@
         <source>3, 4, …: take turns (numbered)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>selected node (N: next)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PseudoCodePanel</name>

@@ -83,6 +83,7 @@ private slots:
     void nodesSelectableFromTheKeyboard();
     void contentionScaleContinuesPastThree();
     void modelChangeKeepsTheRound();
+    void legendShowsTheSelectionHalo();
 };
 
 void TestLectureHall::initTestCase()
@@ -255,6 +256,22 @@ void TestLectureHall::modelChangeKeepsTheRound()
     QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("broadcast-ring-near-first")));
     QVERIFY(waitForRun(w.session()));
     QCOMPARE(w.session()->round(), 0);
+}
+
+void TestLectureHall::legendShowsTheSelectionHalo()
+{
+    // Defect 9: the yellow halo round the selected node was not explained in the legend.
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    QVERIFY(w.session()->selectedNode() >= 0);
+    const QRect legend = w.networkView()->legendRect().toAlignedRect();
+    const QImage image = w.networkView()->viewport()->grab(legend).toImage().convertToFormat(QImage::Format_RGB32);
+    const QRgb halo = QColor(0xF0, 0xE4, 0x42).rgb();
+    int yellow = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            yellow += image.pixel(x, y) == halo ? 1 : 0;
+    QVERIFY2(yellow >= 20, qPrintable(QStringLiteral("%1 halo pixels in the legend").arg(yellow)));
 }
 
 QTEST_MAIN(TestLectureHall)

@@ -1988,10 +1988,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;Formula: %2&lt;br/&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No algorithm is registered for this operation yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,6 +1997,10 @@
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,7 +9,9 @@
 #include "views/player.h"
 #include "views/session.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
+#include <QLabel>
 #include <QDoubleSpinBox>
 #include <QScreen>
 #include <QSettings>
@@ -84,6 +86,7 @@ private slots:
     void contentionScaleContinuesPastThree();
     void modelChangeKeepsTheRound();
     void legendShowsTheSelectionHalo();
+    void algorithmTitleReadableInFull();
 };
 
 void TestLectureHall::initTestCase()
@@ -272,6 +275,26 @@ void TestLectureHall::legendShowsTheSelectionHalo()
         for (int x = 0; x < image.width(); ++x)
             yellow += image.pixel(x, y) == halo ? 1 : 0;
     QVERIFY2(yellow >= 20, qPrintable(QStringLiteral("%1 halo pixels in the legend").arg(yellow)));
+}
+
+void TestLectureHall::algorithmTitleReadableInFull()
+{
+    // Defect 9: the algorithm combo's text was cut off in the setup dock. The full title is
+    // written (wrapped) under it and its list opens wide enough for the longest title.
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    QComboBox *algorithms = w.setupPanel()->algorithmBox();
+    QVERIFY(choose(algorithms, QStringLiteral("broadcast-ring-near-first")));
+    QVERIFY(waitForRun(w.session()));
+    const QString title = algorithms->currentText();
+    auto *info = w.setupPanel()->findChild<QLabel *>(QStringLiteral("algorithmInfo"));
+    QVERIFY(info);
+    QVERIFY2(info->text().contains(title.toHtmlEscaped()), qPrintable(info->text()));
+    QCOMPARE(algorithms->toolTip(), title);
+    int widest = 0;
+    for (int i = 0; i < algorithms->count(); ++i)
+        widest = std::max(widest, algorithms->view()->fontMetrics().horizontalAdvance(algorithms->itemText(i)));
+    QVERIFY(algorithms->view()->minimumWidth() >= widest);
 }
 
 QTEST_MAIN(TestLectureHall)

@@ -1603,19 +1603,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: before the first step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no pseudo-code trace was recorded for this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in step %2: line %3.</source>
+        <source>%1: before the first round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in step %2: idle.</source>
+        <source>%1 in round %2: line %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in round %2: idle.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

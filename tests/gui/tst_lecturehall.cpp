@@ -5,6 +5,7 @@
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"
 #include "views/panels/narrationpanel.h"
+#include "views/panels/pseudocodepanel.h"
 #include "views/panels/setuppanel.h"
 #include "views/player.h"
 #include "views/session.h"
@@ -87,6 +88,7 @@ private slots:
     void modelChangeKeepsTheRound();
     void legendShowsTheSelectionHalo();
     void algorithmTitleReadableInFull();
+    void oneWordForARound();
 };
 
 void TestLectureHall::initTestCase()
@@ -295,6 +297,23 @@ void TestLectureHall::algorithmTitleReadableInFull()
     for (int i = 0; i < algorithms->count(); ++i)
         widest = std::max(widest, algorithms->view()->fontMetrics().horizontalAdvance(algorithms->itemText(i)));
     QVERIFY(algorithms->view()->minimumWidth() >= widest);
+}
+
+void TestLectureHall::oneWordForARound()
+{
+    // Defect 9: "Step 2 of 4" beside "Round 2 of 4". The engine's unit is the round: every
+    // panel of the window calls it so.
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    w.session()->setRound(2);
+    const int total = w.session()->roundCount();
+    QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Round 2 of %1").arg(total));
+    const QString code = w.pseudoCodePanel()->nodeText();
+    QVERIFY2(code.contains(QStringLiteral("in round 2")), qPrintable(code));
+    QVERIFY2(!code.contains(QStringLiteral("step")), qPrintable(code));
+    w.session()->setRound(0);
+    QVERIFY2(!w.pseudoCodePanel()->nodeText().contains(QStringLiteral("step")),
+             qPrintable(w.pseudoCodePanel()->nodeText()));
 }
 
 QTEST_MAIN(TestLectureHall)

@@ -1428,6 +1428,22 @@
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>What-if: this round breaks the model&apos;s rules %n time(s) (%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What-if: this round breaks none of the model&apos;s rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round takes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>

@@ -2,10 +2,14 @@
 
 #include "views/session.h"
 
+#include "core/simulator.h"
+#include "core/timeline.h"
+
 #include <QEvent>
 #include <QBoxLayout>
 #include <QResizeEvent>
 #include <QLabel>
+#include <QMap>
 
 namespace collviz::views {
 
@@ -108,8 +112,30 @@ void NarrationPanel::refresh()
         return;
     }
     mStep->setText(tr("Round %1 of %2").arg(k).arg(total));
-    const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
-    mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
+    QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
+    if (sentence.isEmpty())
+        sentence = tr("(this round has no narration)");
+    if (result->whatIf) {
+        // What the what-if did in this round, as the engine found it: the simulator's rule
+        // breaks of this round (by kind) and the round's length on the timeline.
+        QMap<QString, int> kinds;
+        int broken = 0;
+        for (const core::Violation &v : result->simulation.violations)
+            if (v.round == k - 1) {
+                ++broken;
+                ++kinds[core::violationKindName(v.kind)];
+            }
+        QStringList counted;
+        for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+            counted << QStringLiteral("%1 × %2").arg(it.value()).arg(it.key());
+        sentence += QLatin1Char('\n')
+                    + (broken > 0 ? tr("What-if: this round breaks the model's rules %n time(s) (%1).", nullptr, broken)
+                                        .arg(counted.join(QStringLiteral(", ")))
+                                  : tr("What-if: this round breaks none of the model's rules."));
+        if (result->timeline && k - 1 < result->timeline->roundCount())
+            sentence += QLatin1Char(' ') + tr("The round takes %1.").arg(result->timeline->roundTime(k - 1));
+    }
+    mNarration->setText(sentence);
     fitText();
 }
 

@@ -168,6 +168,7 @@ int main(int argc, char *argv[])
     }
 
     views::MainWindowOptions windowOptions;
+    windowOptions.writeSettings = !parser.isSet(startupTime); // a measurement, not a session
     if (setupGiven) {
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;

@@ -2291,10 +2291,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2323,19 +2319,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
+        <source>Select the &amp;next node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
+        <source>Select the &amp;previous node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
+        <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2362,6 +2354,22 @@
         <source>TADT levels</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -2378,19 +2386,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start · %1 steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
+        <source>(this round has no narration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Start · %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>What-if: this round breaks the model&apos;s rules %n time(s) (%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What-if: this round breaks none of the model&apos;s rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(this round has no narration)</source>
+        <source>The round takes %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2544,10 +2568,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>port limit exceeded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,6 +2616,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>3, 4, …: take turns (numbered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected node (N: next)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>highlighted transfer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2627,19 +2655,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: before the first step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no pseudo-code trace was recorded for this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in step %2: line %3.</source>
+        <source>%1: before the first round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 in step %2: idle.</source>
+        <source>%1 in round %2: line %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in round %2: idle.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2803,6 +2831,10 @@
 <context>
     <name>collviz::views::ScenarioFiles</name>
     <message>
+        <source>%1 — %2, round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Open scenario…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2811,7 +2843,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>E&amp;xamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save &amp;scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve scenario as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2836,18 +2876,6 @@
     </message>
     <message>
         <source>CollViz scenarios (*.collviz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2, round %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve scenario as…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3167,10 +3195,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;Formula: %2&lt;br/&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No algorithm is registered for this operation yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3180,6 +3204,10 @@
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

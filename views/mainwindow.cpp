@@ -19,13 +19,18 @@
 
 #include "core/report.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -37,6 +42,7 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QTextEdit>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -172,7 +178,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
-        if (mOptions.useSettings) {
+        if (mOptions.useSettings && mOptions.writeSettings) {
             QSettings settings;
             Session::saveSetup(settings, mSession->request());
         }
@@ -208,6 +214,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         mNetwork->setHighlightedTransfers(mSession->highlightedRound(), mSession->highlightedTransfers());
     });
     connect(mPlayer, &Player::progressChanged, mNetwork, &NetworkView::setProgress);
+    connect(mPlayer, &Player::progressChanged, this, &MainWindow::updateNodeText);
+    connect(mSession, &Session::selectedNodeChanged, this, &MainWindow::updateNodeText);
     connect(mPlayer, &Player::playingChanged, this, &MainWindow::updatePlaybackWidgets);
 
     mSession->setRequest(request);
@@ -330,7 +338,7 @@ void MainWindow::buildActions()
     connect(mSlider, &QSlider::valueChanged, mPlayer, &Player::jumpTo);
     mPlaybackBar->addWidget(mSlider);
     mStepLabel = new QLabel(this);
-    mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Step 0000 of 0000")));
+    mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Round 0000 of 0000")));
     mStepLabel->setContentsMargins(8, 0, 8, 0);
     mPlaybackBar->addWidget(mStepLabel);
     mPlaybackBar->addSeparator();
@@ -365,6 +373,16 @@ void MainWindow::buildActions()
     mPresentationAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::Key_F11)});
     connect(mPresentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     addAction(mPresentationAction); // keeps its keys while the menu bar is hidden
+    // A node chosen from the keyboard: N and Shift+N walk through the processors.
+    mNextNodeAction = new QAction(this);
+    mNextNodeAction->setShortcut(QKeySequence(Qt::Key_N));
+    connect(mNextNodeAction, &QAction::triggered, this, [this]() { selectNodeBy(1); });
+    mPreviousNodeAction = new QAction(this);
+    mPreviousNodeAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_N));
+    connect(mPreviousNodeAction, &QAction::triggered, this, [this]() { selectNodeBy(-1); });
+    addActions({mNextNodeAction, mPreviousNodeAction});
+    // The stepping keys are the window's wherever the focus is (see eventFilter).
+    qApp->installEventFilter(this);
     mQuitAction = new QAction(this);
     mQuitAction->setShortcut(QKeySequence::Quit);
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
@@ -400,6 +418,8 @@ void MainWindow::buildActions()
     mViewMenu->addAction(mPresentationAction);
     mViewMenu->addAction(mFitAction);
     mViewMenu->addAction(mFloorsAction);
+    mViewMenu->addAction(mNextNodeAction);
+    mViewMenu->addAction(mPreviousNodeAction);
     connect(mViewMenu, &QMenu::aboutToShow, this, [this]() { mFloorsAction->setChecked(mNetwork->floorsShown()); });
     mViewMenu->addAction(mResetLayoutAction);
     mViewMenu->addSeparator();
@@ -423,6 +443,8 @@ void MainWindow::retranslateUi()
     mCancel->setToolTip(tr("Stop the engine run under way"));
     mFitAction->setText(tr("&Fit network to window"));
     mFloorsAction->setText(tr("3D networks as &floors side by side"));
+    mNextNodeAction->setText(tr("Select the &next node"));
+    mPreviousNodeAction->setText(tr("Select the &previous node"));
     mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
     mQuitAction->setText(tr("&Quit"));
@@ -477,6 +499,7 @@ void MainWindow::onRoundChanged()
 {
     if (mSession->result())
         mNetwork->setRound(mSession->round(), mSession->stateBefore(), mSession->stateAfter());
+    updateNodeText();
     updatePlaybackWidgets();
 }
 
@@ -498,7 +521,7 @@ void MainWindow::updatePlaybackWidgets()
     mSlider->setEnabled(total > 0);
     // One tick per round while they stay apart; beyond that they only blur into a bar.
     mSlider->setTickPosition(total <= 64 ? QSlider::TicksBelow : QSlider::NoTicks);
-    mStepLabel->setText(total > 0 ? tr("Step %1 of %2").arg(k).arg(total) : QString());
+    mStepLabel->setText(total > 0 ? tr("Round %1 of %2").arg(k).arg(total) : QString());
     const bool playing = mPlayer->isPlaying();
     mPlayAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     mPlayAction->setText(playing ? tr("Pause (Space)") : tr("Play (Space)"));
@@ -509,8 +532,99 @@ void MainWindow::updatePlaybackWidgets()
     mLastAction->setEnabled(total > 0 && k < total);
 }
 
+namespace {
+/// The keys a presenter's clicker sends (and N, Shift+N for the nodes): unmodified, since
+/// Shift+arrows turn a 3D drawing.
+bool isSteppingKey(const QKeyEvent *key)
+{
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+    switch (key->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+    case Qt::Key_Space:
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        return mods == Qt::NoModifier;
+    case Qt::Key_N:
+        return mods == Qt::NoModifier || mods == Qt::ShiftModifier;
+    default:
+        return false;
+    }
+}
+
+/// The spin box a widget is or belongs to (its line edit), or null.
+QAbstractSpinBox *spinBoxOf(QWidget *widget)
+{
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget))
+        return spin;
+    return widget->parentWidget() ? qobject_cast<QAbstractSpinBox *>(widget->parentWidget()) : nullptr;
+}
+
+/// Whether the focus widget is a text being edited, which keeps its cursor keys. A spin box
+/// is a value control (Up/Down and the wheel step it; its cursor keys are rarely needed), so
+/// it counts as edited only while a typed number is not yet entered.
+bool isTextBeingEdited(QWidget *widget)
+{
+    if (QAbstractSpinBox *spin = spinBoxOf(widget)) {
+        const auto *edit = spin->findChild<QLineEdit *>();
+        return edit && edit->isModified();
+    }
+    if (auto *edit = qobject_cast<QLineEdit *>(widget))
+        return !edit->isReadOnly();
+    if (auto *combo = qobject_cast<QComboBox *>(widget))
+        return combo->isEditable();
+    if (auto *text = qobject_cast<QTextEdit *>(widget))
+        return !text->isReadOnly();
+    if (auto *text = qobject_cast<QPlainTextEdit *>(widget))
+        return !text->isReadOnly();
+    return false;
+}
+} // namespace
+
+void MainWindow::selectNodeBy(int step)
+{
+    const auto result = mSession->result();
+    const int p = result ? result->topology->processorCount() : 0;
+    if (p <= 0)
+        return;
+    const int current = mSession->selectedNode();
+    mSession->setSelectedNode(current < 0 ? (step > 0 ? 0 : p - 1) : ((current + step) % p + p) % p);
+}
+
+void MainWindow::updateNodeText()
+{
+    // The drawing's own node text (what hovering shows), on one line in the narration.
+    QString text = mNetwork->nodeToolTip(mSession->selectedNode());
+    text.replace(text.indexOf(QLatin1Char('\n')), 1, QStringLiteral(" · "));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    if (NarrationPanel *narration = narrationPanel())
+        narration->setNodeText(text);
+}
+
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    // A widget of this window with the focus would keep the clicker's keys for itself (a
+    // spin box moves its text cursor on Left/Right/Home/End): unless a text is being
+    // edited, they are refused there so the window's shortcuts step the rounds.
+    if ((event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress
+         || event->type() == QEvent::FocusOut)
+        && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (event->type() == QEvent::ShortcutOverride) {
+            if (isSteppingKey(static_cast<QKeyEvent *>(event)) && !isTextBeingEdited(widget)) {
+                event->ignore();
+                return true;
+            }
+        } else if (QAbstractSpinBox *spin = spinBoxOf(widget)) {
+            // A typed number ends with Enter or when the focus leaves: stepping keys again.
+            const int key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent *>(event)->key() : 0;
+            auto *edit = spin->findChild<QLineEdit *>();
+            if (edit && (event->type() == QEvent::FocusOut || key == Qt::Key_Return || key == Qt::Key_Enter))
+                edit->setModified(false);
+        }
+    }
     if (!mFirstFrameSeen && watched == mNetwork->viewport() && event->type() == QEvent::Paint && mSession->result()) {
         mFirstFrameSeen = true;
         // After the paint itself has finished, so the figure includes drawing the network.
@@ -521,7 +635,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::saveSettings()
 {
-    if (!mOptions.useSettings)
+    if (!mOptions.useSettings || !mOptions.writeSettings)
         return;
     QSettings settings;
     settings.setValue(geometryKey(), saveGeometry());

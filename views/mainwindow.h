@@ -62,6 +62,9 @@ struct MainWindowOptions
 {
     /// Read the last setup, geometry and dock layout from QSettings and write them back.
     bool useSettings = true;
+    /// With useSettings: also write them back (false for timing runs, which must leave the
+    /// user's stored setup, round and layout as they were).
+    bool writeSettings = true;
     /// Start on this setup instead of the stored or default one (command line, screenshots).
     std::optional<core::RunRequest> request;
     /// The first size, which also picks the dock layout; empty means "most of the screen".
@@ -127,6 +130,8 @@ private:
     void savePicture();
     void exportSchedule();
     void setPresentationMode(bool on);
+    void selectNodeBy(int step);
+    void updateNodeText();
 
     MainWindowOptions mOptions;
     Session *mSession = nullptr;
@@ -152,6 +157,8 @@ private:
     QAction *mExportLatexAction = nullptr;     ///< TikZ / Beamer
     QAction *mExportTableAction = nullptr;     ///< CSV, LaTeX, Markdown
     QAction *mPresentationAction = nullptr;
+    QAction *mNextNodeAction = nullptr;
+    QAction *mPreviousNodeAction = nullptr;
     QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;

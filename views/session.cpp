@@ -69,8 +69,14 @@ void Session::onFinished(int, const RunOutcome &outcome)
     mLastRunMs = outcome.elapsedMs;
     // Re-costing keeps the schedule, so the class stays on the step it is looking at.
     mLastRecost = outcome.result && outcome.result->ok && mResult && outcome.result->schedule == mResult->schedule;
+    // A what-if (another model) or new parameters on the same algorithm and network: the
+    // class stays at the round it is looking at, clamped to the new run's rounds. Another
+    // algorithm or network is another story and starts at its beginning.
+    const bool sameStory = mResult && outcome.result && outcome.result->ok && outcome.replay
+                           && mRequest.algorithm == mShownRequest.algorithm
+                           && mRequest.topology == mShownRequest.topology;
     if (!mLastRecost)
-        mRound = 0;
+        mRound = sameStory ? std::min(mRound, outcome.replay->rounds()) : 0;
     if (outcome.result && outcome.result->ok) {
         mResult = outcome.result;
         mReplay = outcome.replay;

@@ -88,8 +88,8 @@ signals:
     void runStarted();
     /// Simulation progress of the run under way; (0, 0) when it prepares the replay.
     void runProgressed(int done, int total);
-    /// A new result (or null after a failure) replaced the old one; the round is reset to 0,
-    /// unless only the costs changed (then the schedule and the round stay).
+    /// A new result (or null after a failure) replaced the old one; the round stays (clamped)
+    /// when the algorithm and network are the same, else it is reset to 0.
     void resultChanged();
     void runFailed(const QString &error);
     void roundChanged(int round);

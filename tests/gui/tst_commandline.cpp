@@ -4,9 +4,11 @@
 
 #include "core/algorithm.h"
 #include "core/scenario.h"
+#include "views/session.h"
 
 #include <QImage>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -35,6 +37,7 @@ private slots:
     void hugeArgumentIsCut();
     void helpListsTheScenarioOption();
     void screenshotFromScenarioFile();
+    void startupTimeLeavesTheSavedSetupAlone();
 };
 
 void TstCommandLine::badArguments_data()
@@ -157,6 +160,40 @@ void TstCommandLine::screenshotFromScenarioFile()
     const AppRun bad = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--shift"), QStringLiteral("2")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.startsWith("collviz: --shift means nothing for allgather-ring"), bad.err.constData());
+}
+
+void TstCommandLine::startupTimeLeavesTheSavedSetupAlone()
+{
+    // Issue 13 defect 9: `collviz --startup-time` overwrote the lecturer's saved setup.
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
+    const QString file = config.filePath(QStringLiteral("CollViz/CollViz.conf"));
+    {
+        QSettings settings(file, QSettings::IniFormat);
+        collviz::core::RunRequest request = collviz::views::Session::defaultRequest();
+        request.topology = QStringLiteral("ring:8");
+        collviz::views::Session::saveSetup(settings, request, 2);
+        settings.sync();
+        QCOMPARE(settings.status(), QSettings::NoError);
+    }
+    QFile before(file);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray saved = before.readAll();
+    before.close();
+    QVERIFY(saved.contains("ring:8"));
+
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(COLLVIZ_GUI_PATH), {QStringLiteral("--startup-time")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(process.readAllStandardOutput().contains("first frame drawn after"));
+    QFile after(file);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), saved);
 }
 
 QTEST_MAIN(TstCommandLine)

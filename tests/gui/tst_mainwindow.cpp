@@ -195,7 +195,7 @@ void TestMainWindow::chooseAndStep()
         QCOMPARE(w.networkView()->round(), k);
         QCOMPARE(w.roundSlider()->value(), k);
         if (k > 0) {
-            QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Step %1 of %2").arg(k).arg(rounds));
+            QCOMPARE(w.narrationPanel()->stepText(), QStringLiteral("Round %1 of %2").arg(k).arg(rounds));
             QCOMPARE(w.narrationPanel()->narrationText(), expected.schedule->rounds[std::size_t(k - 1)].narration.translated());
         }
     };

@@ -172,7 +172,10 @@ void TstNetworkView::channelsShowTheEnginesLoads()
             const QColor colour = load == 0 ? QColor(0xB4, 0xB4, 0xB4)
                                   : load == 1 ? QColor(0x00, 0x72, 0xB2)
                                   : load == 2 ? QColor(0xE6, 0x9F, 0x00)
-                                              : QColor(0xD5, 0x5E, 0x00);
+                                  : load == 3 ? QColor(0xD5, 0x5E, 0x00)
+                                  : load == 4 ? QColor(0xA8, 0x44, 0x00)
+                                  : load == 5 ? QColor(0x7E, 0x30, 0x00)
+                                              : QColor(0x55, 0x20, 0x00); // the scale continues past 3
             QCOMPARE(view.channelColor(arc.id), colour);
             maxShown = std::max(maxShown, view.channelLoad(arc.id));
         }

@@ -112,7 +112,7 @@ void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool
         bounds |= c.boundingRect();
     for (const QPolygonF &p : mPlanes)
         bounds |= p.boundingRect();
-    const double margin = loadWidth(3) + kArrowSize;
+    const double margin = loadWidth(kLoadSteps - 1) + kArrowSize;
     mBounds = bounds.adjusted(-margin, -margin, margin, margin);
     rebuildPaths();
 }
@@ -128,13 +128,20 @@ void ChannelLayer::setLoads(std::vector<int> loads)
 
 void ChannelLayer::rebuildPaths()
 {
-    for (int c = 0; c < 4; ++c) {
+    for (int c = 0; c < kLoadSteps; ++c) {
         mPaths[c] = QPainterPath();
         mArrows[c] = QPainterPath();
     }
     mFaintIdle = QPainterPath();
+    mNumbers.clear();
     for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
-        const int cls = loadClass(mLoads[arc]);
+        const int cls = loadStep(mLoads[arc]);
+        // The number sits a third of the way along the arc, so the two directions of a
+        // link write theirs at different places.
+        if (mLoads[arc] >= kLoadNumberFrom) {
+            const Route route(mChannels[arc]);
+            mNumbers.emplace_back(route.pointAt(route.length() / 3), mLoads[arc]);
+        }
         if (cls == 0 && mFaint[arc]) {
             const Route route(mChannels[arc]);
             if (mStub > 0 && route.length() > 3 * mStub) {
@@ -147,7 +154,7 @@ void ChannelLayer::rebuildPaths()
         }
         mPaths[cls].addPolygon(mChannels[arc]);
         if (cls > 0)
-            mArrows[cls].addPolygon(arrowHead(mChannels[arc], kArrowSize + 1.5 * cls));
+            mArrows[cls].addPolygon(arrowHead(mChannels[arc], kArrowSize + 1.5 * std::min(cls, 3)));
     }
     update();
 }
@@ -210,7 +217,7 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     if (!mFaintIdle.isEmpty())
         painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
                                              Qt::FlatCap, Qt::RoundJoin));
-    for (int cls = 0; cls < 4; ++cls) {
+    for (int cls = 0; cls < kLoadSteps; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
         const QColor ink = mMonochrome ? monochromeLoadColor(cls) : loadColor(cls);
@@ -220,6 +227,27 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         if (!mArrows[cls].isEmpty())
             painter->fillPath(mArrows[cls], ink);
     }
+    // The load as a number in a white disc with the load's colour as its rim: the exact
+    // count whatever the colour and width steps can tell apart.
+    QFont numberFont;
+    numberFont.setPixelSize(int(0.16 * kUnit));
+    numberFont.setBold(true);
+    painter->setFont(numberFont);
+    const double radius = 0.11 * kUnit;
+    for (const auto &[at, load] : mNumbers) {
+        painter->setPen(QPen(mMonochrome ? QColor(Qt::black) : loadColor(load), 2.0));
+        painter->setBrush(Qt::white);
+        const QRectF disc(at - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+        painter->drawEllipse(disc);
+        painter->setPen(Qt::black);
+        painter->drawText(disc, Qt::AlignCenter, QString::number(load));
+    }
+}
+
+QString ChannelLayer::loadNumber(int arc) const
+{
+    const int l = load(arc);
+    return l >= kLoadNumberFrom ? QString::number(l) : QString();
 }
 
 // --------------------------------------------------------------------------- NodeItem

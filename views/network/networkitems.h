@@ -1,6 +1,7 @@
 #pragma once
 
 #include "views/network/layout.h"
+#include "views/network/networkstyle.h"
 
 #include <QFont>
 #include <QGraphicsItem>
@@ -50,6 +51,8 @@ public:
     /// A caption per plane, written inside its first corner at `pixelSize` (scene units).
     void setPlaneCaptions(std::vector<QString> captions, double pixelSize);
     int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
+    /// The number written on a loaded channel ("3"), empty below kLoadNumberFrom.
+    QString loadNumber(int arc) const;
     const QPolygonF &channel(int arc) const { return mChannels[std::size_t(arc)]; }
     int channelCount() const { return int(mChannels.size()); }
     /// The arc whose drawing passes within `tolerance` of a scene point, or -1.
@@ -71,9 +74,10 @@ private:
     std::vector<QString> mCaptions;
     QFont mCaptionFont;
     std::vector<int> mLoads;
-    QPainterPath mPaths[4];
+    QPainterPath mPaths[networkstyle::kLoadSteps];
     QPainterPath mFaintIdle;
-    QPainterPath mArrows[4];
+    QPainterPath mArrows[networkstyle::kLoadSteps];
+    std::vector<std::pair<QPointF, int>> mNumbers; ///< where a load number is written, and the load
     QRectF mBounds;
     bool mMonochrome = false;
 };

@@ -2,6 +2,8 @@
 
 #include <QColor>
 
+#include <algorithm>
+
 namespace collviz::views::networkstyle {
 
 // Sizes in scene units, where neighbouring nodes are kUnit apart; everything a user reads
@@ -15,20 +17,32 @@ inline int loadClass(int load) { return load <= 0 ? 0 : (load >= 3 ? 3 : load); 
 
 /// Okabe-Ito colours (safe for the common colour-vision deficiencies): grey, blue, orange,
 /// vermillion. The width cue (loadWidth) repeats the information for grey-scale projectors.
+/// Channels are drawn in this many steps of load: 0 .. kLoadSteps-1, the last meaning "that
+/// many or more" (beyond it the number written on the channel tells them apart).
+constexpr int kLoadSteps = 7;
+inline int loadStep(int load) { return std::clamp(load, 0, kLoadSteps - 1); }
+
+/// Okabe-Ito grey, blue, orange, vermillion for loads 0 to 3; from 4 on the vermillion
+/// darkens step by step, so a channel loaded 4 never looks like one loaded 3.
 inline QColor loadColor(int load)
 {
-    switch (loadClass(load)) {
+    switch (loadStep(load)) {
     case 0: return QColor(0xB4, 0xB4, 0xB4);
     case 1: return QColor(0x00, 0x72, 0xB2);
     case 2: return QColor(0xE6, 0x9F, 0x00);
-    default: return QColor(0xD5, 0x5E, 0x00);
+    case 3: return QColor(0xD5, 0x5E, 0x00);
+    case 4: return QColor(0xA8, 0x44, 0x00);
+    case 5: return QColor(0x7E, 0x30, 0x00);
+    default: return QColor(0x55, 0x20, 0x00);
     }
 }
 
+/// The width cue: grows with every step of load (the two directions of a link are
+/// 2 * kChannelOffset apart, which the widest step stays below).
 inline double loadWidth(int load)
 {
-    static constexpr double widths[] = {1.4, 3.6, 5.6, 7.6};
-    return widths[loadClass(load)];
+    static constexpr double widths[kLoadSteps] = {1.4, 3.6, 5.6, 7.6, 9.0, 10.2, 11.4};
+    return widths[loadStep(load)];
 }
 
 /// The print style for black-and-white handouts: the load classes as line styles (the
@@ -42,6 +56,8 @@ inline Qt::PenStyle monochromeLoadStyle(int load)
     default: return Qt::SolidLine;
     }
 }
+/// Loads from this value on are written on the channel as a number.
+constexpr int kLoadNumberFrom = 2;
 
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
 /// The halo of highlighted transfers (Okabe-Ito reddish purple, light): under the channels,

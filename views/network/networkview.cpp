@@ -84,7 +84,7 @@ struct LegendCell
 {
     QRectF rect;
     QString text;
-    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading, -4 highlight halo
+    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading, -4 highlight halo, -5 selection halo
 };
 
 /// Places the legend's entries either in flowing lines no wider than `width` (a band under
@@ -108,9 +108,9 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
     for (int i = 0; i < texts.size(); ++i) {
         LegendCell cell;
         cell.text = texts[i];
-        cell.kind = i == highlightIndex ? -4 : i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : -2;
+        cell.kind = i == highlightIndex ? -4 : i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : i == 6 ? -5 : -2;
         const double textWidth = cell.kind == -3 ? fmBold.horizontalAdvance(cell.text) : fm.horizontalAdvance(cell.text);
-        const double w = textWidth + (cell.kind >= -1 || cell.kind == -4 ? sample + 0.4 * fm.height() : 0.0);
+        const double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
         if (i > 0 && (column || x + w > width - pad)) {
             x = pad;
             y += line;
@@ -269,6 +269,9 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
     applyRound();
     if (d->autoFit)
         fitToWindow();
+    // The legend names the result's model and is drawn over the viewport, outside every
+    // item: a new result (same network, other model) must repaint it, not only the items.
+    viewport()->update();
 }
 
 void NetworkView::setRound(int round, const core::BufferState &before, const core::BufferState &after)
@@ -825,6 +828,8 @@ QColor NetworkView::channelColor(int arc) const { return loadColor(channelLoad(a
 
 double NetworkView::channelWidth(int arc) const { return loadWidth(channelLoad(arc)); }
 
+QString NetworkView::channelLoadNumber(int arc) const { return d->channels ? d->channels->loadNumber(arc) : QString(); }
+
 int NetworkView::nodeHeldCount(int node) const
 {
     return node >= 0 && node < int(d->states.size()) ? d->states[std::size_t(node)].count : 0;
@@ -1167,7 +1172,8 @@ QStringList NetworkView::legendTexts() const
     // Short texts: the legend takes one or two lines under the drawing (or a narrow column
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3+ (take turns)"), tr("port limit exceeded")};
+                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded"),
+                      tr("selected node (N: next)")};
     if (!d->highlightArcs.empty())
         texts << tr("highlighted transfer");
     if (d->result && d->result->ok)
@@ -1188,7 +1194,7 @@ QStringList NetworkView::legendTexts() const
     return texts;
 }
 
-int NetworkView::legendHighlightIndex() const { return d->highlightArcs.empty() ? -1 : 6; }
+int NetworkView::legendHighlightIndex() const { return d->highlightArcs.empty() ? -1 : 7; }
 
 QSizeF NetworkView::legendSize() const
 {
@@ -1274,6 +1280,17 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
             painter->setPen(Qt::white);
             painter->setFont(font);
             painter->drawText(mark, Qt::AlignCenter, QStringLiteral("!"));
+            x += sample + 0.4 * fm.height();
+        } else if (c.kind == -5) {
+            // The node's yellow halo with the node's outline inside it, as drawn on a node.
+            const double s = 1.1 * fm.height();
+            const QRectF halo(x + sample / 2 - s / 2, mid - s / 2, s, s);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(selectionColor());
+            painter->drawEllipse(halo);
+            painter->setPen(QPen(Qt::black, 1.5));
+            painter->setBrush(Qt::white);
+            painter->drawEllipse(halo.adjusted(0.25 * s, 0.25 * s, -0.25 * s, -0.25 * s));
             x += sample + 0.4 * fm.height();
         }
         QFont f = font;

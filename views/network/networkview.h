@@ -97,6 +97,7 @@ public:
     int channelLoad(int arc) const;                  ///< load drawn on an arc this round
     QColor channelColor(int arc) const;
     double channelWidth(int arc) const;
+    QString channelLoadNumber(int arc) const;        ///< the number written on a loaded arc
     QPolygonF channelPolyline(int arc) const;        ///< the arc's drawing in scene coordinates
     int nodeHeldCount(int node) const;               ///< the count in the node's badge
     int nodeGlyphSquares(int node) const;            ///< squares in the node's glyph

@@ -2,10 +2,14 @@
 
 #include "views/session.h"
 
+#include "core/simulator.h"
+#include "core/timeline.h"
+
 #include <QEvent>
 #include <QBoxLayout>
 #include <QResizeEvent>
 #include <QLabel>
+#include <QMap>
 
 namespace collviz::views {
 
@@ -18,7 +22,7 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
     mStep->setFont(big);
-    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Step 000 of 000")));
+    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Round 000 of 000")));
     mStep->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont text = font();
     mBasePointSize = text.pointSizeF();
@@ -31,7 +35,17 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mNarration->setMinimumHeight(mNarration->fontMetrics().lineSpacing() * 3 + 4);
     mNarration->installEventFilter(this);
     layout->addWidget(mStep);
-    layout->addWidget(mNarration, 1);
+    mNode = new QLabel(this);
+    mNode->setObjectName(QStringLiteral("selectedNodeText"));
+    QFont nodeFont = font();
+    nodeFont.setPointSizeF(mBasePointSize * 1.15);
+    mNode->setFont(nodeFont);
+    mNode->setWordWrap(true);
+    mNode->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *column = new QVBoxLayout;
+    column->addWidget(mNarration, 1);
+    column->addWidget(mNode);
+    layout->addLayout(column, 1);
     connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
     connect(mSession, &Session::resultChanged, this, &NarrationPanel::refresh);
     connect(mSession, &Session::runStarted, this, &NarrationPanel::refresh);
@@ -40,6 +54,13 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
 
 QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
+QString NarrationPanel::nodeText() const { return mNode->text(); }
+
+void NarrationPanel::setNodeText(const QString &text)
+{
+    if (text != mNode->text())
+        mNode->setText(text);
+}
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)
 {
@@ -84,15 +105,37 @@ void NarrationPanel::refresh()
     const int k = mSession->round();
     const int total = mSession->roundCount();
     if (k == 0) {
-        mStep->setText(tr("Start · %1 steps").arg(total));
+        mStep->setText(tr("Start · %n round(s)", nullptr, total));
         mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
                                "Space to play or → to take one step."));
         fitText();
         return;
     }
-    mStep->setText(tr("Step %1 of %2").arg(k).arg(total));
-    const QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
-    mNarration->setText(sentence.isEmpty() ? tr("(this round has no narration)") : sentence);
+    mStep->setText(tr("Round %1 of %2").arg(k).arg(total));
+    QString sentence = result->schedule->rounds[std::size_t(k - 1)].narration.translated();
+    if (sentence.isEmpty())
+        sentence = tr("(this round has no narration)");
+    if (result->whatIf) {
+        // What the what-if did in this round, as the engine found it: the simulator's rule
+        // breaks of this round (by kind) and the round's length on the timeline.
+        QMap<QString, int> kinds;
+        int broken = 0;
+        for (const core::Violation &v : result->simulation.violations)
+            if (v.round == k - 1) {
+                ++broken;
+                ++kinds[core::violationKindName(v.kind)];
+            }
+        QStringList counted;
+        for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+            counted << QStringLiteral("%1 × %2").arg(it.value()).arg(it.key());
+        sentence += QLatin1Char('\n')
+                    + (broken > 0 ? tr("What-if: this round breaks the model's rules %n time(s) (%1).", nullptr, broken)
+                                        .arg(counted.join(QStringLiteral(", ")))
+                                  : tr("What-if: this round breaks none of the model's rules."));
+        if (result->timeline && k - 1 < result->timeline->roundCount())
+            sentence += QLatin1Char(' ') + tr("The round takes %1.").arg(result->timeline->roundTime(k - 1));
+    }
+    mNarration->setText(sentence);
     fitText();
 }
 

@@ -21,6 +21,10 @@ public:
     explicit NarrationPanel(Session *session, QWidget *parent = nullptr);
     QString stepText() const;
     QString narrationText() const;
+    /// What the selected node holds now (the drawing's node text on one line), so the class
+    /// reads it without anyone hovering over the node.
+    void setNodeText(const QString &text);
+    QString nodeText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -36,6 +40,7 @@ private:
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;
     QLabel *mNarration = nullptr;
+    QLabel *mNode = nullptr;
     QBoxLayout *mLayout = nullptr;
     qreal mBasePointSize = 0;
     bool mFitting = false;

@@ -110,7 +110,7 @@ void PseudoCodePanel::refresh()
     const int k = mSession->round();
     const QString who = tr("Processor %1 (%2)").arg(node).arg(result->topology->label(node));
     if (k == 0) {
-        mNode->setText(tr("%1: before the first step.").arg(who));
+        mNode->setText(tr("%1: before the first round.").arg(who));
         return;
     }
     const core::Round &round = result->schedule->rounds[std::size_t(k - 1)];
@@ -127,9 +127,9 @@ void PseudoCodePanel::refresh()
         f.setBold(true);
         item->setFont(f);
         mLines->scrollToItem(item);
-        mNode->setText(tr("%1 in step %2: line %3.").arg(who).arg(k).arg(mCurrentLine + 1));
+        mNode->setText(tr("%1 in round %2: line %3.").arg(who).arg(k).arg(mCurrentLine + 1));
     } else {
-        mNode->setText(tr("%1 in step %2: idle.").arg(who).arg(k));
+        mNode->setText(tr("%1 in round %2: idle.").arg(who).arg(k));
     }
     mVars->setRowCount(int(trace.vars.size()));
     for (std::size_t i = 0; i < trace.vars.size(); ++i) {

@@ -4,6 +4,7 @@
 
 #include "core/scenario.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -127,6 +128,7 @@ void SetupPanel::buildUi()
     mAlgorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mAlgorithm->setMinimumContentsLength(16);
     mAlgorithmInfo = new QLabel;
+    mAlgorithmInfo->setObjectName(QStringLiteral("algorithmInfo"));
     mAlgorithmInfo->setWordWrap(true);
     mAlgorithmInfo->setTextFormat(Qt::RichText);
     mRoot = new QSpinBox;
@@ -382,10 +384,13 @@ void SetupPanel::updateVisibility()
     mAlgorithmForm->setRowVisible(mShift, core::usesShift(op));
     mModelForm->setRowVisible(mPortCount, mPorts->currentData().toInt() > 1);
     mAlgorithmInfo->setToolTip(alg ? alg->description().translated() : QString());
+    // A long title is cut off in the dock-wide combo: the label under it gives it in full
+    // (wrapped), the combo's tooltip too, and its list opens wide enough for every title.
+    mAlgorithm->setToolTip(alg ? alg->title().translated() : QString());
     if (alg)
-        mAlgorithmInfo->setText(tr("<b>%1</b><br/>Formula: %2<br/><small>%3</small>")
-                                    .arg(alg->id().toHtmlEscaped(), alg->formulaText().toHtmlEscaped(),
-                                         alg->source().toHtmlEscaped()));
+        mAlgorithmInfo->setText(tr("<b>%1</b><br/><small>%2</small><br/>Formula: %3<br/><small>%4</small>")
+                                    .arg(alg->title().translated().toHtmlEscaped(), alg->id().toHtmlEscaped(),
+                                         alg->formulaText().toHtmlEscaped(), alg->source().toHtmlEscaped()));
     else
         mAlgorithmInfo->setText(tr("No algorithm is registered for this operation yet."));
 }
@@ -443,6 +448,11 @@ void SetupPanel::refillAlgorithms()
         }
         mAlgorithmModel->appendRow(item);
     }
+    // The list opens wide enough for every title, however narrow the dock makes the combo.
+    int widest = 0;
+    for (int i = 0; i < mAlgorithm->count(); ++i)
+        widest = std::max(widest, mAlgorithm->view()->fontMetrics().horizontalAdvance(mAlgorithm->itemText(i)));
+    mAlgorithm->view()->setMinimumWidth(widest + 3 * mAlgorithm->iconSize().width());
     const int idx = mAlgorithm->findData(current);
     if (idx >= 0)
         mAlgorithm->setCurrentIndex(idx);

@@ -52,7 +52,14 @@ install_missing() {
 }
 
 install_missing
-cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLVIZ_SANITIZE="$sanitize" >/dev/null
+if [ "$sanitize" = ON ]; then
+    # -O1 with line tables: instrumented code compiles about twice as fast as -O2 -g and the
+    # sanitizers' stack traces still name file and line.
+    cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Sanitize -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -g1" \
+          -DCOLLVIZ_SANITIZE=ON >/dev/null
+else
+    cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLVIZ_SANITIZE=OFF >/dev/null
+fi
 cmake --build "$build" --parallel "$jobs"
 
 case "$mode" in

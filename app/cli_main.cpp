@@ -443,49 +443,32 @@ int run(int argc, char *argv[])
         return 0;
     }
 
-    if (command == QLatin1String("tadt")) {
+    // tadt and cycles: one network in, one engine construction out, as text or JSON.
+    const auto topologyCommand = [&](const auto &build, const auto &toJson, const auto &toText) -> int {
         if (const QString e = refuseOptions({QStringLiteral("topology"), QStringLiteral("format")}); !e.isEmpty())
             return fail(e);
         if (!parser.isSet(QStringLiteral("topology")))
-            return fail(QStringLiteral("tadt needs --topology SPEC, e.g. --topology torus:5x5"));
+            return fail(QStringLiteral("%1 needs --topology SPEC, e.g. --topology torus:5x5").arg(command));
         if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(QStringLiteral("--format '%1' is not accepted for tadt; use text or json")
-                            .arg(userinput::echo(format)));
+            return fail(QStringLiteral("--format '%1' is not accepted for %2; use text or json")
+                            .arg(userinput::echo(format), command));
         QString error;
         const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
         if (!topology)
             return fail(error);
-        const auto tree = tadt::build(*topology, &error);
-        if (!tree)
+        const auto built = build(*topology, &error);
+        if (!built)
             return fail(error);
         if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(tadt::toJson(*topology, *tree)).toJson(QJsonDocument::Indented)));
+            print(QString::fromUtf8(QJsonDocument(toJson(*topology, *built)).toJson(QJsonDocument::Indented)));
         else
-            print(tadt::toText(*topology, *tree));
+            print(toText(*topology, *built));
         return 0;
-    }
-
-    if (command == QLatin1String("cycles")) {
-        if (const QString e = refuseOptions({QStringLiteral("topology"), QStringLiteral("format")}); !e.isEmpty())
-            return fail(e);
-        if (!parser.isSet(QStringLiteral("topology")))
-            return fail(QStringLiteral("cycles needs --topology SPEC, e.g. --topology torus:5x5"));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(QStringLiteral("--format '%1' is not accepted for cycles; use text or json")
-                            .arg(userinput::echo(format)));
-        QString error;
-        const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
-        if (!topology)
-            return fail(error);
-        const auto cycles = hamiltonian::decompose(*topology, &error);
-        if (!cycles)
-            return fail(error);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(hamiltonian::toJson(*topology, *cycles)).toJson(QJsonDocument::Indented)));
-        else
-            print(hamiltonian::toText(*topology, *cycles));
-        return 0;
-    }
+    };
+    if (command == QLatin1String("tadt"))
+        return topologyCommand(tadt::build, tadt::toJson, tadt::toText);
+    if (command == QLatin1String("cycles"))
+        return topologyCommand(hamiltonian::decompose, hamiltonian::toJson, hamiltonian::toText);
 
     if (command == QLatin1String("export")) {
         // The run is a Scenario, exactly as for run; then the export's own options.

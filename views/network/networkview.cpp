@@ -158,6 +158,7 @@ struct NetworkView::Private
     QRectF fitted; ///< what the fit has shown of this result so far (it only grows)
     bool legendVisible = true;
     bool monochrome = false;
+    bool presentationStyle = false;
     bool legendColumn = false; ///< legend beside the drawing rather than under it
     bool labelsShown = true;
     bool overview = false; ///< simplified drawing of a very large network
@@ -1236,6 +1237,16 @@ void NetworkView::setMonochrome(bool monochrome)
 }
 
 bool NetworkView::isMonochrome() const { return d->monochrome; }
+
+void NetworkView::setPresentationStyle(bool on)
+{
+    if (d->presentationStyle == on)
+        return;
+    d->presentationStyle = on;
+    viewport()->update();
+}
+
+bool NetworkView::presentationStyle() const { return d->presentationStyle; }
 
 void NetworkView::drawForeground(QPainter *painter, const QRectF &)
 {

@@ -85,6 +85,10 @@ public:
     /// line styles instead of colours. The screen keeps colour.
     void setMonochrome(bool monochrome);
     bool isMonochrome() const;
+    /// Presentation style for the lecture hall (presentation mode): large labels and packets,
+    /// a high-contrast palette. Off by default; the main window's presentation mode turns it on.
+    void setPresentationStyle(bool on);
+    bool presentationStyle() const;
     /// Whether per-node labels are drawn (they are hidden when they would be too small to
     /// read at the current zoom; hovering a node still names it).
     bool nodeLabelsShown() const;

@@ -4,6 +4,7 @@
 #include "core/engine.h"
 #include "core/report.h"
 #include "core/scenario.h"
+#include "core/scheduledocument.h"
 #include "core/hamiltonian.h"
 #include "core/sweep.h"
 #include "core/tadt.h"
@@ -187,7 +188,9 @@ int run(int argc, char *argv[])
         "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n"
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
         "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
-        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n")
+        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n"
+        "  verify   --schedule FILE|- [--format text|json|csv]   (reads a collviz-schedule/1 document, replays and\n"
+        "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n")
         + collviz::views::BatchExport::helpText() + QStringLiteral("\n"
 
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
@@ -196,7 +199,7 @@ int run(int argc, char *argv[])
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep or export"));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
     const QList<QCommandLineOption> options{
         {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md."), QStringLiteral("format"),
          QStringLiteral("text")},
@@ -233,6 +236,8 @@ int run(int argc, char *argv[])
          QStringLiteral("n")},
         {QStringLiteral("spacing"), QStringLiteral("Spacing of a sweep's sizes: log (default) or linear."),
          QStringLiteral("spacing")},
+        {QStringLiteral("schedule"), QStringLiteral("verify: a collviz-schedule/1 JSON file, or - for standard input."),
+         QStringLiteral("file")},
         {QStringLiteral("family"), QStringLiteral("Sweep over networks instead of m: hypercube (d = 2..10), ring "
                                                   "(p = 4..64) or torus (z x z, z = 2..16)."),
          QStringLiteral("family")},
@@ -270,7 +275,7 @@ int run(int argc, char *argv[])
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles, sweep or export"));
+        return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles, sweep, verify or export"));
     const QString command = positional.first();
     const QString format = parser.value(QStringLiteral("format"));
 
@@ -565,7 +570,44 @@ int run(int argc, char *argv[])
     if (command == QLatin1String("sweep"))
         return sweepCommand(parser, refuseOptions, format);
 
-    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep, export")
+    if (command == QLatin1String("verify")) {
+        // A schedule someone wrote or edited, checked as the engine checks its own.
+        if (const QString e = refuseOptions({QStringLiteral("schedule"), QStringLiteral("format")}); !e.isEmpty())
+            return fail(e);
+        if (!parser.isSet(QStringLiteral("schedule")))
+            return fail(QStringLiteral("verify needs --schedule FILE (a collviz-schedule/1 document, as 'collviz-cli "
+                                       "run --format json' writes), or --schedule - for standard input"));
+        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
+            return fail(QStringLiteral("--format '%1' is not accepted for verify; use text, json or csv")
+                            .arg(userinput::echo(format)));
+        const QString path = parser.value(QStringLiteral("schedule"));
+        RunResult result;
+        QString error;
+        if (path == QLatin1String("-")) {
+            QFile in;
+            if (!in.open(stdin, QIODevice::ReadOnly))
+                return fail(QStringLiteral("cannot read standard input"));
+            const QByteArray bytes = in.read(scheduledocument::kMaxBytes + 1);
+            if (bytes.size() > scheduledocument::kMaxBytes)
+                return fail(QStringLiteral("standard input holds more than %1 MiB, the most a schedule document may have")
+                                .arg(scheduledocument::kMaxBytes >> 20));
+            if (!scheduledocument::read(bytes, &result, &error))
+                return fail(QStringLiteral("standard input: %1").arg(error));
+        } else if (!scheduledocument::readFile(path, &result, &error)) {
+            return fail(error);
+        }
+        if (format == QLatin1String("json")) {
+            QFile out;
+            if (!out.open(stdout, QIODevice::WriteOnly) || !report::writeScheduleJson(result, out))
+                return fail(QStringLiteral("cannot write the schedule to standard output"));
+        } else if (format == QLatin1String("csv"))
+            print(report::runCsv(result));
+        else
+            print(report::runText(result));
+        return result.simulation.verified ? 0 : 1;
+    }
+
+    return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep, verify, export")
                     .arg(userinput::echo(command)));
 }
 

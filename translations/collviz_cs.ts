@@ -1273,6 +1273,220 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::scheduledocument</name>
+    <message>
+        <source>&quot;sf&quot; or &quot;wh&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;all&quot; or</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;full&quot; or &quot;half&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a packet object {&quot;id&quot;, &quot;origin&quot;, &quot;dest&quot;, &quot;size&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a processor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a packet id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reduction item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON object (%1 at offset %2); it takes one collviz-schedule/1 document, as &apos;collviz-cli run --format json&apos; writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1 is not accepted; it takes &quot;collviz-schedule/1&quot; (a newer CollViz may have written this file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation %1 is not accepted; %2 performs &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the vertices of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shift distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 here (no shift)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 needs more memory than this process can still get; choose a smaller topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params.order is not the ring order %1 uses on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packets has %1 entries; %2 on %3 starts with %4 packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the packet&apos;s index in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not what %2 on %3 starts with: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial has %1 buffers; it takes one per vertex of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not what vertex %2 holds at the start of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round object {&quot;transfers&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a transfer object {&quot;src&quot;, &quot;dst&quot;, &quot;path&quot;, &quot;packets&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vertex of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty; a transfer carries at least one packet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a combine object {&quot;node&quot;, &quot;inputs&quot;, &quot;output&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a packet that exists before this combine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty; a combine adds up at least one partial sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds up packets that are not partial sums of one item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the next packet id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packets[%1] is not the partial sum that %2 makes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packets has %1 entries, but the initial packets and the combines make %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>packets[%1].contributors is not what %2 starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read schedule file &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule file &apos;%1&apos; is larger than %2 MiB, the most this version reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schedule file &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::scheduledocument::Reader</name>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing; it takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of %2; accepted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a schedule document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a non-empty JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a whole number %2..%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON number &gt; 0 and at most 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON number &gt;= 0 and at most 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::tadt</name>
     <message>
         <source>arc %1 is not a link of the topology in that direction at a level &gt;= 1</source>
@@ -2368,6 +2582,10 @@
     </message>
     <message>
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

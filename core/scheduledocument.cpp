@@ -1,0 +1,541 @@
+#include "core/scheduledocument.h"
+
+#include "core/operation.h"
+#include "core/scenario.h"
+#include "core/userinput.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <initializer_list>
+
+namespace collviz::core::scheduledocument {
+
+namespace {
+
+using userinput::echo;
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::scheduledocument", text); }
+
+/// A JSON value as the document spells it (compact), cut like any echoed text.
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return echo(QString::fromUtf8(array.mid(1, array.size() - 2)));
+}
+
+QString member(const QString &path, const QString &name)
+{
+    return path.isEmpty() ? name : path + QLatin1Char('.') + name;
+}
+
+QString member(const QString &path, const char *name) { return member(path, QString::fromLatin1(name)); }
+
+QString element(const QString &path, qsizetype index) { return QStringLiteral("%1[%2]").arg(path).arg(index); }
+
+/// Reads the members of a document with the scenario's manner of refusal: the first problem
+/// found is kept as one sentence naming the member, its value and what it takes.
+class Reader
+{
+public:
+    QString error;
+
+    bool refuse(const QString &path, const QJsonValue &value, const QString &accepted)
+    {
+        error = tr("%1 %2 is not accepted; it takes %3").arg(path, jsonText(value), accepted);
+        return false;
+    }
+    bool missing(const QString &path, const QString &accepted)
+    {
+        error = tr("%1 is missing; it takes %2").arg(path, accepted);
+        return false;
+    }
+    /// Refuses members not in `known`, so that a misspelt one ("pakets") is noticed rather
+    /// than read as absent.
+    bool onlyKnown(const QJsonObject &o, const QString &path, std::initializer_list<const char *> known)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            bool found = false;
+            for (const char *k : known)
+                found = found || it.key() == QLatin1String(k);
+            if (!found) {
+                QStringList names;
+                for (const char *k : known)
+                    names << QLatin1String(k);
+                error = tr("%1 is not part of %2; accepted: %3")
+                            .arg(member(path, echo(it.key())),
+                                 path.isEmpty() ? tr("a schedule document") : path, names.join(QStringLiteral(", ")));
+                return false;
+            }
+        }
+        return true;
+    }
+    bool object(const QJsonObject &parent, const QString &path, const char *name, QJsonObject *out)
+    {
+        const QString p = member(path, name);
+        const QJsonValue v = parent.value(QLatin1String(name));
+        if (v.isUndefined())
+            return missing(p, tr("a JSON object"));
+        if (!v.isObject())
+            return refuse(p, v, tr("a JSON object"));
+        *out = v.toObject();
+        return true;
+    }
+    bool array(const QJsonValue &v, const QString &path, QJsonArray *out)
+    {
+        if (v.isUndefined())
+            return missing(path, tr("a JSON array"));
+        if (!v.isArray())
+            return refuse(path, v, tr("a JSON array"));
+        *out = v.toArray();
+        return true;
+    }
+    bool text(const QJsonObject &parent, const QString &path, const char *name, QString *out)
+    {
+        const QString p = member(path, name);
+        const QJsonValue v = parent.value(QLatin1String(name));
+        if (v.isUndefined())
+            return missing(p, tr("a JSON string"));
+        if (!v.isString() || v.toString().isEmpty())
+            return refuse(p, v, tr("a non-empty JSON string"));
+        *out = v.toString();
+        return true;
+    }
+    /// A whole JSON number in lo..hi.
+    bool whole(const QJsonValue &v, const QString &path, int lo, int hi, const QString &what, int *out)
+    {
+        const QString accepted = tr("%1, a whole number %2..%3").arg(what).arg(lo).arg(hi);
+        if (v.isUndefined())
+            return missing(path, accepted);
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d) || d != std::floor(d) || d < lo || d > hi)
+            return refuse(path, v, accepted);
+        *out = int(d);
+        return true;
+    }
+    /// A JSON number in [0, Scenario::kMaxCost] (above zero when `positive`).
+    bool real(const QJsonObject &parent, const QString &path, const char *name, bool positive, double *out)
+    {
+        const QString p = member(path, name);
+        const QJsonValue v = parent.value(QLatin1String(name));
+        const QString accepted = positive ? tr("a JSON number > 0 and at most 1e12")
+                                          : tr("a JSON number >= 0 and at most 1e12");
+        if (v.isUndefined())
+            return missing(p, accepted);
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || !std::isfinite(d) || d < 0 || (positive && d == 0) || d > Scenario::kMaxCost)
+            return refuse(p, v, accepted);
+        *out = d;
+        return true;
+    }
+    bool boolean(const QJsonObject &parent, const QString &path, const char *name, bool *out)
+    {
+        const QString p = member(path, name);
+        const QJsonValue v = parent.value(QLatin1String(name));
+        if (v.isUndefined())
+            return missing(p, tr("true or false"));
+        if (!v.isBool())
+            return refuse(p, v, tr("true or false"));
+        *out = v.toBool();
+        return true;
+    }
+    /// An array of whole numbers, each in lo..hi.
+    bool wholeArray(const QJsonValue &v, const QString &path, int lo, int hi, const QString &what,
+                    std::vector<int> *out)
+    {
+        QJsonArray a;
+        if (!array(v, path, &a))
+            return false;
+        out->clear();
+        out->reserve(std::size_t(a.size()));
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            int x = 0;
+            if (!whole(a[i], element(path, i), lo, hi, what, &x))
+                return false;
+            out->push_back(x);
+        }
+        return true;
+    }
+};
+
+/// "sf" / "wh", 1..64 or "all", "full" / "half", true / false: the model as the document
+/// spells it.
+bool readModel(Reader &r, const QJsonObject &doc, CommModel *out)
+{
+    QJsonObject m;
+    if (!r.object(doc, QString(), "model", &m) || !r.onlyKnown(m, QStringLiteral("model"), {"switching", "ports", "duplex", "combining"}))
+        return false;
+    QString switching;
+    if (!r.text(m, QStringLiteral("model"), "switching", &switching))
+        return false;
+    if (switching != QLatin1String("sf") && switching != QLatin1String("wh"))
+        return r.refuse(QStringLiteral("model.switching"), m.value(QLatin1String("switching")), tr("\"sf\" or \"wh\""));
+    out->switching = switching == QLatin1String("sf") ? Switching::StoreAndForward : Switching::Wormhole;
+    const QJsonValue ports = m.value(QLatin1String("ports"));
+    if (ports.isString() && ports.toString() == QLatin1String("all"))
+        out->ports = 0;
+    else if (!r.whole(ports, QStringLiteral("model.ports"), 1, CommModel::kMaxPorts, tr("\"all\" or"), &out->ports))
+        return false;
+    QString duplex;
+    if (!r.text(m, QStringLiteral("model"), "duplex", &duplex))
+        return false;
+    if (duplex != QLatin1String("full") && duplex != QLatin1String("half"))
+        return r.refuse(QStringLiteral("model.duplex"), m.value(QLatin1String("duplex")), tr("\"full\" or \"half\""));
+    out->duplex = duplex == QLatin1String("full") ? Duplex::Full : Duplex::Half;
+    return r.boolean(m, QStringLiteral("model"), "combining", &out->combining);
+}
+
+/// The document's model as a model SPEC, for the scenario checks.
+QString modelSpec(const CommModel &m) { return m.toString(); }
+
+bool readTag(Reader &r, const QJsonValue &v, const QString &path, TransferTag *tag)
+{
+    if (v.isUndefined())
+        return true;
+    if (!v.isObject())
+        return r.refuse(path, v, tr("a JSON object"));
+    const QJsonObject o = v.toObject();
+    if (!r.onlyKnown(o, path, {"tree", "level", "cycle", "phase", "direction"}))
+        return false;
+    const QString what = tr("a tag");
+    auto optional = [&](const char *name, int lo, int hi, int *slot) {
+        const QJsonValue x = o.value(QLatin1String(name));
+        return x.isUndefined() || r.whole(x, member(path, name), lo, hi, what, slot);
+    };
+    constexpr int kMax = TopologyLimits::maxVertices;
+    return optional("tree", 0, kMax, &tag->tree) && optional("level", 0, kMax, &tag->level)
+        && optional("cycle", 0, kMax, &tag->cycle) && optional("phase", 0, kMax, &tag->phase)
+        && optional("direction", -1, 1, &tag->direction);
+}
+
+bool samePacket(const Packet &a, const Packet &b)
+{
+    return a.id == b.id && a.origin == b.origin && a.dest == b.dest && a.item == b.item && a.size == b.size;
+}
+
+QString packetText(const Packet &p)
+{
+    QString s = QStringLiteral("{\"id\":%1,\"origin\":%2,\"dest\":%3,\"size\":%4")
+                    .arg(p.id)
+                    .arg(p.origin)
+                    .arg(p.dest)
+                    .arg(p.size, 0, 'g', 17);
+    if (p.item >= 0)
+        s += QStringLiteral(",\"item\":%1").arg(p.item);
+    return s + QLatin1Char('}');
+}
+
+/// Reads one packet record; derived packets (partial sums) also carry their contributors.
+bool readPacket(Reader &r, const QJsonValue &v, const QString &path, int processors, Packet *p,
+                std::vector<int> *contributors)
+{
+    if (!v.isObject())
+        return r.refuse(path, v, tr("a packet object {\"id\", \"origin\", \"dest\", \"size\"}"));
+    const QJsonObject o = v.toObject();
+    if (!r.onlyKnown(o, path, {"id", "origin", "dest", "size", "item", "contributors"}))
+        return false;
+    const QString what = tr("a processor");
+    if (!r.whole(o.value(QLatin1String("id")), member(path, "id"), 0, std::numeric_limits<int>::max() - 1,
+                 tr("a packet id"), &p->id)
+        || !r.whole(o.value(QLatin1String("origin")), member(path, "origin"), -1, processors - 1, what, &p->origin)
+        || !r.whole(o.value(QLatin1String("dest")), member(path, "dest"), -1, processors - 1, what, &p->dest)
+        || !r.real(o, path, "size", true, &p->size))
+        return false;
+    const QJsonValue item = o.value(QLatin1String("item"));
+    p->item = -1;
+    if (!item.isUndefined()
+        && !r.whole(item, member(path, "item"), 0, std::numeric_limits<int>::max() - 1, tr("a reduction item"), &p->item))
+        return false;
+    contributors->clear();
+    const QJsonValue c = o.value(QLatin1String("contributors"));
+    if (!c.isUndefined() && !r.wholeArray(c, member(path, "contributors"), 0, processors - 1, what, contributors))
+        return false;
+    return true;
+}
+
+} // namespace
+
+bool read(const QByteArray &json, RunResult *out, QString *error, const std::atomic<bool> *cancel)
+{
+    auto failWith = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument jsonDoc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !jsonDoc.isObject())
+        return failWith(tr("it is not a JSON object (%1 at offset %2); it takes one collviz-schedule/1 document, "
+                           "as 'collviz-cli run --format json' writes")
+                            .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                              : tr("another JSON value"))
+                            .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
+    const QJsonObject doc = jsonDoc.object();
+    Reader r;
+    auto fail = [&]() { return failWith(r.error); };
+
+    // The head: format, algorithm, operation, topology, model, params.
+    if (!r.onlyKnown(doc, QString(),
+                     {"format", "algorithm", "operation", "topology", "model", "params", "packets", "initial",
+                      "rounds", "summary"}))
+        return fail();
+    QString format;
+    if (!r.text(doc, QString(), "format", &format))
+        return fail();
+    if (format != QLatin1String("collviz-schedule/1"))
+        return failWith(tr("format %1 is not accepted; it takes \"collviz-schedule/1\" (a newer CollViz may "
+                           "have written this file)")
+                            .arg(jsonText(doc.value(QLatin1String("format")))));
+    Scenario s;
+    QJsonObject topology;
+    QJsonObject params;
+    QString operation;
+    CommModel model;
+    if (!r.text(doc, QString(), "algorithm", &s.algorithm) || !r.text(doc, QString(), "operation", &operation)
+        || !r.object(doc, QString(), "topology", &topology)
+        || !r.onlyKnown(topology, QStringLiteral("topology"), {"kind", "spec", "shape", "nodes", "processors", "links"})
+        || !r.text(topology, QStringLiteral("topology"), "spec", &s.topology) || !readModel(r, doc, &model)
+        || !r.object(doc, QString(), "params", &params)
+        || !r.onlyKnown(params, QStringLiteral("params"), {"m", "ts", "tw", "th", "root", "shift", "order"})
+        || !r.real(params, QStringLiteral("params"), "m", true, &s.m)
+        || !r.real(params, QStringLiteral("params"), "ts", false, &s.ts)
+        || !r.real(params, QStringLiteral("params"), "tw", false, &s.tw)
+        || !r.real(params, QStringLiteral("params"), "th", false, &s.th))
+        return fail();
+    // The scenario's checks: the algorithm registered, the topology SPEC, the model SPEC.
+    s.model = modelSpec(model);
+    QString why;
+    if (!s.validate(Scenario::Naming::File, &why))
+        return failWith(why);
+    RunResult result;
+    result.algorithm = AlgorithmRegistry::instance().find(s.algorithm);
+    const Algorithm &alg = *result.algorithm;
+    if (operation != operationName(alg.operation()))
+        return failWith(tr("operation %1 is not accepted; %2 performs \"%3\"")
+                            .arg(jsonText(doc.value(QLatin1String("operation"))), alg.id(),
+                                 operationName(alg.operation())));
+    result.topology = Topology::create(s.topology, &why);
+    if (!result.topology)
+        return failWith(why);
+    const Topology &topo = *result.topology;
+    const int p = topo.processorCount();
+    const int n = topo.nodeCount();
+    const QJsonValue nodes = topology.value(QLatin1String("nodes"));
+    if (!nodes.isUndefined() && nodes.toDouble(-1) != n)
+        { r.refuse(QStringLiteral("topology.nodes"), nodes, tr("%1, the vertices of %2").arg(n).arg(topo.name())); return fail(); }
+    const Operation op = alg.operation();
+    result.params.cost = {s.m, s.ts, s.tw, s.th};
+    const QJsonValue root = params.value(QLatin1String("root"));
+    const QJsonValue shift = params.value(QLatin1String("shift"));
+    if (!root.isUndefined()
+        && !r.whole(root, QStringLiteral("params.root"), 0, usesRoot(op) ? p - 1 : 0, tr("a processor"),
+                    &result.params.root))
+        return fail();
+    if (usesShift(op)) {
+        if (!r.whole(shift, QStringLiteral("params.shift"), 1, p - 1, tr("a shift distance"), &result.params.shift))
+            return fail();
+    } else if (!shift.isUndefined() && !r.whole(shift, QStringLiteral("params.shift"), 0, 0, tr("0 here (no shift)"), &result.params.shift)) {
+        return fail();
+    }
+    result.model = model;
+    result.params.model = model;
+    result.whatIf = model != alg.naturalModel();
+    if (!alg.supports(topo, result.params, &why))
+        return failWith(why);
+    const double estimate = Engine::estimatedBytes(alg, topo, result.params);
+    if (estimate * 1.25 > Engine::availableBytes())
+        return failWith(tr("%1 on %2 needs more memory than this process can still get; choose a smaller topology")
+                            .arg(alg.id(), topo.name()));
+
+    // The operation's packets and initial buffers: the document must state exactly these.
+    const std::vector<int> order = alg.ringOrder(topo, result.params);
+    auto problem = std::make_shared<Problem>(op, result.topology, result.params.root, result.params.shift,
+                                             alg.pieces(topo), order);
+    if (!params.value(QLatin1String("order")).isUndefined()) {
+        std::vector<int> stated;
+        if (!r.wholeArray(params.value(QLatin1String("order")), QStringLiteral("params.order"), 0, p - 1,
+                          tr("a processor"), &stated))
+            return fail();
+        if (stated != problem->order())
+            return failWith(tr("params.order is not the ring order %1 uses on %2").arg(alg.id(), topo.name()));
+    }
+    auto schedule = std::make_shared<Schedule>(problem->emptySchedule());
+    const std::size_t basePackets = schedule->packets.size();
+    QJsonArray packets;
+    if (!r.array(doc.value(QLatin1String("packets")), QStringLiteral("packets"), &packets))
+        return fail();
+    if (std::size_t(packets.size()) < basePackets)
+        return failWith(tr("packets has %1 entries; %2 on %3 starts with %4 packets").arg(packets.size()).arg(
+            operationName(op), topo.name()).arg(basePackets));
+    std::vector<Packet> stated(std::size_t(packets.size()));
+    std::vector<std::vector<int>> statedContributors(stated.size());
+    for (qsizetype i = 0; i < packets.size(); ++i) {
+        const QString path = element(QStringLiteral("packets"), i);
+        if (!readPacket(r, packets[i], path, p, &stated[std::size_t(i)], &statedContributors[std::size_t(i)]))
+            return fail();
+        if (stated[std::size_t(i)].id != int(i))
+            { r.refuse(member(path, "id"), packets[i].toObject().value(QLatin1String("id")),
+                            tr("%1, the packet's index in the list").arg(i)); return fail(); }
+        if (std::size_t(i) < basePackets && !samePacket(stated[std::size_t(i)], schedule->packets[std::size_t(i)]))
+            return failWith(tr("%1 is not what %2 on %3 starts with: %4").arg(path, operationName(op), topo.name(),
+                                                                                 packetText(schedule->packets[std::size_t(i)])));
+    }
+    const int packetCount = int(packets.size());
+    QJsonArray initial;
+    if (!r.array(doc.value(QLatin1String("initial")), QStringLiteral("initial"), &initial))
+        return fail();
+    if (initial.size() != qsizetype(schedule->initial.held.size()))
+        return failWith(tr("initial has %1 buffers; it takes one per vertex of %2 (%3)")
+                            .arg(initial.size())
+                            .arg(topo.name())
+                            .arg(schedule->initial.held.size()));
+    for (qsizetype v = 0; v < initial.size(); ++v) {
+        std::vector<int> held;
+        const QString path = element(QStringLiteral("initial"), v);
+        if (!r.wholeArray(initial[v], path, 0, packetCount - 1, tr("a packet id"), &held))
+            return fail();
+        if (held != schedule->initial.held[std::size_t(v)])
+            return failWith(tr("%1 is not what vertex %2 holds at the start of %3").arg(path).arg(v).arg(operationName(op)));
+    }
+
+    // The rounds, replayed below; combines derive the partial sums the packets list states.
+    QJsonArray rounds;
+    if (!r.array(doc.value(QLatin1String("rounds")), QStringLiteral("rounds"), &rounds))
+        return fail();
+    schedule->rounds.resize(std::size_t(rounds.size()));
+    for (qsizetype ri = 0; ri < rounds.size(); ++ri) {
+        if (cancel && cancel->load())
+            return failWith(tr("reading was cancelled"));
+        const QString rpath = element(QStringLiteral("rounds"), ri);
+        if (!rounds[ri].isObject())
+            { r.refuse(rpath, rounds[ri], tr("a round object {\"transfers\": [...]}")); return fail(); }
+        const QJsonObject ro = rounds[ri].toObject();
+        if (!r.onlyKnown(ro, rpath, {"transfers", "combines", "time", "maxLinkLoad", "narration"}))
+            return fail();
+        Round &round = schedule->rounds[std::size_t(ri)];
+        QJsonArray transfers;
+        if (!r.array(ro.value(QLatin1String("transfers")), member(rpath, "transfers"), &transfers))
+            return fail();
+        round.transfers.resize(std::size_t(transfers.size()));
+        for (qsizetype ti = 0; ti < transfers.size(); ++ti) {
+            const QString tpath = element(member(rpath, "transfers"), ti);
+            if (!transfers[ti].isObject())
+                { r.refuse(tpath, transfers[ti], tr("a transfer object {\"src\", \"dst\", \"path\", \"packets\"}")); return fail(); }
+            const QJsonObject to = transfers[ti].toObject();
+            Transfer &t = round.transfers[std::size_t(ti)];
+            const QString vertex = tr("a vertex of %1").arg(topo.name());
+            if (!r.onlyKnown(to, tpath, {"src", "dst", "path", "packets", "tag", "messages"})
+                || !r.whole(to.value(QLatin1String("src")), member(tpath, "src"), 0, n - 1, vertex, &t.src)
+                || !r.whole(to.value(QLatin1String("dst")), member(tpath, "dst"), 0, n - 1, vertex, &t.dst)
+                || !r.wholeArray(to.value(QLatin1String("path")), member(tpath, "path"), 0, n - 1, vertex, &t.path)
+                || !r.wholeArray(to.value(QLatin1String("packets")), member(tpath, "packets"), 0, packetCount - 1,
+                                 tr("a packet id"), &t.packets)
+                || !readTag(r, to.value(QLatin1String("tag")), member(tpath, "tag"), &t.tag))
+                return fail();
+            if (t.packets.empty())
+                return failWith(tr("%1 is empty; a transfer carries at least one packet").arg(member(tpath, "packets")));
+        }
+        const QJsonValue combines = ro.value(QLatin1String("combines"));
+        if (!combines.isUndefined()) {
+            QJsonArray list;
+            if (!r.array(combines, member(rpath, "combines"), &list))
+                return fail();
+            for (qsizetype ci = 0; ci < list.size(); ++ci) {
+                const QString cpath = element(member(rpath, "combines"), ci);
+                if (!list[ci].isObject())
+                    { r.refuse(cpath, list[ci], tr("a combine object {\"node\", \"inputs\", \"output\"}")); return fail(); }
+                const QJsonObject co = list[ci].toObject();
+                int node = 0;
+                int output = 0;
+                std::vector<int> inputs;
+                bool keep = false;
+                if (!r.onlyKnown(co, cpath, {"node", "inputs", "output", "keepInputs"})
+                    || !r.whole(co.value(QLatin1String("node")), member(cpath, "node"), 0, p - 1, tr("a processor"), &node)
+                    || !r.wholeArray(co.value(QLatin1String("inputs")), member(cpath, "inputs"), 0,
+                                     int(schedule->packets.size()) - 1, tr("a packet that exists before this combine"),
+                                     &inputs)
+                    || !r.whole(co.value(QLatin1String("output")), member(cpath, "output"), 0, packetCount - 1,
+                                tr("a packet id"), &output))
+                    return fail();
+                if (!co.value(QLatin1String("keepInputs")).isUndefined()
+                    && !r.boolean(co, cpath, "keepInputs", &keep))
+                    return fail();
+                if (inputs.empty())
+                    return failWith(tr("%1 is empty; a combine adds up at least one partial sum").arg(member(cpath, "inputs")));
+                for (std::size_t k = 1; k < inputs.size(); ++k)
+                    if (schedule->packets[std::size_t(inputs[k])].item != schedule->packets[std::size_t(inputs[0])].item
+                        || schedule->packets[std::size_t(inputs[0])].item < 0)
+                        return failWith(tr("%1 adds up packets that are not partial sums of one item").arg(cpath));
+                if (schedule->packets[std::size_t(inputs[0])].item < 0)
+                    return failWith(tr("%1 adds up packets that are not partial sums of one item").arg(cpath));
+                const std::size_t expected = schedule->packets.size();
+                if (std::size_t(output) != expected)
+                    { r.refuse(member(cpath, "output"), co.value(QLatin1String("output")),
+                                    tr("%1, the next packet id").arg(expected)); return fail(); }
+                // A destination for the derived packet: the document states it.
+                const Packet &declared = stated[expected];
+                const int id = schedule->addCombine(round, node, inputs, declared.dest, keep);
+                const Packet &made = schedule->packets[std::size_t(id)];
+                if (!samePacket(declared, made)
+                    || statedContributors[std::size_t(id)] != schedule->contributors[std::size_t(id)].members())
+                    return failWith(tr("packets[%1] is not the partial sum that %2 makes: %3")
+                                        .arg(id)
+                                        .arg(cpath, packetText(made)));
+            }
+        }
+        const QJsonValue narration = ro.value(QLatin1String("narration"));
+        if (!narration.isUndefined()) {
+            if (!narration.isString())
+                { r.refuse(member(rpath, "narration"), narration, tr("a JSON string")); return fail(); }
+            round.narration = Text::plain(narration.toString());
+        }
+    }
+    if (schedule->packets.size() != std::size_t(packetCount))
+        return failWith(tr("packets has %1 entries, but the initial packets and the combines make %2")
+                            .arg(packetCount)
+                            .arg(schedule->packets.size()));
+    // Reduction packets from the problem carry contributors too: check the base ones.
+    if (schedule->isReduction())
+        for (std::size_t i = 0; i < basePackets; ++i)
+            if (statedContributors[i] != schedule->contributors[i].members())
+                return failWith(tr("packets[%1].contributors is not what %2 starts with").arg(i).arg(operationName(op)));
+
+    // Replayed and timed as the engine does its own runs.
+    result.simulation = Simulator::check(*problem, *schedule, model, cancel);
+    if (result.simulation.cancelled)
+        return failWith(tr("reading was cancelled"));
+    result.problem = problem;
+    result.schedule = schedule;
+    result.ok = true;
+    RunResult timed = Engine::recost(result, result.params.cost, cancel);
+    if (!timed.ok)
+        return failWith(timed.error);
+    *out = std::move(timed);
+    return true;
+}
+
+bool readFile(const QString &path, RunResult *out, QString *error, const std::atomic<bool> *cancel)
+{
+    auto failWith = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failWith(tr("cannot read schedule file '%1' (%2)").arg(echo(path), file.errorString()));
+    if (file.size() > kMaxBytes)
+        return failWith(tr("schedule file '%1' is larger than %2 MiB, the most this version reads")
+                            .arg(echo(path))
+                            .arg(kMaxBytes >> 20));
+    QString why;
+    if (!read(file.readAll(), out, &why, cancel))
+        return failWith(tr("schedule file '%1': %2").arg(echo(path), why));
+    return true;
+}
+
+} // namespace collviz::core::scheduledocument

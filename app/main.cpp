@@ -38,6 +38,25 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer startup;
     startup.start();
+    // Without a display (an SSH session, a CI job) Qt's platform plugin would abort the
+    // program. Help and pictures need no screen, so they are made offscreen; a window cannot
+    // open, and the user is told what works instead.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        bool screenless = false;
+        for (int i = 1; i < argc; ++i) {
+            const QByteArray a(argv[i]);
+            screenless = screenless || a == "-h" || a == "--help" || a == "--help-all" || a == "-?"
+                || a.startsWith("--screenshot");
+        }
+        if (!screenless) {
+            QTextStream(stderr) << "collviz: there is no display to open the window on (neither DISPLAY nor "
+                                   "WAYLAND_DISPLAY is set); run it in a desktop session, or make pictures "
+                                   "without one with --screenshot FILE or 'collviz-cli export'\n";
+            return 2;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     views::installTranslators(app); // the system locale (LANGUAGE / LANG) picks the .ts language
     QApplication::setOrganizationName(QStringLiteral("CollViz"));

@@ -44,6 +44,17 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     }
     int code = 0;
     if (session->result()) {
+        // A round the run does not have is refused, as collviz-cli export refuses it: a
+        // picture of another round than the one asked for would be a silent default.
+        const int rounds = int(session->result()->schedule->rounds.size());
+        if (options.round > rounds) {
+            if (message)
+                *message = QApplication::translate("collviz::views::MainWindow",
+                                                   "--round %1 is beyond the run's %2 rounds (0 = the initial state, 1..%2)")
+                               .arg(options.round)
+                               .arg(rounds);
+            return 2;
+        }
         window.player()->jumpTo(options.round);
         window.player()->freezeAt(options.progress);
         if (options.selectedNode >= 0)

@@ -2381,6 +2381,14 @@
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
         <translation>导出表格(&amp;T)（CSV、LaTeX、Markdown）…</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>

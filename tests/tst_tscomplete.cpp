@@ -1,7 +1,11 @@
 // The translations are complete and faithful: every entry of a finished language is
 // translated (no unfinished, vanished or obsolete entry, no empty plural form), and every
 // translation keeps its source's placeholders (%1, %n, %L1) and HTML tags, so that no
-// number or name silently drops out of a sentence.
+// number or name silently drops out of a sentence. The notes inside pseudo-code and formulas
+// (core/codenotes.h) are listed for translation.
+
+#include "core/algorithm.h"
+#include "core/codenotes.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -83,6 +87,7 @@ private slots:
     void translationsKeepPlaceholdersAndTags_data();
     void translationsKeepPlaceholdersAndTags();
     void zhCnHasNoUnfinishedEntry();
+    void everyCodeNoteIsListedForTranslation();
 };
 
 void TestTsComplete::translationsKeepPlaceholdersAndTags_data()
@@ -130,6 +135,26 @@ void TestTsComplete::zhCnHasNoUnfinishedEntry()
     }
     QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 entries not translated:\n").arg(bad.size())
                                        + bad.join(QLatin1Char('\n'))));
+}
+
+void TestTsComplete::everyCodeNoteIsListedForTranslation()
+{
+    QSKIP("enabled by the lead after the final translation pass");
+    // Notes made of symbols only ("u_i->u_j^x->...") need no translation.
+    static const QRegularExpression words(QStringLiteral("[a-z]{3,}"));
+    const QStringList known = collviz::core::knownCodeNotes();
+    QStringList missing;
+    for (const auto &alg : collviz::core::AlgorithmRegistry::instance().all()) {
+        const collviz::core::PseudoCode code = alg->pseudoCode();
+        QStringList notes{collviz::core::codeLineNote(code.title), collviz::core::formulaNote(alg->formulaText())};
+        for (const QString &line : code.lines)
+            notes << collviz::core::codeLineNote(line);
+        for (const QString &note : notes)
+            if (note.contains(words) && !known.contains(note))
+                missing << QStringLiteral("%1: %2").arg(alg->id(), note);
+    }
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("add to core/codenotes.cpp:\n") + missing.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestTsComplete)

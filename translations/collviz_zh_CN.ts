@@ -737,6 +737,273 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::CodeNotes</name>
+    <message>
+        <source>(a, b) -&gt; (h(a), v(b)), row then column</source>
+        <translation>(a, b) -&gt; (h(a), v(b))，先行后列</translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a</source>
+        <translation>A[a]：相对地址为 a 的元素</translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a (aligned)</source>
+        <translation>A[a]：相对地址为 a 的元素（已对齐）</translation>
+    </message>
+    <message>
+        <source>T_r: the tree of root r (translated or its own)</source>
+        <translation>T_r：根为 r 的树（平移得到或其自己的）</translation>
+    </message>
+    <message>
+        <source>all dimensions at once</source>
+        <translation>所有维同时进行</translation>
+    </message>
+    <message>
+        <source>all n links at once</source>
+        <translation>n 条链路同时进行</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>沿列</translation>
+    </message>
+    <message>
+        <source>along the column, the shorter way</source>
+        <translation>沿列，走较短方向</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>沿行</translation>
+    </message>
+    <message>
+        <source>along the row, the shorter way</source>
+        <translation>沿行，走较短方向</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>逆时针</translation>
+    </message>
+    <message>
+        <source>clear bit i</source>
+        <translation>清除第 i 位</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>顺时针</translation>
+    </message>
+    <message>
+        <source>compensating column shift</source>
+        <translation>补偿列移位</translation>
+    </message>
+    <message>
+        <source>d hops away, not a neighbour</source>
+        <translation>相距 d 跳，不是邻居</translation>
+    </message>
+    <message>
+        <source>e-cube route</source>
+        <translation>E 立方路由</translation>
+    </message>
+    <message>
+        <source>first fit</source>
+        <translation>首次适配</translation>
+    </message>
+    <message>
+        <source>first hop of two</source>
+        <translation>两跳中的第一跳</translation>
+    </message>
+    <message>
+        <source>lower i bits are 0</source>
+        <translation>低 i 位为 0</translation>
+    </message>
+    <message>
+        <source>m(p-k) words</source>
+        <translation>m(p-k) 个字</translation>
+    </message>
+    <message>
+        <source>micro-AAS with my rectangle&apos;s corners</source>
+        <translation>与我的矩形的各角做 micro-AAS</translation>
+    </message>
+    <message>
+        <source>one dimension per step</source>
+        <translation>每步一维</translation>
+    </message>
+    <message>
+        <source>one link</source>
+        <translation>一条链路</translation>
+    </message>
+    <message>
+        <source>one packet per message and channel</source>
+        <translation>每条消息、每条信道一个数据包</translation>
+    </message>
+    <message>
+        <source>one phase per quartering</source>
+        <translation>每次四分一个阶段</translation>
+    </message>
+    <message>
+        <source>one step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>one worm, e-cube (XY on a mesh) route</source>
+        <translation>一个蠕虫，E 立方路由（网格上为 XY 路由）</translation>
+    </message>
+    <message>
+        <source>p-1 packets</source>
+        <translation>p-1 个数据包</translation>
+    </message>
+    <message>
+        <source>p/2 packets</source>
+        <translation>p/2 个数据包</translation>
+    </message>
+    <message>
+        <source>p/2 packets, one message</source>
+        <translation>p/2 个数据包，一条消息</translation>
+    </message>
+    <message>
+        <source>p/4 packets</source>
+        <translation>p/4 个数据包</translation>
+    </message>
+    <message>
+        <source>pair (u, NOT u)</source>
+        <translation>对 (u, NOT u)</translation>
+    </message>
+    <message>
+        <source>processors numbered by cube label</source>
+        <translation>处理器按立方体标号编号</translation>
+    </message>
+    <message>
+        <source>r: the schedule table, 2^(n-1) rows, n columns</source>
+        <translation>r：调度表，2^(n-1) 行，n 列</translation>
+    </message>
+    <message>
+        <source>round l: the arcs of level l of every tree</source>
+        <translation>第 l 轮：每棵树第 l 层的弧</translation>
+    </message>
+    <message>
+        <source>set bit i</source>
+        <translation>置第 i 位</translation>
+    </message>
+    <message>
+        <source>step i: the i-th diagonal of every quarter</source>
+        <translation>第 i 步：每个象限的第 i 条对角线</translation>
+    </message>
+    <message>
+        <source>still m words</source>
+        <translation>仍为 m 个字</translation>
+    </message>
+    <message>
+        <source>store-and-forward: numbered along the Gray-code array</source>
+        <translation>存储转发：沿格雷码阵列编号</translation>
+    </message>
+    <message>
+        <source>the a messages of my row, as one</source>
+        <translation>本行的 a 条消息，合为一条</translation>
+    </message>
+    <message>
+        <source>the side of my sub-mesh</source>
+        <translation>我的子网格的边长</translation>
+    </message>
+    <message>
+        <source>twice as large as before</source>
+        <translation>是之前的两倍大</translation>
+    </message>
+    <message>
+        <source>u_i&lt;-&gt;u_i^xy, u_i^x&lt;-&gt;u_i^y, half-way round</source>
+        <translation>u_i&lt;-&gt;u_i^xy，u_i^x&lt;-&gt;u_i^y，半圈</translation>
+    </message>
+    <message>
+        <source>2^(n-1) rounds, one packet on every arc</source>
+        <translation>2^(n-1) 轮，每条弧一个数据包</translation>
+    </message>
+    <message>
+        <source>K = 2^d, d blocks of at most ceil(K/2d)</source>
+        <translation>K = 2^d，d 块，每块至多 ceil(K/2d)</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d</source>
+        <translation>K = 2^d，跨度 d</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d + (K/2 mod d)</source>
+        <translation>K = 2^d，跨度 d + (K/2 mod d)</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span up to K/2</source>
+        <translation>K = 2^d，跨度至多 K/2</translation>
+    </message>
+    <message>
+        <source>e-cube routing, wormhole</source>
+        <translation>E 立方路由，虫孔路由</translation>
+    </message>
+    <message>
+        <source>log p = sum of ceil(log2 z_i) steps per dimension</source>
+        <translation>log p = 各维 ceil(log2 z_i) 步之和</translation>
+    </message>
+    <message>
+        <source>naive: ignores the congestion</source>
+        <translation>朴素估计：忽略了拥塞</translation>
+    </message>
+    <message>
+        <source>seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same</source>
+        <translation>种子文献 000：sum_(i=1..p-1) (t_s + t_w m (p - i))，相同</translation>
+    </message>
+    <message>
+        <source>square: 2 t_s (sqrt p - 1) + t_w m (p - 1)</source>
+        <translation>正方形：2 t_s (sqrt p - 1) + t_w m (p - 1)</translation>
+    </message>
+    <message>
+        <source>sum of ceil(log2 z_i) steps per dimension</source>
+        <translation>各维 ceil(log2 z_i) 步之和</translation>
+    </message>
+    <message>
+        <source>the text rounds it to 2 (t_s log p + t_w m)</source>
+        <translation>教材将其近似为 2 (t_s log p + t_w m)</translation>
+    </message>
+    <message>
+        <source>k = the node degree; mesh, linear: the largest ceil((N - 1)/deg v); T(z,z), z odd: (z^2 - 1)/4; T(z,z,z), z odd: ceil((z^3 - 1)/6)</source>
+        <translation>k = 节点度；网格、线性阵列：最大的 ceil((N - 1)/deg v)；T(z,z)，z 为奇数：(z^2 - 1)/4；T(z,z,z)，z 为奇数：ceil((z^3 - 1)/6)</translation>
+    </message>
+    <message>
+        <source>seed 002 Lemma 12 reconstructed: ceil((N - 1)/2)(t_s + mu t_m/2); 3D torus: (t_s + t_w m/3) floor(p/2)</source>
+        <translation>种子文献 002 引理 12（重构）：ceil((N - 1)/2)(t_s + mu t_m/2)；三维环面：(t_s + t_w m/3) floor(p/2)</translation>
+    </message>
+    <message>
+        <source>= (2 t_s + t_w m p)(sqrt(p) - 1) on a sqrt(p) x sqrt(p) mesh</source>
+        <translation>在 sqrt(p) x sqrt(p) 网格上 = (2 t_s + t_w m p)(sqrt(p) - 1)</translation>
+    </message>
+    <message>
+        <source>odd p: t_s (p - 1)/2 + t_w m (p^2 - 1)/8, the seed&apos;s sum, which it rounds to mu t_m p^2/8; even p: t_s p/2 + t_w m p(p + 2)/8</source>
+        <translation>p 为奇数：t_s (p - 1)/2 + t_w m (p^2 - 1)/8，即种子文献的和，它将其近似为 mu t_m p^2/8；p 为偶数：t_s p/2 + t_w m p(p + 2)/8</translation>
+    </message>
+    <message>
+        <source>hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j c_j, c_j = the congestion of x -&gt; x XOR j under XY routing</source>
+        <translation>超立方体，E 立方路由；网格/环面：(t_s + t_w m) sum_j c_j，c_j = XY 路由下 x -&gt; x XOR j 的拥塞度</translation>
+    </message>
+    <message>
+        <source>square: 2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; the text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</source>
+        <translation>正方形：2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3；教材：sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</translation>
+    </message>
+    <message>
+        <source>up to d worms share a channel: d turns</source>
+        <translation>至多 d 个蠕虫共用一条信道：轮流 d 次</translation>
+    </message>
+    <message>
+        <source>derived: the text gives no cost; sqrt(p) - 1 steps of a 3-round micro-AAS, all contention-free</source>
+        <translation>推导所得：教材没有给出代价；sqrt(p) - 1 步，每步一个 3 轮的 micro-AAS，全部无竞争</translation>
+    </message>
+    <message>
+        <source>R = the rounds of the first-fit interleaving, measured; the seed gives none; bisection bound z^3/8 rounds</source>
+        <translation>R = 首次适配交织的轮数（实测）；种子文献没有给出；对分下界 z^3/8 轮</translation>
+    </message>
+    <message>
+        <source>store-and-forward, Gray-code array, upper bound</source>
+        <translation>存储转发，格雷码阵列，上界</translation>
+    </message>
+    <message>
+        <source>second hop</source>
+        <translation>第二跳</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::CommModel</name>
     <message>
         <source>the model is empty</source>

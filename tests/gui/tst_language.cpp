@@ -7,6 +7,7 @@
 #include "views/mainwindow.h"
 #include "views/models/resultsmodel.h"
 #include "views/panels/narrationpanel.h"
+#include "views/panels/pseudocodepanel.h"
 #include "views/panels/resultspanel.h"
 #include "views/panels/setuppanel.h"
 #include "views/session.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -165,11 +167,18 @@ void TestLanguage::switchRetranslatesTheWindowAndIsRemembered()
     QCOMPARE(w.narrationPanel()->narrationText().section(QLatin1Char('\n'), 0, 0), chineseNarration);
     QCOMPARE(w.setupPanel()->algorithmBox()->currentText(), QStringLiteral("递归加倍的一对全广播"));
     QVERIFY(w.setupPanel()->operationBox()->currentText().startsWith(QStringLiteral("一对全广播")));
+    // Pseudo-code stays code, its comments and the formula's note are translated.
+    QListWidget *code = w.pseudoCodePanel()->lines();
+    QVERIFY(code->count() > 4);
+    QCOMPARE(code->item(3)->text().section(QStringLiteral("//"), 0, 0).trimmed(), QStringLiteral(" 4      mask := mask XOR 2^i").trimmed());
+    QCOMPARE(code->item(3)->text().section(QStringLiteral("//"), 1).trimmed(), QStringLiteral("清除第 i 位"));
     // The results table.
     const views::ResultsModel *results = w.resultsPanel()->model();
     const int row = results->rowOf(QStringLiteral("verified"));
     QVERIFY(row >= 0);
     QVERIFY2(hasHan(results->index(row, 0).data().toString()), qPrintable(results->index(row, 0).data().toString()));
+    const QString formula = results->index(results->rowOf(QStringLiteral("formula")), 1).data().toString();
+    QVERIFY2(formula.startsWith(QStringLiteral("(t_s + t_w m) log p   [各维 ceil(log2 z_i) 步之和] = ")), qPrintable(formula));
 
     // Back to English, then to the system's language: the setting follows, then goes.
     languageAction(w, QStringLiteral("en"))->trigger();
@@ -177,6 +186,7 @@ void TestLanguage::switchRetranslatesTheWindowAndIsRemembered()
     QCOMPARE(menuTitles(w).at(0), QStringLiteral("&File"));
     QCOMPARE(w.narrationPanel()->narrationText().section(QLatin1Char('\n'), 0, 0), englishNarration);
     QCOMPARE(w.setupPanel()->algorithmBox()->currentText(), englishTitle);
+    QVERIFY(code->item(3)->text().endsWith(QStringLiteral("// clear bit i")));
     QCOMPARE(views::storedLanguage(), QStringLiteral("en"));
     languageAction(w, QString())->trigger();
     QCoreApplication::processEvents();

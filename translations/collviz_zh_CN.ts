@@ -189,11 +189,11 @@
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每个%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
+        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每个%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
+        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>   (source: </source>
-        <translation>   （来源：</translation>
+        <translation>   (原文：</translation>
     </message>
     <message>
         <source>time:         </source>

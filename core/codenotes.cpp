@@ -77,6 +77,7 @@ const char *const kNotes[] = {
     QT_TRANSLATE_NOOP("collviz::core::CodeNotes", "R = the rounds of the first-fit interleaving, measured; the seed gives none; bisection bound z^3/8 rounds"),
     QT_TRANSLATE_NOOP("collviz::core::CodeNotes", "store-and-forward, Gray-code array, upper bound"),
     QT_TRANSLATE_NOOP("collviz::core::CodeNotes", "second hop"),
+    QT_TRANSLATE_NOOP("collviz::core::CodeNotes", "2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed's Lemma reads 2[z/2]^2"),
 };
 
 QString translateNote(const QString &note)
@@ -93,11 +94,26 @@ QString codeLineNote(const QString &line)
     return at < 0 ? QString() : line.mid(at + 2).trimmed();
 }
 
-QString formulaNote(const QString &formula)
+namespace {
+/// Where the "[" that the formula's final "]" closes is (notes may hold brackets: "2[z/2]^2"), or -1.
+qsizetype noteStart(const QString &formula)
 {
     if (!formula.endsWith(QLatin1Char(']')))
-        return {};
-    const qsizetype at = formula.lastIndexOf(QLatin1Char('['));
+        return -1;
+    int depth = 0;
+    for (qsizetype i = formula.size() - 1; i >= 0; --i) {
+        if (formula[i] == QLatin1Char(']'))
+            ++depth;
+        else if (formula[i] == QLatin1Char('[') && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+} // namespace
+
+QString formulaNote(const QString &formula)
+{
+    const qsizetype at = noteStart(formula);
     return at < 0 ? QString() : formula.mid(at + 1, formula.size() - at - 2);
 }
 
@@ -115,7 +131,7 @@ QString translatedFormula(const QString &formula)
     const QString note = formulaNote(formula);
     if (note.isEmpty())
         return formula;
-    return formula.left(formula.lastIndexOf(QLatin1Char('[')) + 1) + translateNote(note) + QLatin1Char(']');
+    return formula.left(noteStart(formula) + 1) + translateNote(note) + QLatin1Char(']');
 }
 
 QStringList knownCodeNotes()

@@ -1002,6 +1002,10 @@
         <source>second hop</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>

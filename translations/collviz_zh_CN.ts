@@ -1002,6 +1002,10 @@
         <source>second hop</source>
         <translation>第二跳</translation>
     </message>
+    <message>
+        <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
+        <translation>2t^2 轮，每轮一个微置换，z = 4t；z = 4 时为 3 轮；种子文献的引理写作 2[z/2]^2</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>

@@ -58,9 +58,10 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
-    views::installTranslators(app); // the system locale (LANGUAGE / LANG) picks the .ts language
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
+    // The Language menu's remembered choice, else the system locale (LANGUAGE / LANG).
+    views::switchLanguage(app, views::storedLanguage());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
     QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
 

@@ -16,7 +16,7 @@ namespace collviz::core::hamiltonian {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Hamiltonian", text); }
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::hamiltonian", text); }
 
 /// SplitMix64: a fixed pseudo-random sequence, the same on every platform and library (the
 /// standard distributions are not).

@@ -19,7 +19,7 @@ namespace collviz::core::tadt {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Tadt", text); }
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::tadt", text); }
 
 bool isCartesian(const Topology &topology)
 {

@@ -737,6 +737,277 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::CodeNotes</name>
+    <message>
+        <source>(a, b) -&gt; (h(a), v(b)), row then column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a (aligned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T_r: the tree of root r (translated or its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all dimensions at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all n links at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>along the column, the shorter way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>along the row, the shorter way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear bit i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compensating column shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d hops away, not a neighbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e-cube route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first hop of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower i bits are 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m(p-k) words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>micro-AAS with my rectangle&apos;s corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one dimension per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one packet per message and channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one phase per quartering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one worm, e-cube (XY on a mesh) route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p-1 packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p/2 packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p/2 packets, one message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p/4 packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair (u, NOT u)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processors numbered by cube label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r: the schedule table, 2^(n-1) rows, n columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round l: the arcs of level l of every tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set bit i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step i: the i-th diagonal of every quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still m words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store-and-forward: numbered along the Gray-code array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the a messages of my row, as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side of my sub-mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twice as large as before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u_i&lt;-&gt;u_i^xy, u_i^x&lt;-&gt;u_i^y, half-way round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2^(n-1) rounds, one packet on every arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K = 2^d, d blocks of at most ceil(K/2d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d + (K/2 mod d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K = 2^d, span up to K/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e-cube routing, wormhole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log p = sum of ceil(log2 z_i) steps per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naive: ignores the congestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square: 2 t_s (sqrt p - 1) + t_w m (p - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum of ceil(log2 z_i) steps per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text rounds it to 2 (t_s log p + t_w m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k = the node degree; mesh, linear: the largest ceil((N - 1)/deg v); T(z,z), z odd: (z^2 - 1)/4; T(z,z,z), z odd: ceil((z^3 - 1)/6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 002 Lemma 12 reconstructed: ceil((N - 1)/2)(t_s + mu t_m/2); 3D torus: (t_s + t_w m/3) floor(p/2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= (2 t_s + t_w m p)(sqrt(p) - 1) on a sqrt(p) x sqrt(p) mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odd p: t_s (p - 1)/2 + t_w m (p^2 - 1)/8, the seed&apos;s sum, which it rounds to mu t_m p^2/8; even p: t_s p/2 + t_w m p(p + 2)/8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j c_j, c_j = the congestion of x -&gt; x XOR j under XY routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square: 2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; the text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to d worms share a channel: d turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived: the text gives no cost; sqrt(p) - 1 steps of a 3-round micro-AAS, all contention-free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = the rounds of the first-fit interleaving, measured; the seed gives none; bisection bound z^3/8 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store-and-forward, Gray-code array, upper bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second hop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::CommModel</name>
     <message>
         <source>the model is empty</source>
@@ -2582,6 +2853,14 @@
     </message>
     <message>
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

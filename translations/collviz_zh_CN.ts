@@ -5,1271 +5,1545 @@
     <name>collviz::core::Algorithm</name>
     <message>
         <source>%1 runs on %2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在 %2 上，不能运行在 %3 上</translation>
     </message>
     <message>
         <source>root %1 is not a processor of %2 (accepted: 0..%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>根 %1 不是 %2 的处理器（可接受：0..%3）</translation>
     </message>
     <message>
         <source>shift %1 is out of range for %2 (accepted: 1..%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>移位量 %1 超出 %2 的范围（可接受：1..%3）</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环上的全对全广播</translation>
     </message>
     <message>
         <source>Every node sends its own message to its right neighbour; in each of the following steps it forwards the message it has just received. After p-1 steps every node holds all p messages. Only one link direction is used and every link carries one message per step, which is asymptotically optimal because the ring&apos;s bisection width is 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点把自己的消息发送给右邻居；在随后的每一步中，它转发刚刚收到的消息。p-1 步之后，每个节点都持有全部 p 条消息。只使用链路的一个方向，每条链路每步传送一条消息；由于环的对分宽度为 2，这在渐近意义上是最优的。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a mesh or torus</source>
-        <translation type="unfinished"></translation>
+        <translation>网格或环面上的全对全广播</translation>
     </message>
     <message>
         <source>First every row performs the ring all-to-all broadcast: in a-1 steps each node passes the message it received last to its right neighbour, so every node ends up with the a messages of its row. Each node then consolidates them into one message of a m words, and every column performs the same ring algorithm on these in b-1 steps; on a 3D mesh or torus the z-lines follow with the consolidated planes. The time is t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) on a square; plus c - 1 start-ups in 3D), and each node must receive m (p - 1) words anyway. The text treats every row and column as a ring; on a mesh without wraparound the message from the last node travels back along the line over channels no other message uses, which costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops of t_w m under store-and-forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>首先每一行执行环上的全对全广播：在 a-1 步中，每个节点把最后收到的消息传给右邻居，于是每个节点最终持有本行的 a 条消息。然后每个节点把它们合并成一条 a m 字的消息，每一列再用 b-1 步对这些消息执行同样的环算法；在三维网格或环面上，z 线随后对合并后的平面执行同样的操作。二维时所需时间为 t_s (a + b - 2) + t_w m (p - 1)（正方形上为 2 t_s (sqrt p - 1) + t_w m (p - 1)；三维时再加 c - 1 次启动），而每个节点无论如何都必须接收 m (p - 1) 个字。教材把每一行和每一列都当作环；在没有回绕链路的网格上，来自最后一个节点的消息沿该线返回，经过其他消息不使用的信道；在虫孔路由且 t_h = 0 时这不增加开销，但在存储转发下要付出 a - 1 跳、每跳 t_w m 的代价。</translation>
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点使用回绕链路。</translation>
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点沿该行经由其余空闲的向左信道发回给第一个节点。</translation>
     </message>
     <message>
         <source>Column phase, step %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in step 1) as one message to the node below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>列阶段，第 %1 步，共 %2 步：每个节点把最后收到的一行的 %3 条消息（第 1 步时为本行的消息）作为一条消息传给下方的节点。</translation>
     </message>
     <message>
         <source>Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in step 1) as one message to the next plane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z 阶段，第 %1 步，共 %2 步：每个节点把最后收到的一个平面的 %3 条消息（第 1 步时为本平面的消息）作为一条消息传给下一个平面。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体上的全对全广播</translation>
     </message>
     <message>
         <source>In step i (i = 0 .. d-1) every node exchanges everything it holds with its neighbour across dimension i and adds what it receives. After step i every node holds the messages of its subcube of 2^(i+1) nodes, so the message doubles every step: m, 2m, 4m, ... words. The time is t_s log p + t_w m (p - 1), which no 1-port algorithm can beat: it needs log p start-ups to hear from everyone and must receive m (p - 1) words.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 i 步（i = 0 .. d-1）中，每个节点与其第 i 维上的邻居交换它持有的全部内容，并加入收到的内容。第 i 步之后，每个节点持有其 2^(i+1) 个节点的子立方体的所有消息，因此消息每步加倍：m、2m、4m……个字。所需时间为 t_s log p + t_w m (p - 1)，任何单端口算法都无法更快：它需要 log p 次启动才能得到所有节点的消息，而且必须接收 m (p - 1) 个字。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点与其第 %4 维上的邻居交换它持有的全部 %3 条消息；之后它持有 %5 条。</translation>
     </message>
     <message>
         <source>All-to-all reduction on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环上的全对全归约</translation>
     </message>
     <message>
         <source>The dual of the ring all-to-all broadcast: the messages run the other way round and are added up instead of collected. In step i every node sends to its left neighbour the partial sum for the node i places to its right: its own contribution plus the partial sum it received in the step before. After p-1 steps every node receives the sum of all other contributions for itself and adds its own. Every message is m words, so the time is (t_s + t_w m)(p - 1), as for the broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>环上全对全广播的对偶：消息沿相反方向传递，并且被相加而不是被收集。在第 i 步中，每个节点向左邻居发送发往其右侧第 i 个节点的部分和：即它自己的贡献加上上一步收到的部分和。p-1 步之后，每个节点收到其他所有贡献中属于自己的总和，再加上自己的贡献。每条消息都是 m 个字，因此所需时间为 (t_s + t_w m)(p - 1)，与广播相同。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把发往其右侧第 %1 个节点的部分和发给左邻居，然后把自己的贡献加到收到的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把最后的部分和发给左邻居，并收到其他所有贡献中属于自己的总和，再加上自己的贡献。</translation>
     </message>
     <message>
         <source>All-to-all reduction on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体上的全对全归约</translation>
     </message>
     <message>
         <source>The hypercube all-to-all broadcast run backwards, with sums instead of unions. Every node starts with a contribution for every node. In the first step it sends the p/2 partial sums meant for the other half of the cube (highest dimension) to its partner there and adds the partner&apos;s sums for its own half; then the same within the half, with p/4 sums, and so on down to dimension 0. The messages halve every step, so the time is t_s log p + t_w m (p - 1), the same as the broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>反向执行的超立方体全对全广播，用求和代替求并。每个节点一开始对每个节点都有一份贡献。第一步中，它把发往立方体另一半（最高维）的 p/2 个部分和发给那里的伙伴，并加上伙伴发来的属于自己这一半的部分和；然后在这一半内以 p/4 个部分和重复同样的操作，依此类推直到第 0 维。消息每步减半，因此所需时间为 t_s log p + t_w m (p - 1)，与广播相同。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把发往其子立方体另一半的 %3 个部分和发给第 %4 维上的邻居，并加上收到的属于自己这一半的 %3 个部分和。</translation>
     </message>
     <message>
         <source>All-reduce on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体上的全归约</translation>
     </message>
     <message>
         <source>The communication pattern of the hypercube all-to-all broadcast: in step i every node exchanges its partial sum with its neighbour across dimension i. Instead of concatenating, both add the two sums, so after step i every node holds the sum over its subcube of 2^(i+1) nodes and the message never grows. The time is (t_s + t_w m) log p, half of a reduction followed by a broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>采用超立方体全对全广播的通信模式：在第 i 步中，每个节点与其第 i 维上的邻居交换部分和。两者不是拼接，而是把两个和相加，因此第 i 步之后，每个节点持有其 2^(i+1) 个节点的子立方体上的总和，消息从不增大。所需时间为 (t_s + t_w m) log p，是先归约再广播所需时间的一半。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点与其第 %3 维上的邻居交换部分和并将两者相加；现在它持有 %4 个节点上的总和。</translation>
     </message>
     <message>
         <source>Prefix sums on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体上的前缀和</translation>
     </message>
     <message>
         <source>Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, the sum over its current subcube, which it exchanges with its neighbour across dimension i in step i exactly as in the all-reduce, and result, its own prefix sum. A node adds the number it receives to msg always, and to result only when the partner&apos;s label is smaller than its own, because only then are the partner&apos;s numbers in its prefix. The time is (t_s + t_w m) log p. The seed&apos;s listing closes the loop before the &apos;if partner &lt; my_id&apos; test; the test belongs inside the loop, as the sums of Fig. 3.3.2 show, and that is what runs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 k 最终必须得到 n_0 + ... + n_k。每个节点保存两个和：msg 是其当前子立方体上的总和，它在第 i 步中与第 i 维上的邻居交换 msg，与全归约完全相同；result 是它自己的前缀和。节点总是把收到的数加到 msg 上，只有当伙伴的标号小于自己的标号时才加到 result 上，因为只有这时伙伴的数才属于它的前缀。所需时间为 (t_s + t_w m) log p。种子文献的程序在 &apos;if partner &lt; my_id&apos; 判断之前就结束了循环；这个判断应当位于循环之内，正如图 3.3.2 的和所示，这里运行的也正是如此。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点与第 %3 维上的邻居交换 msg，并把收到的数加到 msg 上；伙伴标号较小（第 %3 位为 1）的节点还把它加到 result 上。</translation>
     </message>
     <message>
         <source>All-to-all personalized: standard exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：标准交换</translation>
     </message>
     <message>
         <source>The cube is halved log p times. In each round every node gathers the p/2 packets it holds whose destinations lie in the opposite subcube, combines them into one message and exchanges it with its partner across the current dimension, highest dimension first. Every message has the same size, m p/2 words, so the time is (t_s + t_w m p/2) log p: few start-ups, but each packet is sent log p / 2 times on average, which is why it loses to the pairwise exchange for large m. It needs a combining model.</source>
-        <translation type="unfinished"></translation>
+        <translation>立方体被对分 log p 次。在每一轮中，每个节点收集它持有的、目的地位于对面子立方体的 p/2 个数据包，把它们合并成一条消息，并与当前维上的伙伴交换，从最高维开始。每条消息大小相同，都是 m p/2 个字，因此所需时间为 (t_s + t_w m p/2) log p：启动次数少，但每个数据包平均被发送 log p / 2 次，这就是 m 较大时它不如成对交换的原因。它需要合并模型。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends the %3 packets whose destinations differ from it in bit %4 to its partner across dimension %4, as one message.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把目的地与自己在第 %4 位上不同的 %3 个数据包作为一条消息发给第 %4 维上的伙伴。</translation>
     </message>
     <message>
         <source>All-to-all personalized: pairwise exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：成对交换</translation>
     </message>
     <message>
         <source>In step j (j = 1 .. p-1) every node i sends the packet for node i XOR j directly to it, over the e-cube route, and receives that node&apos;s packet in return. Every packet travels once, on a shortest path, and e-cube routing keeps all paths of a step on distinct channels, so the time is (t_s + t_w m)(p - 1) plus the per-hop time the text ignores. It needs cut-through (wormhole) routing: under store-and-forward each message pays t_w m once per hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 j 步（j = 1 .. p-1）中，每个节点 i 沿 E 立方路由把发往节点 i XOR j 的数据包直接发给它，并收到该节点发来的数据包。每个数据包只传送一次，走最短路径，而 E 立方路由使一步中的所有路径都位于不同信道上，因此所需时间为 (t_s + t_w m)(p - 1)，再加上教材忽略的每跳时间。它需要直通（虫孔）路由：在存储转发下，每条消息每跳都要付出一次 t_w m。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away on the e-cube route.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点 i 与节点 i XOR %3 直接交换数据包，E 立方路由上相距 %4 跳。</translation>
     </message>
     <message>
         <source>All-to-all personalized: ring pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：环流水线</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把尚未投递的 %3 个数据包作为一条 %3 m 字的消息发给右邻居；每个接收者保留发给自己的数据包，转发其余 %4 个。</translation>
     </message>
     <message>
         <source>Step %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
     </message>
     <message>
         <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型是非合并的，因此每个数据包都是独立的消息，各自付出启动时间</translation>
     </message>
     <message>
         <source>with half-duplex links the two nodes of ring:2 send over their one link in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>在半双工链路下，ring:2 的两个节点轮流经由它们唯一的链路发送</translation>
     </message>
     <message>
         <source>the texts&apos; formula leaves out the per-hop time t_h, which every step pays once</source>
-        <translation type="unfinished"></translation>
+        <translation>教材的公式忽略了每跳时间 t_h，而每一步都要付出一次</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>列</translation>
     </message>
     <message>
         <source>z-line</source>
-        <translation type="unfinished"></translation>
+        <translation>z 线</translation>
     </message>
     <message>
         <source>layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>All-to-all personalized: ring pipeline per dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：逐维环流水线</translation>
     </message>
     <message>
         <source>The ring pipeline runs once per dimension. In the first phase every node groups its packets by the column of their destination and runs the ring pipeline inside its row with clusters of p/z_1 packets, so afterwards each node holds only packets for its own column; the second phase does the same inside the columns, grouped by row, and a third dimension adds a third phase. Each phase costs (t_s + t_w m p/2)(z_k - 1), which on a sqrt(p) x sqrt(p) mesh gives the text&apos;s (2 t_s + t_w m p)(sqrt(p) - 1). A mesh has no wraparound link, so the message from the last node of a line back to the first travels along the line over the opposite-direction channels, which no other message uses: with wormhole routing and t_h = 0 it costs the same as one hop. The local rearrangement of packets between phases (t_r m p in the text) is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>环流水线在每一维上各运行一次。第一阶段中，每个节点按目的地所在的列对数据包分组，并在本行内以 p/z_1 个数据包为一簇运行环流水线，之后每个节点只持有发往本列的数据包；第二阶段在各列内按行分组做同样的操作，第三维再增加第三个阶段。每个阶段的代价为 (t_s + t_w m p/2)(z_k - 1)，在 sqrt(p) x sqrt(p) 网格上即为教材的 (2 t_s + t_w m p)(sqrt(p) - 1)。网格没有回绕链路，因此从一条线的最后一个节点返回第一个节点的消息沿该线经由反方向信道传送，其他消息都不使用这些信道：在虫孔路由且 t_h = 0 时，其代价与一跳相同。阶段之间数据包的本地重排（教材中的 t_r m p）不计在内。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
-        <translation type="unfinished"></translation>
+        <translation>在存储转发下，从一条线的最后一个节点返回第一个节点的消息在其 z-1 跳的每一跳上都要为每个字付出 t_w；教材的代价假设它与一跳一样便宜</translation>
     </message>
     <message>
         <source>with half-duplex links the message from the last node of a line back to the first shares links with the forward messages</source>
-        <translation type="unfinished"></translation>
+        <translation>在半双工链路下，从一条线的最后一个节点返回第一个节点的消息与正向消息共用链路</translation>
     </message>
     <message>
         <source>the text&apos;s formula leaves out the per-hop time t_h (on a mesh the message back to the first node of a line pays it z-1 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>教材的公式忽略了每跳时间 t_h（在网格上，返回一条线第一个节点的消息要付出 z-1 次）</translation>
     </message>
     <message>
         <source>One-to-all broadcast by recursive doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>递归加倍的一对全广播</translation>
     </message>
     <message>
         <source>The source sends the message to the node farthest away in the half of the network that has no copy; from then on every node holding the message does the same within its half, so the number of informed nodes doubles every step. On a hypercube the halves are the subcubes across one dimension, highest dimension first; on meshes and tori the algorithm runs along X, then Y, then Z. Messages of one step never share a link. The text&apos;s cost (t_s + t_w m) log p ignores the per-hop time t_h of the longer ring and mesh messages; with a side that is not a power of two a line needs ceil(log2 z) steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>源节点把消息发给网络中没有副本的那一半里距离最远的节点；此后每个持有消息的节点在自己的那一半内做同样的事，因此得到消息的节点数每步加倍。在超立方体上，两半是沿某一维分开的子立方体，从最高维开始；在网格和环面上，算法依次沿 X、Y、Z 运行。同一步的消息从不共用链路。教材的代价 (t_s + t_w m) log p 忽略了环和网格上较长消息的每跳时间 t_h；边长不是 2 的幂时，一条线需要 ceil(log2 z) 步。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：虚拟编号低 %3 位为零的每个节点沿第 %4 维发送消息。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个持有消息的节点把它发送到 %3 跳之外，进入本段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：沿 %3，每个持有消息的节点把它发送到至多 %4 跳之外，进入本段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>One-to-all broadcast on a balanced binary tree</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡二叉树上的一对全广播</translation>
     </message>
     <message>
         <source>The processors are the leaves of a balanced binary tree and the inner vertices only route. The hypercube algorithm is mapped onto the leaves: the source first sends to the leaf in the other half of the tree, then every leaf holding the message sends into the other half of its subtree, which is half as large each step. The messages of one step run in disjoint subtrees, so no link is ever congested, as the text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the per-hop time of the paths through the switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器是平衡二叉树的叶子，内部顶点只负责路由。超立方体算法被映射到叶子上：源节点先发给树另一半中的叶子，然后每个持有消息的叶子向其子树的另一半发送，子树每步缩小一半。同一步的消息在互不相交的子树中传送，因此链路从不拥塞，正如教材对图 3.1.8 所述。代价 (t_s + t_w m) log p 忽略了经过交换机的路径的每跳时间。</translation>
     </message>
     <message>
         <source>Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 level(s) through the switches and down again.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：源节点把消息发给树另一半中的叶子 %3；消息经过交换机向上 %4 层，再向下返回。</translation>
     </message>
     <message>
         <source>Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：持有消息的 %3 个叶子各自把它发送到其 %4 个叶子的子树的另一半；消息经过交换机向上 %5 层再向下，在互不相交的子树中传送，因此没有两条消息共用链路。</translation>
     </message>
     <message>
         <source>One-to-all broadcast by sequential sends</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序发送的一对全广播</translation>
     </message>
     <message>
         <source>The naive broadcast section 3.1.1 starts from: the source sends the message to each of the other p-1 nodes in turn. The text only says that the source is the bottleneck and that a single pair of nodes communicates at a time; the order chosen here is round the ring, the node k places after the source in step k, along the shorter way. It takes p-1 steps of t_s + t_w m, against log p steps for recursive doubling.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3.1.1 节作为出发点的朴素广播：源节点依次把消息发给其他 p-1 个节点中的每一个。教材只说源节点是瓶颈、每次只有一对节点通信；这里选择的顺序是沿环绕行，第 k 步发给源节点之后第 k 个位置的节点，走较短的方向。它需要 p-1 步、每步 t_s + t_w m，而递归加倍只需 log p 步。</translation>
     </message>
     <message>
         <source>Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：源节点把消息发给 %4 跳之外的节点 %3；其他节点都在等待。</translation>
     </message>
     <message>
         <source>One-to-all broadcast to the nearest nodes first (congested)</source>
-        <translation type="unfinished"></translation>
+        <translation>先发给最近节点的一对全广播（拥塞）</translation>
     </message>
     <message>
         <source>The example section 3.1.1 warns against: node 0 sends to node 1, then nodes 0 and 1 send to nodes 2 and 3, then nodes 0 to 3 send to nodes 4 to 7, always forwards round the ring. The informed nodes still double every step, but the messages of one step overlap: all of them cross the link into the first uninformed node, so they queue there. The naive count (t_s + t_w m) log p ignores this; the engine serialises messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3.1.1 节警示的例子：节点 0 发给节点 1，然后节点 0 和 1 发给节点 2 和 3，再由节点 0 到 3 发给节点 4 到 7，始终沿环向前。得到消息的节点数仍然每步加倍，但同一步的消息互相重叠：它们都要经过通往第一个未得到消息的节点的链路，于是在那里排队。朴素的计数 (t_s + t_w m) log p 忽略了这一点；引擎把共用链路的消息串行化，因此第 k 步的代价为 min(2^(k-1), p - 2^(k-1)) 倍的 t_s + t_w m，当 p 是 2 的幂时总计 (p-1)(t_s + t_w m)。</translation>
     </message>
     <message>
         <source>from step 2 on the messages of a step all cross the link into the first node without a copy, so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), %1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 2 步起，一步中的所有消息都经过通往第一个没有副本的节点的链路，因此在虫孔路由下它们要排队：第 k 步代价为 min(2^(k-1), p - 2^(k-1)) (t_s + t_w m)，在 %2 个节点上总计 %1 (t_s + t_w m)，而不是朴素的 %3 (t_s + t_w m)。</translation>
     </message>
     <message>
         <source>Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：一条消息沿环向前 %3 跳；没有共用的链路。</translation>
     </message>
     <message>
         <source>Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：持有消息的 %3 个节点各自把它向前发送 %4 跳；全部 %3 条消息都需要通往节点 %5 的链路，因此在那里依次排队。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner across dimension %4, so that it holds %5 piece(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（全对全广播）：每个节点与第 %4 维上的伙伴交换它持有的 %3 块，之后它持有 %5 块。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 piece(s) the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4 piece(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（全对全归约）：每个节点把伙伴那一半负责的 %4 块的部分和发给第 %3 维上的伙伴，并加上伙伴发来的自己负责的 %4 块的部分和。</translation>
     </message>
     <message>
         <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>散发 + 全对全广播实现的一对全广播</translation>
     </message>
     <message>
         <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
-        <translation type="unfinished"></translation>
+        <translation>对于长消息，源节点把消息分成 p 块，每块 m/p 个字。它先按广播模式把它们散发出去，每个节点一块；然后超立方体上的全对全广播使每个节点得到全部 p 块。每个阶段的代价为 t_s log p + t_w m (p - 1)/p，因此总计 2 (t_s log p + t_w m (p - 1)/p)；教材将其近似为 2 (t_s log p + t_w m)，引擎使用精确形式。与递归加倍的 (t_s + t_w m) log p 相比，它的启动次数是两倍，但 p 较大时传送的字数少得多。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant for the other half across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（散发）：每个持有数据块的节点把发往另一半的 %3 块（每块 m/p 个字）沿第 %4 维发送出去。</translation>
     </message>
     <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全归约 + 收集实现的全对一归约</translation>
     </message>
     <message>
         <source>The dual of the long-message broadcast. Every node splits its value into p pieces. An all-to-all reduction on the hypercube halves the pieces a node is responsible for every step, sending the other half&apos;s partial sums to its partner and adding the partner&apos;s, until node j holds the total of piece j. A gather then brings the p totals to the destination. The text gives no cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>长消息广播的对偶。每个节点把自己的值分成 p 块。超立方体上的全对全归约使每个节点负责的块数每步减半：把另一半的部分和发给伙伴并加上伙伴发来的部分和，直到节点 j 持有第 j 块的总和。然后收集操作把 p 个总和送到目的节点。教材没有给出代价；作为第 3.7.1 节的对偶，它是 2 (t_s log p + t_w m (p - 1)/p)，约为 2 (t_s log p + t_w m)。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) across dimension %4 towards the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（收集）：每个已汇集完成块的节点把它的 %3 个总和沿第 %4 维发往目的节点。</translation>
     </message>
     <message>
         <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全归约 + 全对全广播实现的全归约</translation>
     </message>
     <message>
         <source>An all-reduce is a reduction followed by a broadcast. Built from the long-message versions of both, the gather that ends the reduction and the scatter that starts the broadcast cancel out. What remains is an all-to-all reduction, after which node j holds the total of piece j, and an all-to-all broadcast of those totals. The text gives no cost; the two phases take 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>全归约就是先归约再广播。用两者的长消息版本构造时，结束归约的收集与开始广播的散发互相抵消。剩下的是全对全归约（之后节点 j 持有第 j 块的总和）以及这些总和的全对全广播。教材没有给出代价；两个阶段共需 2 (t_s log p + t_w m (p - 1)/p)，约为 2 (t_s log p + t_w m)。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：虚拟编号第 %3 位为 1 且更低各位为零的每个节点沿第 %3 维发送其部分和；伙伴把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：在每个 %3 个叶子的子树中，广播时从另一半得到消息的叶子把它的部分和经交换机发回；接收者把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：%3 个节点把它们的部分和向目的节点方向发回至多 %4 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：沿 %3，%4 个节点把它们的部分和向目的节点方向发回至多 %5 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
     </message>
     <message>
         <source>All-to-one reduction by recursive halving</source>
-        <translation type="unfinished"></translation>
+        <translation>递归减半的全对一归约</translation>
     </message>
     <message>
         <source>The dual of the one-to-all broadcast: the same messages in reverse order and direction. First the nodes that were informed last send their values to the node that would have informed them, which adds them to its own; then the senders of the previous broadcast step do the same with their partial sums, until the destination holds the total. On an eight-node ring with destination 0 that is 7, 5, 3, 1 to 6, 4, 2, 0, then 6 and 2 to 4 and 0, then 4 to 0 (Fig. 3.1.4). Messages of one step never share a link; the cost is the broadcast&apos;s, (t_s + t_w m) log p, with ceil(log2 z) steps on a side that is not a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>一对全广播的对偶：同样的消息，顺序和方向相反。首先最后得到消息的节点把它们的值发给本应通知它们的节点，该节点把这些值加到自己的值上；然后上一广播步的发送者对其部分和做同样的事，直到目的节点持有总和。在目的节点为 0 的八节点环上，就是 7、5、3、1 发给 6、4、2、0，然后 6 和 2 发给 4 和 0，最后 4 发给 0（图 3.1.4）。同一步的消息从不共用链路；代价与广播相同，为 (t_s + t_w m) log p，边长不是 2 的幂时需要 ceil(log2 z) 步。</translation>
     </message>
     <message>
         <source>All-to-one reduction on a balanced binary tree</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡二叉树上的全对一归约</translation>
     </message>
     <message>
         <source>The tree broadcast of Fig. 3.1.8 in reverse order, as section 3.1.4 says. In the first step the leaves pair up under their parent switch and one of each pair adds the other&apos;s value; then pairs of pairs combine through the switch two levels up, and so on until the destination leaf holds the total. The messages of one step run in disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, ignoring the per-hop time through the switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>按相反顺序执行图 3.1.8 的树广播，正如第 3.1.4 节所说。第一步中，叶子在其父交换机下两两配对，每对中的一个把另一个的值加到自己的值上；然后每两对经过上两层的交换机合并，依此类推，直到目的叶子持有总和。同一步的消息在互不相交的子树中传送，因此没有链路拥塞。代价为 (t_s + t_w m) log p，忽略经过交换机的每跳时间。</translation>
     </message>
     <message>
         <source>across dimension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>沿第 %1 维</translation>
     </message>
     <message>
         <source>through the switches, %1 level(s) up and down</source>
-        <translation type="unfinished"></translation>
+        <translation>经过交换机，向上再向下 %1 层</translation>
     </message>
     <message>
         <source>up to %1 hop(s) along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>沿该线至多 %1 跳</translation>
     </message>
     <message>
         <source>up to %1 hop(s) along %2</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 %2 至多 %1 跳</translation>
     </message>
     <message>
         <source>Scatter by recursive halving</source>
-        <translation type="unfinished"></translation>
+        <translation>递归减半的散发</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个持有数据的节点保留发往本半部分的数据包，把发往另一半的数据包发送出去，每条消息至多 %3 个数据包，%4。</translation>
     </message>
     <message>
         <source>Gather by recursive doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>递归加倍的收集</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 packet(s) per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个已汇集其所在部分消息的节点把它们全部继续发送，每条消息至多 %3 个数据包，%4。</translation>
     </message>
     <message>
         <source>Circular q-shift on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环上的循环 q 移位</translation>
     </message>
     <message>
         <source>Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 i 必须把它的数据包发给节点 (i + q) mod p。所有数据包一起沿环的较短方向传送：向右 q 步，或在更短时向左 p - q 步。每一步中，每个节点把持有的数据包传给邻居并收到一个，因此一步代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m) min(q, p - q)。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把持有的数据包传给右邻居（q = %3 是较短的方向）。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点把持有的数据包传给左邻居（p - q = %3 比 q = %4 短）。</translation>
     </message>
     <message>
         <source>Circular q-shift on a 2D torus</source>
-        <translation type="unfinished"></translation>
+        <translation>二维环面上的循环 q 移位</translation>
     </message>
     <message>
         <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>采用行优先标号时，移位 q 意味着沿行移动 r = q mod a 个位置，并向下移动 c = floor(q / a) 行。首先每一行沿较短方向把数据包移位 r。越过行尾的数据包落到了高一行的位置，因此在一个补偿步中它们向下移动一行；然后每一列沿较短方向移位 c。每一步中每个数据包至多移动一条链路，因此代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c))，当 r = 0 时没有那个 1。教材提到了行移位和列移位；补偿步是其图 3.6.1 所示的内容。</translation>
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 步，共 %2 步：每个节点把持有的数据包沿本行向%3传一个位置（r = q mod a = %4）。</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in column 0) move one row down.</source>
-        <translation type="unfinished"></translation>
+        <translation>补偿列移位：越过行尾的数据包（现在位于第 0 列）向下移动一行。</translation>
     </message>
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in columns 0 to %1) move one row down.</source>
-        <translation type="unfinished"></translation>
+        <translation>补偿列移位：越过行尾的数据包（现在位于第 0 到 %1 列）向下移动一行。</translation>
     </message>
     <message>
         <source>Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>列阶段，第 %1 步，共 %2 步：每个节点把持有的数据包向%3传一行（c = floor(q / a) = %4）。</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>Circular q-shift on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体上的循环 q 移位</translation>
     </message>
     <message>
         <source>With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>在虫孔路由下，处理器按立方体标号编号，每个节点沿 E 立方路由把数据包直接发给节点 (i + q) mod p，一步完成，代价 t_s + t_w m：教材声称这些路由从不共用信道，引擎对至多 128 个节点的立方体上的每个 q 都证实了这一点。在存储转发（--model sf）下，处理器按教材的线性阵列编号，通过反射格雷码映射到立方体上（阵列位置 j 对应节点 j XOR floor(j/2)：8 个节点上为 0, 1, 3, 2, 6, 7, 5, 4，图 3.6.2），移位使每个数据包沿该阵列移动 q 个位置。q 按教材的做法写成 2 的幂之和，从低位开始（5 = 1 + 4）；1 移位是立方体邻居之间的一步，2^i 移位需要两步，因为相距 2^i 的阵列位置相隔两条链路：先每个节点跨越第 i - 1 维，再由每个数据包走剩下的那条链路。这共需 2 popcount(q) - (q mod 2) 步，至多为教材的 2 log p - 1，在 q = p - 1 时达到；引擎在至多 128 个节点的立方体上，对每个 q 都没有发现任何一步中有信道被使用两次。教材只把 q 中的 2 的幂相加，本调度也是如此；改为反向移位 p - q 对某些 q 会更短（q = p - 1 就是反向的 1 移位，一步）。一步的 E 立方移位在格雷码编号下并非无拥塞：引擎在 8 个节点上 q = 3 和 5 时、在 16 个节点上 q = 3, 5, 6, 7, 9, 10, 11, 13 时发现一条信道上有两条消息，这就是虫孔路由运行保留立方体标号的原因。</translation>
     </message>
     <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>教材的 2 log p - 1 = %1 步是最坏 q（p - 1，包含直到 p/2 的每个 2 的幂）的上界；q = %2 时每个 2 的幂需要两步，2^0 需要一步：2 popcount(q) - (q mod 2) = %3 步</translation>
     </message>
     <message>
         <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器按立方体标号编号：每个节点沿其 E 立方路由把数据包直接发给节点 (i + %1) mod %2，至多 %3 跳，全部在一步内完成。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 1：每个节点把数据包发给下一个阵列位置，即一个立方体邻居。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第一跳：每个节点把持有的数据包沿第 %5 维发送。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点把它的全部 p-1 个数据包作为一条合并消息发给右邻居。节点从收到的数据中保留发给自己的数据包，转发其余部分，因此消息每步缩小 m 个字：第 i 步传送 m(p-i) 个字，p-1 步之后每个数据包都已到达。所需时间是它们的和，(t_s + t_w m p/2)(p-1)。教材称其为最优，所用下界为 t_w m (p-1) p/2，即所有数据包都沿同一方向发送的流量除以 p 条链路；让每个数据包走较短方向会使流量减半，因此对每个单端口存储转发调度都成立的下界是 t_w m floor(p^2/4)（再加上至少 ceil(log2 p) 轮中每轮一次启动），这正是教材所说双向发送可以节省的 2 倍。在全端口下两个方向同时传送字：t_w m floor(p^2/4)/2，即种子文献 000 的全端口数值。</translation>
     </message>
     <message>
         <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>源节点对每个节点各持有一条不同的消息。它遵循广播模式，但每次传送只携带发往另一半的消息：先是全部消息的一半，然后是四分之一，直到只剩一条消息。每个节点保留自己这一半所需的消息。教材的代价为 t_s log p + t_w m (p - 1)，而 t_w m (p - 1) 在任何拓扑上都是下界，因为源节点必须发出 p - 1 条消息。边长不是 2 的幂时，每次划分都把较大的部分留在发送者一侧，因此根节点的消息在每一步中都最大，该代价对每个根都成立。只要各步（每条边一次线划分）加起来等于 ceil(log2 p)，它就达到下界 t_s ceil(log2 p) + t_w m (p - 1)：在超立方体、树、环、线性阵列以及 3x7 这样的网格上都是如此。若不然（mesh:3x5 需要 5 步，而 ceil(log2 15) = 4），这种模式就要付出额外的启动时间。</translation>
     </message>
     <message>
         <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
-        <translation type="unfinished"></translation>
+        <translation>散发的对偶：同样的消息，顺序和方向相反。首先散发最后服务的节点把自己的消息发给伙伴；此后每个节点发送它汇集的全部内容，因此消息大小不断加倍，直到目的节点持有全部 p 条消息。没有任何合并：目的节点最终得到 p 条独立的消息。代价与散发相同，为 t_s log p + t_w m (p - 1)，对每个根都成立；凡是散发达到下界 t_s ceil(log2 p) + t_w m (p - 1) 的地方它也达到：目的节点必须接收 p - 1 条消息的字数，而各步（每条边一次线划分）必须加起来等于 ceil(log2 p)。</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有调度表</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every dimension j at once, every node k sends the packet in its memory location r[%1,j] XOR k, the one with relative address r[%1,j], and stores the packet coming back in the location it emptied; row %1 of the table (j = 0 .. %3): %4. Each of the %5 arcs carries one packet.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：沿每一维 j 同时进行，每个节点 k 发送其内存位置 r[%1,j] XOR k 中的数据包，即相对地址为 r[%1,j] 的那个，并把传回的数据包存入它腾空的位置；表的第 %1 行（j = 0 .. %3）：%4。%5 条弧各传送一个数据包。</translation>
     </message>
     <message>
         <source>All-to-all personalized: all-port schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：全端口调度表</translation>
     </message>
     <message>
         <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子文献 000 中针对全端口、全双工、存储转发、无合并超立方体的时间最优且传输最优的全对全散发，视为矩阵转置：节点 i 在其内存位置 j 中持有发往节点 j 的数据包，一个数据包位于节点 v 的位置 v XOR (i XOR j)，因此每次移动都保持其相对地址 i XOR j。在第 i 轮中，沿全部 n 维 j 同时进行，每个节点 k 发送其位置 r[i,j] XOR k 中的数据包，并把传回的数据包存入它腾空的位置；r 是种子文献的调度表（m_i = 2i+1，第 j+1 位取反，第 0 位与第 j 位交换），引擎在构造任何东西之前先检查其条件 (a)-(c)（`collviz-cli table` 会打印它）。因此每个数据包在其相对地址的每一维上恰好跨越一次，走最短路径，而在 p/2 轮的每一轮中，全部 n p 条弧各传送一个数据包：(t_s + t_w m) p/2，即种子文献 p/2 轮的下界。引擎的下界是 t_s + t_w m p/2：其全端口存储转发模型允许节点一次启动所有消息，因此只有字传输项必须逐轮付出，而本调度恰好达到该项。</translation>
     </message>
     <message>
         <source>All-to-all scatter: direct exchange (DEX)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全散发：直接交换（DEX）</translation>
     </message>
     <message>
         <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation type="unfinished"></translation>
+        <translation>每对节点直接交换它们的两个数据包：第 j 步（j = 1 .. p-1）是置换 x -&gt; x XOR j，共 p - 1 步，每个节点每步一个数据包，不合并。在超立方体上，E 立方路由使每一步都无竞争（与成对交换的调度相同），因此所需时间为 (t_s + t_w m)(2^n - 1)，种子文献称 m 较大时这只是其下界 t_w m (2^n - 1)/2 的两倍。在边长为 2 的幂的网格和环面上，节点编号就是二进制地址（低位为 x，然后是 y，再是 z），由维序路由代替 E 立方路由：讲解给出每一步的拥塞度，正如种子文献所说至多为 max(z_1, z_2)/2（在 mesh:4x2，即种子文献的 M(2,4) 上，七个置换中有四个使中间的水平信道负载为二；种子文献的图给出了其中六个，三个有拥塞）；在环面上，对于半程跳跃较短方向不分胜负时取向上方向，最大值相同。种子文献没有给出网格上的时间（它取决于网络如何处理拥塞）；公式对每一步按其拥塞度 c_j 轮流计费，即 (t_s + t_w m) sum c_j，而引擎的时间线（其中共用信道的消息轮流传送）在所有试过的网格和环面上（直到 torus:16x8x8）测得的正是这个值。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 与 x XOR %3 交换数据包，E 立方路由上相距 %4 跳；没有信道传送两条消息。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 1：没有信道传送两条消息。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 %5：最繁忙的信道传送 %5 条消息，它们轮流传送。</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>All-to-all personalized: binary exchange on a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：网格上的二进制交换</translation>
     </message>
     <message>
         <source>The hypercube&apos;s standard exchange simulated on a mesh M(2^k, 2^l): the mesh is halved alternately in X and Y (X first; once one side is down to one node, the other is halved to the end), and in each of the log p phases every node sends the partner in the other half, half the current side d away in its row or column, the p/2 packets it holds for that half as one message, then re-sorts its packets into new blocks as in the hypercube. The partners are not neighbours: the d worms that leave one half of a segment all cross its middle channel, so the engine runs each phase as one round whose worms the timeline makes take d turns (the round&apos;s max link load is d). The text counts those turns as rounds of t_s + d t_h + t_w m p/2, which sums to (z_x + z_y - 2)(t_s + t_w m p/2) + t_h (z_x^2 + z_y^2 - 2)/3, what the engine measures, whatever the order of the halvings. For a square mesh the text prints sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m: its t_h and t_w terms round 2(p - 1)/3 and (sqrt(p) - 1) p up, but its start-ups are half the 2(sqrt(p) - 1) turns its own argument counts. Meshes only, as in the text (a linear array of 2^k nodes counts as M(2^k, 1)); tori are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>在网格 M(2^k, 2^l) 上模拟超立方体的标准交换：网格在 X 和 Y 方向上交替对分（先 X；一旦某一边只剩一个节点，就一直对分另一边），在 log p 个阶段的每一个中，每个节点把它持有的发往另一半的 p/2 个数据包作为一条消息发给另一半中的伙伴（在本行或本列中相距当前边长的一半 d），然后像超立方体中那样把数据包重新整理成新的块。伙伴不是邻居：离开一段中一半的 d 个蠕虫都要经过其中间信道，因此引擎把每个阶段作为一轮运行，时间线使该轮的蠕虫轮流 d 次（该轮的最大链路负载为 d）。教材把这些轮次算作每轮 t_s + d t_h + t_w m p/2，总和为 (z_x + z_y - 2)(t_s + t_w m p/2) + t_h (z_x^2 + z_y^2 - 2)/3，这正是引擎测得的值，与对分的顺序无关。对于正方形网格，教材印的是 sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m：其 t_h 项和 t_w 项分别把 2(p - 1)/3 和 (sqrt(p) - 1) p 向上取整，但其启动次数只是它自己的论证所计 2(sqrt(p) - 1) 次轮流的一半。与教材一样只适用于网格（2^k 个节点的线性阵列算作 M(2^k, 1)）；拒绝环面。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, halving in %3 (sub-meshes of %4 x %5 nodes): every node sends the %6 packets it holds for the other half, as one worm, to its partner %7 hops away in its %8. The %7 worms that leave one half of a segment all cross its middle channel: up to %9 worms on one channel, so they take %9 turns and the phase lasts %9 (t_s + %7 t_h + %6 t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个阶段，沿 %3 对分（子网格为 %4 x %5 个节点）：每个节点把它持有的发往另一半的 %6 个数据包作为一个蠕虫发给在其%8中相距 %7 跳的伙伴。离开一段中一半的 %7 个蠕虫都经过其中间信道：一条信道上至多 %9 个蠕虫，因此它们轮流 %9 次，该阶段持续 %9 (t_s + %7 t_h + %6 t_w m)。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, halving in %3 (sub-meshes of %4 x %5 nodes): every node sends the %6 packets it holds for the other half, as one worm, to its neighbour in its %7; no two worms share a channel (max link load %8), so the phase lasts t_s + t_h + %6 t_w m.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个阶段，沿 %3 对分（子网格为 %4 x %5 个节点）：每个节点把它持有的发往另一半的 %6 个数据包作为一个蠕虫发给其%7中的邻居；没有两个蠕虫共用信道（最大链路负载 %8），因此该阶段持续 t_s + t_h + %6 t_w m。</translation>
     </message>
     <message>
         <source>with their mirror across the sub-mesh&apos;s vertical middle line (the horizontal sides of the rectangles)</source>
-        <translation type="unfinished"></translation>
+        <translation>与其关于子网格竖直中线的镜像（矩形的水平边）</translation>
     </message>
     <message>
         <source>with their mirror across the sub-mesh&apos;s horizontal middle line (the vertical sides of the rectangles)</source>
-        <translation type="unfinished"></translation>
+        <translation>与其关于子网格水平中线的镜像（矩形的竖直边）</translation>
     </message>
     <message>
         <source>with the opposite corner of their rectangle (its diagonal, routed X then Y through a corner)</source>
-        <translation type="unfinished"></translation>
+        <translation>与其矩形的对角（沿对角线，先 X 后 Y 经过一个角路由）</translation>
     </message>
     <message>
         <source>All-to-all personalized: quadrant exchange on a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：网格上的象限交换</translation>
     </message>
     <message>
         <source>The text&apos;s algorithm designed for wormhole meshes M(2^k, 2^k): each phase splits every sub-mesh of side s into four quarters and moves every packet into the quarter of its destination, in s/2 steps. In step i the nodes on the i-th diagonal of each quarter (wrapped: (b - a) mod s/2 = i - 1, a and b the distances from the sub-mesh&apos;s nearest corner) do a micro-AAS with their mirror images in the other three quarters, the corners of a rectangle centred in the sub-mesh; its 3 rounds exchange with the horizontal mirror, the vertical mirror and the opposite corner (routed X then Y through a corner), each message the p/4 packets for the partner&apos;s quarter, re-sorted into new blocks after each phase as in the hypercube exchange. The text&apos;s figures are lost: the mirror pairing and the wrapped diagonals are this reconstruction&apos;s, and give the caption&apos;s M(4,4) structure, a phase of 2 steps and one of 1 step (the caption calls them 2-round and 1-round), 9 engine rounds. The text gives no cost and says nothing of contention: with one node pair per row and per column in every round, the engine finds every round contention-free (max link load 1), so the 3(sqrt(p) - 1) rounds cost 3(sqrt(p) - 1)(t_s + t_w m p/4) plus t_h per hop of each round&apos;s longest worm: three quarters of the binary exchange&apos;s t_w term for one and a half times its start-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>教材为虫孔网格 M(2^k, 2^k) 设计的算法：每个阶段把每个边长为 s 的子网格分成四个象限，并把每个数据包移到其目的地所在的象限，用 s/2 步。在第 i 步中，每个象限第 i 条对角线上的节点（循环：(b - a) mod s/2 = i - 1，a 和 b 是到子网格最近角的距离）与其在另外三个象限中的镜像（以子网格为中心的矩形的四个角）做一次 micro-AAS；它的 3 轮分别与水平镜像、竖直镜像和对角（先 X 后 Y 经过一个角路由）交换，每条消息是发往伙伴所在象限的 p/4 个数据包，每个阶段之后像超立方体交换那样重新整理成新的块。教材的图已经遗失：镜像配对和循环对角线是本重构的做法，并给出图注中 M(4,4) 的结构：一个 2 步的阶段和一个 1 步的阶段（图注称为 2 轮和 1 轮），共 9 个引擎轮次。教材没有给出代价，也没有提到竞争：每一轮中每行和每列只有一对节点，引擎发现每一轮都无竞争（最大链路负载 1），因此 3(sqrt(p) - 1) 轮的代价为 3(sqrt(p) - 1)(t_s + t_w m p/4)，再加上每轮最长蠕虫每跳的 t_h：二进制交换的 t_w 项的四分之三，换来其 1.5 倍的启动次数。</translation>
     </message>
     <message>
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 packets each way (max link load %11).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个阶段（%3 x %3 的子网格分成 %4 x %4 的象限），第 %5 步，共 %6 步，micro-AAS 的第 %7 轮，共 3 轮：每个象限第 %5 条对角线上的 %8 个节点%9交换，每个方向一个含 %10 个数据包的蠕虫（最大链路负载 %11）。</translation>
     </message>
     <message>
         <source>All-to-all scatter: ring pipeline in both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全散发：双向环流水线</translation>
     </message>
     <message>
         <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
-        <translation type="unfinished"></translation>
+        <translation>在全端口和全双工链路下，环流水线同时向两个方向运行：每个节点把发往顺时针方向至多 floor(z/2) 步之内各节点的数据包作为一条消息发给右邻居，把发往逆时针方向至多 floor((z-1)/2) 步之内各节点的数据包发给左邻居；每个接收者保留自己的数据包并转发其余部分。这需要 R = floor(z/2) 轮，第 k 轮每条消息至多携带 R-k+1 个数据包：t_s R + t_w m R(R+1)/2，约为单向流水线轮数的一半、t_w 项的四分之一。z 为奇数时，这就是种子文献的和 t_s (z-1)/2 + t_w m (z^2-1)/8（种子文献将其近似为 z^2/8），并达到割下界 t_w m (z^2-1)/8。z 为偶数时，发往对面节点（两个方向都相距 z/2 步）的数据包随向右的消息顺时针传送（种子文献没有说明）：z/2 轮，t_w m z(z+2)/8，比割下界多 z/4 t_w m；让每隔一个节点改为反方向发送可以平衡链路负载，但每轮并不因此变短，因为一轮的长度取决于其中最大的消息。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点同时向右邻居发送一条含 %3 个数据包的消息、向左邻居发送一条含 %4 个数据包的消息；每个接收者保留发给自己的数据包，并把其余部分沿同一方向转发。</translation>
     </message>
     <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：逆时针的消息都已到达；每个节点把它携带的最后一个数据包发给右邻居，即发往数据包源节点对面节点的那个，它是顺时针传送的。</translation>
     </message>
     <message>
         <source>the seed&apos;s formula leaves out the per-hop time t_h, which every round pays once</source>
-        <translation type="unfinished"></translation>
+        <translation>种子文献的公式忽略了每跳时间 t_h，而每一轮都要付出一次</translation>
     </message>
     <message>
         <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在二维环面（torus:AxB）上，不能运行在 %2 上</translation>
     </message>
     <message>
         <source>All-to-all scatter on a cycle: micro-permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>环上的全对全散发：微置换</translation>
     </message>
     <message>
         <source>The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子文献在环 T(z)（z = 4t）上的单端口直接交换：画成一个圆，节点 k 位于角度 (k + 1/2) 360/z 度处，第 I 象限包含 u_1 .. u_t = 节点 0 .. t-1，u_i 的镜像为 u_i^y = 2t-1-k（第 II 象限）、u_i^xy = k+2t（第 III 象限）和 u_i^x = z-1-k（第 IV 象限）。每一轮是一个微置换：对 t(t-1) 个有序对 (u_i, u_j) 中的每一个执行 pi1 和 pi2，然后对每个 u_i 执行 pi3 和 pi4：两个 4-环，各沿环走一圈，一个顺时针一个逆时针，每条消息走较短方向（pi4 的半程消息：u_i 和 u_i^xy 向上，u_i^x 和 u_i^y 向下），因此每条信道恰好传送一条消息，而种子文献所印的列表使每个数据包恰好投递一次。由于一个微置换占满全部 2z 条信道，任何两个都不能同处一轮：引擎测得 2t^2 = z^2/8 轮（z = 4 时为 3 轮，因为 u_(i+1 mod 1) 就是 u_i，而 pi3 的两个环各占一轮），这等于对分下界：z^2/4 个数据包在每个方向上经 2 条信道穿过两条链路的割。种子文献的引理写的是 &quot;2[z/2]^2 rounds&quot;，即 z^2/2，是实测轮数的四倍；它自己对微置换的计数 2t(t-1) + 2t = 2 (z/4)^2 表明 OCR 丢失了一个 4。</translation>
     </message>
     <message>
         <source>Round %1 of %2: micro-permutation %3, %4 messages among %4 nodes, each the shorter way round (at most %5 hops); together they go once round the ring in each direction they use, so no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：微置换 %3，%4 个节点之间的 %4 条消息，每条都走较短方向（至多 %5 跳）；它们在所用的每个方向上合起来恰好沿环走一圈，因此没有信道传送两条消息。</translation>
     </message>
     <message>
         <source>All-to-all scatter on a 2D torus: interleaved micro-permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>二维环面上的全对全散发：交织的微置换</translation>
     </message>
     <message>
         <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子文献用笛卡儿积把环的微置换推广到 T(z, z)（z = 4t），并在一轮中交织至多 t 个互不相交的水平和竖直微置换，&quot;使每一轮都用到所有网格链路&quot;；它没有给出轮数。这里每个数据包是一个蠕虫，先走行：留在本行的数据包在该行中运行环的微置换，留在本列的在该列中同样处理，其余的运行一个水平片段和一个竖直片段的乘积 h x v，(a, b) -&gt; (h(a), v(b))，它以每条信道一条消息的方式占满 v 移动的各行和 h 移动的各列。不共用节点、也不在同一方向上共用线的片段可以同处一轮，按首次适配打包（乘积优先），分别用完整的微置换和它们的单向环各打包一次，保留轮数较少的那个；每一轮都无竞争且为单端口，讲解会统计它用到的信道数。引擎测得：torus:4x4 上 15 轮（单端口下界 p - 1）；torus:8x8 上 64 轮，每一轮都用满全部 256 条信道，正如种子文献对 M(8,8) 所称，这就是对分下界 z^3/8；torus:12x12 上 222 轮（下界 216），torus:16x16 上 513 轮（512），torus:20x20 上 1010 轮（1000）：大多数轮次用到了所有链路，但并非每一轮。</translation>
     </message>
     <message>
         <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：%3 个水平片段与竖直片段的乘积（%8），%4 个行内片段和 %5 个列内片段，互不共用节点，也不在同一方向上共用线；%7 条信道中有 %6 条各传送一条消息，没有信道传送两条。</translation>
     </message>
     <message>
         <source>a piece is a micro-permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>片段是一个微置换</translation>
     </message>
     <message>
         <source>a piece is a one-way cycle of a micro-permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>片段是微置换的一个单向环</translation>
     </message>
     <message>
         <source>Step %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步（算法 %3）：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%4。所用的 %5 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 1（轮转互补对）</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 2 (staggered complement pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 2（交错互补对）</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 2 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a; each complement pair (u, ~u) must send one element across every dimension. Pair u is exchanged in dimension r at step (u + r) mod K/2: in every step each dimension serves exactly one pair, so every channel carries one element in every step and the exchange takes K/2 steps of t_s + t_w m, the fewest possible. The price is the span: a pair that wraps around the end of the schedule is in transit for up to K/2 steps. The paper&apos;s Table 5 is the schedule on four dimensions (its caption says five).</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 针对全端口全双工 d 维立方体的算法 2，每步每个信道方向一个元素。本地对齐之后，每个节点在本地地址 a 中保存相对地址为 a 的元素；每个互补对 (u, ~u) 必须在每一维上发送一个元素。对 u 在第 (u + r) mod K/2 步于第 r 维交换：每一步中每一维恰好服务一对，因此每条信道每步传送一个元素，交换需要 K/2 步、每步 t_s + t_w m，这是可能的最少步数。代价是跨度：跨越调度末尾回绕的对在传输中停留至多 K/2 步。论文的表 5 是四维上的调度（其标题写的是五维）。</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 1 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment (j|i) -&gt; (j|j XOR i) every node keeps in local address a the element whose relative address (source XOR destination) is a, and every exchange moves one address&apos;s contents across one dimension in all nodes at once. Of a complement pair (u, ~u) exactly one address has bit r set, so each pair sends one element across each dimension. Algorithm 1 takes the pairs d at a time: pair u of a group is exchanged in dimensions u, u+1, ..., u+d-1 mod d in d successive steps, so all d channels of every node carry one element in every step but those of a last, incomplete group. K = 2^d elements per node: d ceil(K/2d) steps of t_s + t_w m, span d; the paper&apos;s Table 4 is the first group on the 3-cube (`collviz-cli table` prints the schedule). Table 6 gives the fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, 4, 8); there every group is full and every step moves 2d addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 针对全端口全双工 d 维立方体的算法 1，每步每个信道方向一个元素。经过本地对齐 (j|i) -&gt; (j|j XOR i) 之后，每个节点在本地地址 a 中保存相对地址（源 XOR 目的）为 a 的元素，每次交换都在所有节点中同时把一个地址的内容沿一维移动。一个互补对 (u, ~u) 中恰有一个地址的第 r 位为 1，因此每对在每一维上发送一个元素。算法 1 每次取 d 对：一组中的对 u 在连续 d 步中依次于第 u, u+1, ..., u+d-1 mod d 维交换，因此除最后一个不完整的组外，每个节点的全部 d 条信道每步都传送一个元素。每个节点 K = 2^d 个元素：d ceil(K/2d) 步，每步 t_s + t_w m，跨度 d；论文的表 4 是三维立方体上的第一组（`collviz-cli table` 会打印调度）。表 6 给出的传输中本地地址的最少个数为 2((K/2) mod d)，当 d 整除 K/2 时（d = 1, 2, 4, 8）为 0；此时每个组都是满的，每步移动 2d 个地址。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on time-arc-disjoint trees</source>
-        <translation type="unfinished"></translation>
+        <translation>时间弧不相交树上的全对全广播</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every arc of level %1 of each node&apos;s translated tree the packet of the tree&apos;s root moves one hop; the arcs of one level have distinct directions, so no channel carries two packets.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：沿每个节点平移树第 %1 层的每条弧，该树根节点的数据包移动一跳；同一层的弧方向各不相同，因此没有信道传送两个数据包。</translation>
     </message>
     <message>
         <source>--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>--repeat %1 对 %2 没有意义；它只适用于 alltoall-jh 算法</translation>
     </message>
     <message>
         <source>%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有内存表或多重 AAPC 表；--memory 和 --repeat 只适用于 alltoall-jh 算法</translation>
     </message>
     <message>
         <source>All-to-all broadcast around link-disjoint Hamiltonian cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>沿链路不相交哈密顿环的全对全广播</translation>
     </message>
     <message>
         <source>The torus is split into link-disjoint Hamiltonian cycles H_1 and H_2 (on a 3D torus three, H_1 .. H_3: seed 002&apos;s multi-dimensional generalization), which together use every link; the engine finds them by a search (square switches from the rings of each dimension, with a fixed pseudo-random tie-break and a work limit) and checks them. Every node splits its packet into halves (thirds) of m/2 (m/3) words; half c travels both ways round H_c. Of the four directed rings of a 2D torus, forward and backward on H_1 carry the first halves and forward and backward on H_2 the second: in round r every node sends forward on H_c the piece that started r - 1 hops behind it and backward the one that started r - 1 hops ahead, so each channel carries one piece a round and a node receives 2d pieces a round; a packet is merged where its last piece arrives. A piece reaches the farthest node, N/2 hops round its cycle, in round floor(N/2) = ceil((N - 1)/2); with an even N the last round only goes forward. Lemma 12 (reconstructed, its symbols were lost): t = ceil((N - 1)/2)(t_s + t_w m/2), the seed&apos;s mu = m and t_m = t_w, about (N/2) t_s + (N/4) t_w m. TADTs (allgather-tadt) need ceil((N - 1)/4)(t_s + t_w m): the same data volume, about (N/4) t_w m, in half the rounds, so TADTs win by a factor of 2 when start-ups dominate and the two tie when t_w m dominates (torus:5x5: 12 rounds against 6, time 18 against 12 with t_s = t_w = m = 1, 6 against 6 with t_s = 0). The seed&apos;s claim in step 4.3 that the two halves of a packet reach a node in different rounds, &quot;since the distance of i and j along H_1 differs from their distance along H_2&quot;, does not follow from link-disjointness; the engine measures it for the cycles of every run (each round&apos;s narration, collviz-cli cycles). It holds on torus:5x5 (all 600 ordered pairs apart) and fails on torus:3x3 (20 of 72 pairs get both halves in one round), 3x4 (20 of 132), 4x4 (52 of 240), 4x6 (78 of 552), 6x6 (112 of 1260), 7x5 (62 of 1190) and 7x7 (130 of 2352); on 3x3, 3x4 and 4x4 no decomposition at all keeps every pair apart (the tests enumerate them all). Nothing depends on it: a node merges a packet in the round its last piece arrives. Refused: meshes (a boundary node&apos;s odd or lower degree leaves no decomposition), rings, and tori with a side below 3 or more than three dimensions.</source>
-        <translation type="unfinished"></translation>
+        <translation>环面被分解为链路不相交的哈密顿环 H_1 和 H_2（在三维环面上为三个，H_1 .. H_3：种子文献 002 的多维推广），它们合起来用到每条链路；引擎通过搜索找到它们（从各维的环出发做方块交换，采用固定的伪随机平局规则和工作量上限）并加以检查。每个节点把数据包分成 m/2（m/3）字的两半（三份）；第 c 份沿 H_c 的两个方向传送。二维环面的四个有向环中，H_1 上的正向和反向传送前一半，H_2 上的正向和反向传送后一半：在第 r 轮中，每个节点在 H_c 上正向发送起点在它后方 r - 1 跳的片段，反向发送起点在它前方 r - 1 跳的片段，因此每条信道每轮传送一个片段，一个节点每轮收到 2d 个片段；数据包在其最后一个片段到达之处合并。一个片段在第 floor(N/2) = ceil((N - 1)/2) 轮到达最远的节点，即沿其环 N/2 跳处；N 为偶数时最后一轮只有正向传送。引理 12（重构，其符号已丢失）：t = ceil((N - 1)/2)(t_s + t_w m/2)，其中种子文献的 mu = m，t_m = t_w，约为 (N/2) t_s + (N/4) t_w m。TADT（allgather-tadt）需要 ceil((N - 1)/4)(t_s + t_w m)：数据量相同，约 (N/4) t_w m，而轮数减半，因此启动时间占主导时 TADT 快 2 倍，t_w m 占主导时两者持平（torus:5x5：12 轮对 6 轮，t_s = t_w = m = 1 时时间 18 对 12，t_s = 0 时 6 对 6）。种子文献在第 4.3 步中声称一个数据包的两半在不同轮次到达一个节点，&quot;since the distance of i and j along H_1 differs from their distance along H_2&quot;，这并不能由链路不相交推出；引擎对每次运行的环都进行测量（每轮的讲解，collviz-cli cycles）。它在 torus:5x5 上成立（全部 600 个有序对都错开），在 torus:3x3 上不成立（72 对中有 20 对的两半在同一轮到达）、3x4（132 对中 20 对）、4x4（240 对中 52 对）、4x6（552 对中 78 对）、6x6（1260 对中 112 对）、7x5（1190 对中 62 对）和 7x7（2352 对中 130 对）；在 3x3、3x4 和 4x4 上，根本不存在使每对都错开的分解（测试枚举了所有分解）。没有任何东西依赖于它：节点在数据包的最后一个片段到达的那一轮将其合并。拒绝：网格（边界节点的度为奇数或较低，无法分解）、环，以及有一边小于 3 或超过三维的环面。</translation>
     </message>
     <message>
         <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward and one backward; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：在 %3 个哈密顿环的每一个上，每个节点正向和反向各传递一个 m/%3 字的片段；本轮有 %4 个数据包在接收者处完整，有 %5 次同一数据包的两个片段同时到达一个节点（种子文献 002 说这从不发生）。</translation>
     </message>
     <message>
         <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward only, to the node half way round; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：在 %3 个哈密顿环的每一个上，每个节点只正向传递一个 m/%3 字的片段，到达半程处的节点；本轮有 %4 个数据包在接收者处完整，有 %5 次同一数据包的两个片段同时到达一个节点（种子文献 002 说这从不发生）。</translation>
     </message>
     <message>
         <source>Every node broadcasts its packet down its own spanning tree whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root, one packet per message. Lemma 8 (its formulas were lost in the seed and are reconstructed here): in a noncombining store-and-forward full-duplex network of k ports every node receives its N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; all-port: k = the node degree, and on a mesh the largest ceil((N - 1)/deg v), set by a corner. Lemma 11 (reconstructed): on a vertex-symmetric topology the translations of one generic tree never use one channel in the same round (Corollary 10) exactly when the arcs of each level have distinct directions (on a hypercube: distinct dimensions); the engine checks both. Square torus T(z,z), z odd: the seed&apos;s four 90-degree rotations of a snake through a quarter, height (z^2 - 1)/4. Cube torus T(z,z,z), z odd: the seed takes six rotations of a 3D snake over the six pyramids, but (z^3 - 1)/6 is a whole number only when z = 1 (mod 3), and no group of 6 proper rotations splits the N - 1 nodes into orbits of 6. The engine uses the group of the rotoreflection g(x, y, z) = (-z, -x, -y) (a 60-degree turn about the diagonal and the reflection in the plane x + y + z = 0), which maps +x, -y, +z, -x, +y, -z onto each other: every other node lies in an orbit of 6 and one level of a depth-first 3D snake adds one orbit with one arc in each direction; the diagonal nodes (a, a, a), fixed by g^2, form orbits {(a,a,a), (-a,-a,-a)} of 2 that need only one axis each, so they go last, three orbits a level along x, y and z; height (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), the bound, for every odd z. Every other torus, ring and hypercube (rectangular, even sides; the seed only says it follows the same principle): a generic tree found by a level-by-level search with backtracking; meshes and linear arrays (not vertex-symmetric; the seed: harder): one tree per node, found jointly round by round so that no channel carries two packets in a round. The engine found trees of height equal to the bound on every torus, hypercube and mesh it was tried on (tst_tadt&apos;s sweep); where a search does not reach the bound the run says so. A size whose search does not finish within the limit of 60 000 000 steps (examined arcs or packets) is refused; collviz-cli tadt prints the trees and the checks. The lower bound the engine reports beside the run is lower than Lemma 8&apos;s time bound: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点沿自己的生成树向下广播其数据包，树的弧标有数据包经过它的轮次（层）；在第 l 轮中，每个节点沿经过它的各树的每条第 l 层弧转发该树根节点的数据包，每条消息一个数据包。引理 8（其公式在种子文献中已丢失，此处为重构）：在 k 端口的非合并存储转发全双工网络中，每个节点以独立消息的形式接收其 N - 1 个数据包，每轮至多 k 个，因此至少需要 ceil((N - 1)/k) 轮，当一条信道每轮传送一个数据包时为 ceil((N - 1)/k)(t_s + t_w m)；全端口：k = 节点度，在网格上取最大的 ceil((N - 1)/deg v)，由角节点决定。引理 11（重构）：在顶点对称的拓扑上，一棵通用树的各平移在同一轮中从不使用同一条信道（推论 10），当且仅当每一层的弧方向各不相同（在超立方体上：维各不相同）；引擎检查这两点。正方形环面 T(z,z)，z 为奇数：种子文献用一条经过四分之一的蛇形路径的四个 90 度旋转，高度 (z^2 - 1)/4。立方环面 T(z,z,z)，z 为奇数：种子文献在六个棱锥上取三维蛇形路径的六个旋转，但 (z^3 - 1)/6 只有在 z = 1 (mod 3) 时才是整数，而且没有由 6 个真旋转组成的群能把 N - 1 个节点分成大小为 6 的轨道。引擎使用旋转反射 g(x, y, z) = (-z, -x, -y)（绕对角线转 60 度并关于平面 x + y + z = 0 反射）生成的群，它把 +x, -y, +z, -x, +y, -z 互相映射：其余每个节点都位于大小为 6 的轨道中，深度优先三维蛇形路径的每一层增加一个轨道，每个方向一条弧；对角节点 (a, a, a) 被 g^2 固定，构成大小为 2 的轨道 {(a,a,a), (-a,-a,-a)}，各只需一个轴，因此放在最后，每层三个轨道，分别沿 x、y 和 z；高度 (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6)，对每个奇数 z 都等于下界。其余所有环面、环和超立方体（矩形、偶数边；种子文献只说遵循同样的原理）：通过带回溯的逐层搜索找到一棵通用树；网格和线性阵列（不是顶点对称的；种子文献：更难）：每个节点一棵树，逐轮联合搜索，使得每轮中没有信道传送两个数据包。引擎在试过的每个环面、超立方体和网格上找到的树高度都等于下界（tst_tadt 的遍历）；若搜索未达到下界，运行结果会说明。搜索在 60 000 000 步（检查的弧或数据包）的限制内未完成的规模会被拒绝；collviz-cli tadt 会打印树及检查结果。引擎在运行旁边报告的下界低于引理 8 的时间下界：它还必须对一轮中在一条信道上发送多个数据包的调度成立，这些调度的启动时间可以重叠。</translation>
     </message>
     <message>
         <source>the engine&apos;s search found trees of height %1 on %2, %3 rounds above Lemma 8&apos;s ceil((N - 1)/k) = %4, which is a lower bound that need not be reachable here.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎的搜索在 %2 上找到了高度为 %1 的树，比引理 8 的 ceil((N - 1)/k) = %4 多 %3 轮，该值是一个在这里不一定能达到的下界。</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every arc of level %1 of each node&apos;s own tree the packet of the tree&apos;s root moves one hop; the trees were searched so that no channel carries two packets in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：沿每个节点自己的树第 %1 层的每条弧，该树根节点的数据包移动一跳；这些树经过搜索，使得每轮中没有信道传送两个数据包。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 in d block transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 4，分 d 次块传输</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s blocking (section 5) of Algorithm 4: the subsets Algorithm 4 schedules together (blocks of cyclic pairs, group 1, the necklaces) are written column by column into a table of d rows, a subset that does not fit continuing at the top of the next column, so no subset is twice in a row. Each row is one block transfer: every channel carries one message with one element from each entry of the row. d block transfers of at most ceil(K/2d) elements (Lemma 4; the paper&apos;s Table 8 is d = 5), so with K/2 elements per channel in all the time is d t_s + (K/2) t_w m instead of K/2 (t_s + t_w m). Messages carry several elements, so the natural model is combining. `collviz-cli table --blocked` prints the table. With channels b elements wide (`table --channel-width B`) the same table, labelled row by row and right to left with b entries a step (Table 9), takes max(d, ceil(K/2b)) steps in every case the tests try, the fewest possible and what Table 9 and the paper&apos;s summary reach; Lemma 5 prints d ceil(K/2db), more by d ceil(K/2db) - ceil(K/2b) (d = 5, K = 32, b = 3: 6 steps, not 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 对算法 4 的分块（第 5 节）：算法 4 一起调度的子集（循环对的块、第 1 组、项链）被逐列写入一个 d 行的表中，放不下的子集从下一列顶部继续，因此没有子集在一行中出现两次。每一行是一次块传输：每条信道传送一条消息，其中包含该行每个表项的一个元素。d 次块传输，每次至多 ceil(K/2d) 个元素（引理 4；论文的表 8 是 d = 5 的情形），因此每条信道总共 K/2 个元素时，所需时间为 d t_s + (K/2) t_w m，而不是 K/2 (t_s + t_w m)。消息携带多个元素，因此自然模型是合并的。`collviz-cli table --blocked` 会打印该表。当信道宽 b 个元素时（`table --channel-width B`），同一张表逐行从右到左每步标记 b 个表项（表 9），在测试尝试的所有情形中都需要 max(d, ceil(K/2b)) 步，这是可能的最少步数，也是表 9 和论文总结所达到的；引理 5 印的是 d ceil(K/2db)，多出 d ceil(K/2db) - ceil(K/2b)（d = 5，K = 32，b = 3：6 步，而不是 10 步）。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 3 (Algorithms 2 and 1 combined)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 3（算法 2 与算法 1 结合）</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 3 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a, and each complement pair (u, ~u) must send one element across every dimension. Algorithm 2&apos;s staggered rule runs on the first n = d + (K/2 mod d) pairs (pair u in dimension r at step (u + r) mod n), Algorithm 1&apos;s rotated groups of d on the rest, so every channel carries one element in every step: K/2 steps of t_s + t_w m, span d + (K/2 mod d). Table 6 counts its local addresses in transit from a pair&apos;s first to its last exchange (2d .. 2(d + K/2 mod d)), while for Algorithm 2 it counts those exchanging in the step; `collviz-cli table --summary` prints both counts for every algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 针对全端口全双工 d 维立方体的算法 3，每步每个信道方向一个元素。本地对齐之后，每个节点在本地地址 a 中保存相对地址为 a 的元素，每个互补对 (u, ~u) 必须在每一维上发送一个元素。算法 2 的交错规则用于前 n = d + (K/2 mod d) 对（对 u 在第 (u + r) mod n 步于第 r 维），其余的采用算法 1 的 d 个一组的轮转，因此每条信道每步都传送一个元素：K/2 步，每步 t_s + t_w m，跨度 d + (K/2 mod d)。表 6 统计的是从一对的第一次交换到最后一次交换期间处于传输中的本地地址（2d .. 2(d + K/2 mod d)），而对于算法 2，它统计的是该步中正在交换的地址；`collviz-cli table --summary` 会为每个算法打印这两种计数。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (greedy lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 4（贪心线）</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 4 with the greedy line drawing of Figure 3 (right) for group 1. The c cyclic complement pairs left over after the blocks of d take the last c rows of the d x d generating table G[i][j] = (i + j) mod d; line l runs down column l through rows 0 .. d-c-1-l, right through c columns, then down to row d-c-1, and its e-th entry schedules member e of the full (d - c)-necklace of 0^c 1^(d-c), in the entry&apos;s dimension at the column&apos;s step. Member e then crosses dimensions e .. e+d-c-1: exactly its own one-bits, for every d and c (the engine checks all d = 2 .. 10, c = 1 .. d-1). K/2 steps of t_s + t_w m, span d; for d = 5 the group is the right half of the paper&apos;s Table 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 的算法 4，第 1 组采用图 3（右）的贪心画线。按 d 个一组分块后剩下的 c 个循环互补对占用 d x d 生成表 G[i][j] = (i + j) mod d 的最后 c 行；线 l 沿第 l 列向下经过第 0 .. d-c-1-l 行，向右经过 c 列，再向下到第 d-c-1 行，它的第 e 个表项在该表项的维、该列的步上调度 0^c 1^(d-c) 的完整 (d - c)-项链的第 e 个成员。于是成员 e 跨越第 e .. e+d-c-1 维：恰好是它自己为 1 的位，对每个 d 和 c 都成立（引擎检查了所有 d = 2 .. 10，c = 1 .. d-1）。K/2 步，每步 t_s + t_w m，跨度 d；d = 5 时该组是论文表 7 的右半部分。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (necklaces, optimal steps and span)</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信：Johnsson-Ho 算法 4（项链，步数和跨度最优）</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 4 for the all-port full-duplex d-cube: K/2 steps, the fewest, with span d, the least. Cyclic addresses (period below d) go as complement pairs in blocks of d in rotated dimension orders; the c = (cyclic pairs) mod d pairs left over take the last c rows of the d x d generating table G[i][j] = (i + j) mod d, and a full (d - c)-necklace the first d - c rows (group 1); every other full q-necklace runs alone in q steps, member r in dimension (i_k + r) mod d at step k (Lemma 2). Group 1 uses the diagonal lines of Figure 3 (left): line i is row i from column i + s_i on, its entry j scheduling member j in dimension (2i + s_i + j) mod d. The paper takes s_i = 0, which holds for odd d (the necklace is that of the bits 0, 2, ..., 2(d-c-1) mod d; it is the paper&apos;s 0^c 1^(d-c) only for c = 1 or d-1) and for even d with d - c &lt; d/2. For even d its rule fails: at c = d/2 (d &gt;= 4) the lines give the cyclic 0101..., and for c &lt; d/2 &apos;a skew of two columns&apos; for line d/2 repeats a dimension. The engine skews by one column: s_i = 1 for i &gt;= d/2, and for c = d/2 on the last line; the tests check every d = 2 .. 10 and c = 1 .. d-1. For d = 5 group 1 is the left half of Table 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Johnsson 和 Ho 针对全端口全双工 d 维立方体的算法 4：K/2 步，最少；跨度 d，最小。循环地址（周期小于 d）作为互补对以 d 个一块按轮转的维序传送；剩下的 c = (循环对数) mod d 对占用 d x d 生成表 G[i][j] = (i + j) mod d 的最后 c 行，一个完整的 (d - c)-项链占用前 d - c 行（第 1 组）；其余每个完整的 q-项链单独用 q 步运行，成员 r 在第 k 步于第 (i_k + r) mod d 维（引理 2）。第 1 组使用图 3（左）的对角线：线 i 是第 i 行从第 i + s_i 列开始的部分，它的第 j 个表项在第 (2i + s_i + j) mod d 维调度成员 j。论文取 s_i = 0，这对奇数 d 成立（该项链是位 0, 2, ..., 2(d-c-1) mod d 的项链；只有当 c = 1 或 d-1 时它才是论文的 0^c 1^(d-c)），对偶数 d 且 d - c &lt; d/2 时也成立。对偶数 d 其规则不成立：当 c = d/2（d &gt;= 4）时这些线给出循环的 0101...，而当 c &lt; d/2 时，线 d/2 的&quot;错开两列&quot;会重复一个维。引擎错开一列：i &gt;= d/2 时 s_i = 1，c = d/2 时最后一条线也如此；测试检查了每个 d = 2 .. 10 和 c = 1 .. d-1。d = 5 时第 1 组是表 7 的左半部分。</translation>
     </message>
     <message>
         <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步，%3 次 AAPC 依次在共享本地内存的 %4 维轴上进行：%5。每个元素保持其本地地址；每个信道方向至多传送一个元素。</translation>
     </message>
     <message>
         <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>算法 5 的第 %1 步，共 %2 步：%4 维轴上的 %3 次 AAPC，不同轴上的数据集同时进行；%5 个元素移动，每个信道方向至多一个。</translation>
     </message>
     <message>
         <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 hypercube:D 上使用 --repeat S（S 整除 D）时，运行的是在 S 个 d = D/S 维的处理器轴上依次进行的 S 次 AAPC（轴 1 为最低位），它们共享 d 个本地内存维：即种子文献 004 第 2.3 节的置换 (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S)，所有轴共用一次本地对齐和一次重新对齐（引理 1）；`collviz-cli table --memory` 会打印每个阶段之后的内存（hypercube:4 --repeat 2 时为表 3）。各次 AAPC 流水线进行：一对本地地址在 AAPC m 开始一个跨度之后开始 AAPC m+1，因此运行需要 T + (S-1) span 步。推论 2 印的是 K/2 + (S-1)d：算法 1 比它多 d ceil(K/2d) - K/2 步（例如 hypercube:6 --repeat 2 上多 2 步：9 步而不是 7 步），算法 2（跨度 K/2）多 (S-1)(K/2 - d) 步。算法 5 的并发 AAPC（`table --concurrent`）以 d 步为单位规划；在测试的情形中，当 d 整除 K/2 时，引擎的规划在全部三种情况下都达到定理 2 的界，否则多出 d ceil(K/2d) - K/2 步（算法 1 最后一个不完整的组）。数据包就是移动的元素；不显示全对全下界，因为它不属于这个置换。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%3。所用的 %4 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>Block transfer %1 of %2: every node sends over each channel one message holding one element from each of the %3 subsets of this row of the blocking table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次块传输，共 %2 次：每个节点经每条信道发送一条消息，其中包含分块表本行 %3 个子集中每个子集的一个元素：%4。</translation>
     </message>
     <message>
         <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步，信道宽 %3 个元素：每条信道同时传送至多 %3 个元素：%4。</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::CodeNotes</name>
+    <message>
+        <source>(a, b) -&gt; (h(a), v(b)), row then column</source>
+        <translation>(a, b) -&gt; (h(a), v(b))，先行后列</translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a</source>
+        <translation>A[a]：相对地址为 a 的元素</translation>
+    </message>
+    <message>
+        <source>A[a]: the element with relative address a (aligned)</source>
+        <translation>A[a]：相对地址为 a 的元素（已对齐）</translation>
+    </message>
+    <message>
+        <source>T_r: the tree of root r (translated or its own)</source>
+        <translation>T_r：根为 r 的树（平移得到或其自己的）</translation>
+    </message>
+    <message>
+        <source>all dimensions at once</source>
+        <translation>所有维同时进行</translation>
+    </message>
+    <message>
+        <source>all n links at once</source>
+        <translation>n 条链路同时进行</translation>
+    </message>
+    <message>
+        <source>along the column</source>
+        <translation>沿列</translation>
+    </message>
+    <message>
+        <source>along the column, the shorter way</source>
+        <translation>沿列，走较短方向</translation>
+    </message>
+    <message>
+        <source>along the row</source>
+        <translation>沿行</translation>
+    </message>
+    <message>
+        <source>along the row, the shorter way</source>
+        <translation>沿行，走较短方向</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>逆时针</translation>
+    </message>
+    <message>
+        <source>clear bit i</source>
+        <translation>清除第 i 位</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>顺时针</translation>
+    </message>
+    <message>
+        <source>compensating column shift</source>
+        <translation>补偿列移位</translation>
+    </message>
+    <message>
+        <source>d hops away, not a neighbour</source>
+        <translation>相距 d 跳，不是邻居</translation>
+    </message>
+    <message>
+        <source>e-cube route</source>
+        <translation>E 立方路由</translation>
+    </message>
+    <message>
+        <source>first fit</source>
+        <translation>首次适配</translation>
+    </message>
+    <message>
+        <source>first hop of two</source>
+        <translation>两跳中的第一跳</translation>
+    </message>
+    <message>
+        <source>lower i bits are 0</source>
+        <translation>低 i 位为 0</translation>
+    </message>
+    <message>
+        <source>m(p-k) words</source>
+        <translation>m(p-k) 个字</translation>
+    </message>
+    <message>
+        <source>micro-AAS with my rectangle&apos;s corners</source>
+        <translation>与我的矩形的各角做 micro-AAS</translation>
+    </message>
+    <message>
+        <source>one dimension per step</source>
+        <translation>每步一维</translation>
+    </message>
+    <message>
+        <source>one link</source>
+        <translation>一条链路</translation>
+    </message>
+    <message>
+        <source>one packet per message and channel</source>
+        <translation>每条消息、每条信道一个数据包</translation>
+    </message>
+    <message>
+        <source>one phase per quartering</source>
+        <translation>每次四分一个阶段</translation>
+    </message>
+    <message>
+        <source>one step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>one worm, e-cube (XY on a mesh) route</source>
+        <translation>一个蠕虫，E 立方路由（网格上为 XY 路由）</translation>
+    </message>
+    <message>
+        <source>p-1 packets</source>
+        <translation>p-1 个数据包</translation>
+    </message>
+    <message>
+        <source>p/2 packets</source>
+        <translation>p/2 个数据包</translation>
+    </message>
+    <message>
+        <source>p/2 packets, one message</source>
+        <translation>p/2 个数据包，一条消息</translation>
+    </message>
+    <message>
+        <source>p/4 packets</source>
+        <translation>p/4 个数据包</translation>
+    </message>
+    <message>
+        <source>pair (u, NOT u)</source>
+        <translation>对 (u, NOT u)</translation>
+    </message>
+    <message>
+        <source>processors numbered by cube label</source>
+        <translation>处理器按立方体标号编号</translation>
+    </message>
+    <message>
+        <source>r: the schedule table, 2^(n-1) rows, n columns</source>
+        <translation>r：调度表，2^(n-1) 行，n 列</translation>
+    </message>
+    <message>
+        <source>round l: the arcs of level l of every tree</source>
+        <translation>第 l 轮：每棵树第 l 层的弧</translation>
+    </message>
+    <message>
+        <source>set bit i</source>
+        <translation>置第 i 位</translation>
+    </message>
+    <message>
+        <source>step i: the i-th diagonal of every quarter</source>
+        <translation>第 i 步：每个象限的第 i 条对角线</translation>
+    </message>
+    <message>
+        <source>still m words</source>
+        <translation>仍为 m 个字</translation>
+    </message>
+    <message>
+        <source>store-and-forward: numbered along the Gray-code array</source>
+        <translation>存储转发：沿格雷码阵列编号</translation>
+    </message>
+    <message>
+        <source>the a messages of my row, as one</source>
+        <translation>本行的 a 条消息，合为一条</translation>
+    </message>
+    <message>
+        <source>the side of my sub-mesh</source>
+        <translation>我的子网格的边长</translation>
+    </message>
+    <message>
+        <source>twice as large as before</source>
+        <translation>是之前的两倍大</translation>
+    </message>
+    <message>
+        <source>u_i&lt;-&gt;u_i^xy, u_i^x&lt;-&gt;u_i^y, half-way round</source>
+        <translation>u_i&lt;-&gt;u_i^xy，u_i^x&lt;-&gt;u_i^y，半圈</translation>
+    </message>
+    <message>
+        <source>2^(n-1) rounds, one packet on every arc</source>
+        <translation>2^(n-1) 轮，每条弧一个数据包</translation>
+    </message>
+    <message>
+        <source>K = 2^d, d blocks of at most ceil(K/2d)</source>
+        <translation>K = 2^d，d 块，每块至多 ceil(K/2d)</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d</source>
+        <translation>K = 2^d，跨度 d</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span d + (K/2 mod d)</source>
+        <translation>K = 2^d，跨度 d + (K/2 mod d)</translation>
+    </message>
+    <message>
+        <source>K = 2^d, span up to K/2</source>
+        <translation>K = 2^d，跨度至多 K/2</translation>
+    </message>
+    <message>
+        <source>e-cube routing, wormhole</source>
+        <translation>E 立方路由，虫孔路由</translation>
+    </message>
+    <message>
+        <source>log p = sum of ceil(log2 z_i) steps per dimension</source>
+        <translation>log p = 各维 ceil(log2 z_i) 步之和</translation>
+    </message>
+    <message>
+        <source>naive: ignores the congestion</source>
+        <translation>朴素估计：忽略了拥塞</translation>
+    </message>
+    <message>
+        <source>seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same</source>
+        <translation>种子文献 000：sum_(i=1..p-1) (t_s + t_w m (p - i))，相同</translation>
+    </message>
+    <message>
+        <source>square: 2 t_s (sqrt p - 1) + t_w m (p - 1)</source>
+        <translation>正方形：2 t_s (sqrt p - 1) + t_w m (p - 1)</translation>
+    </message>
+    <message>
+        <source>sum of ceil(log2 z_i) steps per dimension</source>
+        <translation>各维 ceil(log2 z_i) 步之和</translation>
+    </message>
+    <message>
+        <source>the text rounds it to 2 (t_s log p + t_w m)</source>
+        <translation>教材将其近似为 2 (t_s log p + t_w m)</translation>
+    </message>
+    <message>
+        <source>k = the node degree; mesh, linear: the largest ceil((N - 1)/deg v); T(z,z), z odd: (z^2 - 1)/4; T(z,z,z), z odd: ceil((z^3 - 1)/6)</source>
+        <translation>k = 节点度；网格、线性阵列：最大的 ceil((N - 1)/deg v)；T(z,z)，z 为奇数：(z^2 - 1)/4；T(z,z,z)，z 为奇数：ceil((z^3 - 1)/6)</translation>
+    </message>
+    <message>
+        <source>seed 002 Lemma 12 reconstructed: ceil((N - 1)/2)(t_s + mu t_m/2); 3D torus: (t_s + t_w m/3) floor(p/2)</source>
+        <translation>种子文献 002 引理 12（重构）：ceil((N - 1)/2)(t_s + mu t_m/2)；三维环面：(t_s + t_w m/3) floor(p/2)</translation>
+    </message>
+    <message>
+        <source>= (2 t_s + t_w m p)(sqrt(p) - 1) on a sqrt(p) x sqrt(p) mesh</source>
+        <translation>在 sqrt(p) x sqrt(p) 网格上 = (2 t_s + t_w m p)(sqrt(p) - 1)</translation>
+    </message>
+    <message>
+        <source>odd p: t_s (p - 1)/2 + t_w m (p^2 - 1)/8, the seed&apos;s sum, which it rounds to mu t_m p^2/8; even p: t_s p/2 + t_w m p(p + 2)/8</source>
+        <translation>p 为奇数：t_s (p - 1)/2 + t_w m (p^2 - 1)/8，即种子文献的和，它将其近似为 mu t_m p^2/8；p 为偶数：t_s p/2 + t_w m p(p + 2)/8</translation>
+    </message>
+    <message>
+        <source>hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j c_j, c_j = the congestion of x -&gt; x XOR j under XY routing</source>
+        <translation>超立方体，E 立方路由；网格/环面：(t_s + t_w m) sum_j c_j，c_j = XY 路由下 x -&gt; x XOR j 的拥塞度</translation>
+    </message>
+    <message>
+        <source>square: 2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; the text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</source>
+        <translation>正方形：2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3；教材：sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</translation>
+    </message>
+    <message>
+        <source>up to d worms share a channel: d turns</source>
+        <translation>至多 d 个蠕虫共用一条信道：轮流 d 次</translation>
+    </message>
+    <message>
+        <source>derived: the text gives no cost; sqrt(p) - 1 steps of a 3-round micro-AAS, all contention-free</source>
+        <translation>推导所得：教材没有给出代价；sqrt(p) - 1 步，每步一个 3 轮的 micro-AAS，全部无竞争</translation>
+    </message>
+    <message>
+        <source>R = the rounds of the first-fit interleaving, measured; the seed gives none; bisection bound z^3/8 rounds</source>
+        <translation>R = 首次适配交织的轮数（实测）；种子文献没有给出；对分下界 z^3/8 轮</translation>
+    </message>
+    <message>
+        <source>store-and-forward, Gray-code array, upper bound</source>
+        <translation>存储转发，格雷码阵列，上界</translation>
+    </message>
+    <message>
+        <source>second hop</source>
+        <translation>第二跳</translation>
+    </message>
+    <message>
+        <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
+        <translation>2t^2 轮，每轮一个微置换，z = 4t；z = 4 时为 3 轮；种子文献的引理写作 2[z/2]^2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
     <message>
         <source>the model is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>模型为空</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; has an empty item</source>
-        <translation type="unfinished"></translation>
+        <translation>模型“%1”含有空项</translation>
     </message>
     <message>
         <source>unknown model item &apos;%1&apos; in &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%2”中的模型项“%1”未知</translation>
     </message>
     <message>
         <source>ports=%1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>ports=%1 超出范围</translation>
     </message>
     <message>
         <source>model items &apos;%1&apos; and &apos;%2&apos; both set the same aspect</source>
-        <translation type="unfinished"></translation>
+        <translation>模型项“%1”和“%2”设置了同一方面</translation>
     </message>
     <message>
         <source>accepted: sf or wh, ports=1, ports=K (K = 1..%1, a plain decimal integer) or ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受：sf 或 wh、ports=1、ports=K（K = 1..%1，普通十进制整数）或 ports=all、duplex=half 或 duplex=full、combining 或 noncombining，以逗号分隔</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Engine</name>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知算法“%1”；可接受：%2（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>--root means nothing for %1 (operation %2); it applies to broadcast, reduce, scatter and gather</source>
-        <translation type="unfinished"></translation>
+        <translation>--root 对 %1（操作 %2）没有意义；它只适用于 broadcast、reduce、scatter 和 gather</translation>
     </message>
     <message>
         <source>--shift means nothing for %1 (operation %2); it applies to shift algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>--shift 对 %1（操作 %2）没有意义；它只适用于移位算法</translation>
     </message>
     <message>
         <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h &lt;= 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>代价参数超出范围；可接受：0 &lt; m &lt;= 1e12 且 0 &lt;= t_s, t_w, t_h &lt;= 1e12</translation>
     </message>
     <message>
         <source>the run was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已取消</translation>
     </message>
     <message>
         <source>the source&apos;s formula leaves out the per-hop time t_h; the engine charges t_h for every hop a message travels</source>
-        <translation type="unfinished"></translation>
+        <translation>原文的公式忽略了每跳时间 t_h；引擎对消息经过的每一跳都计入 t_h</translation>
     </message>
     <message>
         <source>the model is noncombining, so the transfers of several packets (%1) became %2 messages, each with its own start-up t_s and its own turn on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型是非合并的，因此多个数据包的传输（%1）变成了 %2 条消息，每条都有自己的启动时间 t_s，并在路径上各自轮流</translation>
     </message>
     <message>
         <source>the model is combining, so the transfers of several packets (%1, with %2 packets) each travel as one message with one start-up t_s, not one per packet</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型是合并的，因此多个数据包的传输（%1，共 %2 个数据包）各自作为一条消息传送，只有一次启动时间 t_s，而不是每个数据包一次</translation>
     </message>
     <message>
         <source>under store-and-forward the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word on every hop, not once</source>
-        <translation type="unfinished"></translation>
+        <translation>在存储转发下，经过多于一跳的消息（%1，至多 %2 跳）在每一跳上都要为每个字付出 t_w，而不是只付一次</translation>
     </message>
     <message>
         <source>under wormhole routing the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word once, not on every hop</source>
-        <translation type="unfinished"></translation>
+        <translation>在虫孔路由下，经过多于一跳的消息（%1，至多 %2 跳）只为每个字付出一次 t_w，而不是每跳一次</translation>
     </message>
     <message>
         <source>with half-duplex links the two directions of a link take turns: messages that waited for a link while it carried a message the other way: %1, on %2 links (counted per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>在半双工链路下，链路的两个方向轮流使用：因链路正在反向传送消息而等待的消息：%1，涉及 %2 条链路（按轮统计）</translation>
     </message>
     <message>
         <source>with ports=%1 messages waited for a port of their sender or receiver that other messages held: %2, in %3 of %4 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ports=%1 下，消息因其发送者或接收者的端口被其他消息占用而等待：%2，出现在 %4 轮中的 %3 轮</translation>
     </message>
     <message>
         <source>with ports=%1 a node has up to %2 messages travelling at the same time, where the formula&apos;s ports=%3 sends them one after another</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ports=%1 下，一个节点同时有至多 %2 条消息在传送，而公式的 ports=%3 是依次发送它们</translation>
     </message>
     <message>
         <source>messages waited for a channel that another message held in the same direction: %1 (%2 under the natural model), in %3 of %4 rounds (max link load %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息因信道在同一方向上被另一条消息占用而等待：%1（自然模型下为 %2），出现在 %4 轮中的 %3 轮（最大链路负载 %5）</translation>
     </message>
     <message>
         <source>%1 on %2 would need about %3 of memory, more than the %4 %5; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1 大约需要 %3 内存，超过了%5的 %4；请选择更小的拓扑</translation>
     </message>
     <message>
         <source>this process can still get (memory limits and free memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>本进程仍可获得（受内存限制和空闲内存约束）</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许</translation>
     </message>
     <message>
         <source>the run ran out of memory; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>运行内存不足；请选择更小的拓扑</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>
     <message>
         <source>node %1 does not hold packet %2 (from %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有持有数据包 %2（来自 %3）</translation>
     </message>
     <message>
         <source>node %1 does not hold the sum of item %2 over processors %3</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有持有第 %2 项在处理器 %3 上的和</translation>
     </message>
     <message>
         <source>... and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>……还有 %1 项</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Scenario</name>
     <message>
         <source>--%1 is not a scenario option; accepted: --%2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不是场景选项；可接受：--%2</translation>
     </message>
     <message>
         <source>--model is empty; give items such as sf, wh, ports=1, ports=all, duplex=half, noncombining</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 为空；请给出 sf、wh、ports=1、ports=all、duplex=half、noncombining 等项</translation>
     </message>
     <message>
         <source>a SPEC such as hypercube:4 or ring:8</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 SPEC，例如 hypercube:4 或 ring:8</translation>
     </message>
     <message>
         <source>an id (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 id（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>--%1 is empty; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 为空；它接受%2</translation>
     </message>
     <message>
         <source>%1 is missing; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1；它接受%2</translation>
     </message>
     <message>
         <source>an algorithm id (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个算法 id（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 SPEC，例如 hypercube:4、ring:8、mesh:4x4、torus:3x3x3 或 tree:8</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知算法“%1”；可接受：%2（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>%1 means nothing for %2 (operation %3); it applies to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对 %2（操作 %3）没有意义；它只适用于 %4</translation>
     </message>
     <message>
         <source>%1 means nothing for %2 (operation %3); it applies to shift algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对 %2（操作 %3）没有意义；它只适用于移位算法</translation>
     </message>
     <message>
         <source>{&quot;format&quot;: &quot;collviz-scenario/1&quot;, &quot;algorithm&quot;: ID, &quot;topology&quot;: SPEC, ...}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;format&quot;: &quot;collviz-scenario/1&quot;, &quot;algorithm&quot;: ID, &quot;topology&quot;: SPEC, ...}</translation>
     </message>
     <message>
         <source>format %1 is not accepted; it takes &quot;%2&quot;, as in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受格式 %1；它接受 &quot;%2&quot;，如 %3</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>（缺失）</translation>
     </message>
     <message>
         <source>member &apos;%1&apos; is not part of a scenario; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>成员“%1”不属于场景；可接受：%2</translation>
     </message>
     <message>
         <source>params %1 is not accepted; it takes an object such as {&quot;m&quot;: 1, &quot;ts&quot;: 1}</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 params %1；它接受一个对象，例如 {&quot;m&quot;: 1, &quot;ts&quot;: 1}</translation>
     </message>
     <message>
         <source>member &apos;params.%1&apos; is not part of a scenario; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>成员“params.%1”不属于场景；可接受：%2</translation>
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 %1 %2；它接受%3</translation>
     </message>
     <message>
         <source>a model SPEC as a JSON string (&quot;&quot; = the natural model)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个以 JSON 字符串表示的模型 SPEC（&quot;&quot; = 自然模型）</translation>
     </message>
     <message>
         <source>a non-empty JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>一个非空的 JSON 字符串</translation>
     </message>
     <message>
         <source>cannot read scenario file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取场景文件“%1”（%2）</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos; is larger than 1 MiB; a scenario is one small JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件“%1”大于 1 MiB；场景是一个小的 JSON 对象</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos; is not a JSON object (%2 at offset %3); it takes one collviz-scenario/1 object</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件“%1”不是 JSON 对象（偏移 %3 处%2）；它应为一个 collviz-scenario/1 对象</translation>
     </message>
     <message>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 JSON 值</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件“%1”：%2</translation>
     </message>
     <message>
         <source>cannot write scenario file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入场景文件“%1”（%2）</translation>
     </message>
     <message>
         <source> as a JSON number</source>
-        <translation type="unfinished"></translation>
+        <translation>，以 JSON 数值表示</translation>
     </message>
     <message>
         <source>a non-empty text</source>
-        <translation type="unfinished"></translation>
+        <translation>一段非空文本</translation>
     </message>
     <message>
         <source>a plain decimal number &gt; 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
+        <translation>一个不带符号的普通十进制数，&gt; 0 且至多 1e12，例如 1、0.5 或 1e6%1</translation>
     </message>
     <message>
         <source>a plain decimal number &gt;= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
+        <translation>一个不带符号的普通十进制数，&gt;= 0 且至多 1e12，例如 0、1、0.5 或 1e6%1</translation>
     </message>
     <message>
         <source>a plain decimal integer %1..%2 (digits only, no sign)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>一个普通十进制整数 %1..%2（只有数字，不带符号）%3</translation>
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 %1 %2；它接受%3。</translation>
     </message>
     <message>
         <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对 %2 没有意义；它只适用于 alltoall-jh 算法（依次进行 s 次 AAPC）</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
     <message>
         <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
-        <translation type="unfinished"></translation>
+        <translation>传输 %1 -&gt; %2 没有连接两个不同的处理器</translation>
     </message>
     <message>
         <source>the path of transfer %1 -&gt; %2 is not a walk over links</source>
-        <translation type="unfinished"></translation>
+        <translation>传输 %1 -&gt; %2 的路径不是沿链路的通路</translation>
     </message>
     <message>
         <source>node %1 sends packet %2 it does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 发送了它没有持有的数据包 %2</translation>
     </message>
     <message>
         <source>transfer %1 -&gt; %2 combines %3 packets in one message; the model is noncombining, so they are costed as %3 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>传输 %1 -&gt; %2 在一条消息中合并了 %3 个数据包；该模型是非合并的，因此按 %3 条消息计费</translation>
     </message>
     <message>
         <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 发送 %2 条并接收 %3 条消息，但只有 %4 个端口</translation>
     </message>
     <message>
         <source>a combine names no inputs or a vertex that does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>合并操作没有指明输入，或指明了不存在的顶点</translation>
     </message>
     <message>
         <source>node %1 adds partial sum %2 it does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 加上了它没有持有的部分和 %2</translation>
     </message>
     <message>
         <source>node %1 adds partial sums of different items</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 把不同项的部分和相加</translation>
     </message>
     <message>
         <source>node %1 counts a contribution twice when adding partial sum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 在加上部分和 %2 时把一份贡献计算了两次</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Sweep</name>
     <message>
         <source>--m &apos;%1&apos; is not a size range; accepted: MIN:MAX or one size M, decimals without sign with 0 &lt; MIN &lt;= MAX &lt;= 1e12, e.g. 1:4096</source>
-        <translation type="unfinished"></translation>
+        <translation>--m“%1”不是大小范围；可接受：MIN:MAX 或单个大小 M，不带符号的十进制数，0 &lt; MIN &lt;= MAX &lt;= 1e12，例如 1:4096</translation>
     </message>
     <message>
         <source>--algorithms names no algorithm; give ids separated by commas (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithms 没有指明任何算法；请给出以逗号分隔的 id（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知算法“%1”；可接受：%2（参见“collviz-cli list”）</translation>
     </message>
     <message>
         <source>--algorithms names %1 twice; name each once</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithms 两次指明了 %1；每个只需指明一次</translation>
     </message>
     <message>
         <source>a sweep compares algorithms of one operation: %1 is %2, %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>一次扫描比较的是同一操作的算法：%1 是 %2，%3 是 %4</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Topology</name>
     <message>
         <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受：hypercube:N（N = 1..%1）、ring:Z、linear:Z（Z &gt;= %2）、mesh:AxB[xC]、torus:AxB[xC]（各边 &gt;= %2）、tree:P（P 个叶子，为 &gt;= %2 的 2 的幂），每个大小都是普通十进制整数；至多 %3 个顶点</translation>
     </message>
     <message>
         <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑“%1”的类型和大小之间没有“:”</translation>
     </message>
     <message>
         <source>unknown topology kind &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的拓扑类型“%1”</translation>
     </message>
     <message>
         <source>malformed size &apos;%1&apos; in topology &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑“%2”中的大小“%1”格式错误</translation>
     </message>
     <message>
         <source>%1 takes a single size, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只接受单个大小，而不是“%2”</translation>
     </message>
     <message>
         <source>%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 2 条或 3 条边，例如 4x4 或 3x3x3，而不是“%2”</translation>
     </message>
     <message>
         <source>hypercube dimension %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体维数 %1 超出范围</translation>
     </message>
     <message>
         <source>a balanced binary tree needs a power-of-two number of leaves &gt;= 2, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡二叉树需要 2 的幂个叶子，且 &gt;= 2，而不是 %1</translation>
     </message>
     <message>
         <source>side %1 of &apos;%2&apos; is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>“%2”的边 %1 太小</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”的顶点多于 %2 个</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherHamiltonian</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherTadt</name>
     <message>
         <source>%1 cannot run here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法在这里运行：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallCycleMicro</name>
     <message>
         <source>%1 needs a ring of z = 4t nodes (ring:4, ring:8, ring:12, ...), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 z = 4t 个节点的环（ring:4、ring:8、ring:12……），而不是 %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallDirectExchange</name>
     <message>
         <source>%1 needs binary addresses, so every side a power of two (e.g. mesh:8x4, torus:4x4x4), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要二进制地址，因此每条边都必须是 2 的幂（例如 mesh:8x4、torus:4x4x4），而不是 %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallHypercubeAllport</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3 (its schedule would have 2^%4 rounds of %5 one-packet transfers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在 hypercube:1 到 hypercube:%2 上，不能运行在 %3 上（其调度将有 2^%4 轮，每轮 %5 次单数据包传输）</translation>
     </message>
     <message>
         <source>the schedule table for %1 breaks the seed&apos;s conditions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的调度表违反了种子文献的条件：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshBex</name>
     <message>
         <source>%1 runs on two-dimensional meshes whose sides are powers of two (mesh:2^k x 2^l such as mesh:8x4, or linear:2^k), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在各边为 2 的幂的二维网格上（mesh:2^k x 2^l，例如 mesh:8x4，或 linear:2^k），不能运行在 %2 上</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshMicro</name>
     <message>
         <source>%1 needs a square 2D torus of side z = 4t (torus:4x4, torus:8x8, torus:12x12, ...), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要边长 z = 4t 的正方形二维环面（torus:4x4、torus:8x8、torus:12x12……），而不是 %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshQex</name>
     <message>
         <source>%1 runs on square two-dimensional meshes whose side is a power of two (mesh:2^k x 2^k such as mesh:8x8), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在边长为 2 的幂的正方形二维网格上（mesh:2^k x 2^k，例如 mesh:8x8），不能运行在 %2 上</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::JohnssonHoAddressAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在 hypercube:1 到 hypercube:%2 上，不能运行在 %3 上</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::JohnssonHoPairAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 运行在 hypercube:1 到 hypercube:%2 上，不能运行在 %3 上</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::hamiltonian</name>
     <message>
         <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>链路不相交的哈密顿环是为各边都 &gt;= 3 的二维和三维环面构造的（torus:5x5、torus:4x6、torus:7x5、torus:3x4x5……），而不是 %1</translation>
     </message>
     <message>
         <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上搜索 %1 个链路不相交哈密顿环时达到了工作量上限而停止（检查了 %3 百万个方块；在二维环面上约为 3 N 乘以其最长边）；在 torus:256x256、torus:100x300、torus:3x3000 和 torus:25x25x25 等环面上搜索可以完成</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::report</name>
     <message>
         <source>rounds:       </source>
-        <translation type="unfinished"></translation>
+        <translation>轮数：        </translation>
     </message>
     <message>
         <source>   (source: </source>
-        <translation type="unfinished"></translation>
+        <translation>   (原文：</translation>
     </message>
     <message>
         <source>time:         </source>
-        <translation type="unfinished"></translation>
+        <translation>时间：        </translation>
     </message>
     <message>
         <source>formula:      </source>
-        <translation type="unfinished"></translation>
+        <translation>公式：        </translation>
     </message>
     <message>
         <source>              differs because </source>
-        <translation type="unfinished"></translation>
+        <translation>              不同，因为</translation>
     </message>
     <message>
         <source>lower bound:  </source>
-        <translation type="unfinished"></translation>
+        <translation>下界：        </translation>
     </message>
     <message>
         <source>max link load: </source>
-        <translation type="unfinished"></translation>
+        <translation>最大链路负载： </translation>
     </message>
     <message>
         <source>  (contention)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （竞争）</translation>
     </message>
     <message>
         <source>delivered:    </source>
-        <translation type="unfinished"></translation>
+        <translation>已投递：      </translation>
     </message>
     <message>
         <source>verified:     </source>
-        <translation type="unfinished"></translation>
+        <translation>已验证：      </translation>
     </message>
     <message>
         <source>violations:   </source>
-        <translation type="unfinished"></translation>
+        <translation>违规：        </translation>
     </message>
     <message>
         <source> more</source>
-        <translation type="unfinished"></translation>
+        <translation> 条未列出</translation>
     </message>
     <message>
         <source>operation:   </source>
-        <translation type="unfinished"></translation>
+        <translation>操作：       </translation>
     </message>
     <message>
         <source>topologies:  </source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑：       </translation>
     </message>
     <message>
         <source>model:       </source>
-        <translation type="unfinished"></translation>
+        <translation>模型：       </translation>
     </message>
     <message>
         <source>source:      </source>
-        <translation type="unfinished"></translation>
+        <translation>来源：       </translation>
     </message>
     <message>
         <source>formula:     </source>
-        <translation type="unfinished"></translation>
+        <translation>公式：       </translation>
     </message>
     <message>
         <source>lower bound: </source>
-        <translation type="unfinished"></translation>
+        <translation>下界：       </translation>
     </message>
     <message>
         <source>             (like every formula of the sources it leaves out the per-hop time t_h, which the engine charges)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             （与原文的所有公式一样，它忽略了每跳时间 t_h，而引擎会计入）
+</translation>
     </message>
     <message>
         <source>             (for the natural model; &apos;run --model&apos; shows the bound derived for another)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             （针对自然模型；“run --model”显示为其他模型推导的下界）
+</translation>
     </message>
     <message>
         <source>time / bound: </source>
-        <translation type="unfinished"></translation>
+        <translation>时间 / 下界： </translation>
     </message>
     <message>
         <source>             (it charges the per-hop time t_h, as the engine does)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             （它计入每跳时间 t_h，与引擎相同）
+</translation>
     </message>
 </context>
 <context>
@@ -1316,7 +1590,7 @@
     </message>
     <message>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">另一个 JSON 值</translation>
     </message>
     <message>
         <source>format %1 is not accepted; it takes &quot;collviz-schedule/1&quot; (a newer CollViz may have written this file)</source>
@@ -1439,11 +1713,11 @@
     <name>collviz::core::scheduledocument::Reader</name>
     <message>
         <source>%1 %2 is not accepted; it takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">不接受 %1 %2；它接受%3</translation>
     </message>
     <message>
         <source>%1 is missing; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">缺少 %1；它接受%2</translation>
     </message>
     <message>
         <source>%1 is not part of %2; accepted: %3</source>
@@ -1467,7 +1741,7 @@
     </message>
     <message>
         <source>a non-empty JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">一个非空的 JSON 字符串</translation>
     </message>
     <message>
         <source>%1, a whole number %2..%3</source>
@@ -1490,991 +1764,999 @@
     <name>collviz::core::tadt</name>
     <message>
         <source>arc %1 is not a link of the topology in that direction at a level &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>弧 %1 在 &gt;= 1 的层上不是拓扑中该方向的链路</translation>
     </message>
     <message>
         <source>arc %1 leaves a node the tree has not reached before that level</source>
-        <translation type="unfinished"></translation>
+        <translation>弧 %1 离开的节点在该层之前尚未被树到达</translation>
     </message>
     <message>
         <source>arc %1 reaches a node the tree already reached</source>
-        <translation type="unfinished"></translation>
+        <translation>弧 %1 到达的节点已被树到达</translation>
     </message>
     <message>
         <source>node %1 is not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 未被到达</translation>
     </message>
     <message>
         <source>two arcs of level %1 run along dimension %2, e.g. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层的两条弧沿第 %2 维，例如 %3</translation>
     </message>
     <message>
         <source>two arcs of level %1 run in direction %2, e.g. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层的两条弧沿方向 %2，例如 %3</translation>
     </message>
     <message>
         <source>the arcs of every level run along distinct dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>每一层的弧沿各不相同的维</translation>
     </message>
     <message>
         <source>the arcs of every level run in distinct directions</source>
-        <translation type="unfinished"></translation>
+        <translation>每一层的弧沿各不相同的方向</translation>
     </message>
     <message>
         <source>the tree of node %1 has arc %2, which is not a link</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的树含有弧 %2，它不是链路</translation>
     </message>
     <message>
         <source>in round %1 the trees of nodes %2 and %3 both use channel %4 -&gt; %5</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 轮中，节点 %2 和 %3 的树都使用了信道 %4 -&gt; %5</translation>
     </message>
     <message>
         <source>%1 channel uses by the %2 translated trees in %3 rounds, no channel twice in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 棵平移树在 %3 轮中共使用信道 %1 次，每轮中没有信道被使用两次</translation>
     </message>
     <message>
         <source>Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的通用时间弧不相交树，根为节点 0（种子文献 002）
+</translation>
     </message>
     <message>
         <source>  level %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  第 %1 层：%2
+</translation>
     </message>
     <message>
         <source>Height: %1 rounds, %2 arcs
 </source>
-        <translation type="unfinished"></translation>
+        <translation>高度：%1 轮，%2 条弧
+</translation>
     </message>
     <message>
         <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>引理 8 的界：%1 轮，%1 (t_s + t_w m)（ceil((N - 1)/k)，k = 节点度）：%2
+</translation>
     </message>
     <message>
         <source>met</source>
-        <translation type="unfinished"></translation>
+        <translation>达到</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Spanning tree</source>
-        <translation type="unfinished"></translation>
+        <translation>生成树</translation>
     </message>
     <message>
         <source>Lemma 11 (distinct directions per level)</source>
-        <translation type="unfinished"></translation>
+        <translation>引理 11（每层方向各不相同）</translation>
     </message>
     <message>
         <source>Corollary 10 (contention-free by translation)</source>
-        <translation type="unfinished"></translation>
+        <translation>推论 10（平移后无竞争）</translation>
     </message>
     <message>
         <source>the tree spans all %1 nodes from node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>该树从节点 %2 出发覆盖全部 %1 个节点</translation>
     </message>
     <message>
         <source>the tree of node 0 has arc %1 at a level below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 0 的树在低于 1 的层上含有弧 %1</translation>
     </message>
     <message>
         <source>the tree of node %1 has arc %2 at a level below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的树在低于 1 的层上含有弧 %2</translation>
     </message>
     <message>
         <source>%1 channel uses by the %2 trees in %3 rounds, no channel twice in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 棵树在 %3 轮中共使用信道 %1 次，每轮中没有信道被使用两次</translation>
     </message>
     <message>
         <source>seed 002&apos;s four rotations of a snake through a quarter of the torus</source>
-        <translation type="unfinished"></translation>
+        <translation>种子文献 002 的经过环面四分之一的蛇形路径的四个旋转</translation>
     </message>
     <message>
         <source>six images of a 3D snake under the rotoreflection g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) three orbits a level at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>三维蛇形路径在旋转反射 g(x, y, z) = (-z, -x, -y) 下的六个像，对角节点 (a, a, a) 放在最后，每层三个轨道</translation>
     </message>
     <message>
         <source>a generic tree found by the engine&apos;s level-by-level search</source>
-        <translation type="unfinished"></translation>
+        <translation>由引擎逐层搜索找到的通用树</translation>
     </message>
     <message>
         <source>one tree per node found jointly by the engine&apos;s round-by-round search</source>
-        <translation type="unfinished"></translation>
+        <translation>由引擎逐轮搜索联合找到的每节点一棵树</translation>
     </message>
     <message>
         <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. torus:70x70, torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (square 2D and cube 3D tori of odd side need no search)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对于时间弧不相交树的搜索来说太大：它%2 %3 步的工作量上限（检查的弧或数据包）；可接受的是搜索能在该上限内结束的规模，例如 torus:70x70、torus:12x12x12、hypercube:11、mesh:19x19、mesh:7x7x7、linear:300（奇数边长的正方形二维环面和立方三维环面无需搜索）</translation>
     </message>
     <message>
         <source>ran into</source>
-        <translation type="unfinished"></translation>
+        <translation>达到了</translation>
     </message>
     <message>
         <source>would need more than</source>
-        <translation type="unfinished"></translation>
+        <translation>将需要超过</translation>
     </message>
     <message>
         <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1: its processors are leaves behind switches</source>
-        <translation type="unfinished"></translation>
+        <translation>时间弧不相交树构造于环面、环、超立方体、网格和线性阵列上，不能构造于 %1 上：它的处理器是交换机后面的叶子</translation>
     </message>
     <message>
         <source>each of the %1 trees spans all %1 nodes from its root</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 棵树中的每一棵都从其根出发覆盖全部 %1 个节点</translation>
     </message>
     <message>
         <source>does not apply: %1 is not vertex-symmetric, so every node has its own tree and Corollary 10 is checked on the trees themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用：%1 不是顶点对称的，因此每个节点都有自己的树，推论 10 直接在这些树上检查</translation>
     </message>
     <message>
         <source>Time-arc-disjoint trees of %1, one per node (seed 002; not vertex-symmetric, so no translation)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的时间弧不相交树，每个节点一棵（种子文献 002；不是顶点对称的，因此没有平移）
+</translation>
     </message>
     <message>
         <source>Tree of node %1:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的树：
+</translation>
     </message>
     <message>
         <source>Height: %1 rounds, %2 trees of %3 arcs
 </source>
-        <translation type="unfinished"></translation>
+        <translation>高度：%1 轮，%2 棵树，每棵 %3 条弧
+</translation>
     </message>
     <message>
         <source>Found by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>找到方式：%1</translation>
     </message>
     <message>
         <source> (%1 steps of the limit %2; starts: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>（用了上限 %2 中的 %1 步；起点：%3）</translation>
     </message>
     <message>
         <source>not met (height %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未达到（高度 %1）</translation>
     </message>
     <message>
         <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (the largest ceil((N - 1)/deg v)): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>引理 8 的界：%1 轮，%1 (t_s + t_w m)（最大的 ceil((N - 1)/deg v)）：%2
+</translation>
     </message>
     <message>
         <source>Spanning trees</source>
-        <translation type="unfinished"></translation>
+        <translation>生成树</translation>
     </message>
     <message>
         <source>Corollary 10 (contention-free, checked on every tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>推论 10（无竞争，在每棵树上检查）</translation>
     </message>
 </context>
 <context>
     <name>collviz::views</name>
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：.%2 不是动画格式；可接受：.gif、.png（编号的帧）、.mp4、.webm</translation>
     </message>
     <message>
         <source>the run has no rounds to animate</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有可以制作动画的轮次</translation>
     </message>
     <message>
         <source>rounds %1 to %2 are not a range of the run&apos;s rounds 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 到 %2 轮不是该运行第 1 到 %3 轮中的范围</translation>
     </message>
     <message>
         <source>frames per round must be 1..240 and seconds per round above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮帧数必须为 1..240，每轮秒数必须大于 0</translation>
     </message>
     <message>
         <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：MP4 和 WebM 由 ffmpeg 程序生成，但它没有安装（Debian：apt-get install ffmpeg）；GIF 和 PNG 帧不需要其他程序</translation>
     </message>
     <message>
         <source>the export was cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>导出已取消；没有写入任何内容</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>cannot write %1: no temporary folder for the frames (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：没有用于存放帧的临时文件夹（%2）</translation>
     </message>
     <message>
         <source>cannot write %1: ffmpeg failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：ffmpeg 失败（%2）</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：文件名没有用于确定格式的后缀；可接受：%2</translation>
     </message>
     <message>
         <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：.%2 不是图形格式；可接受：%3</translation>
     </message>
     <message>
         <source>Made by CollViz</source>
-        <translation type="unfinished"></translation>
+        <translation>由 CollViz 生成</translation>
     </message>
     <message>
         <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：每轮一页只能写成 PDF（.pdf）</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::BatchExport</name>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入标准输出</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 --%1“%2”；%3</translation>
     </message>
     <message>
         <source>use network or table</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 network 或 table</translation>
     </message>
     <message>
         <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 rounds（每轮结果）或 schedule（原文的调度表）</translation>
     </message>
     <message>
         <source>use a round R (0 = the initial state), a range A-B with A &lt;= B, or all</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用轮次 R（0 = 初始状态）、范围 A-B（A &lt;= B）或 all</translation>
     </message>
     <message>
         <source>give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出要写入的文件</translation>
     </message>
     <message>
         <source>use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 %1</translation>
     </message>
     <message>
         <source>use WxH in pixels, each 64..%1, e.g. 1200x900</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用以像素为单位的 WxH，各为 64..%1，例如 1200x900</translation>
     </message>
     <message>
         <source>use a whole number 24..1200 (96 = screen size)</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用整数 24..1200（96 = 屏幕尺寸）</translation>
     </message>
     <message>
         <source>use a whole number 1..240</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用整数 1..240</translation>
     </message>
     <message>
         <source>use a plain decimal number 0.05..600, e.g. 1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用普通十进制数 0.05..600，例如 1.5</translation>
     </message>
     <message>
         <source>use a plain decimal number 0..1 (no sign), e.g. 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用普通十进制数 0..1（不带符号），例如 0.5</translation>
     </message>
     <message>
         <source>use colour or mono (black and white for handouts)</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 colour 或 mono（讲义用黑白）</translation>
     </message>
     <message>
         <source>--%1 is not an export option</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不是导出选项</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入“%1”：%2 不是 collviz-cli 能写的格式；可接受：.png、.svg、.pdf、.gif、.mp4、.webm、.csv、.md，或对 .tex 文件使用 --format tikz、beamer 或 latex</translation>
     </message>
     <message>
         <source>a name without a suffix</source>
-        <translation type="unfinished"></translation>
+        <translation>没有后缀的名称</translation>
     </message>
     <message>
         <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 写的是 .%1 文件，但 --out“%2”以“.%3”结尾；请把文件命名为 *.%1</translation>
     </message>
     <message>
         <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 尚不能导出：该视图仍在开发中；请导出网络（--what network）或表格（--what table）</translation>
     </message>
     <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
-        <translation type="unfinished"></translation>
+        <translation>export 需要 --out PATH，即要写入的文件（其后缀决定格式）</translation>
     </message>
     <message>
         <source>there is no result to export</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的结果</translation>
     </message>
     <message>
         <source>a table is written as csv, latex or md, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表格写成 csv、latex 或 md，而不是 %1</translation>
     </message>
     <message>
         <source>--round does not apply to a table: it lists every round</source>
-        <translation type="unfinished"></translation>
+        <translation>--round 不适用于表格：表格列出每一轮</translation>
     </message>
     <message>
         <source>the network is written as %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>网络写成 %1，而不是 %2</translation>
     </message>
     <message>
         <source>%1 shows one round: give --round R (0 = the initial state, 1..%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只显示一轮：请给出 --round R（0 = 初始状态，1..%2）%3</translation>
     </message>
     <message>
         <source>, or a range A-B or all</source>
-        <translation type="unfinished"></translation>
+        <translation>，或范围 A-B 或 all</translation>
     </message>
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--round %1 超出了该运行的 %2 轮（0 = 初始状态，1..%2）</translation>
     </message>
     <message>
         <source>a TikZ figure shows one round; give --round R, or use --format beamer for all rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>TikZ 图只显示一轮；请给出 --round R，或用 --format beamer 输出所有轮次</translation>
     </message>
     <message>
         <source>a Beamer file has one overlay per round of the whole run; leave out --round or give all</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer 文件对整个运行的每一轮各有一个叠层；请省略 --round 或给出 all</translation>
     </message>
     <message>
         <source>an animation shows rounds 1..%1; round 0 is the initial state, which does not move</source>
-        <translation type="unfinished"></translation>
+        <translation>动画显示第 1..%1 轮；第 0 轮是初始状态，不会移动</translation>
     </message>
     <message>
         <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 只显示一轮；请给出 --round R，或使用 pdf（每轮一页）、gif 或 png 帧</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ComparePanel</name>
     <message>
         <source>rounds: %1, run time %2</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数：%1，运行时间 %2</translation>
     </message>
     <message>
         <source>finished after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 轮之后完成</translation>
     </message>
     <message>
         <source>round %1: t = %2 of its %3 (run time so far %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮：t = %2（该轮共 %3；到目前为止运行时间 %4）</translation>
     </message>
     <message>
         <source>contention: heaviest channel %1, %2 message(s) waited</source>
-        <translation type="unfinished"></translation>
+        <translation>竞争：最繁忙的信道 %1，%2 条消息等待</translation>
     </message>
     <message>
         <source>heaviest channel of the run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行最繁忙的信道：%1</translation>
     </message>
     <message>
         <source>%1 rule violation(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次违反规则</translation>
     </message>
     <message>
         <source>%1: %2 under %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，模型 %3%4</translation>
     </message>
     <message>
         <source> (what-if)</source>
-        <translation type="unfinished"></translation>
+        <translation>（假设情形）</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 %1…</translation>
     </message>
     <message>
         <source>B cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B 无法运行：%1</translation>
     </message>
     <message>
         <source>B cannot run.</source>
-        <translation type="unfinished"></translation>
+        <translation>B 无法运行。</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行…</translation>
     </message>
     <message>
         <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>B 在 A 的最后一轮（%1）之后继续：交换 A 和 B 以逐步查看其余部分。</translation>
     </message>
     <message>
         <source>B:</source>
-        <translation type="unfinished"></translation>
+        <translation>B：</translation>
     </message>
     <message>
         <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
-        <translation type="unfinished"></translation>
+        <translation>与 A（正在显示的运行）比较的算法（同一操作和网络）</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>natural; e.g. sf,noncombining</source>
-        <translation type="unfinished"></translation>
+        <translation>自然模型；例如 sf,noncombining</translation>
     </message>
     <message>
         <source>Swap A and B</source>
-        <translation type="unfinished"></translation>
+        <translation>交换 A 和 B</translation>
     </message>
     <message>
         <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
-        <translation type="unfinished"></translation>
+        <translation>让 B 成为正在显示的运行：时钟按 A 的轮次步进，因此请把较长的运行放在那里</translation>
     </message>
     <message>
         <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖 B 的自然模型（假设情形），例如 sf、wh、ports=all、noncombining；为空：使用其自然模型</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
     <message>
         <source>Time against m</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 - m 关系</translation>
     </message>
     <message>
         <source>Time against p</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 - p 关系</translation>
     </message>
     <message>
         <source>t_s</source>
-        <translation type="unfinished"></translation>
+        <translation>t_s</translation>
     </message>
     <message>
         <source>t_w</source>
-        <translation type="unfinished"></translation>
+        <translation>t_w</translation>
     </message>
     <message>
         <source>t_h</source>
-        <translation type="unfinished"></translation>
+        <translation>t_h</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标轴</translation>
     </message>
     <message>
         <source>m from</source>
-        <translation type="unfinished"></translation>
+        <translation>m 起始</translation>
     </message>
     <message>
         <source>m to</source>
-        <translation type="unfinished"></translation>
+        <translation>m 终止</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑族</translation>
     </message>
     <message>
         <source>m</source>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <source>Algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Crossovers (time against m)</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点（时间 - m 关系）</translation>
     </message>
     <message>
         <source>natural model of each</source>
-        <translation type="unfinished"></translation>
+        <translation>各自的自然模型</translation>
     </message>
     <message>
         <source>Model SPEC applied to every algorithm (empty: each under its natural model), e.g. sf,ports=all or wh,noncombining; a new model rebuilds the schedules.</source>
-        <translation type="unfinished"></translation>
+        <translation>应用于每个算法的模型 SPEC（为空：各自使用其自然模型），例如 sf,ports=all 或 wh,noncombining；新模型会重新构建调度。</translation>
     </message>
     <message>
         <source>log-log</source>
-        <translation type="unfinished"></translation>
+        <translation>双对数</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>线性</translation>
     </message>
     <message>
         <source>hypercube d = 2..10</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体 d = 2..10</translation>
     </message>
     <message>
         <source>ring p = 4..64</source>
-        <translation type="unfinished"></translation>
+        <translation>环 p = 4..64</translation>
     </message>
     <message>
         <source>torus z x z, z = 2..16</source>
-        <translation type="unfinished"></translation>
+        <translation>环面 z x z，z = 2..16</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Markers (as in the list): the engine&apos;s simulated time. Lines: the source&apos;s formula. Dashed: the lower bound. Stars: crossovers.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记（与列表中相同）：引擎模拟的时间。实线：原文的公式。虚线：下界。星号：交叉点。</translation>
     </message>
     <message>
         <source>Time against message size m</source>
-        <translation type="unfinished"></translation>
+        <translation>时间与消息大小 m 的关系</translation>
     </message>
     <message>
         <source>Time against the number of processors p</source>
-        <translation type="unfinished"></translation>
+        <translation>时间与处理器数 p 的关系</translation>
     </message>
     <message>
         <source>crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点</translation>
     </message>
     <message>
         <source>Not drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未绘制：%1</translation>
     </message>
     <message>
         <source>message size m (words)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小 m（字）</translation>
     </message>
     <message>
         <source>processors p</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器数 p</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>m = %1: %2 is faster below, %3 above</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1：低于此值时 %2 更快，高于此值时 %3 更快</translation>
     </message>
     <message>
         <source>time %1 at the crossover; %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点处时间为 %1；%2 / %3</translation>
     </message>
     <message>
         <source>none between m = %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1 与 %2 之间没有交叉点</translation>
     </message>
     <message>
         <source>%1, skipped:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已跳过：</translation>
     </message>
     <message>
         <source>Networks skipped: %1 (hover for why)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的网络：%1（悬停查看原因）</translation>
     </message>
     <message>
         <source>Building each algorithm once on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上构建每个算法一次…</translation>
     </message>
     <message>
         <source>Building each algorithm on every network of the family…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在该拓扑族的每个网络上构建每个算法…</translation>
     </message>
     <message>
         <source>Drawn: %1 on %2, re-costed at %3 sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>已绘制：%2 上的 %1，在 %3 个大小上重新计算代价。</translation>
     </message>
     <message>
         <source>Choose an algorithm in the setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在设置中选择一个算法。</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixModel</name>
     <message>
         <source>no packet</source>
-        <translation type="unfinished"></translation>
+        <translation>无数据包</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未</translation>
     </message>
     <message>
         <source>at its origin</source>
-        <translation type="unfinished"></translation>
+        <translation>在其源节点</translation>
     </message>
     <message>
         <source>on its way, at a node between</source>
-        <translation type="unfinished"></translation>
+        <translation>在途中，位于中间节点</translation>
     </message>
     <message>
         <source>travelling</source>
-        <translation type="unfinished"></translation>
+        <translation>传输中</translation>
     </message>
     <message>
         <source>delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>已投递</translation>
     </message>
     <message>
         <source>its own</source>
-        <translation type="unfinished"></translation>
+        <translation>自己的</translation>
     </message>
     <message>
         <source>some pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>部分块</translation>
     </message>
     <message>
         <source>arriving</source>
-        <translation type="unfinished"></translation>
+        <translation>正在到达</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>已持有</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>not included yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未计入</translation>
     </message>
     <message>
         <source>its own value</source>
-        <translation type="unfinished"></translation>
+        <translation>自己的值</translation>
     </message>
     <message>
         <source>partly</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <source>arriving in a partial sum</source>
-        <translation type="unfinished"></translation>
+        <translation>正以部分和的形式到达</translation>
     </message>
     <message>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>已计入</translation>
     </message>
     <message>
         <source>from node i</source>
-        <translation type="unfinished"></translation>
+        <translation>来自节点 i</translation>
     </message>
     <message>
         <source>node i</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 i</translation>
     </message>
     <message>
         <source>partial sums at node i</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 i 的部分和</translation>
     </message>
     <message>
         <source>for node j</source>
-        <translation type="unfinished"></translation>
+        <translation>发往节点 j</translation>
     </message>
     <message>
         <source>holds the packet of node j</source>
-        <translation type="unfinished"></translation>
+        <translation>持有节点 j 的数据包</translation>
     </message>
     <message>
         <source>include the contribution of node j</source>
-        <translation type="unfinished"></translation>
+        <translation>包含节点 j 的贡献</translation>
     </message>
     <message>
         <source>Packet {%1,%2} from %3 for %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>数据包 {%1,%2}，从 %3 发往 %4：%5</translation>
     </message>
     <message>
         <source>Node %1 and the packet of node %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 与节点 %2 的数据包：%3</translation>
     </message>
     <message>
         <source>Node %1 and the contribution of node %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 与节点 %2 的贡献：%3</translation>
     </message>
     <message>
         <source>Rows: %1; columns: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>行：%1；列：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixPanel</name>
     <message>
         <source>Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves every packet across the diagonal: the matrix is transposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格 (i, j)：从节点 i 发往节点 j 的数据包。全对全个性化通信把每个数据包移过对角线：矩阵被转置。</translation>
     </message>
     <message>
         <source>Cell (i, j): does node i hold the packet of node j? All-gather fills every row.</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格 (i, j)：节点 i 是否持有节点 j 的数据包？全收集填满每一行。</translation>
     </message>
     <message>
         <source>Cell (i, j): do the partial sums at node i include the contribution of node j?</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格 (i, j)：节点 i 的部分和是否包含节点 j 的贡献？</translation>
     </message>
     <message>
         <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据矩阵最多绘制 %1 个处理器；这个网络有 %2 个。</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>
     <message>
         <source>There is no result to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可导出的结果。</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> 像素</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度：</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高度：</translation>
     </message>
     <message>
         <source>PNG only: 96 is screen size, 300 print quality (the pixels grow with it)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限 PNG：96 为屏幕尺寸，300 为打印质量（像素随之增加）</translation>
     </message>
     <message>
         <source>Resolution (PNG):</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率（PNG）：</translation>
     </message>
     <message>
         <source>Title and caption (algorithm, network, model, round)</source>
-        <translation type="unfinished"></translation>
+        <translation>标题和说明（算法、网络、模型、轮次）</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例</translation>
     </message>
     <message>
         <source>Messages in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>传输中的消息</translation>
     </message>
     <message>
         <source>Black and white for handouts (line styles instead of colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>讲义用黑白（用线型代替颜色）</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>保存图片</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 绘图 (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>导出动画</translation>
     </message>
     <message>
         <source>The run has no rounds to animate.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有可以制作动画的轮次。</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>From round:</source>
-        <translation type="unfinished"></translation>
+        <translation>起始轮：</translation>
     </message>
     <message>
         <source>To round:</source>
-        <translation type="unfinished"></translation>
+        <translation>结束轮：</translation>
     </message>
     <message>
         <source>Frames per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮帧数：</translation>
     </message>
     <message>
         <source>Time per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮时长：</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF 动画 (*.gif)</translation>
     </message>
     <message>
         <source>Numbered PNG frames (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>编号的 PNG 帧 (*.png)</translation>
     </message>
     <message>
         <source>MP4 video, needs ffmpeg (*.mp4)</source>
-        <translation type="unfinished"></translation>
+        <translation>MP4 视频，需要 ffmpeg (*.mp4)</translation>
     </message>
     <message>
         <source>WebM video, needs ffmpeg (*.webm)</source>
-        <translation type="unfinished"></translation>
+        <translation>WebM 视频，需要 ffmpeg (*.webm)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入 %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Export LaTeX</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 LaTeX</translation>
     </message>
     <message>
         <source>TikZ figure of round %1 (standalone)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮的 TikZ 图（独立文档）</translation>
     </message>
     <message>
         <source>Beamer frame, one overlay per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Beamer 幻灯片，每轮一个叠层</translation>
     </message>
     <message>
         <source>Black and white for handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>讲义用黑白</translation>
     </message>
     <message>
         <source>What:</source>
-        <translation type="unfinished"></translation>
+        <translation>内容：</translation>
     </message>
     <message>
         <source>LaTeX (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格</translation>
     </message>
     <message>
         <source>Per-round results</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮结果</translation>
     </message>
     <message>
         <source>The source&apos;s schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>原文的调度表</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>表格：</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>LaTeX, booktabs (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX，booktabs (*.tex)</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：.%2 不是表格格式；可接受：.csv、.tex、.md</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %2 上运行 %1…</translation>
     </message>
     <message>
         <source>Preparing the step-by-step replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备逐步回放…</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Pseudo-code</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步（Home）</translation>
     </message>
     <message>
         <source>Step back (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步（←，Page Up）</translation>
     </message>
     <message>
         <source>Step forward (→, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步（→，Page Down）</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步（End）</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Round shown: 0 is the initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的轮次：0 为初始状态</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the engine run under way</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的引擎运行</translation>
     </message>
     <message>
         <source>&amp;Fit network to window</source>
-        <translation type="unfinished"></translation>
+        <translation>使网络适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>3D networks as &amp;floors side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>三维网络按层并排显示(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Presentation mode (drawing, narration and playback only)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)（只显示绘图、讲解和播放控制）</translation>
     </message>
     <message>
         <source>&amp;Reset panel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重置面板布局(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2482,7 +2764,7 @@
     </message>
     <message>
         <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出调度(&amp;E)（collviz-schedule/1 JSON）…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2494,1207 +2776,1219 @@
     </message>
     <message>
         <source>%1 on %2: rounds %3, computed in %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1：%3 轮，计算用时 %4 毫秒</translation>
     </message>
     <message>
         <source>Cannot run this setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行此设置：%1</translation>
     </message>
     <message>
         <source>%1 on %2 — CollViz</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1 — CollViz</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停（Space）</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放（Space）</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Export schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>导出调度</translation>
     </message>
     <message>
         <source>There is no result to export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的结果：%1</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
-        <translation type="unfinished"></translation>
+        <translation>选择下一个节点(&amp;N)</translation>
     </message>
     <message>
         <source>Select the &amp;previous node</source>
-        <translation type="unfinished"></translation>
+        <translation>选择上一个节点(&amp;P)</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
         <source>Cost chart</source>
-        <translation type="unfinished"></translation>
+        <translation>代价图</translation>
     </message>
     <message>
         <source>Schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>调度表</translation>
     </message>
     <message>
         <source>Data matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>数据矩阵</translation>
     </message>
     <message>
         <source>Time-space diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>时空图</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>TADT levels</source>
-        <translation type="unfinished"></translation>
+        <translation>TADT 层</translation>
     </message>
     <message>
         <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存网络图片(&amp;P)（PNG、SVG、PDF）…</translation>
     </message>
     <message>
         <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出动画(&amp;A)（GIF、PNG 帧、MP4、WebM）…</translation>
     </message>
     <message>
         <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 LaTeX(&amp;L)（TikZ 图、Beamer 叠层）…</translation>
     </message>
     <message>
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格(&amp;T)（CSV、LaTeX、Markdown）…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
     </message>
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">--round %1 超出了该运行的 %2 轮（0 = 初始状态，1..%2）</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
     <message>
         <source>Cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行</translation>
     </message>
     <message>
         <source>This setup cannot run: the reason is shown above the drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>此设置无法运行：原因显示在绘图上方。</translation>
     </message>
     <message>
         <source>Running the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行引擎…</translation>
     </message>
     <message>
         <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 前进一步。</translation>
     </message>
     <message>
         <source>(this round has no narration)</source>
-        <translation type="unfinished"></translation>
+        <translation>（本轮没有讲解）</translation>
     </message>
     <message numerus="yes">
         <source>Start · %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>开始 · %n 轮</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
         <source>What-if: this round breaks the model&apos;s rules %n time(s) (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>假设情形：本轮违反模型规则 %n 次（%1）。</numerusform>
         </translation>
     </message>
     <message>
         <source>What-if: this round breaks none of the model&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>假设情形：本轮没有违反任何模型规则。</translation>
     </message>
     <message>
         <source>The round takes %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮用时 %1。</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::NetworkFigure</name>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>无结果</translation>
     </message>
     <message>
         <source>%1 (%2) on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 上的 %1（%2）</translation>
     </message>
     <message>
         <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1%2；m = %3，t_s = %4，t_w = %5，t_h = %6</translation>
     </message>
     <message>
         <source> (what-if)</source>
-        <translation type="unfinished"></translation>
+        <translation>（假设情形）</translation>
     </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>初始状态（随后 %n 轮）</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮，t = %3（该轮共 %4；运行时间 %5 / %6）</translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>信道负载：</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 条消息</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 条消息</translation>
     </message>
     <message>
         <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 条及以上（轮流传送）</translation>
     </message>
     <message>
         <source>port limit exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>超出端口限制</translation>
     </message>
     <message>
         <source>Wormhole: a worm spans its path</source>
-        <translation type="unfinished"></translation>
+        <translation>虫孔路由：一个蠕虫占据其整条路径</translation>
     </message>
     <message>
         <source>Store-and-forward: hop by hop</source>
-        <translation type="unfinished"></translation>
+        <translation>存储转发：逐跳传送</translation>
     </message>
     <message numerus="yes">
         <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个顶点的概览：深色 = 持有数据，空闲链路不绘制</numerusform>
         </translation>
     </message>
     <message>
         <source>#j: position in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>#j：在移位的环序中的位置</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>
     <message>
         <source>Node %1 (processor %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1（处理器 %2）</translation>
     </message>
     <message>
         <source>Position %1 in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>在移位的环序中的位置 %1</translation>
     </message>
     <message>
         <source>Switch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机 %1</translation>
     </message>
     <message>
         <source>Holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>什么也没有持有</translation>
     </message>
     <message numerus="yes">
         <source>Holds %n packet(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>持有 %n 个数据包：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>Exceeds its port limit in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮超出其端口限制</translation>
     </message>
     <message>
         <source>Channel %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>信道 %1 → %2</translation>
     </message>
     <message>
         <source> (wraparound)</source>
-        <translation type="unfinished"></translation>
+        <translation> （回绕）</translation>
     </message>
     <message>
         <source>Initial state: nothing is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>初始状态：没有发送任何内容</translation>
     </message>
     <message>
         <source>Idle in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮空闲</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 %1 轮：%n 条消息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message %1 -&gt; %2, %n packet(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>消息 %1 -&gt; %2，%n 个数据包：</numerusform>
         </translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>信道负载：</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 条消息</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 条消息</translation>
     </message>
     <message>
         <source>port limit exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>超出端口限制</translation>
     </message>
     <message>
         <source>Wormhole: a worm spans its path</source>
-        <translation type="unfinished"></translation>
+        <translation>虫孔路由：一个蠕虫占据其整条路径</translation>
     </message>
     <message>
         <source>Store-and-forward: hop by hop</source>
-        <translation type="unfinished"></translation>
+        <translation>存储转发：逐跳传送</translation>
     </message>
     <message numerus="yes">
         <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个顶点的概览：深色 = 持有数据，空闲链路不绘制</numerusform>
         </translation>
     </message>
     <message>
         <source>Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset</source>
-        <translation type="unfinished"></translation>
+        <translation>拖动或 Shift+方向键：旋转，Shift+拖动：平移，R：复位</translation>
     </message>
     <message>
         <source>#j: position in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>#j：在移位的环序中的位置</translation>
     </message>
     <message>
         <source>V: rotatable 3D view</source>
-        <translation type="unfinished"></translation>
+        <translation>V：可旋转的三维视图</translation>
     </message>
     <message>
         <source>V: floors side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>V：各层并排</translation>
     </message>
     <message>
         <source>L: hide legend</source>
-        <translation type="unfinished"></translation>
+        <translation>L：隐藏图例</translation>
     </message>
     <message numerus="yes">
         <source>%1 -&gt; %2, %n packet(s), on this channel %3 to %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 -&gt; %2，%n 个数据包，在此信道上从 %3 到 %4</numerusform>
         </translation>
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>在该轮的 %3 中从 %1 传送到 %2</translation>
     </message>
     <message>
         <source>3, 4, …: take turns (numbered)</source>
-        <translation type="unfinished"></translation>
+        <translation>3、4……：轮流传送（已编号）</translation>
     </message>
     <message>
         <source>selected node (N: next)</source>
-        <translation type="unfinished"></translation>
+        <translation>选中的节点（N：下一个）</translation>
     </message>
     <message>
         <source>highlighted transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮的传输</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::PseudoCodePanel</name>
     <message>
         <source>The source&apos;s pseudo-code for this algorithm is written for another network; on %1 the schedule follows the rule in the description.</source>
-        <translation type="unfinished"></translation>
+        <translation>原文中该算法的伪代码是为另一种网络编写的；在 %1 上，调度遵循描述中的规则。</translation>
     </message>
     <message>
         <source>No pseudo-code for this algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>该算法没有伪代码。</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Click a processor in the drawing to follow its pseudo-code.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击绘图中的处理器以跟踪其伪代码。</translation>
     </message>
     <message>
         <source>Processor %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器 %1（%2）</translation>
     </message>
     <message>
         <source>%1: no pseudo-code trace was recorded for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：本次运行没有记录伪代码轨迹。</translation>
     </message>
     <message>
         <source>%1: before the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在第一轮之前。</translation>
     </message>
     <message>
         <source>%1 in round %2: line %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在第 %2 轮：第 %3 行。</translation>
     </message>
     <message>
         <source>%1 in round %2: idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在第 %2 轮：空闲。</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ResultsModel</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数</translation>
     </message>
     <message>
         <source>%1 (source: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（原文：%2）</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>公式</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>the source gives none</source>
-        <translation type="unfinished"></translation>
+        <translation>原文没有给出</translation>
     </message>
     <message>
         <source>Time / formula</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 / 公式</translation>
     </message>
     <message>
         <source>Lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>下界</translation>
     </message>
     <message>
         <source>none stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出</translation>
     </message>
     <message>
         <source>Time / bound</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 / 下界</translation>
     </message>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>The postcondition holds and no rule was broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>后置条件成立，没有违反任何规则。</translation>
     </message>
     <message>
         <source>The postcondition fails or a rule was broken; see below.</source>
-        <translation type="unfinished"></translation>
+        <translation>后置条件不成立或违反了规则；见下文。</translation>
     </message>
     <message>
         <source>Violations</source>
-        <translation type="unfinished"></translation>
+        <translation>违规</translation>
     </message>
     <message>
         <source>Max link load</source>
-        <translation type="unfinished"></translation>
+        <translation>最大链路负载</translation>
     </message>
     <message>
         <source>The most messages one channel carried in one round (contention serialises them).</source>
-        <translation type="unfinished"></translation>
+        <translation>一条信道在一轮中传送的最多消息数（竞争使它们串行化）。</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>%1 (what-if; natural: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（假设情形；自然模型：%2）</translation>
     </message>
     <message>
         <source>Formula deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>与公式的偏差</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>%1, p = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，p = %2</translation>
     </message>
     <message>
         <source>Round %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，%2</translation>
     </message>
     <message>
         <source>Postcondition</source>
-        <translation type="unfinished"></translation>
+        <translation>后置条件</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>量</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ResultsPanel</name>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::RoundsModel</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>传输</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <source>Packets</source>
-        <translation type="unfinished"></translation>
+        <translation>数据包</translation>
     </message>
     <message>
         <source>Max load</source>
-        <translation type="unfinished"></translation>
+        <translation>最大负载</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScenarioFiles</name>
     <message>
         <source>%1 — %2, round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2，第 %3 轮</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例(&amp;X)</translation>
     </message>
     <message>
         <source>Save &amp;scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
         <source>Sa&amp;ve scenario as…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为(&amp;V)…</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（暂无）</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>CollViz scenarios (*.collviz *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz 场景 (*.collviz *.json)</translation>
     </message>
     <message>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>CollViz scenarios (*.collviz)</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz 场景 (*.collviz)</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTableModel</name>
     <message>
         <source> … (%1 packets)</source>
-        <translation type="unfinished"></translation>
+        <translation> …（%1 个数据包）</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 sends to %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 %1 轮：%2 发送给 %3，%n 个数据包，从 %4 到 %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 receives from %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 %1 轮：%2 从 %3 接收，%n 个数据包，从 %4 到 %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Contention: a channel of its path carries %1 messages in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>竞争：其路径上的一条信道在本轮传送 %1 条消息</translation>
     </message>
     <message>
         <source>Exceeds its port limit in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮超出其端口限制</translation>
     </message>
     <message>
         <source>Processor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器 %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTablePanel</name>
     <message>
         <source>Per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点</translation>
     </message>
     <message>
         <source>Source&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>原文的表</translation>
     </message>
     <message>
         <source>This algorithm is not driven by a table of its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>该算法不是由原文的表驱动的。</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>what each node sends</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点发送的内容</translation>
     </message>
     <message>
         <source>what each node receives</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点接收的内容</translation>
     </message>
     <message>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>两者</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Copy the selected cells (or the whole table) as tab-separated text (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>把选中的单元格（或整张表）复制为制表符分隔的文本（Ctrl+C）</translation>
     </message>
     <message>
         <source>→ to, ← from; d: hypercube dimension, ±x/±y/±z: mesh direction; t: start–finish in the round; ⚠n: a channel carries n messages; ✖: a rule is broken. Click: go to the round and highlight these transfers.</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 发往，← 来自；d：超立方体维，±x/±y/±z：网格方向；t：在该轮中的开始–结束；⚠n：一条信道传送 n 条消息；✖：违反了规则。点击：转到该轮并高亮这些传输。</translation>
     </message>
     <message>
         <source>(%1) holds: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）成立：%2</translation>
     </message>
     <message>
         <source>(%1) fails: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）不成立：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::Session</name>
     <message>
         <source>the engine returned nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎没有返回任何结果</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::SetupPanel</name>
     <message>
         <source>One-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>一对全广播</translation>
     </message>
     <message>
         <source>All-to-one reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>全对一归约</translation>
     </message>
     <message>
         <source>All-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全广播</translation>
     </message>
     <message>
         <source>All-to-all reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全归约</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>全归约</translation>
     </message>
     <message>
         <source>Prefix sum</source>
-        <translation type="unfinished"></translation>
+        <translation>前缀和</translation>
     </message>
     <message>
         <source>One-to-all personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>一对全个性化通信</translation>
     </message>
     <message>
         <source>All-to-one personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>全对一个性化通信</translation>
     </message>
     <message>
         <source>All-to-all personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>全对全个性化通信</translation>
     </message>
     <message>
         <source>Circular shift</source>
-        <translation type="unfinished"></translation>
+        <translation>循环移位</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>超立方体</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>环</translation>
     </message>
     <message>
         <source>Linear array</source>
-        <translation type="unfinished"></translation>
+        <translation>线性阵列</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
     <message>
         <source>Torus</source>
-        <translation type="unfinished"></translation>
+        <translation>环面</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>树</translation>
     </message>
     <message>
         <source>2D</source>
-        <translation type="unfinished"></translation>
+        <translation>二维</translation>
     </message>
     <message>
         <source>3D</source>
-        <translation type="unfinished"></translation>
+        <translation>三维</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Dimensions:</source>
-        <translation type="unfinished"></translation>
+        <translation>维数：</translation>
     </message>
     <message>
         <source>Leaves p:</source>
-        <translation type="unfinished"></translation>
+        <translation>叶子数 p：</translation>
     </message>
     <message>
         <source>Collective</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信</translation>
     </message>
     <message>
         <source>Operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>操作：</translation>
     </message>
     <message>
         <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>算法：</translation>
     </message>
     <message>
         <source>Root:</source>
-        <translation type="unfinished"></translation>
+        <translation>根：</translation>
     </message>
     <message>
         <source>Shift q:</source>
-        <translation type="unfinished"></translation>
+        <translation>移位量 q：</translation>
     </message>
     <message>
         <source>The processor that holds the data at the start (or collects it at the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时持有数据（或结束时收集数据）的处理器。</translation>
     </message>
     <message>
         <source>Every processor i sends its datum to processor (i + q) mod p.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个处理器 i 把它的数据发送给处理器 (i + q) mod p。</translation>
     </message>
     <message>
         <source>Communication model</source>
-        <translation type="unfinished"></translation>
+        <translation>通信模型</translation>
     </message>
     <message>
         <source>Store-and-forward (SF)</source>
-        <translation type="unfinished"></translation>
+        <translation>存储转发（SF）</translation>
     </message>
     <message>
         <source>Wormhole (WH)</source>
-        <translation type="unfinished"></translation>
+        <translation>虫孔路由（WH）</translation>
     </message>
     <message>
         <source>1-port</source>
-        <translation type="unfinished"></translation>
+        <translation>单端口</translation>
     </message>
     <message>
         <source>k-port</source>
-        <translation type="unfinished"></translation>
+        <translation>k 端口</translation>
     </message>
     <message>
         <source>All-port</source>
-        <translation type="unfinished"></translation>
+        <translation>全端口</translation>
     </message>
     <message>
         <source>Full duplex</source>
-        <translation type="unfinished"></translation>
+        <translation>全双工</translation>
     </message>
     <message>
         <source>Half duplex</source>
-        <translation type="unfinished"></translation>
+        <translation>半双工</translation>
     </message>
     <message>
         <source>Combining (several packets in one message)</source>
-        <translation type="unfinished"></translation>
+        <translation>合并（一条消息中含多个数据包）</translation>
     </message>
     <message>
         <source>Use the algorithm&apos;s natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>使用算法的自然模型</translation>
     </message>
     <message>
         <source>Switching:</source>
-        <translation type="unfinished"></translation>
+        <translation>交换方式：</translation>
     </message>
     <message>
         <source>Ports:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口：</translation>
     </message>
     <message>
         <source>k:</source>
-        <translation type="unfinished"></translation>
+        <translation>k：</translation>
     </message>
     <message>
         <source>Links:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路：</translation>
     </message>
     <message>
         <source>Cost parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>代价参数</translation>
     </message>
     <message>
         <source>m (words):</source>
-        <translation type="unfinished"></translation>
+        <translation>m（字）：</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;s&lt;/sub&gt; (start-up):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;s&lt;/sub&gt;（启动时间）：</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;w&lt;/sub&gt; (per word):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;w&lt;/sub&gt;（每字传输时间）：</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;h&lt;/sub&gt; (per hop):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;h&lt;/sub&gt;（每跳时间）：</translation>
     </message>
     <message>
         <source>Dimension n:</source>
-        <translation type="unfinished"></translation>
+        <translation>维数 n：</translation>
     </message>
     <message>
         <source>Processors z:</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器数 z：</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;1&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>边长 z&lt;sub&gt;1&lt;/sub&gt;：</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;2&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>边长 z&lt;sub&gt;2&lt;/sub&gt;：</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;3&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>边长 z&lt;sub&gt;3&lt;/sub&gt;：</translation>
     </message>
     <message>
         <source>%1: p = %2 processors, diameter %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：p = %2 个处理器，直径 %3</translation>
     </message>
     <message>
         <source>No algorithm is registered for this operation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该操作尚未注册任何算法。</translation>
     </message>
     <message>
         <source>No algorithm for %1 is registered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未注册任何算法。</translation>
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>假设情形：该算法的自然模型是 %1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;公式：%3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TadtPanel</name>
     <message>
         <source>No network yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有网络。</translation>
     </message>
     <message>
         <source>No time-arc-disjoint tree here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有时间弧不相交树：%1</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>成立</translation>
     </message>
     <message>
         <source>fails: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不成立：%1</translation>
     </message>
     <message>
         <source>Spanning tree from node 0: %1.
 Lemma 11 (the arcs of one level have distinct directions): %2.
 Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
 Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>从节点 0 出发的生成树：%1。
+引理 11（同一层的弧方向各不相同）：%2。
+推论 10（%3 棵平移树在一轮中从不两次使用同一信道）：%4。
+高度 %5 层；引理 8 的界：%6 轮。</translation>
     </message>
     <message>
         <source>Level %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，共 %2 层</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的层：各树的数据包经过这些弧的轮次</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>环</translation>
     </message>
     <message>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制调度中传输所形成的环，每个环一种颜色和线型</translation>
     </message>
     <message>
         <source>cycle %1 (%2 channels)</source>
-        <translation type="unfinished"></translation>
+        <translation>环 %1（%2 条信道）</translation>
     </message>
     <message>
         <source>The schedule&apos;s cycles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>调度中的环：%1</translation>
     </message>
     <message>
         <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
-        <translation type="unfinished"></translation>
+        <translation>从节点 0 出发的通用树：%1 层（第 %2 层加粗）</translation>
     </message>
     <message>
         <source>Node 0&apos;s own tree (each node has its own): %1 levels (level %2 thick)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 0 自己的树（每个节点都有自己的树）：%1 层（第 %2 层加粗）</translation>
     </message>
     <message>
         <source>Too many nodes to overlay the translated trees</source>
-        <translation type="unfinished"></translation>
+        <translation>节点太多，无法叠加显示平移树</translation>
     </message>
     <message>
         <source>All %1 translated trees at level %2: %3 channels, each used once</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 层的全部 %1 棵平移树：%3 条信道，每条使用一次</translation>
     </message>
     <message>
         <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 层的全部 %1 棵平移树：%3 条信道，其中 %4 条使用了不止一次</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
         <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
-        <translation type="unfinished"></translation>
+        <translation>实线：传输中 · 点线：等待端口或信道 · 虚线：停留在节点 · 滚轮、+/- 缩放 · 0 适应窗口 · 点击消息转到该消息</translation>
     </message>
     <message>
         <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>行：处理器；从左到右：引擎时间。存储转发：发送者处一段粗的启动时间，然后每跳一条线，按该信道在本轮的负载着色。Ctrl+滚轮缩放行；拖动平移。</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpaceView</name>
     <message>
         <source>Round %1: %2 → %3, start %4, finish %5</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮：%2 → %3，开始 %4，结束 %5</translation>
     </message>
     <message>
         <source>waited %1 at its sender for a port or channel</source>
-        <translation type="unfinished"></translation>
+        <translation>在发送者处等待端口或信道 %1</translation>
     </message>
     <message>
         <source>heaviest channel load on its path: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其路径上最大的信道负载：%1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
-        <translation type="unfinished"></translation>
+        <translation>已绘制第 1-%1 轮，共 %2 轮（至多 %3 条消息）</translation>
     </message>
     <message>
         <source>t = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::tables</name>
     <message>
         <source>%1 on %2, model %3: per-round results</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1，模型 %3：每轮结果</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮</translation>
     </message>
     <message>
         <source>Transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>传输</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <source>Packets</source>
-        <translation type="unfinished"></translation>
+        <translation>数据包</translation>
     </message>
     <message>
         <source>Max link load</source>
-        <translation type="unfinished"></translation>
+        <translation>最大链路负载</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Ends at</source>
-        <translation type="unfinished"></translation>
+        <translation>结束于</translation>
     </message>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>Total time %1 over %2 rounds; max link load %3; verified: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %2 轮，总时间 %1；最大链路负载 %3；已验证：%4。</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Source&apos;s formula: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>原文的公式：%1 = %2。</translation>
     </message>
     <message>
         <source>Lower bound: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>下界：%1 = %2。</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有调度表</translation>
     </message>
     <message>
         <source>(%1) %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）%2：%3</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>成立</translation>
     </message>
     <message>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>不成立</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::tikz</name>
     <message>
         <source>%1 (%2) on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 上的 %1（%2）</translation>
     </message>
     <message>
         <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1；m = %2，t_s = %3，t_w = %4，t_h = %5</translation>
     </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>初始状态（随后 %n 轮）</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1 of %2 (time %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（时间 %3）</translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>信道负载：</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 条消息</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 条消息</translation>
     </message>
     <message>
         <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 条及以上（轮流传送）</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; it takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 --%1“%2”；它接受%3。</translation>
     </message>
     <message>
         <source>CollViz: collective communication, step by step.
 Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz：逐步展示集合通信。
+整数（大小、ports=K、根、移位量、轮次）都是普通十进制整数：只有数字，不带符号。</translation>
     </message>
     <message>
         <source>%1; see &apos;collviz --help&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；参见“collviz --help”</translation>
     </message>
     <message>
         <source>--%1 is given more than once; give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 给出了不止一次；请只给出一次</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option; see &apos;collviz --help&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是选项；参见“collviz --help”</translation>
     </message>
     <message>
         <source>--%1 only applies with --screenshot FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 只能与 --screenshot FILE 一起使用</translation>
     </message>
     <message>
         <source>a plain decimal number 0..1 (no sign), e.g. 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>一个不带符号的普通十进制数 0..1，例如 0.5</translation>
     </message>
     <message>
         <source>a plain decimal integer 0..%1 (digits only, no sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个普通十进制整数 0..%1（只有数字，不带符号）</translation>
     </message>
     <message>
         <source>WxH in pixels, each 1..%1, e.g. 1440x900</source>
-        <translation type="unfinished"></translation>
+        <translation>以像素为单位的 WxH，各为 1..%1，例如 1440x900</translation>
     </message>
     <message>
         <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot 为空；它接受一个 .png、.svg 或 .pdf 文件名</translation>
     </message>
 </context>
 </TS>

@@ -22,4 +22,31 @@ bool installTranslators(QCoreApplication &app, const QLocale &locale = QLocale::
 /// The languages translations/ holds, as locale names ("cs", "zh_CN").
 QStringList availableTranslations();
 
+/// QSettings key of the language chosen in the Language menu.
+inline constexpr char kLanguageSettingsKey[] = "language";
+
+/**
+ * The language chosen in the Language menu and remembered in QSettings: a locale name
+ * ("en", "cs", "zh_CN"), or empty to follow the system (LANGUAGE / LC_ALL / LANG).
+ */
+QString storedLanguage();
+void storeLanguage(const QString &name);
+
+/// The locale for a language choice: QLocale::system() for "", else QLocale(name).
+QLocale localeForLanguage(const QString &name);
+
+/**
+ * Replaces the translators installed before (by this function or installTranslators) with
+ * those for `name` (see storedLanguage()); "en" installs none. Every widget gets
+ * QEvent::LanguageChange, so the window and its panels retranslate at once, without a new
+ * run. Returns whether a CollViz translation was found.
+ */
+bool switchLanguage(QCoreApplication &app, const QString &name);
+
+/// The language switchLanguage() last installed ("" = the system's), for the menu's check mark.
+QString currentLanguage();
+
+/// A language's name in that language, as a Language menu shows it ("English", "Čeština", "简体中文").
+QString nativeLanguageName(const QString &name);
+
 } // namespace collviz::views

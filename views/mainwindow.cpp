@@ -21,6 +21,7 @@
 
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -426,6 +427,33 @@ void MainWindow::buildActions()
     for (QDockWidget *dock : mDocks)
         mViewMenu->addAction(dock->toggleViewAction());
     mViewMenu->addAction(mPlaybackBar->toggleViewAction());
+    buildLanguageMenu();
+}
+
+void MainWindow::buildLanguageMenu()
+{
+    // Each language is named in itself, so that a user lost in a foreign one finds their own.
+    mLanguageMenu = menuBar()->addMenu(QString());
+    auto *group = new QActionGroup(mLanguageMenu);
+    const auto add = [&](const QString &name, const QString &text) {
+        QAction *a = mLanguageMenu->addAction(text);
+        a->setData(name);
+        a->setCheckable(true);
+        a->setChecked(name == currentLanguage());
+        group->addAction(a);
+        return a;
+    };
+    mSystemLanguageAction = add(QString(), QString());
+    mLanguageMenu->addSeparator();
+    add(QStringLiteral("en"), QStringLiteral("English"));
+    for (const QString &name : availableTranslations())
+        add(name, nativeLanguageName(name));
+    connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
+        const QString name = a->data().toString();
+        if (mOptions.useSettings && mOptions.writeSettings)
+            storeLanguage(name);
+        switchLanguage(*QCoreApplication::instance(), name);
+    });
 }
 
 void MainWindow::retranslateUi()
@@ -456,6 +484,8 @@ void MainWindow::retranslateUi()
     mFileMenu->setTitle(tr("&File"));
     mScenarioFiles->retranslate();
     mViewMenu->setTitle(tr("&View"));
+    mLanguageMenu->setTitle(tr("&Language"));
+    mSystemLanguageAction->setText(tr("System default (%1)").arg(QLocale::system().name()));
     updatePlaybackWidgets();
     updateTitle();
 }

@@ -100,6 +100,9 @@ public:
     /// The dock of the panel with this object name (see panels()), or null.
     QDockWidget *panelDock(const QString &objectName) const;
     QMenu *viewMenu() const { return mViewMenu; }
+    /// Language menu: "System default" (LANG) and one checkable action per translation, whose
+    /// data is the locale name ("" for the system's, "en", "cs", "zh_CN").
+    QMenu *languageMenu() const { return mLanguageMenu; }
     QAction *presentationAction() const { return mPresentationAction; }
     SetupPanel *setupPanel() const;
     NarrationPanel *narrationPanel() const;
@@ -121,6 +124,7 @@ protected:
 private:
     void buildUi();
     void buildActions();
+    void buildLanguageMenu();
     void retranslateUi();
     void onResultChanged();
     void onRoundChanged();
@@ -162,6 +166,8 @@ private:
     QByteArray mStateBeforePresentation;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;
+    QMenu *mLanguageMenu = nullptr;
+    QAction *mSystemLanguageAction = nullptr;
     QSlider *mSlider = nullptr;
     QLabel *mStepLabel = nullptr;
     QLabel *mSpeedLabel = nullptr;

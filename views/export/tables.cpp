@@ -11,7 +11,7 @@ namespace collviz::views::tables {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::views::Tables", text); }
+QString tr(const char *text) { return QCoreApplication::translate("collviz::views::tables", text); }
 
 QString num(double v) { return QString::number(v, 'g', 10); }
 

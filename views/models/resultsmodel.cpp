@@ -1,5 +1,7 @@
 #include "views/models/resultsmodel.h"
 
+#include "core/codenotes.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -50,7 +52,7 @@ void ResultsModel::rebuild()
         r.formulaRounds && *r.formulaRounds != rounds && !r.formulaDeviation);
     add(QStringLiteral("time"), tr("Time"), number(sim.time));
     if (r.formula)
-        add(QStringLiteral("formula"), tr("Formula"), tr("%1 = %2").arg(r.formula->text, number(r.formula->value)));
+        add(QStringLiteral("formula"), tr("Formula"), tr("%1 = %2").arg(core::translatedFormula(r.formula->text), number(r.formula->value)));
     else
         add(QStringLiteral("formula"), tr("Formula"), tr("the source gives none"));
     if (r.formula && r.formula->value > 0)

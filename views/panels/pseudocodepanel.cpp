@@ -1,6 +1,7 @@
 #include "views/panels/pseudocodepanel.h"
 
 #include "views/session.h"
+#include "core/codenotes.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -75,9 +76,9 @@ void PseudoCodePanel::rebuildLines()
         else
             mTitle->setText(tr("No pseudo-code for this algorithm."));
     } else {
-        mTitle->setText(code.title);
+        mTitle->setText(core::translatedCodeLine(code.title));
         for (int i = 0; i < code.lines.size(); ++i)
-            mLines->addItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(code.lines[i]));
+            mLines->addItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(core::translatedCodeLine(code.lines[i])));
     }
     refresh();
 }

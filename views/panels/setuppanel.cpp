@@ -3,6 +3,7 @@
 #include "views/session.h"
 
 #include "core/scenario.h"
+#include "core/codenotes.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -390,7 +391,7 @@ void SetupPanel::updateVisibility()
     if (alg)
         mAlgorithmInfo->setText(tr("<b>%1</b><br/><small>%2</small><br/>Formula: %3<br/><small>%4</small>")
                                     .arg(alg->title().translated().toHtmlEscaped(), alg->id().toHtmlEscaped(),
-                                         alg->formulaText().toHtmlEscaped(), alg->source().toHtmlEscaped()));
+                                         core::translatedFormula(alg->formulaText()).toHtmlEscaped(), alg->source().toHtmlEscaped()));
     else
         mAlgorithmInfo->setText(tr("No algorithm is registered for this operation yet."));
 }

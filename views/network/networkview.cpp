@@ -380,7 +380,7 @@ void NetworkView::fitToWindow()
     // spare they go back towards the layout's size. Only clear changes are made, so that a
     // round whose packets widen the fit a little does not resize the nodes under the class.
     if (!d->nodes.empty() && d->baseLabel > 0 && scale > 0) {
-        const double target = d->presentationStyle ? 30.0 : 20.0;
+        const double target = d->presentationStyle ? 26.0 : 20.0;
         const double least = std::min(d->nodeScaleMax, d->presentationStyle ? 1.5 : 1.0);
         const double wanted = std::clamp(target / (d->baseLabel * scale), least, std::max(least, d->nodeScaleMax));
         if (std::abs(wanted / d->nodeScale - 1.0) > 0.06) {
@@ -437,6 +437,12 @@ double NetworkView::fitScale()
     std::vector<QRectF> drawn;
     for (NodeItem *n : d->nodes)
         drawn.push_back(toViewport(n->mapRectToScene(n->boundingRect())));
+    for (const auto &plane : d->layout->planes()) { // the floors of a 3D lattice, captions included
+        QPolygonF poly;
+        for (const auto &p : plane)
+            poly << d->project(p);
+        drawn.push_back(toViewport(poly.boundingRect()));
+    }
     for (int c = 0; d->channels && c < d->channels->channelCount(); ++c) {
         const QPolygonF &line = d->channels->channel(c);
         for (int i = 1; i < line.size(); ++i) {
@@ -492,7 +498,7 @@ void NetworkView::measureRoomForNodes()
     d->baseLabel /= d->nodeScale;
     if (d->layout->is3D() || d->nodes.size() > 200)
         return;
-    constexpr double kGap = 0.25 * kUnit;
+    constexpr double kGap = 0.33 * kUnit; // the links between two nodes stay visible
     const double clear = channelOffset() + loadWidth(kLoadSteps - 1) * (d->presentationStyle ? kPresentationWidth : 1.0);
     const std::size_t n = d->nodes.size();
     std::vector<QSizeF> half(n);
@@ -765,7 +771,8 @@ void NetworkView::reproject()
     }
     d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
                              layout.wrapStub() * kUnit);
-    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(), 0.22 * kUnit);
+    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(),
+                                  (d->presentationStyle ? 0.3 : 0.22) * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)

@@ -395,6 +395,9 @@ void NetworkView::fitToWindow()
     const QPointF shift = (area.center() - QRectF(viewport()->rect()).center()) / scale;
     centerOn(d->fitted.center() - shift);
     updateLabelPolicy();
+    // The legend is drawn over the viewport: a scroll would carry its old pixels along, and
+    // the fit may have moved it to another corner.
+    viewport()->update();
 }
 
 QRectF NetworkView::fitArea() const
@@ -443,13 +446,17 @@ double NetworkView::fitScale()
             poly << d->project(p);
         drawn.push_back(toViewport(poly.boundingRect()));
     }
+    // Every lane with the room its packets' chips take beside it, whichever round is shown:
+    // the legend's place does not change from round to round.
+    const double chipRoom = 0.6 * kUnit * full;
     for (int c = 0; d->channels && c < d->channels->channelCount(); ++c) {
         const QPolygonF &line = d->channels->channel(c);
         for (int i = 1; i < line.size(); ++i) {
             const QPointF a = line[i - 1];
             const QPointF b = line[i];
             for (int k = 0; k <= 4; ++k)
-                drawn.push_back(toViewport(QRectF(a + (b - a) * (k / 4.0), QSizeF(0, 0))).adjusted(-4, -4, 4, 4));
+                drawn.push_back(toViewport(QRectF(a + (b - a) * (k / 4.0), QSizeF(0, 0)))
+                                    .adjusted(-chipRoom, -chipRoom, chipRoom, chipRoom));
         }
     }
     // A corner box one entry to a line (it fits the empty side of a drawing narrower than the
@@ -1374,7 +1381,7 @@ bool NetworkView::viewportEvent(QEvent *event)
 QFont NetworkView::legendFont() const
 {
     QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * (d->presentationStyle ? 1.4 : 1.15));
+    font.setPointSizeF(font.pointSizeF() * (d->presentationStyle ? 1.3 : 1.15));
     return font;
 }
 

@@ -448,7 +448,7 @@ double NetworkView::fitScale()
     }
     // Every lane with the room its packets' chips take beside it, whichever round is shown:
     // the legend's place does not change from round to round.
-    const double chipRoom = 0.6 * kUnit * full;
+    const double chipRoom = 0.4 * kUnit * full;
     for (int c = 0; d->channels && c < d->channels->channelCount(); ++c) {
         const QPolygonF &line = d->channels->channel(c);
         for (int i = 1; i < line.size(); ++i) {

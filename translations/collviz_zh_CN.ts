@@ -3135,6 +3135,14 @@
         <source>highlighted transfer</source>
         <translation>高亮的传输</translation>
     </message>
+    <message>
+        <source>List node contents as in the textbook: (0,1,2,…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node&apos;s chip lists the packets it holds instead of their number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PseudoCodePanel</name>

@@ -254,9 +254,8 @@ void TstNetworkView::reductionsShowPartialSums()
     const int root = result->params.root;
     QCOMPARE(after.held[std::size_t(root)].size(), std::size_t(1));
     const int sum = after.held[std::size_t(root)].front();
-    QCOMPARE(view.nodeSummary(root),
-             QStringLiteral("\u03A3") + result->schedule->contributors[std::size_t(sum)].toString());
-    QCOMPARE(view.nodeSummary(root), QStringLiteral("\u03A30-7"));
+    QCOMPARE(result->schedule->contributors[std::size_t(sum)].toString(), QStringLiteral("0-7"));
+    QCOMPARE(view.nodeSummary(root), QStringLiteral("\u03A3000-111")); // issue 13: in the node names
 }
 
 void TstNetworkView::packetsCarryTextbookLabels()
@@ -273,20 +272,25 @@ void TstNetworkView::packetsCarryTextbookLabels()
         const auto &transfer = round.transfers[std::size_t(t)];
         QCOMPARE(transfer.packets.size(), std::size_t(1));
         const core::Packet &p = alltoall->schedule->packets[std::size_t(transfer.packets.front())];
-        QCOMPARE(view.packetLabel(t), QStringLiteral("{%1,%2}").arg(p.origin).arg(p.dest));
+        // Issue 13 (defect 8): in the network's node names, binary on a hypercube.
+        QCOMPARE(view.packetLabel(t),
+                 QStringLiteral("{%1,%2}").arg(alltoall->topology->label(p.origin), alltoall->topology->label(p.dest)));
     }
-    // Broadcast data by its origin; a combined message as a count.
+    // Broadcast data by its origin; a combined message by its origins and destinations.
     const auto broadcast = run(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"));
     const core::Replay broadcastReplay(broadcast->schedule.get());
     view.setResult(broadcast);
     showRound(view, broadcastReplay, 1, 0.5);
     QCOMPARE(view.packetItemCount(), 1);
-    QCOMPARE(view.packetLabel(0), QStringLiteral("0"));
+    QCOMPARE(view.packetLabel(0), QStringLiteral("000"));
     const auto sex = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
     const core::Replay sexReplay(sex->schedule.get());
     view.setResult(sex);
     showRound(view, sexReplay, 1, 0.5);
-    QCOMPARE(view.packetLabel(0), QStringLiteral("\u00D7%1").arg(sex->schedule->rounds[0].transfers[0].packets.size()));
+    // Node 000 sends its packets for the other half along dimension 2, the four nodes 1**
+    // (issue 13, defect 8: the chip read "x4" and hid the destinations).
+    QCOMPARE(sex->schedule->rounds[0].transfers[std::size_t(view.frame().messages[0].transfer)].src, 0);
+    QCOMPARE(view.packetLabel(0), QStringLiteral("{000,1**}"));
 }
 
 void TstNetworkView::packetsTravelDuringTheRound_data()

@@ -56,10 +56,34 @@ std::vector<Eigen::Vector3d> compactWrap(const Eigen::Vector3d &low, const Eigen
 RingLayout::RingLayout(const core::Topology &topology) : Layout(topology)
 {
     const int z = topology.nodeCount();
-    const double radius = z > 2 ? std::max(0.75, 0.5 / std::sin(kPi / z)) : 0.5;
+    if (z <= 16) {
+        const double radius = z > 2 ? std::max(0.75, 0.5 / std::sin(kPi / z)) : 0.5;
+        for (int v = 0; v < z; ++v) {
+            const double angle = -kPi / 2 + 2 * kPi * v / z; // clockwise from the top (y grows down)
+            mPositions[std::size_t(v)] = {radius * std::cos(angle), radius * std::sin(angle), 0.0};
+        }
+        useStraightLinks();
+        return;
+    }
+    // A larger ring as an ellipse 2.3 times as wide as high, its nodes evenly spaced along it:
+    // a circle of 32 nodes is ten spacings high and leaves a wide screen's sides empty, so
+    // its labels came out at 10 pixels on a projector.
+    constexpr int kSamples = 4096;
+    std::vector<Eigen::Vector3d> rim;
+    std::vector<double> along{0.0};
+    const double b = z / 10.77; // Ramanujan's perimeter of an ellipse with a = 2.3 b is 10.77 b
+    for (int i = 0; i <= kSamples; ++i) {
+        const double angle = -kPi / 2 + 2 * kPi * i / kSamples;
+        rim.emplace_back(2.3 * b * std::cos(angle), b * std::sin(angle), 0.0);
+        if (i > 0)
+            along.push_back(along.back() + (rim[std::size_t(i)] - rim[std::size_t(i - 1)]).norm());
+    }
+    std::size_t at = 0;
     for (int v = 0; v < z; ++v) {
-        const double angle = -kPi / 2 + 2 * kPi * v / z; // clockwise from the top (y grows down)
-        mPositions[std::size_t(v)] = {radius * std::cos(angle), radius * std::sin(angle), 0.0};
+        const double wanted = along.back() * v / z;
+        while (at + 1 < along.size() && along[at + 1] < wanted)
+            ++at;
+        mPositions[std::size_t(v)] = rim[at];
     }
     useStraightLinks();
 }
@@ -151,14 +175,25 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
     mPitch = (zx - 1) + kFloorGap;
     // Vertically also the floor's caption above its grid.
     const double pitchY = (zy - 1) + kFloorGap + 0.4;
-    // Floors in a near-square block, snaking (left to right, then back right to left) so
-    // that consecutive floors are always side by side or one above the other.
-    mColumns = zz <= 2 ? zz : int(std::ceil(std::sqrt(double(zz))));
+    // Floors in reading order, Z=0, 1, 2, ... left to right and then the next row from the
+    // left, as many to a row as fit a wide screen best (a lecture hall's 16:9 projector with
+    // the narration under the drawing: about 2.2 : 1). Snaking rows (0 1 / 3 2) kept the
+    // links between floors short but read as Z=0, Z=1 above Z=3, Z=2.
+    constexpr double kScreenAspect = 2.2;
+    mColumns = 1;
+    double best = 0;
+    for (int columns = 1; columns <= zz; ++columns) {
+        const int rows = (zz + columns - 1) / columns;
+        const double width = columns * (zx - 1) + (columns - 1) * kFloorGap + 1.3;
+        const double height = rows * (zy - 1) + (rows - 1) * (kFloorGap + 0.4) + 1.6;
+        const double fit = std::min(kScreenAspect / width, 1.0 / height);
+        if (fit > best + 1e-9) {
+            best = fit;
+            mColumns = columns;
+        }
+    }
     auto floorOrigin = [&](int layer) {
-        const int row = layer / mColumns;
-        const int inRow = layer % mColumns;
-        const int column = row % 2 == 0 ? inRow : mColumns - 1 - inRow;
-        return Eigen::Vector3d(mPitch * column, pitchY * row, 0.0);
+        return Eigen::Vector3d(mPitch * (layer % mColumns), pitchY * (layer / mColumns), 0.0);
     };
     for (int v = 0; v < topology.nodeCount(); ++v) {
         const auto &c = topology.coords(v);
@@ -188,7 +223,10 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
             const double sy = d.y() > 1e-9 ? 1.0 : d.y() < -1e-9 ? -1.0 : 0.0;
             std::vector<Eigen::Vector3d> corners;
             if (sy == 0.0) { // floors side by side: above the row
-                const double lane = 0.3 + 0.3 * (zx > 1 ? double(c[0]) / (zx - 1) : 0.5);
+                // A torus's wraparound from the last floor of the row back to the first runs
+                // above the floors between, in lanes of its own between the others.
+                const double lane = arc.wrap ? 0.3 + 0.3 * (double(c[0]) + 0.5) / zx
+                                             : 0.3 + 0.3 * (zx > 1 ? double(c[0]) / (zx - 1) : 0.5);
                 corners = {pl, pl + Eigen::Vector3d(kLeave * sx, -lane, 0), ph + Eigen::Vector3d(-kLeave * sx, -lane, 0), ph};
             } else if (sx == 0.0) { // one above the other: right of the column
                 const double lane = 0.3 + 0.3 * (zy > 1 ? double(c[1]) / (zy - 1) : 0.5);

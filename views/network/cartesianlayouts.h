@@ -4,7 +4,8 @@
 
 namespace collviz::views {
 
-/// A ring T(z) on a circle, node 0 at the top, numbered clockwise, neighbours about 1 apart.
+/// A ring T(z) on a circle (above 16 nodes an ellipse 2.3 times as wide as high, which fits
+/// a wide screen), node 0 at the top, numbered clockwise, neighbours about 1 apart.
 class RingLayout final : public Layout
 {
 public:
@@ -60,9 +61,9 @@ private:
 
 /**
  * A 3D mesh or torus as its floors side by side: each z-layer is drawn flat as a GridLayout
- * grid on a faint plane, the floors in a near-square block (fits a screen better than a
- * row), snaking so that floor z + 1 is always beside or below floor z (2x2 for four floors:
- * 0 1 / 3 2, and the torus's wraparound 3 -> 0 is a neighbour too). A link between floors
+ * grid on a faint plane, the floors in reading order (Z=0, 1, 2, ... left to right, then the
+ * next row from the left), as many to a row as fit a wide screen best (all four floors of a
+ * 4x4x4 lattice in one row). A link between floors
  * leaves its node into the gap above its row (right of its column), runs to the same node
  * of the next floor and comes into it; each column (row) has its own lane in that gap, so
  * parallel links stay apart. Links between

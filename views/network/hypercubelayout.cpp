@@ -8,9 +8,12 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
 {
     // Offsets of the dimensions: x, y, the cube's depth, then the copies.
     // Wider than high: from Q4 on the labels are pills as wide as their binary names.
+    // The depth is long enough for a chip naming a message's packets ({000,1**}) to travel
+    // between the nodes it joins; the back face's nodes sit half-way between the front
+    // face's rows and clear of its columns.
     const bool pills = topology.dimensions() >= 4;
-    const double w = pills ? 1.3 : 1.0;
-    const Eigen::Vector3d step[] = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.6, -0.5, 0.0},
+    const double w = pills ? 1.3 : 1.6;
+    const Eigen::Vector3d step[] = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {pills ? 0.6 : 1.1, -0.5, 0.0},
                                     {w + 1.9, 0.0, 0.0}, {0.0, 2.3, 0.0}};
     const int n = topology.dimensions();
     for (int v = 0; v < topology.nodeCount(); ++v) {

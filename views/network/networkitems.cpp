@@ -112,8 +112,19 @@ void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool
         bounds |= c.boundingRect();
     for (const QPolygonF &p : mPlanes)
         bounds |= p.boundingRect();
-    const double margin = loadWidth(kLoadSteps - 1) + kArrowSize;
+    const double margin = width(kLoadSteps - 1) + 2 * kArrowSize;
     mBounds = bounds.adjusted(-margin, -margin, margin, margin);
+    rebuildPaths();
+}
+
+double ChannelLayer::width(int load) const { return loadWidth(load) * (mPresentation ? kPresentationWidth : 1.0); }
+
+void ChannelLayer::setPresentation(bool presentation)
+{
+    if (presentation == mPresentation)
+        return;
+    prepareGeometryChange();
+    mPresentation = presentation;
     rebuildPaths();
 }
 
@@ -154,7 +165,8 @@ void ChannelLayer::rebuildPaths()
         }
         mPaths[cls].addPolygon(mChannels[arc]);
         if (cls > 0)
-            mArrows[cls].addPolygon(arrowHead(mChannels[arc], kArrowSize + 1.5 * std::min(cls, 3)));
+            mArrows[cls].addPolygon(arrowHead(mChannels[arc], (kArrowSize + 1.5 * std::min(cls, 3))
+                                                                  * (mPresentation ? kPresentationWidth : 1.0)));
     }
     update();
 }
@@ -214,14 +226,17 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
                               Qt::AlignLeft | Qt::AlignTop, mCaptions[i]);
         }
     }
+    // Idle links: light grey on a monitor; on a projector, which washes light greys out, the
+    // presentation style's darker idle grey.
+    const QColor idle = mPresentation ? presentationIdleColor() : loadColor(0);
     if (!mFaintIdle.isEmpty())
-        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
-                                             Qt::FlatCap, Qt::RoundJoin));
+        painter->strokePath(mFaintIdle, QPen(idle.lighter(115), 0.85 * width(0), Qt::SolidLine, Qt::FlatCap,
+                                             Qt::RoundJoin));
     for (int cls = 0; cls < kLoadSteps; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
-        const QColor ink = mMonochrome ? monochromeLoadColor(cls) : loadColor(cls);
-        QPen pen(ink, loadWidth(cls), mMonochrome ? monochromeLoadStyle(cls) : Qt::SolidLine, Qt::FlatCap,
+        const QColor ink = mMonochrome ? monochromeLoadColor(cls) : cls == 0 && mPresentation ? idle : loadColor(cls);
+        QPen pen(ink, width(cls), mMonochrome ? monochromeLoadStyle(cls) : Qt::SolidLine, Qt::FlatCap,
                  Qt::RoundJoin);
         painter->strokePath(mPaths[cls], pen);
         if (!mArrows[cls].isEmpty())
@@ -229,11 +244,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     }
     // The load as a number in a white disc with the load's colour as its rim: the exact
     // count whatever the colour and width steps can tell apart.
+    const double grow = mPresentation ? 1.35 : 1.0;
     QFont numberFont;
-    numberFont.setPixelSize(int(0.16 * kUnit));
+    numberFont.setPixelSize(int(0.16 * kUnit * grow));
     numberFont.setBold(true);
     painter->setFont(numberFont);
-    const double radius = 0.11 * kUnit;
+    const double radius = 0.11 * kUnit * grow;
     for (const auto &[at, load] : mNumbers) {
         painter->setPen(QPen(mMonochrome ? QColor(Qt::black) : loadColor(load), 2.0));
         painter->setBrush(Qt::white);
@@ -253,26 +269,42 @@ QString ChannelLayer::loadNumber(int arc) const
 // --------------------------------------------------------------------------- NodeItem
 
 NodeItem::NodeItem(int node, const QString &label, NodeShape shape, double radius)
-    : mNode(node), mLabel(label), mShape(shape), mRadius(shape == NodeShape::Switch ? 0.55 * radius : radius)
+    : mNode(node), mLabel(label), mShape(shape)
 {
     setCacheMode(DeviceCoordinateCache);
     setZValue(2);
+    setRadius(radius);
+}
+
+void NodeItem::setRadius(double radius)
+{
+    prepareGeometryChange();
+    mRadius = mShape == NodeShape::Switch ? 0.55 * radius : radius;
     // The label fills the circle: long binary labels get a smaller font than short numbers.
     // Short labels sit in a circle; long ones (binary hypercube names) in a pill as wide as
     // the text, so that they keep the same large font instead of shrinking to fit.
     // One or two characters fit the circle at a larger size than three: the biggest font
     // that fits is what reads from the back of a hall.
-    const double fontShare = label.size() <= 2 ? 0.95 : 0.75;
+    const double fontShare = mLabel.size() <= 2 ? 0.95 : 0.75;
     mLabelFont.setPixelSize(std::max(1, int(std::lround(fontShare * radius))));
     mLabelFont.setBold(true);
     mHalfWidth = mRadius;
     mHalfHeight = mRadius;
-    if (shape == NodeShape::Processor && label.size() >= 4) {
-        mHalfWidth = std::max(mRadius, 0.5 * QFontMetricsF(mLabelFont).horizontalAdvance(label) + 0.22 * mRadius);
-        mHalfHeight = 0.82 * mRadius;
+    if (mShape == NodeShape::Processor && mLabel.size() >= 4) {
+        mHalfWidth = std::max(mRadius, 0.5 * QFontMetricsF(mLabelFont).horizontalAdvance(mLabel) + 0.22 * mRadius);
+        mHalfHeight = 0.58 * mRadius; // a slim pill: rows of long names can sit closer
     }
     mBadgeFont.setPixelSize(std::max(1, int(std::lround(0.62 * radius))));
     mBadgeFont.setBold(true);
+    update();
+}
+
+void NodeItem::setPresentation(bool presentation)
+{
+    if (presentation == mPresentation)
+        return;
+    mPresentation = presentation;
+    update();
 }
 
 void NodeItem::setState(const NodeState &state)
@@ -417,7 +449,9 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(body.adjusted(-9, -9, 9, 9), round + 9, round + 9);
     }
-    painter->setPen(QPen(mSelected ? Qt::black : QColor(0x30, 0x30, 0x30), mSelected ? 3.5 : 2.2));
+    // The presentation style's outline is black and thicker: a projector washes out greys.
+    const double outline = (mSelected ? 3.5 : 2.2) * (mPresentation ? 1.6 : 1.0);
+    painter->setPen(QPen(mSelected || mPresentation ? QColor(Qt::black) : QColor(0x30, 0x30, 0x30), outline));
     if (mShape == NodeShape::Switch) {
         painter->setBrush(QColor(0xDD, 0xDD, 0xDD));
         painter->drawRect(body);

@@ -60,12 +60,18 @@ public:
     /// Print style for handouts: loads as line styles (solid, dashed, dash-dotted) in black
     /// instead of colours, the floors hatched (the widths stay, as on screen).
     void setMonochrome(bool monochrome);
+    /// The lecture hall's style: every load's width times networkstyle::kPresentationWidth,
+    /// idle links darker, larger arrowheads and load numbers.
+    void setPresentation(bool presentation);
+    /// The width a channel of this load is drawn with (scene units).
+    double width(int load) const;
 
     QRectF boundingRect() const override { return mBounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void rebuildPaths();
+    bool mPresentation = false;
 
     std::vector<QPolygonF> mChannels;
     std::vector<bool> mFaint;
@@ -99,6 +105,13 @@ class NodeItem final : public QGraphicsItem
 public:
     NodeItem(int node, const QString &label, NodeShape shape, double radius);
     int node() const { return mNode; }
+    /// A new size (the view fits the labels to the room between the nodes): the label,
+    /// badge and outline follow.
+    void setRadius(double radius);
+    /// Half the width and height of the node's outline (a circle, or a pill for long names).
+    QSizeF halfSize() const { return {mHalfWidth, mHalfHeight}; }
+    /// The lecture hall's style: a black, thicker outline and a bolder badge.
+    void setPresentation(bool presentation);
     void setState(const NodeState &state);
     const NodeState &state() const { return mState; }
     /// Squares drawn in the glyph (equals the count up to six; a stack of three beyond).
@@ -144,6 +157,7 @@ private:
     bool mMonochrome = false;
     bool mSelected = false;
     bool mLabelShown = true;
+    bool mPresentation = false;
     QFont mLabelFont;
     QFont mBadgeFont;
 };

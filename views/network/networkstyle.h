@@ -59,6 +59,13 @@ inline Qt::PenStyle monochromeLoadStyle(int load)
 /// Loads from this value on are written on the channel as a number.
 constexpr int kLoadNumberFrom = 2;
 
+/// The presentation style (a projector in a lit hall): channels this many times wider, the
+/// two directions of a link this much further apart, idle links a darker grey. The Okabe-Ito
+/// load colours keep their meaning; the width and the written number repeat it.
+constexpr double kPresentationWidth = 1.6;
+constexpr double kPresentationChannelOffset = 10.5;
+inline QColor presentationIdleColor() { return QColor(0x80, 0x80, 0x80); }
+
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }
 /// The halo of highlighted transfers (Okabe-Ito reddish purple, light): under the channels,
 /// so their load colours stay readable on top of it.

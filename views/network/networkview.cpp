@@ -3,10 +3,15 @@
 #include "views/network/layout.h"
 #include "views/network/networkitems.h"
 #include "views/network/networkstyle.h"
+#include "views/network/packetnotation.h"
 
 #include "core/frame.h"
 
+#include <QAction>
+#include <QContextMenuEvent>
 #include <QEvent>
+#include <QMenu>
+#include <QSettings>
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
@@ -66,17 +71,6 @@ constexpr double kLegendMargin = 8.0;
 /// Above this many vertices the network is drawn as an overview (OverviewLayer): per-node
 /// and per-channel items cost seconds to build and a node is a few pixels wide anyway.
 constexpr int kOverviewVertices = 1024;
-
-QString packetText(const core::Schedule &schedule, int id)
-{
-    const core::Packet &p = schedule.packets[std::size_t(id)];
-    if (schedule.isReduction() && std::size_t(id) < schedule.contributors.size()
-        && !schedule.contributors[std::size_t(id)].isEmpty())
-        return QStringLiteral("\u03A3") + schedule.contributors[std::size_t(id)].toString();
-    if (p.dest >= 0)
-        return QStringLiteral("{%1,%2}").arg(p.origin).arg(p.dest);
-    return QString::number(p.origin);
-}
 
 /// One entry of the legend: a sample (a channel of a load class, the port marker, or none)
 /// and its text, at its place inside the legend's box.
@@ -159,7 +153,17 @@ struct NetworkView::Private
     bool legendVisible = true;
     bool monochrome = false;
     bool presentationStyle = false;
-    bool legendColumn = false; ///< legend beside the drawing rather than under it
+    bool contentsListed = false;       ///< nodes' chips list their packets as the seeds' figures
+    QAction *contentsAction = nullptr; ///< the context menu's switch for it
+    /// Where the legend sits: a corner of the viewport the drawing leaves empty (0 bottom
+    /// left, 1 bottom right, 2 top right, 3 top left), or -1: a strip under the drawing.
+    int legendCorner = -1;
+    double legendWidth = 0; ///< the width its entries flow in
+    /// Node size as a multiple of the layout's: the fit makes labels as large as the room
+    /// between the nodes allows (up to nodeScaleMax) when the zoom leaves them small.
+    double nodeScale = 1.0;
+    double nodeScaleMax = 1.0;
+    double baseLabel = 0; ///< the smallest label font at node scale 1 (scene units)
     bool labelsShown = true;
     bool overview = false; ///< simplified drawing of a very large network
     OverviewLayer *overviewLayer = nullptr;
@@ -247,6 +251,20 @@ NetworkView::NetworkView(QWidget *parent) : QGraphicsView(parent), d(std::make_u
     // The channel layer is cached as one viewport-sized pixmap (four times that on a
     // high-DPI screen); Qt's default 10 MB pixmap cache would evict it every frame.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 128 * 1024));
+    // What every node holds, written as the seeds' figures do: a choice of the reader's,
+    // kept across sessions (the drawing's context menu; the setting network/nodeContentsListed).
+    d->contentsAction = new QAction(this);
+    d->contentsAction->setCheckable(true);
+    d->contentsListed = QSettings().value(QStringLiteral("network/nodeContentsListed"), false).toBool();
+    d->contentsAction->setChecked(d->contentsListed);
+    connect(d->contentsAction, &QAction::toggled, this, &NetworkView::setNodeContentsListed);
+    retranslate();
+}
+
+void NetworkView::retranslate()
+{
+    d->contentsAction->setText(tr("List node contents as in the textbook: (0,1,2,\u2026)"));
+    d->contentsAction->setToolTip(tr("Each node's chip lists the packets it holds instead of their number"));
 }
 
 NetworkView::~NetworkView() = default;
@@ -356,11 +374,47 @@ void NetworkView::fitToWindow()
     d->autoFit = true;
     if (!d->channels && !d->overviewLayer)
         return;
+    double scale = fitScale();
+    // Labels from the back row: when the fit leaves them small and the room between the
+    // nodes allows, the nodes (and their names) grow; when a larger window gives room to
+    // spare they go back towards the layout's size. Only clear changes are made, so that a
+    // round whose packets widen the fit a little does not resize the nodes under the class.
+    if (!d->nodes.empty() && d->baseLabel > 0 && scale > 0) {
+        const double target = d->presentationStyle ? 26.0 : 20.0;
+        const double least = std::min(d->nodeScaleMax, d->presentationStyle ? 1.5 : 1.0);
+        const double wanted = std::clamp(target / (d->baseLabel * scale), least, std::max(least, d->nodeScaleMax));
+        if (std::abs(wanted / d->nodeScale - 1.0) > 0.06) {
+            setNodeScale(wanted);
+            scale = fitScale();
+        }
+    }
+    if (scale <= 0)
+        return;
+    setTransform(QTransform::fromScale(scale, scale));
+    const QRectF area = fitArea();
+    const QPointF shift = (area.center() - QRectF(viewport()->rect()).center()) / scale;
+    centerOn(d->fitted.center() - shift);
+    updateLabelPolicy();
+    // The legend is drawn over the viewport: a scroll would carry its old pixels along, and
+    // the fit may have moved it to another corner.
+    viewport()->update();
+}
+
+QRectF NetworkView::fitArea() const
+{
+    const QRectF view = QRectF(viewport()->rect()).adjusted(10, 10, -10, -10);
+    if (!d->legendVisible || !d->layout || d->legendCorner >= 0)
+        return view;
+    return view.adjusted(0, 0, 0, -(legendSize().height() + kLegendMargin));
+}
+
+double NetworkView::fitScale()
+{
     // Grow-only while the result stays: a round whose labels reach further widens the fit,
     // and the next round does not jump back, so the nodes stay where the audience saw them.
     QRectF content = contentRect() | d->fitted;
     if (content.isEmpty())
-        return;
+        return 0;
     d->fitted = content;
     const double margin = 0.12 * kUnit;
     content.adjust(-margin, -margin, margin, margin);
@@ -370,29 +424,141 @@ void NetworkView::fitToWindow()
                    ? std::min(area.width() / content.width(), area.height() / content.height())
                    : 0.0;
     };
-    // The legend takes a band under the drawing or a column beside it, whichever leaves the
-    // drawing larger (a wide window gives a column, a tall one a band); the drawing is then
-    // centred in what is left, so the legend never covers a node.
-    QRectF area = view;
-    d->legendColumn = false;
-    if (d->legendVisible && d->layout) {
-        const double width = viewport()->width() - 2 * kLegendMargin;
-        QSizeF band;
-        QSizeF column;
-        layoutLegend(legendTexts(), legendFont(), false, width, &band, legendHighlightIndex());
-        layoutLegend(legendTexts(), legendFont(), true, width, &column, legendHighlightIndex());
-        const QRectF below = view.adjusted(0, 0, 0, -(band.height() + kLegendMargin));
-        const QRectF beside = view.adjusted(column.width() + kLegendMargin, 0, 0, 0);
-        d->legendColumn = scaleFor(beside) > 1.03 * scaleFor(below);
-        area = d->legendColumn ? beside : below;
+    d->legendCorner = -1;
+    d->legendWidth = viewport()->width() - 2 * kLegendMargin;
+    if (!d->legendVisible || !d->layout)
+        return scaleFor(view);
+    // The legend goes where it covers least: a corner of the viewport that the drawing,
+    // fitted to the whole view, leaves empty (a ring's corners, the side of a wide window);
+    // else a strip under the drawing, as wide as the view and a line or two high. Never a
+    // column beside it: that took a third of the width and pushed the drawing aside.
+    const double full = scaleFor(view);
+    const QPointF offset = view.center() - full * d->fitted.center();
+    auto toViewport = [&](const QRectF &r) {
+        return QRectF(offset + full * r.topLeft(), full * r.size());
+    };
+    std::vector<QRectF> drawn;
+    for (NodeItem *n : d->nodes)
+        drawn.push_back(toViewport(n->mapRectToScene(n->boundingRect())));
+    for (const auto &plane : d->layout->planes()) { // the floors of a 3D lattice, captions included
+        QPolygonF poly;
+        for (const auto &p : plane)
+            poly << d->project(p);
+        drawn.push_back(toViewport(poly.boundingRect()));
     }
-    const double scale = scaleFor(area);
-    if (scale <= 0)
+    // Every lane with the room its packets' chips take beside it, whichever round is shown:
+    // the legend's place does not change from round to round.
+    const double chipRoom = 0.4 * kUnit * full;
+    for (int c = 0; d->channels && c < d->channels->channelCount(); ++c) {
+        const QPolygonF &line = d->channels->channel(c);
+        for (int i = 1; i < line.size(); ++i) {
+            const QPointF a = line[i - 1];
+            const QPointF b = line[i];
+            for (int k = 0; k <= 4; ++k)
+                drawn.push_back(toViewport(QRectF(a + (b - a) * (k / 4.0), QSizeF(0, 0)))
+                                    .adjusted(-chipRoom, -chipRoom, chipRoom, chipRoom));
+        }
+    }
+    // A corner box one entry to a line (it fits the empty side of a drawing narrower than the
+    // view) or in flowing lines up to 42% of the view's width (the empty bottom of a wide one).
+    const QRectF bounds = viewport()->rect();
+    for (const double width : {1.0, std::max(260.0, 0.42 * viewport()->width())}) {
+        QSizeF corner;
+        layoutLegend(legendTexts(), legendFont(), false, width, &corner, legendHighlightIndex());
+        for (int c = 0; c < 4; ++c) {
+            const double x = c == 1 || c == 2 ? bounds.right() - kLegendMargin - corner.width() : kLegendMargin;
+            const double y = c <= 1 ? bounds.bottom() - kLegendMargin - corner.height() : kLegendMargin;
+            const QRectF box(QPointF(x, y), corner);
+            if (bounds.contains(box)
+                && std::none_of(drawn.begin(), drawn.end(), [&](const QRectF &r) { return r.intersects(box); })) {
+                d->legendCorner = c;
+                d->legendWidth = width;
+                return full;
+            }
+        }
+    }
+    return scaleFor(fitArea());
+}
+
+void NetworkView::setNodeScale(double scale)
+{
+    d->nodeScale = scale;
+    const double radius = d->layout ? d->layout->nodeRadius() * kUnit : 0.0;
+    for (NodeItem *n : d->nodes)
+        n->setRadius(radius * scale);
+    reproject();
+}
+
+double NetworkView::nodeScale() const { return d->nodeScale; }
+
+void NetworkView::measureRoomForNodes()
+{
+    // How much larger than the layout's size the nodes may be drawn: every two nodes keep a
+    // gap of kGap between their outlines (circles by their distance, pills by their boxes),
+    // and no link passes closer than its lanes to a node it does not join.
+    d->nodeScaleMax = 1.0;
+    d->baseLabel = 0;
+    if (!d->layout || d->nodes.empty())
         return;
-    setTransform(QTransform::fromScale(scale, scale));
-    const QPointF shift = (area.center() - QRectF(viewport()->rect()).center()) / scale;
-    centerOn(content.center() - shift);
-    updateLabelPolicy();
+    for (NodeItem *n : d->nodes)
+        d->baseLabel = d->baseLabel == 0 ? n->labelFontSize() : std::min(d->baseLabel, n->labelFontSize());
+    d->baseLabel /= d->nodeScale;
+    if (d->layout->is3D() || d->nodes.size() > 200)
+        return;
+    constexpr double kGap = 0.33 * kUnit; // the links between two nodes stay visible
+    const double clear = channelOffset() + loadWidth(kLoadSteps - 1) * (d->presentationStyle ? kPresentationWidth : 1.0);
+    const std::size_t n = d->nodes.size();
+    std::vector<QSizeF> half(n);
+    for (std::size_t v = 0; v < n; ++v)
+        half[v] = d->nodes[v]->halfSize() / d->nodeScale;
+    auto round = [&](std::size_t v) { return std::abs(half[v].width() - half[v].height()) < 1e-9; };
+    // How far node v may grow before it reaches point q (keeping `gap` free).
+    auto reach = [&](std::size_t v, const QPointF &q, double gap) {
+        const QPointF delta = q - d->positions[v];
+        if (round(v))
+            return (std::hypot(delta.x(), delta.y()) - gap) / half[v].width();
+        return std::max((std::abs(delta.x()) - gap) / half[v].width(), (std::abs(delta.y()) - gap) / half[v].height());
+    };
+    double room = 2.2;
+    for (std::size_t a = 0; a < n; ++a) {
+        for (std::size_t b = 0; b < a; ++b) {
+            const QPointF delta = d->positions[a] - d->positions[b];
+            double k;
+            if (round(a) && round(b))
+                k = (std::hypot(delta.x(), delta.y()) - kGap) / (half[a].width() + half[b].width());
+            else
+                k = std::max((std::abs(delta.x()) - kGap) / (half[a].width() + half[b].width()),
+                             (std::abs(delta.y()) - kGap) / (half[a].height() + half[b].height()));
+            room = std::min(room, k);
+        }
+    }
+    const auto links = d->topology->links();
+    for (int l = 0; l < d->layout->linkCount(); ++l) {
+        // Wraparounds and links between floors are drawn whole only while loaded, in the
+        // gaps: idle, they are short ticks at their own nodes.
+        if (d->layout->isCompactLink(l))
+            continue;
+        QPolygonF line;
+        for (const auto &p : d->layout->linkPath(l))
+            line << d->project(p);
+        const QRectF box = line.boundingRect();
+        for (std::size_t v = 0; v < n; ++v) {
+            if (int(v) == links[std::size_t(l)].first || int(v) == links[std::size_t(l)].second)
+                continue;
+            const double far = 2.2 * std::max(half[v].width(), half[v].height()) + clear;
+            if (!box.adjusted(-far, -far, far, far).contains(d->positions[v]))
+                continue;
+            for (int i = 1; i < line.size(); ++i)
+                for (int k = 0; k <= 16; ++k)
+                    room = std::min(room, reach(v, line[i - 1] + (line[i] - line[i - 1]) * (k / 16.0), clear));
+        }
+    }
+    d->nodeScaleMax = std::max(1.0, room);
+}
+
+double NetworkView::channelOffset() const
+{
+    return d->presentationStyle ? kPresentationChannelOffset : kChannelOffset;
 }
 
 void NetworkView::zoomIn()
@@ -519,18 +685,22 @@ void NetworkView::rebuildScene()
     }
     d->channels = new ChannelLayer;
     d->channels->setMonochrome(d->monochrome);
+    d->channels->setPresentation(d->presentationStyle);
     scene()->addItem(d->channels);
+    d->nodeScale = 1.0;
     const double radius = d->layout->nodeRadius() * kUnit;
     for (int v = 0; v < vertices; ++v) {
         auto *item = new NodeItem(v, d->layout->label(v), d->layout->shape(v), radius);
         item->setSelected(v == d->selected);
         item->setMonochrome(d->monochrome);
+        item->setPresentation(d->presentationStyle);
         if (std::size_t(v) < d->orderTags.size())
             item->setTag(d->orderTags[std::size_t(v)]);
         scene()->addItem(item);
         d->nodes.push_back(item);
     }
     reproject();
+    measureRoomForNodes();
     d->autoFit = true;
     fitToWindow();
 }
@@ -584,7 +754,7 @@ void NetworkView::reproject()
             line << d->project(p);
         if (arc.from != links[std::size_t(arc.link)].first)
             std::reverse(line.begin(), line.end());
-        const Route offset(offsetPolyline(line, kChannelOffset));
+        const Route offset(offsetPolyline(line, channelOffset()));
         auto unit = [](const QPointF &v) {
             const double len = std::hypot(v.x(), v.y());
             return len > 0 ? v / len : QPointF(1, 0);
@@ -608,7 +778,8 @@ void NetworkView::reproject()
     }
     d->channels->setGeometry(std::move(channels), std::move(faint), std::move(planes),
                              layout.wrapStub() * kUnit);
-    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(), 0.22 * kUnit);
+    d->channels->setPlaneCaptions(threeD ? std::vector<QString>() : layout.planeCaptions(),
+                                  (d->presentationStyle ? 0.3 : 0.22) * kUnit);
 
     QRectF content = d->channels->boundingRect();
     for (NodeItem *n : d->nodes)
@@ -699,17 +870,29 @@ void NetworkView::applyRound()
             const core::Transfer &transfer = round->transfers[std::size_t(message.transfer)];
             const auto first = transfer.packets.begin() + message.firstPacket;
             const auto last = first + message.packetCount;
-            QString label;
+            // The seeds' names of its packets; a combined message names them all where they
+            // fit a chip, or how many and whose (its tooltip lists them).
             const int count = message.packetCount;
-            if (count == 1) {
-                label = packetText(*schedule, *first);
-            } else if (count > 1) {
-                const QString head = packetText(*schedule, *first);
-                const bool alike = std::all_of(first, last, [&](int id) { return packetText(*schedule, id) == head; });
-                label = alike ? head + QStringLiteral(" \u00D7%1").arg(count) : QStringLiteral("\u00D7%1").arg(count);
+            const QString label = notation::chipText(*schedule, topology, std::vector<int>(first, last));
+            const double unit = crowd * 4.5 * d->layout->nodeRadius() * kUnit * (d->presentationStyle ? 1.4 : 1.0);
+            // A combined message's chip must pass between the nodes of its shortest hop (it
+            // travels beside the lane there); where its names do not fit, its count does,
+            // and its tooltip lists the packets.
+            QString chip = label;
+            if (count > 1 && transfer.path.size() >= 2) {
+                double shortest = 1e300;
+                for (std::size_t h = 1; h < transfer.path.size(); ++h) {
+                    const QPointF a = d->positions[std::size_t(transfer.path[h - 1])];
+                    const QPointF b = d->positions[std::size_t(transfer.path[h])];
+                    const QSizeF ha = d->nodes[std::size_t(transfer.path[h - 1])]->halfSize();
+                    const QSizeF hb = d->nodes[std::size_t(transfer.path[h])]->halfSize();
+                    shortest = std::min(shortest, std::hypot(b.x() - a.x(), b.y() - a.y()) - ha.width() - hb.width());
+                }
+                const double charWidth = 0.62 * 0.16 * unit; // the chip's bold font
+                if (chip.size() * charWidth > shortest)
+                    chip = QStringLiteral("\u00D7%1").arg(count);
             }
-            auto *item = new PacketItem(int(mi), message.transfer, label, std::max(1, count),
-                                        crowd * 4.5 * d->layout->nodeRadius() * kUnit);
+            auto *item = new PacketItem(int(mi), message.transfer, chip, std::max(1, count), unit);
             // The route follows the directed channels (so a packet is seen on its lane).
             QPolygonF points;
             std::vector<double> hopEnds;
@@ -796,11 +979,16 @@ void NetworkView::applyNodeStates()
     std::vector<bool> holding(d->states.size(), false);
     for (std::size_t v = 0; v < d->states.size(); ++v) {
         NodeState s;
-        if (v < state.held.size()) {
+        if (v < state.held.size() && schedule && d->topology) {
+            // One packet by its name, as on the chips in flight; several as their count (the
+            // tooltip lists them), or, with the contents option, listed as the seeds' figures
+            // write a node's data: "(0,1,2,3)".
             const auto &held = state.held[v];
             s.count = int(held.size());
-            if (schedule && schedule->isReduction() && held.size() == 1)
-                s.summary = packetText(*schedule, held.front());
+            if (d->contentsListed && !held.empty())
+                s.summary = notation::contentsList(*schedule, *d->topology, held);
+            else if (held.size() == 1)
+                s.summary = notation::packetName(*schedule, *d->topology, held.front());
         }
         holding[v] = s.count > 0;
         if (v < d->nodes.size())
@@ -827,7 +1015,7 @@ int NetworkView::channelLoad(int arc) const
 
 QColor NetworkView::channelColor(int arc) const { return loadColor(channelLoad(arc)); }
 
-double NetworkView::channelWidth(int arc) const { return loadWidth(channelLoad(arc)); }
+double NetworkView::channelWidth(int arc) const { return d->channels ? d->channels->width(channelLoad(arc)) : loadWidth(channelLoad(arc)); }
 
 QString NetworkView::channelLoadNumber(int arc) const { return d->channels ? d->channels->loadNumber(arc) : QString(); }
 
@@ -845,7 +1033,10 @@ int NetworkView::nodeGlyphSquares(int node) const
 
 QString NetworkView::nodeSummary(int node) const
 {
-    return node >= 0 && node < int(d->states.size()) ? d->states[std::size_t(node)].summary : QString();
+    if (node < 0 || node >= int(d->states.size()))
+        return {};
+    const NodeState &s = d->states[std::size_t(node)];
+    return !s.summary.isEmpty() ? s.summary : s.count > 0 ? QString::number(s.count) : QString();
 }
 
 bool NetworkView::nodeOverloaded(int node) const
@@ -905,11 +1096,9 @@ QString NetworkView::nodeToolTip(int node) const
             lines << tr("Holds nothing");
         } else {
             lines << tr("Holds %n packet(s):", nullptr, int(held.size()));
-            constexpr std::size_t kShown = 24;
-            QStringList names;
-            for (std::size_t i = 0; i < held.size() && i < kShown; ++i)
-                names << packetText(*schedule, held[i]);
-            QString list = names.join(QStringLiteral(", "));
+            constexpr std::size_t kShown = 64;
+            const std::vector<int> shown(held.begin(), held.begin() + std::ptrdiff_t(std::min(held.size(), kShown)));
+            QString list = notation::nameList(*schedule, topology, shown);
             if (held.size() > kShown)
                 list += tr(" and %n more", nullptr, int(held.size() - kShown));
             lines << list;
@@ -960,28 +1149,54 @@ QString NetworkView::channelToolTip(int arcId) const
     return lines.join(QLatin1Char('\n'));
 }
 
+QString NetworkView::packetToolTip(int message) const
+{
+    const core::Round *round = d->scheduleRound();
+    if (!round || !d->result->timeline || message < 0 || message >= int(d->packets.size()))
+        return {};
+    const core::Timeline::Message &m = d->result->timeline->messages(d->round - 1)[std::size_t(message)];
+    const core::Transfer &transfer = round->transfers[std::size_t(m.transfer)];
+    const auto first = transfer.packets.begin() + m.firstPacket;
+    const std::vector<int> ids(first, first + m.packetCount);
+    return tr("Message %1 -> %2, %n packet(s):", nullptr, m.packetCount)
+               .arg(d->topology->label(transfer.src), d->topology->label(transfer.dst))
+           + QLatin1Char('\n') + notation::nameList(*d->schedule(), *d->topology, ids) + QLatin1Char('\n')
+           + tr("Travels from %1 to %2 of the round's %3").arg(m.start).arg(m.finish).arg(d->frame.roundTime);
+}
+
+void NetworkView::setNodeContentsListed(bool listed)
+{
+    if (d->contentsAction && d->contentsAction->isChecked() != listed)
+        d->contentsAction->setChecked(listed); // comes back here through toggled()
+    if (listed == d->contentsListed)
+        return;
+    d->contentsListed = listed;
+    QSettings().setValue(QStringLiteral("network/nodeContentsListed"), listed);
+    d->shownState = -1;
+    applyNodeStates();
+    if (d->autoFit)
+        fitToWindow();
+}
+
+bool NetworkView::nodeContentsListed() const { return d->contentsListed; }
+
+QAction *NetworkView::nodeContentsAction() const { return d->contentsAction; }
+
+void NetworkView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(d->contentsAction);
+    menu.exec(event->globalPos());
+}
+
 QString NetworkView::toolTipAt(const QPointF &scenePos) const
 {
     for (auto it = d->packets.rbegin(); it != d->packets.rend(); ++it) {
         PacketItem *p = *it;
         if (!p->isVisible())
             continue;
-        if (p->labelSceneRect().contains(scenePos)) {
-            const core::Round *round = d->scheduleRound();
-            if (!round)
-                break;
-            const core::Transfer &transfer = round->transfers[std::size_t(p->transfer())];
-            const core::Timeline::Message &m = d->result->timeline->messages(d->round - 1)[std::size_t(p->message())];
-            QStringList names;
-            for (int i = 0; i < m.packetCount && i < 24; ++i)
-                names << packetText(*d->schedule(), transfer.packets[std::size_t(m.firstPacket + i)]);
-            if (m.packetCount > 24)
-                names << QStringLiteral("\u2026");
-            return tr("Message %1 -> %2, %n packet(s):", nullptr, m.packetCount)
-                       .arg(d->topology->label(transfer.src), d->topology->label(transfer.dst))
-                   + QLatin1Char('\n') + names.join(QStringLiteral(", ")) + QLatin1Char('\n')
-                   + tr("Travels from %1 to %2 of the round's %3").arg(m.start).arg(m.finish).arg(d->frame.roundTime);
-        }
+        if (p->labelSceneRect().contains(scenePos))
+            return packetToolTip(p->message());
     }
     for (QGraphicsItem *item : scene()->items(scenePos)) {
         if (auto *node = dynamic_cast<NodeItem *>(item))
@@ -1142,8 +1357,10 @@ void NetworkView::resizeEvent(QResizeEvent *event)
 
 void NetworkView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
         viewport()->update(); // the legend is drawn from tr() on every paint
+    }
     QGraphicsView::changeEvent(event);
 }
 
@@ -1164,7 +1381,7 @@ bool NetworkView::viewportEvent(QEvent *event)
 QFont NetworkView::legendFont() const
 {
     QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 1.15);
+    font.setPointSizeF(font.pointSizeF() * (d->presentationStyle ? 1.3 : 1.15));
     return font;
 }
 
@@ -1184,6 +1401,10 @@ QStringList NetworkView::legendTexts() const
     if (d->overview)
         texts << tr("Overview of %n vertices: dark = holds data, idle links not drawn", nullptr,
                     d->layout ? d->layout->nodeCount() : 0);
+    // The keys are the presenter's business, not the class's: the lecture hall's legend
+    // explains only what is drawn.
+    if (d->presentationStyle)
+        return texts;
     if (d->layout && d->layout->is3D())
         texts << tr("Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset");
     if (std::any_of(d->orderTags.begin(), d->orderTags.end(), [](const QString &t) { return !t.isEmpty(); }))
@@ -1202,8 +1423,8 @@ QSizeF NetworkView::legendSize() const
     if (!d->legendVisible || !d->layout)
         return {};
     QSizeF size;
-    layoutLegend(legendTexts(), legendFont(), d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size,
-                 legendHighlightIndex());
+    const double width = d->legendWidth > 0 ? d->legendWidth : viewport()->width() - 2 * kLegendMargin;
+    layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex());
     return size;
 }
 
@@ -1212,7 +1433,11 @@ QRectF NetworkView::legendRect() const
     const QSizeF size = legendSize();
     if (size.isEmpty())
         return {};
-    return QRectF(QPointF(kLegendMargin, viewport()->height() - kLegendMargin - size.height()), size);
+    const QRectF bounds = viewport()->rect();
+    const int c = d->legendCorner;
+    const double x = c == 1 || c == 2 ? bounds.right() - kLegendMargin - size.width() : kLegendMargin;
+    const double y = c == 2 || c == 3 ? kLegendMargin : bounds.bottom() - kLegendMargin - size.height();
+    return QRectF(QPointF(x, y), size);
 }
 
 void NetworkView::setLegendVisible(bool visible)
@@ -1243,6 +1468,20 @@ void NetworkView::setPresentationStyle(bool on)
     if (d->presentationStyle == on)
         return;
     d->presentationStyle = on;
+    if (d->channels)
+        d->channels->setPresentation(on);
+    for (NodeItem *n : d->nodes)
+        n->setPresentation(on);
+    if (d->layout && !d->overview) {
+        // Other lanes and other packet sizes: the drawing is laid out again (the round, its
+        // states and the selection stay) and fitted with the style's label size.
+        reproject();
+        measureRoomForNodes();
+        d->shownState = -1;
+        applyRound();
+    }
+    d->fitted = QRectF();
+    fitToWindow();
     viewport()->update();
 }
 
@@ -1261,7 +1500,8 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
     const QFontMetricsF fm(font);
     QSizeF size;
     const std::vector<LegendCell> cells =
-        layoutLegend(legendTexts(), font, d->legendColumn, viewport()->width() - 2 * kLegendMargin, &size,
+        layoutLegend(legendTexts(), font, false,
+                     d->legendWidth > 0 ? d->legendWidth : viewport()->width() - 2 * kLegendMargin, &size,
                      legendHighlightIndex());
     const QRectF box = legendRect();
     painter->setPen(QPen(QColor(0, 0, 0, 60), 1));
@@ -1273,7 +1513,8 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
         double x = r.left();
         const double mid = r.center().y();
         if (c.kind >= 0) {
-            painter->setPen(QPen(loadColor(c.kind), loadWidth(c.kind), Qt::SolidLine, Qt::FlatCap));
+            const QColor ink = c.kind == 0 && d->presentationStyle ? presentationIdleColor() : loadColor(c.kind);
+            painter->setPen(QPen(ink, loadWidth(c.kind) * (d->presentationStyle ? 1.4 : 1.0), Qt::SolidLine, Qt::FlatCap));
             painter->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
             x += sample + 0.4 * fm.height();
         } else if (c.kind == -4) {

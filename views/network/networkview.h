@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QAction;
+
 namespace collviz::views {
 
 class Layout;
@@ -89,6 +91,9 @@ public:
     /// a high-contrast palette. Off by default; the main window's presentation mode turns it on.
     void setPresentationStyle(bool on);
     bool presentationStyle() const;
+    /// The nodes' size as a multiple of the layout's (the fit enlarges small labels when the
+    /// room between the nodes allows).
+    double nodeScale() const;
     /// Whether per-node labels are drawn (they are hidden when they would be too small to
     /// read at the current zoom; hovering a node still names it).
     bool nodeLabelsShown() const;
@@ -105,12 +110,20 @@ public:
     QPolygonF channelPolyline(int arc) const;        ///< the arc's drawing in scene coordinates
     int nodeHeldCount(int node) const;               ///< the count in the node's badge
     int nodeGlyphSquares(int node) const;            ///< squares in the node's glyph
-    QString nodeSummary(int node) const;             ///< partial sum shown in the badge, if any
+    QString nodeSummary(int node) const;             ///< the text of the node's chip (a name, a count, a list)
     bool nodeOverloaded(int node) const;             ///< port-limit marker shown
     /// The "#j" tag beside a processor when a shift counts along a ring order that is not the
     /// identity (core::Problem::order()): j is its position in that order; empty otherwise.
     QString nodeOrderTag(int node) const;
     QString nodeToolTip(int node) const;
+    /// The tooltip of a message's chip: its packets, all of them, in the seeds' notation.
+    QString packetToolTip(int message) const;
+    /// Nodes' chips list what they hold as the seeds' figures do ("(000,001,010,011)")
+    /// instead of one packet's name or their count. Remembered in the settings.
+    void setNodeContentsListed(bool listed);
+    bool nodeContentsListed() const;
+    /// The checkable action of the drawing's context menu that switches it.
+    QAction *nodeContentsAction() const;
     QString channelToolTip(int arc) const;
     /// What is where now: the engine's timeline at the current round and in-round time (the
     /// plain value the items draw; progress p is p times the round's time).
@@ -135,14 +148,21 @@ protected:
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void rebuildScene();
+    void retranslate();
     void reproject();
     void applyRound();
     void applyNodeStates();
     void applyHighlight();
     void updateLabelPolicy();
+    double fitScale();
+    QRectF fitArea() const;
+    void setNodeScale(double scale);
+    void measureRoomForNodes();
+    double channelOffset() const;
     QString toolTipAt(const QPointF &scenePos) const;
     QFont legendFont() const;
     QStringList legendTexts() const;

@@ -632,6 +632,14 @@ void MainWindow::updateStatusLineVisibility()
     mStatusLine->setVisible(shown);
 }
 
+void MainWindow::applyPresentationStyle(bool on)
+{
+    mNetwork->setPresentationStyle(on);
+    if (NarrationPanel *narration = narrationPanel())
+        narration->setPresentationStyle(on);
+    updateStatusLineVisibility();
+}
+
 bool MainWindow::isBlanked() const { return mBlank && mBlank->isVisible(); }
 
 void MainWindow::setBlanked(bool on)
@@ -909,6 +917,8 @@ void MainWindow::setPresentationMode(bool on)
         showFullScreen();
     } else {
         setBlanked(false);
+        // The lecture's large type first goes, so its minimum sizes do not widen the window.
+        applyPresentationStyle(false);
         restoreState(mStateBeforePresentation);
         menuBar()->show();
         statusBar()->setVisible(mStatusBarBeforePresentation);
@@ -920,16 +930,16 @@ void MainWindow::setPresentationMode(bool on)
             // normal state's old geometry after this: the window's own, once more, after it.
             setGeometry(mNormalGeometryBeforePresentation);
             QTimer::singleShot(0, this, [this]() {
-                if (!mPresentationAction->isChecked() && !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+                if (!mPresentationAction->isChecked() && !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) {
                     setGeometry(mNormalGeometryBeforePresentation);
+                    restoreState(mStateBeforePresentation);
+                }
             });
         }
     }
     mLeavePresentationAction->setEnabled(on);
-    mNetwork->setPresentationStyle(on);
-    if (NarrationPanel *narration = narrationPanel())
-        narration->setPresentationStyle(on);
-    updateStatusLineVisibility();
+    if (on)
+        applyPresentationStyle(true);
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
 }
 

@@ -149,6 +149,7 @@ private:
     void buildLectureActions();
     void retranslateLectureActions();
     void updateStatusLineVisibility();
+    void applyPresentationStyle(bool on);
     void setBlanked(bool on);
     void jumpToBookmark(int direction);
     void useNarrowLayout();

@@ -43,12 +43,16 @@ StatusLine::StatusLine(Session *session, QWidget *parent) : QFrame(parent), mSes
                                           "border: 2px solid black; border-radius: 4px; padding: 0 6px; "
                                           "font-weight: bold; }"));
     mAlgorithm->setWordWrap(false);
+    // The left-hand texts give way (clipped) before the line could widen the window; the
+    // round, the time and the what-if mark keep their full width.
+    for (QLabel *l : {mAlgorithm, mModel})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     grid->addWidget(mAlgorithm, 0, 0, 1, 2);
     grid->addWidget(mRound, 0, 2, Qt::AlignRight);
     grid->addWidget(mModel, 1, 0);
     grid->addWidget(mWhatIf, 1, 1, Qt::AlignLeft);
     grid->addWidget(mTime, 1, 2, Qt::AlignRight);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 1);
     QFont bold = mRound->font();
     bold.setBold(true);
     mRound->setFont(bold);
@@ -86,7 +90,28 @@ void StatusLine::refresh()
     mAlgorithm->setText(tr("%1 · %2").arg(r->algorithm->title().translated(), r->topology->name()));
     mModel->setText(tr("Model: %1").arg(r->model.toString()));
     mWhatIf->setVisible(r->whatIf);
-    mWhatIf->setText(r->whatIf ? tr("⚠ what-if · natural: %1").arg(r->algorithm->naturalModel().toString()) : QString());
+    // The mark names what the what-if changed: the model's items that differ from the
+    // natural model's ("sf instead of wh"), short enough for the line.
+    QString changed;
+    if (r->whatIf) {
+        const QStringList now = r->model.toString().split(QLatin1Char(','));
+        const QStringList natural = r->algorithm->naturalModel().toString().split(QLatin1Char(','));
+        QStringList was;
+        QStringList is;
+        for (int i = 0; i < std::max(now.size(), natural.size()); ++i) {
+            const QString a = i < now.size() ? now[i] : QString();
+            const QString b = i < natural.size() ? natural[i] : QString();
+            if (a != b) {
+                is << a;
+                was << b;
+            }
+        }
+        changed = tr("⚠ what-if: %1 instead of %2").arg(is.join(QLatin1Char(',')), was.join(QLatin1Char(',')));
+    }
+    mWhatIf->setText(changed);
+    mWhatIf->setToolTip(r->whatIf ? tr("The algorithm's natural model is %1; the run uses %2.")
+                                        .arg(r->algorithm->naturalModel().toString(), r->model.toString())
+                                  : QString());
     const int k = mSession->round();
     const int total = mSession->roundCount();
     mRound->setText(tr("Round %1 of %2").arg(k).arg(total));

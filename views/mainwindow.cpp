@@ -909,8 +909,12 @@ void MainWindow::setPresentationMode(bool on)
         mNormalGeometryBeforePresentation = geometry();
         mWindowStateBeforePresentation = windowState();
         mStatusBarBeforePresentation = statusBar()->isVisible();
-        for (std::size_t i = 0; i < mDocks.size(); ++i)
+        for (std::size_t i = 0; i < mDocks.size(); ++i) {
             mDocks[i]->setVisible(panels()[i].inPresentation);
+            // No dock title bars on the projector: an empty widget replaces them.
+            if (panels()[i].inPresentation)
+                mDocks[i]->setTitleBarWidget(new QWidget(mDocks[i]));
+        }
         menuBar()->hide();
         mPlaybackBar->hide(); // the status line names the round; the clicker steps
         statusBar()->hide();
@@ -919,6 +923,11 @@ void MainWindow::setPresentationMode(bool on)
         setBlanked(false);
         // The lecture's large type first goes, so its minimum sizes do not widen the window.
         applyPresentationStyle(false);
+        for (QDockWidget *dock : mDocks)
+            if (QWidget *empty = dock->titleBarWidget()) {
+                dock->setTitleBarWidget(nullptr);
+                delete empty;
+            }
         restoreState(mStateBeforePresentation);
         menuBar()->show();
         statusBar()->setVisible(mStatusBarBeforePresentation);

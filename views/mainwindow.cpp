@@ -205,6 +205,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         request = *mOptions.request;
         mPendingRound = mOptions.round;
     }
+    mSession->setBookmarks(mOptions.bookmarks);
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();

@@ -323,6 +323,15 @@ void TestPresentation::bookmarksSavedWithTheScenario()
     QCOMPARE(other.session()->bookmarks(), (QVector<int>{1, 3}));
     QTest::keyClick(&other, Qt::Key_BracketRight);
     QCOMPARE(other.session()->round(), 1);
+
+    // `collviz lecture.collviz` starts with them too (app/main.cpp passes the file's marks).
+    core::Scenario read;
+    QVERIFY2(core::Scenario::readFile(path, &read, &error), qPrintable(error));
+    views::MainWindowOptions options = at1280();
+    options.request = read.toRunRequest();
+    options.bookmarks = read.bookmarks;
+    views::MainWindow started(options);
+    QCOMPARE(started.session()->bookmarks(), (QVector<int>{1, 3}));
 }
 
 void TestPresentation::scenarioBookmarksRoundTrip()

@@ -192,6 +192,7 @@ int main(int argc, char *argv[])
     if (setupGiven) {
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;
+        windowOptions.bookmarks = scenario.bookmarks;
     }
     views::MainWindow window(windowOptions);
     if (parser.isSet(startupTime))

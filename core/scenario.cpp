@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace collviz::core {
@@ -289,6 +290,12 @@ QJsonObject Scenario::toJson() const
                   {QStringLiteral("round"), round}};
     if (!model.isEmpty())
         o.insert(QStringLiteral("model"), model);
+    if (!bookmarks.isEmpty()) {
+        QJsonArray marks;
+        for (int r : bookmarks)
+            marks.append(r);
+        o.insert(QStringLiteral("bookmarks"), marks);
+    }
     return o;
 }
 
@@ -301,7 +308,8 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
                                    .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(),
                                         example));
     const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
-                              QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round")};
+                              QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round"),
+                              QStringLiteral("bookmarks")};
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!topKeys.contains(it.key()))
             return failWith(error, tr("member '%1' is not part of a scenario; accepted: %2")
@@ -350,6 +358,25 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
             break;
         }
         }
+    }
+    // The lecturer's marked rounds: whole numbers 1..kMaxRound, kept sorted and distinct.
+    const QJsonValue marks = object.value(QStringLiteral("bookmarks"));
+    if (!marks.isUndefined()) {
+        const auto refuseMarks = [&]() {
+            return failWith(error, tr("bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]")
+                                       .arg(jsonText(marks))
+                                       .arg(kMaxRound));
+        };
+        if (!marks.isArray())
+            return refuseMarks();
+        for (const QJsonValue &v : marks.toArray()) {
+            const double d = v.toDouble();
+            if (!v.isDouble() || d != std::floor(d) || d < 1 || d > kMaxRound)
+                return refuseMarks();
+            if (!s.bookmarks.contains(int(d)))
+                s.bookmarks << int(d);
+        }
+        std::sort(s.bookmarks.begin(), s.bookmarks.end());
     }
     *out = s;
     return true;
@@ -433,7 +460,8 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
            && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
-           && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round;
+           && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round
+           && bookmarks == o.bookmarks;
 }
 
 } // namespace collviz::core

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 namespace collviz::core {
 
@@ -48,6 +49,9 @@ struct Scenario
     bool shiftGiven = false;
     int repeat = 1; ///< seed 004: s AAPCs in succession (RunParams::repeat); 1 = one
     int round = 0; ///< the round to show: 0 = initial state (the engine ignores it)
+    /// The lecturer's marked rounds, "bookmarks": [2, 5] in a file (sorted, distinct, each
+    /// 1..kMaxRound; written only when there are some; the engine ignores them).
+    QVector<int> bookmarks;
 
     /// "collviz-scenario/1"
     static QString formatName();

@@ -404,7 +404,13 @@ void TstScenario::refusedJson_data()
                                         "SPEC, ...}";
     QTest::newRow("unknown member") << R"({"format":"collviz-scenario/1","colour":"red"})"
                                     << "member 'colour' is not part of a scenario; accepted: format, algorithm, "
-                                       "topology, model, params, round";
+                                       "topology, model, params, round, bookmarks";
+    QTest::newRow("bookmarks round 0") << R"({"format":"collviz-scenario/1","bookmarks":[2,0]})"
+                                       << "bookmarks [2,0] is not accepted; it takes a list of rounds from 1 to "
+                                          "999999999, such as [2, 5]";
+    QTest::newRow("bookmarks as number") << R"({"format":"collviz-scenario/1","bookmarks":3})"
+                                         << "bookmarks 3 is not accepted; it takes a list of rounds from 1 to "
+                                            "999999999, such as [2, 5]";
     QTest::newRow("algorithm as number") << R"({"format":"collviz-scenario/1","algorithm":7})"
                                          << "algorithm 7 is not accepted; it takes a non-empty JSON string";
     QTest::newRow("topology empty") << R"({"format":"collviz-scenario/1","topology":""})"
@@ -429,7 +435,7 @@ void TstScenario::refusedJson_data()
     // Found by fuzz/fuzz_scenario: a member name with a newline is echoed as an escape.
     QTest::newRow("newline in a member name") << R"({"format":"collviz-scenario/1","col\nour":1})"
                                               << "member 'col\\nour' is not part of a scenario; accepted: format, "
-                                                 "algorithm, topology, model, params, round";
+                                                 "algorithm, topology, model, params, round, bookmarks";
 }
 
 void TstScenario::refusedJson()

@@ -1258,6 +1258,10 @@
         <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
         <translation>%1 对 %2 没有意义；它只适用于 alltoall-jh 算法（依次进行 s 次 AAPC）</translation>
     </message>
+    <message>
+        <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -2382,6 +2386,42 @@
         <source>Choose an algorithm in the setup.</source>
         <translation>请在设置中选择一个算法。</translation>
     </message>
+    <message>
+        <source>Start-up time t_s of every message, for the curves here only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time t_w per word, for the curves here only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time t_h per hop, for the curves here only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logarithmic or linear axes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest message size m plotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest message size m plotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many sizes m between the two are computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The networks of growing p the second chart runs over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message size m for the chart against p</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixModel</name>
@@ -2681,6 +2721,37 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::KeyboardHelp</name>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every action with its keys. The stepping keys work wherever the focus is, except while a number or text is being typed; Alt with a menu&apos;s underlined letter opens the menu, and the arrows reach every entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
@@ -2877,6 +2948,78 @@
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
         <translation type="unfinished">--round %1 超出了该运行的 %2 轮（0 = 初始状态，1..%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Status line (algorithm, model, round, time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blank the screen (presentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark this round (again: remove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the 3D &amp;rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round on show and the rounds of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round shown: 0 is the initial state. Bookmarks: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3725,6 +3868,53 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;公式：%3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::StatusLine</name>
+    <message>
+        <source>Running the engine…</source>
+        <translation type="unfinished">正在运行引擎…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ what-if: %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s natural model is %1; the run uses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished">第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <source>time %1 of %2 (was %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formula %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

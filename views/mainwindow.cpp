@@ -16,6 +16,8 @@
 #include "views/panels/scheduletablepanel.h"
 #include "views/session.h"
 #include "views/panels/setuppanel.h"
+#include "views/keyboardhelp.h"
+#include "views/statusline.h"
 
 #include "core/report.h"
 
@@ -35,6 +37,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
+#include <QStyleOptionSlider>
 #include <QProgressBar>
 #include <QSaveFile>
 #include <QScreen>
@@ -98,6 +102,48 @@ QWidget *makeSetupPanel(Session *session, Player *)
     return scroll;
 }
 
+/// The round slider with the lecturer's bookmarks drawn over it: a small triangle, in
+/// Okabe-Ito blue with a dark outline, above each marked round (a shape, not only a colour).
+class BookmarkSlider final : public QSlider
+{
+public:
+    using QSlider::QSlider;
+    void setBookmarks(const QVector<int> &rounds)
+    {
+        mMarks = rounds;
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QSlider::paintEvent(event);
+        if (mMarks.isEmpty() || maximum() <= minimum())
+            return;
+        QStyleOptionSlider opt;
+        initStyleOption(&opt);
+        const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+        const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+        const int span = groove.width() - handle.width();
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
+        painter.setBrush(QColor(0x00, 0x72, 0xb2));
+        for (int r : mMarks) {
+            if (r < minimum() || r > maximum())
+                continue;
+            const int x = groove.x() + handle.width() / 2
+                          + QStyle::sliderPositionFromValue(minimum(), maximum(), r, span);
+            const int tip = groove.center().y();
+            const int base = std::max(0, tip - 9);
+            painter.drawPolygon(QPolygon({QPoint(x - 5, base), QPoint(x + 5, base), QPoint(x, tip)}));
+        }
+    }
+
+private:
+    QVector<int> mMarks;
+};
+
 } // namespace
 
 const std::vector<PanelSpec> &MainWindow::panels()
@@ -143,25 +189,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
                                 : (screen() ? screen()->availableGeometry().size() : QSize(1440, 900));
     resize(mOptions.initialSize.isValid() ? available : QSize(1440, 900).boundedTo(available * 0.92));
     if (available.width() < 1300) {
-        // Narrow screens (a 1024-pixel projector): one side column with the panels as tabs
-        // leaves the drawing most of the width.
-        QDockWidget *first = nullptr;
-        for (std::size_t i = 0; i < mDocks.size(); ++i) {
-            const Qt::DockWidgetArea area = panels()[i].area;
-            if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
-                continue;
-            if (!first) {
-                first = mDocks[i];
-                addDockWidget(Qt::RightDockWidgetArea, first);
-            } else {
-                tabifyDockWidget(first, mDocks[i]);
-            }
-        }
         resize(available);
-        if (first) {
-            first->raise();
-            resizeDocks({first}, {std::max(320, first->minimumSizeHint().width())}, Qt::Horizontal);
-        }
+        useNarrowLayout();
     }
     mDefaultState = saveState();
 
@@ -176,6 +205,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         request = *mOptions.request;
         mPendingRound = mOptions.round;
     }
+    mSession->setBookmarks(mOptions.bookmarks);
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
@@ -225,6 +255,40 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::useNarrowLayout()
+{
+    // Narrow screens (1280x720, a 1024-pixel projector): one side column leaves the drawing
+    // most of the width. The column holds the panels that have a place of their own
+    // (setup, results, pseudo-code); the side panels that start as tabs behind another
+    // (the analysis views) join the tabs under the drawing, beside the narration, where a
+    // wide table has room. So every tab title stays readable (tst_presentation checks it at
+    // 1280x720), with no order of tabs beyond the list's own.
+    QDockWidget *column = nullptr;
+    QDockWidget *bottom = nullptr;
+    for (std::size_t i = 0; i < mDocks.size(); ++i)
+        if (panels()[i].area == Qt::BottomDockWidgetArea && !panels()[i].tabWith && !bottom)
+            bottom = mDocks[i];
+    for (std::size_t i = 0; i < mDocks.size(); ++i) {
+        const PanelSpec &spec = panels()[i];
+        if (spec.area != Qt::LeftDockWidgetArea && spec.area != Qt::RightDockWidgetArea)
+            continue;
+        if (spec.tabWith && bottom) {
+            tabifyDockWidget(bottom, mDocks[i]);
+        } else if (!column) {
+            column = mDocks[i];
+            addDockWidget(Qt::RightDockWidgetArea, column);
+        } else {
+            tabifyDockWidget(column, mDocks[i]);
+        }
+    }
+    if (bottom)
+        bottom->raise();
+    if (column) {
+        column->raise();
+        resizeDocks({column}, {std::max(320, column->minimumSizeHint().width())}, Qt::Horizontal);
+    }
+}
+
 QDockWidget *MainWindow::panelDock(const QString &objectName) const
 {
     for (QDockWidget *dock : mDocks)
@@ -252,10 +316,13 @@ void MainWindow::buildUi()
                                           " border-bottom: 2px solid #d04040; font-weight: bold; }"));
     mBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mBanner->hide();
+    mStatusLine = new StatusLine(mSession, centre);
+    mStatusLine->hide();
     mNetwork = new NetworkView(centre);
     mNetwork->setObjectName(QStringLiteral("networkView"));
     mNetwork->viewport()->installEventFilter(this);
     centreLayout->addWidget(mBanner);
+    centreLayout->addWidget(mStatusLine);
     centreLayout->addWidget(mNetwork, 1);
     setCentralWidget(centre);
 
@@ -331,7 +398,7 @@ void MainWindow::buildActions()
     mLastAction = makeAction(QStyle::SP_MediaSkipForward, {QKeySequence(Qt::Key_End)}, &Player::last);
 
     mPlaybackBar->addSeparator();
-    mSlider = new QSlider(Qt::Horizontal, this);
+    mSlider = new BookmarkSlider(Qt::Horizontal, this);
     mSlider->setMinimumWidth(240);
     mSlider->setPageStep(1);
     mSlider->setTickPosition(QSlider::TicksBelow);
@@ -428,6 +495,7 @@ void MainWindow::buildActions()
         mViewMenu->addAction(dock->toggleViewAction());
     mViewMenu->addAction(mPlaybackBar->toggleViewAction());
     buildLanguageMenu();
+    buildLectureActions();
 }
 
 void MainWindow::buildLanguageMenu()
@@ -456,6 +524,176 @@ void MainWindow::buildLanguageMenu()
     });
 }
 
+void MainWindow::buildLectureActions()
+{
+    // Issue 13: the lecture hall. Presentation mode's status line, blanking and leaving;
+    // bookmarks; the drawing's own keys as actions; a Playback menu, so every action has a
+    // menu entry as well as its keys; Help > Keyboard generated from all of them.
+    mStatusLineAction = new QAction(this);
+    mStatusLineAction->setCheckable(true);
+    mStatusLineAction->setShortcut(QKeySequence(Qt::Key_S));
+    connect(mStatusLineAction, &QAction::triggered, this, [this](bool on) {
+        (mPresentationAction->isChecked() ? mStatusLineInPresentation : mStatusLineInWindow) = on;
+        updateStatusLineVisibility();
+    });
+    mBlankAction = new QAction(this);
+    mBlankAction->setCheckable(true);
+    // Clickers send B or "." for "blank the screen".
+    mBlankAction->setShortcuts({QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)});
+    connect(mBlankAction, &QAction::toggled, this, &MainWindow::setBlanked);
+    mBlank = new QWidget(this);
+    mBlank->setObjectName(QStringLiteral("blankScreen"));
+    mBlank->setAutoFillBackground(true);
+    QPalette black = mBlank->palette();
+    black.setColor(QPalette::Window, Qt::black);
+    mBlank->setPalette(black);
+    mBlank->hide();
+    mLeavePresentationAction = new QAction(this);
+    mLeavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    mLeavePresentationAction->setEnabled(false); // Esc belongs to the widgets outside presentation
+    connect(mLeavePresentationAction, &QAction::triggered, this, [this]() { mPresentationAction->setChecked(false); });
+    addActions({mStatusLineAction, mBlankAction, mLeavePresentationAction});
+
+    mBookmarkAction = new QAction(this);
+    mBookmarkAction->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::CTRL | Qt::Key_M)});
+    connect(mBookmarkAction, &QAction::triggered, mSession, &Session::toggleBookmark);
+    mNextBookmarkAction = new QAction(this);
+    mNextBookmarkAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::Key_BracketRight)});
+    connect(mNextBookmarkAction, &QAction::triggered, this, [this]() { jumpToBookmark(1); });
+    mPreviousBookmarkAction = new QAction(this);
+    mPreviousBookmarkAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_BracketLeft)});
+    connect(mPreviousBookmarkAction, &QAction::triggered, this, [this]() { jumpToBookmark(-1); });
+    mClearBookmarksAction = new QAction(this);
+    connect(mClearBookmarksAction, &QAction::triggered, mSession, [this]() { mSession->setBookmarks({}); });
+    connect(mSession, &Session::bookmarksChanged, this, &MainWindow::updatePlaybackWidgets);
+
+    mZoomInAction = new QAction(this);
+    mZoomInAction->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    connect(mZoomInAction, &QAction::triggered, mNetwork, &NetworkView::zoomIn);
+    mZoomOutAction = new QAction(this);
+    mZoomOutAction->setShortcut(QKeySequence(Qt::Key_Minus));
+    connect(mZoomOutAction, &QAction::triggered, mNetwork, &NetworkView::zoomOut);
+    mLegendAction = new QAction(this);
+    mLegendAction->setCheckable(true);
+    mLegendAction->setShortcut(QKeySequence(Qt::Key_L));
+    connect(mLegendAction, &QAction::triggered, this, [this]() {
+        mNetwork->setLegendVisible(!mNetwork->isLegendVisible());
+        mLegendAction->setChecked(mNetwork->isLegendVisible());
+    });
+    mResetRotationAction = new QAction(this);
+    mResetRotationAction->setShortcut(QKeySequence(Qt::Key_R));
+    connect(mResetRotationAction, &QAction::triggered, mNetwork, &NetworkView::resetRotation);
+    connect(mViewMenu, &QMenu::aboutToShow, this, [this]() { mLegendAction->setChecked(mNetwork->isLegendVisible()); });
+    QAction *firstPanel = mDocks.empty() ? nullptr : mDocks.front()->toggleViewAction();
+    mViewMenu->insertActions(mResetLayoutAction, {mZoomInAction, mZoomOutAction, mLegendAction, mResetRotationAction,
+                                                  mStatusLineAction});
+    mViewMenu->insertAction(firstPanel, mBlankAction);
+
+    mPlaybackMenu = menuBar()->addMenu(QString());
+    mPlaybackMenu->addActions({mPlayAction, mFirstAction, mBackAction, mForwardAction, mLastAction});
+    mSpeedMenu = mPlaybackMenu->addMenu(QString());
+    auto *speeds = new QActionGroup(this);
+    for (int i = 0; i < mSpeed->count(); ++i) {
+        QAction *a = mSpeedMenu->addAction(mSpeed->itemText(i));
+        a->setCheckable(true);
+        a->setChecked(i == mSpeed->currentIndex());
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, mSpeed, [this, i]() { mSpeed->setCurrentIndex(i); });
+        mSpeedActions << a;
+    }
+    connect(mSpeed, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0 && i < mSpeedActions.size())
+            mSpeedActions[i]->setChecked(true);
+    });
+    mPlaybackMenu->addSeparator();
+    mPlaybackMenu->addActions({mBookmarkAction, mNextBookmarkAction, mPreviousBookmarkAction, mClearBookmarksAction});
+
+    mHelpMenu = menuBar()->addMenu(QString());
+    mKeyboardHelpAction = mHelpMenu->addAction(QString());
+    mKeyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(mKeyboardHelpAction, &QAction::triggered, this, [this]() {
+        auto *help = new KeyboardHelp(this);
+        help->setAttribute(Qt::WA_DeleteOnClose);
+        help->show();
+    });
+    // A hidden menu bar (presentation mode) takes its actions' keys with it: the window
+    // holds every action that has a key, so the keys work whatever is shown.
+    for (QAction *top : menuBar()->actions())
+        if (QMenu *menu = top->menu())
+            for (QAction *a : menu->actions())
+                if (!a->shortcuts().isEmpty() && !actions().contains(a))
+                    addAction(a);
+    for (QAction *a : mPlaybackBar->actions())
+        if (!a->shortcuts().isEmpty() && !actions().contains(a))
+            addAction(a);
+}
+
+void MainWindow::retranslateLectureActions()
+{
+    mStatusLineAction->setText(tr("&Status line (algorithm, model, round, time)"));
+    mBlankAction->setText(tr("&Blank the screen (presentation)"));
+    mLeavePresentationAction->setText(tr("Leave presentation mode"));
+    mBookmarkAction->setText(tr("&Bookmark this round (again: remove)"));
+    mNextBookmarkAction->setText(tr("&Next bookmark"));
+    mPreviousBookmarkAction->setText(tr("&Previous bookmark"));
+    mClearBookmarksAction->setText(tr("&Clear bookmarks"));
+    mZoomInAction->setText(tr("Zoom &in"));
+    mZoomOutAction->setText(tr("Zoom &out"));
+    mLegendAction->setText(tr("&Legend"));
+    mResetRotationAction->setText(tr("Reset the 3D &rotation"));
+    mPlaybackMenu->setTitle(tr("&Playback"));
+    mSpeedMenu->setTitle(tr("&Speed"));
+    mHelpMenu->setTitle(tr("&Help"));
+    mKeyboardHelpAction->setText(tr("&Keyboard…"));
+    mSpeed->setToolTip(tr("Playback speed"));
+    mStepLabel->setToolTip(tr("The round on show and the rounds of the run"));
+    mSpeedLabel->setToolTip(mSpeed->toolTip());
+}
+
+void MainWindow::updateStatusLineVisibility()
+{
+    const bool presenting = mPresentationAction->isChecked();
+    const bool shown = presenting ? mStatusLineInPresentation : mStatusLineInWindow;
+    mStatusLineAction->setChecked(shown);
+    mStatusLine->setPresentationStyle(presenting);
+    mStatusLine->setVisible(shown);
+}
+
+void MainWindow::applyPresentationStyle(bool on)
+{
+    mNetwork->setPresentationStyle(on);
+    if (NarrationPanel *narration = narrationPanel())
+        narration->setPresentationStyle(on);
+    updateStatusLineVisibility();
+}
+
+bool MainWindow::isBlanked() const { return mBlank && mBlank->isVisible(); }
+
+void MainWindow::setBlanked(bool on)
+{
+    // Blanking is for the lecture: outside presentation mode B does nothing.
+    if (on && !mPresentationAction->isChecked()) {
+        const QSignalBlocker blocker(mBlankAction);
+        mBlankAction->setChecked(false);
+        return;
+    }
+    mBlank->setGeometry(rect());
+    mBlank->raise();
+    mBlank->setVisible(on);
+    if (mBlankAction->isChecked() != on) {
+        const QSignalBlocker blocker(mBlankAction);
+        mBlankAction->setChecked(on);
+    }
+}
+
+void MainWindow::jumpToBookmark(int direction)
+{
+    const int round = mSession->bookmarkFrom(direction);
+    if (round >= 0)
+        mPlayer->jumpTo(round);
+}
+
 void MainWindow::retranslateUi()
 {
     for (std::size_t i = 0; i < mDocks.size(); ++i)
@@ -466,7 +704,6 @@ void MainWindow::retranslateUi()
     mForwardAction->setText(tr("Step forward (→, Page Down)"));
     mLastAction->setText(tr("Last step (End)"));
     mSpeedLabel->setText(tr("Speed:"));
-    mSlider->setToolTip(tr("Round shown: 0 is the initial state"));
     mCancel->setText(tr("Cancel"));
     mCancel->setToolTip(tr("Stop the engine run under way"));
     mFitAction->setText(tr("&Fit network to window"));
@@ -486,6 +723,7 @@ void MainWindow::retranslateUi()
     mViewMenu->setTitle(tr("&View"));
     mLanguageMenu->setTitle(tr("&Language"));
     mSystemLanguageAction->setText(tr("System default (%1)").arg(QLocale::system().name()));
+    retranslateLectureActions();
     updatePlaybackWidgets();
     updateTitle();
 }
@@ -552,6 +790,19 @@ void MainWindow::updatePlaybackWidgets()
     // One tick per round while they stay apart; beyond that they only blur into a bar.
     mSlider->setTickPosition(total <= 64 ? QSlider::TicksBelow : QSlider::NoTicks);
     mStepLabel->setText(total > 0 ? tr("Round %1 of %2").arg(k).arg(total) : QString());
+    static_cast<BookmarkSlider *>(mSlider)->setBookmarks(mSession->bookmarks());
+    QStringList marks;
+    for (int r : mSession->bookmarks())
+        marks << QString::number(r);
+    mSlider->setToolTip(marks.isEmpty() ? tr("Round shown: 0 is the initial state")
+                                        : tr("Round shown: 0 is the initial state. Bookmarks: %1")
+                                              .arg(marks.join(QStringLiteral(", "))));
+    if (mNextBookmarkAction) {
+        mNextBookmarkAction->setEnabled(mSession->bookmarkFrom(1) >= 0);
+        mPreviousBookmarkAction->setEnabled(mSession->bookmarkFrom(-1) >= 0);
+        mBookmarkAction->setEnabled(k > 0);
+        mClearBookmarksAction->setEnabled(!mSession->bookmarks().isEmpty());
+    }
     const bool playing = mPlayer->isPlaying();
     mPlayAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     mPlayAction->setText(playing ? tr("Pause (Space)") : tr("Play (Space)"));
@@ -579,6 +830,10 @@ bool isSteppingKey(const QKeyEvent *key)
         return mods == Qt::NoModifier;
     case Qt::Key_N:
         return mods == Qt::NoModifier || mods == Qt::ShiftModifier;
+    case Qt::Key_M: // bookmark, blank, status line: letters no number field takes
+    case Qt::Key_B:
+    case Qt::Key_S:
+        return mods == Qt::NoModifier;
     default:
         return false;
     }
@@ -655,6 +910,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
                 edit->setModified(false);
         }
     }
+    if (watched == this && event->type() == QEvent::Resize && mBlank && mBlank->isVisible())
+        mBlank->setGeometry(rect());
     if (!mFirstFrameSeen && watched == mNetwork->viewport() && event->type() == QEvent::Paint && mSession->result()) {
         mFirstFrameSeen = true;
         // After the paint itself has finished, so the figure includes drawing the network.
@@ -678,21 +935,57 @@ void MainWindow::setPresentationMode(bool on)
 {
     if (on) {
         mStateBeforePresentation = saveState();
-        for (std::size_t i = 0; i < mDocks.size(); ++i)
+        mGeometryBeforePresentation = saveGeometry();
+        mNormalGeometryBeforePresentation = geometry();
+        mWindowStateBeforePresentation = windowState();
+        mStatusBarBeforePresentation = statusBar()->isVisible();
+        for (std::size_t i = 0; i < mDocks.size(); ++i) {
             mDocks[i]->setVisible(panels()[i].inPresentation);
+            // No dock title bars on the projector: an empty widget replaces them.
+            if (panels()[i].inPresentation)
+                mDocks[i]->setTitleBarWidget(new QWidget(mDocks[i]));
+        }
         menuBar()->hide();
+        mPlaybackBar->hide(); // the status line names the round; the clicker steps
+        statusBar()->hide();
         showFullScreen();
     } else {
+        setBlanked(false);
+        // The lecture's large type first goes, so its minimum sizes do not widen the window.
+        applyPresentationStyle(false);
+        for (QDockWidget *dock : mDocks)
+            if (QWidget *empty = dock->titleBarWidget()) {
+                dock->setTitleBarWidget(nullptr);
+                delete empty;
+            }
         restoreState(mStateBeforePresentation);
         menuBar()->show();
-        showNormal();
+        statusBar()->setVisible(mStatusBarBeforePresentation);
+        // Back exactly as it was: maximised, full screen or the same normal geometry.
+        setWindowState(mWindowStateBeforePresentation);
+        if (!(mWindowStateBeforePresentation & (Qt::WindowMaximized | Qt::WindowFullScreen))) {
+            restoreGeometry(mGeometryBeforePresentation);
+            // restoreGeometry fits the window to the screen, and a platform may apply the
+            // normal state's old geometry after this: the window's own, once more, after it.
+            setGeometry(mNormalGeometryBeforePresentation);
+            QTimer::singleShot(0, this, [this]() {
+                if (!mPresentationAction->isChecked() && !(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) {
+                    setGeometry(mNormalGeometryBeforePresentation);
+                    restoreState(mStateBeforePresentation);
+                }
+            });
+        }
     }
+    mLeavePresentationAction->setEnabled(on);
+    if (on)
+        applyPresentationStyle(true);
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
 }
 
 void MainWindow::showScenario(const core::Scenario &scenario)
 {
     mPendingRound = scenario.round;
+    mSession->setBookmarks(scenario.bookmarks);
     mSession->setRequest(scenario.toRunRequest());
 }
 

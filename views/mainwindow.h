@@ -30,6 +30,7 @@ class ResultsPanel;
 class Session;
 class SetupPanel;
 class ScenarioFiles;
+class StatusLine;
 
 /**
  * One entry of the window's panel list (MainWindow::panels()): everything the window needs
@@ -71,6 +72,8 @@ struct MainWindowOptions
     QSize initialSize;
     /// The round to show once the first run is done (0 = the initial state).
     int round = 0;
+    /// The lecturer's marked rounds to start with (a scenario file's "bookmarks").
+    QVector<int> bookmarks;
 };
 
 /**
@@ -111,6 +114,19 @@ public:
     NetworkView *networkView() const { return mNetwork; }
     QSlider *roundSlider() const { return mSlider; }
     QLabel *errorBanner() const { return mBanner; }
+    /// The compact large line over the drawing (issue 13): algorithm, network, model, round,
+    /// time vs formula vs bound. S shows or hides it, in and out of presentation mode.
+    StatusLine *statusLine() const { return mStatusLine; }
+    QAction *statusLineAction() const { return mStatusLineAction; }
+    /// Presentation mode: B (or .) blanks the screen to black and back.
+    QAction *blankAction() const { return mBlankAction; }
+    bool isBlanked() const;
+    /// Bookmarks: M marks the round on show; Ctrl+PageDown / Ctrl+PageUp (or ] and [) jump.
+    QAction *bookmarkAction() const { return mBookmarkAction; }
+    QAction *nextBookmarkAction() const { return mNextBookmarkAction; }
+    QAction *previousBookmarkAction() const { return mPreviousBookmarkAction; }
+    /// Help > Keyboard (F1).
+    QAction *keyboardHelpAction() const { return mKeyboardHelpAction; }
 
 signals:
     /// The drawing was painted for the first time with a result on it (start-up timing).
@@ -136,6 +152,13 @@ private:
     void setPresentationMode(bool on);
     void selectNodeBy(int step);
     void updateNodeText();
+    void buildLectureActions();
+    void retranslateLectureActions();
+    void updateStatusLineVisibility();
+    void applyPresentationStyle(bool on);
+    void setBlanked(bool on);
+    void jumpToBookmark(int direction);
+    void useNarrowLayout();
 
     MainWindowOptions mOptions;
     Session *mSession = nullptr;
@@ -164,6 +187,31 @@ private:
     QAction *mNextNodeAction = nullptr;
     QAction *mPreviousNodeAction = nullptr;
     QByteArray mStateBeforePresentation;
+    QByteArray mGeometryBeforePresentation;
+    QRect mNormalGeometryBeforePresentation;
+    Qt::WindowStates mWindowStateBeforePresentation;
+    bool mStatusBarBeforePresentation = true;
+    StatusLine *mStatusLine = nullptr;
+    QWidget *mBlank = nullptr; ///< black cover over the whole window (B in presentation mode)
+    /// The status line's visibility, remembered apart for presentation mode and the window.
+    bool mStatusLineInPresentation = true;
+    bool mStatusLineInWindow = false;
+    QAction *mStatusLineAction = nullptr;
+    QAction *mBlankAction = nullptr;
+    QAction *mLeavePresentationAction = nullptr;
+    QAction *mBookmarkAction = nullptr;
+    QAction *mNextBookmarkAction = nullptr;
+    QAction *mPreviousBookmarkAction = nullptr;
+    QAction *mClearBookmarksAction = nullptr;
+    QAction *mZoomInAction = nullptr;
+    QAction *mZoomOutAction = nullptr;
+    QAction *mLegendAction = nullptr;
+    QAction *mResetRotationAction = nullptr;
+    QAction *mKeyboardHelpAction = nullptr;
+    QList<QAction *> mSpeedActions;
+    QMenu *mPlaybackMenu = nullptr;
+    QMenu *mSpeedMenu = nullptr;
+    QMenu *mHelpMenu = nullptr;
     QMenu *mFileMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     QMenu *mLanguageMenu = nullptr;

@@ -161,6 +161,40 @@ void Session::setHighlightedTransfers(int round, const QVector<int> &transfers)
 
 // The setup is stored as one collviz-scenario/1 object, read back through the same checks
 // as a scenario file: a stored setup the engine would refuse is never restored.
+void Session::setBookmarks(const QVector<int> &rounds)
+{
+    QVector<int> sorted;
+    for (int r : rounds)
+        if (r >= 1 && !sorted.contains(r))
+            sorted << r;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted == mBookmarks)
+        return;
+    mBookmarks = sorted;
+    emit bookmarksChanged();
+}
+
+void Session::toggleBookmark()
+{
+    if (mRound < 1)
+        return;
+    QVector<int> rounds = mBookmarks;
+    if (!rounds.removeOne(mRound))
+        rounds << mRound;
+    setBookmarks(rounds);
+}
+
+int Session::bookmarkFrom(int direction) const
+{
+    const int last = roundCount();
+    int found = -1;
+    for (int r : mBookmarks)
+        if (r <= last && ((direction > 0 && r > mRound && (found < 0 || r < found))
+                          || (direction < 0 && r < mRound && r > found)))
+            found = r;
+    return found;
+}
+
 void Session::saveSetup(QSettings &s, const core::RunRequest &r, int round)
 {
     const core::Scenario scenario = core::Scenario::fromRunRequest(r, round);

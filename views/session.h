@@ -83,6 +83,17 @@ public:
     static void saveSetup(QSettings &settings, const core::RunRequest &request, int round = 0);
     static bool restoreSetup(QSettings &settings, core::RunRequest *out, int *round = nullptr);
 
+    /// The lecturer's marked rounds (sorted, distinct, >= 1; Scenario::bookmarks). They
+    /// belong to the lecture, not to one result: a new setup keeps them, and rounds beyond
+    /// the current run are kept but skipped by the jumps.
+    const QVector<int> &bookmarks() const { return mBookmarks; }
+    void setBookmarks(const QVector<int> &rounds);
+    /// Marks the round on show, or unmarks it when it is marked (round 0 is not marked).
+    void toggleBookmark();
+    /// The nearest marked round after (direction > 0) or before the round on show, within
+    /// 1..roundCount(); -1 when there is none.
+    int bookmarkFrom(int direction) const;
+
 signals:
     void setupChanged();
     void runStarted();
@@ -95,6 +106,7 @@ signals:
     void roundChanged(int round);
     void selectedNodeChanged(int node);
     void highlightedTransfersChanged();
+    void bookmarksChanged();
 
 private:
     void onFinished(int ticket, const RunOutcome &outcome);
@@ -114,6 +126,7 @@ private:
     int mSelectedNode = -1;
     int mHighlightRound = 0;
     QVector<int> mHighlighted;
+    QVector<int> mBookmarks;
 };
 
 } // namespace collviz::views

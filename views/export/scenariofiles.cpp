@@ -104,8 +104,8 @@ bool ScenarioFiles::open(const QString &path, QString *error)
 
 bool ScenarioFiles::save(const QString &path, QString *error)
 {
-    const core::Scenario scenario =
-        core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
+    core::Scenario scenario = core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
+    scenario.bookmarks = mWindow->session()->bookmarks();
     QSaveFile file(path);
     const QByteArray bytes = QJsonDocument(scenario.toJson()).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {

@@ -363,6 +363,16 @@ void CostChartPanel::retranslateUi()
     mModel->lineEdit()->setPlaceholderText(tr("natural model of each"));
     mModel->setToolTip(tr("Model SPEC applied to every algorithm (empty: each under its natural model), e.g. "
                           "sf,ports=all or wh,noncombining; a new model rebuilds the schedules."));
+    // Every control says what it sets (issue 13, accessibility: tooltips on every control).
+    mTs->setToolTip(tr("Start-up time t_s of every message, for the curves here only"));
+    mTw->setToolTip(tr("Time t_w per word, for the curves here only"));
+    mTh->setToolTip(tr("Time t_h per hop, for the curves here only"));
+    mAxes->setToolTip(tr("Logarithmic or linear axes"));
+    mMMin->setToolTip(tr("The smallest message size m plotted"));
+    mMMax->setToolTip(tr("The largest message size m plotted"));
+    mPoints->setToolTip(tr("How many sizes m between the two are computed"));
+    mFamily->setToolTip(tr("The networks of growing p the second chart runs over"));
+    mFamilyM->setToolTip(tr("The message size m for the chart against p"));
     mAxes->setItemText(0, tr("log-log"));
     mAxes->setItemText(1, tr("linear"));
     mFamily->setItemText(0, tr("hypercube d = 2..10"));

@@ -56,6 +56,34 @@ QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
 QString NarrationPanel::nodeText() const { return mNode->text(); }
 
+void NarrationPanel::setPresentationStyle(bool on)
+{
+    if (mNormalPointSize <= 0)
+        mNormalPointSize = mBasePointSize;
+    const qreal scale = on ? 1.7 : 1.0;
+    mBasePointSize = mNormalPointSize * scale;
+    QFont step = mStep->font();
+    step.setPointSizeF(mNormalPointSize * 1.5 * scale);
+    mStep->setFont(step);
+    mStep->setMinimumWidth(mStep->fontMetrics().horizontalAdvance(QStringLiteral("Round 000 of 000")));
+    QFont node = mNode->font();
+    node.setPointSizeF(mNormalPointSize * 1.15 * scale);
+    mNode->setFont(node);
+    QFont text = mNarration->font();
+    text.setPointSizeF(mBasePointSize * 1.4);
+    mNarration->setMinimumHeight(QFontMetrics(text).lineSpacing() * 3 + 4);
+    setAutoFillBackground(on);
+    if (on) {
+        QPalette contrast = palette();
+        contrast.setColor(QPalette::Window, Qt::white);
+        contrast.setColor(QPalette::WindowText, Qt::black);
+        setPalette(contrast);
+    } else {
+        setPalette(QPalette());
+    }
+    fitText();
+}
+
 void NarrationPanel::setNodeText(const QString &text)
 {
     if (text != mNode->text())

@@ -25,6 +25,8 @@ public:
     /// reads it without anyone hovering over the node.
     void setNodeText(const QString &text);
     QString nodeText() const;
+    /// Presentation mode: the type 1.7 times larger and black on white for the projector.
+    void setPresentationStyle(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +45,7 @@ private:
     QLabel *mNode = nullptr;
     QBoxLayout *mLayout = nullptr;
     qreal mBasePointSize = 0;
+    qreal mNormalPointSize = 0; ///< mBasePointSize outside presentation mode
     bool mFitting = false;
 };
 

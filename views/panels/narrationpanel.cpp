@@ -132,8 +132,15 @@ void NarrationPanel::refresh()
                     + (broken > 0 ? tr("What-if: this round breaks the model's rules %n time(s) (%1).", nullptr, broken)
                                         .arg(counted.join(QStringLiteral(", ")))
                                   : tr("What-if: this round breaks none of the model's rules."));
+        if (mCompared != result) {
+            mCompared = result;
+            mComparison = core::WhatIfComparison(*result);
+        }
         if (result->timeline && k - 1 < result->timeline->roundCount())
             sentence += QLatin1Char(' ') + tr("The round takes %1.").arg(result->timeline->roundTime(k - 1));
+        const QString compared = mComparison.roundText(k - 1).translated();
+        if (!compared.isEmpty())
+            sentence += QLatin1Char(' ') + compared;
     }
     mNarration->setText(sentence);
     fitText();

@@ -25,10 +25,13 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     mLines->setFont(mono);
     mLines->setSelectionMode(QAbstractItemView::NoSelection);
     mLines->setFocusPolicy(Qt::NoFocus);
-    // Long lines wrap rather than hide their comments behind a scroll bar on a projector.
-    mLines->setWordWrap(true);
-    mLines->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mLines->setResizeMode(QListView::Adjust);
+    // A pseudo-code line never wraps: a wrapped line would break the indentation that shows
+    // the loops and push its comment under the code. Long lines scroll sideways, and each
+    // line's tooltip gives it whole.
+    mLines->setWordWrap(false);
+    mLines->setTextElideMode(Qt::ElideNone);
+    mLines->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    mLines->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     mNode->setWordWrap(true);
     mVars->setColumnCount(2);
     mVars->verticalHeader()->hide();
@@ -76,8 +79,10 @@ void PseudoCodePanel::rebuildLines()
             mTitle->setText(tr("No pseudo-code for this algorithm."));
     } else {
         mTitle->setText(code.title);
-        for (int i = 0; i < code.lines.size(); ++i)
-            mLines->addItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(code.lines[i]));
+        for (int i = 0; i < code.lines.size(); ++i) {
+            auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(code.lines[i]), mLines);
+            item->setToolTip(code.lines[i].trimmed());
+        }
     }
     refresh();
 }

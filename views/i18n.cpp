@@ -22,7 +22,11 @@ bool installTranslators(QCoreApplication &app, const QLocale &locale)
 
     auto *own = new QTranslator(&app);
     if (!own->load(locale, QStringLiteral("collviz"), QStringLiteral("_"), kResourceDir)) {
-        delete own;
+        // No translation for this locale: the program speaks English, with English plural forms.
+        if (own->load(QStringLiteral("collviz_en"), kResourceDir))
+            QCoreApplication::installTranslator(own);
+        else
+            delete own;
         return false;
     }
     QCoreApplication::installTranslator(own);

@@ -8,6 +8,7 @@
 
 class QBoxLayout;
 class QLabel;
+class QScrollArea;
 
 namespace collviz::views {
 
@@ -46,6 +47,7 @@ private:
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;
     QLabel *mNarration = nullptr;
+    QScrollArea *mScroll = nullptr;
     QLabel *mNode = nullptr;
     QBoxLayout *mLayout = nullptr;
     qreal mBasePointSize = 0;

@@ -2570,10 +2570,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(this round has no narration)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2603,6 +2599,10 @@
     </message>
     <message>
         <source>The round takes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

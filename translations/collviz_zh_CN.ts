@@ -2538,10 +2538,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(this round has no narration)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2567,6 +2563,10 @@
     </message>
     <message>
         <source>The round takes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

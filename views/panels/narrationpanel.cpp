@@ -118,8 +118,8 @@ void NarrationPanel::refresh()
     const int total = mSession->roundCount();
     if (k == 0) {
         mStep->setText(tr("Start · %n round(s)", nullptr, total));
-        mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
-                               "Space to play or → to take one step."));
+        mNarration->setText(tr("Before the first round: the processors hold the operation's initial data. Press "
+                               "Space to play or → to show round 1."));
         fitText();
         return;
     }

@@ -94,15 +94,18 @@ public:
     virtual QString formulaText() const = 0;
     virtual QString lowerBoundText(const CommModel &) const { return {}; }
 
+    /// The pseudo-code of the algorithm's first network (listings, `explain`).
     virtual PseudoCode pseudoCode() const { return {}; }
-    /// Whether pseudoCode() describes what the schedule does on this topology (and its rounds
-    /// carry traces into it). The hypercube pseudo-code of an algorithm that also runs on
-    /// rings and meshes does not apply there.
+    /// The pseudo-code written for `topology`'s network (an algorithm whose rule reads
+    /// differently on a ring, a mesh or a 3D torus gives each its own); pseudoCode() by default.
+    virtual PseudoCode pseudoCodeOn(const Topology &) const { return pseudoCode(); }
+    /// Whether pseudoCodeOn() describes what the schedule does on this topology (and its rounds
+    /// carry traces into it).
     virtual bool pseudoCodeApplies(const Topology &) const { return !pseudoCode().isEmpty(); }
-    /// pseudoCode() where it applies to `topology`, else empty.
+    /// pseudoCodeOn(topology) where it applies, else empty.
     PseudoCode pseudoCodeFor(const Topology &topology) const
     {
-        return pseudoCodeApplies(topology) ? pseudoCode() : PseudoCode{};
+        return pseudoCodeApplies(topology) ? pseudoCodeOn(topology) : PseudoCode{};
     }
 
     /// Whether the algorithm is driven by a schedule table its source prints (scheduleTable()).

@@ -16,7 +16,20 @@ bool sameLiteral(const char *a, const char *b)
     return a == b || std::strcmp(a, b) == 0;
 }
 
+/// English plural forms from a source's "(s)": "hop(s)" -> "hop" for 1, "hops" otherwise.
+QString englishNumerus(QString s, int n)
+{
+    return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 } // namespace
+
+Text Text::count(const char *context, const char *source, int n)
+{
+    Text t(context, source);
+    t.mCount = n;
+    return t;
+}
 
 bool Text::Arg::operator==(const Arg &o) const
 {
@@ -104,9 +117,16 @@ QString Text::render(bool translate) const
             parts << a.nested->render(translate);
         return parts.join(mPlain);
     }
-    QString s = !mContext ? mPlain
-                : translate ? QCoreApplication::translate(mContext, mSource)
-                            : QString::fromUtf8(mSource);
+    QString s;
+    if (!mContext)
+        s = mPlain;
+    else if (mCount >= 0) {
+        const QString english = QString::fromUtf8(mSource).replace(QLatin1String("%n"), QString::number(mCount));
+        s = translate ? QCoreApplication::translate(mContext, mSource, nullptr, mCount) : english;
+        if (s == english) // no translation installed: the English forms the source spells
+            s = englishNumerus(s, mCount);
+    } else
+        s = translate ? QCoreApplication::translate(mContext, mSource) : QString::fromUtf8(mSource);
     for (const Arg &a : mArgs)
         s = s.arg(a.nested ? a.nested->render(translate) : a.plain, a.fieldWidth, a.fillChar);
     return s;
@@ -141,7 +161,7 @@ std::vector<std::pair<QString, QString>> Text::sources() const
 bool Text::operator==(const Text &o) const
 {
     return sameLiteral(mContext, o.mContext) && sameLiteral(mSource, o.mSource) && mPlain == o.mPlain
-           && mJoin == o.mJoin && mArgs == o.mArgs;
+           && mJoin == o.mJoin && mCount == o.mCount && mArgs == o.mArgs;
 }
 
 } // namespace collviz::core

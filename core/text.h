@@ -25,6 +25,12 @@ namespace collviz::core {
  * where they are written, e.g. narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "...")).
  * A Text without a context (Text::plain, join) is shown as it is; only its arguments are
  * translated.
+ *
+ * A count with its noun ("%n hop(s)") is a Text::count: a numerus source, marked with
+ * QT_TRANSLATE_N_NOOP, that every language gives its own plural forms (English too: the
+ * translations/collviz_en.ts entries, "1 hop", "2 hops"). Pass it as an argument of the sentence,
+ * so a sentence can hold several counts. Where no translation is installed the English forms
+ * come from the source's "(s)": "hop(s)" is "hop" for 1 and "hops" otherwise.
  */
 class Text
 {
@@ -32,6 +38,9 @@ public:
     Text() = default;
     /// `context` and `source` must outlive the Text (string literals).
     Text(const char *context, const char *source) : mContext(context), mSource(source) {}
+    /// A number with its noun, in the plural form for `n` (source with %n, e.g. "%n hop(s)",
+    /// marked with QT_TRANSLATE_N_NOOP; a string literal).
+    static Text count(const char *context, const char *source, int n);
     /// Text shown as it is in every language (an id, a formula); its arguments still translate.
     static Text plain(const QString &text);
     /// The parts one after the other with `separator` between them ("a; b; c").
@@ -58,6 +67,8 @@ public:
     const char *context() const { return mContext; }
     /// The English source before substitution (the plain text for Text::plain).
     QString source() const;
+    /// The count of a Text::count, else -1.
+    int count() const { return mCount; }
     /// Every (context, source) pair this Text and its nested arguments would look up.
     std::vector<std::pair<QString, QString>> sources() const;
 
@@ -80,6 +91,7 @@ private:
     const char *mSource = nullptr;
     QString mPlain;    ///< the text of Text::plain, or the separator of a join
     bool mJoin = false; ///< the arguments joined by mPlain (no %n substitution)
+    int mCount = -1;    ///< Text::count's n, the numerus of the lookup
     std::vector<Arg> mArgs;
 };
 

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP
 
+#include <QList>
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -120,8 +122,9 @@ bool differsFromFormula(const RunResult &result)
 
 namespace {
 
+/// The measurements over every round, or over round `only` alone when it is >= 0.
 DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const Timeline &timeline,
-                          const CommModel &model, double ts)
+                          const CommModel &model, double ts, int only = -1)
 {
     DeviationMeasures out;
     const bool half = model.duplex == Duplex::Half;
@@ -132,7 +135,7 @@ DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const 
     std::vector<std::vector<int>> arcs;
     std::set<int> turnLinks;
     const int rounds = std::min(timeline.roundCount(), int(schedule.rounds.size()));
-    for (int r = 0; r < rounds; ++r) {
+    for (int r = only >= 0 ? only : 0; r < (only >= 0 ? std::min(only + 1, rounds) : rounds); ++r) {
         const Round &round = schedule.rounds[std::size_t(r)];
         const Timeline::Range messages = timeline.messages(r);
         channels.clear();
@@ -416,6 +419,167 @@ std::optional<Text> deviationFor(const RunResult &result)
     if (!engine)
         return own;
     return Text::join({*own, *engine}, QStringLiteral("; "));
+}
+
+namespace {
+
+Text engineText(const char *source) { return Text(kContext, source); }
+Text engineCount(const char *source, int n) { return Text::count(kContext, source, n); }
+
+QString number(double t) { return QString::number(t, 'g', 6); }
+
+} // namespace
+
+WhatIfComparison::WhatIfComparison(const RunResult &result)
+{
+    if (!result.ok || !result.whatIf || !result.timeline || !result.schedule || !result.topology || !result.algorithm)
+        return;
+    mTopology = result.topology;
+    mSchedule = result.schedule;
+    mTimeline = result.timeline;
+    mModel = result.model;
+    mNaturalModel = result.algorithm->naturalModel();
+    mTs = result.params.cost.ts;
+    mNatural = std::make_shared<const Timeline>(
+        CostModel::timeline(*result.topology, *result.schedule, mNaturalModel, result.params.cost));
+}
+
+double WhatIfComparison::naturalTime() const { return mNatural ? mNatural->totalTime() : 0.0; }
+
+double WhatIfComparison::naturalRoundTime(int round) const
+{
+    return mNatural && round >= 0 && round < mNatural->roundCount() ? mNatural->roundTime(round) : 0.0;
+}
+
+double WhatIfComparison::roundTime(int round) const
+{
+    return mTimeline && round >= 0 && round < mTimeline->roundCount() ? mTimeline->roundTime(round) : 0.0;
+}
+
+DeviationMeasures WhatIfComparison::roundMeasures(int round) const
+{
+    if (!mNatural)
+        return {};
+    return measure(*mTopology, *mSchedule, *mTimeline, mModel, mTs, round);
+}
+
+Text WhatIfComparison::roundText(int round) const
+{
+    if (!mNatural || round < 0 || round >= mTimeline->roundCount() || round >= mNatural->roundCount())
+        return {};
+    const double n = naturalRoundTime(round);
+    const double diff = roundTime(round) - n;
+    QList<Text> parts;
+    const Text natural = Text::plain(mNaturalModel.toString());
+    if (std::abs(diff) <= tolerance(n))
+        parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine", "Under the natural model (%1) it takes %2 too."))
+                     .arg(natural)
+                     .arg(number(n));
+    else
+        parts << (diff > 0 ? engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                          "Under the natural model (%1) it takes %2: the what-if "
+                                                          "makes it %3 longer."))
+                           : engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                          "Under the natural model (%1) it takes %2: the what-if "
+                                                          "makes it %3 shorter.")))
+                     .arg(natural)
+                     .arg(number(n))
+                     .arg(number(std::abs(diff)));
+
+    const DeviationMeasures d = roundMeasures(round);
+    const bool hasDuplex = mModel.duplex == Duplex::Half && d.turnWaits > 0;
+    if (hasDuplex)
+        parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                              "Half duplex: %1 waited for a link that carried a message the other "
+                                              "way, so the two directions took turns."))
+                     .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"), d.turnWaits));
+    if (d.portWaits > 0)
+        parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                              "Ports=%1: %2 waited for a port of their sender or receiver that "
+                                              "another message held."))
+                     .arg(portsName(mModel))
+                     .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"), d.portWaits));
+    if (!mModel.combining && mNaturalModel.combining && d.splitTransfers > 0)
+        parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                              "Noncombining: %1 of several packets went as %2 messages, each with its "
+                                              "own start-up, one after the other."))
+                     .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n transfer(s)"), d.splitTransfers))
+                     .arg(d.splitMessages);
+    if (mModel.switching != mNaturalModel.switching && d.multiHopMessages > 0)
+        parts << (mModel.switching == Switching::StoreAndForward
+                      ? engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                     "Store-and-forward: %1 crossed more than one hop (up to %2) and "
+                                                     "paid t_w m on every hop, not once."))
+                      : engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                     "Wormhole: %1 crossed more than one hop (up to %2) and paid t_w m "
+                                                     "once, not on every hop.")))
+                     .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"), d.multiHopMessages))
+                     .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n hop(s)"), d.maxHops));
+    if (d.channelWaits > 0) {
+        const int naturalWaits = measure(*mTopology, *mSchedule, *mNatural, mNaturalModel, mTs, round).channelWaits;
+        if (d.channelWaits > naturalWaits)
+            parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                  "%1 waited for a link held the same way (%2 under the natural "
+                                                  "model)."))
+                         .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"), d.channelWaits))
+                         .arg(naturalWaits);
+    }
+    const bool morePorts = !mNaturalModel.allPort() && (mModel.allPort() || mModel.ports > mNaturalModel.ports);
+    if (morePorts) {
+        if (d.maxSendsInFlight <= mNaturalModel.ports)
+            parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                  "The algorithm is %1-port by design: no node sends or receives more "
+                                                  "than %2 at a time, so the extra ports of ports=%3 stay idle."))
+                         .arg(mNaturalModel.ports)
+                         .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"),
+                                          mNaturalModel.ports))
+                         .arg(portsName(mModel));
+        else
+            parts << engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                                  "With ports=%1 a node has up to %2 in flight at once, where the "
+                                                  "natural model's ports=%3 sends them one after the other."))
+                         .arg(portsName(mModel))
+                         .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n message(s)"),
+                                          d.maxSendsInFlight))
+                         .arg(portsName(mNaturalModel));
+    }
+    return parts.size() == 1 ? parts.front() : Text::join(parts, QStringLiteral(" "));
+}
+
+Text WhatIfComparison::runText() const
+{
+    if (!mNatural)
+        return {};
+    const double t = mTimeline->totalTime();
+    const double n = mNatural->totalTime();
+    const double diff = t - n;
+    const Text natural = Text::plain(mNaturalModel.toString());
+    if (std::abs(diff) <= tolerance(n))
+        return engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                             "Under the natural model (%1) the same schedule takes %2 too: this "
+                                             "what-if changes no round's length."))
+            .arg(natural)
+            .arg(number(n));
+    int longer = 0;
+    for (int r = 0; r < std::min(mTimeline->roundCount(), mNatural->roundCount()); ++r)
+        longer += mTimeline->roundTime(r) > mNatural->roundTime(r) + tolerance(mNatural->roundTime(r));
+    if (diff < 0)
+        return engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                             "Under the natural model (%1) the same schedule takes %2; this what-if "
+                                             "takes %3, %4 shorter."))
+            .arg(natural)
+            .arg(number(n))
+            .arg(number(t))
+            .arg(number(-diff));
+    return engineText(QT_TRANSLATE_NOOP("collviz::core::Engine",
+                                         "Under the natural model (%1) the same schedule takes %2; this what-if takes "
+                                         "%3, %4 longer (longer in %5 of %6)."))
+        .arg(natural)
+        .arg(number(n))
+        .arg(number(t))
+        .arg(number(std::abs(diff)))
+        .arg(engineCount(QT_TRANSLATE_N_NOOP("collviz::core::Engine", "%n round(s)"), longer))
+        .arg(mTimeline->roundCount());
 }
 
 } // namespace collviz::core

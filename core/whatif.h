@@ -3,6 +3,7 @@
 #include "core/engine.h"
 #include "core/text.h"
 
+#include <memory>
 #include <optional>
 
 namespace collviz::core {
@@ -78,5 +79,49 @@ std::optional<Text> explainDeviation(const RunResult &result);
  * covered when every model factor is.
  */
 std::optional<Text> deviationFor(const RunResult &result);
+
+/**
+ * What a what-if run did to each round, against the same schedule costed under the algorithm's
+ * natural model (the CostModel again, the one source of time): how much longer or shorter the
+ * round got, what serialised (the two directions of a half-duplex link taking turns, port
+ * waits, a noncombining split, store-and-forward hops, extra link contention), or, with more
+ * ports than the algorithm uses, that it is k-port by design. Made once per run (it costs the
+ * schedule once more), then asked per round; views show its sentences as they are.
+ */
+class WhatIfComparison
+{
+public:
+    WhatIfComparison() = default;
+    /// Empty for a run that is no what-if or has no timeline.
+    explicit WhatIfComparison(const RunResult &result);
+
+    bool isEmpty() const { return !mNatural; }
+    /// The algorithm's natural model, against which the run is compared.
+    const CommModel &naturalModel() const { return mNaturalModel; }
+    /// The whole run under the natural model, and its round `round` (0-based).
+    double naturalTime() const;
+    double naturalRoundTime(int round) const;
+    /// Round `round` (0-based) under the model in force.
+    double roundTime(int round) const;
+    /// The measurements of round `round` alone, under the model in force.
+    DeviationMeasures roundMeasures(int round) const;
+
+    /// "Under the natural model (…) it takes 6: the what-if makes it 6 longer. Half duplex: 8
+    /// messages waited …" (after the round's own time). Empty for an empty comparison or a
+    /// round out of range.
+    Text roundText(int round) const;
+    /// The whole run: "Under the natural model (…) the same schedule takes 6; this what-if takes
+    /// 12, 6 longer." Empty for an empty comparison.
+    Text runText() const;
+
+private:
+    TopologyPtr mTopology;
+    std::shared_ptr<const Schedule> mSchedule;
+    std::shared_ptr<const Timeline> mTimeline;
+    std::shared_ptr<const Timeline> mNatural;
+    CommModel mModel;
+    CommModel mNaturalModel;
+    double mTs = 0.0;
+};
 
 } // namespace collviz::core

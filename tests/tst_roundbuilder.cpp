@@ -86,10 +86,10 @@ void TestRoundBuilder::tracesFollowTheOneRule_data()
     QTest::newRow("pseudo-code, ring:8") << "allgather-ring" << "ring:8" << true;
     QTest::newRow("pseudo-code, 256 processors") << "allgather-ring" << "ring:256" << true;
     QTest::newRow("pseudo-code, 257 processors") << "allgather-ring" << "ring:257" << false;
-    QTest::newRow("no pseudo-code") << "broadcast-tree" << "tree:8" << false;
-    QTest::newRow("hypercube pseudo-code on a ring") << "broadcast-recursive-doubling" << "ring:8" << false;
+    QTest::newRow("line pseudo-code on a ring") << "broadcast-recursive-doubling" << "ring:8" << true;
     QTest::newRow("hypercube pseudo-code on a hypercube") << "broadcast-recursive-doubling" << "hypercube:3" << true;
-    QTest::newRow("2D pseudo-code on a 3D mesh") << "allgather-mesh" << "mesh:2x2x2" << false;
+    QTest::newRow("3D pseudo-code on a 3D mesh") << "allgather-mesh" << "mesh:2x2x2" << true;
+    QTest::newRow("hypercube pseudo-code, 512 processors") << "broadcast-recursive-doubling" << "hypercube:9" << false;
 }
 
 void TestRoundBuilder::tracesFollowTheOneRule()

@@ -363,9 +363,9 @@ void TstShift::fiveShiftFig362()
     QVERIFY(r.simulation.verified);
     QCOMPARE(int(r.schedule->rounds.size()), 3);
     const auto &rounds = r.schedule->rounds;
-    QVERIFY2(rounds[0].narration.toString().startsWith(QLatin1String("Step 1 of 3")), qPrintable(rounds[0].narration.toString()));
+    QVERIFY2(rounds[0].narration.toString().startsWith(QLatin1String("Round 1 of 3")), qPrintable(rounds[0].narration.toString()));
     QVERIFY(rounds[0].narration.toString().contains(QLatin1String("shift by 1 along the array")));
-    QVERIFY(rounds[1].narration.toString().startsWith(QLatin1String("Step 2 of 3")));
+    QVERIFY(rounds[1].narration.toString().startsWith(QLatin1String("Round 2 of 3")));
     QVERIFY2(rounds[1].narration.toString().contains(QLatin1String("shift by 4 along the array: first hop of two")),
              qPrintable(rounds[1].narration.toString()));
     QVERIFY(rounds[1].narration.toString().contains(QLatin1String("q = 5 = 1 + 4")));

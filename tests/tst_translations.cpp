@@ -223,7 +223,7 @@ void TestTranslations::jsonAndCliStayEnglish()
     for (qsizetype i = 0; i < rounds.size(); ++i)
         QCOMPARE(rounds[i].toObject().value(QStringLiteral("narration")).toString(),
                  english.schedule->rounds[std::size_t(i)].narration.toString());
-    QVERIFY(rounds[1].toObject().value(QStringLiteral("narration")).toString().startsWith(QLatin1String("Step 2 of ")));
+    QVERIFY(rounds[1].toObject().value(QStringLiteral("narration")).toString().startsWith(QLatin1String("Round 2 of ")));
     const QString deviation =
         json.value(QStringLiteral("summary")).toObject().value(QStringLiteral("formulaDeviation")).toString();
     QVERIFY2(deviation.startsWith(QLatin1String("the text's 2 log p - 1 = 7 steps")), qPrintable(deviation));

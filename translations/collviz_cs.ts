@@ -24,31 +24,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-to-all broadcast on a mesh or torus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First every row performs the ring all-to-all broadcast: in a-1 steps each node passes the message it received last to its right neighbour, so every node ends up with the a messages of its row. Each node then consolidates them into one message of a m words, and every column performs the same ring algorithm on these in b-1 steps; on a 3D mesh or torus the z-lines follow with the consolidated planes. The time is t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) on a square; plus c - 1 start-ups in 3D), and each node must receive m (p - 1) words anyway. The text treats every row and column as a ring; on a mesh without wraparound the message from the last node travels back along the line over channels no other message uses, which costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops of t_w m under store-and-forward.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Column phase, step %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in step 1) as one message to the node below it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in step 1) as one message to the next plane.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -60,23 +40,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-to-all reduction on a ring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The dual of the ring all-to-all broadcast: the messages run the other way round and are added up instead of collected. In step i every node sends to its left neighbour the partial sum for the node i places to its right: its own contribution plus the partial sum it received in the step before. After p-1 steps every node receives the sum of all other contributions for itself and adds its own. Every message is m words, so the time is (t_s + t_w m)(p - 1), as for the broadcast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -88,10 +56,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-reduce on a hypercube</source>
         <translation type="unfinished"></translation>
     </message>
@@ -100,19 +64,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Prefix sums on a hypercube</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, the sum over its current subcube, which it exchanges with its neighbour across dimension i in step i exactly as in the all-reduce, and result, its own prefix sum. A node adds the number it receives to msg always, and to result only when the partner&apos;s label is smaller than its own, because only then are the partner&apos;s numbers in its prefix. The time is (t_s + t_w m) log p. The seed&apos;s listing closes the loop before the &apos;if partner &lt; my_id&apos; test; the test belongs inside the loop, as the sums of Fig. 3.3.2 show, and that is what runs here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -136,19 +92,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away on the e-cube route.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-to-all personalized: ring pipeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -188,14 +132,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -216,18 +152,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message across dimension %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One-to-all broadcast on a balanced binary tree</source>
         <translation type="unfinished"></translation>
     </message>
@@ -236,23 +160,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 level(s) through the switches and down again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One-to-all broadcast by sequential sends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The naive broadcast section 3.1.1 starts from: the source sends the message to each of the other p-1 nodes in turn. The text only says that the source is the bottleneck and that a single pair of nodes communicates at a time; the order chosen here is round the ring, the node k places after the source in step k, along the shorter way. It takes p-1 steps of t_s + t_w m, against log p steps for recursive doubling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -268,31 +180,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner across dimension %4, so that it holds %5 piece(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 piece(s) the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4 piece(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant for the other half across dimension %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -304,31 +196,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) across dimension %4 towards the destination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An all-reduce is a reduction followed by a broadcast. Built from the long-message versions of both, the gather that ends the reduction and the scatter that starts the broadcast cancel out. What remains is an all-to-all reduction, after which node j holds the total of piece j, and an all-to-all broadcast of those totals. The text gives no cost; the two phases take 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -352,31 +224,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>through the switches, %1 level(s) up and down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>up to %1 hop(s) along the line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>up to %1 hop(s) along %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Scatter by recursive halving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gather by recursive doubling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 packet(s) per message, %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -388,23 +240,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Circular q-shift on a 2D torus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -421,10 +261,6 @@
     </message>
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in columns 0 to %1) move one row down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -445,22 +281,6 @@
     </message>
     <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -497,18 +317,6 @@
     </message>
     <message>
         <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -556,19 +364,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 packets each way (max link load %11).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All-to-all scatter: ring pipeline in both directions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -604,19 +404,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a piece is a micro-permutation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a piece is a one-way cycle of a micro-permutation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -712,19 +504,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -732,7 +512,323 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
+        <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, round %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in round 1) as one message to the node below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in round 1) as one message to the next plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges %3 it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its partial sum for the node %3 to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its %3 for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partial sum(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 away on the e-cube route; no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion 1: no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion %5: the busiest channel carries %5 messages, which take turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 of a horizontal and a vertical piece (%8), %4 in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends at once a message of %3 to its right neighbour and one of %4 to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 away on the e-cube route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node holding the message sends it %3 away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along %3, every node holding the message sends it up to %4 away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 through the switches and down again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 through the switches and down again in disjoint subtrees, so no two share a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: one message goes %3 forward round the ring; no link is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-to-all broadcast): every node exchanges the %3 it has with its partner across dimension %4, so that it holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant for the other half across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (gather): every node that has collected finished pieces sends its %3 across dimension %4 towards the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n total(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 send their partial sums up to %4 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along %3, %4 send their partial sums up to %5 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the switches, %1 up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 along the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 along %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, round %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3, all in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 each way (max link load %11).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1107,6 +1203,94 @@
     <message>
         <source>the run ran out of memory; choose a smaller topology</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2 too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2: the what-if makes it %3 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2: the what-if makes it %3 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half duplex: %1 waited for a link that carried a message the other way, so the two directions took turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ports=%1: %2 waited for a port of their sender or receiver that another message held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noncombining: %1 of several packets went as %2 messages, each with its own start-up, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store-and-forward: %1 crossed more than one hop (up to %2) and paid t_w m on every hop, not once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole: %1 crossed more than one hop (up to %2) and paid t_w m once, not on every hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 waited for a link held the same way (%2 under the natural model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm is %1-port by design: no node sends or receives more than %2 at a time, so the extra ports of ports=%3 stay idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With ports=%1 a node has up to %2 in flight at once, where the natural model&apos;s ports=%3 sends them one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2 too: this what-if changes no round&apos;s length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 longer (longer in %5 of %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3026,10 +3210,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(this round has no narration)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,6 +3239,10 @@
     </message>
     <message>
         <source>The round takes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3457,6 +3641,10 @@
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What-if effect</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsPanel</name>
@@ -3465,7 +3653,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Per step</source>
+        <source>Per round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

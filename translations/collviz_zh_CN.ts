@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour.</source>
-        <translation>第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a mesh or torus</source>
@@ -37,19 +37,19 @@
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation>行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点使用回绕链路。</translation>
+        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点使用回绕链路。</translation>
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation>行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点沿该行经由其余空闲的向左信道发回给第一个节点。</translation>
+        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点沿该行经由其余空闲的向左信道发回给第一个节点。</translation>
     </message>
     <message>
         <source>Column phase, step %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in step 1) as one message to the node below it.</source>
-        <translation>列阶段，第 %1 步，共 %2 步：每个节点把最后收到的一行的 %3 条消息（第 1 步时为本行的消息）作为一条消息传给下方的节点。</translation>
+        <translation type="vanished">列阶段，第 %1 步，共 %2 步：每个节点把最后收到的一行的 %3 条消息（第 1 步时为本行的消息）作为一条消息传给下方的节点。</translation>
     </message>
     <message>
         <source>Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in step 1) as one message to the next plane.</source>
-        <translation>Z 阶段，第 %1 步，共 %2 步：每个节点把最后收到的一个平面的 %3 条消息（第 1 步时为本平面的消息）作为一条消息传给下一个平面。</translation>
+        <translation type="vanished">Z 阶段，第 %1 步，共 %2 步：每个节点把最后收到的一个平面的 %3 条消息（第 1 步时为本平面的消息）作为一条消息传给下一个平面。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a hypercube</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation>第 %1 步，共 %2 步：每个节点与其第 %4 维上的邻居交换它持有的全部 %3 条消息；之后它持有 %5 条。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点与其第 %4 维上的邻居交换它持有的全部 %3 条消息；之后它持有 %5 条。</translation>
     </message>
     <message>
         <source>All-to-all reduction on a ring</source>
@@ -73,11 +73,11 @@
     </message>
     <message>
         <source>Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation>第 %1 步，共 %2 步：每个节点把发往其右侧第 %1 个节点的部分和发给左邻居，然后把自己的贡献加到收到的部分和上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把发往其右侧第 %1 个节点的部分和发给左邻居，然后把自己的贡献加到收到的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
-        <translation>第 %1 步，共 %2 步：每个节点把最后的部分和发给左邻居，并收到其他所有贡献中属于自己的总和，再加上自己的贡献。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把最后的部分和发给左邻居，并收到其他所有贡献中属于自己的总和，再加上自己的贡献。</translation>
     </message>
     <message>
         <source>All-to-all reduction on a hypercube</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation>第 %1 步，共 %2 步：每个节点把发往其子立方体另一半的 %3 个部分和发给第 %4 维上的邻居，并加上收到的属于自己这一半的 %3 个部分和。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把发往其子立方体另一半的 %3 个部分和发给第 %4 维上的邻居，并加上收到的属于自己这一半的 %3 个部分和。</translation>
     </message>
     <message>
         <source>All-reduce on a hypercube</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation>第 %1 步，共 %2 步：每个节点与其第 %3 维上的邻居交换部分和并将两者相加；现在它持有 %4 个节点上的总和。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点与其第 %3 维上的邻居交换部分和并将两者相加；现在它持有 %4 个节点上的总和。</translation>
     </message>
     <message>
         <source>Prefix sums on a hypercube</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
-        <translation>第 %1 步，共 %2 步：每个节点与第 %3 维上的邻居交换 msg，并把收到的数加到 msg 上；伙伴标号较小（第 %3 位为 1）的节点还把它加到 result 上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点与第 %3 维上的邻居交换 msg，并把收到的数加到 msg 上；伙伴标号较小（第 %3 位为 1）的节点还把它加到 result 上。</translation>
     </message>
     <message>
         <source>All-to-all personalized: standard exchange</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away on the e-cube route.</source>
-        <translation>第 %1 步，共 %2 步：每个节点 i 与节点 i XOR %3 直接交换数据包，E 立方路由上相距 %4 跳。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点 i 与节点 i XOR %3 直接交换数据包，E 立方路由上相距 %4 跳。</translation>
     </message>
     <message>
         <source>All-to-all personalized: ring pipeline</source>
@@ -145,11 +145,11 @@
     </message>
     <message>
         <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation>第 %1 步，共 %2 步：每个节点把尚未投递的 %3 个数据包作为一条 %3 m 字的消息发给右邻居；每个接收者保留发给自己的数据包，转发其余 %4 个。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把尚未投递的 %3 个数据包作为一条 %3 m 字的消息发给右邻居；每个接收者保留发给自己的数据包，转发其余 %4 个。</translation>
     </message>
     <message>
         <source>Step %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
-        <translation>第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
+        <translation type="vanished">第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
     </message>
     <message>
         <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
@@ -189,11 +189,11 @@
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
+        <translation type="vanished">第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
+        <translation type="vanished">第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
     </message>
     <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
@@ -217,15 +217,15 @@
     </message>
     <message>
         <source>Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message across dimension %4.</source>
-        <translation>第 %1 步，共 %2 步：虚拟编号低 %3 位为零的每个节点沿第 %4 维发送消息。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：虚拟编号低 %3 位为零的每个节点沿第 %4 维发送消息。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation>第 %1 步，共 %2 步：每个持有消息的节点把它发送到 %3 跳之外，进入本段中没有副本的那一半。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个持有消息的节点把它发送到 %3 跳之外，进入本段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation>第 %1 步，共 %2 步：沿 %3，每个持有消息的节点把它发送到至多 %4 跳之外，进入本段中没有副本的那一半。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：沿 %3，每个持有消息的节点把它发送到至多 %4 跳之外，进入本段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>One-to-all broadcast on a balanced binary tree</source>
@@ -237,11 +237,11 @@
     </message>
     <message>
         <source>Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 level(s) through the switches and down again.</source>
-        <translation>第 %1 步，共 %2 步：源节点把消息发给树另一半中的叶子 %3；消息经过交换机向上 %4 层，再向下返回。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：源节点把消息发给树另一半中的叶子 %3；消息经过交换机向上 %4 层，再向下返回。</translation>
     </message>
     <message>
         <source>Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation>第 %1 步，共 %2 步：持有消息的 %3 个叶子各自把它发送到其 %4 个叶子的子树的另一半；消息经过交换机向上 %5 层再向下，在互不相交的子树中传送，因此没有两条消息共用链路。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：持有消息的 %3 个叶子各自把它发送到其 %4 个叶子的子树的另一半；消息经过交换机向上 %5 层再向下，在互不相交的子树中传送，因此没有两条消息共用链路。</translation>
     </message>
     <message>
         <source>One-to-all broadcast by sequential sends</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits.</source>
-        <translation>第 %1 步，共 %2 步：源节点把消息发给 %4 跳之外的节点 %3；其他节点都在等待。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：源节点把消息发给 %4 跳之外的节点 %3；其他节点都在等待。</translation>
     </message>
     <message>
         <source>One-to-all broadcast to the nearest nodes first (congested)</source>
@@ -269,19 +269,19 @@
     </message>
     <message>
         <source>Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared.</source>
-        <translation>第 %1 步，共 %2 步：一条消息沿环向前 %3 跳；没有共用的链路。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：一条消息沿环向前 %3 跳；没有共用的链路。</translation>
     </message>
     <message>
         <source>Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation>第 %1 步，共 %2 步：持有消息的 %3 个节点各自把它向前发送 %4 跳；全部 %3 条消息都需要通往节点 %5 的链路，因此在那里依次排队。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：持有消息的 %3 个节点各自把它向前发送 %4 跳；全部 %3 条消息都需要通往节点 %5 的链路，因此在那里依次排队。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner across dimension %4, so that it holds %5 piece(s).</source>
-        <translation>第 %1 步，共 %2 步（全对全广播）：每个节点与第 %4 维上的伙伴交换它持有的 %3 块，之后它持有 %5 块。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（全对全广播）：每个节点与第 %4 维上的伙伴交换它持有的 %3 块，之后它持有 %5 块。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 piece(s) the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4 piece(s).</source>
-        <translation>第 %1 步，共 %2 步（全对全归约）：每个节点把伙伴那一半负责的 %4 块的部分和发给第 %3 维上的伙伴，并加上伙伴发来的自己负责的 %4 块的部分和。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（全对全归约）：每个节点把伙伴那一半负责的 %4 块的部分和发给第 %3 维上的伙伴，并加上伙伴发来的自己负责的 %4 块的部分和。</translation>
     </message>
     <message>
         <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant for the other half across dimension %4.</source>
-        <translation>第 %1 步，共 %2 步（散发）：每个持有数据块的节点把发往另一半的 %3 块（每块 m/p 个字）沿第 %4 维发送出去。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（散发）：每个持有数据块的节点把发往另一半的 %3 块（每块 m/p 个字）沿第 %4 维发送出去。</translation>
     </message>
     <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) across dimension %4 towards the destination.</source>
-        <translation>第 %1 步，共 %2 步（收集）：每个已汇集完成块的节点把它的 %3 个总和沿第 %4 维发往目的节点。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（收集）：每个已汇集完成块的节点把它的 %3 个总和沿第 %4 维发往目的节点。</translation>
     </message>
     <message>
         <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
@@ -317,19 +317,19 @@
     </message>
     <message>
         <source>Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation>第 %1 步，共 %2 步：虚拟编号第 %3 位为 1 且更低各位为零的每个节点沿第 %3 维发送其部分和；伙伴把它加到自己的部分和上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：虚拟编号第 %3 位为 1 且更低各位为零的每个节点沿第 %3 维发送其部分和；伙伴把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation>第 %1 步，共 %2 步：在每个 %3 个叶子的子树中，广播时从另一半得到消息的叶子把它的部分和经交换机发回；接收者把它加到自己的部分和上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：在每个 %3 个叶子的子树中，广播时从另一半得到消息的叶子把它的部分和经交换机发回；接收者把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation>第 %1 步，共 %2 步：%3 个节点把它们的部分和向目的节点方向发回至多 %4 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：%3 个节点把它们的部分和向目的节点方向发回至多 %4 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
     </message>
     <message>
         <source>Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation>第 %1 步，共 %2 步：沿 %3，%4 个节点把它们的部分和向目的节点方向发回至多 %5 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：沿 %3，%4 个节点把它们的部分和向目的节点方向发回至多 %5 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
     </message>
     <message>
         <source>All-to-one reduction by recursive halving</source>
@@ -353,15 +353,15 @@
     </message>
     <message>
         <source>through the switches, %1 level(s) up and down</source>
-        <translation>经过交换机，向上再向下 %1 层</translation>
+        <translation type="vanished">经过交换机，向上再向下 %1 层</translation>
     </message>
     <message>
         <source>up to %1 hop(s) along the line</source>
-        <translation>沿该线至多 %1 跳</translation>
+        <translation type="vanished">沿该线至多 %1 跳</translation>
     </message>
     <message>
         <source>up to %1 hop(s) along %2</source>
-        <translation>沿 %2 至多 %1 跳</translation>
+        <translation type="vanished">沿 %2 至多 %1 跳</translation>
     </message>
     <message>
         <source>Scatter by recursive halving</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
-        <translation>第 %1 步，共 %2 步：每个持有数据的节点保留发往本半部分的数据包，把发往另一半的数据包发送出去，每条消息至多 %3 个数据包，%4。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个持有数据的节点保留发往本半部分的数据包，把发往另一半的数据包发送出去，每条消息至多 %3 个数据包，%4。</translation>
     </message>
     <message>
         <source>Gather by recursive doubling</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 packet(s) per message, %4.</source>
-        <translation>第 %1 步，共 %2 步：每个已汇集其所在部分消息的节点把它们全部继续发送，每条消息至多 %3 个数据包，%4。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个已汇集其所在部分消息的节点把它们全部继续发送，每条消息至多 %3 个数据包，%4。</translation>
     </message>
     <message>
         <source>Circular q-shift on a ring</source>
@@ -389,11 +389,11 @@
     </message>
     <message>
         <source>Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation>第 %1 步，共 %2 步：每个节点把持有的数据包传给右邻居（q = %3 是较短的方向）。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把持有的数据包传给右邻居（q = %3 是较短的方向）。</translation>
     </message>
     <message>
         <source>Step %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation>第 %1 步，共 %2 步：每个节点把持有的数据包传给左邻居（p - q = %3 比 q = %4 短）。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点把持有的数据包传给左邻居（p - q = %3 比 q = %4 短）。</translation>
     </message>
     <message>
         <source>Circular q-shift on a 2D torus</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
-        <translation>行阶段，第 %1 步，共 %2 步：每个节点把持有的数据包沿本行向%3传一个位置（r = q mod a = %4）。</translation>
+        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把持有的数据包沿本行向%3传一个位置（r = q mod a = %4）。</translation>
     </message>
     <message>
         <source>right</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
-        <translation>列阶段，第 %1 步，共 %2 步：每个节点把持有的数据包向%3传一行（c = floor(q / a) = %4）。</translation>
+        <translation type="vanished">列阶段，第 %1 步，共 %2 步：每个节点把持有的数据包向%3传一行（c = floor(q / a) = %4）。</translation>
     </message>
     <message>
         <source>down</source>
@@ -449,19 +449,19 @@
     </message>
     <message>
         <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one step.</source>
-        <translation>处理器按立方体标号编号：每个节点沿其 E 立方路由把数据包直接发给节点 (i + %1) mod %2，至多 %3 跳，全部在一步内完成。</translation>
+        <translation type="vanished">处理器按立方体标号编号：每个节点沿其 E 立方路由把数据包直接发给节点 (i + %1) mod %2，至多 %3 跳，全部在一步内完成。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 1：每个节点把数据包发给下一个阵列位置，即一个立方体邻居。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 1：每个节点把数据包发给下一个阵列位置，即一个立方体邻居。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第一跳：每个节点把持有的数据包沿第 %5 维发送。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第一跳：每个节点把持有的数据包沿第 %5 维发送。</translation>
     </message>
     <message>
         <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
-        <translation>第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
@@ -501,15 +501,15 @@
     </message>
     <message>
         <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
-        <translation>第 %1 个置换，共 %2 个：每个节点 x 与 x XOR %3 交换数据包，E 立方路由上相距 %4 跳；没有信道传送两条消息。</translation>
+        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 与 x XOR %3 交换数据包，E 立方路由上相距 %4 跳；没有信道传送两条消息。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
-        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 1：没有信道传送两条消息。</translation>
+        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 1：没有信道传送两条消息。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
-        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 %5：最繁忙的信道传送 %5 条消息，它们轮流传送。</translation>
+        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 %5：最繁忙的信道传送 %5 条消息，它们轮流传送。</translation>
     </message>
     <message>
         <source>X</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 packets each way (max link load %11).</source>
-        <translation>第 %1 阶段，共 %2 个阶段（%3 x %3 的子网格分成 %4 x %4 的象限），第 %5 步，共 %6 步，micro-AAS 的第 %7 轮，共 3 轮：每个象限第 %5 条对角线上的 %8 个节点%9交换，每个方向一个含 %10 个数据包的蠕虫（最大链路负载 %11）。</translation>
+        <translation type="vanished">第 %1 阶段，共 %2 个阶段（%3 x %3 的子网格分成 %4 x %4 的象限），第 %5 步，共 %6 步，micro-AAS 的第 %7 轮，共 3 轮：每个象限第 %5 条对角线上的 %8 个节点%9交换，每个方向一个含 %10 个数据包的蠕虫（最大链路负载 %11）。</translation>
     </message>
     <message>
         <source>All-to-all scatter: ring pipeline in both directions</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
-        <translation>第 %1 轮，共 %2 轮：每个节点同时向右邻居发送一条含 %3 个数据包的消息、向左邻居发送一条含 %4 个数据包的消息；每个接收者保留发给自己的数据包，并把其余部分沿同一方向转发。</translation>
+        <translation type="vanished">第 %1 轮，共 %2 轮：每个节点同时向右邻居发送一条含 %3 个数据包的消息、向左邻居发送一条含 %4 个数据包的消息；每个接收者保留发给自己的数据包，并把其余部分沿同一方向转发。</translation>
     </message>
     <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation>第 %1 轮，共 %2 轮：%3 个水平片段与竖直片段的乘积（%8），%4 个行内片段和 %5 个列内片段，互不共用节点，也不在同一方向上共用线；%7 条信道中有 %6 条各传送一条消息，没有信道传送两条。</translation>
+        <translation type="vanished">第 %1 轮，共 %2 轮：%3 个水平片段与竖直片段的乘积（%8），%4 个行内片段和 %5 个列内片段，互不共用节点，也不在同一方向上共用线；%7 条信道中有 %6 条各传送一条消息，没有信道传送两条。</translation>
     </message>
     <message>
         <source>a piece is a micro-permutation</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>Step %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
-        <translation>第 %1 步，共 %2 步（算法 %3）：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%4。所用的 %5 条信道各传送一个元素。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步（算法 %3）：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%4。所用的 %5 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)</source>
@@ -713,11 +713,11 @@
     </message>
     <message>
         <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation>第 %1 步，共 %2 步，%3 次 AAPC 依次在共享本地内存的 %4 维轴上进行：%5。每个元素保持其本地地址；每个信道方向至多传送一个元素。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步，%3 次 AAPC 依次在共享本地内存的 %4 维轴上进行：%5。每个元素保持其本地地址；每个信道方向至多传送一个元素。</translation>
     </message>
     <message>
         <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation>算法 5 的第 %1 步，共 %2 步：%4 维轴上的 %3 次 AAPC，不同轴上的数据集同时进行；%5 个元素移动，每个信道方向至多一个。</translation>
+        <translation type="vanished">算法 5 的第 %1 步，共 %2 步：%4 维轴上的 %3 次 AAPC，不同轴上的数据集同时进行；%5 个元素移动，每个信道方向至多一个。</translation>
     </message>
     <message>
         <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>Step %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
-        <translation>第 %1 步，共 %2 步：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%3。所用的 %4 条信道各传送一个元素。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%3。所用的 %4 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>Block transfer %1 of %2: every node sends over each channel one message holding one element from each of the %3 subsets of this row of the blocking table: %4.</source>
@@ -733,7 +733,303 @@
     </message>
     <message>
         <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
-        <translation>第 %1 步，共 %2 步，信道宽 %3 个元素：每条信道同时传送至多 %3 个元素：%4。</translation>
+        <translation type="vanished">第 %1 步，共 %2 步，信道宽 %3 个元素：每条信道同时传送至多 %3 个元素：%4。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, round %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in round 1) as one message to the node below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in round 1) as one message to the next plane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges %3 it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its partial sum for the node %3 to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its %3 for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partial sum(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 away on the e-cube route; no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion 1: no channel carries two messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion %5: the busiest channel carries %5 messages, which take turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 each way (max link load %11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 of a horizontal and a vertical piece (%8), %4 in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends at once a message of %3 to its right neighbour and one of %4 to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 away on the e-cube route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node holding the message sends it %3 away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along %3, every node holding the message sends it up to %4 away, into the half of its segment that has no copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 through the switches and down again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 through the switches and down again in disjoint subtrees, so no two share a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: one message goes %3 forward round the ring; no link is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-to-all broadcast): every node exchanges the %3 it has with its partner across dimension %4, so that it holds %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant for the other half across dimension %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (gather): every node that has collected finished pieces sends its %3 across dimension %4 towards the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n total(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3 send their partial sums up to %4 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: along %3, %4 send their partial sums up to %5 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the switches, %1 up and down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 along the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 along %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 per message, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row phase, round %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column phase, round %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3, all in one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1403,86 @@
     <message>
         <source>the run ran out of memory; choose a smaller topology</source>
         <translation>运行内存不足；请选择更小的拓扑</translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2 too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2: the what-if makes it %3 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) it takes %2: the what-if makes it %3 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half duplex: %1 waited for a link that carried a message the other way, so the two directions took turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ports=%1: %2 waited for a port of their sender or receiver that another message held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noncombining: %1 of several packets went as %2 messages, each with its own start-up, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transfer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store-and-forward: %1 crossed more than one hop (up to %2) and paid t_w m on every hop, not once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wormhole: %1 crossed more than one hop (up to %2) and paid t_w m once, not on every hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 waited for a link held the same way (%2 under the natural model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algorithm is %1-port by design: no node sends or receives more than %2 at a time, so the extra ports of ports=%3 stay idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With ports=%1 a node has up to %2 in flight at once, where the natural model&apos;s ports=%3 sends them one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2 too: this what-if changes no round&apos;s length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 longer (longer in %5 of %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3038,7 +3414,7 @@
     </message>
     <message>
         <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation>第一步之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 前进一步。</translation>
+        <translation type="vanished">第一步之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 前进一步。</translation>
     </message>
     <message>
         <source>(this round has no narration)</source>
@@ -3067,6 +3443,10 @@
     <message>
         <source>The round takes %1.</source>
         <translation>本轮用时 %1。</translation>
+    </message>
+    <message>
+        <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3828,10 @@
         <source>Value</source>
         <translation>值</translation>
     </message>
+    <message>
+        <source>What-if effect</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsPanel</name>
@@ -3457,7 +3841,11 @@
     </message>
     <message>
         <source>Per step</source>
-        <translation>每步</translation>
+        <translation type="vanished">每步</translation>
+    </message>
+    <message>
+        <source>Per round</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

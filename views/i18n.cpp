@@ -32,7 +32,11 @@ bool installTranslators(QCoreApplication &app, const QLocale &locale)
     auto *own = new QTranslator(&app);
     own->setObjectName(kTranslatorName);
     if (!own->load(locale, QStringLiteral("collviz"), QStringLiteral("_"), kResourceDir)) {
-        delete own;
+        // No translation for this locale: the program speaks English, with English plural forms.
+        if (own->load(QStringLiteral("collviz_en"), kResourceDir))
+            QCoreApplication::installTranslator(own);
+        else
+            delete own;
         return false;
     }
     QCoreApplication::installTranslator(own);
@@ -43,8 +47,12 @@ QStringList availableTranslations()
 {
     QStringList names;
     const QStringList files = QDir(kResourceDir).entryList({QStringLiteral("collviz_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString &f : files)
-        names << f.mid(8, f.size() - 8 - 3);
+    for (const QString &f : files) {
+        const QString name = f.mid(8, f.size() - 8 - 3);
+        // collviz_en.qm holds only English plural forms; English is the source language.
+        if (name != QLatin1String("en"))
+            names << name;
+    }
     return names;
 }
 

@@ -168,7 +168,7 @@ public:
                 });
             }
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node passes the message it received last (its own in step 1) to its right "
+                    "Round %1 of %2: every node passes the message it received last (its own in round 1) to its right "
                     "neighbour."))
                                   .arg(step)
                                   .arg(p - 1));
@@ -241,8 +241,33 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    /// The text's pseudo-code is the 2D one; 3D runs add a phase it does not show.
-    bool pseudoCodeApplies(const Topology &topology) const override { return topology.dimensions() == 2; }
+    /// The text's pseudo-code is the 2D one; in 3D the planes follow along Z in the same way.
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        if (topology.dimensions() != 3)
+            return pseudoCode();
+        return {QStringLiteral("ALL_TO_ALL_BC_MESH_3D(my_id, my_msg, a, b, c, result)"),
+                {QStringLiteral("left, right := my neighbours in my row (X), wrapping round"),
+                 QStringLiteral("// p = a b c processors, my_id = x + a y + a b z"),
+                 QStringLiteral("result := my_msg; msg := result"),
+                 QStringLiteral("for i := 1 to a-1 do                  // along the row"),
+                 QStringLiteral("    send msg to right; receive msg from left"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("up, down := my neighbours in my column (Y), wrapping round"),
+                 QStringLiteral("msg := result                         // the a messages of my row, as one"),
+                 QStringLiteral("for i := 1 to b-1 do                  // along the column"),
+                 QStringLiteral("    send msg to down; receive msg from up"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("above, below := my neighbours along Z, wrapping round"),
+                 QStringLiteral("msg := result                         // the a b messages of my plane, as one"),
+                 QStringLiteral("for i := 1 to c-1 do                  // along Z, plane to plane"),
+                 QStringLiteral("    send msg to below; receive msg from above"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for")}};
+    }
+    bool pseudoCodeApplies(const Topology &) const override { return true; }
 
     Schedule build(const Problem &problem, const RunParams &) const override
     {
@@ -251,7 +276,7 @@ public:
         const int p = cart.processorCount();
         const int dims = cart.dimensions();
         const bool wrap = cart.wraps();
-        RoundBuilder rounds(s, problem, *this); // traced in 2D only (pseudoCodeApplies)
+        RoundBuilder rounds(s, problem, *this);
         const int a = cart.side(0);
 
         int block = 1; // processors whose messages a node forwards as one in this phase
@@ -274,7 +299,7 @@ public:
                     // The last node of a mesh line reaches the first one back along the line.
                     auto path = (c + 1 < z || wrap) ? std::vector<int>{v, next} : linePath(lineBase, stride, c, 0);
                     rounds.send(std::move(path), std::move(packets));
-                    rounds.trace(v, dim == 0 ? 4 : 10, [&] {
+                    rounds.trace(v, 4 + 6 * dim, [&] {
                         const QString msg = messageRange(blockBase, blockBase + block - 1);
                         if (dim == 0) {
                             const int x = v % a;
@@ -284,9 +309,11 @@ public:
                                              {QStringLiteral("right"), QString::number(next)},
                                              {QStringLiteral("msg"), msg}};
                         }
+                        const bool z3 = dim == 2;
                         return TraceVars{{QStringLiteral("i"), QString::number(step)},
-                                         {QStringLiteral("up"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
-                                         {QStringLiteral("down"), QString::number(next)},
+                                         {z3 ? QStringLiteral("above") : QStringLiteral("up"),
+                                          QString::number(lineBase + ((c - 1 + z) % z) * stride)},
+                                         {z3 ? QStringLiteral("below") : QStringLiteral("down"), QString::number(next)},
                                          {QStringLiteral("msg"), msg}};
                     });
                 }
@@ -308,26 +335,26 @@ private:
     {
         if (dim == 0)
             return wrap ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) "
+                    "Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) "
                     "to its right neighbour; the last node of each row uses the wraparound link."))
                               .arg(step)
                               .arg(steps)
                         : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                "Row phase, step %1 of %2: every node passes the message it received last (its own "
-                                "in step 1) to its right neighbour; the last node of each row sends back along the "
+                                "Row phase, round %1 of %2: every node passes the message it received last (its own "
+                                "in round 1) to its right neighbour; the last node of each row sends back along the "
                                 "row to the first, over the otherwise idle leftward channels."))
                               .arg(step)
                               .arg(steps);
         if (dim == 1)
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Column phase, step %1 of %2: every node passes the %3 messages of one row that it received "
-                    "last (its own row's in step 1) as one message to the node below it."))
+                    "Column phase, round %1 of %2: every node passes the %3 messages of one row that it received "
+                    "last (its own row's in round 1) as one message to the node below it."))
                 .arg(step)
                 .arg(steps)
                 .arg(block);
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its "
-                "own plane's in step 1) as one message to the next plane."))
+                "Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its "
+                "own plane's in round 1) as one message to the next plane."))
             .arg(step)
             .arg(steps)
             .arg(block);
@@ -394,13 +421,13 @@ public:
                 });
             }
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across "
+                    "Round %1 of %2: every node exchanges %3 it holds with its neighbour across "
                     "dimension %4; afterwards it holds %5."))
                                   .arg(i + 1)
                                   .arg(d)
-                                  .arg(bit)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "all %n message(s)"), bit))
                                   .arg(i)
-                                  .arg(2 * bit));
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n message(s)"), 2 * bit)));
         }
         return s;
     }
@@ -477,12 +504,13 @@ public:
             }
             temp.swap(next);
             rounds.finish(i < p - 1 ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its "
+                    "Round %1 of %2: every node sends its partial sum for the node %3 to its right to its "
                     "left neighbour, then adds its own contribution to the partial sum it received."))
                                               .arg(i)
                                               .arg(p - 1)
+                                              .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n place(s)"), i))
                                         : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                "Step %1 of %2: every node sends its last partial sum to its left "
+                                                "Round %1 of %2: every node sends its last partial sum to its left "
                                                 "neighbour and receives the sum of all other contributions for "
                                                 "itself, to which it adds its own."))
                                               .arg(i)
@@ -569,11 +597,11 @@ public:
                         {sum[std::size_t(v)][std::size_t(j)], sum[std::size_t(partner)][std::size_t(j)]}, j);
             }
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its "
+                    "Round %1 of %2: every node sends its %3 for the other half of its subcube to its "
                     "neighbour across dimension %4 and adds the %3 it receives for its own half."))
                                   .arg(d - i)
                                   .arg(d)
-                                  .arg(bit)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n partial sum(s)"), bit))
                                   .arg(i));
         }
         return s;
@@ -640,7 +668,7 @@ public:
                     s.addCombine(rounds.round(), v, {result[std::size_t(v)], result[std::size_t(v ^ bit)]}, -1);
             result.swap(next);
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and "
+                    "Round %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and "
                     "adds the two; it now holds the sum over %4 nodes."))
                                   .arg(i + 1)
                                   .arg(d)
@@ -736,7 +764,7 @@ public:
             result.swap(nextResult);
             msg.swap(nextMsg);
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the "
+                    "Round %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the "
                     "number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add "
                     "it to result."))
                                   .arg(i + 1)

@@ -56,6 +56,10 @@ public:
                  QStringLiteral("            receive X from (my_vid XOR 2^i) XOR source"),
                  QStringLiteral("end for")}};
     }
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return patternPseudoCode(topology, PatternRole::Broadcast);
+    }
 
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
@@ -65,40 +69,37 @@ public:
         const BroadcastPattern pattern(topo, root);
         const int total = pattern.stepCount();
         const bool cube = topo.kind() == TopologyKind::Hypercube;
-        RoundBuilder rounds(s, problem, *this); // traced on hypercubes only (pseudoCodeApplies)
+        RoundBuilder rounds(s, problem, *this);
         int stepNo = 0;
         for (const PatternStep &step : pattern.steps()) {
             for (const PatternEdge &e : step.edges)
                 rounds.send(e.path, {0});
             ++stepNo;
-            rounds.traceAll([&] {
-                return patternCubeTraces(topo.processorCount(), topo.dimensions(), root, step.dimension,
-                                         CubeDirection::Broadcast);
-            });
+            rounds.traceAll([&] { return patternTraces(topo, root, step, PatternRole::Broadcast); });
             Text said;
             if (cube)
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message "
+                        "Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message "
                         "across dimension %4."))
                                       .arg(stepNo)
                                       .arg(total)
-                                      .arg(step.dimension + 1)
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n bit(s)"), step.dimension + 1))
                                       .arg(step.dimension);
             else if (topo.dimensions() == 1)
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of "
+                        "Round %1 of %2: every node holding the message sends it %3 away, into the half of "
                         "its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
-                                      .arg(step.hops);
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
             else
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, "
+                        "Round %1 of %2: along %3, every node holding the message sends it up to %4 away, "
                         "into the half of its segment that has no copy."))
                                       .arg(stepNo)
                                       .arg(total)
                                       .arg(axisName(step.dimension))
-                                      .arg(step.hops);
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
             rounds.finish(std::move(said));
         }
         return s;
@@ -135,6 +136,15 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return patternPseudoCode(TopologyKind::Tree, 1, PatternRole::Broadcast);
+    }
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return patternPseudoCode(topology, PatternRole::Broadcast);
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -146,24 +156,25 @@ public:
             for (const PatternEdge &e : step.edges)
                 rounds.send(e.path, {0});
             ++k;
+            rounds.traceAll([&] { return patternTraces(problem.topology(), params.root, step, PatternRole::Broadcast); });
             if (step.edges.size() == 1)
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it "
-                        "climbs %4 level(s) through the switches and down again."))
+                        "Round %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it "
+                        "climbs %4 through the switches and down again."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(step.edges.front().dst)
-                                      .arg(step.dimension + 1));
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1)));
             else
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of "
-                        "its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down "
+                        "Round %1 of %2: each of the %3 leaves holding the message sends it into the other half of "
+                        "its subtree of %4 leaves; the messages climb %5 through the switches and down "
                         "again in disjoint subtrees, so no two share a link."))
                                       .arg(k)
                                       .arg(total)
                                       .arg(step.edges.size())
                                       .arg(2 << step.dimension)
-                                      .arg(step.dimension + 1));
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1)));
         }
         return s;
     }
@@ -202,6 +213,17 @@ public:
         return topology.processorCount() - 1;
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("RING_SEQUENTIAL_BC(p, my_id, source, X)"),
+                {QStringLiteral("if my_id = source then"),
+                 QStringLiteral("    for k := 1 to p-1 do"),
+                 QStringLiteral("        send X to (source + k) mod p      // the shorter way; one pair at a time"),
+                 QStringLiteral("    end for"),
+                 QStringLiteral("else"),
+                 QStringLiteral("    receive X from source               // in step (my_id - source) mod p")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -211,12 +233,15 @@ public:
         for (int k = 1; k < p; ++k) {
             const int dst = (params.root + k) % p;
             rounds.sendRouted(params.root, dst, {0});
+            const TraceVars vars{{QStringLiteral("k"), QString::number(k)}};
+            rounds.trace(params.root, 2, [&] { return vars; });
+            rounds.trace(dst, 5, [&] { return vars; });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits."))
+                    "Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits."))
                                   .arg(k)
                                   .arg(p - 1)
                                   .arg(dst)
-                                  .arg(topo.distance(params.root, dst)));
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), topo.distance(params.root, dst))));
         }
         return s;
     }
@@ -288,6 +313,19 @@ public:
             .arg(steps);
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("RING_NEAR_FIRST_BC(p, my_id, source, X)"),
+                {QStringLiteral("my_off := (my_id - source) mod p"),
+                 QStringLiteral("for k := 1 to ceil(log2 p) do"),
+                 QStringLiteral("    half := 2^(k-1)                       // nodes 0 .. half-1 have X"),
+                 QStringLiteral("    if my_off < half and my_off + half < p then"),
+                 QStringLiteral("        send X to (my_id + half) mod p    // forwards, through the nodes between"),
+                 QStringLiteral("    else if half <= my_off < 2 half then"),
+                 QStringLiteral("        receive X from (my_id - half) mod p"),
+                 QStringLiteral("end for                                   // all messages of a step share one link")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -297,23 +335,26 @@ public:
         int k = 0;
         for (int half = 1; half < p; half *= 2) {
             int senders = 0;
+            const TraceVars vars{{QStringLiteral("k"), QString::number(k + 1)}, {QStringLiteral("half"), QString::number(half)}};
             for (int i = 0; i < half && i + half < p; ++i) {
                 std::vector<int> path;
                 for (int off = i; off <= i + half; ++off)
                     path.push_back((params.root + off) % p);
+                rounds.trace(path.front(), 4, [&] { return vars; });
+                rounds.trace(path.back(), 6, [&] { return vars; });
                 rounds.send(std::move(path), {0});
                 ++senders;
             }
             ++k;
             if (senders == 1)
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared."))
+                        "Round %1 of %2: one message goes %3 forward round the ring; no link is shared."))
                                       .arg(k)
                                       .arg(total)
-                                      .arg(half));
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), half)));
             else
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 "
+                        "Round %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 "
                         "messages need the link into node %5, so they queue there one after the other."))
                                       .arg(k)
                                       .arg(total)

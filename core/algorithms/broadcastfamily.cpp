@@ -150,4 +150,180 @@ std::vector<NodeTrace> patternCubeTraces(int p, int d, int root, int i, CubeDire
     return traces;
 }
 
+namespace {
+
+QString L(const char *text) { return QString::fromUtf8(text); }
+
+/// The hypercube forms (seed 001 Fig. 3.1.9 and its dual): idle at line 4, senders at 6,
+/// receivers at 8, as patternCubeTraces records them.
+PseudoCode cubeCode(PatternRole role, bool tree)
+{
+    const QString on = tree ? L("   // d = log p; ids are leaf numbers, messages climb through the switches")
+                            : QString();
+    switch (role) {
+    case PatternRole::Broadcast:
+        return {L("ONE_TO_ALL_BC(d, my_id, source, X)") + on,
+                {L("my_vid := my_id XOR source"),
+                 L("mask := 2^d - 1"),
+                 L("for i := d-1 downto 0 do"),
+                 L("    mask := mask XOR 2^i                  // clear bit i"),
+                 L("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 L("        if (my_vid AND 2^i) = 0 then"),
+                 L("            send X to (my_vid XOR 2^i) XOR source"),
+                 L("        else"),
+                 L("            receive X from (my_vid XOR 2^i) XOR source"),
+                 L("end for")}};
+    case PatternRole::Reduce:
+        return {L("ALL_TO_ONE_REDUCE(d, my_id, destination, X, sum)") + on,
+                {L("my_vid := my_id XOR destination"),
+                 L("sum := X"),
+                 L("mask := 0"),
+                 L("for i := 0 to d-1 do"),
+                 L("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 L("        if (my_vid AND 2^i) != 0 then"),
+                 L("            send sum to (my_vid XOR 2^i) XOR destination"),
+                 L("        else"),
+                 L("            receive X from (my_vid XOR 2^i) XOR destination"),
+                 L("            sum := sum + X"),
+                 L("    mask := mask XOR 2^i                  // set bit i"),
+                 L("end for")}};
+    case PatternRole::Scatter:
+        return {L("ONE_TO_ALL_SCATTER(d, my_id, source, X[0..p-1])   // X[v]: the message for virtual id v") + on,
+                {L("my_vid := my_id XOR source"),
+                 L("mask := 2^d - 1"),
+                 L("for i := d-1 downto 0 do"),
+                 L("    mask := mask XOR 2^i                  // clear bit i"),
+                 L("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 L("        if (my_vid AND 2^i) = 0 then      // keep X[my_vid .. my_vid+2^i-1]"),
+                 L("            send X[my_vid+2^i .. my_vid+2^(i+1)-1] to (my_vid XOR 2^i) XOR source"),
+                 L("        else"),
+                 L("            receive X[my_vid .. my_vid+2^i-1] from (my_vid XOR 2^i) XOR source"),
+                 L("end for")}};
+    case PatternRole::Gather:
+        return {L("ALL_TO_ONE_GATHER(d, my_id, destination, X)   // X[v]: the message of virtual id v") + on,
+                {L("my_vid := my_id XOR destination"),
+                 L("collected := X[my_vid]                // my own message"),
+                 L("mask := 0"),
+                 L("for i := 0 to d-1 do"),
+                 L("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 L("        if (my_vid AND 2^i) != 0 then"),
+                 L("            send collected, X[my_vid .. my_vid+2^i-1], to (my_vid XOR 2^i) XOR destination"),
+                 L("        else"),
+                 L("            receive X[my_vid+2^i .. my_vid+2^(i+1)-1] from (my_vid XOR 2^i) XOR destination"),
+                 L("            collected := collected ∪ X"),
+                 L("    mask := mask XOR 2^i                  // set bit i"),
+                 L("end for")}};
+    }
+    return {};
+}
+
+/// The line split forms (ring, linear array, mesh, torus): senders at line 6, receivers at 8.
+PseudoCode lineCode(TopologyKind kind, int dims, PatternRole role)
+{
+    const bool ring = kind == TopologyKind::Ring;
+    const bool wraps = ring || kind == TopologyKind::Torus;
+    const bool forward = role == PatternRole::Broadcast || role == PatternRole::Scatter;
+    QString sides;
+    if (dims <= 1)
+        sides = L("X");
+    else
+        sides = forward ? (dims == 2 ? L("X, Y") : L("X, Y, Z")) : (dims == 2 ? L("Y, X") : L("Z, Y, X"));
+    const QString loop = dims <= 1 ? L("for dim := X do                           // one line: the whole ") +
+                                         (ring ? L("ring") : L("array"))
+                                   : L("for dim := ") + sides + L(" do                  // one side after the other");
+    const QString line = wraps ? L("    [lo, hi] := my line along dim, positions counted from its holder (wraparound)")
+                               : L("    [lo, hi] := my line along dim, positions 0 .. z-1");
+    const QString holder = forward ? L("    holder := the node of [lo, hi] that has X")
+                                   : L("    splits := the broadcast's splits of my line, in reverse order");
+    switch (role) {
+    case PatternRole::Broadcast:
+        return {L("ONE_TO_ALL_BC_LINE(my_id, source, X)"),
+                {loop, line, holder,
+                 L("    while hi > lo do                      // ceil(log2 z) splits"),
+                 L("        halve [lo, hi], the holder's half the larger; partner := holder's offset in the other"),
+                 L("        if my_id = holder then"),
+                 L("            send X to partner                 // inside [lo, hi]: no link shared"),
+                 L("        else if my_id = partner then"),
+                 L("            receive X from holder"),
+                 L("        [lo, hi] := my half; holder := the one of holder, partner in it"),
+                 L("    end while"),
+                 L("end for")}};
+    case PatternRole::Scatter:
+        return {L("ONE_TO_ALL_SCATTER_LINE(my_id, source, X[0..p-1])   // X[v]: the message for node v"),
+                {loop, line, L("    holder := the node of [lo, hi] that has the messages for it"),
+                 L("    while hi > lo do                      // ceil(log2 z) splits"),
+                 L("        halve [lo, hi], the holder's half the larger; partner := holder's offset in the other"),
+                 L("        if my_id = holder then"),
+                 L("            send the messages for partner's half (its nodes in later sides too) to partner"),
+                 L("        else if my_id = partner then"),
+                 L("            receive the messages for my half from holder"),
+                 L("        [lo, hi] := my half; holder := the one of holder, partner in it"),
+                 L("    end while"),
+                 L("end for")}};
+    case PatternRole::Reduce:
+        return {L("ALL_TO_ONE_REDUCE_LINE(my_id, destination, X, sum)   // the broadcast backwards"),
+                {loop, line, holder,
+                 L("    for each split (holder, partner) in splits do"),
+                 L("        sum := X if this is my first split"),
+                 L("        if my_id = partner then"),
+                 L("            send sum to holder                // my part is done"),
+                 L("        else if my_id = holder then"),
+                 L("            receive X from partner"),
+                 L("            sum := sum + X"),
+                 L("    end for"),
+                 L("end for")}};
+    case PatternRole::Gather:
+        return {L("ALL_TO_ONE_GATHER_LINE(my_id, destination, X)   // the scatter backwards"),
+                {loop, line, holder,
+                 L("    for each split (holder, partner) in splits do"),
+                 L("        collected := {X} if this is my first split"),
+                 L("        if my_id = partner then"),
+                 L("            send collected to holder          // everything of my half"),
+                 L("        else if my_id = holder then"),
+                 L("            receive Y from partner"),
+                 L("            collected := collected ∪ Y"),
+                 L("    end for"),
+                 L("end for")}};
+    }
+    return {};
+}
+
+bool cubeLike(TopologyKind kind) { return kind == TopologyKind::Hypercube || kind == TopologyKind::Tree; }
+
+} // namespace
+
+PseudoCode patternPseudoCode(TopologyKind kind, int dimensions, PatternRole role)
+{
+    return cubeLike(kind) ? cubeCode(role, kind == TopologyKind::Tree) : lineCode(kind, dimensions, role);
+}
+
+std::vector<NodeTrace> patternTraces(const Topology &topology, int root, const PatternStep &step, PatternRole role)
+{
+    const int p = topology.processorCount();
+    if (cubeLike(topology.kind())) {
+        const bool up = role == PatternRole::Reduce || role == PatternRole::Gather;
+        return patternCubeTraces(p, bits::floorLog2(std::uint64_t(p)), root, step.dimension,
+                                 up ? CubeDirection::Reduce : CubeDirection::Broadcast);
+    }
+    std::vector<NodeTrace> traces(static_cast<std::size_t>(p));
+    const QString dim = axisName(step.dimension);
+    for (NodeTrace &t : traces)
+        t.vars = {{QStringLiteral("dim"), dim}};
+    const bool forward = role == PatternRole::Broadcast || role == PatternRole::Scatter;
+    const QString holderName = QStringLiteral("holder");
+    const QString partnerName = QStringLiteral("partner");
+    for (const PatternEdge &e : step.edges) {
+        // Forwards the sender is the holder; backwards the partner sends back to the holder.
+        const int holder = forward ? e.src : e.dst;
+        const int partner = forward ? e.dst : e.src;
+        for (int node : {e.src, e.dst}) {
+            NodeTrace &t = traces[std::size_t(node)];
+            t.line = node == e.src ? 6 : 8;
+            t.vars.push_back({holderName, QString::number(holder)});
+            t.vars.push_back({partnerName, QString::number(partner)});
+        }
+    }
+    return traces;
+}
+
 } // namespace collviz::core::algorithms

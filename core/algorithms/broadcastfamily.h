@@ -89,12 +89,8 @@ public:
         return BroadcastPattern::closedFormSteps(topology);
     }
 
-    /// The pseudo-code, where there is one, is the hypercube's (seed 001 Fig. 3.1.9 and its
-    /// dual); rings and meshes run the line pattern, which the text describes only in words.
-    bool pseudoCodeApplies(const Topology &topology) const override
-    {
-        return topology.kind() == TopologyKind::Hypercube && !pseudoCode().isEmpty();
-    }
+    /// Pseudo-code on every network the pattern runs on (patternPseudoCode).
+    bool pseudoCodeApplies(const Topology &) const override { return true; }
 
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
@@ -115,6 +111,29 @@ enum class CubeDirection
 /// (id XOR root), the mask of the bits below i, and their line numbers: a node whose virtual id
 /// has a bit below i set is idle at line 4. The reduction also shows my_id.
 std::vector<NodeTrace> patternCubeTraces(int p, int d, int root, int i, CubeDirection direction);
+
+/// Which operation runs the broadcast pattern: its pseudo-code and where its nodes are.
+enum class PatternRole
+{
+    Broadcast, ///< seed 001 Fig. 3.1.9 and the line split of Fig. 3.1.3
+    Reduce,    ///< the dual (section 3.1.5 All_To_One_Reduce)
+    Scatter,   ///< section 3.4, Fig. 3.4.2: the broadcast's messages, halved each step
+    Gather     ///< section 3.4: the scatter's dual
+};
+
+/// The pattern's pseudo-code for `role` on `topology`'s network: on a hypercube seed 001 Fig.
+/// 3.1.9 or its dual (scatter and gather in the same shape); on a balanced binary tree the same
+/// on leaf numbers (section 3.1.4); on rings, linear arrays, meshes and tori the line split
+/// (section 3.1.1, Fig. 3.1.3), along X, then Y, then Z. Senders are at line 6 and receivers at
+/// line 8 in every variant (patternTraces).
+PseudoCode patternPseudoCode(TopologyKind kind, int dimensions, PatternRole role);
+inline PseudoCode patternPseudoCode(const Topology &topology, PatternRole role)
+{
+    return patternPseudoCode(topology.kind(), topology.dimensions(), role);
+}
+/// Where every processor is in patternPseudoCode(topology, role) during `step` of the pattern
+/// (a step of BroadcastPattern::steps(), or of reversedSteps() for reduce and gather).
+std::vector<NodeTrace> patternTraces(const Topology &topology, int root, const PatternStep &step, PatternRole role);
 
 /// reduce.cpp: reduce-recursive-halving, reduce-tree.
 void registerReduceAlgorithms(AlgorithmRegistry &registry);

@@ -157,8 +157,11 @@ private:
 };
 
 /// A round's narration, translated where it is shown. Mark the literal for lupdate where it
-/// is written: narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Step %1 of %2: ...")).arg(k).arg(n).
+/// is written: narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Round %1 of %2: ...")).arg(k).arg(n).
 inline Text narration(const char *source) { return Text(kAlgorithmContext, source); }
+/// A count with its noun for a narration's argument, in the plural form for `n`:
+/// counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), hops).
+inline Text counted(const char *source, int n) { return Text::count(kAlgorithmContext, source, n); }
 /// A reason for formulaDeviation(), marked like narration().
 inline Text reason(const char *source) { return Text(kAlgorithmContext, source); }
 /// What formulaDeviation() answers for the reasons found: them joined by "; ", or nullopt

@@ -19,10 +19,28 @@ double twoPhaseCost(const Topology &topology, const CostParams &c)
 const QString kTwoPhaseFormula =
     QStringLiteral("2 (t_s log p + t_w m (p - 1)/p)   [the text rounds it to 2 (t_s log p + t_w m)]");
 
+/// A node's variables in the all-to-all phases: the dimension, the partner, the pieces each way.
+TraceVars cubeVars(int i, int partner, int pieces)
+{
+    return {{QStringLiteral("i"), QString::number(i)},
+            {QStringLiteral("partner"), QString::number(partner)},
+            {QStringLiteral("pieces"), QString::number(pieces)}};
+}
+
+/// Shifts the pattern's traces by `offset` lines (a phase that starts further down).
+std::vector<NodeTrace> shifted(std::vector<NodeTrace> traces, int offset)
+{
+    for (NodeTrace &t : traces)
+        if (t.line >= 0)
+            t.line += offset;
+    return traces;
+}
+
 /// Rounds of the all-to-all broadcast on a hypercube (section 3.2.3, All_to_All_Broadcast_HC):
 /// in the step for dimension i, lowest first, every node sends its partner the shares of the
 /// 2^i nodes of its subcube (those that agree with it on bits i and up); share[j] is node j's.
-void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share, int &step, int total)
+/// Every node is at pseudo-code line `line` (send to the partner, receive from it) in each round.
+void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share, int &step, int total, int line)
 {
     const int p = 1 << d;
     for (int i = 0; i < d; ++i) {
@@ -32,15 +50,16 @@ void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share,
             for (int j = base; j < base + (1 << i); ++j)
                 packets.push_back(share[std::size_t(j)]);
             rounds.send({x, x ^ (1 << i)}, std::move(packets));
+            rounds.trace(x, line, [&] { return cubeVars(i, x ^ (1 << i), 1 << i); });
         }
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner "
-                "across dimension %4, so that it holds %5 piece(s)."))
+                "Round %1 of %2 (all-to-all broadcast): every node exchanges the %3 it has with its partner "
+                "across dimension %4, so that it holds %5."))
                               .arg(++step)
                               .arg(total)
-                              .arg(1 << i)
+                              .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), 1 << i))
                               .arg(i)
-                              .arg(2 << i));
+                              .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), 2 << i)));
     }
 }
 
@@ -52,7 +71,7 @@ void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share,
 /// for node j (dest j), so sending moves them instead of leaving stale copies behind. `rounds`
 /// appends to `s`.
 std::vector<int> appendReduceScatter(Schedule &s, RoundBuilder &rounds, int d, std::vector<std::vector<int>> partial,
-                                     int finalDest, int &step, int total)
+                                     int finalDest, int &step, int total, int line)
 {
     const int p = 1 << d;
     for (int i = d - 1; i >= 0; --i) {
@@ -70,6 +89,7 @@ std::vector<int> appendReduceScatter(Schedule &s, RoundBuilder &rounds, int d, s
             for (int j : itemsFor(x, partner))
                 packets.push_back(partial[std::size_t(x)][std::size_t(j)]);
             rounds.send({x, partner}, std::move(packets));
+            rounds.trace(x, line, [&] { return cubeVars(i, partner, 1 << i); });
         }
         std::vector<std::vector<int>> next = partial;
         for (int y = 0; y < p; ++y) {
@@ -81,13 +101,13 @@ std::vector<int> appendReduceScatter(Schedule &s, RoundBuilder &rounds, int d, s
         }
         partial.swap(next);
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial "
-                "sums of the %4 piece(s) the partner's half is responsible for, and adds the partner's sums of its "
-                "own %4 piece(s)."))
+                "Round %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial "
+                "sums of the %4 the partner's half is responsible for, and adds the partner's sums of its "
+                "own %4."))
                               .arg(++step)
                               .arg(total)
                               .arg(i)
-                              .arg(1 << i));
+                              .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), 1 << i)));
     }
     std::vector<int> totals(static_cast<std::size_t>(p));
     for (int j = 0; j < p; ++j)
@@ -170,6 +190,27 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("BC_SCATTER_ALLGATHER(d, my_id, source, X)   // X in p pieces of m/p words; piece j for node j"),
+                {QStringLiteral("my_vid := my_id XOR source                // phase 1: scatter (§3.4)"),
+                 QStringLiteral("mask := 2^d - 1"),
+                 QStringLiteral("for i := d-1 downto 0 do"),
+                 QStringLiteral("    mask := mask XOR 2^i                  // clear bit i"),
+                 QStringLiteral("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 QStringLiteral("        if (my_vid AND 2^i) = 0 then"),
+                 QStringLiteral("            send the 2^i pieces of the other half to (my_vid XOR 2^i) XOR source"),
+                 QStringLiteral("        else"),
+                 QStringLiteral("            receive 2^i pieces from (my_vid XOR 2^i) XOR source"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("result := piece my_id                     // phase 2: all-to-all broadcast (§3.2.3)"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send result to partner; receive msg from partner   // 2^i pieces each way"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -183,18 +224,19 @@ public:
         for (const PatternStep &ps : pattern.steps()) {
             for (const PatternEdge &e : ps.edges)
                 rounds.send(e.path, pattern.subtree(e.dst));
+            rounds.traceAll([&] { return patternTraces(topo, params.root, ps, PatternRole::Broadcast); });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant "
+                    "Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant "
                     "for the other half across dimension %4."))
                                   .arg(++step)
                                   .arg(total)
-                                  .arg(1 << ps.dimension)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), 1 << ps.dimension))
                                   .arg(ps.dimension));
         }
         std::vector<int> share(static_cast<std::size_t>(problem.processors()));
         for (int j = 0; j < problem.processors(); ++j)
             share[std::size_t(j)] = j;
-        appendAllgather(rounds, d, share, step, total);
+        appendAllgather(rounds, d, share, step, total, 13);
         return s;
     }
 };
@@ -224,6 +266,26 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("REDUCE_RS_GATHER(d, my_id, destination, X)   // X in p pieces; piece j's total ends at node j"),
+                {QStringLiteral("for i := d-1 downto 0 do                  // phase 1: all-to-all reduction"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send my sums of the 2^i pieces of partner's half to partner; receive Y from partner"),
+                 QStringLiteral("    add Y to my sums of my half's 2^i pieces"),
+                 QStringLiteral("end for                                   // I hold the total of piece my_id"),
+                 QStringLiteral("my_vid := my_id XOR destination           // phase 2: gather (§3.4)"),
+                 QStringLiteral("mask := 0"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    if (my_vid AND mask) = 0 then         // lower i bits are 0"),
+                 QStringLiteral("        if (my_vid AND 2^i) != 0 then"),
+                 QStringLiteral("            send my 2^i totals to (my_vid XOR 2^i) XOR destination"),
+                 QStringLiteral("        else"),
+                 QStringLiteral("            receive 2^i totals from (my_vid XOR 2^i) XOR destination"),
+                 QStringLiteral("    mask := mask XOR 2^i                  // set bit i"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -234,7 +296,7 @@ public:
         int step = 0;
         RoundBuilder rounds(s, problem, *this);
         const std::vector<int> totals =
-            appendReduceScatter(s, rounds, d, contributions(p), params.root, step, total);
+            appendReduceScatter(s, rounds, d, contributions(p), params.root, step, total, 2);
         // Phase 2: gather along the reversed pattern; a node forwards the totals of its subtree.
         const BroadcastPattern pattern(topo, params.root);
         for (const PatternStep &ps : pattern.reversedSteps()) {
@@ -244,12 +306,13 @@ public:
                     packets.push_back(totals[std::size_t(j)]);
                 rounds.send(e.path, std::move(packets));
             }
+            rounds.traceAll([&] { return shifted(patternTraces(topo, params.root, ps, PatternRole::Gather), 4); });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) "
+                    "Round %1 of %2 (gather): every node that has collected finished pieces sends its %3 "
                     "across dimension %4 towards the destination."))
                                   .arg(++step)
                                   .arg(total)
-                                  .arg(1 << ps.dimension)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n total(s)"), 1 << ps.dimension))
                                   .arg(ps.dimension));
         }
         return s;
@@ -280,6 +343,22 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override
+    {
+        return {QStringLiteral("ALLREDUCE_RS_AG(d, my_id, X, result)   // X in p pieces of m/p words"),
+                {QStringLiteral("for i := d-1 downto 0 do                  // phase 1: all-to-all reduction"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send my sums of the 2^i pieces of partner's half to partner; receive Y from partner"),
+                 QStringLiteral("    add Y to my sums of my half's 2^i pieces"),
+                 QStringLiteral("end for"),
+                 QStringLiteral("result := the total of piece my_id        // phase 2: all-to-all broadcast"),
+                 QStringLiteral("for i := 0 to d-1 do"),
+                 QStringLiteral("    partner := my_id XOR 2^i"),
+                 QStringLiteral("    send result to partner; receive msg from partner   // 2^i pieces each way"),
+                 QStringLiteral("    result := result ∪ msg"),
+                 QStringLiteral("end for")}};
+    }
+
     Schedule build(const Problem &problem, const RunParams &) const override
     {
         Schedule s = problem.emptySchedule();
@@ -288,8 +367,8 @@ public:
         const int total = 2 * d;
         int step = 0;
         RoundBuilder rounds(s, problem, *this);
-        const std::vector<int> totals = appendReduceScatter(s, rounds, d, contributions(p), -1, step, total);
-        appendAllgather(rounds, d, totals, step, total);
+        const std::vector<int> totals = appendReduceScatter(s, rounds, d, contributions(p), -1, step, total, 2);
+        appendAllgather(rounds, d, totals, step, total, 8);
         return s;
     }
 };

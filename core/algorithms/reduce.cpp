@@ -36,6 +36,10 @@ public:
                  QStringLiteral("    mask := mask XOR 2^i                  // set bit i"),
                  QStringLiteral("end for")}};
     }
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return patternPseudoCode(topology, PatternRole::Reduce);
+    }
 
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
@@ -46,9 +50,7 @@ public:
         const BroadcastPattern pattern(topo, root);
         const auto steps = pattern.reversedSteps();
         const int total = int(steps.size());
-        const bool cube = topo.kind() == TopologyKind::Hypercube;
-        RoundBuilder rounds(s, problem, *this); // traced on hypercubes only (pseudoCodeApplies)
-        const int d = cube ? topo.dimensions() : 0;
+        RoundBuilder rounds(s, problem, *this);
 
         std::vector<int> sum(static_cast<std::size_t>(p)); // the partial sum each node holds (one piece)
         for (int i = 0; i < p; ++i)
@@ -61,7 +63,7 @@ public:
             for (const PatternEdge &e : step.edges)
                 sum[std::size_t(e.dst)] =
                     s.addCombine(rounds.round(), e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
-            rounds.traceAll([&] { return patternCubeTraces(p, d, root, step.dimension, CubeDirection::Reduce); });
+            rounds.traceAll([&] { return patternTraces(topo, root, step, PatternRole::Reduce); });
             rounds.finish(stepNarration(topo, step, k + 1, total));
         }
         return s;
@@ -73,14 +75,14 @@ private:
         switch (topo.kind()) {
         case TopologyKind::Hypercube:
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its "
+                    "Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its "
                     "partial sum across dimension %3; its partner adds it to its own."))
                 .arg(k)
                 .arg(total)
                 .arg(step.dimension);
         case TopologyKind::Tree:
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other "
+                    "Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other "
                     "half in the broadcast sends its partial sum back through the switches; the receiver adds it to "
                     "its own."))
                 .arg(k)
@@ -90,20 +92,20 @@ private:
         }
         if (topo.dimensions() == 1)
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the "
+                    "Round %1 of %2: %3 send their partial sums up to %4 back towards the "
                     "destination, the reverse of the broadcast step; each receiver adds the sum to its own."))
                 .arg(k)
                 .arg(total)
-                .arg(step.edges.size())
-                .arg(step.hops);
+                .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n node(s)"), step.edges.size()))
+                .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the "
+                "Round %1 of %2: along %3, %4 send their partial sums up to %5 back towards the "
                 "destination, the reverse of the broadcast step; each receiver adds the sum to its own."))
             .arg(k)
             .arg(total)
             .arg(axisName(step.dimension))
-            .arg(step.edges.size())
-            .arg(step.hops);
+            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n node(s)"), step.edges.size()))
+            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
     }
 };
 
@@ -167,7 +169,7 @@ public:
     {
     }
 
-    PseudoCode pseudoCode() const override { return {}; }
+    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Tree, 1, PatternRole::Reduce); }
 };
 
 } // namespace

@@ -58,14 +58,14 @@ protected:
         case TopologyKind::Hypercube:
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "across dimension %1")).arg(step.dimension);
         case TopologyKind::Tree:
-            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "through the switches, %1 level(s) up and down"))
-                .arg(step.dimension + 1);
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "through the switches, %1 up and down"))
+                .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1));
         default: break;
         }
         if (topo.dimensions() == 1)
-            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 hop(s) along the line")).arg(step.hops);
-        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 hop(s) along %2"))
-            .arg(step.hops)
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 along the line")).arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
+        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 along %2"))
+            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops))
             .arg(axisName(step.dimension));
     }
 };
@@ -100,6 +100,13 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Hypercube, 0, PatternRole::Scatter); }
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return patternPseudoCode(topology, PatternRole::Scatter);
+    }
+    bool pseudoCodeApplies(const Topology &) const override { return true; }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -123,12 +130,13 @@ public:
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(e.path, std::move(packets));
             }
+            rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Scatter); });
             holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node holding data keeps the packets for its own half and sends those for "
-                    "the other half, up to %3 packet(s) per message, %4."))
+                    "Round %1 of %2: every node holding data keeps the packets for its own half and sends those for "
+                    "the other half, up to %3 per message, %4."))
                                   .arg(++k)
                                   .arg(total)
-                                  .arg(largest)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), largest))
                                   .arg(where(topo, step))));
         }
         return s;
@@ -161,6 +169,13 @@ public:
     {
     }
 
+    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Hypercube, 0, PatternRole::Gather); }
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return patternPseudoCode(topology, PatternRole::Gather);
+    }
+    bool pseudoCodeApplies(const Topology &) const override { return true; }
+
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
@@ -179,12 +194,13 @@ public:
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(e.path, std::move(packets));
             }
+            rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Gather); });
             holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node that has collected the messages of its part sends them all on, up to "
-                    "%3 packet(s) per message, %4."))
+                    "Round %1 of %2: every node that has collected the messages of its part sends them all on, up to "
+                    "%3 per message, %4."))
                                   .arg(++k)
                                   .arg(total)
-                                  .arg(largest)
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), largest))
                                   .arg(where(topo, step))));
         }
         return s;

@@ -117,13 +117,13 @@ public:
             neighbourStep(rounds, pos, [&](int, int at) { return (at + (right ? 1 : p - 1)) % p; });
             traceSenders(rounds, 4, {{QStringLiteral("i"), QString::number(step)}}, QStringLiteral("next"));
             rounds.finish(right ? narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the "
+                    "Round %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the "
                     "shorter way round)."))
                                           .arg(step)
                                           .arg(steps)
                                           .arg(q)
                                     : narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                            "Step %1 of %2: every node passes the packet it holds to its left "
+                                            "Round %1 of %2: every node passes the packet it holds to its left "
                                             "neighbour (p - q = %3 is shorter than q = %4)."))
                                           .arg(step)
                                           .arg(steps)
@@ -231,7 +231,7 @@ public:
             traceSenders(rounds, 2,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("r"), QString::number(r)}});
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its "
+                    "Row phase, round %1 of %2: every node passes the packet it holds one place to the %3 along its "
                     "row (r = q mod a = %4)."))
                                   .arg(step)
                                   .arg(rowSteps)
@@ -263,7 +263,7 @@ public:
             traceSenders(rounds, 7,
                          {{QStringLiteral("i"), QString::number(step)}, {QStringLiteral("c"), QString::number(c)}});
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / "
+                    "Column phase, round %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / "
                     "a) = %4)."))
                                   .arg(step)
                                   .arg(colSteps)
@@ -413,10 +413,10 @@ public:
             traceSenders(rounds, 1, {{QStringLiteral("q"), QString::number(q)}}, QStringLiteral("dest"));
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod "
-                    "%2 along its e-cube route, up to %3 hop(s), all in one step."))
+                    "%2 along its e-cube route, up to %3, all in one step."))
                                   .arg(q)
                                   .arg(p)
-                                  .arg(longest));
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), longest)));
             return s;
         }
 
@@ -451,7 +451,7 @@ public:
                 }
                 trace(5, vars);
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by 1 along the array: every node sends its packet to the next array position, a cube "
                         "neighbour."))
                                       .arg(++step)
@@ -471,7 +471,7 @@ public:
                 }
                 trace(6, vars);
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by %4 along the array: first hop of two: every node sends the packet it holds across "
                         "dimension %5."))
                                   .arg(++step)
@@ -486,7 +486,7 @@ public:
                 }
                 trace(7, vars);
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
+                        "Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift "
                         "by %4 along the array: second hop of two: every packet takes the one remaining link to the "
                         "node %4 array positions further on."))
                                   .arg(++step)

@@ -168,7 +168,7 @@ void TestLanguage::switchRetranslatesTheWindowAndIsRemembered()
     QCOMPARE(w.session()->result(), result);
     QCOMPARE(w.session()->round(), 2);
     const QString chineseNarration = result->schedule->rounds[1].narration.translated();
-    QVERIFY2(chineseNarration.startsWith(QStringLiteral("第 2 步，共 3 步")), qPrintable(chineseNarration));
+    QVERIFY2(chineseNarration.startsWith(QStringLiteral("第 2 轮，共 3 轮")), qPrintable(chineseNarration));
     QCOMPARE(w.narrationPanel()->narrationText().section(QLatin1Char('\n'), 0, 0), chineseNarration);
     QCOMPARE(w.setupPanel()->algorithmBox()->currentText(), QStringLiteral("递归加倍的一对全广播"));
     QVERIFY(w.setupPanel()->operationBox()->currentText().startsWith(QStringLiteral("一对全广播")));

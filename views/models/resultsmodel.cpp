@@ -1,6 +1,7 @@
 #include "views/models/resultsmodel.h"
 
 #include "core/codenotes.h"
+#include "core/whatif.h"
 
 #include <QBrush>
 #include <QColor>
@@ -80,6 +81,8 @@ void ResultsModel::rebuild()
         r.whatIf ? tr("%1 (what-if; natural: %2)").arg(r.model.toString(), r.algorithm->naturalModel().toString())
                  : r.model.toString(),
         r.whatIf);
+    if (r.whatIf) // the engine's comparison with the natural model (core/whatif.h)
+        add(QStringLiteral("what-if"), tr("What-if effect"), core::WhatIfComparison(r).runText().translated(), true);
     if (r.formulaDeviation)
         add(QStringLiteral("deviation"), tr("Formula deviation"), r.formulaDeviation->translated(), true);
     add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());

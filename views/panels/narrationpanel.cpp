@@ -10,6 +10,7 @@
 #include <QResizeEvent>
 #include <QLabel>
 #include <QMap>
+#include <QScrollArea>
 
 namespace collviz::views {
 
@@ -31,8 +32,6 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mNarration->setWordWrap(true);
     mNarration->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mNarration->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    // Three lines of narration without scrolling: the longest sentences need them.
-    mNarration->setMinimumHeight(mNarration->fontMetrics().lineSpacing() * 3 + 4);
     mNarration->installEventFilter(this);
     layout->addWidget(mStep);
     mNode = new QLabel(this);
@@ -42,8 +41,20 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mNode->setFont(nodeFont);
     mNode->setWordWrap(true);
     mNode->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A what-if adds lines to the sentence: beyond what the dock holds at the smallest type the
+    // text scrolls instead of running under the node line.
+    mScroll = new QScrollArea(this);
+    mScroll->setWidget(mNarration);
+    mScroll->setWidgetResizable(true);
+    mScroll->setFrameShape(QFrame::NoFrame);
+    mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mScroll->viewport()->setAutoFillBackground(false);
+    mNarration->setAutoFillBackground(false);
+    mScroll->viewport()->installEventFilter(this);
+    // Two lines at the normal size: the node line below must never be covered.
+    mScroll->setMinimumHeight(QFontMetrics(font()).lineSpacing() * 2 + 4);
     auto *column = new QVBoxLayout;
-    column->addWidget(mNarration, 1);
+    column->addWidget(mScroll, 1);
     column->addWidget(mNode);
     layout->addLayout(column, 1);
     connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
@@ -92,7 +103,7 @@ void NarrationPanel::setNodeText(const QString &text)
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == mNarration && event->type() == QEvent::Resize)
+    if ((watched == mNarration || (mScroll && watched == mScroll->viewport())) && event->type() == QEvent::Resize)
         fitText();
     return QWidget::eventFilter(watched, event);
 }
@@ -103,10 +114,11 @@ void NarrationPanel::fitText()
         return;
     mFitting = true;
     QFont f = mNarration->font();
+    const QSize room = mScroll->viewport()->size();
     for (qreal scale = 1.4; scale >= 0.95; scale -= 0.1) {
         f.setPointSizeF(mBasePointSize * scale);
         mNarration->setFont(f);
-        if (mNarration->heightForWidth(mNarration->width()) <= mNarration->height())
+        if (mNarration->heightForWidth(room.width()) <= room.height())
             break;
     }
     mFitting = false;
@@ -134,8 +146,8 @@ void NarrationPanel::refresh()
     const int total = mSession->roundCount();
     if (k == 0) {
         mStep->setText(tr("Start · %n round(s)", nullptr, total));
-        mNarration->setText(tr("Before the first step: the processors hold the operation's initial data. Press "
-                               "Space to play or → to take one step."));
+        mNarration->setText(tr("Before the first round: the processors hold the operation's initial data. Press "
+                               "Space to play or → to show round 1."));
         fitText();
         return;
     }
@@ -160,8 +172,15 @@ void NarrationPanel::refresh()
                     + (broken > 0 ? tr("What-if: this round breaks the model's rules %n time(s) (%1).", nullptr, broken)
                                         .arg(counted.join(QStringLiteral(", ")))
                                   : tr("What-if: this round breaks none of the model's rules."));
+        if (mCompared != result) {
+            mCompared = result;
+            mComparison = core::WhatIfComparison(*result);
+        }
         if (result->timeline && k - 1 < result->timeline->roundCount())
             sentence += QLatin1Char(' ') + tr("The round takes %1.").arg(result->timeline->roundTime(k - 1));
+        const QString compared = mComparison.roundText(k - 1).translated();
+        if (!compared.isEmpty())
+            sentence += QLatin1Char(' ') + compared;
     }
     mNarration->setText(sentence);
     fitText();

@@ -1,17 +1,24 @@
 #pragma once
 
+#include "core/whatif.h"
+
 #include <QWidget>
+
+#include <memory>
 
 class QBoxLayout;
 class QLabel;
+class QScrollArea;
 
 namespace collviz::views {
 
 class Session;
 
 /**
- * What a lecturer says at this step: "Step k of R" and the round's narration sentence from
- * the schedule, in a type size meant to be read from the back of a lecture hall. Shows the
+ * What a lecturer says at this round: "Round k of R" and the round's narration sentence from
+ * the schedule, in a type size meant to be read from the back of a lecture hall. In a what-if
+ * run it adds the rules the round broke and the engine's comparison with the natural model
+ * (core::WhatIfComparison): how much longer the round got and what serialised. Shows the
  * engine's sentence when a run failed.
  */
 class NarrationPanel final : public QWidget
@@ -42,11 +49,15 @@ private:
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;
     QLabel *mNarration = nullptr;
+    QScrollArea *mScroll = nullptr;
     QLabel *mNode = nullptr;
     QBoxLayout *mLayout = nullptr;
     qreal mBasePointSize = 0;
     qreal mNormalPointSize = 0; ///< mBasePointSize outside presentation mode
     bool mFitting = false;
+    /// The engine's comparison of the shown what-if run with its natural model, made once per run.
+    std::shared_ptr<const core::RunResult> mCompared;
+    core::WhatIfComparison mComparison;
 };
 
 } // namespace collviz::views

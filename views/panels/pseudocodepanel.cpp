@@ -26,10 +26,13 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     mLines->setFont(mono);
     mLines->setSelectionMode(QAbstractItemView::NoSelection);
     mLines->setFocusPolicy(Qt::NoFocus);
-    // Long lines wrap rather than hide their comments behind a scroll bar on a projector.
-    mLines->setWordWrap(true);
-    mLines->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mLines->setResizeMode(QListView::Adjust);
+    // A pseudo-code line never wraps: a wrapped line would break the indentation that shows
+    // the loops and push its comment under the code. Long lines scroll sideways, and each
+    // line's tooltip gives it whole.
+    mLines->setWordWrap(false);
+    mLines->setTextElideMode(Qt::ElideNone);
+    mLines->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    mLines->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     mNode->setWordWrap(true);
     mVars->setColumnCount(2);
     mVars->verticalHeader()->hide();
@@ -77,8 +80,11 @@ void PseudoCodePanel::rebuildLines()
             mTitle->setText(tr("No pseudo-code for this algorithm."));
     } else {
         mTitle->setText(core::translatedCodeLine(code.title));
-        for (int i = 0; i < code.lines.size(); ++i)
-            mLines->addItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(core::translatedCodeLine(code.lines[i])));
+        for (int i = 0; i < code.lines.size(); ++i) {
+            const QString line = core::translatedCodeLine(code.lines[i]);
+            auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(line), mLines);
+            item->setToolTip(line.trimmed());
+        }
     }
     refresh();
 }

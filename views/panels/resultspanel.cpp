@@ -58,7 +58,7 @@ void ResultsPanel::refresh()
 void ResultsPanel::retranslateUi()
 {
     mTabs->setTabText(0, tr("Summary"));
-    mTabs->setTabText(1, tr("Per step"));
+    mTabs->setTabText(1, tr("Per round"));
 }
 
 void ResultsPanel::changeEvent(QEvent *event)

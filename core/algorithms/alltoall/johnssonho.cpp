@@ -230,7 +230,7 @@ Schedule JohnssonHoPairSchedule::build(const Problem &problem, const Algorithm &
         for (const auto &[a, dim] : active)
             crossed[std::size_t(a)] |= 1 << dim;
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                  "Step %1 of %2 (Algorithm %3): every node sends, in each listed "
+                                                  "Round %1 of %2 (Algorithm %3): every node sends, in each listed "
                                                   "dimension at once, the element in the listed local address to "
                                                   "its neighbour and stores the one coming back there (address in "
                                                   "dimension): %4. Each of the %5 channels used carries one "

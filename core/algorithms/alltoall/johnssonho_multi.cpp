@@ -287,7 +287,7 @@ Schedule JohnssonHoMultiRun::schedule(const Problem &problem, const Algorithm &a
                           .arg(m * L.d() - 1)
                           .arg(count);
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                  "Step %1 of %2 of %3 AAPCs in succession on axes of %4 "
+                                                  "Round %1 of %2 of %3 AAPCs in succession on axes of %4 "
                                                   "dimensions sharing the local memory: %5. Every element "
                                                   "keeps its local address; each channel direction carries at "
                                                   "most one element."))
@@ -785,7 +785,7 @@ Schedule JohnssonHoConcurrentRun::schedule(const Problem &problem, const Algorit
         for (const Transfer &t : mTransfers[T])
             rounds.send({t.node, t.node ^ (1 << t.dim)}, {packetOf[std::size_t(t.element)]});
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                  "Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, "
+                                                  "Round %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, "
                                                   "data sets on different axes at once; %5 elements move, at most "
                                                   "one per channel direction."))
                           .arg(int(T) + 1)

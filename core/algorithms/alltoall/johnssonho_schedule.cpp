@@ -481,7 +481,7 @@ Schedule JohnssonHoAddressSchedule::build(const Problem &problem, const Algorith
             });
         sendMoves(rounds, problem, *this, moves, crossed, false);
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                  "Step %1 of %2: every node sends, in each listed dimension at once, "
+                                                  "Round %1 of %2: every node sends, in each listed dimension at once, "
                                                   "the element in the listed local address to its neighbour and "
                                                   "stores the one coming back there (address in dimension): %3. "
                                                   "Each of the %4 channels used carries one element."))
@@ -688,7 +688,7 @@ Schedule JohnssonHoWideChannels::build(const Problem &problem, const Algorithm &
     for (int t = 0; t < steps; ++t) {
         sendMoves(rounds, problem, s, moves[std::size_t(t)], crossed, true);
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                                  "Step %1 of %2 on channels %3 elements wide: every channel carries "
+                                                  "Round %1 of %2 on channels %3 elements wide: every channel carries "
                                                   "up to %3 elements at once: %4."))
                           .arg(t + 1)
                           .arg(steps)

@@ -190,30 +190,30 @@ public:
             }
             if (cube)
                 round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on "
+                        "Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 away on "
                         "the e-cube route; no channel carries two messages."))
                                       .arg(j)
                                       .arg(p - 1)
                                       .arg(binaryDigits(j, bitsWidth))
-                                      .arg(longest);
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), longest));
             else if (congestion <= 1)
                 round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along "
-                        "the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two "
+                        "the dimension-order route, at most %4; congestion 1: no channel carries two "
                         "messages."))
                                       .arg(j)
                                       .arg(p - 1)
                                       .arg(binaryDigits(j, bitsWidth))
-                                      .arg(longest);
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), longest));
             else
                 round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along "
-                        "the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries "
+                        "the dimension-order route, at most %4; congestion %5: the busiest channel carries "
                         "%5 messages, which take turns."))
                                       .arg(j)
                                       .arg(p - 1)
                                       .arg(binaryDigits(j, bitsWidth))
-                                      .arg(longest)
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), longest))
                                       .arg(congestion);
             s.rounds.push_back(std::move(round));
         }

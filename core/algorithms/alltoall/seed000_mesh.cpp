@@ -446,7 +446,7 @@ public:
                         narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of "
                                 "%6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter "
-                                "exchange %9, one worm of %10 packets each way (max link load %11)."))
+                                "exchange %9, one worm of %10 each way (max link load %11)."))
                             .arg(phase + 1)
                             .arg(phases)
                             .arg(side)
@@ -456,7 +456,7 @@ public:
                             .arg(r + 1)
                             .arg(active)
                             .arg(narration(kQexRoundWhat[r]))
-                            .arg(p / 4)
+                            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), p / 4))
                             .arg(maxChannelLoad(topo, round));
                     holdings.advance(round);
                     s.rounds.push_back(std::move(round));

@@ -637,13 +637,13 @@ public:
                 }
             }
             builder.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row "
+                    "Round %1 of %2: %3 of a horizontal and a vertical piece (%8), %4 in a row "
                     "and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels "
                     "carry one message each, none two."))
                                .arg(index)
                                .arg(int(rounds.size()))
-                               .arg(products)
-                               .arg(rowPieces)
+                               .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n product(s)"), products))
+                               .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), rowPieces))
                                .arg(columnPieces)
                                .arg(usedChannels)
                                .arg(channels)

@@ -113,13 +113,13 @@ public:
             }
             if (k <= reachLeft)
                 round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour "
-                        "and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it "
+                        "Round %1 of %2: every node sends at once a message of %3 to its right neighbour "
+                        "and one of %4 to its left one; each receiver keeps the packet addressed to it "
                         "and forwards the rest in the same direction."))
                                       .arg(k)
                                       .arg(reachRight)
-                                      .arg(reachRight - k + 1)
-                                      .arg(reachLeft - k + 1);
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), reachRight - k + 1))
+                                      .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), reachLeft - k + 1));
             else
                 round.narration = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                         "Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right "

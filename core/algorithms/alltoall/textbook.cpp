@@ -162,12 +162,12 @@ public:
                 });
             }
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                    "Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away "
+                    "Round %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 away "
                     "on the e-cube route."))
                                   .arg(j)
                                   .arg(p - 1)
                                   .arg(binaryDigits(j, d))
-                                  .arg(bits::popcount(unsigned(j))));
+                                  .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), bits::popcount(unsigned(j)))));
         }
         return s;
     }
@@ -261,7 +261,7 @@ public:
             Text said;
             if (k < p - 1)
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered "
+                        "Round %1 of %2: every node sends its right neighbour the %3 packets it has not delivered "
                         "yet, as one message of %3 m words; each receiver keeps the packet addressed to it and "
                         "forwards the other %4."))
                                       .arg(k)
@@ -270,7 +270,7 @@ public:
                                       .arg(p - k - 1);
             else
                 said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                        "Step %1 of %1: every node sends its right neighbour the last packet it carries, which is "
+                        "Round %1 of %1: every node sends its right neighbour the last packet it carries, which is "
                         "addressed to that neighbour; now every node holds a packet from every other node."))
                                       .arg(k);
             holdings.advance(rounds.finish(std::move(said)));
@@ -400,7 +400,7 @@ public:
                 Text said;
                 if (topo.wraps())
                     said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
+                                "Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8, the last node over the "
                                 "wraparound link; each receiver keeps the cluster for its own %8."))
                             .arg(dim + 1)
@@ -413,7 +413,7 @@ public:
                             .arg(group);
                 else
                     said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                "Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as "
+                                "Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as "
                                 "one message, the %6 clusters of %7 packets for another %8; the last node's message "
                                 "travels back along the %5 to the first, on the channels nobody else uses; each "
                                 "receiver keeps the cluster for its own %8."))

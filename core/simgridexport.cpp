@@ -59,16 +59,16 @@ double bytesPerWordFor(std::vector<double> words)
 {
     std::sort(words.begin(), words.end());
     words.erase(std::unique(words.begin(), words.end()), words.end());
-    double scale = 1024.0;
-    for (; scale < 1073741824.0; scale *= 2.0) {
+    for (int exponent = 10; exponent < 30; ++exponent) {
+        const double scale = std::ldexp(1.0, exponent);
         const bool whole = std::all_of(words.begin(), words.end(), [scale](double w) {
             const double bytes = w * scale;
             return std::abs(bytes - std::round(bytes)) <= 1e-9 * std::max(1.0, bytes);
         });
         if (whole)
-            break;
+            return scale;
     }
-    return scale;
+    return std::ldexp(1.0, 30);
 }
 
 } // namespace

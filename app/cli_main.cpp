@@ -201,7 +201,7 @@ int run(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
     const QList<QCommandLineOption> options{
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md, simgrid."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},

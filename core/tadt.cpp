@@ -473,7 +473,7 @@ Check checkSpanning(const Topology &topology, const Trees &trees)
     if (trees.translated())
         return checkSpanning(topology, trees.generic);
     for (int root = 0; root < topology.processorCount(); ++root) {
-        const Check c = checkSpanningFrom(topology, trees.perNode[std::size_t(root)], root);
+        Check c = checkSpanningFrom(topology, trees.perNode[std::size_t(root)], root);
         if (!c.ok)
             return c;
     }

@@ -118,7 +118,7 @@ Check checkSpanning(const Topology &topology, const Trees &trees);
 Check checkLemma11(const Topology &topology, const Trees &trees);
 Check checkCorollary10(const Topology &topology, const Trees &trees);
 /// A tree rooted at `root` spans the topology (see checkSpanning above).
-Check checkSpanningFrom(const Topology &topology, const std::vector<Arc> &arcs, int root);
+Check checkSpanningFrom(const Topology &topology, const std::vector<Arc> &tree, int root);
 
 /// Lemma 8's round bound for the all-port store-and-forward noncombining model: the largest
 /// ceil((N - 1)/deg v); its time bound is that many times t_s + t_w m.

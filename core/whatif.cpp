@@ -373,7 +373,7 @@ std::optional<Text> deviationFor(const RunResult &result)
 {
     const Algorithm &alg = *result.algorithm;
     const Topology &topo = *result.topology;
-    const std::optional<Text> own = alg.formulaDeviation(topo, result.params);
+    std::optional<Text> own = alg.formulaDeviation(topo, result.params);
     if (!differsFromFormula(result))
         return own;
     unsigned uncovered = kAllFactors;
@@ -413,7 +413,7 @@ std::optional<Text> deviationFor(const RunResult &result)
         if (th > 0 && ask(result.model, 0.0) != own)
             uncovered &= ~kPerHop;
     }
-    const std::optional<Text> engine = explain(result, uncovered);
+    std::optional<Text> engine = explain(result, uncovered);
     if (!own)
         return engine;
     if (!engine)

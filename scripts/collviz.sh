@@ -7,7 +7,10 @@
 #   scripts/collviz.sh cli  [collviz-cli arguments]   build and run the command-line engine
 #   scripts/collviz.sh build                          only install and build
 #   scripts/collviz.sh sanitize                       build with ASan+UBSan (build-sanitize/) and run the suite
+#   scripts/collviz.sh tidy                           clang-tidy (.clang-tidy) on core/; fails on any finding
+#   scripts/collviz.sh clang                          every source compiled by clang++ -fsyntax-only -Werror
 #
+# COLLVIZ_WERROR=ON (CI sets it) builds with -Werror.
 # Environment: COLLVIZ_BUILD_DIR (default: <source>/build, <source>/build-sanitize for sanitize),
 #              COLLVIZ_JOBS (default: nproc).
 set -euo pipefail
@@ -25,13 +28,14 @@ else
 fi
 
 usage() {
-    echo "usage: scripts/collviz.sh app|test|cli|build|sanitize [arguments]" >&2
+    echo "usage: scripts/collviz.sh app|test|cli|build|sanitize|tidy|clang [arguments]" >&2
     exit 2
 }
-case "$mode" in app|test|cli|build|sanitize) ;; *) usage ;; esac
+case "$mode" in app|test|cli|build|sanitize|tidy|clang) ;; *) usage ;; esac
 
 packages=(cmake g++ make qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
           qt6-l10n-tools libeigen3-dev libgif-dev xvfb xauth fonts-noto-cjk)
+case "$mode" in tidy|clang) packages+=(clang clang-tidy python3) ;; esac
 
 install_missing() {
     local missing=()
@@ -58,9 +62,16 @@ if [ "$sanitize" = ON ]; then
     cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Sanitize -DCMAKE_CXX_FLAGS_SANITIZE="-O1 -g1" \
           -DCOLLVIZ_SANITIZE=ON >/dev/null
 else
-    cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLVIZ_SANITIZE=OFF >/dev/null
+    # The compile database feeds the tidy and clang modes (the same build, nothing rebuilt).
+    cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLVIZ_SANITIZE=OFF \
+          -DCOLLVIZ_WERROR="${COLLVIZ_WERROR:-OFF}" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
 fi
-cmake --build "$build" --parallel "$jobs"
+if [ "$mode" = tidy ]; then
+    # Only the engine's generated headers are needed, not a build.
+    cmake --build "$build" --parallel "$jobs" --target collviz_core_autogen
+else
+    cmake --build "$build" --parallel "$jobs"
+fi
 
 case "$mode" in
     app) exec "$build/app/collviz" "$@" ;;
@@ -78,4 +89,45 @@ case "$mode" in
         cd "$build"
         exec ctest --output-on-failure --parallel "$jobs" --timeout 1800 ;;
     build) ;;
+    tidy)
+        # .clang-tidy at the root names the checks; every finding is an error. Headers of core/
+        # are checked where a core/ source includes them.
+        start=$(date +%s)
+        run-clang-tidy -p "$build" -j "$jobs" -quiet "$here/core/.*\.cpp\$" 2>/dev/null \
+            | sed -e 's/\x1b\[[0-9;]*m//g' | grep -v '^clang-tidy-[0-9]* ' | grep -v '^[0-9]* warnings\? generated' \
+            > "$build/clang-tidy.log" || true
+        if grep -q -E '(warning|error): ' "$build/clang-tidy.log"; then
+            cat "$build/clang-tidy.log"
+            echo "collviz: clang-tidy found $(grep -c -E '(warning|error): ' "$build/clang-tidy.log") problems in core/ ($(( $(date +%s) - start )) s)" >&2
+            exit 1
+        fi
+        echo "collviz: clang-tidy: core/ is clean ($(( $(date +%s) - start )) s)" ;;
+    clang)
+        # clang's warnings come from its front end, so -fsyntax-only finds them all without
+        # a second build: every source of the project, with its own flags from the compile
+        # database, the moc output of the g++ build, and -Werror.
+        start=$(date +%s)
+        python3 - "$build/compile_commands.json" "$here" "$build" <<'PY' | xargs -0 -P "$jobs" -n 1 sh -c
+import json, shlex, sys
+db, here, build = sys.argv[1:4]
+for entry in json.load(open(db)):
+    src = entry["file"]
+    if not src.startswith(here + "/") or src.startswith(build + "/"):
+        continue
+    args = shlex.split(entry["command"])
+    keep, skip = [], False
+    for a in args[1:]:
+        if skip:
+            skip = False
+            continue
+        if a == "-o":
+            skip = True
+            continue
+        if a == "-c":
+            continue
+        keep.append(a)
+    cmd = "cd %s && clang++ -fsyntax-only -Werror %s" % (shlex.quote(entry["directory"]), " ".join(map(shlex.quote, keep)))
+    sys.stdout.write(cmd + "\0")
+PY
+        echo "collviz: clang++: every source compiles without warnings ($(( $(date +%s) - start )) s)" ;;
 esac

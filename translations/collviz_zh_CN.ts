@@ -2141,6 +2141,41 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::simgrid</name>
+    <message>
+        <source>there is no timed run to export for SimGrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SimGrid links need a finite bandwidth, 1/t_w, so t_w = 0 cannot be replayed; give --tw above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has a transfer from %2 to %3 that the engine could not time (its path is no walk between processors), so SimGrid cannot replay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s messages are flows that occupy their whole route at once, so store-and-forward messages over several hops (round %1: %2 to %3, %4 hops) cannot be replayed; export the same schedule as a wormhole what-if (--model wh) or choose one whose transfers go to neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a SimGrid platform has one route per pair of hosts, but the schedule sends from %1 to %2 along two different paths (rounds %3 and %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the SimGrid files into &apos;%1&apos;: it is a file, not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation type="unfinished">无法写入“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::tadt</name>
     <message>
         <source>arc %1 is not a link of the topology in that direction at a level &gt;= 1</source>
@@ -2519,6 +2554,14 @@
     <message>
         <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
         <translation>SVG 只显示一轮；请给出 --round R，或使用 pdf（每轮一页）、gif 或 png 帧</translation>
+    </message>
+    <message>
+        <source>--format simgrid writes several files: give --out DIR, a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format simgrid writes the whole run into the directory --out; leave out --what and --round</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

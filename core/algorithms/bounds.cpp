@@ -14,8 +14,11 @@ namespace {
 int ceilLog(double p, double base)
 {
     int r = 0;
-    for (double reach = 1; reach < p; reach *= base)
+    double reach = 1;
+    while (reach < p) {
+        reach *= base;
         ++r;
+    }
     return r;
 }
 
@@ -58,7 +61,7 @@ double fewestSlots(int p, int F, int R)
         return std::pow(1.0 + double(F) * q, double(R - extra)) * std::pow(1.0 + double(F) * (q + 1), double(extra));
     };
     long long lo = R;
-    long long hi = R * ((p - 1 + F - 1) / std::max(1, F) + 1);
+    long long hi = static_cast<long long>(R) * ((p - 1 + F - 1) / std::max(1, F) + 1);
     while (lo < hi) {
         const long long mid = (lo + hi) / 2;
         if (reach(mid) >= p - 1e-9)
@@ -78,7 +81,8 @@ double cartesianCut(const CartesianTopology &topo, bool half)
     double best = 0;
     for (int dim = 0; dim < topo.dimensions(); ++dim) {
         const int z = topo.side(dim);
-        const double lower = double(z / 2) * (p / z);
+        const int side = z / 2; // floor(z/2): the smaller side of the cut
+        const double lower = side * (p / z);
         const double channels = (topo.wraps() && z > 2 ? 2.0 : 1.0) * (p / z);
         best = std::max(best, (half ? 2.0 : 1.0) * lower * (p - lower) / channels);
     }
@@ -210,13 +214,15 @@ double lemma8(const Topology &topology, const CommModel &model, const CostParams
     // t_w L + t_h; its first round pays t_s first.
     for (int v = 0; v < p; ++v) {
         const int f = std::max(1, fanOutOf(topology.degree(v), model));
-        best = std::max(best, c.ts + std::max(double((p - 1 + f - 1) / f) * c.th, (p - 1) * hop / f));
+        const int rounds = (p - 1 + f - 1) / f; // ceil((p - 1) / f)
+        best = std::max(best, c.ts + std::max(rounds * c.th, (p - 1) * hop / f));
     }
     // Send side under k ports: p (p - 1) receptions, so some node sends p - 1 messages, each
     // holding one of its k send ports for t_s + t_w L + t_h.
     if (!model.allPort()) {
         const int k = std::max(1, model.ports);
-        best = std::max(best, std::max(double((p - 1 + k - 1) / k) * (c.ts + c.th), (p - 1) * (c.ts + hop) / k));
+        const int rounds = (p - 1 + k - 1) / k; // ceil((p - 1) / k)
+        best = std::max(best, std::max(rounds * (c.ts + c.th), (p - 1) * (c.ts + hop) / k));
     }
     return best;
 }

@@ -3,6 +3,7 @@
 #include "views/export/tables.h"
 #include "views/export/tikz.h"
 
+#include "core/simgridexport.h"
 #include "core/userinput.h"
 
 #include <QApplication>
@@ -66,7 +67,9 @@ QString BatchExport::helpText()
         "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"
         "           network: png, svg, pdf (one round; pdf: one page per round for a range), gif, mp4, webm\n"
         "           (animations; png with a range: numbered frames), tikz (one round), beamer (all rounds);\n"
-        "           table: csv, latex, md. F defaults to PATH's suffix; --out - prints text formats.\n");
+        "           table: csv, latex, md. F defaults to PATH's suffix; --out - prints text formats.\n"
+        "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
+        "           smpirun -replay (see the README).\n");
 }
 
 bool BatchExport::setOption(const QString &name, const QString &text, QString *error)
@@ -107,8 +110,9 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
             return refuse(tr("give the file to write"));
         out = text;
     } else if (name == QLatin1String("format")) {
-        if (!kNetworkFormats.contains(text) && !kTableFormats.contains(text))
-            return refuse(tr("use %1").arg((kNetworkFormats + kTableFormats).join(QStringLiteral(", "))));
+        if (!kNetworkFormats.contains(text) && !kTableFormats.contains(text) && text != QLatin1String("simgrid"))
+            return refuse(tr("use %1").arg((kNetworkFormats + kTableFormats + QStringList{QStringLiteral("simgrid")})
+                                               .join(QStringLiteral(", "))));
         format = text;
     } else if (name == QLatin1String("size")) {
         const QStringList wh = text.split(QLatin1Char('x'));
@@ -204,6 +208,15 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
         return fail(error);
     if (!result || !result->ok || !result->schedule)
         return fail(result ? result->error : tr("there is no result to export"));
+    if (f == QLatin1String("simgrid")) {
+        // The whole run for SimGrid's smpirun -replay (core/simgridexport.h): a directory.
+        if (out == QLatin1String("-"))
+            return fail(tr("--format simgrid writes several files: give --out DIR, a directory"));
+        if (what != QLatin1String("network") || firstRound >= 0 || allRounds)
+            return fail(tr("--format simgrid writes the whole run into the directory --out; leave out --what and "
+                           "--round"));
+        return core::simgrid::write(*result, out, &error) ? 0 : fail(error);
+    }
     const int rounds = int(result->schedule->rounds.size());
 
     if (what == QLatin1String("table")) {

@@ -249,7 +249,7 @@ QString TadtPanel::checksText() const
 {
     if (!mTree)
         return mWhy.isEmpty() ? tr("No network yet.") : tr("No time-arc-disjoint tree here: %1").arg(mWhy);
-    const auto verdict = [this](const core::tadt::Check &c) {
+    const auto verdict = [](const core::tadt::Check &c) {
         return c.ok ? tr("holds") : tr("fails: %1").arg(c.detail);
     };
     return tr("Spanning tree from node 0: %1.\nLemma 11 (the arcs of one level have distinct directions): %2.\n"

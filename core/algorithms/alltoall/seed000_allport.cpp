@@ -341,7 +341,8 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        return perStep(params.cost) * (topology.processorCount() / 2);
+        const int steps = topology.processorCount() / 2; // p is a power of two
+        return perStep(params.cost) * steps;
     }
 };
 

@@ -150,7 +150,8 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        const double R = topology.processorCount() / 2;
+        const int half = topology.processorCount() / 2; // floor(p/2) rounds
+        const double R = half;
         const CostParams &c = params.cost;
         return c.ts * R + c.tw * c.m * R * (R + 1) / 2;
     }

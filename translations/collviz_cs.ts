@@ -5,511 +5,511 @@
     <name>collviz::core::Algorithm</name>
     <message>
         <source>%1 runs on %2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na %2, ne na %3</translation>
     </message>
     <message>
         <source>root %1 is not a processor of %2 (accepted: 0..%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>kořen %1 není procesor sítě %2 (přípustné: 0..%3)</translation>
     </message>
     <message>
         <source>shift %1 is out of range for %2 (accepted: 1..%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>posun %1 je mimo rozsah pro %2 (přípustné: 1..%3)</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem na kruhu</translation>
     </message>
     <message>
         <source>Every node sends its own message to its right neighbour; in each of the following steps it forwards the message it has just received. After p-1 steps every node holds all p messages. Only one link direction is used and every link carries one message per step, which is asymptotically optimal because the ring&apos;s bisection width is 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý uzel pošle svou zprávu pravému sousedovi; v každém dalším kroku předá zprávu, kterou právě přijal. Po p-1 krocích má každý uzel všech p zpráv. Používá se jen jeden směr linek a každá linka nese v každém kroku jednu zprávu, což je asymptoticky optimální, protože bisekční šířka kruhu je 2.</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a mesh or torus</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem na mřížce nebo toroidu</translation>
     </message>
     <message>
         <source>First every row performs the ring all-to-all broadcast: in a-1 steps each node passes the message it received last to its right neighbour, so every node ends up with the a messages of its row. Each node then consolidates them into one message of a m words, and every column performs the same ring algorithm on these in b-1 steps; on a 3D mesh or torus the z-lines follow with the consolidated planes. The time is t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) on a square; plus c - 1 start-ups in 3D), and each node must receive m (p - 1) words anyway. The text treats every row and column as a ring; on a mesh without wraparound the message from the last node travels back along the line over channels no other message uses, which costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops of t_w m under store-and-forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve každý řádek provede vysílání všichni všem na kruhu: v a-1 krocích každý uzel předává pravému sousedovi zprávu, kterou přijal naposledy, takže nakonec má každý uzel a zpráv svého řádku. Každý uzel je pak spojí do jedné zprávy o a m slovech a každý sloupec provede na nich stejný kruhový algoritmus v b-1 krocích; na 3D mřížce nebo toroidu následují z-linie se spojenými rovinami. Čas je t_s (a + b - 2) + t_w m (p - 1) ve 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) na čtverci; ve 3D navíc c - 1 startů) a každý uzel musí tak jako tak přijmout m (p - 1) slov. Text bere každý řádek a sloupec jako kruh; na mřížce bez přechodu přes okraj putuje zpráva od posledního uzlu zpět po linii kanály, které žádná jiná zpráva nepoužívá, což při červím přepínání a t_h = 0 nic navíc nestojí, ale při přepínání s mezipamětí to je a - 1 skoků po t_w m.</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem na hyperkrychli</translation>
     </message>
     <message>
         <source>In step i (i = 0 .. d-1) every node exchanges everything it holds with its neighbour across dimension i and adds what it receives. After step i every node holds the messages of its subcube of 2^(i+1) nodes, so the message doubles every step: m, 2m, 4m, ... words. The time is t_s log p + t_w m (p - 1), which no 1-port algorithm can beat: it needs log p start-ups to hear from everyone and must receive m (p - 1) words.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kroku i (i = 0 .. d-1) si každý uzel vymění vše, co má, se sousedem v dimenzi i a přidá, co přijme. Po kroku i má každý uzel zprávy své podkrychle o 2^(i+1) uzlech, takže se zpráva v každém kroku zdvojnásobí: m, 2m, 4m, ... slov. Čas je t_s log p + t_w m (p - 1), což žádný 1-portový algoritmus nepřekoná: potřebuje log p startů, aby se dozvěděl od všech, a musí přijmout m (p - 1) slov.</translation>
     </message>
     <message>
         <source>All-to-all reduction on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni všem na kruhu</translation>
     </message>
     <message>
         <source>The dual of the ring all-to-all broadcast: the messages run the other way round and are added up instead of collected. In step i every node sends to its left neighbour the partial sum for the node i places to its right: its own contribution plus the partial sum it received in the step before. After p-1 steps every node receives the sum of all other contributions for itself and adds its own. Every message is m words, so the time is (t_s + t_w m)(p - 1), as for the broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duál vysílání všichni všem na kruhu: zprávy běží opačným směrem a místo shromažďování se sčítají. V kroku i každý uzel pošle levému sousedovi částečný součet pro uzel o i míst napravo: svůj vlastní příspěvek plus částečný součet, který přijal v předchozím kroku. Po p-1 krocích přijme každý uzel součet všech ostatních příspěvků pro sebe a přičte svůj. Každá zpráva má m slov, takže čas je (t_s + t_w m)(p - 1), stejně jako u vysílání.</translation>
     </message>
     <message>
         <source>All-to-all reduction on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni všem na hyperkrychli</translation>
     </message>
     <message>
         <source>The hypercube all-to-all broadcast run backwards, with sums instead of unions. Every node starts with a contribution for every node. In the first step it sends the p/2 partial sums meant for the other half of the cube (highest dimension) to its partner there and adds the partner&apos;s sums for its own half; then the same within the half, with p/4 sums, and so on down to dimension 0. The messages halve every step, so the time is t_s log p + t_w m (p - 1), the same as the broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem na hyperkrychli pozpátku, se součty místo sjednocení. Každý uzel začíná s příspěvkem pro každý uzel. V prvním kroku pošle p/2 částečných součtů určených pro druhou polovinu krychle (nejvyšší dimenze) svému partnerovi tam a přičte partnerovy součty pro svou polovinu; pak totéž uvnitř poloviny s p/4 součty a tak dál až k dimenzi 0. Zprávy se v každém kroku zmenší na polovinu, takže čas je t_s log p + t_w m (p - 1), stejně jako u vysílání.</translation>
     </message>
     <message>
         <source>All-reduce on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni všem (allreduce) na hyperkrychli</translation>
     </message>
     <message>
         <source>The communication pattern of the hypercube all-to-all broadcast: in step i every node exchanges its partial sum with its neighbour across dimension i. Instead of concatenating, both add the two sums, so after step i every node holds the sum over its subcube of 2^(i+1) nodes and the message never grows. The time is (t_s + t_w m) log p, half of a reduction followed by a broadcast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komunikační vzor vysílání všichni všem na hyperkrychli: v kroku i si každý uzel vymění svůj částečný součet se sousedem v dimenzi i. Místo spojování oba součty sečtou, takže po kroku i má každý uzel součet přes svou podkrychli o 2^(i+1) uzlech a zpráva nikdy neroste. Čas je (t_s + t_w m) log p, polovina redukce následované vysíláním.</translation>
     </message>
     <message>
         <source>Prefix sums on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefixové součty na hyperkrychli</translation>
     </message>
     <message>
         <source>Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, the sum over its current subcube, which it exchanges with its neighbour across dimension i in step i exactly as in the all-reduce, and result, its own prefix sum. A node adds the number it receives to msg always, and to result only when the partner&apos;s label is smaller than its own, because only then are the partner&apos;s numbers in its prefix. The time is (t_s + t_w m) log p. The seed&apos;s listing closes the loop before the &apos;if partner &lt; my_id&apos; test; the test belongs inside the loop, as the sums of Fig. 3.3.2 show, and that is what runs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzel k musí skončit s n_0 + ... + n_k. Každý uzel si vede dva součty: msg, součet přes svou aktuální podkrychli, který v kroku i vymění se sousedem v dimenzi i přesně jako při allreduce, a result, svůj vlastní prefixový součet. Přijaté číslo uzel vždy přičte k msg a k result jen tehdy, když má partner menší označení než on, protože jen pak patří partnerova čísla do jeho prefixu. Čas je (t_s + t_w m) log p. Výpis ve zdroji uzavírá smyčku před testem &apos;if partner &lt; my_id&apos;; test patří dovnitř smyčky, jak ukazují součty na obr. 3.3.2, a tak to zde běží.</translation>
     </message>
     <message>
         <source>All-to-all personalized: standard exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: standardní výměna</translation>
     </message>
     <message>
         <source>The cube is halved log p times. In each round every node gathers the p/2 packets it holds whose destinations lie in the opposite subcube, combines them into one message and exchanges it with its partner across the current dimension, highest dimension first. Every message has the same size, m p/2 words, so the time is (t_s + t_w m p/2) log p: few start-ups, but each packet is sent log p / 2 times on average, which is why it loses to the pairwise exchange for large m. It needs a combining model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krychle se log p krát rozpůlí. V každém kole každý uzel shromáždí p/2 paketů, které má a jejichž cíle leží v protější podkrychli, spojí je do jedné zprávy a vymění ji se svým partnerem v aktuální dimenzi, od nejvyšší dimenze. Všechny zprávy mají stejnou velikost m p/2 slov, takže čas je (t_s + t_w m p/2) log p: málo startů, ale každý paket se v průměru posílá log p / 2 krát, a proto pro velká m prohrává s párovou výměnou. Potřebuje kombinující model.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends the %3 packets whose destinations differ from it in bit %4 to its partner across dimension %4, as one message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle partnerovi v dimenzi %4 jako jednu zprávu %3 paketů, jejichž cíle se od něj liší v bitu %4.</translation>
     </message>
     <message>
         <source>All-to-all personalized: pairwise exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: párová výměna</translation>
     </message>
     <message>
         <source>In step j (j = 1 .. p-1) every node i sends the packet for node i XOR j directly to it, over the e-cube route, and receives that node&apos;s packet in return. Every packet travels once, on a shortest path, and e-cube routing keeps all paths of a step on distinct channels, so the time is (t_s + t_w m)(p - 1) plus the per-hop time the text ignores. It needs cut-through (wormhole) routing: under store-and-forward each message pays t_w m once per hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kroku j (j = 1 .. p-1) pošle každý uzel i paket pro uzel i XOR j přímo jemu po trase e-cube a na oplátku přijme paket tohoto uzlu. Každý paket putuje jednou, nejkratší cestou, a směrování e-cube drží všechny cesty jednoho kroku na různých kanálech, takže čas je (t_s + t_w m)(p - 1) plus čas na skok, který text pomíjí. Potřebuje průchozí (červí) přepínání: při přepínání s mezipamětí platí každá zpráva t_w m za každý skok.</translation>
     </message>
     <message>
         <source>All-to-all personalized: ring pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: kruhová pipeline</translation>
     </message>
     <message>
         <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
-        <translation type="unfinished"></translation>
+        <translation>model je nekombinující, takže každý paket je samostatná zpráva a platí vlastní start</translation>
     </message>
     <message>
         <source>with half-duplex links the two nodes of ring:2 send over their one link in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>s poloduplexními linkami posílají oba uzly sítě ring:2 po své jediné lince střídavě</translation>
     </message>
     <message>
         <source>the texts&apos; formula leaves out the per-hop time t_h, which every step pays once</source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec textů vynechává čas na skok t_h, který každý krok zaplatí jednou</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec</translation>
     </message>
     <message>
         <source>z-line</source>
-        <translation type="unfinished"></translation>
+        <translation>z-linie</translation>
     </message>
     <message>
         <source>layer</source>
-        <translation type="unfinished"></translation>
+        <translation>vrstva</translation>
     </message>
     <message>
         <source>All-to-all personalized: ring pipeline per dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: kruhová pipeline po dimenzích</translation>
     </message>
     <message>
         <source>The ring pipeline runs once per dimension. In the first phase every node groups its packets by the column of their destination and runs the ring pipeline inside its row with clusters of p/z_1 packets, so afterwards each node holds only packets for its own column; the second phase does the same inside the columns, grouped by row, and a third dimension adds a third phase. Each phase costs (t_s + t_w m p/2)(z_k - 1), which on a sqrt(p) x sqrt(p) mesh gives the text&apos;s (2 t_s + t_w m p)(sqrt(p) - 1). A mesh has no wraparound link, so the message from the last node of a line back to the first travels along the line over the opposite-direction channels, which no other message uses: with wormhole routing and t_h = 0 it costs the same as one hop. The local rearrangement of packets between phases (t_r m p in the text) is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhová pipeline běží jednou pro každou dimenzi. V první fázi každý uzel seskupí své pakety podle sloupce jejich cíle a spustí kruhovou pipeline uvnitř svého řádku se shluky po p/z_1 paketech, takže poté má každý uzel jen pakety pro svůj sloupec; druhá fáze dělá totéž uvnitř sloupců, seskupeno podle řádků, a třetí dimenze přidá třetí fázi. Každá fáze stojí (t_s + t_w m p/2)(z_k - 1), což na mřížce sqrt(p) x sqrt(p) dává (2 t_s + t_w m p)(sqrt(p) - 1) z textu. Mřížka nemá linku přes okraj, takže zpráva od posledního uzlu linie zpět k prvnímu putuje po linii kanály opačného směru, které žádná jiná zpráva nepoužívá: při červím přepínání a t_h = 0 stojí stejně jako jeden skok. Lokální přeuspořádání paketů mezi fázemi (t_r m p v textu) se nepočítá.</translation>
     </message>
     <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
-        <translation type="unfinished"></translation>
+        <translation>při přepínání s mezipamětí platí zpráva od posledního uzlu linie zpět k prvnímu t_w za slovo na každém ze svých z-1 skoků; náklad v textu předpokládá, že je levná jako jeden skok</translation>
     </message>
     <message>
         <source>with half-duplex links the message from the last node of a line back to the first shares links with the forward messages</source>
-        <translation type="unfinished"></translation>
+        <translation>s poloduplexními linkami sdílí zpráva od posledního uzlu linie zpět k prvnímu linky se zprávami vpřed</translation>
     </message>
     <message>
         <source>the text&apos;s formula leaves out the per-hop time t_h (on a mesh the message back to the first node of a line pays it z-1 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec textu vynechává čas na skok t_h (na mřížce ho zpráva zpět k prvnímu uzlu linie platí z-1 krát)</translation>
     </message>
     <message>
         <source>One-to-all broadcast by recursive doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem rekurzivním zdvojováním</translation>
     </message>
     <message>
         <source>The source sends the message to the node farthest away in the half of the network that has no copy; from then on every node holding the message does the same within its half, so the number of informed nodes doubles every step. On a hypercube the halves are the subcubes across one dimension, highest dimension first; on meshes and tori the algorithm runs along X, then Y, then Z. Messages of one step never share a link. The text&apos;s cost (t_s + t_w m) log p ignores the per-hop time t_h of the longer ring and mesh messages; with a side that is not a power of two a line needs ceil(log2 z) steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdroj pošle zprávu nejvzdálenějšímu uzlu v té polovině sítě, která nemá kopii; od té chvíle dělá každý uzel se zprávou totéž ve své polovině, takže se počet informovaných uzlů v každém kroku zdvojnásobí. Na hyperkrychli jsou polovinami podkrychle v jedné dimenzi, od nejvyšší dimenze; na mřížkách a toroidech běží algoritmus podél X, pak Y, pak Z. Zprávy jednoho kroku nikdy nesdílejí linku. Náklad v textu (t_s + t_w m) log p pomíjí čas na skok t_h delších zpráv na kruhu a mřížce; se stranou, která není mocninou dvou, potřebuje linie ceil(log2 z) kroků.</translation>
     </message>
     <message>
         <source>One-to-all broadcast on a balanced binary tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem na vyváženém binárním stromu</translation>
     </message>
     <message>
         <source>The processors are the leaves of a balanced binary tree and the inner vertices only route. The hypercube algorithm is mapped onto the leaves: the source first sends to the leaf in the other half of the tree, then every leaf holding the message sends into the other half of its subtree, which is half as large each step. The messages of one step run in disjoint subtrees, so no link is ever congested, as the text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the per-hop time of the paths through the switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesory jsou listy vyváženého binárního stromu a vnitřní vrcholy jen směrují. Algoritmus z hyperkrychle se promítne na listy: zdroj nejprve pošle zprávu listu v druhé polovině stromu, pak každý list se zprávou posílá do druhé poloviny svého podstromu, který je v každém kroku poloviční. Zprávy jednoho kroku běží v disjunktních podstromech, takže žádná linka není nikdy zahlcena, jak text říká o obr. 3.1.8. Náklad (t_s + t_w m) log p pomíjí čas na skok cest přes přepínače.</translation>
     </message>
     <message>
         <source>One-to-all broadcast by sequential sends</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem postupným posíláním</translation>
     </message>
     <message>
         <source>The naive broadcast section 3.1.1 starts from: the source sends the message to each of the other p-1 nodes in turn. The text only says that the source is the bottleneck and that a single pair of nodes communicates at a time; the order chosen here is round the ring, the node k places after the source in step k, along the shorter way. It takes p-1 steps of t_s + t_w m, against log p steps for recursive doubling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naivní vysílání, z něhož vychází oddíl 3.1.1: zdroj pošle zprávu postupně každému z ostatních p-1 uzlů. Text jen říká, že úzkým hrdlem je zdroj a že v každém okamžiku komunikuje jediná dvojice uzlů; pořadí zvolené zde vede kolem kruhu, v kroku k uzlu o k míst za zdrojem, kratší cestou. Trvá p-1 kroků po t_s + t_w m, oproti log p krokům rekurzivního zdvojování.</translation>
     </message>
     <message>
         <source>One-to-all broadcast to the nearest nodes first (congested)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem nejprve nejbližším uzlům (zahlcené)</translation>
     </message>
     <message>
         <source>The example section 3.1.1 warns against: node 0 sends to node 1, then nodes 0 and 1 send to nodes 2 and 3, then nodes 0 to 3 send to nodes 4 to 7, always forwards round the ring. The informed nodes still double every step, but the messages of one step overlap: all of them cross the link into the first uninformed node, so they queue there. The naive count (t_s + t_w m) log p ignores this; the engine serialises messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Příklad, před nímž oddíl 3.1.1 varuje: uzel 0 pošle zprávu uzlu 1, pak uzly 0 a 1 pošlou uzlům 2 a 3, pak uzly 0 až 3 uzlům 4 až 7, vždy vpřed kolem kruhu. Informovaných uzlů stále v každém kroku dvakrát přibude, ale zprávy jednoho kroku se překrývají: všechny procházejí linkou do prvního neinformovaného uzlu, takže tam čekají ve frontě. Naivní počet (t_s + t_w m) log p to pomíjí; jádro zprávy sdílející linku řadí za sebe, takže krok k stojí min(2^(k-1), p - 2^(k-1)) krát t_s + t_w m, celkem (p-1)(t_s + t_w m), je-li p mocnina dvou.</translation>
     </message>
     <message>
         <source>from step 2 on the messages of a step all cross the link into the first node without a copy, so under wormhole routing they queue: step k costs min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), %1 (t_s + t_w m) in all on %2 nodes instead of the naive %3 (t_s + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>od kroku 2 procházejí všechny zprávy kroku linkou do prvního uzlu bez kopie, takže při červím přepínání čekají ve frontě: krok k stojí min(2^(k-1), p - 2^(k-1)) (t_s + t_w m), celkem %1 (t_s + t_w m) na %2 uzlech místo naivních %3 (t_s + t_w m).</translation>
     </message>
     <message>
         <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem jako rozesílání + vysílání všichni všem</translation>
     </message>
     <message>
         <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
-        <translation type="unfinished"></translation>
+        <translation>U dlouhých zpráv rozdělí zdroj zprávu na p částí po m/p slovech. Nejprve je rozešle, každému uzlu jednu část, podle vzoru vysílání; pak vysílání všichni všem na hyperkrychli dá každému uzlu všech p částí. Každá fáze stojí t_s log p + t_w m (p - 1)/p, celkem tedy 2 (t_s log p + t_w m (p - 1)/p); text to zaokrouhluje na 2 (t_s log p + t_w m) a jádro používá přesný tvar. Oproti (t_s + t_w m) log p rekurzivního zdvojování platí dvojnásobek startů, ale při velkém p přenáší mnohem méně slov.</translation>
     </message>
     <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni jednomu jako redukce všichni všem + sběr</translation>
     </message>
     <message>
         <source>The dual of the long-message broadcast. Every node splits its value into p pieces. An all-to-all reduction on the hypercube halves the pieces a node is responsible for every step, sending the other half&apos;s partial sums to its partner and adding the partner&apos;s, until node j holds the total of piece j. A gather then brings the p totals to the destination. The text gives no cost; as the dual of section 3.7.1 it is 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Duál vysílání dlouhých zpráv. Každý uzel rozdělí svou hodnotu na p částí. Redukce všichni všem na hyperkrychli v každém kroku rozpůlí části, za něž uzel odpovídá: částečné součty druhé poloviny pošle partnerovi a přičte partnerovy, dokud uzel j nemá celkový součet části j. Sběr pak přinese p součtů do cíle. Text náklad neuvádí; jako duál oddílu 3.7.1 je 2 (t_s log p + t_w m (p - 1)/p), zhruba 2 (t_s log p + t_w m).</translation>
     </message>
     <message>
         <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni všem (allreduce) jako redukce všichni všem + vysílání všichni všem</translation>
     </message>
     <message>
         <source>An all-reduce is a reduction followed by a broadcast. Built from the long-message versions of both, the gather that ends the reduction and the scatter that starts the broadcast cancel out. What remains is an all-to-all reduction, after which node j holds the total of piece j, and an all-to-all broadcast of those totals. The text gives no cost; the two phases take 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Allreduce je redukce následovaná vysíláním. Sestaví-li se z verzí obou pro dlouhé zprávy, sběr na konci redukce a rozesílání na začátku vysílání se navzájem zruší. Zbývá redukce všichni všem, po níž má uzel j celkový součet části j, a vysílání všichni všem těchto součtů. Text náklad neuvádí; obě fáze trvají 2 (t_s log p + t_w m (p - 1)/p), zhruba 2 (t_s log p + t_w m).</translation>
     </message>
     <message>
         <source>All-to-one reduction by recursive halving</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni jednomu rekurzivním půlením</translation>
     </message>
     <message>
         <source>The dual of the one-to-all broadcast: the same messages in reverse order and direction. First the nodes that were informed last send their values to the node that would have informed them, which adds them to its own; then the senders of the previous broadcast step do the same with their partial sums, until the destination holds the total. On an eight-node ring with destination 0 that is 7, 5, 3, 1 to 6, 4, 2, 0, then 6 and 2 to 4 and 0, then 4 to 0 (Fig. 3.1.4). Messages of one step never share a link; the cost is the broadcast&apos;s, (t_s + t_w m) log p, with ceil(log2 z) steps on a side that is not a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duál vysílání jeden všem: tytéž zprávy v opačném pořadí a směru. Nejprve uzly informované jako poslední pošlou své hodnoty uzlu, který by je informoval, a ten je přičte ke své; pak totéž se svými částečnými součty udělají odesílatelé předchozího kroku vysílání, dokud cíl nemá celkový součet. Na kruhu o osmi uzlech s cílem 0 je to 7, 5, 3, 1 do 6, 4, 2, 0, pak 6 a 2 do 4 a 0, pak 4 do 0 (obr. 3.1.4). Zprávy jednoho kroku nikdy nesdílejí linku; náklad je stejný jako u vysílání, (t_s + t_w m) log p, se ceil(log2 z) kroky na straně, která není mocninou dvou.</translation>
     </message>
     <message>
         <source>All-to-one reduction on a balanced binary tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni jednomu na vyváženém binárním stromu</translation>
     </message>
     <message>
         <source>The tree broadcast of Fig. 3.1.8 in reverse order, as section 3.1.4 says. In the first step the leaves pair up under their parent switch and one of each pair adds the other&apos;s value; then pairs of pairs combine through the switch two levels up, and so on until the destination leaf holds the total. The messages of one step run in disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, ignoring the per-hop time through the switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stromové vysílání z obr. 3.1.8 v opačném pořadí, jak říká oddíl 3.1.4. V prvním kroku se listy spárují pod svým rodičovským přepínačem a jeden z každé dvojice přičte hodnotu druhého; pak se dvojice dvojic spojí přes přepínač o dvě úrovně výš a tak dál, dokud cílový list nemá celkový součet. Zprávy jednoho kroku běží v disjunktních podstromech, takže žádná linka není zahlcena. Náklad (t_s + t_w m) log p, bez času na skok přes přepínače.</translation>
     </message>
     <message>
         <source>across dimension %1</source>
-        <translation type="unfinished"></translation>
+        <translation>v dimenzi %1</translation>
     </message>
     <message>
         <source>Scatter by recursive halving</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozesílání rekurzivním půlením</translation>
     </message>
     <message>
         <source>Gather by recursive doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Sběr rekurzivním zdvojováním</translation>
     </message>
     <message>
         <source>Circular q-shift on a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyklický posun o q na kruhu</translation>
     </message>
     <message>
         <source>Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzel i musí poslat svůj paket uzlu (i + q) mod p. Všechny pakety putují společně kratší cestou kolem kruhu: q kroků doprava, nebo p - q kroků doleva, je-li to kratší. V každém kroku každý uzel předá svůj paket sousedovi a jeden přijme, takže krok stojí t_s + t_w m a posun (t_s + t_w m) min(q, p - q).</translation>
     </message>
     <message>
         <source>Circular q-shift on a 2D torus</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyklický posun o q na 2D toroidu</translation>
     </message>
     <message>
         <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při číslování po řádcích znamená posun o q posun o r = q mod a míst podél řádků a c = floor(q / a) řádků dolů. Nejprve každý řádek posune své pakety o r, kratší cestou. Pakety, které přešly konec svého řádku, přistály o řádek výš, takže se v jednom vyrovnávacím kroku posunou o řádek dolů; pak se každý sloupec posune o c, kratší cestou. Každý krok posune každý paket nejvýše o jednu linku, takže stojí t_s + t_w m a posun stojí (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), bez té 1, je-li r = 0. Text jmenuje posuny řádků a sloupců; vyrovnávací krok ukazuje jeho obr. 3.6.1.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>doprava</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>doleva</translation>
     </message>
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in column 0) move one row down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyrovnávací posun sloupců: pakety, které přešly konec svého řádku (nyní ve sloupci 0), se posunou o řádek dolů.</translation>
     </message>
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in columns 0 to %1) move one row down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyrovnávací posun sloupců: pakety, které přešly konec svého řádku (nyní ve sloupcích 0 až %1), se posunou o řádek dolů.</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>dolů</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>nahoru</translation>
     </message>
     <message>
         <source>Circular q-shift on a hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyklický posun o q na hyperkrychli</translation>
     </message>
     <message>
         <source>With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při červím přepínání jsou procesory číslovány svými označeními v krychli a každý uzel pošle svůj paket přímo uzlu (i + q) mod p po trase e-cube, v jednom kroku t_s + t_w m: text tvrdí, že trasy nikdy nesdílejí kanál, a jádro to potvrzuje pro každé q na krychlích do 128 uzlů. Při přepínání s mezipamětí (--model sf) jsou procesory číslovány podél lineárního pole z textu, promítnutého na krychli odraženým Grayovým kódem (pozice j v poli na uzlu j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 na 8 uzlech, obr. 3.6.2), a posun přesune každý paket o q míst podél tohoto pole. q se píše jako součet mocnin dvou, od nejnižší, jako v textu (5 = 1 + 4); posun o 1 je jeden krok mezi sousedy v krychli, posun o 2^i dva kroky, protože pozice pole vzdálené 2^i jsou od sebe dvě linky: nejprve každý uzel přejde dimenzi i - 1, pak každý paket projde zbývající linku. To je 2 popcount(q) - (q mod 2) kroků, nejvýše 2 log p - 1 z textu, dosaženo pro q = p - 1; jádro nenachází v žádném kroku kanál použitý dvakrát, pro každé q na krychlích do 128 uzlů. Text jen sčítá mocniny dvou v q a tento rozvrh také; posun zpět o p - q by byl pro některá q kratší (q = p - 1 je posun o 1 zpět, jeden krok). Jednokrokový posun e-cube není při číslování Grayovým kódem bez soupeření: jádro najde dvě zprávy na jednom kanálu pro q = 3 a 5 na 8 uzlech a pro q = 3, 5, 6, 7, 9, 10, 11, 13 na 16 uzlech, a proto běhy s červím přepínáním ponechávají označení krychle.</translation>
     </message>
     <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>2 log p - 1 = %1 kroků z textu omezuje nejhorší q (p - 1, všechny mocniny dvou do p/2); q = %2 potřebuje dva kroky na každou mocninu dvou a jeden na 2^0: 2 popcount(q) - (q mod 2) = %3 kroků</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý uzel pošle všech svých p-1 paketů jako jednu spojenou zprávu pravému sousedovi. Z přijatého si uzel ponechá paket adresovaný jemu a zbytek předá dál, takže se zprávy v každém kroku zmenší o m slov: krok i nese m(p-i) slov a po p-1 krocích dorazily všechny pakety. Čas je součet, (t_s + t_w m p/2)(p-1). Texty to nazývají optimálním s mezí t_w m (p-1) p/2, tedy provozem při posílání každého paketu stejným směrem dělenou p linkami; posílání každého paketu kratší cestou provoz zpoloviční, takže mez platná pro každý 1-portový rozvrh s mezipamětí je t_w m floor(p^2/4) (plus start za každé z nejméně ceil(log2 p) kol), což je faktor 2, který by podle textů ušetřily dva směry. Se všemi porty nesou slova oba směry naráz: t_w m floor(p^2/4)/2, všeportový údaj ze seedu 000.</translation>
     </message>
     <message>
         <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdroj má pro každý uzel jednu odlišnou zprávu. Postupuje podle vzoru vysílání, ale každý přenos nese jen zprávy určené druhé polovině: nejprve polovinu všech zpráv, pak čtvrtinu, až po jedinou zprávu. Každý uzel si ponechá, co potřebuje jeho polovina. Náklad v textu je t_s log p + t_w m (p - 1) a t_w m (p - 1) je dolní mez na jakékoli topologii, protože zdroj musí odeslat p - 1 zpráv. Kde strana není mocninou dvou, ponechá každé dělení větší část na straně odesílatele, takže zprávy kořene jsou v každém kroku největší a náklad platí pro každý kořen. Dolní mez t_s ceil(log2 p) + t_w m (p - 1) splní vždy, když kroky, jedno dělení linie na stranu, dají dohromady ceil(log2 p): na hyperkrychlích, stromech, kruzích, lineárních polích a mřížkách jako 3x7. Kde ne (mesh:3x5 potřebuje 5 kroků, ceil(log2 15) = 4), platí tento vzor starty navíc.</translation>
     </message>
     <message>
         <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
-        <translation type="unfinished"></translation>
+        <translation>Duál rozesílání: tytéž zprávy v opačném pořadí a směru. Nejprve uzly, které rozesílání obsloužilo jako poslední, pošlou svou zprávu partnerovi; od té chvíle posílá každý uzel vše, co shromáždil, takže zprávy rostou na dvojnásobek, dokud cíl nemá všech p zpráv. Nic se nekombinuje: cíl skončí s p samostatnými zprávami. Náklad je stejný jako u rozesílání, t_s log p + t_w m (p - 1), pro každý kořen, a dolní mez t_s ceil(log2 p) + t_w m (p - 1) splní všude tam, kde ji splní rozesílání: cíl musí přijmout slova p - 1 zpráv a kroky, jedno dělení linie na stranu, musí dát dohromady ceil(log2 p).</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá tabulku rozvrhu</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every dimension j at once, every node k sends the packet in its memory location r[%1,j] XOR k, the one with relative address r[%1,j], and stores the packet coming back in the location it emptied; row %1 of the table (j = 0 .. %3): %4. Each of the %5 arcs carries one packet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: podél každé dimenze j naráz pošle každý uzel k paket ze svého paměťového místa r[%1,j] XOR k, ten s relativní adresou r[%1,j], a paket, který se vrátí, uloží na uvolněné místo; řádek %1 tabulky (j = 0 .. %3): %4. Každá z %5 hran nese jeden paket.</translation>
     </message>
     <message>
         <source>All-to-all personalized: all-port schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: všeportová tabulka rozvrhu</translation>
     </message>
     <message>
         <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Časově a přenosově optimální rozesílání všichni všem ze seedu 000 pro všeportovou plně duplexní hyperkrychli s přepínáním s mezipamětí bez kombinování, chápané jako transpozice matice: uzel i má paket pro uzel j ve svém paměťovém místě j a paket leží v uzlu v na místě v XOR (i XOR j), takže každý přesun zachovává jeho relativní adresu i XOR j. V kole i podél všech n dimenzí j naráz pošle každý uzel k paket ze svého místa r[i,j] XOR k a ten, který se vrátí, uloží na uvolněné místo; r je tabulka rozvrhu ze seedu (m_i = 2i+1, bit j+1 invertován, bity 0 a j prohozeny), jejíž podmínky (a)-(c) jádro ověří dřív, než cokoli sestaví (`collviz-cli table` ji vypíše). Každý paket tedy přejde každou dimenzi své relativní adresy jednou, nejkratší cestou, a všech n p hran nese v každém z p/2 kol jeden paket: (t_s + t_w m) p/2, dolní mez p/2 kol ze seedu. Dolní mez jádra je t_s + t_w m p/2: jeho všeportový model s mezipamětí dovoluje uzlu spustit všechny zprávy naráz, takže kolo po kole se platí jen člen se slovy a ten rozvrh splňuje přesně.</translation>
     </message>
     <message>
         <source>All-to-all scatter: direct exchange (DEX)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozesílání všichni všem: přímá výměna (DEX)</translation>
     </message>
     <message>
         <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojice uzlů si přímo vymění své dva pakety: krok j (j = 1 .. p-1) je permutace x -&gt; x XOR j, p - 1 kroků po jednom paketu na uzel, bez kombinování. Na hyperkrychli trasa e-cube zajistí, že každý krok je bez soupeření (týž rozvrh jako párová výměna), takže čas je (t_s + t_w m)(2^n - 1), což seed pro velká m nazývá jen dvojnásobkem své dolní meze t_w m (2^n - 1)/2. Na mřížkách a toroidech se stranami mocnin dvou je index uzlu binární adresa (x v dolních bitech, pak y, pak z) a e-cube nahradí směrování po dimenzích: komentář uvádí zahlcení každého kroku, nejvýše max(z_1, z_2)/2, jak říká seed (na mesh:4x2, M(2,4) ze seedu, zatíží čtyři ze sedmi permutací prostřední vodorovné kanály dvakrát; obrázek v seedu jich ukazuje šest, tři zahlcené), a na toroidech, kde se kratší cesta při skoku o polovinu nerozhodne a vede nahoru, totéž maximum. Seed neuvádí čas pro mřížky (závisí na tom, jak síť zvládá zahlcení); vzorec účtuje každému kroku jeho zahlcení c_j v pořadí za sebou, (t_s + t_w m) sum c_j, a časová osa jádra, kde se zprávy sdílející kanál střídají, naměří přesně to na každé vyzkoušené mřížce a toroidu, až po torus:16x8x8.</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>All-to-all personalized: binary exchange on a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: binární výměna na mřížce</translation>
     </message>
     <message>
         <source>The hypercube&apos;s standard exchange simulated on a mesh M(2^k, 2^l): the mesh is halved alternately in X and Y (X first; once one side is down to one node, the other is halved to the end), and in each of the log p phases every node sends the partner in the other half, half the current side d away in its row or column, the p/2 packets it holds for that half as one message, then re-sorts its packets into new blocks as in the hypercube. The partners are not neighbours: the d worms that leave one half of a segment all cross its middle channel, so the engine runs each phase as one round whose worms the timeline makes take d turns (the round&apos;s max link load is d). The text counts those turns as rounds of t_s + d t_h + t_w m p/2, which sums to (z_x + z_y - 2)(t_s + t_w m p/2) + t_h (z_x^2 + z_y^2 - 2)/3, what the engine measures, whatever the order of the halvings. For a square mesh the text prints sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m: its t_h and t_w terms round 2(p - 1)/3 and (sqrt(p) - 1) p up, but its start-ups are half the 2(sqrt(p) - 1) turns its own argument counts. Meshes only, as in the text (a linear array of 2^k nodes counts as M(2^k, 1)); tori are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní výměna z hyperkrychle simulovaná na mřížce M(2^k, 2^l): mřížka se střídavě půlí v X a Y (nejprve X; jakmile má jedna strana jediný uzel, půlí se druhá až do konce) a v každé z log p fází pošle každý uzel partnerovi v druhé polovině, vzdálenému polovinu aktuální strany d ve svém řádku nebo sloupci, p/2 paketů, které má pro tu polovinu, jako jednu zprávu, a pak své pakety přerovná do nových bloků jako na hyperkrychli. Partneři nejsou sousedé: všech d červů, kteří opouštějí jednu polovinu úseku, prochází jeho prostředním kanálem, takže jádro provede každou fázi jako jedno kolo, jehož červi se podle časové osy vystřídají d-krát (maximální zatížení linky v kole je d). Text počítá tato střídání jako kola po t_s + d t_h + t_w m p/2, což dává (z_x + z_y - 2)(t_s + t_w m p/2) + t_h (z_x^2 + z_y^2 - 2)/3, a to jádro naměří, ať je pořadí půlení jakékoli. Pro čtvercovou mřížku text uvádí sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m: jeho členy s t_h a t_w zaokrouhlují 2(p - 1)/3 a (sqrt(p) - 1) p nahoru, ale jeho starty jsou polovinou 2(sqrt(p) - 1) střídání, která počítá jeho vlastní úvaha. Jen mřížky, jako v textu (lineární pole 2^k uzlů se počítá jako M(2^k, 1)); toroidy se odmítají.</translation>
     </message>
     <message>
         <source>Phase %1 of %2, halving in %3 (sub-meshes of %4 x %5 nodes): every node sends the %6 packets it holds for the other half, as one worm, to its partner %7 hops away in its %8. The %7 worms that leave one half of a segment all cross its middle channel: up to %9 worms on one channel, so they take %9 turns and the phase lasts %9 (t_s + %7 t_h + %6 t_w m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze %1 z %2, půlení v %3 (podmřížky %4 x %5 uzlů): každý uzel pošle %6 paketů, které má pro druhou polovinu, jako jednoho červa partnerovi vzdálenému %7 skoků ve svém %8. Všech %7 červů, kteří opouštějí jednu polovinu úseku, prochází jeho prostředním kanálem: až %9 červů na jednom kanálu, takže se %9-krát vystřídají a fáze trvá %9 (t_s + %7 t_h + %6 t_w m).</translation>
     </message>
     <message>
         <source>Phase %1 of %2, halving in %3 (sub-meshes of %4 x %5 nodes): every node sends the %6 packets it holds for the other half, as one worm, to its neighbour in its %7; no two worms share a channel (max link load %8), so the phase lasts t_s + t_h + %6 t_w m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze %1 z %2, půlení v %3 (podmřížky %4 x %5 uzlů): každý uzel pošle %6 paketů, které má pro druhou polovinu, jako jednoho červa sousedovi ve svém %7; žádní dva červi nesdílejí kanál (max. zatížení linky %8), takže fáze trvá t_s + t_h + %6 t_w m.</translation>
     </message>
     <message>
         <source>with their mirror across the sub-mesh&apos;s vertical middle line (the horizontal sides of the rectangles)</source>
-        <translation type="unfinished"></translation>
+        <translation>se svým zrcadlovým obrazem podle svislé středové čáry podmřížky (vodorovné strany obdélníků)</translation>
     </message>
     <message>
         <source>with their mirror across the sub-mesh&apos;s horizontal middle line (the vertical sides of the rectangles)</source>
-        <translation type="unfinished"></translation>
+        <translation>se svým zrcadlovým obrazem podle vodorovné středové čáry podmřížky (svislé strany obdélníků)</translation>
     </message>
     <message>
         <source>with the opposite corner of their rectangle (its diagonal, routed X then Y through a corner)</source>
-        <translation type="unfinished"></translation>
+        <translation>s protějším rohem svého obdélníku (jeho úhlopříčka, směrováno nejprve X, pak Y přes roh)</translation>
     </message>
     <message>
         <source>All-to-all personalized: quadrant exchange on a mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: kvadrantová výměna na mřížce</translation>
     </message>
     <message>
         <source>The text&apos;s algorithm designed for wormhole meshes M(2^k, 2^k): each phase splits every sub-mesh of side s into four quarters and moves every packet into the quarter of its destination, in s/2 steps. In step i the nodes on the i-th diagonal of each quarter (wrapped: (b - a) mod s/2 = i - 1, a and b the distances from the sub-mesh&apos;s nearest corner) do a micro-AAS with their mirror images in the other three quarters, the corners of a rectangle centred in the sub-mesh; its 3 rounds exchange with the horizontal mirror, the vertical mirror and the opposite corner (routed X then Y through a corner), each message the p/4 packets for the partner&apos;s quarter, re-sorted into new blocks after each phase as in the hypercube exchange. The text&apos;s figures are lost: the mirror pairing and the wrapped diagonals are this reconstruction&apos;s, and give the caption&apos;s M(4,4) structure, a phase of 2 steps and one of 1 step (the caption calls them 2-round and 1-round), 9 engine rounds. The text gives no cost and says nothing of contention: with one node pair per row and per column in every round, the engine finds every round contention-free (max link load 1), so the 3(sqrt(p) - 1) rounds cost 3(sqrt(p) - 1)(t_s + t_w m p/4) plus t_h per hop of each round&apos;s longest worm: three quarters of the binary exchange&apos;s t_w term for one and a half times its start-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus z textu navržený pro mřížky s červím přepínáním M(2^k, 2^k): každá fáze rozdělí každou podmřížku se stranou s na čtyři čtvrtiny a přesune každý paket do čtvrtiny jeho cíle, v s/2 krocích. V kroku i provedou uzly na i-té úhlopříčce každé čtvrtiny (cyklicky: (b - a) mod s/2 = i - 1, a a b vzdálenosti od nejbližšího rohu podmřížky) mikro-AAS se svými zrcadlovými obrazy v ostatních třech čtvrtinách, rohy obdélníku se středem v podmřížce; jeho 3 kola vymění s vodorovným zrcadlem, svislým zrcadlem a protějším rohem (směrováno X, pak Y přes roh), každá zpráva p/4 paketů pro čtvrtinu partnera, po každé fázi přerovnané do nových bloků jako při výměně na hyperkrychli. Obrázky textu se ztratily: párování zrcadel a cyklické úhlopříčky jsou z této rekonstrukce a dávají strukturu M(4,4) z popisku, fázi o 2 krocích a jednu o 1 kroku (popisek je nazývá 2kolovou a 1kolovou), 9 kol jádra. Text neuvádí náklad a o soupeření mlčí: s jednou dvojicí uzlů na řádek a na sloupec v každém kole najde jádro každé kolo bez soupeření (max. zatížení linky 1), takže 3(sqrt(p) - 1) kol stojí 3(sqrt(p) - 1)(t_s + t_w m p/4) plus t_h za skok nejdelšího červa každého kola: tři čtvrtiny členu t_w binární výměny za jeden a půl násobek jejích startů.</translation>
     </message>
     <message>
         <source>All-to-all scatter: ring pipeline in both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozesílání všichni všem: kruhová pipeline oběma směry</translation>
     </message>
     <message>
         <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se všemi porty a plně duplexními linkami běží kruhová pipeline oběma směry naráz: každý uzel pošle pakety pro uzly až floor(z/2) kroků po směru hodinových ručiček jako jednu zprávu pravému sousedovi a ty pro uzly až floor((z-1)/2) kroků proti směru levému; každý příjemce si ponechá svůj paket a zbytek předá dál. To trvá R = floor(z/2) kol, kolo k nese nejvýše R-k+1 paketů na zprávu: t_s R + t_w m R(R+1)/2, zhruba polovina kol a čtvrtina členu t_w jednosměrné pipeline. Pro liché z je to součet ze seedu, t_s (z-1)/2 + t_w m (z^2-1)/8, který seed zaokrouhluje na z^2/8, a splňuje mez řezu t_w m (z^2-1)/8. Pro sudé z jde paket pro protější uzel, vzdálený z/2 kroků oběma směry, po směru hodinových ručiček se zprávou doprava (seed to neříká): z/2 kol a t_w m z(z+2)/8, o z/4 t_w m nad mezí řezu; poslat ho z každého druhého uzlu opačně vyrovná zatížení linek, ale kola nezkrátí, protože kolo trvá tak dlouho jako jeho největší zpráva.</translation>
     </message>
     <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: zprávy proti směru hodinových ručiček už všechny dorazily; každý uzel pošle pravému sousedovi poslední paket, který nese, ten pro uzel naproti původci paketu, který šel po směru hodinových ručiček.</translation>
     </message>
     <message>
         <source>the seed&apos;s formula leaves out the per-hop time t_h, which every round pays once</source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec ze seedu vynechává čas na skok t_h, který každé kolo zaplatí jednou</translation>
     </message>
     <message>
         <source>%1 runs on two-dimensional tori (torus:AxB), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na dvourozměrných toroidech (torus:AxB), ne na %2</translation>
     </message>
     <message>
         <source>All-to-all scatter on a cycle: micro-permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozesílání všichni všem na kružnici: mikropermutace</translation>
     </message>
     <message>
         <source>The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>1-portová přímá výměna ze seedu na kruhu T(z), z = 4t: nakresleno jako kružnice s uzlem k pod úhlem (k + 1/2) 360/z stupňů, kvadrant I obsahuje u_1 .. u_t = uzly 0 .. t-1 a zrcadlové obrazy u_i jsou u_i^y = 2t-1-k (kvadrant II), u_i^xy = k+2t (III) a u_i^x = z-1-k (IV). Každé kolo je jedna mikropermutace, pi1 a pi2 pro každou z t(t-1) uspořádaných dvojic (u_i, u_j), pak pi3 a pi4 pro každé u_i: dva 4-cykly, z nichž každý jde jednou kolem kruhu, jeden každým směrem, každá zpráva kratší cestou (zprávy pi4 v polovině cesty: u_i a u_i^xy jdou nahoru, u_i^x a u_i^y dolů), takže každý kanál nese právě jednu zprávu a seznamy ze seedu, jak jsou vytištěny, doručí každý paket právě jednou. Protože mikropermutace zaplní všech 2z kanálů, žádné dvě nesdílejí kolo: jádro naměří 2t^2 = z^2/8 kol (z = 4: 3, protože u_(i+1 mod 1) je u_i a dva cykly pi3 zaberou každý jedno kolo), což se rovná bisekční mezi, z^2/4 paketů přes řez dvou linek každým směrem po 2 kanálech. Lemma ze seedu zní „2[z/2]^2 kol“, tedy z^2/2, čtyřnásobek naměřeného počtu; jeho vlastní počet mikropermutací, 2t(t-1) + 2t = 2 (z/4)^2, naznačuje, že OCR ztratilo čtyřku.</translation>
     </message>
     <message>
         <source>Round %1 of %2: micro-permutation %3, %4 messages among %4 nodes, each the shorter way round (at most %5 hops); together they go once round the ring in each direction they use, so no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: mikropermutace %3, %4 zpráv mezi %4 uzly, každá kratší cestou kolem (nejvýše %5 skoků); dohromady jdou jednou kolem kruhu v každém směru, který používají, takže žádný kanál nenese dvě zprávy.</translation>
     </message>
     <message>
         <source>All-to-all scatter on a 2D torus: interleaved micro-permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozesílání všichni všem na 2D toroidu: prokládané mikropermutace</translation>
     </message>
     <message>
         <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed zobecňuje mikropermutace kružnice na T(z, z), z = 4t, kartézským součinem a prokládá až t disjunktních vodorovných a svislých mikropermutací v jednom kole, „aby byly v každém kole využity všechny linky mřížky“; počet kol neuvádí. Zde je každý paket jeden červ, nejprve řádek: ty, které zůstávají ve svém řádku, běží mikropermutace kružnice v tom řádku, ty, které zůstávají ve svém sloupci, totéž ve sloupci, a ostatní součin h x v vodorovného a svislého dílu, (a, b) -&gt; (h(a), v(b)), který zaplní řádky, jimiž v hýbe, a sloupce, jimiž hýbe h, jednou zprávou na kanál. Díly, které nesdílejí žádný uzel ani žádnou linii ve stejném směru, sdílejí kolo, skládané metodou first fit (nejprve součiny) jednou s celými mikropermutacemi a jednou s jejich jednosměrnými cykly, a ponechá se varianta s méně koly; každé kolo je bez soupeření a 1-portové a komentář počítá kanály, které používá. Jádro naměří 15 kol na torus:4x4 (1-portová mez p - 1); 64 na torus:8x8, každé s využitím všech 256 kanálů, jak seed tvrdí pro M(8,8), což je bisekční mez z^3/8; 222 na torus:12x12 (mez 216), 513 na torus:16x16 (512), 1010 na torus:20x20 (1000): všechny linky jsou využity ve většině kol, ne v každém.</translation>
     </message>
     <message>
         <source>a piece is a micro-permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>díl je mikropermutace</translation>
     </message>
     <message>
         <source>a piece is a one-way cycle of a micro-permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>díl je jednosměrný cyklus mikropermutace</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, algoritmus 1 (rotované doplňkové dvojice)</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 2 (staggered complement pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, algoritmus 2 (rozložené doplňkové dvojice)</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 2 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a; each complement pair (u, ~u) must send one element across every dimension. Pair u is exchanged in dimension r at step (u + r) mod K/2: in every step each dimension serves exactly one pair, so every channel carries one element in every step and the exchange takes K/2 steps of t_s + t_w m, the fewest possible. The price is the span: a pair that wraps around the end of the schedule is in transit for up to K/2 steps. The paper&apos;s Table 5 is the schedule on four dimensions (its caption says five).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus 2 Johnssona a Hoa pro všeportovou plně duplexní d-krychli, jeden prvek na směr kanálu a krok. Po lokálním zarovnání má každý uzel na lokální adrese a prvek s relativní adresou a; každá doplňková dvojice (u, ~u) musí poslat jeden prvek přes každou dimenzi. Dvojice u se vymění v dimenzi r v kroku (u + r) mod K/2: v každém kroku obslouží každá dimenze právě jednu dvojici, takže každý kanál nese v každém kroku jeden prvek a výměna trvá K/2 kroků po t_s + t_w m, nejméně, kolik je možné. Cenou je rozpětí: dvojice, která přeteče přes konec rozvrhu, je na cestě až K/2 kroků. Tabulka 5 článku je rozvrh na čtyřech dimenzích (její popisek říká pět).</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 1 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment (j|i) -&gt; (j|j XOR i) every node keeps in local address a the element whose relative address (source XOR destination) is a, and every exchange moves one address&apos;s contents across one dimension in all nodes at once. Of a complement pair (u, ~u) exactly one address has bit r set, so each pair sends one element across each dimension. Algorithm 1 takes the pairs d at a time: pair u of a group is exchanged in dimensions u, u+1, ..., u+d-1 mod d in d successive steps, so all d channels of every node carry one element in every step but those of a last, incomplete group. K = 2^d elements per node: d ceil(K/2d) steps of t_s + t_w m, span d; the paper&apos;s Table 4 is the first group on the 3-cube (`collviz-cli table` prints the schedule). Table 6 gives the fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, 4, 8); there every group is full and every step moves 2d addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus 1 Johnssona a Hoa pro všeportovou plně duplexní d-krychli, jeden prvek na směr kanálu a krok. Po lokálním zarovnání (j|i) -&gt; (j|j XOR i) má každý uzel na lokální adrese a prvek, jehož relativní adresa (zdroj XOR cíl) je a, a každá výměna přesune obsah jedné adresy přes jednu dimenzi ve všech uzlech naráz. Z doplňkové dvojice (u, ~u) má bit r nastaven právě jedna adresa, takže každá dvojice pošle jeden prvek přes každou dimenzi. Algoritmus 1 bere dvojice po d: dvojice u ze skupiny se vymění v dimenzích u, u+1, ..., u+d-1 mod d v d po sobě jdoucích krocích, takže všech d kanálů každého uzlu nese v každém kroku jeden prvek, kromě kanálů poslední, neúplné skupiny. K = 2^d prvků na uzel: d ceil(K/2d) kroků po t_s + t_w m, rozpětí d; tabulka 4 článku je první skupina na 3-krychli (`collviz-cli table` vypíše rozvrh). Tabulka 6 uvádí nejmenší počet lokálních adres na cestě jako 2((K/2) mod d), což je 0, když d dělí K/2 (d = 1, 2, 4, 8); tam je každá skupina plná a každý krok přesune 2d adres.</translation>
     </message>
     <message>
         <source>All-to-all broadcast on time-arc-disjoint trees</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem po časově hranově disjunktních stromech</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every arc of level %1 of each node&apos;s translated tree the packet of the tree&apos;s root moves one hop; the arcs of one level have distinct directions, so no channel carries two packets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: po každé hraně úrovně %1 posunutého stromu každého uzlu se paket kořene stromu posune o jeden skok; hrany jedné úrovně mají různé směry, takže žádný kanál nenese dva pakety.</translation>
     </message>
     <message>
         <source>--repeat %1 means nothing for %2; it applies to the alltoall-jh algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>--repeat %1 nemá pro %2 žádný význam; platí pro algoritmy alltoall-jh</translation>
     </message>
     <message>
         <source>%1 has no memory or multiple-AAPC table; --memory and --repeat apply to the alltoall-jh algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá tabulku paměti ani tabulku více AAPC; --memory a --repeat platí pro algoritmy alltoall-jh</translation>
     </message>
     <message>
         <source>All-to-all broadcast around link-disjoint Hamiltonian cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem po hranově disjunktních hamiltonovských kružnicích</translation>
     </message>
     <message>
         <source>The torus is split into link-disjoint Hamiltonian cycles H_1 and H_2 (on a 3D torus three, H_1 .. H_3: seed 002&apos;s multi-dimensional generalization), which together use every link; the engine finds them by a search (square switches from the rings of each dimension, with a fixed pseudo-random tie-break and a work limit) and checks them. Every node splits its packet into halves (thirds) of m/2 (m/3) words; half c travels both ways round H_c. Of the four directed rings of a 2D torus, forward and backward on H_1 carry the first halves and forward and backward on H_2 the second: in round r every node sends forward on H_c the piece that started r - 1 hops behind it and backward the one that started r - 1 hops ahead, so each channel carries one piece a round and a node receives 2d pieces a round; a packet is merged where its last piece arrives. A piece reaches the farthest node, N/2 hops round its cycle, in round floor(N/2) = ceil((N - 1)/2); with an even N the last round only goes forward. Lemma 12 (reconstructed, its symbols were lost): t = ceil((N - 1)/2)(t_s + t_w m/2), the seed&apos;s mu = m and t_m = t_w, about (N/2) t_s + (N/4) t_w m. TADTs (allgather-tadt) need ceil((N - 1)/4)(t_s + t_w m): the same data volume, about (N/4) t_w m, in half the rounds, so TADTs win by a factor of 2 when start-ups dominate and the two tie when t_w m dominates (torus:5x5: 12 rounds against 6, time 18 against 12 with t_s = t_w = m = 1, 6 against 6 with t_s = 0). The seed&apos;s claim in step 4.3 that the two halves of a packet reach a node in different rounds, &quot;since the distance of i and j along H_1 differs from their distance along H_2&quot;, does not follow from link-disjointness; the engine measures it for the cycles of every run (each round&apos;s narration, collviz-cli cycles). It holds on torus:5x5 (all 600 ordered pairs apart) and fails on torus:3x3 (20 of 72 pairs get both halves in one round), 3x4 (20 of 132), 4x4 (52 of 240), 4x6 (78 of 552), 6x6 (112 of 1260), 7x5 (62 of 1190) and 7x7 (130 of 2352); on 3x3, 3x4 and 4x4 no decomposition at all keeps every pair apart (the tests enumerate them all). Nothing depends on it: a node merges a packet in the round its last piece arrives. Refused: meshes (a boundary node&apos;s odd or lower degree leaves no decomposition), rings, and tori with a side below 3 or more than three dimensions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toroid se rozdělí na hranově disjunktní hamiltonovské kružnice H_1 a H_2 (na 3D toroidu tři, H_1 .. H_3: vícerozměrné zobecnění ze seedu 002), které dohromady využijí každou linku; jádro je najde prohledáváním (čtvercové záměny z kruhů každé dimenze, s pevným pseudonáhodným rozhodováním shod a limitem práce) a ověří je. Každý uzel rozdělí svůj paket na poloviny (třetiny) po m/2 (m/3) slovech; polovina c putuje oběma směry kolem H_c. Ze čtyř orientovaných kruhů 2D toroidu nesou první poloviny dopředný a zpětný na H_1 a druhé dopředný a zpětný na H_2: v kole r každý uzel pošle dopředu po H_c část, která vyšla r - 1 skoků za ním, a dozadu tu, která vyšla r - 1 skoků před ním, takže každý kanál nese jednu část za kolo a uzel přijme 2d částí za kolo; paket se sloučí tam, kam dorazí jeho poslední část. Část dosáhne nejvzdálenějšího uzlu, N/2 skoků kolem své kružnice, v kole floor(N/2) = ceil((N - 1)/2); při sudém N jde poslední kolo jen dopředu. Lemma 12 (rekonstruováno, jeho symboly se ztratily): t = ceil((N - 1)/2)(t_s + t_w m/2), mu = m a t_m = t_w ze seedu, zhruba (N/2) t_s + (N/4) t_w m. TADT (allgather-tadt) potřebují ceil((N - 1)/4)(t_s + t_w m): stejný objem dat, zhruba (N/4) t_w m, za polovinu kol, takže TADT vyhrávají dvojnásobně, když převažují starty, a obě jsou vyrovnané, když převažuje t_w m (torus:5x5: 12 kol proti 6, čas 18 proti 12 při t_s = t_w = m = 1, 6 proti 6 při t_s = 0). Tvrzení seedu v kroku 4.3, že obě poloviny paketu dorazí do uzlu v různých kolech, „protože vzdálenost i a j po H_1 se liší od jejich vzdálenosti po H_2“, z hranové disjunktnosti neplyne; jádro ho měří pro kružnice každého běhu (komentář každého kola, collviz-cli cycles). Platí na torus:5x5 (všech 600 uspořádaných dvojic odděleno) a neplatí na torus:3x3 (20 ze 72 dvojic dostane obě poloviny v jednom kole), 3x4 (20 ze 132), 4x4 (52 z 240), 4x6 (78 z 552), 6x6 (112 z 1260), 7x5 (62 z 1190) a 7x7 (130 z 2352); na 3x3, 3x4 a 4x4 nedrží každou dvojici odděleně vůbec žádný rozklad (testy je všechny vyčíslí). Nic na tom nezávisí: uzel sloučí paket v kole, kdy dorazí jeho poslední část. Odmítnuto: mřížky (lichý nebo nižší stupeň okrajového uzlu nedovolí rozklad), kruhy a toroidy se stranou menší než 3 nebo s více než třemi dimenzemi.</translation>
     </message>
     <message>
         <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward and one backward; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: na každé z %3 hamiltonovských kružnic předá každý uzel jeden díl o m/%3 slovech dopředu a jeden dozadu; v tomto kole je u příjemce kompletních %4 paketů a %5krát dorazily do uzlu dva díly téhož paketu současně (seed 002 tvrdí, že se to nikdy nestane).</translation>
     </message>
     <message>
         <source>Round %1 of %2: on each of the %3 Hamiltonian cycles every node passes one piece of m/%3 words forward only, to the node half way round; %4 packets are complete at a receiver this round, and %5 times two pieces of one packet reached a node together (seed 002 says they never do).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: na každé z %3 hamiltonovských kružnic předá každý uzel jeden díl o m/%3 slovech pouze dopředu, k uzlu v polovině kružnice; v tomto kole je u příjemce kompletních %4 paketů a %5krát dorazily do uzlu dva díly téhož paketu současně (seed 002 tvrdí, že se to nikdy nestane).</translation>
     </message>
     <message>
         <source>Every node broadcasts its packet down its own spanning tree whose arcs are labelled with the round (level) in which the packet crosses them; in round l every node forwards, along each level-l arc of the trees through it, the packet of that tree&apos;s root, one packet per message. Lemma 8 (its formulas were lost in the seed and are reconstructed here): in a noncombining store-and-forward full-duplex network of k ports every node receives its N - 1 packets as separate messages, at most k a round, so at least ceil((N - 1)/k) rounds and ceil((N - 1)/k)(t_s + t_w m) when a channel carries one packet a round; all-port: k = the node degree, and on a mesh the largest ceil((N - 1)/deg v), set by a corner. Lemma 11 (reconstructed): on a vertex-symmetric topology the translations of one generic tree never use one channel in the same round (Corollary 10) exactly when the arcs of each level have distinct directions (on a hypercube: distinct dimensions); the engine checks both. Square torus T(z,z), z odd: the seed&apos;s four 90-degree rotations of a snake through a quarter, height (z^2 - 1)/4. Cube torus T(z,z,z), z odd: the seed takes six rotations of a 3D snake over the six pyramids, but (z^3 - 1)/6 is a whole number only when z = 1 (mod 3), and no group of 6 proper rotations splits the N - 1 nodes into orbits of 6. The engine uses the group of the rotoreflection g(x, y, z) = (-z, -x, -y) (a 60-degree turn about the diagonal and the reflection in the plane x + y + z = 0), which maps +x, -y, +z, -x, +y, -z onto each other: every other node lies in an orbit of 6 and one level of a depth-first 3D snake adds one orbit with one arc in each direction; the diagonal nodes (a, a, a), fixed by g^2, form orbits {(a,a,a), (-a,-a,-a)} of 2 that need only one axis each, so they go last, three orbits a level along x, y and z; height (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), the bound, for every odd z. Every other torus, ring and hypercube (rectangular, even sides; the seed only says it follows the same principle): a generic tree found by a level-by-level search with backtracking; meshes and linear arrays (not vertex-symmetric; the seed: harder): one tree per node, found jointly round by round so that no channel carries two packets in a round. The engine found trees of height equal to the bound on every torus, hypercube and mesh it was tried on (tst_tadt&apos;s sweep); where a search does not reach the bound the run says so. A size whose search does not finish within the limit of 60 000 000 steps (examined arcs or packets) is refused; collviz-cli tadt prints the trees and the checks. The lower bound the engine reports beside the run is lower than Lemma 8&apos;s time bound: it must also hold for schedules that send several packets over one channel in one round, whose start-ups overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý uzel vysílá svůj paket dolů po vlastní kostře, jejíž hrany jsou označeny kolem (úrovní), ve kterém je paket přechází; v kole l každý uzel předá po každé hraně úrovně l stromů, které jím procházejí, paket kořene daného stromu, jeden paket na zprávu. Lemma 8 (jeho vzorce se v seedu ztratily a jsou zde rekonstruovány): v nekombinující plně duplexní síti s přepínáním s mezipamětí a k porty přijme každý uzel svých N - 1 paketů jako samostatné zprávy, nejvýše k za kolo, tedy nejméně ceil((N - 1)/k) kol a ceil((N - 1)/k)(t_s + t_w m), když kanál nese jeden paket za kolo; všeportový model: k = stupeň uzlu, na mřížce největší ceil((N - 1)/deg v), daný rohem. Lemma 11 (rekonstruováno): na vrcholově symetrické topologii posunutí jednoho generického stromu nikdy nepoužijí jeden kanál ve stejném kole (Důsledek 10) právě tehdy, když hrany každé úrovně mají různé směry (na hyperkrychli: různé dimenze); engine ověřuje obojí. Čtvercový toroid T(z,z), z liché: čtyři rotace o 90 stupňů hada čtvrtinou podle seedu, výška (z^2 - 1)/4. Krychlový toroid T(z,z,z), z liché: seed bere šest rotací 3D hada přes šest pyramid, ale (z^3 - 1)/6 je celé číslo jen pro z = 1 (mod 3) a žádná grupa 6 vlastních rotací nerozdělí N - 1 uzlů na orbity po 6. Engine používá grupu rotačního zrcadlení g(x, y, z) = (-z, -x, -y) (otočení o 60 stupňů kolem diagonály a zrcadlení v rovině x + y + z = 0), které zobrazuje +x, -y, +z, -x, +y, -z na sebe navzájem: každý další uzel leží v orbitě velikosti 6 a jedna úroveň 3D hada prohledávaného do hloubky přidá jednu orbitu s jednou hranou v každém směru; diagonální uzly (a, a, a), pevné při g^2, tvoří orbity {(a,a,a), (-a,-a,-a)} velikosti 2, které potřebují jen jednu osu, proto jdou na konec, tři orbity na úroveň podél x, y a z; výška (z^3 - z)/6 + ceil((z - 1)/6) = ceil((z^3 - 1)/6), tedy mez, pro každé liché z. Každý jiný toroid, kruh a hyperkrychle (obdélníkové, sudé strany; seed jen říká, že postupuje podle stejného principu): generický strom nalezený prohledáváním úroveň po úrovni s návratem; mřížky a lineární pole (nejsou vrcholově symetrické; seed: obtížnější): jeden strom na uzel, nalezené společně kolo po kole tak, aby žádný kanál nenesl v jednom kole dva pakety. Engine našel stromy s výškou rovnou mezi na každém toroidu, hyperkrychli a mřížce, na které byl vyzkoušen (průchod tst_tadt); kde hledání mez nedosáhne, běh to uvede. Velikost, jejíž hledání neskončí v limitu 60 000 000 kroků (prozkoumaných hran nebo paketů), se odmítne; collviz-cli tadt vypíše stromy a kontroly. Dolní mez, kterou engine uvádí vedle běhu, je nižší než časová mez z Lemmatu 8: musí platit i pro rozvrhy, které posílají více paketů po jednom kanálu v jednom kole a jejichž startovní zpoždění se překrývají.</translation>
     </message>
     <message>
         <source>the engine&apos;s search found trees of height %1 on %2, %3 rounds above Lemma 8&apos;s ceil((N - 1)/k) = %4, which is a lower bound that need not be reachable here.</source>
-        <translation type="unfinished"></translation>
+        <translation>prohledávání enginu našlo stromy výšky %1 na %2, o %3 kol nad ceil((N - 1)/k) = %4 z Lemmatu 8, což je dolní mez, která zde nemusí být dosažitelná.</translation>
     </message>
     <message>
         <source>Round %1 of %2: along every arc of level %1 of each node&apos;s own tree the packet of the tree&apos;s root moves one hop; the trees were searched so that no channel carries two packets in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: po každé hraně úrovně %1 vlastního stromu každého uzlu se paket kořene stromu posune o jeden skok; stromy byly vyhledány tak, aby žádný kanál nenesl v jednom kole dva pakety.</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 in d block transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, Algoritmus 4 v d blokových přenosech</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s blocking (section 5) of Algorithm 4: the subsets Algorithm 4 schedules together (blocks of cyclic pairs, group 1, the necklaces) are written column by column into a table of d rows, a subset that does not fit continuing at the top of the next column, so no subset is twice in a row. Each row is one block transfer: every channel carries one message with one element from each entry of the row. d block transfers of at most ceil(K/2d) elements (Lemma 4; the paper&apos;s Table 8 is d = 5), so with K/2 elements per channel in all the time is d t_s + (K/2) t_w m instead of K/2 (t_s + t_w m). Messages carry several elements, so the natural model is combining. `collviz-cli table --blocked` prints the table. With channels b elements wide (`table --channel-width B`) the same table, labelled row by row and right to left with b entries a step (Table 9), takes max(d, ceil(K/2b)) steps in every case the tests try, the fewest possible and what Table 9 and the paper&apos;s summary reach; Lemma 5 prints d ceil(K/2db), more by d ceil(K/2db) - ceil(K/2b) (d = 5, K = 32, b = 3: 6 steps, not 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokování (oddíl 5) Algoritmu 4 podle Johnssona a Hoa: podmnožiny, které Algoritmus 4 plánuje společně (bloky cyklických dvojic, skupina 1, náhrdelníky), se zapisují sloupec po sloupci do tabulky o d řádcích; podmnožina, která se nevejde, pokračuje nahoře v dalším sloupci, takže žádná podmnožina není v řádku dvakrát. Každý řádek je jeden blokový přenos: každý kanál nese jednu zprávu s jedním prvkem z každé položky řádku. d blokových přenosů o nejvýše ceil(K/2d) prvcích (Lemma 4; Tabulka 8 v článku je pro d = 5), takže při celkem K/2 prvcích na kanál je čas d t_s + (K/2) t_w m místo K/2 (t_s + t_w m). Zprávy nesou více prvků, proto je přirozeným modelem kombinující model. `collviz-cli table --blocked` vypíše tabulku. Při kanálech širokých b prvků (`table --channel-width B`) zabere tatáž tabulka, označená řádek po řádku a zprava doleva po b položkách na krok (Tabulka 9), ve všech případech, které testy zkoušejí, max(d, ceil(K/2b)) kroků, nejméně možných, čehož dosahuje Tabulka 9 i shrnutí v článku; Lemma 5 uvádí d ceil(K/2db), o d ceil(K/2db) - ceil(K/2b) více (d = 5, K = 32, b = 3: 6 kroků, ne 10).</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 3 (Algorithms 2 and 1 combined)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, Algoritmus 3 (Algoritmy 2 a 1 kombinovaně)</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 3 for the all-port full-duplex d-cube, one element per channel direction per step. After the local alignment every node keeps in local address a the element with relative address a, and each complement pair (u, ~u) must send one element across every dimension. Algorithm 2&apos;s staggered rule runs on the first n = d + (K/2 mod d) pairs (pair u in dimension r at step (u + r) mod n), Algorithm 1&apos;s rotated groups of d on the rest, so every channel carries one element in every step: K/2 steps of t_s + t_w m, span d + (K/2 mod d). Table 6 counts its local addresses in transit from a pair&apos;s first to its last exchange (2d .. 2(d + K/2 mod d)), while for Algorithm 2 it counts those exchanging in the step; `collviz-cli table --summary` prints both counts for every algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus 3 Johnssona a Hoa pro všeportovou plně duplexní d-krychli, jeden prvek na směr kanálu a krok. Po lokálním zarovnání drží každý uzel na lokální adrese a prvek s relativní adresou a a každá doplňková dvojice (u, ~u) musí poslat jeden prvek přes každou dimenzi. Posunuté pravidlo Algoritmu 2 běží na prvních n = d + (K/2 mod d) dvojicích (dvojice u v dimenzi r v kroku (u + r) mod n), otočené skupiny po d z Algoritmu 1 na zbytku, takže každý kanál nese v každém kroku jeden prvek: K/2 kroků po t_s + t_w m, rozpětí d + (K/2 mod d). Tabulka 6 počítá lokální adresy na cestě od první do poslední výměny dvojice (2d .. 2(d + K/2 mod d)), kdežto u Algoritmu 2 počítá ty, které si v daném kroku vyměňují; `collviz-cli table --summary` vypíše oba počty pro každý algoritmus.</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (greedy lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, Algoritmus 4 (hladové čáry)</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 4 with the greedy line drawing of Figure 3 (right) for group 1. The c cyclic complement pairs left over after the blocks of d take the last c rows of the d x d generating table G[i][j] = (i + j) mod d; line l runs down column l through rows 0 .. d-c-1-l, right through c columns, then down to row d-c-1, and its e-th entry schedules member e of the full (d - c)-necklace of 0^c 1^(d-c), in the entry&apos;s dimension at the column&apos;s step. Member e then crosses dimensions e .. e+d-c-1: exactly its own one-bits, for every d and c (the engine checks all d = 2 .. 10, c = 1 .. d-1). K/2 steps of t_s + t_w m, span d; for d = 5 the group is the right half of the paper&apos;s Table 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus 4 Johnssona a Hoa s hladovým kreslením čar podle Obrázku 3 (vpravo) pro skupinu 1. c cyklických doplňkových dvojic, které zbudou po blocích po d, zabere posledních c řádků generující tabulky d x d G[i][j] = (i + j) mod d; čára l vede dolů sloupcem l přes řádky 0 .. d-c-1-l, doprava přes c sloupců, pak dolů k řádku d-c-1, a její e-tá položka plánuje člena e úplného (d - c)-náhrdelníku 0^c 1^(d-c) v dimenzi položky v kroku daného sloupce. Člen e pak přechází dimenze e .. e+d-c-1: přesně své jedničkové bity, pro každé d a c (engine ověřuje všechna d = 2 .. 10, c = 1 .. d-1). K/2 kroků po t_s + t_w m, rozpětí d; pro d = 5 je skupina pravou polovinou Tabulky 7 v článku.</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 4 (necklaces, optimal steps and span)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem: Johnsson-Ho, Algoritmus 4 (náhrdelníky, optimální počet kroků a rozpětí)</translation>
     </message>
     <message>
         <source>Johnsson and Ho&apos;s Algorithm 4 for the all-port full-duplex d-cube: K/2 steps, the fewest, with span d, the least. Cyclic addresses (period below d) go as complement pairs in blocks of d in rotated dimension orders; the c = (cyclic pairs) mod d pairs left over take the last c rows of the d x d generating table G[i][j] = (i + j) mod d, and a full (d - c)-necklace the first d - c rows (group 1); every other full q-necklace runs alone in q steps, member r in dimension (i_k + r) mod d at step k (Lemma 2). Group 1 uses the diagonal lines of Figure 3 (left): line i is row i from column i + s_i on, its entry j scheduling member j in dimension (2i + s_i + j) mod d. The paper takes s_i = 0, which holds for odd d (the necklace is that of the bits 0, 2, ..., 2(d-c-1) mod d; it is the paper&apos;s 0^c 1^(d-c) only for c = 1 or d-1) and for even d with d - c &lt; d/2. For even d its rule fails: at c = d/2 (d &gt;= 4) the lines give the cyclic 0101..., and for c &lt; d/2 &apos;a skew of two columns&apos; for line d/2 repeats a dimension. The engine skews by one column: s_i = 1 for i &gt;= d/2, and for c = d/2 on the last line; the tests check every d = 2 .. 10 and c = 1 .. d-1. For d = 5 group 1 is the left half of Table 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus 4 Johnssona a Hoa pro všeportovou plně duplexní d-krychli: K/2 kroků, nejméně možných, s rozpětím d, nejmenším možným. Cyklické adresy (perioda menší než d) jdou jako doplňkové dvojice v blocích po d v otočených pořadích dimenzí; c = (cyklické dvojice) mod d zbylých dvojic zabere posledních c řádků generující tabulky d x d G[i][j] = (i + j) mod d a úplný (d - c)-náhrdelník prvních d - c řádků (skupina 1); každý další úplný q-náhrdelník běží samostatně v q krocích, člen r v dimenzi (i_k + r) mod d v kroku k (Lemma 2). Skupina 1 používá diagonální čáry z Obrázku 3 (vlevo): čára i je řádek i od sloupce i + s_i dál, její položka j plánuje člena j v dimenzi (2i + s_i + j) mod d. Článek bere s_i = 0, což platí pro liché d (náhrdelník je náhrdelníkem bitů 0, 2, ..., 2(d-c-1) mod d; náhrdelníkem 0^c 1^(d-c) z článku je jen pro c = 1 nebo d-1) a pro sudé d s d - c &lt; d/2. Pro sudé d jeho pravidlo selhává: při c = d/2 (d &gt;= 4) dávají čáry cyklické 0101... a pro c &lt; d/2 opakuje &apos;posun o dva sloupce&apos; u čáry d/2 dimenzi. Engine posouvá o jeden sloupec: s_i = 1 pro i &gt;= d/2 a pro c = d/2 na poslední čáře; testy ověřují každé d = 2 .. 10 a c = 1 .. d-1. Pro d = 5 je skupina 1 levou polovinou Tabulky 7.</translation>
     </message>
     <message>
         <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>S --repeat S na hypercube:D (S dělí D) je běh S AAPC za sebou na S procesorových osách o d = D/S dimenzích (osa 1 nejnižší bity), které sdílejí d lokálních paměťových dimenzí: permutace (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) z oddílu 2.3 seedu 004, jedno lokální zarovnání a jedno opětovné zarovnání pro všechny osy (Lemma 1); `collviz-cli table --memory` vypíše paměť po každé fázi (Tabulka 3 pro hypercube:4 --repeat 2). AAPC jsou zřetězené: dvojice lokálních adres začíná AAPC m+1 jedno rozpětí po AAPC m, takže běh trvá T + (S-1) rozpětí kroků. Důsledek 2 uvádí K/2 + (S-1)d: Algoritmus 1 jej mine o d ceil(K/2d) - K/2 kroků (např. o 2 na hypercube:6 --repeat 2: 9, ne 7), Algoritmus 2 (rozpětí K/2) o (S-1)(K/2 - d). Souběžné AAPC Algoritmu 5 (`table --concurrent`) plánují po jednotkách d kroků; v testovaných případech plán enginu dosahuje meze z Věty 2 ve všech třech režimech, kde d dělí K/2, a kde ne, je o d ceil(K/2d) - K/2 kroků nad ní (kratší poslední skupina Algoritmu 1). Pakety jsou přesouvané prvky; dolní mez pro all-to-all se nezobrazuje, nepatří k této permutaci.</translation>
     </message>
     <message>
         <source>Block transfer %1 of %2: every node sends over each channel one message holding one element from each of the %3 subsets of this row of the blocking table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokový přenos %1 z %2: každý uzel pošle po každém kanálu jednu zprávu s jedním prvkem z každé z %3 podmnožin tohoto řádku blokovací tabulky: %4.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
@@ -836,373 +836,373 @@
     <name>collviz::core::CodeNotes</name>
     <message>
         <source>(a, b) -&gt; (h(a), v(b)), row then column</source>
-        <translation type="unfinished"></translation>
+        <translation>(a, b) -&gt; (h(a), v(b)), nejprve řádek, pak sloupec</translation>
     </message>
     <message>
         <source>A[a]: the element with relative address a</source>
-        <translation type="unfinished"></translation>
+        <translation>A[a]: prvek s relativní adresou a</translation>
     </message>
     <message>
         <source>A[a]: the element with relative address a (aligned)</source>
-        <translation type="unfinished"></translation>
+        <translation>A[a]: prvek s relativní adresou a (zarovnáno)</translation>
     </message>
     <message>
         <source>T_r: the tree of root r (translated or its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>T_r: strom kořene r (posunutý nebo vlastní)</translation>
     </message>
     <message>
         <source>all dimensions at once</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny dimenze najednou</translation>
     </message>
     <message>
         <source>all n links at once</source>
-        <translation type="unfinished"></translation>
+        <translation>všech n linek najednou</translation>
     </message>
     <message>
         <source>along the column</source>
-        <translation type="unfinished"></translation>
+        <translation>podél sloupce</translation>
     </message>
     <message>
         <source>along the column, the shorter way</source>
-        <translation type="unfinished"></translation>
+        <translation>podél sloupce, kratší cestou</translation>
     </message>
     <message>
         <source>along the row</source>
-        <translation type="unfinished"></translation>
+        <translation>podél řádku</translation>
     </message>
     <message>
         <source>along the row, the shorter way</source>
-        <translation type="unfinished"></translation>
+        <translation>podél řádku, kratší cestou</translation>
     </message>
     <message>
         <source>anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>proti směru hodinových ručiček</translation>
     </message>
     <message>
         <source>clear bit i</source>
-        <translation type="unfinished"></translation>
+        <translation>vynulovat bit i</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>po směru hodinových ručiček</translation>
     </message>
     <message>
         <source>compensating column shift</source>
-        <translation type="unfinished"></translation>
+        <translation>vyrovnávací posun sloupců</translation>
     </message>
     <message>
         <source>d hops away, not a neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>d skoků daleko, není soused</translation>
     </message>
     <message>
         <source>e-cube route</source>
-        <translation type="unfinished"></translation>
+        <translation>e-cube směrování</translation>
     </message>
     <message>
         <source>first fit</source>
-        <translation type="unfinished"></translation>
+        <translation>první vhodný (first fit)</translation>
     </message>
     <message>
         <source>first hop of two</source>
-        <translation type="unfinished"></translation>
+        <translation>první skok ze dvou</translation>
     </message>
     <message>
         <source>lower i bits are 0</source>
-        <translation type="unfinished"></translation>
+        <translation>dolních i bitů je 0</translation>
     </message>
     <message>
         <source>m(p-k) words</source>
-        <translation type="unfinished"></translation>
+        <translation>m(p-k) slov</translation>
     </message>
     <message>
         <source>micro-AAS with my rectangle&apos;s corners</source>
-        <translation type="unfinished"></translation>
+        <translation>mikro-AAS s rohy mého obdélníku</translation>
     </message>
     <message>
         <source>one dimension per step</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna dimenze na krok</translation>
     </message>
     <message>
         <source>one link</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna linka</translation>
     </message>
     <message>
         <source>one packet per message and channel</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden paket na zprávu a kanál</translation>
     </message>
     <message>
         <source>one phase per quartering</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna fáze na každé rozčtvrcení</translation>
     </message>
     <message>
         <source>one step</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden krok</translation>
     </message>
     <message>
         <source>one worm, e-cube (XY on a mesh) route</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden červ, e-cube směrování (na mřížce XY)</translation>
     </message>
     <message>
         <source>p-1 packets</source>
-        <translation type="unfinished"></translation>
+        <translation>p-1 paketů</translation>
     </message>
     <message>
         <source>p/2 packets</source>
-        <translation type="unfinished"></translation>
+        <translation>p/2 paketů</translation>
     </message>
     <message>
         <source>p/2 packets, one message</source>
-        <translation type="unfinished"></translation>
+        <translation>p/2 paketů, jedna zpráva</translation>
     </message>
     <message>
         <source>p/4 packets</source>
-        <translation type="unfinished"></translation>
+        <translation>p/4 paketů</translation>
     </message>
     <message>
         <source>pair (u, NOT u)</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojice (u, NOT u)</translation>
     </message>
     <message>
         <source>processors numbered by cube label</source>
-        <translation type="unfinished"></translation>
+        <translation>procesory číslované podle označení v krychli</translation>
     </message>
     <message>
         <source>r: the schedule table, 2^(n-1) rows, n columns</source>
-        <translation type="unfinished"></translation>
+        <translation>r: tabulka rozvrhu, 2^(n-1) řádků, n sloupců</translation>
     </message>
     <message>
         <source>round l: the arcs of level l of every tree</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo l: hrany úrovně l všech stromů</translation>
     </message>
     <message>
         <source>set bit i</source>
-        <translation type="unfinished"></translation>
+        <translation>nastavit bit i</translation>
     </message>
     <message>
         <source>step i: the i-th diagonal of every quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>krok i: i-tá diagonála každé čtvrtiny</translation>
     </message>
     <message>
         <source>still m words</source>
-        <translation type="unfinished"></translation>
+        <translation>stále m slov</translation>
     </message>
     <message>
         <source>store-and-forward: numbered along the Gray-code array</source>
-        <translation type="unfinished"></translation>
+        <translation>přepínání s mezipamětí: číslováno podél pole Grayova kódu</translation>
     </message>
     <message>
         <source>the a messages of my row, as one</source>
-        <translation type="unfinished"></translation>
+        <translation>a zpráv mého řádku jako jedna</translation>
     </message>
     <message>
         <source>the side of my sub-mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>strana mé podmřížky</translation>
     </message>
     <message>
         <source>twice as large as before</source>
-        <translation type="unfinished"></translation>
+        <translation>dvakrát větší než předtím</translation>
     </message>
     <message>
         <source>u_i&lt;-&gt;u_i^xy, u_i^x&lt;-&gt;u_i^y, half-way round</source>
-        <translation type="unfinished"></translation>
+        <translation>u_i&lt;-&gt;u_i^xy, u_i^x&lt;-&gt;u_i^y, v polovině kružnice</translation>
     </message>
     <message>
         <source>2^(n-1) rounds, one packet on every arc</source>
-        <translation type="unfinished"></translation>
+        <translation>2^(n-1) kol, jeden paket na každé hraně</translation>
     </message>
     <message>
         <source>K = 2^d, d blocks of at most ceil(K/2d)</source>
-        <translation type="unfinished"></translation>
+        <translation>K = 2^d, d bloků o nejvýše ceil(K/2d)</translation>
     </message>
     <message>
         <source>K = 2^d, span d</source>
-        <translation type="unfinished"></translation>
+        <translation>K = 2^d, rozpětí d</translation>
     </message>
     <message>
         <source>K = 2^d, span d + (K/2 mod d)</source>
-        <translation type="unfinished"></translation>
+        <translation>K = 2^d, rozpětí d + (K/2 mod d)</translation>
     </message>
     <message>
         <source>K = 2^d, span up to K/2</source>
-        <translation type="unfinished"></translation>
+        <translation>K = 2^d, rozpětí až K/2</translation>
     </message>
     <message>
         <source>e-cube routing, wormhole</source>
-        <translation type="unfinished"></translation>
+        <translation>e-cube směrování, červí přepínání</translation>
     </message>
     <message>
         <source>log p = sum of ceil(log2 z_i) steps per dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>log p = součet ceil(log2 z_i) kroků na dimenzi</translation>
     </message>
     <message>
         <source>naive: ignores the congestion</source>
-        <translation type="unfinished"></translation>
+        <translation>naivní: nebere v úvahu zahlcení</translation>
     </message>
     <message>
         <source>seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), totéž</translation>
     </message>
     <message>
         <source>square: 2 t_s (sqrt p - 1) + t_w m (p - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>čtvercová: 2 t_s (sqrt p - 1) + t_w m (p - 1)</translation>
     </message>
     <message>
         <source>sum of ceil(log2 z_i) steps per dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>součet ceil(log2 z_i) kroků na dimenzi</translation>
     </message>
     <message>
         <source>the text rounds it to 2 (t_s log p + t_w m)</source>
-        <translation type="unfinished"></translation>
+        <translation>text to zaokrouhluje na 2 (t_s log p + t_w m)</translation>
     </message>
     <message>
         <source>k = the node degree; mesh, linear: the largest ceil((N - 1)/deg v); T(z,z), z odd: (z^2 - 1)/4; T(z,z,z), z odd: ceil((z^3 - 1)/6)</source>
-        <translation type="unfinished"></translation>
+        <translation>k = stupeň uzlu; mřížka, lineární pole: největší ceil((N - 1)/deg v); T(z,z), z liché: (z^2 - 1)/4; T(z,z,z), z liché: ceil((z^3 - 1)/6)</translation>
     </message>
     <message>
         <source>seed 002 Lemma 12 reconstructed: ceil((N - 1)/2)(t_s + mu t_m/2); 3D torus: (t_s + t_w m/3) floor(p/2)</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 002, rekonstruované Lemma 12: ceil((N - 1)/2)(t_s + mu t_m/2); 3D toroid: (t_s + t_w m/3) floor(p/2)</translation>
     </message>
     <message>
         <source>= (2 t_s + t_w m p)(sqrt(p) - 1) on a sqrt(p) x sqrt(p) mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>= (2 t_s + t_w m p)(sqrt(p) - 1) na mřížce sqrt(p) x sqrt(p)</translation>
     </message>
     <message>
         <source>odd p: t_s (p - 1)/2 + t_w m (p^2 - 1)/8, the seed&apos;s sum, which it rounds to mu t_m p^2/8; even p: t_s p/2 + t_w m p(p + 2)/8</source>
-        <translation type="unfinished"></translation>
+        <translation>liché p: t_s (p - 1)/2 + t_w m (p^2 - 1)/8, součet ze seedu, který jej zaokrouhluje na mu t_m p^2/8; sudé p: t_s p/2 + t_w m p(p + 2)/8</translation>
     </message>
     <message>
         <source>hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j c_j, c_j = the congestion of x -&gt; x XOR j under XY routing</source>
-        <translation type="unfinished"></translation>
+        <translation>hyperkrychle, e-cube; mřížka/toroid: (t_s + t_w m) sum_j c_j, c_j = zahlcení x -&gt; x XOR j při směrování XY</translation>
     </message>
     <message>
         <source>square: 2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; the text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</source>
-        <translation type="unfinished"></translation>
+        <translation>čtvercová: 2(sqrt(p) - 1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) t_w m</translation>
     </message>
     <message>
         <source>up to d worms share a channel: d turns</source>
-        <translation type="unfinished"></translation>
+        <translation>až d červů sdílí kanál: d střídání</translation>
     </message>
     <message>
         <source>derived: the text gives no cost; sqrt(p) - 1 steps of a 3-round micro-AAS, all contention-free</source>
-        <translation type="unfinished"></translation>
+        <translation>odvozeno: text neuvádí náklady; sqrt(p) - 1 kroků tříkolového mikro-AAS, vše bez soupeření</translation>
     </message>
     <message>
         <source>R = the rounds of the first-fit interleaving, measured; the seed gives none; bisection bound z^3/8 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>R = kola prokládání metodou první vhodný, naměřeno; seed žádná neuvádí; mez bisekce z^3/8 kol</translation>
     </message>
     <message>
         <source>store-and-forward, Gray-code array, upper bound</source>
-        <translation type="unfinished"></translation>
+        <translation>přepínání s mezipamětí, pole Grayova kódu, horní mez</translation>
     </message>
     <message>
         <source>second hop</source>
-        <translation type="unfinished"></translation>
+        <translation>druhý skok</translation>
     </message>
     <message>
         <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
-        <translation type="unfinished"></translation>
+        <translation>2t^2 kol jedné mikropermutace, z = 4t; z = 4: 3 kola; Lemma v seedu uvádí 2[z/2]^2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
     <message>
         <source>the model is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>model je prázdný</translation>
     </message>
     <message>
         <source>model &apos;%1&apos; has an empty item</source>
-        <translation type="unfinished"></translation>
+        <translation>model &apos;%1&apos; má prázdnou položku</translation>
     </message>
     <message>
         <source>unknown model item &apos;%1&apos; in &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámá položka modelu &apos;%1&apos; v &apos;%2&apos;</translation>
     </message>
     <message>
         <source>ports=%1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>ports=%1 je mimo rozsah</translation>
     </message>
     <message>
         <source>model items &apos;%1&apos; and &apos;%2&apos; both set the same aspect</source>
-        <translation type="unfinished"></translation>
+        <translation>položky modelu &apos;%1&apos; a &apos;%2&apos; nastavují tutéž vlastnost</translation>
     </message>
     <message>
         <source>accepted: sf or wh, ports=1, ports=K (K = 1..%1, a plain decimal integer) or ports=all, duplex=half or duplex=full, combining or noncombining, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>přípustné: sf nebo wh, ports=1, ports=K (K = 1..%1, prosté desítkové celé číslo) nebo ports=all, duplex=half nebo duplex=full, combining nebo noncombining, oddělené čárkami</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Engine</name>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý algoritmus &apos;%1&apos;; přípustné: %2 (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>--root means nothing for %1 (operation %2); it applies to broadcast, reduce, scatter and gather</source>
-        <translation type="unfinished"></translation>
+        <translation>--root nemá pro %1 (operace %2) význam; platí pro broadcast, reduce, scatter a gather</translation>
     </message>
     <message>
         <source>--shift means nothing for %1 (operation %2); it applies to shift algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>--shift nemá pro %1 (operace %2) význam; platí pro algoritmy posunu</translation>
     </message>
     <message>
         <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h &lt;= 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>parametry nákladů jsou mimo rozsah; přípustné: 0 &lt; m &lt;= 1e12 a 0 &lt;= t_s, t_w, t_h &lt;= 1e12</translation>
     </message>
     <message>
         <source>the run was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>běh byl zrušen</translation>
     </message>
     <message>
         <source>the source&apos;s formula leaves out the per-hop time t_h; the engine charges t_h for every hop a message travels</source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec ze zdroje vynechává zpoždění na skok t_h; engine účtuje t_h za každý skok, který zpráva urazí</translation>
     </message>
     <message>
         <source>the model is noncombining, so the transfers of several packets (%1) became %2 messages, each with its own start-up t_s and its own turn on the path</source>
-        <translation type="unfinished"></translation>
+        <translation>model je nekombinující, takže přenosy více paketů (%1) se staly %2 zprávami, každá s vlastním startovním zpožděním t_s a vlastním pořadím na cestě</translation>
     </message>
     <message>
         <source>the model is combining, so the transfers of several packets (%1, with %2 packets) each travel as one message with one start-up t_s, not one per packet</source>
-        <translation type="unfinished"></translation>
+        <translation>model je kombinující, takže přenosy více paketů (%1, s %2 pakety) putují každý jako jedna zpráva s jedním startovním zpožděním t_s, ne jedna na paket</translation>
     </message>
     <message>
         <source>under store-and-forward the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word on every hop, not once</source>
-        <translation type="unfinished"></translation>
+        <translation>při přepínání s mezipamětí platí zprávy, které přecházejí více než jeden skok (%1, až %2 skoků), t_w za slovo na každém skoku, ne jednou</translation>
     </message>
     <message>
         <source>under wormhole routing the messages that cross more than one hop (%1, up to %2 hops) pay t_w per word once, not on every hop</source>
-        <translation type="unfinished"></translation>
+        <translation>při červím přepínání platí zprávy, které přecházejí více než jeden skok (%1, až %2 skoků), t_w za slovo jednou, ne na každém skoku</translation>
     </message>
     <message>
         <source>with half-duplex links the two directions of a link take turns: messages that waited for a link while it carried a message the other way: %1, on %2 links (counted per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>u poloduplexních linek se oba směry linky střídají: zprávy, které čekaly na linku, zatímco nesla zprávu opačným směrem: %1, na %2 linkách (počítáno po kolech)</translation>
     </message>
     <message>
         <source>with ports=%1 messages waited for a port of their sender or receiver that other messages held: %2, in %3 of %4 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>při ports=%1 čekaly zprávy na port svého odesílatele nebo příjemce, který držely jiné zprávy: %2, v %3 z %4 kol</translation>
     </message>
     <message>
         <source>with ports=%1 a node has up to %2 messages travelling at the same time, where the formula&apos;s ports=%3 sends them one after another</source>
-        <translation type="unfinished"></translation>
+        <translation>při ports=%1 má uzel současně na cestě až %2 zpráv, zatímco vzorec s ports=%3 je posílá jednu po druhé</translation>
     </message>
     <message>
         <source>messages waited for a channel that another message held in the same direction: %1 (%2 under the natural model), in %3 of %4 rounds (max link load %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>zprávy, které čekaly na kanál držený jinou zprávou ve stejném směru: %1 (%2 v přirozeném modelu), v %3 z %4 kol (max. zatížení linky %5)</translation>
     </message>
     <message>
         <source>%1 on %2 would need about %3 of memory, more than the %4 %5; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2 by potřeboval asi %3 paměti, více než %4 %5; zvolte menší topologii</translation>
     </message>
     <message>
         <source>this process can still get (memory limits and free memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>tento proces ještě může získat (limity paměti a volná paměť)</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>povoleno</translation>
     </message>
     <message>
         <source>the run ran out of memory; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>běhu došla paměť; zvolte menší topologii</translation>
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2 too.</source>
@@ -1297,150 +1297,150 @@
     <name>collviz::core::Problem</name>
     <message>
         <source>node %1 does not hold packet %2 (from %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 nemá paket %2 (od %3)</translation>
     </message>
     <message>
         <source>node %1 does not hold the sum of item %2 over processors %3</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 nemá součet položky %2 přes procesory %3</translation>
     </message>
     <message>
         <source>... and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>... a dalších %1</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Scenario</name>
     <message>
         <source>--%1 is not a scenario option; accepted: --%2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 není volba scénáře; přípustné: --%2</translation>
     </message>
     <message>
         <source>--model is empty; give items such as sf, wh, ports=1, ports=all, duplex=half, noncombining</source>
-        <translation type="unfinished"></translation>
+        <translation>--model je prázdný; zadejte položky jako sf, wh, ports=1, ports=all, duplex=half, noncombining</translation>
     </message>
     <message>
         <source>a SPEC such as hypercube:4 or ring:8</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC jako hypercube:4 nebo ring:8</translation>
     </message>
     <message>
         <source>an id (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>id (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>--%1 is empty; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 je prázdné; očekává %2</translation>
     </message>
     <message>
         <source>%1 is missing; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chybí; očekává %2</translation>
     </message>
     <message>
         <source>an algorithm id (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>id algoritmu (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC jako hypercube:4, ring:8, mesh:4x4, torus:3x3x3 nebo tree:8</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý algoritmus &apos;%1&apos;; přípustné: %2 (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>%1 means nothing for %2 (operation %3); it applies to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá pro %2 (operace %3) význam; platí pro %4</translation>
     </message>
     <message>
         <source>%1 means nothing for %2 (operation %3); it applies to shift algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá pro %2 (operace %3) význam; platí pro algoritmy posunu</translation>
     </message>
     <message>
         <source>{&quot;format&quot;: &quot;collviz-scenario/1&quot;, &quot;algorithm&quot;: ID, &quot;topology&quot;: SPEC, ...}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;format&quot;: &quot;collviz-scenario/1&quot;, &quot;algorithm&quot;: ID, &quot;topology&quot;: SPEC, ...}</translation>
     </message>
     <message>
         <source>format %1 is not accepted; it takes &quot;%2&quot;, as in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formát %1 není přípustný; očekává &quot;%2&quot;, jako v %3</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(chybí)</translation>
     </message>
     <message>
         <source>member &apos;%1&apos; is not part of a scenario; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>člen &apos;%1&apos; není součástí scénáře; přípustné: %2</translation>
     </message>
     <message>
         <source>params %1 is not accepted; it takes an object such as {&quot;m&quot;: 1, &quot;ts&quot;: 1}</source>
-        <translation type="unfinished"></translation>
+        <translation>params %1 není přípustné; očekává objekt jako {&quot;m&quot;: 1, &quot;ts&quot;: 1}</translation>
     </message>
     <message>
         <source>member &apos;params.%1&apos; is not part of a scenario; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>člen &apos;params.%1&apos; není součástí scénáře; přípustné: %2</translation>
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 není přípustné; očekává %3</translation>
     </message>
     <message>
         <source>a model SPEC as a JSON string (&quot;&quot; = the natural model)</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC modelu jako řetězec JSON (&quot;&quot; = přirozený model)</translation>
     </message>
     <message>
         <source>a non-empty JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>neprázdný řetězec JSON</translation>
     </message>
     <message>
         <source>cannot read scenario file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze načíst soubor scénáře &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos; is larger than 1 MiB; a scenario is one small JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor scénáře &apos;%1&apos; je větší než 1 MiB; scénář je jeden malý objekt JSON</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos; is not a JSON object (%2 at offset %3); it takes one collviz-scenario/1 object</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor scénáře &apos;%1&apos; není objekt JSON (%2 na pozici %3); očekává jeden objekt collviz-scenario/1</translation>
     </message>
     <message>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>jiná hodnota JSON</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor scénáře &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>cannot write scenario file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat soubor scénáře &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source> as a JSON number</source>
-        <translation type="unfinished"></translation>
+        <translation> jako číslo JSON</translation>
     </message>
     <message>
         <source>a non-empty text</source>
-        <translation type="unfinished"></translation>
+        <translation>neprázdný text</translation>
     </message>
     <message>
         <source>a plain decimal number &gt; 0 and at most 1e12 (no sign), e.g. 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
+        <translation>prosté desetinné číslo &gt; 0 a nejvýše 1e12 (bez znaménka), např. 1, 0.5 nebo 1e6%1</translation>
     </message>
     <message>
         <source>a plain decimal number &gt;= 0 and at most 1e12 (no sign), e.g. 0, 1, 0.5 or 1e6%1</source>
-        <translation type="unfinished"></translation>
+        <translation>prosté desetinné číslo &gt;= 0 a nejvýše 1e12 (bez znaménka), např. 0, 1, 0.5 nebo 1e6%1</translation>
     </message>
     <message>
         <source>a plain decimal integer %1..%2 (digits only, no sign)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>prosté desítkové celé číslo %1..%2 (jen číslice, bez znaménka)%3</translation>
     </message>
     <message>
         <source>%1 %2 is not accepted; it takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 není přípustné; očekává %3.</translation>
     </message>
     <message>
         <source>%1 means nothing for %2; it applies to the alltoall-jh algorithms (s AAPCs in succession)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá pro %2 význam; platí pro algoritmy alltoall-jh (s AAPC za sebou)</translation>
     </message>
     <message>
         <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
@@ -1451,498 +1451,501 @@
     <name>collviz::core::Simulator</name>
     <message>
         <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
-        <translation type="unfinished"></translation>
+        <translation>přenos %1 -&gt; %2 nespojuje dva různé procesory</translation>
     </message>
     <message>
         <source>the path of transfer %1 -&gt; %2 is not a walk over links</source>
-        <translation type="unfinished"></translation>
+        <translation>cesta přenosu %1 -&gt; %2 není sled po linkách</translation>
     </message>
     <message>
         <source>node %1 sends packet %2 it does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 posílá paket %2, který nemá</translation>
     </message>
     <message>
         <source>transfer %1 -&gt; %2 combines %3 packets in one message; the model is noncombining, so they are costed as %3 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>přenos %1 -&gt; %2 spojuje %3 pakety do jedné zprávy; model je nekombinující, takže se účtují jako %3 zprávy</translation>
     </message>
     <message>
         <source>node %1 sends %2 and receives %3 messages but has %4 port(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 posílá %2 a přijímá %3 zpráv, ale má %4 port(ů)</translation>
     </message>
     <message>
         <source>a combine names no inputs or a vertex that does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>kombinace neuvádí žádné vstupy nebo uvádí neexistující vrchol</translation>
     </message>
     <message>
         <source>node %1 adds partial sum %2 it does not hold</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 přičítá částečný součet %2, který nemá</translation>
     </message>
     <message>
         <source>node %1 adds partial sums of different items</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 sčítá částečné součty různých položek</translation>
     </message>
     <message>
         <source>node %1 counts a contribution twice when adding partial sum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 při přičítání částečného součtu %2 počítá jeden příspěvek dvakrát</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Sweep</name>
     <message>
         <source>--m &apos;%1&apos; is not a size range; accepted: MIN:MAX or one size M, decimals without sign with 0 &lt; MIN &lt;= MAX &lt;= 1e12, e.g. 1:4096</source>
-        <translation type="unfinished"></translation>
+        <translation>--m &apos;%1&apos; není rozsah velikostí; přípustné: MIN:MAX nebo jedna velikost M, desetinná čísla bez znaménka s 0 &lt; MIN &lt;= MAX &lt;= 1e12, např. 1:4096</translation>
     </message>
     <message>
         <source>--algorithms names no algorithm; give ids separated by commas (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithms neuvádí žádný algoritmus; zadejte id oddělená čárkami (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>unknown algorithm &apos;%1&apos;; accepted: %2 (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý algoritmus &apos;%1&apos;; přípustné: %2 (viz &apos;collviz-cli list&apos;)</translation>
     </message>
     <message>
         <source>--algorithms names %1 twice; name each once</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithms uvádí %1 dvakrát; uveďte každý jednou</translation>
     </message>
     <message>
         <source>a sweep compares algorithms of one operation: %1 is %2, %3 is %4</source>
-        <translation type="unfinished"></translation>
+        <translation>srovnání porovnává algoritmy jedné operace: %1 je %2, %3 je %4</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::Topology</name>
     <message>
         <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>přípustné: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (strany &gt;= %2), tree:P (P listů, mocnina dvou &gt;= %2), každá velikost prosté desítkové celé číslo; nejvýše %3 vrcholů</translation>
     </message>
     <message>
         <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
-        <translation type="unfinished"></translation>
+        <translation>topologie &apos;%1&apos; nemá mezi druhem a velikostí &apos;:&apos;</translation>
     </message>
     <message>
         <source>unknown topology kind &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý druh topologie &apos;%1&apos;</translation>
     </message>
     <message>
         <source>malformed size &apos;%1&apos; in topology &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>chybná velikost &apos;%1&apos; v topologii &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 takes a single size, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přijímá jedinou velikost, ne &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 potřebuje 2 nebo 3 strany, např. 4x4 nebo 3x3x3, ne &apos;%2&apos;</translation>
     </message>
     <message>
         <source>hypercube dimension %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>dimenze hyperkrychle %1 je mimo rozsah</translation>
     </message>
     <message>
         <source>a balanced binary tree needs a power-of-two number of leaves &gt;= 2, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vyvážený binární strom potřebuje počet listů, který je mocninou dvou &gt;= 2, ne %1</translation>
     </message>
     <message>
         <source>side %1 of &apos;%2&apos; is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>strana %1 v &apos;%2&apos; je příliš malá</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; má více než %2 vrcholů</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherHamiltonian</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherTadt</name>
     <message>
         <source>%1 cannot run here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zde nelze spustit: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallCycleMicro</name>
     <message>
         <source>%1 needs a ring of z = 4t nodes (ring:4, ring:8, ring:12, ...), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 potřebuje kruh z = 4t uzlů (ring:4, ring:8, ring:12, ...), ne %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallDirectExchange</name>
     <message>
         <source>%1 needs binary addresses, so every side a power of two (e.g. mesh:8x4, torus:4x4x4), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 potřebuje binární adresy, tedy každou stranu mocninou dvou (např. mesh:8x4, torus:4x4x4), ne %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallHypercubeAllport</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3 (its schedule would have 2^%4 rounds of %5 one-packet transfers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na hypercube:1 až hypercube:%2, ne na %3 (jeho rozvrh by měl 2^%4 kol po %5 přenosech jednoho paketu)</translation>
     </message>
     <message>
         <source>the schedule table for %1 breaks the seed&apos;s conditions: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tabulka rozvrhu pro %1 porušuje podmínky seedu: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshBex</name>
     <message>
         <source>%1 runs on two-dimensional meshes whose sides are powers of two (mesh:2^k x 2^l such as mesh:8x4, or linear:2^k), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na dvourozměrných mřížkách se stranami mocninami dvou (mesh:2^k x 2^l, např. mesh:8x4, nebo linear:2^k), ne na %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshMicro</name>
     <message>
         <source>%1 needs a square 2D torus of side z = 4t (torus:4x4, torus:8x8, torus:12x12, ...), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 potřebuje čtvercový 2D toroid o straně z = 4t (torus:4x4, torus:8x8, torus:12x12, ...), ne %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AlltoallMeshQex</name>
     <message>
         <source>%1 runs on square two-dimensional meshes whose side is a power of two (mesh:2^k x 2^k such as mesh:8x8), not on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na čtvercových dvourozměrných mřížkách se stranou mocninou dvou (mesh:2^k x 2^k, např. mesh:8x8), ne na %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::JohnssonHoAddressAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na hypercube:1 až hypercube:%2, ne na %3</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::algorithms::JohnssonHoPairAlgorithm</name>
     <message>
         <source>%1 runs on hypercube:1 to hypercube:%2, not on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 běží na hypercube:1 až hypercube:%2, ne na %3</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::hamiltonian</name>
     <message>
         <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>linkově disjunktní hamiltonovské kružnice se sestavují pro 2D a 3D toroidy se všemi stranami &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), ne %1</translation>
     </message>
     <message>
         <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
-        <translation type="unfinished"></translation>
+        <translation>hledání %1 linkově disjunktních hamiltonovských kružnic na %2 se zastavilo na limitu práce (prozkoumáno %3 milionů čtverců, na 2D toroidu asi 3 N krát jeho nejdelší strana); doběhne na toroidech jako torus:256x256, torus:100x300, torus:3x3000 a torus:25x25x25</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::report</name>
     <message>
         <source>rounds:       </source>
-        <translation type="unfinished"></translation>
+        <translation>kola:         </translation>
     </message>
     <message>
         <source>   (source: </source>
-        <translation type="unfinished"></translation>
+        <translation>   (zdroj: </translation>
     </message>
     <message>
         <source>time:         </source>
-        <translation type="unfinished"></translation>
+        <translation>čas:          </translation>
     </message>
     <message>
         <source>formula:      </source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec:       </translation>
     </message>
     <message>
         <source>              differs because </source>
-        <translation type="unfinished"></translation>
+        <translation>              liší se, protože </translation>
     </message>
     <message>
         <source>lower bound:  </source>
-        <translation type="unfinished"></translation>
+        <translation>dolní mez:    </translation>
     </message>
     <message>
         <source>max link load: </source>
-        <translation type="unfinished"></translation>
+        <translation>max. zatížení linky: </translation>
     </message>
     <message>
         <source>  (contention)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (soupeření)</translation>
     </message>
     <message>
         <source>delivered:    </source>
-        <translation type="unfinished"></translation>
+        <translation>doručeno:     </translation>
     </message>
     <message>
         <source>verified:     </source>
-        <translation type="unfinished"></translation>
+        <translation>ověřeno:      </translation>
     </message>
     <message>
         <source>violations:   </source>
-        <translation type="unfinished"></translation>
+        <translation>porušení:     </translation>
     </message>
     <message>
         <source> more</source>
-        <translation type="unfinished"></translation>
+        <translation> dalších</translation>
     </message>
     <message>
         <source>operation:   </source>
-        <translation type="unfinished"></translation>
+        <translation>operace:     </translation>
     </message>
     <message>
         <source>topologies:  </source>
-        <translation type="unfinished"></translation>
+        <translation>topologie:   </translation>
     </message>
     <message>
         <source>model:       </source>
-        <translation type="unfinished"></translation>
+        <translation>model:       </translation>
     </message>
     <message>
         <source>source:      </source>
-        <translation type="unfinished"></translation>
+        <translation>zdroj:       </translation>
     </message>
     <message>
         <source>formula:     </source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec:      </translation>
     </message>
     <message>
         <source>lower bound: </source>
-        <translation type="unfinished"></translation>
+        <translation>dolní mez:   </translation>
     </message>
     <message>
         <source>             (like every formula of the sources it leaves out the per-hop time t_h, which the engine charges)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             (jako každý vzorec ze zdrojů vynechává zpoždění na skok t_h, které engine účtuje)
+</translation>
     </message>
     <message>
         <source>             (for the natural model; &apos;run --model&apos; shows the bound derived for another)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             (pro přirozený model; &apos;run --model&apos; ukáže mez odvozenou pro jiný)
+</translation>
     </message>
     <message>
         <source>time / bound: </source>
-        <translation type="unfinished"></translation>
+        <translation>čas / mez:    </translation>
     </message>
     <message>
         <source>             (it charges the per-hop time t_h, as the engine does)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>             (účtuje zpoždění na skok t_h, stejně jako engine)
+</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::scheduledocument</name>
     <message>
         <source>&quot;sf&quot; or &quot;wh&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;sf&quot; nebo &quot;wh&quot;</translation>
     </message>
     <message>
         <source>&quot;all&quot; or</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;all&quot; nebo</translation>
     </message>
     <message>
         <source>&quot;full&quot; or &quot;half&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; nebo &quot;half&quot;</translation>
     </message>
     <message>
         <source>a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt JSON</translation>
     </message>
     <message>
         <source>a tag</source>
-        <translation type="unfinished"></translation>
+        <translation>značka</translation>
     </message>
     <message>
         <source>a packet object {&quot;id&quot;, &quot;origin&quot;, &quot;dest&quot;, &quot;size&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt paketu {&quot;id&quot;, &quot;origin&quot;, &quot;dest&quot;, &quot;size&quot;}</translation>
     </message>
     <message>
         <source>a processor</source>
-        <translation type="unfinished"></translation>
+        <translation>procesor</translation>
     </message>
     <message>
         <source>a packet id</source>
-        <translation type="unfinished"></translation>
+        <translation>id paketu</translation>
     </message>
     <message>
         <source>a reduction item</source>
-        <translation type="unfinished"></translation>
+        <translation>položka redukce</translation>
     </message>
     <message>
         <source>it is not a JSON object (%1 at offset %2); it takes one collviz-schedule/1 document, as &apos;collviz-cli run --format json&apos; writes</source>
-        <translation type="unfinished"></translation>
+        <translation>není to objekt JSON (%1 na pozici %2); očekává jeden dokument collviz-schedule/1, jak jej zapisuje &apos;collviz-cli run --format json&apos;</translation>
     </message>
     <message>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>jiná hodnota JSON</translation>
     </message>
     <message>
         <source>format %1 is not accepted; it takes &quot;collviz-schedule/1&quot; (a newer CollViz may have written this file)</source>
-        <translation type="unfinished"></translation>
+        <translation>formát %1 není přípustný; očekává &quot;collviz-schedule/1&quot; (tento soubor mohla zapsat novější verze CollViz)</translation>
     </message>
     <message>
         <source>operation %1 is not accepted; %2 performs &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>operace %1 není přípustná; %2 provádí &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1, the vertices of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vrcholy %2</translation>
     </message>
     <message>
         <source>a shift distance</source>
-        <translation type="unfinished"></translation>
+        <translation>vzdálenost posunu</translation>
     </message>
     <message>
         <source>0 here (no shift)</source>
-        <translation type="unfinished"></translation>
+        <translation>zde 0 (bez posunu)</translation>
     </message>
     <message>
         <source>%1 on %2 needs more memory than this process can still get; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2 potřebuje více paměti, než tento proces ještě může získat; zvolte menší topologii</translation>
     </message>
     <message>
         <source>params.order is not the ring order %1 uses on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>params.order není pořadí na kruhu, které %1 používá na %2</translation>
     </message>
     <message>
         <source>packets has %1 entries; %2 on %3 starts with %4 packets</source>
-        <translation type="unfinished"></translation>
+        <translation>packets má %1 položek; %2 na %3 začíná s %4 pakety</translation>
     </message>
     <message>
         <source>%1, the packet&apos;s index in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, index paketu v seznamu</translation>
     </message>
     <message>
         <source>%1 is not what %2 on %3 starts with: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není to, čím %2 na %3 začíná: %4</translation>
     </message>
     <message>
         <source>initial has %1 buffers; it takes one per vertex of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>initial má %1 bufferů; očekává jeden na každý vrchol %2 (%3)</translation>
     </message>
     <message>
         <source>%1 is not what vertex %2 holds at the start of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není to, co vrchol %2 drží na začátku %3</translation>
     </message>
     <message>
         <source>reading was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení bylo zrušeno</translation>
     </message>
     <message>
         <source>a round object {&quot;transfers&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt kola {&quot;transfers&quot;: [...]}</translation>
     </message>
     <message>
         <source>a transfer object {&quot;src&quot;, &quot;dst&quot;, &quot;path&quot;, &quot;packets&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt přenosu {&quot;src&quot;, &quot;dst&quot;, &quot;path&quot;, &quot;packets&quot;}</translation>
     </message>
     <message>
         <source>a vertex of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vrchol %1</translation>
     </message>
     <message>
         <source>%1 is empty; a transfer carries at least one packet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je prázdné; přenos nese alespoň jeden paket</translation>
     </message>
     <message>
         <source>a combine object {&quot;node&quot;, &quot;inputs&quot;, &quot;output&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt kombinace {&quot;node&quot;, &quot;inputs&quot;, &quot;output&quot;}</translation>
     </message>
     <message>
         <source>a packet that exists before this combine</source>
-        <translation type="unfinished"></translation>
+        <translation>paket, který existuje před touto kombinací</translation>
     </message>
     <message>
         <source>%1 is empty; a combine adds up at least one partial sum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je prázdné; kombinace sčítá alespoň jeden částečný součet</translation>
     </message>
     <message>
         <source>%1 adds up packets that are not partial sums of one item</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sčítá pakety, které nejsou částečnými součty jedné položky</translation>
     </message>
     <message>
         <source>%1, the next packet id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, další id paketu</translation>
     </message>
     <message>
         <source>packets[%1] is not the partial sum that %2 makes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>packets[%1] není částečný součet, který vytváří %2: %3</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>řetězec JSON</translation>
     </message>
     <message>
         <source>packets has %1 entries, but the initial packets and the combines make %2</source>
-        <translation type="unfinished"></translation>
+        <translation>packets má %1 položek, ale počáteční pakety a kombinace jich tvoří %2</translation>
     </message>
     <message>
         <source>packets[%1].contributors is not what %2 starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>packets[%1].contributors není to, čím %2 začíná</translation>
     </message>
     <message>
         <source>cannot read schedule file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze načíst soubor rozvrhu &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source>schedule file &apos;%1&apos; is larger than %2 MiB, the most this version reads</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor rozvrhu &apos;%1&apos; je větší než %2 MiB, což je nejvíc, co tato verze načte</translation>
     </message>
     <message>
         <source>schedule file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor rozvrhu &apos;%1&apos;: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::scheduledocument::Reader</name>
     <message>
         <source>%1 %2 is not accepted; it takes %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 není přípustné; očekává %3</translation>
     </message>
     <message>
         <source>%1 is missing; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chybí; očekává %2</translation>
     </message>
     <message>
         <source>%1 is not part of %2; accepted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není součástí %2; přípustné: %3</translation>
     </message>
     <message>
         <source>a schedule document</source>
-        <translation type="unfinished"></translation>
+        <translation>dokument rozvrhu</translation>
     </message>
     <message>
         <source>a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt JSON</translation>
     </message>
     <message>
         <source>a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>pole JSON</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>řetězec JSON</translation>
     </message>
     <message>
         <source>a non-empty JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>neprázdný řetězec JSON</translation>
     </message>
     <message>
         <source>%1, a whole number %2..%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, celé číslo %2..%3</translation>
     </message>
     <message>
         <source>a JSON number &gt; 0 and at most 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo JSON &gt; 0 a nejvýše 1e12</translation>
     </message>
     <message>
         <source>a JSON number &gt;= 0 and at most 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo JSON &gt;= 0 a nejvýše 1e12</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true nebo false</translation>
     </message>
 </context>
 <context>
@@ -1977,380 +1980,388 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nelze zapsat &apos;%1&apos;: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::tadt</name>
     <message>
         <source>arc %1 is not a link of the topology in that direction at a level &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation>hrana %1 není linkou topologie v tomto směru na úrovni &gt;= 1</translation>
     </message>
     <message>
         <source>arc %1 leaves a node the tree has not reached before that level</source>
-        <translation type="unfinished"></translation>
+        <translation>hrana %1 vychází z uzlu, kterého strom před touto úrovní nedosáhl</translation>
     </message>
     <message>
         <source>arc %1 reaches a node the tree already reached</source>
-        <translation type="unfinished"></translation>
+        <translation>hrana %1 vede do uzlu, kterého strom již dosáhl</translation>
     </message>
     <message>
         <source>node %1 is not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel %1 není dosažen</translation>
     </message>
     <message>
         <source>two arcs of level %1 run along dimension %2, e.g. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>dvě hrany úrovně %1 vedou podél dimenze %2, např. %3</translation>
     </message>
     <message>
         <source>two arcs of level %1 run in direction %2, e.g. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>dvě hrany úrovně %1 vedou ve směru %2, např. %3</translation>
     </message>
     <message>
         <source>the arcs of every level run along distinct dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>hrany každé úrovně vedou podél různých dimenzí</translation>
     </message>
     <message>
         <source>the arcs of every level run in distinct directions</source>
-        <translation type="unfinished"></translation>
+        <translation>hrany každé úrovně vedou v různých směrech</translation>
     </message>
     <message>
         <source>the tree of node %1 has arc %2, which is not a link</source>
-        <translation type="unfinished"></translation>
+        <translation>strom uzlu %1 má hranu %2, která není linkou</translation>
     </message>
     <message>
         <source>in round %1 the trees of nodes %2 and %3 both use channel %4 -&gt; %5</source>
-        <translation type="unfinished"></translation>
+        <translation>v kole %1 používají stromy uzlů %2 a %3 oba kanál %4 -&gt; %5</translation>
     </message>
     <message>
         <source>%1 channel uses by the %2 translated trees in %3 rounds, no channel twice in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 použití kanálů %2 posunutými stromy v %3 kolech, žádný kanál dvakrát v jednom kole</translation>
     </message>
     <message>
         <source>Generic time-arc-disjoint tree of %1, rooted at node 0 (seed 002)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Generický časově hranově disjunktní strom pro %1 s kořenem v uzlu 0 (seed 002)
+</translation>
     </message>
     <message>
         <source>  level %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  úroveň %1: %2
+</translation>
     </message>
     <message>
         <source>Height: %1 rounds, %2 arcs
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Výška: %1 kol, %2 hran
+</translation>
     </message>
     <message>
         <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (ceil((N - 1)/k), k = the node degree): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Mez z Lemmatu 8: %1 kol, %1 (t_s + t_w m) (ceil((N - 1)/k), k = stupeň uzlu): %2
+</translation>
     </message>
     <message>
         <source>met</source>
-        <translation type="unfinished"></translation>
+        <translation>dosaženo</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>splněno</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>SELHALO</translation>
     </message>
     <message>
         <source>Spanning tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostra</translation>
     </message>
     <message>
         <source>Lemma 11 (distinct directions per level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lemma 11 (různé směry na každé úrovni)</translation>
     </message>
     <message>
         <source>Corollary 10 (contention-free by translation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Důsledek 10 (bez soupeření díky posunutí)</translation>
     </message>
     <message>
         <source>the tree spans all %1 nodes from node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>strom pokrývá všech %1 uzlů z uzlu %2</translation>
     </message>
     <message>
         <source>the tree of node 0 has arc %1 at a level below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>strom uzlu 0 má hranu %1 na úrovni nižší než 1</translation>
     </message>
     <message>
         <source>the tree of node %1 has arc %2 at a level below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>strom uzlu %1 má hranu %2 na úrovni nižší než 1</translation>
     </message>
     <message>
         <source>%1 channel uses by the %2 trees in %3 rounds, no channel twice in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 použití kanálů %2 stromy v %3 kolech, žádný kanál dvakrát v jednom kole</translation>
     </message>
     <message>
         <source>seed 002&apos;s four rotations of a snake through a quarter of the torus</source>
-        <translation type="unfinished"></translation>
+        <translation>čtyři rotace hada čtvrtinou toroidu podle seedu 002</translation>
     </message>
     <message>
         <source>six images of a 3D snake under the rotoreflection g(x, y, z) = (-z, -x, -y), the diagonal nodes (a, a, a) three orbits a level at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>šest obrazů 3D hada při rotačním zrcadlení g(x, y, z) = (-z, -x, -y), diagonální uzly (a, a, a) na konci po třech orbitách na úroveň</translation>
     </message>
     <message>
         <source>a generic tree found by the engine&apos;s level-by-level search</source>
-        <translation type="unfinished"></translation>
+        <translation>generický strom nalezený prohledáváním enginu úroveň po úrovni</translation>
     </message>
     <message>
         <source>one tree per node found jointly by the engine&apos;s round-by-round search</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden strom na uzel, nalezené společně prohledáváním enginu kolo po kole</translation>
     </message>
     <message>
         <source>%1 is too large for the search for time-arc-disjoint trees: it %2 the work limit of %3 steps (examined arcs or packets); accepted are the sizes whose search ends within it, e.g. torus:70x70, torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (square 2D and cube 3D tori of odd side need no search)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je pro hledání časově hranově disjunktních stromů příliš velké: %2 limit práce %3 kroků (prozkoumané hrany nebo pakety); přípustné jsou velikosti, jejichž hledání v něm skončí, např. torus:70x70, torus:12x12x12, hypercube:11, mesh:19x19, mesh:7x7x7, linear:300 (čtvercové 2D a krychlové 3D toroidy s lichou stranou hledání nepotřebují)</translation>
     </message>
     <message>
         <source>ran into</source>
-        <translation type="unfinished"></translation>
+        <translation>narazilo na</translation>
     </message>
     <message>
         <source>would need more than</source>
-        <translation type="unfinished"></translation>
+        <translation>by potřebovalo více než</translation>
     </message>
     <message>
         <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1: its processors are leaves behind switches</source>
-        <translation type="unfinished"></translation>
+        <translation>časově hranově disjunktní stromy se sestavují na toroidech, kruzích, hyperkrychlích, mřížkách a lineárních polích, ne na %1: jeho procesory jsou listy za přepínači</translation>
     </message>
     <message>
         <source>each of the %1 trees spans all %1 nodes from its root</source>
-        <translation type="unfinished"></translation>
+        <translation>každý z %1 stromů pokrývá všech %1 uzlů ze svého kořene</translation>
     </message>
     <message>
         <source>does not apply: %1 is not vertex-symmetric, so every node has its own tree and Corollary 10 is checked on the trees themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>neplatí: %1 není vrcholově symetrický, takže každý uzel má vlastní strom a Důsledek 10 se ověřuje přímo na stromech</translation>
     </message>
     <message>
         <source>Time-arc-disjoint trees of %1, one per node (seed 002; not vertex-symmetric, so no translation)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Časově hranově disjunktní stromy pro %1, jeden na uzel (seed 002; není vrcholově symetrický, takže bez posunutí)
+</translation>
     </message>
     <message>
         <source>Tree of node %1:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Strom uzlu %1:
+</translation>
     </message>
     <message>
         <source>Height: %1 rounds, %2 trees of %3 arcs
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Výška: %1 kol, %2 stromů po %3 hranách
+</translation>
     </message>
     <message>
         <source>Found by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nalezeno: %1</translation>
     </message>
     <message>
         <source> (%1 steps of the limit %2; starts: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 kroků z limitu %2; starty: %3)</translation>
     </message>
     <message>
         <source>not met (height %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nedosaženo (výška %1)</translation>
     </message>
     <message>
         <source>Lemma 8 bound: %1 rounds, %1 (t_s + t_w m) (the largest ceil((N - 1)/deg v)): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Mez z Lemmatu 8: %1 kol, %1 (t_s + t_w m) (největší ceil((N - 1)/deg v)): %2
+</translation>
     </message>
     <message>
         <source>Spanning trees</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostry</translation>
     </message>
     <message>
         <source>Corollary 10 (contention-free, checked on every tree)</source>
-        <translation type="unfinished"></translation>
+        <translation>Důsledek 10 (bez soupeření, ověřeno na každém stromu)</translation>
     </message>
 </context>
 <context>
     <name>collviz::views</name>
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: .%2 není formát animace; přípustné: .gif, .png (číslované snímky), .mp4, .webm</translation>
     </message>
     <message>
         <source>the run has no rounds to animate</source>
-        <translation type="unfinished"></translation>
+        <translation>běh nemá žádná kola k animaci</translation>
     </message>
     <message>
         <source>rounds %1 to %2 are not a range of the run&apos;s rounds 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kola %1 až %2 nejsou rozsahem kol běhu 1 až %3</translation>
     </message>
     <message>
         <source>frames per round must be 1..240 and seconds per round above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>počet snímků na kolo musí být 1..240 a počet sekund na kolo větší než 0</translation>
     </message>
     <message>
         <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: MP4 a WebM vytváří program ffmpeg, který není nainstalován (Debian: apt-get install ffmpeg); snímky GIF a PNG nic dalšího nepotřebují</translation>
     </message>
     <message>
         <source>the export was cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: %2</translation>
     </message>
     <message>
         <source>cannot write %1: no temporary folder for the frames (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: chybí dočasná složka pro snímky (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: ffmpeg failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: ffmpeg selhal (%2)</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1</translation>
     </message>
     <message>
         <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: název souboru nemá příponu, podle níž by se zvolil formát; přípustné: %2</translation>
     </message>
     <message>
         <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: .%2 není formát obrázku; přípustné: %3</translation>
     </message>
     <message>
         <source>Made by CollViz</source>
-        <translation type="unfinished"></translation>
+        <translation>Vytvořeno v CollViz</translation>
     </message>
     <message>
         <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1: jedna stránka na kolo se zapisuje jen jako PDF (.pdf)</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::BatchExport</name>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>cannot write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapisovat na standardní výstup</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 &apos;%2&apos; není přípustné; %3</translation>
     </message>
     <message>
         <source>use network or table</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte network nebo table</translation>
     </message>
     <message>
         <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte rounds (výsledky po kolech) nebo schedule (tabulka rozvrhu ze zdroje)</translation>
     </message>
     <message>
         <source>use a round R (0 = the initial state), a range A-B with A &lt;= B, or all</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte kolo R (0 = počáteční stav), rozsah A-B s A &lt;= B, nebo all</translation>
     </message>
     <message>
         <source>give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>zadejte soubor k zápisu</translation>
     </message>
     <message>
         <source>use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte %1</translation>
     </message>
     <message>
         <source>use WxH in pixels, each 64..%1, e.g. 1200x900</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte WxH v pixelech, každé 64..%1, např. 1200x900</translation>
     </message>
     <message>
         <source>use a whole number 24..1200 (96 = screen size)</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte celé číslo 24..1200 (96 = velikost obrazovky)</translation>
     </message>
     <message>
         <source>use a whole number 1..240</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte celé číslo 1..240</translation>
     </message>
     <message>
         <source>use a plain decimal number 0.05..600, e.g. 1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte prosté desetinné číslo 0.05..600, např. 1.5</translation>
     </message>
     <message>
         <source>use a plain decimal number 0..1 (no sign), e.g. 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte prosté desetinné číslo 0..1 (bez znaménka), např. 0.5</translation>
     </message>
     <message>
         <source>use colour or mono (black and white for handouts)</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte colour nebo mono (černobíle pro podklady)</translation>
     </message>
     <message>
         <source>--%1 is not an export option</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 není volba exportu</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat &apos;%1&apos;: %2 není formát, který collviz-cli zapisuje; přípustné: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, nebo --format tikz, beamer či latex pro soubor .tex</translation>
     </message>
     <message>
         <source>a name without a suffix</source>
-        <translation type="unfinished"></translation>
+        <translation>název bez přípony</translation>
     </message>
     <message>
         <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 zapisuje soubory .%1, ale --out &apos;%2&apos; končí na &apos;.%3&apos;; pojmenujte soubor *.%1</translation>
     </message>
     <message>
         <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 se zatím neexportuje: tento pohled se teprve vytváří; exportujte síť (--what network) nebo tabulku (--what table)</translation>
     </message>
     <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
-        <translation type="unfinished"></translation>
+        <translation>export potřebuje --out PATH, soubor k zápisu (jeho přípona určuje formát)</translation>
     </message>
     <message>
         <source>there is no result to export</source>
-        <translation type="unfinished"></translation>
+        <translation>není žádný výsledek k exportu</translation>
     </message>
     <message>
         <source>a table is written as csv, latex or md, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tabulka se zapisuje jako csv, latex nebo md, ne %1</translation>
     </message>
     <message>
         <source>--round does not apply to a table: it lists every round</source>
-        <translation type="unfinished"></translation>
+        <translation>--round se na tabulku nevztahuje: ta uvádí všechna kola</translation>
     </message>
     <message>
         <source>the network is written as %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>síť se zapisuje jako %1, ne %2</translation>
     </message>
     <message>
         <source>%1 shows one round: give --round R (0 = the initial state, 1..%2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zobrazuje jedno kolo: zadejte --round R (0 = počáteční stav, 1..%2)%3</translation>
     </message>
     <message>
         <source>, or a range A-B or all</source>
-        <translation type="unfinished"></translation>
+        <translation>, nebo rozsah A-B či all</translation>
     </message>
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--round %1 přesahuje %2 kol běhu (0 = počáteční stav, 1..%2)</translation>
     </message>
     <message>
         <source>a TikZ figure shows one round; give --round R, or use --format beamer for all rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>obrázek TikZ zobrazuje jedno kolo; zadejte --round R, nebo pro všechna kola použijte --format beamer</translation>
     </message>
     <message>
         <source>a Beamer file has one overlay per round of the whole run; leave out --round or give all</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor Beamer má jeden overlay na každé kolo celého běhu; vynechte --round nebo zadejte all</translation>
     </message>
     <message>
         <source>an animation shows rounds 1..%1; round 0 is the initial state, which does not move</source>
-        <translation type="unfinished"></translation>
+        <translation>animace zobrazuje kola 1..%1; kolo 0 je počáteční stav, který se nehýbe</translation>
     </message>
     <message>
         <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG zobrazuje jedno kolo; zadejte --round R, nebo použijte pdf (jedna stránka na kolo), gif či snímky png</translation>
     </message>
     <message>
         <source>--format simgrid writes several files: give --out DIR, a directory</source>
@@ -2365,242 +2376,242 @@
     <name>collviz::views::ComparePanel</name>
     <message>
         <source>rounds: %1, run time %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kola: %1, doba běhu %2</translation>
     </message>
     <message>
         <source>finished after round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dokončeno po kole %1</translation>
     </message>
     <message>
         <source>round %1: t = %2 of its %3 (run time so far %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo %1: t = %2 z jeho %3 (dosavadní doba běhu %4)</translation>
     </message>
     <message>
         <source>contention: heaviest channel %1, %2 message(s) waited</source>
-        <translation type="unfinished"></translation>
+        <translation>soupeření: nejvytíženější kanál %1, čekalo zpráv: %2</translation>
     </message>
     <message>
         <source>heaviest channel of the run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nejvytíženější kanál běhu: %1</translation>
     </message>
     <message>
         <source>%1 rule violation(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>porušení pravidel: %1</translation>
     </message>
     <message>
         <source>%1: %2 under %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 v modelu %3%4</translation>
     </message>
     <message>
         <source> (what-if)</source>
-        <translation type="unfinished"></translation>
+        <translation> (co-kdyby)</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Běží %1…</translation>
     </message>
     <message>
         <source>B cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B nelze spustit: %1</translation>
     </message>
     <message>
         <source>B cannot run.</source>
-        <translation type="unfinished"></translation>
+        <translation>B nelze spustit.</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>Běží…</translation>
     </message>
     <message>
         <source>B goes on after A&apos;s last round (%1): swap A and B to step through the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>B pokračuje po posledním kole A (%1): pro procházení zbytku prohoďte A a B.</translation>
     </message>
     <message>
         <source>B:</source>
-        <translation type="unfinished"></translation>
+        <translation>B:</translation>
     </message>
     <message>
         <source>The algorithm to compare with A, the run on show (the same operation and network)</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus k porovnání s A, zobrazeným během (stejná operace a síť)</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Model:</translation>
     </message>
     <message>
         <source>natural; e.g. sf,noncombining</source>
-        <translation type="unfinished"></translation>
+        <translation>přirozený; např. sf,noncombining</translation>
     </message>
     <message>
         <source>Swap A and B</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohodit A a B</translation>
     </message>
     <message>
         <source>Make B the run on show: the clock steps through A&apos;s rounds, so put the longer run there</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit běh B: hodiny procházejí kola A, takže tam dejte delší běh</translation>
     </message>
     <message>
         <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>Změny přirozeného modelu B (co-kdyby), např. sf, wh, ports=all, noncombining; prázdné: jeho přirozený model</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
     <message>
         <source>Time against m</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas v závislosti na m</translation>
     </message>
     <message>
         <source>Time against p</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas v závislosti na p</translation>
     </message>
     <message>
         <source>t_s</source>
-        <translation type="unfinished"></translation>
+        <translation>t_s</translation>
     </message>
     <message>
         <source>t_w</source>
-        <translation type="unfinished"></translation>
+        <translation>t_w</translation>
     </message>
     <message>
         <source>t_h</source>
-        <translation type="unfinished"></translation>
+        <translation>t_h</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Osy</translation>
     </message>
     <message>
         <source>m from</source>
-        <translation type="unfinished"></translation>
+        <translation>m od</translation>
     </message>
     <message>
         <source>m to</source>
-        <translation type="unfinished"></translation>
+        <translation>m do</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodina</translation>
     </message>
     <message>
         <source>m</source>
-        <translation type="unfinished"></translation>
+        <translation>m</translation>
     </message>
     <message>
         <source>Algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmy</translation>
     </message>
     <message>
         <source>Crossovers (time against m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Průsečíky (čas v závislosti na m)</translation>
     </message>
     <message>
         <source>natural model of each</source>
-        <translation type="unfinished"></translation>
+        <translation>přirozený model každého</translation>
     </message>
     <message>
         <source>Model SPEC applied to every algorithm (empty: each under its natural model), e.g. sf,ports=all or wh,noncombining; a new model rebuilds the schedules.</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC modelu použitý pro všechny algoritmy (prázdné: každý v přirozeném modelu), např. sf,ports=all nebo wh,noncombining; nový model znovu sestaví rozvrhy.</translation>
     </message>
     <message>
         <source>log-log</source>
-        <translation type="unfinished"></translation>
+        <translation>log-log</translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>lineární</translation>
     </message>
     <message>
         <source>hypercube d = 2..10</source>
-        <translation type="unfinished"></translation>
+        <translation>hyperkrychle d = 2..10</translation>
     </message>
     <message>
         <source>ring p = 4..64</source>
-        <translation type="unfinished"></translation>
+        <translation>kruh p = 4..64</translation>
     </message>
     <message>
         <source>torus z x z, z = 2..16</source>
-        <translation type="unfinished"></translation>
+        <translation>toroid z x z, z = 2..16</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>Markers (as in the list): the engine&apos;s simulated time. Lines: the source&apos;s formula. Dashed: the lower bound. Stars: crossovers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Značky (jako v seznamu): simulovaný čas enginu. Čáry: vzorec ze zdroje. Čárkovaně: dolní mez. Hvězdičky: průsečíky.</translation>
     </message>
     <message>
         <source>Time against message size m</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas v závislosti na velikosti zprávy m</translation>
     </message>
     <message>
         <source>Time against the number of processors p</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas v závislosti na počtu procesorů p</translation>
     </message>
     <message>
         <source>crossover</source>
-        <translation type="unfinished"></translation>
+        <translation>průsečík</translation>
     </message>
     <message>
         <source>Not drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nevykresleno: %1</translation>
     </message>
     <message>
         <source>message size m (words)</source>
-        <translation type="unfinished"></translation>
+        <translation>velikost zprávy m (slova)</translation>
     </message>
     <message>
         <source>processors p</source>
-        <translation type="unfinished"></translation>
+        <translation>procesory p</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>čas</translation>
     </message>
     <message>
         <source>m = %1: %2 is faster below, %3 above</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1: %2 je rychlejší pod, %3 nad</translation>
     </message>
     <message>
         <source>time %1 at the crossover; %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>čas %1 v průsečíku; %2 / %3</translation>
     </message>
     <message>
         <source>none between m = %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný mezi m = %1 a %2</translation>
     </message>
     <message>
         <source>%1, skipped:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vynecháno:</translation>
     </message>
     <message>
         <source>Networks skipped: %1 (hover for why)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynechané sítě: %1 (důvod ukáže najetí myší)</translation>
     </message>
     <message>
         <source>Building each algorithm once on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednorázové sestavení každého algoritmu na %1…</translation>
     </message>
     <message>
         <source>Building each algorithm on every network of the family…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sestavování každého algoritmu na každé síti rodiny…</translation>
     </message>
     <message>
         <source>Drawn: %1 on %2, re-costed at %3 sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykresleno: %1 na %2, přepočteno pro %3 velikostí.</translation>
     </message>
     <message>
         <source>Choose an algorithm in the setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte algoritmus v nastavení.</translation>
     </message>
     <message>
         <source>Start-up time t_s of every message, for the curves here only</source>
@@ -2643,297 +2654,297 @@
     <name>collviz::views::DataMatrixModel</name>
     <message>
         <source>no packet</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný paket</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ještě ne</translation>
     </message>
     <message>
         <source>at its origin</source>
-        <translation type="unfinished"></translation>
+        <translation>ve svém zdroji</translation>
     </message>
     <message>
         <source>on its way, at a node between</source>
-        <translation type="unfinished"></translation>
+        <translation>na cestě, v mezilehlém uzlu</translation>
     </message>
     <message>
         <source>travelling</source>
-        <translation type="unfinished"></translation>
+        <translation>v přenosu</translation>
     </message>
     <message>
         <source>delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>doručeno</translation>
     </message>
     <message>
         <source>its own</source>
-        <translation type="unfinished"></translation>
+        <translation>vlastní</translation>
     </message>
     <message>
         <source>some pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>některé díly</translation>
     </message>
     <message>
         <source>arriving</source>
-        <translation type="unfinished"></translation>
+        <translation>přichází</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>drženo</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné</translation>
     </message>
     <message>
         <source>not included yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ještě nezahrnuto</translation>
     </message>
     <message>
         <source>its own value</source>
-        <translation type="unfinished"></translation>
+        <translation>vlastní hodnota</translation>
     </message>
     <message>
         <source>partly</source>
-        <translation type="unfinished"></translation>
+        <translation>částečně</translation>
     </message>
     <message>
         <source>arriving in a partial sum</source>
-        <translation type="unfinished"></translation>
+        <translation>přichází v částečném součtu</translation>
     </message>
     <message>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>zahrnuto</translation>
     </message>
     <message>
         <source>from node i</source>
-        <translation type="unfinished"></translation>
+        <translation>od uzlu i</translation>
     </message>
     <message>
         <source>node i</source>
-        <translation type="unfinished"></translation>
+        <translation>uzel i</translation>
     </message>
     <message>
         <source>partial sums at node i</source>
-        <translation type="unfinished"></translation>
+        <translation>částečné součty v uzlu i</translation>
     </message>
     <message>
         <source>for node j</source>
-        <translation type="unfinished"></translation>
+        <translation>pro uzel j</translation>
     </message>
     <message>
         <source>holds the packet of node j</source>
-        <translation type="unfinished"></translation>
+        <translation>drží paket uzlu j</translation>
     </message>
     <message>
         <source>include the contribution of node j</source>
-        <translation type="unfinished"></translation>
+        <translation>zahrnují příspěvek uzlu j</translation>
     </message>
     <message>
         <source>Packet {%1,%2} from %3 for %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket {%1,%2} od %3 pro %4: %5</translation>
     </message>
     <message>
         <source>Node %1 and the packet of node %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzel %1 a paket uzlu %2: %3</translation>
     </message>
     <message>
         <source>Node %1 and the contribution of node %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzel %1 a příspěvek uzlu %2: %3</translation>
     </message>
     <message>
         <source>Rows: %1; columns: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádky: %1; sloupce: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixPanel</name>
     <message>
         <source>Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves every packet across the diagonal: the matrix is transposed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buňka (i, j): paket od uzlu i pro uzel j. Personalizovaná komunikace všichni všem přesune každý paket přes diagonálu: matice se transponuje.</translation>
     </message>
     <message>
         <source>Cell (i, j): does node i hold the packet of node j? All-gather fills every row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buňka (i, j): drží uzel i paket uzlu j? Sběr všichni všem (all-gather) zaplní každý řádek.</translation>
     </message>
     <message>
         <source>Cell (i, j): do the partial sums at node i include the contribution of node j?</source>
-        <translation type="unfinished"></translation>
+        <translation>Buňka (i, j): zahrnují částečné součty v uzlu i příspěvek uzlu j?</translation>
     </message>
     <message>
         <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datová matice se kreslí pro nejvýše %1 procesorů; tato síť jich má %2.</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>
     <message>
         <source>There is no result to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím není žádný výsledek k exportu.</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Šířka:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Výška:</translation>
     </message>
     <message>
         <source>PNG only: 96 is screen size, 300 print quality (the pixels grow with it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jen PNG: 96 je velikost obrazovky, 300 tisková kvalita (počet pixelů roste s ní)</translation>
     </message>
     <message>
         <source>Resolution (PNG):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozlišení (PNG):</translation>
     </message>
     <message>
         <source>Title and caption (algorithm, network, model, round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadpis a popisek (algoritmus, síť, model, kolo)</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>Messages in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy na cestě</translation>
     </message>
     <message>
         <source>Black and white for handouts (line styles instead of colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Černobíle pro podklady (styly čar místo barev)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat %1: %2</translation>
     </message>
     <message>
         <source>Save picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit obrázek</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kresba SVG (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat animaci</translation>
     </message>
     <message>
         <source>The run has no rounds to animate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Běh nemá žádná kola k animaci.</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>From round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Od kola:</translation>
     </message>
     <message>
         <source>To round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Do kola:</translation>
     </message>
     <message>
         <source>Frames per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Snímků na kolo:</translation>
     </message>
     <message>
         <source>Time per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas na kolo:</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animovaný GIF (*.gif)</translation>
     </message>
     <message>
         <source>Numbered PNG frames (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslované snímky PNG (*.png)</translation>
     </message>
     <message>
         <source>MP4 video, needs ffmpeg (*.mp4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Video MP4, vyžaduje ffmpeg (*.mp4)</translation>
     </message>
     <message>
         <source>WebM video, needs ffmpeg (*.webm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Video WebM, vyžaduje ffmpeg (*.webm)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisuje se %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>Export LaTeX</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat LaTeX</translation>
     </message>
     <message>
         <source>TikZ figure of round %1 (standalone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek TikZ kola %1 (samostatný)</translation>
     </message>
     <message>
         <source>Beamer frame, one overlay per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Snímek Beamer, jeden overlay na kolo</translation>
     </message>
     <message>
         <source>Black and white for handouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Černobíle pro podklady</translation>
     </message>
     <message>
         <source>What:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co:</translation>
     </message>
     <message>
         <source>LaTeX (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat tabulku</translation>
     </message>
     <message>
         <source>Per-round results</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledky po kolech</translation>
     </message>
     <message>
         <source>The source&apos;s schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka rozvrhu ze zdroje</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka:</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>LaTeX, booktabs (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX, booktabs (*.tex)</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat %1: .%2 není formát tabulky; přípustné: .csv, .tex, .md</translation>
     </message>
 </context>
 <context>
@@ -2971,79 +2982,79 @@
     <name>collviz::views::MainWindow</name>
     <message>
         <source>Running %1 on %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spouští se %1 na %2…</translation>
     </message>
     <message>
         <source>Preparing the step-by-step replay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Připravuje se přehrávání krok za krokem…</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení</translation>
     </message>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentář</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledky</translation>
     </message>
     <message>
         <source>Pseudo-code</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudokód</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrávání</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>První krok (Home)</translation>
     </message>
     <message>
         <source>Step back (←, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok zpět (←, Page Up)</translation>
     </message>
     <message>
         <source>Step forward (→, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok vpřed (→, Page Down)</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední krok (End)</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost:</translation>
     </message>
     <message>
         <source>Round shown: 0 is the initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazené kolo: 0 je počáteční stav</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>Stop the engine run under way</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastavit probíhající běh enginu</translation>
     </message>
     <message>
         <source>&amp;Fit network to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přizpůsobit síť oknu</translation>
     </message>
     <message>
         <source>3D networks as &amp;floors side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>3D sítě jako &amp;patra vedle sebe</translation>
     </message>
     <message>
         <source>&amp;Presentation mode (drawing, narration and playback only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reži&amp;m prezentace (jen kresba, komentář a přehrávání)</translation>
     </message>
     <message>
         <source>&amp;Reset panel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obnovit rozložení panelů</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3051,7 +3062,7 @@
     </message>
     <message>
         <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat rozvrh (JSON collviz-schedule/1)…</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3063,107 +3074,107 @@
     </message>
     <message>
         <source>%1 on %2: rounds %3, computed in %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2: kol %3, spočteno za %4 ms</translation>
     </message>
     <message>
         <source>Cannot run this setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto nastavení nelze spustit: %1</translation>
     </message>
     <message>
         <source>%1 on %2 — CollViz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2 — CollViz</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastavit (Space)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát (Space)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat %1.</translation>
     </message>
     <message>
         <source>Export schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat rozvrh</translation>
     </message>
     <message>
         <source>There is no result to export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Není žádný výsledek k exportu: %1</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory JSON (*.json)</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapsat %1</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat &amp;další uzel</translation>
     </message>
     <message>
         <source>Select the &amp;previous node</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat &amp;předchozí uzel</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2</translation>
     </message>
     <message>
         <source>Cost chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf nákladů</translation>
     </message>
     <message>
         <source>Schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka rozvrhu</translation>
     </message>
     <message>
         <source>Data matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Datová matice</translation>
     </message>
     <message>
         <source>Time-space diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Časoprostorový diagram</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnání</translation>
     </message>
     <message>
         <source>TADT levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrovně TADT</translation>
     </message>
     <message>
         <source>Save &amp;picture of the network (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit &amp;obrázek sítě (PNG, SVG, PDF)…</translation>
     </message>
     <message>
         <source>Export &amp;animation (GIF, PNG frames, MP4, WebM)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;animaci (GIF, snímky PNG, MP4, WebM)…</translation>
     </message>
     <message>
         <source>Export &amp;LaTeX (TikZ figure, Beamer overlays)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;LaTeX (obrázek TikZ, overlaye Beamer)…</translation>
     </message>
     <message>
         <source>Export &amp;table (CSV, LaTeX, Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;tabulku (CSV, LaTeX, Markdown)…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>System default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí systémový (%1)</translation>
     </message>
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--round %1 přesahuje %2 kol běhu (0 = počáteční stav, 1..%2)</translation>
     </message>
     <message>
         <source>&amp;Status line (algorithm, model, round, time)</source>
@@ -3242,47 +3253,47 @@
     <name>collviz::views::NarrationPanel</name>
     <message>
         <source>Cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze spustit</translation>
     </message>
     <message>
         <source>This setup cannot run: the reason is shown above the drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto nastavení nelze spustit: důvod je uveden nad kresbou.</translation>
     </message>
     <message>
         <source>Running the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine běží…</translation>
     </message>
     <message>
         <source>(this round has no narration)</source>
-        <translation type="unfinished"></translation>
+        <translation>(toto kolo nemá komentář)</translation>
     </message>
     <message numerus="yes">
         <source>Start · %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Start · %n kolo</numerusform>
+            <numerusform>Start · %n kola</numerusform>
+            <numerusform>Start · %n kol</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>What-if: this round breaks the model&apos;s rules %n time(s) (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Co-kdyby: toto kolo porušuje pravidla modelu %nkrát (%1).</numerusform>
+            <numerusform>Co-kdyby: toto kolo porušuje pravidla modelu %nkrát (%1).</numerusform>
+            <numerusform>Co-kdyby: toto kolo porušuje pravidla modelu %nkrát (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>What-if: this round breaks none of the model&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co-kdyby: toto kolo neporušuje žádné pravidlo modelu.</translation>
     </message>
     <message>
         <source>The round takes %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo trvá %1.</translation>
     </message>
     <message>
         <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
@@ -3293,226 +3304,226 @@
     <name>collviz::views::NetworkFigure</name>
     <message>
         <source>No result</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný výsledek</translation>
     </message>
     <message>
         <source>%1 (%2) on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) na %3</translation>
     </message>
     <message>
         <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</translation>
     </message>
     <message>
         <source> (what-if)</source>
-        <translation type="unfinished"></translation>
+        <translation> (co-kdyby)</translation>
     </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>počáteční stav (následuje %n kolo)</numerusform>
+            <numerusform>počáteční stav (následují %n kola)</numerusform>
+            <numerusform>počáteční stav (následuje %n kol)</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo %1 z %2, t = %3 z %4 kola (doba běhu %5 z %6)</translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatížení kanálu:</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>nečinný</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 zpráva</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 zprávy</translation>
     </message>
     <message>
         <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>3+ (střídají se)</translation>
     </message>
     <message>
         <source>port limit exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>překročen limit portů</translation>
     </message>
     <message>
         <source>Wormhole: a worm spans its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Červí přepínání: červ se táhne přes celou cestu</translation>
     </message>
     <message>
         <source>Store-and-forward: hop by hop</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínání s mezipamětí: skok po skoku</translation>
     </message>
     <message numerus="yes">
         <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Přehled %n vrcholu: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
+            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
+            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
         </translation>
     </message>
     <message>
         <source>#j: position in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>#j: pozice v pořadí na kruhu pro posun</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>
     <message>
         <source>Node %1 (processor %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzel %1 (procesor %2)</translation>
     </message>
     <message>
         <source>Position %1 in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozice %1 v pořadí na kruhu pro posun</translation>
     </message>
     <message>
         <source>Switch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínač %1</translation>
     </message>
     <message>
         <source>Holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedrží nic</translation>
     </message>
     <message numerus="yes">
         <source>Holds %n packet(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Drží %n paket:</numerusform>
+            <numerusform>Drží %n pakety:</numerusform>
+            <numerusform>Drží %n paketů:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> a %n další</numerusform>
+            <numerusform> a %n další</numerusform>
+            <numerusform> a %n dalších</numerusform>
         </translation>
     </message>
     <message>
         <source>Exceeds its port limit in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole překračuje svůj limit portů</translation>
     </message>
     <message>
         <source>Channel %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanál %1 → %2</translation>
     </message>
     <message>
         <source> (wraparound)</source>
-        <translation type="unfinished"></translation>
+        <translation> (přes okraj)</translation>
     </message>
     <message>
         <source>Initial state: nothing is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Počáteční stav: nic se neposílá</translation>
     </message>
     <message>
         <source>Idle in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nečinný v kole %1</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kolo %1: %n zpráva</numerusform>
+            <numerusform>Kolo %1: %n zprávy</numerusform>
+            <numerusform>Kolo %1: %n zpráv</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message %1 -&gt; %2, %n packet(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zpráva %1 -&gt; %2, %n paket:</numerusform>
+            <numerusform>Zpráva %1 -&gt; %2, %n pakety:</numerusform>
+            <numerusform>Zpráva %1 -&gt; %2, %n paketů:</numerusform>
         </translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatížení kanálu:</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>nečinný</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 zpráva</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 zprávy</translation>
     </message>
     <message>
         <source>port limit exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>překročen limit portů</translation>
     </message>
     <message>
         <source>Wormhole: a worm spans its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Červí přepínání: červ se táhne přes celou cestu</translation>
     </message>
     <message>
         <source>Store-and-forward: hop by hop</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínání s mezipamětí: skok po skoku</translation>
     </message>
     <message numerus="yes">
         <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Přehled %n vrcholu: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
+            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
+            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
         </translation>
     </message>
     <message>
         <source>Drag or Shift+arrows: rotate, Shift+drag: pan, R: reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Tažení nebo Shift+šipky: otáčení, Shift+tažení: posun, R: obnovit</translation>
     </message>
     <message>
         <source>#j: position in the shift&apos;s ring order</source>
-        <translation type="unfinished"></translation>
+        <translation>#j: pozice v pořadí na kruhu pro posun</translation>
     </message>
     <message>
         <source>V: rotatable 3D view</source>
-        <translation type="unfinished"></translation>
+        <translation>V: otočný 3D pohled</translation>
     </message>
     <message>
         <source>V: floors side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>V: patra vedle sebe</translation>
     </message>
     <message>
         <source>L: hide legend</source>
-        <translation type="unfinished"></translation>
+        <translation>L: skrýt legendu</translation>
     </message>
     <message numerus="yes">
         <source>%1 -&gt; %2, %n packet(s), on this channel %3 to %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 -&gt; %2, %n paket, na tomto kanálu %3 až %4</numerusform>
+            <numerusform>%1 -&gt; %2, %n pakety, na tomto kanálu %3 až %4</numerusform>
+            <numerusform>%1 -&gt; %2, %n paketů, na tomto kanálu %3 až %4</numerusform>
         </translation>
     </message>
     <message>
         <source>Travels from %1 to %2 of the round&apos;s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Putuje od %1 do %2 z %3 kola</translation>
     </message>
     <message>
         <source>3, 4, …: take turns (numbered)</source>
-        <translation type="unfinished"></translation>
+        <translation>3, 4, …: střídají se (očíslováno)</translation>
     </message>
     <message>
         <source>selected node (N: next)</source>
-        <translation type="unfinished"></translation>
+        <translation>vybraný uzel (N: další)</translation>
     </message>
     <message>
         <source>highlighted transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>zvýrazněný přenos</translation>
     </message>
     <message>
         <source>List node contents as in the textbook: (0,1,2,…)</source>
@@ -3527,162 +3538,162 @@
     <name>collviz::views::PseudoCodePanel</name>
     <message>
         <source>The source&apos;s pseudo-code for this algorithm is written for another network; on %1 the schedule follows the rule in the description.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pseudokód tohoto algoritmu ve zdroji je napsán pro jinou síť; na %1 se rozvrh řídí pravidlem z popisu.</translation>
     </message>
     <message>
         <source>No pseudo-code for this algorithm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro tento algoritmus není pseudokód.</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Proměnná</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota</translation>
     </message>
     <message>
         <source>Click a processor in the drawing to follow its pseudo-code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepněte na procesor v kresbě a sledujte jeho pseudokód.</translation>
     </message>
     <message>
         <source>Processor %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesor %1 (%2)</translation>
     </message>
     <message>
         <source>%1: no pseudo-code trace was recorded for this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pro tento běh nebyl zaznamenán průběh pseudokódu.</translation>
     </message>
     <message>
         <source>%1: before the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: před prvním kolem.</translation>
     </message>
     <message>
         <source>%1 in round %2: line %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v kole %2: řádek %3.</translation>
     </message>
     <message>
         <source>%1 in round %2: idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v kole %2: nečinný.</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ResultsModel</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyba</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <source>%1 (source: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zdroj: %2)</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzorec</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>the source gives none</source>
-        <translation type="unfinished"></translation>
+        <translation>zdroj žádný neuvádí</translation>
     </message>
     <message>
         <source>Time / formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas / vzorec</translation>
     </message>
     <message>
         <source>Lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolní mez</translation>
     </message>
     <message>
         <source>none stated</source>
-        <translation type="unfinished"></translation>
+        <translation>neuvedena</translation>
     </message>
     <message>
         <source>Time / bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas / mez</translation>
     </message>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Ověřeno</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
     <message>
         <source>The postcondition holds and no rule was broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledná podmínka platí a žádné pravidlo nebylo porušeno.</translation>
     </message>
     <message>
         <source>The postcondition fails or a rule was broken; see below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledná podmínka neplatí nebo bylo porušeno pravidlo; viz níže.</translation>
     </message>
     <message>
         <source>Violations</source>
-        <translation type="unfinished"></translation>
+        <translation>Porušení</translation>
     </message>
     <message>
         <source>Max link load</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. zatížení linky</translation>
     </message>
     <message>
         <source>The most messages one channel carried in one round (contention serialises them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvíce zpráv, které jeden kanál nesl v jednom kole (soupeření je řadí za sebe).</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>%1 (what-if; natural: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (co-kdyby; přirozený: %2)</translation>
     </message>
     <message>
         <source>Formula deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Odchylka od vzorce</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Síť</translation>
     </message>
     <message>
         <source>%1, p = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, p = %2</translation>
     </message>
     <message>
         <source>Round %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1, %2</translation>
     </message>
     <message>
         <source>Postcondition</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledná podmínka</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Veličina</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota</translation>
     </message>
     <message>
         <source>What-if effect</source>
@@ -3693,7 +3704,7 @@
     <name>collviz::views::ResultsPanel</name>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Souhrn</translation>
     </message>
     <message>
         <source>Per round</source>
@@ -3704,421 +3715,421 @@
     <name>collviz::views::RoundsModel</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>Transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenosy</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy</translation>
     </message>
     <message>
         <source>Packets</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakety</translation>
     </message>
     <message>
         <source>Max load</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. zatížení</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScenarioFiles</name>
     <message>
         <source>%1 — %2, round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, kolo %3</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít scénář…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít &amp;nedávné</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>Pří&amp;klady</translation>
     </message>
     <message>
         <source>Save &amp;scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit &amp;scénář</translation>
     </message>
     <message>
         <source>Sa&amp;ve scenario as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit scénář &amp;jako…</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat %1: %2</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zatím žádné)</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít scénář</translation>
     </message>
     <message>
         <source>CollViz scenarios (*.collviz *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénáře CollViz (*.collviz *.json)</translation>
     </message>
     <message>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit scénář</translation>
     </message>
     <message>
         <source>CollViz scenarios (*.collviz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénáře CollViz (*.collviz)</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTableModel</name>
     <message>
         <source> … (%1 packets)</source>
-        <translation type="unfinished"></translation>
+        <translation> … (%1 paketů)</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 sends to %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kolo %1: %2 posílá uzlu %3 %n paket, od %4 do %5</numerusform>
+            <numerusform>Kolo %1: %2 posílá uzlu %3 %n pakety, od %4 do %5</numerusform>
+            <numerusform>Kolo %1: %2 posílá uzlu %3 %n paketů, od %4 do %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 receives from %3, %n packet(s), from %4 to %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kolo %1: %2 přijímá od %3 %n paket, od %4 do %5</numerusform>
+            <numerusform>Kolo %1: %2 přijímá od %3 %n pakety, od %4 do %5</numerusform>
+            <numerusform>Kolo %1: %2 přijímá od %3 %n paketů, od %4 do %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Contention: a channel of its path carries %1 messages in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeření: kanál na její cestě nese v tomto kole %1 zpráv</translation>
     </message>
     <message>
         <source>Exceeds its port limit in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole překračuje svůj limit portů</translation>
     </message>
     <message>
         <source>Processor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesor %1</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTablePanel</name>
     <message>
         <source>Per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Po uzlech</translation>
     </message>
     <message>
         <source>Source&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka ze zdroje</translation>
     </message>
     <message>
         <source>This algorithm is not driven by a table of its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento algoritmus se neřídí tabulkou ze svého zdroje.</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit:</translation>
     </message>
     <message>
         <source>what each node sends</source>
-        <translation type="unfinished"></translation>
+        <translation>co každý uzel posílá</translation>
     </message>
     <message>
         <source>what each node receives</source>
-        <translation type="unfinished"></translation>
+        <translation>co každý uzel přijímá</translation>
     </message>
     <message>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>obojí</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat</translation>
     </message>
     <message>
         <source>Copy the selected cells (or the whole table) as tab-separated text (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopírovat vybrané buňky (nebo celou tabulku) jako text oddělený tabulátory (Ctrl+C)</translation>
     </message>
     <message>
         <source>→ to, ← from; d: hypercube dimension, ±x/±y/±z: mesh direction; t: start–finish in the round; ⚠n: a channel carries n messages; ✖: a rule is broken. Click: go to the round and highlight these transfers.</source>
-        <translation type="unfinished"></translation>
+        <translation>→ komu, ← od koho; d: dimenze hyperkrychle, ±x/±y/±z: směr v mřížce; t: začátek–konec v kole; ⚠n: kanál nese n zpráv; ✖: porušeno pravidlo. Klepnutí: přejít na kolo a zvýraznit tyto přenosy.</translation>
     </message>
     <message>
         <source>(%1) holds: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) platí: %2</translation>
     </message>
     <message>
         <source>(%1) fails: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) neplatí: %2</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::Session</name>
     <message>
         <source>the engine returned nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>engine nevrátil nic</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::SetupPanel</name>
     <message>
         <source>One-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání jeden všem</translation>
     </message>
     <message>
         <source>All-to-one reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni jednomu</translation>
     </message>
     <message>
         <source>All-to-all broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Vysílání všichni všem</translation>
     </message>
     <message>
         <source>All-to-all reduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Redukce všichni všem</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Allreduce</translation>
     </message>
     <message>
         <source>Prefix sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefixový součet</translation>
     </message>
     <message>
         <source>One-to-all personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace jeden všem</translation>
     </message>
     <message>
         <source>All-to-one personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni jednomu</translation>
     </message>
     <message>
         <source>All-to-all personalized</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizovaná komunikace všichni všem</translation>
     </message>
     <message>
         <source>Circular shift</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyklický posun</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Síť</translation>
     </message>
     <message>
         <source>Hypercube</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyperkrychle</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruh</translation>
     </message>
     <message>
         <source>Linear array</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineární pole</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížka</translation>
     </message>
     <message>
         <source>Torus</source>
-        <translation type="unfinished"></translation>
+        <translation>Toroid</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Strom</translation>
     </message>
     <message>
         <source>2D</source>
-        <translation type="unfinished"></translation>
+        <translation>2D</translation>
     </message>
     <message>
         <source>3D</source>
-        <translation type="unfinished"></translation>
+        <translation>3D</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie:</translation>
     </message>
     <message>
         <source>Dimensions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimenze:</translation>
     </message>
     <message>
         <source>Leaves p:</source>
-        <translation type="unfinished"></translation>
+        <translation>Listy p:</translation>
     </message>
     <message>
         <source>Collective</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolektivní operace</translation>
     </message>
     <message>
         <source>Operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Operace:</translation>
     </message>
     <message>
         <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus:</translation>
     </message>
     <message>
         <source>Root:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kořen:</translation>
     </message>
     <message>
         <source>Shift q:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posun q:</translation>
     </message>
     <message>
         <source>The processor that holds the data at the start (or collects it at the end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesor, který na začátku drží data (nebo je na konci shromažďuje).</translation>
     </message>
     <message>
         <source>Every processor i sends its datum to processor (i + q) mod p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý procesor i posílá svůj údaj procesoru (i + q) mod p.</translation>
     </message>
     <message>
         <source>Communication model</source>
-        <translation type="unfinished"></translation>
+        <translation>Komunikační model</translation>
     </message>
     <message>
         <source>Store-and-forward (SF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínání s mezipamětí (SF)</translation>
     </message>
     <message>
         <source>Wormhole (WH)</source>
-        <translation type="unfinished"></translation>
+        <translation>Červí přepínání (WH)</translation>
     </message>
     <message>
         <source>1-port</source>
-        <translation type="unfinished"></translation>
+        <translation>1-portový</translation>
     </message>
     <message>
         <source>k-port</source>
-        <translation type="unfinished"></translation>
+        <translation>k-portový</translation>
     </message>
     <message>
         <source>All-port</source>
-        <translation type="unfinished"></translation>
+        <translation>Všeportový</translation>
     </message>
     <message>
         <source>Full duplex</source>
-        <translation type="unfinished"></translation>
+        <translation>Plně duplexní</translation>
     </message>
     <message>
         <source>Half duplex</source>
-        <translation type="unfinished"></translation>
+        <translation>Poloduplexní</translation>
     </message>
     <message>
         <source>Combining (several packets in one message)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinující (více paketů v jedné zprávě)</translation>
     </message>
     <message>
         <source>Use the algorithm&apos;s natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>Použít přirozený model algoritmu</translation>
     </message>
     <message>
         <source>Switching:</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínání:</translation>
     </message>
     <message>
         <source>Ports:</source>
-        <translation type="unfinished"></translation>
+        <translation>Porty:</translation>
     </message>
     <message>
         <source>k:</source>
-        <translation type="unfinished"></translation>
+        <translation>k:</translation>
     </message>
     <message>
         <source>Links:</source>
-        <translation type="unfinished"></translation>
+        <translation>Linky:</translation>
     </message>
     <message>
         <source>Cost parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry nákladů</translation>
     </message>
     <message>
         <source>m (words):</source>
-        <translation type="unfinished"></translation>
+        <translation>m (slova):</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;s&lt;/sub&gt; (start-up):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;s&lt;/sub&gt; (startovní):</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;w&lt;/sub&gt; (per word):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;w&lt;/sub&gt; (na slovo):</translation>
     </message>
     <message>
         <source>t&lt;sub&gt;h&lt;/sub&gt; (per hop):</source>
-        <translation type="unfinished"></translation>
+        <translation>t&lt;sub&gt;h&lt;/sub&gt; (na skok):</translation>
     </message>
     <message>
         <source>Dimension n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimenze n:</translation>
     </message>
     <message>
         <source>Processors z:</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesory z:</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;1&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana z&lt;sub&gt;1&lt;/sub&gt;:</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;2&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana z&lt;sub&gt;2&lt;/sub&gt;:</translation>
     </message>
     <message>
         <source>Side z&lt;sub&gt;3&lt;/sub&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana z&lt;sub&gt;3&lt;/sub&gt;:</translation>
     </message>
     <message>
         <source>%1: p = %2 processors, diameter %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: p = %2 procesorů, průměr %3</translation>
     </message>
     <message>
         <source>No algorithm is registered for this operation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro tuto operaci zatím není registrován žádný algoritmus.</translation>
     </message>
     <message>
         <source>No algorithm for %1 is registered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro %1 zatím není registrován žádný algoritmus.</translation>
     </message>
     <message>
         <source>What-if: the algorithm&apos;s natural model is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co-kdyby: přirozený model algoritmu je %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Vzorec: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
     <message>
         <source>Running the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Engine běží…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -4138,7 +4149,7 @@
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kolo %1 z %2</translation>
     </message>
     <message>
         <source>time %1 of %2 (was %3)</source>
@@ -4165,270 +4176,274 @@
     <name>collviz::views::TadtPanel</name>
     <message>
         <source>No network yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádná síť.</translation>
     </message>
     <message>
         <source>No time-arc-disjoint tree here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zde není žádný časově hranově disjunktní strom: %1</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>platí</translation>
     </message>
     <message>
         <source>fails: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>neplatí: %1</translation>
     </message>
     <message>
         <source>Spanning tree from node 0: %1.
 Lemma 11 (the arcs of one level have distinct directions): %2.
 Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.
 Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostra z uzlu 0: %1.
+Lemma 11 (hrany jedné úrovně mají různé směry): %2.
+Důsledek 10 (%3 posunutých stromů nikdy nepoužije kanál dvakrát v jednom kole): %4.
+Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     </message>
     <message>
         <source>Level %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň %1 z %2</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň</translation>
     </message>
     <message>
         <source>The level shown: the round in which the trees&apos; packets cross these arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazená úroveň: kolo, ve kterém pakety stromů přecházejí tyto hrany</translation>
     </message>
     <message>
         <source>Cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kružnice</translation>
     </message>
     <message>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreslit kružnice přenosů rozvrhu, každou jinou barvou a stylem čáry</translation>
     </message>
     <message>
         <source>cycle %1 (%2 channels)</source>
-        <translation type="unfinished"></translation>
+        <translation>kružnice %1 (%2 kanálů)</translation>
     </message>
     <message>
         <source>The schedule&apos;s cycles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kružnice rozvrhu: %1</translation>
     </message>
     <message>
         <source>Generic tree from node 0: %1 levels (level %2 thick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Generický strom z uzlu 0: %1 úrovní (úroveň %2 tučně)</translation>
     </message>
     <message>
         <source>Node 0&apos;s own tree (each node has its own): %1 levels (level %2 thick)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastní strom uzlu 0 (každý uzel má svůj): %1 úrovní (úroveň %2 tučně)</translation>
     </message>
     <message>
         <source>Too many nodes to overlay the translated trees</source>
-        <translation type="unfinished"></translation>
+        <translation>Příliš mnoho uzlů pro překrytí posunutých stromů</translation>
     </message>
     <message>
         <source>All %1 translated trees at level %2: %3 channels, each used once</source>
-        <translation type="unfinished"></translation>
+        <translation>Všech %1 posunutých stromů na úrovni %2: %3 kanálů, každý použit jednou</translation>
     </message>
     <message>
         <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>Všech %1 posunutých stromů na úrovni %2: %3 kanálů, %4 použito vícekrát</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
         <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Plná: v přenosu · tečkovaná: čeká na port nebo kanál · čárkovaná: odpočívá v uzlu · kolečko, +/- zvětšení · 0 přizpůsobí · klepnutím na zprávu na ni přejdete</translation>
     </message>
     <message>
         <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádky: procesory; zleva doprava: čas enginu. Přepínání s mezipamětí: tlusté startovní zpoždění u odesílatele, pak jedna čára na skok, obarvená podle zatížení kanálu v kole. Ctrl+kolečko mění měřítko řádků; tažením posunete.</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpaceView</name>
     <message>
         <source>Round %1: %2 → %3, start %4, finish %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1: %2 → %3, začátek %4, konec %5</translation>
     </message>
     <message>
         <source>waited %1 at its sender for a port or channel</source>
-        <translation type="unfinished"></translation>
+        <translation>u odesílatele čekala %1 na port nebo kanál</translation>
     </message>
     <message>
         <source>heaviest channel load on its path: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nejvyšší zatížení kanálu na její cestě: %1</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykreslena kola 1-%1 z %2 (nejvýše %3 zpráv)</translation>
     </message>
     <message>
         <source>t = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::tables</name>
     <message>
         <source>%1 on %2, model %3: per-round results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2, model %3: výsledky po kolech</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <source>Transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenosy</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy</translation>
     </message>
     <message>
         <source>Packets</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakety</translation>
     </message>
     <message>
         <source>Max link load</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. zatížení linky</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <source>Ends at</source>
-        <translation type="unfinished"></translation>
+        <translation>Končí v</translation>
     </message>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentář</translation>
     </message>
     <message>
         <source>Total time %1 over %2 rounds; max link load %3; verified: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkový čas %1 za %2 kol; max. zatížení linky %3; ověřeno: %4.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
     <message>
         <source>Source&apos;s formula: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzorec ze zdroje: %1 = %2.</translation>
     </message>
     <message>
         <source>Lower bound: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolní mez: %1 = %2.</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá tabulku rozvrhu</translation>
     </message>
     <message>
         <source>(%1) %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) %2: %3</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>platí</translation>
     </message>
     <message>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>neplatí</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::tikz</name>
     <message>
         <source>%1 (%2) on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) na %3</translation>
     </message>
     <message>
         <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</translation>
     </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>počáteční stav (následuje %n kolo)</numerusform>
+            <numerusform>počáteční stav (následují %n kola)</numerusform>
+            <numerusform>počáteční stav (následuje %n kol)</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1 of %2 (time %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo %1 z %2 (čas %3)</translation>
     </message>
     <message>
         <source>Channel load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatížení kanálu:</translation>
     </message>
     <message>
         <source>1 message</source>
-        <translation type="unfinished"></translation>
+        <translation>1 zpráva</translation>
     </message>
     <message>
         <source>2 messages</source>
-        <translation type="unfinished"></translation>
+        <translation>2 zprávy</translation>
     </message>
     <message>
         <source>3+ (take turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>3+ (střídají se)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; it takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 &apos;%2&apos; není přípustné; očekává %3.</translation>
     </message>
     <message>
         <source>CollViz: collective communication, step by step.
 Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz: kolektivní komunikace krok za krokem.
+Celá čísla (velikosti, ports=K, root, shift, round) jsou prostá desítková celá čísla: jen číslice, bez znaménka.</translation>
     </message>
     <message>
         <source>%1; see &apos;collviz --help&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; viz &apos;collviz --help&apos;</translation>
     </message>
     <message>
         <source>--%1 is given more than once; give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 je zadáno vícekrát; zadejte je jednou</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option; see &apos;collviz --help&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; není volba; viz &apos;collviz --help&apos;</translation>
     </message>
     <message>
         <source>--%1 only applies with --screenshot FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 platí jen spolu s --screenshot FILE</translation>
     </message>
     <message>
         <source>a plain decimal number 0..1 (no sign), e.g. 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>prosté desetinné číslo 0..1 (bez znaménka), např. 0.5</translation>
     </message>
     <message>
         <source>a plain decimal integer 0..%1 (digits only, no sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>prosté desítkové celé číslo 0..%1 (jen číslice, bez znaménka)</translation>
     </message>
     <message>
         <source>WxH in pixels, each 1..%1, e.g. 1440x900</source>
-        <translation type="unfinished"></translation>
+        <translation>WxH v pixelech, každé 1..%1, např. 1440x900</translation>
     </message>
     <message>
         <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot je prázdné; očekává název souboru .png, .svg nebo .pdf</translation>
     </message>
 </context>
 </TS>

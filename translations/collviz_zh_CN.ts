@@ -24,32 +24,12 @@
         <translation>每个节点把自己的消息发送给右邻居；在随后的每一步中，它转发刚刚收到的消息。p-1 步之后，每个节点都持有全部 p 条消息。只使用链路的一个方向，每条链路每步传送一条消息；由于环的对分宽度为 2，这在渐近意义上是最优的。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居。</translation>
-    </message>
-    <message>
         <source>All-to-all broadcast on a mesh or torus</source>
         <translation>网格或环面上的全对全广播</translation>
     </message>
     <message>
         <source>First every row performs the ring all-to-all broadcast: in a-1 steps each node passes the message it received last to its right neighbour, so every node ends up with the a messages of its row. Each node then consolidates them into one message of a m words, and every column performs the same ring algorithm on these in b-1 steps; on a 3D mesh or torus the z-lines follow with the consolidated planes. The time is t_s (a + b - 2) + t_w m (p - 1) in 2D (2 t_s (sqrt p - 1) + t_w m (p - 1) on a square; plus c - 1 start-ups in 3D), and each node must receive m (p - 1) words anyway. The text treats every row and column as a ring; on a mesh without wraparound the message from the last node travels back along the line over channels no other message uses, which costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops of t_w m under store-and-forward.</source>
         <translation>首先每一行执行环上的全对全广播：在 a-1 步中，每个节点把最后收到的消息传给右邻居，于是每个节点最终持有本行的 a 条消息。然后每个节点把它们合并成一条 a m 字的消息，每一列再用 b-1 步对这些消息执行同样的环算法；在三维网格或环面上，z 线随后对合并后的平面执行同样的操作。二维时所需时间为 t_s (a + b - 2) + t_w m (p - 1)（正方形上为 2 t_s (sqrt p - 1) + t_w m (p - 1)；三维时再加 c - 1 次启动），而每个节点无论如何都必须接收 m (p - 1) 个字。教材把每一行和每一列都当作环；在没有回绕链路的网格上，来自最后一个节点的消息沿该线返回，经过其他消息不使用的信道；在虫孔路由且 t_h = 0 时这不增加开销，但在存储转发下要付出 a - 1 跳、每跳 t_w m 的代价。</translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点使用回绕链路。</translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the message it received last (its own in step 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把最后收到的消息（第 1 步时为自己的消息）传给右邻居；每行的最后一个节点沿该行经由其余空闲的向左信道发回给第一个节点。</translation>
-    </message>
-    <message>
-        <source>Column phase, step %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in step 1) as one message to the node below it.</source>
-        <translation type="vanished">列阶段，第 %1 步，共 %2 步：每个节点把最后收到的一行的 %3 条消息（第 1 步时为本行的消息）作为一条消息传给下方的节点。</translation>
-    </message>
-    <message>
-        <source>Z phase, step %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in step 1) as one message to the next plane.</source>
-        <translation type="vanished">Z 阶段，第 %1 步，共 %2 步：每个节点把最后收到的一个平面的 %3 条消息（第 1 步时为本平面的消息）作为一条消息传给下一个平面。</translation>
     </message>
     <message>
         <source>All-to-all broadcast on a hypercube</source>
@@ -60,24 +40,12 @@
         <translation>在第 i 步（i = 0 .. d-1）中，每个节点与其第 i 维上的邻居交换它持有的全部内容，并加入收到的内容。第 i 步之后，每个节点持有其 2^(i+1) 个节点的子立方体的所有消息，因此消息每步加倍：m、2m、4m……个字。所需时间为 t_s log p + t_w m (p - 1)，任何单端口算法都无法更快：它需要 log p 次启动才能得到所有节点的消息，而且必须接收 m (p - 1) 个字。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node exchanges all %3 message(s) it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点与其第 %4 维上的邻居交换它持有的全部 %3 条消息；之后它持有 %5 条。</translation>
-    </message>
-    <message>
         <source>All-to-all reduction on a ring</source>
         <translation>环上的全对全归约</translation>
     </message>
     <message>
         <source>The dual of the ring all-to-all broadcast: the messages run the other way round and are added up instead of collected. In step i every node sends to its left neighbour the partial sum for the node i places to its right: its own contribution plus the partial sum it received in the step before. After p-1 steps every node receives the sum of all other contributions for itself and adds its own. Every message is m words, so the time is (t_s + t_w m)(p - 1), as for the broadcast.</source>
         <translation>环上全对全广播的对偶：消息沿相反方向传递，并且被相加而不是被收集。在第 i 步中，每个节点向左邻居发送发往其右侧第 i 个节点的部分和：即它自己的贡献加上上一步收到的部分和。p-1 步之后，每个节点收到其他所有贡献中属于自己的总和，再加上自己的贡献。每条消息都是 m 个字，因此所需时间为 (t_s + t_w m)(p - 1)，与广播相同。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its partial sum for the node %1 place(s) to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把发往其右侧第 %1 个节点的部分和发给左邻居，然后把自己的贡献加到收到的部分和上。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把最后的部分和发给左邻居，并收到其他所有贡献中属于自己的总和，再加上自己的贡献。</translation>
     </message>
     <message>
         <source>All-to-all reduction on a hypercube</source>
@@ -88,10 +56,6 @@
         <translation>反向执行的超立方体全对全广播，用求和代替求并。每个节点一开始对每个节点都有一份贡献。第一步中，它把发往立方体另一半（最高维）的 p/2 个部分和发给那里的伙伴，并加上伙伴发来的属于自己这一半的部分和；然后在这一半内以 p/4 个部分和重复同样的操作，依此类推直到第 0 维。消息每步减半，因此所需时间为 t_s log p + t_w m (p - 1)，与广播相同。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node sends its %3 partial sum(s) for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把发往其子立方体另一半的 %3 个部分和发给第 %4 维上的邻居，并加上收到的属于自己这一半的 %3 个部分和。</translation>
-    </message>
-    <message>
         <source>All-reduce on a hypercube</source>
         <translation>超立方体上的全归约</translation>
     </message>
@@ -100,20 +64,12 @@
         <translation>采用超立方体全对全广播的通信模式：在第 i 步中，每个节点与其第 i 维上的邻居交换部分和。两者不是拼接，而是把两个和相加，因此第 i 步之后，每个节点持有其 2^(i+1) 个节点的子立方体上的总和，消息从不增大。所需时间为 (t_s + t_w m) log p，是先归约再广播所需时间的一半。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点与其第 %3 维上的邻居交换部分和并将两者相加；现在它持有 %4 个节点上的总和。</translation>
-    </message>
-    <message>
         <source>Prefix sums on a hypercube</source>
         <translation>超立方体上的前缀和</translation>
     </message>
     <message>
         <source>Node k must end with n_0 + ... + n_k. Every node keeps two sums: msg, the sum over its current subcube, which it exchanges with its neighbour across dimension i in step i exactly as in the all-reduce, and result, its own prefix sum. A node adds the number it receives to msg always, and to result only when the partner&apos;s label is smaller than its own, because only then are the partner&apos;s numbers in its prefix. The time is (t_s + t_w m) log p. The seed&apos;s listing closes the loop before the &apos;if partner &lt; my_id&apos; test; the test belongs inside the loop, as the sums of Fig. 3.3.2 show, and that is what runs here.</source>
         <translation>节点 k 最终必须得到 n_0 + ... + n_k。每个节点保存两个和：msg 是其当前子立方体上的总和，它在第 i 步中与第 i 维上的邻居交换 msg，与全归约完全相同；result 是它自己的前缀和。节点总是把收到的数加到 msg 上，只有当伙伴的标号小于自己的标号时才加到 result 上，因为只有这时伙伴的数才属于它的前缀。所需时间为 (t_s + t_w m) log p。种子文献的程序在 &apos;if partner &lt; my_id&apos; 判断之前就结束了循环；这个判断应当位于循环之内，正如图 3.3.2 的和所示，这里运行的也正是如此。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点与第 %3 维上的邻居交换 msg，并把收到的数加到 msg 上；伙伴标号较小（第 %3 位为 1）的节点还把它加到 result 上。</translation>
     </message>
     <message>
         <source>All-to-all personalized: standard exchange</source>
@@ -136,20 +92,8 @@
         <translation>在第 j 步（j = 1 .. p-1）中，每个节点 i 沿 E 立方路由把发往节点 i XOR j 的数据包直接发给它，并收到该节点发来的数据包。每个数据包只传送一次，走最短路径，而 E 立方路由使一步中的所有路径都位于不同信道上，因此所需时间为 (t_s + t_w m)(p - 1)，再加上教材忽略的每跳时间。它需要直通（虫孔）路由：在存储转发下，每条消息每跳都要付出一次 t_w m。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 hop(s) away on the e-cube route.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点 i 与节点 i XOR %3 直接交换数据包，E 立方路由上相距 %4 跳。</translation>
-    </message>
-    <message>
         <source>All-to-all personalized: ring pipeline</source>
         <translation>全对全个性化通信：环流水线</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把尚未投递的 %3 个数据包作为一条 %3 m 字的消息发给右邻居；每个接收者保留发给自己的数据包，转发其余 %4 个。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
-        <translation type="vanished">第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
     </message>
     <message>
         <source>the model is noncombining, so each packet is its own message and pays its own start-up</source>
@@ -188,14 +132,6 @@
         <translation>环流水线在每一维上各运行一次。第一阶段中，每个节点按目的地所在的列对数据包分组，并在本行内以 p/z_1 个数据包为一簇运行环流水线，之后每个节点只持有发往本列的数据包；第二阶段在各列内按行分组做同样的操作，第三维再增加第三个阶段。每个阶段的代价为 (t_s + t_w m p/2)(z_k - 1)，在 sqrt(p) x sqrt(p) 网格上即为教材的 (2 t_s + t_w m p)(sqrt(p) - 1)。网格没有回绕链路，因此从一条线的最后一个节点返回第一个节点的消息沿该线经由反方向信道传送，其他消息都不使用这些信道：在虫孔路由且 t_h = 0 时，其代价与一跳相同。阶段之间数据包的本地重排（教材中的 t_r m p）不计在内。</translation>
     </message>
     <message>
-        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation type="vanished">第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点，最后一个节点经由回绕链路发送；每个接收者保留发往自己所在%8的簇。</translation>
-    </message>
-    <message>
-        <source>Phase %1 of %2, step %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation type="vanished">第 %1 阶段，共 %2 个阶段，第 %3 步，共 %4 步：在每一%5内，每个节点把发往其他%8的 %6 簇数据包（每簇 %7 个）作为一条消息发给下一个节点；最后一个节点的消息沿该%5经由无人使用的信道返回第一个节点；每个接收者保留发往自己所在%8的簇。</translation>
-    </message>
-    <message>
         <source>under store-and-forward the message from the last node of a line back to the first pays t_w per word on each of its z-1 hops; the text&apos;s cost assumes it is as cheap as one hop</source>
         <translation>在存储转发下，从一条线的最后一个节点返回第一个节点的消息在其 z-1 跳的每一跳上都要为每个字付出 t_w；教材的代价假设它与一跳一样便宜</translation>
     </message>
@@ -216,18 +152,6 @@
         <translation>源节点把消息发给网络中没有副本的那一半里距离最远的节点；此后每个持有消息的节点在自己的那一半内做同样的事，因此得到消息的节点数每步加倍。在超立方体上，两半是沿某一维分开的子立方体，从最高维开始；在网格和环面上，算法依次沿 X、Y、Z 运行。同一步的消息从不共用链路。教材的代价 (t_s + t_w m) log p 忽略了环和网格上较长消息的每跳时间 t_h；边长不是 2 的幂时，一条线需要 ceil(log2 z) 步。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node whose virtual id has its lower %3 bits zero sends the message across dimension %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：虚拟编号低 %3 位为零的每个节点沿第 %4 维发送消息。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node holding the message sends it %3 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个持有消息的节点把它发送到 %3 跳之外，进入本段中没有副本的那一半。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: along %3, every node holding the message sends it up to %4 hop(s) away, into the half of its segment that has no copy.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：沿 %3，每个持有消息的节点把它发送到至多 %4 跳之外，进入本段中没有副本的那一半。</translation>
-    </message>
-    <message>
         <source>One-to-all broadcast on a balanced binary tree</source>
         <translation>平衡二叉树上的一对全广播</translation>
     </message>
@@ -236,24 +160,12 @@
         <translation>处理器是平衡二叉树的叶子，内部顶点只负责路由。超立方体算法被映射到叶子上：源节点先发给树另一半中的叶子，然后每个持有消息的叶子向其子树的另一半发送，子树每步缩小一半。同一步的消息在互不相交的子树中传送，因此链路从不拥塞，正如教材对图 3.1.8 所述。代价 (t_s + t_w m) log p 忽略了经过交换机的路径的每跳时间。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 level(s) through the switches and down again.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：源节点把消息发给树另一半中的叶子 %3；消息经过交换机向上 %4 层，再向下返回。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 level(s) through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：持有消息的 %3 个叶子各自把它发送到其 %4 个叶子的子树的另一半；消息经过交换机向上 %5 层再向下，在互不相交的子树中传送，因此没有两条消息共用链路。</translation>
-    </message>
-    <message>
         <source>One-to-all broadcast by sequential sends</source>
         <translation>顺序发送的一对全广播</translation>
     </message>
     <message>
         <source>The naive broadcast section 3.1.1 starts from: the source sends the message to each of the other p-1 nodes in turn. The text only says that the source is the bottleneck and that a single pair of nodes communicates at a time; the order chosen here is round the ring, the node k places after the source in step k, along the shorter way. It takes p-1 steps of t_s + t_w m, against log p steps for recursive doubling.</source>
         <translation>第 3.1.1 节作为出发点的朴素广播：源节点依次把消息发给其他 p-1 个节点中的每一个。教材只说源节点是瓶颈、每次只有一对节点通信；这里选择的顺序是沿环绕行，第 k 步发给源节点之后第 k 个位置的节点，走较短的方向。它需要 p-1 步、每步 t_s + t_w m，而递归加倍只需 log p 步。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: the source sends the message to node %3, %4 hop(s) away; every other node waits.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：源节点把消息发给 %4 跳之外的节点 %3；其他节点都在等待。</translation>
     </message>
     <message>
         <source>One-to-all broadcast to the nearest nodes first (congested)</source>
@@ -268,32 +180,12 @@
         <translation>从第 2 步起，一步中的所有消息都经过通往第一个没有副本的节点的链路，因此在虫孔路由下它们要排队：第 k 步代价为 min(2^(k-1), p - 2^(k-1)) (t_s + t_w m)，在 %2 个节点上总计 %1 (t_s + t_w m)，而不是朴素的 %3 (t_s + t_w m)。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: one message goes %3 hop(s) forward round the ring; no link is shared.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：一条消息沿环向前 %3 跳；没有共用的链路。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：持有消息的 %3 个节点各自把它向前发送 %4 跳；全部 %3 条消息都需要通往节点 %5 的链路，因此在那里依次排队。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (all-to-all broadcast): every node exchanges the %3 piece(s) it has with its partner across dimension %4, so that it holds %5 piece(s).</source>
-        <translation type="vanished">第 %1 步，共 %2 步（全对全广播）：每个节点与第 %4 维上的伙伴交换它持有的 %3 块，之后它持有 %5 块。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 piece(s) the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4 piece(s).</source>
-        <translation type="vanished">第 %1 步，共 %2 步（全对全归约）：每个节点把伙伴那一半负责的 %4 块的部分和发给第 %3 维上的伙伴，并加上伙伴发来的自己负责的 %4 块的部分和。</translation>
-    </message>
-    <message>
         <source>One-to-all broadcast as scatter + all-to-all broadcast</source>
         <translation>散发 + 全对全广播实现的一对全广播</translation>
     </message>
     <message>
         <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
         <translation>对于长消息，源节点把消息分成 p 块，每块 m/p 个字。它先按广播模式把它们散发出去，每个节点一块；然后超立方体上的全对全广播使每个节点得到全部 p 块。每个阶段的代价为 t_s log p + t_w m (p - 1)/p，因此总计 2 (t_s log p + t_w m (p - 1)/p)；教材将其近似为 2 (t_s log p + t_w m)，引擎使用精确形式。与递归加倍的 (t_s + t_w m) log p 相比，它的启动次数是两倍，但 p 较大时传送的字数少得多。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (scatter): every node holding pieces sends the %3 piece(s) of m/p words meant for the other half across dimension %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（散发）：每个持有数据块的节点把发往另一半的 %3 块（每块 m/p 个字）沿第 %4 维发送出去。</translation>
     </message>
     <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
@@ -304,32 +196,12 @@
         <translation>长消息广播的对偶。每个节点把自己的值分成 p 块。超立方体上的全对全归约使每个节点负责的块数每步减半：把另一半的部分和发给伙伴并加上伙伴发来的部分和，直到节点 j 持有第 j 块的总和。然后收集操作把 p 个总和送到目的节点。教材没有给出代价；作为第 3.7.1 节的对偶，它是 2 (t_s log p + t_w m (p - 1)/p)，约为 2 (t_s log p + t_w m)。</translation>
     </message>
     <message>
-        <source>Step %1 of %2 (gather): every node that has collected finished pieces sends its %3 total(s) across dimension %4 towards the destination.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（收集）：每个已汇集完成块的节点把它的 %3 个总和沿第 %4 维发往目的节点。</translation>
-    </message>
-    <message>
         <source>All-reduce as all-to-all reduction + all-to-all broadcast</source>
         <translation>全对全归约 + 全对全广播实现的全归约</translation>
     </message>
     <message>
         <source>An all-reduce is a reduction followed by a broadcast. Built from the long-message versions of both, the gather that ends the reduction and the scatter that starts the broadcast cancel out. What remains is an all-to-all reduction, after which node j holds the total of piece j, and an all-to-all broadcast of those totals. The text gives no cost; the two phases take 2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m).</source>
         <translation>全归约就是先归约再广播。用两者的长消息版本构造时，结束归约的收集与开始广播的散发互相抵消。剩下的是全对全归约（之后节点 j 持有第 j 块的总和）以及这些总和的全对全广播。教材没有给出代价；两个阶段共需 2 (t_s log p + t_w m (p - 1)/p)，约为 2 (t_s log p + t_w m)。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：虚拟编号第 %3 位为 1 且更低各位为零的每个节点沿第 %3 维发送其部分和；伙伴把它加到自己的部分和上。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：在每个 %3 个叶子的子树中，广播时从另一半得到消息的叶子把它的部分和经交换机发回；接收者把它加到自己的部分和上。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: %3 node(s) send their partial sums up to %4 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：%3 个节点把它们的部分和向目的节点方向发回至多 %4 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: along %3, %4 node(s) send their partial sums up to %5 hop(s) back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：沿 %3，%4 个节点把它们的部分和向目的节点方向发回至多 %5 跳，与广播的这一步相反；每个接收者把这个和加到自己的和上。</translation>
     </message>
     <message>
         <source>All-to-one reduction by recursive halving</source>
@@ -352,32 +224,12 @@
         <translation>沿第 %1 维</translation>
     </message>
     <message>
-        <source>through the switches, %1 level(s) up and down</source>
-        <translation type="vanished">经过交换机，向上再向下 %1 层</translation>
-    </message>
-    <message>
-        <source>up to %1 hop(s) along the line</source>
-        <translation type="vanished">沿该线至多 %1 跳</translation>
-    </message>
-    <message>
-        <source>up to %1 hop(s) along %2</source>
-        <translation type="vanished">沿 %2 至多 %1 跳</translation>
-    </message>
-    <message>
         <source>Scatter by recursive halving</source>
         <translation>递归减半的散发</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 packet(s) per message, %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个持有数据的节点保留发往本半部分的数据包，把发往另一半的数据包发送出去，每条消息至多 %3 个数据包，%4。</translation>
-    </message>
-    <message>
         <source>Gather by recursive doubling</source>
         <translation>递归加倍的收集</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 packet(s) per message, %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个已汇集其所在部分消息的节点把它们全部继续发送，每条消息至多 %3 个数据包，%4。</translation>
     </message>
     <message>
         <source>Circular q-shift on a ring</source>
@@ -388,24 +240,12 @@
         <translation>节点 i 必须把它的数据包发给节点 (i + q) mod p。所有数据包一起沿环的较短方向传送：向右 q 步，或在更短时向左 p - q 步。每一步中，每个节点把持有的数据包传给邻居并收到一个，因此一步代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m) min(q, p - q)。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把持有的数据包传给右邻居（q = %3 是较短的方向）。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点把持有的数据包传给左邻居（p - q = %3 比 q = %4 短）。</translation>
-    </message>
-    <message>
         <source>Circular q-shift on a 2D torus</source>
         <translation>二维环面上的循环 q 移位</translation>
     </message>
     <message>
         <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
         <translation>采用行优先标号时，移位 q 意味着沿行移动 r = q mod a 个位置，并向下移动 c = floor(q / a) 行。首先每一行沿较短方向把数据包移位 r。越过行尾的数据包落到了高一行的位置，因此在一个补偿步中它们向下移动一行；然后每一列沿较短方向移位 c。每一步中每个数据包至多移动一条链路，因此代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c))，当 r = 0 时没有那个 1。教材提到了行移位和列移位；补偿步是其图 3.6.1 所示的内容。</translation>
-    </message>
-    <message>
-        <source>Row phase, step %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
-        <translation type="vanished">行阶段，第 %1 步，共 %2 步：每个节点把持有的数据包沿本行向%3传一个位置（r = q mod a = %4）。</translation>
     </message>
     <message>
         <source>right</source>
@@ -422,10 +262,6 @@
     <message>
         <source>Compensating column shift: the packets that crossed the end of their row (now in columns 0 to %1) move one row down.</source>
         <translation>补偿列移位：越过行尾的数据包（现在位于第 0 到 %1 列）向下移动一行。</translation>
-    </message>
-    <message>
-        <source>Column phase, step %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
-        <translation type="vanished">列阶段，第 %1 步，共 %2 步：每个节点把持有的数据包向%3传一行（c = floor(q / a) = %4）。</translation>
     </message>
     <message>
         <source>down</source>
@@ -446,22 +282,6 @@
     <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
         <translation>教材的 2 log p - 1 = %1 步是最坏 q（p - 1，包含直到 p/2 的每个 2 的幂）的上界；q = %2 时每个 2 的幂需要两步，2^0 需要一步：2 popcount(q) - (q mod 2) = %3 步</translation>
-    </message>
-    <message>
-        <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3 hop(s), all in one step.</source>
-        <translation type="vanished">处理器按立方体标号编号：每个节点沿其 E 立方路由把数据包直接发给节点 (i + %1) mod %2，至多 %3 跳，全部在一步内完成。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 1：每个节点把数据包发给下一个阵列位置，即一个立方体邻居。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第一跳：每个节点把持有的数据包沿第 %5 维发送。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
@@ -498,18 +318,6 @@
     <message>
         <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
         <translation>每对节点直接交换它们的两个数据包：第 j 步（j = 1 .. p-1）是置换 x -&gt; x XOR j，共 p - 1 步，每个节点每步一个数据包，不合并。在超立方体上，E 立方路由使每一步都无竞争（与成对交换的调度相同），因此所需时间为 (t_s + t_w m)(2^n - 1)，种子文献称 m 较大时这只是其下界 t_w m (2^n - 1)/2 的两倍。在边长为 2 的幂的网格和环面上，节点编号就是二进制地址（低位为 x，然后是 y，再是 z），由维序路由代替 E 立方路由：讲解给出每一步的拥塞度，正如种子文献所说至多为 max(z_1, z_2)/2（在 mesh:4x2，即种子文献的 M(2,4) 上，七个置换中有四个使中间的水平信道负载为二；种子文献的图给出了其中六个，三个有拥塞）；在环面上，对于半程跳跃较短方向不分胜负时取向上方向，最大值相同。种子文献没有给出网格上的时间（它取决于网络如何处理拥塞）；公式对每一步按其拥塞度 c_j 轮流计费，即 (t_s + t_w m) sum c_j，而引擎的时间线（其中共用信道的消息轮流传送）在所有试过的网格和环面上（直到 torus:16x8x8）测得的正是这个值。</translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 hop(s) away on the e-cube route; no channel carries two messages.</source>
-        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 与 x XOR %3 交换数据包，E 立方路由上相距 %4 跳；没有信道传送两条消息。</translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion 1: no channel carries two messages.</source>
-        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 1：没有信道传送两条消息。</translation>
-    </message>
-    <message>
-        <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4 hop(s); congestion %5: the busiest channel carries %5 messages, which take turns.</source>
-        <translation type="vanished">第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4 跳；拥塞度 %5：最繁忙的信道传送 %5 条消息，它们轮流传送。</translation>
     </message>
     <message>
         <source>X</source>
@@ -556,20 +364,12 @@
         <translation>教材为虫孔网格 M(2^k, 2^k) 设计的算法：每个阶段把每个边长为 s 的子网格分成四个象限，并把每个数据包移到其目的地所在的象限，用 s/2 步。在第 i 步中，每个象限第 i 条对角线上的节点（循环：(b - a) mod s/2 = i - 1，a 和 b 是到子网格最近角的距离）与其在另外三个象限中的镜像（以子网格为中心的矩形的四个角）做一次 micro-AAS；它的 3 轮分别与水平镜像、竖直镜像和对角（先 X 后 Y 经过一个角路由）交换，每条消息是发往伙伴所在象限的 p/4 个数据包，每个阶段之后像超立方体交换那样重新整理成新的块。教材的图已经遗失：镜像配对和循环对角线是本重构的做法，并给出图注中 M(4,4) 的结构：一个 2 步的阶段和一个 1 步的阶段（图注称为 2 轮和 1 轮），共 9 个引擎轮次。教材没有给出代价，也没有提到竞争：每一轮中每行和每列只有一对节点，引擎发现每一轮都无竞争（最大链路负载 1），因此 3(sqrt(p) - 1) 轮的代价为 3(sqrt(p) - 1)(t_s + t_w m p/4)，再加上每轮最长蠕虫每跳的 t_h：二进制交换的 t_w 项的四分之三，换来其 1.5 倍的启动次数。</translation>
     </message>
     <message>
-        <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 packets each way (max link load %11).</source>
-        <translation type="vanished">第 %1 阶段，共 %2 个阶段（%3 x %3 的子网格分成 %4 x %4 的象限），第 %5 步，共 %6 步，micro-AAS 的第 %7 轮，共 3 轮：每个象限第 %5 条对角线上的 %8 个节点%9交换，每个方向一个含 %10 个数据包的蠕虫（最大链路负载 %11）。</translation>
-    </message>
-    <message>
         <source>All-to-all scatter: ring pipeline in both directions</source>
         <translation>全对全散发：双向环流水线</translation>
     </message>
     <message>
         <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
         <translation>在全端口和全双工链路下，环流水线同时向两个方向运行：每个节点把发往顺时针方向至多 floor(z/2) 步之内各节点的数据包作为一条消息发给右邻居，把发往逆时针方向至多 floor((z-1)/2) 步之内各节点的数据包发给左邻居；每个接收者保留自己的数据包并转发其余部分。这需要 R = floor(z/2) 轮，第 k 轮每条消息至多携带 R-k+1 个数据包：t_s R + t_w m R(R+1)/2，约为单向流水线轮数的一半、t_w 项的四分之一。z 为奇数时，这就是种子文献的和 t_s (z-1)/2 + t_w m (z^2-1)/8（种子文献将其近似为 z^2/8），并达到割下界 t_w m (z^2-1)/8。z 为偶数时，发往对面节点（两个方向都相距 z/2 步）的数据包随向右的消息顺时针传送（种子文献没有说明）：z/2 轮，t_w m z(z+2)/8，比割下界多 z/4 t_w m；让每隔一个节点改为反方向发送可以平衡链路负载，但每轮并不因此变短，因为一轮的长度取决于其中最大的消息。</translation>
-    </message>
-    <message>
-        <source>Round %1 of %2: every node sends at once a message of %3 packet(s) to its right neighbour and one of %4 packet(s) to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
-        <translation type="vanished">第 %1 轮，共 %2 轮：每个节点同时向右邻居发送一条含 %3 个数据包的消息、向左邻居发送一条含 %4 个数据包的消息；每个接收者保留发给自己的数据包，并把其余部分沿同一方向转发。</translation>
     </message>
     <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
@@ -604,20 +404,12 @@
         <translation>种子文献用笛卡儿积把环的微置换推广到 T(z, z)（z = 4t），并在一轮中交织至多 t 个互不相交的水平和竖直微置换，&quot;使每一轮都用到所有网格链路&quot;；它没有给出轮数。这里每个数据包是一个蠕虫，先走行：留在本行的数据包在该行中运行环的微置换，留在本列的在该列中同样处理，其余的运行一个水平片段和一个竖直片段的乘积 h x v，(a, b) -&gt; (h(a), v(b))，它以每条信道一条消息的方式占满 v 移动的各行和 h 移动的各列。不共用节点、也不在同一方向上共用线的片段可以同处一轮，按首次适配打包（乘积优先），分别用完整的微置换和它们的单向环各打包一次，保留轮数较少的那个；每一轮都无竞争且为单端口，讲解会统计它用到的信道数。引擎测得：torus:4x4 上 15 轮（单端口下界 p - 1）；torus:8x8 上 64 轮，每一轮都用满全部 256 条信道，正如种子文献对 M(8,8) 所称，这就是对分下界 z^3/8；torus:12x12 上 222 轮（下界 216），torus:16x16 上 513 轮（512），torus:20x20 上 1010 轮（1000）：大多数轮次用到了所有链路，但并非每一轮。</translation>
     </message>
     <message>
-        <source>Round %1 of %2: %3 product(s) of a horizontal and a vertical piece (%8), %4 piece(s) in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation type="vanished">第 %1 轮，共 %2 轮：%3 个水平片段与竖直片段的乘积（%8），%4 个行内片段和 %5 个列内片段，互不共用节点，也不在同一方向上共用线；%7 条信道中有 %6 条各传送一条消息，没有信道传送两条。</translation>
-    </message>
-    <message>
         <source>a piece is a micro-permutation</source>
         <translation>片段是一个微置换</translation>
     </message>
     <message>
         <source>a piece is a one-way cycle of a micro-permutation</source>
         <translation>片段是微置换的一个单向环</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
-        <translation type="vanished">第 %1 步，共 %2 步（算法 %3）：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%4。所用的 %5 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>All-to-all personalized: Johnsson-Ho Algorithm 1 (rotated complement pairs)</source>
@@ -712,28 +504,12 @@
         <translation>Johnsson 和 Ho 针对全端口全双工 d 维立方体的算法 4：K/2 步，最少；跨度 d，最小。循环地址（周期小于 d）作为互补对以 d 个一块按轮转的维序传送；剩下的 c = (循环对数) mod d 对占用 d x d 生成表 G[i][j] = (i + j) mod d 的最后 c 行，一个完整的 (d - c)-项链占用前 d - c 行（第 1 组）；其余每个完整的 q-项链单独用 q 步运行，成员 r 在第 k 步于第 (i_k + r) mod d 维（引理 2）。第 1 组使用图 3（左）的对角线：线 i 是第 i 行从第 i + s_i 列开始的部分，它的第 j 个表项在第 (2i + s_i + j) mod d 维调度成员 j。论文取 s_i = 0，这对奇数 d 成立（该项链是位 0, 2, ..., 2(d-c-1) mod d 的项链；只有当 c = 1 或 d-1 时它才是论文的 0^c 1^(d-c)），对偶数 d 且 d - c &lt; d/2 时也成立。对偶数 d 其规则不成立：当 c = d/2（d &gt;= 4）时这些线给出循环的 0101...，而当 c &lt; d/2 时，线 d/2 的&quot;错开两列&quot;会重复一个维。引擎错开一列：i &gt;= d/2 时 s_i = 1，c = d/2 时最后一条线也如此；测试检查了每个 d = 2 .. 10 和 c = 1 .. d-1。d = 5 时第 1 组是表 7 的左半部分。</translation>
     </message>
     <message>
-        <source>Step %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation type="vanished">第 %1 步，共 %2 步，%3 次 AAPC 依次在共享本地内存的 %4 维轴上进行：%5。每个元素保持其本地地址；每个信道方向至多传送一个元素。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation type="vanished">算法 5 的第 %1 步，共 %2 步：%4 维轴上的 %3 次 AAPC，不同轴上的数据集同时进行；%5 个元素移动，每个信道方向至多一个。</translation>
-    </message>
-    <message>
         <source>With --repeat S on hypercube:D (S dividing D) the run is S AAPCs in succession on S processor axes of d = D/S dimensions (axis 1 the lowest bits) sharing the d local memory dimensions: the permutation (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S) of seed 004 section 2.3, one local alignment and one realignment for all axes (Lemma 1); `collviz-cli table --memory` prints the memory after each phase (Table 3 for hypercube:4 --repeat 2). The AAPCs are pipelined: a pair of local addresses starts AAPC m+1 one span after AAPC m, so the run takes T + (S-1) span steps. Corollary 2 prints K/2 + (S-1)d: Algorithm 1 misses it by d ceil(K/2d) - K/2 steps (e.g. 2 on hypercube:6 --repeat 2: 9, not 7), Algorithm 2 (span K/2) by (S-1)(K/2 - d). Algorithm 5&apos;s concurrent AAPCs (`table --concurrent`) plan in units of d steps; on the tested cases the engine&apos;s plan meets Theorem 2&apos;s bound in all three regimes where d divides K/2 and is d ceil(K/2d) - K/2 steps over where it does not (Algorithm 1&apos;s short last group). The packets are the moving elements; the all-to-all lower bound is not shown, it is not this permutation&apos;s.</source>
         <translation>在 hypercube:D 上使用 --repeat S（S 整除 D）时，运行的是在 S 个 d = D/S 维的处理器轴上依次进行的 S 次 AAPC（轴 1 为最低位），它们共享 d 个本地内存维：即种子文献 004 第 2.3 节的置换 (a_S, ..., a_1 | a_0) -&gt; (a_S-1, ..., a_0 | a_S)，所有轴共用一次本地对齐和一次重新对齐（引理 1）；`collviz-cli table --memory` 会打印每个阶段之后的内存（hypercube:4 --repeat 2 时为表 3）。各次 AAPC 流水线进行：一对本地地址在 AAPC m 开始一个跨度之后开始 AAPC m+1，因此运行需要 T + (S-1) span 步。推论 2 印的是 K/2 + (S-1)d：算法 1 比它多 d ceil(K/2d) - K/2 步（例如 hypercube:6 --repeat 2 上多 2 步：9 步而不是 7 步），算法 2（跨度 K/2）多 (S-1)(K/2 - d) 步。算法 5 的并发 AAPC（`table --concurrent`）以 d 步为单位规划；在测试的情形中，当 d 整除 K/2 时，引擎的规划在全部三种情况下都达到定理 2 的界，否则多出 d ceil(K/2d) - K/2 步（算法 1 最后一个不完整的组）。数据包就是移动的元素；不显示全对全下界，因为它不属于这个置换。</translation>
     </message>
     <message>
-        <source>Step %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
-        <translation type="vanished">第 %1 步，共 %2 步：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%3。所用的 %4 条信道各传送一个元素。</translation>
-    </message>
-    <message>
         <source>Block transfer %1 of %2: every node sends over each channel one message holding one element from each of the %3 subsets of this row of the blocking table: %4.</source>
         <translation>第 %1 次块传输，共 %2 次：每个节点经每条信道发送一条消息，其中包含分块表本行 %3 个子集中每个子集的一个元素：%4。</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
-        <translation type="vanished">第 %1 步，共 %2 步，信道宽 %3 个元素：每条信道同时传送至多 %3 个元素：%4。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
@@ -3456,10 +3232,6 @@
         <translation>正在运行引擎…</translation>
     </message>
     <message>
-        <source>Before the first step: the processors hold the operation&apos;s initial data. Press Space to play or → to take one step.</source>
-        <translation type="vanished">第一步之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 前进一步。</translation>
-    </message>
-    <message>
         <source>(this round has no narration)</source>
         <translation>（本轮没有讲解）</translation>
     </message>
@@ -3881,10 +3653,6 @@
     <message>
         <source>Summary</source>
         <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Per step</source>
-        <translation type="vanished">每步</translation>
     </message>
     <message>
         <source>Per round</source>

@@ -289,6 +289,8 @@ QJsonObject Scenario::toJson() const
                   {QStringLiteral("round"), round}};
     if (!model.isEmpty())
         o.insert(QStringLiteral("model"), model);
+    if (!views.isEmpty())
+        o.insert(QStringLiteral("views"), views);
     return o;
 }
 
@@ -296,12 +298,18 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
 {
     const QString example = tr("{\"format\": \"collviz-scenario/1\", \"algorithm\": ID, \"topology\": SPEC, ...}");
     const QJsonValue format = object.value(QStringLiteral("format"));
+    const QString prefix = QStringLiteral("collviz-scenario/");
+    if (format.isString() && format.toString().startsWith(prefix) && format.toString() != formatName()
+        && format.toString().mid(prefix.size()).toInt() > 1)
+        return failWith(error, tr("format %1 was written by a newer CollViz; this one reads \"%2\"")
+                                   .arg(jsonText(format), formatName()));
     if (format.toString() != formatName())
         return failWith(error, tr("format %1 is not accepted; it takes \"%2\", as in %3")
                                    .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(),
                                         example));
     const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
-                              QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round")};
+                              QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round"),
+                              QStringLiteral("views")};
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!topKeys.contains(it.key()))
             return failWith(error, tr("member '%1' is not part of a scenario; accepted: %2")
@@ -311,6 +319,10 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         return failWith(error, tr("params %1 is not accepted; it takes an object such as {\"m\": 1, \"ts\": 1}")
                                    .arg(jsonText(paramsValue)));
     const QJsonObject params = paramsValue.toObject();
+    const QJsonValue viewsValue = object.value(QStringLiteral("views"));
+    if (!viewsValue.isUndefined() && !viewsValue.isObject())
+        return failWith(error, tr("views %1 is not accepted; it takes an object such as {\"panels\": [\"costChart\"]}")
+                                   .arg(jsonText(viewsValue)));
     QStringList paramKeys;
     for (const Field &f : kFields)
         if (f.inParams)
@@ -351,6 +363,7 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         }
         }
     }
+    s.views = viewsValue.toObject();
     *out = s;
     return true;
 }
@@ -433,7 +446,7 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
            && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
-           && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round;
+           && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round && views == o.views;
 }
 
 } // namespace collviz::core

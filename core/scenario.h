@@ -20,7 +20,7 @@ namespace collviz::core {
  *
  *     {"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8",
  *      "model": "sf,ports=all", "params": {"m": 4, "ts": 1, "tw": 1, "th": 0, "root": 0,
- *      "shift": 1}, "round": 3}
+ *      "shift": 1}, "round": 3, "views": {...}}
  *
  * Only "format", "algorithm" and "topology" are required; a missing "model" means the
  * natural model, a missing parameter its default, and "root"/"shift" count as given only
@@ -48,6 +48,10 @@ struct Scenario
     bool shiftGiven = false;
     int repeat = 1; ///< seed 004: s AAPCs in succession (RunParams::repeat); 1 = one
     int round = 0; ///< the round to show: 0 = initial state (the engine ignores it)
+    /// "views": the open panels and their options, as the app writes them. Only its shape (an
+    /// object) is checked here; views/export/scenariofiles reads and checks its members. The
+    /// engine ignores it.
+    QJsonObject views;
 
     /// "collviz-scenario/1"
     static QString formatName();

@@ -113,7 +113,7 @@ void ScenarioFiles::retranslate()
     mSaveAs->setText(tr("Sa&ve scenario as…"));
 }
 
-bool ScenarioFiles::open(const QString &path, QString *error)
+bool ScenarioFiles::open(const QString &path, QString *error, bool asDocument)
 {
     // Read and check everything first, the views too: a refused file changes nothing on show.
     core::Scenario scenario;
@@ -131,6 +131,8 @@ bool ScenarioFiles::open(const QString &path, QString *error)
     if (!scenario.views.isEmpty())
         connect(mWindow->session(), &Session::resultChanged, this,
                 [this, views = scenario.views]() { setViews(views, nullptr, true); }, Qt::SingleShotConnection);
+    if (!asDocument)
+        return true;
     mPath = path;
     remember(path);
     return true;

@@ -34,8 +34,9 @@ public:
     void retranslate();
 
     /// Reads, validates and shows the scenario in `path`; false and *error (nothing changed)
-    /// when the file is refused.
-    bool open(const QString &path, QString *error);
+    /// when the file is refused. `asDocument` false (an autosave): shown, but neither the
+    /// file Save writes to nor a recent file.
+    bool open(const QString &path, QString *error, bool asDocument = true);
     /// Writes the setup and the round on show to `path`; false and *error on failure.
     bool save(const QString &path, QString *error);
     /// The scenario on show: the setup, the round, and (member "views") the open panels and

@@ -236,7 +236,9 @@ private slots:
             auto *chart = w.findChild<views::CostChartPanel *>();
             QCOMPARE(chart->options().value(QStringLiteral("algorithms")), chartOptions.value(QStringLiteral("algorithms")));
             // The crossover the example is about is drawn and listed.
-            QTRY_VERIFY_WITH_TIMEOUT(!chart->sizeResult().crossovers.empty(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!chart->sizeResult().crossovers.empty()
+                                         && chart->sizeResult().topology == scenario.topology,
+                                     60000);
             QCOMPARE(chart->sizeResult().crossovers.front().fasterBelow, QStringLiteral("alltoall-hypercube-sex"));
             QCOMPARE(chart->sizeResult().crossovers.front().fasterAbove, QStringLiteral("alltoall-direct-exchange"));
             QVERIFY(std::abs(chart->sizeResult().crossovers.front().m - 2600.0 / 49) < 0.01);
@@ -278,6 +280,17 @@ private slots:
                                    QStringLiteral("Export &LaTeX (TikZ figure, Beamer overlays)…"),
                                    QStringLiteral("Export &table (CSV, LaTeX, Markdown)…")};
         QCOMPARE(texts.mid(0, expected.size()), expected);
+        // The analysis panels' exports, in their own submenu.
+        QVERIFY(texts.contains(QStringLiteral("Export &view")));
+        QStringList viewExports;
+        for (QAction *a : file->actions())
+            if (a->menu() && a->text() == QLatin1String("Export &view"))
+                for (QAction *b : a->menu()->actions())
+                    viewExports << b->text();
+        QCOMPARE(viewExports, (QStringList{QStringLiteral("&Cost chart (PNG, SVG, PDF)…"),
+                                           QStringLiteral("Cost &sweep table (CSV, LaTeX, Markdown)…"),
+                                           QStringLiteral("&TADT levels (PNG, SVG, PDF)…"),
+                                           QStringLiteral("&Data matrix (PNG, SVG, PDF)…")}));
         // The keys a lecturer expects: Ctrl+O opens, Ctrl+S saves the scenario.
         QCOMPARE(file->actions().first()->shortcut(), QKeySequence(QKeySequence::Open));
         const QList<QAction *> actions = file->actions();

@@ -5,6 +5,10 @@
 // the offer of a crashed session's file, and its removal at a clean exit.
 
 #include "views/export/autosave.h"
+#include "views/export/figure.h"
+#include "views/export/panelfigures.h"
+#include "views/export/tables.h"
+#include "views/panels/costchartpanel.h"
 #include "views/export/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
@@ -18,6 +22,8 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
 #include <QtTest>
 
 using namespace collviz;
@@ -224,6 +230,34 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1); // one sentence
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // and no file
+    }
+
+    void windowPanelsExportAsShown()
+    {
+        // The File > Export view path without its dialogs: the window's own cost chart.
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QString error;
+        QVERIFY2(w.scenarioFiles()->open(kCrossover, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        auto *chart = w.findChild<views::CostChartPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->sizeResult().topology == QLatin1String("hypercube:5")
+                                     && !chart->sizeResult().crossovers.empty(),
+                                 60000);
+        const auto figure = views::PanelFigure::costChart(chart, w.session()->result().get());
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+        QVERIFY2(views::writeFigure(*figure, svg, {QSize(900, 600), 96}, &error), qPrintable(error));
+        const QString text = svgText(readAll(svg));
+        QVERIFY2(text.contains(QLatin1String("m = 53.0612")), qPrintable(text.left(1000)));
+        QVERIFY2(text.contains(QLatin1String("standard exchange")), qPrintable(text)); // the legend shown for the figure
+        QVERIFY(!chart->sizeChart()->legend()->isVisible());         // and hidden again on screen
+        // The sweep it draws, as a table.
+        const views::tables::Table table = views::tables::sweepTable(chart->sizeResult());
+        QCOMPARE(table.keys, (QStringList{QStringLiteral("algorithm"), QStringLiteral("m"), QStringLiteral("rounds"),
+                                          QStringLiteral("time"), QStringLiteral("formula"), QStringLiteral("lower_bound")}));
+        QCOMPARE(table.rows.size(), 50);
+        QVERIFY(table.notes.join(QLatin1Char(' ')).contains(QLatin1String("Crossover at m = 53.06")));
     }
 
     void autosaveIsWrittenAndRemovedAtACleanExit()

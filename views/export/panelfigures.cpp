@@ -83,16 +83,25 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
     }
     if (!mDrawing || mDrawing->width() < 1 || mDrawing->height() < 1 || area.height() < 1)
         return;
-    // The chart's legend is the panel's list; a figure carries its own while it is painted.
-    if (mChart) {
+    if (mChart && mChart->scene()) {
+        // The chart is laid out afresh at the figure's size (not the panel's scaled up or
+        // down), with a legend: on screen the panel's list is its legend. Then put back.
+        const QRectF shown = mChart->geometry();
         mChart->legend()->setVisible(true);
         mChart->legend()->setAlignment(Qt::AlignBottom);
         for (QLegendMarker *marker : mChart->legend()->markers()) {
             const auto *xy = qobject_cast<QXYSeries *>(marker->series());
             marker->setVisible(xy && !xy->name().isEmpty() && xy->isVisible());
         }
+        mChart->setGeometry(QRectF(shown.topLeft(), area.size()));
         if (mChart->layout())
             mChart->layout()->activate();
+        mChart->scene()->render(&painter, area, QRectF(shown.topLeft(), area.size()), Qt::IgnoreAspectRatio);
+        mChart->legend()->setVisible(false);
+        mChart->setGeometry(shown);
+        if (mChart->layout())
+            mChart->layout()->activate();
+        return;
     }
     const double scale = std::min(area.width() / mDrawing->width(), area.height() / mDrawing->height());
     painter.save();
@@ -100,11 +109,6 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
     painter.scale(scale, scale);
     mDrawing->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
     painter.restore();
-    if (mChart) {
-        mChart->legend()->setVisible(false);
-        if (mChart->layout())
-            mChart->layout()->activate();
-    }
 }
 
 std::unique_ptr<PanelFigure> PanelFigure::costChart(CostChartPanel *panel, const core::RunResult *result)

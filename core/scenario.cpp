@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -397,9 +398,10 @@ bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
 
 bool Scenario::writeFile(const QString &path, QString *error) const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0)
+    // Atomically: a failed write leaves the old file as it was, never half a file.
+    QSaveFile file(path);
+    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return failWith(error, tr("cannot write scenario file '%1' (%2)").arg(echo(path), file.errorString()));
     return true;
 }

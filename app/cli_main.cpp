@@ -499,6 +499,8 @@ int run(int argc, char *argv[])
                 return fail(error);
         if (parser.isSet(QStringLiteral("scenario")))
             job.scenarioRound = scenario.round; // a picture of the round the file shows
+        job.request = scenario.toRunRequest();
+        job.views = scenario.views;
         const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
         if (!result->ok)
             return fail(result->error);

@@ -1,6 +1,8 @@
 // collviz: the desktop app. Parses the command line and opens the window, or renders it
 // to a PNG (--screenshot) for documentation and headless checks.
 
+#include "views/export/autosave.h"
+#include "views/export/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/screenshot.h"
 #include "views/session.h"
@@ -14,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTextStream>
+#include <QTimer>
 
 using namespace collviz;
 
@@ -200,6 +203,13 @@ int main(int argc, char *argv[])
             QTextStream(stdout) << "first frame drawn after " << startup.elapsed() << " ms\n";
             QApplication::quit();
         });
+    // A scenario file's open panels and their options (views/export/scenariofiles.h).
+    if (!scenario.views.isEmpty() && !window.scenarioFiles()->setViews(scenario.views, &error, true))
+        return fail(QApplication::translate("main", "scenario file '%1': %2").arg(scenarioPath, error));
+    // No lost work: autosave, and the offer of a crashed session's file (views/export/autosave.h).
+    views::Autosave *autosave = parser.isSet(startupTime) ? nullptr : new views::Autosave(&window);
     window.show();
+    if (autosave && autosave->hasOffer())
+        QTimer::singleShot(0, autosave, [autosave]() { autosave->showOffer(); });
     return app.exec();
 }

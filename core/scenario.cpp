@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -296,6 +297,8 @@ QJsonObject Scenario::toJson() const
             marks.append(r);
         o.insert(QStringLiteral("bookmarks"), marks);
     }
+    if (!views.isEmpty())
+        o.insert(QStringLiteral("views"), views);
     return o;
 }
 
@@ -303,13 +306,19 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
 {
     const QString example = tr("{\"format\": \"collviz-scenario/1\", \"algorithm\": ID, \"topology\": SPEC, ...}");
     const QJsonValue format = object.value(QStringLiteral("format"));
+    const QString prefix = QStringLiteral("collviz-scenario/");
+    if (format.isString() && format.toString().startsWith(prefix) && format.toString() != formatName()
+        && format.toString().mid(prefix.size()).toInt() > 1)
+        return failWith(error, tr("format %1 was written by a newer CollViz; this one reads \"%2\"")
+                                   .arg(jsonText(format), formatName()));
     if (format.toString() != formatName())
         return failWith(error, tr("format %1 is not accepted; it takes \"%2\", as in %3")
                                    .arg(format.isUndefined() ? tr("(missing)") : jsonText(format), formatName(),
                                         example));
     const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
                               QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round"),
-                              QStringLiteral("bookmarks")};
+                              QStringLiteral("bookmarks"),
+                              QStringLiteral("views")};
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!topKeys.contains(it.key()))
             return failWith(error, tr("member '%1' is not part of a scenario; accepted: %2")
@@ -319,6 +328,10 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         return failWith(error, tr("params %1 is not accepted; it takes an object such as {\"m\": 1, \"ts\": 1}")
                                    .arg(jsonText(paramsValue)));
     const QJsonObject params = paramsValue.toObject();
+    const QJsonValue viewsValue = object.value(QStringLiteral("views"));
+    if (!viewsValue.isUndefined() && !viewsValue.isObject())
+        return failWith(error, tr("views %1 is not accepted; it takes an object such as {\"panels\": [\"costChart\"]}")
+                                   .arg(jsonText(viewsValue)));
     QStringList paramKeys;
     for (const Field &f : kFields)
         if (f.inParams)
@@ -378,6 +391,7 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         }
         std::sort(s.bookmarks.begin(), s.bookmarks.end());
     }
+    s.views = viewsValue.toObject();
     *out = s;
     return true;
 }
@@ -411,9 +425,10 @@ bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
 
 bool Scenario::writeFile(const QString &path, QString *error) const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0)
+    // Atomically: a failed write leaves the old file as it was, never half a file.
+    QSaveFile file(path);
+    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return failWith(error, tr("cannot write scenario file '%1' (%2)").arg(echo(path), file.errorString()));
     return true;
 }
@@ -461,7 +476,7 @@ bool Scenario::operator==(const Scenario &o) const
     return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
            && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
            && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round
-           && bookmarks == o.bookmarks;
+           && bookmarks == o.bookmarks && views == o.views;
 }
 
 } // namespace collviz::core

@@ -21,7 +21,7 @@ namespace collviz::core {
  *
  *     {"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8",
  *      "model": "sf,ports=all", "params": {"m": 4, "ts": 1, "tw": 1, "th": 0, "root": 0,
- *      "shift": 1}, "round": 3}
+ *      "shift": 1}, "round": 3, "views": {...}}
  *
  * Only "format", "algorithm" and "topology" are required; a missing "model" means the
  * natural model, a missing parameter its default, and "root"/"shift" count as given only
@@ -52,6 +52,10 @@ struct Scenario
     /// The lecturer's marked rounds, "bookmarks": [2, 5] in a file (sorted, distinct, each
     /// 1..kMaxRound; written only when there are some; the engine ignores them).
     QVector<int> bookmarks;
+    /// "views": the open panels and their options, as the app writes them. Only its shape (an
+    /// object) is checked here; views/export/scenariofiles reads and checks its members. The
+    /// engine ignores it.
+    QJsonObject views;
 
     /// "collviz-scenario/1"
     static QString formatName();

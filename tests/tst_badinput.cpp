@@ -174,7 +174,7 @@ void TstBadInput::oneSentence_data()
         "too deeply nested");
     row("scenario: newer format", cli, runScenario, text,
         R"({"format":"collviz-scenario/9","algorithm":"allgather-ring","topology":"ring:8"})", 2,
-        "format \"collviz-scenario/9\" is not accepted");
+        "format \"collviz-scenario/9\" was written by a newer CollViz");
     row("scenario: missing algorithm", cli, runScenario, text, R"({"format":"collviz-scenario/1","topology":"ring:8"})", 2,
         "algorithm is missing");
     row("scenario: topology of the wrong type", cli, runScenario, text,
@@ -223,7 +223,7 @@ void TstBadInput::oneSentence_data()
     row("app: a 1 GB scenario", app, appScenario, int(File::Sparse1GiB), {}, 2, "is larger than 1 MiB");
     row("app: scenario of a newer format", app, appScenario, text,
         R"({"format":"collviz-scenario/2","algorithm":"allgather-ring","topology":"ring:8"})", 2,
-        "format \"collviz-scenario/2\" is not accepted");
+        "format \"collviz-scenario/2\" was written by a newer CollViz");
     row("app: stray word", app, {QStringLiteral("ring:8")}, none, {}, 2, "'ring:8' is not an option");
     QTest::newRow("app: no display") << app << QStringList{} << none << QByteArray() << false << 2
                                      << QStringLiteral("there is no display to open the window on");

@@ -1446,6 +1446,14 @@
         <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -2238,6 +2246,33 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::Autosave</name>
+    <message>
+        <source>Cannot autosave to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the unsaved session from %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollViz did not close cleanly last time; its setup, round and views were saved automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::BatchExport</name>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
@@ -2250,10 +2285,6 @@
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
         <translation>--%1 &apos;%2&apos; není přípustné; %3</translation>
-    </message>
-    <message>
-        <source>use network or table</source>
-        <translation>použijte network nebo table</translation>
     </message>
     <message>
         <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
@@ -2312,10 +2343,6 @@
         <translation>--format %1 zapisuje soubory .%1, ale --out &apos;%2&apos; končí na &apos;.%3&apos;; pojmenujte soubor *.%1</translation>
     </message>
     <message>
-        <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
-        <translation>--what %1 se zatím neexportuje: tento pohled se teprve vytváří; exportujte síť (--what network) nebo tabulku (--what table)</translation>
-    </message>
-    <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
         <translation>export potřebuje --out PATH, soubor k zápisu (jeho přípona určuje formát)</translation>
     </message>
@@ -2369,6 +2396,26 @@
     </message>
     <message>
         <source>--format simgrid writes the whole run into the directory --out; leave out --what and --round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 is written as png, svg or pdf, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 shows one moment: give one --round R, not a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2647,6 +2694,10 @@
     </message>
     <message>
         <source>The message size m for the chart against p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2945,6 +2996,77 @@
     <message>
         <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
         <translation>Nelze zapsat %1: .%2 není formát tabulky; přípustné: .csv, .tex, .md</translation>
+    </message>
+    <message>
+        <source>Save cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save TADT levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save data matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the panel first (View menu): the picture is what it draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title and caption (what it shows, the costs, the checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cost sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the cost chart first (View menu): the table is the sweep it draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost chart (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost &amp;sweep table (CSV, LaTeX, Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TADT levels (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HeadlessPanel</name>
+    <message>
+        <source>the run gave no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost chart was not drawn within 10 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TADT view has nothing to show for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the panel has no drawing to export</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3657,53 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::PanelFigure</name>
+    <message>
+        <source>Cost chart: time against p, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost chart: time against m, %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_s = %1, t_w = %2, t_h = %3; lines: the source&apos;s formula, markers: the engine&apos;s times, dashed: the lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1 (%2 faster below, %3 above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; crossovers (stars): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees on %1: level %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
+        <translation type="unfinished">Datová matice</translation>
+    </message>
+    <message>
+        <source>Data matrix: %1 on %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1; m = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::PseudoCodePanel</name>
     <message>
         <source>The source&apos;s pseudo-code for this algorithm is written for another network; on %1 the schedule follows the rule in the description.</source>
@@ -3787,6 +3956,18 @@
     <message>
         <source>CollViz scenarios (*.collviz)</source>
         <translation>Scénáře CollViz (*.collviz)</translation>
+    </message>
+    <message>
+        <source>Cost chart — %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">soubor scénáře &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4361,6 +4542,42 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
         <source>fails</source>
         <translation>neplatí</translation>
     </message>
+    <message>
+        <source>Time against m on %1 (t_s = %2, t_w = %3, t_h = %4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each algorithm under its natural model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished">Algoritmus</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished">m</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">Kola</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished">Vzorec</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation type="unfinished">Dolní mez</translation>
+    </message>
+    <message>
+        <source>Crossover at m = %1: %2 is faster below, %3 above (time %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::tikz</name>
@@ -4399,6 +4616,45 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>3+ (take turns)</source>
         <translation>3+ (střídají se)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::viewoptions::Reader</name>
+    <message>
+        <source>member &apos;%1.%2&apos; is not part of a scenario; accepted: %3</source>
+        <translation type="unfinished">člen &apos;%1&apos; není součástí scénáře; přípustné: %3 {1.%2&apos;?}</translation>
+    </message>
+    <message>
+        <source>%1.%2 %3 is not accepted; it takes %4</source>
+        <translation type="unfinished">%1 %2 není přípustné; očekává %4 {1.%2 %3 ?}</translation>
+    </message>
+    <message>
+        <source>a number %1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number %1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished">true nebo false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation type="unfinished">řetězec JSON</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4700,10 @@ Celá čísla (velikosti, ports=K, root, shift, round) jsou prostá desítková 
     <message>
         <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
         <translation>--screenshot je prázdné; očekává název souboru .png, .svg nebo .pdf</translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">soubor scénáře &apos;%1&apos;: %2</translation>
     </message>
 </context>
 </TS>

@@ -1414,6 +1414,14 @@
         <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -2206,6 +2214,33 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::Autosave</name>
+    <message>
+        <source>Cannot autosave to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the unsaved session from %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CollViz did not close cleanly last time; its setup, round and views were saved automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::BatchExport</name>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
@@ -2218,10 +2253,6 @@
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
         <translation>不接受 --%1“%2”；%3</translation>
-    </message>
-    <message>
-        <source>use network or table</source>
-        <translation>请使用 network 或 table</translation>
     </message>
     <message>
         <source>use rounds (the per-round results) or schedule (the source&apos;s schedule table)</source>
@@ -2280,10 +2311,6 @@
         <translation>--format %1 写的是 .%1 文件，但 --out“%2”以“.%3”结尾；请把文件命名为 *.%1</translation>
     </message>
     <message>
-        <source>--what %1 is not exported yet: that view is still being built; export the network (--what network) or a table (--what table)</source>
-        <translation>--what %1 尚不能导出：该视图仍在开发中；请导出网络（--what network）或表格（--what table）</translation>
-    </message>
-    <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
         <translation>export 需要 --out PATH，即要写入的文件（其后缀决定格式）</translation>
     </message>
@@ -2337,6 +2364,26 @@
     </message>
     <message>
         <source>--format simgrid writes the whole run into the directory --out; leave out --what and --round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 is written as png, svg or pdf, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what %1 shows one moment: give one --round R, not a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2615,6 +2662,10 @@
     </message>
     <message>
         <source>The message size m for the chart against p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2913,6 +2964,77 @@
     <message>
         <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
         <translation>无法写入 %1：.%2 不是表格格式；可接受：.csv、.tex、.md</translation>
+    </message>
+    <message>
+        <source>Save cost chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save TADT levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save data matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the panel first (View menu): the picture is what it draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title and caption (what it shows, the costs, the checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cost sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the cost chart first (View menu): the table is the sweep it draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost chart (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost &amp;sweep table (CSV, LaTeX, Markdown)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;TADT levels (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HeadlessPanel</name>
+    <message>
+        <source>the run gave no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost chart was not drawn within 10 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TADT view has nothing to show for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the panel has no drawing to export</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3605,53 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::PanelFigure</name>
+    <message>
+        <source>Cost chart: time against p, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost chart: time against m, %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t_s = %1, t_w = %2, t_h = %3; lines: the source&apos;s formula, markers: the engine&apos;s times, dashed: the lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1 (%2 faster below, %3 above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; crossovers (stars): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees on %1: level %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
+        <translation type="unfinished">数据矩阵</translation>
+    </message>
+    <message>
+        <source>Data matrix: %1 on %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initial state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1; m = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::PseudoCodePanel</name>
     <message>
         <source>The source&apos;s pseudo-code for this algorithm is written for another network; on %1 the schedule follows the rule in the description.</source>
@@ -3735,6 +3904,18 @@
     <message>
         <source>CollViz scenarios (*.collviz)</source>
         <translation>CollViz 场景 (*.collviz)</translation>
+    </message>
+    <message>
+        <source>Cost chart — %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">场景文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4305,6 +4486,42 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
         <source>fails</source>
         <translation>不成立</translation>
     </message>
+    <message>
+        <source>Time against m on %1 (t_s = %2, t_w = %3, t_h = %4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each algorithm under its natural model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished">算法</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation type="unfinished">m</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished">轮数</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation type="unfinished">公式</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation type="unfinished">下界</translation>
+    </message>
+    <message>
+        <source>Crossover at m = %1: %2 is faster below, %3 above (time %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::tikz</name>
@@ -4341,6 +4558,45 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>3+ (take turns)</source>
         <translation>3 条及以上（轮流传送）</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::viewoptions::Reader</name>
+    <message>
+        <source>member &apos;%1.%2&apos; is not part of a scenario; accepted: %3</source>
+        <translation type="unfinished">成员“%1”不属于场景；可接受：%3 {1.%2&apos;?}</translation>
+    </message>
+    <message>
+        <source>%1.%2 %3 is not accepted; it takes %4</source>
+        <translation type="unfinished">不接受 %1 %2；它接受%3。 {1.%2 %3 ?} {4?}</translation>
+    </message>
+    <message>
+        <source>a number %1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number %1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4386,6 +4642,10 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
     <message>
         <source>--screenshot is empty; it takes the name of a .png, .svg or .pdf file</source>
         <translation>--screenshot 为空；它接受一个 .png、.svg 或 .pdf 文件名</translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">场景文件“%1”：%2</translation>
     </message>
 </context>
 </TS>

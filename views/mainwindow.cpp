@@ -477,6 +477,7 @@ void MainWindow::buildActions()
     mFileMenu->addAction(mExportAnimationAction);
     mFileMenu->addAction(mExportLatexAction);
     mFileMenu->addAction(mExportTableAction);
+    mFileMenu->addMenu(ExportDialogs::panelExportMenu(this, shown)); // cost chart, sweep, TADT, data matrix
     mFileMenu->addAction(mExportAction);
     mScenarioFiles = new ScenarioFiles(this, mOptions.useSettings);
     mScenarioFiles->addActions(mFileMenu, mSavePictureAction);

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QSaveFile>
 #include <QEventLoop>
 #include <QImage>
 #include <QPixmap>
@@ -90,7 +91,9 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     }
     if (png.size() > kMaxTrueColourBytes)
         image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
-    if (!image.save(options.path, "PNG", 0)) {
+    // Atomically, as every file the app writes: the PNG appears only when complete.
+    QSaveFile file(options.path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG", 0) || !file.commit()) {
         if (message)
             *message = QApplication::translate("collviz::views::MainWindow", "cannot write %1").arg(options.path);
         return 2;

@@ -341,9 +341,6 @@ private slots:
         QTest::newRow("svg of several rounds")
             << (kSex + QStringList{QStringLiteral("--round"), QStringLiteral("all")}) << QStringLiteral("fig.svg")
             << QStringList{QStringLiteral("an SVG shows one round")};
-        QTest::newRow("chart not yet")
-            << (kSex + QStringList{QStringLiteral("--what"), QStringLiteral("chart")}) << QStringLiteral("chart.svg")
-            << QStringList{QStringLiteral("--what chart is not exported yet")};
         QTest::newRow("bad size")
             << (kSex + QStringList{QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--size"), QStringLiteral("big")})
             << QStringLiteral("fig.png") << QStringList{QStringLiteral("--size 'big' is not accepted"), QStringLiteral("WxH")};

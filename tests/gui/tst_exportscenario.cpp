@@ -3,12 +3,16 @@
 // show stays as it was; a file dropped on the window opens; `collviz FILE.collviz` opens it.
 
 #include "views/export/scenariofiles.h"
+#include "views/panels/costchartpanel.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 
 #include "../programrun.h"
 
+#include <QDockWidget>
 #include <QElapsedTimer>
+#include <QImage>
+#include <QJsonArray>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -72,7 +76,20 @@ private slots:
             views::MainWindow w(options(sex(QStringLiteral("hypercube:4")), 3));
             QVERIFY(settled(w));
             QTRY_COMPARE(w.session()->round(), 3);
+            // The view on show: the cost chart in front, comparing two algorithms on linear axes.
+            w.panelDock(QStringLiteral("costChartDock"))->raise();
+            auto *chart = w.findChild<views::CostChartPanel *>();
+            QVERIFY(chart);
             QString error;
+            QVERIFY2(chart->setOptions(QJsonObject{{QStringLiteral("algorithms"),
+                                                    QJsonArray{QStringLiteral("alltoall-hypercube-sex"),
+                                                               QStringLiteral("alltoall-direct-exchange")}},
+                                                   {QStringLiteral("axes"), QStringLiteral("linear")},
+                                                   {QStringLiteral("points"), 7},
+                                                   {QStringLiteral("mMax"), 500}},
+                                       QStringLiteral("views.costChart"), &error),
+                     qPrintable(error));
+            w.panelDock(QStringLiteral("timeSpaceDock"))->hide();
             QVERIFY2(w.scenarioFiles()->save(path, &error), qPrintable(error));
             QCOMPARE(w.scenarioFiles()->currentPath(), path);
         }
@@ -91,6 +108,18 @@ private slots:
         QCOMPARE(w.session()->request().algorithm, QStringLiteral("alltoall-hypercube-sex"));
         QCOMPARE(w.session()->request().topology, QStringLiteral("hypercube:4"));
         QTRY_COMPARE(w.session()->round(), 3);
+        // The same view: the chart's options, the panel in front, the closed panel closed.
+        auto *chart = w.findChild<views::CostChartPanel *>();
+        QVERIFY(chart);
+        const QJsonObject o = chart->options();
+        QCOMPARE(o.value(QStringLiteral("algorithms")).toArray(),
+                 (QJsonArray{QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("alltoall-direct-exchange")}));
+        QCOMPARE(o.value(QStringLiteral("axes")).toString(), QStringLiteral("linear"));
+        QCOMPARE(o.value(QStringLiteral("points")).toInt(), 7);
+        QCOMPARE(o.value(QStringLiteral("mMax")).toDouble(), 500.0);
+        QTRY_VERIFY(!w.panelDock(QStringLiteral("costChartDock"))->visibleRegion().isEmpty());
+        QVERIFY(w.panelDock(QStringLiteral("timeSpaceDock"))->isHidden());
+        QVERIFY(!w.panelDock(QStringLiteral("resultsDock"))->isHidden());
     }
 
     void refusedFileLeavesTheSessionAlone_data()
@@ -100,13 +129,37 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("{\"format\": \"collviz-scenario/1\", ") << QStringLiteral("JSON");
         QTest::newRow("newer format")
             << QByteArray(R"({"format": "collviz-scenario/2", "algorithm": "allgather-ring", "topology": "ring:8"})")
-            << QStringLiteral("format \"collviz-scenario/2\" is not accepted");
+            << QStringLiteral("format \"collviz-scenario/2\" was written by a newer CollViz");
         QTest::newRow("unknown member")
             << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "colour": 1})")
             << QStringLiteral("member 'colour'");
         QTest::newRow("bad parameter")
             << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "params": {"m": -1}})")
             << QStringLiteral("params.m");
+        QTest::newRow("views not an object")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": 3})")
+            << QStringLiteral("views 3 is not accepted");
+        QTest::newRow("unknown panel")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"panels": ["costChart", "plot"]}})")
+            << QStringLiteral("no panel 'plot'");
+        QTest::newRow("unknown views member")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"zoom": 2}})")
+            << QStringLiteral("member 'views.zoom'");
+        QTest::newRow("chart points out of range")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"costChart": {"points": 0}}})")
+            << QStringLiteral("views.costChart.points 0 is not accepted");
+        QTest::newRow("chart axes misspelt")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"costChart": {"axes": "loglog"}}})")
+            << QStringLiteral("views.costChart.axes \"loglog\"");
+        QTest::newRow("chart algorithm unknown")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"costChart": {"algorithms": ["nope"]}}})")
+            << QStringLiteral("views.costChart.algorithms: unknown algorithm 'nope'");
+        QTest::newRow("tadt level not whole")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"tadt": {"level": 1.5}}})")
+            << QStringLiteral("views.tadt.level 1.5");
+        QTest::newRow("matrix style unknown")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"dataMatrix": {"style": "sepia"}}})")
+            << QStringLiteral("views.dataMatrix.style \"sepia\"");
         QTest::newRow("unknown algorithm")
             << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "no-such", "topology": "ring:8"})")
             << QStringLiteral("no-such");
@@ -175,6 +228,21 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
         QVERIFY(w.session()->result()->simulation.verified);
         QTRY_COMPARE(w.session()->round(), scenario.round);
+        // A scenario that puts a panel in front shows it, with its options.
+        for (const QJsonValue &panel : scenario.views.value(QStringLiteral("front")).toArray())
+            QTRY_VERIFY(!w.panelDock(panel.toString() + QStringLiteral("Dock"))->visibleRegion().isEmpty());
+        const QJsonObject chartOptions = scenario.views.value(QStringLiteral("costChart")).toObject();
+        if (!chartOptions.isEmpty()) {
+            auto *chart = w.findChild<views::CostChartPanel *>();
+            QCOMPARE(chart->options().value(QStringLiteral("algorithms")), chartOptions.value(QStringLiteral("algorithms")));
+            // The crossover the example is about is drawn and listed.
+            QTRY_VERIFY_WITH_TIMEOUT(!chart->sizeResult().crossovers.empty()
+                                         && chart->sizeResult().topology == scenario.topology,
+                                     60000);
+            QCOMPARE(chart->sizeResult().crossovers.front().fasterBelow, QStringLiteral("alltoall-hypercube-sex"));
+            QCOMPARE(chart->sizeResult().crossovers.front().fasterAbove, QStringLiteral("alltoall-direct-exchange"));
+            QVERIFY(std::abs(chart->sizeResult().crossovers.front().m - 2600.0 / 49) < 0.01);
+        }
         // And headless: collviz-cli export reads it from the same compiled-in resource.
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("example.svg"));
@@ -182,6 +250,14 @@ private slots:
                                          {QStringLiteral("export"), QStringLiteral("--scenario"), path, QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(QFileInfo(out).size() > 1000);
+        if (!chartOptions.isEmpty()) {
+            const QString png = dir.filePath(QStringLiteral("chart.png"));
+            const auto c = tests::runProgram(QStringLiteral(COLLVIZ_CLI_PATH),
+                                             {QStringLiteral("export"), QStringLiteral("--scenario"), path,
+                                              QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), png});
+            QVERIFY2(c.exitCode == 0, c.err.constData());
+            QCOMPARE(QImage(png).size(), QSize(1200, 800));
+        }
     }
 
     void fileMenuOffersScenariosAndExports()
@@ -204,6 +280,17 @@ private slots:
                                    QStringLiteral("Export &LaTeX (TikZ figure, Beamer overlays)…"),
                                    QStringLiteral("Export &table (CSV, LaTeX, Markdown)…")};
         QCOMPARE(texts.mid(0, expected.size()), expected);
+        // The analysis panels' exports, in their own submenu.
+        QVERIFY(texts.contains(QStringLiteral("Export &view")));
+        QStringList viewExports;
+        for (QAction *a : file->actions())
+            if (a->menu() && a->text() == QLatin1String("Export &view"))
+                for (QAction *b : a->menu()->actions())
+                    viewExports << b->text();
+        QCOMPARE(viewExports, (QStringList{QStringLiteral("&Cost chart (PNG, SVG, PDF)…"),
+                                           QStringLiteral("Cost &sweep table (CSV, LaTeX, Markdown)…"),
+                                           QStringLiteral("&TADT levels (PNG, SVG, PDF)…"),
+                                           QStringLiteral("&Data matrix (PNG, SVG, PDF)…")}));
         // The keys a lecturer expects: Ctrl+O opens, Ctrl+S saves the scenario.
         QCOMPARE(file->actions().first()->shortcut(), QKeySequence(QKeySequence::Open));
         const QList<QAction *> actions = file->actions();

@@ -1,6 +1,8 @@
 #include "views/export/batchexport.h"
 
+#include "views/export/panelfigures.h"
 #include "views/export/tables.h"
+#include "views/panels/costchartpanel.h"
 #include "views/export/tikz.h"
 
 #include "core/simgridexport.h"
@@ -62,12 +64,14 @@ QString BatchExport::helpText()
 {
     return QStringLiteral(
         "  export   (--scenario FILE | --algorithm ID --topology SPEC [...]) --out PATH [--format F]\n"
-        "           [--what network|table] [--round R|A-B|all] [--table rounds|schedule]\n"
+        "           [--what network|table|chart|tadt|matrix] [--round R|A-B|all] [--table rounds|schedule]\n"
         "           [--size WxH] [--dpi D] [--style colour|mono] [--no-legend] [--no-title] [--no-packets]\n"
         "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"
         "           network: png, svg, pdf (one round; pdf: one page per round for a range), gif, mp4, webm\n"
         "           (animations; png with a range: numbered frames), tikz (one round), beamer (all rounds);\n"
-        "           table: csv, latex, md. F defaults to PATH's suffix; --out - prints text formats.\n"
+        "           table: csv, latex, md. chart, tadt, matrix: png, svg, pdf (the panel as the window draws it,\n"
+        "           with the scenario's view options); chart also csv, latex, md (the sweep it draws).\n"
+        "           F defaults to PATH's suffix; --out - prints text formats.\n"
         "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
         "           smpirun -replay (see the README).\n");
 }
@@ -84,7 +88,8 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
     if (name == QLatin1String("what")) {
         if (text != QLatin1String("network") && text != QLatin1String("table") && text != QLatin1String("chart")
             && text != QLatin1String("tadt") && text != QLatin1String("matrix"))
-            return refuse(tr("use network or table"));
+            return refuse(tr("use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the "
+                             "data matrix)"));
         what = text;
     } else if (name == QLatin1String("table")) {
         if (text != QLatin1String("rounds") && text != QLatin1String("schedule"))
@@ -185,6 +190,8 @@ QString BatchExport::resolvedFormat(QString *error) const
 bool BatchExport::needsGui() const
 {
     const QString f = resolvedFormat(nullptr);
+    if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
+        return true; // the panels are widgets, even where only the chart's table is written
     return what == QLatin1String("network") && (kFigureFormats.contains(f) || kAnimationFormats.contains(f));
 }
 
@@ -196,10 +203,6 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
             *message = sentence;
         return 2;
     };
-    if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
-        return fail(tr("--what %1 is not exported yet: that view is still being built; export the network "
-                       "(--what network) or a table (--what table)")
-                        .arg(what));
     if (out.isEmpty())
         return fail(tr("export needs --out PATH, the file to write (its suffix names the format)"));
     QString error;
@@ -218,6 +221,8 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
         return core::simgrid::write(*result, out, &error) ? 0 : fail(error);
     }
     const int rounds = int(result->schedule->rounds.size());
+    if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
+        return runPanel(*result, message);
 
     if (what == QLatin1String("table")) {
         if (!kTableFormats.contains(f))
@@ -295,6 +300,52 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
     return writeFigure(networkFigure, out, animation.file, &error) ? 0 : fail(error);
 }
 
+int BatchExport::runPanel(const core::RunResult &result, QString *message) const
+{
+    auto fail = [&](const QString &sentence) {
+        if (message)
+            *message = sentence;
+        return 2;
+    };
+    QString error;
+    const QString f = resolvedFormat(&error);
+    const bool table = kTableFormats.contains(f);
+    if (!kFigureFormats.contains(f) && !(table && what == QLatin1String("chart")))
+        return fail(what == QLatin1String("chart")
+                        ? tr("the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1")
+                              .arg(f)
+                        : tr("--what %1 is written as png, svg or pdf, not %2").arg(what, f));
+    if (firstRound != lastRound || allRounds)
+        return fail(tr("--what %1 shows one moment: give one --round R, not a range").arg(what));
+    const int rounds = int(result.schedule->rounds.size());
+    int round = firstRound >= 0 ? firstRound : scenarioRound;
+    if (what == QLatin1String("matrix") && round < 0)
+        return fail(tr("the data matrix shows one round: give --round R (0 = the initial state, 1..%1)").arg(rounds));
+    if (round > rounds)
+        return fail(tr("--round %1 is beyond the run's %2 rounds (0 = the initial state, 1..%2)").arg(round).arg(rounds));
+    round = std::max(round, 0);
+    const QString key = what == QLatin1String("chart")  ? QStringLiteral("costChart")
+                        : what == QLatin1String("tadt") ? QStringLiteral("tadt")
+                                                        : QStringLiteral("dataMatrix");
+    const QSize size = animation.file.size.isEmpty() ? QSize(1200, 800) : animation.file.size;
+    HeadlessPanel panel;
+    if (!panel.prepare(what, request, round, views.value(key).toObject(), figure.monochrome, size, &error))
+        return fail(error);
+    if (table) {
+        const tables::Format tf = f == QLatin1String("csv")     ? tables::Format::Csv
+                                  : f == QLatin1String("latex") ? tables::Format::Latex
+                                                                : tables::Format::Markdown;
+        return writeText(out, tables::write(tables::sweepTable(panel.chartPanel()->sizeResult()), tf), &error)
+                   ? 0
+                   : fail(error);
+    }
+    PanelFigure *panelFigure = panel.figure();
+    panelFigure->setTitled(figure.title);
+    FigureFileOptions options = animation.file;
+    options.size = size;
+    return writeFigure(*panelFigure, out, options, &error) ? 0 : fail(error);
+}
+
 std::unique_ptr<QCoreApplication> makeExportApplication(char *program)
 {
     // Exports never need a display: images are painted offscreen, on any machine.
@@ -306,6 +357,13 @@ std::unique_ptr<QCoreApplication> makeExportApplication(char *program)
             && QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
             qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
     }
+    // The offscreen platform says this for every panel window the chart, TADT and matrix exports
+    // show off screen; it means nothing to a user of the CLI. Every other message passes.
+    static const QtMessageHandler previous = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (message != QLatin1String("This plugin does not support propagateSizeHints()") && previous)
+                previous(type, context, message);
+        });
     // Only the program's name: QApplication would take options such as --style for itself.
     static int argc = 1;
     static char *argv[] = {program, nullptr};

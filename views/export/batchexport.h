@@ -6,6 +6,7 @@
 #include "core/engine.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -47,11 +48,14 @@ public:
     int lastRound = -1;
     double progress = 1.0;
     int scenarioRound = -1;  ///< the scenario file's round: a single picture's round when --round is not given
+    core::RunRequest request; ///< the run (the panels re-run it in a Session, as the window does)
+    QJsonObject views;        ///< the scenario's "views": the panels' options (chart, tadt, matrix)
     NetworkFigureOptions figure;
     AnimationOptions animation;
 
 private:
     QString resolvedFormat(QString *error) const;
+    int runPanel(const core::RunResult &result, QString *message) const;
 };
 
 /// The application the CLI's export command needs: a QApplication on the offscreen platform

@@ -3,6 +3,10 @@
 #include "views/export/animation.h"
 #include "views/export/figure.h"
 #include "views/export/networkfigure.h"
+#include "views/export/panelfigures.h"
+#include "views/panels/costchartpanel.h"
+#include "views/panels/datamatrixpanel.h"
+#include "views/panels/tadtpanel.h"
 #include "views/export/tables.h"
 #include "views/export/tikz.h"
 
@@ -16,6 +20,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSaveFile>
@@ -264,6 +269,18 @@ void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
     form->addRow(tr("Table:"), which);
     if (!runDialog(dialog, form))
         return;
+    QString error;
+    std::optional<tables::Table> table =
+        which->currentIndex() == 0 ? tables::roundsTable(*shown.result) : tables::scheduleTable(*shown.result, &error);
+    if (!table) {
+        failed(parent, title, error);
+        return;
+    }
+    saveTable(parent, title, *table);
+}
+
+void ExportDialogs::saveTable(QWidget *parent, const QString &title, const tables::Table &table)
+{
     const QString path = askFile(parent, title, {tr("CSV (*.csv)"), tr("LaTeX, booktabs (*.tex)"), tr("Markdown (*.md)")},
                                  {QStringLiteral("csv"), QStringLiteral("tex"), QStringLiteral("md")});
     if (path.isEmpty())
@@ -281,14 +298,95 @@ void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
                                   .arg(QDir::toNativeSeparators(path), suffix));
         return;
     }
-    QString error;
-    std::optional<tables::Table> table =
-        which->currentIndex() == 0 ? tables::roundsTable(*shown.result) : tables::scheduleTable(*shown.result, &error);
-    if (!table) {
-        failed(parent, title, error);
+    writeText(parent, title, path, tables::write(table, format));
+}
+
+void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const Shown &shown)
+{
+    const QString title = what == QLatin1String("chart") ? tr("Save cost chart")
+                          : what == QLatin1String("tadt") ? tr("Save TADT levels")
+                                                          : tr("Save data matrix");
+    if (noResult(parent, shown, title))
+        return;
+    QWidget *window = parent->window();
+    auto *chart = window->findChild<CostChartPanel *>();
+    auto *tadt = window->findChild<TadtPanel *>();
+    auto *matrix = window->findChild<DataMatrixPanel *>();
+    std::unique_ptr<PanelFigure> figure = what == QLatin1String("chart") && chart ? PanelFigure::costChart(chart, shown.result.get())
+                                          : what == QLatin1String("tadt") && tadt ? PanelFigure::tadt(tadt, shown.result.get(), shown.round)
+                                          : matrix ? PanelFigure::dataMatrix(matrix, shown.result.get(), shown.round)
+                                                   : nullptr;
+    if (!figure || !figure->drawing() || !figure->drawing()->isVisible()) {
+        QMessageBox::information(parent, title, tr("Show the panel first (View menu): the picture is what it draws."));
         return;
     }
-    writeText(parent, title, path, tables::write(*table, format));
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    FigureControls controls;
+    controls.add(form, true);
+    controls.legend->hide();
+    controls.packets->hide();
+    controls.title->setText(tr("Title and caption (what it shows, the costs, the checks)"));
+    // What is on screen, at its proportions, with room for the caption.
+    const QSize shownSize = figure->drawing()->size();
+    controls.width->setValue(std::max(640, shownSize.width()));
+    controls.height->setValue(std::max(400, shownSize.height() * std::max(640, shownSize.width()) / std::max(1, shownSize.width()) + 60));
+    if (!runDialog(dialog, form))
+        return;
+    const QString path = askFile(parent, title,
+                                 {tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")},
+                                 {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")});
+    if (path.isEmpty())
+        return;
+    const bool mono = controls.mono->isChecked();
+    // The print style for the picture only: the panel is put back as it was.
+    const auto setMono = [&](bool on) {
+        if (what == QLatin1String("chart"))
+            chart->setMonochrome(on);
+        else if (what == QLatin1String("tadt"))
+            tadt->setMonochrome(on);
+        else
+            matrix->setMonochrome(on);
+    };
+    const bool wasMono = what == QLatin1String("chart") ? chart->isMonochrome()
+                         : what == QLatin1String("tadt") ? tadt->isMonochrome()
+                                                         : matrix->isMonochrome();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    setMono(mono || wasMono);
+    figure->setTitled(controls.title->isChecked());
+    QString error;
+    const bool ok = writeFigure(*figure, path, controls.file(), &error);
+    setMono(wasMono);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        failed(parent, title, error);
+}
+
+void ExportDialogs::saveSweepTable(QWidget *parent)
+{
+    const QString title = tr("Export cost sweep");
+    auto *chart = parent->window()->findChild<CostChartPanel *>();
+    if (!chart || chart->sizeResult().series.empty()) {
+        QMessageBox::information(parent, title, tr("Show the cost chart first (View menu): the table is the sweep it draws."));
+        return;
+    }
+    saveTable(parent, title, tables::sweepTable(chart->sizeResult()));
+}
+
+QMenu *ExportDialogs::panelExportMenu(QWidget *parent, const std::function<Shown()> &shown)
+{
+    auto *menu = new QMenu(parent);
+    menu->setTitle(tr("Export &view"));
+    QObject::connect(menu->addAction(tr("&Cost chart (PNG, SVG, PDF)…")), &QAction::triggered, parent,
+                     [parent, shown]() { savePanelPicture(parent, QStringLiteral("chart"), shown()); });
+    QObject::connect(menu->addAction(tr("Cost &sweep table (CSV, LaTeX, Markdown)…")), &QAction::triggered, parent,
+                     [parent]() { saveSweepTable(parent); });
+    QObject::connect(menu->addAction(tr("&TADT levels (PNG, SVG, PDF)…")), &QAction::triggered, parent,
+                     [parent, shown]() { savePanelPicture(parent, QStringLiteral("tadt"), shown()); });
+    QObject::connect(menu->addAction(tr("&Data matrix (PNG, SVG, PDF)…")), &QAction::triggered, parent,
+                     [parent, shown]() { savePanelPicture(parent, QStringLiteral("matrix"), shown()); });
+    return menu;
 }
 
 } // namespace collviz::views

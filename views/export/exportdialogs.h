@@ -1,11 +1,15 @@
 #pragma once
 
+#include "views/export/tables.h"
+
 #include "core/engine.h"
 
 #include <QCoreApplication>
 
+#include <functional>
 #include <memory>
 
+class QMenu;
 class QWidget;
 
 namespace collviz::views {
@@ -38,6 +42,16 @@ public:
     /// File > Export table: the per-round results (or the source's schedule table) as CSV,
     /// LaTeX or Markdown.
     static void exportTable(QWidget *parent, const Shown &shown);
+    /// Asks for a .csv, .tex or .md file and writes `table` there.
+    static void saveTable(QWidget *parent, const QString &title, const tables::Table &table);
+    /// File > Export view: the cost chart ("chart"), the TADT levels ("tadt") or the data
+    /// matrix ("matrix") as the window's panel draws it, as PNG, SVG or PDF (size, DPI, caption,
+    /// black and white); the panel must be on show.
+    static void savePanelPicture(QWidget *parent, const QString &what, const Shown &shown);
+    /// File > Export view > Cost sweep table: what the cost chart draws, as CSV, LaTeX or Markdown.
+    static void saveSweepTable(QWidget *parent);
+    /// The File menu's "Export view" submenu with the four entries above.
+    static QMenu *panelExportMenu(QWidget *parent, const std::function<Shown()> &shown);
 };
 
 } // namespace collviz::views

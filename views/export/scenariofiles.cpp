@@ -1,14 +1,20 @@
 #include "views/export/scenariofiles.h"
 
 #include "views/mainwindow.h"
+#include "views/export/viewoptions.h"
+#include "views/panels/costchartpanel.h"
+#include "views/panels/datamatrixpanel.h"
+#include "views/panels/tadtpanel.h"
 #include "views/session.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMenu>
 #include <QMessageBox>
@@ -22,6 +28,15 @@ namespace {
 
 constexpr int kRecent = 8;
 const char *const kRecentKey = "scenario/recent";
+
+/// A panel's name in a scenario file: its dock's object name without "Dock" ("costChart").
+QString panelName(const PanelSpec &spec)
+{
+    QString name = QLatin1String(spec.objectName);
+    if (name.endsWith(QLatin1String("Dock")))
+        name.chop(4);
+    return name;
+}
 
 /// The one local file a drag carries, or empty.
 QString droppedFile(const QMimeData *mime)
@@ -59,6 +74,14 @@ ScenarioFiles::ScenarioFiles(MainWindow *window, bool useSettings)
             label = tr("%1 \u2014 %2, round %3")
                         .arg(algorithm ? algorithm->title().translated() : scenario.algorithm, scenario.topology)
                         .arg(scenario.round);
+            const QJsonObject views = scenario.views;
+            const QJsonArray compared = views.value(QStringLiteral("costChart")).toObject().value(QStringLiteral("algorithms")).toArray();
+            if (views.value(QStringLiteral("front")).toArray().contains(QStringLiteral("costChart")) && !compared.isEmpty()) {
+                QStringList ids;
+                for (const QJsonValue &id : compared)
+                    ids << id.toString();
+                label = tr("Cost chart \u2014 %1 on %2").arg(ids.join(QStringLiteral(" vs ")), scenario.topology);
+            }
         }
         QAction *action = mExamples->addAction(label);
         connect(action, &QAction::triggered, this, [this, path]() {
@@ -90,22 +113,122 @@ void ScenarioFiles::retranslate()
     mSaveAs->setText(tr("Sa&ve scenario as…"));
 }
 
-bool ScenarioFiles::open(const QString &path, QString *error)
+bool ScenarioFiles::open(const QString &path, QString *error, bool asDocument)
 {
-    // Read and check everything first: a refused file changes nothing on show.
+    // Read and check everything first, the views too: a refused file changes nothing on show.
     core::Scenario scenario;
     if (!core::Scenario::readFile(path, &scenario, error))
         return false;
+    QString why;
+    if (!setViews(scenario.views, &why, false)) {
+        if (error)
+            *error = tr("scenario file '%1': %2").arg(path, why);
+        return false;
+    }
     mWindow->showScenario(scenario);
+    setViews(scenario.views, nullptr, true);
+    // Options that depend on the result (the TADT level) once more when it is there.
+    if (!scenario.views.isEmpty())
+        connect(mWindow->session(), &Session::resultChanged, this,
+                [this, views = scenario.views]() { setViews(views, nullptr, true); }, Qt::SingleShotConnection);
+    if (!asDocument)
+        return true;
     mPath = path;
     remember(path);
     return true;
 }
 
+core::Scenario ScenarioFiles::currentScenario() const
+{
+    core::Scenario scenario =
+        core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
+    scenario.views = views();
+    scenario.bookmarks = mWindow->session()->bookmarks();
+    return scenario;
+}
+
+QJsonObject ScenarioFiles::views() const
+{
+    QJsonArray open;
+    QJsonArray front;
+    for (const PanelSpec &spec : MainWindow::panels()) {
+        const QDockWidget *dock = mWindow->panelDock(QLatin1String(spec.objectName));
+        if (!dock || dock->isHidden())
+            continue;
+        open.append(panelName(spec));
+        if (mWindow->isVisible() && !dock->visibleRegion().isEmpty())
+            front.append(panelName(spec));
+    }
+    QJsonObject o{{QStringLiteral("panels"), open}};
+    if (mWindow->isVisible())
+        o.insert(QStringLiteral("front"), front);
+    if (const auto *chart = mWindow->findChild<CostChartPanel *>())
+        o.insert(QStringLiteral("costChart"), chart->options());
+    if (const auto *tadt = mWindow->findChild<TadtPanel *>())
+        o.insert(QStringLiteral("tadt"), tadt->options());
+    if (const auto *matrix = mWindow->findChild<DataMatrixPanel *>())
+        o.insert(QStringLiteral("dataMatrix"), matrix->options());
+    return o;
+}
+
+bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool apply)
+{
+    QStringList names;
+    for (const PanelSpec &spec : MainWindow::panels())
+        names << panelName(spec);
+    viewoptions::Reader r(views, QStringLiteral("views"),
+                          {QStringLiteral("panels"), QStringLiteral("front"), QStringLiteral("costChart"),
+                           QStringLiteral("tadt"), QStringLiteral("dataMatrix")});
+    const auto open = r.texts(QStringLiteral("panels"));
+    const auto front = r.texts(QStringLiteral("front"));
+    const QJsonObject chartOptions = r.object(QStringLiteral("costChart"));
+    const QJsonObject tadtOptions = r.object(QStringLiteral("tadt"));
+    const QJsonObject matrixOptions = r.object(QStringLiteral("dataMatrix"));
+    for (const auto &list : {open, front})
+        for (const QString &name : list.value_or(QStringList()))
+            if (r.ok() && !names.contains(name)) {
+                if (error)
+                    *error = tr("views: there is no panel '%1'; accepted: %2")
+                                 .arg(name, names.join(QStringLiteral(", ")));
+                return false;
+            }
+    auto *chart = mWindow->findChild<CostChartPanel *>();
+    auto *tadt = mWindow->findChild<TadtPanel *>();
+    auto *matrix = mWindow->findChild<DataMatrixPanel *>();
+    QString why = r.error();
+    const bool ok = r.ok() && (!chart || chart->setOptions(chartOptions, QStringLiteral("views.costChart"), &why, false))
+                    && (!tadt || tadt->setOptions(tadtOptions, QStringLiteral("views.tadt"), &why, false))
+                    && (!matrix || matrix->setOptions(matrixOptions, QStringLiteral("views.dataMatrix"), &why, false));
+    if (!ok) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    if (!apply)
+        return true;
+    if (open)
+        for (const PanelSpec &spec : MainWindow::panels())
+            if (QDockWidget *dock = mWindow->panelDock(QLatin1String(spec.objectName)))
+                dock->setVisible(open->contains(panelName(spec)));
+    if (front)
+        for (const PanelSpec &spec : MainWindow::panels())
+            if (QDockWidget *dock = mWindow->panelDock(QLatin1String(spec.objectName));
+                dock && front->contains(panelName(spec))) {
+                dock->setVisible(true);
+                dock->raise();
+            }
+    if (chart)
+        chart->setOptions(chartOptions, QStringLiteral("views.costChart"), nullptr);
+    if (tadt)
+        tadt->setOptions(tadtOptions, QStringLiteral("views.tadt"), nullptr);
+    if (matrix)
+        matrix->setOptions(matrixOptions, QStringLiteral("views.dataMatrix"), nullptr);
+    return true;
+}
+
 bool ScenarioFiles::save(const QString &path, QString *error)
 {
-    core::Scenario scenario = core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
-    scenario.bookmarks = mWindow->session()->bookmarks();
+    const core::Scenario scenario = currentScenario();
     QSaveFile file(path);
     const QByteArray bytes = QJsonDocument(scenario.toJson()).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {

@@ -2,6 +2,7 @@
 
 #include "core/scenario.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -33,10 +34,20 @@ public:
     void retranslate();
 
     /// Reads, validates and shows the scenario in `path`; false and *error (nothing changed)
-    /// when the file is refused.
-    bool open(const QString &path, QString *error);
+    /// when the file is refused. `asDocument` false (an autosave): shown, but neither the
+    /// file Save writes to nor a recent file.
+    bool open(const QString &path, QString *error, bool asDocument = true);
     /// Writes the setup and the round on show to `path`; false and *error on failure.
     bool save(const QString &path, QString *error);
+    /// The scenario on show: the setup, the round, and (member "views") the open panels and
+    /// their options.
+    core::Scenario currentScenario() const;
+    /// The window's panels as a scenario's "views": {"panels": [open panels], "front": [the
+    /// panels on top of their tab group], "costChart": {...}, "tadt": {...}, "dataMatrix": {...}}.
+    QJsonObject views() const;
+    /// Checks `views` completely (errors name the member, "views.costChart.points ...") and,
+    /// with apply, shows those panels with those options. Missing members change nothing.
+    bool setViews(const QJsonObject &views, QString *error, bool apply);
     /// The file the session was opened from or last saved to (empty: none).
     QString currentPath() const { return mPath; }
     QStringList recentFiles() const;

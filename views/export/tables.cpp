@@ -93,6 +93,29 @@ std::optional<Table> scheduleTable(const core::RunResult &result, QString *error
     return table;
 }
 
+Table sweepTable(const core::SizeSweepResult &sweep)
+{
+    Table table;
+    table.caption = tr("Time against m on %1 (t_s = %2, t_w = %3, t_h = %4, %5)")
+                        .arg(sweep.topology, num(sweep.cost.ts), num(sweep.cost.tw), num(sweep.cost.th),
+                             sweep.modelSpec.isEmpty() ? tr("each algorithm under its natural model")
+                                                       : tr("model %1").arg(sweep.modelSpec));
+    // The columns of `collviz-cli sweep --format csv`.
+    table.keys = QStringList{QStringLiteral("algorithm"), QStringLiteral("m"),       QStringLiteral("rounds"),
+                             QStringLiteral("time"),      QStringLiteral("formula"), QStringLiteral("lower_bound")};
+    table.headers = QStringList{tr("Algorithm"), tr("m"), tr("Rounds"), tr("Time"), tr("Formula"), tr("Lower bound")};
+    table.numeric = {false, true, true, true, true, true};
+    const auto optional = [](const std::optional<double> &v) { return v ? num(*v) : QString(); };
+    for (const core::SweepSeries &s : sweep.series)
+        for (const core::SweepPoint &pt : s.points)
+            table.rows << QStringList{s.algorithm,  num(pt.m),           QString::number(pt.rounds),
+                                      num(pt.time), optional(pt.formula), optional(pt.lowerBound)};
+    for (const core::Crossover &x : sweep.crossovers)
+        table.notes << tr("Crossover at m = %1: %2 is faster below, %3 above (time %4).")
+                           .arg(num(x.m), x.fasterBelow, x.fasterAbove, num(x.time));
+    return table;
+}
+
 QString write(const Table &table, Format format)
 {
     QString text;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/sweep.h"
 
 #include <QList>
 #include <QString>
@@ -31,6 +32,11 @@ Table roundsTable(const core::RunResult &result);
 /// The algorithm's schedule table as the source prints it (core::ScheduleTable), or nothing
 /// and *error when the algorithm has none or refuses the topology.
 std::optional<Table> scheduleTable(const core::RunResult &result, QString *error);
+
+/// The cost chart's sweep (what it draws): one row per algorithm and m with the columns of
+/// `collviz-cli sweep --format csv` (algorithm, m, rounds, time, formula, lower_bound); the
+/// notes list the crossovers.
+Table sweepTable(const core::SizeSweepResult &sweep);
 
 /// CSV (RFC 4180: fields with a comma, quote or line break are quoted); LaTeX: a booktabs
 /// `tabular` to \input into a paper (needs \usepackage{booktabs}); Markdown: a pipe table.

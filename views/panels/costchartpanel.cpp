@@ -1,6 +1,7 @@
 #include "views/panels/costchartpanel.h"
 
 #include "views/session.h"
+#include "views/export/viewoptions.h"
 
 #include "core/algorithm.h"
 
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QJsonArray>
 #include <QPainter>
 #include <QPixmap>
 #include <QLabel>
@@ -602,18 +604,12 @@ void CostChartPanel::onBuilt(const SweepBuild &build)
 CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &algorithm)
 {
     Curves c;
-    const int index = styleIndex(algorithm);
-    const QColor color = seriesColor(index);
     c.formula = new QLineSeries;
-    c.formula->setPen(QPen(color, 1.6));
     c.bound = new QLineSeries;
-    c.bound->setPen(QPen(color, 1.2, Qt::DashLine));
     c.time = new QScatterSeries;
     c.time->setName(algorithmTitle(algorithm));
-    c.time->setColor(color);
-    c.time->setBorderColor(color.darker(140));
-    c.time->setMarkerShape(markerShape(index));
     c.time->setMarkerSize(9);
+    styleCurves(c, algorithm);
     for (QXYSeries *s : {static_cast<QXYSeries *>(c.formula), static_cast<QXYSeries *>(c.bound),
                          static_cast<QXYSeries *>(c.time)}) {
         s->setObjectName(algorithm);
@@ -622,6 +618,132 @@ CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &
             s->attachAxis(axis);
     }
     return c;
+}
+
+void CostChartPanel::styleCurves(const Curves &c, const QString &algorithm) const
+{
+    const int index = styleIndex(algorithm);
+    if (mMonochrome) {
+        // Print style: black lines told apart by their dash pattern, hollow markers by shape.
+        static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine,
+                                              Qt::DashLine};
+        c.formula->setPen(QPen(Qt::black, 1.4, styles[index % 5]));
+        c.bound->setPen(QPen(QColor(0x60, 0x60, 0x60), 1.0, Qt::DashLine));
+        c.time->setColor(index % 2 ? Qt::white : QColor(0x40, 0x40, 0x40));
+        c.time->setBorderColor(Qt::black);
+    } else {
+        const QColor color = seriesColor(index);
+        c.formula->setPen(QPen(color, 1.6));
+        c.bound->setPen(QPen(color, 1.2, Qt::DashLine));
+        c.time->setColor(color);
+        c.time->setBorderColor(color.darker(140));
+    }
+    c.time->setMarkerShape(markerShape(index));
+}
+
+void CostChartPanel::setMonochrome(bool on)
+{
+    mMonochrome = on;
+    for (auto *curves : {&mSizeCurves, &mFamilyCurves})
+        for (auto it = curves->cbegin(); it != curves->cend(); ++it)
+            styleCurves(it.value(), it.key());
+}
+
+QJsonObject CostChartPanel::options() const
+{
+    return {{QStringLiteral("tab"), mTabs->currentIndex() == 1 ? QStringLiteral("p") : QStringLiteral("m")},
+            {QStringLiteral("axes"), isLogLog() ? QStringLiteral("log-log") : QStringLiteral("linear")},
+            {QStringLiteral("mMin"), mMMin->value()},
+            {QStringLiteral("mMax"), mMMax->value()},
+            {QStringLiteral("points"), mPoints->value()},
+            {QStringLiteral("algorithms"), QJsonArray::fromStringList(checkedAlgorithms())},
+            {QStringLiteral("ts"), mTs->value()},
+            {QStringLiteral("tw"), mTw->value()},
+            {QStringLiteral("th"), mTh->value()},
+            {QStringLiteral("model"), modelSpec()},
+            {QStringLiteral("family"), core::familyName(core::Family(mFamily->currentData().toInt()))},
+            {QStringLiteral("style"), viewoptions::styleChoices().at(mMonochrome ? 1 : 0)}};
+}
+
+bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+{
+    viewoptions::Reader r(o, path,
+                          {QStringLiteral("tab"), QStringLiteral("axes"), QStringLiteral("mMin"), QStringLiteral("mMax"),
+                           QStringLiteral("points"), QStringLiteral("algorithms"), QStringLiteral("ts"),
+                           QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("model"),
+                           QStringLiteral("family"), QStringLiteral("style")});
+    const auto tab = r.choice(QStringLiteral("tab"), {QStringLiteral("m"), QStringLiteral("p")});
+    const auto axes = r.choice(QStringLiteral("axes"), {QStringLiteral("log-log"), QStringLiteral("linear")});
+    const auto mMin = r.number(QStringLiteral("mMin"), mMMin->minimum(), mMMin->maximum());
+    const auto mMax = r.number(QStringLiteral("mMax"), mMMax->minimum(), mMMax->maximum());
+    const auto points = r.whole(QStringLiteral("points"), mPoints->minimum(), mPoints->maximum());
+    const auto algorithms = r.texts(QStringLiteral("algorithms"));
+    const auto ts = r.number(QStringLiteral("ts"), mTs->minimum(), mTs->maximum());
+    const auto tw = r.number(QStringLiteral("tw"), mTw->minimum(), mTw->maximum());
+    const auto th = r.number(QStringLiteral("th"), mTh->minimum(), mTh->maximum());
+    const auto model = r.text(QStringLiteral("model"));
+    const auto family = r.choice(QStringLiteral("family"), {QStringLiteral("hypercube"), QStringLiteral("ring"),
+                                                            QStringLiteral("torus")});
+    const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
+    if (r.ok() && algorithms)
+        for (const QString &id : *algorithms)
+            if (!core::AlgorithmRegistry::instance().find(id)) {
+                if (error)
+                    *error = tr("%1.algorithms: unknown algorithm '%2' (see 'collviz-cli list')").arg(path, id);
+                return false;
+            }
+    if (!r.ok()) {
+        if (error)
+            *error = r.error();
+        return false;
+    }
+    if (!apply)
+        return true;
+    // Everything accepted: apply, then one build or re-costing for the lot.
+    const QSignalBlocker blockers[] = {QSignalBlocker(mTabs), QSignalBlocker(mAxes),  QSignalBlocker(mMMin),
+                                       QSignalBlocker(mMMax), QSignalBlocker(mPoints), QSignalBlocker(mTs),
+                                       QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mFamily),
+                                       QSignalBlocker(mAlgorithms)};
+    if (tab)
+        mTabs->setCurrentIndex(*tab == QLatin1String("p") ? 1 : 0);
+    if (axes)
+        setLogLog(*axes == QLatin1String("log-log"));
+    if (mMin)
+        mMMin->setValue(*mMin);
+    if (mMax)
+        mMMax->setValue(*mMax);
+    if (points)
+        mPoints->setValue(*points);
+    if (ts)
+        mTs->setValue(*ts);
+    if (tw)
+        mTw->setValue(*tw);
+    if (th)
+        mTh->setValue(*th);
+    if (model)
+        mModel->setCurrentText(*model);
+    if (family) {
+        core::Family f;
+        if (core::parseFamily(*family, &f))
+            mFamily->setCurrentIndex(mFamily->findData(int(f)));
+    }
+    if (algorithms)
+        for (int i = 0; i < mAlgorithms->count(); ++i) {
+            QListWidgetItem *item = mAlgorithms->item(i);
+            if (item->flags() & Qt::ItemIsEnabled)
+                item->setCheckState(algorithms->contains(item->data(kIdRole).toString()) ? Qt::Checked
+                                                                                         : Qt::Unchecked);
+        }
+    if (style)
+        setMonochrome(*style == QLatin1String("mono"));
+    if (isVisible()) {
+        startBuild();
+        startFamilyBuild();
+    }
+    requestEvaluate();
+    requestFamilyEvaluate();
+    redrawFamily();
+    return true;
 }
 
 void CostChartPanel::requestEvaluate()

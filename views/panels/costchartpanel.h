@@ -4,6 +4,7 @@
 #include "views/sweeprunner.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QWidget>
 
 #include <memory>
@@ -85,6 +86,18 @@ public:
     /// Sets t_s, t_w, t_h in one go (one re-costing), as the benchmark and tests edit them.
     void setCosts(double ts, double tw, double th);
 
+    /// The chart's options as a scenario file's "views.costChart" holds them: the tab, the
+    /// axes, the m range and points, the ticked algorithms, t_s/t_w/t_h, the model, the family
+    /// and the print style.
+    QJsonObject options() const;
+    /// Checks every member of `options` first (errors name it as `path`.member) and applies
+    /// them only when all are accepted; missing members keep their value.
+    /// With apply = false only checks (a scenario file is read completely before anything changes).
+    bool setOptions(const QJsonObject &options, const QString &path, QString *error, bool apply = true);
+    /// Black and white (handouts): black curves told apart by dash pattern and marker shape.
+    void setMonochrome(bool on);
+    bool isMonochrome() const { return mMonochrome; }
+
 signals:
     /// The size chart was redrawn from a new sweep result.
     void sizeChartUpdated();
@@ -120,6 +133,7 @@ private:
     QStringList checkedAlgorithms() const;
     void setAxes(QChart *chart, double xMin, double xMax, double yMin, double yMax, int xBase);
     Curves makeCurves(QChart *chart, const QString &algorithm);
+    void styleCurves(const Curves &curves, const QString &algorithm) const;
     void updateStatus();
 
     Session *mSession = nullptr;
@@ -163,6 +177,7 @@ private:
     QScatterSeries *mCrossoverMarks = nullptr;
     QString mBuildFailures; ///< the runs of the last build that failed, one sentence
     bool mExternal = false; ///< showing showRuns()' runs
+    bool mMonochrome = false;
 };
 
 } // namespace collviz::views

@@ -1,4 +1,5 @@
 #include "views/panels/datamatrixpanel.h"
+#include "views/export/viewoptions.h"
 
 #include "views/models/datamatrixmodel.h"
 #include "views/player.h"
@@ -36,6 +37,25 @@ QRgb stateColor(State s)
     }
     return qRgb(0xff, 0xff, 0xff);
 }
+
+/// The print style (black and white): greys for resting states, hatching for moving ones.
+QRgb monoColor(State s)
+{
+    switch (s) {
+    case State::None: return qRgb(0xff, 0xff, 0xff);
+    case State::Pending: return qRgb(0xf0, 0xf0, 0xf0);
+    case State::AtOrigin: return qRgb(0xb0, 0xb0, 0xb0);
+    case State::Relayed: return qRgb(0xff, 0xff, 0xff);
+    case State::Travelling: return qRgb(0xff, 0xff, 0xff);
+    case State::Delivered: return qRgb(0x30, 0x30, 0x30);
+    }
+    return qRgb(0xff, 0xff, 0xff);
+}
+
+Qt::BrushStyle monoHatch(State s)
+{
+    return s == State::Travelling ? Qt::BDiagPattern : s == State::Relayed ? Qt::CrossPattern : Qt::NoBrush;
+}
 } // namespace
 
 /// The matrix itself: the image scaled to a square, the axis labels, the legend.
@@ -52,7 +72,9 @@ public:
     /// Cells (row, column) of the Session's highlighted transfers, outlined.
     std::vector<QPoint> marked;
 
-    QImage image() const
+    bool monochrome = false;
+
+    QImage image(bool mono = false) const
     {
         const int p = mModel->size();
         QImage img(std::max(1, p), std::max(1, p), QImage::Format_RGB32);
@@ -61,7 +83,7 @@ public:
         for (int i = 0; i < p; ++i) {
             auto *line = reinterpret_cast<QRgb *>(img.scanLine(i));
             for (int j = 0; j < p; ++j)
-                line[j] = stateColor(State(states[std::size_t(i) * std::size_t(p) + std::size_t(j)]));
+                line[j] = (mono ? monoColor : stateColor)(State(states[std::size_t(i) * std::size_t(p) + std::size_t(j)]));
         }
         return img;
     }
@@ -110,8 +132,18 @@ protected:
             return;
         const QRectF m = matrixRect();
         painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter.drawImage(m, image());
+        painter.drawImage(m, image(monochrome));
         const double cell = m.width() / p;
+        if (monochrome && cell >= 4) { // hatching for the states that move
+            const auto &states = mModel->states();
+            painter.setPen(Qt::NoPen);
+            for (int i = 0; i < p; ++i)
+                for (int j = 0; j < p; ++j) {
+                    const Qt::BrushStyle hatch = monoHatch(State(states[std::size_t(i) * std::size_t(p) + std::size_t(j)]));
+                    if (hatch != Qt::NoBrush)
+                        painter.fillRect(QRectF(m.left() + j * cell, m.top() + i * cell, cell, cell), QBrush(Qt::black, hatch));
+                }
+        }
         if (cell >= 6) { // grid lines between cells while they stay apart
             painter.setPen(QPen(QColor(255, 255, 255), 1));
             for (int k = 1; k < p; ++k) {
@@ -162,7 +194,10 @@ protected:
                 x = 6;
                 y += line;
             }
-            painter.fillRect(QRectF(x, y + 2, fm.height() - 4, fm.height() - 4), QColor(stateColor(s)));
+            const QRectF swatch(x, y + 2, fm.height() - 4, fm.height() - 4);
+            painter.fillRect(swatch, QColor((monochrome ? monoColor : stateColor)(s)));
+            if (monochrome && monoHatch(s) != Qt::NoBrush)
+                painter.fillRect(swatch, QBrush(Qt::black, monoHatch(s)));
             painter.setPen(QColor(0x80, 0x80, 0x80));
             painter.drawRect(QRectF(x, y + 2, fm.height() - 4, fm.height() - 4));
             painter.setPen(palette().color(QPalette::WindowText));
@@ -243,6 +278,37 @@ void DataMatrixPanel::followRound()
 }
 
 QImage DataMatrixPanel::image() const { return mCanvas->image(); }
+
+QWidget *DataMatrixPanel::canvas() const { return mCanvas; }
+
+void DataMatrixPanel::setMonochrome(bool on)
+{
+    mCanvas->monochrome = on;
+    mCanvas->update();
+}
+
+bool DataMatrixPanel::isMonochrome() const { return mCanvas->monochrome; }
+
+QJsonObject DataMatrixPanel::options() const
+{
+    return {{QStringLiteral("style"), viewoptions::styleChoices().at(isMonochrome() ? 1 : 0)}};
+}
+
+bool DataMatrixPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+{
+    viewoptions::Reader r(o, path, {QStringLiteral("style")});
+    const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
+    if (!r.ok()) {
+        if (error)
+            *error = r.error();
+        return false;
+    }
+    if (!apply)
+        return true;
+    if (style)
+        setMonochrome(*style == QLatin1String("mono"));
+    return true;
+}
 
 std::vector<QPoint> DataMatrixPanel::markedCells() const { return mCanvas->marked; }
 

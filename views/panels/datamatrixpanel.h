@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QPoint>
 #include <QWidget>
 
@@ -30,6 +31,16 @@ public:
     DataMatrixModel *model() const { return mModel; }
     /// The matrix as drawn now (one pixel per cell), for tests and export.
     QImage image() const;
+    /// The drawing (matrix, labels, legend), for export.
+    QWidget *canvas() const;
+    /// The panel's options as a scenario file's "views.dataMatrix" holds them: the style.
+    QJsonObject options() const;
+    /// Checks every member first (errors name it as `path`.member), then applies them.
+    /// With apply = false only checks (a scenario file is read completely before anything changes).
+    bool setOptions(const QJsonObject &options, const QString &path, QString *error, bool apply = true);
+    /// Black and white (handouts): greys for resting states, hatching for moving ones.
+    void setMonochrome(bool on);
+    bool isMonochrome() const;
     /// Highlights the transfers of the round on show that carry cell (row, column)'s packets.
     void activateCell(int row, int column);
     /// Cells (x = row, y = column) outlined for the Session's highlighted transfers.

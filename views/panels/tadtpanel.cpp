@@ -1,5 +1,8 @@
 #include "views/panels/tadtpanel.h"
 
+#include "views/export/viewoptions.h"
+#include "core/scenario.h"
+
 #include "views/network/layout.h"
 #include "views/network/networkstyle.h"
 #include "views/player.h"
@@ -81,6 +84,50 @@ int TadtPanel::levelCount() const { return mTree ? mTree->height() : 0; }
 bool TadtPanel::cyclesShown() const { return mCycles->isChecked() && !mCycleArcs.empty(); }
 
 void TadtPanel::setCyclesShown(bool shown) { mCycles->setChecked(shown); }
+
+QColor TadtPanel::ink(const QColor &color) const
+{
+    if (!mMonochrome)
+        return color;
+    // Print style: the colour's lightness as grey (the level ramp is ordered by lightness).
+    const int g = qGray(color.rgb());
+    return QColor(g, g, g, color.alpha());
+}
+
+void TadtPanel::setMonochrome(bool on)
+{
+    mMonochrome = on;
+    mCanvas->update();
+}
+
+QJsonObject TadtPanel::options() const
+{
+    return {{QStringLiteral("level"), mLevel},
+            {QStringLiteral("cycles"), mCycles->isChecked()},
+            {QStringLiteral("style"), viewoptions::styleChoices().at(mMonochrome ? 1 : 0)}};
+}
+
+bool TadtPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+{
+    viewoptions::Reader r(o, path, {QStringLiteral("level"), QStringLiteral("cycles"), QStringLiteral("style")});
+    const auto level = r.whole(QStringLiteral("level"), 1, core::Scenario::kMaxRound);
+    const auto cycles = r.boolean(QStringLiteral("cycles"));
+    const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
+    if (!r.ok()) {
+        if (error)
+            *error = r.error();
+        return false;
+    }
+    if (!apply)
+        return true;
+    if (level)
+        setLevel(*level);
+    if (cycles)
+        setCyclesShown(*cycles);
+    if (style)
+        setMonochrome(*style == QLatin1String("mono"));
+    return true;
+}
 
 QColor TadtPanel::levelColor(int level, int levels)
 {
@@ -344,7 +391,7 @@ void TadtPanel::paintCanvas(QPainter &painter)
     const double y = left.bottom() - fm.height() - 2;
     for (int l = 1; l <= levels; ++l, x += swatch) {
         const QRectF cell(x, y, swatch - 2, fm.height());
-        const QColor c = levelColor(l, levels);
+        const QColor c = ink(levelColor(l, levels));
         painter.fillRect(cell, c);
         painter.setPen(c.lightnessF() > 0.55 ? Qt::black : Qt::white);
         painter.drawText(cell, Qt::AlignCenter, QString::number(l));
@@ -360,7 +407,8 @@ void TadtPanel::paintCanvas(QPainter &painter)
         ++used;
         if (n > 1)
             ++twice;
-        overlay.push_back({int(arc), n > 1 ? networkstyle::violationColor() : levelColor(mLevel, levels), Qt::SolidLine,
+        overlay.push_back({int(arc), n > 1 ? networkstyle::violationColor() : levelColor(mLevel, levels),
+                           n > 1 && mMonochrome ? Qt::DashLine : Qt::SolidLine,
                            n > 1 ? 5.0 : 3.0, n > 1 ? QString::number(n) : QString()});
     }
     const QString caption =
@@ -450,7 +498,7 @@ void TadtPanel::paintNetwork(QPainter &painter, const QRectF &area, const QStrin
         };
         trim(shifted.first(), shifted[1]);
         trim(shifted.last(), shifted[shifted.size() - 2]);
-        QPen pen(d.color);
+        QPen pen(ink(d.color));
         pen.setWidthF(d.width);
         pen.setStyle(d.style);
         pen.setCapStyle(Qt::FlatCap);
@@ -468,7 +516,7 @@ void TadtPanel::paintNetwork(QPainter &painter, const QRectF &area, const QStrin
             QPolygonF arrow;
             arrow << tip << tip - dir * head + normal * head * 0.5 << tip - dir * head - normal * head * 0.5;
             painter.setPen(Qt::NoPen);
-            painter.setBrush(d.color);
+            painter.setBrush(ink(d.color));
             painter.drawPolygon(arrow);
         }
         if (!d.label.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "core/tadt.h"
 #include "core/topology.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
 #include <memory>
@@ -66,6 +67,14 @@ public:
     const std::vector<std::vector<int>> &cycleArcs() const { return mCycleArcs; }
     bool cyclesShown() const;
     void setCyclesShown(bool shown);
+    /// The panel's options as a scenario file's "views.tadt" holds them: level, cycles, style.
+    QJsonObject options() const;
+    /// Checks every member first (errors name it as `path`.member), then applies them.
+    /// With apply = false only checks (a scenario file is read completely before anything changes).
+    bool setOptions(const QJsonObject &options, const QString &path, QString *error, bool apply = true);
+    /// Black and white (handouts): levels as greys of their lightness, violations dashed.
+    void setMonochrome(bool on);
+    bool isMonochrome() const { return mMonochrome; }
     /// The drawing (two pictures side by side), for screenshots.
     QWidget *canvas() const { return mCanvas; }
 
@@ -88,6 +97,7 @@ private:
     void onSliderMoved(int level);
     void updateOverlay();
     void retranslateUi();
+    QColor ink(const QColor &color) const;
     void paintCanvas(QPainter &painter);
     /// One channel as a picture draws it.
     struct DrawnArc
@@ -115,6 +125,7 @@ private:
     std::vector<std::vector<int>> mCycleArcs;
     int mLevel = 1;
     bool mFollowing = false;
+    bool mMonochrome = false;
 
     QLabel *mLevelLabel = nullptr;
     QSlider *mSlider = nullptr;

@@ -1,0 +1,354 @@
+// The analysis panels exported headless (`collviz-cli export --what chart|tadt|matrix`): PNG at
+// the chosen size and DPI, SVG that parses and holds the figure's text, PDF with its pages, the
+// print style; the cost chart's sweep as CSV (the columns of `collviz-cli sweep`), LaTeX and
+// Markdown; refusals in one sentence. And no lost work: the autosave of the scenario on show,
+// the offer of a crashed session's file, and its removal at a clean exit.
+
+#include "views/export/autosave.h"
+#include "views/export/figure.h"
+#include "views/export/panelfigures.h"
+#include "views/export/tables.h"
+#include "views/panels/costchartpanel.h"
+#include "views/export/scenariofiles.h"
+#include "views/mainwindow.h"
+#include "views/session.h"
+
+#include "../programrun.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtTest>
+
+using namespace collviz;
+
+namespace {
+
+const QString kCrossover = QStringLiteral(":/examples/q5-alltoall-sex-vs-direct-crossover.collviz");
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The SVG's text content (all <text> and <title> character data), or a null string when it
+/// does not parse.
+QString svgText(const QByteArray &svg)
+{
+    QXmlStreamReader xml(svg);
+    QString text;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::Characters)
+            text += xml.text().toString() + QLatin1Char(' ');
+    return xml.hasError() ? QString() : text;
+}
+
+views::MainWindowOptions options(const core::RunRequest &request, int round)
+{
+    views::MainWindowOptions o;
+    o.useSettings = false;
+    o.request = request;
+    o.round = round;
+    return o;
+}
+
+bool settled(views::MainWindow &w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while ((w.session()->isRunning() || !w.session()->result()) && clock.elapsed() < 60000)
+        QTest::qWait(20);
+    return !w.session()->isRunning() && w.session()->result();
+}
+
+} // namespace
+
+class TestPanelExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void figures_data()
+    {
+        QTest::addColumn<QStringList>("setup");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expects"); ///< a text the figure must hold (title, caption, axis)
+        const QStringList chart{QStringLiteral("--scenario"), kCrossover, QStringLiteral("--what"), QStringLiteral("chart")};
+        const QStringList tadt{QStringLiteral("--algorithm"), QStringLiteral("allgather-tadt"), QStringLiteral("--topology"),
+                               QStringLiteral("torus:5x5"), QStringLiteral("--round"), QStringLiteral("3"),
+                               QStringLiteral("--what"), QStringLiteral("tadt")};
+        const QStringList matrix{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-sex"),
+                                 QStringLiteral("--topology"), QStringLiteral("hypercube:3"), QStringLiteral("--round"),
+                                 QStringLiteral("2"), QStringLiteral("--what"), QStringLiteral("matrix")};
+        const QStringList mono{QStringLiteral("--style"), QStringLiteral("mono")};
+        const QStringList big{QStringLiteral("--size"), QStringLiteral("800x500"), QStringLiteral("--dpi"), QStringLiteral("192")};
+        const QString crossover = QStringLiteral("m = 53.0612");
+        QTest::newRow("chart png") << chart << QStringList() << QStringLiteral("chart.png") << QString();
+        QTest::newRow("chart png 800x500 at 192 dpi") << chart << big << QStringLiteral("chart.png") << QString();
+        QTest::newRow("chart svg") << chart << QStringList() << QStringLiteral("chart.svg") << crossover;
+        QTest::newRow("chart svg mono") << chart << mono << QStringLiteral("chart.svg") << QStringLiteral("direct exchange");
+        QTest::newRow("chart pdf") << chart << QStringList() << QStringLiteral("chart.pdf") << QString();
+        QTest::newRow("tadt png") << tadt << QStringList() << QStringLiteral("tadt.png") << QString();
+        QTest::newRow("tadt svg") << tadt << QStringList() << QStringLiteral("tadt.svg") << QStringLiteral("Lemma 11");
+        QTest::newRow("tadt pdf mono") << tadt << mono << QStringLiteral("tadt.pdf") << QString();
+        QTest::newRow("matrix png") << matrix << QStringList() << QStringLiteral("matrix.png") << QString();
+        QTest::newRow("matrix png mono") << matrix << mono << QStringLiteral("matrix.png") << QString();
+        QTest::newRow("matrix svg") << matrix << QStringList() << QStringLiteral("matrix.svg") << QStringLiteral("delivered: 24");
+        QTest::newRow("matrix pdf") << matrix << QStringList() << QStringLiteral("matrix.pdf") << QString();
+    }
+    void figures()
+    {
+        QFETCH(QStringList, setup);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, file);
+        QFETCH(QString, expects);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(file);
+        const auto r = tests::cli(QStringList{QStringLiteral("export")} + setup + extra + QStringList{QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData()); // no platform chatter either
+        const QByteArray bytes = readAll(out);
+        if (file.endsWith(QLatin1String(".png"))) {
+            QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n"));
+            const QImage image = QImage::fromData(bytes, "PNG");
+            const bool big = extra.contains(QStringLiteral("--dpi"));
+            QCOMPARE(image.size(), big ? QSize(1600, 1000) : QSize(1200, 800));
+            // Drawn, not blank: many distinct colours (or greys in the print style).
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 7)
+                for (int x = 0; x < image.width(); x += 7)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 8, qPrintable(QString::number(colours.size())));
+            if (extra.contains(QStringLiteral("mono"))) {
+                int coloured = 0;
+                for (QRgb c : std::as_const(colours))
+                    coloured += std::abs(qRed(c) - qBlue(c)) > 40 || std::abs(qRed(c) - qGreen(c)) > 40;
+                QVERIFY2(coloured == 0, "the print style draws in greys only");
+            }
+        } else if (file.endsWith(QLatin1String(".svg"))) {
+            QSvgRenderer renderer(bytes);
+            QVERIFY(renderer.isValid());
+            const QString text = svgText(bytes);
+            QVERIFY2(!text.isNull(), "the SVG does not parse");
+            QVERIFY2(bytes.contains("<path") || bytes.contains("<polyline"), "no drawing in the SVG");
+            QVERIFY2(text.contains(expects), qPrintable(text.left(2000)));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page>") + bytes.count("/Type /Page "), 1);
+        }
+    }
+
+    void sweepTables_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("expects");
+        QTest::newRow("csv") << QStringLiteral("csv") << QStringLiteral("algorithm,m,rounds,time,formula,lower_bound\r\n");
+        QTest::newRow("latex") << QStringLiteral("latex") << QStringLiteral("\\toprule");
+        QTest::newRow("md") << QStringLiteral("md") << QStringLiteral("| Algorithm | m | Rounds | Time |");
+    }
+    void sweepTables()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, expects);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("sweep.") + (format == QLatin1String("latex") ? QStringLiteral("tex") : format));
+        const auto r = tests::cli({QStringLiteral("export"), QStringLiteral("--scenario"), kCrossover, QStringLiteral("--what"),
+                                   QStringLiteral("chart"), QStringLiteral("--format"), format, QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = QString::fromUtf8(readAll(out));
+        QVERIFY2(text.contains(expects), qPrintable(text.left(500)));
+        if (format != QLatin1String("csv"))
+            return;
+        // The chart's 25 sizes for each of the two algorithms, each row as `collviz-cli sweep` prints it.
+        const QStringList lines = text.trimmed().split(QStringLiteral("\r\n"));
+        QCOMPARE(lines.size(), 1 + 2 * 25);
+        for (const QString &line : lines)
+            QCOMPARE(line.count(QLatin1Char(',')), 5);
+        QVERIFY(lines.at(1).startsWith(QLatin1String("alltoall-hypercube-sex,1,5,580,580,")));
+        const auto sweep = tests::cli({QStringLiteral("sweep"), QStringLiteral("--algorithms"),
+                                       QStringLiteral("alltoall-hypercube-sex,alltoall-direct-exchange"),
+                                       QStringLiteral("--topology"), QStringLiteral("hypercube:5"), QStringLiteral("--ts"),
+                                       QStringLiteral("100"), QStringLiteral("--points"), QStringLiteral("25"),
+                                       QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(sweep.exitCode, 0);
+        const QStringList cliLines = QString::fromUtf8(sweep.out).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(cliLines.size(), lines.size());
+        QCOMPARE(lines.first(), cliLines.first());
+        // Same rows; numbers compared as numbers (the two print different digits).
+        for (int i = 1; i < lines.size(); ++i) {
+            const QStringList a = lines[i].split(QLatin1Char(','));
+            const QStringList b = cliLines[i].split(QLatin1Char(','));
+            QCOMPARE(a[0], b[0]);
+            for (int c = 1; c < 6; ++c)
+                QVERIFY2(std::abs(a[c].toDouble() - b[c].toDouble()) <= 1e-6 * std::max(1.0, std::abs(b[c].toDouble())),
+                         qPrintable(lines[i] + QStringLiteral(" vs ") + cliLines[i]));
+        }
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        const QStringList q3{QStringLiteral("export"), QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-sex"),
+                             QStringLiteral("--topology"), QStringLiteral("hypercube:3")};
+        QTest::newRow("matrix without round") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("matrix"), QStringLiteral("--out"), QStringLiteral("m.png")}
+                                              << QStringLiteral("give --round R");
+        QTest::newRow("matrix as csv") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("matrix"), QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--out"), QStringLiteral("m.csv")}
+                                       << QStringLiteral("written as png, svg or pdf");
+        QTest::newRow("matrix range") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("matrix"), QStringLiteral("--round"), QStringLiteral("1-2"), QStringLiteral("--out"), QStringLiteral("m.pdf")}
+                                      << QStringLiteral("not a range");
+        QTest::newRow("chart as gif") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), QStringLiteral("c.gif")}
+                                      << QStringLiteral("the cost chart is written as");
+        QTest::newRow("tadt without trees") << QStringList{QStringLiteral("export"), QStringLiteral("--algorithm"), QStringLiteral("broadcast-tree"),
+                                                           QStringLiteral("--topology"), QStringLiteral("tree:8"), QStringLiteral("--what"),
+                                                           QStringLiteral("tadt"), QStringLiteral("--out"), QStringLiteral("t.png")}
+                                            << QStringLiteral("the TADT view has nothing to show");
+        QTest::newRow("what misspelt") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("charts"), QStringLiteral("--out"), QStringLiteral("c.png")}
+                                       << QStringLiteral("use network, table, chart");
+    }
+    void refusals()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        for (QString &a : args)
+            if (a.contains(QLatin1Char('.')) && !a.contains(QLatin1Char(':')))
+                a = dir.filePath(a);
+        const auto r = tests::cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1); // one sentence
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty()); // and no file
+    }
+
+    void windowPanelsExportAsShown()
+    {
+        // The File > Export view path without its dialogs: the window's own cost chart.
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QString error;
+        QVERIFY2(w.scenarioFiles()->open(kCrossover, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        auto *chart = w.findChild<views::CostChartPanel *>();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->sizeResult().topology == QLatin1String("hypercube:5")
+                                     && !chart->sizeResult().crossovers.empty(),
+                                 60000);
+        const auto figure = views::PanelFigure::costChart(chart, w.session()->result().get());
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+        QVERIFY2(views::writeFigure(*figure, svg, {QSize(900, 600), 96}, &error), qPrintable(error));
+        const QString text = svgText(readAll(svg));
+        QVERIFY2(text.contains(QLatin1String("m = 53.0612")), qPrintable(text.left(1000)));
+        QVERIFY2(text.contains(QLatin1String("standard exchange")), qPrintable(text)); // the legend shown for the figure
+        QVERIFY(!chart->sizeChart()->legend()->isVisible());         // and hidden again on screen
+        // The sweep it draws, as a table.
+        const views::tables::Table table = views::tables::sweepTable(chart->sizeResult());
+        QCOMPARE(table.keys, (QStringList{QStringLiteral("algorithm"), QStringLiteral("m"), QStringLiteral("rounds"),
+                                          QStringLiteral("time"), QStringLiteral("formula"), QStringLiteral("lower_bound")}));
+        QCOMPARE(table.rows.size(), 50);
+        QVERIFY(table.notes.join(QLatin1Char(' ')).contains(QLatin1String("Crossover at m = 53.06")));
+    }
+
+    void autosaveIsWrittenAndRemovedAtACleanExit()
+    {
+        QTemporaryDir dir;
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        auto *autosave = new views::Autosave(&w, dir.path(), 10);
+        QVERIFY(!autosave->hasOffer());
+        QVERIFY(settled(w));
+        core::RunRequest ring;
+        ring.algorithm = QStringLiteral("allgather-ring");
+        ring.topology = QStringLiteral("ring:8");
+        w.session()->setRequest(ring);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        w.session()->setRound(5);
+        QTRY_VERIFY(readAll(autosave->path()).contains("\"round\": 5"));
+        QVERIFY(readAll(autosave->path()).contains("\"topology\": \"ring:8\""));
+        w.close(); // a clean exit
+        QVERIFY(!QFileInfo::exists(autosave->path()));
+    }
+
+    void crashedSessionIsOfferedBack()
+    {
+        QTemporaryDir dir;
+        // What a crash leaves behind: the autosave of a session on ring:8, round 5, chart in front.
+        const QString path = dir.filePath(QStringLiteral("autosave.collviz"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "round": 5,
+                        "views": {"front": ["costChart"], "costChart": {"axes": "linear"}}})");
+        }
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        auto *autosave = new views::Autosave(&w, dir.path(), 10);
+        QVERIFY(autosave->hasOffer());
+        QVERIFY(settled(w));
+        // Nothing is autosaved over the crashed session's file until the question is answered.
+        w.session()->setRound(2);
+        QTest::qWait(50);
+        QVERIFY(readAll(path).contains("ring:8"));
+        QMessageBox *box = autosave->showOffer();
+        QVERIFY(box);
+        QVERIFY2(box->text().startsWith(QLatin1String("Restore the unsaved session from ")), qPrintable(box->text()));
+        QVERIFY(!box->text().contains(QLatin1String("%1")));
+        QCOMPARE(box->windowModality(), Qt::WindowModal); // the event loop goes on
+        QPushButton *restore = nullptr;
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                restore = qobject_cast<QPushButton *>(b);
+        QVERIFY(restore);
+        restore->click();
+        QTRY_COMPARE_WITH_TIMEOUT(w.session()->request().topology, QStringLiteral("ring:8"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isRunning() && w.session()->result(), 60000);
+        QTRY_COMPARE(w.session()->round(), 5);
+        QVERIFY(!autosave->hasOffer());
+        QVERIFY(w.scenarioFiles()->currentPath().isEmpty()); // Save asks for a name, never writes the autosave
+    }
+
+    void declinedOfferRemovesTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.collviz"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8"})");
+        }
+        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        auto *autosave = new views::Autosave(&w, dir.path(), 10);
+        QVERIFY(settled(w));
+        QMessageBox *box = autosave->showOffer();
+        QVERIFY(box);
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+                b->click();
+        QTRY_VERIFY(!readAll(path).contains("ring:8"));
+        QCOMPARE(w.session()->request().topology, views::Session::defaultRequest().topology);
+    }
+
+    void secondWindowNeitherOffersNorAutosaves()
+    {
+        QTemporaryDir dir;
+        views::MainWindow first(options(views::Session::defaultRequest(), 0));
+        auto *a = new views::Autosave(&first, dir.path(), 10);
+        QVERIFY(a->saveNow());
+        views::MainWindow second(options(views::Session::defaultRequest(), 0));
+        auto *b = new views::Autosave(&second, dir.path(), 10);
+        QVERIFY(!b->hasOffer());
+        QVERIFY(!b->saveNow());
+    }
+};
+
+QTEST_MAIN(TestPanelExport)
+#include "tst_panelexport.moc"

@@ -1448,11 +1448,11 @@
     </message>
     <message>
         <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>formát %1 zapsala novější verze CollViz; tato čte „%2“</translation>
     </message>
     <message>
         <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
-        <translation type="unfinished"></translation>
+        <translation>views %1 nelze přijmout; očekává se objekt, např. {&quot;panels&quot;: [&quot;costChart&quot;]}</translation>
     </message>
 </context>
 <context>
@@ -2249,27 +2249,27 @@
     <name>collviz::views::Autosave</name>
     <message>
         <source>Cannot autosave to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze automaticky uložit do %1: %2</translation>
     </message>
     <message>
         <source>Restore session</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit relaci</translation>
     </message>
     <message>
         <source>Restore the unsaved session from %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit neuloženou relaci z %1?</translation>
     </message>
     <message>
         <source>CollViz did not close cleanly last time; its setup, round and views were saved automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz se minule neukončil správně; jeho nastavení, kolo a pohledy byly uloženy automaticky.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obnovit</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahodit</translation>
     </message>
 </context>
 <context>
@@ -2400,23 +2400,23 @@
     </message>
     <message>
         <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
-        <translation type="unfinished"></translation>
+        <translation>použijte network, table, chart (graf nákladů), tadt (úrovně TADT) nebo matrix (datová matice)</translation>
     </message>
     <message>
         <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>graf nákladů se zapisuje jako png, svg, pdf (graf) nebo csv, latex, md (jeho srovnání), ne %1</translation>
     </message>
     <message>
         <source>--what %1 is written as png, svg or pdf, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 se zapisuje jako png, svg nebo pdf, ne %2</translation>
     </message>
     <message>
         <source>--what %1 shows one moment: give one --round R, not a range</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 ukazuje jeden okamžik: zadejte jedno --round R, ne rozsah</translation>
     </message>
     <message>
         <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>datová matice ukazuje jedno kolo: zadejte --round R (0 = počáteční stav, 1..%1)</translation>
     </message>
 </context>
 <context>
@@ -2698,7 +2698,7 @@
     </message>
     <message>
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.algorithms: neznámý algoritmus „%2“ (viz „collviz-cli list“)</translation>
     </message>
 </context>
 <context>
@@ -2999,74 +2999,74 @@
     </message>
     <message>
         <source>Save cost chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit graf nákladů</translation>
     </message>
     <message>
         <source>Save TADT levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit úrovně TADT</translation>
     </message>
     <message>
         <source>Save data matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit datovou matici</translation>
     </message>
     <message>
         <source>Show the panel first (View menu): the picture is what it draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve zobrazte panel (nabídka Zobrazit): obrázek je to, co kreslí.</translation>
     </message>
     <message>
         <source>Title and caption (what it shows, the costs, the checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Titulek a popisek (co ukazuje, náklady, kontroly)</translation>
     </message>
     <message>
         <source>Export cost sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat srovnání nákladů</translation>
     </message>
     <message>
         <source>Show the cost chart first (View menu): the table is the sweep it draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve zobrazte graf nákladů (nabídka Zobrazit): tabulka je srovnání, které kreslí.</translation>
     </message>
     <message>
         <source>Export &amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;pohled</translation>
     </message>
     <message>
         <source>&amp;Cost chart (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graf nákladů (PNG, SVG, PDF)…</translation>
     </message>
     <message>
         <source>Cost &amp;sweep table (CSV, LaTeX, Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka &amp;srovnání nákladů (CSV, LaTeX, Markdown)…</translation>
     </message>
     <message>
         <source>&amp;TADT levels (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Úrovně &amp;TADT (PNG, SVG, PDF)…</translation>
     </message>
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datová matice (PNG, SVG, PDF)…</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::HeadlessPanel</name>
     <message>
         <source>the run gave no result</source>
-        <translation type="unfinished"></translation>
+        <translation>běh nedal žádný výsledek</translation>
     </message>
     <message>
         <source>the cost chart was not drawn within 10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>graf nákladů nebyl vykreslen do 10 minut</translation>
     </message>
     <message>
         <source>the TADT view has nothing to show for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pohled TADT nemá pro %1 co ukázat: %2</translation>
     </message>
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
     </message>
     <message>
         <source>the panel has no drawing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>panel nemá žádnou kresbu k exportu</translation>
     </message>
 </context>
 <context>
@@ -3660,47 +3660,47 @@
     <name>collviz::views::PanelFigure</name>
     <message>
         <source>Cost chart: time against p, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf nákladů: čas v závislosti na p, %1</translation>
     </message>
     <message>
         <source>Cost chart: time against m, %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf nákladů: čas v závislosti na m, %1 na %2</translation>
     </message>
     <message>
         <source>t_s = %1, t_w = %2, t_h = %3; lines: the source&apos;s formula, markers: the engine&apos;s times, dashed: the lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>t_s = %1, t_w = %2, t_h = %3; čáry: vzorec ze zdroje, značky: časy jádra, čárkovaně: dolní mez</translation>
     </message>
     <message>
         <source>m = %1 (%2 faster below, %3 above)</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1 (pod ním je rychlejší %2, nad ním %3)</translation>
     </message>
     <message>
         <source>; crossovers (stars): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; průsečíky (hvězdičky): %1</translation>
     </message>
     <message>
         <source>Time-arc-disjoint trees on %1: level %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Časově hranově disjunktní stromy na %1: úroveň %2 z %3</translation>
     </message>
     <message>
         <source>Data matrix</source>
-        <translation type="unfinished">Datová matice</translation>
+        <translation>Datová matice</translation>
     </message>
     <message>
         <source>Data matrix: %1 on %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Datová matice: %1 na %2, %3</translation>
     </message>
     <message>
         <source>initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>počáteční stav</translation>
     </message>
     <message>
         <source>after round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>po kole %1 z %2</translation>
     </message>
     <message>
         <source>Model %1; m = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Model %1; m = %2</translation>
     </message>
 </context>
 <context>
@@ -3959,15 +3959,15 @@
     </message>
     <message>
         <source>Cost chart — %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf nákladů — %1 na %2</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">soubor scénáře &apos;%1&apos;: %2</translation>
+        <translation>soubor scénáře „%1“: %2</translation>
     </message>
     <message>
         <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>views: panel „%1“ neexistuje; přípustné: %2</translation>
     </message>
 </context>
 <context>
@@ -4544,39 +4544,39 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     </message>
     <message>
         <source>Time against m on %1 (t_s = %2, t_w = %3, t_h = %4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas v závislosti na m na %1 (t_s = %2, t_w = %3, t_h = %4, %5)</translation>
     </message>
     <message>
         <source>each algorithm under its natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>každý algoritmus ve svém přirozeném modelu</translation>
     </message>
     <message>
         <source>model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>model %1</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished">Algoritmus</translation>
+        <translation>Algoritmus</translation>
     </message>
     <message>
         <source>m</source>
-        <translation type="unfinished">m</translation>
+        <translation>m</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">Kola</translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished">Vzorec</translation>
+        <translation>Vzorec</translation>
     </message>
     <message>
         <source>Lower bound</source>
-        <translation type="unfinished">Dolní mez</translation>
+        <translation>Dolní mez</translation>
     </message>
     <message>
         <source>Crossover at m = %1: %2 is faster below, %3 above (time %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Průsečík při m = %1: pod ním je rychlejší %2, nad ním %3 (čas %4).</translation>
     </message>
 </context>
 <context>
@@ -4622,39 +4622,39 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <name>collviz::views::viewoptions::Reader</name>
     <message>
         <source>member &apos;%1.%2&apos; is not part of a scenario; accepted: %3</source>
-        <translation type="unfinished">člen &apos;%1&apos; není součástí scénáře; přípustné: %3 {1.%2&apos;?}</translation>
+        <translation>člen „%1.%2“ není součástí scénáře; přípustné: %3</translation>
     </message>
     <message>
         <source>%1.%2 %3 is not accepted; it takes %4</source>
-        <translation type="unfinished">%1 %2 není přípustné; očekává %4 {1.%2 %3 ?}</translation>
+        <translation>%1.%2 %3 nelze přijmout; očekává se %4</translation>
     </message>
     <message>
         <source>a number %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo %1..%2</translation>
     </message>
     <message>
         <source>a whole number %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>celé číslo %1..%2</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished">true nebo false</translation>
+        <translation>true nebo false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jedno z %1</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished">řetězec JSON</translation>
+        <translation>řetězec JSON</translation>
     </message>
     <message>
         <source>an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>pole řetězců</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt</translation>
     </message>
 </context>
 <context>
@@ -4703,7 +4703,7 @@ Celá čísla (velikosti, ports=K, root, shift, round) jsou prostá desítková 
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">soubor scénáře &apos;%1&apos;: %2</translation>
+        <translation>soubor scénáře „%1“: %2</translation>
     </message>
 </context>
 </TS>

@@ -1416,11 +1416,11 @@
     </message>
     <message>
         <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 %1 由更新版本的 CollViz 写成；本版本读取“%2”</translation>
     </message>
     <message>
         <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 views %1；它接受一个对象，例如 {&quot;panels&quot;: [&quot;costChart&quot;]}</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">一个 JSON 字符串</translation>
     </message>
     <message>
         <source>packets has %1 entries, but the initial packets and the combines make %2</source>
@@ -1901,7 +1901,7 @@
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">一个 JSON 字符串</translation>
     </message>
     <message>
         <source>a non-empty JSON string</source>
@@ -1921,7 +1921,7 @@
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">true 或 false</translation>
     </message>
 </context>
 <context>
@@ -2217,27 +2217,27 @@
     <name>collviz::views::Autosave</name>
     <message>
         <source>Cannot autosave to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法自动保存到 %1：%2</translation>
     </message>
     <message>
         <source>Restore session</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复会话</translation>
     </message>
     <message>
         <source>Restore the unsaved session from %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复 %1 时未保存的会话吗？</translation>
     </message>
     <message>
         <source>CollViz did not close cleanly last time; its setup, round and views were saved automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>CollViz 上次没有正常关闭；它的设置、轮次和视图已自动保存。</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2368,23 +2368,23 @@
     </message>
     <message>
         <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 network、table、chart（成本图）、tadt（TADT 层次）或 matrix（数据矩阵）</translation>
     </message>
     <message>
         <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图可写成 png、svg、pdf（图表）或 csv、latex、md（其扫描数据），不能写成 %1</translation>
     </message>
     <message>
         <source>--what %1 is written as png, svg or pdf, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 只能写成 png、svg 或 pdf，不能写成 %2</translation>
     </message>
     <message>
         <source>--what %1 shows one moment: give one --round R, not a range</source>
-        <translation type="unfinished"></translation>
+        <translation>--what %1 只显示一个时刻：请给出一个 --round R，而不是范围</translation>
     </message>
     <message>
         <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据矩阵只显示一轮：请给出 --round R（0 = 初始状态，1..%1）</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.algorithms：未知算法“%2”（参见“collviz-cli list”）</translation>
     </message>
 </context>
 <context>
@@ -2967,74 +2967,74 @@
     </message>
     <message>
         <source>Save cost chart</source>
-        <translation type="unfinished"></translation>
+        <translation>保存成本图</translation>
     </message>
     <message>
         <source>Save TADT levels</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 TADT 层次</translation>
     </message>
     <message>
         <source>Save data matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>保存数据矩阵</translation>
     </message>
     <message>
         <source>Show the panel first (View menu): the picture is what it draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先显示该面板（视图菜单）：图片就是它所绘制的内容。</translation>
     </message>
     <message>
         <source>Title and caption (what it shows, the costs, the checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>标题和说明（显示的内容、成本、检查）</translation>
     </message>
     <message>
         <source>Export cost sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>导出成本扫描</translation>
     </message>
     <message>
         <source>Show the cost chart first (View menu): the table is the sweep it draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先显示成本图（视图菜单）：表格就是它所绘制的扫描。</translation>
     </message>
     <message>
         <source>Export &amp;view</source>
-        <translation type="unfinished"></translation>
+        <translation>导出视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Cost chart (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图（PNG、SVG、PDF）(&amp;C)…</translation>
     </message>
     <message>
         <source>Cost &amp;sweep table (CSV, LaTeX, Markdown)…</source>
-        <translation type="unfinished"></translation>
+        <translation>成本扫描表（CSV、LaTeX、Markdown）(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;TADT levels (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>TADT 层次（PNG、SVG、PDF）(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>数据矩阵（PNG、SVG、PDF）(&amp;D)…</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::HeadlessPanel</name>
     <message>
         <source>the run gave no result</source>
-        <translation type="unfinished"></translation>
+        <translation>运行没有给出结果</translation>
     </message>
     <message>
         <source>the cost chart was not drawn within 10 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图在 10 分钟内没有绘制完成</translation>
     </message>
     <message>
         <source>the TADT view has nothing to show for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TADT 视图对 %1 没有可显示的内容：%2</translation>
     </message>
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
     </message>
     <message>
         <source>the panel has no drawing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>该面板没有可导出的图形</translation>
     </message>
 </context>
 <context>
@@ -3608,47 +3608,47 @@
     <name>collviz::views::PanelFigure</name>
     <message>
         <source>Cost chart: time against p, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图：时间随 p 变化，%1</translation>
     </message>
     <message>
         <source>Cost chart: time against m, %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图：时间随 m 变化，%1，在 %2 上</translation>
     </message>
     <message>
         <source>t_s = %1, t_w = %2, t_h = %3; lines: the source&apos;s formula, markers: the engine&apos;s times, dashed: the lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>t_s = %1，t_w = %2，t_h = %3；线：来源的公式，标记：引擎的时间，虚线：下界</translation>
     </message>
     <message>
         <source>m = %1 (%2 faster below, %3 above)</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1（低于它时 %2 更快，高于它时 %3 更快）</translation>
     </message>
     <message>
         <source>; crossovers (stars): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；交叉点（星号）：%1</translation>
     </message>
     <message>
         <source>Time-arc-disjoint trees on %1: level %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的时间弧不相交树：第 %2 层，共 %3 层</translation>
     </message>
     <message>
         <source>Data matrix</source>
-        <translation type="unfinished">数据矩阵</translation>
+        <translation>数据矩阵</translation>
     </message>
     <message>
         <source>Data matrix: %1 on %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>数据矩阵：%1，在 %2 上，%3</translation>
     </message>
     <message>
         <source>initial state</source>
-        <translation type="unfinished"></translation>
+        <translation>初始状态</translation>
     </message>
     <message>
         <source>after round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮之后，共 %2 轮</translation>
     </message>
     <message>
         <source>Model %1; m = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1；m = %2</translation>
     </message>
 </context>
 <context>
@@ -3907,15 +3907,15 @@
     </message>
     <message>
         <source>Cost chart — %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图 — %1，在 %2 上</translation>
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">场景文件“%1”：%2</translation>
+        <translation>场景文件“%1”：%2</translation>
     </message>
     <message>
         <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>views：没有面板“%1”；可接受：%2</translation>
     </message>
 </context>
 <context>
@@ -4488,39 +4488,39 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     </message>
     <message>
         <source>Time against m on %1 (t_s = %2, t_w = %3, t_h = %4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上时间随 m 的变化（t_s = %2，t_w = %3，t_h = %4，%5）</translation>
     </message>
     <message>
         <source>each algorithm under its natural model</source>
-        <translation type="unfinished"></translation>
+        <translation>每个算法使用其自然模型</translation>
     </message>
     <message>
         <source>model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 %1</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished">算法</translation>
+        <translation>算法</translation>
     </message>
     <message>
         <source>m</source>
-        <translation type="unfinished">m</translation>
+        <translation>m</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">轮数</translation>
+        <translation>轮数</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished">公式</translation>
+        <translation>公式</translation>
     </message>
     <message>
         <source>Lower bound</source>
-        <translation type="unfinished">下界</translation>
+        <translation>下界</translation>
     </message>
     <message>
         <source>Crossover at m = %1: %2 is faster below, %3 above (time %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>交叉点 m = %1：低于它时 %2 更快，高于它时 %3 更快（时间 %4）。</translation>
     </message>
 </context>
 <context>
@@ -4564,39 +4564,39 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <name>collviz::views::viewoptions::Reader</name>
     <message>
         <source>member &apos;%1.%2&apos; is not part of a scenario; accepted: %3</source>
-        <translation type="unfinished">成员“%1”不属于场景；可接受：%3 {1.%2&apos;?}</translation>
+        <translation>成员“%1.%2”不是场景的一部分；可接受：%3</translation>
     </message>
     <message>
         <source>%1.%2 %3 is not accepted; it takes %4</source>
-        <translation type="unfinished">不接受 %1 %2；它接受%3。 {1.%2 %3 ?} {4?}</translation>
+        <translation>不接受 %1.%2 %3；它接受%4</translation>
     </message>
     <message>
         <source>a number %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1..%2 的数</translation>
     </message>
     <message>
         <source>a whole number %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1..%2 的整数</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之一</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 JSON 字符串</translation>
     </message>
     <message>
         <source>an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>一个字符串数组</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>一个对象</translation>
     </message>
 </context>
 <context>
@@ -4645,7 +4645,7 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
     </message>
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">场景文件“%1”：%2</translation>
+        <translation>场景文件“%1”：%2</translation>
     </message>
 </context>
 </TS>

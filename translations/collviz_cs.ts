@@ -1102,6 +1102,146 @@
         <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
         <translation>2t^2 kol jedné mikropermutace, z = 4t; z = 4: 3 kola; Lemma v seedu uvádí 2[z/2]^2</translation>
     </message>
+    <message>
+        <source>2^i pieces each way</source>
+        <translation>2^i částí každým směrem</translation>
+    </message>
+    <message>
+        <source>I hold the total of piece my_id</source>
+        <translation>mám celkový součet části my_id</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words</source>
+        <translation>X v p částech po m/p slovech</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words; piece j for node j</source>
+        <translation>X v p částech po m/p slovech; část j pro uzel j</translation>
+    </message>
+    <message>
+        <source>X in p pieces; piece j&apos;s total ends at node j</source>
+        <translation>X v p částech; celkový součet části j skončí v uzlu j</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for node v</source>
+        <translation>X[v]: zpráva pro uzel v</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for virtual id v</source>
+        <translation>X[v]: zpráva pro virtuální identifikátor v</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for virtual id v   // d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>X[v]: zpráva pro virtuální identifikátor v   // d = log p; identifikátory jsou čísla listů, zprávy stoupají přes přepínače</translation>
+    </message>
+    <message>
+        <source>X[v]: the message of virtual id v</source>
+        <translation>X[v]: zpráva virtuálního identifikátoru v</translation>
+    </message>
+    <message>
+        <source>X[v]: the message of virtual id v   // d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>X[v]: zpráva virtuálního identifikátoru v   // d = log p; identifikátory jsou čísla listů, zprávy stoupají přes přepínače</translation>
+    </message>
+    <message>
+        <source>all messages of a step share one link</source>
+        <translation>všechny zprávy kroku sdílejí jednu linku</translation>
+    </message>
+    <message>
+        <source>along Z, plane to plane</source>
+        <translation>podél Z, z roviny do roviny</translation>
+    </message>
+    <message>
+        <source>ceil(log2 z) splits</source>
+        <translation>ceil(log2 z) dělení</translation>
+    </message>
+    <message>
+        <source>d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>d = log p; identifikátory jsou čísla listů, zprávy stoupají přes přepínače</translation>
+    </message>
+    <message>
+        <source>everything of my half</source>
+        <translation>vše z mé poloviny</translation>
+    </message>
+    <message>
+        <source>forwards, through the nodes between</source>
+        <translation>vpřed, přes uzly mezi nimi</translation>
+    </message>
+    <message>
+        <source>in step (my_id - source) mod p</source>
+        <translation>v kroku (my_id - source) mod p</translation>
+    </message>
+    <message>
+        <source>inside [lo, hi]: no link shared</source>
+        <translation>uvnitř [lo, hi]: žádná sdílená linka</translation>
+    </message>
+    <message>
+        <source>keep X[my_vid .. my_vid+2^i-1]</source>
+        <translation>ponech X[my_vid .. my_vid+2^i-1]</translation>
+    </message>
+    <message>
+        <source>my own message</source>
+        <translation>moje vlastní zpráva</translation>
+    </message>
+    <message>
+        <source>my part is done</source>
+        <translation>moje část je hotová</translation>
+    </message>
+    <message>
+        <source>nodes 0 .. half-1 have X</source>
+        <translation>uzly 0 .. half-1 mají X</translation>
+    </message>
+    <message>
+        <source>one line: the whole array</source>
+        <translation>jedna linie: celé pole</translation>
+    </message>
+    <message>
+        <source>one line: the whole ring</source>
+        <translation>jedna linie: celý kruh</translation>
+    </message>
+    <message>
+        <source>one side after the other</source>
+        <translation>jedna strana po druhé</translation>
+    </message>
+    <message>
+        <source>p = a b c processors, my_id = x + a y + a b z</source>
+        <translation>p = a b c procesorů, my_id = x + a y + a b z</translation>
+    </message>
+    <message>
+        <source>phase 1: all-to-all reduction</source>
+        <translation>fáze 1: redukce všichni všem</translation>
+    </message>
+    <message>
+        <source>phase 1: scatter (§3.4)</source>
+        <translation>fáze 1: rozesílání (§3.4)</translation>
+    </message>
+    <message>
+        <source>phase 2: all-to-all broadcast</source>
+        <translation>fáze 2: vysílání všichni všem</translation>
+    </message>
+    <message>
+        <source>phase 2: all-to-all broadcast (§3.2.3)</source>
+        <translation>fáze 2: vysílání všichni všem (§3.2.3)</translation>
+    </message>
+    <message>
+        <source>phase 2: gather (§3.4)</source>
+        <translation>fáze 2: sběr (§3.4)</translation>
+    </message>
+    <message>
+        <source>the a b messages of my plane, as one</source>
+        <translation>a b zpráv mé roviny jako jedna</translation>
+    </message>
+    <message>
+        <source>the broadcast backwards</source>
+        <translation>vysílání pozpátku</translation>
+    </message>
+    <message>
+        <source>the scatter backwards</source>
+        <translation>rozesílání pozpátku</translation>
+    </message>
+    <message>
+        <source>the shorter way; one pair at a time</source>
+        <translation>kratší cestou; vždy jen jedna dvojice</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>

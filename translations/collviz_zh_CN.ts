@@ -1078,6 +1078,146 @@
         <source>2t^2 rounds of one micro-permutation, z = 4t; z = 4: 3 rounds; the seed&apos;s Lemma reads 2[z/2]^2</source>
         <translation>2t^2 轮，每轮一个微置换，z = 4t；z = 4 时为 3 轮；种子文献的引理写作 2[z/2]^2</translation>
     </message>
+    <message>
+        <source>2^i pieces each way</source>
+        <translation>每个方向 2^i 个片段</translation>
+    </message>
+    <message>
+        <source>I hold the total of piece my_id</source>
+        <translation>我持有片段 my_id 的总和</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words</source>
+        <translation>X 分成 p 个 m/p 字的片段</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words; piece j for node j</source>
+        <translation>X 分成 p 个 m/p 字的片段；片段 j 发给节点 j</translation>
+    </message>
+    <message>
+        <source>X in p pieces; piece j&apos;s total ends at node j</source>
+        <translation>X 分成 p 个片段；片段 j 的总和最终在节点 j</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for node v</source>
+        <translation>X[v]：发给节点 v 的消息</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for virtual id v</source>
+        <translation>X[v]：发给虚拟编号 v 的消息</translation>
+    </message>
+    <message>
+        <source>X[v]: the message for virtual id v   // d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>X[v]：发给虚拟编号 v 的消息   // d = log p；编号是叶子编号，消息经交换机上行</translation>
+    </message>
+    <message>
+        <source>X[v]: the message of virtual id v</source>
+        <translation>X[v]：虚拟编号 v 的消息</translation>
+    </message>
+    <message>
+        <source>X[v]: the message of virtual id v   // d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>X[v]：虚拟编号 v 的消息   // d = log p；编号是叶子编号，消息经交换机上行</translation>
+    </message>
+    <message>
+        <source>all messages of a step share one link</source>
+        <translation>一步中的所有消息共享一条链路</translation>
+    </message>
+    <message>
+        <source>along Z, plane to plane</source>
+        <translation>沿 Z 方向，平面到平面</translation>
+    </message>
+    <message>
+        <source>ceil(log2 z) splits</source>
+        <translation>ceil(log2 z) 次划分</translation>
+    </message>
+    <message>
+        <source>d = log p; ids are leaf numbers, messages climb through the switches</source>
+        <translation>d = log p；编号是叶子编号，消息经交换机上行</translation>
+    </message>
+    <message>
+        <source>everything of my half</source>
+        <translation>我这一半的全部内容</translation>
+    </message>
+    <message>
+        <source>forwards, through the nodes between</source>
+        <translation>向前，经过中间的节点</translation>
+    </message>
+    <message>
+        <source>in step (my_id - source) mod p</source>
+        <translation>在第 (my_id - source) mod p 步</translation>
+    </message>
+    <message>
+        <source>inside [lo, hi]: no link shared</source>
+        <translation>在 [lo, hi] 内：不共享链路</translation>
+    </message>
+    <message>
+        <source>keep X[my_vid .. my_vid+2^i-1]</source>
+        <translation>保留 X[my_vid .. my_vid+2^i-1]</translation>
+    </message>
+    <message>
+        <source>my own message</source>
+        <translation>我自己的消息</translation>
+    </message>
+    <message>
+        <source>my part is done</source>
+        <translation>我的部分已完成</translation>
+    </message>
+    <message>
+        <source>nodes 0 .. half-1 have X</source>
+        <translation>节点 0 .. half-1 持有 X</translation>
+    </message>
+    <message>
+        <source>one line: the whole array</source>
+        <translation>一条线：整个阵列</translation>
+    </message>
+    <message>
+        <source>one line: the whole ring</source>
+        <translation>一条线：整个环</translation>
+    </message>
+    <message>
+        <source>one side after the other</source>
+        <translation>一边接一边</translation>
+    </message>
+    <message>
+        <source>p = a b c processors, my_id = x + a y + a b z</source>
+        <translation>p = a b c 个处理器，my_id = x + a y + a b z</translation>
+    </message>
+    <message>
+        <source>phase 1: all-to-all reduction</source>
+        <translation>阶段 1：全对全归约</translation>
+    </message>
+    <message>
+        <source>phase 1: scatter (§3.4)</source>
+        <translation>阶段 1：散发（§3.4）</translation>
+    </message>
+    <message>
+        <source>phase 2: all-to-all broadcast</source>
+        <translation>阶段 2：全对全广播</translation>
+    </message>
+    <message>
+        <source>phase 2: all-to-all broadcast (§3.2.3)</source>
+        <translation>阶段 2：全对全广播（§3.2.3）</translation>
+    </message>
+    <message>
+        <source>phase 2: gather (§3.4)</source>
+        <translation>阶段 2：收集（§3.4）</translation>
+    </message>
+    <message>
+        <source>the a b messages of my plane, as one</source>
+        <translation>我这个平面的 a b 条消息，合为一条</translation>
+    </message>
+    <message>
+        <source>the broadcast backwards</source>
+        <translation>反向执行的广播</translation>
+    </message>
+    <message>
+        <source>the scatter backwards</source>
+        <translation>反向执行的散发</translation>
+    </message>
+    <message>
+        <source>the shorter way; one pair at a time</source>
+        <translation>走较短的方向；每次一对</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>

@@ -513,323 +513,323 @@
     </message>
     <message>
         <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel předá pravému sousedovi zprávu, kterou přijal naposledy (v kole 1 svou vlastní).</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádková fáze, kolo %1 z %2: každý uzel předá pravému sousedovi zprávu, kterou přijal naposledy (v kole 1 svou vlastní); poslední uzel každého řádku použije linku přes okraj.</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádková fáze, kolo %1 z %2: každý uzel předá pravému sousedovi zprávu, kterou přijal naposledy (v kole 1 svou vlastní); poslední uzel každého řádku posílá zpět po řádku prvnímu, jinak nevyužitými kanály směrem doleva.</translation>
     </message>
     <message>
         <source>Column phase, round %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in round 1) as one message to the node below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupcová fáze, kolo %1 z %2: každý uzel předá uzlu pod sebou jako jednu zprávu %3 zpráv jednoho řádku, které přijal naposledy (v kole 1 zprávy svého řádku).</translation>
     </message>
     <message>
         <source>Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in round 1) as one message to the next plane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze z, kolo %1 z %2: každý uzel předá další rovině jako jednu zprávu %3 zpráv jedné roviny, které přijal naposledy (v kole 1 zprávy své roviny).</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges %3 it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel si vymění %3, které má, se sousedem v dimenzi %4; poté má %5.</translation>
     </message>
     <message numerus="yes">
         <source>all %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jediná zpráva (%n)</numerusform>
+            <numerusform>všechny %n zprávy</numerusform>
+            <numerusform>všech %n zpráv</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zpráva</numerusform>
+            <numerusform>%n zprávy</numerusform>
+            <numerusform>%n zpráv</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its partial sum for the node %3 to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle levému sousedovi svůj částečný součet pro uzel o %3 napravo a pak k přijatému částečnému součtu přičte svůj vlastní příspěvek.</translation>
     </message>
     <message numerus="yes">
         <source>%n place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n místo</numerusform>
+            <numerusform>%n místa</numerusform>
+            <numerusform>%n míst</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle levému sousedovi svůj poslední částečný součet a přijme součet všech ostatních příspěvků pro sebe, k němuž přičte svůj.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its %3 for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle sousedovi v dimenzi %4 své %3 pro druhou polovinu své podkrychle a přičte %3, které přijme pro svou polovinu.</translation>
     </message>
     <message numerus="yes">
         <source>%n partial sum(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n částečný součet</numerusform>
+            <numerusform>%n částečné součty</numerusform>
+            <numerusform>%n částečných součtů</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel si vymění svůj částečný součet se sousedem v dimenzi %3 a oba sečte; nyní má součet přes %4 uzlů.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel vymění msg se sousedem v dimenzi %3 a přijaté číslo přičte k msg; uzly, jejichž partner má menší označení (bit %3 nastaven), je přičtou také k result.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (algoritmus %3): každý uzel pošle v každé uvedené dimenzi naráz prvek z uvedené lokální adresy sousedovi a ten, který se vrátí, tam uloží (adresa v dimenzi): %4. Každý z %5 použitých kanálů nese jeden prvek.</translation>
     </message>
     <message>
         <source>Round %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 celkem %3 AAPC za sebou na osách o %4 dimenzích se sdílenou lokální pamětí: %5. Každý prvek si ponechává svou lokální adresu; každý směr kanálu nese nejvýše jeden prvek.</translation>
     </message>
     <message>
         <source>Round %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 Algoritmu 5: %3 AAPC na osách o %4 dimenzích, datové sady na různých osách současně; přesouvá se %5 prvků, nejvýše jeden na každý směr kanálu.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle současně v každé uvedené dimenzi prvek z uvedené lokální adresy sousedovi a uloží tam prvek, který se vrátí (adresa v dimenzi): %3. Každý z %4 použitých kanálů nese jeden prvek.</translation>
     </message>
     <message>
         <source>Round %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 na kanálech šířky %3 prvků: každý kanál nese současně až %3 prvků: %4.</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 away on the e-cube route; no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permutace %1 z %2: každý uzel x si vymění svůj paket s x XOR %3, vzdáleným %4 po trase e-cube; žádný kanál nenese dvě zprávy.</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skok</numerusform>
+            <numerusform>%n skoky</numerusform>
+            <numerusform>%n skoků</numerusform>
         </translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion 1: no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permutace %1 z %2: každý uzel x pošle svůj paket uzlu x XOR %3 (binární adresy) po trase podle dimenzí, nejvýše %4; zahlcení 1: žádný kanál nenese dvě zprávy.</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion %5: the busiest channel carries %5 messages, which take turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permutace %1 z %2: každý uzel x pošle svůj paket uzlu x XOR %3 (binární adresy) po trase podle dimenzí, nejvýše %4; zahlcení %5: nejvytíženější kanál nese %5 zpráv, které se střídají.</translation>
     </message>
     <message>
         <source>Round %1 of %2: %3 of a horizontal and a vertical piece (%8), %4 in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: %3 vodorovného a svislého dílu (%8), %4 v řádku a %5 ve sloupci, bez společného uzlu a bez společné linie ve stejném směru; %6 ze %7 kanálů nese po jedné zprávě, žádný dvě.</translation>
     </message>
     <message numerus="yes">
         <source>%n product(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n součin</numerusform>
+            <numerusform>%n součiny</numerusform>
+            <numerusform>%n součinů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n část</numerusform>
+            <numerusform>%n části</numerusform>
+            <numerusform>%n částí</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends at once a message of %3 to its right neighbour and one of %4 to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle naráz zprávu s %3 pravému sousedovi a zprávu s %4 levému; každý příjemce si ponechá paket adresovaný jemu a zbytek předá dál stejným směrem.</translation>
     </message>
     <message numerus="yes">
         <source>%n packet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paket</numerusform>
+            <numerusform>%n pakety</numerusform>
+            <numerusform>%n paketů</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 away on the e-cube route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel i si vymění svůj paket přímo s uzlem i XOR %3, vzdáleným %4 po trase e-cube.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel pošle pravému sousedovi %3 paketů, které ještě nedoručil, jako jednu zprávu o %3 m slovech; každý příjemce si ponechá paket adresovaný jemu a zbylých %4 předá dál.</translation>
     </message>
     <message>
         <source>Round %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %1: každý uzel pošle pravému sousedovi poslední paket, který nese a který je adresován tomuto sousedovi; nyní má každý uzel paket od každého jiného uzlu.</translation>
     </message>
     <message>
         <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každého %5 pošle každý uzel dalšímu uzlu jako jednu zprávu %6 shluků po %7 paketech pro jiný %8, poslední uzel přes linku přes okraj; každý příjemce si ponechá shluk pro svůj %8.</translation>
     </message>
     <message>
         <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každého %5 pošle každý uzel dalšímu uzlu jako jednu zprávu %6 shluků po %7 paketech pro jiný %8; zpráva posledního uzlu putuje zpět po %5 k prvnímu, kanály, které nikdo jiný nepoužívá; každý příjemce si ponechá shluk pro svůj %8.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel, jehož virtuální identifikátor má dolních %3 nulových, pošle zprávu v dimenzi %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bit</numerusform>
+            <numerusform>%n bity</numerusform>
+            <numerusform>%n bitů</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node holding the message sends it %3 away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel se zprávou ji pošle %3 daleko, do té poloviny svého úseku, která nemá kopii.</translation>
     </message>
     <message>
         <source>Round %1 of %2: along %3, every node holding the message sends it up to %4 away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: podél %3 pošle každý uzel se zprávou ji až %4 daleko, do té poloviny svého úseku, která nemá kopii.</translation>
     </message>
     <message>
         <source>Round %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 through the switches and down again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: zdroj pošle zprávu listu %3 v druhé polovině stromu; vystoupá o %4 přes přepínače a zase sestoupí.</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n úroveň</numerusform>
+            <numerusform>%n úrovně</numerusform>
+            <numerusform>%n úrovní</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý z %3 listů se zprávou ji pošle do druhé poloviny svého podstromu o %4 listech; zprávy vystoupají o %5 přes přepínače a zase sestoupí v disjunktních podstromech, takže žádné dvě nesdílejí linku.</translation>
     </message>
     <message>
         <source>Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: zdroj pošle zprávu uzlu %3, vzdálenému %4; všechny ostatní uzly čekají.</translation>
     </message>
     <message>
         <source>Round %1 of %2: one message goes %3 forward round the ring; no link is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: jedna zpráva jde o %3 vpřed kolem kruhu; žádná linka není sdílená.</translation>
     </message>
     <message>
         <source>Round %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý z %3 uzlů se zprávou ji pošle o %4 skoků vpřed; všech %3 zpráv potřebuje linku do uzlu %5, takže tam čekají ve frontě jedna za druhou.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (all-to-all broadcast): every node exchanges the %3 it has with its partner across dimension %4, so that it holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (vysílání všichni všem): každý uzel si vymění své %3 s partnerem v dimenzi %4, takže pak má %5.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (redukce všichni všem): každý uzel pošle partnerovi v dimenzi %3 své částečné součty (%4), za něž odpovídá partnerova polovina, a přičte partnerovy součty svých vlastních (%4).</translation>
     </message>
     <message>
         <source>Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant for the other half across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (rozesílání): každý uzel, který má části, pošle v dimenzi %4 %3 po m/p slovech určené pro druhou polovinu.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (gather): every node that has collected finished pieces sends its %3 across dimension %4 towards the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (sběr): každý uzel, který shromáždil hotové části, pošle své %3 v dimenzi %4 směrem k cíli.</translation>
     </message>
     <message numerus="yes">
         <source>%n total(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n celkový součet</numerusform>
+            <numerusform>%n celkové součty</numerusform>
+            <numerusform>%n celkových součtů</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel, jehož virtuální identifikátor má nastaven bit %3 a bity pod ním nulové, pošle svůj částečný součet v dimenzi %3; jeho partner ho přičte ke svému.</translation>
     </message>
     <message>
         <source>Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: v každém podstromu o %3 listech pošle list, který při vysílání dostal zprávu z druhé poloviny, svůj částečný součet zpět přes přepínače; příjemce ho přičte ke svému.</translation>
     </message>
     <message>
         <source>Round %1 of %2: %3 send their partial sums up to %4 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: %3 pošle své částečné součty až %4 zpět směrem k cíli, obráceně než v kroku vysílání; každý příjemce součet přičte ke svému.</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n uzel</numerusform>
+            <numerusform>%n uzly</numerusform>
+            <numerusform>%n uzlů</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: along %3, %4 send their partial sums up to %5 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: podél %3 pošle %4 své částečné součty až %5 zpět směrem k cíli, obráceně než v kroku vysílání; každý příjemce součet přičte ke svému.</translation>
     </message>
     <message>
         <source>through the switches, %1 up and down</source>
-        <translation type="unfinished"></translation>
+        <translation>přes přepínače, o %1 nahoru a dolů</translation>
     </message>
     <message>
         <source>up to %1 along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>až %1 podél linie</translation>
     </message>
     <message>
         <source>up to %1 along %2</source>
-        <translation type="unfinished"></translation>
+        <translation>až %1 podél %2</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel s daty si ponechá pakety pro svou polovinu a ty pro druhou polovinu pošle, nejvýše %3 na zprávu, %4.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel, který shromáždil zprávy své části, je všechny pošle dál, nejvýše %3 na zprávu, %4.</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel předá svůj paket pravému sousedovi (q = %3 je kratší cesta kolem).</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2: každý uzel předá svůj paket levému sousedovi (p - q = %3 je kratší než q = %4).</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádková fáze, kolo %1 z %2: každý uzel předá svůj paket o jedno místo %3 po svém řádku (r = q mod a = %4).</translation>
     </message>
     <message>
         <source>Column phase, round %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloupcová fáze, kolo %1 z %2: každý uzel předá svůj paket o jeden řádek %3 (c = floor(q / a) = %4).</translation>
     </message>
     <message>
         <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3, all in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesory číslované označením v krychli: každý uzel pošle svůj paket přímo uzlu (i + %1) mod %2 po své trase e-cube, nejvýše %3, vše v jednom kroku.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (procesory číslované podél pole v Grayově kódu, obr. 3.6.2; q = %3): posun o 1 podél pole: každý uzel pošle svůj paket na další pozici pole, sousedovi v krychli.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (procesory číslované podél pole v Grayově kódu, obr. 3.6.2; q = %3): posun o %4 podél pole: první ze dvou skoků: každý uzel pošle svůj paket v dimenzi %5.</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo %1 z %2 (procesory číslované podél pole v Grayově kódu, obr. 3.6.2; q = %3): posun o %4 podél pole: druhý ze dvou skoků: každý paket projde jedinou zbývající linku k uzlu o %4 pozic pole dál.</translation>
     </message>
     <message>
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 each way (max link load %11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáze %1 z %2 (podmřížky %3 x %3 rozdělené na čtvrtiny %4 x %4), krok %5 z %6, kolo %7 ze 3 mikro-AAS: %8 uzlů na úhlopříčce %5 každé čtvrtiny vymění %9, jeden červ s %10 každým směrem (max. zatížení linky %11).</translation>
     </message>
 </context>
 <context>
@@ -1346,90 +1346,90 @@
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá také %2.</translation>
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2: the what-if makes it %3 longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá %2: co-kdyby ho prodlužuje o %3.</translation>
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2: the what-if makes it %3 shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá %2: co-kdyby ho zkracuje o %3.</translation>
     </message>
     <message>
         <source>Half duplex: %1 waited for a link that carried a message the other way, so the two directions took turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poloduplex: %1 čekalo na linku, která nesla zprávu opačným směrem, takže se oba směry střídaly.</translation>
     </message>
     <message numerus="yes">
         <source>%n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zpráva</numerusform>
+            <numerusform>%n zprávy</numerusform>
+            <numerusform>%n zpráv</numerusform>
         </translation>
     </message>
     <message>
         <source>Ports=%1: %2 waited for a port of their sender or receiver that another message held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porty=%1: %2 čekalo na port svého odesílatele nebo příjemce, který držela jiná zpráva.</translation>
     </message>
     <message>
         <source>Noncombining: %1 of several packets went as %2 messages, each with its own start-up, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekombinující: %1 s více pakety šlo jako %2 zpráv, každá s vlastním startem, jedna po druhé.</translation>
     </message>
     <message numerus="yes">
         <source>%n transfer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n přenos</numerusform>
+            <numerusform>%n přenosy</numerusform>
+            <numerusform>%n přenosů</numerusform>
         </translation>
     </message>
     <message>
         <source>Store-and-forward: %1 crossed more than one hop (up to %2) and paid t_w m on every hop, not once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přepínání s mezipamětí: %1 prošlo více než jedním skokem (až %2) a platilo t_w m na každém skoku, ne jednou.</translation>
     </message>
     <message>
         <source>Wormhole: %1 crossed more than one hop (up to %2) and paid t_w m once, not on every hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Červí přepínání: %1 prošlo více než jedním skokem (až %2) a platilo t_w m jednou, ne na každém skoku.</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skok</numerusform>
+            <numerusform>%n skoky</numerusform>
+            <numerusform>%n skoků</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 waited for a link held the same way (%2 under the natural model).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 čekalo na linku obsazenou ve stejném směru (%2 v přirozeném modelu).</translation>
     </message>
     <message>
         <source>The algorithm is %1-port by design: no node sends or receives more than %2 at a time, so the extra ports of ports=%3 stay idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algoritmus je z principu %1-portový: žádný uzel neposílá ani nepřijímá víc než %2 najednou, takže porty navíc z ports=%3 zůstávají nevyužité.</translation>
     </message>
     <message>
         <source>With ports=%1 a node has up to %2 in flight at once, where the natural model&apos;s ports=%3 sends them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>S ports=%1 má uzel na cestě najednou až %2, kde přirozený model s ports=%3 je posílá jednu po druhé.</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2 too: this what-if changes no round&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá týž rozvrh také %2: tato varianta co-kdyby nemění délku žádného kola.</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá týž rozvrh %2; tato varianta co-kdyby trvá %3, o %4 kratší dobu.</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 longer (longer in %5 of %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>V přirozeném modelu (%1) trvá týž rozvrh %2; tato varianta co-kdyby trvá %3, o %4 déle (déle v %5 ze %6 kol).</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
         </translation>
     </message>
 </context>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
-        <translation type="unfinished"></translation>
+        <translation>bookmarks %1 nelze přijmout; očekává se seznam kol od 1 do %2, např. [2, 5]</translation>
     </message>
     <message>
         <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
@@ -2100,35 +2100,35 @@
     <name>collviz::core::simgrid</name>
     <message>
         <source>there is no timed run to export for SimGrid</source>
-        <translation type="unfinished"></translation>
+        <translation>pro SimGrid není k dispozici žádný časovaný běh</translation>
     </message>
     <message>
         <source>SimGrid links need a finite bandwidth, 1/t_w, so t_w = 0 cannot be replayed; give --tw above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Linky SimGrid potřebují konečnou šířku pásma 1/t_w, takže t_w = 0 nelze přehrát; zadejte --tw větší než 0</translation>
     </message>
     <message>
         <source>round %1 has a transfer from %2 to %3 that the engine could not time (its path is no walk between processors), so SimGrid cannot replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo %1 má přenos z %2 do %3, který jádro nedokázalo časovat (jeho cesta není sledem mezi procesory), takže ho SimGrid nemůže přehrát</translation>
     </message>
     <message>
         <source>SimGrid&apos;s messages are flows that occupy their whole route at once, so store-and-forward messages over several hops (round %1: %2 to %3, %4 hops) cannot be replayed; export the same schedule as a wormhole what-if (--model wh) or choose one whose transfers go to neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy SimGrid jsou toky, které obsadí celou trasu naráz, takže zprávy přepínání s mezipamětí přes více skoků (kolo %1: %2 do %3, %4 skoků) nelze přehrát; exportujte týž rozvrh jako co-kdyby s červím přepínáním (--model wh) nebo zvolte rozvrh, jehož přenosy jdou k sousedům</translation>
     </message>
     <message>
         <source>a SimGrid platform has one route per pair of hosts, but the schedule sends from %1 to %2 along two different paths (rounds %3 and %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>platforma SimGrid má pro každou dvojici hostitelů jednu trasu, ale rozvrh posílá z %1 do %2 po dvou různých cestách (kola %3 a %4)</translation>
     </message>
     <message>
         <source>cannot write the SimGrid files into &apos;%1&apos;: it is a file, not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>soubory SimGrid nelze zapsat do „%1“: je to soubor, ne adresář</translation>
     </message>
     <message>
         <source>cannot create the directory &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>adresář „%1“ nelze vytvořit</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished">nelze zapsat &apos;%1&apos;: %2</translation>
+        <translation>„%1“ nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -2532,11 +2532,11 @@
     </message>
     <message>
         <source>--format simgrid writes several files: give --out DIR, a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>--format simgrid zapisuje více souborů: zadejte --out DIR, adresář</translation>
     </message>
     <message>
         <source>--format simgrid writes the whole run into the directory --out; leave out --what and --round</source>
-        <translation type="unfinished"></translation>
+        <translation>--format simgrid zapíše celý běh do adresáře --out; vynechte --what a --round</translation>
     </message>
     <message>
         <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
@@ -2802,39 +2802,39 @@
     </message>
     <message>
         <source>Start-up time t_s of every message, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>Startovní zpoždění t_s každé zprávy, jen pro zdejší křivky</translation>
     </message>
     <message>
         <source>Time t_w per word, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenosové zpoždění na slovo t_w, jen pro zdejší křivky</translation>
     </message>
     <message>
         <source>Time t_h per hop, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpoždění na skok t_h, jen pro zdejší křivky</translation>
     </message>
     <message>
         <source>Logarithmic or linear axes</source>
-        <translation type="unfinished"></translation>
+        <translation>Logaritmické nebo lineární osy</translation>
     </message>
     <message>
         <source>The smallest message size m plotted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejmenší vykreslená velikost zprávy m</translation>
     </message>
     <message>
         <source>The largest message size m plotted</source>
-        <translation type="unfinished"></translation>
+        <translation>Největší vykreslená velikost zprávy m</translation>
     </message>
     <message>
         <source>How many sizes m between the two are computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik velikostí m mezi nimi se spočítá</translation>
     </message>
     <message>
         <source>The networks of growing p the second chart runs over</source>
-        <translation type="unfinished"></translation>
+        <translation>Sítě s rostoucím p, přes které jde druhý graf</translation>
     </message>
     <message>
         <source>The message size m for the chart against p</source>
-        <translation type="unfinished"></translation>
+        <translation>Velikost zprávy m pro graf v závislosti na p</translation>
     </message>
     <message>
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
@@ -3213,31 +3213,31 @@
     <name>collviz::views::KeyboardHelp</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice</translation>
     </message>
     <message>
         <source>Every action with its keys. The stepping keys work wherever the focus is, except while a number or text is being typed; Alt with a menu&apos;s underlined letter opens the menu, and the arrows reach every entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá akce s klávesami. Krokovací klávesy fungují všude, kde je fokus, kromě psaní čísla nebo textu; Alt s podtrženým písmenem nabídky otevře nabídku a šipky dosáhnou každé položky.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Akce</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabídka</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesové zkratky</translation>
     </message>
 </context>
 <context>
@@ -3440,75 +3440,75 @@
     </message>
     <message>
         <source>&amp;Status line (algorithm, model, round, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stavový řádek (algoritmus, model, kolo, čas)</translation>
     </message>
     <message>
         <source>&amp;Blank the screen (presentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zatemnit obrazovku (prezentace)</translation>
     </message>
     <message>
         <source>Leave presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opustit prezentační režim</translation>
     </message>
     <message>
         <source>&amp;Bookmark this round (again: remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat &amp;záložku k tomuto kolu (znovu: odebrat)</translation>
     </message>
     <message>
         <source>&amp;Next bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Další záložka</translation>
     </message>
     <message>
         <source>&amp;Previous bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Předchozí záložka</translation>
     </message>
     <message>
         <source>&amp;Clear bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vymazat záložky</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přiblížit</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
         <source>&amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legenda</translation>
     </message>
     <message>
         <source>Reset the 3D &amp;rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit 3D &amp;otočení</translation>
     </message>
     <message>
         <source>&amp;Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přehrávání</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlost</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <source>&amp;Keyboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesnice…</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost přehrávání</translation>
     </message>
     <message>
         <source>The round on show and the rounds of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazené kolo a počet kol běhu</translation>
     </message>
     <message>
         <source>Round shown: 0 is the initial state. Bookmarks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazené kolo: 0 je počáteční stav. Záložky: %1</translation>
     </message>
 </context>
 <context>
@@ -3559,7 +3559,7 @@
     </message>
     <message>
         <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním kolem: procesory drží počáteční data operace. Stiskněte Space pro přehrávání nebo → pro kolo 1.</translation>
     </message>
 </context>
 <context>
@@ -3789,11 +3789,11 @@
     </message>
     <message>
         <source>List node contents as in the textbook: (0,1,2,…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypsat obsah uzlů jako v učebnici: (0,1,2,…)</translation>
     </message>
     <message>
         <source>Each node&apos;s chip lists the packets it holds instead of their number</source>
-        <translation type="unfinished"></translation>
+        <translation>Štítek každého uzlu vypíše pakety, které drží, místo jejich počtu</translation>
     </message>
 </context>
 <context>
@@ -4006,7 +4006,7 @@
     </message>
     <message>
         <source>What-if effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Účinek co-kdyby</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4017,7 @@
     </message>
     <message>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kolech</translation>
     </message>
 </context>
 <context>
@@ -4450,47 +4450,47 @@
     <name>collviz::views::StatusLine</name>
     <message>
         <source>Running the engine…</source>
-        <translation type="unfinished">Engine běží…</translation>
+        <translation>Jádro počítá…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Model: %1</translation>
     </message>
     <message>
         <source>⚠ what-if: %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ co-kdyby: %1 místo %2</translation>
     </message>
     <message>
         <source>The algorithm&apos;s natural model is %1; the run uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přirozený model algoritmu je %1; běh používá %2.</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">Kolo %1 z %2</translation>
+        <translation>Kolo %1 z %2</translation>
     </message>
     <message>
         <source>time %1 of %2 (was %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>čas %1 z %2 (bylo %3)</translation>
     </message>
     <message>
         <source>time %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>čas %1 z %2</translation>
     </message>
     <message>
         <source>formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vzorec %1</translation>
     </message>
     <message>
         <source>no formula</source>
-        <translation type="unfinished"></translation>
+        <translation>bez vzorce</translation>
     </message>
     <message>
         <source>bound %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mez %1</translation>
     </message>
 </context>
 <context>

@@ -513,299 +513,299 @@
     </message>
     <message>
         <source>Round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把最后收到的消息（第 1 轮时为自己的消息）传给右邻居。</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row uses the wraparound link.</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 轮，共 %2 轮：每个节点把最后收到的消息（第 1 轮时为自己的消息）传给右邻居；每行的最后一个节点使用回绕链路。</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the message it received last (its own in round 1) to its right neighbour; the last node of each row sends back along the row to the first, over the otherwise idle leftward channels.</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 轮，共 %2 轮：每个节点把最后收到的消息（第 1 轮时为自己的消息）传给右邻居；每行的最后一个节点沿该行经由其余空闲的向左信道发回给第一个节点。</translation>
     </message>
     <message>
         <source>Column phase, round %1 of %2: every node passes the %3 messages of one row that it received last (its own row&apos;s in round 1) as one message to the node below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>列阶段，第 %1 轮，共 %2 轮：每个节点把最后收到的一行的 %3 条消息（第 1 轮时为本行的消息）作为一条消息传给下方的节点。</translation>
     </message>
     <message>
         <source>Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its own plane&apos;s in round 1) as one message to the next plane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z 阶段，第 %1 轮，共 %2 轮：每个节点把最后收到的一个平面的 %3 条消息（第 1 轮时为本平面的消息）作为一条消息传给下一个平面。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges %3 it holds with its neighbour across dimension %4; afterwards it holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点与第 %4 维上的邻居交换它持有的 %3；之后它持有 %5。</translation>
     </message>
     <message numerus="yes">
         <source>all %n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部 %n 条消息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its partial sum for the node %3 to its right to its left neighbour, then adds its own contribution to the partial sum it received.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把发往其右侧 %3 处节点的部分和发给左邻居，然后把自己的贡献加到收到的部分和上。</translation>
     </message>
     <message numerus="yes">
         <source>%n place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个位置</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its last partial sum to its left neighbour and receives the sum of all other contributions for itself, to which it adds its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把最后的部分和发给左邻居，并收到其他所有贡献中属于自己的总和，再加上自己的贡献。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its %3 for the other half of its subcube to its neighbour across dimension %4 and adds the %3 it receives for its own half.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把其子立方体另一半的 %3 发给第 %4 维上的邻居，并加上收到的、属于自己一半的 %3。</translation>
     </message>
     <message numerus="yes">
         <source>%n partial sum(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个部分和</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges its partial sum with its neighbour across dimension %3 and adds the two; it now holds the sum over %4 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点与其第 %3 维上的邻居交换部分和并将两者相加；现在它持有 %4 个节点上的总和。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node exchanges msg with its neighbour across dimension %3 and adds the number it receives to msg; the nodes whose partner has the smaller label (bit %3 set) also add it to result.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点与第 %3 维上的邻居交换 msg，并把收到的数加到 msg 上；伙伴标号较小（第 %3 位为 1）的节点还把它加到 result 上。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (Algorithm %3): every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %4. Each of the %5 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（算法 %3）：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%4。所用的 %5 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>Round %1 of %2 of %3 AAPCs in succession on axes of %4 dimensions sharing the local memory: %5. Every element keeps its local address; each channel direction carries at most one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮，%3 次 AAPC 依次在共享本地内存的 %4 维轴上进行：%5。每个元素保持其本地地址；每个信道方向至多传送一个元素。</translation>
     </message>
     <message>
         <source>Round %1 of %2 of Algorithm 5: %3 AAPCs on axes of %4 dimensions, data sets on different axes at once; %5 elements move, at most one per channel direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>算法 5 的第 %1 轮，共 %2 轮：%4 维轴上的 %3 次 AAPC，不同轴上的数据集同时进行；%5 个元素移动，每个信道方向至多一个。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends, in each listed dimension at once, the element in the listed local address to its neighbour and stores the one coming back there (address in dimension): %3. Each of the %4 channels used carries one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点同时在所列的每一维上把所列本地地址中的元素发给邻居，并把传回的元素存入该地址（地址 维）：%3。所用的 %4 条信道各传送一个元素。</translation>
     </message>
     <message>
         <source>Round %1 of %2 on channels %3 elements wide: every channel carries up to %3 elements at once: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮，信道宽 %3 个元素：每条信道同时传送至多 %3 个元素：%4。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x exchanges its packet with x XOR %3, %4 away on the e-cube route; no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 与 x XOR %3 交换其数据包，沿 E 立方路由相距 %4；没有信道承载两条消息。</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 跳</numerusform>
         </translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion 1: no channel carries two messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4；拥塞 1：没有信道承载两条消息。</translation>
     </message>
     <message>
         <source>Permutation %1 of %2: every node x sends its packet to x XOR %3 (binary addresses) along the dimension-order route, at most %4; congestion %5: the busiest channel carries %5 messages, which take turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个置换，共 %2 个：每个节点 x 沿维序路由把数据包发给 x XOR %3（二进制地址），至多 %4；拥塞 %5：最忙的信道承载 %5 条消息，它们轮流通过。</translation>
     </message>
     <message>
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 each way (max link load %11).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个（%3 x %3 的子网格分成 %4 x %4 的四分之一），第 %5 步，共 %6 步，微 AAS 的第 %7 轮，共 3 轮：每个四分之一对角线 %5 上的 %8 个节点交换 %9，每个方向一条含 %10 的蠕虫（最大链路负载 %11）。</translation>
     </message>
     <message numerus="yes">
         <source>%n packet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个数据包</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: %3 of a horizontal and a vertical piece (%8), %4 in a row and %5 in a column, sharing no node and no line in the same direction; %6 of the %7 channels carry one message each, none two.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：%3 个水平片与垂直片的乘积（%8），行内 %4、列内 %5，不共享节点，也不共享同方向的线；%7 条信道中有 %6 条各承载一条消息，没有一条承载两条。</translation>
     </message>
     <message numerus="yes">
         <source>%n product(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个乘积</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个片段</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends at once a message of %3 to its right neighbour and one of %4 to its left one; each receiver keeps the packet addressed to it and forwards the rest in the same direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点同时向右邻居发送一条含 %3 的消息、向左邻居发送一条含 %4 的消息；每个接收者保留发给自己的数据包，其余沿同一方向转发。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node i exchanges its packet directly with node i XOR %3, %4 away on the e-cube route.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点 i 直接与节点 i XOR %3 交换数据包，沿 E 立方路由相距 %4。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node sends its right neighbour the %3 packets it has not delivered yet, as one message of %3 m words; each receiver keeps the packet addressed to it and forwards the other %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把尚未投递的 %3 个数据包作为一条 %3 m 字的消息发给右邻居；每个接收者保留发给自己的数据包，转发其余 %4 个。</translation>
     </message>
     <message>
         <source>Round %1 of %1: every node sends its right neighbour the last packet it carries, which is addressed to that neighbour; now every node holds a packet from every other node.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6 个簇（每簇 %7 个数据包）作为一条消息发给下一个节点，最后一个节点经回绕链路；每个接收者保留发往自己%8的簇。</translation>
     </message>
     <message>
         <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6 个簇（每簇 %7 个数据包）作为一条消息发给下一个节点；最后一个节点的消息沿%5返回第一个节点，走无人使用的信道；每个接收者保留发往自己%8的簇。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：虚拟编号低 %3 为零的每个节点沿第 %4 维发送消息。</translation>
     </message>
     <message numerus="yes">
         <source>%n bit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 位</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node holding the message sends it %3 away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个持有消息的节点把它发出 %3，送入其区段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>Round %1 of %2: along %3, every node holding the message sends it up to %4 away, into the half of its segment that has no copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：沿 %3，每个持有消息的节点把它发出至多 %4，送入其区段中没有副本的那一半。</translation>
     </message>
     <message>
         <source>Round %1 of %2: the source sends the message to leaf %3 in the other half of the tree; it climbs %4 through the switches and down again.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：源把消息发给树另一半中的叶子 %3；它经交换机上行 %4 再下行。</translation>
     </message>
     <message numerus="yes">
         <source>%n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 层</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: each of the %3 leaves holding the message sends it into the other half of its subtree of %4 leaves; the messages climb %5 through the switches and down again in disjoint subtrees, so no two share a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：%3 个持有消息的叶子各自把消息发入其 %4 个叶子的子树的另一半；消息经交换机上行 %5 再下行，在不相交的子树中，因此没有两条共享链路。</translation>
     </message>
     <message>
         <source>Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：源把消息发给相距 %4 的节点 %3；其他节点都在等待。</translation>
     </message>
     <message>
         <source>Round %1 of %2: one message goes %3 forward round the ring; no link is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：一条消息沿环向前走 %3；没有共享的链路。</translation>
     </message>
     <message>
         <source>Round %1 of %2: each of the %3 nodes holding the message sends it %4 hops forward; all %3 messages need the link into node %5, so they queue there one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：持有消息的 %3 个节点各自把它向前发送 %4 跳；全部 %3 条消息都需要通往节点 %5 的链路，因此在那里依次排队。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (all-to-all broadcast): every node exchanges the %3 it has with its partner across dimension %4, so that it holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（全对全广播）：每个节点与第 %4 维上的伙伴交换它持有的 %3，之后它持有 %5。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (all-to-all reduction): every node sends its partner across dimension %3 its partial sums of the %4 the partner&apos;s half is responsible for, and adds the partner&apos;s sums of its own %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（全对全归约）：每个节点把伙伴那一半负责的 %4 的部分和发给第 %3 维上的伙伴，并加上伙伴发来的、自己负责的 %4 的部分和。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant for the other half across dimension %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（散发）：每个持有片段的节点沿第 %4 维发送给另一半的 %3（每个 m/p 字）。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (gather): every node that has collected finished pieces sends its %3 across dimension %4 towards the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（收集）：每个已收集到完成片段的节点沿第 %4 维把它的 %3 发往目标。</translation>
     </message>
     <message numerus="yes">
         <source>%n total(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个总和</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its partial sum across dimension %3; its partner adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：虚拟编号第 %3 位为 1 且更低各位为零的每个节点沿第 %3 维发送其部分和；伙伴把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other half in the broadcast sends its partial sum back through the switches; the receiver adds it to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：在每个 %3 个叶子的子树中，广播时从另一半得到消息的叶子把它的部分和经交换机发回；接收者把它加到自己的部分和上。</translation>
     </message>
     <message>
         <source>Round %1 of %2: %3 send their partial sums up to %4 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：%3 把部分和向目标方向送回至多 %4，与广播步相反；每个接收者把和加到自己的和上。</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of %2: along %3, %4 send their partial sums up to %5 back towards the destination, the reverse of the broadcast step; each receiver adds the sum to its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：沿 %3，%4 把部分和向目标方向送回至多 %5，与广播步相反；每个接收者把和加到自己的和上。</translation>
     </message>
     <message>
         <source>through the switches, %1 up and down</source>
-        <translation type="unfinished"></translation>
+        <translation>经过交换机，上行 %1 再下行</translation>
     </message>
     <message>
         <source>up to %1 along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>沿这条线至多 %1</translation>
     </message>
     <message>
         <source>up to %1 along %2</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 %2 至多 %1</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node holding data keeps the packets for its own half and sends those for the other half, up to %3 per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个持有数据的节点保留发往自己一半的数据包，把发往另一半的发出，每条消息至多 %3，%4。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node that has collected the messages of its part sends them all on, up to %3 per message, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个已收集到其部分消息的节点把它们全部继续发送，每条消息至多 %3，%4。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the packet it holds to its right neighbour (q = %3 is the shorter way round).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把持有的数据包传给右邻居（q = %3 是较短的方向）。</translation>
     </message>
     <message>
         <source>Round %1 of %2: every node passes the packet it holds to its left neighbour (p - q = %3 is shorter than q = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮：每个节点把持有的数据包传给左邻居（p - q = %3 比 q = %4 短）。</translation>
     </message>
     <message>
         <source>Row phase, round %1 of %2: every node passes the packet it holds one place to the %3 along its row (r = q mod a = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>行阶段，第 %1 轮，共 %2 轮：每个节点把持有的数据包沿本行向%3传一个位置（r = q mod a = %4）。</translation>
     </message>
     <message>
         <source>Column phase, round %1 of %2: every node passes the packet it holds one row %3 (c = floor(q / a) = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>列阶段，第 %1 轮，共 %2 轮：每个节点把持有的数据包向%3传一行（c = floor(q / a) = %4）。</translation>
     </message>
     <message>
         <source>Processors numbered by cube label: every node sends its packet straight to node (i + %1) mod %2 along its e-cube route, up to %3, all in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>处理器按立方体标号编号：每个节点沿其 E 立方路由把数据包直接发给节点 (i + %1) mod %2，至多 %3，全部在一步内完成。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by 1 along the array: every node sends its packet to the next array position, a cube neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 1：每个节点把数据包发给下一个阵列位置，即一个立方体邻居。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: first hop of two: every node sends the packet it holds across dimension %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第一跳：每个节点把持有的数据包沿第 %5 维发送。</translation>
     </message>
     <message>
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，共 %2 轮（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
     </message>
 </context>
 <context>
@@ -1322,82 +1322,82 @@
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下它同样需要 %2。</translation>
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2: the what-if makes it %3 longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下它需要 %2：这个假设情形使它长了 %3。</translation>
     </message>
     <message>
         <source>Under the natural model (%1) it takes %2: the what-if makes it %3 shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下它需要 %2：这个假设情形使它短了 %3。</translation>
     </message>
     <message>
         <source>Half duplex: %1 waited for a link that carried a message the other way, so the two directions took turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>半双工：%1 等待一条正在反方向传送消息的链路，因此两个方向轮流使用。</translation>
     </message>
     <message numerus="yes">
         <source>%n message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条消息</numerusform>
         </translation>
     </message>
     <message>
         <source>Ports=%1: %2 waited for a port of their sender or receiver that another message held.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口数=%1：%2 等待发送方或接收方被另一条消息占用的端口。</translation>
     </message>
     <message>
         <source>Noncombining: %1 of several packets went as %2 messages, each with its own start-up, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>非合并：%1 个含多个数据包的消息被拆成 %2 条消息，各自有启动时间，依次发送。</translation>
     </message>
     <message numerus="yes">
         <source>%n transfer(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次传输</numerusform>
         </translation>
     </message>
     <message>
         <source>Store-and-forward: %1 crossed more than one hop (up to %2) and paid t_w m on every hop, not once.</source>
-        <translation type="unfinished"></translation>
+        <translation>存储转发：%1 经过不止一跳（至多 %2），每一跳都付出 t_w m，而不是只付一次。</translation>
     </message>
     <message>
         <source>Wormhole: %1 crossed more than one hop (up to %2) and paid t_w m once, not on every hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>虫孔路由：%1 经过不止一跳（至多 %2），只付一次 t_w m，而不是每一跳都付。</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 跳</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 waited for a link held the same way (%2 under the natural model).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 等待一条被同方向占用的链路（自然模型下为 %2）。</translation>
     </message>
     <message>
         <source>The algorithm is %1-port by design: no node sends or receives more than %2 at a time, so the extra ports of ports=%3 stay idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>该算法按设计是 %1 端口的：没有节点同时发送或接收超过 %2，因此 ports=%3 多出的端口闲置。</translation>
     </message>
     <message>
         <source>With ports=%1 a node has up to %2 in flight at once, where the natural model&apos;s ports=%3 sends them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ports=%1 下，一个节点可同时有至多 %2 在途，而自然模型的 ports=%3 会依次发送。</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2 too: this what-if changes no round&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下同一调度同样需要 %2：这个假设情形没有改变任何一轮的长度。</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下同一调度需要 %2；这个假设情形需要 %3，短了 %4。</translation>
     </message>
     <message>
         <source>Under the natural model (%1) the same schedule takes %2; this what-if takes %3, %4 longer (longer in %5 of %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>在自然模型（%1）下同一调度需要 %2；这个假设情形需要 %3，长了 %4（%6 轮中有 %5 轮变长）。</translation>
     </message>
     <message numerus="yes">
         <source>%n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 轮</numerusform>
         </translation>
     </message>
 </context>
@@ -1552,7 +1552,7 @@
     </message>
     <message>
         <source>bookmarks %1 is not accepted; it takes a list of rounds from 1 to %2, such as [2, 5]</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 bookmarks %1；它接受一个 1 到 %2 的轮次列表，例如 [2, 5]</translation>
     </message>
     <message>
         <source>format %1 was written by a newer CollViz; this one reads &quot;%2&quot;</source>
@@ -1854,249 +1854,249 @@
     <name>collviz::core::scheduledocument</name>
     <message>
         <source>&quot;sf&quot; or &quot;wh&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;sf&quot; 或 &quot;wh&quot;</translation>
     </message>
     <message>
         <source>&quot;all&quot; or</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;all&quot; 或</translation>
     </message>
     <message>
         <source>&quot;full&quot; or &quot;half&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;full&quot; 或 &quot;half&quot;</translation>
     </message>
     <message>
         <source>a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 JSON 对象</translation>
     </message>
     <message>
         <source>a tag</source>
-        <translation type="unfinished"></translation>
+        <translation>一个标签</translation>
     </message>
     <message>
         <source>a packet object {&quot;id&quot;, &quot;origin&quot;, &quot;dest&quot;, &quot;size&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>一个数据包对象 {&quot;id&quot;, &quot;origin&quot;, &quot;dest&quot;, &quot;size&quot;}</translation>
     </message>
     <message>
         <source>a processor</source>
-        <translation type="unfinished"></translation>
+        <translation>一个处理器</translation>
     </message>
     <message>
         <source>a packet id</source>
-        <translation type="unfinished"></translation>
+        <translation>一个数据包编号</translation>
     </message>
     <message>
         <source>a reduction item</source>
-        <translation type="unfinished"></translation>
+        <translation>一个归约项</translation>
     </message>
     <message>
         <source>it is not a JSON object (%1 at offset %2); it takes one collviz-schedule/1 document, as &apos;collviz-cli run --format json&apos; writes</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是 JSON 对象（%1，位于偏移 %2）；它接受一个 collviz-schedule/1 文档，即“collviz-cli run --format json”所写的内容</translation>
     </message>
     <message>
         <source>another JSON value</source>
-        <translation type="unfinished">另一个 JSON 值</translation>
+        <translation>另一种 JSON 值</translation>
     </message>
     <message>
         <source>format %1 is not accepted; it takes &quot;collviz-schedule/1&quot; (a newer CollViz may have written this file)</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受格式 %1；它接受 &quot;collviz-schedule/1&quot;（此文件可能由更新版本的 CollViz 写成）</translation>
     </message>
     <message>
         <source>operation %1 is not accepted; %2 performs &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受 operation %1；%2 执行的是 &quot;%3&quot;</translation>
     </message>
     <message>
         <source>%1, the vertices of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，即 %2 的顶点数</translation>
     </message>
     <message>
         <source>a shift distance</source>
-        <translation type="unfinished"></translation>
+        <translation>一个移位距离</translation>
     </message>
     <message>
         <source>0 here (no shift)</source>
-        <translation type="unfinished"></translation>
+        <translation>此处为 0（无移位）</translation>
     </message>
     <message>
         <source>%1 on %2 needs more memory than this process can still get; choose a smaller topology</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1 需要的内存超过本进程还能获得的内存；请选择更小的拓扑</translation>
     </message>
     <message>
         <source>params.order is not the ring order %1 uses on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>params.order 不是 %1 在 %2 上使用的环序</translation>
     </message>
     <message>
         <source>packets has %1 entries; %2 on %3 starts with %4 packets</source>
-        <translation type="unfinished"></translation>
+        <translation>packets 有 %1 项；%3 上的 %2 开始时有 %4 个数据包</translation>
     </message>
     <message>
         <source>%1, the packet&apos;s index in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，即该数据包在列表中的下标</translation>
     </message>
     <message>
         <source>%1 is not what %2 on %3 starts with: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %3 上 %2 开始时的内容：%4</translation>
     </message>
     <message>
         <source>initial has %1 buffers; it takes one per vertex of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>initial 有 %1 个缓冲区；它要求 %2 的每个顶点一个（%3）</translation>
     </message>
     <message>
         <source>%1 is not what vertex %2 holds at the start of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %3 开始时顶点 %2 持有的内容</translation>
     </message>
     <message>
         <source>reading was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>读取已取消</translation>
     </message>
     <message>
         <source>a round object {&quot;transfers&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
+        <translation>一个轮对象 {&quot;transfers&quot;: [...]}</translation>
     </message>
     <message>
         <source>a transfer object {&quot;src&quot;, &quot;dst&quot;, &quot;path&quot;, &quot;packets&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>一个传输对象 {&quot;src&quot;, &quot;dst&quot;, &quot;path&quot;, &quot;packets&quot;}</translation>
     </message>
     <message>
         <source>a vertex of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的一个顶点</translation>
     </message>
     <message>
         <source>%1 is empty; a transfer carries at least one packet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为空；一次传输至少携带一个数据包</translation>
     </message>
     <message>
         <source>a combine object {&quot;node&quot;, &quot;inputs&quot;, &quot;output&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>一个合并对象 {&quot;node&quot;, &quot;inputs&quot;, &quot;output&quot;}</translation>
     </message>
     <message>
         <source>a packet that exists before this combine</source>
-        <translation type="unfinished"></translation>
+        <translation>一个在此合并之前已存在的数据包</translation>
     </message>
     <message>
         <source>%1 is empty; a combine adds up at least one partial sum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为空；一次合并至少相加一个部分和</translation>
     </message>
     <message>
         <source>%1 adds up packets that are not partial sums of one item</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 相加的数据包不是同一项的部分和</translation>
     </message>
     <message>
         <source>%1, the next packet id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，即下一个数据包编号</translation>
     </message>
     <message>
         <source>packets[%1] is not the partial sum that %2 makes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>packets[%1] 不是 %2 产生的部分和：%3</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished">一个 JSON 字符串</translation>
+        <translation>一个 JSON 字符串</translation>
     </message>
     <message>
         <source>packets has %1 entries, but the initial packets and the combines make %2</source>
-        <translation type="unfinished"></translation>
+        <translation>packets 有 %1 项，但初始数据包和合并产生 %2 项</translation>
     </message>
     <message>
         <source>packets[%1].contributors is not what %2 starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>packets[%1].contributors 不是 %2 开始时的内容</translation>
     </message>
     <message>
         <source>cannot read schedule file &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取调度文件“%1”（%2）</translation>
     </message>
     <message>
         <source>schedule file &apos;%1&apos; is larger than %2 MiB, the most this version reads</source>
-        <translation type="unfinished"></translation>
+        <translation>调度文件“%1”大于 %2 MiB，超出本版本可读取的上限</translation>
     </message>
     <message>
         <source>schedule file &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>调度文件“%1”：%2</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::scheduledocument::Reader</name>
     <message>
         <source>%1 %2 is not accepted; it takes %3</source>
-        <translation type="unfinished">不接受 %1 %2；它接受%3</translation>
+        <translation>不接受 %1 %2；它接受%3</translation>
     </message>
     <message>
         <source>%1 is missing; it takes %2</source>
-        <translation type="unfinished">缺少 %1；它接受%2</translation>
+        <translation>缺少 %1；它需要%2</translation>
     </message>
     <message>
         <source>%1 is not part of %2; accepted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是%2的一部分；可接受：%3</translation>
     </message>
     <message>
         <source>a schedule document</source>
-        <translation type="unfinished"></translation>
+        <translation>调度文档</translation>
     </message>
     <message>
         <source>a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 JSON 对象</translation>
     </message>
     <message>
         <source>a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 JSON 数组</translation>
     </message>
     <message>
         <source>a JSON string</source>
-        <translation type="unfinished">一个 JSON 字符串</translation>
+        <translation>一个 JSON 字符串</translation>
     </message>
     <message>
         <source>a non-empty JSON string</source>
-        <translation type="unfinished">一个非空的 JSON 字符串</translation>
+        <translation>一个非空 JSON 字符串</translation>
     </message>
     <message>
         <source>%1, a whole number %2..%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2..%3 的整数</translation>
     </message>
     <message>
         <source>a JSON number &gt; 0 and at most 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>一个大于 0 且至多 1e12 的 JSON 数</translation>
     </message>
     <message>
         <source>a JSON number &gt;= 0 and at most 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>一个不小于 0 且至多 1e12 的 JSON 数</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished">true 或 false</translation>
+        <translation>true 或 false</translation>
     </message>
 </context>
 <context>
     <name>collviz::core::simgrid</name>
     <message>
         <source>there is no timed run to export for SimGrid</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出给 SimGrid 的已计时运行</translation>
     </message>
     <message>
         <source>SimGrid links need a finite bandwidth, 1/t_w, so t_w = 0 cannot be replayed; give --tw above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>SimGrid 链路需要有限带宽 1/t_w，因此 t_w = 0 无法回放；请给出大于 0 的 --tw</translation>
     </message>
     <message>
         <source>round %1 has a transfer from %2 to %3 that the engine could not time (its path is no walk between processors), so SimGrid cannot replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮有一次从 %2 到 %3 的传输，引擎无法为其计时（其路径不是处理器之间的通路），因此 SimGrid 无法回放</translation>
     </message>
     <message>
         <source>SimGrid&apos;s messages are flows that occupy their whole route at once, so store-and-forward messages over several hops (round %1: %2 to %3, %4 hops) cannot be replayed; export the same schedule as a wormhole what-if (--model wh) or choose one whose transfers go to neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>SimGrid 的消息是同时占用整条路由的流，因此多跳的存储转发消息（第 %1 轮：%2 到 %3，%4 跳）无法回放；请把同一调度作为虫孔路由假设情形（--model wh）导出，或选择传输只到邻居的调度</translation>
     </message>
     <message>
         <source>a SimGrid platform has one route per pair of hosts, but the schedule sends from %1 to %2 along two different paths (rounds %3 and %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>SimGrid 平台每对主机只有一条路由，但该调度从 %1 到 %2 使用了两条不同路径（第 %3 轮和第 %4 轮）</translation>
     </message>
     <message>
         <source>cannot write the SimGrid files into &apos;%1&apos;: it is a file, not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 SimGrid 文件写入“%1”：它是文件，不是目录</translation>
     </message>
     <message>
         <source>cannot create the directory &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建目录“%1”</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished">无法写入“%1”：%2</translation>
+        <translation>无法写入“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -2500,11 +2500,11 @@
     </message>
     <message>
         <source>--format simgrid writes several files: give --out DIR, a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>--format simgrid 会写出多个文件：请给出 --out DIR（一个目录）</translation>
     </message>
     <message>
         <source>--format simgrid writes the whole run into the directory --out; leave out --what and --round</source>
-        <translation type="unfinished"></translation>
+        <translation>--format simgrid 把整个运行写入 --out 目录；请去掉 --what 和 --round</translation>
     </message>
     <message>
         <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
@@ -2770,39 +2770,39 @@
     </message>
     <message>
         <source>Start-up time t_s of every message, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>每条消息的启动时间 t_s，仅用于此处的曲线</translation>
     </message>
     <message>
         <source>Time t_w per word, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>每字传输时间 t_w，仅用于此处的曲线</translation>
     </message>
     <message>
         <source>Time t_h per hop, for the curves here only</source>
-        <translation type="unfinished"></translation>
+        <translation>每跳时间 t_h，仅用于此处的曲线</translation>
     </message>
     <message>
         <source>Logarithmic or linear axes</source>
-        <translation type="unfinished"></translation>
+        <translation>对数坐标轴或线性坐标轴</translation>
     </message>
     <message>
         <source>The smallest message size m plotted</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制的最小消息大小 m</translation>
     </message>
     <message>
         <source>The largest message size m plotted</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制的最大消息大小 m</translation>
     </message>
     <message>
         <source>How many sizes m between the two are computed</source>
-        <translation type="unfinished"></translation>
+        <translation>在两者之间计算多少个消息大小 m</translation>
     </message>
     <message>
         <source>The networks of growing p the second chart runs over</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个图表所遍历的、p 逐渐增大的网络</translation>
     </message>
     <message>
         <source>The message size m for the chart against p</source>
-        <translation type="unfinished"></translation>
+        <translation>随 p 变化的图表所用的消息大小 m</translation>
     </message>
     <message>
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
@@ -3181,31 +3181,31 @@
     <name>collviz::views::KeyboardHelp</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘</translation>
     </message>
     <message>
         <source>Every action with its keys. The stepping keys work wherever the focus is, except while a number or text is being typed; Alt with a menu&apos;s underlined letter opens the menu, and the arrows reach every entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个操作及其按键。除正在输入数字或文本时外，步进键在任何焦点下都有效；Alt 加菜单中带下划线的字母打开菜单，方向键可到达每一项。</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>
@@ -3404,79 +3404,79 @@
     </message>
     <message>
         <source>--round %1 is beyond the run&apos;s %2 rounds (0 = the initial state, 1..%2)</source>
-        <translation type="unfinished">--round %1 超出了该运行的 %2 轮（0 = 初始状态，1..%2）</translation>
+        <translation>--round %1 超出了运行的 %2 轮（0 = 初始状态，1..%2）</translation>
     </message>
     <message>
         <source>&amp;Status line (algorithm, model, round, time)</source>
-        <translation type="unfinished"></translation>
+        <translation>状态行（算法、模型、轮次、时间）(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Blank the screen (presentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑屏（演示）(&amp;B)</translation>
     </message>
     <message>
         <source>Leave presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>退出演示模式</translation>
     </message>
     <message>
         <source>&amp;Bookmark this round (again: remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>为本轮加书签（再按：删除）(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Next bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个书签(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Previous bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个书签(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Clear bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除书签(&amp;C)</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例(&amp;L)</translation>
     </message>
     <message>
         <source>Reset the 3D &amp;rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>重置三维旋转(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘(&amp;K)…</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度</translation>
     </message>
     <message>
         <source>The round on show and the rounds of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示的轮次与运行的总轮数</translation>
     </message>
     <message>
         <source>Round shown: 0 is the initial state. Bookmarks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的轮次：0 为初始状态。书签：%1</translation>
     </message>
 </context>
 <context>
@@ -3523,7 +3523,7 @@
     </message>
     <message>
         <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一轮之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 显示第 1 轮。</translation>
     </message>
 </context>
 <context>
@@ -3737,11 +3737,11 @@
     </message>
     <message>
         <source>List node contents as in the textbook: (0,1,2,…)</source>
-        <translation type="unfinished"></translation>
+        <translation>像教科书那样列出节点内容：(0,1,2,…)</translation>
     </message>
     <message>
         <source>Each node&apos;s chip lists the packets it holds instead of their number</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点的标签列出它持有的数据包，而不是数量</translation>
     </message>
 </context>
 <context>
@@ -3954,7 +3954,7 @@
     </message>
     <message>
         <source>What-if effect</source>
-        <translation type="unfinished"></translation>
+        <translation>假设情形的影响</translation>
     </message>
 </context>
 <context>
@@ -3965,7 +3965,7 @@
     </message>
     <message>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮</translation>
     </message>
 </context>
 <context>
@@ -4394,47 +4394,47 @@
     <name>collviz::views::StatusLine</name>
     <message>
         <source>Running the engine…</source>
-        <translation type="unfinished">正在运行引擎…</translation>
+        <translation>引擎运行中…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1</translation>
     </message>
     <message>
         <source>⚠ what-if: %1 instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 假设情形：%1 代替 %2</translation>
     </message>
     <message>
         <source>The algorithm&apos;s natural model is %1; the run uses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>该算法的自然模型是 %1；本次运行使用 %2。</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished">第 %1 轮，共 %2 轮</translation>
+        <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
         <source>time %1 of %2 (was %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 %1 / %2（原为 %3）</translation>
     </message>
     <message>
         <source>time %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 %1 / %2</translation>
     </message>
     <message>
         <source>formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>公式 %1</translation>
     </message>
     <message>
         <source>no formula</source>
-        <translation type="unfinished"></translation>
+        <translation>无公式</translation>
     </message>
     <message>
         <source>bound %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下界 %1</translation>
     </message>
 </context>
 <context>

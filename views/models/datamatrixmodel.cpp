@@ -182,6 +182,10 @@ void DataMatrixModel::computeHoldings(const core::BufferState &base)
     std::vector<std::uint8_t> arriving(cells, 0);
     for (int v = 0; v < mSize && v < int(base.held.size()); ++v)
         for (int id : base.held[std::size_t(v)]) {
+            // The player's states can still be the previous run's for one event after a new
+            // result arrives (found by ASan in tst_gui-panelexport): skip ids this run lacks.
+            if (id < 0 || std::size_t(id) >= s.packets.size())
+                continue;
             const int origin = s.packets[std::size_t(id)].origin;
             if (origin >= 0 && origin < mSize)
                 ++held[std::size_t(v) * std::size_t(mSize) + std::size_t(origin)];

@@ -14,6 +14,7 @@
 #include "core/engine.h"
 #include "core/frame.h"
 #include "core/simulator.h"
+#include "guihelpers.h"
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
@@ -26,6 +27,7 @@
 #include <algorithm>
 
 using namespace collviz;
+using namespace collviz::tests;
 using views::DataMatrixModel;
 using State = DataMatrixModel::CellState;
 
@@ -48,16 +50,6 @@ void showMoment(DataMatrixModel &model, const core::Replay &replay, int step, do
     const core::BufferState after = replay.stateAfter(step);
     const core::BufferState before = step > 0 ? replay.stateAfter(step - 1) : after;
     model.setMoment(step, before, after, progress);
-}
-
-bool waitForRun(views::Session &session)
-{
-    if (session.isRunning()) {
-        QSignalSpy done(&session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return session.result() != nullptr;
 }
 
 } // namespace
@@ -244,7 +236,7 @@ void TestDataMatrix::thousandProcessors()
     request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
     request.topology = QStringLiteral("hypercube:10");
     session.setRequest(request);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     session.setRound(300);
     panel.resize(760, 860);
     panel.show();
@@ -269,7 +261,7 @@ void TestDataMatrix::panelFollowsTheClockAndHighlights()
     views::MainWindow window(options);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(waitForRun(*window.session()));
+    QVERIFY(waitForResult(*window.session()));
     auto *panel = window.findChild<views::DataMatrixPanel *>();
     QVERIFY(panel);
     QDockWidget *dock = window.panelDock(QStringLiteral("dataMatrixDock"));

@@ -8,6 +8,7 @@
 #include "views/session.h"
 
 #include "../programrun.h"
+#include "guihelpers.h"
 
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -22,6 +23,7 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
 
@@ -31,27 +33,6 @@ core::RunRequest sex(const QString &topology)
     r.algorithm = QStringLiteral("alltoall-hypercube-sex");
     r.topology = topology;
     return r;
-}
-
-views::MainWindowOptions options(const core::RunRequest &request, int round)
-{
-    views::MainWindowOptions o;
-    o.useSettings = false;
-    o.request = request;
-    o.round = round;
-    return o;
-}
-
-bool settled(views::MainWindow &w)
-{
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    QElapsedTimer clock;
-    clock.start();
-    while ((w.session()->isRunning() || !w.session()->result()) && clock.elapsed() < 60000)
-        QTest::qWait(20);
-    return !w.session()->isRunning() && w.session()->result();
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -73,7 +54,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("q4.collviz"));
         {
-            views::MainWindow w(options(sex(QStringLiteral("hypercube:4")), 3));
+            views::MainWindow w(windowOptions(sex(QStringLiteral("hypercube:4")), 3));
             QVERIFY(settled(w));
             QTRY_COMPARE(w.session()->round(), 3);
             // The view on show: the cost chart in front, comparing two algorithms on linear axes.
@@ -100,7 +81,7 @@ private slots:
         QVERIFY2(json.contains("\"format\": \"collviz-scenario/1\""), json.constData());
         QVERIFY(json.contains("\"round\": 3"));
 
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         QVERIFY(settled(w));
         QString error;
         QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
@@ -171,7 +152,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.collviz"));
         writeFile(path, contents);
-        views::MainWindow w(options(sex(QStringLiteral("hypercube:3")), 2));
+        views::MainWindow w(windowOptions(sex(QStringLiteral("hypercube:3")), 2));
         QVERIFY(settled(w));
         QTRY_COMPARE(w.session()->round(), 2);
         const auto before = w.session()->result();
@@ -192,7 +173,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ring.collviz"));
         writeFile(path, R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "round": 4})");
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         QVERIFY(settled(w));
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(path)});
@@ -221,7 +202,7 @@ private slots:
         core::Scenario scenario;
         QString error;
         QVERIFY2(core::Scenario::readFile(path, &scenario, &error), qPrintable(error));
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         QVERIFY(settled(w));
         QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
         QTRY_COMPARE_WITH_TIMEOUT(w.session()->request().algorithm, scenario.algorithm, 60000);
@@ -262,7 +243,7 @@ private slots:
 
     void fileMenuOffersScenariosAndExports()
     {
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         QVERIFY(settled(w));
         QMenu *file = nullptr;
         for (QAction *a : w.menuBar()->actions())

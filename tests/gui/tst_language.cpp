@@ -15,6 +15,7 @@
 #include "views/panels/resultspanel.h"
 #include "views/panels/setuppanel.h"
 #include "views/session.h"
+#include "guihelpers.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -30,18 +31,9 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
 
 QAction *languageAction(views::MainWindow &w, const QString &name)
 {
@@ -103,9 +95,7 @@ private slots:
 
 void TestLanguage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+    tests::useTestSettings("tst_language");
     QSettings().clear();
     views::switchLanguage(*QCoreApplication::instance(), QStringLiteral("en"));
 }

@@ -11,6 +11,7 @@
 #include "views/panels/setuppanel.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "guihelpers.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -26,34 +27,9 @@
 #include <map>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
-
-bool choose(QComboBox *box, const QVariant &data)
-{
-    const int i = box->findData(data);
-    if (i < 0)
-        return false;
-    box->setCurrentIndex(i);
-    return true;
-}
-
-bool openWindow(views::MainWindow &w)
-{
-    w.show();
-    QApplication::setActiveWindow(&w);
-    return QTest::qWaitForWindowActive(&w) && waitForRun(w.session());
-}
 
 /// How many pixels of `rect` (viewport coordinates) differ between what is on the screen
 /// (the offscreen platform's backing store) and a fresh rendering of the view.
@@ -96,9 +72,7 @@ private slots:
 
 void TestLectureHall::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_lecturehall"));
+    tests::useTestSettings("tst_lecturehall");
 }
 
 void TestLectureHall::init() { QSettings().clear(); }

@@ -13,6 +13,7 @@
 #include "views/screenshot.h"
 #include "views/session.h"
 #include "views/panels/setuppanel.h"
+#include "guihelpers.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -36,28 +37,9 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
-
-/// Picks the item whose data is `data` as a user would (the combo emits its signals).
-bool choose(QComboBox *box, const QVariant &data)
-{
-    const int i = box->findData(data);
-    if (i < 0)
-        return false;
-    box->setCurrentIndex(i);
-    return true;
-}
 
 QString resultValue(views::MainWindow &w, const QString &key)
 {
@@ -65,17 +47,6 @@ QString resultValue(views::MainWindow &w, const QString &key)
     const int row = m->rowOf(key);
     return row < 0 ? QString() : m->index(row, views::ResultsModel::ValueColumn).data().toString();
 }
-
-/// Shows the window as the active one; false when the platform never activated it.
-bool showActive(views::MainWindow &w)
-{
-    w.show();
-    QApplication::setActiveWindow(&w);
-    return QTest::qWaitForWindowActive(&w);
-}
-
-/// Shows the window and waits for the engine run of its setup (what every test starts with).
-bool openWindow(views::MainWindow &w) { return showActive(w) && waitForRun(w.session()); }
 
 } // namespace
 
@@ -108,9 +79,7 @@ private slots:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    tests::useTestSettings("tst_mainwindow");
 }
 
 void TestMainWindow::init() { QSettings().clear(); }

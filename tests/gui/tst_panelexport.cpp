@@ -14,6 +14,7 @@
 #include "views/session.h"
 
 #include "../programrun.h"
+#include "guihelpers.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -27,6 +28,7 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
 
@@ -48,27 +50,6 @@ QString svgText(const QByteArray &svg)
         if (xml.readNext() == QXmlStreamReader::Characters)
             text += xml.text().toString() + QLatin1Char(' ');
     return xml.hasError() ? QString() : text;
-}
-
-views::MainWindowOptions options(const core::RunRequest &request, int round)
-{
-    views::MainWindowOptions o;
-    o.useSettings = false;
-    o.request = request;
-    o.round = round;
-    return o;
-}
-
-bool settled(views::MainWindow &w)
-{
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    QElapsedTimer clock;
-    clock.start();
-    while ((w.session()->isRunning() || !w.session()->result()) && clock.elapsed() < 60000)
-        QTest::qWait(20);
-    return !w.session()->isRunning() && w.session()->result();
 }
 
 } // namespace
@@ -235,7 +216,7 @@ private slots:
     void windowPanelsExportAsShown()
     {
         // The File > Export view path without its dialogs: the window's own cost chart.
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         QVERIFY(settled(w));
         QString error;
         QVERIFY2(w.scenarioFiles()->open(kCrossover, &error), qPrintable(error));
@@ -263,7 +244,7 @@ private slots:
     void autosaveIsWrittenAndRemovedAtACleanExit()
     {
         QTemporaryDir dir;
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         auto *autosave = new views::Autosave(&w, dir.path(), 10);
         QVERIFY(!autosave->hasOffer());
         QVERIFY(settled(w));
@@ -290,7 +271,7 @@ private slots:
             f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "round": 5,
                         "views": {"front": ["costChart"], "costChart": {"axes": "linear"}}})");
         }
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         auto *autosave = new views::Autosave(&w, dir.path(), 10);
         QVERIFY(autosave->hasOffer());
         QVERIFY(settled(w));
@@ -325,7 +306,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8"})");
         }
-        views::MainWindow w(options(views::Session::defaultRequest(), 0));
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
         auto *autosave = new views::Autosave(&w, dir.path(), 10);
         QVERIFY(settled(w));
         QMessageBox *box = autosave->showOffer();
@@ -340,10 +321,10 @@ private slots:
     void secondWindowNeitherOffersNorAutosaves()
     {
         QTemporaryDir dir;
-        views::MainWindow first(options(views::Session::defaultRequest(), 0));
+        views::MainWindow first(windowOptions(views::Session::defaultRequest(), 0));
         auto *a = new views::Autosave(&first, dir.path(), 10);
         QVERIFY(a->saveNow());
-        views::MainWindow second(options(views::Session::defaultRequest(), 0));
+        views::MainWindow second(windowOptions(views::Session::defaultRequest(), 0));
         auto *b = new views::Autosave(&second, dir.path(), 10);
         QVERIFY(!b->hasOffer());
         QVERIFY(!b->saveNow());

@@ -13,6 +13,7 @@
 #include "views/player.h"
 #include "views/session.h"
 #include "views/statusline.h"
+#include "guihelpers.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -40,18 +41,9 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
 
 views::MainWindowOptions at1280()
 {
@@ -59,13 +51,6 @@ views::MainWindowOptions at1280()
     options.useSettings = false;
     options.initialSize = QSize(1280, 720);
     return options;
-}
-
-bool openWindow(views::MainWindow &w)
-{
-    w.show();
-    QApplication::setActiveWindow(&w);
-    return QTest::qWaitForWindowActive(&w) && waitForRun(w.session());
 }
 
 core::RunRequest requestFor(const QString &algorithm, const QString &topology, const QString &model = {})
@@ -116,9 +101,7 @@ private slots:
 
 void TestPresentation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
+    tests::useTestSettings("tst_presentation");
 }
 
 void TestPresentation::init() { QSettings().clear(); }

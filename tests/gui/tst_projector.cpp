@@ -12,6 +12,7 @@
 
 #include "core/engine.h"
 #include "core/simulator.h"
+#include "guihelpers.h"
 
 #include <QGraphicsScene>
 #include <QHelpEvent>
@@ -26,6 +27,7 @@
 #include <set>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
 
@@ -107,9 +109,7 @@ private slots:
 
 void TstProjector::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_projector"));
+    tests::useTestSettings("tst_projector");
     QSettings().clear();
 }
 

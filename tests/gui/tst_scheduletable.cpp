@@ -14,6 +14,7 @@
 #include "views/session.h"
 
 #include "core/engine.h"
+#include "guihelpers.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -28,6 +29,7 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 using views::ScheduleTableModel;
 
 namespace {
@@ -50,16 +52,6 @@ core::RunRequest requestFor(const QString &algorithm, const QString &topology)
     r.algorithm = algorithm;
     r.topology = topology;
     return r;
-}
-
-bool waitForRun(views::Session &session)
-{
-    if (session.isRunning()) {
-        QSignalSpy done(&session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return session.result() != nullptr;
 }
 
 /// The table seed 000 prints for n = 4 (000_f11f6c01ea91da91.txt, "Table shows a schedule
@@ -202,7 +194,7 @@ void TestScheduleTable::allPortSourceTableIsTheSeeds()
     views::Session session;
     views::ScheduleTablePanel panel(&session);
     session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-allport"), QStringLiteral("hypercube:4")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     views::SourceTableModel *source = panel.sourceModel();
     QAbstractItemModelTester tester(source, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(panel.tabs()->isTabEnabled(1));
@@ -228,11 +220,11 @@ void TestScheduleTable::allPortSourceTableIsTheSeeds()
              QStringLiteral("\u2192 0001 d0 t 0\u20132 {0,3}"));
     // An algorithm without a table of its source: the tab is off.
     session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(!panel.tabs()->isTabEnabled(1));
     // Johnsson & Ho's Algorithm 2: steps are rounds, its columns follow them.
     session.setRequest(requestFor(QStringLiteral("alltoall-jh-alg2"), QStringLiteral("hypercube:3")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(panel.tabs()->isTabEnabled(1));
     QCOMPARE(source->roundAxis(), std::optional<Qt::Orientation>(Qt::Horizontal));
     QCOMPARE(source->data(source->index(0, 0)).toString(), QStringLiteral("0"));
@@ -243,7 +235,7 @@ void TestScheduleTable::copiesAsTabSeparatedText()
     views::Session session;
     views::ScheduleTablePanel panel(&session);
     session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:2")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QTableView *view = panel.view();
     view->selectionModel()->select(QItemSelection(panel.model()->index(0, 0), panel.model()->index(1, 1)),
                                    QItemSelectionModel::ClearAndSelect);
@@ -268,7 +260,7 @@ void TestScheduleTable::clickMovesRoundAndHighlights()
     views::MainWindow window(options);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(waitForRun(*window.session()));
+    QVERIFY(waitForResult(*window.session()));
     auto *panel = window.findChild<views::ScheduleTablePanel *>();
     QVERIFY(panel);
     window.panelDock(QStringLiteral("scheduleTableDock"))->raise();
@@ -315,11 +307,11 @@ void TestScheduleTable::recostKeepsTheTableAndShowsNewTimes()
     views::ScheduleTablePanel panel(&session);
     core::RunRequest r = requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:2"));
     session.setRequest(r);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QSignalSpy reset(panel.model(), &QAbstractItemModel::modelReset);
     r.params.cost.tw = 3; // t_s + 2 t_w m = 7
     session.setRequest(r);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(session.lastRunWasRecost());
     QCOMPARE(reset.count(), 0);
     QCOMPARE(panel.model()->data(panel.model()->index(0, 0), ScheduleTableModel::FinishRole).toDouble(), 7.0);

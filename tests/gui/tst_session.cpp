@@ -5,6 +5,7 @@
 #include "views/models/resultsmodel.h"
 #include "views/models/roundsmodel.h"
 #include "views/session.h"
+#include "guihelpers.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
@@ -15,6 +16,7 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
 
@@ -28,17 +30,6 @@ core::RunRequest requestFor(const QString &algorithm, const QString &topology)
     r.shiftGiven = alg && core::usesShift(alg->operation());
     r.params.shift = r.shiftGiven ? 1 : 0;
     return r;
-}
-
-/// Waits until the session's current run is over; true when it produced a result.
-bool waitForRun(views::Session &session)
-{
-    if (session.isRunning()) {
-        QSignalSpy done(&session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return session.result() != nullptr;
 }
 
 /// The state after `round`, computed here by applying the rounds one after the other.
@@ -78,13 +69,13 @@ void TestSession::costChangeRecostsAndKeepsTheRound()
     views::Session session;
     core::RunRequest r = requestFor(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"));
     session.setRequest(r);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(!session.lastRunWasRecost());
     const auto before = session.result();
     session.setRound(2);
     r.params.cost.tw = 3;
     session.setRequest(r);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(session.lastRunWasRecost());
     QCOMPARE(session.result()->schedule.get(), before->schedule.get());
     QCOMPARE(session.round(), 2);
@@ -95,7 +86,7 @@ void TestSession::costChangeRecostsAndKeepsTheRound()
     // Another topology is a new schedule: a full run, back to step 0.
     r.topology = QStringLiteral("torus:3x3");
     session.setRequest(r);
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QVERIFY(!session.lastRunWasRecost());
     QVERIFY(session.result()->schedule.get() != before->schedule.get());
     QCOMPARE(session.round(), 0);
@@ -103,9 +94,7 @@ void TestSession::costChangeRecostsAndKeepsTheRound()
 
 void TestSession::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_session"));
+    tests::useTestSettings("tst_session");
     QSettings().clear();
 }
 
@@ -139,7 +128,7 @@ void TestSession::everyAlgorithmMatchesEngine()
     QSignalSpy started(&session, &views::Session::runStarted);
     session.setRequest(requestFor(algorithm, topology));
     QCOMPARE(started.count(), 1);
-    QVERIFY2(waitForRun(session), qPrintable(session.error()));
+    QVERIFY2(waitForResult(session), qPrintable(session.error()));
     const core::RunResult expected = core::Engine::run(session.request());
     QVERIFY(expected.ok);
     const auto got = session.result();
@@ -160,7 +149,7 @@ void TestSession::steppingIndexesTheReplay()
 {
     views::Session session;
     session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:4")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     const auto r = session.result();
     QSignalSpy rounds(&session, &views::Session::roundChanged);
     for (int k : {1, 2, 3, 4, 2, 1, 0, 4}) {
@@ -187,7 +176,7 @@ void TestSession::failureIsReported()
 {
     views::Session session;
     session.setRequest(requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QSignalSpy failed(&session, &views::Session::runFailed);
     // Broadcast by recursive doubling has no rule for the tree: supports() says why.
     const auto request = requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("tree:8"));
@@ -213,7 +202,7 @@ void TestSession::newerRequestSupersedesOlder()
     for (int d = 7; d <= 10; ++d)
         session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:%1").arg(d)));
     session.setRequest(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:5")));
-    QVERIFY(waitForRun(session));
+    QVERIFY(waitForResult(session));
     QTest::qWait(300); // a late outcome of the first run would arrive here
     QCOMPARE(results.count(), 1);
     QCOMPARE(failures.count(), 0);

@@ -10,6 +10,7 @@
 #include "views/panels/resultspanel.h"
 #include "views/session.h"
 #include "views/panels/setuppanel.h"
+#include "guihelpers.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -21,6 +22,7 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
 
@@ -36,23 +38,6 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
-
-bool openWindow(views::MainWindow &w)
-{
-    w.show();
-    QApplication::setActiveWindow(&w);
-    return QTest::qWaitForWindowActive(&w) && waitForRun(w.session());
-}
 
 QString resultValue(views::MainWindow &w, const QString &key)
 {
@@ -82,9 +67,7 @@ private slots:
 
 void TestTranslation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_translation"));
+    tests::useTestSettings("tst_translation");
     QSettings().clear();
 }
 

@@ -9,6 +9,7 @@
 #include "views/panels/pseudocodepanel.h"
 #include "views/panels/resultspanel.h"
 #include "views/session.h"
+#include "guihelpers.h"
 
 #include <QListWidget>
 #include <QSettings>
@@ -18,18 +19,9 @@
 #include <QtTest>
 
 using namespace collviz;
+using namespace collviz::tests;
 
 namespace {
-
-bool waitForRun(views::Session *session)
-{
-    if (session->isRunning()) {
-        QSignalSpy done(session, &views::Session::resultChanged);
-        if (!done.wait(60000))
-            return false;
-    }
-    return !session->isRunning();
-}
 
 core::RunRequest requestFor(const QString &algorithm, const QString &topology, const QString &model = {})
 {
@@ -58,9 +50,7 @@ private slots:
 
 void TestWording::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CollVizTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_wording"));
+    tests::useTestSettings("tst_wording");
     QSettings().clear();
 }
 

@@ -18,6 +18,7 @@ namespace collviz::core {
 namespace {
 
 using userinput::echo;
+using userinput::jsonText;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Scenario", text); }
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
@@ -90,13 +91,6 @@ QString refusal(const Field &f, Scenario::Naming naming, const QString &shownVal
 }
 
 QString quotedText(const QString &text) { return QStringLiteral("'%1'").arg(echo(text)); }
-
-/// A JSON value as the file spells it (compact), cut like any echoed text.
-QString jsonText(const QJsonValue &value)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return echo(QString::fromUtf8(array.mid(1, array.size() - 2)));
-}
 
 bool realInRange(const Field &f, double v)
 {

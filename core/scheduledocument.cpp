@@ -18,15 +18,9 @@ namespace collviz::core::scheduledocument {
 namespace {
 
 using userinput::echo;
+using userinput::jsonText;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::scheduledocument", text); }
-
-/// A JSON value as the document spells it (compact), cut like any echoed text.
-QString jsonText(const QJsonValue &value)
-{
-    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return echo(QString::fromUtf8(array.mid(1, array.size() - 2)));
-}
 
 QString member(const QString &path, const QString &name)
 {

@@ -1,5 +1,7 @@
 #include "core/userinput.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -52,6 +54,12 @@ bool parseRealNumber(const QString &text, double *out)
         return false;
     *out = v;
     return true;
+}
+
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return echo(QString::fromUtf8(array.mid(1, array.size() - 2)));
 }
 
 } // namespace collviz::core::userinput

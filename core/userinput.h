@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonValue>
 #include <QString>
 
 namespace collviz::core {
@@ -23,6 +24,10 @@ constexpr int kMaxEchoedChars = 60;
 /// Control and line-separator characters are shown as escapes (\n, \t, \r, \u001B, ...),
 /// so that the message stays one line and a terminal shows what was typed.
 QString echo(const QString &text);
+
+/// A JSON value as a file spells it (compact JSON), cut and escaped like echo(): what a
+/// refusal of a member's value repeats ("params.m \"ten\" is not accepted; ...").
+QString jsonText(const QJsonValue &value);
 
 /// Parses a whole number by the rule above; false when `text` breaks it.
 bool parseWholeNumber(const QString &text, int *out);

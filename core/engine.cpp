@@ -182,6 +182,9 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     result.problem = problem;
     result.schedule = schedule;
     result.timeline = std::move(timeline);
+    timeNaturally(result, cancel);
+    if (cancel && cancel->load())
+        return fail(tr("the run was cancelled"));
     evaluateFormulas(result);
     result.ok = true;
     return result;
@@ -200,8 +203,23 @@ RunResult Engine::recost(const RunResult &base, const CostParams &cost, const st
     }
     applyTimes(result.simulation, *timeline);
     result.timeline = std::move(timeline);
+    timeNaturally(result, cancel);
+    if (cancel && cancel->load()) {
+        result.ok = false;
+        result.error = tr("the run was cancelled");
+        return result;
+    }
     evaluateFormulas(result);
     return result;
+}
+
+void Engine::timeNaturally(RunResult &result, const std::atomic<bool> *cancel)
+{
+    result.naturalTimeline.reset();
+    if (!result.whatIf || !result.schedule || !result.topology || !result.algorithm)
+        return;
+    result.naturalTimeline = std::make_shared<const Timeline>(CostModel::timeline(
+        *result.topology, *result.schedule, result.algorithm->naturalModel(), result.params.cost, cancel));
 }
 
 void Engine::evaluateFormulas(RunResult &result)

@@ -41,6 +41,9 @@ struct RunResult
     /// When every message travels: the one source of time (simulation.time and the rounds'
     /// times are copies of it).
     std::shared_ptr<const Timeline> timeline;
+    /// A what-if only: the same schedule timed under the algorithm's natural model, made once
+    /// here (off the window's thread) for the comparisons of core::WhatIfComparison.
+    std::shared_ptr<const Timeline> naturalTimeline;
     std::optional<Formula> formula;
     std::optional<int> formulaRounds;
     std::optional<Text> formulaDeviation; ///< why time and formula may differ here
@@ -66,6 +69,8 @@ public:
     static double availableBytes();
 
 private:
+    /// For a what-if, the schedule's timeline under the natural model (RunResult::naturalTimeline).
+    static void timeNaturally(RunResult &result, const std::atomic<bool> *cancel);
     /// The source's formula, rounds, deviation and bound for the result's parameters.
     static void evaluateFormulas(RunResult &result);
 };

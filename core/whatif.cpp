@@ -440,8 +440,11 @@ WhatIfComparison::WhatIfComparison(const RunResult &result)
     mModel = result.model;
     mNaturalModel = result.algorithm->naturalModel();
     mTs = result.params.cost.ts;
-    mNatural = std::make_shared<const Timeline>(
-        CostModel::timeline(*result.topology, *result.schedule, mNaturalModel, result.params.cost));
+    // The engine times the natural model once per run (Engine::timeNaturally); results made
+    // elsewhere (tests, hand-built) are timed here.
+    mNatural = result.naturalTimeline ? result.naturalTimeline
+                                      : std::make_shared<const Timeline>(CostModel::timeline(
+                                            *result.topology, *result.schedule, mNaturalModel, result.params.cost));
 }
 
 double WhatIfComparison::naturalTime() const { return mNatural ? mNatural->totalTime() : 0.0; }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/packetplaces.h"
 #include "core/schedule.h"
 #include "core/topology.h"
 
@@ -87,8 +88,15 @@ public:
 
     /// Empty when the postcondition holds, else sentences naming what is missing (capped).
     QStringList checkPostcondition(const Schedule &schedule, const BufferState &state) const;
+    /// The same check on the simulator's per-packet state (no per-node lists are built for
+    /// data-movement operations).
+    QStringList checkPostcondition(const Schedule &schedule, const PacketPlaces &places) const;
 
 private:
+    /// The postcondition of a data-movement operation on a state that answers holds(node, id).
+    template<typename State>
+    QStringList checkMovedData(const Schedule &schedule, const State &state) const;
+
     Operation mOp;
     TopologyPtr mTopology;
     int mRoot = 0;

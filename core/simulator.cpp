@@ -1,10 +1,13 @@
 #include "core/simulator.h"
 
 #include "core/costmodel.h"
+#include "core/packetplaces.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace collviz::core {
 
@@ -93,6 +96,33 @@ private:
     std::vector<int> mTouched;
 };
 
+/// Why a combine cannot run on `state` (any state that answers holds(node, id)), or nothing.
+template<typename State>
+std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combine &c, const State &state, int nodes)
+{
+    if (c.node < 0 || c.node >= nodes || c.inputs.empty())
+        return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "a combine names no inputs or a vertex that does not exist"))};
+    ProcessorSet seen;
+    int item = -2;
+    for (int id : c.inputs) {
+        if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id))
+            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sum %2 it does not hold")).arg(c.node).arg(id)};
+        const Packet &pk = schedule.packets[std::size_t(id)];
+        if (item == -2)
+            item = pk.item;
+        if (pk.item != item || pk.item < 0)
+            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sums of different items")).arg(c.node)};
+        const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
+        if (seen.isEmpty())
+            seen = contrib;
+        else if (seen.intersects(contrib))
+            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)};
+        else
+            seen.unite(contrib);
+    }
+    return std::nullopt;
+}
+
 /// The one routine that moves data: used by the simulator (which reports combine
 /// failures) and by Replay (which does not).
 void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &state,
@@ -115,44 +145,11 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     if (round.combines.empty())
         return;
     for (const Combine &c : round.combines) {
-        if (c.node < 0 || c.node >= int(state.held.size()) || c.inputs.empty()) {
+        if (const std::optional<CombineFailure> f = checkCombine(schedule, c, state, int(state.held.size()))) {
             if (failures)
-                failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "a combine names no inputs or a vertex that does not exist"))});
+                failures->push_back(*f);
             continue;
         }
-        bool ok = true;
-        ProcessorSet seen;
-        int item = -2;
-        for (int id : c.inputs) {
-            if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id)) {
-                if (failures)
-                    failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sum %2 it does not hold")).arg(c.node).arg(id)});
-                ok = false;
-                break;
-            }
-            const Packet &pk = schedule.packets[std::size_t(id)];
-            if (item == -2)
-                item = pk.item;
-            if (pk.item != item || pk.item < 0) {
-                if (failures)
-                    failures->push_back({c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sums of different items")).arg(c.node)});
-                ok = false;
-                break;
-            }
-            const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
-            if (seen.isEmpty())
-                seen = contrib;
-            else if (seen.intersects(contrib)) {
-                if (failures)
-                    failures->push_back(
-                        {c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)});
-                ok = false;
-                break;
-            } else
-                seen.unite(contrib);
-        }
-        if (!ok)
-            continue;
         auto &e = edits[c.node];
         e.add.push_back(c.output);
         if (!c.keepInputs)
@@ -160,6 +157,60 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     }
     edits.applyTo(state);
 }
+
+/// One round's data movement and combines on the simulator's per-packet state: the same
+/// semantics as applyRoundImpl (sends read the state at the start of the round, receives land at
+/// its end, then the combines run on that state), with every edit one array write.
+class PlacesRound
+{
+public:
+    void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
+               std::vector<CombineFailure> &failures)
+    {
+        for (const Transfer &t : round.transfers) {
+            if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
+                continue;
+            for (int id : t.packets) {
+                if (!places.holds(t.src, id))
+                    continue;
+                mAdds.push_back({t.dst, id});
+                const int dest = schedule.packets[std::size_t(id)].dest;
+                if (dest >= 0 && dest != t.src)
+                    mRemoves.push_back({t.src, id});
+            }
+        }
+        flush(places);
+        if (round.combines.empty())
+            return;
+        for (const Combine &c : round.combines) {
+            if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
+                failures.push_back(*f);
+                continue;
+            }
+            mAdds.push_back({c.node, c.output});
+            if (!c.keepInputs)
+                for (int id : c.inputs)
+                    mRemoves.push_back({c.node, id});
+        }
+        flush(places);
+    }
+
+private:
+    /// Removes before adds: per node, what applyEdits does (a packet sent away and received
+    /// back in the same round is held).
+    void flush(PacketPlaces &places)
+    {
+        for (const auto &[node, id] : mRemoves)
+            places.remove(node, id);
+        for (const auto &[node, id] : mAdds)
+            places.add(node, id);
+        mRemoves.clear();
+        mAdds.clear();
+    }
+
+    std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
+    std::vector<std::pair<int, int>> mRemoves;
+};
 
 } // namespace
 
@@ -219,8 +270,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     SimulationResult result;
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
-    BufferState state = schedule.initial;
-    state.held.resize(std::size_t(n));
+    PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
+    PlacesRound mover;
 
     auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
         ++result.violationCount;
@@ -229,7 +280,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     };
 
     const bool half = model.duplex == Duplex::Half;
-    std::vector<int> channelLoad(std::size_t(half ? topo.linkCount() : int(topo.arcs().size())), 0);
+    const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
+    std::vector<int> channelLoad(channelCount, 0);
     std::vector<int> usedChannels;
     // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
     std::vector<int> sendCount(std::size_t(n), 0);
@@ -240,7 +292,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             active.push_back(v);
     };
     std::vector<int> arcsOfTransfer;
-    EditTable edits(static_cast<std::size_t>(n));
     std::vector<CombineFailure> combineFailures;
 
     const int total = int(schedule.rounds.size());
@@ -272,7 +323,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             }
             // The sender must hold what it sends.
             for (int id : t.packets) {
-                if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id))
+                if (!state.holds(t.src, id))
                     violate(r, ViolationKind::NotHeld, t.src, ti,
                             tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
             }
@@ -303,18 +354,18 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // Port limits, counted in transfers: k sends and k receives per processor and round in
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
-        std::sort(active.begin(), active.end());
         if (!model.allPort()) {
-            for (int node : active) {
-                const int sc = sendCount[std::size_t(node)];
-                const int rc = recvCount[std::size_t(node)];
-                if (sc > model.ports || rc > model.ports) {
+            for (int node : active)
+                if (sendCount[std::size_t(node)] > model.ports || recvCount[std::size_t(node)] > model.ports)
                     stats.portOverload.push_back(node);
-                    violate(r, ViolationKind::PortLimit, node, -1,
-                            tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                                .arg(node).arg(sc).arg(rc).arg(model.ports));
-                }
-            }
+            std::sort(stats.portOverload.begin(), stats.portOverload.end());
+            for (int node : stats.portOverload)
+                violate(r, ViolationKind::PortLimit, node, -1,
+                        tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
+                            .arg(node)
+                            .arg(sendCount[std::size_t(node)])
+                            .arg(recvCount[std::size_t(node)])
+                            .arg(model.ports));
         }
         for (int node : active) {
             sendCount[std::size_t(node)] = 0;
@@ -322,8 +373,17 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         }
         active.clear();
 
-        // Loads: messages per channel (per link with half-duplex links); reset for the next round.
-        std::sort(usedChannels.begin(), usedChannels.end());
+        // Loads: messages per channel (per link with half-duplex links), in channel order;
+        // reset for the next round. A round that uses many channels is read off the whole
+        // table rather than sorted.
+        if (double(usedChannels.size()) * std::log2(double(usedChannels.size()) + 2) > double(channelCount)) {
+            usedChannels.clear();
+            for (std::size_t ch = 0; ch < channelCount; ++ch)
+                if (channelLoad[ch] != 0)
+                    usedChannels.push_back(int(ch));
+        } else
+            std::sort(usedChannels.begin(), usedChannels.end());
+        stats.channelLoads.reserve(half ? 2 * usedChannels.size() : usedChannels.size());
         for (int ch : usedChannels) {
             const int load = channelLoad[std::size_t(ch)];
             stats.maxLinkLoad = std::max(stats.maxLinkLoad, load);
@@ -335,11 +395,9 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             } else
                 stats.channelLoads.push_back({ch, load});
         }
-        std::sort(stats.channelLoads.begin(), stats.channelLoads.end(),
-                  [](const ChannelLoad &a, const ChannelLoad &b) { return a.arc < b.arc; });
 
         combineFailures.clear();
-        applyRoundImpl(schedule, round, state, &combineFailures, edits);
+        mover.apply(schedule, round, state, n, combineFailures);
         for (const CombineFailure &f : combineFailures)
             violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
 

@@ -1,0 +1,81 @@
+#include "core/packetplaces.h"
+
+namespace collviz::core {
+
+PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhere(packets, kNowhere) {}
+
+PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t packets)
+{
+    PacketPlaces places(nodes, packets);
+    for (std::size_t v = 0; v < state.held.size() && int(v) < nodes; ++v)
+        for (int id : state.held[v])
+            places.add(int(v), id);
+    return places;
+}
+
+void PacketPlaces::add(int node, int id)
+{
+    if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
+        return;
+    int &w = mWhere[std::size_t(id)];
+    if (w == kNowhere) {
+        w = node;
+        return;
+    }
+    if (w == node)
+        return;
+    if (w >= 0) {
+        // A second holder: from now on the packet's places are a bitset.
+        std::vector<std::uint64_t> bits((std::size_t(mNodes) + 63) / 64, 0);
+        bits[std::size_t(w) >> 6] |= std::uint64_t(1) << (unsigned(w) & 63U);
+        mCopies.push_back(std::move(bits));
+        w = kFirstCopy - int(mCopies.size() - 1);
+    }
+    std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
+    bits[std::size_t(node) >> 6] |= std::uint64_t(1) << (unsigned(node) & 63U);
+}
+
+void PacketPlaces::remove(int node, int id)
+{
+    if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
+        return;
+    int &w = mWhere[std::size_t(id)];
+    if (w >= 0) {
+        if (w == node)
+            w = kNowhere;
+        return;
+    }
+    if (w == kNowhere)
+        return;
+    std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
+    bits[std::size_t(node) >> 6] &= ~(std::uint64_t(1) << (unsigned(node) & 63U));
+}
+
+BufferState PacketPlaces::toBufferState() const
+{
+    // Two passes: count, reserve, fill; ids ascend, so every list comes out sorted.
+    std::vector<std::size_t> counts(std::size_t(mNodes), 0);
+    auto forEachHolder = [&](int id, auto &&fn) {
+        const int w = mWhere[std::size_t(id)];
+        if (w >= 0) {
+            fn(w);
+        } else if (w != kNowhere) {
+            const std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
+            for (std::size_t word = 0; word < bits.size(); ++word)
+                for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
+                    fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
+        }
+    };
+    const int packets = int(mWhere.size());
+    for (int id = 0; id < packets; ++id)
+        forEachHolder(id, [&](int v) { ++counts[std::size_t(v)]; });
+    BufferState state;
+    state.held.resize(std::size_t(mNodes));
+    for (std::size_t v = 0; v < counts.size(); ++v)
+        state.held[v].reserve(counts[v]);
+    for (int id = 0; id < packets; ++id)
+        forEachHolder(id, [&](int v) { state.held[std::size_t(v)].push_back(id); });
+    return state;
+}
+
+} // namespace collviz::core

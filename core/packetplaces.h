@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/schedule.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace collviz::core {
+
+/**
+ * Who holds each packet, indexed by packet: the simulator's working state.
+ *
+ * Most packets are in one place at a time (data-movement operations move them; a partial sum
+ * lives where it was made), so holding is one array lookup, `where[id] == node`. A packet that
+ * is copied (broadcast data, allgather blocks, allreduce results) gets a bitset over the nodes
+ * the first time a second node holds it. Memory: 4 bytes a packet plus nodes/8 bytes per copied
+ * packet, against BufferState's sorted id vector per node (4 bytes a copy, plus an insertion
+ * into the middle of a vector for every move).
+ */
+class PacketPlaces
+{
+public:
+    PacketPlaces(int nodes, std::size_t packets);
+    /// The places of `state` (ids outside [0, packets) are dropped: the checks report them).
+    static PacketPlaces from(const BufferState &state, int nodes, std::size_t packets);
+
+    bool holds(int node, int id) const
+    {
+        if (id < 0 || std::size_t(id) >= mWhere.size())
+            return false;
+        const int w = mWhere[std::size_t(id)];
+        if (w >= 0)
+            return w == node;
+        if (w == kNowhere || node < 0 || node >= mNodes)
+            return false;
+        const std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
+        return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+    }
+    void add(int node, int id);
+    void remove(int node, int id);
+    /// The same state as sorted id lists per node (what the views and Problem read).
+    BufferState toBufferState() const;
+
+private:
+    static constexpr int kNowhere = -1;
+    static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: bitset mCopies[k]
+    int mNodes = 0;
+    std::vector<int> mWhere;
+    std::vector<std::vector<std::uint64_t>> mCopies;
+};
+
+} // namespace collviz::core

@@ -146,18 +146,22 @@ struct Need
     int lanes;
     double offset;
     double duration;
+    int lane = 0; ///< where it fits at the time found (claimEarliest)
 };
 
-/// The earliest t >= tmin at which every need is met; claims them there.
+/// The earliest t >= tmin at which every need is met; claims them there. A pass over the
+/// needs in which none moves t has found every need's lane at that t.
 double claimEarliest(std::vector<Need> &needs, double tmin)
 {
     double t = tmin;
     for (bool moved = true; moved;) {
         moved = false;
-        for (const Need &n : needs) {
+        for (Need &n : needs) {
             if (n.duration <= 0)
                 continue;
-            const double u = n.table->earliest(n.resource, n.lanes, t + n.offset, n.duration).first - n.offset;
+            const auto [at, lane] = n.table->earliest(n.resource, n.lanes, t + n.offset, n.duration);
+            n.lane = lane;
+            const double u = at - n.offset;
             if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
                 t = u;
                 moved = true;
@@ -167,8 +171,7 @@ double claimEarliest(std::vector<Need> &needs, double tmin)
     for (const Need &n : needs) {
         if (n.duration <= 0)
             continue;
-        const int lane = n.table->earliest(n.resource, n.lanes, t + n.offset, n.duration).second;
-        n.table->claim(n.resource, lane, t + n.offset, t + n.offset + n.duration);
+        n.table->claim(n.resource, n.lane, t + n.offset, t + n.offset + n.duration);
     }
     return t;
 }
@@ -187,6 +190,16 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     BusyTable receives(std::size_t(topology.nodeCount()));
     std::vector<int> arcs;
     std::vector<Need> needs;
+    needs.reserve(64);
+
+    // Packets usually all have one size: then a message's words need no look-up of its
+    // packets' records (scattered through a table of up to p^2 packets).
+    double uniformSize = schedule.packets.empty() ? -1.0 : schedule.packets.front().size;
+    for (const Packet &packet : schedule.packets)
+        if (packet.size != uniformSize) {
+            uniformSize = -1.0;
+            break;
+        }
 
     std::size_t transfers = 0;
     for (const Round &round : schedule.rounds)
@@ -218,7 +231,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 for (int k = 0; k < msg.packetCount; ++k) {
                     const int id = t.packets[std::size_t(msg.firstPacket + k)];
                     if (id >= 0 && id < int(schedule.packets.size()))
-                        words += schedule.packets[std::size_t(id)].size * cost.m;
+                        words += (uniformSize >= 0 ? uniformSize : schedule.packets[std::size_t(id)].size) * cost.m;
                 }
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.

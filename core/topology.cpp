@@ -171,6 +171,13 @@ int Topology::arcBetween(int from, int to) const
 {
     if (from < 0 || from >= nodeCount())
         return -1;
+    if (mAdjStart.size() == std::size_t(nodeCount()) + 1) {
+        const std::size_t end = std::size_t(mAdjStart[std::size_t(from) + 1]);
+        for (std::size_t i = std::size_t(mAdjStart[std::size_t(from)]); i < end; ++i)
+            if (mAdjTo[i] == to)
+                return mAdjArc[i];
+        return -1;
+    }
     for (int a : mOut[std::size_t(from)])
         if (mArcs[std::size_t(a)].to == to)
             return a;
@@ -256,6 +263,16 @@ void Topology::finish()
             const Arc &ay = mArcs[std::size_t(y)];
             return std::tie(ax.dim, ax.dir, ax.to) < std::tie(ay.dim, ay.dir, ay.to);
         });
+    mAdjStart.assign(1, 0);
+    mAdjTo.clear();
+    mAdjArc.clear();
+    for (const auto &o : mOut) {
+        for (int a : o) {
+            mAdjTo.push_back(mArcs[std::size_t(a)].to);
+            mAdjArc.push_back(a);
+        }
+        mAdjStart.push_back(int(mAdjTo.size()));
+    }
 }
 
 // ---------------------------------------------------------------- hypercube

@@ -128,6 +128,12 @@ protected:
     QStringList mLabels;
     std::vector<Arc> mArcs;
     std::vector<std::vector<int>> mOut;
+    /// The same arcs in one flat table (finish()): node v's neighbours are
+    /// mAdjTo[mAdjStart[v] .. mAdjStart[v + 1]), their arcs mAdjArc[...]: arcBetween, which
+    /// every transfer's every hop calls, reads two contiguous arrays.
+    std::vector<int> mAdjStart;
+    std::vector<int> mAdjTo;
+    std::vector<int> mAdjArc;
     int mLinkCount = 0;
 };
 

@@ -10,6 +10,20 @@
 
 namespace collviz::core {
 
+namespace {
+thread_local const std::atomic<bool> *tBuildCancel = nullptr;
+} // namespace
+
+BuildCancellation::BuildCancellation(const std::atomic<bool> *cancel) : mOuter(tBuildCancel) { tBuildCancel = cancel; }
+
+BuildCancellation::~BuildCancellation() { tBuildCancel = mOuter; }
+
+void BuildCancellation::check()
+{
+    if (tBuildCancel && tBuildCancel->load(std::memory_order_relaxed))
+        throw BuildCancelled();
+}
+
 QString Algorithm::tr(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
 
 bool Algorithm::supportsKind(TopologyKind kind) const

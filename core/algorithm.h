@@ -10,11 +10,36 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace collviz::core {
+
+/// Thrown out of Algorithm::build when the run building it is cancelled.
+struct BuildCancelled
+{
+};
+
+/**
+ * Lets a long schedule build stop between rounds: Engine::run installs its cancel flag for
+ * the building thread, and the builders call check() as they finish each round (RoundBuilder
+ * does it for most), which throws BuildCancelled once the flag is set. Nested scopes restore
+ * the outer flag.
+ */
+class BuildCancellation
+{
+public:
+    explicit BuildCancellation(const std::atomic<bool> *cancel);
+    ~BuildCancellation();
+    BuildCancellation(const BuildCancellation &) = delete;
+    BuildCancellation &operator=(const BuildCancellation &) = delete;
+    static void check();
+
+private:
+    const std::atomic<bool> *mOuter;
+};
 
 /// The translation context of the algorithms' titles, descriptions, narration and deviations.
 inline constexpr char kAlgorithmContext[] = "collviz::core::Algorithm";

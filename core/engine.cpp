@@ -169,7 +169,14 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     // The ring order may depend on the model (set just above), so it is asked for here.
     auto problem = std::make_shared<Problem>(op, result.topology, request.params.root, request.params.shift,
                                              alg.pieces(topo), alg.ringOrder(topo, result.params));
-    auto schedule = std::make_shared<Schedule>(alg.build(*problem, result.params));
+    std::shared_ptr<Schedule> schedule;
+    try {
+        const BuildCancellation cancellation(cancel);
+        schedule = std::make_shared<Schedule>(alg.build(*problem, result.params));
+    } catch (const BuildCancelled &) {
+        result.simulation.cancelled = true;
+        return fail(tr("the run was cancelled"));
+    }
     if (cancel && cancel->load()) {
         result.simulation.cancelled = true;
         return fail(tr("the run was cancelled"));

@@ -414,12 +414,15 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 }
 
 Replay::Replay(const Schedule *schedule, int checkpointEvery)
-    : mSchedule(schedule), mEvery(std::max(1, checkpointEvery))
+    : mSchedule(schedule), mEvery(std::max(1, checkpointEvery)), mNodes(int(schedule->initial.held.size()))
 {
-    BufferState s = schedule->initial;
+    PacketPlaces s = PacketPlaces::from(schedule->initial, mNodes, schedule->packets.size());
     mCheckpoints.push_back(s);
+    PlacesRound mover;
+    std::vector<CombineFailure> ignored;
     for (int r = 0; r < int(schedule->rounds.size()); ++r) {
-        Simulator::applyRound(*schedule, schedule->rounds[std::size_t(r)], s);
+        mover.apply(*schedule, schedule->rounds[std::size_t(r)], s, mNodes, ignored);
+        ignored.clear();
         if ((r + 1) % mEvery == 0)
             mCheckpoints.push_back(s);
     }
@@ -431,10 +434,14 @@ BufferState Replay::stateAfter(int round) const
         return {};
     round = std::clamp(round, 0, rounds());
     const int cp = round / mEvery;
-    BufferState s = mCheckpoints[std::size_t(cp)];
-    for (int r = cp * mEvery; r < round; ++r)
-        Simulator::applyRound(*mSchedule, mSchedule->rounds[std::size_t(r)], s);
-    return s;
+    PacketPlaces s = mCheckpoints[std::size_t(cp)];
+    PlacesRound mover;
+    std::vector<CombineFailure> ignored;
+    for (int r = cp * mEvery; r < round; ++r) {
+        mover.apply(*mSchedule, mSchedule->rounds[std::size_t(r)], s, mNodes, ignored);
+        ignored.clear();
+    }
+    return s.toBufferState();
 }
 
 } // namespace collviz::core

@@ -2,6 +2,7 @@
 
 #include "core/model.h"
 #include "core/operation.h"
+#include "core/packetplaces.h"
 #include "core/schedule.h"
 #include "core/timeline.h"
 #include "core/topology.h"
@@ -119,7 +120,10 @@ public:
 private:
     const Schedule *mSchedule = nullptr;
     int mEvery = 1;
-    std::vector<BufferState> mCheckpoints; ///< state after rounds 0, every, 2*every, ...
+    int mNodes = 0;
+    /// State after rounds 0, every, 2*every, ..., per packet (4 bytes a packet): the rounds
+    /// in between replay on it as array writes.
+    std::vector<PacketPlaces> mCheckpoints;
 };
 
 } // namespace collviz::core

@@ -1,9 +1,10 @@
 // RoundBuilder (core/algorithms/common.h), the round loop every algorithm writes: transfers
 // along paths and routes, traces only where the pseudo-code applies and wantTraces allows,
-// and rounds appended with their narration.
+// and rounds appended with their narration, and the build's cancel point at every round.
 
 #include "core/algorithm.h"
 #include "core/algorithms/common.h"
+#include "core/engine.h"
 #include "core/operation.h"
 #include "core/topology.h"
 
@@ -41,6 +42,8 @@ private slots:
     void finishAppendsTheRoundWithItsNarration();
     void tracesFollowTheOneRule_data();
     void tracesFollowTheOneRule();
+    void aCancelledBuildStopsAtARound_data();
+    void aCancelledBuildStopsAtARound();
 };
 
 void TestRoundBuilder::sendsAlongPathsAndRoutes()
@@ -120,6 +123,45 @@ void TestRoundBuilder::tracesFollowTheOneRule()
     QCOMPARE(round.traces[1].vars.front().first, QStringLiteral("i"));
     QCOMPARE(round.traces[0].line, -1);
     QCOMPARE(int(rounds.round().traces.size()), topo->processorCount()); // the next round is sized too
+}
+
+void TestRoundBuilder::aCancelledBuildStopsAtARound_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    // RoundBuilder's rounds, and each algorithm that appends its rounds itself.
+    QTest::newRow("near-first ring z=64") << "broadcast-ring-near-first" << "ring:64";
+    QTest::newRow("pairwise d=5") << "alltoall-hypercube-pairwise" << "hypercube:5";
+    QTest::newRow("direct exchange torus 4x4") << "alltoall-direct-exchange" << "torus:4x4";
+    QTest::newRow("bidirectional ring z=8") << "alltoall-ring-bidirectional" << "ring:8";
+}
+
+void TestRoundBuilder::aCancelledBuildStopsAtARound()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    const AlgorithmPtr alg = ::algorithm(algorithm);
+    const TopologyPtr topo = ::topology(topology);
+    RunParams params;
+    params.model = alg->naturalModel();
+    const Problem problem(alg->operation(), topo, 0, 1, alg->pieces(*topo), alg->ringOrder(*topo, params));
+
+    std::atomic<bool> cancel{true};
+    {
+        const BuildCancellation scope(&cancel);
+        QVERIFY_THROWS_EXCEPTION(BuildCancelled, alg->build(problem, params));
+    }
+    // Outside the scope the same build runs to its end.
+    QVERIFY(!alg->build(problem, params).rounds.empty());
+
+    // What a user sees: the run is refused as cancelled, with no schedule.
+    RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    const RunResult result = Engine::run(request, &cancel);
+    QVERIFY(!result.ok);
+    QVERIFY(!result.schedule);
+    QCOMPARE(result.error, QStringLiteral("the run was cancelled"));
 }
 
 QTEST_GUILESS_MAIN(TestRoundBuilder)

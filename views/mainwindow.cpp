@@ -217,8 +217,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(mSession, &Session::runStarted, this, [this]() {
         mRunProgress->setRange(0, 100);
         mRunProgress->setValue(0);
-        // Most runs take milliseconds: show progress only for those a user would wait on.
-        QTimer::singleShot(250, this, [this]() {
+        // Most runs take milliseconds: show progress (and Cancel) for any run past 100 ms.
+        QTimer::singleShot(100, this, [this]() {
             if (mSession->isRunning()) {
                 mRunProgress->setVisible(true);
                 mCancel->setVisible(true);

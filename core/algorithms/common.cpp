@@ -58,6 +58,7 @@ void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
 const Round &RoundBuilder::finish(Text narration)
 {
     mRound.narration = std::move(narration);
+    BuildCancellation::check();
     mSchedule->rounds.push_back(std::move(mRound));
     start();
     return mSchedule->rounds.back();

@@ -198,6 +198,7 @@ std::optional<Schedule> AllPortScheduleTable::schedule(const Problem &problem, c
                           .arg(n - 1)
                           .arg(rowBits.join(QLatin1Char(' ')))
                           .arg(n * p);
+        BuildCancellation::check();
         s.rounds.push_back(std::move(round));
     }
     return s;

@@ -215,6 +215,7 @@ public:
                                       .arg(binaryDigits(j, bitsWidth))
                                       .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), longest))
                                       .arg(congestion);
+            BuildCancellation::check();
             s.rounds.push_back(std::move(round));
         }
         return s;

@@ -241,6 +241,7 @@ public:
                         .arg(load);
             side[dim] /= 2;
             holdings.advance(round);
+            BuildCancellation::check();
             s.rounds.push_back(std::move(round));
         }
         return s;
@@ -459,6 +460,7 @@ public:
                             .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), p / 4))
                             .arg(maxChannelLoad(topo, round));
                     holdings.advance(round);
+                    BuildCancellation::check();
                     s.rounds.push_back(std::move(round));
                 }
             }

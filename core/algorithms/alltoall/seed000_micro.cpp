@@ -431,6 +431,7 @@ TorusSchedule packTorus(int z, bool halves)
             }
             fresh.nodes.assign(std::size_t(z) * std::size_t(z), 0);
             busy.push_back(std::move(fresh));
+            BuildCancellation::check();
             out.rounds.emplace_back();
         }
         Busy &b = busy[r];

@@ -128,6 +128,7 @@ public:
                                       .arg(k)
                                       .arg(reachRight);
             holdings.advance(round);
+            BuildCancellation::check();
             s.rounds.push_back(std::move(round));
         }
         return s;

@@ -107,14 +107,26 @@ void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool
     mFaint.resize(mChannels.size(), false);
     mPlanes = std::move(planes);
     mLoads.resize(mChannels.size(), 0);
+    updateBounds();
+    rebuildPaths();
+}
+
+void ChannelLayer::updateBounds()
+{
     QRectF bounds;
     for (const QPolygonF &c : mChannels)
         bounds |= c.boundingRect();
     for (const QPolygonF &p : mPlanes)
         bounds |= p.boundingRect();
-    const double margin = width(kLoadSteps - 1) + 2 * kArrowSize;
+    // What is painted beside a lane: half the widest stroke, half the widest arrowhead (its
+    // tip is the lane's end), a load number's disc. The fit frames these bounds, so a
+    // margin wider than the paint (it was the widest stroke plus two arrowheads, 53 units
+    // in the presentation style) is empty paper that shrinks the whole drawing.
+    const double grow = mPresentation ? kPresentationWidth : 1.0;
+    const double arrow = (kArrowSize + 1.5 * 3) * grow;
+    const double disc = kNumberDiscRadius * kUnit * (mPresentation ? kPresentationNumberGrow : 1.0) + 1.0;
+    const double margin = std::max({0.5 * width(kLoadSteps - 1), 0.5 * arrow, disc}) + 2.0;
     mBounds = bounds.adjusted(-margin, -margin, margin, margin);
-    rebuildPaths();
 }
 
 double ChannelLayer::width(int load) const { return loadWidth(load) * (mPresentation ? kPresentationWidth : 1.0); }
@@ -125,6 +137,7 @@ void ChannelLayer::setPresentation(bool presentation)
         return;
     prepareGeometryChange();
     mPresentation = presentation;
+    updateBounds();
     rebuildPaths();
 }
 
@@ -244,12 +257,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     }
     // The load as a number in a white disc with the load's colour as its rim: the exact
     // count whatever the colour and width steps can tell apart.
-    const double grow = mPresentation ? 1.35 : 1.0;
+    const double grow = mPresentation ? kPresentationNumberGrow : 1.0;
     QFont numberFont;
     numberFont.setPixelSize(int(0.16 * kUnit * grow));
     numberFont.setBold(true);
     painter->setFont(numberFont);
-    const double radius = 0.11 * kUnit * grow;
+    const double radius = kNumberDiscRadius * kUnit * grow;
     for (const auto &[at, load] : mNumbers) {
         painter->setPen(QPen(mMonochrome ? QColor(Qt::black) : loadColor(load), 2.0));
         painter->setBrush(Qt::white);

@@ -121,8 +121,10 @@ void TstProjector::labelsReadableAtProjectorSize_data()
     const char *broadcast = "broadcast-recursive-doubling";
     QTest::newRow("hypercube d=3") << "hypercube:3" << broadcast << 18.0;
     QTest::newRow("hypercube d=4") << "hypercube:4" << broadcast << 18.0;
-    // Not yet 18 px (checkpoint): Q5's two rows of cubes and the curves bent round them.
-    QTest::newRow("hypercube d=5") << "hypercube:5" << "alltoall-hypercube-sex" << 10.5;
+    // Not yet 18 px: Q5 as two rows of two cubes needs eight rows of names in 445 pixels
+    // (the legend takes a strip), which holds 12 px names; 18 px would take a layout of its
+    // own for wide views (four cubes in one row). Floor of what is met today: 12.3 px.
+    QTest::newRow("hypercube d=5") << "hypercube:5" << "alltoall-hypercube-sex" << 12.0;
     QTest::newRow("ring z=16") << "ring:16" << broadcast << 18.0;
     QTest::newRow("ring z=32") << "ring:32" << broadcast << 18.0;
     QTest::newRow("torus 4x4") << "torus:4x4" << broadcast << 18.0;

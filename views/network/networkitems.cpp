@@ -298,12 +298,17 @@ void NodeItem::setRadius(double radius)
     // the text, so that they keep the same large font instead of shrinking to fit.
     // One or two characters fit the circle at a larger size than three: the biggest font
     // that fits is what reads from the back of a hall.
-    const double fontShare = mLabel.size() <= 2 ? 0.95 : 0.75;
+    // A pill's name is digits only (no descenders): 0.8 of the radius fills its height
+    // better than 0.75 and writes Q4's and Q5's names larger at the same row spacing (more
+    // would widen the pills until the chips of Q4's first standard-exchange round find no
+    // free place beside their curves).
+    const bool pill = mShape == NodeShape::Processor && mLabel.size() >= 4;
+    const double fontShare = mLabel.size() <= 2 ? 0.95 : pill ? 0.8 : 0.75;
     mLabelFont.setPixelSize(std::max(1, int(std::lround(fontShare * radius))));
     mLabelFont.setBold(true);
     mHalfWidth = mRadius;
     mHalfHeight = mRadius;
-    if (mShape == NodeShape::Processor && mLabel.size() >= 4) {
+    if (pill) {
         mHalfWidth = std::max(mRadius, 0.5 * QFontMetricsF(mLabelFont).horizontalAdvance(mLabel) + 0.22 * mRadius);
         mHalfHeight = 0.58 * mRadius; // a slim pill: rows of long names can sit closer
     }
@@ -688,14 +693,14 @@ QPointF PacketItem::labelCentre() const
     QPointF best = leftCost < rightCost ? left : right;
     int bestCost = std::min(leftCost, rightCost);
     // Both sides cover a node (a crowded round on links bent around nodes): slide along the
-    // hop, a little ahead or behind the head, before giving up. Up to eight more candidates,
+    // hop, a little ahead or behind the head, before giving up. Up to twelve more candidates,
     // each tested against every node: kept to drawings of at most 256 nodes, where it stays
     // well inside the frame budget (a 512-node torus seen in 3D collides often and lost
     // several milliseconds per frame to it).
     if (bestCost < 2 || mAnchorMax <= mAnchorMin || mObstacles->size() > 256)
         return best;
     const double step = 0.5 * std::max(size.width(), size.height());
-    for (int k : {1, -1, 2, -2}) {
+    for (int k : {1, -1, 2, -2, 3, -3}) {
         const double at = mAnchorAt + k * step;
         if (at < mAnchorMin || at > mAnchorMax)
             continue;

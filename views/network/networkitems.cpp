@@ -242,9 +242,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     // Idle links: light grey on a monitor; on a projector, which washes light greys out, the
     // presentation style's darker idle grey.
     const QColor idle = mPresentation ? presentationIdleColor() : loadColor(0);
+    // The ticks of idle compact links (wraparounds, links between floors or cubes) stay in
+    // the background in both styles: in the presentation style's dark grey and width they
+    // outweighed the links of the grid itself (torus:3x3x3 in floors, Q5's four cubes).
     if (!mFaintIdle.isEmpty())
-        painter->strokePath(mFaintIdle, QPen(idle.lighter(115), 0.85 * width(0), Qt::SolidLine, Qt::FlatCap,
-                                             Qt::RoundJoin));
+        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
+                                             Qt::FlatCap, Qt::RoundJoin));
     for (int cls = 0; cls < kLoadSteps; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;

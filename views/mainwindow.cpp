@@ -281,11 +281,24 @@ void MainWindow::useNarrowLayout()
             tabifyDockWidget(column, mDocks[i]);
         }
     }
-    if (bottom)
+    const int columnWidth = column ? std::max(320, column->minimumSizeHint().width()) : 0;
+    if (bottom) {
         bottom->raise();
+        // The tabs under the drawing share the centre's width. Where their titles need more
+        // (a 1024-pixel projector: seven tabs in 660 pixels were cut to "Narrat..."), the
+        // bottom dock takes the window's whole width, under the column too.
+        const int hspace = style()->pixelMetric(QStyle::PM_TabBarTabHSpace);
+        int needed = 0;
+        QList<QDockWidget *> group = tabifiedDockWidgets(bottom);
+        group << bottom;
+        for (const QDockWidget *dock : group)
+            needed += fontMetrics().size(Qt::TextShowMnemonic, dock->windowTitle()).width() + hspace;
+        if (needed > width() - columnWidth - 40)
+            setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    }
     if (column) {
         column->raise();
-        resizeDocks({column}, {std::max(320, column->minimumSizeHint().width())}, Qt::Horizontal);
+        resizeDocks({column}, {columnWidth}, Qt::Horizontal);
     }
 }
 

@@ -1,7 +1,7 @@
 // Issue 13 in the lecture hall: presentation mode with its status line (defect 5), blanking
 // and leaving, bookmarks saved with the scenario, Help > Keyboard generated from the actions,
 // a tooltip or accessible name on every control, the desktop's dark palette followed, and
-// the default layout at 1280x720 with every tab title readable.
+// the default layout at 1280x720 and 1024x768 with every tab title readable.
 
 #include "core/scenario.h"
 #include "views/export/scenariofiles.h"
@@ -96,7 +96,8 @@ private slots:
     void keyboardHelpListsEveryAction();
     void everyControlHasATooltip();
     void darkPaletteFollowed();
-    void tabTitlesReadableAt1280x720();
+    void tabTitlesReadable_data();
+    void tabTitlesReadable();
 };
 
 void TestPresentation::initTestCase()
@@ -513,10 +514,21 @@ void TestPresentation::darkPaletteFollowed()
     QApplication::setPalette(saved);
 }
 
-void TestPresentation::tabTitlesReadableAt1280x720()
+void TestPresentation::tabTitlesReadable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    // A 4:3 projector: the bottom dock's tabs were cut.
+    QTest::newRow("1024x768") << QSize(1024, 768);
+}
+
+void TestPresentation::tabTitlesReadable()
 {
     // Before: the right dock had six tabs cut to "Se… R… Pse…".
-    views::MainWindow w(at1280());
+    QFETCH(QSize, size);
+    views::MainWindowOptions options = at1280();
+    options.initialSize = size;
+    views::MainWindow w(options);
     QVERIFY(openWindow(w));
     QTest::qWait(50);
     int tabs = 0;
@@ -542,7 +554,7 @@ void TestPresentation::tabTitlesReadableAt1280x720()
     QCOMPARE(docked, int(views::MainWindow::panels().size()));
     QVERIFY(tabs >= 5);
     // The drawing keeps at least half the width.
-    QVERIFY2(w.networkView()->width() >= 640, qPrintable(QString::number(w.networkView()->width())));
+    QVERIFY2(w.networkView()->width() >= size.width() / 2, qPrintable(QString::number(w.networkView()->width())));
 }
 
 QTEST_MAIN(TestPresentation)

@@ -14,7 +14,7 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
     const bool pills = topology.dimensions() >= 4;
     const double w = pills ? 1.3 : 1.6;
     const Eigen::Vector3d step[] = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {pills ? 0.6 : 1.1, -0.5, 0.0},
-                                    {w + 1.9, 0.0, 0.0}, {0.0, 2.3, 0.0}};
+                                    {w + 1.9, 0.0, 0.0}, {0.0, 2.0, 0.0}};
     const int n = topology.dimensions();
     for (int v = 0; v < topology.nodeCount(); ++v) {
         Eigen::Vector3d p = Eigen::Vector3d::Zero();
@@ -25,7 +25,17 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
     }
     useStraightLinks();
     bendLinksAroundNodes(nodeRadius() + 0.12);
+    // Q5's 32 links between its four cubes, bent round the nodes they pass, were a tangle
+    // of curves over the whole drawing. Idle they are now short ticks at their nodes
+    // pointing to the partner cube; a round that uses them draws them whole (as the links
+    // between the floors of a 3D torus).
+    if (n >= 5)
+        for (std::size_t l = 0; l < mLinks.size(); ++l)
+            if ((mLinks[l].first ^ mLinks[l].second) >= (1 << 3))
+                mCompact[l] = true;
 }
+
+double HypercubeLayout::wrapStub() const { return nodeCount() >= 32 ? 0.3 : 0.0; }
 
 HypercubeGenericLayout::HypercubeGenericLayout(const core::Topology &topology) : Layout(topology)
 {

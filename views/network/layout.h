@@ -56,8 +56,8 @@ public:
     /// Whether the link is a torus wraparound drawn outside the grid.
     bool isWrapLink(int link) const { return mWrap[std::size_t(link)]; }
     /// Whether the link is drawn whole only while it carries a message (idle: its two ends
-    /// of wrapStub() length, faintly): the wraparounds, and the links between floors drawn
-    /// side by side.
+    /// of wrapStub() length, faintly): the wraparounds, the links between floors drawn
+    /// side by side, and Q5's links between its cubes.
     bool isCompactLink(int link) const { return mCompact[std::size_t(link)]; }
     /// Length (model units, from each end) of a wraparound drawn while it is idle; 0 draws
     /// idle wraparounds whole (faintly).

@@ -107,14 +107,26 @@ void ChannelLayer::setGeometry(std::vector<QPolygonF> channels, std::vector<bool
     mFaint.resize(mChannels.size(), false);
     mPlanes = std::move(planes);
     mLoads.resize(mChannels.size(), 0);
+    updateBounds();
+    rebuildPaths();
+}
+
+void ChannelLayer::updateBounds()
+{
     QRectF bounds;
     for (const QPolygonF &c : mChannels)
         bounds |= c.boundingRect();
     for (const QPolygonF &p : mPlanes)
         bounds |= p.boundingRect();
-    const double margin = width(kLoadSteps - 1) + 2 * kArrowSize;
+    // What is painted beside a lane: half the widest stroke, half the widest arrowhead (its
+    // tip is the lane's end), a load number's disc. The fit frames these bounds, so a
+    // margin wider than the paint (it was the widest stroke plus two arrowheads, 53 units
+    // in the presentation style) is empty paper that shrinks the whole drawing.
+    const double grow = mPresentation ? kPresentationWidth : 1.0;
+    const double arrow = (kArrowSize + 1.5 * 3) * grow;
+    const double disc = kNumberDiscRadius * kUnit * (mPresentation ? kPresentationNumberGrow : 1.0) + 1.0;
+    const double margin = std::max({0.5 * width(kLoadSteps - 1), 0.5 * arrow, disc}) + 2.0;
     mBounds = bounds.adjusted(-margin, -margin, margin, margin);
-    rebuildPaths();
 }
 
 double ChannelLayer::width(int load) const { return loadWidth(load) * (mPresentation ? kPresentationWidth : 1.0); }
@@ -125,6 +137,7 @@ void ChannelLayer::setPresentation(bool presentation)
         return;
     prepareGeometryChange();
     mPresentation = presentation;
+    updateBounds();
     rebuildPaths();
 }
 
@@ -229,9 +242,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     // Idle links: light grey on a monitor; on a projector, which washes light greys out, the
     // presentation style's darker idle grey.
     const QColor idle = mPresentation ? presentationIdleColor() : loadColor(0);
+    // The ticks of idle compact links (wraparounds, links between floors or cubes) stay in
+    // the background in both styles: in the presentation style's dark grey and width they
+    // outweighed the links of the grid itself (torus:3x3x3 in floors, Q5's four cubes).
     if (!mFaintIdle.isEmpty())
-        painter->strokePath(mFaintIdle, QPen(idle.lighter(115), 0.85 * width(0), Qt::SolidLine, Qt::FlatCap,
-                                             Qt::RoundJoin));
+        painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
+                                             Qt::FlatCap, Qt::RoundJoin));
     for (int cls = 0; cls < kLoadSteps; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
@@ -244,12 +260,12 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     }
     // The load as a number in a white disc with the load's colour as its rim: the exact
     // count whatever the colour and width steps can tell apart.
-    const double grow = mPresentation ? 1.35 : 1.0;
+    const double grow = mPresentation ? kPresentationNumberGrow : 1.0;
     QFont numberFont;
     numberFont.setPixelSize(int(0.16 * kUnit * grow));
     numberFont.setBold(true);
     painter->setFont(numberFont);
-    const double radius = 0.11 * kUnit * grow;
+    const double radius = kNumberDiscRadius * kUnit * grow;
     for (const auto &[at, load] : mNumbers) {
         painter->setPen(QPen(mMonochrome ? QColor(Qt::black) : loadColor(load), 2.0));
         painter->setBrush(Qt::white);
@@ -285,12 +301,17 @@ void NodeItem::setRadius(double radius)
     // the text, so that they keep the same large font instead of shrinking to fit.
     // One or two characters fit the circle at a larger size than three: the biggest font
     // that fits is what reads from the back of a hall.
-    const double fontShare = mLabel.size() <= 2 ? 0.95 : 0.75;
+    // A pill's name is digits only (no descenders): 0.8 of the radius fills its height
+    // better than 0.75 and writes Q4's and Q5's names larger at the same row spacing (more
+    // would widen the pills until the chips of Q4's first standard-exchange round find no
+    // free place beside their curves).
+    const bool pill = mShape == NodeShape::Processor && mLabel.size() >= 4;
+    const double fontShare = mLabel.size() <= 2 ? 0.95 : pill ? 0.8 : 0.75;
     mLabelFont.setPixelSize(std::max(1, int(std::lround(fontShare * radius))));
     mLabelFont.setBold(true);
     mHalfWidth = mRadius;
     mHalfHeight = mRadius;
-    if (mShape == NodeShape::Processor && mLabel.size() >= 4) {
+    if (pill) {
         mHalfWidth = std::max(mRadius, 0.5 * QFontMetricsF(mLabelFont).horizontalAdvance(mLabel) + 0.22 * mRadius);
         mHalfHeight = 0.58 * mRadius; // a slim pill: rows of long names can sit closer
     }
@@ -675,14 +696,14 @@ QPointF PacketItem::labelCentre() const
     QPointF best = leftCost < rightCost ? left : right;
     int bestCost = std::min(leftCost, rightCost);
     // Both sides cover a node (a crowded round on links bent around nodes): slide along the
-    // hop, a little ahead or behind the head, before giving up. Up to eight more candidates,
+    // hop, a little ahead or behind the head, before giving up. Up to twelve more candidates,
     // each tested against every node: kept to drawings of at most 256 nodes, where it stays
     // well inside the frame budget (a 512-node torus seen in 3D collides often and lost
     // several milliseconds per frame to it).
     if (bestCost < 2 || mAnchorMax <= mAnchorMin || mObstacles->size() > 256)
         return best;
     const double step = 0.5 * std::max(size.width(), size.height());
-    for (int k : {1, -1, 2, -2}) {
+    for (int k : {1, -1, 2, -2, 3, -3}) {
         const double at = mAnchorAt + k * step;
         if (at < mAnchorMin || at > mAnchorMax)
             continue;

@@ -70,6 +70,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void updateBounds();
     void rebuildPaths();
     bool mPresentation = false;
 

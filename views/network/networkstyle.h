@@ -56,14 +56,17 @@ inline Qt::PenStyle monochromeLoadStyle(int load)
     default: return Qt::SolidLine;
     }
 }
-/// Loads from this value on are written on the channel as a number.
+/// Loads from this value on are written on the channel as a number, in a disc of this
+/// radius (in node spacings; the presentation style's is kPresentationNumberGrow larger).
 constexpr int kLoadNumberFrom = 2;
+constexpr double kNumberDiscRadius = 0.11;
 
 /// The presentation style (a projector in a lit hall): channels this many times wider, the
 /// two directions of a link this much further apart, idle links a darker grey. The Okabe-Ito
 /// load colours keep their meaning; the width and the written number repeat it.
 constexpr double kPresentationWidth = 1.6;
 constexpr double kPresentationChannelOffset = 10.5;
+constexpr double kPresentationNumberGrow = 1.35;
 inline QColor presentationIdleColor() { return QColor(0x80, 0x80, 0x80); }
 
 inline QColor violationColor() { return QColor(0xD5, 0x5E, 0x00); }

@@ -60,9 +60,12 @@ void Timeline::endRound(double time)
 
 namespace {
 
-/// Busy intervals of a set of resources (channels, or a node's port lanes), for one round.
-/// Each lane keeps its intervals sorted and disjoint, so the search starts with a binary
-/// search: a port that sends hundreds of messages in a round stays cheap to claim on.
+/// Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
+/// Lane 0 of every resource sits in one flat table (a channel has only that lane; so does a
+/// 1-port node); further lanes of a k-port node are made when first needed. Each lane keeps
+/// its intervals sorted and disjoint, so the search starts with a binary search: a port that
+/// sends hundreds of messages in a round stays cheap to claim on, and a lane nothing has
+/// claimed yet (the common case) answers at once.
 class BusyTable
 {
 public:
@@ -71,82 +74,96 @@ public:
         double from;
         double to;
     };
+    using Lane = std::vector<Busy>;
 
-    explicit BusyTable(std::size_t resources) : mBusy(resources), mIsTouched(resources, 0) {}
-
-    /// The earliest u >= t at which some lane < lanes of `resource` is free for [u, u + d),
-    /// and that lane.
-    std::pair<double, int> earliest(int resource, int lanes, double t, double d) const
+    BusyTable(std::size_t resources, int lanes)
+        : mLanes(std::max(1, lanes)), mFirst(resources), mMore(mLanes > 1 ? resources : 0)
     {
-        const auto &laneLists = mBusy[std::size_t(resource)];
-        double best = HUGE_VAL;
+    }
+
+    /// The earliest u >= t at which some lane of `resource` is free for [u, u + d), and that lane.
+    std::pair<double, int> earliest(int resource, double t, double d) const
+    {
+        const Lane &first = mFirst[std::size_t(resource)];
+        if (first.empty())
+            return {t, 0};
+        double best = freeFrom(first, t, d);
         int bestLane = 0;
-        for (int lane = 0; lane < lanes; ++lane) {
-            double u = t;
-            if (std::size_t(lane) < laneLists.size()) {
-                const auto &list = laneLists[std::size_t(lane)];
-                auto it = std::upper_bound(list.begin(), list.end(), u + 1e-9 * std::max({1.0, std::abs(u), d}),
-                                           [](double x, const Busy &b) { return x < b.to; });
-                for (; it != list.end(); ++it) {
-                    const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
-                    if (it->to <= u + eps)
-                        continue;
-                    if (it->from >= u + d - eps)
-                        break;
-                    u = it->to;
-                }
-            }
+        for (int lane = 1; lane < mLanes && best > t; ++lane) {
+            const std::vector<Lane> &more = mMore[std::size_t(resource)];
+            const std::size_t i = std::size_t(lane - 1);
+            const double u = i < more.size() ? freeFrom(more[i], t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
             }
-            if (best <= t)
-                break;
         }
         return {best, bestLane};
     }
 
     void claim(int resource, int lane, double from, double to)
     {
-        auto &laneLists = mBusy[std::size_t(resource)];
-        if (!mIsTouched[std::size_t(resource)]) {
-            mIsTouched[std::size_t(resource)] = 1;
-            mTouched.push_back(resource);
+        Lane *list = &mFirst[std::size_t(resource)];
+        if (lane > 0) {
+            std::vector<Lane> &more = mMore[std::size_t(resource)];
+            if (more.size() < std::size_t(lane))
+                more.resize(std::size_t(lane));
+            list = &more[std::size_t(lane - 1)];
         }
-        if (laneLists.size() <= std::size_t(lane))
-            laneLists.resize(std::size_t(lane) + 1);
-        auto &list = laneLists[std::size_t(lane)];
-        const auto at = std::upper_bound(list.begin(), list.end(), from,
-                                         [](double f, const Busy &b) { return f < b.from; });
-        list.insert(at, Busy{from, to});
+        if (list->empty())
+            mTouched.push_back({resource, lane});
+        if (list->empty() || list->back().from <= from)
+            list->push_back(Busy{from, to}); // claims mostly come in time order
+        else
+            list->insert(std::upper_bound(list->begin(), list->end(), from,
+                                          [](double f, const Busy &b) { return f < b.from; }),
+                         Busy{from, to});
     }
 
     void clear()
     {
-        for (int r : mTouched) {
-            for (auto &list : mBusy[std::size_t(r)])
-                list.clear();
-            mIsTouched[std::size_t(r)] = 0;
+        for (const auto &[resource, lane] : mTouched) {
+            if (lane == 0)
+                mFirst[std::size_t(resource)].clear();
+            else
+                mMore[std::size_t(resource)][std::size_t(lane - 1)].clear();
         }
         mTouched.clear();
     }
 
 private:
-    std::vector<std::vector<std::vector<Busy>>> mBusy; ///< resource -> lane -> intervals
-    std::vector<char> mIsTouched;
-    std::vector<int> mTouched;
+    /// The earliest u >= t at which `list` is free for [u, u + d).
+    static double freeFrom(const Lane &list, double t, double d)
+    {
+        double u = t;
+        auto it = std::upper_bound(list.begin(), list.end(), u + 1e-9 * std::max({1.0, std::abs(u), d}),
+                                   [](double x, const Busy &b) { return x < b.to; });
+        for (; it != list.end(); ++it) {
+            const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
+            if (it->to <= u + eps)
+                continue;
+            if (it->from >= u + d - eps)
+                break;
+            u = it->to;
+        }
+        return u;
+    }
+
+    int mLanes;
+    std::vector<Lane> mFirst;             ///< lane 0 of every resource
+    std::vector<std::vector<Lane>> mMore; ///< lanes 1.. of each resource, made on demand (k > 1)
+    std::vector<std::pair<int, int>> mTouched;
 };
 
-/// Something a message needs at the same time as the others: `resource` of `table` (one of
-/// `lanes` lanes) over [t + offset, t + offset + duration).
+/// Something a message needs at the same time as the others: `resource` of `table` over
+/// [t + offset, t + offset + duration).
 struct Need
 {
     BusyTable *table;
     int resource;
-    int lanes;
+    int lane; ///< where it fits at the time found (claimEarliest)
     double offset;
     double duration;
-    int lane = 0; ///< where it fits at the time found (claimEarliest)
 };
 
 /// The earliest t >= tmin at which every need is met; claims them there. A pass over the
@@ -159,7 +176,7 @@ double claimEarliest(std::vector<Need> &needs, double tmin)
         for (Need &n : needs) {
             if (n.duration <= 0)
                 continue;
-            const auto [at, lane] = n.table->earliest(n.resource, n.lanes, t + n.offset, n.duration);
+            const auto [at, lane] = n.table->earliest(n.resource, t + n.offset, n.duration);
             n.lane = lane;
             const double u = at - n.offset;
             if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
@@ -185,9 +202,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool half = model.duplex == Duplex::Half;
     const bool sf = model.switching == Switching::StoreAndForward;
     const int lanes = model.allPort() ? 0 : model.ports;
-    BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())));
-    BusyTable sends(std::size_t(topology.nodeCount()));
-    BusyTable receives(std::size_t(topology.nodeCount()));
+    BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())), 1);
+    BusyTable sends(std::size_t(topology.nodeCount()), lanes);
+    BusyTable receives(std::size_t(topology.nodeCount()), lanes);
     std::vector<int> arcs;
     std::vector<Need> needs;
     needs.reserve(64);
@@ -238,11 +255,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     const double d = cost.messageTime(model, words, hops);
                     needs.clear();
                     if (lanes > 0) {
-                        needs.push_back({&sends, t.src, lanes, 0.0, d});
-                        needs.push_back({&receives, t.dst, lanes, 0.0, d});
+                        needs.push_back({&sends, t.src, 0, 0.0, d});
+                        needs.push_back({&receives, t.dst, 0, 0.0, d});
                     }
                     for (int a : arcs)
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 1, 0.0, d});
+                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, d});
                     msg.start = claimEarliest(needs, 0.0);
                     msg.finish = msg.start + d;
                 } else {
@@ -253,11 +270,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     for (int h = 0; h < hops; ++h) {
                         const int a = arcs[std::size_t(h)];
                         needs.clear();
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 1, 0.0, hopTime});
+                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, hopTime});
                         if (lanes > 0 && h == 0)
-                            needs.push_back({&sends, t.src, lanes, -cost.ts, cost.ts + hopTime});
+                            needs.push_back({&sends, t.src, 0, -cost.ts, cost.ts + hopTime});
                         if (lanes > 0 && h == hops - 1)
-                            needs.push_back({&receives, t.dst, lanes, 0.0, hopTime});
+                            needs.push_back({&receives, t.dst, 0, 0.0, hopTime});
                         const double enter = claimEarliest(needs, ready);
                         const std::size_t at = out.addHop(enter, enter + hopTime);
                         if (h == 0) {

@@ -1,5 +1,7 @@
 #include "core/packetplaces.h"
 
+#include <algorithm>
+
 namespace collviz::core {
 
 PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhere(packets, kNowhere) {}
@@ -11,6 +13,56 @@ PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t
         for (int id : state.held[v])
             places.add(int(v), id);
     return places;
+}
+
+bool PacketPlaces::Holders::holds(int node) const
+{
+    if (!bits.empty())
+        return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+    return std::binary_search(list.begin(), list.end(), node);
+}
+
+void PacketPlaces::Holders::add(int node, int nodes)
+{
+    if (!bits.empty()) {
+        bits[std::size_t(node) >> 6] |= std::uint64_t(1) << (unsigned(node) & 63U);
+        return;
+    }
+    const auto at = std::lower_bound(list.begin(), list.end(), node);
+    if (at != list.end() && *at == node)
+        return;
+    list.insert(at, node);
+    if (list.size() * 32 > std::size_t(nodes) + 63) {
+        // From here on a bitset is smaller than the list.
+        bits.assign((std::size_t(nodes) + 63) / 64, 0);
+        for (int v : list)
+            bits[std::size_t(v) >> 6] |= std::uint64_t(1) << (unsigned(v) & 63U);
+        std::vector<int>().swap(list);
+    }
+}
+
+void PacketPlaces::Holders::remove(int node)
+{
+    if (!bits.empty()) {
+        bits[std::size_t(node) >> 6] &= ~(std::uint64_t(1) << (unsigned(node) & 63U));
+        return;
+    }
+    const auto at = std::lower_bound(list.begin(), list.end(), node);
+    if (at != list.end() && *at == node)
+        list.erase(at);
+}
+
+template<typename Fn>
+void PacketPlaces::Holders::forEach(Fn &&fn) const
+{
+    if (bits.empty()) {
+        for (int v : list)
+            fn(v);
+        return;
+    }
+    for (std::size_t word = 0; word < bits.size(); ++word)
+        for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
+            fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
 }
 
 void PacketPlaces::add(int node, int id)
@@ -25,14 +77,13 @@ void PacketPlaces::add(int node, int id)
     if (w == node)
         return;
     if (w >= 0) {
-        // A second holder: from now on the packet's places are a bitset.
-        std::vector<std::uint64_t> bits((std::size_t(mNodes) + 63) / 64, 0);
-        bits[std::size_t(w) >> 6] |= std::uint64_t(1) << (unsigned(w) & 63U);
-        mCopies.push_back(std::move(bits));
+        // A second holder: from now on the packet's places are a holder set.
+        Holders holders;
+        holders.add(w, mNodes);
+        mCopies.push_back(std::move(holders));
         w = kFirstCopy - int(mCopies.size() - 1);
     }
-    std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
-    bits[std::size_t(node) >> 6] |= std::uint64_t(1) << (unsigned(node) & 63U);
+    mCopies[std::size_t(kFirstCopy - w)].add(node, mNodes);
 }
 
 void PacketPlaces::remove(int node, int id)
@@ -45,10 +96,8 @@ void PacketPlaces::remove(int node, int id)
             w = kNowhere;
         return;
     }
-    if (w == kNowhere)
-        return;
-    std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
-    bits[std::size_t(node) >> 6] &= ~(std::uint64_t(1) << (unsigned(node) & 63U));
+    if (w != kNowhere)
+        mCopies[std::size_t(kFirstCopy - w)].remove(node);
 }
 
 BufferState PacketPlaces::toBufferState() const
@@ -57,14 +106,10 @@ BufferState PacketPlaces::toBufferState() const
     std::vector<std::size_t> counts(std::size_t(mNodes), 0);
     auto forEachHolder = [&](int id, auto &&fn) {
         const int w = mWhere[std::size_t(id)];
-        if (w >= 0) {
+        if (w >= 0)
             fn(w);
-        } else if (w != kNowhere) {
-            const std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
-            for (std::size_t word = 0; word < bits.size(); ++word)
-                for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
-                    fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
-        }
+        else if (w != kNowhere)
+            mCopies[std::size_t(kFirstCopy - w)].forEach(fn);
     };
     const int packets = int(mWhere.size());
     for (int id = 0; id < packets; ++id)

@@ -12,10 +12,11 @@ namespace collviz::core {
  *
  * Most packets are in one place at a time (data-movement operations move them; a partial sum
  * lives where it was made), so holding is one array lookup, `where[id] == node`. A packet that
- * is copied (broadcast data, allgather blocks, allreduce results) gets a bitset over the nodes
- * the first time a second node holds it. Memory: 4 bytes a packet plus nodes/8 bytes per copied
- * packet, against BufferState's sorted id vector per node (4 bytes a copy, plus an insertion
- * into the middle of a vector for every move).
+ * is copied (broadcast data, allgather blocks, allreduce results) gets a list of its holders
+ * the first time a second node holds it, a bitset over the nodes once that is smaller. Memory:
+ * 4 bytes a packet plus, per copied packet, 4 bytes a holder up to nodes/8 bytes, against
+ * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
+ * a vector for every move).
  */
 class PacketPlaces
 {
@@ -33,8 +34,7 @@ public:
             return w == node;
         if (w == kNowhere || node < 0 || node >= mNodes)
             return false;
-        const std::vector<std::uint64_t> &bits = mCopies[std::size_t(kFirstCopy - w)];
-        return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+        return mCopies[std::size_t(kFirstCopy - w)].holds(node);
     }
     void add(int node, int id);
     void remove(int node, int id);
@@ -42,11 +42,23 @@ public:
     BufferState toBufferState() const;
 
 private:
+    /// The holders of a copied packet: a sorted list while they are few (a partial sum held by
+    /// two nodes), a bitset over the nodes once that is smaller (broadcast data).
+    struct Holders
+    {
+        std::vector<int> list;
+        std::vector<std::uint64_t> bits;
+        bool holds(int node) const;
+        void add(int node, int nodes);
+        void remove(int node);
+        template<typename Fn>
+        void forEach(Fn &&fn) const;
+    };
     static constexpr int kNowhere = -1;
-    static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: bitset mCopies[k]
+    static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
     int mNodes = 0;
     std::vector<int> mWhere;
-    std::vector<std::vector<std::uint64_t>> mCopies;
+    std::vector<Holders> mCopies;
 };
 
 } // namespace collviz::core

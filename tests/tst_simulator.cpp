@@ -2,7 +2,10 @@
 
 #include "core/simulator.h"
 
+#include <QRandomGenerator>
 #include <QtTest>
+
+#include <set>
 
 #include "tests/handmade.h"
 
@@ -43,6 +46,8 @@ private slots:
     void storeAndForwardPaysPerHop();
     void replaySteppingBackRestoresState();
     void undeliveredIsReported();
+    void packetPlacesAgreeWithPerNodeLists_data();
+    void packetPlacesAgreeWithPerNodeLists();
 };
 
 void TstSimulator::contentionSerialises()
@@ -260,6 +265,49 @@ void TstSimulator::undeliveredIsReported()
     QVERIFY(!r.delivered);
     QVERIFY(!r.postconditionFailures.isEmpty());
     QVERIFY(r.postconditionFailures.last().contains(QStringLiteral("more")));
+}
+
+void TstSimulator::packetPlacesAgreeWithPerNodeLists_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("packets");
+    // Few nodes: copies turn into bitsets early; many nodes: copies stay holder lists
+    // (a partial sum held by two nodes of Q10) unless a packet spreads everywhere.
+    QTest::newRow("8 nodes") << 8 << 40;
+    QTest::newRow("100 nodes") << 100 << 60;
+    QTest::newRow("1024 nodes") << 1024 << 30;
+}
+
+void TstSimulator::packetPlacesAgreeWithPerNodeLists()
+{
+    QFETCH(int, nodes);
+    QFETCH(int, packets);
+    // The simulator's per-packet state against the obvious one, a set per node, under random
+    // adds and removes, with some packets pushed onto every node (broadcast data).
+    PacketPlaces places(nodes, std::size_t(packets));
+    std::vector<std::set<int>> expected;
+    expected.resize(std::size_t(nodes));
+    QRandomGenerator rng(7);
+    for (int step = 0; step < 20000; ++step) {
+        const int id = int(rng.bounded(packets));
+        const int node = int(rng.bounded(nodes));
+        if (id % 5 == 0 || rng.bounded(3) != 0) {
+            places.add(node, id);
+            expected[std::size_t(node)].insert(id);
+        } else {
+            places.remove(node, id);
+            expected[std::size_t(node)].erase(id);
+        }
+    }
+    places.add(0, packets); // out of range: ignored, as the checks report such ids
+    const BufferState state = places.toBufferState();
+    QCOMPARE(int(state.held.size()), nodes);
+    for (int v = 0; v < nodes; ++v) {
+        const std::set<int> &want = expected[std::size_t(v)];
+        QCOMPARE(state.held[std::size_t(v)], std::vector<int>(want.begin(), want.end()));
+        for (int id = -1; id <= packets; ++id)
+            QCOMPARE(places.holds(v, id), want.count(id) > 0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TstSimulator)

@@ -159,6 +159,9 @@ public:
     /// Packet references the schedule will hold (for refusing runs that would not fit in
     /// memory). The default assumes every packet moves ceil(log2 p) + 1 times.
     virtual double estimatedPacketRefs(const Topology &topology, int pieces) const;
+    /// Hops of long paths the schedule will hold beyond one per transfer (each costs a path node
+    /// and a busy interval in the timeline). The default: transfers between neighbours, none.
+    virtual double estimatedExtraHops(const Topology &) const { return 0.0; }
 
 protected:
     static QString tr(const char *text);

@@ -61,8 +61,10 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const double messages = params.model.combining ? transfers : std::max(transfers, refs);
     const double timelineBytes =
         messages * 40.0 + (params.model.switching == Switching::StoreAndForward ? messages * 1.5 * 16.0 : 0.0);
+    // Long paths: a path node, its arc and a busy interval of the timeline per hop.
+    const double hopBytes = algorithm.estimatedExtraHops(topology) * 24.0;
     return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes
-        + timelineBytes;
+        + timelineBytes + hopBytes;
 }
 
 double Engine::availableBytes()

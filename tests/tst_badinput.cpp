@@ -119,6 +119,10 @@ void TstBadInput::oneSentence_data()
         "sides are powers of two");
     row("cli: too big for memory", cli, {run, a, QStringLiteral("alltoall-hypercube-sex"), t, QStringLiteral("hypercube:16")},
         none, {}, 2, "would need about 520 GiB of memory");
+    // Few packets but long, congested paths: the paths' hops are what would not fit.
+    row("cli: too many hops for memory", cli,
+        {run, a, QStringLiteral("broadcast-ring-near-first"), t, QStringLiteral("ring:65536")}, none, {}, 2,
+        "would need about 40 GiB of memory");
     row("cli: malformed model", cli, {run, a, ring, t, QStringLiteral("ring:8"), QStringLiteral("--model"),
                                       QStringLiteral("ports=zero")},
         none, {}, 2, "unknown model item 'ports=zero'");

@@ -122,11 +122,7 @@ void TstProjector::labelsReadableAtProjectorSize_data()
     const char *broadcast = "broadcast-recursive-doubling";
     QTest::newRow("hypercube d=3") << "hypercube:3" << broadcast << 18.0;
     QTest::newRow("hypercube d=4") << "hypercube:4" << broadcast << 18.0;
-    // Not yet 18 px: Q5 as two rows of two cubes puts eight rows of names and the curves
-    // of dimension 3 in the 445 pixels the legend's strip leaves, which hold 12.3 px names.
-    // Four cubes in one row were tried: 14.1 px, and the 16 arcs of dimension 4 over the
-    // row a worse tangle. 18 px needs another drawing than cubes of binary pills.
-    QTest::newRow("hypercube d=5") << "hypercube:5" << "alltoall-hypercube-sex" << 12.0;
+    QTest::newRow("hypercube d=5") << "hypercube:5" << "alltoall-hypercube-sex" << 18.0;
     QTest::newRow("ring z=16") << "ring:16" << broadcast << 18.0;
     QTest::newRow("ring z=32") << "ring:32" << broadcast << 18.0;
     QTest::newRow("torus 4x4") << "torus:4x4" << broadcast << 18.0;

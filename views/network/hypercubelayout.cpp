@@ -24,7 +24,7 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
         // back left, front right, back right) kc apart hold the names side by side, so its
         // four rows need only clear the edges between them; the depth runs half a row up and
         // one column right. The gap between the Q4s is wider than the one between a Q4's
-        // cubes, so that the halves read as halves. Names reach about 19.5 px there.
+        // cubes, so that the halves read as halves. Names reach about 20 px there.
         constexpr double kc = 1.25; // between a cube's columns
         constexpr double kh = 0.95; // the front face's height
         constexpr double kCubes = 0.75; // between the two cubes of a Q4 (dimension 3)

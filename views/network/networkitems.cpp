@@ -737,7 +737,7 @@ QRectF PacketItem::sweptRect() const
     // kLabelGap unit off it along the lane's normal `side`, and the label reaches half its
     // size (and the stack's cards) beyond that. Taken per piece of the lane: the bound of
     // max(w, h) / 2 in every direction counted a chip's width above and below a level lane
-    // and framed Q5's wide drawing a fifth taller than what its chips ever cover.
+    // and framed Q5's wide drawing a tenth taller than what its chips ever cover.
     const QRectF label = mLabel->boundingRect();
     const QSizeF size = mLabel->size();
     const double halfX = std::max(-label.left(), label.right());

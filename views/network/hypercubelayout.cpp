@@ -1,6 +1,7 @@
 #include "views/network/hypercubelayout.h"
 
 #include <cmath>
+#include <vector>
 
 namespace collviz::views {
 
@@ -13,14 +14,30 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
     // face's rows and clear of its columns.
     const bool pills = topology.dimensions() >= 4;
     const double w = pills ? 1.3 : 1.6;
-    const Eigen::Vector3d step[] = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {pills ? 0.6 : 1.1, -0.5, 0.0},
-                                    {w + 1.9, 0.0, 0.0}, {0.0, 2.0, 0.0}};
+    std::vector<Eigen::Vector3d> step = {{w, 0.0, 0.0}, {0.0, 1.0, 0.0}, {pills ? 0.6 : 1.1, -0.5, 0.0},
+                                         {w + 1.9, 0.0, 0.0}, {0.0, 2.0, 0.0}};
+    if (topology.dimensions() >= 5) {
+        // Q5 in a projector's wide view (1280x540): two Q4s one above the other put eight
+        // rows of names in its height and left them 12 px, while its width lay unused. The
+        // two Q4s now stand side by side (dimension 4), each two cubes one above the other
+        // (dimension 3), and each cube is drawn wide and flat: its four columns (front left,
+        // back left, front right, back right) kc apart hold the names side by side, so its
+        // four rows need only clear the edges between them; the depth runs half a row up and
+        // one column right. The gap between the Q4s is wider than the one between a Q4's
+        // cubes, so that the halves read as halves. Names reach about 20 px there.
+        constexpr double kc = 1.25; // between a cube's columns
+        constexpr double kh = 0.95; // the front face's height
+        constexpr double kCubes = 0.75; // between the two cubes of a Q4 (dimension 3)
+        constexpr double kHalves = 1.8; // between the two Q4s (dimension 4)
+        step = {{2 * kc, 0.0, 0.0}, {0.0, kh, 0.0}, {kc, -0.5 * kh, 0.0}, {0.0, 1.5 * kh + kCubes, 0.0},
+                {3 * kc + kHalves, 0.0, 0.0}};
+    }
     const int n = topology.dimensions();
     for (int v = 0; v < topology.nodeCount(); ++v) {
         Eigen::Vector3d p = Eigen::Vector3d::Zero();
         for (int i = 0; i < n; ++i)
             if (v & (1 << i))
-                p += step[i];
+                p += step[std::size_t(i)];
         mPositions[std::size_t(v)] = p;
     }
     useStraightLinks();
@@ -29,10 +46,39 @@ HypercubeLayout::HypercubeLayout(const core::Topology &topology) : Layout(topolo
     // of curves over the whole drawing. Idle they are now short ticks at their nodes
     // pointing to the partner cube; a round that uses them draws them whole (as the links
     // between the floors of a 3D torus).
-    if (n >= 5)
-        for (std::size_t l = 0; l < mLinks.size(); ++l)
-            if ((mLinks[l].first ^ mLinks[l].second) >= (1 << 3))
-                mCompact[l] = true;
+    if (n < 5)
+        return;
+    for (std::size_t l = 0; l < mLinks.size(); ++l) {
+        const auto [a, b] = mLinks[l];
+        if ((a ^ b) < (1 << 3))
+            continue;
+        mCompact[l] = true;
+        // Loaded, such a link runs from a node to its partner in the next cube and passes
+        // the one node between them in its row (dimension 4) or column (dimension 3), and
+        // bends just enough to pass it half-way to the next row or column. Along a row it
+        // bends into its cube: bent outwards, the curves of the top and bottom rows made the
+        // drawing taller and every name smaller (the height is what a wide view lacks).
+        // Along a column it bends away from the middle between the two Q4s: the left Q4's
+        // curves to the left, the right one's to the right, each column's into a gap of its
+        // own (bent away from their cube's middle, two columns met in the gap between the
+        // Q4s and their chips covered each other).
+        const Eigen::Vector3d &from = mPositions[std::size_t(a)];
+        const Eigen::Vector3d &to = mPositions[std::size_t(b)];
+        const Eigen::Vector3d d = to - from;
+        const bool alongRow = (a ^ b) == (1 << 4);
+        const Eigen::Vector3d centre = alongRow ? mPositions[std::size_t(a & ~7)] + 0.5 * (step[0] + step[1] + step[2])
+                                                : mPositions[std::size_t(a & ~0x1F)] + 0.5 * (step[0] + step[2] + step[4]);
+        const Eigen::Vector3d normal(-d.y(), d.x(), 0.0);
+        const double room = alongRow ? 0.25 * step[1].y() : 0.5 * step[2].x();
+        for (int v = 0; v < nodeCount(); ++v) {
+            const Eigen::Vector3d &p = mPositions[std::size_t(v)];
+            const double t = (p - from).dot(d) / d.squaredNorm();
+            if (v == a || v == b || t <= 0.0 || t >= 1.0 || (from + t * d - p).norm() > 1e-6)
+                continue;
+            const double inwards = (centre - p).dot(normal) >= 0 ? 1.0 : -1.0;
+            mLinkPaths[l] = curve(from, to, (alongRow ? inwards : -inwards) * room / (4 * t * (1 - t) * d.norm()));
+        }
+    }
 }
 
 double HypercubeLayout::wrapStub() const { return nodeCount() >= 32 ? 0.3 : 0.0; }

@@ -6,9 +6,10 @@ namespace collviz::views {
 
 /**
  * Q1..Q5 like the textbook figures: Q3 is a cube (a front square and a back square offset
- * up and to the right), Q4 two cubes side by side joined along dimension 3, Q5 two Q4s one
- * above the other joined along dimension 4. Links that would pass over another node are
- * bent around it. In Q5 the links between the cubes (dimensions 3 and 4) are compact:
+ * up and to the right), Q4 two cubes side by side joined along dimension 3, Q5 two Q4s side
+ * by side joined along dimension 4, each of them two cubes one above the other, drawn wide
+ * and flat so that the names stay large in a projector's wide view. Links that would pass
+ * over another node are bent around it. In Q5 the links between the cubes (dimensions 3 and 4) are compact:
  * drawn whole only while they carry a message, otherwise as short ticks (wrapStub()), so
  * that the four cubes read as cubes. Labels are the binary node names.
  */

@@ -733,13 +733,32 @@ QRectF PacketItem::sweptRect() const
     const QRectF route = mRoute.points().boundingRect();
     if (!mLabel)
         return route;
-    // labelCentre() puts the label at most max(w, h) / 2 + kLabelGap unit off the lane, and the
-    // label reaches half its size (and the stack's cards) beyond that.
+    // labelCentre() puts the label beside the lane, its centre |side.x| w/2 + |side.y| h/2 +
+    // kLabelGap unit off it along the lane's normal `side`, and the label reaches half its
+    // size (and the stack's cards) beyond that. Taken per piece of the lane: the bound of
+    // max(w, h) / 2 in every direction counted a chip's width above and below a level lane
+    // and framed Q5's wide drawing a tenth taller than what its chips ever cover.
     const QRectF label = mLabel->boundingRect();
-    const double off = std::max(mLabel->size().width(), mLabel->size().height()) / 2 + kLabelGap * mUnit;
-    const double rx = off + std::max(-label.left(), label.right());
-    const double ry = off + std::max(-label.top(), label.bottom());
-    return route.adjusted(-rx, -ry, rx, ry);
+    const QSizeF size = mLabel->size();
+    const double halfX = std::max(-label.left(), label.right());
+    const double halfY = std::max(-label.top(), label.bottom());
+    const QPolygonF &points = mRoute.points();
+    QRectF swept = route;
+    for (int i = 1; i < points.size(); ++i) {
+        const QPointF d = points[i] - points[i - 1];
+        const double length = std::hypot(d.x(), d.y());
+        if (length <= 0)
+            continue;
+        // The normal where the label is placed is taken over a few units of the lane: at a
+        // bend it lies between the normals of the two pieces; the slack covers that.
+        const double nx = std::min(1.0, std::abs(d.y()) / length + 0.15);
+        const double ny = std::min(1.0, std::abs(d.x()) / length + 0.15);
+        const double off = nx * size.width() / 2 + ny * size.height() / 2 + kLabelGap * mUnit;
+        const double rx = off * nx + halfX;
+        const double ry = off * ny + halfY;
+        swept |= QRectF(points[i - 1], points[i]).normalized().adjusted(-rx, -ry, rx, ry);
+    }
+    return swept;
 }
 
 QRectF PacketItem::labelSceneRect() const { return mLabel ? mLabel->sceneBoundingRect() : QRectF(); }

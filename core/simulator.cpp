@@ -51,9 +51,12 @@ void applyEdits(std::vector<int> &held, Edits &e)
         e.remove.clear();
         return;
     }
-    std::sort(e.remove.begin(), e.remove.end());
+    // Edits usually arrive sorted (one sorted message per sender): sort only when not.
+    if (!std::is_sorted(e.remove.begin(), e.remove.end()))
+        std::sort(e.remove.begin(), e.remove.end());
     e.remove.erase(std::unique(e.remove.begin(), e.remove.end()), e.remove.end());
-    std::sort(e.add.begin(), e.add.end());
+    if (!std::is_sorted(e.add.begin(), e.add.end()))
+        std::sort(e.add.begin(), e.add.end());
     e.add.erase(std::unique(e.add.begin(), e.add.end()), e.add.end());
     std::vector<int> kept;
     kept.reserve(held.size() + e.add.size());
@@ -131,13 +134,28 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     for (const Transfer &t : round.transfers) {
         if (t.src < 0 || t.src >= int(state.held.size()) || t.dst < 0 || t.dst >= int(state.held.size()))
             continue;
-        for (int id : t.packets) {
-            if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(t.src, id))
-                continue;
+        auto send = [&](int id) {
             const Packet &pk = schedule.packets[std::size_t(id)];
             edits[t.dst].add.push_back(id);
             if (pk.dest >= 0 && pk.dest != t.src)
                 edits[t.src].remove.push_back(id);
+        };
+        const std::vector<int> &held = state.held[std::size_t(t.src)];
+        if (t.packets.size() > 16 && std::is_sorted(t.packets.begin(), t.packets.end())) {
+            // A big sorted message (what builders select from their holdings): one merge walk
+            // over the sender's sorted list instead of a binary search per packet.
+            auto h = held.begin();
+            for (int id : t.packets) {
+                h = std::lower_bound(h, held.end(), id);
+                if (h == held.end())
+                    break;
+                if (*h == id && id < int(schedule.packets.size()))
+                    send(id);
+            }
+        } else {
+            for (int id : t.packets)
+                if (id >= 0 && id < int(schedule.packets.size()) && std::binary_search(held.begin(), held.end(), id))
+                    send(id);
         }
     }
     edits.applyTo(state);
@@ -167,18 +185,34 @@ public:
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
     {
-        for (const Transfer &t : round.transfers) {
-            if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
-                continue;
-            for (int id : t.packets) {
-                if (!places.holds(t.src, id))
-                    continue;
-                mAdds.push_back({t.dst, id});
-                const int dest = schedule.packets[std::size_t(id)].dest;
-                if (dest >= 0 && dest != t.src)
-                    mRemoves.push_back({t.src, id});
-            }
-        }
+        for (const Transfer &t : round.transfers)
+            sendHeld(schedule, t, places, nodes);
+        finish(schedule, round, places, nodes, failures);
+    }
+
+    /// Queues what `t` moves: the packets its sender holds at the start of the round.
+    void sendHeld(const Schedule &schedule, const Transfer &t, const PacketPlaces &places, int nodes)
+    {
+        if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
+            return;
+        for (int id : t.packets)
+            if (places.holds(t.src, id))
+                send(schedule, t, id);
+    }
+
+    /// Queues packet `id` (held by t.src, checked by the caller) moving along `t`.
+    void send(const Schedule &schedule, const Transfer &t, int id)
+    {
+        mAdds.push_back({t.dst, id});
+        const int dest = schedule.packets[std::size_t(id)].dest;
+        if (dest >= 0 && dest != t.src)
+            mRemoves.push_back({t.src, id});
+    }
+
+    /// Lands the queued receives, then runs the round's combines on that state.
+    void finish(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
+                std::vector<CombineFailure> &failures)
+    {
         flush(places);
         if (round.combines.empty())
             return;

@@ -58,9 +58,14 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const double transferBytes = transfers * (params.model.combining ? 160.0 : 200.0);
     // The engine's timeline keeps about 40 bytes per message and, under store-and-forward, 16
     // per hop (one message per transfer, one per packet when noncombining; most hops are one).
-    const double messages = params.model.combining ? transfers : std::max(transfers, refs);
-    const double timelineBytes =
-        messages * 40.0 + (params.model.switching == Switching::StoreAndForward ? messages * 1.5 * 16.0 : 0.0);
+    // A what-if keeps a second timeline: the same schedule under the natural model
+    // (Engine::timeNaturally).
+    const CommModel natural = algorithm.naturalModel();
+    auto timelineOf = [&](const CommModel &m) {
+        const double count = m.combining ? transfers : std::max(transfers, refs);
+        return count * 40.0 + (m.switching == Switching::StoreAndForward ? count * 1.5 * 16.0 : 0.0);
+    };
+    const double timelineBytes = timelineOf(params.model) + (params.model != natural ? timelineOf(natural) : 0.0);
     // Long paths: a path node, its arc and a busy interval of the timeline per hop.
     const double hopBytes = algorithm.estimatedExtraHops(topology) * 24.0;
     return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes

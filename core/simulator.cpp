@@ -149,7 +149,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
                 h = std::lower_bound(h, held.end(), id);
                 if (h == held.end())
                     break;
-                if (*h == id && id < int(schedule.packets.size()))
+                if (*h == id && id >= 0 && id < int(schedule.packets.size()))
                     send(id);
             }
         } else {
@@ -169,7 +169,9 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
             continue;
         }
         auto &e = edits[c.node];
-        e.add.push_back(c.output);
+        // An output outside the packet table is dropped, as the per-packet state does.
+        if (c.output >= 0 && c.output < int(schedule.packets.size()))
+            e.add.push_back(c.output);
         if (!c.keepInputs)
             e.remove.insert(e.remove.end(), c.inputs.begin(), c.inputs.end());
     }

@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <numeric>
 #include <set>
 
 #include "tests/handmade.h"
@@ -46,6 +47,7 @@ private slots:
     void storeAndForwardPaysPerHop();
     void replaySteppingBackRestoresState();
     void undeliveredIsReported();
+    void ownListsSkipIdsOutsideThePacketTable();
     void packetPlacesAgreeWithPerNodeLists_data();
     void packetPlacesAgreeWithPerNodeLists();
 };
@@ -265,6 +267,40 @@ void TstSimulator::undeliveredIsReported()
     QVERIFY(!r.delivered);
     QVERIFY(!r.postconditionFailures.isEmpty());
     QVERIFY(r.postconditionFailures.last().contains(QStringLiteral("more")));
+}
+
+void TstSimulator::ownListsSkipIdsOutsideThePacketTable()
+{
+    // A hand-built state holding an id outside the packet table, sent in a big sorted message
+    // (the merge walk of Simulator::applyRound): the valid packets move, the bad ids do not,
+    // and a combine's output outside the table is dropped as the per-packet state drops it.
+    Problem problem(Operation::Gather, topo("linear:2"), 1, 0);
+    Schedule s = problem.emptySchedule();
+    s.packets.resize(17);
+    for (int id = 0; id < 17; ++id)
+        s.packets[std::size_t(id)] = Packet{id, 0, 1};
+    BufferState state;
+    state.held = {{-1}, {}};
+    std::vector<int> ids{-1};
+    for (int id = 0; id < 17; ++id) {
+        state.held[0].push_back(id);
+        ids.push_back(id);
+    }
+    ids.push_back(99);
+    Round round;
+    round.transfers = {xfer({0, 1}, ids)};
+    Simulator::applyRound(s, round, state);
+    std::vector<int> moved(17);
+    std::iota(moved.begin(), moved.end(), 0);
+    QCOMPARE(state.held[1], moved);
+    QCOMPARE(state.held[0], std::vector<int>{-1});
+
+    s.packets[0].item = 0;
+    s.contributors.assign(17, ProcessorSet::single(2, 0));
+    Round combine;
+    combine.combines = {Combine{1, {0}, 123, true}};
+    Simulator::applyRound(s, combine, state);
+    QCOMPARE(state.held[1], moved);
 }
 
 void TstSimulator::packetPlacesAgreeWithPerNodeLists_data()

@@ -421,7 +421,7 @@ void MainWindow::buildActions()
     mStepLabel = new QLabel(this);
     mStepLabel->setMinimumWidth(mStepLabel->fontMetrics().horizontalAdvance(QStringLiteral("Round 0000 of 0000")));
     mStepLabel->setContentsMargins(8, 0, 8, 0);
-    mPlaybackBar->addWidget(mStepLabel);
+    mStepLabelAction = mPlaybackBar->addWidget(mStepLabel);
     mPlaybackBar->addSeparator();
     mSpeedLabel = new QLabel(this);
     mSpeedLabel->setContentsMargins(8, 0, 4, 0);
@@ -624,6 +624,8 @@ void MainWindow::buildLectureActions()
     mPlaybackMenu->addActions({mBookmarkAction, mNextBookmarkAction, mPreviousBookmarkAction, mClearBookmarksAction});
 
     mHelpMenu = menuBar()->addMenu(QString());
+    // Language is a setting, not a lecture control: it goes last before Help, after Playback.
+    menuBar()->insertMenu(mHelpMenu->menuAction(), mLanguageMenu);
     mKeyboardHelpAction = mHelpMenu->addAction(QString());
     mKeyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     connect(mKeyboardHelpAction, &QAction::triggered, this, [this]() {
@@ -672,6 +674,11 @@ void MainWindow::updateStatusLineVisibility()
     mStatusLineAction->setChecked(shown);
     mStatusLine->setPresentationStyle(presenting);
     mStatusLine->setVisible(shown);
+    // In presentation mode the round is said once, in large type: by the status line while it
+    // is shown, otherwise by the narration.
+    mStepLabelAction->setVisible(!presenting);
+    if (NarrationPanel *narration = narrationPanel())
+        narration->setStepShown(!(presenting && shown));
 }
 
 void MainWindow::applyPresentationStyle(bool on)

@@ -218,6 +218,7 @@ private:
     QAction *mSystemLanguageAction = nullptr;
     QSlider *mSlider = nullptr;
     QLabel *mStepLabel = nullptr;
+    QAction *mStepLabelAction = nullptr; ///< mStepLabel in the playback bar (hidden while presenting)
     QLabel *mSpeedLabel = nullptr;
     QComboBox *mSpeed = nullptr;
     QProgressBar *mRunProgress = nullptr;

@@ -38,6 +38,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace collviz;
@@ -89,6 +90,7 @@ private slots:
     void init();
     void statusLineShowsWhatIfAndTime();
     void statusLineUnderThePresentersControl();
+    void roundSaidOnceWhilePresenting();
     void clickerKeysBlankAndEscape();
     void bookmarksMarkJumpAndShow();
     void bookmarksSavedWithTheScenario();
@@ -155,6 +157,40 @@ void TestPresentation::statusLineShowsWhatIfAndTime()
     QVERIFY(waitForRun(w.session()));
     QVERIFY(!line->whatIfShown());
     QVERIFY2(line->text().contains(QStringLiteral("of 6 (was 10)")), qPrintable(line->text()));
+}
+
+/// The visible labels of the window that say "Round k of n".
+static QStringList visibleRoundLabels(const QWidget &w)
+{
+    static const QRegularExpression round(QStringLiteral("^Round \\d+ of \\d+$"));
+    QStringList out;
+    for (const QLabel *label : w.findChildren<QLabel *>())
+        if (label->isVisible() && round.match(label->text()).hasMatch())
+            out << label->objectName();
+    return out;
+}
+
+void TestPresentation::roundSaidOnceWhilePresenting()
+{
+    // Review of issue 13: in presentation mode "Round 1 of 3" stood in the status line, in the
+    // narration's large type and in the playback bar. The class needs it once.
+    views::MainWindowOptions options = at1280();
+    options.request = requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("ring:8"));
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_F5);
+    QTRY_VERIFY(w.statusLine()->isVisible());
+    QTRY_COMPARE(visibleRoundLabels(w).size(), 1);
+    // The presenter hides the status line: the narration says the round instead.
+    QTest::keyClick(&w, Qt::Key_S);
+    QTRY_VERIFY(!w.statusLine()->isVisible());
+    QTRY_COMPARE(visibleRoundLabels(w).size(), 1);
+    QVERIFY(w.findChild<views::NarrationPanel *>()->stepText() == QStringLiteral("Round 1 of 3"));
+    // Back in the window the playback bar shows it again.
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QTRY_VERIFY(!w.presentationAction()->isChecked());
+    QTRY_VERIFY(visibleRoundLabels(w).size() >= 2);
 }
 
 void TestPresentation::statusLineUnderThePresentersControl()

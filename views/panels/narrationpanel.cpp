@@ -67,6 +67,8 @@ QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
 QString NarrationPanel::nodeText() const { return mNode->text(); }
 
+void NarrationPanel::setStepShown(bool on) { mStep->setVisible(on); }
+
 void NarrationPanel::setPresentationStyle(bool on)
 {
     if (mNormalPointSize <= 0)

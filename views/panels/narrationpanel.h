@@ -34,6 +34,9 @@ public:
     QString nodeText() const;
     /// Presentation mode: the type 1.7 times larger and black on white for the projector.
     void setPresentationStyle(bool on);
+    /// Whether the large "Round k of n" is shown (presentation mode hides it while the status
+    /// line says the same).
+    void setStepShown(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,26 +3,12 @@
 #include "core/userinput.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <cmath>
 
 namespace collviz::views::viewoptions {
 
-namespace {
-QString jsonText(const QJsonValue &v)
-{
-    if (v.isString())
-        return QStringLiteral("\"%1\"").arg(core::userinput::echo(v.toString()));
-    const QJsonDocument doc = v.isObject() ? QJsonDocument(v.toObject())
-                              : v.isArray() ? QJsonDocument(v.toArray())
-                                            : QJsonDocument(QJsonArray{v});
-    QString text = QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
-    if (!v.isObject() && !v.isArray())
-        text = text.mid(1, text.size() - 2); // the value alone, without the array around it
-    return core::userinput::echo(text);
-}
-} // namespace
+using core::userinput::jsonText;
 
 Reader::Reader(const QJsonObject &object, QString path, const QStringList &accepted)
     : mObject(object), mPath(std::move(path))

@@ -310,7 +310,11 @@ int HypercubeTopology::distance(int a, int b) const
 
 std::vector<int> HypercubeTopology::route(int a, int b) const
 {
-    std::vector<int> path{a};
+    // Sized once: a schedule holds up to p^2 paths, and growing each by push_back costs a
+    // reallocation per doubling and leaves up to half of it unused.
+    std::vector<int> path;
+    path.reserve(std::size_t(distance(a, b)) + 1);
+    path.push_back(a);
     int cur = a;
     for (int i = 0; i < mN; ++i) {
         if ((cur ^ b) & (1 << i)) {
@@ -399,7 +403,9 @@ int CartesianTopology::bisectionWidth() const
 
 std::vector<int> CartesianTopology::route(int a, int b) const
 {
-    std::vector<int> path{a};
+    std::vector<int> path;
+    path.reserve(std::size_t(distance(a, b)) + 1); // sized once, as the hypercube's
+    path.push_back(a);
     std::vector<int> cur = mCoords[std::size_t(a)];
     const std::vector<int> &target = mCoords[std::size_t(b)];
     for (std::size_t d = 0; d < mSides.size(); ++d) {

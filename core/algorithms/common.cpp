@@ -59,6 +59,9 @@ const Round &RoundBuilder::finish(Text narration)
 {
     mRound.narration = std::move(narration);
     BuildCancellation::check();
+    // A round smaller than the one before (reductions halve) gives back what was reserved.
+    if (mRound.transfers.capacity() > mRound.transfers.size() + mRound.transfers.size() / 8 + 16)
+        mRound.transfers.shrink_to_fit();
     mSchedule->rounds.push_back(std::move(mRound));
     start();
     return mSchedule->rounds.back();
@@ -66,7 +69,11 @@ const Round &RoundBuilder::finish(Text narration)
 
 void RoundBuilder::start()
 {
+    // Rounds of one algorithm are alike in size: the next one is sized as the last one was,
+    // so a round of p transfers is not grown (and copied) a doubling at a time.
+    const std::size_t last = mSchedule->rounds.empty() ? 0 : mSchedule->rounds.back().transfers.size();
     mRound = Round();
+    mRound.transfers.reserve(last);
     if (mTraced)
         mRound.traces.resize(std::size_t(mTopology->processorCount()));
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <type_traits>
 
 namespace collviz::core {
 
@@ -205,46 +206,19 @@ Schedule Problem::emptySchedule() const
     return s;
 }
 
-template<typename State>
-QStringList Problem::checkMovedData(const Schedule &schedule, const State &state) const
-{
-    QStringList failures;
-    int missing = 0;
-    const int p = processors();
-    auto report = [&](const QString &sentence) {
-        if (failures.size() < kMaxReported)
-            failures << sentence;
-        ++missing;
-    };
-    const int base = int(packetCount(mOp, p, mPieces));
-    for (int id = 0; id < base && id < int(schedule.packets.size()); ++id) {
-        const Packet &pk = schedule.packets[std::size_t(id)];
-        if (pk.dest >= 0) {
-            if (!state.holds(pk.dest, id))
-                report(tr("node %1 does not hold packet %2 (from %3)").arg(pk.dest).arg(id).arg(pk.origin));
-        } else {
-            for (int v = 0; v < p; ++v)
-                if (!state.holds(v, id))
-                    report(tr("node %1 does not hold packet %2 (from %3)").arg(v).arg(id).arg(pk.origin));
-        }
-    }
-    if (missing > kMaxReported)
-        failures << tr("... and %1 more").arg(missing - kMaxReported);
-    return failures;
-}
-
 QStringList Problem::checkPostcondition(const Schedule &schedule, const PacketPlaces &places) const
 {
-    if (isReduction(mOp))
-        return checkPostcondition(schedule, places.toBufferState());
-    return checkMovedData(schedule, places);
+    return checkHeld(schedule, places);
 }
 
 QStringList Problem::checkPostcondition(const Schedule &schedule, const BufferState &state) const
 {
-    if (!isReduction(mOp))
-        return checkMovedData(schedule, state);
+    return checkHeld(schedule, state);
+}
 
+template<typename State>
+QStringList Problem::checkHeld(const Schedule &schedule, const State &state) const
+{
     QStringList failures;
     int missing = 0;
     const int p = processors();
@@ -254,45 +228,63 @@ QStringList Problem::checkPostcondition(const Schedule &schedule, const BufferSt
         ++missing;
     };
 
-    std::vector<Requirement> reqs;
-    const ProcessorSet everyone = ProcessorSet::all(p);
-    const int k = mPieces;
-    switch (mOp) {
-    case Operation::Reduce:
-        for (int piece = 0; piece < k; ++piece)
-            reqs.push_back({mRoot, piece, everyone});
-        break;
-    case Operation::Allreduce:
-        for (int v = 0; v < p; ++v)
-            for (int piece = 0; piece < k; ++piece)
-                reqs.push_back({v, piece, everyone});
-        break;
-    case Operation::PrefixSum:
-        for (int v = 0; v < p; ++v)
-            for (int piece = 0; piece < k; ++piece)
-                reqs.push_back({v, piece, ProcessorSet::range(p, 0, v)});
-        break;
-    case Operation::ReduceScatter:
-        for (int v = 0; v < p; ++v)
-            for (int piece = 0; piece < k; ++piece)
-                reqs.push_back({v, v * k + piece, everyone});
-        break;
-    default: break;
-    }
-    for (const Requirement &r : reqs) {
-        bool found = false;
-        for (int id : state.held[std::size_t(r.node)]) {
+    if (!isReduction(mOp)) {
+        const int base = int(packetCount(mOp, p, mPieces));
+        for (int id = 0; id < base && id < int(schedule.packets.size()); ++id) {
             const Packet &pk = schedule.packets[std::size_t(id)];
-            if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
-                found = true;
-                break;
+            if (pk.dest >= 0) {
+                if (!state.holds(pk.dest, id))
+                    report(tr("node %1 does not hold packet %2 (from %3)").arg(pk.dest).arg(id).arg(pk.origin));
+            } else {
+                for (int v = 0; v < p; ++v)
+                    if (!state.holds(v, id))
+                        report(tr("node %1 does not hold packet %2 (from %3)").arg(v).arg(id).arg(pk.origin));
             }
         }
-        if (!found)
-            report(tr("node %1 does not hold the sum of item %2 over processors %3")
-                       .arg(r.node)
-                       .arg(r.item)
-                       .arg(r.contributors.toString()));
+    } else if constexpr (!std::is_same_v<State, BufferState>) {
+        // A reduction's check reads each node's list: made from the per-packet state.
+        return checkHeld(schedule, state.toBufferState());
+    } else {
+        std::vector<Requirement> reqs;
+        const ProcessorSet everyone = ProcessorSet::all(p);
+        const int k = mPieces;
+        switch (mOp) {
+        case Operation::Reduce:
+            for (int piece = 0; piece < k; ++piece)
+                reqs.push_back({mRoot, piece, everyone});
+            break;
+        case Operation::Allreduce:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, piece, everyone});
+            break;
+        case Operation::PrefixSum:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, piece, ProcessorSet::range(p, 0, v)});
+            break;
+        case Operation::ReduceScatter:
+            for (int v = 0; v < p; ++v)
+                for (int piece = 0; piece < k; ++piece)
+                    reqs.push_back({v, v * k + piece, everyone});
+            break;
+        default: break;
+        }
+        for (const Requirement &r : reqs) {
+            bool found = false;
+            for (int id : state.held[std::size_t(r.node)]) {
+                const Packet &pk = schedule.packets[std::size_t(id)];
+                if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                report(tr("node %1 does not hold the sum of item %2 over processors %3")
+                           .arg(r.node)
+                           .arg(r.item)
+                           .arg(r.contributors.toString()));
+        }
     }
     if (missing > kMaxReported)
         failures << tr("... and %1 more").arg(missing - kMaxReported);

@@ -93,9 +93,10 @@ public:
     QStringList checkPostcondition(const Schedule &schedule, const PacketPlaces &places) const;
 
 private:
-    /// The postcondition of a data-movement operation on a state that answers holds(node, id).
+    /// The postcondition on either state: holds(node, id) for data movement, each node's list
+    /// for a reduction.
     template<typename State>
-    QStringList checkMovedData(const Schedule &schedule, const State &state) const;
+    QStringList checkHeld(const Schedule &schedule, const State &state) const;
 
     Operation mOp;
     TopologyPtr mTopology;

@@ -187,34 +187,18 @@ public:
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
     {
-        for (const Transfer &t : round.transfers)
-            sendHeld(schedule, t, places, nodes);
-        finish(schedule, round, places, nodes, failures);
-    }
-
-    /// Queues what `t` moves: the packets its sender holds at the start of the round.
-    void sendHeld(const Schedule &schedule, const Transfer &t, const PacketPlaces &places, int nodes)
-    {
-        if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
-            return;
-        for (int id : t.packets)
-            if (places.holds(t.src, id))
-                send(schedule, t, id);
-    }
-
-    /// Queues packet `id` (held by t.src, checked by the caller) moving along `t`.
-    void send(const Schedule &schedule, const Transfer &t, int id)
-    {
-        mAdds.push_back({t.dst, id});
-        const int dest = schedule.packets[std::size_t(id)].dest;
-        if (dest >= 0 && dest != t.src)
-            mRemoves.push_back({t.src, id});
-    }
-
-    /// Lands the queued receives, then runs the round's combines on that state.
-    void finish(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
-                std::vector<CombineFailure> &failures)
-    {
+        for (const Transfer &t : round.transfers) {
+            if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
+                continue;
+            for (int id : t.packets) {
+                if (!places.holds(t.src, id))
+                    continue;
+                mAdds.push_back({t.dst, id});
+                const int dest = schedule.packets[std::size_t(id)].dest;
+                if (dest >= 0 && dest != t.src)
+                    mRemoves.push_back({t.src, id});
+            }
+        }
         flush(places);
         if (round.combines.empty())
             return;

@@ -508,7 +508,6 @@ void MainWindow::buildActions()
     for (QDockWidget *dock : mDocks)
         mViewMenu->addAction(dock->toggleViewAction());
     mViewMenu->addAction(mPlaybackBar->toggleViewAction());
-    buildLanguageMenu();
     buildLectureActions();
 }
 
@@ -623,9 +622,9 @@ void MainWindow::buildLectureActions()
     mPlaybackMenu->addSeparator();
     mPlaybackMenu->addActions({mBookmarkAction, mNextBookmarkAction, mPreviousBookmarkAction, mClearBookmarksAction});
 
+    // Language is a setting, not a lecture control: after Playback, before Help.
+    buildLanguageMenu();
     mHelpMenu = menuBar()->addMenu(QString());
-    // Language is a setting, not a lecture control: it goes last before Help, after Playback.
-    menuBar()->insertMenu(mHelpMenu->menuAction(), mLanguageMenu);
     mKeyboardHelpAction = mHelpMenu->addAction(QString());
     mKeyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     connect(mKeyboardHelpAction, &QAction::triggered, this, [this]() {

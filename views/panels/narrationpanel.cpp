@@ -40,7 +40,9 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     nodeFont.setPointSizeF(mBasePointSize * 1.15);
     mNode->setFont(nodeFont);
     mNode->setWordWrap(true);
+    mNode->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     mNode->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    limitNodeLines();
     // A what-if adds lines to the sentence: beyond what the dock holds at the smallest type the
     // text scrolls instead of running under the node line.
     mScroll = new QScrollArea(this);
@@ -82,6 +84,7 @@ void NarrationPanel::setPresentationStyle(bool on)
     QFont node = mNode->font();
     node.setPointSizeF(mNormalPointSize * 1.15 * scale);
     mNode->setFont(node);
+    limitNodeLines();
     QFont text = mNarration->font();
     text.setPointSizeF(mBasePointSize * 1.4);
     mNarration->setMinimumHeight(QFontMetrics(text).lineSpacing() * 3 + 4);
@@ -99,8 +102,19 @@ void NarrationPanel::setPresentationStyle(bool on)
 
 void NarrationPanel::setNodeText(const QString &text)
 {
-    if (text != mNode->text())
+    if (text != mNode->text()) {
         mNode->setText(text);
+        mNode->setToolTip(text); // the whole of it, when the lines below are cut
+    }
+    limitNodeLines();
+}
+
+void NarrationPanel::limitNodeLines()
+{
+    // The round's sentence comes first: what a node holds (31 packets of Q5's exchange run to
+    // five lines at the projector's size) takes at most three lines, the rest in its tooltip.
+    const QFontMetrics metrics(mNode->font());
+    mNode->setMaximumHeight(3 * metrics.lineSpacing() + 2 * mNode->margin() + 2);
 }
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)

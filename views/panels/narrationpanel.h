@@ -48,6 +48,8 @@ private:
     /// Shrinks the sentence's type (down to the normal size) until it fits the panel, so a
     /// long sentence is never cut off; short ones stay large for the back of the hall.
     void fitText();
+    /// Caps the selected node's text at three lines so that it never crowds out the sentence.
+    void limitNodeLines();
 
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;

@@ -15,13 +15,15 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::report", text); }
 
-QJsonArray intArray(const std::vector<int> &v)
+QJsonArray intArray(IntSpan v)
 {
     QJsonArray a;
     for (int x : v)
         a.append(x);
     return a;
 }
+
+QJsonArray intArray(const std::vector<int> &v) { return intArray(IntSpan(v)); }
 
 QJsonValue portsJson(const CommModel &m)
 {

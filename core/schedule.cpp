@@ -5,6 +5,8 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <limits>
+#include <stdexcept>
 
 namespace collviz::core {
 
@@ -109,6 +111,100 @@ std::size_t BufferState::totalHeld() const
     for (const auto &h : held)
         n += h.size();
     return n;
+}
+
+// ------------------------------------------------------------------ TransferList
+
+namespace {
+std::uint32_t offset(std::size_t at)
+{
+    if (at > std::numeric_limits<std::uint32_t>::max())
+        throw std::length_error("a round with more than 2^32 path nodes or packet ids");
+    return std::uint32_t(at);
+}
+} // namespace
+
+TransferList::TransferList(std::initializer_list<TransferData> transfers)
+{
+    for (const TransferData &t : transfers)
+        push_back(t);
+}
+
+TransferList::TransferList(const std::vector<TransferData> &transfers)
+{
+    for (const TransferData &t : transfers)
+        push_back(t);
+}
+
+void TransferList::add(int src, int dst, IntSpan path, IntSpan packets, const TransferTag &tag)
+{
+    mRecords.push_back(Record{src, dst, offset(mNodes.size()), offset(mPackets.size())});
+    mNodes.insert(mNodes.end(), path.begin(), path.end());
+    mPackets.insert(mPackets.end(), packets.begin(), packets.end());
+    if (!mTags.empty())
+        mTags.push_back(tag);
+    else if (!tag.isEmpty())
+        setTag(mRecords.size() - 1, tag);
+}
+
+void TransferList::push_back(const TransferData &t)
+{
+    add(t.src, t.dst, IntSpan(t.path), IntSpan(t.packets), t.tag);
+}
+
+void TransferList::setTag(std::size_t i, const TransferTag &tag)
+{
+    if (mTags.empty()) {
+        if (tag.isEmpty())
+            return;
+        mTags.resize(mRecords.size());
+    }
+    mTags[i] = tag;
+}
+
+TransferData TransferList::data(std::size_t i) const
+{
+    return TransferData{src(i), dst(i), path(i).toVector(), packets(i).toVector(), tag(i)};
+}
+
+void TransferList::replace(std::size_t i, const TransferData &t)
+{
+    std::vector<TransferData> after;
+    after.reserve(size() - i - 1);
+    for (std::size_t j = i + 1; j < size(); ++j)
+        after.push_back(data(j));
+    const Record cut = mRecords[i];
+    mRecords.resize(i);
+    mNodes.resize(cut.path);
+    mPackets.resize(cut.packets);
+    if (!mTags.empty())
+        mTags.resize(i);
+    push_back(t);
+    for (const TransferData &d : after)
+        push_back(d);
+}
+
+void TransferList::clear()
+{
+    mRecords.clear();
+    mNodes.clear();
+    mPackets.clear();
+    mTags.clear();
+}
+
+void TransferList::reserve(std::size_t transfers, std::size_t nodes, std::size_t packetIds)
+{
+    mRecords.reserve(transfers);
+    mNodes.reserve(nodes);
+    mPackets.reserve(packetIds);
+}
+
+void TransferList::shrink_to_fit()
+{
+    mRecords.shrink_to_fit();
+    mNodes.shrink_to_fit();
+    mPackets.shrink_to_fit();
+    mTags.shrink_to_fit();
 }
 
 int Schedule::addCombine(Round &round, int node, const std::vector<int> &inputs, int dest, bool keepInputs)

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "core/intspan.h"
 #include "core/text.h"
 
 #include <QString>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -73,13 +78,127 @@ struct TransferTag
 
 /// One transfer of a round: from src to dst along `path` (src first, dst last), carrying
 /// `packets` (as one message in a combining model, as one message each otherwise).
+/// What a round hands out: a read-only view into its flat storage (see TransferList).
 struct Transfer
+{
+    int src = -1;
+    int dst = -1;
+    IntSpan path;
+    IntSpan packets;
+    TransferTag tag;
+};
+
+/// A transfer as a builder makes it, owning its path and packets; TransferList::push_back
+/// stores it.
+struct TransferData
 {
     int src = -1;
     int dst = -1;
     std::vector<int> path;
     std::vector<int> packets;
     TransferTag tag;
+};
+
+/**
+ * A round's transfers in flat storage: one record (endpoints and two offsets, 16 bytes) per
+ * transfer, every path's nodes in one array and every packet id in another, tags only when
+ * some transfer has one. p^2 transfers cost a few arrays instead of two heap blocks each.
+ * Reads go through Transfer views (and the per-field accessors for hot loops).
+ */
+class TransferList
+{
+public:
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = Transfer;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = Transfer;
+
+        const_iterator() = default;
+        const_iterator(const TransferList *list, std::size_t i) : mList(list), mI(i) {}
+        Transfer operator*() const { return (*mList)[mI]; }
+        const_iterator &operator++() { ++mI; return *this; }
+        const_iterator operator++(int) { const_iterator c = *this; ++mI; return c; }
+        const_iterator &operator--() { --mI; return *this; }
+        const_iterator &operator+=(difference_type d) { mI = std::size_t(difference_type(mI) + d); return *this; }
+        const_iterator operator+(difference_type d) const { const_iterator c = *this; return c += d; }
+        const_iterator operator-(difference_type d) const { const_iterator c = *this; return c += -d; }
+        difference_type operator-(const const_iterator &o) const { return difference_type(mI) - difference_type(o.mI); }
+        Transfer operator[](difference_type d) const { return *(*this + d); }
+        bool operator==(const const_iterator &o) const { return mI == o.mI; }
+        bool operator!=(const const_iterator &o) const { return mI != o.mI; }
+        bool operator<(const const_iterator &o) const { return mI < o.mI; }
+
+    private:
+        const TransferList *mList = nullptr;
+        std::size_t mI = 0;
+    };
+    using iterator = const_iterator;
+    using value_type = Transfer;
+
+    TransferList() = default;
+    TransferList(std::initializer_list<TransferData> transfers);
+    explicit TransferList(const std::vector<TransferData> &transfers);
+
+    std::size_t size() const { return mRecords.size(); }
+    bool empty() const { return mRecords.empty(); }
+    Transfer operator[](std::size_t i) const
+    {
+        return Transfer{src(i), dst(i), path(i), packets(i), tag(i)};
+    }
+    Transfer front() const { return (*this)[0]; }
+    Transfer back() const { return (*this)[size() - 1]; }
+    const_iterator begin() const { return {this, 0}; }
+    const_iterator end() const { return {this, size()}; }
+
+    int src(std::size_t i) const { return mRecords[i].src; }
+    int dst(std::size_t i) const { return mRecords[i].dst; }
+    IntSpan path(std::size_t i) const
+    {
+        const std::size_t at = mRecords[i].path;
+        const std::size_t to = i + 1 < mRecords.size() ? mRecords[i + 1].path : mNodes.size();
+        return IntSpan(mNodes.data() + at, to - at);
+    }
+    IntSpan packets(std::size_t i) const
+    {
+        const std::size_t at = mRecords[i].packets;
+        const std::size_t to = i + 1 < mRecords.size() ? mRecords[i + 1].packets : mPackets.size();
+        return IntSpan(mPackets.data() + at, to - at);
+    }
+    TransferTag tag(std::size_t i) const { return mTags.empty() ? TransferTag() : mTags[i]; }
+    bool hasTags() const { return !mTags.empty(); }
+
+    void push_back(const TransferData &t);
+    /// Appends a transfer without a TransferData in between.
+    void add(int src, int dst, IntSpan path, IntSpan packets, const TransferTag &tag = {});
+    void setTag(std::size_t i, const TransferTag &tag);
+    /// The transfer as an owning value (to edit it and put it back with replace()).
+    TransferData data(std::size_t i) const;
+    /// Replaces transfer i (rebuilds the storage after it: for tests and editors, not hot paths).
+    void replace(std::size_t i, const TransferData &t);
+    void clear();
+    /// Room for `transfers` transfers with `nodes` path nodes and `packetIds` packet ids in all.
+    void reserve(std::size_t transfers, std::size_t nodes, std::size_t packetIds);
+    std::size_t capacity() const { return mRecords.capacity(); }
+    std::size_t nodeCount() const { return mNodes.size(); }
+    std::size_t packetIdCount() const { return mPackets.size(); }
+    void shrink_to_fit();
+
+private:
+    struct Record
+    {
+        int src;
+        int dst;
+        std::uint32_t path;    ///< offset of the first path node in mNodes
+        std::uint32_t packets; ///< offset of the first packet id in mPackets
+    };
+    std::vector<Record> mRecords;
+    std::vector<int> mNodes;
+    std::vector<int> mPackets;
+    std::vector<TransferTag> mTags; ///< empty while no transfer has a tag
 };
 
 /// At the end of a round, `node` adds up the partial sums `inputs` (same item, disjoint
@@ -101,7 +220,7 @@ struct NodeTrace
 
 struct Round
 {
-    std::vector<Transfer> transfers;
+    TransferList transfers;
     std::vector<Combine> combines;
     Text narration;                 ///< one sentence a lecturer could say
     std::vector<NodeTrace> traces;  ///< empty, or one per processor

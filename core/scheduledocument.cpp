@@ -414,13 +414,13 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
         QJsonArray transfers;
         if (!r.array(ro.value(QLatin1String("transfers")), member(rpath, "transfers"), &transfers))
             return fail();
-        round.transfers.resize(std::size_t(transfers.size()));
+        round.transfers.reserve(std::size_t(transfers.size()), 0, 0);
         for (qsizetype ti = 0; ti < transfers.size(); ++ti) {
             const QString tpath = element(member(rpath, "transfers"), ti);
             if (!transfers[ti].isObject())
                 { r.refuse(tpath, transfers[ti], tr("a transfer object {\"src\", \"dst\", \"path\", \"packets\"}")); return fail(); }
             const QJsonObject to = transfers[ti].toObject();
-            Transfer &t = round.transfers[std::size_t(ti)];
+            TransferData t;
             const QString vertex = tr("a vertex of %1").arg(topo.name());
             if (!r.onlyKnown(to, tpath, {"src", "dst", "path", "packets", "tag", "messages"})
                 || !r.whole(to.value(QLatin1String("src")), member(tpath, "src"), 0, n - 1, vertex, &t.src)
@@ -432,6 +432,7 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
                 return fail();
             if (t.packets.empty())
                 return failWith(tr("%1 is empty; a transfer carries at least one packet").arg(member(tpath, "packets")));
+            round.transfers.push_back(t);
         }
         const QJsonValue combines = ro.value(QLatin1String("combines"));
         if (!combines.isUndefined()) {

@@ -87,7 +87,7 @@ QString refusal(const RunResult &result)
     const Timeline &timeline = *result.timeline;
     const bool storeAndForward = result.model.switching == Switching::StoreAndForward;
     // One route per ordered pair of hosts: the first path seen between them, and its round.
-    std::map<std::pair<int, int>, std::pair<const std::vector<int> *, int>> routes;
+    std::map<std::pair<int, int>, std::pair<IntSpan, int>> routes;
     for (int r = 0; r < int(schedule.rounds.size()); ++r) {
         const Round &round = schedule.rounds[std::size_t(r)];
         for (int t = 0; t < int(round.transfers.size()); ++t) {
@@ -114,8 +114,8 @@ QString refusal(const RunResult &result)
                     .arg(transfer.src)
                     .arg(transfer.dst)
                     .arg(transfer.path.size() - 1);
-            const auto [it, added] = routes.try_emplace({transfer.src, transfer.dst}, &transfer.path, r);
-            if (!added && *it->second.first != transfer.path)
+            const auto [it, added] = routes.try_emplace({transfer.src, transfer.dst}, transfer.path, r);
+            if (!added && it->second.first != transfer.path)
                 return translated(QT_TRANSLATE_NOOP("collviz::core::simgrid",
                                                     "a SimGrid platform has one route per pair of hosts, but the "
                                                     "schedule sends from %1 to %2 along two different paths (rounds "
@@ -203,13 +203,13 @@ std::optional<Export> make(const RunResult &result, QString *error)
         for (int l = 0; l < topology.linkCount(); ++l)
             link(linkName(topology, l), wordBandwidth, cost.th, full ? "SPLITDUPLEX" : "SHARED");
 
-        std::map<std::pair<int, int>, const Transfer *> routes;
+        std::map<std::pair<int, int>, IntSpan> routes;
         for (const Round &round : schedule.rounds)
             for (const Transfer &transfer : round.transfers)
                 if (!transfer.packets.empty())
-                    routes.try_emplace({transfer.src, transfer.dst}, &transfer);
+                    routes.try_emplace({transfer.src, transfer.dst}, transfer.path);
         std::vector<int> arcs;
-        for (const auto &[pair, transfer] : routes) {
+        for (const auto &[pair, path] : routes) {
             xml.writeStartElement(QStringLiteral("route"));
             xml.writeAttribute(QStringLiteral("src"), hostName(pair.first));
             xml.writeAttribute(QStringLiteral("dst"), hostName(pair.second));
@@ -221,7 +221,7 @@ std::optional<Export> make(const RunResult &result, QString *error)
                     xml.writeAttribute(QStringLiteral("direction"), QLatin1String(direction));
             };
             ctn(QStringLiteral("send-") + hostName(pair.first), nullptr);
-            topology.pathArcs(transfer->path, arcs);
+            topology.pathArcs(path, arcs);
             for (const int a : arcs)
                 ctn(linkName(topology, topology.arc(a).link), full ? (a % 2 == 0 ? "UP" : "DOWN") : nullptr);
             if (!model.allPort())

@@ -184,7 +184,7 @@ int Topology::arcBetween(int from, int to) const
     return -1;
 }
 
-bool Topology::pathArcs(const std::vector<int> &path, std::vector<int> &arcs) const
+bool Topology::pathArcs(IntSpan path, std::vector<int> &arcs) const
 {
     arcs.clear();
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
@@ -196,7 +196,7 @@ bool Topology::pathArcs(const std::vector<int> &path, std::vector<int> &arcs) co
     return true;
 }
 
-std::vector<int> Topology::pathArcs(const std::vector<int> &path) const
+std::vector<int> Topology::pathArcs(IntSpan path) const
 {
     std::vector<int> arcs;
     if (!pathArcs(path, arcs))

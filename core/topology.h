@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/intspan.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -96,9 +98,11 @@ public:
     int arcBetween(int from, int to) const;
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
-    bool pathArcs(const std::vector<int> &path, std::vector<int> &arcs) const;
+    bool pathArcs(IntSpan path, std::vector<int> &arcs) const;
+    bool pathArcs(const std::vector<int> &path, std::vector<int> &arcs) const { return pathArcs(IntSpan(path), arcs); }
     /// The arcs of a path; empty when it is not a walk over links.
-    std::vector<int> pathArcs(const std::vector<int> &path) const;
+    std::vector<int> pathArcs(IntSpan path) const;
+    std::vector<int> pathArcs(const std::vector<int> &path) const { return pathArcs(IntSpan(path)); }
     const std::vector<int> &outArcs(int node) const { return mOut[std::size_t(node)]; }
     std::vector<int> neighbours(int node) const;
     int degree(int node) const { return int(mOut[std::size_t(node)].size()); }

@@ -22,9 +22,9 @@ inline core::TopologyPtr topo(const char *spec)
 }
 
 /// A transfer along `path` (its first vertex sends, its last receives) carrying `packets`.
-inline core::Transfer xfer(std::vector<int> path, std::vector<int> packets)
+inline core::TransferData xfer(std::vector<int> path, std::vector<int> packets)
 {
-    core::Transfer t;
+    core::TransferData t;
     t.src = path.front();
     t.dst = path.back();
     t.path = std::move(path);

@@ -169,7 +169,7 @@ void TstAasMicro::cycleSeedLists()
     // pi4(u_1): half-way round, u_1 and u_1^xy up, u_1^x and u_1^y down.
     std::map<std::pair<int, int>, std::vector<int>> paths;
     for (const Transfer &t : rounds[13].transfers)
-        paths[{t.src, t.dst}] = t.path;
+        paths[{t.src, t.dst}] = t.path.toVector();
     QCOMPARE(paths.size(), std::size_t(4));
     QCOMPARE(paths[std::make_pair(0, 6)], (std::vector<int>{0, 1, 2, 3, 4, 5, 6}));
     QCOMPARE(paths[std::make_pair(6, 0)], (std::vector<int>{6, 7, 8, 9, 10, 11, 0}));

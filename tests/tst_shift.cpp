@@ -428,7 +428,7 @@ void TstShift::ecubeOnGrayNumberingCongests()
             Schedule s = problem.emptySchedule();
             s.rounds.resize(1);
             for (const Packet &pk : s.packets) {
-                Transfer t;
+                TransferData t;
                 t.src = pk.origin;
                 t.dst = pk.dest;
                 t.path = topo->route(pk.origin, pk.dest);

@@ -34,11 +34,11 @@ CommModel modelOf(const char *spec)
 }
 
 /// One packet per processor of an all-to-all on `spec`, enough ids for the hand-made rounds.
-Schedule scheduleOf(const Problem &problem, std::vector<Transfer> transfers)
+Schedule scheduleOf(const Problem &problem, const std::vector<TransferData> &transfers)
 {
     Schedule s = problem.emptySchedule();
     s.rounds.resize(1);
-    s.rounds[0].transfers = std::move(transfers);
+    s.rounds[0].transfers = TransferList(transfers);
     return s;
 }
 
@@ -177,7 +177,7 @@ QString replay(const RunResult &r)
                 last = std::max(last, m.finish);
             }
             std::sort(carried.begin(), carried.end());
-            std::vector<int> listed = t.packets;
+            std::vector<int> listed = t.packets.toVector();
             std::sort(listed.begin(), listed.end());
             if (carried != listed)
                 return QStringLiteral("round %1 transfer %2: its messages do not carry its packets").arg(ri).arg(ti);

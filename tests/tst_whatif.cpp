@@ -240,7 +240,7 @@ RunResult withRound(RunResult base, const std::vector<std::vector<int>> &paths)
     auto schedule = std::make_shared<Schedule>(base.problem->emptySchedule());
     schedule->rounds.resize(1);
     for (const auto &path : paths) {
-        Transfer t;
+        TransferData t;
         t.src = path.front();
         t.dst = path.back();
         t.path = path;

@@ -149,12 +149,10 @@ public:
                     const int ahead = cyc[std::size_t((k + 1) % n)];
                     const int behind = cyc[std::size_t((k + n - 1) % n)];
                     const int fromBehind = cyc[std::size_t(((k - (r - 1)) % n + n) % n)];
-                    rounds.send({v, ahead}, {fromBehind * d + c});
-                    tag(rounds.round().transfers.back(), c, +1);
+                    rounds.send({v, ahead}, {fromBehind * d + c}, tag(c, +1));
                     if (r <= backwardRounds) {
                         const int fromAhead = cyc[std::size_t((k + r - 1) % n)];
-                        rounds.send({v, behind}, {fromAhead * d + c});
-                        tag(rounds.round().transfers.back(), c, -1);
+                        rounds.send({v, behind}, {fromAhead * d + c}, tag(c, -1));
                     }
                 }
             }
@@ -195,10 +193,12 @@ protected:
 
 private:
     /// The transfer's cycle (1-based, as H_1, H_2, H_3) and direction along it.
-    static void tag(Transfer &t, int cycle, int direction)
+    static TransferTag tag(int cycle, int direction)
     {
-        t.tag.cycle = cycle + 1;
-        t.tag.direction = direction;
+        TransferTag t;
+        t.cycle = cycle + 1;
+        t.direction = direction;
+        return t;
     }
 };
 

@@ -151,10 +151,10 @@ public:
             std::vector<QStringList> receives(sends.size());
             for (int root = 0; root < p; ++root) {
                 for (const tadt::Arc &a : byLevel[std::size_t(level)][std::size_t(root)]) {
-                    rounds.send({a.parent, a.child}, {root});
-                    Transfer &t = rounds.round().transfers.back();
-                    t.tag.tree = root;
-                    t.tag.level = level;
+                    TransferTag tag;
+                    tag.tree = root;
+                    tag.level = level;
+                    rounds.send({a.parent, a.child}, {root}, tag);
                     ++held[std::size_t(a.child)];
                     if (rounds.traced()) {
                         sends[std::size_t(a.parent)] << QStringLiteral("p_%1 -> %2").arg(root).arg(a.child);

@@ -4,9 +4,9 @@
 
 namespace collviz::core::algorithms {
 
-Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
+TransferData routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
 {
-    Transfer t;
+    TransferData t;
     t.src = src;
     t.dst = dst;
     t.path = topology.route(src, dst);
@@ -14,9 +14,9 @@ Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<
     return t;
 }
 
-Transfer pathTransfer(std::vector<int> path, std::vector<int> packets)
+TransferData pathTransfer(std::vector<int> path, std::vector<int> packets)
 {
-    Transfer t;
+    TransferData t;
     t.src = path.front();
     t.dst = path.back();
     t.path = std::move(path);
@@ -45,9 +45,9 @@ RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Alg
     start();
 }
 
-void RoundBuilder::send(std::vector<int> path, std::vector<int> packets)
+void RoundBuilder::send(std::vector<int> path, std::vector<int> packets, const TransferTag &tag)
 {
-    mRound.transfers.push_back(pathTransfer(std::move(path), std::move(packets)));
+    mRound.transfers.add(path.front(), path.back(), IntSpan(path), IntSpan(packets), tag);
 }
 
 void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
@@ -71,9 +71,11 @@ void RoundBuilder::start()
 {
     // Rounds of one algorithm are alike in size: the next one is sized as the last one was,
     // so a round of p transfers is not grown (and copied) a doubling at a time.
-    const std::size_t last = mSchedule->rounds.empty() ? 0 : mSchedule->rounds.back().transfers.size();
     mRound = Round();
-    mRound.transfers.reserve(last);
+    if (!mSchedule->rounds.empty()) {
+        const TransferList &before = mSchedule->rounds.back().transfers;
+        mRound.transfers.reserve(before.size(), before.nodeCount(), before.packetIdCount());
+    }
     if (mTraced)
         mRound.traces.resize(std::size_t(mTopology->processorCount()));
 }

@@ -99,9 +99,9 @@ constexpr int kMaxTracedProcessors = 256;
 inline bool wantTraces(const Problem &problem) { return problem.processors() <= kMaxTracedProcessors; }
 
 /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
-Transfer routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
+TransferData routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets);
 /// A transfer along an explicit path (src = path.front(), dst = path.back()).
-Transfer pathTransfer(std::vector<int> path, std::vector<int> packets);
+TransferData pathTransfer(std::vector<int> path, std::vector<int> packets);
 
 /**
  * The loop every algorithm's build() writes, written once: it fills one round at a time with
@@ -122,7 +122,7 @@ public:
     Round &round() { return mRound; }
 
     /// A transfer along an explicit path (src = path.front(), dst = path.back()).
-    void send(std::vector<int> path, std::vector<int> packets);
+    void send(std::vector<int> path, std::vector<int> packets, const TransferTag &tag = {});
     /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
     void sendRouted(int src, int dst, std::vector<int> packets);
 

@@ -159,9 +159,9 @@ void TstTadtView::cyclesFromTransferTags()
     core::Schedule schedule;
     core::Round round;
     for (int v = 0; v < 6; ++v) {
-        core::Transfer cw = tests::xfer({v, (v + 1) % 6}, {v});
+        core::TransferData cw = tests::xfer({v, (v + 1) % 6}, {v});
         cw.tag.cycle = 0;
-        core::Transfer ccw = tests::xfer({v, (v + 5) % 6}, {v});
+        core::TransferData ccw = tests::xfer({v, (v + 5) % 6}, {v});
         ccw.tag.cycle = 1;
         round.transfers.push_back(cw);
         round.transfers.push_back(ccw);

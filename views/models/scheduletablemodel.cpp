@@ -112,7 +112,7 @@ QString ScheduleTableModel::packetName(int id) const
     return QString::number(p.origin);
 }
 
-QString ScheduleTableModel::viaText(const std::vector<int> &path) const
+QString ScheduleTableModel::viaText(core::IntSpan path) const
 {
     const core::Topology &topo = *mResult->topology;
     const std::vector<int> arcs = topo.pathArcs(path);

@@ -86,7 +86,7 @@ public:
 private:
     QString cellText(int round, int node) const;
     QString packetName(int id) const;
-    QString viaText(const std::vector<int> &path) const;
+    QString viaText(core::IntSpan path) const;
     int loadOn(int round, int arc) const;
 
     /// One round's transfers by processor (compressed rows: node v's are list[start[v], start[v+1])).

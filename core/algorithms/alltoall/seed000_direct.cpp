@@ -165,12 +165,12 @@ public:
             Round round;
             if (traces)
                 round.traces.resize(std::size_t(p));
-            round.transfers.reserve(std::size_t(p));
+            round.transfers.reserve(std::size_t(p), 0, std::size_t(p));
             int congestion = 0;
             int longest = 0;
             for (int i = 0; i < p; ++i) {
                 const int mate = i ^ j;
-                Transfer t = routedTransfer(topo, i, mate, {problem.alltoallPacket(i, mate)});
+                TransferData t = routedTransfer(topo, i, mate, {problem.alltoallPacket(i, mate)});
                 // The congestion the simulator will report (RoundStats::maxLinkLoad), counted here
                 // so that the narration can say it.
                 topo.pathArcs(t.path, arcs);

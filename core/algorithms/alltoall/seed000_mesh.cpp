@@ -194,7 +194,7 @@ public:
                     return ((topo.coords(pk.dest)[std::size_t(dim)] ^ mine) & d) != 0;
                 });
                 const int count = int(packets.size());
-                Transfer t = routedTransfer(topo, v, partner, std::move(packets));
+                TransferData t = routedTransfer(topo, v, partner, std::move(packets));
                 t.tag.phase = phase;
                 round.transfers.push_back(std::move(t));
                 if (traces)
@@ -432,7 +432,7 @@ public:
                         const int target = quarter(partner);
                         auto packets = holdings.select(v, [&](const Packet &pk) { return quarter(pk.dest) == target; });
                         const int count = int(packets.size());
-                        Transfer t = routedTransfer(topo, v, partner, std::move(packets));
+                        TransferData t = routedTransfer(topo, v, partner, std::move(packets));
                         t.tag.phase = phase;
                         round.transfers.push_back(std::move(t));
                         if (traces)

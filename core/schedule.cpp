@@ -113,6 +113,33 @@ std::size_t BufferState::totalHeld() const
     return n;
 }
 
+// ------------------------------------------------------------------ PacketTable
+
+void PacketTable::push_back(const Packet &packet)
+{
+    if (mEnds.empty() && mSizes.empty())
+        mUniformSize = packet.size;
+    mEnds.push_back(Ends{0, 0});
+    if (!mItems.empty())
+        mItems.push_back(-1);
+    if (!mSizes.empty())
+        mSizes.push_back(mUniformSize);
+    set(mEnds.size() - 1, packet);
+}
+
+void PacketTable::set(std::size_t i, const Packet &packet)
+{
+    mEnds[i] = Ends{packet.origin, packet.dest};
+    if (packet.item != -1 && mItems.empty())
+        mItems.assign(mEnds.size(), -1);
+    if (!mItems.empty())
+        mItems[i] = packet.item;
+    if (packet.size != mUniformSize && mSizes.empty())
+        mSizes.assign(mEnds.size(), mUniformSize);
+    if (!mSizes.empty())
+        mSizes[i] = packet.size;
+}
+
 // ------------------------------------------------------------------ TransferList
 
 namespace {

@@ -276,9 +276,12 @@ void TstSimulator::ownListsSkipIdsOutsideThePacketTable()
     // and a combine's output outside the table is dropped as the per-packet state drops it.
     Problem problem(Operation::Gather, topo("linear:2"), 1, 0);
     Schedule s = problem.emptySchedule();
-    s.packets.resize(17);
-    for (int id = 0; id < 17; ++id)
-        s.packets[std::size_t(id)] = Packet{id, 0, 1};
+    for (int id = 0; id < 17; ++id) {
+        if (std::size_t(id) < s.packets.size())
+            s.packets.set(std::size_t(id), Packet{id, 0, 1});
+        else
+            s.packets.push_back(Packet{id, 0, 1});
+    }
     BufferState state;
     state.held = {{-1}, {}};
     std::vector<int> ids{-1};
@@ -295,7 +298,9 @@ void TstSimulator::ownListsSkipIdsOutsideThePacketTable()
     QCOMPARE(state.held[1], moved);
     QCOMPARE(state.held[0], std::vector<int>{-1});
 
-    s.packets[0].item = 0;
+    Packet first = s.packets[0];
+    first.item = 0;
+    s.packets.set(0, first);
     s.contributors.assign(17, ProcessorSet::single(2, 0));
     Round combine;
     combine.combines = {Combine{1, {0}, 123, true}};

@@ -364,7 +364,9 @@ void TstTimeline::storeAndForwardWaitsAtANode()
     // A = 1->2 carries a packet of 3 words: it holds 1->2 over [1, 4). B = 0->1->2->3 crosses
     // 0->1 over [1, 2), waits at node 1 until 4, then 1->2 over [4, 5) and 2->3 over [5, 6).
     Schedule x = scheduleOf(problem, {xfer({1, 2}, {3}), xfer({0, 1, 2, 3}, {0})});
-    x.packets[3].size = 3;
+    Packet big = x.packets[3];
+    big.size = 3;
+    x.packets.set(3, big);
     const Timeline xt = CostModel::timeline(problem.topology(), x, modelOf("sf,ports=all"), unitCost());
     QCOMPARE(xt.messages(0)[0].finish, 4.0);
     const auto b = xt.messages(0)[1];

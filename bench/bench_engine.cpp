@@ -13,15 +13,19 @@
 //     exponent a of time ~ p^a (least-squares slope of log time on log p).
 //  3. End to end: `collviz-cli run --algorithm alltoall-hypercube-pairwise --topology hypercube:10`,
 //     standard output to /dev/null, wall time from start to exit.
+//  4. hypercube:13 (67 M packets): `collviz-cli run --algorithm alltoall-hypercube-sex --topology
+//     hypercube:13` once, its wall time and its peak memory (the child's maximum resident size),
+//     against the 4 GB target (skipped by --quick and --no-big: it takes half a minute).
 //
 // Every figure is the median of the repetitions; the targets of issue 14 are printed beside them
 // with "met" or "NOT met".
 //
-//   ./bench_engine [repetitions] [--quick] [--case N] [--cli PATH] [--no-scaling] [--no-cli]
+//   ./bench_engine [repetitions] [--quick] [--case N] [--cli PATH] [--no-scaling] [--no-cli] [--no-big]
 //   ./bench_engine --algorithm ID --topology SPEC [repetitions]
 //
 //   repetitions  per case and per scaling point (default 5; --quick: 1)
-//   --quick      one repetition, the smaller scaling sizes, 3 end-to-end runs
+//   --quick      one repetition, the smaller scaling sizes, 3 end-to-end runs, no hypercube:13
+//   --no-big     no hypercube:13 run
 //   --case N     only the largest-case row N (0-based, in this process)
 //   --algorithm ID --topology SPEC   one ad-hoc case (in this process), to size new rows
 //   --cli PATH   collviz-cli for the end-to-end line (default: ../app/collviz-cli from this
@@ -36,6 +40,7 @@
 #include "core/costmodel.h"
 #include "core/engine.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -48,7 +53,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 #include <vector>
+
+#include <sys/resource.h>
 
 #ifndef COLLVIZ_BUILD_TYPE
 #define COLLVIZ_BUILD_TYPE "unknown"
@@ -507,6 +515,46 @@ QString findCli(const QString &given)
     return {};
 }
 
+/// Runs `cli args` once, output to /dev/null; its wall time in seconds and its peak resident
+/// size in bytes (getrusage of the children: this program's own case children are far smaller),
+/// or a negative time when it failed.
+std::pair<double, double> runCliOnce(const QString &cli, const QStringList &args)
+{
+    QProcess p;
+    p.setStandardOutputFile(QProcess::nullDevice());
+    p.setStandardErrorFile(QProcess::nullDevice());
+    QElapsedTimer t;
+    t.start();
+    p.start(cli, args);
+    const bool finished = p.waitForFinished(-1);
+    const double wall = double(t.nsecsElapsed()) / 1e9;
+    if (!finished || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {-1.0, 0.0};
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return {wall, double(usage.ru_maxrss) * 1024.0};
+}
+
+void runHypercube13(const QString &cli)
+{
+    std::printf("\n== hypercube:13 (67,100,672 packets): collviz-cli run --algorithm alltoall-hypercube-sex "
+                "--topology hypercube:13 > /dev/null ==\n");
+    if (cli.isEmpty()) {
+        std::printf("skipped: collviz-cli not found (build it, or pass --cli PATH)\n");
+        return;
+    }
+    const auto [wall, peak] = runCliOnce(cli, {QStringLiteral("run"), QStringLiteral("--algorithm"),
+                                               QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("--topology"),
+                                               QStringLiteral("hypercube:13")});
+    if (wall < 0) {
+        std::printf("failed: %s did not finish the run\n", qPrintable(cli));
+        return;
+    }
+    const double target = 4e9;
+    std::printf("wall s: %.1f   peak: %.2f GB (%.0f MiB)   target <= 4 GB   %s\n", wall, peak / 1e9, peak / kMiB,
+                peak <= target ? "met" : "NOT met");
+}
+
 void runEndToEnd(const QString &cli, int runs)
 {
     std::printf("\n== End to end: collviz-cli run --algorithm alltoall-hypercube-pairwise "
@@ -520,18 +568,12 @@ void runEndToEnd(const QString &cli, int runs)
                               QStringLiteral("hypercube:10")};
     std::vector<double> wall;
     for (int r = 0; r < runs; ++r) {
-        QProcess p;
-        p.setStandardOutputFile(QProcess::nullDevice());
-        p.setStandardErrorFile(QProcess::nullDevice());
-        QElapsedTimer t;
-        t.start();
-        p.start(cli, args);
-        const bool finished = p.waitForFinished(-1);
-        wall.push_back(double(t.nsecsElapsed()) / 1e9);
-        if (!finished || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-            std::printf("failed: %s exited with code %d\n", qPrintable(cli), p.exitCode());
+        const double w = runCliOnce(cli, args).first;
+        if (w < 0) {
+            std::printf("failed: %s did not finish the run\n", qPrintable(cli));
             return;
         }
+        wall.push_back(w);
     }
     const double med = median(wall);
     std::printf("%s\nwall s: median %.3f (min %.3f, max %.3f, %d runs)   target <= 0.300   %s\n", qPrintable(cli),
@@ -544,38 +586,48 @@ void runEndToEnd(const QString &cli, int runs)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Engine throughput and memory on large schedules (issue 14)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("repetitions"),
+                                 QStringLiteral("per case and per scaling point (default 5; --quick: 1)"),
+                                 QStringLiteral("[repetitions]"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"),
+                                         QStringLiteral("one repetition, the smaller scaling sizes, 3 end-to-end runs, "
+                                                        "no hypercube:13"));
+    const QCommandLineOption machineOption(QStringLiteral("machine"),
+                                           QStringLiteral("(internal) print case --case N as one line for the parent"));
+    const QCommandLineOption noScalingOption(QStringLiteral("no-scaling"), QStringLiteral("skip the scaling tables"));
+    const QCommandLineOption noCliOption(QStringLiteral("no-cli"), QStringLiteral("skip the end-to-end CLI line"));
+    const QCommandLineOption noBigOption(QStringLiteral("no-big"), QStringLiteral("skip the hypercube:13 run"));
+    const QCommandLineOption caseOption(QStringLiteral("case"), QStringLiteral("only the largest-case row N (0-based)"),
+                                        QStringLiteral("N"));
+    const QCommandLineOption cliOption(QStringLiteral("cli"), QStringLiteral("the collviz-cli to time"),
+                                       QStringLiteral("PATH"));
+    const QCommandLineOption algorithmOption(QStringLiteral("algorithm"), QStringLiteral("one ad-hoc case: algorithm"),
+                                             QStringLiteral("ID"));
+    const QCommandLineOption topologyOption(QStringLiteral("topology"), QStringLiteral("one ad-hoc case: topology"),
+                                            QStringLiteral("SPEC"));
+    parser.addOptions({quickOption, machineOption, noScalingOption, noCliOption, noBigOption, caseOption, cliOption,
+                       algorithmOption, topologyOption});
+    parser.process(app);
+
+    const bool quick = parser.isSet(quickOption), machine = parser.isSet(machineOption);
+    const bool scaling = !parser.isSet(noScalingOption), endToEnd = !parser.isSet(noCliOption);
+    const bool big = !quick && !parser.isSet(noBigOption);
+    const QString cli = parser.value(cliOption), algorithm = parser.value(algorithmOption),
+                  topology = parser.value(topologyOption);
     int reps = -1;
     int only = -1;
-    bool quick = false, machine = false, scaling = true, endToEnd = true;
-    QString cli, algorithm, topology;
-    const QStringList args = app.arguments();
-    for (int i = 1; i < args.size(); ++i) {
-        const QString &a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (a == QLatin1String("--quick"))
-            quick = true;
-        else if (a == QLatin1String("--machine"))
-            machine = true;
-        else if (a == QLatin1String("--no-scaling"))
-            scaling = false;
-        else if (a == QLatin1String("--no-cli"))
-            endToEnd = false;
-        else if (a == QLatin1String("--case") && hasValue)
-            only = args[++i].toInt();
-        else if (a == QLatin1String("--cli") && hasValue)
-            cli = args[++i];
-        else if (a == QLatin1String("--algorithm") && hasValue)
-            algorithm = args[++i];
-        else if (a == QLatin1String("--topology") && hasValue)
-            topology = args[++i];
-        else if (a.toInt() > 0)
-            reps = a.toInt();
-        else {
-            std::fprintf(stderr,
-                         "usage: bench_engine [repetitions] [--quick] [--case N] [--cli PATH] [--no-scaling] "
-                         "[--no-cli]\n       bench_engine --algorithm ID --topology SPEC [repetitions]\n");
-            return 2;
-        }
+    bool ok = true;
+    if (parser.isSet(caseOption))
+        only = parser.value(caseOption).toInt(&ok);
+    const QStringList positional = parser.positionalArguments();
+    if (ok && positional.size() == 1)
+        ok = (reps = positional.front().toInt()) > 0;
+    if (!ok || positional.size() > 1 || only < -1 || algorithm.isEmpty() != topology.isEmpty()) {
+        std::fprintf(stderr, "%s", qPrintable(parser.helpText()));
+        return 2;
     }
     if (reps < 0)
         reps = quick ? 1 : 5;
@@ -609,5 +661,7 @@ int main(int argc, char *argv[])
         runScaling(reps, quick);
     if (endToEnd)
         runEndToEnd(findCli(cli), quick ? 3 : 5);
+    if (big)
+        runHypercube13(findCli(cli));
     return 0;
 }

@@ -80,15 +80,6 @@ void RoundBuilder::start()
         mRound.traces.resize(std::size_t(mTopology->processorCount()));
 }
 
-std::vector<int> Holdings::select(int node, const std::function<bool(const Packet &)> &pred) const
-{
-    std::vector<int> out;
-    for (int id : mState.held[std::size_t(node)])
-        if (pred(mSchedule->packets[std::size_t(id)]))
-            out.push_back(id);
-    return out;
-}
-
 void Holdings::advance(const Round &round) { Simulator::applyRound(*mSchedule, round, mState); }
 
 } // namespace collviz::core::algorithms

@@ -183,7 +183,15 @@ public:
     explicit Holdings(const Schedule &schedule) : mSchedule(&schedule), mState(schedule.initial) {}
     const std::vector<int> &at(int node) const { return mState.held[std::size_t(node)]; }
     /// The held packets of `node` that satisfy `pred`.
-    std::vector<int> select(int node, const std::function<bool(const Packet &)> &pred) const;
+    template <typename Pred>
+    std::vector<int> select(int node, Pred pred) const
+    {
+        std::vector<int> out;
+        for (int id : mState.held[std::size_t(node)])
+            if (pred(mSchedule->packets[std::size_t(id)]))
+                out.push_back(id);
+        return out;
+    }
     void advance(const Round &round);
     const BufferState &state() const { return mState; }
 

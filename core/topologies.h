@@ -14,7 +14,7 @@ public:
     int distance(int a, int b) const override;
     int diameter() const override { return mN; }
     int bisectionWidth() const override { return 1 << (mN - 1); }
-    std::vector<int> route(int a, int b) const override;
+    void appendRoute(int a, int b, std::vector<int> &path) const override;
     int cubeDimension() const { return mN; }
 
 private:
@@ -33,7 +33,7 @@ public:
     int distance(int a, int b) const override;
     int diameter() const override;
     int bisectionWidth() const override;
-    std::vector<int> route(int a, int b) const override;
+    void appendRoute(int a, int b, std::vector<int> &path) const override;
 
     bool wraps() const { return mWrap; }
     int side(int dim) const { return mSides[std::size_t(dim)]; }
@@ -57,7 +57,7 @@ public:
     int distance(int a, int b) const override;
     int diameter() const override { return 2 * mLevels; }
     int bisectionWidth() const override { return 1; }
-    std::vector<int> route(int a, int b) const override;
+    void appendRoute(int a, int b, std::vector<int> &path) const override;
 
     int levels() const { return mLevels; } ///< log2 p
     int heapIndex(int node) const;

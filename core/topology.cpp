@@ -308,12 +308,15 @@ int HypercubeTopology::distance(int a, int b) const
     return bits::popcount(static_cast<unsigned>(a ^ b));
 }
 
-std::vector<int> HypercubeTopology::route(int a, int b) const
+std::vector<int> Topology::route(int a, int b) const
 {
-    // Sized once: a schedule holds up to p^2 paths, and growing each by push_back costs a
-    // reallocation per doubling and leaves up to half of it unused.
     std::vector<int> path;
-    path.reserve(std::size_t(distance(a, b)) + 1);
+    appendRoute(a, b, path);
+    return path;
+}
+
+void HypercubeTopology::appendRoute(int a, int b, std::vector<int> &path) const
+{
     path.push_back(a);
     int cur = a;
     for (int i = 0; i < mN; ++i) {
@@ -322,7 +325,6 @@ std::vector<int> HypercubeTopology::route(int a, int b) const
             path.push_back(cur);
         }
     }
-    return path;
 }
 
 // ---------------------------------------------------------------- cartesian
@@ -401,31 +403,35 @@ int CartesianTopology::bisectionWidth() const
     return best;
 }
 
-std::vector<int> CartesianTopology::route(int a, int b) const
+void CartesianTopology::appendRoute(int a, int b, std::vector<int> &path) const
 {
-    std::vector<int> path;
-    path.reserve(std::size_t(distance(a, b)) + 1); // sized once, as the hypercube's
     path.push_back(a);
-    std::vector<int> cur = mCoords[std::size_t(a)];
+    // Dimension by dimension: only coordinate d changes while walking dimension d, by +-1 a
+    // hop, which moves the node id by +-stride(d) (wrapping round a torus ring).
+    const std::vector<int> &source = mCoords[std::size_t(a)];
     const std::vector<int> &target = mCoords[std::size_t(b)];
+    int node = a;
     for (std::size_t d = 0; d < mSides.size(); ++d) {
+        int cur = source[d];
         const int z = mSides[d];
         int step = 0;
         int hops = 0;
-        const int fwd = ((target[d] - cur[d]) % z + z) % z; // hops going +
+        const int fwd = ((target[d] - cur) % z + z) % z; // hops going +
         if (mWrap) {
             if (fwd <= z - fwd) { step = +1; hops = fwd; }
             else { step = -1; hops = z - fwd; }
         } else {
-            step = target[d] >= cur[d] ? +1 : -1;
-            hops = std::abs(target[d] - cur[d]);
+            step = target[d] >= cur ? +1 : -1;
+            hops = std::abs(target[d] - cur);
         }
+        const int stride = mStrides[d];
         for (int h = 0; h < hops; ++h) {
-            cur[d] = ((cur[d] + step) % z + z) % z;
-            path.push_back(nodeAt(cur));
+            const int next = ((cur + step) % z + z) % z;
+            node += (next - cur) * stride;
+            cur = next;
+            path.push_back(node);
         }
     }
-    return path;
 }
 
 // ---------------------------------------------------------------- tree
@@ -479,7 +485,7 @@ int TreeTopology::parent(int node) const
 
 int TreeTopology::distance(int a, int b) const { return int(route(a, b).size()) - 1; }
 
-std::vector<int> TreeTopology::route(int a, int b) const
+void TreeTopology::appendRoute(int a, int b, std::vector<int> &path) const
 {
     std::vector<int> up{a};
     std::vector<int> down{b};
@@ -496,8 +502,8 @@ std::vector<int> TreeTopology::route(int a, int b) const
     }
     // x == y is the common ancestor; it ends `up`, so drop it from `down`.
     down.pop_back();
-    up.insert(up.end(), down.rbegin(), down.rend());
-    return up;
+    path.insert(path.end(), up.begin(), up.end());
+    path.insert(path.end(), down.rbegin(), down.rend());
 }
 
 } // namespace collviz::core

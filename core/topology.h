@@ -113,7 +113,9 @@ public:
     virtual int bisectionWidth() const = 0;
     /// The seeds' routing (e-cube, dimension order with the shortest way round a torus
     /// ring, up-and-down in the tree) as a node sequence from a to b inclusive.
-    virtual std::vector<int> route(int a, int b) const = 0;
+    std::vector<int> route(int a, int b) const;
+    /// The same route appended to `path` (builders reuse one buffer for p^2 routes).
+    virtual void appendRoute(int a, int b, std::vector<int> &path) const = 0;
 
     /// Undirected links as (low, high) vertex pairs in link-id order.
     std::vector<std::pair<int, int>> links() const;

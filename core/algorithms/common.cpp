@@ -52,7 +52,9 @@ void RoundBuilder::send(std::vector<int> path, std::vector<int> packets, const T
 
 void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
 {
-    mRound.transfers.push_back(routedTransfer(*mTopology, src, dst, std::move(packets)));
+    mRoute.clear();
+    mTopology->appendRoute(src, dst, mRoute);
+    mRound.transfers.add(src, dst, IntSpan(mRoute), IntSpan(packets));
 }
 
 const Round &RoundBuilder::finish(Text narration)

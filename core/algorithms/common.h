@@ -154,6 +154,7 @@ private:
     const Topology *mTopology = nullptr;
     bool mTraced = false;
     Round mRound;
+    std::vector<int> mRoute; ///< sendRouted's buffer, reused for every route
 };
 
 /// A round's narration, translated where it is shown. Mark the literal for lupdate where it

@@ -36,8 +36,24 @@ public:
             return false;
         return mCopies[std::size_t(kFirstCopy - w)].holds(node);
     }
+    /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a holder set
+    /// (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
+    int place(int id) const { return mWhere[std::size_t(id)]; }
+    /// remove(src, id) then add(dst, id) for a packet in range, with dst in range and dst != src:
+    /// one write when src is its one holder.
+    void move(int id, int src, int dst)
+    {
+        int &w = mWhere[std::size_t(id)];
+        if (w == src)
+            w = dst;
+        else {
+            remove(src, id);
+            add(dst, id);
+        }
+    }
     void add(int node, int id);
     void remove(int node, int id);
+    static constexpr int kNowhere = -1;
     /// The same state as sorted id lists per node (what the views and Problem read).
     BufferState toBufferState() const;
 
@@ -54,7 +70,6 @@ private:
         template<typename Fn>
         void forEach(Fn &&fn) const;
     };
-    static constexpr int kNowhere = -1;
     static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
     int mNodes = 0;
     std::vector<int> mWhere;

@@ -19,6 +19,12 @@ bool PacketPlaces::Holders::holds(int node) const
 {
     if (!bits.empty())
         return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+    if (list.empty()) {
+        for (int i = 0; i < smallCount; ++i)
+            if (small[i] == node)
+                return true;
+        return false;
+    }
     return std::binary_search(list.begin(), list.end(), node);
 }
 
@@ -27,6 +33,23 @@ void PacketPlaces::Holders::add(int node, int nodes)
     if (!bits.empty()) {
         bits[std::size_t(node) >> 6] |= std::uint64_t(1) << (unsigned(node) & 63U);
         return;
+    }
+    if (list.empty()) {
+        int at = 0;
+        while (at < smallCount && small[at] < node)
+            ++at;
+        if (at < smallCount && small[at] == node)
+            return;
+        if (smallCount < kSmall) {
+            for (int i = smallCount; i > at; --i)
+                small[i] = small[i - 1];
+            small[at] = node;
+            ++smallCount;
+            return;
+        }
+        // Full: from here on a list.
+        list.assign(small, small + smallCount);
+        smallCount = 0;
     }
     const auto at = std::lower_bound(list.begin(), list.end(), node);
     if (at != list.end() && *at == node)
@@ -47,15 +70,29 @@ void PacketPlaces::Holders::remove(int node)
         bits[std::size_t(node) >> 6] &= ~(std::uint64_t(1) << (unsigned(node) & 63U));
         return;
     }
+    if (list.empty()) {
+        for (int i = 0; i < smallCount; ++i)
+            if (small[i] == node) {
+                for (int j = i + 1; j < smallCount; ++j)
+                    small[j - 1] = small[j];
+                --smallCount;
+                return;
+            }
+        return;
+    }
     const auto at = std::lower_bound(list.begin(), list.end(), node);
     if (at != list.end() && *at == node)
         list.erase(at);
+    // An emptied list is an empty small set (smallCount is 0 while a list is in use).
 }
 
 template<typename Fn>
 void PacketPlaces::Holders::forEach(Fn &&fn) const
 {
     if (bits.empty()) {
+        if (list.empty())
+            for (int i = 0; i < smallCount; ++i)
+                fn(small[i]);
         for (int v : list)
             fn(v);
         return;

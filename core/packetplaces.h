@@ -58,10 +58,14 @@ public:
     BufferState toBufferState() const;
 
 private:
-    /// The holders of a copied packet: a sorted list while they are few (a partial sum held by
-    /// two nodes), a bitset over the nodes once that is smaller (broadcast data).
+    /// The holders of a copied packet: up to kSmall of them in place (a partial sum held by
+    /// two nodes: no allocation), then a sorted list, then a bitset over the nodes once that is
+    /// smaller (broadcast data).
     struct Holders
     {
+        static constexpr int kSmall = 4;
+        int small[kSmall] = {};
+        int smallCount = 0; ///< holders in `small` (sorted) while list and bits are empty
         std::vector<int> list;
         std::vector<std::uint64_t> bits;
         bool holds(int node) const;

@@ -107,7 +107,8 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
         return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "a combine names no inputs or a vertex that does not exist"))};
     ProcessorSet seen;
     int item = -2;
-    for (int id : c.inputs) {
+    for (std::size_t i = 0; i < c.inputs.size(); ++i) {
+        const int id = c.inputs[i];
         if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id))
             return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sum %2 it does not hold")).arg(c.node).arg(id)};
         const Packet &pk = schedule.packets[std::size_t(id)];
@@ -116,12 +117,19 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
         if (pk.item != item || pk.item < 0)
             return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sums of different items")).arg(c.node)};
         const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
-        if (seen.isEmpty())
+        bool twice = false;
+        if (c.inputs.size() == 2) {
+            // The usual combine of two partial sums: disjoint is all there is to check, and no
+            // union is built (the general case below answers the same for two inputs).
+            twice = i == 1 && schedule.contributors[std::size_t(c.inputs[0])].intersects(contrib);
+        } else if (seen.isEmpty())
             seen = contrib;
         else if (seen.intersects(contrib))
-            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)};
+            twice = true;
         else
             seen.unite(contrib);
+        if (twice)
+            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)};
     }
     return std::nullopt;
 }
@@ -207,6 +215,11 @@ public:
         const int dst = t.dst;
         const int packetCount = int(schedule.packets.size());
         const Packet *packets = schedule.packets.data();
+        // Room for every packet to be a move, written through a pointer (no growth check per
+        // packet); cut back to what was written at the end.
+        const std::size_t movesBefore = mMoves.size();
+        mMoves.resize(movesBefore + t.packets.size());
+        Move *move = mMoves.data() + movesBefore;
         for (int id : t.packets) {
             if (id < 0 || id >= packetCount) {
                 notHeld(id);
@@ -220,13 +233,14 @@ public:
             const int dest = mDest.empty() ? packets[id].dest : mDest[std::size_t(id)];
             if (dest >= 0 && dest != src) {
                 if (w == src && dst != src) {
-                    mMoves.push_back({id, src, dst});
+                    *move++ = {id, src, dst};
                     continue;
                 }
                 mRemoves.push_back({src, id});
             }
             mAdds.push_back({dst, id});
         }
+        mMoves.resize(std::size_t(move - mMoves.data()));
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
@@ -272,9 +286,9 @@ public:
 private:
     struct Move
     {
-        int id;
-        int src;
-        int dst;
+        int id = -1;
+        int src = -1;
+        int dst = -1;
     };
     std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
     std::vector<std::pair<int, int>> mRemoves;

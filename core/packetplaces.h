@@ -63,21 +63,25 @@ private:
     /// smaller (broadcast data).
     struct Holders
     {
-        static constexpr int kSmall = 4;
+        static constexpr int kSmall = 3;
         int small[kSmall] = {};
-        int smallCount = 0; ///< holders in `small` (sorted) while list and bits are empty
+        int count = 0; ///< holders; while list and bits are empty, the first `count` of `small` (sorted)
         std::vector<int> list;
         std::vector<std::uint64_t> bits;
         bool holds(int node) const;
         void add(int node, int nodes);
         void remove(int node);
+        int first() const; ///< the lowest holder (count > 0)
         template<typename Fn>
         void forEach(Fn &&fn) const;
     };
     static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
     int mNodes = 0;
     std::vector<int> mWhere;
+    /// Holder sets of the packets held more than once now; a set that is down to one holder
+    /// is given back (the packet is one array entry again) and its slot listed in mFree.
     std::vector<Holders> mCopies;
+    std::vector<int> mFree;
 };
 
 } // namespace collviz::core

@@ -39,6 +39,7 @@ public:
     /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a holder set
     /// (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
     int place(int id) const { return mWhere[std::size_t(id)]; }
+    const int *placeData() const { return mWhere.data(); } ///< place() of every packet
     /// remove(src, id) then add(dst, id) for a packet in range, with dst in range and dst != src:
     /// one write when src is its one holder.
     void move(int id, int src, int dst)

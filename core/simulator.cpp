@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 
 namespace collviz::core {
@@ -216,16 +217,28 @@ public:
         const int packetCount = int(schedule.packets.size());
         const Packet *packets = schedule.packets.data();
         // Room for every packet to be a move, written through a pointer (no growth check per
-        // packet); cut back to what was written at the end.
-        const std::size_t movesBefore = mMoves.size();
-        mMoves.resize(movesBefore + t.packets.size());
-        Move *move = mMoves.data() + movesBefore;
-        for (int id : t.packets) {
+        // packet).
+        reserveMoves(mMoveCount + t.packets.size());
+        Move *move = mMoves.get() + mMoveCount;
+        const std::size_t count = t.packets.size();
+        const int *where = places.placeData();
+        for (std::size_t i = 0; i < count; ++i) {
+            const int id = t.packets[i];
+            // A big message's packets are spread over the packet table: ask for the places
+            // and destinations a few packets ahead while this one is decided.
+            if (i + kAhead < count) {
+                const int next = t.packets[i + kAhead];
+                if (next >= 0 && next < packetCount) {
+                    __builtin_prefetch(where + next);
+                    if (!mDest.empty())
+                        __builtin_prefetch(mDest.data() + next);
+                }
+            }
             if (id < 0 || id >= packetCount) {
                 notHeld(id);
                 continue;
             }
-            const int w = places.place(id);
+            const int w = where[id];
             if (w != src && (w >= PacketPlaces::kNowhere || !places.holds(src, id))) {
                 notHeld(id);
                 continue;
@@ -240,19 +253,24 @@ public:
             }
             mAdds.push_back({dst, id});
         }
-        mMoves.resize(std::size_t(move - mMoves.data()));
+        mMoveCount = std::size_t(move - mMoves.get());
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
     {
         for (const auto &[node, id] : mRemoves)
             places.remove(node, id);
-        for (const Move &m : mMoves)
-            places.move(m.id, m.src, m.dst);
+        const Move *moves = mMoves.get();
+        const int *where = places.placeData();
+        for (std::size_t i = 0; i < mMoveCount; ++i) {
+            if (i + kAhead < mMoveCount)
+                __builtin_prefetch(where + moves[i + kAhead].id, 1);
+            places.move(moves[i].id, moves[i].src, moves[i].dst);
+        }
         for (const auto &[node, id] : mAdds)
             places.add(node, id);
         mRemoves.clear();
-        mMoves.clear();
+        mMoveCount = 0;
         mAdds.clear();
     }
     /// The round's combines, on the state after its receives.
@@ -286,13 +304,27 @@ public:
 private:
     struct Move
     {
-        int id = -1;
-        int src = -1;
-        int dst = -1;
+        int id;
+        int src;
+        int dst;
     };
+    static constexpr std::size_t kAhead = 8;
+    void reserveMoves(std::size_t n)
+    {
+        if (n <= mMoveCapacity)
+            return;
+        // Grown by doubling, never zeroed: every entry is written before it is read.
+        const std::size_t capacity = std::max(n, 2 * mMoveCapacity);
+        std::unique_ptr<Move[]> grown(new Move[capacity]);
+        std::copy(mMoves.get(), mMoves.get() + mMoveCount, grown.get());
+        mMoves = std::move(grown);
+        mMoveCapacity = capacity;
+    }
     std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
     std::vector<std::pair<int, int>> mRemoves;
-    std::vector<Move> mMoves;
+    std::unique_ptr<Move[]> mMoves; ///< mMoveCount recorded moves, room for mMoveCapacity
+    std::size_t mMoveCount = 0;
+    std::size_t mMoveCapacity = 0;
     std::vector<int> mDest; ///< readDestinations(), or empty
 };
 

@@ -19,19 +19,47 @@ bool PacketPlaces::Holders::holds(int node) const
 {
     if (!bits.empty())
         return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+    if (list.empty()) {
+        for (int i = 0; i < count; ++i)
+            if (small[i] == node)
+                return true;
+        return false;
+    }
     return std::binary_search(list.begin(), list.end(), node);
 }
 
 void PacketPlaces::Holders::add(int node, int nodes)
 {
     if (!bits.empty()) {
-        bits[std::size_t(node) >> 6] |= std::uint64_t(1) << (unsigned(node) & 63U);
+        std::uint64_t &word = bits[std::size_t(node) >> 6];
+        const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
+        if ((word & bit) == 0) {
+            word |= bit;
+            ++count;
+        }
         return;
+    }
+    if (list.empty()) {
+        int at = 0;
+        while (at < count && small[at] < node)
+            ++at;
+        if (at < count && small[at] == node)
+            return;
+        if (count < kSmall) {
+            for (int i = count; i > at; --i)
+                small[i] = small[i - 1];
+            small[at] = node;
+            ++count;
+            return;
+        }
+        // Full: from here on a list.
+        list.assign(small, small + count);
     }
     const auto at = std::lower_bound(list.begin(), list.end(), node);
     if (at != list.end() && *at == node)
         return;
     list.insert(at, node);
+    ++count;
     if (list.size() * 32 > std::size_t(nodes) + 63) {
         // From here on a bitset is smaller than the list.
         bits.assign((std::size_t(nodes) + 63) / 64, 0);
@@ -44,18 +72,38 @@ void PacketPlaces::Holders::add(int node, int nodes)
 void PacketPlaces::Holders::remove(int node)
 {
     if (!bits.empty()) {
-        bits[std::size_t(node) >> 6] &= ~(std::uint64_t(1) << (unsigned(node) & 63U));
+        std::uint64_t &word = bits[std::size_t(node) >> 6];
+        const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
+        if ((word & bit) != 0) {
+            word &= ~bit;
+            --count;
+        }
+        return;
+    }
+    if (list.empty()) {
+        for (int i = 0; i < count; ++i)
+            if (small[i] == node) {
+                for (int j = i + 1; j < count; ++j)
+                    small[j - 1] = small[j];
+                --count;
+                return;
+            }
         return;
     }
     const auto at = std::lower_bound(list.begin(), list.end(), node);
-    if (at != list.end() && *at == node)
+    if (at != list.end() && *at == node) {
         list.erase(at);
+        --count;
+    }
 }
 
 template<typename Fn>
 void PacketPlaces::Holders::forEach(Fn &&fn) const
 {
     if (bits.empty()) {
+        if (list.empty())
+            for (int i = 0; i < count; ++i)
+                fn(small[i]);
         for (int v : list)
             fn(v);
         return;
@@ -63,6 +111,16 @@ void PacketPlaces::Holders::forEach(Fn &&fn) const
     for (std::size_t word = 0; word < bits.size(); ++word)
         for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
             fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
+}
+
+int PacketPlaces::Holders::first() const
+{
+    int v = -1;
+    forEach([&](int h) {
+        if (v < 0)
+            v = h;
+    });
+    return v;
 }
 
 void PacketPlaces::add(int node, int id)
@@ -78,10 +136,16 @@ void PacketPlaces::add(int node, int id)
         return;
     if (w >= 0) {
         // A second holder: from now on the packet's places are a holder set.
-        Holders holders;
-        holders.add(w, mNodes);
-        mCopies.push_back(std::move(holders));
-        w = kFirstCopy - int(mCopies.size() - 1);
+        int slot;
+        if (!mFree.empty()) {
+            slot = mFree.back();
+            mFree.pop_back();
+        } else {
+            slot = int(mCopies.size());
+            mCopies.emplace_back();
+        }
+        mCopies[std::size_t(slot)].add(w, mNodes);
+        w = kFirstCopy - slot;
     }
     mCopies[std::size_t(kFirstCopy - w)].add(node, mNodes);
 }
@@ -96,8 +160,17 @@ void PacketPlaces::remove(int node, int id)
             w = kNowhere;
         return;
     }
-    if (w != kNowhere)
-        mCopies[std::size_t(kFirstCopy - w)].remove(node);
+    if (w == kNowhere)
+        return;
+    const int slot = kFirstCopy - w;
+    Holders &h = mCopies[std::size_t(slot)];
+    h.remove(node);
+    if (h.count <= 1) {
+        // Down to one holder (or none): one array entry again, and the set's slot free.
+        w = h.count == 1 ? h.first() : kNowhere;
+        h = Holders();
+        mFree.push_back(slot);
+    }
 }
 
 BufferState PacketPlaces::toBufferState() const

@@ -36,29 +36,53 @@ public:
             return false;
         return mCopies[std::size_t(kFirstCopy - w)].holds(node);
     }
+    /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a holder set
+    /// (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
+    int place(int id) const { return mWhere[std::size_t(id)]; }
+    const int *placeData() const { return mWhere.data(); } ///< place() of every packet
+    /// remove(src, id) then add(dst, id) for a packet in range, with dst in range and dst != src:
+    /// one write when src is its one holder.
+    void move(int id, int src, int dst)
+    {
+        int &w = mWhere[std::size_t(id)];
+        if (w == src)
+            w = dst;
+        else {
+            remove(src, id);
+            add(dst, id);
+        }
+    }
     void add(int node, int id);
     void remove(int node, int id);
+    static constexpr int kNowhere = -1;
     /// The same state as sorted id lists per node (what the views and Problem read).
     BufferState toBufferState() const;
 
 private:
-    /// The holders of a copied packet: a sorted list while they are few (a partial sum held by
-    /// two nodes), a bitset over the nodes once that is smaller (broadcast data).
+    /// The holders of a copied packet: up to kSmall of them in place (a partial sum held by
+    /// two nodes: no allocation), then a sorted list, then a bitset over the nodes once that is
+    /// smaller (broadcast data).
     struct Holders
     {
+        static constexpr int kSmall = 3;
+        int small[kSmall] = {};
+        int count = 0; ///< holders; while list and bits are empty, the first `count` of `small` (sorted)
         std::vector<int> list;
         std::vector<std::uint64_t> bits;
         bool holds(int node) const;
         void add(int node, int nodes);
         void remove(int node);
+        int first() const; ///< the lowest holder (count > 0)
         template<typename Fn>
         void forEach(Fn &&fn) const;
     };
-    static constexpr int kNowhere = -1;
     static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
     int mNodes = 0;
     std::vector<int> mWhere;
+    /// Holder sets of the packets held more than once now; a set that is down to one holder
+    /// is given back (the packet is one array entry again) and its slot listed in mFree.
     std::vector<Holders> mCopies;
+    std::vector<int> mFree;
 };
 
 } // namespace collviz::core

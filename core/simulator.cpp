@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 
 namespace collviz::core {
@@ -107,7 +108,8 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
         return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "a combine names no inputs or a vertex that does not exist"))};
     ProcessorSet seen;
     int item = -2;
-    for (int id : c.inputs) {
+    for (std::size_t i = 0; i < c.inputs.size(); ++i) {
+        const int id = c.inputs[i];
         if (id < 0 || id >= int(schedule.packets.size()) || !state.holds(c.node, id))
             return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sum %2 it does not hold")).arg(c.node).arg(id)};
         const Packet &pk = schedule.packets[std::size_t(id)];
@@ -116,12 +118,19 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
         if (pk.item != item || pk.item < 0)
             return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 adds partial sums of different items")).arg(c.node)};
         const ProcessorSet &contrib = schedule.contributors[std::size_t(id)];
-        if (seen.isEmpty())
+        bool twice = false;
+        if (c.inputs.size() == 2) {
+            // The usual combine of two partial sums: disjoint is all there is to check, and no
+            // union is built (the general case below answers the same for two inputs).
+            twice = i == 1 && schedule.contributors[std::size_t(c.inputs[0])].intersects(contrib);
+        } else if (seen.isEmpty())
             seen = contrib;
         else if (seen.intersects(contrib))
-            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)};
+            twice = true;
         else
             seen.unite(contrib);
+        if (twice)
+            return CombineFailure{c.node, translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 counts a contribution twice when adding partial sum %2")).arg(c.node).arg(id)};
     }
     return std::nullopt;
 }
@@ -181,25 +190,93 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
 /// One round's data movement and combines on the simulator's per-packet state: the same
 /// semantics as applyRoundImpl (sends read the state at the start of the round, receives land at
 /// its end, then the combines run on that state), with every edit one array write.
+///
+/// A packet whose one holder sends it away (the all-to-all case) is a Move, applied at the end of
+/// the sends as one write; everything else (copies, a packet sent to its sender) goes through
+/// the removes and adds. Removes, then moves, then adds is what removes-then-adds gives: a moved
+/// packet had one holder, its sender, which only its moves and removes drop.
 class PlacesRound
 {
 public:
-    void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
-               std::vector<CombineFailure> &failures)
+    /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
+    /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
+    /// records would make most of those reads a cache miss.
+    void readDestinations(const Schedule &schedule)
     {
-        for (const Transfer &t : round.transfers) {
-            if (t.src < 0 || t.src >= nodes || t.dst < 0 || t.dst >= nodes)
-                continue;
-            for (int id : t.packets) {
-                if (!places.holds(t.src, id))
-                    continue;
-                mAdds.push_back({t.dst, id});
-                const int dest = schedule.packets[std::size_t(id)].dest;
-                if (dest >= 0 && dest != t.src)
-                    mRemoves.push_back({t.src, id});
+        mDest.resize(schedule.packets.size());
+        for (std::size_t id = 0; id < schedule.packets.size(); ++id)
+            mDest[id] = schedule.packets[id].dest;
+    }
+    /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
+    /// its sender does not hold at the start of the round.
+    template<typename NotHeld>
+    void send(const Schedule &schedule, const Transfer &t, const PacketPlaces &places, NotHeld &&notHeld)
+    {
+        const int src = t.src;
+        const int dst = t.dst;
+        const int packetCount = int(schedule.packets.size());
+        const Packet *packets = schedule.packets.data();
+        // Room for every packet to be a move, written through a pointer (no growth check per
+        // packet).
+        reserveMoves(mMoveCount + t.packets.size());
+        Move *move = mMoves.get() + mMoveCount;
+        const std::size_t count = t.packets.size();
+        const int *where = places.placeData();
+        for (std::size_t i = 0; i < count; ++i) {
+            const int id = t.packets[i];
+            // A big message's packets are spread over the packet table: ask for the places
+            // and destinations a few packets ahead while this one is decided.
+            if (i + kAhead < count) {
+                const int next = t.packets[i + kAhead];
+                if (next >= 0 && next < packetCount) {
+                    __builtin_prefetch(where + next);
+                    if (!mDest.empty())
+                        __builtin_prefetch(mDest.data() + next);
+                }
             }
+            if (id < 0 || id >= packetCount) {
+                notHeld(id);
+                continue;
+            }
+            const int w = where[id];
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.holds(src, id))) {
+                notHeld(id);
+                continue;
+            }
+            const int dest = mDest.empty() ? packets[id].dest : mDest[std::size_t(id)];
+            if (dest >= 0 && dest != src) {
+                if (w == src && dst != src) {
+                    *move++ = {id, src, dst};
+                    continue;
+                }
+                mRemoves.push_back({src, id});
+            }
+            mAdds.push_back({dst, id});
         }
-        flush(places);
+        mMoveCount = std::size_t(move - mMoves.get());
+    }
+    /// Lands the recorded sends.
+    void receive(PacketPlaces &places)
+    {
+        for (const auto &[node, id] : mRemoves)
+            places.remove(node, id);
+        const Move *moves = mMoves.get();
+        const int *where = places.placeData();
+        for (std::size_t i = 0; i < mMoveCount; ++i) {
+            if (i + kAhead < mMoveCount)
+                __builtin_prefetch(where + moves[i + kAhead].id, 1);
+            places.move(moves[i].id, moves[i].src, moves[i].dst);
+        }
+        for (const auto &[node, id] : mAdds)
+            places.add(node, id);
+        mRemoves.clear();
+        mMoveCount = 0;
+        mAdds.clear();
+    }
+    /// The round's combines, on the state after its receives.
+    void combine(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
+                 std::vector<CombineFailure> &failures)
+    {
         if (round.combines.empty())
             return;
         for (const Combine &c : round.combines) {
@@ -212,24 +289,76 @@ public:
                 for (int id : c.inputs)
                     mRemoves.push_back({c.node, id});
         }
-        flush(places);
+        receive(places);
+    }
+    void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
+               std::vector<CombineFailure> &failures)
+    {
+        for (const Transfer &t : round.transfers)
+            if (t.src >= 0 && t.src < nodes && t.dst >= 0 && t.dst < nodes)
+                send(schedule, t, places, [](int) {});
+        receive(places);
+        combine(schedule, round, places, nodes, failures);
     }
 
 private:
-    /// Removes before adds: per node, what applyEdits does (a packet sent away and received
-    /// back in the same round is held).
-    void flush(PacketPlaces &places)
+    struct Move
     {
-        for (const auto &[node, id] : mRemoves)
-            places.remove(node, id);
-        for (const auto &[node, id] : mAdds)
-            places.add(node, id);
-        mRemoves.clear();
-        mAdds.clear();
+        int id;
+        int src;
+        int dst;
+    };
+    static constexpr std::size_t kAhead = 8;
+    void reserveMoves(std::size_t n)
+    {
+        if (n <= mMoveCapacity)
+            return;
+        // Grown by doubling, never zeroed: every entry is written before it is read.
+        const std::size_t capacity = std::max(n, 2 * mMoveCapacity);
+        std::unique_ptr<Move[]> grown(new Move[capacity]);
+        std::copy(mMoves.get(), mMoves.get() + mMoveCount, grown.get());
+        mMoves = std::move(grown);
+        mMoveCapacity = capacity;
     }
-
     std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
     std::vector<std::pair<int, int>> mRemoves;
+    std::unique_ptr<Move[]> mMoves; ///< mMoveCount recorded moves, room for mMoveCapacity
+    std::size_t mMoveCount = 0;
+    std::size_t mMoveCapacity = 0;
+    std::vector<int> mDest; ///< readDestinations(), or empty
+};
+
+/// Every vertex's neighbours and the arcs to them in one flat table, made once per check: a
+/// path's hop is a scan of a short row, inline.
+class ArcLookup
+{
+public:
+    explicit ArcLookup(const Topology &topo) : mStart(std::size_t(topo.nodeCount()) + 1, 0)
+    {
+        const int n = topo.nodeCount();
+        for (int v = 0; v < n; ++v)
+            mStart[std::size_t(v) + 1] = mStart[std::size_t(v)] + int(topo.outArcs(v).size());
+        mTo.reserve(std::size_t(mStart.back()));
+        for (int v = 0; v < n; ++v)
+            for (int a : topo.outArcs(v))
+                mTo.push_back({topo.arc(a).to, a});
+    }
+    /// Topology::arcBetween.
+    int between(int from, int to) const
+    {
+        if (from < 0 || std::size_t(from) + 1 >= mStart.size())
+            return -1;
+        const std::pair<int, int> *row = mTo.data() + mStart[std::size_t(from)];
+        const std::pair<int, int> *last = mTo.data() + mStart[std::size_t(from) + 1];
+        for (; row != last; ++row)
+            if (row->first == to)
+                return row->second;
+        return -1;
+    }
+
+private:
+    std::vector<int> mStart;
+    std::vector<std::pair<int, int>> mTo; ///< (neighbour, arc)
 };
 
 } // namespace
@@ -292,6 +421,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const int n = topo.nodeCount();
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
+    mover.readDestinations(schedule);
+    const ArcLookup arcs(topo);
 
     auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
         ++result.violationCount;
@@ -303,6 +434,13 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
     std::vector<int> channelLoad(channelCount, 0);
     std::vector<int> usedChannels;
+    std::vector<int> linkOfArc;
+    if (half) {
+        linkOfArc.reserve(topo.arcs().size());
+        for (const Arc &a : topo.arcs())
+            linkOfArc.push_back(a.link);
+    }
+    const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
     // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
     std::vector<int> sendCount(std::size_t(n), 0);
     std::vector<int> recvCount(std::size_t(n), 0);
@@ -319,34 +457,44 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     for (int r = 0; r < total; ++r) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
+            loads->shrink();
             return result;
         }
         const Round &round = schedule.rounds[std::size_t(r)];
         RoundStats stats;
         stats.transfers = int(round.transfers.size());
-        usedChannels.clear();
 
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
             const Transfer &t = round.transfers[std::size_t(ti)];
+            // The data moves between any two vertices (checked or not: what the replay shows);
+            // the rules below decide what is reported.
+            const bool moves = t.src >= 0 && t.src < n && t.dst >= 0 && t.dst < n;
             if (!topo.isProcessor(t.src) || !topo.isProcessor(t.dst) || t.src == t.dst) {
                 violate(r, ViolationKind::BadEndpoint, t.src, ti,
                         tr("transfer %1 -> %2 does not join two distinct processors").arg(t.src).arg(t.dst));
+                if (moves)
+                    mover.send(schedule, t, state, [](int) {});
                 continue;
             }
             // The path must be a walk over links from src to dst.
-            const bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst
-                                && topo.pathArcs(t.path, arcsOfTransfer);
+            bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst;
+            arcsOfTransfer.clear();
+            for (std::size_t i = 0; pathOk && i + 1 < t.path.size(); ++i) {
+                const int a = arcs.between(t.path[i], t.path[i + 1]);
+                pathOk = a >= 0;
+                arcsOfTransfer.push_back(a);
+            }
             if (!pathOk) {
                 violate(r, ViolationKind::BadPath, t.src, ti,
                         tr("the path of transfer %1 -> %2 is not a walk over links").arg(t.src).arg(t.dst));
+                mover.send(schedule, t, state, [](int) {});
                 continue;
             }
-            // The sender must hold what it sends.
-            for (int id : t.packets) {
-                if (!state.holds(t.src, id))
-                    violate(r, ViolationKind::NotHeld, t.src, ti,
-                            tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
-            }
+            // The sender must hold what it sends (read on the state at the start of the round).
+            mover.send(schedule, t, state, [&](int id) {
+                violate(r, ViolationKind::NotHeld, t.src, ti,
+                        tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
+            });
             stats.packetsMoved += int(t.packets.size());
             if (!model.combining && t.packets.size() > 1)
                 violate(r, ViolationKind::Noncombining, t.src, ti,
@@ -362,10 +510,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             touch(t.src);
             touch(t.dst);
             for (int a : arcsOfTransfer) {
-                const int ch = half ? topo.arc(a).link : a;
-                if (channelLoad[std::size_t(ch)] == 0)
+                const int ch = half ? linkOfArc[std::size_t(a)] : a;
+                int &load = channelLoad[std::size_t(ch)];
+                if (load == 0)
                     usedChannels.push_back(ch);
-                channelLoad[std::size_t(ch)] += messages;
+                load += messages;
             }
             sendCount[std::size_t(t.src)] += 1;
             recvCount[std::size_t(t.dst)] += 1;
@@ -393,31 +542,14 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         }
         active.clear();
 
-        // Loads: messages per channel (per link with half-duplex links), in channel order;
-        // reset for the next round. A round that uses many channels is read off the whole
-        // table rather than sorted.
-        if (double(usedChannels.size()) * std::log2(double(usedChannels.size()) + 2) > double(channelCount)) {
-            usedChannels.clear();
-            for (std::size_t ch = 0; ch < channelCount; ++ch)
-                if (channelLoad[ch] != 0)
-                    usedChannels.push_back(int(ch));
-        } else
-            std::sort(usedChannels.begin(), usedChannels.end());
-        stats.channelLoads.reserve(half ? 2 * usedChannels.size() : usedChannels.size());
-        for (int ch : usedChannels) {
-            const int load = channelLoad[std::size_t(ch)];
-            stats.maxLinkLoad = std::max(stats.maxLinkLoad, load);
-            channelLoad[std::size_t(ch)] = 0;
-            if (half) {
-                // Report the link's load on both of its arcs (arcs 2l and 2l+1 form link l).
-                stats.channelLoads.push_back({2 * ch, load});
-                stats.channelLoads.push_back({2 * ch + 1, load});
-            } else
-                stats.channelLoads.push_back({ch, load});
-        }
+        // Loads: messages per channel (per link with half-duplex links), into the run's table
+        // (which resets the counts for the next round).
+        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels, half);
+        stats.channelLoads = ChannelLoadList(loads, r);
 
+        mover.receive(state);
         combineFailures.clear();
-        mover.apply(schedule, round, state, n, combineFailures);
+        mover.combine(schedule, round, state, n, combineFailures);
         for (const CombineFailure &f : combineFailures)
             violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
 
@@ -426,6 +558,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         if (progress)
             progress(r + 1, total);
     }
+    loads->shrink();
 
     result.postconditionFailures = problem.checkPostcondition(schedule, state);
     result.delivered = result.postconditionFailures.isEmpty();

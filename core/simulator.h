@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/channelloads.h"
 #include "core/model.h"
 #include "core/operation.h"
 #include "core/packetplaces.h"
@@ -37,14 +38,6 @@ struct Violation
     QString message;   ///< one sentence
 };
 
-/// Messages on one channel in one round. With half-duplex links the load is per link and
-/// reported on both of its arcs.
-struct ChannelLoad
-{
-    int arc = -1;
-    int load = 0;
-};
-
 struct RoundStats
 {
     int transfers = 0;
@@ -52,7 +45,9 @@ struct RoundStats
     int packetsMoved = 0;
     int maxLinkLoad = 0;
     double time = 0.0; ///< the timeline's round time (Timeline::roundTime), copied for tables
-    std::vector<ChannelLoad> channelLoads; ///< every used arc, sorted by arc id
+    /// Every used arc with its load, in arc order (with half-duplex links a link's load on both
+    /// of its arcs): a view of the run's one ChannelLoadTable.
+    ChannelLoadList channelLoads;
     std::vector<int> portOverload;         ///< nodes over their port limit this round
 };
 

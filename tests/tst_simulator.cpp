@@ -50,6 +50,8 @@ private slots:
     void ownListsSkipIdsOutsideThePacketTable();
     void packetPlacesAgreeWithPerNodeLists_data();
     void packetPlacesAgreeWithPerNodeLists();
+    void channelLoadListsReadBackEveryRound_data();
+    void channelLoadListsReadBackEveryRound();
 };
 
 void TstSimulator::contentionSerialises()
@@ -317,6 +319,8 @@ void TstSimulator::packetPlacesAgreeWithPerNodeLists_data()
     QTest::newRow("8 nodes") << 8 << 40;
     QTest::newRow("100 nodes") << 100 << 60;
     QTest::newRow("1024 nodes") << 1024 << 30;
+    // Many packets: most have a few holders, kept in place, and cross to a list and back.
+    QTest::newRow("1024 nodes, few holders each") << 1024 << 3000;
 }
 
 void TstSimulator::packetPlacesAgreeWithPerNodeLists()
@@ -349,6 +353,81 @@ void TstSimulator::packetPlacesAgreeWithPerNodeLists()
         for (int id = -1; id <= packets; ++id)
             QCOMPARE(places.holds(v, id), want.count(id) > 0);
     }
+}
+
+void TstSimulator::channelLoadListsReadBackEveryRound_data()
+{
+    QTest::addColumn<int>("channels");
+    QTest::addColumn<int>("usedPercent");
+    QTest::addColumn<int>("maxLoad");
+    QTest::addColumn<bool>("half");
+    // Sparse rounds are stored as arc lists, dense ones as bitsets; loads of 1 are not stored,
+    // loads below 256 in a byte, others in an int.
+    QTest::newRow("sparse, ones") << 1000 << 1 << 1 << false;
+    QTest::newRow("sparse, bytes") << 1000 << 2 << 200 << false;
+    QTest::newRow("dense, ones") << 1000 << 60 << 1 << false;
+    QTest::newRow("dense, bytes") << 1000 << 90 << 255 << false;
+    QTest::newRow("dense, ints") << 130 << 100 << 100000 << false;
+    QTest::newRow("half duplex, sparse") << 500 << 1 << 3 << true;
+    QTest::newRow("half duplex, dense") << 500 << 50 << 300 << true;
+    QTest::newRow("one channel") << 1 << 100 << 2 << false;
+}
+
+void TstSimulator::channelLoadListsReadBackEveryRound()
+{
+    QFETCH(int, channels);
+    QFETCH(int, usedPercent);
+    QFETCH(int, maxLoad);
+    QFETCH(bool, half);
+    const int arcs = half ? 2 * channels : channels;
+    auto table = std::make_shared<ChannelLoadTable>(arcs);
+    QRandomGenerator rng(11);
+    std::vector<int> load(std::size_t(channels), 0);
+    std::vector<int> used;
+    std::vector<std::vector<ChannelLoad>> expected;
+    for (int round = 0; round < 12; ++round) {
+        std::vector<ChannelLoad> want;
+        int wantMax = 0;
+        const int percent = round % 4 == 3 ? 0 : usedPercent; // every fourth round idle
+        for (int ch = 0; ch < channels; ++ch)
+            if (int(rng.bounded(100)) < percent) {
+                const int l = 1 + int(rng.bounded(maxLoad));
+                load[std::size_t(ch)] = l;
+                used.push_back(ch);
+                wantMax = std::max(wantMax, l);
+                if (half) {
+                    want.push_back({2 * ch, l});
+                    want.push_back({2 * ch + 1, l});
+                } else
+                    want.push_back({ch, l});
+            }
+        std::reverse(used.begin(), used.end()); // any order
+        QCOMPARE(table->appendRound(load, used, half), wantMax);
+        QVERIFY(used.empty());
+        QVERIFY(std::all_of(load.begin(), load.end(), [](int l) { return l == 0; }));
+        expected.push_back(want);
+    }
+    table->shrink();
+    for (int round = 0; round < 12; ++round) {
+        const ChannelLoadList list(table, round);
+        const std::vector<ChannelLoad> &want = expected[std::size_t(round)];
+        QCOMPARE(int(list.size()), int(want.size()));
+        std::size_t i = 0;
+        for (const ChannelLoad &c : list) {
+            QVERIFY(i < want.size());
+            QCOMPARE(c.arc, want[i].arc);
+            QCOMPARE(c.load, want[i].load);
+            ++i;
+        }
+        QCOMPARE(i, want.size());
+        std::vector<int> byArc(std::size_t(arcs), 0);
+        for (const ChannelLoad &c : want)
+            byArc[std::size_t(c.arc)] = c.load;
+        for (int a = -1; a <= arcs; ++a)
+            QCOMPARE(list.loadOn(a), a >= 0 && a < arcs ? byArc[std::size_t(a)] : 0);
+    }
+    QCOMPARE(int(ChannelLoadList().size()), 0);
+    QVERIFY(ChannelLoadList().begin() == ChannelLoadList().end());
 }
 
 QTEST_GUILESS_MAIN(TstSimulator)

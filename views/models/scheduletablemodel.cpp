@@ -155,10 +155,7 @@ QString ScheduleTableModel::viaText(core::IntSpan path) const
 
 int ScheduleTableModel::loadOn(int round, int arc) const
 {
-    const auto &loads = mResult->simulation.rounds[std::size_t(round)].channelLoads;
-    const auto it = std::lower_bound(loads.begin(), loads.end(), arc,
-                                     [](const core::ChannelLoad &c, int a) { return c.arc < a; });
-    return it != loads.end() && it->arc == arc ? it->load : 0;
+    return mResult->simulation.rounds[std::size_t(round)].channelLoads.loadOn(arc);
 }
 
 std::vector<ScheduleTableModel::Entry> ScheduleTableModel::entries(int round, int node) const

@@ -1,0 +1,177 @@
+#include "core/channelloads.h"
+
+#include <algorithm>
+
+namespace collviz::core {
+
+namespace {
+
+void setBit(std::uint64_t *words, int bit) { words[std::size_t(bit) >> 6] |= std::uint64_t(1) << (unsigned(bit) & 63U); }
+
+} // namespace
+
+int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used, bool half)
+{
+    RoundEntry e;
+    const std::size_t perChannel = half ? 2 : 1;
+    const std::size_t usedArcs = used.size() * perChannel;
+    e.count = std::uint32_t(usedArcs);
+    int maxLoad = 0;
+    for (int ch : used)
+        maxLoad = std::max(maxLoad, load[std::size_t(ch)]);
+    e.loadKind = maxLoad <= 1 ? kOnes : maxLoad <= 255 ? kBytes : kInts;
+    e.loadsAt = e.loadKind == kBytes ? mBytes.size() : mInts.size();
+    auto putLoad = [&](int l) {
+        if (e.loadKind == kBytes)
+            mBytes.push_back(std::uint8_t(l));
+        else if (e.loadKind == kInts)
+            mInts.push_back(l);
+    };
+
+    const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
+    if (wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int)) {
+        // Dense: a bitset over the arcs, read in arc order for the loads (no sort).
+        e.layout = kBits;
+        e.arcsAt = mWords.size();
+        mWords.resize(mWords.size() + wordCount, 0);
+        std::uint64_t *words = mWords.data() + e.arcsAt;
+        for (int ch : used) {
+            if (half) {
+                setBit(words, 2 * ch);
+                setBit(words, 2 * ch + 1);
+            } else
+                setBit(words, ch);
+        }
+        if (e.loadKind != kOnes)
+            for (std::size_t w = 0; w < wordCount; ++w)
+                for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
+                    const int arc = int(w * 64 + std::size_t(__builtin_ctzll(b)));
+                    putLoad(load[std::size_t(half ? arc / 2 : arc)]);
+                }
+    } else {
+        e.layout = kList;
+        e.arcsAt = mList.size();
+        std::sort(used.begin(), used.end());
+        for (int ch : used) {
+            const int l = load[std::size_t(ch)];
+            if (half) {
+                mList.push_back(2 * ch);
+                mList.push_back(2 * ch + 1);
+                putLoad(l);
+                putLoad(l);
+            } else {
+                mList.push_back(ch);
+                putLoad(l);
+            }
+        }
+    }
+    for (int ch : used)
+        load[std::size_t(ch)] = 0;
+    used.clear();
+    mRounds.push_back(e);
+    return maxLoad;
+}
+
+void ChannelLoadTable::shrink()
+{
+    mRounds.shrink_to_fit();
+    mWords.shrink_to_fit();
+    mList.shrink_to_fit();
+    mBytes.shrink_to_fit();
+    mInts.shrink_to_fit();
+}
+
+std::size_t ChannelLoadTable::bytesUsed() const
+{
+    return mRounds.capacity() * sizeof(RoundEntry) + mWords.capacity() * sizeof(std::uint64_t)
+           + mList.capacity() * sizeof(int) + mBytes.capacity() + mInts.capacity() * sizeof(int);
+}
+
+int ChannelLoadList::const_iterator::load() const
+{
+    switch (mEntry->loadKind) {
+    case ChannelLoadTable::kBytes: return mTable->bytes()[mEntry->loadsAt + mIndex];
+    case ChannelLoadTable::kInts: return mTable->ints()[mEntry->loadsAt + mIndex];
+    default: return 1;
+    }
+}
+
+void ChannelLoadList::const_iterator::settle()
+{
+    if (mIndex >= mEntry->count)
+        return;
+    if (mEntry->layout == ChannelLoadTable::kList) {
+        mArc = mTable->list()[mEntry->arcsAt + mIndex];
+        return;
+    }
+    while (mBits == 0)
+        mBits = mTable->words()[++mWord];
+    mArc = int((mWord - mEntry->arcsAt) * 64 + std::size_t(__builtin_ctzll(mBits)));
+}
+
+ChannelLoadList::const_iterator &ChannelLoadList::const_iterator::operator++()
+{
+    ++mIndex;
+    if (mEntry->layout == ChannelLoadTable::kBits)
+        mBits &= mBits - 1;
+    settle();
+    return *this;
+}
+
+ChannelLoadList::const_iterator ChannelLoadList::begin() const
+{
+    const_iterator it;
+    if (!mTable)
+        return it;
+    it.mTable = mTable.get();
+    it.mEntry = &mTable->entry(mRound);
+    if (it.mEntry->count == 0)
+        return it;
+    if (it.mEntry->layout == ChannelLoadTable::kBits) {
+        it.mWord = it.mEntry->arcsAt;
+        it.mBits = mTable->words()[it.mWord];
+    }
+    it.settle();
+    return it;
+}
+
+ChannelLoadList::const_iterator ChannelLoadList::end() const
+{
+    const_iterator it;
+    it.mIndex = size();
+    return it;
+}
+
+int ChannelLoadList::loadOn(int arc) const
+{
+    if (!mTable || arc < 0 || arc >= mTable->arcCount())
+        return 0;
+    const ChannelLoadTable::RoundEntry &e = mTable->entry(mRound);
+    std::size_t index = 0;
+    if (e.layout == ChannelLoadTable::kList) {
+        const int *first = mTable->list() + e.arcsAt;
+        const int *last = first + e.count;
+        const int *at = std::lower_bound(first, last, arc);
+        if (at == last || *at != arc)
+            return 0;
+        index = std::size_t(at - first);
+    } else {
+        const std::uint64_t *words = mTable->words() + e.arcsAt;
+        const std::size_t w = std::size_t(arc) >> 6;
+        const std::uint64_t bit = std::uint64_t(1) << (unsigned(arc) & 63U);
+        if ((words[w] & bit) == 0)
+            return 0;
+        if (e.loadKind == ChannelLoadTable::kOnes)
+            return 1;
+        for (std::size_t i = 0; i < w; ++i)
+            index += std::size_t(__builtin_popcountll(words[i]));
+        index += std::size_t(__builtin_popcountll(words[w] & (bit - 1)));
+    }
+    switch (e.loadKind) {
+    case ChannelLoadTable::kBytes: return mTable->bytes()[e.loadsAt + index];
+    case ChannelLoadTable::kInts: return mTable->ints()[e.loadsAt + index];
+    default: return 1;
+    }
+}
+
+} // namespace collviz::core

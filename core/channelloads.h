@@ -1,0 +1,142 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <memory>
+#include <vector>
+
+namespace collviz::core {
+
+/// Messages on one channel in one round. With half-duplex links the load is per link and
+/// reported on both of its arcs.
+struct ChannelLoad
+{
+    int arc = -1;
+    int load = 0;
+};
+
+/**
+ * The loads of every round of a run in a few flat arrays (the simulator is the only writer).
+ *
+ * A round's used arcs are a bitset over all arcs when that is smaller (an all-to-all round
+ * uses most arcs: arcs/8 bytes) and a sorted list of arc ids otherwise (4 bytes an arc);
+ * their loads are not stored at all when every one is 1 (one message per channel), one byte
+ * each when all are below 256, four bytes each otherwise. Against a vector of (arc, load)
+ * pairs per round (8 bytes a used arc and an allocation a round) this is 1/30 of the memory
+ * for pairwise exchange on hypercube:10 (1.4 MB against 42 MB).
+ */
+class ChannelLoadTable
+{
+public:
+    explicit ChannelLoadTable(int arcs = 0) : mArcs(arcs) {}
+
+    int arcCount() const { return mArcs; }
+    int rounds() const { return int(mRounds.size()); }
+
+    /// Appends a round from `load`, messages per channel (per link when `half`: arcs 2l and
+    /// 2l+1 form link l), with `used` listing every channel whose load is not 0 (in any
+    /// order, each once). Resets those entries of `load` to 0 and clears `used`. Returns the
+    /// round's largest load.
+    int appendRound(std::vector<int> &load, std::vector<int> &used, bool half);
+    /// Gives back the spare capacity of the arrays (after the last round).
+    void shrink();
+
+    /// Where one round's entries live.
+    struct RoundEntry
+    {
+        std::uint32_t count = 0;   ///< used arcs
+        std::uint8_t layout = 0;   ///< kList or kBits
+        std::uint8_t loadKind = 0; ///< kOnes, kBytes or kInts
+        std::size_t arcsAt = 0;    ///< into mList (kList) or mWords (kBits)
+        std::size_t loadsAt = 0;   ///< into mBytes or mInts
+    };
+    enum : std::uint8_t { kList = 0, kBits = 1 };
+    enum : std::uint8_t { kOnes = 0, kBytes = 1, kInts = 2 };
+
+    const RoundEntry &entry(int round) const { return mRounds[std::size_t(round)]; }
+    const std::uint64_t *words() const { return mWords.data(); }
+    const int *list() const { return mList.data(); }
+    const std::uint8_t *bytes() const { return mBytes.data(); }
+    const int *ints() const { return mInts.data(); }
+    std::size_t bytesUsed() const;
+
+private:
+    int mArcs = 0;
+    std::vector<RoundEntry> mRounds;
+    std::vector<std::uint64_t> mWords;
+    std::vector<int> mList;
+    std::vector<std::uint8_t> mBytes;
+    std::vector<int> mInts;
+};
+
+/**
+ * One round's loads: every used arc with its load, in arc order (what RoundStats::channelLoads
+ * was as a vector). Iterating yields ChannelLoad values. A cheap value: it shares the run's
+ * table, so it stays valid as long as it is kept.
+ */
+class ChannelLoadList
+{
+public:
+    ChannelLoadList() = default;
+    ChannelLoadList(std::shared_ptr<const ChannelLoadTable> table, int round)
+        : mTable(std::move(table)), mRound(round)
+    {}
+
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = ChannelLoad;
+        using difference_type = std::ptrdiff_t;
+        using reference = ChannelLoad;
+        struct pointer
+        {
+            ChannelLoad value;
+            const ChannelLoad *operator->() const { return &value; }
+        };
+
+        const_iterator() = default;
+        ChannelLoad operator*() const { return {mArc, load()}; }
+        pointer operator->() const { return {**this}; }
+        const_iterator &operator++();
+        const_iterator operator++(int)
+        {
+            const_iterator old = *this;
+            ++*this;
+            return old;
+        }
+        bool operator==(const const_iterator &o) const { return mIndex == o.mIndex; }
+        bool operator!=(const const_iterator &o) const { return mIndex != o.mIndex; }
+
+    private:
+        friend class ChannelLoadList;
+        int load() const;
+        void settle(); ///< mArc of entry mIndex (a bitset round: the next set bit)
+
+        const ChannelLoadTable *mTable = nullptr;
+        const ChannelLoadTable::RoundEntry *mEntry = nullptr;
+        std::size_t mIndex = 0; ///< among the round's used arcs
+        std::size_t mWord = 0;  ///< bitset rounds: the word being read, and its bits not yet read
+        std::uint64_t mBits = 0;
+        int mArc = -1;
+    };
+    using iterator = const_iterator;
+    using value_type = ChannelLoad;
+    using size_type = std::size_t;
+
+    const_iterator begin() const;
+    const_iterator end() const;
+    std::size_t size() const { return mTable ? mTable->entry(mRound).count : 0; }
+    bool empty() const { return size() == 0; }
+    /// Messages on `arc` this round, 0 when unused.
+    int loadOn(int arc) const;
+    /// The run's table (all rounds), or null.
+    const ChannelLoadTable *table() const { return mTable.get(); }
+
+private:
+    std::shared_ptr<const ChannelLoadTable> mTable;
+    int mRound = 0;
+};
+
+} // namespace collviz::core

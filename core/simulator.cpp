@@ -205,7 +205,7 @@ public:
     {
         mDest.resize(schedule.packets.size());
         for (std::size_t id = 0; id < schedule.packets.size(); ++id)
-            mDest[id] = schedule.packets[id].dest;
+            mDest[id] = schedule.packets.dest(id);
     }
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
@@ -215,7 +215,6 @@ public:
         const int src = t.src;
         const int dst = t.dst;
         const int packetCount = int(schedule.packets.size());
-        const Packet *packets = schedule.packets.data();
         // Room for every packet to be a move, written through a pointer (no growth check per
         // packet).
         reserveMoves(mMoveCount + t.packets.size());
@@ -243,7 +242,7 @@ public:
                 notHeld(id);
                 continue;
             }
-            const int dest = mDest.empty() ? packets[id].dest : mDest[std::size_t(id)];
+            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
             if (dest >= 0 && dest != src) {
                 if (w == src && dst != src) {
                     *move++ = {id, src, dst};

@@ -1,7 +1,14 @@
 #include "core/costmodel.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <memory>
+#include <new>
 
 namespace collviz::core {
 
@@ -29,7 +36,9 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
 {
     if (!mStoreAndForward)
         return {message.start, message.finish};
-    const std::size_t at = message.firstHop + 2 * std::size_t(i);
+    const std::size_t index = std::size_t(&message - mMessages.data());
+    Q_ASSERT(index < mFirstHop.size());
+    const std::size_t at = 2 * (std::size_t(mFirstHop[index]) + std::size_t(i));
     return {mHops[at], mHops[at + 1]};
 }
 
@@ -41,13 +50,6 @@ void Timeline::beginRound()
     mRounds.push_back(e);
 }
 
-std::size_t Timeline::addHop(double enter, double leave)
-{
-    mHops.push_back(enter);
-    mHops.push_back(leave);
-    return mHops.size() - 2;
-}
-
 void Timeline::endRound(double time)
 {
     RoundEntry &e = mRounds.back();
@@ -56,43 +58,83 @@ void Timeline::endRound(double time)
     mTotal += time;
 }
 
+void Timeline::reserve(std::size_t messages, std::size_t hops)
+{
+    mMessages.reserve(messages);
+    if (mStoreAndForward) {
+        mFirstHop.reserve(messages);
+        mHops.reserve(2 * hops);
+    }
+}
+
 // ------------------------------------------------------------------ CostModel
 
 namespace {
 
-/// Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
-/// Lane 0 of every resource sits in one flat table (a channel has only that lane; so does a
-/// 1-port node); further lanes of a k-port node are made when first needed. Each lane keeps
-/// its intervals sorted and disjoint, so the search starts with a binary search: a port that
-/// sends hundreds of messages in a round stays cheap to claim on, and a lane nothing has
-/// claimed yet (the common case) answers at once.
+struct Busy
+{
+    double from;
+    double to;
+};
+
+/// The earliest u >= t at which the busy intervals [first, last) (sorted by start, disjoint
+/// but for the tolerance) leave [u, u + d) free.
+double firstFree(const Busy *first, const Busy *last, double t, double d)
+{
+    double u = t;
+    const Busy *it = std::upper_bound(first, last, u + 1e-9 * std::max({1.0, std::abs(u), d}),
+                                      [](double x, const Busy &b) { return x < b.to; });
+    for (; it != last; ++it) {
+        const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
+        if (it->to <= u + eps)
+            continue;
+        if (it->from >= u + d - eps)
+            break;
+        u = it->to;
+    }
+    return u;
+}
+
+/**
+ * Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
+ * Only the lanes a round claims on have a record (a slot), so a round that touches a few of
+ * a million channels costs a few slots, and clearing it costs nothing: a lane's key
+ * (resource x lanes + lane) finds its slot through one index per key, checked against the
+ * slot's own key (an index left from an earlier round points at a slot of another key or
+ * past the end). A lane with one interval keeps it in its slot; the intervals of a lane with
+ * several sit in a list of a pool reused from round to round. Each lane keeps its intervals
+ * sorted by start and remembers its latest end: a lane all of whose intervals end before
+ * the time asked for (claims mostly come in time order) answers without a search.
+ */
 class BusyTable
 {
 public:
-    struct Busy
-    {
-        double from;
-        double to;
-    };
-    using Lane = std::vector<Busy>;
-
     BusyTable(std::size_t resources, int lanes)
-        : mLanes(std::max(1, lanes)), mFirst(resources), mMore(mLanes > 1 ? resources : 0)
+        : mLanes(std::max(1, lanes)),
+          // calloc: the index is read only where a slot checks it, so pages of keys no round
+          // touches are never written (a large zeroed block comes from the kernel lazily).
+          mSlotOf(static_cast<std::uint32_t *>(
+              std::calloc(std::max<std::size_t>(1, resources * std::size_t(mLanes)), sizeof(std::uint32_t))))
     {
+        if (!mSlotOf)
+            throw std::bad_alloc();
     }
 
-    /// The earliest u >= t at which some lane of `resource` is free for [u, u + d), and that lane.
-    std::pair<double, int> earliest(int resource, double t, double d) const
+    /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
+    int slot(int resource) { return make(resource * mLanes); }
+
+    /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
+    /// [u, u + d), and that lane.
+    std::pair<double, int> earliest(int slot0, int resource, double t, double d) const
     {
-        const Lane &first = mFirst[std::size_t(resource)];
-        if (first.empty())
+        const Slot &first = mSlots[std::size_t(slot0)];
+        if (first.count == 0)
             return {t, 0};
         double best = freeFrom(first, t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
-            const std::vector<Lane> &more = mMore[std::size_t(resource)];
-            const std::size_t i = std::size_t(lane - 1);
-            const double u = i < more.size() ? freeFrom(more[i], t, d) : t;
+            const Slot *s = find(resource * mLanes + lane);
+            const double u = s && s->count > 0 ? freeFrom(*s, t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -101,65 +143,103 @@ public:
         return {best, bestLane};
     }
 
-    void claim(int resource, int lane, double from, double to)
+    void claim(int slot0, int resource, int lane, double from, double to)
     {
-        Lane *list = &mFirst[std::size_t(resource)];
-        if (lane > 0) {
-            std::vector<Lane> &more = mMore[std::size_t(resource)];
-            if (more.size() < std::size_t(lane))
-                more.resize(std::size_t(lane));
-            list = &more[std::size_t(lane - 1)];
+        const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
+        Slot &s = mSlots[std::size_t(index)];
+        s.maxTo = std::max(s.maxTo, to);
+        if (s.count == 0) {
+            s.one.from = from;
+            s.one.to = to;
+            s.count = 1;
+            return;
         }
-        if (list->empty())
-            mTouched.push_back({resource, lane});
-        if (list->empty() || list->back().from <= from)
-            list->push_back(Busy{from, to}); // claims mostly come in time order
+        if (s.count == 1) {
+            if (mListsUsed == mLists.size())
+                mLists.emplace_back();
+            s.list = int(mListsUsed++);
+            mLists[std::size_t(s.list)].clear();
+            mLists[std::size_t(s.list)].push_back(s.one);
+        }
+        std::vector<Busy> &list = mLists[std::size_t(s.list)];
+        if (list.back().from <= from)
+            list.push_back(Busy{from, to}); // claims mostly come in time order
         else
-            list->insert(std::upper_bound(list->begin(), list->end(), from,
-                                          [](double f, const Busy &b) { return f < b.from; }),
-                         Busy{from, to});
+            list.insert(std::upper_bound(list.begin(), list.end(), from,
+                                         [](double f, const Busy &b) { return f < b.from; }),
+                        Busy{from, to});
+        ++s.count;
     }
 
     void clear()
     {
-        for (const auto &[resource, lane] : mTouched) {
-            if (lane == 0)
-                mFirst[std::size_t(resource)].clear();
-            else
-                mMore[std::size_t(resource)][std::size_t(lane - 1)].clear();
-        }
-        mTouched.clear();
+        mUsed = 0;
+        mListsUsed = 0;
     }
 
 private:
-    /// The earliest u >= t at which `list` is free for [u, u + d).
-    static double freeFrom(const Lane &list, double t, double d)
+    struct Slot
     {
-        double u = t;
-        auto it = std::upper_bound(list.begin(), list.end(), u + 1e-9 * std::max({1.0, std::abs(u), d}),
-                                   [](double x, const Busy &b) { return x < b.to; });
-        for (; it != list.end(); ++it) {
-            const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
-            if (it->to <= u + eps)
-                continue;
-            if (it->from >= u + d - eps)
-                break;
-            u = it->to;
-        }
-        return u;
+        double maxTo; ///< the latest end of its intervals (NaN ends left out)
+        Busy one;     ///< its interval while it has one
+        int key;
+        int count; ///< intervals
+        int list;  ///< into mLists, with two or more
+    };
+
+    /// firstFree on a lane. When every interval ends at or before the time the search starts
+    /// from, the binary search would find none, so the answer is t.
+    double freeFrom(const Slot &s, double t, double d) const
+    {
+        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < s.maxTo))
+            return t;
+        if (s.count == 1)
+            return firstFree(&s.one, &s.one + 1, t, d);
+        const std::vector<Busy> &list = mLists[std::size_t(s.list)];
+        return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 
+    const Slot *find(int key) const
+    {
+        const std::uint32_t i = mSlotOf[std::size_t(key)];
+        return i < mUsed && mSlots[i].key == key ? &mSlots[i] : nullptr;
+    }
+
+    int make(int key)
+    {
+        const std::uint32_t i = mSlotOf[std::size_t(key)];
+        if (i < mUsed && mSlots[i].key == key)
+            return int(i);
+        if (mUsed == mSlots.size())
+            mSlots.resize(std::max<std::size_t>(64, 2 * mSlots.size()));
+        // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
+        Slot &s = mSlots[mUsed];
+        s.maxTo = -std::numeric_limits<double>::infinity();
+        s.key = key;
+        s.count = 0;
+        mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
+        return int(mUsed++);
+    }
+
+    struct Free
+    {
+        void operator()(std::uint32_t *p) const { std::free(p); }
+    };
+
     int mLanes;
-    std::vector<Lane> mFirst;             ///< lane 0 of every resource
-    std::vector<std::vector<Lane>> mMore; ///< lanes 1.. of each resource, made on demand (k > 1)
-    std::vector<std::pair<int, int>> mTouched;
+    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< per key, its slot (when that slot has the key)
+    std::vector<Slot> mSlots;                       ///< [0, mUsed) this round's
+    std::size_t mUsed = 0;
+    std::vector<std::vector<Busy>> mLists;          ///< lanes with several intervals; [0, mListsUsed) in use
+    std::size_t mListsUsed = 0;
 };
 
-/// Something a message needs at the same time as the others: `resource` of `table` over
-/// [t + offset, t + offset + duration).
+/// Something a message needs at the same time as the others: the resource of `table` (its
+/// lane-0 `slot`) over [t + offset, t + offset + duration).
 struct Need
 {
     BusyTable *table;
+    int slot;
     int resource;
     int lane; ///< where it fits at the time found (claimEarliest)
     double offset;
@@ -168,27 +248,28 @@ struct Need
 
 /// The earliest t >= tmin at which every need is met; claims them there. A pass over the
 /// needs in which none moves t has found every need's lane at that t.
-double claimEarliest(std::vector<Need> &needs, double tmin)
+double claimEarliest(Need *needs, std::size_t count, double tmin)
 {
+    Need *const end = needs + count;
     double t = tmin;
     for (bool moved = true; moved;) {
         moved = false;
-        for (Need &n : needs) {
-            if (n.duration <= 0)
+        for (Need *n = needs; n != end; ++n) {
+            if (n->duration <= 0)
                 continue;
-            const auto [at, lane] = n.table->earliest(n.resource, t + n.offset, n.duration);
-            n.lane = lane;
-            const double u = at - n.offset;
+            const auto [at, lane] = n->table->earliest(n->slot, n->resource, t + n->offset, n->duration);
+            n->lane = lane;
+            const double u = at - n->offset;
             if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
                 t = u;
                 moved = true;
             }
         }
     }
-    for (const Need &n : needs) {
-        if (n.duration <= 0)
+    for (Need *n = needs; n != end; ++n) {
+        if (n->duration <= 0)
             continue;
-        n.table->claim(n.resource, n.lane, t + n.offset, t + n.offset + n.duration);
+        n->table->claim(n->slot, n->resource, n->lane, t + n->offset, t + n->offset + n->duration);
     }
     return t;
 }
@@ -203,25 +284,40 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool sf = model.switching == Switching::StoreAndForward;
     const int lanes = model.allPort() ? 0 : model.ports;
     BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())), 1);
-    BusyTable sends(std::size_t(topology.nodeCount()), lanes);
-    BusyTable receives(std::size_t(topology.nodeCount()), lanes);
+    BusyTable sends(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
+    BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     std::vector<int> arcs;
     std::vector<Need> needs;
-    needs.reserve(64);
+    std::vector<int> channelSlots;
 
     // Packets usually all have one size: then a message's words need no look-up of its
-    // packets' records (scattered through a table of up to p^2 packets).
+    // packets' records (scattered through a table of up to p^2 packets): words[c] is the
+    // words of c packets, added up packet by packet as the look-up would.
+    const int packetTotal = int(schedule.packets.size());
     double uniformSize = schedule.packets.empty() ? -1.0 : schedule.packets.front().size;
     for (const Packet &packet : schedule.packets)
         if (packet.size != uniformSize) {
             uniformSize = -1.0;
             break;
         }
+    const bool uniform = uniformSize >= 0;
+    std::vector<double> words(1, 0.0);
+    auto wordsOf = [&](std::size_t c) {
+        while (words.size() <= c)
+            words.push_back(words.back() + uniformSize * cost.m);
+        return words[c];
+    };
 
-    std::size_t transfers = 0;
+    // Room for every message and hop of the transfers that travel (an upper bound: some may not).
+    std::size_t messageBound = 0, hopBound = 0;
     for (const Round &round : schedule.rounds)
-        transfers += round.transfers.size();
-    out.reserve(transfers);
+        for (const Transfer &t : round.transfers) {
+            const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
+            messageBound += m;
+            if (sf && t.path.size() >= 2)
+                hopBound += m * (t.path.size() - 1);
+        }
+    out.reserve(messageBound, hopBound);
 
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
@@ -238,49 +334,89 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const int hops = int(arcs.size());
             const int count = int(t.packets.size());
             const int messages = model.combining ? 1 : std::max(1, count);
+
+            // The transfer's resources, found once for all its messages.
+            const int sendSlot = lanes > 0 ? sends.slot(t.src) : -1;
+            const int receiveSlot = lanes > 0 ? receives.slot(t.dst) : -1;
+            channelSlots.resize(std::size_t(hops));
+            for (int h = 0; h < hops; ++h) {
+                int &a = arcs[std::size_t(h)];
+                if (half)
+                    a = topology.arc(a).link;
+                channelSlots[std::size_t(h)] = channels.slot(a);
+            }
+            std::size_t needCount = 0;
+            if (!sf) {
+                // Field by field (see BusyTable::make).
+                needs.resize(std::max(needs.size(), std::size_t(hops) + 2));
+                auto need = [&](BusyTable *table, int slot, int resource) {
+                    Need &n = needs[needCount++];
+                    n.table = table;
+                    n.slot = slot;
+                    n.resource = resource;
+                    n.offset = 0.0;
+                };
+                if (lanes > 0) {
+                    need(&sends, sendSlot, t.src);
+                    need(&receives, receiveSlot, t.dst);
+                }
+                for (int h = 0; h < hops; ++h)
+                    need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
+            }
+
+            // Combining: one message of the packets with valid ids.
+            double combinedWords = 0.0;
+            if (model.combining) {
+                if (uniform) {
+                    std::size_t valid = 0;
+                    for (int id : t.packets)
+                        valid += std::size_t(id >= 0 && id < packetTotal);
+                    combinedWords = wordsOf(valid);
+                } else {
+                    for (int id : t.packets)
+                        if (id >= 0 && id < packetTotal)
+                            combinedWords += schedule.packets[std::size_t(id)].size * cost.m;
+                }
+            }
+
             for (int mi = 0; mi < messages; ++mi) {
                 Timeline::Message msg;
                 msg.transfer = ti;
                 msg.firstPacket = model.combining ? 0 : mi;
                 msg.packetCount = model.combining ? count : std::min(1, count);
                 msg.hopCount = hops;
-                double words = 0.0;
-                for (int k = 0; k < msg.packetCount; ++k) {
-                    const int id = t.packets[std::size_t(msg.firstPacket + k)];
-                    if (id >= 0 && id < int(schedule.packets.size()))
-                        words += (uniformSize >= 0 ? uniformSize : schedule.packets[std::size_t(id)].size) * cost.m;
+                double w = combinedWords;
+                if (!model.combining && count > 0) {
+                    const int id = t.packets[std::size_t(mi)];
+                    if (id >= 0 && id < packetTotal)
+                        w = uniform ? wordsOf(1) : 0.0 + schedule.packets[std::size_t(id)].size * cost.m;
+                    else
+                        w = 0.0;
                 }
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
-                    const double d = cost.messageTime(model, words, hops);
-                    needs.clear();
-                    if (lanes > 0) {
-                        needs.push_back({&sends, t.src, 0, 0.0, d});
-                        needs.push_back({&receives, t.dst, 0, 0.0, d});
-                    }
-                    for (int a : arcs)
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, d});
-                    msg.start = claimEarliest(needs, 0.0);
+                    const double d = cost.messageTime(model, w, hops);
+                    for (std::size_t i = 0; i < needCount; ++i)
+                        needs[i].duration = d;
+                    msg.start = claimEarliest(needs.data(), needCount, 0.0);
                     msg.finish = msg.start + d;
                 } else {
                     // Hop by hop: the first hop also needs the sender's port for the start-up
                     // before it; the last hop needs the receiver's port.
-                    const double hopTime = words * cost.tw + cost.th;
+                    const double hopTime = w * cost.tw + cost.th;
                     double ready = cost.ts;
                     for (int h = 0; h < hops; ++h) {
-                        const int a = arcs[std::size_t(h)];
-                        needs.clear();
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, hopTime});
+                        Need hopNeeds[3];
+                        std::size_t n = 0;
+                        hopNeeds[n++] = {&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, 0.0, hopTime};
                         if (lanes > 0 && h == 0)
-                            needs.push_back({&sends, t.src, 0, -cost.ts, cost.ts + hopTime});
+                            hopNeeds[n++] = {&sends, sendSlot, t.src, 0, -cost.ts, cost.ts + hopTime};
                         if (lanes > 0 && h == hops - 1)
-                            needs.push_back({&receives, t.dst, 0, 0.0, hopTime});
-                        const double enter = claimEarliest(needs, ready);
-                        const std::size_t at = out.addHop(enter, enter + hopTime);
-                        if (h == 0) {
-                            msg.firstHop = at;
+                            hopNeeds[n++] = {&receives, receiveSlot, t.dst, 0, 0.0, hopTime};
+                        const double enter = claimEarliest(hopNeeds, n, ready);
+                        out.addHop(enter, enter + hopTime);
+                        if (h == 0)
                             msg.start = enter - cost.ts;
-                        }
                         ready = enter + hopTime;
                     }
                     msg.finish = ready;

@@ -3,6 +3,7 @@
 #include "core/model.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -30,7 +31,6 @@ public:
         int hopCount = 0;
         double start = 0.0;
         double finish = 0.0;
-        std::size_t firstHop = 0; ///< into the hop table (store-and-forward only)
     };
 
     /// A contiguous run of messages (one round's, or one transfer's).
@@ -61,16 +61,32 @@ public:
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
     double totalTime() const { return mTotal; }
     bool storeAndForward() const { return mStoreAndForward; }
-    /// When the message enters and leaves hop `i` of its path (round-relative).
+    /// When the message enters and leaves hop `i` of its path (round-relative). `message` is
+    /// one of this timeline's own (from messages() or messagesOf()), not a copy: under
+    /// store-and-forward its place in the message table finds its hops.
     std::pair<double, double> hop(const Message &message, int i) const;
     std::size_t messageCount() const { return mMessages.size(); }
 
     // Building (CostModel).
     void beginRound();
-    void addMessage(const Message &message) { mMessages.push_back(message); }
-    std::size_t addHop(double enter, double leave);
+    /// Under store-and-forward, a message's hops are added (addHop) before the message.
+    void addMessage(const Message &message)
+    {
+        mMessages.push_back(message);
+        if (mStoreAndForward) {
+            mFirstHop.push_back(std::uint32_t(mNextHop));
+            mNextHop = mHops.size() / 2;
+        }
+    }
+    void addHop(double enter, double leave)
+    {
+        mHops.push_back(enter);
+        mHops.push_back(leave);
+    }
     void endRound(double time);
-    void reserve(std::size_t messages) { mMessages.reserve(messages); }
+    /// Room for `messages` messages and (store-and-forward) `hops` hops: an exact upper
+    /// bound makes the tables without the copies of growing them.
+    void reserve(std::size_t messages, std::size_t hops);
 
 private:
     struct RoundEntry
@@ -82,7 +98,9 @@ private:
     };
     bool mStoreAndForward = false;
     std::vector<Message> mMessages;
-    std::vector<double> mHops; ///< enter, leave pairs
+    std::vector<double> mHops;            ///< enter, leave pairs (store-and-forward only)
+    std::vector<std::uint32_t> mFirstHop; ///< per message, its first pair in mHops (store-and-forward only)
+    std::size_t mNextHop = 0;             ///< the first pair of the message being added
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -97,27 +97,34 @@ double firstFree(const Busy *first, const Busy *last, double t, double d)
 
 /**
  * Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
- * Only the lanes a round claims on have a record (a slot), so a round that touches a few of
- * a million channels costs a few slots, and clearing it costs nothing: a lane's key
- * (resource x lanes + lane) finds its slot through one index per key, checked against the
- * slot's own key (an index left from an earlier round points at a slot of another key or
- * past the end). A lane with one interval keeps it in its slot; the intervals of a lane with
- * several sit in a list of a pool reused from round to round. Each lane keeps its intervals
- * sorted by start and remembers its latest end: a lane all of whose intervals end before
- * the time asked for (claims mostly come in time order) answers without a search.
+ * Each lane (key resource x lanes + lane) that the round claims on has a slot; a lane with
+ * one interval keeps it there, the intervals of a lane with several sit in a list of a pool
+ * reused from round to round. Each lane keeps its intervals sorted by start and knows its
+ * latest end: a lane all of whose intervals end before the time asked for (claims mostly
+ * come in time order) answers without a search.
+ *
+ * Where the slots of every key fit in a few megabytes, they are one table indexed by key,
+ * each slot stamped with the round that last reset it; otherwise (a million channels, of
+ * which a round may touch a few) a round's slots are made on demand and a key finds its slot
+ * through one index per key, checked against the slot's own key. Either way nothing is set
+ * up or cleared per resource at each round.
  */
 class BusyTable
 {
 public:
-    BusyTable(std::size_t resources, int lanes)
-        : mLanes(std::max(1, lanes)),
-          // calloc: the index is read only where a slot checks it, so pages of keys no round
-          // touches are never written (a large zeroed block comes from the kernel lazily).
-          mSlotOf(static_cast<std::uint32_t *>(
-              std::calloc(std::max<std::size_t>(1, resources * std::size_t(mLanes)), sizeof(std::uint32_t))))
+    BusyTable(std::size_t resources, int lanes) : mLanes(std::max(1, lanes))
     {
-        if (!mSlotOf)
-            throw std::bad_alloc();
+        const std::size_t keys = resources * std::size_t(mLanes);
+        mDirect = keys * sizeof(Slot) <= kDirectBytes;
+        if (mDirect) {
+            mSlots.resize(keys); // tags 0: older than every round
+        } else {
+            // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no
+            // round touches are never written.
+            mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+            if (!mSlotOf)
+                throw std::bad_alloc();
+        }
     }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
@@ -128,13 +135,13 @@ public:
     std::pair<double, int> earliest(int slot0, int resource, double t, double d) const
     {
         const Slot &first = mSlots[std::size_t(slot0)];
-        if (first.count == 0)
+        if (first.state == 0)
             return {t, 0};
         double best = freeFrom(first, t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
             const Slot *s = find(resource * mLanes + lane);
-            const double u = s && s->count > 0 ? freeFrom(*s, t, d) : t;
+            const double u = s && s->state != 0 ? freeFrom(*s, t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -147,76 +154,101 @@ public:
     {
         const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
         Slot &s = mSlots[std::size_t(index)];
-        s.maxTo = std::max(s.maxTo, to);
-        if (s.count == 0) {
-            s.one.from = from;
-            s.one.to = to;
-            s.count = 1;
+        if (s.state == 0) {
+            s.a = from;
+            s.b = to;
+            s.state = 1;
             return;
         }
-        if (s.count == 1) {
+        if (s.state == 1) {
             if (mListsUsed == mLists.size())
                 mLists.emplace_back();
-            s.list = int(mListsUsed++);
-            mLists[std::size_t(s.list)].clear();
-            mLists[std::size_t(s.list)].push_back(s.one);
+            std::vector<Busy> &list = mLists[mListsUsed];
+            list.clear();
+            list.push_back(Busy{s.a, s.b});
+            s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
+            s.state = -1 - int(mListsUsed++);
         }
-        std::vector<Busy> &list = mLists[std::size_t(s.list)];
+        std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
         if (list.back().from <= from)
             list.push_back(Busy{from, to}); // claims mostly come in time order
         else
             list.insert(std::upper_bound(list.begin(), list.end(), from,
                                          [](double f, const Busy &b) { return f < b.from; }),
                         Busy{from, to});
-        ++s.count;
+        s.a = std::max(s.a, to);
     }
 
     void clear()
     {
-        mUsed = 0;
         mListsUsed = 0;
+        if (!mDirect) {
+            mUsed = 0;
+        } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
+            for (Slot &s : mSlots)
+                s.tag = 0;
+            mRound = 1;
+        }
     }
 
 private:
+    static constexpr std::size_t kDirectBytes = std::size_t(4) << 20;
+
+    /// A lane: empty (state 0); one interval [a, b) (state 1); or several, in
+    /// mLists[-1 - state], the latest of their ends (NaN ends left out) in a.
     struct Slot
     {
-        double maxTo; ///< the latest end of its intervals (NaN ends left out)
-        Busy one;     ///< its interval while it has one
-        int key;
-        int count; ///< intervals
-        int list;  ///< into mLists, with two or more
+        double a;
+        double b;
+        int tag; ///< the round that reset it (one table), or its key (made on demand)
+        int state;
     };
 
     /// firstFree on a lane. When every interval ends at or before the time the search starts
-    /// from, the binary search would find none, so the answer is t.
+    /// from, the binary search would find none, so the answer is t. (With one interval its
+    /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
     double freeFrom(const Slot &s, double t, double d) const
     {
-        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < s.maxTo))
+        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < (s.state == 1 ? s.b : s.a)))
             return t;
-        if (s.count == 1)
-            return firstFree(&s.one, &s.one + 1, t, d);
-        const std::vector<Busy> &list = mLists[std::size_t(s.list)];
+        if (s.state == 1) {
+            const Busy one{s.a, s.b};
+            return firstFree(&one, &one + 1, t, d);
+        }
+        const std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 
+    /// The slot of `key` this round, or null.
     const Slot *find(int key) const
     {
+        if (mDirect) {
+            const Slot &s = mSlots[std::size_t(key)];
+            return s.tag == int(mRound) ? &s : nullptr;
+        }
         const std::uint32_t i = mSlotOf[std::size_t(key)];
-        return i < mUsed && mSlots[i].key == key ? &mSlots[i] : nullptr;
+        return i < mUsed && mSlots[i].tag == key ? &mSlots[i] : nullptr;
     }
 
     int make(int key)
     {
+        if (mDirect) {
+            Slot &s = mSlots[std::size_t(key)];
+            if (s.tag != int(mRound)) {
+                s.tag = int(mRound);
+                s.state = 0;
+            }
+            return key;
+        }
         const std::uint32_t i = mSlotOf[std::size_t(key)];
-        if (i < mUsed && mSlots[i].key == key)
+        if (i < mUsed && mSlots[i].tag == key)
             return int(i);
         if (mUsed == mSlots.size())
             mSlots.resize(std::max<std::size_t>(64, 2 * mSlots.size()));
         // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
         Slot &s = mSlots[mUsed];
-        s.maxTo = -std::numeric_limits<double>::infinity();
-        s.key = key;
-        s.count = 0;
+        s.tag = key;
+        s.state = 0;
         mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
         return int(mUsed++);
     }
@@ -227,10 +259,12 @@ private:
     };
 
     int mLanes;
-    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< per key, its slot (when that slot has the key)
-    std::vector<Slot> mSlots;                       ///< [0, mUsed) this round's
+    bool mDirect = true;
+    std::uint32_t mRound = 1;                       ///< one table: the current round's stamp
+    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
+    std::vector<Slot> mSlots;                       ///< one table: per key; made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
-    std::vector<std::vector<Busy>> mLists;          ///< lanes with several intervals; [0, mListsUsed) in use
+    std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
     std::size_t mListsUsed = 0;
 };
 
@@ -274,6 +308,30 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
     return t;
 }
 
+/// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
+/// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.)
+double claimWorm(Need *needs, std::size_t count, double d)
+{
+    Need *const end = needs + count;
+    double t = 0.0;
+    if (d <= 0)
+        return t;
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (Need *n = needs; n != end; ++n) {
+            const auto [at, lane] = n->table->earliest(n->slot, n->resource, t, d);
+            n->lane = lane;
+            if (at > t + 1e-9 * std::max(1.0, std::abs(t))) {
+                t = at;
+                moved = true;
+            }
+        }
+    }
+    for (Need *n = needs; n != end; ++n)
+        n->table->claim(n->slot, n->resource, n->lane, t, t + d);
+    return t;
+}
+
 } // namespace
 
 Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
@@ -309,14 +367,20 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     };
 
     // Room for every message and hop of the transfers that travel (an upper bound: some may not).
+    // (A transfer's record is read only where its size matters: combining worms need none.)
     std::size_t messageBound = 0, hopBound = 0;
-    for (const Round &round : schedule.rounds)
+    for (const Round &round : schedule.rounds) {
+        if (model.combining && !sf) {
+            messageBound += round.transfers.size();
+            continue;
+        }
         for (const Transfer &t : round.transfers) {
             const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
             messageBound += m;
             if (sf && t.path.size() >= 2)
                 hopBound += m * (t.path.size() - 1);
         }
+    }
     out.reserve(messageBound, hopBound);
 
     for (const Round &round : schedule.rounds) {
@@ -354,7 +418,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     n.table = table;
                     n.slot = slot;
                     n.resource = resource;
-                    n.offset = 0.0;
                 };
                 if (lanes > 0) {
                     need(&sends, sendSlot, t.src);
@@ -380,7 +443,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             }
 
             for (int mi = 0; mi < messages; ++mi) {
-                Timeline::Message msg;
+                // Filled in place: a Message built aside and copied in stalls on store forwarding.
+                Timeline::Message &msg = out.addMessage();
                 msg.transfer = ti;
                 msg.firstPacket = model.combining ? 0 : mi;
                 msg.packetCount = model.combining ? count : std::min(1, count);
@@ -396,9 +460,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
                     const double d = cost.messageTime(model, w, hops);
-                    for (std::size_t i = 0; i < needCount; ++i)
-                        needs[i].duration = d;
-                    msg.start = claimEarliest(needs.data(), needCount, 0.0);
+                    msg.start = claimWorm(needs.data(), needCount, d);
                     msg.finish = msg.start + d;
                 } else {
                     // Hop by hop: the first hop also needs the sender's port for the start-up
@@ -422,7 +484,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     msg.finish = ready;
                 }
                 roundTime = std::max(roundTime, msg.finish);
-                out.addMessage(msg);
             }
         }
         out.endRound(roundTime);

@@ -69,14 +69,12 @@ public:
 
     // Building (CostModel).
     void beginRound();
-    /// Under store-and-forward, a message's hops are added (addHop) before the message.
-    void addMessage(const Message &message)
+    /// A new message, to be filled in place; under store-and-forward its hops follow (addHop).
+    Message &addMessage()
     {
-        mMessages.push_back(message);
-        if (mStoreAndForward) {
-            mFirstHop.push_back(std::uint32_t(mNextHop));
-            mNextHop = mHops.size() / 2;
-        }
+        if (mStoreAndForward)
+            mFirstHop.push_back(std::uint32_t(mHops.size() / 2));
+        return mMessages.emplace_back();
     }
     void addHop(double enter, double leave)
     {
@@ -100,7 +98,6 @@ private:
     std::vector<Message> mMessages;
     std::vector<double> mHops;            ///< enter, leave pairs (store-and-forward only)
     std::vector<std::uint32_t> mFirstHop; ///< per message, its first pair in mHops (store-and-forward only)
-    std::size_t mNextHop = 0;             ///< the first pair of the message being added
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -9,6 +9,7 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <tuple>
 
 namespace collviz::core {
 
@@ -129,6 +130,14 @@ public:
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
+
+    /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
+    /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
+    bool clearAt(int slot0, double clear) const
+    {
+        const Slot &s = mSlots[std::size_t(slot0)];
+        return s.state == 0 || !(clear < (s.state == 1 ? s.b : s.a));
+    }
 
     /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
     /// [u, u + d), and that lane.
@@ -291,8 +300,11 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
         for (Need *n = needs; n != end; ++n) {
             if (n->duration <= 0)
                 continue;
-            const auto [at, lane] = n->table->earliest(n->slot, n->resource, t + n->offset, n->duration);
-            n->lane = lane;
+            const double from = t + n->offset;
+            double at = from;
+            n->lane = 0;
+            if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
+                std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
             const double u = at - n->offset;
             if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
                 t = u;
@@ -309,20 +321,28 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
 }
 
 /// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
-/// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.)
+/// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.) The
+/// tolerances depend on t and d only, so they change only when t moves.
 double claimWorm(Need *needs, std::size_t count, double d)
 {
     Need *const end = needs + count;
     double t = 0.0;
     if (d <= 0)
         return t;
+    double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+    double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
     for (bool moved = true; moved;) {
         moved = false;
         for (Need *n = needs; n != end; ++n) {
-            const auto [at, lane] = n->table->earliest(n->slot, n->resource, t, d);
-            n->lane = lane;
-            if (at > t + 1e-9 * std::max(1.0, std::abs(t))) {
+            n->lane = 0;
+            if (n->table->clearAt(n->slot, clear))
+                continue; // free at t
+            double at;
+            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
+            if (at > beyond) {
                 t = at;
+                clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+                beyond = t + 1e-9 * std::max(1.0, std::abs(t));
                 moved = true;
             }
         }

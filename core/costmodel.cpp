@@ -39,8 +39,8 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
         return {message.start, message.finish};
     const std::size_t index = std::size_t(&message - mMessages.data());
     Q_ASSERT(index < mFirstHop.size());
-    const std::size_t at = 2 * (std::size_t(mFirstHop[index]) + std::size_t(i));
-    return {mHops[at], mHops[at + 1]};
+    const std::size_t at = std::size_t(mFirstHop[index]) + 2 * std::size_t(i);
+    return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
 }
 
 void Timeline::beginRound()
@@ -59,12 +59,12 @@ void Timeline::endRound(double time)
     mTotal += time;
 }
 
-void Timeline::reserve(std::size_t messages, std::size_t hops)
+void Timeline::reserve(std::size_t messages, std::size_t hopValues)
 {
     mMessages.reserve(messages);
     if (mStoreAndForward) {
         mFirstHop.reserve(messages);
-        mHops.reserve(2 * hops);
+        mHops.reserve(hopValues);
     }
 }
 
@@ -388,7 +388,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
 
     // Room for every message and hop of the transfers that travel (an upper bound: some may not).
     // (A transfer's record is read only where its size matters: combining worms need none.)
-    std::size_t messageBound = 0, hopBound = 0;
+    std::size_t messageBound = 0, hopValueBound = 0;
     for (const Round &round : schedule.rounds) {
         if (model.combining && !sf) {
             messageBound += round.transfers.size();
@@ -398,10 +398,10 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
             messageBound += m;
             if (sf && t.path.size() >= 2)
-                hopBound += m * (t.path.size() - 1);
+                hopValueBound += m * (2 * (t.path.size() - 1) - 1);
         }
     }
-    out.reserve(messageBound, hopBound);
+    out.reserve(messageBound, hopValueBound);
 
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
@@ -496,7 +496,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                         if (lanes > 0 && h == hops - 1)
                             hopNeeds[n++] = {&receives, receiveSlot, t.dst, 0, 0.0, hopTime};
                         const double enter = claimEarliest(hopNeeds, n, ready);
-                        out.addHop(enter, enter + hopTime);
+                        out.addHop(enter, enter + hopTime, h + 1 == hops);
                         if (h == 0)
                             msg.start = enter - cost.ts;
                         ready = enter + hopTime;

@@ -73,18 +73,22 @@ public:
     Message &addMessage()
     {
         if (mStoreAndForward)
-            mFirstHop.push_back(std::uint32_t(mHops.size() / 2));
+            mFirstHop.push_back(std::uint32_t(mHops.size()));
         return mMessages.emplace_back();
     }
-    void addHop(double enter, double leave)
+    /// The next hop of the message added last. The last hop's leave is the message's finish,
+    /// so it is not kept twice.
+    void addHop(double enter, double leave, bool last)
     {
         mHops.push_back(enter);
-        mHops.push_back(leave);
+        if (!last)
+            mHops.push_back(leave);
     }
     void endRound(double time);
-    /// Room for `messages` messages and (store-and-forward) `hops` hops: an exact upper
-    /// bound makes the tables without the copies of growing them.
-    void reserve(std::size_t messages, std::size_t hops);
+    /// Room for `messages` messages and (store-and-forward) `hopValues` values of the hop table
+    /// (2 h - 1 per message of h hops): an exact upper bound makes the tables without the
+    /// copies of growing them.
+    void reserve(std::size_t messages, std::size_t hopValues);
 
 private:
     struct RoundEntry
@@ -96,8 +100,10 @@ private:
     };
     bool mStoreAndForward = false;
     std::vector<Message> mMessages;
-    std::vector<double> mHops;            ///< enter, leave pairs (store-and-forward only)
-    std::vector<std::uint32_t> mFirstHop; ///< per message, its first pair in mHops (store-and-forward only)
+    /// Store-and-forward only: per message enter, leave of each hop but the last, then the
+    /// last hop's enter (its leave is the message's finish); each message's first in mFirstHop.
+    std::vector<double> mHops;
+    std::vector<std::uint32_t> mFirstHop;
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -38,8 +38,9 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
     if (!mStoreAndForward)
         return {message.start, message.finish};
     const std::size_t index = std::size_t(&message - mMessages.data());
-    Q_ASSERT(index < mFirstHop.size());
-    const std::size_t at = std::size_t(mFirstHop[index]) + 2 * std::size_t(i);
+    Q_ASSERT(index < mMessages.size());
+    const std::size_t first = mHopStride > 0 ? index * mHopStride : std::size_t(mFirstHop[index]);
+    const std::size_t at = first + 2 * std::size_t(i);
     return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
 }
 
@@ -59,11 +60,13 @@ void Timeline::endRound(double time)
     mTotal += time;
 }
 
-void Timeline::reserve(std::size_t messages, std::size_t hopValues)
+void Timeline::reserve(std::size_t messages, std::size_t hopValues, int uniformHops)
 {
     mMessages.reserve(messages);
     if (mStoreAndForward) {
-        mFirstHop.reserve(messages);
+        mHopStride = uniformHops > 0 ? 2 * std::size_t(uniformHops) - 1 : 0;
+        if (mHopStride == 0)
+            mFirstHop.reserve(messages);
         mHops.reserve(hopValues);
     }
 }
@@ -389,6 +392,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // Room for every message and hop of the transfers that travel (an upper bound: some may not).
     // (A transfer's record is read only where its size matters: combining worms need none.)
     std::size_t messageBound = 0, hopValueBound = 0;
+    int uniformHops = -1; // -1 before the first path of 2 or more nodes, 0 once two differ
     for (const Round &round : schedule.rounds) {
         if (model.combining && !sf) {
             messageBound += round.transfers.size();
@@ -397,11 +401,14 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         for (const Transfer &t : round.transfers) {
             const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
             messageBound += m;
-            if (sf && t.path.size() >= 2)
-                hopValueBound += m * (2 * (t.path.size() - 1) - 1);
+            if (sf && t.path.size() >= 2) {
+                const int hops = int(t.path.size() - 1);
+                hopValueBound += m * (2 * std::size_t(hops) - 1);
+                uniformHops = uniformHops == -1 || uniformHops == hops ? hops : 0;
+            }
         }
     }
-    out.reserve(messageBound, hopValueBound);
+    out.reserve(messageBound, hopValueBound, uniformHops);
 
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))

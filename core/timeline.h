@@ -72,7 +72,7 @@ public:
     /// A new message, to be filled in place; under store-and-forward its hops follow (addHop).
     Message &addMessage()
     {
-        if (mStoreAndForward)
+        if (mStoreAndForward && mHopStride == 0)
             mFirstHop.push_back(std::uint32_t(mHops.size()));
         return mMessages.emplace_back();
     }
@@ -87,8 +87,9 @@ public:
     void endRound(double time);
     /// Room for `messages` messages and (store-and-forward) `hopValues` values of the hop table
     /// (2 h - 1 per message of h hops): an exact upper bound makes the tables without the
-    /// copies of growing them.
-    void reserve(std::size_t messages, std::size_t hopValues);
+    /// copies of growing them. `uniformHops` > 0 says that every message will have that many
+    /// hops: then a message's place in the hop table follows from its own.
+    void reserve(std::size_t messages, std::size_t hopValues, int uniformHops);
 
 private:
     struct RoundEntry
@@ -101,9 +102,11 @@ private:
     bool mStoreAndForward = false;
     std::vector<Message> mMessages;
     /// Store-and-forward only: per message enter, leave of each hop but the last, then the
-    /// last hop's enter (its leave is the message's finish); each message's first in mFirstHop.
+    /// last hop's enter (its leave is the message's finish). Each message's first value is at
+    /// message index x mHopStride when every message has as many hops, else in mFirstHop.
     std::vector<double> mHops;
     std::vector<std::uint32_t> mFirstHop;
+    std::size_t mHopStride = 0;
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -120,15 +120,17 @@ public:
     {
         const std::size_t keys = resources * std::size_t(mLanes);
         mDirect = keys * sizeof(Slot) <= kDirectBytes;
+        // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no round
+        // touches are never written. Zeros are empty slots older than every round (stamp 1 on).
         if (mDirect) {
-            mSlots.resize(keys); // tags 0: older than every round
+            mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
+            mKeys = keys;
+            mSlots = mDirectSlots.get();
         } else {
-            // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no
-            // round touches are never written.
             mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
-            if (!mSlotOf)
-                throw std::bad_alloc();
         }
+        if (!mDirectSlots && !mSlotOf)
+            throw std::bad_alloc();
     }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
@@ -197,8 +199,8 @@ public:
         if (!mDirect) {
             mUsed = 0;
         } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
-            for (Slot &s : mSlots)
-                s.tag = 0;
+            for (std::size_t k = 0; k < mKeys; ++k)
+                mSlots[k].tag = 0;
             mRound = 1;
         }
     }
@@ -255,8 +257,10 @@ private:
         const std::uint32_t i = mSlotOf[std::size_t(key)];
         if (i < mUsed && mSlots[i].tag == key)
             return int(i);
-        if (mUsed == mSlots.size())
-            mSlots.resize(std::max<std::size_t>(64, 2 * mSlots.size()));
+        if (mUsed == mMadeSlots.size()) {
+            mMadeSlots.resize(std::max<std::size_t>(64, 2 * mMadeSlots.size()));
+            mSlots = mMadeSlots.data();
+        }
         // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
         Slot &s = mSlots[mUsed];
         s.tag = key;
@@ -267,15 +271,18 @@ private:
 
     struct Free
     {
-        void operator()(std::uint32_t *p) const { std::free(p); }
+        void operator()(void *p) const { std::free(p); }
     };
 
     int mLanes;
     bool mDirect = true;
     std::uint32_t mRound = 1;                       ///< one table: the current round's stamp
+    std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
+    std::size_t mKeys = 0;                          ///< one table: its size
     std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
-    std::vector<Slot> mSlots;                       ///< one table: per key; made on demand: [0, mUsed) this round's
+    std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
+    Slot *mSlots = nullptr; ///< mDirectSlots or mMadeSlots
     std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
     std::size_t mListsUsed = 0;
 };

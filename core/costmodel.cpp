@@ -1,11 +1,10 @@
 #include "core/costmodel.h"
 
-#include <QtGlobal>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <new>
@@ -37,11 +36,29 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
 {
     if (!mStoreAndForward)
         return {message.start, message.finish};
-    const std::size_t index = std::size_t(&message - mMessages.data());
-    Q_ASSERT(index < mMessages.size());
+    const std::size_t index = indexOf(message);
+    if (index == mMessages.size())
+        return {message.start, message.finish};
     const std::size_t first = mHopStride > 0 ? index * mHopStride : std::size_t(mFirstHop[index]);
     const std::size_t at = first + 2 * std::size_t(i);
     return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
+}
+
+std::size_t Timeline::indexOf(const Message &message) const
+{
+    const Message *p = &message;
+    const Message *begin = mMessages.data();
+    const Message *end = begin + mMessages.size();
+    const std::less<const Message *> before;
+    if (!before(p, begin) && before(p, end))
+        return std::size_t(p - begin);
+    // A copy: the first message equal to it.
+    for (int r = 0; r < roundCount(); ++r)
+        for (const Message &m : messagesOf(r, message.transfer))
+            if (m.firstPacket == message.firstPacket && m.packetCount == message.packetCount
+                && m.hopCount == message.hopCount && m.start == message.start && m.finish == message.finish)
+                return std::size_t(&m - begin);
+    return mMessages.size();
 }
 
 void Timeline::beginRound()

@@ -61,9 +61,10 @@ public:
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
     double totalTime() const { return mTotal; }
     bool storeAndForward() const { return mStoreAndForward; }
-    /// When the message enters and leaves hop `i` of its path (round-relative). `message` is
-    /// one of this timeline's own (from messages() or messagesOf()), not a copy: under
-    /// store-and-forward its place in the message table finds its hops.
+    /// When the message enters and leaves hop `i` of its path (round-relative). Under
+    /// store-and-forward a message's place in the table finds its hops at once, so pass one
+    /// of this timeline's own (from messages() or messagesOf()); a copy is looked up among
+    /// them (the first equal one), which takes a search.
     std::pair<double, double> hop(const Message &message, int i) const;
     std::size_t messageCount() const { return mMessages.size(); }
 
@@ -92,6 +93,10 @@ public:
     void reserve(std::size_t messages, std::size_t hopValues, int uniformHops);
 
 private:
+    /// The index of `message` in mMessages (or of the first equal one, for a copy);
+    /// mMessages.size() when there is none.
+    std::size_t indexOf(const Message &message) const;
+
     struct RoundEntry
     {
         std::size_t firstMessage = 0;

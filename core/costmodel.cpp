@@ -1,5 +1,7 @@
 #include "core/costmodel.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -185,29 +187,13 @@ public:
     {
         const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
         Slot &s = mSlots[std::size_t(index)];
-        if (s.state == 0) {
-            s.a = from;
-            s.b = to;
-            s.state = 1;
+        if (s.state != 0) {
+            claimMore(s, from, to);
             return;
         }
-        if (s.state == 1) {
-            if (mListsUsed == mLists.size())
-                mLists.emplace_back();
-            std::vector<Busy> &list = mLists[mListsUsed];
-            list.clear();
-            list.push_back(Busy{s.a, s.b});
-            s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
-            s.state = -1 - int(mListsUsed++);
-        }
-        std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
-        if (list.back().from <= from)
-            list.push_back(Busy{from, to}); // claims mostly come in time order
-        else
-            list.insert(std::upper_bound(list.begin(), list.end(), from,
-                                         [](double f, const Busy &b) { return f < b.from; }),
-                        Busy{from, to});
-        s.a = std::max(s.a, to);
+        s.a = from;
+        s.b = to;
+        s.state = 1;
     }
 
     void clear()
@@ -234,6 +220,28 @@ private:
         int tag; ///< the round that reset it (one table), or its key (made on demand)
         int state;
     };
+
+    /// claim() on a lane that has intervals already.
+    Q_NEVER_INLINE void claimMore(Slot &s, double from, double to)
+    {
+        if (s.state == 1) {
+            if (mListsUsed == mLists.size())
+                mLists.emplace_back();
+            std::vector<Busy> &list = mLists[mListsUsed];
+            list.clear();
+            list.push_back(Busy{s.a, s.b});
+            s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
+            s.state = -1 - int(mListsUsed++);
+        }
+        std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
+        if (list.back().from <= from)
+            list.push_back(Busy{from, to}); // claims mostly come in time order
+        else
+            list.insert(std::upper_bound(list.begin(), list.end(), from,
+                                         [](double f, const Busy &b) { return f < b.from; }),
+                        Busy{from, to});
+        s.a = std::max(s.a, to);
+    }
 
     /// firstFree on a lane. When every interval ends at or before the time the search starts
     /// from, the binary search would find none, so the answer is t. (With one interval its

@@ -41,7 +41,8 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
     const std::size_t index = indexOf(message);
     if (index == mMessages.size())
         return {message.start, message.finish};
-    const std::size_t first = mHopStride > 0 ? index * mHopStride : std::size_t(mFirstHop[index]);
+    const std::size_t first =
+        mUniformHops > 0 ? index * (2 * std::size_t(mUniformHops) - 1) : std::size_t(mFirstHop[index]);
     const std::size_t at = first + 2 * std::size_t(i);
     return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
 }
@@ -79,15 +80,33 @@ void Timeline::endRound(double time)
     mTotal += time;
 }
 
-void Timeline::reserve(std::size_t messages, std::size_t hopValues, int uniformHops)
+namespace {
+/// Room for `more` elements in `v`, growing by half at least.
+template<typename T>
+void reserveMore(std::vector<T> &v, std::size_t more)
 {
-    mMessages.reserve(messages);
+    if (v.capacity() - v.size() < more)
+        v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));
+}
+} // namespace
+
+void Timeline::reserveMore(std::size_t messages, std::size_t hopValues)
+{
+    core::reserveMore(mMessages, messages);
     if (mStoreAndForward) {
-        mHopStride = uniformHops > 0 ? 2 * std::size_t(uniformHops) - 1 : 0;
-        if (mHopStride == 0)
-            mFirstHop.reserve(messages);
-        mHops.reserve(hopValues);
+        core::reserveMore(mHops, hopValues);
+        if (mUniformHops == 0)
+            core::reserveMore(mFirstHop, messages);
     }
+}
+
+void Timeline::keepFirstHops()
+{
+    const std::size_t stride = 2 * std::size_t(mUniformHops) - 1;
+    mFirstHop.reserve(mMessages.capacity());
+    for (std::size_t i = 0; i < mMessages.size(); ++i)
+        mFirstHop.push_back(std::uint32_t(i * stride));
+    mUniformHops = 0;
 }
 
 // ------------------------------------------------------------------ CostModel
@@ -421,31 +440,32 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         return words[c];
     };
 
-    // Room for every message and hop of the transfers that travel (an upper bound: some may not).
-    // (A transfer's record is read only where its size matters: combining worms need none.)
-    std::size_t messageBound = 0, hopValueBound = 0;
-    int uniformHops = -1; // -1 before the first path of 2 or more nodes, 0 once two differ
-    for (const Round &round : schedule.rounds) {
-        if (model.combining && !sf) {
-            messageBound += round.transfers.size();
-            continue;
-        }
-        for (const Transfer &t : round.transfers) {
-            const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
-            messageBound += m;
-            if (sf && t.path.size() >= 2) {
-                const int hops = int(t.path.size() - 1);
-                hopValueBound += m * (2 * std::size_t(hops) - 1);
-                uniformHops = uniformHops == -1 || uniformHops == hops ? hops : 0;
-            }
-        }
+    // Room for the messages and hops of the transfers that travel. Mostly a transfer is one
+    // message of one hop or, for a worm, hops cost nothing: then room for one message per
+    // transfer of the whole schedule is exact and read from the rounds alone. Otherwise
+    // each round makes the room it needs before it starts (its transfers, read for that,
+    // are at hand when it runs).
+    const bool countRounds = !model.combining || sf;
+    {
+        std::size_t transfers = 0;
+        for (const Round &round : schedule.rounds)
+            transfers += round.transfers.size();
+        out.reserveMore(transfers, transfers);
     }
-    out.reserve(messageBound, hopValueBound, uniformHops);
-
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
         out.beginRound();
+        if (countRounds) {
+            std::size_t messages = 0, hopValues = 0;
+            for (const Transfer &t : round.transfers) {
+                const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
+                messages += m;
+                if (sf && t.path.size() >= 2)
+                    hopValues += m * (2 * (t.path.size() - 1) - 1);
+            }
+            out.reserveMore(messages, hopValues);
+        }
         double roundTime = 0.0;
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
             const Transfer &t = round.transfers[std::size_t(ti)];
@@ -503,7 +523,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
 
             for (int mi = 0; mi < messages; ++mi) {
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
-                Timeline::Message &msg = out.addMessage();
+                Timeline::Message &msg = out.addMessage(hops);
                 msg.transfer = ti;
                 msg.firstPacket = model.combining ? 0 : mi;
                 msg.packetCount = model.combining ? count : std::min(1, count);

@@ -70,11 +70,18 @@ public:
 
     // Building (CostModel).
     void beginRound();
-    /// A new message, to be filled in place; under store-and-forward its hops follow (addHop).
-    Message &addMessage()
+    /// A new message of `hops` hops, to be filled in place; under store-and-forward its hops
+    /// follow (addHop).
+    Message &addMessage(int hops)
     {
-        if (mStoreAndForward && mHopStride == 0)
-            mFirstHop.push_back(std::uint32_t(mHops.size()));
+        if (mStoreAndForward) {
+            if (mUniformHops < 0)
+                mUniformHops = hops;
+            else if (mUniformHops != hops && mUniformHops > 0)
+                keepFirstHops();
+            if (mUniformHops == 0)
+                mFirstHop.push_back(std::uint32_t(mHops.size()));
+        }
         return mMessages.emplace_back();
     }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
@@ -86,16 +93,17 @@ public:
             mHops.push_back(leave);
     }
     void endRound(double time);
-    /// Room for `messages` messages and (store-and-forward) `hopValues` values of the hop table
-    /// (2 h - 1 per message of h hops): an exact upper bound makes the tables without the
-    /// copies of growing them. `uniformHops` > 0 says that every message will have that many
-    /// hops: then a message's place in the hop table follows from its own.
-    void reserve(std::size_t messages, std::size_t hopValues, int uniformHops);
+    /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
+    /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
+    void reserveMore(std::size_t messages, std::size_t hopValues);
 
 private:
     /// The index of `message` in mMessages (or of the first equal one, for a copy);
     /// mMessages.size() when there is none.
     std::size_t indexOf(const Message &message) const;
+    /// The messages so far all have mUniformHops hops; the next has not: from now on each
+    /// message's first hop value is kept.
+    void keepFirstHops();
 
     struct RoundEntry
     {
@@ -108,10 +116,11 @@ private:
     std::vector<Message> mMessages;
     /// Store-and-forward only: per message enter, leave of each hop but the last, then the
     /// last hop's enter (its leave is the message's finish). Each message's first value is at
-    /// message index x mHopStride when every message has as many hops, else in mFirstHop.
+    /// message index x (2 mUniformHops - 1) while every message has mUniformHops hops, else
+    /// in mFirstHop.
     std::vector<double> mHops;
     std::vector<std::uint32_t> mFirstHop;
-    std::size_t mHopStride = 0;
+    int mUniformHops = -1; ///< -1 before the first message, 0 once two differ
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -1,7 +1,16 @@
 #include "core/costmodel.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <new>
+#include <tuple>
 
 namespace collviz::core {
 
@@ -29,8 +38,30 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
 {
     if (!mStoreAndForward)
         return {message.start, message.finish};
-    const std::size_t at = message.firstHop + 2 * std::size_t(i);
-    return {mHops[at], mHops[at + 1]};
+    const std::size_t index = indexOf(message);
+    if (index == mMessages.size())
+        return {message.start, message.finish};
+    const std::size_t first =
+        mUniformHops > 0 ? index * (2 * std::size_t(mUniformHops) - 1) : std::size_t(mFirstHop[index]);
+    const std::size_t at = first + 2 * std::size_t(i);
+    return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
+}
+
+std::size_t Timeline::indexOf(const Message &message) const
+{
+    const Message *p = &message;
+    const Message *begin = mMessages.data();
+    const Message *end = begin + mMessages.size();
+    const std::less<const Message *> before;
+    if (!before(p, begin) && before(p, end))
+        return std::size_t(p - begin);
+    // A copy: the first message equal to it.
+    for (int r = 0; r < roundCount(); ++r)
+        for (const Message &m : messagesOf(r, message.transfer))
+            if (m.firstPacket == message.firstPacket && m.packetCount == message.packetCount
+                && m.hopCount == message.hopCount && m.start == message.start && m.finish == message.finish)
+                return std::size_t(&m - begin);
+    return mMessages.size();
 }
 
 void Timeline::beginRound()
@@ -41,13 +72,6 @@ void Timeline::beginRound()
     mRounds.push_back(e);
 }
 
-std::size_t Timeline::addHop(double enter, double leave)
-{
-    mHops.push_back(enter);
-    mHops.push_back(leave);
-    return mHops.size() - 2;
-}
-
 void Timeline::endRound(double time)
 {
     RoundEntry &e = mRounds.back();
@@ -56,43 +80,120 @@ void Timeline::endRound(double time)
     mTotal += time;
 }
 
+namespace {
+/// Room for `more` elements in `v`, growing by half at least.
+template<typename T>
+void reserveMore(std::vector<T> &v, std::size_t more)
+{
+    if (v.capacity() - v.size() < more)
+        v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));
+}
+} // namespace
+
+void Timeline::reserveMore(std::size_t messages, std::size_t hopValues)
+{
+    core::reserveMore(mMessages, messages);
+    if (mStoreAndForward) {
+        core::reserveMore(mHops, hopValues);
+        if (mUniformHops == 0)
+            core::reserveMore(mFirstHop, messages);
+    }
+}
+
+void Timeline::keepFirstHops()
+{
+    const std::size_t stride = 2 * std::size_t(mUniformHops) - 1;
+    mFirstHop.reserve(mMessages.capacity());
+    for (std::size_t i = 0; i < mMessages.size(); ++i)
+        mFirstHop.push_back(std::uint32_t(i * stride));
+    mUniformHops = 0;
+}
+
 // ------------------------------------------------------------------ CostModel
 
 namespace {
 
-/// Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
-/// Lane 0 of every resource sits in one flat table (a channel has only that lane; so does a
-/// 1-port node); further lanes of a k-port node are made when first needed. Each lane keeps
-/// its intervals sorted and disjoint, so the search starts with a binary search: a port that
-/// sends hundreds of messages in a round stays cheap to claim on, and a lane nothing has
-/// claimed yet (the common case) answers at once.
+struct Busy
+{
+    double from;
+    double to;
+};
+
+/// The earliest u >= t at which the busy intervals [first, last) (sorted by start, disjoint
+/// but for the tolerance) leave [u, u + d) free.
+double firstFree(const Busy *first, const Busy *last, double t, double d)
+{
+    double u = t;
+    const Busy *it = std::upper_bound(first, last, u + 1e-9 * std::max({1.0, std::abs(u), d}),
+                                      [](double x, const Busy &b) { return x < b.to; });
+    for (; it != last; ++it) {
+        const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
+        if (it->to <= u + eps)
+            continue;
+        if (it->from >= u + d - eps)
+            break;
+        u = it->to;
+    }
+    return u;
+}
+
+/**
+ * Busy intervals of a set of resources (channels, or the nodes' port lanes), for one round.
+ * Each lane (key resource x lanes + lane) that the round claims on has a slot; a lane with
+ * one interval keeps it there, the intervals of a lane with several sit in a list of a pool
+ * reused from round to round. Each lane keeps its intervals sorted by start and knows its
+ * latest end: a lane all of whose intervals end before the time asked for (claims mostly
+ * come in time order) answers without a search.
+ *
+ * Where the slots of every key fit in a few megabytes, they are one table indexed by key,
+ * each slot stamped with the round that last reset it; otherwise (a million channels, of
+ * which a round may touch a few) a round's slots are made on demand and a key finds its slot
+ * through one index per key, checked against the slot's own key. Either way nothing is set
+ * up or cleared per resource at each round.
+ */
 class BusyTable
 {
 public:
-    struct Busy
+    BusyTable(std::size_t resources, int lanes) : mLanes(std::max(1, lanes))
     {
-        double from;
-        double to;
-    };
-    using Lane = std::vector<Busy>;
-
-    BusyTable(std::size_t resources, int lanes)
-        : mLanes(std::max(1, lanes)), mFirst(resources), mMore(mLanes > 1 ? resources : 0)
-    {
+        const std::size_t keys = resources * std::size_t(mLanes);
+        mDirect = keys * sizeof(Slot) <= kDirectBytes;
+        // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no round
+        // touches are never written. Zeros are empty slots older than every round (stamp 1 on).
+        if (mDirect) {
+            mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
+            mKeys = keys;
+            mSlots = mDirectSlots.get();
+        } else {
+            mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+        }
+        if (!mDirectSlots && !mSlotOf)
+            throw std::bad_alloc();
     }
 
-    /// The earliest u >= t at which some lane of `resource` is free for [u, u + d), and that lane.
-    std::pair<double, int> earliest(int resource, double t, double d) const
+    /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
+    int slot(int resource) { return make(resource * mLanes); }
+
+    /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
+    /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
+    bool clearAt(int slot0, double clear) const
     {
-        const Lane &first = mFirst[std::size_t(resource)];
-        if (first.empty())
+        const Slot &s = mSlots[std::size_t(slot0)];
+        return s.state == 0 || !(clear < (s.state == 1 ? s.b : s.a));
+    }
+
+    /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
+    /// [u, u + d), and that lane.
+    std::pair<double, int> earliest(int slot0, int resource, double t, double d) const
+    {
+        const Slot &first = mSlots[std::size_t(slot0)];
+        if (first.state == 0)
             return {t, 0};
         double best = freeFrom(first, t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
-            const std::vector<Lane> &more = mMore[std::size_t(resource)];
-            const std::size_t i = std::size_t(lane - 1);
-            const double u = i < more.size() ? freeFrom(more[i], t, d) : t;
+            const Slot *s = find(resource * mLanes + lane);
+            const double u = s && s->state != 0 ? freeFrom(*s, t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -101,65 +202,141 @@ public:
         return {best, bestLane};
     }
 
-    void claim(int resource, int lane, double from, double to)
+    void claim(int slot0, int resource, int lane, double from, double to)
     {
-        Lane *list = &mFirst[std::size_t(resource)];
-        if (lane > 0) {
-            std::vector<Lane> &more = mMore[std::size_t(resource)];
-            if (more.size() < std::size_t(lane))
-                more.resize(std::size_t(lane));
-            list = &more[std::size_t(lane - 1)];
+        const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
+        Slot &s = mSlots[std::size_t(index)];
+        if (s.state != 0) {
+            claimMore(s, from, to);
+            return;
         }
-        if (list->empty())
-            mTouched.push_back({resource, lane});
-        if (list->empty() || list->back().from <= from)
-            list->push_back(Busy{from, to}); // claims mostly come in time order
-        else
-            list->insert(std::upper_bound(list->begin(), list->end(), from,
-                                          [](double f, const Busy &b) { return f < b.from; }),
-                         Busy{from, to});
+        s.a = from;
+        s.b = to;
+        s.state = 1;
     }
 
     void clear()
     {
-        for (const auto &[resource, lane] : mTouched) {
-            if (lane == 0)
-                mFirst[std::size_t(resource)].clear();
-            else
-                mMore[std::size_t(resource)][std::size_t(lane - 1)].clear();
+        mListsUsed = 0;
+        if (!mDirect) {
+            mUsed = 0;
+        } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
+            for (std::size_t k = 0; k < mKeys; ++k)
+                mSlots[k].tag = 0;
+            mRound = 1;
         }
-        mTouched.clear();
     }
 
 private:
-    /// The earliest u >= t at which `list` is free for [u, u + d).
-    static double freeFrom(const Lane &list, double t, double d)
+    static constexpr std::size_t kDirectBytes = std::size_t(4) << 20;
+
+    /// A lane: empty (state 0); one interval [a, b) (state 1); or several, in
+    /// mLists[-1 - state], the latest of their ends (NaN ends left out) in a.
+    struct Slot
     {
-        double u = t;
-        auto it = std::upper_bound(list.begin(), list.end(), u + 1e-9 * std::max({1.0, std::abs(u), d}),
-                                   [](double x, const Busy &b) { return x < b.to; });
-        for (; it != list.end(); ++it) {
-            const double eps = 1e-9 * std::max({1.0, std::abs(u), d});
-            if (it->to <= u + eps)
-                continue;
-            if (it->from >= u + d - eps)
-                break;
-            u = it->to;
+        double a;
+        double b;
+        int tag; ///< the round that reset it (one table), or its key (made on demand)
+        int state;
+    };
+
+    /// claim() on a lane that has intervals already.
+    Q_NEVER_INLINE void claimMore(Slot &s, double from, double to)
+    {
+        if (s.state == 1) {
+            if (mListsUsed == mLists.size())
+                mLists.emplace_back();
+            std::vector<Busy> &list = mLists[mListsUsed];
+            list.clear();
+            list.push_back(Busy{s.a, s.b});
+            s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
+            s.state = -1 - int(mListsUsed++);
         }
-        return u;
+        std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
+        if (list.back().from <= from)
+            list.push_back(Busy{from, to}); // claims mostly come in time order
+        else
+            list.insert(std::upper_bound(list.begin(), list.end(), from,
+                                         [](double f, const Busy &b) { return f < b.from; }),
+                        Busy{from, to});
+        s.a = std::max(s.a, to);
     }
 
+    /// firstFree on a lane. When every interval ends at or before the time the search starts
+    /// from, the binary search would find none, so the answer is t. (With one interval its
+    /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
+    double freeFrom(const Slot &s, double t, double d) const
+    {
+        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < (s.state == 1 ? s.b : s.a)))
+            return t;
+        if (s.state == 1) {
+            const Busy one{s.a, s.b};
+            return firstFree(&one, &one + 1, t, d);
+        }
+        const std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
+        return firstFree(list.data(), list.data() + list.size(), t, d);
+    }
+
+    /// The slot of `key` this round, or null.
+    const Slot *find(int key) const
+    {
+        if (mDirect) {
+            const Slot &s = mSlots[std::size_t(key)];
+            return s.tag == int(mRound) ? &s : nullptr;
+        }
+        const std::uint32_t i = mSlotOf[std::size_t(key)];
+        return i < mUsed && mSlots[i].tag == key ? &mSlots[i] : nullptr;
+    }
+
+    int make(int key)
+    {
+        if (mDirect) {
+            Slot &s = mSlots[std::size_t(key)];
+            if (s.tag != int(mRound)) {
+                s.tag = int(mRound);
+                s.state = 0;
+            }
+            return key;
+        }
+        const std::uint32_t i = mSlotOf[std::size_t(key)];
+        if (i < mUsed && mSlots[i].tag == key)
+            return int(i);
+        if (mUsed == mMadeSlots.size()) {
+            mMadeSlots.resize(std::max<std::size_t>(64, 2 * mMadeSlots.size()));
+            mSlots = mMadeSlots.data();
+        }
+        // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
+        Slot &s = mSlots[mUsed];
+        s.tag = key;
+        s.state = 0;
+        mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
+        return int(mUsed++);
+    }
+
+    struct Free
+    {
+        void operator()(void *p) const { std::free(p); }
+    };
+
     int mLanes;
-    std::vector<Lane> mFirst;             ///< lane 0 of every resource
-    std::vector<std::vector<Lane>> mMore; ///< lanes 1.. of each resource, made on demand (k > 1)
-    std::vector<std::pair<int, int>> mTouched;
+    bool mDirect = true;
+    std::uint32_t mRound = 1;                       ///< one table: the current round's stamp
+    std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
+    std::size_t mKeys = 0;                          ///< one table: its size
+    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
+    std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
+    std::size_t mUsed = 0;
+    Slot *mSlots = nullptr; ///< mDirectSlots or mMadeSlots
+    std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
+    std::size_t mListsUsed = 0;
 };
 
-/// Something a message needs at the same time as the others: `resource` of `table` over
-/// [t + offset, t + offset + duration).
+/// Something a message needs at the same time as the others: the resource of `table` (its
+/// lane-0 `slot`) over [t + offset, t + offset + duration).
 struct Need
 {
     BusyTable *table;
+    int slot;
     int resource;
     int lane; ///< where it fits at the time found (claimEarliest)
     double offset;
@@ -168,28 +345,64 @@ struct Need
 
 /// The earliest t >= tmin at which every need is met; claims them there. A pass over the
 /// needs in which none moves t has found every need's lane at that t.
-double claimEarliest(std::vector<Need> &needs, double tmin)
+double claimEarliest(Need *needs, std::size_t count, double tmin)
 {
+    Need *const end = needs + count;
     double t = tmin;
     for (bool moved = true; moved;) {
         moved = false;
-        for (Need &n : needs) {
-            if (n.duration <= 0)
+        for (Need *n = needs; n != end; ++n) {
+            if (n->duration <= 0)
                 continue;
-            const auto [at, lane] = n.table->earliest(n.resource, t + n.offset, n.duration);
-            n.lane = lane;
-            const double u = at - n.offset;
+            const double from = t + n->offset;
+            double at = from;
+            n->lane = 0;
+            if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
+                std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
+            const double u = at - n->offset;
             if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
                 t = u;
                 moved = true;
             }
         }
     }
-    for (const Need &n : needs) {
-        if (n.duration <= 0)
+    for (Need *n = needs; n != end; ++n) {
+        if (n->duration <= 0)
             continue;
-        n.table->claim(n.resource, n.lane, t + n.offset, t + n.offset + n.duration);
+        n->table->claim(n->slot, n->resource, n->lane, t + n->offset, t + n->offset + n->duration);
     }
+    return t;
+}
+
+/// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
+/// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.) The
+/// tolerances depend on t and d only, so they change only when t moves.
+double claimWorm(Need *needs, std::size_t count, double d)
+{
+    Need *const end = needs + count;
+    double t = 0.0;
+    if (d <= 0)
+        return t;
+    double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+    double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (Need *n = needs; n != end; ++n) {
+            n->lane = 0;
+            if (n->table->clearAt(n->slot, clear))
+                continue; // free at t
+            double at;
+            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
+            if (at > beyond) {
+                t = at;
+                clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+                beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+                moved = true;
+            }
+        }
+    }
+    for (Need *n = needs; n != end; ++n)
+        n->table->claim(n->slot, n->resource, n->lane, t, t + d);
     return t;
 }
 
@@ -203,30 +416,56 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool sf = model.switching == Switching::StoreAndForward;
     const int lanes = model.allPort() ? 0 : model.ports;
     BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())), 1);
-    BusyTable sends(std::size_t(topology.nodeCount()), lanes);
-    BusyTable receives(std::size_t(topology.nodeCount()), lanes);
+    BusyTable sends(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
+    BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     std::vector<int> arcs;
     std::vector<Need> needs;
-    needs.reserve(64);
+    std::vector<int> channelSlots;
 
     // Packets usually all have one size: then a message's words need no look-up of its
-    // packets' records (scattered through a table of up to p^2 packets).
+    // packets' records (scattered through a table of up to p^2 packets): words[c] is the
+    // words of c packets, added up packet by packet as the look-up would.
+    const int packetTotal = int(schedule.packets.size());
     double uniformSize = schedule.packets.empty() ? -1.0 : schedule.packets.front().size;
     for (const Packet &packet : schedule.packets)
         if (packet.size != uniformSize) {
             uniformSize = -1.0;
             break;
         }
+    const bool uniform = uniformSize >= 0;
+    std::vector<double> words(1, 0.0);
+    auto wordsOf = [&](std::size_t c) {
+        while (words.size() <= c)
+            words.push_back(words.back() + uniformSize * cost.m);
+        return words[c];
+    };
 
-    std::size_t transfers = 0;
-    for (const Round &round : schedule.rounds)
-        transfers += round.transfers.size();
-    out.reserve(transfers);
-
+    // Room for the messages and hops of the transfers that travel. Mostly a transfer is one
+    // message of one hop or, for a worm, hops cost nothing: then room for one message per
+    // transfer of the whole schedule is exact and read from the rounds alone. Otherwise
+    // each round makes the room it needs before it starts (its transfers, read for that,
+    // are at hand when it runs).
+    const bool countRounds = !model.combining || sf;
+    {
+        std::size_t transfers = 0;
+        for (const Round &round : schedule.rounds)
+            transfers += round.transfers.size();
+        out.reserveMore(transfers, transfers);
+    }
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
         out.beginRound();
+        if (countRounds) {
+            std::size_t messages = 0, hopValues = 0;
+            for (const Transfer &t : round.transfers) {
+                const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
+                messages += m;
+                if (sf && t.path.size() >= 2)
+                    hopValues += m * (2 * (t.path.size() - 1) - 1);
+            }
+            out.reserveMore(messages, hopValues);
+        }
         double roundTime = 0.0;
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
             const Transfer &t = round.transfers[std::size_t(ti)];
@@ -238,55 +477,92 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const int hops = int(arcs.size());
             const int count = int(t.packets.size());
             const int messages = model.combining ? 1 : std::max(1, count);
+
+            // The transfer's resources, found once for all its messages.
+            const int sendSlot = lanes > 0 ? sends.slot(t.src) : -1;
+            const int receiveSlot = lanes > 0 ? receives.slot(t.dst) : -1;
+            channelSlots.resize(std::size_t(hops));
+            for (int h = 0; h < hops; ++h) {
+                int &a = arcs[std::size_t(h)];
+                if (half)
+                    a = topology.arc(a).link;
+                channelSlots[std::size_t(h)] = channels.slot(a);
+            }
+            std::size_t needCount = 0;
+            if (!sf) {
+                // Field by field (see BusyTable::make).
+                needs.resize(std::max(needs.size(), std::size_t(hops) + 2));
+                auto need = [&](BusyTable *table, int slot, int resource) {
+                    Need &n = needs[needCount++];
+                    n.table = table;
+                    n.slot = slot;
+                    n.resource = resource;
+                };
+                if (lanes > 0) {
+                    need(&sends, sendSlot, t.src);
+                    need(&receives, receiveSlot, t.dst);
+                }
+                for (int h = 0; h < hops; ++h)
+                    need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
+            }
+
+            // Combining: one message of the packets with valid ids.
+            double combinedWords = 0.0;
+            if (model.combining) {
+                if (uniform) {
+                    std::size_t valid = 0;
+                    for (int id : t.packets)
+                        valid += std::size_t(id >= 0 && id < packetTotal);
+                    combinedWords = wordsOf(valid);
+                } else {
+                    for (int id : t.packets)
+                        if (id >= 0 && id < packetTotal)
+                            combinedWords += schedule.packets[std::size_t(id)].size * cost.m;
+                }
+            }
+
             for (int mi = 0; mi < messages; ++mi) {
-                Timeline::Message msg;
+                // Filled in place: a Message built aside and copied in stalls on store forwarding.
+                Timeline::Message &msg = out.addMessage(hops);
                 msg.transfer = ti;
                 msg.firstPacket = model.combining ? 0 : mi;
                 msg.packetCount = model.combining ? count : std::min(1, count);
                 msg.hopCount = hops;
-                double words = 0.0;
-                for (int k = 0; k < msg.packetCount; ++k) {
-                    const int id = t.packets[std::size_t(msg.firstPacket + k)];
-                    if (id >= 0 && id < int(schedule.packets.size()))
-                        words += (uniformSize >= 0 ? uniformSize : schedule.packets[std::size_t(id)].size) * cost.m;
+                double w = combinedWords;
+                if (!model.combining && count > 0) {
+                    const int id = t.packets[std::size_t(mi)];
+                    if (id >= 0 && id < packetTotal)
+                        w = uniform ? wordsOf(1) : 0.0 + schedule.packets[std::size_t(id)].size * cost.m;
+                    else
+                        w = 0.0;
                 }
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
-                    const double d = cost.messageTime(model, words, hops);
-                    needs.clear();
-                    if (lanes > 0) {
-                        needs.push_back({&sends, t.src, 0, 0.0, d});
-                        needs.push_back({&receives, t.dst, 0, 0.0, d});
-                    }
-                    for (int a : arcs)
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, d});
-                    msg.start = claimEarliest(needs, 0.0);
+                    const double d = cost.messageTime(model, w, hops);
+                    msg.start = claimWorm(needs.data(), needCount, d);
                     msg.finish = msg.start + d;
                 } else {
                     // Hop by hop: the first hop also needs the sender's port for the start-up
                     // before it; the last hop needs the receiver's port.
-                    const double hopTime = words * cost.tw + cost.th;
+                    const double hopTime = w * cost.tw + cost.th;
                     double ready = cost.ts;
                     for (int h = 0; h < hops; ++h) {
-                        const int a = arcs[std::size_t(h)];
-                        needs.clear();
-                        needs.push_back({&channels, half ? topology.arc(a).link : a, 0, 0.0, hopTime});
+                        Need hopNeeds[3];
+                        std::size_t n = 0;
+                        hopNeeds[n++] = {&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, 0.0, hopTime};
                         if (lanes > 0 && h == 0)
-                            needs.push_back({&sends, t.src, 0, -cost.ts, cost.ts + hopTime});
+                            hopNeeds[n++] = {&sends, sendSlot, t.src, 0, -cost.ts, cost.ts + hopTime};
                         if (lanes > 0 && h == hops - 1)
-                            needs.push_back({&receives, t.dst, 0, 0.0, hopTime});
-                        const double enter = claimEarliest(needs, ready);
-                        const std::size_t at = out.addHop(enter, enter + hopTime);
-                        if (h == 0) {
-                            msg.firstHop = at;
+                            hopNeeds[n++] = {&receives, receiveSlot, t.dst, 0, 0.0, hopTime};
+                        const double enter = claimEarliest(hopNeeds, n, ready);
+                        out.addHop(enter, enter + hopTime, h + 1 == hops);
+                        if (h == 0)
                             msg.start = enter - cost.ts;
-                        }
                         ready = enter + hopTime;
                     }
                     msg.finish = ready;
                 }
                 roundTime = std::max(roundTime, msg.finish);
-                out.addMessage(msg);
             }
         }
         out.endRound(roundTime);

@@ -3,6 +3,7 @@
 #include "core/model.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -30,7 +31,6 @@ public:
         int hopCount = 0;
         double start = 0.0;
         double finish = 0.0;
-        std::size_t firstHop = 0; ///< into the hop table (store-and-forward only)
     };
 
     /// A contiguous run of messages (one round's, or one transfer's).
@@ -61,18 +61,50 @@ public:
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
     double totalTime() const { return mTotal; }
     bool storeAndForward() const { return mStoreAndForward; }
-    /// When the message enters and leaves hop `i` of its path (round-relative).
+    /// When the message enters and leaves hop `i` of its path (round-relative). Under
+    /// store-and-forward a message's place in the table finds its hops at once, so pass one
+    /// of this timeline's own (from messages() or messagesOf()); a copy is looked up among
+    /// them (the first equal one), which takes a search.
     std::pair<double, double> hop(const Message &message, int i) const;
     std::size_t messageCount() const { return mMessages.size(); }
 
     // Building (CostModel).
     void beginRound();
-    void addMessage(const Message &message) { mMessages.push_back(message); }
-    std::size_t addHop(double enter, double leave);
+    /// A new message of `hops` hops, to be filled in place; under store-and-forward its hops
+    /// follow (addHop).
+    Message &addMessage(int hops)
+    {
+        if (mStoreAndForward) {
+            if (mUniformHops < 0)
+                mUniformHops = hops;
+            else if (mUniformHops != hops && mUniformHops > 0)
+                keepFirstHops();
+            if (mUniformHops == 0)
+                mFirstHop.push_back(std::uint32_t(mHops.size()));
+        }
+        return mMessages.emplace_back();
+    }
+    /// The next hop of the message added last. The last hop's leave is the message's finish,
+    /// so it is not kept twice.
+    void addHop(double enter, double leave, bool last)
+    {
+        mHops.push_back(enter);
+        if (!last)
+            mHops.push_back(leave);
+    }
     void endRound(double time);
-    void reserve(std::size_t messages) { mMessages.reserve(messages); }
+    /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
+    /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
+    void reserveMore(std::size_t messages, std::size_t hopValues);
 
 private:
+    /// The index of `message` in mMessages (or of the first equal one, for a copy);
+    /// mMessages.size() when there is none.
+    std::size_t indexOf(const Message &message) const;
+    /// The messages so far all have mUniformHops hops; the next has not: from now on each
+    /// message's first hop value is kept.
+    void keepFirstHops();
+
     struct RoundEntry
     {
         std::size_t firstMessage = 0;
@@ -82,7 +114,13 @@ private:
     };
     bool mStoreAndForward = false;
     std::vector<Message> mMessages;
-    std::vector<double> mHops; ///< enter, leave pairs
+    /// Store-and-forward only: per message enter, leave of each hop but the last, then the
+    /// last hop's enter (its leave is the message's finish). Each message's first value is at
+    /// message index x (2 mUniformHops - 1) while every message has mUniformHops hops, else
+    /// in mFirstHop.
+    std::vector<double> mHops;
+    std::vector<std::uint32_t> mFirstHop;
+    int mUniformHops = -1; ///< -1 before the first message, 0 once two differ
     std::vector<RoundEntry> mRounds;
     double mTotal = 0.0;
 };

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 
 using namespace collviz;
 using namespace collviz::core;
@@ -233,6 +234,8 @@ private slots:
     void halfDuplexLinkTakesTurns();
     void storeAndForwardPipelines();
     void storeAndForwardWaitsAtANode();
+    void hopsOfACopy();
+    void largeNetworkSameTimeline();
     void registrySweep_data();
     void registrySweep();
     void recostKeepsTheSchedule();
@@ -374,6 +377,88 @@ void TstTimeline::storeAndForwardWaitsAtANode()
     QCOMPARE(xt.hop(b, 1).first, 4.0);
     QCOMPARE(xt.hop(b, 2).first, 5.0);
     QCOMPARE(b.finish, 6.0);
+}
+
+void TstTimeline::hopsOfACopy()
+{
+    // Store-and-forward hops are found from a message's place in the timeline; a copy of a
+    // message (auto instead of auto &) finds the same hops. Paths of 1 to 3 hops (each
+    // message's hops apart) and of 2 hops each (found from the message's index).
+    Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
+    for (const std::vector<Transfer> &transfers :
+         {std::vector<Transfer>{xfer({0, 1, 2, 3}, {0, 1}), xfer({1, 2}, {2}), xfer({3, 2, 1}, {3})},
+          std::vector<Transfer>{xfer({0, 1, 2}, {0, 1}), xfer({1, 2, 3}, {2}), xfer({3, 2, 1}, {3})}}) {
+        const Schedule s = scheduleOf(problem, transfers);
+        const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1,noncombining"), unitCost());
+        QCOMPARE(int(tl.messages(0).size()), 4);
+        for (const Timeline::Message &m : tl.messages(0)) {
+            const Timeline::Message copy = m;
+            QCOMPARE(tl.hop(m, m.hopCount - 1).second, m.finish);
+            QVERIFY(tl.hop(m, 0).first >= m.start + 1.0); // after its start-up
+            for (int h = 0; h < m.hopCount; ++h)
+                QVERIFY(tl.hop(copy, h) == tl.hop(m, h));
+        }
+    }
+}
+
+void TstTimeline::largeNetworkSameTimeline()
+{
+    // The same contended transfers among nodes 0-7, on hypercube:3 and inside hypercube:14
+    // (e-cube routes stay in the subcube): the same timeline, to the bit. On the large
+    // network the busy tables keep only the channels and port lanes a round touches (229,376
+    // channels; 16,384 x 12 port lanes), on the small one a table of every channel and lane.
+    const TopologyPtr small = topo("hypercube:3");
+    const TopologyPtr large = topo("hypercube:14");
+    Schedule s;
+    for (int id = 0; id < 16; ++id) {
+        Packet p;
+        p.id = id;
+        p.origin = id % 8;
+        p.size = id % 3 == 0 ? 2.0 : 1.0;
+        s.packets.push_back(p);
+    }
+    for (int r = 0; r < 3; ++r) {
+        Round round;
+        for (int a = 0; a < 8; ++a)
+            for (int b = 0; b < 8; ++b)
+                if (a != b && (a + b + r) % 3 != 0) {
+                    Transfer t = xfer(small->route(a, b), {a, 8 + b});
+                    QCOMPARE(large->route(a, b), t.path);
+                    round.transfers.push_back(t);
+                }
+        // 16 messages from node 0 when noncombining: more than 12 ports.
+        std::vector<int> all(16);
+        std::iota(all.begin(), all.end(), 0);
+        round.transfers.push_back(xfer(small->route(0, 7), all));
+        s.rounds.push_back(round);
+    }
+    // A long start-up: store-and-forward messages queued on one channel hold their sender's
+    // port lanes over overlapping start-ups, more than 12 at once.
+    CostParams cost = unitCost();
+    cost.ts = 20;
+    cost.th = 0.25;
+    for (const char *spec : {"wh,ports=1", "wh,ports=2,noncombining", "wh,ports=12,noncombining,duplex=half",
+                             "wh,ports=all", "sf,ports=1,noncombining", "sf,ports=3,duplex=half", "sf,ports=12,noncombining"}) {
+        const Timeline a = CostModel::timeline(*small, s, modelOf(spec), cost);
+        const Timeline b = CostModel::timeline(*large, s, modelOf(spec), cost);
+        QCOMPARE(b.roundCount(), a.roundCount());
+        QVERIFY2(b.totalTime() == a.totalTime(), spec);
+        bool waited = false;
+        for (int r = 0; r < a.roundCount(); ++r) {
+            const auto ma = a.messages(r);
+            const auto mb = b.messages(r);
+            QCOMPARE(mb.size(), ma.size());
+            for (std::size_t i = 0; i < ma.size(); ++i) {
+                QCOMPARE(mb[i].transfer, ma[i].transfer);
+                QCOMPARE(mb[i].firstPacket, ma[i].firstPacket);
+                QVERIFY2(mb[i].start == ma[i].start && mb[i].finish == ma[i].finish, spec);
+                for (int h = 0; h < ma[i].hopCount; ++h)
+                    QVERIFY2(b.hop(mb[i], h) == a.hop(ma[i], h), spec);
+                waited = waited || ma[i].start > 0;
+            }
+        }
+        QVERIFY2(waited, spec); // contended: some message waited for a channel or port
+    }
 }
 
 void TstTimeline::registrySweep_data()

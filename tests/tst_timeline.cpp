@@ -385,9 +385,9 @@ void TstTimeline::hopsOfACopy()
     // message (auto instead of auto &) finds the same hops. Paths of 1 to 3 hops (each
     // message's hops apart) and of 2 hops each (found from the message's index).
     Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
-    for (const std::vector<Transfer> &transfers :
-         {std::vector<Transfer>{xfer({0, 1, 2, 3}, {0, 1}), xfer({1, 2}, {2}), xfer({3, 2, 1}, {3})},
-          std::vector<Transfer>{xfer({0, 1, 2}, {0, 1}), xfer({1, 2, 3}, {2}), xfer({3, 2, 1}, {3})}}) {
+    for (const std::vector<TransferData> &transfers :
+         {std::vector<TransferData>{xfer({0, 1, 2, 3}, {0, 1}), xfer({1, 2}, {2}), xfer({3, 2, 1}, {3})},
+          std::vector<TransferData>{xfer({0, 1, 2}, {0, 1}), xfer({1, 2, 3}, {2}), xfer({3, 2, 1}, {3})}}) {
         const Schedule s = scheduleOf(problem, transfers);
         const Timeline tl = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=1,noncombining"), unitCost());
         QCOMPARE(int(tl.messages(0).size()), 4);
@@ -422,7 +422,7 @@ void TstTimeline::largeNetworkSameTimeline()
         for (int a = 0; a < 8; ++a)
             for (int b = 0; b < 8; ++b)
                 if (a != b && (a + b + r) % 3 != 0) {
-                    Transfer t = xfer(small->route(a, b), {a, 8 + b});
+                    TransferData t = xfer(small->route(a, b), {a, 8 + b});
                     QCOMPARE(large->route(a, b), t.path);
                     round.transfers.push_back(t);
                 }

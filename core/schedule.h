@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/indexiterator.h"
 #include "core/intspan.h"
 #include "core/text.h"
 
@@ -9,7 +10,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
-#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -72,30 +72,7 @@ struct Packet
 class PacketTable
 {
 public:
-    class const_iterator
-    {
-    public:
-        using iterator_category = std::random_access_iterator_tag;
-        using value_type = Packet;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = Packet;
-
-        const_iterator() = default;
-        const_iterator(const PacketTable *table, std::size_t i) : mTable(table), mI(i) {}
-        Packet operator*() const { return (*mTable)[mI]; }
-        const_iterator &operator++() { ++mI; return *this; }
-        const_iterator operator++(int) { const_iterator c = *this; ++mI; return c; }
-        const_iterator &operator+=(difference_type d) { mI = std::size_t(difference_type(mI) + d); return *this; }
-        const_iterator operator+(difference_type d) const { const_iterator c = *this; return c += d; }
-        difference_type operator-(const const_iterator &o) const { return difference_type(mI) - difference_type(o.mI); }
-        bool operator==(const const_iterator &o) const { return mI == o.mI; }
-        bool operator!=(const const_iterator &o) const { return mI != o.mI; }
-
-    private:
-        const PacketTable *mTable = nullptr;
-        std::size_t mI = 0;
-    };
+    using const_iterator = IndexIterator<PacketTable, Packet>;
     using iterator = const_iterator;
     using value_type = Packet;
 
@@ -191,34 +168,7 @@ struct TransferData
 class TransferList
 {
 public:
-    class const_iterator
-    {
-    public:
-        using iterator_category = std::random_access_iterator_tag;
-        using value_type = Transfer;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = Transfer;
-
-        const_iterator() = default;
-        const_iterator(const TransferList *list, std::size_t i) : mList(list), mI(i) {}
-        Transfer operator*() const { return (*mList)[mI]; }
-        const_iterator &operator++() { ++mI; return *this; }
-        const_iterator operator++(int) { const_iterator c = *this; ++mI; return c; }
-        const_iterator &operator--() { --mI; return *this; }
-        const_iterator &operator+=(difference_type d) { mI = std::size_t(difference_type(mI) + d); return *this; }
-        const_iterator operator+(difference_type d) const { const_iterator c = *this; return c += d; }
-        const_iterator operator-(difference_type d) const { const_iterator c = *this; return c += -d; }
-        difference_type operator-(const const_iterator &o) const { return difference_type(mI) - difference_type(o.mI); }
-        Transfer operator[](difference_type d) const { return *(*this + d); }
-        bool operator==(const const_iterator &o) const { return mI == o.mI; }
-        bool operator!=(const const_iterator &o) const { return mI != o.mI; }
-        bool operator<(const const_iterator &o) const { return mI < o.mI; }
-
-    private:
-        const TransferList *mList = nullptr;
-        std::size_t mI = 0;
-    };
+    using const_iterator = IndexIterator<TransferList, Transfer>;
     using iterator = const_iterator;
     using value_type = Transfer;
 

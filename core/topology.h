@@ -94,8 +94,21 @@ public:
     const std::vector<Arc> &arcs() const { return mArcs; }
     const Arc &arc(int id) const { return mArcs[std::size_t(id)]; }
     int linkCount() const { return mLinkCount; }
-    /// Arc id from `from` to `to`, or -1 when they are not adjacent.
-    int arcBetween(int from, int to) const;
+    /// Arc id from `from` to `to`, or -1 when they are not adjacent. Inline: every hop of
+    /// every transfer asks it (pathArcs, the simulator, the cost model).
+    int arcBetween(int from, int to) const
+    {
+        if (from < 0 || from >= nodeCount())
+            return -1;
+        if (mAdjStart.size() != mCoords.size() + 1)
+            return arcBetweenUnindexed(from, to);
+        const int *adjTo = mAdjTo.data();
+        const int end = mAdjStart[std::size_t(from) + 1];
+        for (int i = mAdjStart[std::size_t(from)]; i < end; ++i)
+            if (adjTo[i] == to)
+                return mAdjArc[std::size_t(i)];
+        return -1;
+    }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;
@@ -125,6 +138,8 @@ protected:
     /// Adds both arcs of an undirected link unless it already exists.
     void addLink(int a, int b, int dim, bool wrap);
     void finish(); ///< builds the arc lookup tables after all links are added
+    /// arcBetween before finish() has built the flat table.
+    int arcBetweenUnindexed(int from, int to) const;
 
     TopologyKind mKind;
     TopologySpec mSpec;

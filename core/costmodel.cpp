@@ -174,6 +174,10 @@ public:
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
 
+    /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
+    /// once, on lane 0.
+    bool empty(int slot0) const { return mSlots[std::size_t(slot0)].state == 0; }
+
     /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
     /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
     bool clearAt(int slot0, double clear) const
@@ -495,6 +499,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 arcs.resize(std::size_t(hops));
             }
             bool walk = true;
+            bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
                 int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
                 if (a < 0) {
@@ -504,7 +509,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 if (half)
                     a >>= 1; // arcs 2l and 2l + 1 are link l's (Topology's Arc)
                 arcs[std::size_t(h)] = a;
-                channelSlots[std::size_t(h)] = channels.slot(a);
+                const int slot = channels.slot(a);
+                channelSlots[std::size_t(h)] = slot;
+                fresh &= channels.empty(slot);
             }
             if (!walk)
                 continue;
@@ -515,8 +522,13 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             // The transfer's resources, found once for all its messages.
             const int sendSlot = lanes > 0 ? sends.slot(src) : -1;
             const int receiveSlot = lanes > 0 ? receives.slot(dst) : -1;
+            if (lanes > 0)
+                fresh &= sends.empty(sendSlot) & receives.empty(receiveSlot);
+            // A worm's needs, made when a message cannot take the fast way (below).
             std::size_t needCount = 0;
-            if (!sf) {
+            auto makeNeeds = [&] {
+                if (needCount > 0)
+                    return;
                 // Field by field (see BusyTable::make).
                 if (needs.size() < std::size_t(hops) + 2)
                     needs.resize(std::size_t(hops) + 2);
@@ -532,7 +544,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 }
                 for (int h = 0; h < hops; ++h)
                     need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
-            }
+            };
 
             // Combining: one message of the packets with valid ids.
             double combinedWords = 0.0;
@@ -567,20 +579,61 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
                     const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
-                    msg.start = claimWorm(needs.data(), needCount, d);
+                    if (fresh && mi == 0) {
+                        // Everything it needs is empty: claimWorm would find each free at
+                        // t = 0 on lane 0 and claim them there, in this order.
+                        const double t = 0.0;
+                        if (!(d <= 0)) {
+                            if (lanes > 0) {
+                                sends.claim(sendSlot, src, 0, t, t + d);
+                                receives.claim(receiveSlot, dst, 0, t, t + d);
+                            }
+                            for (int h = 0; h < hops; ++h)
+                                channels.claim(channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                        }
+                        msg.start = t;
+                    } else {
+                        makeNeeds();
+                        msg.start = claimWorm(needs.data(), needCount, d);
+                    }
                     msg.finish = msg.start + d;
                 } else {
                     // Hop by hop: the first hop also needs the sender's port for the start-up
                     // before it; the last hop needs the receiver's port.
                     const double hopTime = w * cost.tw + cost.th;
                     double ready = cost.ts;
+                    const double sendOffset = -cost.ts;
+                    const double sendDuration = cost.ts + hopTime;
                     for (int h = 0; h < hops; ++h) {
+                        const bool first = lanes > 0 && h == 0;
+                        const bool last = lanes > 0 && h == hops - 1;
+                        const int channelSlot = channelSlots[std::size_t(h)];
+                        // Everything the hop needs is empty: claimEarliest would find each
+                        // free at t = ready (unless the start-up's offset, undone, rounds t
+                        // past its tolerance) and claim them there.
+                        if (channels.empty(channelSlot) && (!first || sends.empty(sendSlot))
+                            && (!last || receives.empty(receiveSlot))
+                            && !(first && !(sendDuration <= 0)
+                                 && (ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)))) {
+                            const double enter = ready;
+                            if (!(hopTime <= 0))
+                                channels.claim(channelSlot, arcs[std::size_t(h)], 0, enter + 0.0, enter + 0.0 + hopTime);
+                            if (first && !(sendDuration <= 0))
+                                sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
+                            if (last && !(hopTime <= 0))
+                                receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
+                            out.addHop(enter, enter + hopTime, h + 1 == hops);
+                            if (h == 0)
+                                msg.start = enter - cost.ts;
+                            ready = enter + hopTime;
+                            continue;
+                        }
                         Need hopNeeds[3];
                         std::size_t n = 0;
-                        hopNeeds[n++] = {&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, 0.0, hopTime};
-                        if (lanes > 0 && h == 0)
-                            hopNeeds[n++] = {&sends, sendSlot, src, 0, -cost.ts, cost.ts + hopTime};
-                        if (lanes > 0 && h == hops - 1)
+                        hopNeeds[n++] = {&channels, channelSlot, arcs[std::size_t(h)], 0, 0.0, hopTime};
+                        if (first)
+                            hopNeeds[n++] = {&sends, sendSlot, src, 0, sendOffset, sendDuration};
+                        if (last)
                             hopNeeds[n++] = {&receives, receiveSlot, dst, 0, 0.0, hopTime};
                         const double enter = claimEarliest(hopNeeds, n, ready);
                         out.addHop(enter, enter + hopTime, h + 1 == hops);

@@ -103,8 +103,17 @@ public:
         if (mAdjStart.size() != mCoords.size() + 1)
             return arcBetweenUnindexed(from, to);
         const int *adjTo = mAdjTo.data();
+        const int first = mAdjStart[std::size_t(from)];
         const int end = mAdjStart[std::size_t(from) + 1];
-        for (int i = mAdjStart[std::size_t(from)]; i < end; ++i)
+        // A hypercube node's arcs are sorted by dimension, one each: the arc to a neighbour
+        // is the one of the bit they differ in (checked, then searched for as elsewhere).
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (mKind == TopologyKind::Hypercube && differ != 0 && (differ & (differ - 1)) == 0) {
+            const int i = first + __builtin_ctz(differ);
+            if (i < end && adjTo[i] == to)
+                return mAdjArc[std::size_t(i)];
+        }
+        for (int i = first; i < end; ++i)
             if (adjTo[i] == to)
                 return mAdjArc[std::size_t(i)];
         return -1;

@@ -174,6 +174,10 @@ public:
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
 
+    /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
+    /// once, on lane 0.
+    bool empty(int slot0) const { return mSlots[std::size_t(slot0)].state == 0; }
+
     /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
     /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
     bool clearAt(int slot0, double clear) const
@@ -414,6 +418,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     Timeline out(model.switching);
     const bool half = model.duplex == Duplex::Half;
     const bool sf = model.switching == Switching::StoreAndForward;
+    const bool combining = model.combining;
     const int lanes = model.allPort() ? 0 : model.ports;
     BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())), 1);
     BusyTable sends(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
@@ -423,29 +428,36 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<int> channelSlots;
 
     // Packets usually all have one size: then a message's words need no look-up of its
-    // packets' records (scattered through a table of up to p^2 packets): words[c] is the
-    // words of c packets, added up packet by packet as the look-up would.
-    const int packetTotal = int(schedule.packets.size());
-    double uniformSize = schedule.packets.empty() ? -1.0 : schedule.packets.front().size;
-    for (const Packet &packet : schedule.packets)
-        if (packet.size != uniformSize) {
-            uniformSize = -1.0;
-            break;
-        }
-    const bool uniform = uniformSize >= 0;
+    // packets' sizes (scattered through a table of up to p^2 packets): words[c] is the words
+    // of c packets, added up packet by packet as the look-up would (so either way gives the
+    // same sums).
+    const PacketTable &packets = schedule.packets;
+    const int packetTotal = int(packets.size());
+    const unsigned validBelow = unsigned(packetTotal);
+    double uniformSize = -1.0;
+    if (!packets.empty() && !packets.uniformSize(&uniformSize)) {
+        uniformSize = packets.size(0);
+        for (std::size_t i = 1; i < packets.size(); ++i)
+            if (packets.size(i) != uniformSize) {
+                uniformSize = -1.0;
+                break;
+            }
+    }
+    const bool uniform = uniformSize >= 0; // false for a NaN size, which no size equals
     std::vector<double> words(1, 0.0);
     auto wordsOf = [&](std::size_t c) {
         while (words.size() <= c)
             words.push_back(words.back() + uniformSize * cost.m);
         return words[c];
     };
+    const double oneWords = uniform ? wordsOf(1) : 0.0;
 
     // Room for the messages and hops of the transfers that travel. Mostly a transfer is one
     // message of one hop or, for a worm, hops cost nothing: then room for one message per
     // transfer of the whole schedule is exact and read from the rounds alone. Otherwise
     // each round makes the room it needs before it starts (its transfers, read for that,
     // are at hand when it runs).
-    const bool countRounds = !model.combining || sf;
+    const bool countRounds = !combining || sf;
     {
         std::size_t transfers = 0;
         for (const Round &round : schedule.rounds)
@@ -455,43 +467,71 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
+        const TransferList &list = round.transfers;
+        const std::size_t transferCount = list.size();
         out.beginRound();
         if (countRounds) {
             std::size_t messages = 0, hopValues = 0;
-            for (const Transfer &t : round.transfers) {
-                const std::size_t m = model.combining ? 1 : std::max<std::size_t>(1, t.packets.size());
+            for (std::size_t ti = 0; ti < transferCount; ++ti) {
+                const std::size_t m = combining ? 1 : std::max<std::size_t>(1, list.packets(ti).size());
                 messages += m;
-                if (sf && t.path.size() >= 2)
-                    hopValues += m * (2 * (t.path.size() - 1) - 1);
+                const std::size_t nodes = list.path(ti).size();
+                if (sf && nodes >= 2)
+                    hopValues += m * (2 * (nodes - 1) - 1);
             }
             out.reserveMore(messages, hopValues);
         }
         double roundTime = 0.0;
-        for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
-            const Transfer &t = round.transfers[std::size_t(ti)];
-            if (!topology.isProcessor(t.src) || !topology.isProcessor(t.dst) || t.src == t.dst)
+        for (std::size_t tu = 0; tu < transferCount; ++tu) {
+            const int ti = int(tu);
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            if (!topology.isProcessor(src) || !topology.isProcessor(dst) || src == dst)
                 continue;
-            if (t.path.size() < 2 || t.path.front() != t.src || t.path.back() != t.dst
-                || !topology.pathArcs(t.path, arcs))
+            const IntSpan path = list.path(tu);
+            if (path.size() < 2 || path.front() != src || path.back() != dst)
                 continue;
-            const int hops = int(arcs.size());
-            const int count = int(t.packets.size());
-            const int messages = model.combining ? 1 : std::max(1, count);
+            // The path's channels and their slots, in one pass. (A slot made for a path that
+            // turns out broken is an empty one, as if never made.)
+            const int hops = int(path.size()) - 1;
+            if (channelSlots.size() < std::size_t(hops)) {
+                channelSlots.resize(std::size_t(hops));
+                arcs.resize(std::size_t(hops));
+            }
+            bool walk = true;
+            bool fresh = true; // every channel (and port) the transfer needs is empty so far
+            for (int h = 0; h < hops; ++h) {
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                if (a < 0) {
+                    walk = false;
+                    break;
+                }
+                if (half)
+                    a >>= 1; // arcs 2l and 2l + 1 are link l's (Topology's Arc)
+                arcs[std::size_t(h)] = a;
+                const int slot = channels.slot(a);
+                channelSlots[std::size_t(h)] = slot;
+                fresh &= channels.empty(slot);
+            }
+            if (!walk)
+                continue;
+            const IntSpan ids = list.packets(tu);
+            const int count = int(ids.size());
+            const int messages = combining ? 1 : std::max(1, count);
 
             // The transfer's resources, found once for all its messages.
-            const int sendSlot = lanes > 0 ? sends.slot(t.src) : -1;
-            const int receiveSlot = lanes > 0 ? receives.slot(t.dst) : -1;
-            channelSlots.resize(std::size_t(hops));
-            for (int h = 0; h < hops; ++h) {
-                int &a = arcs[std::size_t(h)];
-                if (half)
-                    a = topology.arc(a).link;
-                channelSlots[std::size_t(h)] = channels.slot(a);
-            }
+            const int sendSlot = lanes > 0 ? sends.slot(src) : -1;
+            const int receiveSlot = lanes > 0 ? receives.slot(dst) : -1;
+            if (lanes > 0)
+                fresh &= sends.empty(sendSlot) & receives.empty(receiveSlot);
+            // A worm's needs, made when a message cannot take the fast way (below).
             std::size_t needCount = 0;
-            if (!sf) {
+            auto makeNeeds = [&] {
+                if (needCount > 0)
+                    return;
                 // Field by field (see BusyTable::make).
-                needs.resize(std::max(needs.size(), std::size_t(hops) + 2));
+                if (needs.size() < std::size_t(hops) + 2)
+                    needs.resize(std::size_t(hops) + 2);
                 auto need = [&](BusyTable *table, int slot, int resource) {
                     Need &n = needs[needCount++];
                     n.table = table;
@@ -499,25 +539,25 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     n.resource = resource;
                 };
                 if (lanes > 0) {
-                    need(&sends, sendSlot, t.src);
-                    need(&receives, receiveSlot, t.dst);
+                    need(&sends, sendSlot, src);
+                    need(&receives, receiveSlot, dst);
                 }
                 for (int h = 0; h < hops; ++h)
                     need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
-            }
+            };
 
             // Combining: one message of the packets with valid ids.
             double combinedWords = 0.0;
-            if (model.combining) {
+            if (combining) {
                 if (uniform) {
                     std::size_t valid = 0;
-                    for (int id : t.packets)
-                        valid += std::size_t(id >= 0 && id < packetTotal);
-                    combinedWords = wordsOf(valid);
+                    for (int id : ids)
+                        valid += std::size_t(unsigned(id) < validBelow);
+                    combinedWords = valid == 1 ? oneWords : wordsOf(valid);
                 } else {
-                    for (int id : t.packets)
-                        if (id >= 0 && id < packetTotal)
-                            combinedWords += schedule.packets[std::size_t(id)].size * cost.m;
+                    for (int id : ids)
+                        if (unsigned(id) < validBelow)
+                            combinedWords += packets.size(std::size_t(id)) * cost.m;
                 }
             }
 
@@ -525,35 +565,76 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
                 Timeline::Message &msg = out.addMessage(hops);
                 msg.transfer = ti;
-                msg.firstPacket = model.combining ? 0 : mi;
-                msg.packetCount = model.combining ? count : std::min(1, count);
+                msg.firstPacket = combining ? 0 : mi;
+                msg.packetCount = combining ? count : std::min(1, count);
                 msg.hopCount = hops;
                 double w = combinedWords;
-                if (!model.combining && count > 0) {
-                    const int id = t.packets[std::size_t(mi)];
-                    if (id >= 0 && id < packetTotal)
-                        w = uniform ? wordsOf(1) : 0.0 + schedule.packets[std::size_t(id)].size * cost.m;
+                if (!combining && count > 0) {
+                    const int id = ids[std::size_t(mi)];
+                    if (unsigned(id) < validBelow)
+                        w = uniform ? oneWords : 0.0 + packets.size(std::size_t(id)) * cost.m;
                     else
                         w = 0.0;
                 }
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
-                    const double d = cost.messageTime(model, w, hops);
-                    msg.start = claimWorm(needs.data(), needCount, d);
+                    const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                    if (fresh && mi == 0) {
+                        // Everything it needs is empty: claimWorm would find each free at
+                        // t = 0 on lane 0 and claim them there, in this order.
+                        const double t = 0.0;
+                        if (!(d <= 0)) {
+                            if (lanes > 0) {
+                                sends.claim(sendSlot, src, 0, t, t + d);
+                                receives.claim(receiveSlot, dst, 0, t, t + d);
+                            }
+                            for (int h = 0; h < hops; ++h)
+                                channels.claim(channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                        }
+                        msg.start = t;
+                    } else {
+                        makeNeeds();
+                        msg.start = claimWorm(needs.data(), needCount, d);
+                    }
                     msg.finish = msg.start + d;
                 } else {
                     // Hop by hop: the first hop also needs the sender's port for the start-up
                     // before it; the last hop needs the receiver's port.
                     const double hopTime = w * cost.tw + cost.th;
                     double ready = cost.ts;
+                    const double sendOffset = -cost.ts;
+                    const double sendDuration = cost.ts + hopTime;
                     for (int h = 0; h < hops; ++h) {
+                        const bool first = lanes > 0 && h == 0;
+                        const bool last = lanes > 0 && h == hops - 1;
+                        const int channelSlot = channelSlots[std::size_t(h)];
+                        // Everything the hop needs is empty: claimEarliest would find each
+                        // free at t = ready (unless the start-up's offset, undone, rounds t
+                        // past its tolerance) and claim them there.
+                        if (channels.empty(channelSlot) && (!first || sends.empty(sendSlot))
+                            && (!last || receives.empty(receiveSlot))
+                            && !(first && !(sendDuration <= 0)
+                                 && (ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)))) {
+                            const double enter = ready;
+                            if (!(hopTime <= 0))
+                                channels.claim(channelSlot, arcs[std::size_t(h)], 0, enter + 0.0, enter + 0.0 + hopTime);
+                            if (first && !(sendDuration <= 0))
+                                sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
+                            if (last && !(hopTime <= 0))
+                                receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
+                            out.addHop(enter, enter + hopTime, h + 1 == hops);
+                            if (h == 0)
+                                msg.start = enter - cost.ts;
+                            ready = enter + hopTime;
+                            continue;
+                        }
                         Need hopNeeds[3];
                         std::size_t n = 0;
-                        hopNeeds[n++] = {&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)], 0, 0.0, hopTime};
-                        if (lanes > 0 && h == 0)
-                            hopNeeds[n++] = {&sends, sendSlot, t.src, 0, -cost.ts, cost.ts + hopTime};
-                        if (lanes > 0 && h == hops - 1)
-                            hopNeeds[n++] = {&receives, receiveSlot, t.dst, 0, 0.0, hopTime};
+                        hopNeeds[n++] = {&channels, channelSlot, arcs[std::size_t(h)], 0, 0.0, hopTime};
+                        if (first)
+                            hopNeeds[n++] = {&sends, sendSlot, src, 0, sendOffset, sendDuration};
+                        if (last)
+                            hopNeeds[n++] = {&receives, receiveSlot, dst, 0, 0.0, hopTime};
                         const double enter = claimEarliest(hopNeeds, n, ready);
                         out.addHop(enter, enter + hopTime, h + 1 == hops);
                         if (h == 0)

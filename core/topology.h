@@ -94,8 +94,30 @@ public:
     const std::vector<Arc> &arcs() const { return mArcs; }
     const Arc &arc(int id) const { return mArcs[std::size_t(id)]; }
     int linkCount() const { return mLinkCount; }
-    /// Arc id from `from` to `to`, or -1 when they are not adjacent.
-    int arcBetween(int from, int to) const;
+    /// Arc id from `from` to `to`, or -1 when they are not adjacent. Inline: every hop of
+    /// every transfer asks it (pathArcs, the simulator, the cost model).
+    int arcBetween(int from, int to) const
+    {
+        if (from < 0 || from >= nodeCount())
+            return -1;
+        if (mAdjStart.size() != mCoords.size() + 1)
+            return arcBetweenUnindexed(from, to);
+        const int *adjTo = mAdjTo.data();
+        const int first = mAdjStart[std::size_t(from)];
+        const int end = mAdjStart[std::size_t(from) + 1];
+        // A hypercube node's arcs are sorted by dimension, one each: the arc to a neighbour
+        // is the one of the bit they differ in (checked, then searched for as elsewhere).
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (mKind == TopologyKind::Hypercube && differ != 0 && (differ & (differ - 1)) == 0) {
+            const int i = first + __builtin_ctz(differ);
+            if (i < end && adjTo[i] == to)
+                return mAdjArc[std::size_t(i)];
+        }
+        for (int i = first; i < end; ++i)
+            if (adjTo[i] == to)
+                return mAdjArc[std::size_t(i)];
+        return -1;
+    }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;
@@ -125,6 +147,8 @@ protected:
     /// Adds both arcs of an undirected link unless it already exists.
     void addLink(int a, int b, int dim, bool wrap);
     void finish(); ///< builds the arc lookup tables after all links are added
+    /// arcBetween before finish() has built the flat table.
+    int arcBetweenUnindexed(int from, int to) const;
 
     TopologyKind mKind;
     TopologySpec mSpec;

@@ -229,6 +229,7 @@ class TstTimeline : public QObject
 
 private slots:
     void twoMessagesShareOneChannel();
+    void pathCrossesAChannelTwice();
     void chainOfThreeWormholes();
     void kPortPacking();
     void halfDuplexLinkTakesTurns();
@@ -257,6 +258,28 @@ void TstTimeline::twoMessagesShareOneChannel()
     QCOMPARE(m[1].finish, 4.0);
     QCOMPARE(tl.hop(m[1], 1), std::make_pair(2.0, 4.0)); // a worm's hops span the worm
     QCOMPARE(tl.roundTime(0), 4.0);
+}
+
+void TstTimeline::pathCrossesAChannelTwice()
+{
+    // linear:4, all-port, t_s = t_w = m = 1. The first message's path 0 1 0 1 2 crosses the
+    // channel 0->1 twice; the second, 0->1, needs it too. As a worm the first holds 0->1 twice
+    // over [0, 2), so the second waits until 2. Store-and-forward: the first holds 0->1 over
+    // [1, 2) and [3, 4), and the second's hop fits the gap between, [2, 3).
+    Problem problem(Operation::Broadcast, topo("linear:4"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1, 0, 1, 2}, {0}), xfer({0, 1}, {0})});
+    const Timeline wh = CostModel::timeline(problem.topology(), s, modelOf("wh,ports=all"), unitCost());
+    QCOMPARE(wh.messages(0)[0].start, 0.0);
+    QCOMPARE(wh.messages(0)[0].finish, 2.0);
+    QCOMPARE(wh.messages(0)[1].start, 2.0);
+    QCOMPARE(wh.roundTime(0), 4.0);
+    const Timeline sf = CostModel::timeline(problem.topology(), s, modelOf("sf,ports=all"), unitCost());
+    const auto m = sf.messages(0);
+    QCOMPARE(sf.hop(m[0], 2), std::make_pair(3.0, 4.0));
+    QCOMPARE(m[0].finish, 5.0);
+    QCOMPARE(sf.hop(m[1], 0), std::make_pair(2.0, 3.0));
+    QCOMPARE(m[1].start, 1.0);
+    QCOMPARE(sf.roundTime(0), 5.0);
 }
 
 void TstTimeline::chainOfThreeWormholes()

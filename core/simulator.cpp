@@ -34,38 +34,81 @@ struct Edits
     std::vector<int> remove;
 };
 
+void sortUnique(std::vector<int> &v)
+{
+    // Edits usually arrive sorted (one sorted message per sender): sort only when not.
+    if (!std::is_sorted(v.begin(), v.end()))
+        std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+/// Removes e.remove from, then adds e.add to the sorted set `held`, in place: one merge walk
+/// each from the first id edited, no allocation while the vector has room (a node of an
+/// all-to-all holds p packets and trades half of them a round: a sorted insert per packet
+/// would move the whole list each time).
 void applyEdits(std::vector<int> &held, Edits &e)
 {
-    if (e.add.size() + e.remove.size() <= 16) {
-        // The common case (a few packets in, a few out): edit in place, no allocation.
-        for (int id : e.remove) {
-            const auto it = std::lower_bound(held.begin(), held.end(), id);
-            if (it != held.end() && *it == id)
+    if (e.add.size() + e.remove.size() == 1) {
+        // One packet in or out: a binary search and one shift.
+        if (!e.remove.empty()) {
+            const auto it = std::lower_bound(held.begin(), held.end(), e.remove.front());
+            if (it != held.end() && *it == e.remove.front())
                 held.erase(it);
-        }
-        for (int id : e.add) {
-            const auto it = std::lower_bound(held.begin(), held.end(), id);
-            if (it == held.end() || *it != id)
-                held.insert(it, id);
+        } else {
+            const auto it = std::lower_bound(held.begin(), held.end(), e.add.front());
+            if (it == held.end() || *it != e.add.front())
+                held.insert(it, e.add.front());
         }
         e.add.clear();
         e.remove.clear();
         return;
     }
-    // Edits usually arrive sorted (one sorted message per sender): sort only when not.
-    if (!std::is_sorted(e.remove.begin(), e.remove.end()))
-        std::sort(e.remove.begin(), e.remove.end());
-    e.remove.erase(std::unique(e.remove.begin(), e.remove.end()), e.remove.end());
-    if (!std::is_sorted(e.add.begin(), e.add.end()))
-        std::sort(e.add.begin(), e.add.end());
-    e.add.erase(std::unique(e.add.begin(), e.add.end()), e.add.end());
-    std::vector<int> kept;
-    kept.reserve(held.size() + e.add.size());
-    std::set_difference(held.begin(), held.end(), e.remove.begin(), e.remove.end(), std::back_inserter(kept));
-    std::vector<int> merged;
-    merged.reserve(kept.size() + e.add.size());
-    std::set_union(kept.begin(), kept.end(), e.add.begin(), e.add.end(), std::back_inserter(merged));
-    held.swap(merged);
+    if (!e.remove.empty()) {
+        sortUnique(e.remove);
+        auto in = std::lower_bound(held.begin(), held.end(), e.remove.front());
+        auto out = in;
+        auto r = e.remove.begin();
+        for (; in != held.end(); ++in) {
+            while (r != e.remove.end() && *r < *in)
+                ++r;
+            if (r != e.remove.end() && *r == *in)
+                continue;
+            *out++ = *in;
+        }
+        held.erase(out, held.end());
+    }
+    if (!e.add.empty()) {
+        sortUnique(e.add);
+        // The adds not held yet, then a merge from the back into the grown vector.
+        const std::size_t m = held.size();
+        std::size_t fresh = 0;
+        {
+            auto h = std::lower_bound(held.begin(), held.end(), e.add.front());
+            for (int id : e.add) {
+                while (h != held.end() && *h < id)
+                    ++h;
+                if (h == held.end() || *h != id)
+                    ++fresh;
+            }
+        }
+        if (fresh > 0) {
+            held.resize(m + fresh);
+            std::ptrdiff_t i = std::ptrdiff_t(m) - 1;
+            std::ptrdiff_t j = std::ptrdiff_t(e.add.size()) - 1;
+            std::ptrdiff_t k = std::ptrdiff_t(m + fresh) - 1;
+            int *d = held.data();
+            const int *a = e.add.data();
+            while (j >= 0) {
+                if (i >= 0 && d[i] > a[j])
+                    d[k--] = d[i--];
+                else if (i >= 0 && d[i] == a[j]) {
+                    d[k--] = d[i--];
+                    --j;
+                } else
+                    d[k--] = a[j--];
+            }
+        }
+    }
     e.add.clear();
     e.remove.clear();
 }
@@ -140,30 +183,43 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
 void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &state,
                     std::vector<CombineFailure> *failures, EditTable &edits)
 {
-    for (const Transfer &t : round.transfers) {
-        if (t.src < 0 || t.src >= int(state.held.size()) || t.dst < 0 || t.dst >= int(state.held.size()))
+    const TransferList &transfers = round.transfers;
+    const int nodes = int(state.held.size());
+    const int packetCount = int(schedule.packets.size());
+    for (std::size_t ti = 0; ti < transfers.size(); ++ti) {
+        const int src = transfers.src(ti);
+        const int dst = transfers.dst(ti);
+        if (src < 0 || src >= nodes || dst < 0 || dst >= nodes)
             continue;
+        const IntSpan packets = transfers.packets(ti);
+        Edits *toDst = nullptr;
+        Edits *fromSrc = nullptr;
         auto send = [&](int id) {
-            const Packet &pk = schedule.packets[std::size_t(id)];
-            edits[t.dst].add.push_back(id);
-            if (pk.dest >= 0 && pk.dest != t.src)
-                edits[t.src].remove.push_back(id);
+            if (!toDst)
+                toDst = &edits[dst];
+            toDst->add.push_back(id);
+            const int dest = schedule.packets.dest(std::size_t(id));
+            if (dest >= 0 && dest != src) {
+                if (!fromSrc)
+                    fromSrc = &edits[src];
+                fromSrc->remove.push_back(id);
+            }
         };
-        const std::vector<int> &held = state.held[std::size_t(t.src)];
-        if (t.packets.size() > 16 && std::is_sorted(t.packets.begin(), t.packets.end())) {
+        const std::vector<int> &held = state.held[std::size_t(src)];
+        if (packets.size() > 16 && std::is_sorted(packets.begin(), packets.end())) {
             // A big sorted message (what builders select from their holdings): one merge walk
             // over the sender's sorted list instead of a binary search per packet.
             auto h = held.begin();
-            for (int id : t.packets) {
+            for (int id : packets) {
                 h = std::lower_bound(h, held.end(), id);
                 if (h == held.end())
                     break;
-                if (*h == id && id >= 0 && id < int(schedule.packets.size()))
+                if (*h == id && id >= 0 && id < packetCount)
                     send(id);
             }
         } else {
-            for (int id : t.packets)
-                if (id >= 0 && id < int(schedule.packets.size()) && std::binary_search(held.begin(), held.end(), id))
+            for (int id : packets)
+                if (id >= 0 && id < packetCount && std::binary_search(held.begin(), held.end(), id))
                     send(id);
         }
     }
@@ -210,23 +266,22 @@ public:
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
     template<typename NotHeld>
-    void send(const Schedule &schedule, const Transfer &t, const PacketPlaces &places, NotHeld &&notHeld)
+    void send(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+              NotHeld &&notHeld)
     {
-        const int src = t.src;
-        const int dst = t.dst;
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
         // packet).
-        reserveMoves(mMoveCount + t.packets.size());
+        reserveMoves(mMoveCount + packets.size());
         Move *move = mMoves.get() + mMoveCount;
-        const std::size_t count = t.packets.size();
+        const std::size_t count = packets.size();
         const int *where = places.placeData();
         for (std::size_t i = 0; i < count; ++i) {
-            const int id = t.packets[i];
+            const int id = packets[i];
             // A big message's packets are spread over the packet table: ask for the places
             // and destinations a few packets ahead while this one is decided.
             if (i + kAhead < count) {
-                const int next = t.packets[i + kAhead];
+                const int next = packets[i + kAhead];
                 if (next >= 0 && next < packetCount) {
                     __builtin_prefetch(where + next);
                     if (!mDest.empty())
@@ -293,9 +348,13 @@ public:
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
     {
-        for (const Transfer &t : round.transfers)
-            if (t.src >= 0 && t.src < nodes && t.dst >= 0 && t.dst < nodes)
-                send(schedule, t, places, [](int) {});
+        const TransferList &transfers = round.transfers;
+        for (std::size_t i = 0; i < transfers.size(); ++i) {
+            const int src = transfers.src(i);
+            const int dst = transfers.dst(i);
+            if (src >= 0 && src < nodes && dst >= 0 && dst < nodes)
+                send(schedule, src, dst, transfers.packets(i), places, [](int) {});
+        }
         receive(places);
         combine(schedule, round, places, nodes, failures);
     }
@@ -325,39 +384,6 @@ private:
     std::size_t mMoveCount = 0;
     std::size_t mMoveCapacity = 0;
     std::vector<int> mDest; ///< readDestinations(), or empty
-};
-
-/// Every vertex's neighbours and the arcs to them in one flat table, made once per check: a
-/// path's hop is a scan of a short row, inline.
-class ArcLookup
-{
-public:
-    explicit ArcLookup(const Topology &topo) : mStart(std::size_t(topo.nodeCount()) + 1, 0)
-    {
-        const int n = topo.nodeCount();
-        for (int v = 0; v < n; ++v)
-            mStart[std::size_t(v) + 1] = mStart[std::size_t(v)] + int(topo.outArcs(v).size());
-        mTo.reserve(std::size_t(mStart.back()));
-        for (int v = 0; v < n; ++v)
-            for (int a : topo.outArcs(v))
-                mTo.push_back({topo.arc(a).to, a});
-    }
-    /// Topology::arcBetween.
-    int between(int from, int to) const
-    {
-        if (from < 0 || std::size_t(from) + 1 >= mStart.size())
-            return -1;
-        const std::pair<int, int> *row = mTo.data() + mStart[std::size_t(from)];
-        const std::pair<int, int> *last = mTo.data() + mStart[std::size_t(from) + 1];
-        for (; row != last; ++row)
-            if (row->first == to)
-                return row->second;
-        return -1;
-    }
-
-private:
-    std::vector<int> mStart;
-    std::vector<std::pair<int, int>> mTo; ///< (neighbour, arc)
 };
 
 } // namespace
@@ -421,7 +447,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
     mover.readDestinations(schedule);
-    const ArcLookup arcs(topo);
 
     auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
         ++result.violationCount;
@@ -463,51 +488,55 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         RoundStats stats;
         stats.transfers = int(round.transfers.size());
 
-        for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
-            const Transfer &t = round.transfers[std::size_t(ti)];
+        const TransferList &transfers = round.transfers;
+        for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            const int src = transfers.src(std::size_t(ti));
+            const int dst = transfers.dst(std::size_t(ti));
+            const IntSpan packets = transfers.packets(std::size_t(ti));
             // The data moves between any two vertices (checked or not: what the replay shows);
             // the rules below decide what is reported.
-            const bool moves = t.src >= 0 && t.src < n && t.dst >= 0 && t.dst < n;
-            if (!topo.isProcessor(t.src) || !topo.isProcessor(t.dst) || t.src == t.dst) {
-                violate(r, ViolationKind::BadEndpoint, t.src, ti,
-                        tr("transfer %1 -> %2 does not join two distinct processors").arg(t.src).arg(t.dst));
+            const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;
+            if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst) {
+                violate(r, ViolationKind::BadEndpoint, src, ti,
+                        tr("transfer %1 -> %2 does not join two distinct processors").arg(src).arg(dst));
                 if (moves)
-                    mover.send(schedule, t, state, [](int) {});
+                    mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
             // The path must be a walk over links from src to dst.
-            bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst;
+            const IntSpan path = transfers.path(std::size_t(ti));
+            bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             arcsOfTransfer.clear();
-            for (std::size_t i = 0; pathOk && i + 1 < t.path.size(); ++i) {
-                const int a = arcs.between(t.path[i], t.path[i + 1]);
+            for (std::size_t i = 0; pathOk && i + 1 < path.size(); ++i) {
+                const int a = topo.arcBetween(path[i], path[i + 1]);
                 pathOk = a >= 0;
                 arcsOfTransfer.push_back(a);
             }
             if (!pathOk) {
-                violate(r, ViolationKind::BadPath, t.src, ti,
-                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(t.src).arg(t.dst));
-                mover.send(schedule, t, state, [](int) {});
+                violate(r, ViolationKind::BadPath, src, ti,
+                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
+                mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
             // The sender must hold what it sends (read on the state at the start of the round).
-            mover.send(schedule, t, state, [&](int id) {
-                violate(r, ViolationKind::NotHeld, t.src, ti,
-                        tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
+            mover.send(schedule, src, dst, packets, state, [&](int id) {
+                violate(r, ViolationKind::NotHeld, src, ti,
+                        tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
             });
-            stats.packetsMoved += int(t.packets.size());
-            if (!model.combining && t.packets.size() > 1)
-                violate(r, ViolationKind::Noncombining, t.src, ti,
+            stats.packetsMoved += int(packets.size());
+            if (!model.combining && packets.size() > 1)
+                violate(r, ViolationKind::Noncombining, src, ti,
                         tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
                            "they are costed as %3 messages")
-                            .arg(t.src)
-                            .arg(t.dst)
-                            .arg(t.packets.size()));
+                            .arg(src)
+                            .arg(dst)
+                            .arg(packets.size()));
             // A noncombining model sends every packet as a message of its own (the CostModel
             // splits the transfer the same way).
-            const int messages = model.combining ? 1 : std::max<int>(1, int(t.packets.size()));
+            const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
             stats.messages += messages;
-            touch(t.src);
-            touch(t.dst);
+            touch(src);
+            touch(dst);
             for (int a : arcsOfTransfer) {
                 const int ch = half ? linkOfArc[std::size_t(a)] : a;
                 int &load = channelLoad[std::size_t(ch)];
@@ -515,8 +544,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                     usedChannels.push_back(ch);
                 load += messages;
             }
-            sendCount[std::size_t(t.src)] += 1;
-            recvCount[std::size_t(t.dst)] += 1;
+            sendCount[std::size_t(src)] += 1;
+            recvCount[std::size_t(dst)] += 1;
         }
 
         // Port limits, counted in transfers: k sends and k receives per processor and round in

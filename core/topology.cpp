@@ -167,17 +167,8 @@ std::shared_ptr<const Topology> Topology::create(const QString &spec, QString *e
     return create(parsed, error);
 }
 
-int Topology::arcBetween(int from, int to) const
+int Topology::arcBetweenUnindexed(int from, int to) const
 {
-    if (from < 0 || from >= nodeCount())
-        return -1;
-    if (mAdjStart.size() == std::size_t(nodeCount()) + 1) {
-        const std::size_t end = std::size_t(mAdjStart[std::size_t(from) + 1]);
-        for (std::size_t i = std::size_t(mAdjStart[std::size_t(from)]); i < end; ++i)
-            if (mAdjTo[i] == to)
-                return mAdjArc[i];
-        return -1;
-    }
     for (int a : mOut[std::size_t(from)])
         if (mArcs[std::size_t(a)].to == to)
             return a;

@@ -94,8 +94,22 @@ public:
     const std::vector<Arc> &arcs() const { return mArcs; }
     const Arc &arc(int id) const { return mArcs[std::size_t(id)]; }
     int linkCount() const { return mLinkCount; }
-    /// Arc id from `from` to `to`, or -1 when they are not adjacent.
-    int arcBetween(int from, int to) const;
+    /// Arc id from `from` to `to`, or -1 when they are not adjacent. Inline: the simulator
+    /// calls it for every hop of every path.
+    int arcBetween(int from, int to) const
+    {
+        if (from < 0 || from >= nodeCount())
+            return -1;
+        if (mAdjStart.size() == std::size_t(nodeCount()) + 1) {
+            const int *first = mAdjTo.data() + mAdjStart[std::size_t(from)];
+            const int *last = mAdjTo.data() + mAdjStart[std::size_t(from) + 1];
+            for (const int *i = first; i != last; ++i)
+                if (*i == to)
+                    return mAdjArc[std::size_t(i - mAdjTo.data())];
+            return -1;
+        }
+        return arcBetweenUnindexed(from, to);
+    }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;
@@ -125,6 +139,7 @@ protected:
     /// Adds both arcs of an undirected link unless it already exists.
     void addLink(int a, int b, int dim, bool wrap);
     void finish(); ///< builds the arc lookup tables after all links are added
+    int arcBetweenUnindexed(int from, int to) const; ///< arcBetween before finish()
 
     TopologyKind mKind;
     TopologySpec mSpec;

@@ -15,6 +15,8 @@ namespace collviz::core {
 namespace {
 
 constexpr int kMaxViolationsKept = 200;
+/// How far ahead check() asks for a transfer's packet places.
+constexpr std::size_t kTransfersAhead = 8;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
@@ -26,6 +28,20 @@ struct CombineFailure
     int node;
     QString message;
 };
+
+/// std::lower_bound(first, last, value) found by doubling steps from `first`: a merge walk's
+/// next element is usually close (a message is often most of what its sender holds).
+std::vector<int>::const_iterator gallop(std::vector<int>::const_iterator first, std::vector<int>::const_iterator last,
+                                        int value)
+{
+    std::ptrdiff_t step = 1;
+    while (last - first > step && first[step] < value) {
+        first += step;
+        step *= 2;
+    }
+    // Now *first may still be < value, and the answer lies within the next `step` elements.
+    return std::lower_bound(first, last - first > step ? first + step + 1 : last, value);
+}
 
 /// Sorted-vector set edits for one vertex, collected during a round and applied at its end.
 struct Edits
@@ -211,7 +227,7 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
             // over the sender's sorted list instead of a binary search per packet.
             auto h = held.begin();
             for (int id : packets) {
-                h = std::lower_bound(h, held.end(), id);
+                h = gallop(h, held.end(), id);
                 if (h == held.end())
                     break;
                 if (*h == id && id >= 0 && id < packetCount)
@@ -309,6 +325,19 @@ public:
         }
         mMoveCount = std::size_t(move - mMoves.get());
     }
+    /// Asks for the place and destination of a later transfer's first packet (a small message's
+    /// packets are spread over the packet table: one cache miss each, overlapped this way).
+    void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
+    {
+        if (packets.empty())
+            return;
+        const int id = packets[0];
+        if (id < 0 || id >= packetCount)
+            return;
+        __builtin_prefetch(places.placeData() + id);
+        if (!mDest.empty())
+            __builtin_prefetch(mDest.data() + id);
+    }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
     {
@@ -386,6 +415,41 @@ private:
     std::vector<int> mDest; ///< readDestinations(), or empty
 };
 
+/// Topology::arcBetween on the topology's flat adjacency, read through pointers held for the
+/// whole check (no per-hop re-reading of the topology's vectors).
+class ArcLookup
+{
+public:
+    explicit ArcLookup(const Topology &topo) : mTopo(topo), mNodes(topo.nodeCount())
+    {
+        if (topo.adjacencyStart().size() == std::size_t(mNodes) + 1) {
+            mStart = topo.adjacencyStart().data();
+            mTo = topo.adjacencyTo().data();
+            mArc = topo.adjacencyArc().data();
+        }
+    }
+    int between(int from, int to) const
+    {
+        if (!mStart)
+            return mTopo.arcBetween(from, to);
+        if (from < 0 || from >= mNodes)
+            return -1;
+        const int *first = mTo + mStart[from];
+        const int *last = mTo + mStart[from + 1];
+        for (const int *i = first; i != last; ++i)
+            if (*i == to)
+                return mArc[i - mTo];
+        return -1;
+    }
+
+private:
+    const Topology &mTopo;
+    int mNodes;
+    const int *mStart = nullptr;
+    const int *mTo = nullptr;
+    const int *mArc = nullptr;
+};
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -444,6 +508,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     SimulationResult result;
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
+    const ArcLookup arcs(topo);
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
     mover.readDestinations(schedule);
@@ -489,7 +554,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         stats.transfers = int(round.transfers.size());
 
         const TransferList &transfers = round.transfers;
+        const int packetCount = int(schedule.packets.size());
         for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            if (std::size_t(ti) + kTransfersAhead < transfers.size())
+                mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
             const int src = transfers.src(std::size_t(ti));
             const int dst = transfers.dst(std::size_t(ti));
             const IntSpan packets = transfers.packets(std::size_t(ti));
@@ -506,11 +574,15 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             // The path must be a walk over links from src to dst.
             const IntSpan path = transfers.path(std::size_t(ti));
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
-            arcsOfTransfer.clear();
-            for (std::size_t i = 0; pathOk && i + 1 < path.size(); ++i) {
-                const int a = topo.arcBetween(path[i], path[i + 1]);
+            if (arcsOfTransfer.size() < path.size())
+                arcsOfTransfer.resize(path.size());
+            int *arcOut = arcsOfTransfer.data();
+            const int *pathNode = path.begin();
+            std::size_t hops = 0;
+            for (; pathOk && hops + 1 < path.size(); ++hops) {
+                const int a = arcs.between(pathNode[hops], pathNode[hops + 1]);
                 pathOk = a >= 0;
-                arcsOfTransfer.push_back(a);
+                arcOut[hops] = a;
             }
             if (!pathOk) {
                 violate(r, ViolationKind::BadPath, src, ti,
@@ -537,7 +609,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             stats.messages += messages;
             touch(src);
             touch(dst);
-            for (int a : arcsOfTransfer) {
+            for (std::size_t h = 0; h < hops; ++h) {
+                const int a = arcOut[h];
                 const int ch = half ? linkOfArc[std::size_t(a)] : a;
                 int &load = channelLoad[std::size_t(ch)];
                 if (load == 0)

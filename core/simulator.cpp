@@ -270,10 +270,17 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
 class PlacesRound
 {
 public:
-    /// Records what a transfer src -> dst (both in [0, nodes)) carrying `packets` moves; calls
-    /// notHeld(id) for every packet its sender does not hold at the start of the round.
-    /// Destinations are read from the packet table (PacketTable::dest, 8 bytes a packet): a
-    /// separate 4-byte copy measured no faster and cost 4 bytes a packet (268 MB on hypercube:13).
+    /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
+    /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
+    /// records would make most of those reads a cache miss.
+    void readDestinations(const Schedule &schedule)
+    {
+        mDest.resize(schedule.packets.size());
+        for (std::size_t id = 0; id < schedule.packets.size(); ++id)
+            mDest[id] = schedule.packets.dest(id);
+    }
+    /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
+    /// its sender does not hold at the start of the round.
     template<typename NotHeld>
     void send(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
               NotHeld &&notHeld)
@@ -287,12 +294,14 @@ public:
         const int *where = places.placeData();
         for (std::size_t i = 0; i < count; ++i) {
             const int id = packets[i];
-            // A big message's packets are spread over the packet table: ask for the places a
-            // few packets ahead while this one is decided.
+            // A big message's packets are spread over the packet table: ask for the places
+            // and destinations a few packets ahead while this one is decided.
             if (i + kAhead < count) {
                 const int next = packets[i + kAhead];
                 if (next >= 0 && next < packetCount) {
                     __builtin_prefetch(where + next);
+                    if (!mDest.empty())
+                        __builtin_prefetch(mDest.data() + next);
                 }
             }
             if (id < 0 || id >= packetCount) {
@@ -304,7 +313,7 @@ public:
                 notHeld(id);
                 continue;
             }
-            const int dest = schedule.packets.dest(std::size_t(id));
+            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
             if (dest >= 0 && dest != src) {
                 if (w == src && dst != src) {
                     *move++ = {id, src, dst};
@@ -316,9 +325,9 @@ public:
         }
         mMoveCount = std::size_t(move - mMoves.get());
     }
-    /// Asks for the place of a later transfer's first packet (a small message's
+    /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
-    static void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount)
+    void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
     {
         if (packets.empty())
             return;
@@ -326,6 +335,8 @@ public:
         if (id < 0 || id >= packetCount)
             return;
         __builtin_prefetch(places.placeData() + id);
+        if (!mDest.empty())
+            __builtin_prefetch(mDest.data() + id);
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
@@ -401,6 +412,7 @@ private:
     std::unique_ptr<Move[]> mMoves; ///< mMoveCount recorded moves, room for mMoveCapacity
     std::size_t mMoveCount = 0;
     std::size_t mMoveCapacity = 0;
+    std::vector<int> mDest; ///< readDestinations(), or empty
 };
 
 /// Topology::arcBetween on the topology's flat adjacency, read through pointers held for the
@@ -499,6 +511,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const ArcLookup arcs(topo);
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
+    mover.readDestinations(schedule);
 
     auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
         ++result.violationCount;
@@ -544,7 +557,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const int packetCount = int(schedule.packets.size());
         for (int ti = 0; ti < int(transfers.size()); ++ti) {
             if (std::size_t(ti) + kTransfersAhead < transfers.size())
-                PlacesRound::prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
+                mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
             const int src = transfers.src(std::size_t(ti));
             const int dst = transfers.dst(std::size_t(ti));
             const IntSpan packets = transfers.packets(std::size_t(ti));

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -50,11 +51,22 @@ struct Edits
     std::vector<int> remove;
 };
 
+/// Room for `more` elements after v's, growing at least by doubling (many small messages to one
+/// node stay amortised).
+void reserveMore(std::vector<int> &v, std::size_t more)
+{
+    const std::size_t need = v.size() + more;
+    if (need > v.capacity())
+        v.reserve(std::max(need, 2 * v.capacity()));
+}
+
 void sortUnique(std::vector<int> &v)
 {
-    // Edits usually arrive sorted (one sorted message per sender): sort only when not.
-    if (!std::is_sorted(v.begin(), v.end()))
-        std::sort(v.begin(), v.end());
+    // Edits usually arrive strictly increasing (one sorted message per sender): one pass to
+    // see that, and sort and dedupe only when not.
+    if (std::adjacent_find(v.begin(), v.end(), std::greater_equal<int>()) == v.end())
+        return;
+    std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
 }
 
@@ -210,14 +222,19 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
         const IntSpan packets = transfers.packets(ti);
         Edits *toDst = nullptr;
         Edits *fromSrc = nullptr;
+        // Room for the whole message on first use (the edit lists start empty every round).
         auto send = [&](int id) {
-            if (!toDst)
+            if (!toDst) {
                 toDst = &edits[dst];
+                reserveMore(toDst->add, packets.size());
+            }
             toDst->add.push_back(id);
             const int dest = schedule.packets.dest(std::size_t(id));
             if (dest >= 0 && dest != src) {
-                if (!fromSrc)
+                if (!fromSrc) {
                     fromSrc = &edits[src];
+                    reserveMore(fromSrc->remove, packets.size());
+                }
                 fromSrc->remove.push_back(id);
             }
         };

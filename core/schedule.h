@@ -23,6 +23,26 @@ class ProcessorSet
 public:
     ProcessorSet() = default;
     explicit ProcessorSet(int size) : mSize(size) {}
+    ProcessorSet(const ProcessorSet &) = default;
+    ProcessorSet &operator=(const ProcessorSet &) = default;
+    /// A moved-from set is empty (as one whose runs were a moved vector).
+    ProcessorSet(ProcessorSet &&o) noexcept : mSize(o.mSize), mInline(o.mInline), mOne(o.mOne), mMore(std::move(o.mMore))
+    {
+        o.mInline = 0;
+        o.mMore.clear();
+    }
+    ProcessorSet &operator=(ProcessorSet &&o) noexcept
+    {
+        if (this != &o) {
+            mSize = o.mSize;
+            mInline = o.mInline;
+            mOne = o.mOne;
+            mMore = std::move(o.mMore);
+            o.mInline = 0;
+            o.mMore.clear();
+        }
+        return *this;
+    }
     static ProcessorSet single(int size, int p);
     static ProcessorSet range(int size, int first, int last); ///< first..last inclusive
     static ProcessorSet all(int size) { return range(size, 0, size - 1); }

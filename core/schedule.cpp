@@ -72,16 +72,13 @@ bool ProcessorSet::intersects(const ProcessorSet &o) const
     const std::size_t nb = o.runCount();
     std::size_t i = 0;
     std::size_t j = 0;
-    // Of two disjoint runs the one that ends first is passed (a reduction's subcubes over high
-    // dimensions interleave run by run: a branch-free step, no misprediction per run).
     while (i < na && j < nb) {
-        const Run x = a[i];
-        const Run y = b[j];
-        if (x.second >= y.first && y.second >= x.first)
+        if (a[i].second < b[j].first)
+            ++i;
+        else if (b[j].second < a[i].first)
+            ++j;
+        else
             return true;
-        const bool passA = x.second < y.second;
-        i += passA ? 1 : 0;
-        j += passA ? 0 : 1;
     }
     return false;
 }

@@ -21,11 +21,21 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
         maxLoad = std::max(maxLoad, load[std::size_t(ch)]);
     e.loadKind = maxLoad <= 1 ? kOnes : maxLoad <= 255 ? kBytes : kInts;
     e.loadsAt = e.loadKind == kBytes ? mBytes.size() : mInts.size();
+    // The loads are written through a pointer into room made once (no growth check per arc).
+    std::uint8_t *byteOut = nullptr;
+    int *intOut = nullptr;
+    if (e.loadKind == kBytes) {
+        mBytes.resize(mBytes.size() + usedArcs);
+        byteOut = mBytes.data() + e.loadsAt;
+    } else if (e.loadKind == kInts) {
+        mInts.resize(mInts.size() + usedArcs);
+        intOut = mInts.data() + e.loadsAt;
+    }
     auto putLoad = [&](int l) {
-        if (e.loadKind == kBytes)
-            mBytes.push_back(std::uint8_t(l));
-        else if (e.loadKind == kInts)
-            mInts.push_back(l);
+        if (byteOut)
+            *byteOut++ = std::uint8_t(l);
+        else if (intOut)
+            *intOut++ = l;
     };
 
     const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
@@ -52,15 +62,17 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
         e.layout = kList;
         e.arcsAt = mList.size();
         std::sort(used.begin(), used.end());
+        mList.resize(mList.size() + usedArcs);
+        int *listOut = mList.data() + e.arcsAt;
         for (int ch : used) {
             const int l = load[std::size_t(ch)];
             if (half) {
-                mList.push_back(2 * ch);
-                mList.push_back(2 * ch + 1);
+                *listOut++ = 2 * ch;
+                *listOut++ = 2 * ch + 1;
                 putLoad(l);
                 putLoad(l);
             } else {
-                mList.push_back(ch);
+                *listOut++ = ch;
                 putLoad(l);
             }
         }

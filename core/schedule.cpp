@@ -10,54 +10,72 @@
 
 namespace collviz::core {
 
+void ProcessorSet::assignRuns(const Run *first, std::size_t count)
+{
+    if (count <= 1) {
+        mMore.clear();
+        mInline = int(count);
+        if (count == 1)
+            mOne = *first;
+        return;
+    }
+    mMore.assign(first, first + count);
+    mInline = 0;
+}
+
 ProcessorSet ProcessorSet::single(int size, int p)
 {
     ProcessorSet s(size);
-    s.mRuns.push_back({p, p});
+    s.mOne = {p, p};
+    s.mInline = 1;
     return s;
 }
 
 ProcessorSet ProcessorSet::range(int size, int first, int last)
 {
     ProcessorSet s(size);
-    if (first <= last)
-        s.mRuns.push_back({first, last});
+    if (first <= last) {
+        s.mOne = {first, last};
+        s.mInline = 1;
+    }
     return s;
 }
 
 int ProcessorSet::count() const
 {
     int c = 0;
-    for (const auto &[a, b] : mRuns)
-        c += b - a + 1;
+    const Run *r = runs();
+    for (std::size_t i = 0, n = runCount(); i < n; ++i)
+        c += r[i].second - r[i].first + 1;
     return c;
 }
 
 bool ProcessorSet::contains(int p) const
 {
     // The first run whose end is >= p.
-    auto it = std::lower_bound(mRuns.begin(), mRuns.end(), p,
-                               [](const std::pair<int, int> &run, int v) { return run.second < v; });
-    return it != mRuns.end() && it->first <= p;
+    const Run *first = runs();
+    const Run *last = first + runCount();
+    const Run *it = std::lower_bound(first, last, p, [](const Run &run, int v) { return run.second < v; });
+    return it != last && it->first <= p;
 }
 
 void ProcessorSet::insert(int p)
 {
-    ProcessorSet one;
-    one.mRuns.push_back({p, p});
-    unite(one);
+    unite(single(0, p));
 }
 
 bool ProcessorSet::intersects(const ProcessorSet &o) const
 {
+    const Run *a = runs();
+    const Run *b = o.runs();
+    const std::size_t na = runCount();
+    const std::size_t nb = o.runCount();
     std::size_t i = 0;
     std::size_t j = 0;
-    while (i < mRuns.size() && j < o.mRuns.size()) {
-        const auto &a = mRuns[i];
-        const auto &b = o.mRuns[j];
-        if (a.second < b.first)
+    while (i < na && j < nb) {
+        if (a[i].second < b[j].first)
             ++i;
-        else if (b.second < a.first)
+        else if (b[j].second < a[i].first)
             ++j;
         else
             return true;
@@ -68,25 +86,44 @@ bool ProcessorSet::intersects(const ProcessorSet &o) const
 void ProcessorSet::unite(const ProcessorSet &o)
 {
     mSize = std::max(mSize, o.mSize);
-    std::vector<std::pair<int, int>> all;
-    all.reserve(mRuns.size() + o.mRuns.size());
-    std::merge(mRuns.begin(), mRuns.end(), o.mRuns.begin(), o.mRuns.end(), std::back_inserter(all));
-    std::vector<std::pair<int, int>> merged;
-    merged.reserve(all.size());
-    for (const auto &run : all) {
-        if (!merged.empty() && run.first <= merged.back().second + 1)
-            merged.back().second = std::max(merged.back().second, run.second);
-        else
-            merged.push_back(run);
+    const Run *a = runs();
+    const Run *b = o.runs();
+    const std::size_t na = runCount();
+    const std::size_t nb = o.runCount();
+    // Merged by first element (ties: ours first, as std::merge), adjacent and overlapping runs
+    // joined.
+    Run inlineOut[2];
+    std::vector<Run> heapOut;
+    Run *out = inlineOut;
+    if (na + nb > 2) {
+        heapOut.resize(na + nb);
+        out = heapOut.data();
     }
-    mRuns.swap(merged);
+    std::size_t n = 0;
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < na || j < nb) {
+        const Run run = (j == nb || (i < na && !(b[j] < a[i]))) ? a[i++] : b[j++];
+        if (n > 0 && run.first <= out[n - 1].second + 1)
+            out[n - 1].second = std::max(out[n - 1].second, run.second);
+        else
+            out[n++] = run;
+    }
+    if (n <= 1 || out == inlineOut)
+        assignRuns(out, n);
+    else {
+        heapOut.resize(n);
+        mMore.swap(heapOut);
+        mInline = 0;
+    }
 }
 
 std::vector<int> ProcessorSet::members() const
 {
     std::vector<int> out;
-    for (const auto &[a, b] : mRuns)
-        for (int p = a; p <= b; ++p)
+    const Run *r = runs();
+    for (std::size_t i = 0, n = runCount(); i < n; ++i)
+        for (int p = r[i].first; p <= r[i].second; ++p)
             out.push_back(p);
     return out;
 }
@@ -94,8 +131,9 @@ std::vector<int> ProcessorSet::members() const
 QString ProcessorSet::toString() const
 {
     QStringList parts;
-    for (const auto &[a, b] : mRuns)
-        parts << (a == b ? QString::number(a) : QStringLiteral("%1-%2").arg(a).arg(b));
+    const Run *r = runs();
+    for (std::size_t i = 0, n = runCount(); i < n; ++i)
+        parts << (r[i].first == r[i].second ? QString::number(r[i].first) : QStringLiteral("%1-%2").arg(r[i].first).arg(r[i].second));
     return parts.join(QLatin1Char(','));
 }
 

@@ -23,26 +23,59 @@ class ProcessorSet
 public:
     ProcessorSet() = default;
     explicit ProcessorSet(int size) : mSize(size) {}
+    ProcessorSet(const ProcessorSet &) = default;
+    ProcessorSet &operator=(const ProcessorSet &) = default;
+    /// A moved-from set is empty (as one whose runs were a moved vector).
+    ProcessorSet(ProcessorSet &&o) noexcept : mSize(o.mSize), mInline(o.mInline), mOne(o.mOne), mMore(std::move(o.mMore))
+    {
+        o.mInline = 0;
+        o.mMore.clear();
+    }
+    ProcessorSet &operator=(ProcessorSet &&o) noexcept
+    {
+        if (this != &o) {
+            mSize = o.mSize;
+            mInline = o.mInline;
+            mOne = o.mOne;
+            mMore = std::move(o.mMore);
+            o.mInline = 0;
+            o.mMore.clear();
+        }
+        return *this;
+    }
     static ProcessorSet single(int size, int p);
     static ProcessorSet range(int size, int first, int last); ///< first..last inclusive
     static ProcessorSet all(int size) { return range(size, 0, size - 1); }
 
     int size() const { return mSize; }
-    bool isEmpty() const { return mRuns.empty(); }
+    bool isEmpty() const { return runCount() == 0; }
     int count() const;
     bool contains(int p) const;
     void insert(int p);
     bool intersects(const ProcessorSet &o) const;
     void unite(const ProcessorSet &o);
-    bool operator==(const ProcessorSet &o) const { return mRuns == o.mRuns; }
+    bool operator==(const ProcessorSet &o) const
+    {
+        return runCount() == o.runCount() && std::equal(runs(), runs() + runCount(), o.runs());
+    }
     bool operator!=(const ProcessorSet &o) const { return !(*this == o); }
     std::vector<int> members() const;
     /// Compact text: "0-3,6" (what a lecturer writes on the board).
     QString toString() const;
 
 private:
+    using Run = std::pair<int, int>; ///< inclusive [first, last]
+    /// The runs, sorted, gaps >= 1: one run (a subcube, a segment: what reductions mostly
+    /// make) in place, more on the heap. Either mMore is empty and mOne holds the set's first
+    /// mInline runs (0 or 1), or mMore holds them all (two or more).
+    const Run *runs() const { return mMore.empty() ? &mOne : mMore.data(); }
+    std::size_t runCount() const { return mMore.empty() ? std::size_t(mInline) : mMore.size(); }
+    void assignRuns(const Run *first, std::size_t count);
+
     int mSize = 0;
-    std::vector<std::pair<int, int>> mRuns; ///< inclusive [first, last], sorted, gaps >= 1
+    int mInline = 0;
+    Run mOne{0, 0};
+    std::vector<Run> mMore;
 };
 
 /**

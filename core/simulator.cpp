@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -15,6 +16,8 @@ namespace collviz::core {
 namespace {
 
 constexpr int kMaxViolationsKept = 200;
+/// How far ahead check() asks for a transfer's packet places.
+constexpr std::size_t kTransfersAhead = 8;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
@@ -27,6 +30,20 @@ struct CombineFailure
     QString message;
 };
 
+/// std::lower_bound(first, last, value) found by doubling steps from `first`: a merge walk's
+/// next element is usually close (a message is often most of what its sender holds).
+std::vector<int>::const_iterator gallop(std::vector<int>::const_iterator first, std::vector<int>::const_iterator last,
+                                        int value)
+{
+    std::ptrdiff_t step = 1;
+    while (last - first > step && first[step] < value) {
+        first += step;
+        step *= 2;
+    }
+    // Now *first may still be < value, and the answer lies within the next `step` elements.
+    return std::lower_bound(first, last - first > step ? first + step + 1 : last, value);
+}
+
 /// Sorted-vector set edits for one vertex, collected during a round and applied at its end.
 struct Edits
 {
@@ -34,38 +51,92 @@ struct Edits
     std::vector<int> remove;
 };
 
+/// Room for `more` elements after v's, growing at least by doubling (many small messages to one
+/// node stay amortised).
+void reserveMore(std::vector<int> &v, std::size_t more)
+{
+    const std::size_t need = v.size() + more;
+    if (need > v.capacity())
+        v.reserve(std::max(need, 2 * v.capacity()));
+}
+
+void sortUnique(std::vector<int> &v)
+{
+    // Edits usually arrive strictly increasing (one sorted message per sender): one pass to
+    // see that, and sort and dedupe only when not.
+    if (std::adjacent_find(v.begin(), v.end(), std::greater_equal<int>()) == v.end())
+        return;
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+/// Removes e.remove from, then adds e.add to the sorted set `held`, in place: one merge walk
+/// each from the first id edited, no allocation while the vector has room (a node of an
+/// all-to-all holds p packets and trades half of them a round: a sorted insert per packet
+/// would move the whole list each time).
 void applyEdits(std::vector<int> &held, Edits &e)
 {
-    if (e.add.size() + e.remove.size() <= 16) {
-        // The common case (a few packets in, a few out): edit in place, no allocation.
-        for (int id : e.remove) {
-            const auto it = std::lower_bound(held.begin(), held.end(), id);
-            if (it != held.end() && *it == id)
+    if (e.add.size() + e.remove.size() == 1) {
+        // One packet in or out: a binary search and one shift.
+        if (!e.remove.empty()) {
+            const auto it = std::lower_bound(held.begin(), held.end(), e.remove.front());
+            if (it != held.end() && *it == e.remove.front())
                 held.erase(it);
-        }
-        for (int id : e.add) {
-            const auto it = std::lower_bound(held.begin(), held.end(), id);
-            if (it == held.end() || *it != id)
-                held.insert(it, id);
+        } else {
+            const auto it = std::lower_bound(held.begin(), held.end(), e.add.front());
+            if (it == held.end() || *it != e.add.front())
+                held.insert(it, e.add.front());
         }
         e.add.clear();
         e.remove.clear();
         return;
     }
-    // Edits usually arrive sorted (one sorted message per sender): sort only when not.
-    if (!std::is_sorted(e.remove.begin(), e.remove.end()))
-        std::sort(e.remove.begin(), e.remove.end());
-    e.remove.erase(std::unique(e.remove.begin(), e.remove.end()), e.remove.end());
-    if (!std::is_sorted(e.add.begin(), e.add.end()))
-        std::sort(e.add.begin(), e.add.end());
-    e.add.erase(std::unique(e.add.begin(), e.add.end()), e.add.end());
-    std::vector<int> kept;
-    kept.reserve(held.size() + e.add.size());
-    std::set_difference(held.begin(), held.end(), e.remove.begin(), e.remove.end(), std::back_inserter(kept));
-    std::vector<int> merged;
-    merged.reserve(kept.size() + e.add.size());
-    std::set_union(kept.begin(), kept.end(), e.add.begin(), e.add.end(), std::back_inserter(merged));
-    held.swap(merged);
+    if (!e.remove.empty()) {
+        sortUnique(e.remove);
+        auto in = std::lower_bound(held.begin(), held.end(), e.remove.front());
+        auto out = in;
+        auto r = e.remove.begin();
+        for (; in != held.end(); ++in) {
+            while (r != e.remove.end() && *r < *in)
+                ++r;
+            if (r != e.remove.end() && *r == *in)
+                continue;
+            *out++ = *in;
+        }
+        held.erase(out, held.end());
+    }
+    if (!e.add.empty()) {
+        sortUnique(e.add);
+        // The adds not held yet, then a merge from the back into the grown vector.
+        const std::size_t m = held.size();
+        std::size_t fresh = 0;
+        {
+            auto h = std::lower_bound(held.begin(), held.end(), e.add.front());
+            for (int id : e.add) {
+                while (h != held.end() && *h < id)
+                    ++h;
+                if (h == held.end() || *h != id)
+                    ++fresh;
+            }
+        }
+        if (fresh > 0) {
+            held.resize(m + fresh);
+            std::ptrdiff_t i = std::ptrdiff_t(m) - 1;
+            std::ptrdiff_t j = std::ptrdiff_t(e.add.size()) - 1;
+            std::ptrdiff_t k = std::ptrdiff_t(m + fresh) - 1;
+            int *d = held.data();
+            const int *a = e.add.data();
+            while (j >= 0) {
+                if (i >= 0 && d[i] > a[j])
+                    d[k--] = d[i--];
+                else if (i >= 0 && d[i] == a[j]) {
+                    d[k--] = d[i--];
+                    --j;
+                } else
+                    d[k--] = a[j--];
+            }
+        }
+    }
     e.add.clear();
     e.remove.clear();
 }
@@ -140,30 +211,48 @@ std::optional<CombineFailure> checkCombine(const Schedule &schedule, const Combi
 void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &state,
                     std::vector<CombineFailure> *failures, EditTable &edits)
 {
-    for (const Transfer &t : round.transfers) {
-        if (t.src < 0 || t.src >= int(state.held.size()) || t.dst < 0 || t.dst >= int(state.held.size()))
+    const TransferList &transfers = round.transfers;
+    const int nodes = int(state.held.size());
+    const int packetCount = int(schedule.packets.size());
+    for (std::size_t ti = 0; ti < transfers.size(); ++ti) {
+        const int src = transfers.src(ti);
+        const int dst = transfers.dst(ti);
+        if (src < 0 || src >= nodes || dst < 0 || dst >= nodes)
             continue;
+        const IntSpan packets = transfers.packets(ti);
+        Edits *toDst = nullptr;
+        Edits *fromSrc = nullptr;
+        // Room for the whole message on first use (the edit lists start empty every round).
         auto send = [&](int id) {
-            const Packet &pk = schedule.packets[std::size_t(id)];
-            edits[t.dst].add.push_back(id);
-            if (pk.dest >= 0 && pk.dest != t.src)
-                edits[t.src].remove.push_back(id);
+            if (!toDst) {
+                toDst = &edits[dst];
+                reserveMore(toDst->add, packets.size());
+            }
+            toDst->add.push_back(id);
+            const int dest = schedule.packets.dest(std::size_t(id));
+            if (dest >= 0 && dest != src) {
+                if (!fromSrc) {
+                    fromSrc = &edits[src];
+                    reserveMore(fromSrc->remove, packets.size());
+                }
+                fromSrc->remove.push_back(id);
+            }
         };
-        const std::vector<int> &held = state.held[std::size_t(t.src)];
-        if (t.packets.size() > 16 && std::is_sorted(t.packets.begin(), t.packets.end())) {
+        const std::vector<int> &held = state.held[std::size_t(src)];
+        if (packets.size() > 16 && std::is_sorted(packets.begin(), packets.end())) {
             // A big sorted message (what builders select from their holdings): one merge walk
             // over the sender's sorted list instead of a binary search per packet.
             auto h = held.begin();
-            for (int id : t.packets) {
-                h = std::lower_bound(h, held.end(), id);
+            for (int id : packets) {
+                h = gallop(h, held.end(), id);
                 if (h == held.end())
                     break;
-                if (*h == id && id >= 0 && id < int(schedule.packets.size()))
+                if (*h == id && id >= 0 && id < packetCount)
                     send(id);
             }
         } else {
-            for (int id : t.packets)
-                if (id >= 0 && id < int(schedule.packets.size()) && std::binary_search(held.begin(), held.end(), id))
+            for (int id : packets)
+                if (id >= 0 && id < packetCount && std::binary_search(held.begin(), held.end(), id))
                     send(id);
         }
     }
@@ -210,23 +299,22 @@ public:
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
     template<typename NotHeld>
-    void send(const Schedule &schedule, const Transfer &t, const PacketPlaces &places, NotHeld &&notHeld)
+    void send(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+              NotHeld &&notHeld)
     {
-        const int src = t.src;
-        const int dst = t.dst;
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
         // packet).
-        reserveMoves(mMoveCount + t.packets.size());
+        reserveMoves(mMoveCount + packets.size());
         Move *move = mMoves.get() + mMoveCount;
-        const std::size_t count = t.packets.size();
+        const std::size_t count = packets.size();
         const int *where = places.placeData();
         for (std::size_t i = 0; i < count; ++i) {
-            const int id = t.packets[i];
+            const int id = packets[i];
             // A big message's packets are spread over the packet table: ask for the places
             // and destinations a few packets ahead while this one is decided.
             if (i + kAhead < count) {
-                const int next = t.packets[i + kAhead];
+                const int next = packets[i + kAhead];
                 if (next >= 0 && next < packetCount) {
                     __builtin_prefetch(where + next);
                     if (!mDest.empty())
@@ -253,6 +341,19 @@ public:
             mAdds.push_back({dst, id});
         }
         mMoveCount = std::size_t(move - mMoves.get());
+    }
+    /// Asks for the place and destination of a later transfer's first packet (a small message's
+    /// packets are spread over the packet table: one cache miss each, overlapped this way).
+    void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
+    {
+        if (packets.empty())
+            return;
+        const int id = packets[0];
+        if (id < 0 || id >= packetCount)
+            return;
+        __builtin_prefetch(places.placeData() + id);
+        if (!mDest.empty())
+            __builtin_prefetch(mDest.data() + id);
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
@@ -293,9 +394,13 @@ public:
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
     {
-        for (const Transfer &t : round.transfers)
-            if (t.src >= 0 && t.src < nodes && t.dst >= 0 && t.dst < nodes)
-                send(schedule, t, places, [](int) {});
+        const TransferList &transfers = round.transfers;
+        for (std::size_t i = 0; i < transfers.size(); ++i) {
+            const int src = transfers.src(i);
+            const int dst = transfers.dst(i);
+            if (src >= 0 && src < nodes && dst >= 0 && dst < nodes)
+                send(schedule, src, dst, transfers.packets(i), places, [](int) {});
+        }
         receive(places);
         combine(schedule, round, places, nodes, failures);
     }
@@ -327,37 +432,39 @@ private:
     std::vector<int> mDest; ///< readDestinations(), or empty
 };
 
-/// Every vertex's neighbours and the arcs to them in one flat table, made once per check: a
-/// path's hop is a scan of a short row, inline.
+/// Topology::arcBetween on the topology's flat adjacency, read through pointers held for the
+/// whole check (no per-hop re-reading of the topology's vectors).
 class ArcLookup
 {
 public:
-    explicit ArcLookup(const Topology &topo) : mStart(std::size_t(topo.nodeCount()) + 1, 0)
+    explicit ArcLookup(const Topology &topo) : mTopo(topo), mNodes(topo.nodeCount())
     {
-        const int n = topo.nodeCount();
-        for (int v = 0; v < n; ++v)
-            mStart[std::size_t(v) + 1] = mStart[std::size_t(v)] + int(topo.outArcs(v).size());
-        mTo.reserve(std::size_t(mStart.back()));
-        for (int v = 0; v < n; ++v)
-            for (int a : topo.outArcs(v))
-                mTo.push_back({topo.arc(a).to, a});
+        if (topo.adjacencyStart().size() == std::size_t(mNodes) + 1) {
+            mStart = topo.adjacencyStart().data();
+            mTo = topo.adjacencyTo().data();
+            mArc = topo.adjacencyArc().data();
+        }
     }
-    /// Topology::arcBetween.
     int between(int from, int to) const
     {
-        if (from < 0 || std::size_t(from) + 1 >= mStart.size())
+        if (!mStart)
+            return mTopo.arcBetween(from, to);
+        if (from < 0 || from >= mNodes)
             return -1;
-        const std::pair<int, int> *row = mTo.data() + mStart[std::size_t(from)];
-        const std::pair<int, int> *last = mTo.data() + mStart[std::size_t(from) + 1];
-        for (; row != last; ++row)
-            if (row->first == to)
-                return row->second;
+        const int *first = mTo + mStart[from];
+        const int *last = mTo + mStart[from + 1];
+        for (const int *i = first; i != last; ++i)
+            if (*i == to)
+                return mArc[i - mTo];
         return -1;
     }
 
 private:
-    std::vector<int> mStart;
-    std::vector<std::pair<int, int>> mTo; ///< (neighbour, arc)
+    const Topology &mTopo;
+    int mNodes;
+    const int *mStart = nullptr;
+    const int *mTo = nullptr;
+    const int *mArc = nullptr;
 };
 
 } // namespace
@@ -418,10 +525,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     SimulationResult result;
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
+    const ArcLookup arcs(topo);
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
     mover.readDestinations(schedule);
-    const ArcLookup arcs(topo);
 
     auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
         ++result.violationCount;
@@ -463,60 +570,72 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         RoundStats stats;
         stats.transfers = int(round.transfers.size());
 
-        for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
-            const Transfer &t = round.transfers[std::size_t(ti)];
+        const TransferList &transfers = round.transfers;
+        const int packetCount = int(schedule.packets.size());
+        for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            if (std::size_t(ti) + kTransfersAhead < transfers.size())
+                mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
+            const int src = transfers.src(std::size_t(ti));
+            const int dst = transfers.dst(std::size_t(ti));
+            const IntSpan packets = transfers.packets(std::size_t(ti));
             // The data moves between any two vertices (checked or not: what the replay shows);
             // the rules below decide what is reported.
-            const bool moves = t.src >= 0 && t.src < n && t.dst >= 0 && t.dst < n;
-            if (!topo.isProcessor(t.src) || !topo.isProcessor(t.dst) || t.src == t.dst) {
-                violate(r, ViolationKind::BadEndpoint, t.src, ti,
-                        tr("transfer %1 -> %2 does not join two distinct processors").arg(t.src).arg(t.dst));
+            const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;
+            if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst) {
+                violate(r, ViolationKind::BadEndpoint, src, ti,
+                        tr("transfer %1 -> %2 does not join two distinct processors").arg(src).arg(dst));
                 if (moves)
-                    mover.send(schedule, t, state, [](int) {});
+                    mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
             // The path must be a walk over links from src to dst.
-            bool pathOk = t.path.size() >= 2 && t.path.front() == t.src && t.path.back() == t.dst;
-            arcsOfTransfer.clear();
-            for (std::size_t i = 0; pathOk && i + 1 < t.path.size(); ++i) {
-                const int a = arcs.between(t.path[i], t.path[i + 1]);
+            const IntSpan path = transfers.path(std::size_t(ti));
+            bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
+            if (arcsOfTransfer.size() < path.size())
+                arcsOfTransfer.resize(path.size());
+            int *arcOut = arcsOfTransfer.data();
+            const int *pathNode = path.begin();
+            std::size_t hops = 0;
+            for (; pathOk && hops + 1 < path.size(); ++hops) {
+                const int a = arcs.between(pathNode[hops], pathNode[hops + 1]);
                 pathOk = a >= 0;
-                arcsOfTransfer.push_back(a);
+                arcOut[hops] = a;
             }
             if (!pathOk) {
-                violate(r, ViolationKind::BadPath, t.src, ti,
-                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(t.src).arg(t.dst));
-                mover.send(schedule, t, state, [](int) {});
+                violate(r, ViolationKind::BadPath, src, ti,
+                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
+                mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
             // The sender must hold what it sends (read on the state at the start of the round).
-            mover.send(schedule, t, state, [&](int id) {
-                violate(r, ViolationKind::NotHeld, t.src, ti,
-                        tr("node %1 sends packet %2 it does not hold").arg(t.src).arg(id));
+            mover.send(schedule, src, dst, packets, state, [&](int id) {
+                violate(r, ViolationKind::NotHeld, src, ti,
+                        tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
             });
-            stats.packetsMoved += int(t.packets.size());
-            if (!model.combining && t.packets.size() > 1)
-                violate(r, ViolationKind::Noncombining, t.src, ti,
+            stats.packetsMoved += int(packets.size());
+            if (!model.combining && packets.size() > 1)
+                violate(r, ViolationKind::Noncombining, src, ti,
                         tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
                            "they are costed as %3 messages")
-                            .arg(t.src)
-                            .arg(t.dst)
-                            .arg(t.packets.size()));
+                            .arg(src)
+                            .arg(dst)
+                            .arg(packets.size()));
             // A noncombining model sends every packet as a message of its own (the CostModel
             // splits the transfer the same way).
-            const int messages = model.combining ? 1 : std::max<int>(1, int(t.packets.size()));
+            const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
             stats.messages += messages;
-            touch(t.src);
-            touch(t.dst);
-            for (int a : arcsOfTransfer) {
+            touch(src);
+            touch(dst);
+            for (std::size_t h = 0; h < hops; ++h) {
+                const int a = arcOut[h];
                 const int ch = half ? linkOfArc[std::size_t(a)] : a;
                 int &load = channelLoad[std::size_t(ch)];
                 if (load == 0)
                     usedChannels.push_back(ch);
                 load += messages;
             }
-            sendCount[std::size_t(t.src)] += 1;
-            recvCount[std::size_t(t.dst)] += 1;
+            sendCount[std::size_t(src)] += 1;
+            recvCount[std::size_t(dst)] += 1;
         }
 
         // Port limits, counted in transfers: k sends and k receives per processor and round in

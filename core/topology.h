@@ -118,6 +118,12 @@ public:
                 return mAdjArc[std::size_t(i)];
         return -1;
     }
+    /// The flat adjacency arcBetween reads (empty until the topology is complete): node v's
+    /// neighbours are adjacencyTo()[adjacencyStart()[v] .. adjacencyStart()[v + 1]), the arcs
+    /// to them adjacencyArc()[...], in the same order.
+    const std::vector<int> &adjacencyStart() const { return mAdjStart; }
+    const std::vector<int> &adjacencyTo() const { return mAdjTo; }
+    const std::vector<int> &adjacencyArc() const { return mAdjArc; }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;

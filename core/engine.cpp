@@ -45,30 +45,38 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const Operation op = algorithm.operation();
     const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
     const double held = replicated ? packets * p : packets + double(p) * pieces;
-    const double contributorBytes = isReduction(op) ? (packets + refs) * 48.0 + transfers * 2 * 64.0 : 0.0;
-    // Every transfer costs its struct, two small heap vectors and their allocator overhead. A
-    // 1-port schedule has at most p transfers a round. Calibrated against the peak resident
-    // size (/usr/bin/time -v, before the timeline): allgather-ring ring:2000 534 MB (128 bytes
-    // a one-hop transfer), alltoall-ring-pipeline ring:300 134 MB, allgather-mesh torus:64x64
-    // 206 MB, alltoall-cartesian mesh:30x32 230 MB, reduce-scatter-hypercube hypercube:10
-    // 365 MB, allreduce-reducescatter-allgather hypercube:10 444 MB, prefix-sum-hypercube
-    // hypercube:16 500 MB. The one-packet transfers of alltoall-hypercube-pairwise, with the
-    // timeline and no traces (one trace rule: at most 256 processors): hypercube:10 293 MB,
-    // hypercube:11 1.16 GB, about 200 bytes a transfer beside the terms below.
-    const double transferBytes = transfers * (params.model.combining ? 160.0 : 200.0);
-    // The engine's timeline keeps about 40 bytes per message and, under store-and-forward, 16
-    // per hop (one message per transfer, one per packet when noncombining; most hops are one).
+    // (80 bytes a set with the table's slack, measured: allreduce-reducescatter-allgather
+    // hypercube:10 443 MiB, prefix-sum-hypercube hypercube:16 370 MiB, allreduce-hypercube
+    // hypercube:14 81 MiB.)
+    const double contributorBytes = isReduction(op) ? (packets + refs) * 80.0 + transfers * 2 * 64.0 : 0.0;
+    // A round keeps a 16-byte record per transfer beside its path nodes and packet ids (the
+    // ids are the references above; a neighbour's path is two nodes); the simulator's loads and
+    // port counts and the builder's slack add about as much again. A 1-port schedule has at
+    // most p transfers a round. Calibrated against the peak resident size (/usr/bin/time -f %M,
+    // whole collviz-cli run, 2026-11-26): alltoall-hypercube-pairwise hypercube:11 443 MiB
+    // (106 bytes a one-packet transfer with everything else), allgather-ring ring:2000
+    // 282 MiB, alltoall-hypercube-sex hypercube:12 856 MiB, alltoall-direct-exchange
+    // torus:16x8x8 140 MiB.
+    const double transferBytes = transfers * 48.0;
+    // The engine's timeline keeps 32 bytes per message and, under store-and-forward, 16 per
+    // hop (one message per transfer, one per packet when noncombining; most hops are one).
     // A what-if keeps a second timeline: the same schedule under the natural model
     // (Engine::timeNaturally).
     const CommModel natural = algorithm.naturalModel();
     auto timelineOf = [&](const CommModel &m) {
         const double count = m.combining ? transfers : std::max(transfers, refs);
-        return count * 40.0 + (m.switching == Switching::StoreAndForward ? count * 1.5 * 16.0 : 0.0);
+        return count * 32.0 + (m.switching == Switching::StoreAndForward ? count * 1.5 * 16.0 : 0.0);
     };
     const double timelineBytes = timelineOf(params.model) + (params.model != natural ? timelineOf(natural) : 0.0);
     // Long paths: a path node, its arc and a busy interval of the timeline per hop.
     const double hopBytes = algorithm.estimatedExtraHops(topology) * 24.0;
-    return packets * sizeof(Packet) + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes
+    // A packet: its origin and destination in the packet table, its destination again in the
+    // simulator's dense copy, its place (one holder) or holder set.
+    const double packetBytes = packets * 16.0;
+    // Per arc: the simulator's loads and the timeline's busy slots of a round (broadcast on
+    // hypercube:16, 1 M arcs and 65,535 transfers, grows by 27 MB).
+    const double arcBytes = double(topology.arcs().size()) * 24.0;
+    return packetBytes + arcBytes + (refs + held) * sizeof(int) * 2 + contributorBytes + transferBytes
         + timelineBytes + hopBytes;
 }
 

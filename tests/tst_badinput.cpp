@@ -118,7 +118,7 @@ void TstBadInput::oneSentence_data()
         {run, a, QStringLiteral("alltoall-mesh-bex"), t, QStringLiteral("mesh:3x3")}, none, {}, 2,
         "sides are powers of two");
     row("cli: too big for memory", cli, {run, a, QStringLiteral("alltoall-hypercube-sex"), t, QStringLiteral("hypercube:16")},
-        none, {}, 2, "would need about 480 GiB of memory");
+        none, {}, 2, "would need about 440 GiB of memory");
     // Few packets but long, congested paths: the paths' hops are what would not fit.
     row("cli: too many hops for memory", cli,
         {run, a, QStringLiteral("broadcast-ring-near-first"), t, QStringLiteral("ring:65536")}, none, {}, 2,

@@ -227,28 +227,6 @@ void TransferList::setTag(std::size_t i, const TransferTag &tag)
     mTags[i] = tag;
 }
 
-TransferData TransferList::data(std::size_t i) const
-{
-    return TransferData{src(i), dst(i), path(i).toVector(), packets(i).toVector(), tag(i)};
-}
-
-void TransferList::replace(std::size_t i, const TransferData &t)
-{
-    std::vector<TransferData> after;
-    after.reserve(size() - i - 1);
-    for (std::size_t j = i + 1; j < size(); ++j)
-        after.push_back(data(j));
-    const Record cut = mRecords[i];
-    mRecords.resize(i);
-    mNodes.resize(cut.path);
-    mPackets.resize(cut.packets);
-    if (!mTags.empty())
-        mTags.resize(i);
-    push_back(t);
-    for (const TransferData &d : after)
-        push_back(d);
-}
-
 void TransferList::clear()
 {
     mRecords.clear();

@@ -235,16 +235,10 @@ public:
         return IntSpan(mPackets.data() + at, to - at);
     }
     TransferTag tag(std::size_t i) const { return mTags.empty() ? TransferTag() : mTags[i]; }
-    bool hasTags() const { return !mTags.empty(); }
 
     void push_back(const TransferData &t);
     /// Appends a transfer without a TransferData in between.
     void add(int src, int dst, IntSpan path, IntSpan packets, const TransferTag &tag = {});
-    void setTag(std::size_t i, const TransferTag &tag);
-    /// The transfer as an owning value (to edit it and put it back with replace()).
-    TransferData data(std::size_t i) const;
-    /// Replaces transfer i (rebuilds the storage after it: for tests and editors, not hot paths).
-    void replace(std::size_t i, const TransferData &t);
     void clear();
     /// Room for `transfers` transfers with `nodes` path nodes and `packetIds` packet ids in all.
     void reserve(std::size_t transfers, std::size_t nodes, std::size_t packetIds);
@@ -254,6 +248,8 @@ public:
     void shrink_to_fit();
 
 private:
+    void setTag(std::size_t i, const TransferTag &tag);
+
     struct Record
     {
         int src;

@@ -1,4 +1,6 @@
 // ProcessorSet: the contributor sets of partial sums, as a lecturer writes them ("0-3,6").
+// TransferList and PacketTable: a round's transfers and a schedule's packets in flat storage
+// read back as they were added.
 
 #include "core/schedule.h"
 
@@ -26,6 +28,8 @@ private slots:
     void unionAndOverlap_data();
     void unionAndOverlap();
     void membership();
+    void transfersReadBack();
+    void packetsReadBack();
 };
 
 void TstSchedule::text_data()
@@ -88,6 +92,72 @@ void TstSchedule::membership()
     QCOMPARE(s.members(), (std::vector<int>{1, 2, 3, 10, 12}));
     QCOMPARE(ProcessorSet::all(8), setOf({0, 1, 2, 3, 4, 5, 6, 7}));
     QVERIFY(ProcessorSet::range(8, 2, 1).isEmpty());
+}
+
+void TstSchedule::transfersReadBack()
+{
+    // Paths and packet lists of different lengths (an empty packet list too), one tagged
+    // transfer among untagged ones: each reads back as added, through every way of reading.
+    std::vector<TransferData> added;
+    added.push_back({0, 3, {0, 1, 2, 3}, {7}, {}});
+    added.push_back({5, 4, {5, 4}, {}, {}});
+    TransferTag tag;
+    tag.tree = 2;
+    tag.level = 1;
+    added.push_back({1, 2, {1, 2}, {3, 4, 5}, tag});
+    added.push_back({6, 7, {6, 7}, {9, 8}, {}});
+    TransferList list(added);
+    QCOMPARE(list.size(), added.size());
+    QCOMPARE(list.nodeCount(), std::size_t(10));
+    QCOMPARE(list.packetIdCount(), std::size_t(6));
+    std::size_t i = 0;
+    for (const Transfer &t : list) {
+        const TransferData &d = added[i];
+        QCOMPARE(t.src, d.src);
+        QCOMPARE(t.dst, d.dst);
+        QVERIFY(t.path == d.path);
+        QVERIFY(t.packets == d.packets);
+        QCOMPARE(list.path(i).toVector(), d.path);
+        QCOMPARE(list.packets(i).size(), d.packets.size());
+        QCOMPARE(t.tag.tree, d.tag.tree);
+        QCOMPARE(t.tag.level, d.tag.level);
+        ++i;
+    }
+    QCOMPARE(i, added.size());
+    QCOMPARE(list.back().packets.toVector(), (std::vector<int>{9, 8}));
+    QCOMPARE(list.end() - list.begin(), std::ptrdiff_t(4));
+    list.clear();
+    QVERIFY(list.empty());
+    QCOMPARE(list.nodeCount(), std::size_t(0));
+}
+
+void TstSchedule::packetsReadBack()
+{
+    // Uniform sizes and no items need no columns of their own; the first packet with another
+    // size or an item makes them, and every packet still reads back as added.
+    PacketTable table;
+    double size = 0;
+    QVERIFY(!table.uniformSize(&size));
+    for (int i = 0; i < 4; ++i)
+        table.push_back(Packet{-1, i, 3 - i, -1, 0.5});
+    QVERIFY(table.uniformSize(&size));
+    QCOMPARE(size, 0.5);
+    table.push_back(Packet{-1, 1, -1, 2, 2.0});
+    QVERIFY(!table.uniformSize(&size));
+    Packet changed = table[1];
+    changed.dest = 0;
+    table.set(1, changed);
+    QCOMPARE(table.size(), std::size_t(5));
+    int id = 0;
+    for (const Packet &p : table) {
+        QCOMPARE(p.id, id);
+        QCOMPARE(p.origin, id == 4 ? 1 : id);
+        QCOMPARE(p.dest, id == 4 ? -1 : id == 1 ? 0 : 3 - id);
+        QCOMPARE(p.item, id == 4 ? 2 : -1);
+        QCOMPARE(p.size, id == 4 ? 2.0 : 0.5);
+        QCOMPARE(table.dest(std::size_t(id)), p.dest);
+        ++id;
+    }
 }
 
 QTEST_GUILESS_MAIN(TstSchedule)

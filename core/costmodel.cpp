@@ -523,7 +523,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const int sendSlot = lanes > 0 ? sends.slot(src) : -1;
             const int receiveSlot = lanes > 0 ? receives.slot(dst) : -1;
             if (lanes > 0)
-                fresh &= sends.empty(sendSlot) & receives.empty(receiveSlot);
+                fresh = fresh && sends.empty(sendSlot) && receives.empty(receiveSlot);
             // A worm's needs, made when a message cannot take the fast way (below).
             std::size_t needCount = 0;
             auto makeNeeds = [&] {

@@ -432,41 +432,6 @@ private:
     std::vector<int> mDest; ///< readDestinations(), or empty
 };
 
-/// Topology::arcBetween on the topology's flat adjacency, read through pointers held for the
-/// whole check (no per-hop re-reading of the topology's vectors).
-class ArcLookup
-{
-public:
-    explicit ArcLookup(const Topology &topo) : mTopo(topo), mNodes(topo.nodeCount())
-    {
-        if (topo.adjacencyStart().size() == std::size_t(mNodes) + 1) {
-            mStart = topo.adjacencyStart().data();
-            mTo = topo.adjacencyTo().data();
-            mArc = topo.adjacencyArc().data();
-        }
-    }
-    int between(int from, int to) const
-    {
-        if (!mStart)
-            return mTopo.arcBetween(from, to);
-        if (from < 0 || from >= mNodes)
-            return -1;
-        const int *first = mTo + mStart[from];
-        const int *last = mTo + mStart[from + 1];
-        for (const int *i = first; i != last; ++i)
-            if (*i == to)
-                return mArc[i - mTo];
-        return -1;
-    }
-
-private:
-    const Topology &mTopo;
-    int mNodes;
-    const int *mStart = nullptr;
-    const int *mTo = nullptr;
-    const int *mArc = nullptr;
-};
-
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -525,7 +490,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     SimulationResult result;
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
-    const ArcLookup arcs(topo);
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
     PlacesRound mover;
     mover.readDestinations(schedule);
@@ -597,7 +561,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             const int *pathNode = path.begin();
             std::size_t hops = 0;
             for (; pathOk && hops + 1 < path.size(); ++hops) {
-                const int a = arcs.between(pathNode[hops], pathNode[hops + 1]);
+                const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1]);
                 pathOk = a >= 0;
                 arcOut[hops] = a;
             }

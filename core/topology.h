@@ -98,10 +98,13 @@ public:
     /// every transfer asks it (pathArcs, the simulator, the cost model).
     int arcBetween(int from, int to) const
     {
-        if (from < 0 || from >= nodeCount())
-            return -1;
-        if (mAdjStart.size() != mCoords.size() + 1)
+        // One bounds test serves both cases: the flat table has nodeCount() + 1 starts once
+        // finish() has built it, none before (negative ids wrap to large ones).
+        if (std::size_t(unsigned(from)) + 1 >= mAdjStart.size()) {
+            if (from < 0 || from >= nodeCount() || !mAdjStart.empty())
+                return -1;
             return arcBetweenUnindexed(from, to);
+        }
         const int *adjTo = mAdjTo.data();
         const int first = mAdjStart[std::size_t(from)];
         const int end = mAdjStart[std::size_t(from) + 1];
@@ -118,12 +121,6 @@ public:
                 return mAdjArc[std::size_t(i)];
         return -1;
     }
-    /// The flat adjacency arcBetween reads (empty until the topology is complete): node v's
-    /// neighbours are adjacencyTo()[adjacencyStart()[v] .. adjacencyStart()[v + 1]), the arcs
-    /// to them adjacencyArc()[...], in the same order.
-    const std::vector<int> &adjacencyStart() const { return mAdjStart; }
-    const std::vector<int> &adjacencyTo() const { return mAdjTo; }
-    const std::vector<int> &adjacencyArc() const { return mAdjArc; }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;

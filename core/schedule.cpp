@@ -250,6 +250,27 @@ void TransferList::shrink_to_fit()
     mTags.shrink_to_fit();
 }
 
+// ------------------------------------------------------------------ CombineList
+
+void CombineList::add(int node, IntSpan inputs, int output, bool keepInputs)
+{
+    if (mInputs.size() > (std::size_t(1) << 31) - 1)
+        throw std::length_error("a round with more than 2^31 combine inputs");
+    Record r;
+    r.node = node;
+    r.output = output;
+    r.inputs = std::uint32_t(mInputs.size());
+    r.keepInputs = keepInputs ? 1U : 0U;
+    mRecords.push_back(r);
+    mInputs.insert(mInputs.end(), inputs.begin(), inputs.end());
+}
+
+void CombineList::clear()
+{
+    mRecords.clear();
+    mInputs.clear();
+}
+
 int Schedule::addCombine(Round &round, int node, const std::vector<int> &inputs, int dest, bool keepInputs)
 {
     Packet out;
@@ -264,7 +285,7 @@ int Schedule::addCombine(Round &round, int node, const std::vector<int> &inputs,
         set.unite(contributors[std::size_t(inputs[i])]);
     packets.push_back(out);
     contributors.push_back(std::move(set));
-    round.combines.push_back(Combine{node, inputs, out.id, keepInputs});
+    round.combines.add(node, IntSpan(inputs), out.id, keepInputs);
     return out.id;
 }
 

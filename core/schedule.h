@@ -265,12 +265,57 @@ private:
 
 /// At the end of a round, `node` adds up the partial sums `inputs` (same item, disjoint
 /// contributors) into packet `output`. Inputs are consumed unless keepInputs.
+/// What a round hands out: a read-only view into its flat storage (see CombineList).
 struct Combine
 {
     int node = -1;
-    std::vector<int> inputs;
+    IntSpan inputs;
     int output = -1;
     bool keepInputs = false;
+};
+
+/**
+ * A round's combines in flat storage: one 12-byte record (node, output, the offset of the
+ * first input and the keep flag) per combine and every input id in one array. A reduction
+ * makes up to p^2 combines of two inputs each: two arrays instead of a heap block each.
+ */
+class CombineList
+{
+public:
+    using const_iterator = IndexIterator<CombineList, Combine>;
+    using iterator = const_iterator;
+    using value_type = Combine;
+
+    std::size_t size() const { return mRecords.size(); }
+    bool empty() const { return mRecords.empty(); }
+    Combine operator[](std::size_t i) const
+    {
+        const Record &r = mRecords[i];
+        return Combine{r.node, inputs(i), r.output, r.keepInputs != 0};
+    }
+    const_iterator begin() const { return {this, 0}; }
+    const_iterator end() const { return {this, size()}; }
+
+    IntSpan inputs(std::size_t i) const
+    {
+        const std::size_t at = mRecords[i].inputs;
+        const std::size_t to = i + 1 < mRecords.size() ? mRecords[i + 1].inputs : mInputs.size();
+        return IntSpan(mInputs.data() + at, to - at);
+    }
+
+    void add(int node, IntSpan inputs, int output, bool keepInputs = false);
+    void clear();
+
+private:
+    struct Record
+    {
+        int node;
+        int output;
+        std::uint32_t inputs : 31; ///< offset of the first input id in mInputs
+        std::uint32_t keepInputs : 1;
+    };
+    std::vector<Record> mRecords;
+    std::vector<int> mInputs;
 };
 
 /// What one node's pseudo-code is doing in a round: the line and its variables.
@@ -283,7 +328,7 @@ struct NodeTrace
 struct Round
 {
     TransferList transfers;
-    std::vector<Combine> combines;
+    CombineList combines;
     Text narration;                 ///< one sentence a lecturer could say
     std::vector<NodeTrace> traces;  ///< empty, or one per processor
 };

@@ -305,7 +305,8 @@ void TstSimulator::ownListsSkipIdsOutsideThePacketTable()
     s.packets.set(0, first);
     s.contributors.assign(17, ProcessorSet::single(2, 0));
     Round combine;
-    combine.combines = {Combine{1, {0}, 123, true}};
+    const std::vector<int> one{0};
+    combine.combines.add(1, IntSpan(one), 123, true);
     Simulator::applyRound(s, combine, state);
     QCOMPARE(state.held[1], moved);
 }

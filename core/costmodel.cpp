@@ -295,11 +295,11 @@ private:
     int make(int key)
     {
         if (mDirect) {
+            // A slot stamped by an earlier round is empty. Without a branch: whether a lane
+            // was claimed on earlier this round is as good as random.
             Slot &s = mSlots[std::size_t(key)];
-            if (s.tag != int(mRound)) {
-                s.tag = int(mRound);
-                s.state = 0;
-            }
+            s.state = s.tag == int(mRound) ? s.state : 0;
+            s.tag = int(mRound);
             return key;
         }
         const std::uint32_t i = mSlotOf[std::size_t(key)];
@@ -452,17 +452,54 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     };
     const double oneWords = uniform ? wordsOf(1) : 0.0;
 
-    // Room for the messages and hops of the transfers that travel. Mostly a transfer is one
-    // message of one hop or, for a worm, hops cost nothing: then room for one message per
-    // transfer of the whole schedule is exact and read from the rounds alone. Otherwise
-    // each round makes the room it needs before it starts (its transfers, read for that,
-    // are at hand when it runs).
-    const bool countRounds = !combining || sf;
+    // The words of a combining message: its packets with valid ids.
+    auto combinedWordsOf = [&](IntSpan ids) {
+        if (uniform) {
+            std::size_t valid = 0;
+            for (int id : ids)
+                valid += std::size_t(unsigned(id) < validBelow);
+            return valid == 1 ? oneWords : wordsOf(valid);
+        }
+        double sum = 0.0;
+        for (int id : ids)
+            if (unsigned(id) < validBelow)
+                sum += packets.size(std::size_t(id)) * cost.m;
+        return sum;
+    };
+    // The words of a noncombining message: its one packet's (none for an invalid id).
+    auto packetWordsOf = [&](int id) {
+        if (unsigned(id) < validBelow)
+            return uniform ? oneWords : 0.0 + packets.size(std::size_t(id)) * cost.m;
+        return 0.0;
+    };
+
+    // A store-and-forward message's first hop is ready at t_s and needs the sender's port from
+    // t_s + (-t_s) on; claimEarliest undoes that offset, and the hop may start at t_s (as the
+    // fast ways below take it) unless undoing it rounds t_s past its tolerance. The test
+    // depends on t_s alone, so it is made once here, as claimEarliest's fast way makes it.
+    const bool startUpExact = [&] {
+        const double ready = cost.ts;
+        const double sendOffset = -cost.ts;
+        return !((ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)));
+    }();
+
+    // Room for the messages and hops of the transfers that travel, estimated from each
+    // round's totals without reading its transfers: one message per transfer when combining,
+    // one per packet (or per transfer) otherwise; a transfer of n path nodes has 2 (n - 1) - 1
+    // hop values, so a round of T transfers and N nodes has 2 N - 3 T. That is exact when
+    // every transfer travels and carries the same number of packets; otherwise the tables
+    // grow as they fill.
     {
-        std::size_t transfers = 0;
-        for (const Round &round : schedule.rounds)
-            transfers += round.transfers.size();
-        out.reserveMore(transfers, transfers);
+        std::size_t messages = 0, hopValues = 0;
+        for (const Round &round : schedule.rounds) {
+            const TransferList &list = round.transfers;
+            const std::size_t transfers = list.size();
+            const std::size_t perRound = combining ? transfers : std::max(transfers, list.packetIdCount());
+            messages += perRound;
+            if (sf && transfers > 0 && 2 * list.nodeCount() > 3 * transfers)
+                hopValues += (2 * list.nodeCount() - 3 * transfers) * (perRound / transfers);
+        }
+        out.reserveMore(messages, hopValues);
     }
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
@@ -470,17 +507,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const TransferList &list = round.transfers;
         const std::size_t transferCount = list.size();
         out.beginRound();
-        if (countRounds) {
-            std::size_t messages = 0, hopValues = 0;
-            for (std::size_t ti = 0; ti < transferCount; ++ti) {
-                const std::size_t m = combining ? 1 : std::max<std::size_t>(1, list.packets(ti).size());
-                messages += m;
-                const std::size_t nodes = list.path(ti).size();
-                if (sf && nodes >= 2)
-                    hopValues += m * (2 * (nodes - 1) - 1);
-            }
-            out.reserveMore(messages, hopValues);
-        }
         double roundTime = 0.0;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             const int ti = int(tu);
@@ -491,6 +517,49 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const IntSpan path = list.path(tu);
             if (path.size() < 2 || path.front() != src || path.back() != dst)
                 continue;
+            const IntSpan ids = list.packets(tu);
+            const int count = int(ids.size());
+
+            // The commonest shape: store-and-forward, one message over one channel, and the
+            // channel and both ports still empty this round. Then the general way below would
+            // find everything free when the start-up ends and claim it there; this takes that
+            // way with nothing else to decide.
+            if (sf && path.size() == 2 && (combining || count <= 1) && startUpExact) {
+                int a = topology.arcBetween(src, dst);
+                if (a < 0)
+                    continue;
+                if (half)
+                    a >>= 1;
+                const int channelSlot = channels.slot(a);
+                const int sendSlot = lanes > 0 ? sends.slot(src) : -1;
+                const int receiveSlot = lanes > 0 ? receives.slot(dst) : -1;
+                if (channels.empty(channelSlot) && (lanes == 0 || (sends.empty(sendSlot) && receives.empty(receiveSlot)))) {
+                    const double w = combining ? combinedWordsOf(ids) : count == 0 ? 0.0 : packetWordsOf(ids[0]);
+                    const double hopTime = w * cost.tw + cost.th;
+                    const double sendOffset = -cost.ts;
+                    const double sendDuration = cost.ts + hopTime;
+                    const double enter = cost.ts;
+                    if (!(hopTime <= 0))
+                        channels.claim(channelSlot, a, 0, enter + 0.0, enter + 0.0 + hopTime);
+                    if (lanes > 0) {
+                        if (!(sendDuration <= 0))
+                            sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
+                        if (!(hopTime <= 0))
+                            receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
+                    }
+                    Timeline::Message &msg = out.addMessage(1);
+                    msg.transfer = ti;
+                    msg.firstPacket = 0;
+                    msg.packetCount = count; // noncombining: min(1, count), which is count here
+                    msg.hopCount = 1;
+                    msg.start = enter - cost.ts;
+                    msg.finish = enter + hopTime;
+                    out.addHop(enter, msg.finish, true);
+                    roundTime = std::max(roundTime, msg.finish);
+                    continue;
+                }
+            }
+
             // The path's channels and their slots, in one pass. (A slot made for a path that
             // turns out broken is an empty one, as if never made.)
             const int hops = int(path.size()) - 1;
@@ -515,8 +584,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             }
             if (!walk)
                 continue;
-            const IntSpan ids = list.packets(tu);
-            const int count = int(ids.size());
             const int messages = combining ? 1 : std::max(1, count);
 
             // The transfer's resources, found once for all its messages.
@@ -546,20 +613,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
             };
 
-            // Combining: one message of the packets with valid ids.
-            double combinedWords = 0.0;
-            if (combining) {
-                if (uniform) {
-                    std::size_t valid = 0;
-                    for (int id : ids)
-                        valid += std::size_t(unsigned(id) < validBelow);
-                    combinedWords = valid == 1 ? oneWords : wordsOf(valid);
-                } else {
-                    for (int id : ids)
-                        if (unsigned(id) < validBelow)
-                            combinedWords += packets.size(std::size_t(id)) * cost.m;
-                }
-            }
+            const double combinedWords = combining ? combinedWordsOf(ids) : 0.0;
 
             for (int mi = 0; mi < messages; ++mi) {
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
@@ -568,14 +622,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 msg.firstPacket = combining ? 0 : mi;
                 msg.packetCount = combining ? count : std::min(1, count);
                 msg.hopCount = hops;
-                double w = combinedWords;
-                if (!combining && count > 0) {
-                    const int id = ids[std::size_t(mi)];
-                    if (unsigned(id) < validBelow)
-                        w = uniform ? oneWords : 0.0 + packets.size(std::size_t(id)) * cost.m;
-                    else
-                        w = 0.0;
-                }
+                const double w = combining || count == 0 ? combinedWords : packetWordsOf(ids[std::size_t(mi)]);
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
                     const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime

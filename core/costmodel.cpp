@@ -257,12 +257,19 @@ private:
             s.state = -1 - int(mListsUsed++);
         }
         std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
-        if (list.back().from <= from)
+        if (list.back().from <= from) {
             list.push_back(Busy{from, to}); // claims mostly come in time order
-        else
-            list.insert(std::upper_bound(list.begin(), list.end(), from,
-                                         [](double f, const Busy &b) { return f < b.from; }),
-                        Busy{from, to});
+        } else {
+            // Lists are short (a few intervals): shift the later ones up by hand rather than
+            // have vector::insert call memmove.
+            const std::size_t at = std::size_t(std::upper_bound(list.begin(), list.end(), from,
+                                                                [](double f, const Busy &b) { return f < b.from; })
+                                               - list.begin());
+            list.push_back(list.back());
+            for (std::size_t i = list.size() - 2; i > at; --i)
+                list[i] = list[i - 1];
+            list[at] = Busy{from, to};
+        }
         s.a = std::max(s.a, to);
     }
 
@@ -347,27 +354,29 @@ struct Need
     double duration;
 };
 
-/// The earliest t >= tmin at which every need is met; claims them there. A pass over the
-/// needs in which none moves t has found every need's lane at that t.
+/// The earliest t >= tmin at which every need is met; claims them there. The needs are asked
+/// round and round; once `count` of them in a row have left t where it is, each has found its
+/// lane at that t. (Asking on to the end of a whole pass that moves nothing, as a pass-by-pass
+/// loop does, would only ask again needs already asked at that same t, from the same tables,
+/// and get the same answers.)
 double claimEarliest(Need *needs, std::size_t count, double tmin)
 {
     Need *const end = needs + count;
     double t = tmin;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (Need *n = needs; n != end; ++n) {
-            if (n->duration <= 0)
-                continue;
-            const double from = t + n->offset;
-            double at = from;
-            n->lane = 0;
-            if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
-                std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
-            const double u = at - n->offset;
-            if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
-                t = u;
-                moved = true;
-            }
+    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        Need *const n = needs + i;
+        ++settled;
+        if (n->duration <= 0)
+            continue;
+        const double from = t + n->offset;
+        double at = from;
+        n->lane = 0;
+        if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
+            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
+        const double u = at - n->offset;
+        if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
+            t = u;
+            settled = 0;
         }
     }
     for (Need *n = needs; n != end; ++n) {
@@ -389,26 +398,182 @@ double claimWorm(Need *needs, std::size_t count, double d)
         return t;
     double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
     double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (Need *n = needs; n != end; ++n) {
-            n->lane = 0;
-            if (n->table->clearAt(n->slot, clear))
-                continue; // free at t
-            double at;
-            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
-            if (at > beyond) {
-                t = at;
-                clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
-                beyond = t + 1e-9 * std::max(1.0, std::abs(t));
-                moved = true;
-            }
+    // Round and round, as claimEarliest asks.
+    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        Need *const n = needs + i;
+        ++settled;
+        n->lane = 0;
+        if (n->table->clearAt(n->slot, clear))
+            continue; // free at t
+        double at;
+        std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
+        if (at > beyond) {
+            t = at;
+            clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+            beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+            settled = 0;
         }
     }
     for (Need *n = needs; n != end; ++n)
         n->table->claim(n->slot, n->resource, n->lane, t, t + d);
     return t;
 }
+
+/**
+ * The words of a message: of its one packet (noncombining) or of its packets with valid ids
+ * (combining), each packet's size times m. Packets usually all have one size: then a
+ * message's words need no look-up of its packets' sizes (scattered through a table of up to
+ * p^2 packets): words of c packets come from a table, added up packet by packet as the
+ * look-up would (so either way gives the same sums).
+ */
+class MessageWords
+{
+public:
+    MessageWords(const PacketTable &packets, double m) : mPackets(packets), mM(m), mValidBelow(unsigned(packets.size()))
+    {
+        double size = -1.0;
+        if (!packets.empty() && !packets.uniformSize(&size)) {
+            size = packets.size(0);
+            for (std::size_t i = 1; i < packets.size(); ++i)
+                if (packets.size(i) != size) {
+                    size = -1.0;
+                    break;
+                }
+        }
+        mUniform = size >= 0; // false for a NaN size, which no size equals
+        mUniformSize = size;
+        mOne = mUniform ? ofCount(1) : 0.0;
+    }
+
+    bool uniform() const { return mUniform; }
+    bool valid(int id) const { return unsigned(id) < mValidBelow; }
+    /// The words of one packet of the uniform size.
+    double one() const { return mOne; }
+
+    double packet(int id) const
+    {
+        if (valid(id))
+            return mUniform ? mOne : 0.0 + mPackets.size(std::size_t(id)) * mM;
+        return 0.0;
+    }
+
+    double combined(IntSpan ids)
+    {
+        if (mUniform) {
+            std::size_t count = 0;
+            for (int id : ids)
+                count += std::size_t(valid(id));
+            return count == 1 ? mOne : ofCount(count);
+        }
+        double sum = 0.0;
+        for (int id : ids)
+            if (valid(id))
+                sum += mPackets.size(std::size_t(id)) * mM;
+        return sum;
+    }
+
+private:
+    /// The words of `count` packets of the uniform size.
+    double ofCount(std::size_t count)
+    {
+        while (mTable.size() <= count)
+            mTable.push_back(mTable.back() + mUniformSize * mM);
+        return mTable[count];
+    }
+
+    const PacketTable &mPackets;
+    double mM;
+    unsigned mValidBelow;
+    bool mUniform = false;
+    double mUniformSize = -1.0;
+    double mOne = 0.0;
+    std::vector<double> mTable = std::vector<double>(1, 0.0);
+};
+
+/**
+ * The commonest shape in a loop of its own (small enough for the compiler to keep what it
+ * needs in registers): store-and-forward, a transfer of one message (combining, or one packet
+ * at most) of packets of the uniform size over one channel, and that channel and both ports
+ * still empty this round. The general way would find everything free as the start-up ends and
+ * claim it there; this claims it at once. (Only when the start-up test lets the general way
+ * start the first hop at t_s, see CostModel::timeline.)
+ */
+struct OneHopWay
+{
+    const Topology &topology;
+    const TransferList &list;
+    BusyTable &channels;
+    BusyTable &sends;
+    BusyTable &receives;
+    Timeline &out;
+    const CostParams &cost;
+    double one; ///< MessageWords::one()
+    unsigned validBelow;
+    bool half;
+    bool combining;
+    bool ports; ///< one port or a few (sends and receives are resources)
+
+    /// Takes the transfers from `first` on while they have the shape; returns the first that
+    /// has not (for the general way), or the round's end.
+    Q_NEVER_INLINE std::size_t run(std::size_t first, double &roundTime) const
+    {
+        const std::size_t end = list.size();
+        const double ts = cost.ts;
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            const int count = int(ids.size());
+            if (!topology.isProcessor(src) || !topology.isProcessor(dst) || src == dst || path.size() != 2
+                || path[0] != src || path[1] != dst || (!combining && count > 1))
+                break;
+            // Its words: of its valid packets, none or one.
+            std::size_t valid = 0;
+            for (int id : ids)
+                valid += std::size_t(unsigned(id) < validBelow);
+            if (valid > 1)
+                break;
+            int a = topology.arcBetween(src, dst);
+            if (a < 0)
+                break;
+            if (half)
+                a >>= 1;
+            const int channelSlot = channels.slot(a);
+            const int sendSlot = ports ? sends.slot(src) : -1;
+            const int receiveSlot = ports ? receives.slot(dst) : -1;
+            if (!channels.empty(channelSlot) || (ports && (!sends.empty(sendSlot) || !receives.empty(receiveSlot))))
+                break;
+            // As the general way computes them.
+            const double w = valid == 1 ? one : 0.0;
+            const double hopTime = w * cost.tw + cost.th;
+            const double sendOffset = -ts;
+            const double sendDuration = ts + hopTime;
+            const double enter = ts;
+            if (!(hopTime <= 0))
+                channels.claim(channelSlot, a, 0, enter + 0.0, enter + 0.0 + hopTime);
+            if (ports) {
+                if (!(sendDuration <= 0))
+                    sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
+                if (!(hopTime <= 0))
+                    receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
+            }
+            Timeline::Message &msg = out.addMessage(1);
+            msg.transfer = int(tu);
+            msg.firstPacket = 0;
+            msg.packetCount = count; // noncombining: min(1, count), which is count here
+            msg.hopCount = 1;
+            msg.start = enter - ts;
+            msg.finish = enter + hopTime;
+            out.addHop(enter, msg.finish, true);
+            latest = std::max(latest, msg.finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+};
 
 } // namespace
 
@@ -427,61 +592,22 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<Need> needs;
     std::vector<int> channelSlots;
 
-    // Packets usually all have one size: then a message's words need no look-up of its
-    // packets' sizes (scattered through a table of up to p^2 packets): words[c] is the words
-    // of c packets, added up packet by packet as the look-up would (so either way gives the
-    // same sums).
     const PacketTable &packets = schedule.packets;
-    const int packetTotal = int(packets.size());
-    const unsigned validBelow = unsigned(packetTotal);
-    double uniformSize = -1.0;
-    if (!packets.empty() && !packets.uniformSize(&uniformSize)) {
-        uniformSize = packets.size(0);
-        for (std::size_t i = 1; i < packets.size(); ++i)
-            if (packets.size(i) != uniformSize) {
-                uniformSize = -1.0;
-                break;
-            }
-    }
-    const bool uniform = uniformSize >= 0; // false for a NaN size, which no size equals
-    std::vector<double> words(1, 0.0);
-    auto wordsOf = [&](std::size_t c) {
-        while (words.size() <= c)
-            words.push_back(words.back() + uniformSize * cost.m);
-        return words[c];
-    };
-    const double oneWords = uniform ? wordsOf(1) : 0.0;
-
-    // The words of a combining message: its packets with valid ids.
-    auto combinedWordsOf = [&](IntSpan ids) {
-        if (uniform) {
-            std::size_t valid = 0;
-            for (int id : ids)
-                valid += std::size_t(unsigned(id) < validBelow);
-            return valid == 1 ? oneWords : wordsOf(valid);
-        }
-        double sum = 0.0;
-        for (int id : ids)
-            if (unsigned(id) < validBelow)
-                sum += packets.size(std::size_t(id)) * cost.m;
-        return sum;
-    };
-    // The words of a noncombining message: its one packet's (none for an invalid id).
-    auto packetWordsOf = [&](int id) {
-        if (unsigned(id) < validBelow)
-            return uniform ? oneWords : 0.0 + packets.size(std::size_t(id)) * cost.m;
-        return 0.0;
-    };
+    MessageWords words(packets, cost.m);
 
     // A store-and-forward message's first hop is ready at t_s and needs the sender's port from
     // t_s + (-t_s) on; claimEarliest undoes that offset, and the hop may start at t_s (as the
     // fast ways below take it) unless undoing it rounds t_s past its tolerance. The test
-    // depends on t_s alone, so it is made once here, as claimEarliest's fast way makes it.
+    // depends on t_s alone, so it is made once here, as the general hop loop makes it.
     const bool startUpExact = [&] {
         const double ready = cost.ts;
         const double sendOffset = -cost.ts;
         return !((ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)));
     }();
+
+    // Store-and-forward transfers of one message over one channel take a fast way while their
+    // resources are empty (OneHopWay), with the general way's times.
+    const bool oneHop = sf && startUpExact && words.uniform();
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
@@ -508,7 +634,13 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
+        const OneHopWay oneHopWay{topology, list, channels, sends, receives, out, cost, words.one(), unsigned(packets.size()), half, combining, lanes > 0};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
+            if (oneHop) {
+                tu = oneHopWay.run(tu, roundTime);
+                if (tu == transferCount)
+                    break;
+            }
             const int ti = int(tu);
             const int src = list.src(tu);
             const int dst = list.dst(tu);
@@ -519,46 +651,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 continue;
             const IntSpan ids = list.packets(tu);
             const int count = int(ids.size());
-
-            // The commonest shape: store-and-forward, one message over one channel, and the
-            // channel and both ports still empty this round. Then the general way below would
-            // find everything free when the start-up ends and claim it there; this takes that
-            // way with nothing else to decide.
-            if (sf && path.size() == 2 && (combining || count <= 1) && startUpExact) {
-                int a = topology.arcBetween(src, dst);
-                if (a < 0)
-                    continue;
-                if (half)
-                    a >>= 1;
-                const int channelSlot = channels.slot(a);
-                const int sendSlot = lanes > 0 ? sends.slot(src) : -1;
-                const int receiveSlot = lanes > 0 ? receives.slot(dst) : -1;
-                if (channels.empty(channelSlot) && (lanes == 0 || (sends.empty(sendSlot) && receives.empty(receiveSlot)))) {
-                    const double w = combining ? combinedWordsOf(ids) : count == 0 ? 0.0 : packetWordsOf(ids[0]);
-                    const double hopTime = w * cost.tw + cost.th;
-                    const double sendOffset = -cost.ts;
-                    const double sendDuration = cost.ts + hopTime;
-                    const double enter = cost.ts;
-                    if (!(hopTime <= 0))
-                        channels.claim(channelSlot, a, 0, enter + 0.0, enter + 0.0 + hopTime);
-                    if (lanes > 0) {
-                        if (!(sendDuration <= 0))
-                            sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
-                        if (!(hopTime <= 0))
-                            receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
-                    }
-                    Timeline::Message &msg = out.addMessage(1);
-                    msg.transfer = ti;
-                    msg.firstPacket = 0;
-                    msg.packetCount = count; // noncombining: min(1, count), which is count here
-                    msg.hopCount = 1;
-                    msg.start = enter - cost.ts;
-                    msg.finish = enter + hopTime;
-                    out.addHop(enter, msg.finish, true);
-                    roundTime = std::max(roundTime, msg.finish);
-                    continue;
-                }
-            }
 
             // The path's channels and their slots, in one pass. (A slot made for a path that
             // turns out broken is an empty one, as if never made.)
@@ -613,7 +705,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
             };
 
-            const double combinedWords = combining ? combinedWordsOf(ids) : 0.0;
+            const double combinedWords = combining ? words.combined(ids) : 0.0;
 
             for (int mi = 0; mi < messages; ++mi) {
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
@@ -622,7 +714,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 msg.firstPacket = combining ? 0 : mi;
                 msg.packetCount = combining ? count : std::min(1, count);
                 msg.hopCount = hops;
-                const double w = combining || count == 0 ? combinedWords : packetWordsOf(ids[std::size_t(mi)]);
+                const double w = combining || count == 0 ? combinedWords : words.packet(ids[std::size_t(mi)]);
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
                     const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime

@@ -491,14 +491,15 @@ private:
 };
 
 /**
- * The commonest shape in a loop of its own (small enough for the compiler to keep what it
- * needs in registers): store-and-forward, a transfer of one message (combining, or one packet
- * at most) of packets of the uniform size over one channel, and that channel and both ports
- * still empty this round. The general way would find everything free as the start-up ends and
- * claim it there; this claims it at once. (Only when the start-up test lets the general way
- * start the first hop at t_s, see CostModel::timeline.)
+ * The commonest shapes in loops of their own, small enough for the compiler to keep what they
+ * need in registers: a transfer of one message (combining, or one packet at most) of packets
+ * of the uniform size, store-and-forward over one channel whose resources (the channel and the
+ * ports) are all still empty this round, or wormhole over any path. They take the general
+ * way's steps with its arithmetic, only without its choices. Each takes the transfers from
+ * `first` on while they have its shape and returns the first that has not (for the general
+ * way), or the round's end.
  */
-struct OneHopWay
+struct FastWays
 {
     const Topology &topology;
     const TransferList &list;
@@ -513,9 +514,24 @@ struct OneHopWay
     bool combining;
     bool ports; ///< one port or a few (sends and receives are resources)
 
-    /// Takes the transfers from `first` on while they have the shape; returns the first that
-    /// has not (for the general way), or the round's end.
-    Q_NEVER_INLINE std::size_t run(std::size_t first, double &roundTime) const
+    /// Whether a transfer is one message between two processors over a path from src to
+    /// dst (not checked: that it walks over links), and how many valid packets it carries.
+    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids, std::size_t *valid) const
+    {
+        if (!topology.isProcessor(src) || !topology.isProcessor(dst) || src == dst || path.size() < 2
+            || path.front() != src || path.back() != dst || (!combining && ids.size() > 1))
+            return false;
+        std::size_t count = 0;
+        for (int id : ids)
+            count += std::size_t(unsigned(id) < validBelow);
+        *valid = count;
+        return count <= 1;
+    }
+
+    /// Store-and-forward over one channel: the general way would find the channel and the
+    /// ports free as the start-up ends and claim them there. (Only when the start-up test lets
+    /// the general way start the first hop at t_s, see CostModel::timeline.)
+    Q_NEVER_INLINE std::size_t oneHop(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
         const double ts = cost.ts;
@@ -526,15 +542,8 @@ struct OneHopWay
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            const int count = int(ids.size());
-            if (!topology.isProcessor(src) || !topology.isProcessor(dst) || src == dst || path.size() != 2
-                || path[0] != src || path[1] != dst || (!combining && count > 1))
-                break;
-            // Its words: of its valid packets, none or one.
             std::size_t valid = 0;
-            for (int id : ids)
-                valid += std::size_t(unsigned(id) < validBelow);
-            if (valid > 1)
+            if (path.size() != 2 || !oneMessage(src, dst, path, ids, &valid))
                 break;
             int a = topology.arcBetween(src, dst);
             if (a < 0)
@@ -546,7 +555,6 @@ struct OneHopWay
             const int receiveSlot = ports ? receives.slot(dst) : -1;
             if (!channels.empty(channelSlot) || (ports && (!sends.empty(sendSlot) || !receives.empty(receiveSlot))))
                 break;
-            // As the general way computes them.
             const double w = valid == 1 ? one : 0.0;
             const double hopTime = w * cost.tw + cost.th;
             const double sendOffset = -ts;
@@ -563,11 +571,97 @@ struct OneHopWay
             Timeline::Message &msg = out.addMessage(1);
             msg.transfer = int(tu);
             msg.firstPacket = 0;
-            msg.packetCount = count; // noncombining: min(1, count), which is count here
+            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
             msg.hopCount = 1;
             msg.start = enter - ts;
             msg.finish = enter + hopTime;
             out.addHop(enter, msg.finish, true);
+            latest = std::max(latest, msg.finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+
+    /// Wormhole, any path: when every channel and both ports are empty, the general way would
+    /// find them free at t = 0 and claim them there; otherwise it asks claimWorm, as this does.
+    /// `arcs`, `hopSlots` and `needs` are room for a path's.
+    Q_NEVER_INLINE std::size_t worm(std::size_t first, double &roundTime, std::vector<int> &arcs,
+                                    std::vector<int> &hopSlots, std::vector<Need> &needs) const
+    {
+        const std::size_t end = list.size();
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            std::size_t valid = 0;
+            if (!oneMessage(src, dst, path, ids, &valid))
+                break;
+            const int hops = int(path.size()) - 1;
+            if (hopSlots.size() < std::size_t(hops)) {
+                hopSlots.resize(std::size_t(hops));
+                arcs.resize(std::size_t(hops));
+            }
+            bool walk = true;
+            bool fresh = true;
+            for (int h = 0; h < hops; ++h) {
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                if (a < 0) {
+                    walk = false; // the general way drops it
+                    break;
+                }
+                if (half)
+                    a >>= 1;
+                arcs[std::size_t(h)] = a;
+                const int slot = channels.slot(a);
+                hopSlots[std::size_t(h)] = slot;
+                fresh &= channels.empty(slot);
+            }
+            if (!walk)
+                break;
+            const int sendSlot = ports ? sends.slot(src) : -1;
+            const int receiveSlot = ports ? receives.slot(dst) : -1;
+            fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
+            const double w = valid == 1 ? one : 0.0;
+            const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+            double t = 0.0;
+            if (fresh) {
+                if (!(d <= 0)) {
+                    if (ports) {
+                        sends.claim(sendSlot, src, 0, t, t + d);
+                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        channels.claim(hopSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                }
+            } else {
+                // The general way's needs, in its order. Field by field (see BusyTable::make).
+                if (needs.size() < std::size_t(hops) + 2)
+                    needs.resize(std::size_t(hops) + 2);
+                std::size_t count = 0;
+                auto need = [&](BusyTable *table, int slot, int resource) {
+                    Need &n = needs[count++];
+                    n.table = table;
+                    n.slot = slot;
+                    n.resource = resource;
+                };
+                if (ports) {
+                    need(&sends, sendSlot, src);
+                    need(&receives, receiveSlot, dst);
+                }
+                for (int h = 0; h < hops; ++h)
+                    need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                t = claimWorm(needs.data(), count, d);
+            }
+            Timeline::Message &msg = out.addMessage(hops);
+            msg.transfer = int(tu);
+            msg.firstPacket = 0;
+            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
+            msg.hopCount = hops;
+            msg.start = t;
+            msg.finish = t + d;
             latest = std::max(latest, msg.finish);
         }
         roundTime = latest;
@@ -605,9 +699,10 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         return !((ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)));
     }();
 
-    // Store-and-forward transfers of one message over one channel take a fast way while their
-    // resources are empty (OneHopWay), with the general way's times.
-    const bool oneHop = sf && startUpExact && words.uniform();
+    // Transfers of one message of packets of the uniform size take a way of their own
+    // (FastWays): store-and-forward ones over one channel whose resources are all empty,
+    // wormhole ones over any path.
+    const bool tryFastWays = words.uniform() && (!sf || startUpExact);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
@@ -634,10 +729,10 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const OneHopWay oneHopWay{topology, list, channels, sends, receives, out, cost, words.one(), unsigned(packets.size()), half, combining, lanes > 0};
+        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words.one(), unsigned(packets.size()), half, combining, lanes > 0};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
-            if (oneHop) {
-                tu = oneHopWay.run(tu, roundTime);
+            if (tryFastWays) {
+                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
                 if (tu == transferCount)
                     break;
             }

@@ -690,9 +690,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     MessageWords words(packets, cost.m);
 
     // A store-and-forward message's first hop is ready at t_s and needs the sender's port from
-    // t_s + (-t_s) on; claimEarliest undoes that offset, and the hop may start at t_s (as the
-    // fast ways below take it) unless undoing it rounds t_s past its tolerance. The test
-    // depends on t_s alone, so it is made once here, as the general hop loop makes it.
+    // t_s + (-t_s) on; claimEarliest undoes that offset, and the hop may start at t_s when it
+    // finds everything free (as the fast ways below take it) unless undoing it rounds t_s past
+    // its tolerance. The test depends on t_s alone, so it is made once here.
     const bool startUpExact = [&] {
         const double ready = cost.ts;
         const double sendOffset = -cost.ts;
@@ -744,9 +744,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const IntSpan path = list.path(tu);
             if (path.size() < 2 || path.front() != src || path.back() != dst)
                 continue;
-            const IntSpan ids = list.packets(tu);
-            const int count = int(ids.size());
-
             // The path's channels and their slots, in one pass. (A slot made for a path that
             // turns out broken is an empty one, as if never made.)
             const int hops = int(path.size()) - 1;
@@ -771,6 +768,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             }
             if (!walk)
                 continue;
+            const IntSpan ids = list.packets(tu);
+            const int count = int(ids.size());
             const int messages = combining ? 1 : std::max(1, count);
 
             // The transfer's resources, found once for all its messages.
@@ -844,11 +843,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                         const int channelSlot = channelSlots[std::size_t(h)];
                         // Everything the hop needs is empty: claimEarliest would find each
                         // free at t = ready (unless the start-up's offset, undone, rounds t
-                        // past its tolerance) and claim them there.
+                        // past its tolerance: the first hop is ready at t_s, see startUpExact)
+                        // and claim them there.
                         if (channels.empty(channelSlot) && (!first || sends.empty(sendSlot))
                             && (!last || receives.empty(receiveSlot))
-                            && !(first && !(sendDuration <= 0)
-                                 && (ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)))) {
+                            && (!first || sendDuration <= 0 || startUpExact)) {
                             const double enter = ready;
                             if (!(hopTime <= 0))
                                 channels.claim(channelSlot, arcs[std::size_t(h)], 0, enter + 0.0, enter + 0.0 + hopTime);

@@ -12,9 +12,28 @@
 #include <new>
 #include <tuple>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace collviz::core {
 
 // ------------------------------------------------------------------ Timeline
+
+void *detail::allocateBigTable(std::size_t bytes)
+{
+    void *p = ::operator new(bytes);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
+    // nothing, and memory the allocator hands out again keeps it.
+    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
+    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
+    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+#endif
+    return p;
+}
 
 Timeline::Range Timeline::messages(int round) const
 {
@@ -82,8 +101,8 @@ void Timeline::endRound(double time)
 
 namespace {
 /// Room for `more` elements in `v`, growing by half at least.
-template<typename T>
-void reserveMore(std::vector<T> &v, std::size_t more)
+template<typename T, typename A>
+void reserveMore(std::vector<T, A> &v, std::size_t more)
 {
     if (v.capacity() - v.size() < more)
         v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));

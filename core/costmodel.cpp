@@ -464,11 +464,6 @@ public:
         mOne = mUniform ? ofCount(1) : 0.0;
     }
 
-    bool uniform() const { return mUniform; }
-    bool valid(int id) const { return unsigned(id) < mValidBelow; }
-    /// The words of one packet of the uniform size.
-    double one() const { return mOne; }
-
     double packet(int id) const
     {
         if (valid(id))
@@ -479,9 +474,17 @@ public:
     double combined(IntSpan ids)
     {
         if (mUniform) {
-            std::size_t count = 0;
-            for (int id : ids)
-                count += std::size_t(valid(id));
+            // Counted four at a time: a combining message may carry p packets.
+            const int *p = ids.data();
+            const std::size_t n = ids.size();
+            std::size_t c[4] = {0, 0, 0, 0};
+            std::size_t i = 0;
+            for (; i + 4 <= n; i += 4)
+                for (std::size_t k = 0; k < 4; ++k)
+                    c[k] += std::size_t(valid(p[i + k]));
+            for (; i < n; ++i)
+                c[0] += std::size_t(valid(p[i]));
+            const std::size_t count = c[0] + c[1] + c[2] + c[3];
             return count == 1 ? mOne : ofCount(count);
         }
         double sum = 0.0;
@@ -492,6 +495,8 @@ public:
     }
 
 private:
+    bool valid(int id) const { return unsigned(id) < mValidBelow; }
+
     /// The words of `count` packets of the uniform size.
     double ofCount(std::size_t count)
     {
@@ -511,9 +516,9 @@ private:
 
 /**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
- * need in registers: a transfer of one message (combining, or one packet at most) of packets
- * of the uniform size, store-and-forward over one channel whose resources (the channel and the
- * ports) are all still empty this round, or wormhole over any path. They take the general
+ * need in registers: a transfer of one message (combining, or one packet at most),
+ * store-and-forward over one channel whose resources (the channel and the ports) are all
+ * still empty this round, or wormhole over any path. They take the general
  * way's steps with its arithmetic, only without its choices. Each takes the transfers from
  * `first` on while they have its shape and returns the first that has not (for the general
  * way), or the round's end.
@@ -527,24 +532,23 @@ struct FastWays
     BusyTable &receives;
     Timeline &out;
     const CostParams &cost;
-    double one; ///< MessageWords::one()
-    unsigned validBelow;
+    MessageWords &words;
     bool half;
     bool combining;
     bool ports; ///< one port or a few (sends and receives are resources)
 
     /// Whether a transfer is one message between two processors over a path from src to
-    /// dst (not checked: that it walks over links), and how many valid packets it carries.
-    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids, std::size_t *valid) const
+    /// dst (not checked: that it walks over links).
+    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids) const
     {
-        if (!topology.isProcessor(src) || !topology.isProcessor(dst) || src == dst || path.size() < 2
-            || path.front() != src || path.back() != dst || (!combining && ids.size() > 1))
-            return false;
-        std::size_t count = 0;
-        for (int id : ids)
-            count += std::size_t(unsigned(id) < validBelow);
-        *valid = count;
-        return count <= 1;
+        return topology.isProcessor(src) && topology.isProcessor(dst) && src != dst && path.size() >= 2
+               && path.front() == src && path.back() == dst && (combining || ids.size() <= 1);
+    }
+
+    /// The words of that message, as the general way finds them.
+    double wordsOf(IntSpan ids) const
+    {
+        return combining ? words.combined(ids) : ids.empty() ? 0.0 : words.packet(ids[0]);
     }
 
     /// Store-and-forward over one channel: the general way would find the channel and the
@@ -561,8 +565,7 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            std::size_t valid = 0;
-            if (path.size() != 2 || !oneMessage(src, dst, path, ids, &valid))
+            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
             int a = topology.arcBetween(src, dst);
             if (a < 0)
@@ -574,7 +577,7 @@ struct FastWays
             const int receiveSlot = ports ? receives.slot(dst) : -1;
             if (!channels.empty(channelSlot) || (ports && (!sends.empty(sendSlot) || !receives.empty(receiveSlot))))
                 break;
-            const double w = valid == 1 ? one : 0.0;
+            const double w = wordsOf(ids);
             const double hopTime = w * cost.tw + cost.th;
             const double sendOffset = -ts;
             const double sendDuration = ts + hopTime;
@@ -615,8 +618,7 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            std::size_t valid = 0;
-            if (!oneMessage(src, dst, path, ids, &valid))
+            if (!oneMessage(src, dst, path, ids))
                 break;
             const int hops = int(path.size()) - 1;
             if (hopSlots.size() < std::size_t(hops)) {
@@ -643,7 +645,7 @@ struct FastWays
             const int sendSlot = ports ? sends.slot(src) : -1;
             const int receiveSlot = ports ? receives.slot(dst) : -1;
             fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
-            const double w = valid == 1 ? one : 0.0;
+            const double w = wordsOf(ids);
             const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
             double t = 0.0;
             if (fresh) {
@@ -718,10 +720,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         return !((ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)));
     }();
 
-    // Transfers of one message of packets of the uniform size take a way of their own
-    // (FastWays): store-and-forward ones over one channel whose resources are all empty,
-    // wormhole ones over any path.
-    const bool tryFastWays = words.uniform() && (!sf || startUpExact);
+    // Transfers of one message take a way of their own (FastWays): store-and-forward ones
+    // over one channel whose resources are all empty, wormhole ones over any path.
+    const bool tryFastWays = !sf || startUpExact;
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
@@ -748,7 +749,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words.one(), unsigned(packets.size()), half, combining, lanes > 0};
+        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);

@@ -12,9 +12,28 @@
 #include <new>
 #include <tuple>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace collviz::core {
 
 // ------------------------------------------------------------------ Timeline
+
+void *detail::allocateBigTable(std::size_t bytes)
+{
+    void *p = ::operator new(bytes);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
+    // nothing, and memory the allocator hands out again keeps it.
+    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
+    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
+    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+#endif
+    return p;
+}
 
 Timeline::Range Timeline::messages(int round) const
 {
@@ -82,8 +101,8 @@ void Timeline::endRound(double time)
 
 namespace {
 /// Room for `more` elements in `v`, growing by half at least.
-template<typename T>
-void reserveMore(std::vector<T> &v, std::size_t more)
+template<typename T, typename A>
+void reserveMore(std::vector<T, A> &v, std::size_t more)
 {
     if (v.capacity() - v.size() < more)
         v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));
@@ -257,12 +276,19 @@ private:
             s.state = -1 - int(mListsUsed++);
         }
         std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
-        if (list.back().from <= from)
+        if (list.back().from <= from) {
             list.push_back(Busy{from, to}); // claims mostly come in time order
-        else
-            list.insert(std::upper_bound(list.begin(), list.end(), from,
-                                         [](double f, const Busy &b) { return f < b.from; }),
-                        Busy{from, to});
+        } else {
+            // Lists are short (a few intervals): shift the later ones up by hand rather than
+            // have vector::insert call memmove.
+            const std::size_t at = std::size_t(std::upper_bound(list.begin(), list.end(), from,
+                                                                [](double f, const Busy &b) { return f < b.from; })
+                                               - list.begin());
+            list.push_back(list.back());
+            for (std::size_t i = list.size() - 2; i > at; --i)
+                list[i] = list[i - 1];
+            list[at] = Busy{from, to};
+        }
         s.a = std::max(s.a, to);
     }
 
@@ -295,11 +321,11 @@ private:
     int make(int key)
     {
         if (mDirect) {
+            // A slot stamped by an earlier round is empty. Without a branch: whether a lane
+            // was claimed on earlier this round is as good as random.
             Slot &s = mSlots[std::size_t(key)];
-            if (s.tag != int(mRound)) {
-                s.tag = int(mRound);
-                s.state = 0;
-            }
+            s.state = s.tag == int(mRound) ? s.state : 0;
+            s.tag = int(mRound);
             return key;
         }
         const std::uint32_t i = mSlotOf[std::size_t(key)];
@@ -347,27 +373,29 @@ struct Need
     double duration;
 };
 
-/// The earliest t >= tmin at which every need is met; claims them there. A pass over the
-/// needs in which none moves t has found every need's lane at that t.
+/// The earliest t >= tmin at which every need is met; claims them there. The needs are asked
+/// round and round; once `count` of them in a row have left t where it is, each has found its
+/// lane at that t. (Asking on to the end of a whole pass that moves nothing, as a pass-by-pass
+/// loop does, would only ask again needs already asked at that same t, from the same tables,
+/// and get the same answers.)
 double claimEarliest(Need *needs, std::size_t count, double tmin)
 {
     Need *const end = needs + count;
     double t = tmin;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (Need *n = needs; n != end; ++n) {
-            if (n->duration <= 0)
-                continue;
-            const double from = t + n->offset;
-            double at = from;
-            n->lane = 0;
-            if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
-                std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
-            const double u = at - n->offset;
-            if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
-                t = u;
-                moved = true;
-            }
+    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        Need *const n = needs + i;
+        ++settled;
+        if (n->duration <= 0)
+            continue;
+        const double from = t + n->offset;
+        double at = from;
+        n->lane = 0;
+        if (!n->table->clearAt(n->slot, from + 1e-9 * std::max({1.0, std::abs(from), n->duration})))
+            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, from, n->duration);
+        const double u = at - n->offset;
+        if (u > t + 1e-9 * std::max(1.0, std::abs(t))) {
+            t = u;
+            settled = 0;
         }
     }
     for (Need *n = needs; n != end; ++n) {
@@ -389,26 +417,278 @@ double claimWorm(Need *needs, std::size_t count, double d)
         return t;
     double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
     double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (Need *n = needs; n != end; ++n) {
-            n->lane = 0;
-            if (n->table->clearAt(n->slot, clear))
-                continue; // free at t
-            double at;
-            std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
-            if (at > beyond) {
-                t = at;
-                clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
-                beyond = t + 1e-9 * std::max(1.0, std::abs(t));
-                moved = true;
-            }
+    // Round and round, as claimEarliest asks.
+    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        Need *const n = needs + i;
+        ++settled;
+        n->lane = 0;
+        if (n->table->clearAt(n->slot, clear))
+            continue; // free at t
+        double at;
+        std::tie(at, n->lane) = n->table->earliest(n->slot, n->resource, t, d);
+        if (at > beyond) {
+            t = at;
+            clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+            beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+            settled = 0;
         }
     }
     for (Need *n = needs; n != end; ++n)
         n->table->claim(n->slot, n->resource, n->lane, t, t + d);
     return t;
 }
+
+/**
+ * The words of a message: of its one packet (noncombining) or of its packets with valid ids
+ * (combining), each packet's size times m. Packets usually all have one size: then a
+ * message's words need no look-up of its packets' sizes (scattered through a table of up to
+ * p^2 packets): words of c packets come from a table, added up packet by packet as the
+ * look-up would (so either way gives the same sums).
+ */
+class MessageWords
+{
+public:
+    MessageWords(const PacketTable &packets, double m) : mPackets(packets), mM(m), mValidBelow(unsigned(packets.size()))
+    {
+        double size = -1.0;
+        if (!packets.empty() && !packets.uniformSize(&size)) {
+            size = packets.size(0);
+            for (std::size_t i = 1; i < packets.size(); ++i)
+                if (packets.size(i) != size) {
+                    size = -1.0;
+                    break;
+                }
+        }
+        mUniform = size >= 0; // false for a NaN size, which no size equals
+        mUniformSize = size;
+        mOne = mUniform ? ofCount(1) : 0.0;
+    }
+
+    double packet(int id) const
+    {
+        if (valid(id))
+            return mUniform ? mOne : 0.0 + mPackets.size(std::size_t(id)) * mM;
+        return 0.0;
+    }
+
+    double combined(IntSpan ids)
+    {
+        if (mUniform) {
+            // Counted four at a time: a combining message may carry p packets.
+            const int *p = ids.data();
+            const std::size_t n = ids.size();
+            std::size_t c[4] = {0, 0, 0, 0};
+            std::size_t i = 0;
+            for (; i + 4 <= n; i += 4)
+                for (std::size_t k = 0; k < 4; ++k)
+                    c[k] += std::size_t(valid(p[i + k]));
+            for (; i < n; ++i)
+                c[0] += std::size_t(valid(p[i]));
+            const std::size_t count = c[0] + c[1] + c[2] + c[3];
+            return count == 1 ? mOne : ofCount(count);
+        }
+        double sum = 0.0;
+        for (int id : ids)
+            if (valid(id))
+                sum += mPackets.size(std::size_t(id)) * mM;
+        return sum;
+    }
+
+private:
+    bool valid(int id) const { return unsigned(id) < mValidBelow; }
+
+    /// The words of `count` packets of the uniform size.
+    double ofCount(std::size_t count)
+    {
+        while (mTable.size() <= count)
+            mTable.push_back(mTable.back() + mUniformSize * mM);
+        return mTable[count];
+    }
+
+    const PacketTable &mPackets;
+    double mM;
+    unsigned mValidBelow;
+    bool mUniform = false;
+    double mUniformSize = -1.0;
+    double mOne = 0.0;
+    std::vector<double> mTable = std::vector<double>(1, 0.0);
+};
+
+/**
+ * The commonest shapes in loops of their own, small enough for the compiler to keep what they
+ * need in registers: a transfer of one message (combining, or one packet at most),
+ * store-and-forward over one channel whose resources (the channel and the ports) are all
+ * still empty this round, or wormhole over any path. They take the general
+ * way's steps with its arithmetic, only without its choices. Each takes the transfers from
+ * `first` on while they have its shape and returns the first that has not (for the general
+ * way), or the round's end.
+ */
+struct FastWays
+{
+    const Topology &topology;
+    const TransferList &list;
+    BusyTable &channels;
+    BusyTable &sends;
+    BusyTable &receives;
+    Timeline &out;
+    const CostParams &cost;
+    MessageWords &words;
+    bool half;
+    bool combining;
+    bool ports; ///< one port or a few (sends and receives are resources)
+
+    /// Whether a transfer is one message between two processors over a path from src to
+    /// dst (not checked: that it walks over links).
+    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids) const
+    {
+        return topology.isProcessor(src) && topology.isProcessor(dst) && src != dst && path.size() >= 2
+               && path.front() == src && path.back() == dst && (combining || ids.size() <= 1);
+    }
+
+    /// The words of that message, as the general way finds them.
+    double wordsOf(IntSpan ids) const
+    {
+        return combining ? words.combined(ids) : ids.empty() ? 0.0 : words.packet(ids[0]);
+    }
+
+    /// Store-and-forward over one channel: the general way would find the channel and the
+    /// ports free as the start-up ends and claim them there. (Only when the start-up test lets
+    /// the general way start the first hop at t_s, see CostModel::timeline.)
+    Q_NEVER_INLINE std::size_t oneHop(std::size_t first, double &roundTime) const
+    {
+        const std::size_t end = list.size();
+        const double ts = cost.ts;
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
+                break;
+            int a = topology.arcBetween(src, dst);
+            if (a < 0)
+                break;
+            if (half)
+                a >>= 1;
+            const int channelSlot = channels.slot(a);
+            const int sendSlot = ports ? sends.slot(src) : -1;
+            const int receiveSlot = ports ? receives.slot(dst) : -1;
+            if (!channels.empty(channelSlot) || (ports && (!sends.empty(sendSlot) || !receives.empty(receiveSlot))))
+                break;
+            const double w = wordsOf(ids);
+            const double hopTime = w * cost.tw + cost.th;
+            const double sendOffset = -ts;
+            const double sendDuration = ts + hopTime;
+            const double enter = ts;
+            if (!(hopTime <= 0))
+                channels.claim(channelSlot, a, 0, enter + 0.0, enter + 0.0 + hopTime);
+            if (ports) {
+                if (!(sendDuration <= 0))
+                    sends.claim(sendSlot, src, 0, enter + sendOffset, enter + sendOffset + sendDuration);
+                if (!(hopTime <= 0))
+                    receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
+            }
+            Timeline::Message &msg = out.addMessage(1);
+            msg.transfer = int(tu);
+            msg.firstPacket = 0;
+            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
+            msg.hopCount = 1;
+            msg.start = enter - ts;
+            msg.finish = enter + hopTime;
+            out.addHop(enter, msg.finish, true);
+            latest = std::max(latest, msg.finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+
+    /// Wormhole, any path: when every channel and both ports are empty, the general way would
+    /// find them free at t = 0 and claim them there; otherwise it asks claimWorm, as this does.
+    /// `arcs`, `hopSlots` and `needs` are room for a path's.
+    Q_NEVER_INLINE std::size_t worm(std::size_t first, double &roundTime, std::vector<int> &arcs,
+                                    std::vector<int> &hopSlots, std::vector<Need> &needs) const
+    {
+        const std::size_t end = list.size();
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (!oneMessage(src, dst, path, ids))
+                break;
+            const int hops = int(path.size()) - 1;
+            if (hopSlots.size() < std::size_t(hops)) {
+                hopSlots.resize(std::size_t(hops));
+                arcs.resize(std::size_t(hops));
+            }
+            bool walk = true;
+            bool fresh = true;
+            for (int h = 0; h < hops; ++h) {
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                if (a < 0) {
+                    walk = false; // the general way drops it
+                    break;
+                }
+                if (half)
+                    a >>= 1;
+                arcs[std::size_t(h)] = a;
+                const int slot = channels.slot(a);
+                hopSlots[std::size_t(h)] = slot;
+                fresh &= channels.empty(slot);
+            }
+            if (!walk)
+                break;
+            const int sendSlot = ports ? sends.slot(src) : -1;
+            const int receiveSlot = ports ? receives.slot(dst) : -1;
+            fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
+            const double w = wordsOf(ids);
+            const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+            double t = 0.0;
+            if (fresh) {
+                if (!(d <= 0)) {
+                    if (ports) {
+                        sends.claim(sendSlot, src, 0, t, t + d);
+                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        channels.claim(hopSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                }
+            } else {
+                // The general way's needs, in its order. Field by field (see BusyTable::make).
+                if (needs.size() < std::size_t(hops) + 2)
+                    needs.resize(std::size_t(hops) + 2);
+                std::size_t count = 0;
+                auto need = [&](BusyTable *table, int slot, int resource) {
+                    Need &n = needs[count++];
+                    n.table = table;
+                    n.slot = slot;
+                    n.resource = resource;
+                };
+                if (ports) {
+                    need(&sends, sendSlot, src);
+                    need(&receives, receiveSlot, dst);
+                }
+                for (int h = 0; h < hops; ++h)
+                    need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                t = claimWorm(needs.data(), count, d);
+            }
+            Timeline::Message &msg = out.addMessage(hops);
+            msg.transfer = int(tu);
+            msg.firstPacket = 0;
+            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
+            msg.hopCount = hops;
+            msg.start = t;
+            msg.finish = t + d;
+            latest = std::max(latest, msg.finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+};
 
 } // namespace
 
@@ -427,42 +707,40 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<Need> needs;
     std::vector<int> channelSlots;
 
-    // Packets usually all have one size: then a message's words need no look-up of its
-    // packets' sizes (scattered through a table of up to p^2 packets): words[c] is the words
-    // of c packets, added up packet by packet as the look-up would (so either way gives the
-    // same sums).
     const PacketTable &packets = schedule.packets;
-    const int packetTotal = int(packets.size());
-    const unsigned validBelow = unsigned(packetTotal);
-    double uniformSize = -1.0;
-    if (!packets.empty() && !packets.uniformSize(&uniformSize)) {
-        uniformSize = packets.size(0);
-        for (std::size_t i = 1; i < packets.size(); ++i)
-            if (packets.size(i) != uniformSize) {
-                uniformSize = -1.0;
-                break;
-            }
-    }
-    const bool uniform = uniformSize >= 0; // false for a NaN size, which no size equals
-    std::vector<double> words(1, 0.0);
-    auto wordsOf = [&](std::size_t c) {
-        while (words.size() <= c)
-            words.push_back(words.back() + uniformSize * cost.m);
-        return words[c];
-    };
-    const double oneWords = uniform ? wordsOf(1) : 0.0;
+    MessageWords words(packets, cost.m);
 
-    // Room for the messages and hops of the transfers that travel. Mostly a transfer is one
-    // message of one hop or, for a worm, hops cost nothing: then room for one message per
-    // transfer of the whole schedule is exact and read from the rounds alone. Otherwise
-    // each round makes the room it needs before it starts (its transfers, read for that,
-    // are at hand when it runs).
-    const bool countRounds = !combining || sf;
+    // A store-and-forward message's first hop is ready at t_s and needs the sender's port from
+    // t_s + (-t_s) on; claimEarliest undoes that offset, and the hop may start at t_s when it
+    // finds everything free (as the fast ways below take it) unless undoing it rounds t_s past
+    // its tolerance. The test depends on t_s alone, so it is made once here.
+    const bool startUpExact = [&] {
+        const double ready = cost.ts;
+        const double sendOffset = -cost.ts;
+        return !((ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)));
+    }();
+
+    // Transfers of one message take a way of their own (FastWays): store-and-forward ones
+    // over one channel whose resources are all empty, wormhole ones over any path.
+    const bool tryFastWays = !sf || startUpExact;
+
+    // Room for the messages and hops of the transfers that travel, estimated from each
+    // round's totals without reading its transfers: one message per transfer when combining,
+    // one per packet (or per transfer) otherwise; a transfer of n path nodes has 2 (n - 1) - 1
+    // hop values, so a round of T transfers and N nodes has 2 N - 3 T. That is exact when
+    // every transfer travels and carries the same number of packets; otherwise the tables
+    // grow as they fill.
     {
-        std::size_t transfers = 0;
-        for (const Round &round : schedule.rounds)
-            transfers += round.transfers.size();
-        out.reserveMore(transfers, transfers);
+        std::size_t messages = 0, hopValues = 0;
+        for (const Round &round : schedule.rounds) {
+            const TransferList &list = round.transfers;
+            const std::size_t transfers = list.size();
+            const std::size_t perRound = combining ? transfers : std::max(transfers, list.packetIdCount());
+            messages += perRound;
+            if (sf && transfers > 0 && 2 * list.nodeCount() > 3 * transfers)
+                hopValues += (2 * list.nodeCount() - 3 * transfers) * (perRound / transfers);
+        }
+        out.reserveMore(messages, hopValues);
     }
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
@@ -470,19 +748,14 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const TransferList &list = round.transfers;
         const std::size_t transferCount = list.size();
         out.beginRound();
-        if (countRounds) {
-            std::size_t messages = 0, hopValues = 0;
-            for (std::size_t ti = 0; ti < transferCount; ++ti) {
-                const std::size_t m = combining ? 1 : std::max<std::size_t>(1, list.packets(ti).size());
-                messages += m;
-                const std::size_t nodes = list.path(ti).size();
-                if (sf && nodes >= 2)
-                    hopValues += m * (2 * (nodes - 1) - 1);
-            }
-            out.reserveMore(messages, hopValues);
-        }
         double roundTime = 0.0;
+        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
+            if (tryFastWays) {
+                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
+                if (tu == transferCount)
+                    break;
+            }
             const int ti = int(tu);
             const int src = list.src(tu);
             const int dst = list.dst(tu);
@@ -546,20 +819,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
             };
 
-            // Combining: one message of the packets with valid ids.
-            double combinedWords = 0.0;
-            if (combining) {
-                if (uniform) {
-                    std::size_t valid = 0;
-                    for (int id : ids)
-                        valid += std::size_t(unsigned(id) < validBelow);
-                    combinedWords = valid == 1 ? oneWords : wordsOf(valid);
-                } else {
-                    for (int id : ids)
-                        if (unsigned(id) < validBelow)
-                            combinedWords += packets.size(std::size_t(id)) * cost.m;
-                }
-            }
+            const double combinedWords = combining ? words.combined(ids) : 0.0;
 
             for (int mi = 0; mi < messages; ++mi) {
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
@@ -568,14 +828,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 msg.firstPacket = combining ? 0 : mi;
                 msg.packetCount = combining ? count : std::min(1, count);
                 msg.hopCount = hops;
-                double w = combinedWords;
-                if (!combining && count > 0) {
-                    const int id = ids[std::size_t(mi)];
-                    if (unsigned(id) < validBelow)
-                        w = uniform ? oneWords : 0.0 + packets.size(std::size_t(id)) * cost.m;
-                    else
-                        w = 0.0;
-                }
+                const double w = combining || count == 0 ? combinedWords : words.packet(ids[std::size_t(mi)]);
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
                     const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
@@ -610,11 +863,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                         const int channelSlot = channelSlots[std::size_t(h)];
                         // Everything the hop needs is empty: claimEarliest would find each
                         // free at t = ready (unless the start-up's offset, undone, rounds t
-                        // past its tolerance) and claim them there.
+                        // past its tolerance: the first hop is ready at t_s, see startUpExact)
+                        // and claim them there.
                         if (channels.empty(channelSlot) && (!first || sends.empty(sendSlot))
                             && (!last || receives.empty(receiveSlot))
-                            && !(first && !(sendDuration <= 0)
-                                 && (ready + sendOffset) - sendOffset > ready + 1e-9 * std::max(1.0, std::abs(ready)))) {
+                            && (!first || sendDuration <= 0 || startUpExact)) {
                             const double enter = ready;
                             if (!(hopTime <= 0))
                                 channels.claim(channelSlot, arcs[std::size_t(h)], 0, enter + 0.0, enter + 0.0 + hopTime);

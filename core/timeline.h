@@ -4,10 +4,39 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <new>
 #include <utility>
 #include <vector>
 
 namespace collviz::core {
+
+namespace detail {
+/// Memory for a big table (bigTableBytes and more), on Linux advised to use transparent huge
+/// pages: filling tens of megabytes of fresh memory then takes a few page faults rather than
+/// thousands (each costs more than writing its 4 KB). Freed with operator delete.
+void *allocateBigTable(std::size_t bytes);
+constexpr std::size_t bigTableBytes = std::size_t(4) << 20;
+
+/// The allocator of the timeline's tables: big blocks from allocateBigTable.
+template<typename T>
+struct TableAllocator
+{
+    using value_type = T;
+    TableAllocator() = default;
+    template<typename U>
+    TableAllocator(const TableAllocator<U> &) {}
+    T *allocate(std::size_t n)
+    {
+        const std::size_t bytes = n * sizeof(T);
+        return static_cast<T *>(bytes >= bigTableBytes ? allocateBigTable(bytes) : ::operator new(bytes));
+    }
+    void deallocate(T *p, std::size_t) { ::operator delete(p); }
+    template<typename U>
+    bool operator==(const TableAllocator<U> &) const { return true; }
+    template<typename U>
+    bool operator!=(const TableAllocator<U> &) const { return false; }
+};
+} // namespace detail
 
 /**
  * When every message of a run travels: the one source of time that every view, table and
@@ -113,12 +142,12 @@ private:
         double time = 0.0;
     };
     bool mStoreAndForward = false;
-    std::vector<Message> mMessages;
+    std::vector<Message, detail::TableAllocator<Message>> mMessages;
     /// Store-and-forward only: per message enter, leave of each hop but the last, then the
     /// last hop's enter (its leave is the message's finish). Each message's first value is at
     /// message index x (2 mUniformHops - 1) while every message has mUniformHops hops, else
     /// in mFirstHop.
-    std::vector<double> mHops;
+    std::vector<double, detail::TableAllocator<double>> mHops;
     std::vector<std::uint32_t> mFirstHop;
     int mUniformHops = -1; ///< -1 before the first message, 0 once two differ
     std::vector<RoundEntry> mRounds;

@@ -52,8 +52,41 @@ public:
             add(dst, id);
         }
     }
-    void add(int node, int id);
-    void remove(int node, int id);
+    /// Adds a holder (ids and nodes out of range are ignored).
+    void add(int node, int id)
+    {
+        if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
+            return;
+        int &w = mWhere[std::size_t(id)];
+        if (w == kNowhere)
+            w = node;
+        else if (w != node)
+            addCopy(node, id);
+    }
+    /// Removes a holder (ids and nodes out of range are ignored).
+    void remove(int node, int id)
+    {
+        if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
+            return;
+        int &w = mWhere[std::size_t(id)];
+        if (w >= 0) {
+            if (w == node)
+                w = kNowhere;
+        } else if (w != kNowhere)
+            removeCopy(node, id);
+    }
+    /// Calls fn(node) for every holder of packet `id` (in range), in increasing node order.
+    template<typename Fn>
+    void forEachHolder(int id, Fn &&fn) const
+    {
+        const int w = mWhere[std::size_t(id)];
+        if (w >= 0)
+            fn(w);
+        else if (w != kNowhere)
+            mCopies[std::size_t(kFirstCopy - w)].forEach(fn);
+    }
+    int nodeCount() const { return mNodes; }
+    std::size_t packetCount() const { return mWhere.size(); }
     static constexpr int kNowhere = -1;
     /// The same state as sorted id lists per node (what the views and Problem read).
     BufferState toBufferState() const;
@@ -74,8 +107,24 @@ private:
         void remove(int node);
         int first() const; ///< the lowest holder (count > 0)
         template<typename Fn>
-        void forEach(Fn &&fn) const;
+        void forEach(Fn &&fn) const
+        {
+            if (bits.empty()) {
+                if (list.empty())
+                    for (int i = 0; i < count; ++i)
+                        fn(small[i]);
+                for (int v : list)
+                    fn(v);
+                return;
+            }
+            for (std::size_t word = 0; word < bits.size(); ++word)
+                for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
+                    fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
+        }
     };
+    /// add() and remove() for a packet that has a holder other than `node` / a holder set.
+    void addCopy(int node, int id);
+    void removeCopy(int node, int id);
     static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
     int mNodes = 0;
     std::vector<int> mWhere;

@@ -18,6 +18,10 @@ namespace collviz::core {
 /// A set of processors: who contributed to a partial sum. Stored as sorted, disjoint,
 /// non-adjacent intervals, because the sets reductions build are subcubes, ring segments and
 /// mesh rectangles: a few intervals each, where a bitset would cost p bits per partial sum.
+/// A set of many short intervals (a hypercube reduce-scatter's contributors after a few
+/// dimensions: every 2^k-th processor) is a bitset over the words it spans instead, once that
+/// is no more words than it has intervals: smaller, and tested for overlap a word at a time.
+/// The form is a function of the members (so equal sets are stored alike).
 class ProcessorSet
 {
 public:
@@ -26,20 +30,22 @@ public:
     ProcessorSet(const ProcessorSet &) = default;
     ProcessorSet &operator=(const ProcessorSet &) = default;
     /// A moved-from set is empty (as one whose runs were a moved vector).
-    ProcessorSet(ProcessorSet &&o) noexcept : mSize(o.mSize), mInline(o.mInline), mOne(o.mOne), mMore(std::move(o.mMore))
+    ProcessorSet(ProcessorSet &&o) noexcept
+        : mSize(o.mSize), mForm(o.mForm), mA(o.mA), mB(o.mB), mHeap(std::move(o.mHeap))
     {
-        o.mInline = 0;
-        o.mMore.clear();
+        o.mForm = kEmpty;
+        o.mHeap.clear();
     }
     ProcessorSet &operator=(ProcessorSet &&o) noexcept
     {
         if (this != &o) {
             mSize = o.mSize;
-            mInline = o.mInline;
-            mOne = o.mOne;
-            mMore = std::move(o.mMore);
-            o.mInline = 0;
-            o.mMore.clear();
+            mForm = o.mForm;
+            mA = o.mA;
+            mB = o.mB;
+            mHeap = std::move(o.mHeap);
+            o.mForm = kEmpty;
+            o.mHeap.clear();
         }
         return *this;
     }
@@ -48,15 +54,30 @@ public:
     static ProcessorSet all(int size) { return range(size, 0, size - 1); }
 
     int size() const { return mSize; }
-    bool isEmpty() const { return runCount() == 0; }
+    bool isEmpty() const { return mForm == kEmpty; }
     int count() const;
     bool contains(int p) const;
     void insert(int p);
-    bool intersects(const ProcessorSet &o) const;
+    bool intersects(const ProcessorSet &o) const
+    {
+        // One interval each (subcubes, segments: what most reductions add): one comparison.
+        if (mForm == kOne && o.mForm == kOne)
+            return !(mB < o.mA || o.mB < mA);
+        if (mForm == kBits && o.mForm == kBits)
+            return bitsIntersect(o);
+        return intersectsSlow(o);
+    }
     void unite(const ProcessorSet &o);
     bool operator==(const ProcessorSet &o) const
     {
-        return runCount() == o.runCount() && std::equal(runs(), runs() + runCount(), o.runs());
+        if (mForm != o.mForm)
+            return false;
+        switch (mForm) {
+        case kOne: return mA == o.mA && mB == o.mB;
+        case kRuns: return mHeap == o.mHeap;
+        case kBits: return mA == o.mA && mHeap == o.mHeap;
+        default: return true;
+        }
     }
     bool operator!=(const ProcessorSet &o) const { return !(*this == o); }
     std::vector<int> members() const;
@@ -65,17 +86,33 @@ public:
 
 private:
     using Run = std::pair<int, int>; ///< inclusive [first, last]
-    /// The runs, sorted, gaps >= 1: one run (a subcube, a segment: what reductions mostly
-    /// make) in place, more on the heap. Either mMore is empty and mOne holds the set's first
-    /// mInline runs (0 or 1), or mMore holds them all (two or more).
-    const Run *runs() const { return mMore.empty() ? &mOne : mMore.data(); }
-    std::size_t runCount() const { return mMore.empty() ? std::size_t(mInline) : mMore.size(); }
-    void assignRuns(const Run *first, std::size_t count);
+    /// kEmpty: no members. kOne: the run mA..mB. kRuns: two or more runs in mHeap (sorted, gaps
+    /// >= 1, one packed run a word: first in the low half, last in the high half), mA and mB 0.
+    /// kBits: mHeap is a bitset of the words mA, mA+1, ... (member p is bit p & 63 of word
+    /// p >> 6; first and last words not 0), mB 0; used exactly when the set has two or more
+    /// runs and spans no more words than it has runs.
+    enum Form : int { kEmpty = 0, kOne = 1, kRuns = 2, kBits = 3 };
+    static std::uint64_t pack(Run r) { return std::uint64_t(std::uint32_t(r.first)) | (std::uint64_t(std::uint32_t(r.second)) << 32); }
+    static Run unpack(std::uint64_t w) { return {int(std::uint32_t(w)), int(std::uint32_t(w >> 32))}; }
+    /// Calls fn(first, last) for every run in order; stops early when fn returns true, and
+    /// returns whether it did.
+    template<typename Fn>
+    bool forEachRun(Fn &&fn) const;
+    bool bitsIntersect(const ProcessorSet &o) const;
+    bool intersectsSlow(const ProcessorSet &o) const;
+    /// Whether a bitset set has a member in first..last.
+    bool bitsHit(int first, int last) const;
+    /// Takes `count` runs (sorted, gaps >= 1) in the form the rule asks for.
+    void assignRuns(const Run *runs, std::size_t count);
+    /// Takes a bitset of the words base, base+1, ... (first and last not 0) in the form the
+    /// rule asks for.
+    void assignBits(int base, std::vector<std::uint64_t> &&words);
 
     int mSize = 0;
-    int mInline = 0;
-    Run mOne{0, 0};
-    std::vector<Run> mMore;
+    int mForm = kEmpty;
+    int mA = 0;
+    int mB = 0;
+    std::vector<std::uint64_t> mHeap;
 };
 
 /**

@@ -35,24 +35,36 @@ void setRange(std::uint64_t *words, int base, int first, int last)
 
 } // namespace
 
+std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
+{
+    std::uint64_t *to = new std::uint64_t[count];
+    std::copy(from, from + count, to);
+    return to;
+}
+
 template<typename Fn>
 bool ProcessorSet::forEachRun(Fn &&fn) const
 {
-    switch (mForm) {
-    case kOne: return fn(mA, mB);
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (fn(mData.runs[i].first, mData.runs[i].last))
+                return true;
+        return false;
     case kRuns:
-        for (std::uint64_t w : mHeap) {
-            const Run r = unpack(w);
-            if (fn(r.first, r.second))
+        for (std::size_t i = 0; i < n(); ++i) {
+            const Run r = unpack(mData.heap.words[i]);
+            if (fn(r.first, r.last))
                 return true;
         }
         return false;
     case kBits: {
         bool open = false;
         int start = 0;
-        for (std::size_t i = 0; i < mHeap.size(); ++i) {
-            const std::uint64_t w = mHeap[i];
-            const int bit0 = (mA + int(i)) * 64;
+        const int base = mData.heap.base;
+        for (std::size_t i = 0; i < n(); ++i) {
+            const std::uint64_t w = mData.heap.words[i];
+            const int bit0 = (base + int(i)) * 64;
             int pos = 0;
             while (pos < 64) {
                 if (!open) {
@@ -74,7 +86,7 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
             }
         }
         if (open)
-            return fn(start, int((long long)(mA + int(mHeap.size())) * 64 - 1));
+            return fn(start, int((long long)(base + int(n())) * 64 - 1));
         return false;
     }
     default: return false;
@@ -83,59 +95,52 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
 
 void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
 {
-    if (count == 0) {
-        mForm = kEmpty;
-        mA = mB = 0;
-        mHeap.clear();
+    release();
+    if (count == 0)
         return;
-    }
-    if (count == 1) {
-        mForm = kOne;
-        mA = runs[0].first;
-        mB = runs[0].second;
-        mHeap.clear();
+    if (count <= std::size_t(kInlineRuns)) {
+        std::copy(runs, runs + count, mData.runs);
+        setTag(kInline, count);
         return;
     }
     const int base = wordOf(runs[0].first);
-    const long long span = (long long)wordOf(runs[count - 1].second) - base + 1;
-    mB = 0;
+    const long long span = (long long)wordOf(runs[count - 1].last) - base + 1;
     if (span <= (long long)count) {
-        mForm = kBits;
-        mA = base;
-        mHeap.assign(std::size_t(span), 0);
+        std::uint64_t *words = new std::uint64_t[std::size_t(span)]();
         for (std::size_t i = 0; i < count; ++i)
-            setRange(mHeap.data(), base, runs[i].first, runs[i].second);
+            setRange(words, base, runs[i].first, runs[i].last);
+        mData.heap = Heap{words, base};
+        setTag(kBits, std::size_t(span));
         return;
     }
-    mForm = kRuns;
-    mA = 0;
-    mHeap.resize(count);
+    std::uint64_t *words = new std::uint64_t[count];
     for (std::size_t i = 0; i < count; ++i)
-        mHeap[i] = pack(runs[i]);
+        words[i] = pack(runs[i]);
+    mData.heap = Heap{words, 0};
+    setTag(kRuns, count);
 }
 
-void ProcessorSet::assignBits(int base, std::vector<std::uint64_t> &&words)
+void ProcessorSet::assignBits(int base, std::uint64_t *words, std::size_t count)
 {
     // Runs start where a bit is set and the one below it is not; counted up to the span
     // (enough to decide the form).
-    const std::size_t span = words.size();
     std::size_t runs = 0;
     std::uint64_t carry = 0;
-    for (std::size_t i = 0; i < span && runs < std::max<std::size_t>(span, 2); ++i) {
+    for (std::size_t i = 0; i < count && (runs < count || runs <= std::size_t(kInlineRuns)); ++i) {
         const std::uint64_t w = words[i];
         runs += std::size_t(__builtin_popcountll(w & ~((w << 1) | carry)));
         carry = w >> 63;
     }
-    mForm = kBits;
-    mA = base;
-    mB = 0;
-    mHeap = std::move(words);
-    if (runs >= 2 && span <= runs)
+    release();
+    mData.heap = Heap{words, base};
+    setTag(kBits, count);
+    if (runs > std::size_t(kInlineRuns) && count <= runs)
         return;
+    // Few runs, or more words than runs: the runs form.
     std::vector<Run> list;
     list.reserve(runs);
     forEachRun([&](int first, int last) {
-        list.emplace_back(first, last);
+        list.push_back({first, last});
         return false;
     });
     assignRuns(list.data(), list.size());
@@ -143,33 +148,45 @@ void ProcessorSet::assignBits(int base, std::vector<std::uint64_t> &&words)
 
 ProcessorSet ProcessorSet::single(int size, int p)
 {
-    ProcessorSet s(size);
-    s.mForm = kOne;
-    s.mA = p;
-    s.mB = p;
-    return s;
+    return range(size, p, p);
 }
 
 ProcessorSet ProcessorSet::range(int size, int first, int last)
 {
     ProcessorSet s(size);
     if (first <= last) {
-        s.mForm = kOne;
-        s.mA = first;
-        s.mB = last;
+        s.mData.runs[0] = {first, last};
+        s.setTag(kInline, 1);
     }
     return s;
 }
 
+bool ProcessorSet::operator==(const ProcessorSet &o) const
+{
+    if (mTag != o.mTag)
+        return false;
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (mData.runs[i].first != o.mData.runs[i].first || mData.runs[i].last != o.mData.runs[i].last)
+                return false;
+        return true;
+    case kRuns: return std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+    case kBits:
+        return mData.heap.base == o.mData.heap.base
+               && std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+    default: return true;
+    }
+}
+
 int ProcessorSet::count() const
 {
-    if (mForm == kBits) {
-        int c = 0;
-        for (std::uint64_t w : mHeap)
-            c += __builtin_popcountll(w);
+    int c = 0;
+    if (form() == kBits) {
+        for (std::size_t i = 0; i < n(); ++i)
+            c += __builtin_popcountll(mData.heap.words[i]);
         return c;
     }
-    int c = 0;
     forEachRun([&](int first, int last) {
         c += last - first + 1;
         return false;
@@ -179,17 +196,22 @@ int ProcessorSet::count() const
 
 bool ProcessorSet::contains(int p) const
 {
-    switch (mForm) {
-    case kOne: return mA <= p && p <= mB;
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (mData.runs[i].first <= p && p <= mData.runs[i].last)
+                return true;
+        return false;
     case kRuns: {
         // The first run whose end is >= p.
-        const auto it = std::lower_bound(mHeap.begin(), mHeap.end(), p,
-                                         [](std::uint64_t w, int v) { return unpack(w).second < v; });
-        return it != mHeap.end() && unpack(*it).first <= p;
+        const std::uint64_t *first = mData.heap.words;
+        const std::uint64_t *last = first + n();
+        const std::uint64_t *it = std::lower_bound(first, last, p, [](std::uint64_t w, int v) { return unpack(w).last < v; });
+        return it != last && unpack(*it).first <= p;
     }
     case kBits: {
-        const long long w = (long long)wordOf(p) - mA;
-        return w >= 0 && w < (long long)mHeap.size() && ((mHeap[std::size_t(w)] >> (p & 63)) & 1U);
+        const long long w = (long long)wordOf(p) - mData.heap.base;
+        return w >= 0 && w < (long long)n() && ((mData.heap.words[std::size_t(w)] >> (p & 63)) & 1U);
     }
     default: return false;
     }
@@ -200,48 +222,46 @@ void ProcessorSet::insert(int p)
     unite(single(0, p));
 }
 
-bool ProcessorSet::bitsIntersect(const ProcessorSet &o) const
-{
-    const int from = std::max(mA, o.mA);
-    const int to = std::min(mA + int(mHeap.size()), o.mA + int(o.mHeap.size()));
-    const std::uint64_t *a = mHeap.data() + (from - mA);
-    const std::uint64_t *b = o.mHeap.data() + (from - o.mA);
-    std::uint64_t any = 0;
-    for (int i = 0; i < to - from; ++i)
-        any |= a[i] & b[i];
-    return any != 0;
-}
-
 bool ProcessorSet::bitsHit(int first, int last) const
 {
-    const long long lowest = (long long)mA * 64;
-    const long long highest = (long long)(mA + int(mHeap.size())) * 64 - 1;
+    const int base = mData.heap.base;
+    const long long lowest = (long long)base * 64;
+    const long long highest = (long long)(base + int(n())) * 64 - 1;
     first = int(std::max<long long>(first, lowest));
     last = int(std::min<long long>(last, highest));
     if (first > last)
         return false;
-    const int w0 = wordOf(first) - mA;
-    const int w1 = wordOf(last) - mA;
+    const std::uint64_t *words = mData.heap.words;
+    const int w0 = wordOf(first) - base;
+    const int w1 = wordOf(last) - base;
     if (w0 == w1)
-        return (mHeap[std::size_t(w0)] & bitRange(first & 63, last & 63)) != 0;
-    if ((mHeap[std::size_t(w0)] & bitRange(first & 63, 63)) != 0)
+        return (words[w0] & bitRange(first & 63, last & 63)) != 0;
+    if ((words[w0] & bitRange(first & 63, 63)) != 0)
         return true;
     for (int w = w0 + 1; w < w1; ++w)
-        if (mHeap[std::size_t(w)] != 0)
+        if (words[w] != 0)
             return true;
-    return (mHeap[std::size_t(w1)] & bitRange(0, last & 63)) != 0;
+    return (words[w1] & bitRange(0, last & 63)) != 0;
 }
 
 bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
 {
-    if (mForm == kEmpty || o.mForm == kEmpty)
+    if (isEmpty() || o.isEmpty())
         return false;
-    if (mForm == kBits && o.mForm == kBits)
-        return bitsIntersect(o);
-    if (mForm == kBits || o.mForm == kBits) {
-        const ProcessorSet &bits = mForm == kBits ? *this : o;
-        const ProcessorSet &runs = mForm == kBits ? o : *this;
-        const long long highest = (long long)(bits.mA + int(bits.mHeap.size())) * 64 - 1;
+    if (form() == kBits && o.form() == kBits) {
+        const int from = std::max(mData.heap.base, o.mData.heap.base);
+        const int to = std::min(mData.heap.base + int(n()), o.mData.heap.base + int(o.n()));
+        const std::uint64_t *a = mData.heap.words + (from - mData.heap.base);
+        const std::uint64_t *b = o.mData.heap.words + (from - o.mData.heap.base);
+        std::uint64_t any = 0;
+        for (int i = 0; i < to - from; ++i)
+            any |= a[i] & b[i];
+        return any != 0;
+    }
+    if (form() == kBits || o.form() == kBits) {
+        const ProcessorSet &bits = form() == kBits ? *this : o;
+        const ProcessorSet &runs = form() == kBits ? o : *this;
+        const long long highest = (long long)(bits.mData.heap.base + int(bits.n())) * 64 - 1;
         bool hit = false;
         runs.forEachRun([&](int first, int last) {
             if (first > highest)
@@ -252,22 +272,21 @@ bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
         return hit;
     }
     // Two run lists: one merge walk.
-    auto runAt = [](const ProcessorSet &s, std::size_t i) { return s.mForm == kOne ? Run{s.mA, s.mB} : unpack(s.mHeap[i]); };
-    const std::size_t na = mForm == kOne ? 1 : mHeap.size();
-    const std::size_t nb = o.mForm == kOne ? 1 : o.mHeap.size();
+    const std::size_t na = n();
+    const std::size_t nb = o.n();
     std::size_t i = 0;
     std::size_t j = 0;
-    Run a = runAt(*this, 0);
-    Run b = runAt(o, 0);
+    Run a = runAt(0);
+    Run b = o.runAt(0);
     for (;;) {
-        if (a.second < b.first) {
+        if (a.last < b.first) {
             if (++i == na)
                 return false;
-            a = runAt(*this, i);
-        } else if (b.second < a.first) {
+            a = runAt(i);
+        } else if (b.last < a.first) {
             if (++j == nb)
                 return false;
-            b = runAt(o, j);
+            b = o.runAt(j);
         } else
             return true;
     }
@@ -276,40 +295,38 @@ bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
 void ProcessorSet::unite(const ProcessorSet &o)
 {
     mSize = std::max(mSize, o.mSize);
-    if (o.mForm == kEmpty)
+    if (o.isEmpty())
         return;
-    if (mForm == kEmpty) {
-        mForm = o.mForm;
-        mA = o.mA;
-        mB = o.mB;
-        mHeap = o.mHeap;
+    if (isEmpty()) {
+        const int size = mSize;
+        *this = o;
+        mSize = size;
         return;
     }
-    if (mForm != kBits && o.mForm != kBits) {
+    if (form() != kBits && o.form() != kBits) {
         // Two run lists: merged by first element, adjacent and overlapping runs joined.
-        auto runAt = [](const ProcessorSet &s, std::size_t i) { return s.mForm == kOne ? Run{s.mA, s.mB} : unpack(s.mHeap[i]); };
-        const std::size_t na = mForm == kOne ? 1 : mHeap.size();
-        const std::size_t nb = o.mForm == kOne ? 1 : o.mHeap.size();
-        Run inlineOut[2];
+        const std::size_t na = n();
+        const std::size_t nb = o.n();
+        Run inlineOut[2 * kInlineRuns];
         std::vector<Run> heapOut;
         Run *out = inlineOut;
-        if (na + nb > 2) {
+        if (na + nb > 2 * std::size_t(kInlineRuns)) {
             heapOut.resize(na + nb);
             out = heapOut.data();
         }
-        std::size_t n = 0;
+        std::size_t count = 0;
         std::size_t i = 0;
         std::size_t j = 0;
         while (i < na || j < nb) {
             Run run;
             if (j == nb)
-                run = runAt(*this, i++);
+                run = runAt(i++);
             else if (i == na)
-                run = runAt(o, j++);
+                run = o.runAt(j++);
             else {
-                const Run a = runAt(*this, i);
-                const Run b = runAt(o, j);
-                if (b < a) {
+                const Run a = runAt(i);
+                const Run b = o.runAt(j);
+                if (b.first < a.first || (b.first == a.first && b.last < a.last)) {
                     run = b;
                     ++j;
                 } else {
@@ -317,46 +334,44 @@ void ProcessorSet::unite(const ProcessorSet &o)
                     ++i;
                 }
             }
-            if (n > 0 && (long long)run.first <= (long long)out[n - 1].second + 1)
-                out[n - 1].second = std::max(out[n - 1].second, run.second);
+            if (count > 0 && (long long)run.first <= (long long)out[count - 1].last + 1)
+                out[count - 1].last = std::max(out[count - 1].last, run.last);
             else
-                out[n++] = run;
+                out[count++] = run;
         }
-        assignRuns(out, n);
+        assignRuns(out, count);
         return;
     }
     // A bitset side: the union as a bitset over both spans, then the form the rule asks for.
     auto span = [](const ProcessorSet &s, int &first, int &last) {
-        if (s.mForm == kBits) {
-            first = s.mA;
-            last = s.mA + int(s.mHeap.size()) - 1;
-        } else if (s.mForm == kOne) {
-            first = wordOf(s.mA);
-            last = wordOf(s.mB);
+        if (s.form() == kBits) {
+            first = s.mData.heap.base;
+            last = s.mData.heap.base + int(s.n()) - 1;
         } else {
-            first = wordOf(unpack(s.mHeap.front()).first);
-            last = wordOf(unpack(s.mHeap.back()).second);
+            first = wordOf(s.runAt(0).first);
+            last = wordOf(s.runAt(s.n() - 1).last);
         }
     };
     int af, al, bf, bl;
     span(*this, af, al);
     span(o, bf, bl);
     const int base = std::min(af, bf);
-    std::vector<std::uint64_t> words(std::size_t(std::max(al, bl) - base + 1), 0);
+    const std::size_t count = std::size_t(std::max(al, bl) - base + 1);
+    std::uint64_t *words = new std::uint64_t[count]();
     auto orIn = [&](const ProcessorSet &s) {
-        if (s.mForm == kBits) {
-            for (std::size_t i = 0; i < s.mHeap.size(); ++i)
-                words[std::size_t(s.mA - base) + i] |= s.mHeap[i];
+        if (s.form() == kBits) {
+            for (std::size_t i = 0; i < s.n(); ++i)
+                words[std::size_t(s.mData.heap.base - base) + i] |= s.mData.heap.words[i];
             return;
         }
         s.forEachRun([&](int first, int last) {
-            setRange(words.data(), base, first, last);
+            setRange(words, base, first, last);
             return false;
         });
     };
     orIn(*this);
     orIn(o);
-    assignBits(base, std::move(words));
+    assignBits(base, words, count);
 }
 
 std::vector<int> ProcessorSet::members() const

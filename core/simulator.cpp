@@ -379,17 +379,36 @@ public:
     {
         if (round.combines.empty())
             return;
-        for (const Combine &c : round.combines) {
-            if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
+        // Every combine is checked on the state before any of them runs; then the removes of
+        // all that passed, then their adds (what recording them and one receive() did), read
+        // off the combines themselves: no list of edits that grows with the round.
+        const std::vector<Combine> &combines = round.combines;
+        mFailed.clear();
+        for (std::size_t k = 0; k < combines.size(); ++k)
+            if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[k], places, nodes)) {
                 failures.push_back(*f);
+                mFailed.push_back(k);
+            }
+        mFailed.push_back(combines.size());
+        const std::size_t *failed = mFailed.data();
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            if (k == *failed) {
+                ++failed;
                 continue;
             }
-            mAdds.push_back({c.node, c.output});
+            const Combine &c = combines[k];
             if (!c.keepInputs)
                 for (int id : c.inputs)
-                    mRemoves.push_back({c.node, id});
+                    places.remove(c.node, id);
         }
-        receive(places);
+        failed = mFailed.data();
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            if (k == *failed) {
+                ++failed;
+                continue;
+            }
+            places.add(combines[k].node, combines[k].output);
+        }
     }
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
@@ -430,6 +449,7 @@ private:
     std::size_t mMoveCount = 0;
     std::size_t mMoveCapacity = 0;
     std::vector<int> mDest; ///< readDestinations(), or empty
+    std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
 
 } // namespace

@@ -381,14 +381,21 @@ public:
             return;
         // Every combine is checked on the state before any of them runs; then the removes of
         // all that passed, then their adds (what recording them and one receive() did), read
-        // off the combines themselves: no list of edits that grows with the round.
+        // off the combines themselves: no list of edits that grows with the round. When no
+        // passing combine's output is held by its node already, no add can meet a remove (a
+        // passing combine's inputs are held by its node), so each combine's removes and add
+        // are applied together in one pass.
         const std::vector<Combine> &combines = round.combines;
         mFailed.clear();
-        for (std::size_t k = 0; k < combines.size(); ++k)
-            if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[k], places, nodes)) {
+        bool outputsFresh = true;
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            const Combine &c = combines[k];
+            if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
                 failures.push_back(*f);
                 mFailed.push_back(k);
-            }
+            } else if (outputsFresh && places.holds(c.node, c.output))
+                outputsFresh = false;
+        }
         mFailed.push_back(combines.size());
         const std::size_t *failed = mFailed.data();
         for (std::size_t k = 0; k < combines.size(); ++k) {
@@ -400,7 +407,11 @@ public:
             if (!c.keepInputs)
                 for (int id : c.inputs)
                     places.remove(c.node, id);
+            if (outputsFresh)
+                places.add(c.node, c.output);
         }
+        if (outputsFresh)
+            return;
         failed = mFailed.data();
         for (std::size_t k = 0; k < combines.size(); ++k) {
             if (k == *failed) {

@@ -15,19 +15,6 @@ PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t
     return places;
 }
 
-bool PacketPlaces::Holders::holds(int node) const
-{
-    if (!bits.empty())
-        return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
-    if (list.empty()) {
-        for (int i = 0; i < count; ++i)
-            if (small[i] == node)
-                return true;
-        return false;
-    }
-    return std::binary_search(list.begin(), list.end(), node);
-}
-
 void PacketPlaces::Holders::add(int node, int nodes)
 {
     if (!bits.empty()) {

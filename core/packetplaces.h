@@ -2,6 +2,7 @@
 
 #include "core/schedule.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -60,7 +61,9 @@ public:
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
             w = node;
-        else if (w != node)
+        else if (w < kNowhere && mCopies[std::size_t(kFirstCopy - w)].addBit(node)) {
+            // A copied packet's holder bitset (broadcast data): one bit.
+        } else if (w != node)
             addCopy(node, id);
     }
     /// Removes a holder (ids and nodes out of range are ignored).
@@ -102,8 +105,30 @@ private:
         int count = 0; ///< holders; while list and bits are empty, the first `count` of `small` (sorted)
         std::vector<int> list;
         std::vector<std::uint64_t> bits;
-        bool holds(int node) const;
+        bool holds(int node) const
+        {
+            if (!bits.empty())
+                return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+            if (list.empty()) {
+                for (int i = 0; i < count; ++i)
+                    if (small[i] == node)
+                        return true;
+                return false;
+            }
+            return std::binary_search(list.begin(), list.end(), node);
+        }
         void add(int node, int nodes);
+        /// add() when the holders are a bitset (then true), else false and nothing done.
+        bool addBit(int node)
+        {
+            if (bits.empty())
+                return false;
+            std::uint64_t &word = bits[std::size_t(node) >> 6];
+            const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
+            count += (word & bit) == 0;
+            word |= bit;
+            return true;
+        }
         void remove(int node);
         int first() const; ///< the lowest holder (count > 0)
         template<typename Fn>

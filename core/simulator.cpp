@@ -385,7 +385,7 @@ public:
         // passing combine's output is held by its node already, no add can meet a remove (a
         // passing combine's inputs are held by its node), so each combine's removes and add
         // are applied together in one pass.
-        const std::vector<Combine> &combines = round.combines;
+        const auto &combines = round.combines;
         mFailed.clear();
         bool outputsFresh = true;
         for (std::size_t k = 0; k < combines.size(); ++k) {

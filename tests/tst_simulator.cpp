@@ -7,6 +7,7 @@
 
 #include <numeric>
 #include <set>
+#include <type_traits>
 
 #include "tests/handmade.h"
 
@@ -26,6 +27,17 @@ bool hasViolation(const SimulationResult &r, ViolationKind kind)
         if (v.kind == kind)
             return true;
     return false;
+}
+
+/// Appends a combine with a chosen output (Schedule::addCombine makes a new packet) to a
+/// round's combines, whether they are a vector of Combine or a flat CombineList.
+template<typename List>
+void appendCombine(List &combines, int node, const std::vector<int> &inputs, int output)
+{
+    if constexpr (std::is_same_v<List, std::vector<typename List::value_type>>)
+        combines.push_back(typename List::value_type{node, inputs, output, false});
+    else
+        combines.add(node, IntSpan(inputs), output);
 }
 
 } // namespace
@@ -240,8 +252,8 @@ void TstSimulator::combinesReadTheStateBeforeAnyOfThem()
     Schedule s = problem.emptySchedule();
     Round r1;
     r1.transfers = {xfer({1, 0}, {1})};
-    r1.combines.push_back(Combine{0, {0}, 1, false});
-    r1.combines.push_back(Combine{0, {1}, 0, false});
+    appendCombine(r1.combines, 0, {0}, 1);
+    appendCombine(r1.combines, 0, {1}, 0);
     s.rounds.push_back(r1);
     const SimulationResult r = Simulator::check(problem, s, wh1());
     QVERIFY(!hasViolation(r, ViolationKind::BadCombine));

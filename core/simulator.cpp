@@ -536,8 +536,9 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     std::vector<int> channelLoad(channelCount, 0);
     // The channels used this round: every hop writes its channel at usedCount and counts it
     // only when it was unused (no branch on that, which an all-to-all round cannot predict).
-    // (Room for every channel once and one more, never zeroed: read only below usedCount.)
-    const std::unique_ptr<int[]> usedChannels(new int[channelCount + 1]);
+    // Grown with the round's use (room for the transfer's hops and one more before its walk):
+    // a big topology's few used channels take no table over all of them.
+    std::vector<int> usedChannels(std::min<std::size_t>(channelCount + 1, 1024));
     std::size_t usedCount = 0;
     std::vector<int> linkOfArc;
     if (half) {
@@ -599,6 +600,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             if (arcsOfTransfer.size() < path.size())
                 arcsOfTransfer.resize(path.size());
+            if (usedCount + path.size() >= usedChannels.size())
+                usedChannels.resize(std::max(2 * usedChannels.size(), usedCount + path.size() + 1));
             int *chOut = arcsOfTransfer.data();
             const int *pathNode = path.begin();
             std::size_t hops = 0;
@@ -672,7 +675,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table
         // (which resets the counts for the next round).
-        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels.get(), usedCount, half);
+        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels.data(), usedCount, half);
         usedCount = 0;
         stats.channelLoads = ChannelLoadList(loads, r);
 

@@ -6,15 +6,32 @@ namespace collviz::core {
 
 namespace {
 
+/// A range of ints for range-for.
+struct IntRange
+{
+    int *first;
+    int *last;
+    int *begin() const { return first; }
+    int *end() const { return last; }
+};
+
 void setBit(std::uint64_t *words, int bit) { words[std::size_t(bit) >> 6] |= std::uint64_t(1) << (unsigned(bit) & 63U); }
 
 } // namespace
 
 int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used, bool half)
 {
+    const int maxLoad = appendRound(load, used.data(), used.size(), half);
+    used.clear();
+    return maxLoad;
+}
+
+int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half)
+{
+    const IntRange used{usedFirst, usedFirst + usedCount};
     RoundEntry e;
     const std::size_t perChannel = half ? 2 : 1;
-    const std::size_t usedArcs = used.size() * perChannel;
+    const std::size_t usedArcs = usedCount * perChannel;
     e.count = std::uint32_t(usedArcs);
     int maxLoad = 0;
     for (int ch : used)
@@ -45,13 +62,14 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
         e.arcsAt = mWords.size();
         mWords.resize(mWords.size() + wordCount, 0);
         std::uint64_t *words = mWords.data() + e.arcsAt;
-        for (int ch : used) {
-            if (half) {
+        if (half)
+            for (int ch : used) {
                 setBit(words, 2 * ch);
                 setBit(words, 2 * ch + 1);
-            } else
+            }
+        else
+            for (int ch : used)
                 setBit(words, ch);
-        }
         if (e.loadKind != kOnes)
             for (std::size_t w = 0; w < wordCount; ++w)
                 for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
@@ -61,7 +79,9 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
     } else {
         e.layout = kList;
         e.arcsAt = mList.size();
-        std::sort(used.begin(), used.end());
+        // Often listed in order already (transfers by sender, hops by arc): one pass to see that.
+        if (!std::is_sorted(usedFirst, usedFirst + usedCount))
+            std::sort(usedFirst, usedFirst + usedCount);
         mList.resize(mList.size() + usedArcs);
         int *listOut = mList.data() + e.arcsAt;
         for (int ch : used) {
@@ -79,7 +99,6 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
     }
     for (int ch : used)
         load[std::size_t(ch)] = 0;
-    used.clear();
     mRounds.push_back(e);
     return maxLoad;
 }

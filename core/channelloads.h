@@ -39,6 +39,9 @@ public:
     /// order, each once). Resets those entries of `load` to 0 and clears `used`. Returns the
     /// round's largest load.
     int appendRound(std::vector<int> &load, std::vector<int> &used, bool half);
+    /// The same with `used` as usedCount ids from usedFirst (sorted in place; the caller
+    /// forgets them).
+    int appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half);
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();
 

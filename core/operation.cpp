@@ -241,9 +241,6 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
                         report(tr("node %1 does not hold packet %2 (from %3)").arg(v).arg(id).arg(pk.origin));
             }
         }
-    } else if constexpr (!std::is_same_v<State, BufferState>) {
-        // A reduction's check reads each node's list: made from the per-packet state.
-        return checkHeld(schedule, state.toBufferState());
     } else {
         std::vector<Requirement> reqs;
         const ProcessorSet everyone = ProcessorSet::all(p);
@@ -270,21 +267,55 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
             break;
         default: break;
         }
-        for (const Requirement &r : reqs) {
-            bool found = false;
-            for (int id : state.held[std::size_t(r.node)]) {
-                const Packet &pk = schedule.packets[std::size_t(id)];
-                if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
-                    found = true;
-                    break;
+        std::vector<char> found(reqs.size(), 0);
+        if constexpr (std::is_same_v<State, BufferState>) {
+            for (std::size_t i = 0; i < reqs.size(); ++i) {
+                const Requirement &r = reqs[i];
+                for (int id : state.held[std::size_t(r.node)]) {
+                    const Packet &pk = schedule.packets[std::size_t(id)];
+                    if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
+                        found[i] = 1;
+                        break;
+                    }
                 }
             }
-            if (!found)
-                report(tr("node %1 does not hold the sum of item %2 over processors %3")
-                           .arg(r.node)
-                           .arg(r.item)
-                           .arg(r.contributors.toString()));
+        } else {
+            // Per packet instead of per node's list (no lists made): every held partial sum is
+            // matched against the requirements of its holders (a few per node, k pieces).
+            const int nodes = int(state.nodeCount());
+            std::vector<int> start(std::size_t(nodes) + 1, 0);
+            for (const Requirement &r : reqs)
+                if (r.node >= 0 && r.node < nodes)
+                    ++start[std::size_t(r.node) + 1];
+            for (int v = 0; v < nodes; ++v)
+                start[std::size_t(v) + 1] += start[std::size_t(v)];
+            std::vector<int> byNode(reqs.size());
+            {
+                std::vector<int> fill(start.begin(), start.end() - 1);
+                for (std::size_t i = 0; i < reqs.size(); ++i)
+                    if (reqs[i].node >= 0 && reqs[i].node < nodes)
+                        byNode[std::size_t(fill[std::size_t(reqs[i].node)]++)] = int(i);
+            }
+            const std::size_t packets = std::min({schedule.packets.size(), schedule.contributors.size(), state.packetCount()});
+            for (std::size_t id = 0; id < packets; ++id) {
+                if (state.place(int(id)) == PacketPlaces::kNowhere)
+                    continue;
+                const int item = schedule.packets[id].item;
+                state.forEachHolder(int(id), [&](int v) {
+                    for (int at = start[std::size_t(v)]; at < start[std::size_t(v) + 1]; ++at) {
+                        const std::size_t i = std::size_t(byNode[std::size_t(at)]);
+                        if (!found[i] && reqs[i].item == item && schedule.contributors[id] == reqs[i].contributors)
+                            found[i] = 1;
+                    }
+                });
+            }
         }
+        for (std::size_t i = 0; i < reqs.size(); ++i)
+            if (!found[i])
+                report(tr("node %1 does not hold the sum of item %2 over processors %3")
+                           .arg(reqs[i].node)
+                           .arg(reqs[i].item)
+                           .arg(reqs[i].contributors.toString()));
     }
     if (missing > kMaxReported)
         failures << tr("... and %1 more").arg(missing - kMaxReported);

@@ -15,19 +15,6 @@ PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t
     return places;
 }
 
-bool PacketPlaces::Holders::holds(int node) const
-{
-    if (!bits.empty())
-        return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
-    if (list.empty()) {
-        for (int i = 0; i < count; ++i)
-            if (small[i] == node)
-                return true;
-        return false;
-    }
-    return std::binary_search(list.begin(), list.end(), node);
-}
-
 void PacketPlaces::Holders::add(int node, int nodes)
 {
     if (!bits.empty()) {
@@ -97,22 +84,6 @@ void PacketPlaces::Holders::remove(int node)
     }
 }
 
-template<typename Fn>
-void PacketPlaces::Holders::forEach(Fn &&fn) const
-{
-    if (bits.empty()) {
-        if (list.empty())
-            for (int i = 0; i < count; ++i)
-                fn(small[i]);
-        for (int v : list)
-            fn(v);
-        return;
-    }
-    for (std::size_t word = 0; word < bits.size(); ++word)
-        for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
-            fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
-}
-
 int PacketPlaces::Holders::first() const
 {
     int v = -1;
@@ -123,17 +94,9 @@ int PacketPlaces::Holders::first() const
     return v;
 }
 
-void PacketPlaces::add(int node, int id)
+void PacketPlaces::addCopy(int node, int id)
 {
-    if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
-        return;
     int &w = mWhere[std::size_t(id)];
-    if (w == kNowhere) {
-        w = node;
-        return;
-    }
-    if (w == node)
-        return;
     if (w >= 0) {
         // A second holder: from now on the packet's places are a holder set.
         int slot;
@@ -150,18 +113,9 @@ void PacketPlaces::add(int node, int id)
     mCopies[std::size_t(kFirstCopy - w)].add(node, mNodes);
 }
 
-void PacketPlaces::remove(int node, int id)
+void PacketPlaces::removeCopy(int node, int id)
 {
-    if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
-        return;
     int &w = mWhere[std::size_t(id)];
-    if (w >= 0) {
-        if (w == node)
-            w = kNowhere;
-        return;
-    }
-    if (w == kNowhere)
-        return;
     const int slot = kFirstCopy - w;
     Holders &h = mCopies[std::size_t(slot)];
     h.remove(node);

@@ -10,53 +10,211 @@
 
 namespace collviz::core {
 
-void ProcessorSet::assignRuns(const Run *first, std::size_t count)
+namespace {
+
+/// The word holding member p (floor(p / 64), for negative p too).
+int wordOf(int p) { return p >> 6; }
+/// Bits lo..hi (0 <= lo <= hi <= 63) of a word.
+std::uint64_t bitRange(int lo, int hi) { return (~std::uint64_t(0) >> (63 - hi)) & (~std::uint64_t(0) << lo); }
+/// Sets members first..last in the bitset of words base, base+1, ...
+void setRange(std::uint64_t *words, int base, int first, int last)
 {
-    if (count <= 1) {
-        mMore.clear();
-        mInline = int(count);
-        if (count == 1)
-            mOne = *first;
+    const int w0 = wordOf(first) - base;
+    const int w1 = wordOf(last) - base;
+    const int lo = first & 63;
+    const int hi = last & 63;
+    if (w0 == w1) {
+        words[w0] |= bitRange(lo, hi);
         return;
     }
-    mMore.assign(first, first + count);
-    mInline = 0;
+    words[w0] |= bitRange(lo, 63);
+    for (int w = w0 + 1; w < w1; ++w)
+        words[w] = ~std::uint64_t(0);
+    words[w1] |= bitRange(0, hi);
+}
+
+} // namespace
+
+std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
+{
+    std::uint64_t *to = new std::uint64_t[count];
+    std::copy(from, from + count, to);
+    return to;
+}
+
+template<typename Fn>
+bool ProcessorSet::forEachRun(Fn &&fn) const
+{
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (fn(mData.runs[i].first, mData.runs[i].last))
+                return true;
+        return false;
+    case kRuns:
+        for (std::size_t i = 0; i < n(); ++i) {
+            const Run r = unpack(mData.heap.words[i]);
+            if (fn(r.first, r.last))
+                return true;
+        }
+        return false;
+    case kBits: {
+        bool open = false;
+        int start = 0;
+        const int base = mData.heap.base;
+        for (std::size_t i = 0; i < n(); ++i) {
+            const std::uint64_t w = mData.heap.words[i];
+            const int bit0 = (base + int(i)) * 64;
+            int pos = 0;
+            while (pos < 64) {
+                if (!open) {
+                    const std::uint64_t rest = w >> pos;
+                    if (rest == 0)
+                        break;
+                    pos += __builtin_ctzll(rest);
+                    start = bit0 + pos;
+                    open = true;
+                } else {
+                    const std::uint64_t rest = ~w >> pos;
+                    if (rest == 0)
+                        break; // the run goes on into the next word
+                    pos += __builtin_ctzll(rest);
+                    open = false;
+                    if (fn(start, bit0 + pos - 1))
+                        return true;
+                }
+            }
+        }
+        if (open)
+            return fn(start, int((long long)(base + int(n())) * 64 - 1));
+        return false;
+    }
+    default: return false;
+    }
+}
+
+void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
+{
+    release();
+    if (count == 0)
+        return;
+    if (count <= std::size_t(kInlineRuns)) {
+        std::copy(runs, runs + count, mData.runs);
+        setTag(kInline, count);
+        return;
+    }
+    const int base = wordOf(runs[0].first);
+    const long long span = (long long)wordOf(runs[count - 1].last) - base + 1;
+    if (span <= (long long)count) {
+        std::uint64_t *words = new std::uint64_t[std::size_t(span)]();
+        for (std::size_t i = 0; i < count; ++i)
+            setRange(words, base, runs[i].first, runs[i].last);
+        mData.heap = Heap{words, base};
+        setTag(kBits, std::size_t(span));
+        return;
+    }
+    std::uint64_t *words = new std::uint64_t[count];
+    for (std::size_t i = 0; i < count; ++i)
+        words[i] = pack(runs[i]);
+    mData.heap = Heap{words, 0};
+    setTag(kRuns, count);
+}
+
+void ProcessorSet::assignBits(int base, std::uint64_t *words, std::size_t count)
+{
+    // Runs start where a bit is set and the one below it is not; counted up to the span
+    // (enough to decide the form).
+    std::size_t runs = 0;
+    std::uint64_t carry = 0;
+    for (std::size_t i = 0; i < count && (runs < count || runs <= std::size_t(kInlineRuns)); ++i) {
+        const std::uint64_t w = words[i];
+        runs += std::size_t(__builtin_popcountll(w & ~((w << 1) | carry)));
+        carry = w >> 63;
+    }
+    release();
+    mData.heap = Heap{words, base};
+    setTag(kBits, count);
+    if (runs > std::size_t(kInlineRuns) && count <= runs)
+        return;
+    // Few runs, or more words than runs: the runs form.
+    std::vector<Run> list;
+    list.reserve(runs);
+    forEachRun([&](int first, int last) {
+        list.push_back({first, last});
+        return false;
+    });
+    assignRuns(list.data(), list.size());
 }
 
 ProcessorSet ProcessorSet::single(int size, int p)
 {
-    ProcessorSet s(size);
-    s.mOne = {p, p};
-    s.mInline = 1;
-    return s;
+    return range(size, p, p);
 }
 
 ProcessorSet ProcessorSet::range(int size, int first, int last)
 {
     ProcessorSet s(size);
     if (first <= last) {
-        s.mOne = {first, last};
-        s.mInline = 1;
+        s.mData.runs[0] = {first, last};
+        s.setTag(kInline, 1);
     }
     return s;
+}
+
+bool ProcessorSet::operator==(const ProcessorSet &o) const
+{
+    if (mTag != o.mTag)
+        return false;
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (mData.runs[i].first != o.mData.runs[i].first || mData.runs[i].last != o.mData.runs[i].last)
+                return false;
+        return true;
+    case kRuns: return std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+    case kBits:
+        return mData.heap.base == o.mData.heap.base
+               && std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+    default: return true;
+    }
 }
 
 int ProcessorSet::count() const
 {
     int c = 0;
-    const Run *r = runs();
-    for (std::size_t i = 0, n = runCount(); i < n; ++i)
-        c += r[i].second - r[i].first + 1;
+    if (form() == kBits) {
+        for (std::size_t i = 0; i < n(); ++i)
+            c += __builtin_popcountll(mData.heap.words[i]);
+        return c;
+    }
+    forEachRun([&](int first, int last) {
+        c += last - first + 1;
+        return false;
+    });
     return c;
 }
 
 bool ProcessorSet::contains(int p) const
 {
-    // The first run whose end is >= p.
-    const Run *first = runs();
-    const Run *last = first + runCount();
-    const Run *it = std::lower_bound(first, last, p, [](const Run &run, int v) { return run.second < v; });
-    return it != last && it->first <= p;
+    switch (form()) {
+    case kInline:
+        for (std::size_t i = 0; i < n(); ++i)
+            if (mData.runs[i].first <= p && p <= mData.runs[i].last)
+                return true;
+        return false;
+    case kRuns: {
+        // The first run whose end is >= p.
+        const std::uint64_t *first = mData.heap.words;
+        const std::uint64_t *last = first + n();
+        const std::uint64_t *it = std::lower_bound(first, last, p, [](std::uint64_t w, int v) { return unpack(w).last < v; });
+        return it != last && unpack(*it).first <= p;
+    }
+    case kBits: {
+        const long long w = (long long)wordOf(p) - mData.heap.base;
+        return w >= 0 && w < (long long)n() && ((mData.heap.words[std::size_t(w)] >> (p & 63)) & 1U);
+    }
+    default: return false;
+    }
 }
 
 void ProcessorSet::insert(int p)
@@ -64,76 +222,179 @@ void ProcessorSet::insert(int p)
     unite(single(0, p));
 }
 
-bool ProcessorSet::intersects(const ProcessorSet &o) const
+bool ProcessorSet::bitsHit(int first, int last) const
 {
-    const Run *a = runs();
-    const Run *b = o.runs();
-    const std::size_t na = runCount();
-    const std::size_t nb = o.runCount();
+    const int base = mData.heap.base;
+    const long long lowest = (long long)base * 64;
+    const long long highest = (long long)(base + int(n())) * 64 - 1;
+    first = int(std::max<long long>(first, lowest));
+    last = int(std::min<long long>(last, highest));
+    if (first > last)
+        return false;
+    const std::uint64_t *words = mData.heap.words;
+    const int w0 = wordOf(first) - base;
+    const int w1 = wordOf(last) - base;
+    if (w0 == w1)
+        return (words[w0] & bitRange(first & 63, last & 63)) != 0;
+    if ((words[w0] & bitRange(first & 63, 63)) != 0)
+        return true;
+    for (int w = w0 + 1; w < w1; ++w)
+        if (words[w] != 0)
+            return true;
+    return (words[w1] & bitRange(0, last & 63)) != 0;
+}
+
+bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
+{
+    if (isEmpty() || o.isEmpty())
+        return false;
+    if (form() == kBits && o.form() == kBits) {
+        const int from = std::max(mData.heap.base, o.mData.heap.base);
+        const int to = std::min(mData.heap.base + int(n()), o.mData.heap.base + int(o.n()));
+        const std::uint64_t *a = mData.heap.words + (from - mData.heap.base);
+        const std::uint64_t *b = o.mData.heap.words + (from - o.mData.heap.base);
+        std::uint64_t any = 0;
+        for (int i = 0; i < to - from; ++i)
+            any |= a[i] & b[i];
+        return any != 0;
+    }
+    if (form() == kBits || o.form() == kBits) {
+        const ProcessorSet &bits = form() == kBits ? *this : o;
+        const ProcessorSet &runs = form() == kBits ? o : *this;
+        const long long highest = (long long)(bits.mData.heap.base + int(bits.n())) * 64 - 1;
+        bool hit = false;
+        runs.forEachRun([&](int first, int last) {
+            if (first > highest)
+                return true;
+            hit = bits.bitsHit(first, last);
+            return hit;
+        });
+        return hit;
+    }
+    // Two run lists: one merge walk.
+    const std::size_t na = n();
+    const std::size_t nb = o.n();
     std::size_t i = 0;
     std::size_t j = 0;
-    while (i < na && j < nb) {
-        if (a[i].second < b[j].first)
-            ++i;
-        else if (b[j].second < a[i].first)
-            ++j;
-        else
+    Run a = runAt(0);
+    Run b = o.runAt(0);
+    for (;;) {
+        if (a.last < b.first) {
+            if (++i == na)
+                return false;
+            a = runAt(i);
+        } else if (b.last < a.first) {
+            if (++j == nb)
+                return false;
+            b = o.runAt(j);
+        } else
             return true;
     }
-    return false;
 }
 
 void ProcessorSet::unite(const ProcessorSet &o)
 {
     mSize = std::max(mSize, o.mSize);
-    const Run *a = runs();
-    const Run *b = o.runs();
-    const std::size_t na = runCount();
-    const std::size_t nb = o.runCount();
-    // Merged by first element (ties: ours first, as std::merge), adjacent and overlapping runs
-    // joined.
-    Run inlineOut[2];
-    std::vector<Run> heapOut;
-    Run *out = inlineOut;
-    if (na + nb > 2) {
-        heapOut.resize(na + nb);
-        out = heapOut.data();
+    if (o.isEmpty())
+        return;
+    if (isEmpty()) {
+        const int size = mSize;
+        *this = o;
+        mSize = size;
+        return;
     }
-    std::size_t n = 0;
-    std::size_t i = 0;
-    std::size_t j = 0;
-    while (i < na || j < nb) {
-        const Run run = (j == nb || (i < na && !(b[j] < a[i]))) ? a[i++] : b[j++];
-        if (n > 0 && run.first <= out[n - 1].second + 1)
-            out[n - 1].second = std::max(out[n - 1].second, run.second);
-        else
-            out[n++] = run;
+    if (form() != kBits && o.form() != kBits) {
+        // Two run lists: merged by first element, adjacent and overlapping runs joined.
+        const std::size_t na = n();
+        const std::size_t nb = o.n();
+        Run inlineOut[2 * kInlineRuns];
+        std::vector<Run> heapOut;
+        Run *out = inlineOut;
+        if (na + nb > 2 * std::size_t(kInlineRuns)) {
+            heapOut.resize(na + nb);
+            out = heapOut.data();
+        }
+        std::size_t count = 0;
+        std::size_t i = 0;
+        std::size_t j = 0;
+        while (i < na || j < nb) {
+            Run run;
+            if (j == nb)
+                run = runAt(i++);
+            else if (i == na)
+                run = o.runAt(j++);
+            else {
+                const Run a = runAt(i);
+                const Run b = o.runAt(j);
+                if (b.first < a.first || (b.first == a.first && b.last < a.last)) {
+                    run = b;
+                    ++j;
+                } else {
+                    run = a;
+                    ++i;
+                }
+            }
+            if (count > 0 && (long long)run.first <= (long long)out[count - 1].last + 1)
+                out[count - 1].last = std::max(out[count - 1].last, run.last);
+            else
+                out[count++] = run;
+        }
+        assignRuns(out, count);
+        return;
     }
-    if (n <= 1 || out == inlineOut)
-        assignRuns(out, n);
-    else {
-        heapOut.resize(n);
-        mMore.swap(heapOut);
-        mInline = 0;
-    }
+    // A bitset side: the union as a bitset over both spans, then the form the rule asks for.
+    auto span = [](const ProcessorSet &s, int &first, int &last) {
+        if (s.form() == kBits) {
+            first = s.mData.heap.base;
+            last = s.mData.heap.base + int(s.n()) - 1;
+        } else {
+            first = wordOf(s.runAt(0).first);
+            last = wordOf(s.runAt(s.n() - 1).last);
+        }
+    };
+    int af, al, bf, bl;
+    span(*this, af, al);
+    span(o, bf, bl);
+    const int base = std::min(af, bf);
+    const std::size_t count = std::size_t(std::max(al, bl) - base + 1);
+    std::uint64_t *words = new std::uint64_t[count]();
+    auto orIn = [&](const ProcessorSet &s) {
+        if (s.form() == kBits) {
+            for (std::size_t i = 0; i < s.n(); ++i)
+                words[std::size_t(s.mData.heap.base - base) + i] |= s.mData.heap.words[i];
+            return;
+        }
+        s.forEachRun([&](int first, int last) {
+            setRange(words, base, first, last);
+            return false;
+        });
+    };
+    orIn(*this);
+    orIn(o);
+    assignBits(base, words, count);
 }
 
 std::vector<int> ProcessorSet::members() const
 {
     std::vector<int> out;
-    const Run *r = runs();
-    for (std::size_t i = 0, n = runCount(); i < n; ++i)
-        for (int p = r[i].first; p <= r[i].second; ++p)
+    forEachRun([&](int first, int last) {
+        for (int p = first;; ++p) {
             out.push_back(p);
+            if (p == last)
+                break;
+        }
+        return false;
+    });
     return out;
 }
 
 QString ProcessorSet::toString() const
 {
     QStringList parts;
-    const Run *r = runs();
-    for (std::size_t i = 0, n = runCount(); i < n; ++i)
-        parts << (r[i].first == r[i].second ? QString::number(r[i].first) : QStringLiteral("%1-%2").arg(r[i].first).arg(r[i].second));
+    forEachRun([&](int first, int last) {
+        parts << (first == last ? QString::number(first) : QStringLiteral("%1-%2").arg(first).arg(last));
+        return false;
+    });
     return parts.join(QLatin1Char(','));
 }
 

@@ -18,64 +18,128 @@ namespace collviz::core {
 /// A set of processors: who contributed to a partial sum. Stored as sorted, disjoint,
 /// non-adjacent intervals, because the sets reductions build are subcubes, ring segments and
 /// mesh rectangles: a few intervals each, where a bitset would cost p bits per partial sum.
+/// Up to four intervals live in the object itself (no allocation, no pointer to follow: a
+/// reduction's combines read two sets each). A set of many short intervals (a hypercube
+/// reduce-scatter's contributors after a few dimensions: every 2^k-th processor) is a bitset
+/// over the words it spans instead, once that is no more words than it has intervals: smaller,
+/// and tested for overlap a word at a time. The form is a function of the members (so equal
+/// sets are stored alike).
 class ProcessorSet
 {
 public:
     ProcessorSet() = default;
     explicit ProcessorSet(int size) : mSize(size) {}
-    ProcessorSet(const ProcessorSet &) = default;
-    ProcessorSet &operator=(const ProcessorSet &) = default;
-    /// A moved-from set is empty (as one whose runs were a moved vector).
-    ProcessorSet(ProcessorSet &&o) noexcept : mSize(o.mSize), mInline(o.mInline), mOne(o.mOne), mMore(std::move(o.mMore))
+    ProcessorSet(const ProcessorSet &o) : mSize(o.mSize), mTag(o.mTag), mData(o.mData)
     {
-        o.mInline = 0;
-        o.mMore.clear();
+        if (onHeap())
+            mData.heap.words = copyWords(o.mData.heap.words, n());
     }
-    ProcessorSet &operator=(ProcessorSet &&o) noexcept
+    ProcessorSet &operator=(const ProcessorSet &o)
     {
         if (this != &o) {
-            mSize = o.mSize;
-            mInline = o.mInline;
-            mOne = o.mOne;
-            mMore = std::move(o.mMore);
-            o.mInline = 0;
-            o.mMore.clear();
+            ProcessorSet copy(o);
+            swap(copy);
         }
         return *this;
     }
+    /// A moved-from set is empty (as one whose runs were a moved vector).
+    ProcessorSet(ProcessorSet &&o) noexcept : mSize(o.mSize), mTag(o.mTag), mData(o.mData) { o.mTag = 0; }
+    ProcessorSet &operator=(ProcessorSet &&o) noexcept
+    {
+        if (this != &o) {
+            release();
+            mSize = o.mSize;
+            mTag = o.mTag;
+            mData = o.mData;
+            o.mTag = 0;
+        }
+        return *this;
+    }
+    ~ProcessorSet() { release(); }
     static ProcessorSet single(int size, int p);
     static ProcessorSet range(int size, int first, int last); ///< first..last inclusive
     static ProcessorSet all(int size) { return range(size, 0, size - 1); }
 
     int size() const { return mSize; }
-    bool isEmpty() const { return runCount() == 0; }
+    bool isEmpty() const { return mTag == 0; }
     int count() const;
     bool contains(int p) const;
     void insert(int p);
-    bool intersects(const ProcessorSet &o) const;
-    void unite(const ProcessorSet &o);
-    bool operator==(const ProcessorSet &o) const
+    bool intersects(const ProcessorSet &o) const
     {
-        return runCount() == o.runCount() && std::equal(runs(), runs() + runCount(), o.runs());
+        // One interval each (subcubes, segments: what most reductions add): one comparison.
+        if (mTag == kOneRun && o.mTag == kOneRun)
+            return !(mData.runs[0].last < o.mData.runs[0].first || o.mData.runs[0].last < mData.runs[0].first);
+        return intersectsSlow(o);
     }
+    void unite(const ProcessorSet &o);
+    bool operator==(const ProcessorSet &o) const;
     bool operator!=(const ProcessorSet &o) const { return !(*this == o); }
     std::vector<int> members() const;
     /// Compact text: "0-3,6" (what a lecturer writes on the board).
     QString toString() const;
 
 private:
-    using Run = std::pair<int, int>; ///< inclusive [first, last]
-    /// The runs, sorted, gaps >= 1: one run (a subcube, a segment: what reductions mostly
-    /// make) in place, more on the heap. Either mMore is empty and mOne holds the set's first
-    /// mInline runs (0 or 1), or mMore holds them all (two or more).
-    const Run *runs() const { return mMore.empty() ? &mOne : mMore.data(); }
-    std::size_t runCount() const { return mMore.empty() ? std::size_t(mInline) : mMore.size(); }
-    void assignRuns(const Run *first, std::size_t count);
+    struct Run
+    {
+        int first; ///< inclusive
+        int last;  ///< inclusive
+    };
+    static constexpr int kInlineRuns = 4;
+    /// kEmpty: no members. kInline: n() (1..4) runs in mData.runs. kRuns: n() (> 4) runs
+    /// on the heap (sorted, gaps >= 1, one packed run a word: first in the low half, last in the
+    /// high half). kBits: a bitset of n() words on the heap, of the words base, base+1, ...
+    /// (member p is bit p & 63 of word p >> 6; first and last words not 0). A set of more than
+    /// four runs is kBits exactly when it spans no more words than it has runs.
+    enum Form : std::uint32_t { kEmpty = 0, kInline = 1, kRuns = 2, kBits = 3 };
+    struct Heap
+    {
+        std::uint64_t *words;
+        int base; ///< kBits: the first word's index
+    };
+    union Data {
+        Run runs[kInlineRuns];
+        Heap heap;
+    };
+    /// The tag of a set of one run.
+    static constexpr std::uint32_t kOneRun = (1U << 2) | kInline;
+    std::uint32_t form() const { return mTag & 3U; }
+    std::size_t n() const { return std::size_t(mTag >> 2); } ///< runs (kInline, kRuns) or words (kBits)
+    void setTag(std::uint32_t form, std::size_t count) { mTag = (std::uint32_t(count) << 2) | form; }
+    bool onHeap() const { return form() >= kRuns; }
+    void release()
+    {
+        if (onHeap())
+            delete[] mData.heap.words;
+        mTag = 0;
+    }
+    void swap(ProcessorSet &o) noexcept
+    {
+        std::swap(mSize, o.mSize);
+        std::swap(mTag, o.mTag);
+        std::swap(mData, o.mData);
+    }
+    static std::uint64_t *copyWords(const std::uint64_t *from, std::size_t count);
+    static std::uint64_t pack(Run r) { return std::uint64_t(std::uint32_t(r.first)) | (std::uint64_t(std::uint32_t(r.last)) << 32); }
+    static Run unpack(std::uint64_t w) { return {int(std::uint32_t(w)), int(std::uint32_t(w >> 32))}; }
+    /// Run i of a run form (kInline or kRuns).
+    Run runAt(std::size_t i) const { return form() == kInline ? mData.runs[i] : unpack(mData.heap.words[i]); }
+    /// Calls fn(first, last) for every run in order; stops early when fn returns true, and
+    /// returns whether it did.
+    template<typename Fn>
+    bool forEachRun(Fn &&fn) const;
+    bool intersectsSlow(const ProcessorSet &o) const;
+    /// Whether a bitset set has a member in first..last.
+    bool bitsHit(int first, int last) const;
+    /// Takes `count` runs (sorted, gaps >= 1) in the form the rule asks for.
+    void assignRuns(const Run *runs, std::size_t count);
+    /// Takes a bitset of `count` words (new[]-allocated, owned from here on) of the words base,
+    /// base+1, ... (first and last not 0) in the form the rule asks for.
+    void assignBits(int base, std::uint64_t *words, std::size_t count);
 
     int mSize = 0;
-    int mInline = 0;
-    Run mOne{0, 0};
-    std::vector<Run> mMore;
+    std::uint32_t mTag = 0; ///< the form (low two bits) and n() (the rest); 0 = empty
+    Data mData{};
 };
 
 /**

@@ -379,17 +379,47 @@ public:
     {
         if (round.combines.empty())
             return;
-        for (const Combine &c : round.combines) {
+        // Every combine is checked on the state before any of them runs; then the removes of
+        // all that passed, then their adds (what recording them and one receive() did), read
+        // off the combines themselves: no list of edits that grows with the round. When no
+        // passing combine's output is held by its node already, no add can meet a remove (a
+        // passing combine's inputs are held by its node), so each combine's removes and add
+        // are applied together in one pass.
+        const auto &combines = round.combines;
+        mFailed.clear();
+        bool outputsFresh = true;
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            const Combine &c = combines[k];
             if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
                 failures.push_back(*f);
+                mFailed.push_back(k);
+            } else if (outputsFresh && places.holds(c.node, c.output))
+                outputsFresh = false;
+        }
+        mFailed.push_back(combines.size());
+        const std::size_t *failed = mFailed.data();
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            if (k == *failed) {
+                ++failed;
                 continue;
             }
-            mAdds.push_back({c.node, c.output});
+            const Combine &c = combines[k];
             if (!c.keepInputs)
                 for (int id : c.inputs)
-                    mRemoves.push_back({c.node, id});
+                    places.remove(c.node, id);
+            if (outputsFresh)
+                places.add(c.node, c.output);
         }
-        receive(places);
+        if (outputsFresh)
+            return;
+        failed = mFailed.data();
+        for (std::size_t k = 0; k < combines.size(); ++k) {
+            if (k == *failed) {
+                ++failed;
+                continue;
+            }
+            places.add(combines[k].node, combines[k].output);
+        }
     }
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                std::vector<CombineFailure> &failures)
@@ -430,6 +460,7 @@ private:
     std::size_t mMoveCount = 0;
     std::size_t mMoveCapacity = 0;
     std::vector<int> mDest; ///< readDestinations(), or empty
+    std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
 
 } // namespace
@@ -503,7 +534,12 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const bool half = model.duplex == Duplex::Half;
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
     std::vector<int> channelLoad(channelCount, 0);
-    std::vector<int> usedChannels;
+    // The channels used this round: every hop writes its channel at usedCount and counts it
+    // only when it was unused (no branch on that, which an all-to-all round cannot predict).
+    // Grown with the round's use (room for the transfer's hops and one more before its walk):
+    // a big topology's few used channels take no table over all of them.
+    std::vector<int> usedChannels(std::min<std::size_t>(channelCount + 1, 1024));
+    std::size_t usedCount = 0;
     std::vector<int> linkOfArc;
     if (half) {
         linkOfArc.reserve(topo.arcs().size());
@@ -519,8 +555,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         if (sendCount[std::size_t(v)] == 0 && recvCount[std::size_t(v)] == 0)
             active.push_back(v);
     };
-    std::vector<int> arcsOfTransfer;
+    std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
+    // Sends and receives are counted only where the model has a port limit.
+    const bool countPorts = !model.allPort();
 
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
@@ -552,20 +590,40 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                     mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
-            // The path must be a walk over links from src to dst.
+            // A noncombining model sends every packet as a message of its own (the CostModel
+            // splits the transfer the same way).
+            const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
+            // The path must be a walk over links from src to dst. Its hops are loaded as they
+            // are found (and taken off again when a later hop is not a link: a channel whose
+            // load drops back to 0 is the last one listed as used).
             const IntSpan path = transfers.path(std::size_t(ti));
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             if (arcsOfTransfer.size() < path.size())
                 arcsOfTransfer.resize(path.size());
-            int *arcOut = arcsOfTransfer.data();
+            if (usedCount + path.size() >= usedChannels.size())
+                usedChannels.resize(std::max(2 * usedChannels.size(), usedCount + path.size() + 1));
+            int *chOut = arcsOfTransfer.data();
             const int *pathNode = path.begin();
             std::size_t hops = 0;
             for (; pathOk && hops + 1 < path.size(); ++hops) {
                 const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1]);
-                pathOk = a >= 0;
-                arcOut[hops] = a;
+                if (a < 0) {
+                    pathOk = false;
+                    break;
+                }
+                const int ch = half ? linkOfArc[std::size_t(a)] : a;
+                chOut[hops] = ch;
+                int &load = channelLoad[std::size_t(ch)];
+                usedChannels[usedCount] = ch;
+                usedCount += load == 0;
+                load += messages;
             }
             if (!pathOk) {
+                for (std::size_t h = hops; h-- > 0;) {
+                    int &load = channelLoad[std::size_t(chOut[h])];
+                    load -= messages;
+                    usedCount -= load == 0;
+                }
                 violate(r, ViolationKind::BadPath, src, ti,
                         tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
                 mover.send(schedule, src, dst, packets, state, [](int) {});
@@ -584,22 +642,13 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                             .arg(src)
                             .arg(dst)
                             .arg(packets.size()));
-            // A noncombining model sends every packet as a message of its own (the CostModel
-            // splits the transfer the same way).
-            const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
             stats.messages += messages;
-            touch(src);
-            touch(dst);
-            for (std::size_t h = 0; h < hops; ++h) {
-                const int a = arcOut[h];
-                const int ch = half ? linkOfArc[std::size_t(a)] : a;
-                int &load = channelLoad[std::size_t(ch)];
-                if (load == 0)
-                    usedChannels.push_back(ch);
-                load += messages;
+            if (countPorts) {
+                touch(src);
+                touch(dst);
+                sendCount[std::size_t(src)] += 1;
+                recvCount[std::size_t(dst)] += 1;
             }
-            sendCount[std::size_t(src)] += 1;
-            recvCount[std::size_t(dst)] += 1;
         }
 
         // Port limits, counted in transfers: k sends and k receives per processor and round in
@@ -626,7 +675,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table
         // (which resets the counts for the next round).
-        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels, half);
+        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels.data(), usedCount, half);
+        usedCount = 0;
         stats.channelLoads = ChannelLoadList(loads, r);
 
         mover.receive(state);

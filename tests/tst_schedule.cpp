@@ -65,6 +65,22 @@ void TstSchedule::unionAndOverlap_data()
     QTest::newRow("shared member") << QList<int>{0, 1, 2} << QList<int>{2, 9} << true << "0-2,9";
     QTest::newRow("contained") << QList<int>{0, 1, 2, 3, 4, 5} << QList<int>{3} << true << "0-5";
     QTest::newRow("far apart") << QList<int>{0} << QList<int>{40} << false << "0,40";
+    // Many short runs: sets stored as bitsets, against each other and against intervals.
+    QTest::newRow("strided halves") << QList<int>{0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62}
+                                   << QList<int>{1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63} << false
+                                   << "0-63";
+    QTest::newRow("strided overlap") << QList<int>{0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60}
+                                   << QList<int>{5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60} << true
+                                   << "0,3,5-6,9-10,12,15,18,20-21,24-25,27,30,33,35-36,39-40,42,45,48,50-51,54-55,57,60";
+    QTest::newRow("strided and interval") << QList<int>{0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}
+                                   << QList<int>{40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50} << false
+                                   << "0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,40-50";
+    QTest::newRow("strided hit by interval") << QList<int>{0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}
+                                   << QList<int>{29, 30, 31} << true
+                                   << "0,2,4,6,8,10,12,14,16,18,20,22,24,26,28-31";
+    QTest::newRow("interval between strides") << QList<int>{0, 4, 8, 12, 16, 44, 48, 52, 56, 60}
+                                   << QList<int>{21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39} << false
+                                   << "0,4,8,12,16,21-39,44,48,52,56,60";
 }
 
 void TstSchedule::unionAndOverlap()
@@ -92,6 +108,21 @@ void TstSchedule::membership()
     QCOMPARE(s.members(), (std::vector<int>{1, 2, 3, 10, 12}));
     QCOMPARE(ProcessorSet::all(8), setOf({0, 1, 2, 3, 4, 5, 6, 7}));
     QVERIFY(ProcessorSet::range(8, 2, 1).isEmpty());
+    // Equal members, equal sets, however they were built (bitset and interval forms alike).
+    ProcessorSet evens(64), odds(64), down(64);
+    for (int p = 0; p < 64; p += 2) {
+        evens.insert(p);
+        odds.insert(p + 1);
+    }
+    for (int p = 62; p >= 0; p -= 2)
+        down.insert(p);
+    QCOMPARE(down, evens);
+    QVERIFY(evens != odds);
+    QVERIFY(evens.contains(62) && !evens.contains(63) && !evens.contains(-2) && !evens.contains(200));
+    QCOMPARE(evens.count(), 32);
+    evens.unite(odds);
+    QCOMPARE(evens, ProcessorSet::all(64));
+    QCOMPARE(evens.toString(), QStringLiteral("0-63"));
 }
 
 void TstSchedule::transfersReadBack()

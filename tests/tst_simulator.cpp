@@ -7,6 +7,7 @@
 
 #include <numeric>
 #include <set>
+#include <type_traits>
 
 #include "tests/handmade.h"
 
@@ -28,6 +29,17 @@ bool hasViolation(const SimulationResult &r, ViolationKind kind)
     return false;
 }
 
+/// Appends a combine with a chosen output (Schedule::addCombine makes a new packet) to a
+/// round's combines, whether they are a vector of Combine or a flat CombineList.
+template<typename List>
+void appendCombine(List &combines, int node, const std::vector<int> &inputs, int output)
+{
+    if constexpr (std::is_same_v<List, std::vector<typename List::value_type>>)
+        combines.push_back(typename List::value_type{node, inputs, output, false});
+    else
+        combines.add(node, IntSpan(inputs), output);
+}
+
 } // namespace
 
 class TstSimulator : public QObject
@@ -38,11 +50,13 @@ private slots:
     void contentionSerialises();
     void senderMustHoldPacket();
     void pathMustBeAWalk();
+    void badPathLoadsNoChannel();
     void portLimitIsCheckedAndCosted();
     void noncombiningSplitsMessages();
     void halfDuplexLinksCarryOneMessage();
     void reductionCombines();
     void doubleCountingIsRejected();
+    void combinesReadTheStateBeforeAnyOfThem();
     void personalizedPacketsMove();
     void storeAndForwardPaysPerHop();
     void replaySteppingBackRestoresState();
@@ -103,6 +117,26 @@ void TstSimulator::pathMustBeAWalk()
     const auto r = Simulator::run(problem, s, wh1(), unitCost());
     QVERIFY(hasViolation(r, ViolationKind::BadPath));
     QVERIFY(!r.verified);
+}
+
+void TstSimulator::badPathLoadsNoChannel()
+{
+    // The second transfer's first two hops are links, its third is not: it loads nothing, and
+    // the round lists only the first transfer's channel (not the bad walk's, at load 0).
+    const TopologyPtr t = topo("linear:4");
+    Problem problem(Operation::Broadcast, t, 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(1);
+    TransferData bad{1, 3, {1, 2, 1, 3}, {0}, {}};
+    s.rounds[0].transfers = {xfer({0, 1}, {0}), bad};
+    const SimulationResult r = Simulator::check(problem, s, wh1());
+    QVERIFY(hasViolation(r, ViolationKind::BadPath));
+    const ChannelLoadList &loads = r.rounds[0].channelLoads;
+    QCOMPARE(loads.size(), std::size_t(1));
+    QCOMPARE(loads.begin()->arc, t->arcBetween(0, 1));
+    QCOMPARE(loads.begin()->load, 1);
+    QCOMPARE(loads.loadOn(t->arcBetween(1, 2)), 0);
+    QCOMPARE(r.rounds[0].maxLinkLoad, 1);
 }
 
 void TstSimulator::portLimitIsCheckedAndCosted()
@@ -206,6 +240,38 @@ void TstSimulator::doubleCountingIsRejected()
     const auto r = Simulator::run(problem, s, wh1(), unitCost());
     QVERIFY(hasViolation(r, ViolationKind::BadCombine));
     QVERIFY(!r.verified);
+}
+
+void TstSimulator::combinesReadTheStateBeforeAnyOfThem()
+{
+    // Node 0 holds partial sums 0 and 1 after the round's transfer. One combine turns 0 into 1,
+    // another 1 into 0 (outputs it holds already): both are checked before either runs, then
+    // all removes, then all adds, so node 0 ends with both. A third combine adds the first
+    // one's output, which did not exist before the combines: refused.
+    Problem problem(Operation::Reduce, topo("linear:2"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    Round r1;
+    r1.transfers = {xfer({1, 0}, {1})};
+    appendCombine(r1.combines, 0, {0}, 1);
+    appendCombine(r1.combines, 0, {1}, 0);
+    s.rounds.push_back(r1);
+    const SimulationResult r = Simulator::check(problem, s, wh1());
+    QVERIFY(!hasViolation(r, ViolationKind::BadCombine));
+    QCOMPARE(Replay(&s).stateAfter(1).held[0], (std::vector<int>{0, 1}));
+    BufferState state = s.initial;
+    Simulator::applyRound(s, s.rounds[0], state);
+    QCOMPARE(state.held[0], (std::vector<int>{0, 1}));
+
+    Schedule chained = problem.emptySchedule();
+    Round r2;
+    r2.transfers = {xfer({1, 0}, {1})};
+    const int sum = chained.addCombine(r2, 0, {0, 1}, 0);
+    chained.addCombine(r2, 0, {sum}, 0);
+    chained.rounds.push_back(r2);
+    const SimulationResult c = Simulator::check(problem, chained, wh1());
+    QCOMPARE(c.violationCount, 1);
+    QCOMPARE(c.violations.front().kind, ViolationKind::BadCombine);
+    QCOMPARE(Replay(&chained).stateAfter(1).held[0], (std::vector<int>{sum}));
 }
 
 void TstSimulator::personalizedPacketsMove()

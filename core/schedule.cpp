@@ -35,11 +35,18 @@ void setRange(std::uint64_t *words, int base, int first, int last)
 
 } // namespace
 
+std::uint64_t *ProcessorSet::allocWords(std::size_t count, int base)
+{
+    std::uint64_t *block = new std::uint64_t[count + 1]();
+    block[0] = std::uint64_t(std::int64_t(base));
+    return block + 1;
+}
+
 std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
 {
-    std::uint64_t *to = new std::uint64_t[count];
-    std::copy(from, from + count, to);
-    return to;
+    std::uint64_t *to = new std::uint64_t[count + 1];
+    std::copy(from - 1, from + count, to);
+    return to + 1;
 }
 
 template<typename Fn>
@@ -53,7 +60,7 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
         return false;
     case kRuns:
         for (std::size_t i = 0; i < n(); ++i) {
-            const Run r = unpack(mData.heap.words[i]);
+            const Run r = unpack(mData.words[i]);
             if (fn(r.first, r.last))
                 return true;
         }
@@ -61,9 +68,9 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
     case kBits: {
         bool open = false;
         int start = 0;
-        const int base = mData.heap.base;
+        const int base = heapBase();
         for (std::size_t i = 0; i < n(); ++i) {
-            const std::uint64_t w = mData.heap.words[i];
+            const std::uint64_t w = mData.words[i];
             const int bit0 = (base + int(i)) * 64;
             int pos = 0;
             while (pos < 64) {
@@ -106,21 +113,21 @@ void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
     const int base = wordOf(runs[0].first);
     const long long span = (long long)wordOf(runs[count - 1].last) - base + 1;
     if (span <= (long long)count) {
-        std::uint64_t *words = new std::uint64_t[std::size_t(span)]();
+        std::uint64_t *words = allocWords(std::size_t(span), base);
         for (std::size_t i = 0; i < count; ++i)
             setRange(words, base, runs[i].first, runs[i].last);
-        mData.heap = Heap{words, base};
+        mData.words = words;
         setTag(kBits, std::size_t(span));
         return;
     }
-    std::uint64_t *words = new std::uint64_t[count];
+    std::uint64_t *words = allocWords(count, 0);
     for (std::size_t i = 0; i < count; ++i)
         words[i] = pack(runs[i]);
-    mData.heap = Heap{words, 0};
+    mData.words = words;
     setTag(kRuns, count);
 }
 
-void ProcessorSet::assignBits(int base, std::uint64_t *words, std::size_t count)
+void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
 {
     // Runs start where a bit is set and the one below it is not; counted up to the span
     // (enough to decide the form).
@@ -132,7 +139,7 @@ void ProcessorSet::assignBits(int base, std::uint64_t *words, std::size_t count)
         carry = w >> 63;
     }
     release();
-    mData.heap = Heap{words, base};
+    mData.words = words;
     setTag(kBits, count);
     if (runs > std::size_t(kInlineRuns) && count <= runs)
         return;
@@ -171,10 +178,10 @@ bool ProcessorSet::operator==(const ProcessorSet &o) const
             if (mData.runs[i].first != o.mData.runs[i].first || mData.runs[i].last != o.mData.runs[i].last)
                 return false;
         return true;
-    case kRuns: return std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+    case kRuns: return std::equal(mData.words, mData.words + n(), o.mData.words);
     case kBits:
-        return mData.heap.base == o.mData.heap.base
-               && std::equal(mData.heap.words, mData.heap.words + n(), o.mData.heap.words);
+        return heapBase() == o.heapBase()
+               && std::equal(mData.words, mData.words + n(), o.mData.words);
     default: return true;
     }
 }
@@ -184,7 +191,7 @@ int ProcessorSet::count() const
     int c = 0;
     if (form() == kBits) {
         for (std::size_t i = 0; i < n(); ++i)
-            c += __builtin_popcountll(mData.heap.words[i]);
+            c += __builtin_popcountll(mData.words[i]);
         return c;
     }
     forEachRun([&](int first, int last) {
@@ -204,14 +211,14 @@ bool ProcessorSet::contains(int p) const
         return false;
     case kRuns: {
         // The first run whose end is >= p.
-        const std::uint64_t *first = mData.heap.words;
+        const std::uint64_t *first = mData.words;
         const std::uint64_t *last = first + n();
         const std::uint64_t *it = std::lower_bound(first, last, p, [](std::uint64_t w, int v) { return unpack(w).last < v; });
         return it != last && unpack(*it).first <= p;
     }
     case kBits: {
-        const long long w = (long long)wordOf(p) - mData.heap.base;
-        return w >= 0 && w < (long long)n() && ((mData.heap.words[std::size_t(w)] >> (p & 63)) & 1U);
+        const long long w = (long long)wordOf(p) - heapBase();
+        return w >= 0 && w < (long long)n() && ((mData.words[std::size_t(w)] >> (p & 63)) & 1U);
     }
     default: return false;
     }
@@ -224,14 +231,14 @@ void ProcessorSet::insert(int p)
 
 bool ProcessorSet::bitsHit(int first, int last) const
 {
-    const int base = mData.heap.base;
+    const int base = heapBase();
     const long long lowest = (long long)base * 64;
     const long long highest = (long long)(base + int(n())) * 64 - 1;
     first = int(std::max<long long>(first, lowest));
     last = int(std::min<long long>(last, highest));
     if (first > last)
         return false;
-    const std::uint64_t *words = mData.heap.words;
+    const std::uint64_t *words = mData.words;
     const int w0 = wordOf(first) - base;
     const int w1 = wordOf(last) - base;
     if (w0 == w1)
@@ -249,10 +256,10 @@ bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
     if (isEmpty() || o.isEmpty())
         return false;
     if (form() == kBits && o.form() == kBits) {
-        const int from = std::max(mData.heap.base, o.mData.heap.base);
-        const int to = std::min(mData.heap.base + int(n()), o.mData.heap.base + int(o.n()));
-        const std::uint64_t *a = mData.heap.words + (from - mData.heap.base);
-        const std::uint64_t *b = o.mData.heap.words + (from - o.mData.heap.base);
+        const int from = std::max(heapBase(), o.heapBase());
+        const int to = std::min(heapBase() + int(n()), o.heapBase() + int(o.n()));
+        const std::uint64_t *a = mData.words + (from - heapBase());
+        const std::uint64_t *b = o.mData.words + (from - o.heapBase());
         std::uint64_t any = 0;
         for (int i = 0; i < to - from; ++i)
             any |= a[i] & b[i];
@@ -261,7 +268,7 @@ bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
     if (form() == kBits || o.form() == kBits) {
         const ProcessorSet &bits = form() == kBits ? *this : o;
         const ProcessorSet &runs = form() == kBits ? o : *this;
-        const long long highest = (long long)(bits.mData.heap.base + int(bits.n())) * 64 - 1;
+        const long long highest = (long long)(bits.heapBase() + int(bits.n())) * 64 - 1;
         bool hit = false;
         runs.forEachRun([&](int first, int last) {
             if (first > highest)
@@ -345,8 +352,8 @@ void ProcessorSet::unite(const ProcessorSet &o)
     // A bitset side: the union as a bitset over both spans, then the form the rule asks for.
     auto span = [](const ProcessorSet &s, int &first, int &last) {
         if (s.form() == kBits) {
-            first = s.mData.heap.base;
-            last = s.mData.heap.base + int(s.n()) - 1;
+            first = s.heapBase();
+            last = s.heapBase() + int(s.n()) - 1;
         } else {
             first = wordOf(s.runAt(0).first);
             last = wordOf(s.runAt(s.n() - 1).last);
@@ -357,11 +364,11 @@ void ProcessorSet::unite(const ProcessorSet &o)
     span(o, bf, bl);
     const int base = std::min(af, bf);
     const std::size_t count = std::size_t(std::max(al, bl) - base + 1);
-    std::uint64_t *words = new std::uint64_t[count]();
+    std::uint64_t *words = allocWords(count, base);
     auto orIn = [&](const ProcessorSet &s) {
         if (s.form() == kBits) {
             for (std::size_t i = 0; i < s.n(); ++i)
-                words[std::size_t(s.mData.heap.base - base) + i] |= s.mData.heap.words[i];
+                words[std::size_t(s.heapBase() - base) + i] |= s.mData.words[i];
             return;
         }
         s.forEachRun([&](int first, int last) {
@@ -371,7 +378,7 @@ void ProcessorSet::unite(const ProcessorSet &o)
     };
     orIn(*this);
     orIn(o);
-    assignBits(base, words, count);
+    assignBits(words, count);
 }
 
 std::vector<int> ProcessorSet::members() const

@@ -32,7 +32,7 @@ public:
     ProcessorSet(const ProcessorSet &o) : mSize(o.mSize), mTag(o.mTag), mData(o.mData)
     {
         if (onHeap())
-            mData.heap.words = copyWords(o.mData.heap.words, n());
+            mData.words = copyWords(o.mData.words, n());
     }
     ProcessorSet &operator=(const ProcessorSet &o)
     {
@@ -85,21 +85,18 @@ private:
         int first; ///< inclusive
         int last;  ///< inclusive
     };
-    static constexpr int kInlineRuns = 4;
-    /// kEmpty: no members. kInline: n() (1..4) runs in mData.runs. kRuns: n() (> 4) runs
+    static constexpr int kInlineRuns = 1;
+    /// kEmpty: no members. kInline: one run in mData.runs. kRuns: n() (> 1) runs
     /// on the heap (sorted, gaps >= 1, one packed run a word: first in the low half, last in the
     /// high half). kBits: a bitset of n() words on the heap, of the words base, base+1, ...
     /// (member p is bit p & 63 of word p >> 6; first and last words not 0). A set of more than
-    /// four runs is kBits exactly when it spans no more words than it has runs.
+    /// one run is kBits exactly when it spans no more words than it has runs. A heap block
+    /// starts with a word of its own before mData.words: base (kBits; 0 for kRuns).
+    /// 16 bytes a set: a reduction's schedule keeps one per partial sum.
     enum Form : std::uint32_t { kEmpty = 0, kInline = 1, kRuns = 2, kBits = 3 };
-    struct Heap
-    {
-        std::uint64_t *words;
-        int base; ///< kBits: the first word's index
-    };
     union Data {
         Run runs[kInlineRuns];
-        Heap heap;
+        std::uint64_t *words;
     };
     /// The tag of a set of one run.
     static constexpr std::uint32_t kOneRun = (1U << 2) | kInline;
@@ -110,7 +107,7 @@ private:
     void release()
     {
         if (onHeap())
-            delete[] mData.heap.words;
+            freeWords(mData.words);
         mTag = 0;
     }
     void swap(ProcessorSet &o) noexcept
@@ -119,11 +116,16 @@ private:
         std::swap(mTag, o.mTag);
         std::swap(mData, o.mData);
     }
+    /// A heap block of `count` words (zeroed) after its header word, which holds `base`.
+    static std::uint64_t *allocWords(std::size_t count, int base);
+    static void freeWords(std::uint64_t *words) { delete[] (words - 1); }
     static std::uint64_t *copyWords(const std::uint64_t *from, std::size_t count);
+    /// kBits: the index of the first word.
+    int heapBase() const { return int(std::int64_t(mData.words[-1])); }
     static std::uint64_t pack(Run r) { return std::uint64_t(std::uint32_t(r.first)) | (std::uint64_t(std::uint32_t(r.last)) << 32); }
     static Run unpack(std::uint64_t w) { return {int(std::uint32_t(w)), int(std::uint32_t(w >> 32))}; }
     /// Run i of a run form (kInline or kRuns).
-    Run runAt(std::size_t i) const { return form() == kInline ? mData.runs[i] : unpack(mData.heap.words[i]); }
+    Run runAt(std::size_t i) const { return form() == kInline ? mData.runs[i] : unpack(mData.words[i]); }
     /// Calls fn(first, last) for every run in order; stops early when fn returns true, and
     /// returns whether it did.
     template<typename Fn>
@@ -133,14 +135,15 @@ private:
     bool bitsHit(int first, int last) const;
     /// Takes `count` runs (sorted, gaps >= 1) in the form the rule asks for.
     void assignRuns(const Run *runs, std::size_t count);
-    /// Takes a bitset of `count` words (new[]-allocated, owned from here on) of the words base,
-    /// base+1, ... (first and last not 0) in the form the rule asks for.
-    void assignBits(int base, std::uint64_t *words, std::size_t count);
+    /// Takes a bitset of `count` words (from allocWords, with its base; owned from here on) of
+    /// the words base, base+1, ... (first and last not 0) in the form the rule asks for.
+    void assignBits(std::uint64_t *words, std::size_t count);
 
     int mSize = 0;
     std::uint32_t mTag = 0; ///< the form (low two bits) and n() (the rest); 0 = empty
     Data mData{};
 };
+static_assert(sizeof(ProcessorSet) <= 16, "a reduction keeps one ProcessorSet per partial sum");
 
 /**
  * A unit of data. Data-movement operations carry packet identities only; reductions

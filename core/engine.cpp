@@ -45,10 +45,11 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
     const Operation op = algorithm.operation();
     const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
     const double held = replicated ? packets * p : packets + double(p) * pieces;
-    // (80 bytes a set with the table's slack, measured: allreduce-reducescatter-allgather
-    // hypercube:10 443 MiB, prefix-sum-hypercube hypercube:16 370 MiB, allreduce-hypercube
-    // hypercube:14 81 MiB.)
-    const double contributorBytes = isReduction(op) ? (packets + refs) * 80.0 + transfers * 2 * 64.0 : 0.0;
+    // (48 bytes a partial sum: its 16-byte set, its combine, its packet and the tables'
+    // slack; measured 2026-11-26: allreduce-reducescatter-allgather hypercube:10 274 MiB,
+    // prefix-sum-hypercube hypercube:16 247 MiB, allreduce-hypercube hypercube:16 214 MiB,
+    // reduce-scatter-hypercube hypercube:11 728 MiB.)
+    const double contributorBytes = isReduction(op) ? (packets + refs) * 48.0 + transfers * 2 * 64.0 : 0.0;
     // A round keeps a 16-byte record per transfer beside its path nodes and packet ids (the
     // ids are the references above; a neighbour's path is two nodes); the simulator's loads and
     // port counts and the builder's slack add about as much again. A 1-port schedule has at

@@ -548,6 +548,13 @@ public:
     {
     }
 
+    double estimatedPacketRefs(const Topology &topology, int) const override
+    {
+        // The messages halve every step: p (p - 1) partial sums sent and as many made.
+        const double p = topology.processorCount();
+        return 2 * p * p;
+    }
+
     PseudoCode pseudoCode() const override
     {
         return {QStringLiteral("ALL_TO_ALL_RED_HC(d, my_id, msg[0..p-1], result)"),

@@ -181,13 +181,17 @@ public:
         // touches are never written. Zeros are empty slots older than every round (stamp 1 on).
         if (mDirect) {
             mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
+            mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
             mKeys = keys;
             mSlots = mDirectSlots.get();
+            mStamps = mDirectStamps.get();
+            if (!mDirectSlots || !mDirectStamps)
+                throw std::bad_alloc();
         } else {
             mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+            if (!mSlotOf)
+                throw std::bad_alloc();
         }
-        if (!mDirectSlots && !mSlotOf)
-            throw std::bad_alloc();
     }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
@@ -195,28 +199,29 @@ public:
 
     /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
     /// once, on lane 0.
-    bool empty(int slot0) const { return mSlots[std::size_t(slot0)].state == 0; }
+    bool empty(int slot0) const { return !current(slot0); }
 
     /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
     /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
     bool clearAt(int slot0, double clear) const
     {
+        if (!current(slot0))
+            return true;
         const Slot &s = mSlots[std::size_t(slot0)];
-        return s.state == 0 || !(clear < (s.state == 1 ? s.b : s.a));
+        return !(clear < (s.state == 1 ? s.b : s.a));
     }
 
     /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
     /// [u, u + d), and that lane.
     std::pair<double, int> earliest(int slot0, int resource, double t, double d) const
     {
-        const Slot &first = mSlots[std::size_t(slot0)];
-        if (first.state == 0)
+        if (!current(slot0))
             return {t, 0};
-        double best = freeFrom(first, t, d);
+        double best = freeFrom(mSlots[std::size_t(slot0)], t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
             const Slot *s = find(resource * mLanes + lane);
-            const double u = s && s->state != 0 ? freeFrom(*s, t, d) : t;
+            const double u = s ? freeFrom(*s, t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -229,10 +234,11 @@ public:
     {
         const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
         Slot &s = mSlots[std::size_t(index)];
-        if (s.state != 0) {
+        if (current(index)) {
             claimMore(s, from, to);
             return;
         }
+        mStamps[std::size_t(index)] = mRound;
         s.a = from;
         s.b = to;
         s.state = 1;
@@ -244,8 +250,7 @@ public:
         if (!mDirect) {
             mUsed = 0;
         } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
-            for (std::size_t k = 0; k < mKeys; ++k)
-                mSlots[k].tag = 0;
+            std::fill(mStamps, mStamps + mKeys, Stamp(0));
             mRound = 1;
         }
     }
@@ -253,15 +258,23 @@ public:
 private:
     static constexpr std::size_t kDirectBytes = std::size_t(4) << 20;
 
-    /// A lane: empty (state 0); one interval [a, b) (state 1); or several, in
-    /// mLists[-1 - state], the latest of their ends (NaN ends left out) in a.
+    /// A lane with one interval [a, b) (state 1) or several, in mLists[-1 - state], the latest
+    /// of their ends (NaN ends left out) in a; it has them this round while its stamp is the
+    /// round's (current()), and is empty otherwise.
     struct Slot
     {
         double a;
         double b;
-        int tag; ///< the round that reset it (one table), or its key (made on demand)
+        int tag; ///< made on demand: its key
         int state;
     };
+    /// The round a slot's intervals are of (set by its first claim), in an array of its own:
+    /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
+    /// the first time a round asks) reads no slot, and claiming an empty lane writes one
+    /// without reading it. Made on demand, the stamps are 0 or 1 (mRound stays 1).
+    using Stamp = std::uint16_t;
+
+    bool current(int index) const { return mStamps[std::size_t(index)] == mRound; }
 
     /// claim() on a lane that has intervals already.
     Q_NEVER_INLINE void claimMore(Slot &s, double from, double to)
@@ -307,38 +320,33 @@ private:
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 
-    /// The slot of `key` this round, or null.
+    /// The slot of `key` when it has intervals this round, or null.
     const Slot *find(int key) const
     {
-        if (mDirect) {
-            const Slot &s = mSlots[std::size_t(key)];
-            return s.tag == int(mRound) ? &s : nullptr;
-        }
+        if (mDirect)
+            return current(key) ? &mSlots[std::size_t(key)] : nullptr;
         const std::uint32_t i = mSlotOf[std::size_t(key)];
-        return i < mUsed && mSlots[i].tag == key ? &mSlots[i] : nullptr;
+        return i < mUsed && mSlots[i].tag == key && current(int(i)) ? &mSlots[i] : nullptr;
     }
 
     int make(int key)
     {
-        if (mDirect) {
-            // A slot stamped by an earlier round is empty. Without a branch: whether a lane
-            // was claimed on earlier this round is as good as random.
-            Slot &s = mSlots[std::size_t(key)];
-            s.state = s.tag == int(mRound) ? s.state : 0;
-            s.tag = int(mRound);
-            return key;
-        }
+        if (mDirect)
+            return key; // a slot stamped by an earlier round is empty
+
         const std::uint32_t i = mSlotOf[std::size_t(key)];
         if (i < mUsed && mSlots[i].tag == key)
             return int(i);
         if (mUsed == mMadeSlots.size()) {
             mMadeSlots.resize(std::max<std::size_t>(64, 2 * mMadeSlots.size()));
+            mMadeStamps.resize(mMadeSlots.size());
             mSlots = mMadeSlots.data();
+            mStamps = mMadeStamps.data();
         }
         // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
         Slot &s = mSlots[mUsed];
         s.tag = key;
-        s.state = 0;
+        mStamps[mUsed] = 0; // empty
         mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
         return int(mUsed++);
     }
@@ -350,13 +358,16 @@ private:
 
     int mLanes;
     bool mDirect = true;
-    std::uint32_t mRound = 1;                       ///< one table: the current round's stamp
+    Stamp mRound = 1;                               ///< the current round's stamp
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
+    std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
     std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
     std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
+    std::vector<Stamp> mMadeStamps;                 ///< made on demand: per slot
     Slot *mSlots = nullptr; ///< mDirectSlots or mMadeSlots
+    Stamp *mStamps = nullptr; ///< mDirectStamps or mMadeStamps
     std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
     std::size_t mListsUsed = 0;
 };

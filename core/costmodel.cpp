@@ -526,6 +526,59 @@ private:
 };
 
 /**
+ * Topology::arcBetween, for a hypercube whose paths cross many more arcs than it has in a
+ * table of its own made once: node v's arc in dimension k at v d + k (or -1), so that a hop
+ * reads one entry rather than the node's adjacency (its start, its neighbour and its arc,
+ * scattered over three tables). The same arcs: a hypercube has one arc from v to v XOR 2^k,
+ * which arcBetween finds; a topology that breaks that rule keeps arcBetween.
+ */
+class ArcFinder
+{
+public:
+    ArcFinder(const Topology &topology, std::size_t hops) : mTopology(topology)
+    {
+        const std::vector<Arc> &arcs = topology.arcs();
+        const int n = topology.nodeCount();
+        const int d = topology.dimensions();
+        if (topology.kind() != TopologyKind::Hypercube || d < 1 || d > 24 || n != (1 << d) || hops < 4 * arcs.size())
+            return;
+        mTable.assign(std::size_t(n) * std::size_t(d), -1);
+        for (const Arc &arc : arcs) {
+            const unsigned differ = unsigned(arc.from) ^ unsigned(arc.to);
+            if (unsigned(arc.from) >= unsigned(n) || unsigned(arc.to) >= unsigned(n) || differ == 0
+                || (differ & (differ - 1)) != 0) {
+                mTable.clear();
+                return;
+            }
+            int &entry = mTable[std::size_t(arc.from) * std::size_t(d) + std::size_t(__builtin_ctz(differ))];
+            if (entry >= 0) { // two arcs between the same nodes
+                mTable.clear();
+                return;
+            }
+            entry = arc.id;
+        }
+        mNodes = unsigned(n);
+        mDimensions = d;
+    }
+
+    int operator()(int from, int to) const
+    {
+        if (mTable.empty())
+            return mTopology.arcBetween(from, to);
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (unsigned(from) >= mNodes || unsigned(to) >= mNodes || differ == 0 || (differ & (differ - 1)) != 0)
+            return -1;
+        return mTable[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))];
+    }
+
+private:
+    const Topology &mTopology;
+    std::vector<int> mTable;
+    unsigned mNodes = 0;
+    int mDimensions = 0;
+};
+
+/**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
  * need in registers: a transfer of one message (combining, or one packet at most),
  * store-and-forward over one channel whose resources (the channel and the ports) are all
@@ -537,6 +590,7 @@ private:
 struct FastWays
 {
     const Topology &topology;
+    const ArcFinder &arcBetween;
     const TransferList &list;
     BusyTable &channels;
     BusyTable &sends;
@@ -578,7 +632,7 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
-            int a = topology.arcBetween(src, dst);
+            int a = arcBetween(src, dst);
             if (a < 0)
                 break;
             if (half)
@@ -639,7 +693,7 @@ struct FastWays
             bool walk = true;
             bool fresh = true;
             for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
                 if (a < 0) {
                     walk = false; // the general way drops it
                     break;
@@ -717,6 +771,10 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<int> arcs;
     std::vector<Need> needs;
     std::vector<int> channelSlots;
+    std::size_t pathNodes = 0;
+    for (const Round &round : schedule.rounds)
+        pathNodes += round.transfers.nodeCount();
+    const ArcFinder arcBetween(topology, pathNodes);
 
     const PacketTable &packets = schedule.packets;
     MessageWords words(packets, cost.m);
@@ -760,7 +818,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
+        const FastWays fastWays{topology, arcBetween, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
@@ -785,7 +843,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
                 if (a < 0) {
                     walk = false;
                     break;

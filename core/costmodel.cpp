@@ -194,6 +194,13 @@ public:
         }
     }
 
+    using Stamp = std::uint16_t;
+    /// Whether the slots are one table indexed by key (a key's slot is the key); then lane 0
+    /// of resource r is empty while stamps()[r lanes] is not round().
+    bool direct() const { return mDirect; }
+    const Stamp *stamps() const { return mStamps; }
+    Stamp round() const { return mRound; }
+
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
 
@@ -272,8 +279,6 @@ private:
     /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
     /// the first time a round asks) reads no slot, and claiming an empty lane writes one
     /// without reading it. Made on demand, the stamps are 0 or 1 (mRound stays 1).
-    using Stamp = std::uint16_t;
-
     bool current(int index) const { return mStamps[std::size_t(index)] == mRound; }
 
     /// claim() on a lane that has intervals already.
@@ -561,6 +566,12 @@ public:
         mDimensions = d;
     }
 
+    /// The table (null without one), for loops that read it themselves: the arc from v to
+    /// v XOR 2^k, with v < nodes() and k < dimensions(), is table()[v dimensions() + k].
+    const int *table() const { return mTable.empty() ? nullptr : mTable.data(); }
+    unsigned nodes() const { return mNodes; }
+    std::size_t dimensions() const { return std::size_t(mDimensions); }
+
     int operator()(int from, int to) const
     {
         if (mTable.empty())
@@ -676,6 +687,11 @@ struct FastWays
                                     std::vector<int> &hopSlots, std::vector<Need> &needs) const
     {
         const std::size_t end = list.size();
+        const int *const table = channels.direct() && !half ? arcBetween.table() : nullptr;
+        const unsigned nodes = arcBetween.nodes();
+        const std::size_t dimensions = arcBetween.dimensions();
+        const BusyTable::Stamp *const stamps = channels.stamps();
+        const BusyTable::Stamp round = channels.round();
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -692,18 +708,45 @@ struct FastWays
             }
             bool walk = true;
             bool fresh = true;
-            for (int h = 0; h < hops; ++h) {
-                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
-                if (a < 0) {
-                    walk = false; // the general way drops it
-                    break;
+            if (table) {
+                // The same steps with everything they read at hand (a hypercube's arc table,
+                // full duplex, the channels' slots indexed by arc): a hop is a few
+                // instructions, and pairwise exchanges cross millions.
+                const int *p = path.data();
+                int *const arcOut = arcs.data();
+                int *const slotOut = hopSlots.data();
+                for (int h = 0; h < hops; ++h) {
+                    const unsigned from = unsigned(p[h]);
+                    const unsigned differ = from ^ unsigned(p[h + 1]);
+                    // The rule of ArcFinder: with from below nodes (a power of two) and one
+                    // bit in differ below it, the other end is a node too.
+                    if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
+                        walk = false;
+                        break;
+                    }
+                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))];
+                    if (a < 0) {
+                        walk = false;
+                        break;
+                    }
+                    arcOut[h] = a;
+                    slotOut[h] = a;
+                    fresh &= stamps[a] != round;
                 }
-                if (half)
-                    a >>= 1;
-                arcs[std::size_t(h)] = a;
-                const int slot = channels.slot(a);
-                hopSlots[std::size_t(h)] = slot;
-                fresh &= channels.empty(slot);
+            } else {
+                for (int h = 0; h < hops; ++h) {
+                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                    if (a < 0) {
+                        walk = false; // the general way drops it
+                        break;
+                    }
+                    if (half)
+                        a >>= 1;
+                    arcs[std::size_t(h)] = a;
+                    const int slot = channels.slot(a);
+                    hopSlots[std::size_t(h)] = slot;
+                    fresh &= channels.empty(slot);
+                }
             }
             if (!walk)
                 break;

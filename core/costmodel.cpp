@@ -531,11 +531,15 @@ private:
 };
 
 /**
- * Topology::arcBetween, for a hypercube whose paths cross many more arcs than it has in a
- * table of its own made once: node v's arc in dimension k at v d + k (or -1), so that a hop
- * reads one entry rather than the node's adjacency (its start, its neighbour and its arc,
- * scattered over three tables). The same arcs: a hypercube has one arc from v to v XOR 2^k,
- * which arcBetween finds; a topology that breaks that rule keeps arcBetween.
+ * Topology::arcBetween, for a topology whose paths cross many more arcs than it has, from
+ * tables of its own made once. A hypercube's: node v's arc in dimension k at v d + k (or -1),
+ * so that a hop reads one entry rather than the node's adjacency (its start, its neighbour
+ * and its arc, scattered over three tables); a hypercube has one arc from v to v XOR 2^k,
+ * which arcBetween finds. Another's: each node's neighbours and their arcs side by side, in
+ * arcBetween's order, where the caller's guess of the neighbour's place (where the last hop
+ * found its own: a path mostly goes on in one direction, a round's transfers mostly go the
+ * same way) is tried before the search; with no neighbour twice, the one found is the one
+ * arcBetween finds. A topology that breaks these rules keeps arcBetween.
  */
 class ArcFinder
 {
@@ -545,7 +549,13 @@ public:
         const std::vector<Arc> &arcs = topology.arcs();
         const int n = topology.nodeCount();
         const int d = topology.dimensions();
-        if (topology.kind() != TopologyKind::Hypercube || d < 1 || d > 24 || n != (1 << d) || hops < 4 * arcs.size())
+        if (hops < 4 * arcs.size())
+            return;
+        if (topology.kind() != TopologyKind::Hypercube) {
+            makeNeighbours();
+            return;
+        }
+        if (d < 1 || d > 24 || n != (1 << d))
             return;
         mTable.assign(std::size_t(n) * std::size_t(d), -1);
         for (const Arc &arc : arcs) {
@@ -572,6 +582,26 @@ public:
     unsigned nodes() const { return mNodes; }
     std::size_t dimensions() const { return std::size_t(mDimensions); }
 
+    /// arcBetween, trying `guess`'s place among from's neighbours first; the place found (where
+    /// there is one) becomes the guess.
+    int operator()(int from, int to, int &guess) const
+    {
+        if (mStart.empty())
+            return (*this)(from, to);
+        if (unsigned(from) >= mNodes)
+            return -1;
+        const Neighbour *first = mNeighbours.data() + mStart[std::size_t(from)];
+        const int degree = mStart[std::size_t(from) + 1] - mStart[std::size_t(from)];
+        if (unsigned(guess) < unsigned(degree) && first[guess].to == to)
+            return first[guess].arc;
+        for (int i = 0; i < degree; ++i)
+            if (first[i].to == to) {
+                guess = i;
+                return first[i].arc;
+            }
+        return -1;
+    }
+
     int operator()(int from, int to) const
     {
         if (mTable.empty())
@@ -583,7 +613,38 @@ public:
     }
 
 private:
+    struct Neighbour
+    {
+        int to;
+        int arc;
+    };
+
+    void makeNeighbours()
+    {
+        const int n = mTopology.nodeCount();
+        mNeighbours.reserve(mTopology.arcs().size());
+        mStart.reserve(std::size_t(n) + 1);
+        mStart.push_back(0);
+        for (int v = 0; v < n; ++v) {
+            const std::size_t begin = mNeighbours.size();
+            for (int a : mTopology.outArcs(v)) {
+                const int to = mTopology.arc(a).to;
+                for (std::size_t i = begin; i < mNeighbours.size(); ++i)
+                    if (mNeighbours[i].to == to) { // a neighbour twice
+                        mNeighbours.clear();
+                        mStart.clear();
+                        return;
+                    }
+                mNeighbours.push_back(Neighbour{to, a});
+            }
+            mStart.push_back(int(mNeighbours.size()));
+        }
+        mNodes = unsigned(n);
+    }
+
     const Topology &mTopology;
+    std::vector<Neighbour> mNeighbours; ///< another topology: node v's at [mStart[v], mStart[v + 1])
+    std::vector<int> mStart;
     std::vector<int> mTable;
     unsigned mNodes = 0;
     int mDimensions = 0;
@@ -634,6 +695,7 @@ struct FastWays
     {
         const std::size_t end = list.size();
         const double ts = cost.ts;
+        int guess = 0; // ArcFinder's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -643,7 +705,7 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
-            int a = arcBetween(src, dst);
+            int a = arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (half)
@@ -692,6 +754,7 @@ struct FastWays
         const std::size_t dimensions = arcBetween.dimensions();
         const BusyTable::Stamp *const stamps = channels.stamps();
         const BusyTable::Stamp round = channels.round();
+        int guess = 0; // ArcFinder's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -735,7 +798,7 @@ struct FastWays
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {
-                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                     if (a < 0) {
                         walk = false; // the general way drops it
                         break;
@@ -818,6 +881,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     for (const Round &round : schedule.rounds)
         pathNodes += round.transfers.nodeCount();
     const ArcFinder arcBetween(topology, pathNodes);
+    int guess = 0; // ArcFinder's
 
     const PacketTable &packets = schedule.packets;
     MessageWords words(packets, cost.m);
@@ -886,7 +950,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                 if (a < 0) {
                     walk = false;
                     break;

@@ -251,6 +251,27 @@ public:
         s.state = 1;
     }
 
+    /// claim() on lane 0 of each of `count` slots (`indices`), over the same interval.
+    void claimAll(const int *indices, int count, double from, double to)
+    {
+        // The table at hand: a stamp written cannot be mRound's own, nor a slot the tables'.
+        Slot *const table = mSlots;
+        Stamp *const stamps = mStamps;
+        const Stamp round = mRound;
+        for (int i = 0; i < count; ++i) {
+            const int index = indices[i];
+            Slot &s = table[std::size_t(index)];
+            if (stamps[std::size_t(index)] == round) {
+                claimMore(s, from, to);
+                continue;
+            }
+            stamps[std::size_t(index)] = round;
+            s.a = from;
+            s.b = to;
+            s.state = 1;
+        }
+    }
+
     void clear()
     {
         mListsUsed = 0;
@@ -825,8 +846,7 @@ struct FastWays
                         sends.claim(sendSlot, src, 0, t, t + d);
                         receives.claim(receiveSlot, dst, 0, t, t + d);
                     }
-                    for (int h = 0; h < hops; ++h)
-                        channels.claim(hopSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                    channels.claimAll(hopSlots.data(), hops, t, t + d);
                 }
             } else {
                 // The general way's needs, in its order. Field by field (see BusyTable::make).

@@ -531,6 +531,24 @@ public:
         return sum;
     }
 
+    /// Whether the packets all have one size and every packet id of the round's transfers is
+    /// valid: then combined(ids) is ofValid(ids.size()).
+    bool countable(const TransferList &list) const
+    {
+        if (!mUniform || list.empty())
+            return false;
+        const IntSpan last = list.packets(list.size() - 1);
+        const int *p = list.packets(0).data();
+        const int *const end = last.data() + last.size();
+        // The ids of transfers 0 .. size - 1 one after another. No early exit: vectorised.
+        bool all = true;
+        for (; p != end; ++p)
+            all &= valid(*p);
+        return all;
+    }
+    /// combined() of `count` valid ids (countable()).
+    double ofValid(std::size_t count) { return count == 1 ? mOne : ofCount(count); }
+
 private:
     bool valid(int id) const { return unsigned(id) < mValidBelow; }
 
@@ -694,6 +712,7 @@ struct FastWays
     bool half;
     bool combining;
     bool ports; ///< one port or a few (sends and receives are resources)
+    bool counted; ///< combining, packets of one size and every id of the round valid: words by count
 
     /// Whether a transfer is one message between two processors over a path from src to
     /// dst (not checked: that it walks over links).
@@ -706,6 +725,8 @@ struct FastWays
     /// The words of that message, as the general way finds them.
     double wordsOf(IntSpan ids) const
     {
+        if (counted)
+            return words.ofValid(ids.size());
         return combining ? words.combined(ids) : ids.empty() ? 0.0 : words.packet(ids[0]);
     }
 
@@ -945,7 +966,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, arcBetween, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
+        const FastWays fastWays{topology, arcBetween, list,  channels,  sends,     receives,
+                                out,      cost,       words, half,     combining, lanes > 0,
+                                combining && tryFastWays && words.countable(list)};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);

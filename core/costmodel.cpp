@@ -181,42 +181,54 @@ public:
         // touches are never written. Zeros are empty slots older than every round (stamp 1 on).
         if (mDirect) {
             mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
+            mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
             mKeys = keys;
             mSlots = mDirectSlots.get();
+            mStamps = mDirectStamps.get();
+            if (!mDirectSlots || !mDirectStamps)
+                throw std::bad_alloc();
         } else {
             mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+            if (!mSlotOf)
+                throw std::bad_alloc();
         }
-        if (!mDirectSlots && !mSlotOf)
-            throw std::bad_alloc();
     }
+
+    using Stamp = std::uint16_t;
+    /// Whether the slots are one table indexed by key (a key's slot is the key); then lane 0
+    /// of resource r is empty while stamps()[r lanes] is not round().
+    bool direct() const { return mDirect; }
+    const Stamp *stamps() const { return mStamps; }
+    Stamp round() const { return mRound; }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
 
     /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
     /// once, on lane 0.
-    bool empty(int slot0) const { return mSlots[std::size_t(slot0)].state == 0; }
+    bool empty(int slot0) const { return !current(slot0); }
 
     /// Whether lane 0 (`slot0`) is free from t on at once, all its intervals ending at or before
     /// `clear` = t + 1e-9 max(1, |t|, d): then earliest(slot0, resource, t, d) is (t, 0).
     bool clearAt(int slot0, double clear) const
     {
+        if (!current(slot0))
+            return true;
         const Slot &s = mSlots[std::size_t(slot0)];
-        return s.state == 0 || !(clear < (s.state == 1 ? s.b : s.a));
+        return !(clear < (s.state == 1 ? s.b : s.a));
     }
 
     /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
     /// [u, u + d), and that lane.
     std::pair<double, int> earliest(int slot0, int resource, double t, double d) const
     {
-        const Slot &first = mSlots[std::size_t(slot0)];
-        if (first.state == 0)
+        if (!current(slot0))
             return {t, 0};
-        double best = freeFrom(first, t, d);
+        double best = freeFrom(mSlots[std::size_t(slot0)], t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
             const Slot *s = find(resource * mLanes + lane);
-            const double u = s && s->state != 0 ? freeFrom(*s, t, d) : t;
+            const double u = s ? freeFrom(*s, t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -229,13 +241,35 @@ public:
     {
         const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
         Slot &s = mSlots[std::size_t(index)];
-        if (s.state != 0) {
+        if (current(index)) {
             claimMore(s, from, to);
             return;
         }
+        mStamps[std::size_t(index)] = mRound;
         s.a = from;
         s.b = to;
         s.state = 1;
+    }
+
+    /// claim() on lane 0 of each of `count` slots (`indices`), over the same interval.
+    void claimAll(const int *indices, int count, double from, double to)
+    {
+        // The table at hand: a stamp written cannot be mRound's own, nor a slot the tables'.
+        Slot *const table = mSlots;
+        Stamp *const stamps = mStamps;
+        const Stamp round = mRound;
+        for (int i = 0; i < count; ++i) {
+            const int index = indices[i];
+            Slot &s = table[std::size_t(index)];
+            if (stamps[std::size_t(index)] == round) {
+                claimMore(s, from, to);
+                continue;
+            }
+            stamps[std::size_t(index)] = round;
+            s.a = from;
+            s.b = to;
+            s.state = 1;
+        }
     }
 
     void clear()
@@ -244,8 +278,7 @@ public:
         if (!mDirect) {
             mUsed = 0;
         } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
-            for (std::size_t k = 0; k < mKeys; ++k)
-                mSlots[k].tag = 0;
+            std::fill(mStamps, mStamps + mKeys, Stamp(0));
             mRound = 1;
         }
     }
@@ -253,15 +286,21 @@ public:
 private:
     static constexpr std::size_t kDirectBytes = std::size_t(4) << 20;
 
-    /// A lane: empty (state 0); one interval [a, b) (state 1); or several, in
-    /// mLists[-1 - state], the latest of their ends (NaN ends left out) in a.
+    /// A lane with one interval [a, b) (state 1) or several, in mLists[-1 - state], the latest
+    /// of their ends (NaN ends left out) in a; it has them this round while its stamp is the
+    /// round's (current()), and is empty otherwise.
     struct Slot
     {
         double a;
         double b;
-        int tag; ///< the round that reset it (one table), or its key (made on demand)
+        int tag; ///< made on demand: its key
         int state;
     };
+    /// The round a slot's intervals are of (set by its first claim), in an array of its own:
+    /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
+    /// the first time a round asks) reads no slot, and claiming an empty lane writes one
+    /// without reading it. Made on demand, the stamps are 0 or 1 (mRound stays 1).
+    bool current(int index) const { return mStamps[std::size_t(index)] == mRound; }
 
     /// claim() on a lane that has intervals already.
     Q_NEVER_INLINE void claimMore(Slot &s, double from, double to)
@@ -307,38 +346,33 @@ private:
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 
-    /// The slot of `key` this round, or null.
+    /// The slot of `key` when it has intervals this round, or null.
     const Slot *find(int key) const
     {
-        if (mDirect) {
-            const Slot &s = mSlots[std::size_t(key)];
-            return s.tag == int(mRound) ? &s : nullptr;
-        }
+        if (mDirect)
+            return current(key) ? &mSlots[std::size_t(key)] : nullptr;
         const std::uint32_t i = mSlotOf[std::size_t(key)];
-        return i < mUsed && mSlots[i].tag == key ? &mSlots[i] : nullptr;
+        return i < mUsed && mSlots[i].tag == key && current(int(i)) ? &mSlots[i] : nullptr;
     }
 
     int make(int key)
     {
-        if (mDirect) {
-            // A slot stamped by an earlier round is empty. Without a branch: whether a lane
-            // was claimed on earlier this round is as good as random.
-            Slot &s = mSlots[std::size_t(key)];
-            s.state = s.tag == int(mRound) ? s.state : 0;
-            s.tag = int(mRound);
-            return key;
-        }
+        if (mDirect)
+            return key; // a slot stamped by an earlier round is empty
+
         const std::uint32_t i = mSlotOf[std::size_t(key)];
         if (i < mUsed && mSlots[i].tag == key)
             return int(i);
         if (mUsed == mMadeSlots.size()) {
             mMadeSlots.resize(std::max<std::size_t>(64, 2 * mMadeSlots.size()));
+            mMadeStamps.resize(mMadeSlots.size());
             mSlots = mMadeSlots.data();
+            mStamps = mMadeStamps.data();
         }
         // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
         Slot &s = mSlots[mUsed];
         s.tag = key;
-        s.state = 0;
+        mStamps[mUsed] = 0; // empty
         mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
         return int(mUsed++);
     }
@@ -350,13 +384,16 @@ private:
 
     int mLanes;
     bool mDirect = true;
-    std::uint32_t mRound = 1;                       ///< one table: the current round's stamp
+    Stamp mRound = 1;                               ///< the current round's stamp
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
+    std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
     std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
     std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
+    std::vector<Stamp> mMadeStamps;                 ///< made on demand: per slot
     Slot *mSlots = nullptr; ///< mDirectSlots or mMadeSlots
+    Stamp *mStamps = nullptr; ///< mDirectStamps or mMadeStamps
     std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
     std::size_t mListsUsed = 0;
 };
@@ -494,6 +531,24 @@ public:
         return sum;
     }
 
+    /// Whether the packets all have one size and every packet id of the round's transfers is
+    /// valid: then combined(ids) is ofValid(ids.size()).
+    bool countable(const TransferList &list) const
+    {
+        if (!mUniform || list.empty())
+            return false;
+        const IntSpan last = list.packets(list.size() - 1);
+        const int *p = list.packets(0).data();
+        const int *const end = last.data() + last.size();
+        // The ids of transfers 0 .. size - 1 one after another. No early exit: vectorised.
+        bool all = true;
+        for (; p != end; ++p)
+            all &= valid(*p);
+        return all;
+    }
+    /// combined() of `count` valid ids (countable()).
+    double ofValid(std::size_t count) { return count == 1 ? mOne : ofCount(count); }
+
 private:
     bool valid(int id) const { return unsigned(id) < mValidBelow; }
 
@@ -515,6 +570,126 @@ private:
 };
 
 /**
+ * Topology::arcBetween, for a topology whose paths cross many more arcs than it has, from
+ * tables of its own made once. A hypercube's: node v's arc in dimension k at v d + k (or -1),
+ * so that a hop reads one entry rather than the node's adjacency (its start, its neighbour
+ * and its arc, scattered over three tables); a hypercube has one arc from v to v XOR 2^k,
+ * which arcBetween finds. Another's: each node's neighbours and their arcs side by side, in
+ * arcBetween's order, where the caller's guess of the neighbour's place (where the last hop
+ * found its own: a path mostly goes on in one direction, a round's transfers mostly go the
+ * same way) is tried before the search; with no neighbour twice, the one found is the one
+ * arcBetween finds. A topology that breaks these rules keeps arcBetween.
+ */
+class ArcFinder
+{
+public:
+    ArcFinder(const Topology &topology, std::size_t hops) : mTopology(topology)
+    {
+        const std::vector<Arc> &arcs = topology.arcs();
+        const int n = topology.nodeCount();
+        const int d = topology.dimensions();
+        if (hops < 4 * arcs.size())
+            return;
+        if (topology.kind() != TopologyKind::Hypercube) {
+            makeNeighbours();
+            return;
+        }
+        if (d < 1 || d > 24 || n != (1 << d))
+            return;
+        mTable.assign(std::size_t(n) * std::size_t(d), -1);
+        for (const Arc &arc : arcs) {
+            const unsigned differ = unsigned(arc.from) ^ unsigned(arc.to);
+            if (unsigned(arc.from) >= unsigned(n) || unsigned(arc.to) >= unsigned(n) || differ == 0
+                || (differ & (differ - 1)) != 0) {
+                mTable.clear();
+                return;
+            }
+            int &entry = mTable[std::size_t(arc.from) * std::size_t(d) + std::size_t(__builtin_ctz(differ))];
+            if (entry >= 0) { // two arcs between the same nodes
+                mTable.clear();
+                return;
+            }
+            entry = arc.id;
+        }
+        mNodes = unsigned(n);
+        mDimensions = d;
+    }
+
+    /// The table (null without one), for loops that read it themselves: the arc from v to
+    /// v XOR 2^k, with v < nodes() and k < dimensions(), is table()[v dimensions() + k].
+    const int *table() const { return mTable.empty() ? nullptr : mTable.data(); }
+    unsigned nodes() const { return mNodes; }
+    std::size_t dimensions() const { return std::size_t(mDimensions); }
+
+    /// arcBetween, trying `guess`'s place among from's neighbours first; the place found (where
+    /// there is one) becomes the guess.
+    int operator()(int from, int to, int &guess) const
+    {
+        if (mStart.empty())
+            return (*this)(from, to);
+        if (unsigned(from) >= mNodes)
+            return -1;
+        const Neighbour *first = mNeighbours.data() + mStart[std::size_t(from)];
+        const int degree = mStart[std::size_t(from) + 1] - mStart[std::size_t(from)];
+        if (unsigned(guess) < unsigned(degree) && first[guess].to == to)
+            return first[guess].arc;
+        for (int i = 0; i < degree; ++i)
+            if (first[i].to == to) {
+                guess = i;
+                return first[i].arc;
+            }
+        return -1;
+    }
+
+    int operator()(int from, int to) const
+    {
+        if (mTable.empty())
+            return mTopology.arcBetween(from, to);
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (unsigned(from) >= mNodes || unsigned(to) >= mNodes || differ == 0 || (differ & (differ - 1)) != 0)
+            return -1;
+        return mTable[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))];
+    }
+
+private:
+    struct Neighbour
+    {
+        int to;
+        int arc;
+    };
+
+    void makeNeighbours()
+    {
+        const int n = mTopology.nodeCount();
+        mNeighbours.reserve(mTopology.arcs().size());
+        mStart.reserve(std::size_t(n) + 1);
+        mStart.push_back(0);
+        for (int v = 0; v < n; ++v) {
+            const std::size_t begin = mNeighbours.size();
+            for (int a : mTopology.outArcs(v)) {
+                const int to = mTopology.arc(a).to;
+                for (std::size_t i = begin; i < mNeighbours.size(); ++i)
+                    if (mNeighbours[i].to == to) { // a neighbour twice
+                        mNeighbours.clear();
+                        mStart.clear();
+                        return;
+                    }
+                mNeighbours.push_back(Neighbour{to, a});
+            }
+            mStart.push_back(int(mNeighbours.size()));
+        }
+        mNodes = unsigned(n);
+    }
+
+    const Topology &mTopology;
+    std::vector<Neighbour> mNeighbours; ///< another topology: node v's at [mStart[v], mStart[v + 1])
+    std::vector<int> mStart;
+    std::vector<int> mTable;
+    unsigned mNodes = 0;
+    int mDimensions = 0;
+};
+
+/**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
  * need in registers: a transfer of one message (combining, or one packet at most),
  * store-and-forward over one channel whose resources (the channel and the ports) are all
@@ -526,6 +701,7 @@ private:
 struct FastWays
 {
     const Topology &topology;
+    const ArcFinder &arcBetween;
     const TransferList &list;
     BusyTable &channels;
     BusyTable &sends;
@@ -536,6 +712,7 @@ struct FastWays
     bool half;
     bool combining;
     bool ports; ///< one port or a few (sends and receives are resources)
+    bool counted; ///< combining, packets of one size and every id of the round valid: words by count
 
     /// Whether a transfer is one message between two processors over a path from src to
     /// dst (not checked: that it walks over links).
@@ -548,6 +725,8 @@ struct FastWays
     /// The words of that message, as the general way finds them.
     double wordsOf(IntSpan ids) const
     {
+        if (counted)
+            return words.ofValid(ids.size());
         return combining ? words.combined(ids) : ids.empty() ? 0.0 : words.packet(ids[0]);
     }
 
@@ -558,6 +737,7 @@ struct FastWays
     {
         const std::size_t end = list.size();
         const double ts = cost.ts;
+        int guess = 0; // ArcFinder's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -567,7 +747,7 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
-            int a = topology.arcBetween(src, dst);
+            int a = arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (half)
@@ -611,6 +791,12 @@ struct FastWays
                                     std::vector<int> &hopSlots, std::vector<Need> &needs) const
     {
         const std::size_t end = list.size();
+        const int *const table = channels.direct() && !half ? arcBetween.table() : nullptr;
+        const unsigned nodes = arcBetween.nodes();
+        const std::size_t dimensions = arcBetween.dimensions();
+        const BusyTable::Stamp *const stamps = channels.stamps();
+        const BusyTable::Stamp round = channels.round();
+        int guess = 0; // ArcFinder's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -627,18 +813,45 @@ struct FastWays
             }
             bool walk = true;
             bool fresh = true;
-            for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
-                if (a < 0) {
-                    walk = false; // the general way drops it
-                    break;
+            if (table) {
+                // The same steps with everything they read at hand (a hypercube's arc table,
+                // full duplex, the channels' slots indexed by arc): a hop is a few
+                // instructions, and pairwise exchanges cross millions.
+                const int *p = path.data();
+                int *const arcOut = arcs.data();
+                int *const slotOut = hopSlots.data();
+                for (int h = 0; h < hops; ++h) {
+                    const unsigned from = unsigned(p[h]);
+                    const unsigned differ = from ^ unsigned(p[h + 1]);
+                    // The rule of ArcFinder: with from below nodes (a power of two) and one
+                    // bit in differ below it, the other end is a node too.
+                    if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
+                        walk = false;
+                        break;
+                    }
+                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))];
+                    if (a < 0) {
+                        walk = false;
+                        break;
+                    }
+                    arcOut[h] = a;
+                    slotOut[h] = a;
+                    fresh &= stamps[a] != round;
                 }
-                if (half)
-                    a >>= 1;
-                arcs[std::size_t(h)] = a;
-                const int slot = channels.slot(a);
-                hopSlots[std::size_t(h)] = slot;
-                fresh &= channels.empty(slot);
+            } else {
+                for (int h = 0; h < hops; ++h) {
+                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                    if (a < 0) {
+                        walk = false; // the general way drops it
+                        break;
+                    }
+                    if (half)
+                        a >>= 1;
+                    arcs[std::size_t(h)] = a;
+                    const int slot = channels.slot(a);
+                    hopSlots[std::size_t(h)] = slot;
+                    fresh &= channels.empty(slot);
+                }
             }
             if (!walk)
                 break;
@@ -654,8 +867,7 @@ struct FastWays
                         sends.claim(sendSlot, src, 0, t, t + d);
                         receives.claim(receiveSlot, dst, 0, t, t + d);
                     }
-                    for (int h = 0; h < hops; ++h)
-                        channels.claim(hopSlots[std::size_t(h)], arcs[std::size_t(h)], 0, t, t + d);
+                    channels.claimAll(hopSlots.data(), hops, t, t + d);
                 }
             } else {
                 // The general way's needs, in its order. Field by field (see BusyTable::make).
@@ -706,6 +918,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<int> arcs;
     std::vector<Need> needs;
     std::vector<int> channelSlots;
+    std::size_t pathNodes = 0;
+    for (const Round &round : schedule.rounds)
+        pathNodes += round.transfers.nodeCount();
+    const ArcFinder arcBetween(topology, pathNodes);
+    int guess = 0; // ArcFinder's
 
     const PacketTable &packets = schedule.packets;
     MessageWords words(packets, cost.m);
@@ -749,7 +966,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, list, channels, sends, receives, out, cost, words, half, combining, lanes > 0};
+        const FastWays fastWays{topology, arcBetween, list,  channels,  sends,     receives,
+                                out,      cost,       words, half,     combining, lanes > 0,
+                                combining && tryFastWays && words.countable(list)};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
@@ -774,7 +993,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]);
+                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                 if (a < 0) {
                     walk = false;
                     break;

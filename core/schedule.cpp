@@ -38,8 +38,67 @@ void setRange(std::uint64_t *words, int base, int first, int last)
 std::uint64_t *ProcessorSet::allocWords(std::size_t count, int base)
 {
     std::uint64_t *block = new std::uint64_t[count + 1]();
-    block[0] = std::uint64_t(std::int64_t(base));
+    block[0] = std::uint64_t(std::uint32_t(base)) | (std::uint64_t(count) << 32);
     return block + 1;
+}
+
+namespace {
+
+/// The bucket of member m, 0..31 before the fold to 30: the five-bit groups of m xored (a
+/// hypercube subcube's members and its partner's differ in one bit and share the rest, so
+/// while the free bits are few their buckets stay apart).
+std::uint32_t fold5(std::uint32_t u)
+{
+    u ^= u >> 5;
+    u ^= u >> 10;
+    u ^= u >> 20;
+    return u & 31U;
+}
+/// Bits b of mask moved to b ^ c (c < 32).
+std::uint32_t permuteXor(std::uint32_t mask, std::uint32_t c)
+{
+    static constexpr std::uint32_t kKeep[5] = {0x55555555U, 0x33333333U, 0x0f0f0f0fU, 0x00ff00ffU, 0x0000ffffU};
+    for (unsigned i = 0; i < 5; ++i)
+        if ((c >> i) & 1U) {
+            const unsigned s = 1U << i;
+            mask = ((mask & kKeep[i]) << s) | ((mask >> s) & kKeep[i]);
+        }
+    return mask;
+}
+/// 32 buckets folded to the 30 bits a tag has room for.
+std::uint32_t fold30(std::uint32_t buckets) { return (buckets & 0x3fffffffU) | (buckets >> 30); }
+
+} // namespace
+
+std::uint32_t ProcessorSet::heapBuckets(std::uint32_t form) const
+{
+    std::uint32_t buckets = 0;
+    const std::size_t count = std::size_t(mData.words[-1] >> 32); // n(), before the tag says heap
+    if (form == kBits) {
+        const int base = heapBase();
+        for (std::size_t i = 0; i < count && buckets != ~0U; ++i) {
+            const std::uint64_t w = mData.words[i];
+            if (w == 0)
+                continue;
+            // Members 64 W + b: their bucket is b ^ fold5(u >> 5), u = 64 W as unsigned.
+            const std::uint32_t high = std::uint32_t(std::int64_t(base + int(i)) * 64) >> 5;
+            buckets |= permuteXor(std::uint32_t(w), fold5(high)) | permuteXor(std::uint32_t(w >> 32), fold5(high | 1U));
+        }
+        return fold30(buckets);
+    }
+    for (std::size_t i = 0; i < count && buckets != ~0U; ++i) {
+        const Run r = unpack(mData.words[i]);
+        if ((long long)r.last - r.first >= 63)
+            return 0x3fffffffU;
+        for (long long m = r.first; m <= r.last; ++m)
+            buckets |= 1U << fold5(std::uint32_t(m));
+    }
+    return fold30(buckets);
+}
+
+void ProcessorSet::setHeapTag(std::uint32_t form)
+{
+    mTag = (heapBuckets(form) << 2) | form;
 }
 
 std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
@@ -117,14 +176,14 @@ void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
         for (std::size_t i = 0; i < count; ++i)
             setRange(words, base, runs[i].first, runs[i].last);
         mData.words = words;
-        setTag(kBits, std::size_t(span));
+        setHeapTag(kBits);
         return;
     }
     std::uint64_t *words = allocWords(count, 0);
     for (std::size_t i = 0; i < count; ++i)
         words[i] = pack(runs[i]);
     mData.words = words;
-    setTag(kRuns, count);
+    setHeapTag(kRuns);
 }
 
 void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
@@ -140,9 +199,11 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
     }
     release();
     mData.words = words;
-    setTag(kBits, count);
-    if (runs > std::size_t(kInlineRuns) && count <= runs)
+    mTag = kBits; // n() is in the header; the buckets only for a set that stays a bitset
+    if (runs > std::size_t(kInlineRuns) && count <= runs) {
+        setHeapTag(kBits);
         return;
+    }
     // Few runs, or more words than runs: the runs form.
     std::vector<Run> list;
     list.reserve(runs);
@@ -170,7 +231,7 @@ ProcessorSet ProcessorSet::range(int size, int first, int last)
 
 bool ProcessorSet::operator==(const ProcessorSet &o) const
 {
-    if (mTag != o.mTag)
+    if (mTag != o.mTag || n() != o.n())
         return false;
     switch (form()) {
     case kInline:

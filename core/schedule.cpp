@@ -96,9 +96,27 @@ std::uint32_t ProcessorSet::heapBuckets(std::uint32_t form) const
     return fold30(buckets);
 }
 
-void ProcessorSet::setHeapTag(std::uint32_t form)
+void ProcessorSet::setHeapTag(std::uint32_t form, std::uint32_t known)
 {
-    mTag = (heapBuckets(form) << 2) | form;
+    mTag = ((known != kUnknown ? known : heapBuckets(form)) << 2) | form;
+}
+
+std::uint32_t ProcessorSet::buckets() const
+{
+    switch (form()) {
+    case kInline: {
+        const Run r = mData.runs[0];
+        if ((long long)r.last - r.first >= 63)
+            return 0x3fffffffU;
+        std::uint32_t b = 0;
+        for (long long m = r.first; m <= r.last; ++m)
+            b |= 1U << fold5(std::uint32_t(m));
+        return fold30(b);
+    }
+    case kRuns:
+    case kBits: return mTag >> 2;
+    default: return 0;
+    }
 }
 
 std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
@@ -159,7 +177,7 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
     }
 }
 
-void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
+void ProcessorSet::assignRuns(const Run *runs, std::size_t count, std::uint32_t known)
 {
     release();
     if (count == 0)
@@ -176,17 +194,17 @@ void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
         for (std::size_t i = 0; i < count; ++i)
             setRange(words, base, runs[i].first, runs[i].last);
         mData.words = words;
-        setHeapTag(kBits);
+        setHeapTag(kBits, known);
         return;
     }
     std::uint64_t *words = allocWords(count, 0);
     for (std::size_t i = 0; i < count; ++i)
         words[i] = pack(runs[i]);
     mData.words = words;
-    setHeapTag(kRuns);
+    setHeapTag(kRuns, known);
 }
 
-void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
+void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count, std::uint32_t known)
 {
     // Runs start where a bit is set and the one below it is not; counted up to the span
     // (enough to decide the form).
@@ -201,7 +219,7 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
     mData.words = words;
     mTag = kBits; // n() is in the header; the buckets only for a set that stays a bitset
     if (runs > std::size_t(kInlineRuns) && count <= runs) {
-        setHeapTag(kBits);
+        setHeapTag(kBits, known);
         return;
     }
     // Few runs, or more words than runs: the runs form.
@@ -211,7 +229,7 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
         list.push_back({first, last});
         return false;
     });
-    assignRuns(list.data(), list.size());
+    assignRuns(list.data(), list.size(), known);
 }
 
 ProcessorSet ProcessorSet::single(int size, int p)
@@ -407,7 +425,7 @@ void ProcessorSet::unite(const ProcessorSet &o)
             else
                 out[count++] = run;
         }
-        assignRuns(out, count);
+        assignRuns(out, count, buckets() | o.buckets());
         return;
     }
     // A bitset side: the union as a bitset over both spans, then the form the rule asks for.
@@ -437,9 +455,10 @@ void ProcessorSet::unite(const ProcessorSet &o)
             return false;
         });
     };
+    const std::uint32_t known = buckets() | o.buckets();
     orIn(*this);
     orIn(o);
-    assignBits(words, count);
+    assignBits(words, count, known);
 }
 
 std::vector<int> ProcessorSet::members() const

@@ -117,8 +117,12 @@ private:
     }
     /// The tag of an in-place set (kEmpty, kInline) of `count` runs.
     void setTag(std::uint32_t form, std::size_t count) { mTag = (std::uint32_t(count) << 2) | form; }
-    /// The tag of a heap set (kRuns, kBits) whose words are in place: the form and the buckets.
-    void setHeapTag(std::uint32_t form);
+    /// The tag of a heap set (kRuns, kBits) whose words are in place: the form and the buckets
+    /// (`known` when not kUnknown: a union's are its parts' buckets together).
+    void setHeapTag(std::uint32_t form, std::uint32_t known);
+    static constexpr std::uint32_t kUnknown = ~0U;
+    /// The buckets of the members of any set (30 bits).
+    std::uint32_t buckets() const;
     /// The buckets of the members of a heap set (30 bits).
     std::uint32_t heapBuckets(std::uint32_t form) const;
     bool onHeap() const { return form() >= kRuns; }
@@ -153,10 +157,10 @@ private:
     /// Whether a bitset set has a member in first..last.
     bool bitsHit(int first, int last) const;
     /// Takes `count` runs (sorted, gaps >= 1) in the form the rule asks for.
-    void assignRuns(const Run *runs, std::size_t count);
+    void assignRuns(const Run *runs, std::size_t count, std::uint32_t known = kUnknown);
     /// Takes a bitset of `count` words (from allocWords, with its base; owned from here on) of
     /// the words base, base+1, ... (first and last not 0) in the form the rule asks for.
-    void assignBits(std::uint64_t *words, std::size_t count);
+    void assignBits(std::uint64_t *words, std::size_t count, std::uint32_t known = kUnknown);
 
     int mSize = 0;
     std::uint32_t mTag = 0; ///< the form (low two bits), then n() (in place) or the buckets (heap); 0 = empty

@@ -38,8 +38,85 @@ void setRange(std::uint64_t *words, int base, int first, int last)
 std::uint64_t *ProcessorSet::allocWords(std::size_t count, int base)
 {
     std::uint64_t *block = new std::uint64_t[count + 1]();
-    block[0] = std::uint64_t(std::int64_t(base));
+    block[0] = std::uint64_t(std::uint32_t(base)) | (std::uint64_t(count) << 32);
     return block + 1;
+}
+
+namespace {
+
+/// The bucket of member m, 0..31 before the fold to 30: the five-bit groups of m xored (a
+/// hypercube subcube's members and its partner's differ in one bit and share the rest, so
+/// while the free bits are few their buckets stay apart).
+std::uint32_t fold5(std::uint32_t u)
+{
+    u ^= u >> 5;
+    u ^= u >> 10;
+    u ^= u >> 20;
+    return u & 31U;
+}
+/// Bits b of mask moved to b ^ c (c < 32).
+std::uint32_t permuteXor(std::uint32_t mask, std::uint32_t c)
+{
+    static constexpr std::uint32_t kKeep[5] = {0x55555555U, 0x33333333U, 0x0f0f0f0fU, 0x00ff00ffU, 0x0000ffffU};
+    for (unsigned i = 0; i < 5; ++i)
+        if ((c >> i) & 1U) {
+            const unsigned s = 1U << i;
+            mask = ((mask & kKeep[i]) << s) | ((mask >> s) & kKeep[i]);
+        }
+    return mask;
+}
+/// 32 buckets folded to the 30 bits a tag has room for.
+std::uint32_t fold30(std::uint32_t buckets) { return (buckets & 0x3fffffffU) | (buckets >> 30); }
+
+} // namespace
+
+std::uint32_t ProcessorSet::heapBuckets(std::uint32_t form) const
+{
+    std::uint32_t buckets = 0;
+    const std::size_t count = std::size_t(mData.words[-1] >> 32); // n(), before the tag says heap
+    if (form == kBits) {
+        const int base = heapBase();
+        for (std::size_t i = 0; i < count && buckets != ~0U; ++i) {
+            const std::uint64_t w = mData.words[i];
+            if (w == 0)
+                continue;
+            // Members 64 W + b: their bucket is b ^ fold5(u >> 5), u = 64 W as unsigned.
+            const std::uint32_t high = std::uint32_t(std::int64_t(base + int(i)) * 64) >> 5;
+            buckets |= permuteXor(std::uint32_t(w), fold5(high)) | permuteXor(std::uint32_t(w >> 32), fold5(high | 1U));
+        }
+        return fold30(buckets);
+    }
+    for (std::size_t i = 0; i < count && buckets != ~0U; ++i) {
+        const Run r = unpack(mData.words[i]);
+        if ((long long)r.last - r.first >= 63)
+            return 0x3fffffffU;
+        for (long long m = r.first; m <= r.last; ++m)
+            buckets |= 1U << fold5(std::uint32_t(m));
+    }
+    return fold30(buckets);
+}
+
+void ProcessorSet::setHeapTag(std::uint32_t form, std::uint32_t known)
+{
+    mTag = ((known != kUnknown ? known : heapBuckets(form)) << 2) | form;
+}
+
+std::uint32_t ProcessorSet::buckets() const
+{
+    switch (form()) {
+    case kInline: {
+        const Run r = mData.runs[0];
+        if ((long long)r.last - r.first >= 63)
+            return 0x3fffffffU;
+        std::uint32_t b = 0;
+        for (long long m = r.first; m <= r.last; ++m)
+            b |= 1U << fold5(std::uint32_t(m));
+        return fold30(b);
+    }
+    case kRuns:
+    case kBits: return mTag >> 2;
+    default: return 0;
+    }
 }
 
 std::uint64_t *ProcessorSet::copyWords(const std::uint64_t *from, std::size_t count)
@@ -100,7 +177,7 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
     }
 }
 
-void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
+void ProcessorSet::assignRuns(const Run *runs, std::size_t count, std::uint32_t known)
 {
     release();
     if (count == 0)
@@ -117,17 +194,17 @@ void ProcessorSet::assignRuns(const Run *runs, std::size_t count)
         for (std::size_t i = 0; i < count; ++i)
             setRange(words, base, runs[i].first, runs[i].last);
         mData.words = words;
-        setTag(kBits, std::size_t(span));
+        setHeapTag(kBits, known);
         return;
     }
     std::uint64_t *words = allocWords(count, 0);
     for (std::size_t i = 0; i < count; ++i)
         words[i] = pack(runs[i]);
     mData.words = words;
-    setTag(kRuns, count);
+    setHeapTag(kRuns, known);
 }
 
-void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
+void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count, std::uint32_t known)
 {
     // Runs start where a bit is set and the one below it is not; counted up to the span
     // (enough to decide the form).
@@ -140,9 +217,11 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
     }
     release();
     mData.words = words;
-    setTag(kBits, count);
-    if (runs > std::size_t(kInlineRuns) && count <= runs)
+    mTag = kBits; // n() is in the header; the buckets only for a set that stays a bitset
+    if (runs > std::size_t(kInlineRuns) && count <= runs) {
+        setHeapTag(kBits, known);
         return;
+    }
     // Few runs, or more words than runs: the runs form.
     std::vector<Run> list;
     list.reserve(runs);
@@ -150,7 +229,7 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count)
         list.push_back({first, last});
         return false;
     });
-    assignRuns(list.data(), list.size());
+    assignRuns(list.data(), list.size(), known);
 }
 
 ProcessorSet ProcessorSet::single(int size, int p)
@@ -170,7 +249,7 @@ ProcessorSet ProcessorSet::range(int size, int first, int last)
 
 bool ProcessorSet::operator==(const ProcessorSet &o) const
 {
-    if (mTag != o.mTag)
+    if (mTag != o.mTag || n() != o.n())
         return false;
     switch (form()) {
     case kInline:
@@ -346,7 +425,7 @@ void ProcessorSet::unite(const ProcessorSet &o)
             else
                 out[count++] = run;
         }
-        assignRuns(out, count);
+        assignRuns(out, count, buckets() | o.buckets());
         return;
     }
     // A bitset side: the union as a bitset over both spans, then the form the rule asks for.
@@ -376,9 +455,10 @@ void ProcessorSet::unite(const ProcessorSet &o)
             return false;
         });
     };
+    const std::uint32_t known = buckets() | o.buckets();
     orIn(*this);
     orIn(o);
-    assignBits(words, count);
+    assignBits(words, count, known);
 }
 
 std::vector<int> ProcessorSet::members() const

@@ -70,6 +70,10 @@ public:
         // One interval each (subcubes, segments: what most reductions add): one comparison.
         if (mTag == kOneRun && o.mTag == kOneRun)
             return !(mData.runs[0].last < o.mData.runs[0].first || o.mData.runs[0].last < mData.runs[0].first);
+        // Two heap sets with no bucket of members in common: disjoint, and neither is read
+        // (a hypercube reduction's partners: the first log p / 2 or so dimensions).
+        if (onHeap() && o.onHeap() && ((mTag & o.mTag) >> 2) == 0)
+            return false;
         return intersectsSlow(o);
     }
     void unite(const ProcessorSet &o);
@@ -91,7 +95,10 @@ private:
     /// high half). kBits: a bitset of n() words on the heap, of the words base, base+1, ...
     /// (member p is bit p & 63 of word p >> 6; first and last words not 0). A set of more than
     /// one run is kBits exactly when it spans no more words than it has runs. A heap block
-    /// starts with a word of its own before mData.words: base (kBits; 0 for kRuns).
+    /// starts with a word of its own before mData.words: base (kBits; 0 for kRuns) in the low
+    /// half, n() in the high half. A heap set's tag holds, above the form, its buckets: bit b
+    /// set when a member m has bucket(m) = b (a function of the member alone), so two heap sets
+    /// whose buckets do not meet are disjoint without a look at their words.
     /// 16 bytes a set: a reduction's schedule keeps one per partial sum.
     enum Form : std::uint32_t { kEmpty = 0, kInline = 1, kRuns = 2, kBits = 3 };
     union Data {
@@ -101,8 +108,23 @@ private:
     /// The tag of a set of one run.
     static constexpr std::uint32_t kOneRun = (1U << 2) | kInline;
     std::uint32_t form() const { return mTag & 3U; }
-    std::size_t n() const { return std::size_t(mTag >> 2); } ///< runs (kInline, kRuns) or words (kBits)
+    /// Runs (kInline, kRuns) or words (kBits).
+    std::size_t n() const
+    {
+        if (onHeap())
+            return std::size_t(mData.words[-1] >> 32);
+        return std::size_t(mTag >> 2);
+    }
+    /// The tag of an in-place set (kEmpty, kInline) of `count` runs.
     void setTag(std::uint32_t form, std::size_t count) { mTag = (std::uint32_t(count) << 2) | form; }
+    /// The tag of a heap set (kRuns, kBits) whose words are in place: the form and the buckets
+    /// (`known` when not kUnknown: a union's are its parts' buckets together).
+    void setHeapTag(std::uint32_t form, std::uint32_t known);
+    static constexpr std::uint32_t kUnknown = ~0U;
+    /// The buckets of the members of any set (30 bits).
+    std::uint32_t buckets() const;
+    /// The buckets of the members of a heap set (30 bits).
+    std::uint32_t heapBuckets(std::uint32_t form) const;
     bool onHeap() const { return form() >= kRuns; }
     void release()
     {
@@ -116,12 +138,13 @@ private:
         std::swap(mTag, o.mTag);
         std::swap(mData, o.mData);
     }
-    /// A heap block of `count` words (zeroed) after its header word, which holds `base`.
+    /// A heap block of `count` words (zeroed) after its header word, which holds `base` and
+    /// `count`.
     static std::uint64_t *allocWords(std::size_t count, int base);
     static void freeWords(std::uint64_t *words) { delete[] (words - 1); }
     static std::uint64_t *copyWords(const std::uint64_t *from, std::size_t count);
     /// kBits: the index of the first word.
-    int heapBase() const { return int(std::int64_t(mData.words[-1])); }
+    int heapBase() const { return int(std::int32_t(std::uint32_t(mData.words[-1]))); }
     static std::uint64_t pack(Run r) { return std::uint64_t(std::uint32_t(r.first)) | (std::uint64_t(std::uint32_t(r.last)) << 32); }
     static Run unpack(std::uint64_t w) { return {int(std::uint32_t(w)), int(std::uint32_t(w >> 32))}; }
     /// Run i of a run form (kInline or kRuns).
@@ -134,13 +157,13 @@ private:
     /// Whether a bitset set has a member in first..last.
     bool bitsHit(int first, int last) const;
     /// Takes `count` runs (sorted, gaps >= 1) in the form the rule asks for.
-    void assignRuns(const Run *runs, std::size_t count);
+    void assignRuns(const Run *runs, std::size_t count, std::uint32_t known = kUnknown);
     /// Takes a bitset of `count` words (from allocWords, with its base; owned from here on) of
     /// the words base, base+1, ... (first and last not 0) in the form the rule asks for.
-    void assignBits(std::uint64_t *words, std::size_t count);
+    void assignBits(std::uint64_t *words, std::size_t count, std::uint32_t known = kUnknown);
 
     int mSize = 0;
-    std::uint32_t mTag = 0; ///< the form (low two bits) and n() (the rest); 0 = empty
+    std::uint32_t mTag = 0; ///< the form (low two bits), then n() (in place) or the buckets (heap); 0 = empty
     Data mData{};
 };
 static_assert(sizeof(ProcessorSet) <= 16, "a reduction keeps one ProcessorSet per partial sum");

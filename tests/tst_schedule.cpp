@@ -81,6 +81,31 @@ void TstSchedule::unionAndOverlap_data()
     QTest::newRow("interval between strides") << QList<int>{0, 4, 8, 12, 16, 44, 48, 52, 56, 60}
                                    << QList<int>{21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39} << false
                                    << "0,4,8,12,16,21-39,44,48,52,56,60";
+    // Heap sets (more than one run) are first compared by the buckets of their members in their
+    // tags: hypercube partners (apart by buckets), a set against a copy of itself, sets whose
+    // buckets meet (0 and 33 share one) but whose members do not.
+    QTest::newRow("cube partners as runs") << QList<int>{5, 517} << QList<int>{261, 773} << false << "5,261,517,773";
+    QTest::newRow("heap set and itself") << QList<int>{0, 2} << QList<int>{0, 2} << true << "0,2";
+    QTest::newRow("heap sets sharing a far member") << QList<int>{3, 700} << QList<int>{700, 900} << true << "3,700,900";
+    QTest::newRow("buckets meet, members do not") << QList<int>{0, 100} << QList<int>{33, 200} << false << "0,33,100,200";
+    QList<int> low, high, both;
+    QStringList text;
+    for (int k = 0; k < 16; ++k) {
+        low << 5 + 64 * k;
+        high << 37 + 64 * k;
+        text << QString::number(5 + 64 * k) << QString::number(37 + 64 * k);
+    }
+    QTest::newRow("cube partners as bitsets") << low << high << false << text.join(QLatin1Char(','));
+    both = low;
+    both << 37 + 64 * 9;
+    QStringList bothText;
+    for (int k = 0; k < 16; ++k) {
+        bothText << QString::number(5 + 64 * k);
+        if (k == 9)
+            bothText << QString::number(37 + 64 * 9);
+    }
+    QTest::newRow("bitsets sharing one member") << both << QList<int>{37 + 64 * 9, 2000} << true
+                                              << bothText.join(QLatin1Char(',')) + QStringLiteral(",2000");
 }
 
 void TstSchedule::unionAndOverlap()

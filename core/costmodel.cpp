@@ -165,7 +165,8 @@ double firstFree(const Busy *first, const Busy *last, double t, double d)
  * come in time order) answers without a search.
  *
  * Where the slots of every key fit in a few megabytes, they are one table indexed by key,
- * each slot stamped with the round that last reset it; otherwise (a million channels, of
+ * beside a 2-byte stamp per key, the round whose first claim on it wrote the slot (all
+ * stamps are zeroed when the round counter wraps); otherwise (a million channels, of
  * which a round may touch a few) a round's slots are made on demand and a key finds its slot
  * through one index per key, checked against the slot's own key. Either way nothing is set
  * up or cleared per resource at each round.

@@ -249,6 +249,8 @@ ProcessorSet ProcessorSet::range(int size, int first, int last)
 
 bool ProcessorSet::operator==(const ProcessorSet &o) const
 {
+    // The tag's summary is exact (a function of the members, as the form is): equal sets have
+    // equal tags. A conservative summary would have to be left out here.
     if (mTag != o.mTag || n() != o.n())
         return false;
     switch (form()) {
@@ -337,6 +339,8 @@ bool ProcessorSet::intersectsSlow(const ProcessorSet &o) const
     if (form() == kBits && o.form() == kBits) {
         const int from = std::max(heapBase(), o.heapBase());
         const int to = std::min(heapBase() + int(n()), o.heapBase() + int(o.n()));
+        if (to <= from)
+            return false; // no word in common (and no pointer past a block to form)
         const std::uint64_t *a = mData.words + (from - heapBase());
         const std::uint64_t *b = o.mData.words + (from - o.heapBase());
         std::uint64_t any = 0;
@@ -609,8 +613,14 @@ void CombineList::add(int node, IntSpan inputs, int output, bool keepInputs)
     r.output = output;
     r.inputs = std::uint32_t(mInputs.size());
     r.keepInputs = keepInputs ? 1U : 0U;
-    mRecords.push_back(r);
+    // The inputs first: if storing them throws, the list is as it was.
     mInputs.insert(mInputs.end(), inputs.begin(), inputs.end());
+    try {
+        mRecords.push_back(r);
+    } catch (...) {
+        mInputs.resize(r.inputs);
+        throw;
+    }
 }
 
 void CombineList::clear()

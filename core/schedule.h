@@ -18,8 +18,9 @@ namespace collviz::core {
 /// A set of processors: who contributed to a partial sum. Stored as sorted, disjoint,
 /// non-adjacent intervals, because the sets reductions build are subcubes, ring segments and
 /// mesh rectangles: a few intervals each, where a bitset would cost p bits per partial sum.
-/// Up to four intervals live in the object itself (no allocation, no pointer to follow: a
-/// reduction's combines read two sets each). A set of many short intervals (a hypercube
+/// One interval lives in the object itself (no allocation, no pointer to follow: most sets a
+/// reduction's combines read are one subcube or segment), more on the heap: 16 bytes a set,
+/// one per partial sum. A set of many short intervals (a hypercube
 /// reduce-scatter's contributors after a few dimensions: every 2^k-th processor) is a bitset
 /// over the words it spans instead, once that is no more words than it has intervals: smaller,
 /// and tested for overlap a word at a time. The form is a function of the members (so equal

@@ -237,6 +237,7 @@ private slots:
     void storeAndForwardWaitsAtANode();
     void hopsOfACopy();
     void largeNetworkSameTimeline();
+    void roundStampsWrap();
     void registrySweep_data();
     void registrySweep();
     void recostKeepsTheSchedule();
@@ -481,6 +482,44 @@ void TstTimeline::largeNetworkSameTimeline()
             }
         }
         QVERIFY2(waited, spec); // contended: some message waited for a channel or port
+    }
+}
+
+void TstTimeline::roundStampsWrap()
+{
+    // The busy tables tell this round's lanes from older ones by a 2-byte round stamp, reset
+    // when the counter wraps. Channel 0->1 (and node 0's port) is used in round 0 and then
+    // only in rounds 65,535-65,537, the first after the wrap: a stamp of round 0 left standing
+    // would show it busy there and delay its message.
+    const TopologyPtr ring = topo("ring:4");
+    Schedule s;
+    for (int id = 0; id < 2; ++id) {
+        Packet p;
+        p.id = id;
+        p.origin = 2 * id;
+        s.packets.push_back(p);
+    }
+    const int rounds = 65540;
+    auto usesFirst = [](int r) { return r == 0 || (r >= 65535 && r <= 65537); };
+    s.rounds.resize(std::size_t(rounds));
+    for (int r = 0; r < rounds; ++r) {
+        if (usesFirst(r))
+            s.rounds[std::size_t(r)].transfers.push_back(xfer({0, 1}, {0}));
+        s.rounds[std::size_t(r)].transfers.push_back(xfer({2, 3}, {1}));
+    }
+    for (const char *spec : {"wh,ports=1", "sf,ports=1", "wh,ports=all", "sf,ports=all,duplex=half"}) {
+        const Timeline tl = CostModel::timeline(*ring, s, modelOf(spec), unitCost());
+        QCOMPARE(tl.roundCount(), rounds);
+        const double one = tl.roundTime(1); // one message alone
+        QVERIFY(one > 0);
+        for (int r = 0; r < rounds; ++r) {
+            const auto messages = tl.messages(r);
+            QCOMPARE(int(messages.size()), usesFirst(r) ? 2 : 1);
+            for (const Timeline::Message &m : messages)
+                if (m.start != 0.0 || m.finish != one)
+                    QFAIL(qPrintable(QStringLiteral("%1: round %2's message waits (%3..%4)")
+                                         .arg(QLatin1String(spec)).arg(r).arg(m.start).arg(m.finish)));
+        }
     }
 }
 

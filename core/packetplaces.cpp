@@ -97,8 +97,13 @@ int PacketPlaces::Holders::first() const
 void PacketPlaces::addCopy(int node, int id)
 {
     int &w = mWhere[std::size_t(id)];
-    if (w >= 0) {
-        // A second holder: from now on the packet's places are a holder set.
+    const int k = kFirstCopy - w;
+    if (k & 1) {
+        const Pair p = mPairs[std::size_t(k >> 1)];
+        if (p.lo == node || p.hi == node)
+            return;
+        // A third holder: from now on the packet's places are a holder set.
+        mFreePairs.push_back(k >> 1);
         int slot;
         if (!mFree.empty()) {
             slot = mFree.back();
@@ -107,21 +112,32 @@ void PacketPlaces::addCopy(int node, int id)
             slot = int(mCopies.size());
             mCopies.emplace_back();
         }
-        mCopies[std::size_t(slot)].add(w, mNodes);
-        w = kFirstCopy - slot;
+        Holders &h = mCopies[std::size_t(slot)];
+        h.add(p.lo, mNodes);
+        h.add(p.hi, mNodes);
+        h.add(node, mNodes);
+        w = kFirstCopy - 2 * slot;
+        return;
     }
-    mCopies[std::size_t(kFirstCopy - w)].add(node, mNodes);
+    mCopies[std::size_t(k >> 1)].add(node, mNodes);
 }
 
 void PacketPlaces::removeCopy(int node, int id)
 {
     int &w = mWhere[std::size_t(id)];
-    const int slot = kFirstCopy - w;
+    const int slot = (kFirstCopy - w) >> 1;
     Holders &h = mCopies[std::size_t(slot)];
     h.remove(node);
-    if (h.count <= 1) {
-        // Down to one holder (or none): one array entry again, and the set's slot free.
-        w = h.count == 1 ? h.first() : kNowhere;
+    if (h.count <= 2) {
+        // Down to two holders (a pair again), one (one array entry again) or none; the set's
+        // slot free.
+        if (h.count == 2) {
+            int lo = -1;
+            int hi = -1;
+            h.forEach([&](int v) { (lo < 0 ? lo : hi) = v; });
+            w = kFirstCopy - (2 * newPair(lo, hi) + 1);
+        } else
+            w = h.count == 1 ? h.first() : kNowhere;
         h = Holders();
         mFree.push_back(slot);
     }
@@ -131,13 +147,7 @@ BufferState PacketPlaces::toBufferState() const
 {
     // Two passes: count, reserve, fill; ids ascend, so every list comes out sorted.
     std::vector<std::size_t> counts(std::size_t(mNodes), 0);
-    auto forEachHolder = [&](int id, auto &&fn) {
-        const int w = mWhere[std::size_t(id)];
-        if (w >= 0)
-            fn(w);
-        else if (w != kNowhere)
-            mCopies[std::size_t(kFirstCopy - w)].forEach(fn);
-    };
+    auto forEachHolder = [&](int id, auto &&fn) { this->forEachHolder(id, fn); };
     const int packets = int(mWhere.size());
     for (int id = 0; id < packets; ++id)
         forEachHolder(id, [&](int v) { ++counts[std::size_t(v)]; });

@@ -14,7 +14,8 @@ namespace collviz::core {
  * Most packets are in one place at a time (data-movement operations move them; a partial sum
  * lives where it was made), so holding is one array lookup, `where[id] == node`. A packet that
  * is copied (broadcast data, allgather blocks, allreduce results) gets a list of its holders
- * the first time a second node holds it, a bitset over the nodes once that is smaller. Memory:
+ * the first time a second node holds it (two holders, a partial sum its sender keeps, are a
+ * pair of ints; a third makes a holder set), a bitset over the nodes once that is smaller. Memory:
  * 4 bytes a packet plus, per copied packet, 4 bytes a holder up to nodes/8 bytes, against
  * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
  * a vector for every move).
@@ -35,10 +36,15 @@ public:
             return w == node;
         if (w == kNowhere || node < 0 || node >= mNodes)
             return false;
-        return mCopies[std::size_t(kFirstCopy - w)].holds(node);
+        const int k = kFirstCopy - w;
+        if (k & 1) {
+            const Pair &p = mPairs[std::size_t(k >> 1)];
+            return p.lo == node || p.hi == node;
+        }
+        return mCopies[std::size_t(k >> 1)].holds(node);
     }
-    /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a holder set
-    /// (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
+    /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a pair or a
+    /// holder set (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
     int place(int id) const { return mWhere[std::size_t(id)]; }
     const int *placeData() const { return mWhere.data(); } ///< place() of every packet
     /// remove(src, id) then add(dst, id) for a packet in range, with dst in range and dst != src:
@@ -61,9 +67,14 @@ public:
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
             w = node;
-        else if (w < kNowhere && mCopies[std::size_t(kFirstCopy - w)].addBit(node)) {
+        else if (w >= 0) {
+            if (w != node) {
+                // A second holder (a partial sum sent on and kept): a pair, no holder set.
+                w = kFirstCopy - (2 * newPair(std::min(w, node), std::max(w, node)) + 1);
+            }
+        } else if (((kFirstCopy - w) & 1) == 0 && mCopies[std::size_t((kFirstCopy - w) >> 1)].addBit(node)) {
             // A copied packet's holder bitset (broadcast data): one bit.
-        } else if (w != node)
+        } else
             addCopy(node, id);
     }
     /// Removes a holder (ids and nodes out of range are ignored).
@@ -75,8 +86,18 @@ public:
         if (w >= 0) {
             if (w == node)
                 w = kNowhere;
-        } else if (w != kNowhere)
-            removeCopy(node, id);
+        } else if (w != kNowhere) {
+            const int k = kFirstCopy - w;
+            if (k & 1) {
+                // A pair: down to its other holder.
+                const Pair p = mPairs[std::size_t(k >> 1)];
+                if (p.lo == node || p.hi == node) {
+                    w = p.lo == node ? p.hi : p.lo;
+                    mFreePairs.push_back(k >> 1);
+                }
+            } else
+                removeCopy(node, id);
+        }
     }
     /// Calls fn(node) for every holder of packet `id` (in range), in increasing node order.
     template<typename Fn>
@@ -85,8 +106,15 @@ public:
         const int w = mWhere[std::size_t(id)];
         if (w >= 0)
             fn(w);
-        else if (w != kNowhere)
-            mCopies[std::size_t(kFirstCopy - w)].forEach(fn);
+        else if (w != kNowhere) {
+            const int k = kFirstCopy - w;
+            if (k & 1) {
+                const Pair &p = mPairs[std::size_t(k >> 1)];
+                fn(p.lo);
+                fn(p.hi);
+            } else
+                mCopies[std::size_t(k >> 1)].forEach(fn);
+        }
     }
     int nodeCount() const { return mNodes; }
     std::size_t packetCount() const { return mWhere.size(); }
@@ -147,16 +175,41 @@ private:
                     fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
         }
     };
-    /// add() and remove() for a packet that has a holder other than `node` / a holder set.
+    /// Two holders, lo < hi.
+    struct Pair
+    {
+        int lo;
+        int hi;
+    };
+    /// A pair slot holding {lo, hi} (a free one, or a new one).
+    int newPair(int lo, int hi)
+    {
+        if (!mFreePairs.empty()) {
+            const int slot = mFreePairs.back();
+            mFreePairs.pop_back();
+            mPairs[std::size_t(slot)] = {lo, hi};
+            return slot;
+        }
+        mPairs.push_back({lo, hi});
+        return int(mPairs.size()) - 1;
+    }
+    /// add() for a packet held by a pair or a holder set; remove() for one held by a holder set.
     void addCopy(int node, int id);
     void removeCopy(int node, int id);
-    static constexpr int kFirstCopy = -2; ///< mWhere = kFirstCopy - k: holders mCopies[k]
+    /// mWhere = kFirstCopy - k for k >= 0: with k even, holders mCopies[k / 2]; with k odd,
+    /// the pair mPairs[k / 2].
+    static constexpr int kFirstCopy = -2;
     int mNodes = 0;
     std::vector<int> mWhere;
-    /// Holder sets of the packets held more than once now; a set that is down to one holder
-    /// is given back (the packet is one array entry again) and its slot listed in mFree.
+    /// Holder sets of the packets held by three or more nodes now; a set that is down to two
+    /// holders or fewer is given back (the packet is a pair or one array entry again) and its
+    /// slot listed in mFree.
     std::vector<Holders> mCopies;
     std::vector<int> mFree;
+    /// The packets held by exactly two nodes (a partial sum its sender keeps): two ints, no
+    /// holder set; free slots in mFreePairs.
+    std::vector<Pair> mPairs;
+    std::vector<int> mFreePairs;
 };
 
 } // namespace collviz::core

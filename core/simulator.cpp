@@ -442,7 +442,8 @@ public:
 
 private:
     /// True when `c` is the usual combine that checkCombine() passes: two partial sums of one
-    /// item, each held by `c.node` alone, with disjoint contributors. False says nothing (the
+    /// item, both held by `c.node` (alone or with a partner: an allreduce's pair), with
+    /// disjoint contributors. False says nothing (the
     /// full check decides and words the failure).
     static bool passesQuickly(const Schedule &schedule, const Combine &c, const PacketPlaces &places, int nodes)
     {
@@ -453,7 +454,7 @@ private:
         const int packetCount = int(schedule.packets.size());
         if (a < 0 || a >= packetCount || b < 0 || b >= packetCount)
             return false;
-        if (places.place(a) != c.node || places.place(b) != c.node)
+        if (!places.holds(c.node, a) || !places.holds(c.node, b))
             return false;
         const int item = schedule.packets[std::size_t(a)].item;
         if (item < 0 || schedule.packets[std::size_t(b)].item != item)

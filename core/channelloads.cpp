@@ -36,18 +36,10 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     int maxLoad = 0;
     for (int ch : used)
         maxLoad = std::max(maxLoad, load[std::size_t(ch)]);
-    e.loadKind = maxLoad <= 1 ? kOnes : maxLoad <= 255 ? kBytes : kInts;
-    e.loadsAt = e.loadKind == kBytes ? mBytes.size() : mInts.size();
     // The loads are written through a pointer into room made once (no growth check per arc).
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
-    if (e.loadKind == kBytes) {
-        mBytes.resize(mBytes.size() + usedArcs);
-        byteOut = mBytes.data() + e.loadsAt;
-    } else if (e.loadKind == kInts) {
-        mInts.resize(mInts.size() + usedArcs);
-        intOut = mInts.data() + e.loadsAt;
-    }
+    makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
     auto putLoad = [&](int l) {
         if (byteOut)
             *byteOut++ = std::uint8_t(l);
@@ -99,6 +91,90 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     }
     for (int ch : used)
         load[std::size_t(ch)] = 0;
+    mRounds.push_back(e);
+    return maxLoad;
+}
+
+void ChannelLoadTable::makeLoadRoom(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints)
+{
+    e.loadKind = maxLoad <= 1 ? kOnes : maxLoad <= 255 ? kBytes : kInts;
+    e.loadsAt = e.loadKind == kBytes ? mBytes.size() : mInts.size();
+    bytes = nullptr;
+    ints = nullptr;
+    if (e.loadKind == kBytes) {
+        mBytes.resize(mBytes.size() + usedArcs);
+        bytes = mBytes.data() + e.loadsAt;
+    } else if (e.loadKind == kInts) {
+        mInts.resize(mInts.size() + usedArcs);
+        ints = mInts.data() + e.loadsAt;
+    }
+}
+
+int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool half)
+{
+    RoundEntry e;
+    const std::size_t perChannel = half ? 2 : 1;
+    const std::size_t usedArcs = count * perChannel;
+    e.count = std::uint32_t(usedArcs);
+    int maxLoad = 0;
+    for (std::size_t i = 0; i < count; ++i)
+        maxLoad = std::max(maxLoad, loads[i]);
+    std::uint8_t *byteOut = nullptr;
+    int *intOut = nullptr;
+    makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
+    auto putLoad = [&](int l) {
+        if (byteOut)
+            *byteOut++ = std::uint8_t(l);
+        else if (intOut)
+            *intOut++ = l;
+    };
+    const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
+    const bool dense = wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int);
+    // Channels in increasing order, their loads beside them (what the arc order of the list,
+    // or of the bitset's loads, needs): often so already (transfers by sender, hops by arc).
+    if ((!dense || e.loadKind != kOnes) && !std::is_sorted(used, used + count)) {
+        std::vector<std::uint64_t> pairs(count);
+        for (std::size_t i = 0; i < count; ++i)
+            pairs[i] = (std::uint64_t(std::uint32_t(used[i])) << 32) | std::uint32_t(loads[i]);
+        std::sort(pairs.begin(), pairs.end());
+        for (std::size_t i = 0; i < count; ++i) {
+            used[i] = int(pairs[i] >> 32);
+            loads[i] = int(std::uint32_t(pairs[i]));
+        }
+    }
+    if (dense) {
+        e.layout = kBits;
+        e.arcsAt = mWords.size();
+        mWords.resize(mWords.size() + wordCount, 0);
+        std::uint64_t *words = mWords.data() + e.arcsAt;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (half) {
+                setBit(words, 2 * used[i]);
+                setBit(words, 2 * used[i] + 1);
+                putLoad(loads[i]);
+                putLoad(loads[i]);
+            } else {
+                setBit(words, used[i]);
+                putLoad(loads[i]);
+            }
+        }
+    } else {
+        e.layout = kList;
+        e.arcsAt = mList.size();
+        mList.resize(mList.size() + usedArcs);
+        int *listOut = mList.data() + e.arcsAt;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (half) {
+                *listOut++ = 2 * used[i];
+                *listOut++ = 2 * used[i] + 1;
+                putLoad(loads[i]);
+                putLoad(loads[i]);
+            } else {
+                *listOut++ = used[i];
+                putLoad(loads[i]);
+            }
+        }
+    }
     mRounds.push_back(e);
     return maxLoad;
 }

@@ -42,6 +42,10 @@ public:
     /// The same with `used` as usedCount ids from usedFirst (sorted in place; the caller
     /// forgets them).
     int appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half);
+    /// The same with the loads beside the channels instead of a table over all of them:
+    /// `loads[i]` messages (> 0) on channel `used[i]`, `count` channels, each once, in any order
+    /// (both arrays may be reordered). Returns the round's largest load.
+    int appendRound(int *used, int *loads, std::size_t count, bool half);
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();
 
@@ -65,6 +69,9 @@ public:
     std::size_t bytesUsed() const;
 
 private:
+    /// Room for a round of `usedArcs` arcs whose largest load is `maxLoad`: sets e's load
+    /// kind and offset and returns where its byte or int loads go (both null for kOnes).
+    void makeLoadRoom(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints);
     int mArcs = 0;
     std::vector<RoundEntry> mRounds;
     std::vector<std::uint64_t> mWords;

@@ -488,6 +488,150 @@ private:
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
 
+/**
+ * Messages per channel in one round, and the channels used. Dense (an int per channel, what a
+ * run that uses most channels wants) or, when the channels far outnumber the hops of any round
+ * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), a hash table over the
+ * round's channels that grows with them: no table over all channels to clear and fault in.
+ */
+class ChannelCounter
+{
+public:
+    ChannelCounter(std::size_t channels, std::size_t roundHops)
+        : mSparse(channels > kDenseChannels && channels > 8 * roundHops)
+    {
+#ifdef COLLVIZ_TEST_SPARSE_CHANNELS
+        mSparse = true; // a test build: every run counts its channels in the hash table
+#endif
+        if (!mSparse) {
+            mLoad.assign(channels, 0);
+            // Grown with the round's use: a big topology's few used channels take no list over
+            // all of them.
+            mUsed.resize(std::min<std::size_t>(channels + 1, 1024));
+        } else {
+            // Half full when every path node is a hop of its own channel (no more than that:
+            // a transfer has one hop less than path nodes, and reserve() grows the table).
+            std::size_t cap = 1024;
+            while (cap < roundHops)
+                cap *= 2;
+            resize(cap);
+        }
+    }
+    /// Room for `hops` more channels this round.
+    void reserve(std::size_t hops)
+    {
+        if (mCount + hops >= mUsed.size()) {
+            const std::size_t n = std::max(2 * mUsed.size(), mCount + hops + 1);
+            mUsed.resize(n);
+            if (mSparse) {
+                mUsedLoad.resize(n);
+                mUsedSlot.resize(n);
+            }
+        }
+        if (mSparse && 2 * (mCount + hops) > mSlots.size()) {
+            std::size_t cap = mSlots.size();
+            while (2 * (mCount + hops) > cap)
+                cap *= 2;
+            resize(cap);
+        }
+    }
+    /// `messages` more on channel `ch` (after reserve()).
+    void add(int ch, int messages)
+    {
+        if (!mSparse) {
+            // Every hop writes its channel at mCount and counts it only when it was unused (no
+            // branch on that, which an all-to-all round cannot predict).
+            int &load = mLoad[std::size_t(ch)];
+            mUsed[mCount] = ch;
+            mCount += load == 0;
+            load += messages;
+            return;
+        }
+        std::size_t slot = home(ch);
+        while (mSlots[slot].channel != ch) {
+            if (mSlots[slot].channel < 0) {
+                mSlots[slot] = {ch, int(mCount)};
+                mUsed[mCount] = ch;
+                mUsedLoad[mCount] = messages;
+                mUsedSlot[mCount] = int(slot);
+                ++mCount;
+                return;
+            }
+            slot = (slot + 1) & mMask;
+        }
+        mUsedLoad[std::size_t(mSlots[slot].index)] += messages;
+    }
+    /// Takes back an add() of this transfer (in the reverse order of the adds): a channel whose
+    /// load drops back to 0 is the last one listed as used.
+    void undo(int ch, int messages)
+    {
+        if (!mSparse) {
+            int &load = mLoad[std::size_t(ch)];
+            load -= messages;
+            mCount -= load == 0;
+            return;
+        }
+        std::size_t slot = home(ch);
+        while (mSlots[slot].channel != ch)
+            slot = (slot + 1) & mMask;
+        int &load = mUsedLoad[std::size_t(mSlots[slot].index)];
+        load -= messages;
+        if (load == 0) {
+            // The last insertion: no later key probed past its slot.
+            mSlots[slot].channel = -1;
+            --mCount;
+        }
+    }
+    /// Appends the round to `table` and starts the next one; returns its largest load.
+    int finishRound(ChannelLoadTable &table, bool half)
+    {
+        int maxLoad;
+        if (!mSparse)
+            maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half);
+        else {
+            for (std::size_t i = 0; i < mCount; ++i)
+                mSlots[std::size_t(mUsedSlot[i])].channel = -1;
+            maxLoad = table.appendRound(mUsed.data(), mUsedLoad.data(), mCount, half);
+        }
+        mCount = 0;
+        return maxLoad;
+    }
+
+private:
+    static constexpr std::size_t kDenseChannels = 65536;
+    struct Slot
+    {
+        int channel; ///< -1: empty
+        int index;   ///< into mUsed and mUsedLoad
+    };
+    std::size_t home(int ch) const { return std::size_t((std::uint32_t(ch) * 0x9E3779B1U) >> mShift); }
+    /// A table of `cap` slots (a power of two >= 1024) holding the round's channels so far.
+    void resize(std::size_t cap)
+    {
+        mSlots.assign(cap, Slot{-1, 0});
+        mMask = cap - 1;
+        mShift = 32;
+        for (std::size_t c = cap; c > 1; c /= 2)
+            --mShift;
+        for (std::size_t i = 0; i < mCount; ++i) {
+            std::size_t slot = home(mUsed[i]);
+            while (mSlots[slot].channel >= 0)
+                slot = (slot + 1) & mMask;
+            mSlots[slot] = {mUsed[i], int(i)};
+            mUsedSlot[i] = int(slot);
+        }
+    }
+    bool mSparse;
+    std::vector<int> mLoad;     ///< dense: messages per channel
+    std::vector<int> mUsed;     ///< the round's channels (dense: the first mCount)
+    std::size_t mCount = 0;
+    std::vector<Slot> mSlots;   ///< sparse: open addressing, linear probing
+    std::size_t mMask = 0;
+    unsigned mShift = 32;
+    std::vector<int> mUsedLoad; ///< sparse: the load of mUsed[i]
+    std::vector<int> mUsedSlot; ///< sparse: the slot of mUsed[i]
+};
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -561,13 +705,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
     const bool half = model.duplex == Duplex::Half;
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
-    std::vector<int> channelLoad(channelCount, 0);
-    // The channels used this round: every hop writes its channel at usedCount and counts it
-    // only when it was unused (no branch on that, which an all-to-all round cannot predict).
-    // Grown with the round's use (room for the transfer's hops and one more before its walk):
-    // a big topology's few used channels take no table over all of them.
-    std::vector<int> usedChannels(std::min<std::size_t>(channelCount + 1, 1024));
-    std::size_t usedCount = 0;
+    // A bound on any round's hops (path nodes; a transfer has one more than its hops).
+    std::size_t roundHops = 0;
+    for (const Round &round : schedule.rounds)
+        roundHops = std::max(roundHops, round.transfers.nodeCount());
+    ChannelCounter counter(channelCount, roundHops);
     std::vector<int> linkOfArc;
     if (half) {
         linkOfArc.reserve(topo.arcs().size());
@@ -628,8 +770,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             if (arcsOfTransfer.size() < path.size())
                 arcsOfTransfer.resize(path.size());
-            if (usedCount + path.size() >= usedChannels.size())
-                usedChannels.resize(std::max(2 * usedChannels.size(), usedCount + path.size() + 1));
+            counter.reserve(path.size());
             int *chOut = arcsOfTransfer.data();
             const int *pathNode = path.begin();
             std::size_t hops = 0;
@@ -641,17 +782,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                 }
                 const int ch = half ? linkOfArc[std::size_t(a)] : a;
                 chOut[hops] = ch;
-                int &load = channelLoad[std::size_t(ch)];
-                usedChannels[usedCount] = ch;
-                usedCount += load == 0;
-                load += messages;
+                counter.add(ch, messages);
             }
             if (!pathOk) {
-                for (std::size_t h = hops; h-- > 0;) {
-                    int &load = channelLoad[std::size_t(chOut[h])];
-                    load -= messages;
-                    usedCount -= load == 0;
-                }
+                for (std::size_t h = hops; h-- > 0;)
+                    counter.undo(chOut[h], messages);
                 violate(r, ViolationKind::BadPath, src, ti,
                         tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
                 mover.send(schedule, src, dst, packets, state, [](int) {});
@@ -703,8 +838,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table
         // (which resets the counts for the next round).
-        stats.maxLinkLoad = loads->appendRound(channelLoad, usedChannels.data(), usedCount, half);
-        usedCount = 0;
+        stats.maxLinkLoad = counter.finishRound(*loads, half);
         stats.channelLoads = ChannelLoadList(loads, r);
 
         mover.receive(state);

@@ -491,8 +491,10 @@ private:
 /**
  * Messages per channel in one round, and the channels used. Dense (an int per channel, what a
  * run that uses most channels wants) or, when the channels far outnumber the hops of any round
- * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), a hash table over the
- * round's channels that grows with them: no table over all channels to clear and fault in.
+ * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), sparse: the round's hops
+ * in a list, counted at its end as runs when the list is in channel order (transfers by sender,
+ * a sender's arcs in a row: one pass, no scattered writes) and in a hash table over the round's
+ * channels otherwise. No table over all channels to clear and fault in.
  */
 class ChannelCounter
 {
@@ -501,20 +503,13 @@ public:
         : mSparse(channels > kDenseChannels && channels > 8 * roundHops)
     {
 #ifdef COLLVIZ_TEST_SPARSE_CHANNELS
-        mSparse = true; // a test build: every run counts its channels in the hash table
+        mSparse = true; // a test build: every run counts its channels sparsely
 #endif
         if (!mSparse) {
             mLoad.assign(channels, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
             mUsed.resize(std::min<std::size_t>(channels + 1, 1024));
-        } else {
-            // Half full when every path node is a hop of its own channel (no more than that:
-            // a transfer has one hop less than path nodes, and reserve() grows the table).
-            std::size_t cap = 1024;
-            while (cap < roundHops)
-                cap *= 2;
-            resize(cap);
         }
     }
     /// Room for `hops` more channels this round.
@@ -524,15 +519,9 @@ public:
             const std::size_t n = std::max(2 * mUsed.size(), mCount + hops + 1);
             mUsed.resize(n);
             if (mSparse) {
+                mHopMessages.resize(n);
                 mUsedLoad.resize(n);
-                mUsedSlot.resize(n);
             }
-        }
-        if (mSparse && 2 * (mCount + hops) > mSlots.size()) {
-            std::size_t cap = mSlots.size();
-            while (2 * (mCount + hops) > cap)
-                cap *= 2;
-            resize(cap);
         }
     }
     /// `messages` more on channel `ch` (after reserve()).
@@ -547,54 +536,49 @@ public:
             load += messages;
             return;
         }
-        std::size_t slot = home(ch);
-        while (mSlots[slot].channel != ch) {
-            if (mSlots[slot].channel < 0) {
-                mSlots[slot] = {ch, int(mCount)};
-                mUsed[mCount] = ch;
-                mUsedLoad[mCount] = messages;
-                mUsedSlot[mCount] = int(slot);
-                ++mCount;
-                return;
-            }
-            slot = (slot + 1) & mMask;
-        }
-        mUsedLoad[std::size_t(mSlots[slot].index)] += messages;
+        mUsed[mCount] = ch;
+        mHopMessages[mCount] = messages;
+        ++mCount;
     }
-    /// Takes back an add() of this transfer (in the reverse order of the adds): a channel whose
-    /// load drops back to 0 is the last one listed as used.
+    /// Takes back an add() of this transfer (in the reverse order of the adds).
     void undo(int ch, int messages)
     {
         if (!mSparse) {
+            // A channel whose load drops back to 0 is the last one listed as used.
             int &load = mLoad[std::size_t(ch)];
             load -= messages;
             mCount -= load == 0;
             return;
         }
-        std::size_t slot = home(ch);
-        while (mSlots[slot].channel != ch)
-            slot = (slot + 1) & mMask;
-        int &load = mUsedLoad[std::size_t(mSlots[slot].index)];
-        load -= messages;
-        if (load == 0) {
-            // The last insertion: no later key probed past its slot.
-            mSlots[slot].channel = -1;
-            --mCount;
-        }
+        --mCount;
     }
     /// Appends the round to `table` and starts the next one; returns its largest load.
     int finishRound(ChannelLoadTable &table, bool half)
     {
-        int maxLoad;
-        if (!mSparse)
-            maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half);
-        else {
-            for (std::size_t i = 0; i < mCount; ++i)
-                mSlots[std::size_t(mUsedSlot[i])].channel = -1;
-            maxLoad = table.appendRound(mUsed.data(), mUsedLoad.data(), mCount, half);
+        if (!mSparse) {
+            const int maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half);
+            mCount = 0;
+            return maxLoad;
         }
+        // The hops become distinct channels (mUsed, in first-use order) and their loads.
+        int *used = mUsed.data();
+        const int *messages = mHopMessages.data();
+        int *loads = mUsedLoad.data();
+        std::size_t distinct = 0;
+        if (std::is_sorted(used, used + mCount)) {
+            for (std::size_t i = 0; i < mCount; ++i) {
+                if (distinct > 0 && used[distinct - 1] == used[i])
+                    loads[distinct - 1] += messages[i];
+                else {
+                    used[distinct] = used[i];
+                    loads[distinct] = messages[i];
+                    ++distinct;
+                }
+            }
+        } else
+            distinct = countHashed();
         mCount = 0;
-        return maxLoad;
+        return table.appendRound(used, loads, distinct, half);
     }
 
 private:
@@ -604,32 +588,53 @@ private:
         int channel; ///< -1: empty
         int index;   ///< into mUsed and mUsedLoad
     };
-    std::size_t home(int ch) const { return std::size_t((std::uint32_t(ch) * 0x9E3779B1U) >> mShift); }
-    /// A table of `cap` slots (a power of two >= 1024) holding the round's channels so far.
-    void resize(std::size_t cap)
+    /// finishRound() for hops out of channel order: open addressing with linear probing over
+    /// a table at most half full, cleared again after. Returns the distinct channels.
+    std::size_t countHashed()
     {
-        mSlots.assign(cap, Slot{-1, 0});
-        mMask = cap - 1;
-        mShift = 32;
-        for (std::size_t c = cap; c > 1; c /= 2)
-            --mShift;
-        for (std::size_t i = 0; i < mCount; ++i) {
-            std::size_t slot = home(mUsed[i]);
-            while (mSlots[slot].channel >= 0)
-                slot = (slot + 1) & mMask;
-            mSlots[slot] = {mUsed[i], int(i)};
-            mUsedSlot[i] = int(slot);
+        std::size_t cap = 1024;
+        unsigned shift = 22;
+        while (cap < 2 * mCount) {
+            cap *= 2;
+            --shift;
         }
+        if (mSlots.size() < cap)
+            mSlots.assign(cap, Slot{-1, 0});
+        const std::size_t mask = cap - 1;
+        int *used = mUsed.data();
+        const int *messages = mHopMessages.data();
+        int *loads = mUsedLoad.data();
+        std::size_t distinct = 0;
+        for (std::size_t i = 0; i < mCount; ++i) {
+            const int ch = used[i];
+            std::size_t slot = std::size_t((std::uint32_t(ch) * 0x9E3779B1U) >> shift);
+            while (mSlots[slot].channel != ch && mSlots[slot].channel >= 0)
+                slot = (slot + 1) & mask;
+            if (mSlots[slot].channel == ch)
+                loads[std::size_t(mSlots[slot].index)] += messages[i];
+            else {
+                // Written over hop entries already read (distinct <= i).
+                mSlots[slot] = {ch, int(distinct)};
+                used[distinct] = ch;
+                loads[distinct] = messages[i];
+                ++distinct;
+            }
+        }
+        for (std::size_t i = 0; i < distinct; ++i) {
+            std::size_t slot = std::size_t((std::uint32_t(used[i]) * 0x9E3779B1U) >> shift);
+            while (mSlots[slot].channel != used[i])
+                slot = (slot + 1) & mask;
+            mSlots[slot].channel = -1;
+        }
+        return distinct;
     }
     bool mSparse;
-    std::vector<int> mLoad;     ///< dense: messages per channel
-    std::vector<int> mUsed;     ///< the round's channels (dense: the first mCount)
+    std::vector<int> mLoad;        ///< dense: messages per channel
+    std::vector<int> mUsed;        ///< dense: the round's channels (the first mCount); sparse: its hops
     std::size_t mCount = 0;
-    std::vector<Slot> mSlots;   ///< sparse: open addressing, linear probing
-    std::size_t mMask = 0;
-    unsigned mShift = 32;
-    std::vector<int> mUsedLoad; ///< sparse: the load of mUsed[i]
-    std::vector<int> mUsedSlot; ///< sparse: the slot of mUsed[i]
+    std::vector<int> mHopMessages; ///< sparse: the messages of hop i
+    std::vector<int> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
+    std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 
 } // namespace

@@ -28,14 +28,19 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used
 
 int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half)
 {
+    int maxLoad = 0;
+    for (std::size_t i = 0; i < usedCount; ++i)
+        maxLoad = std::max(maxLoad, load[std::size_t(usedFirst[i])]);
+    return appendRound(load, usedFirst, usedCount, half, maxLoad);
+}
+
+int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half, int maxLoad)
+{
     const IntRange used{usedFirst, usedFirst + usedCount};
     RoundEntry e;
     const std::size_t perChannel = half ? 2 : 1;
     const std::size_t usedArcs = usedCount * perChannel;
     e.count = std::uint32_t(usedArcs);
-    int maxLoad = 0;
-    for (int ch : used)
-        maxLoad = std::max(maxLoad, load[std::size_t(ch)]);
     // The loads are written through a pointer into room made once (no growth check per arc).
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
@@ -54,20 +59,31 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
         e.arcsAt = mWords.size();
         mWords.resize(mWords.size() + wordCount, 0);
         std::uint64_t *words = mWords.data() + e.arcsAt;
+        // With every load 1 (nothing to read back in arc order) the counts are reset in the
+        // same pass.
+        const bool ones = e.loadKind == kOnes;
         if (half)
             for (int ch : used) {
                 setBit(words, 2 * ch);
                 setBit(words, 2 * ch + 1);
+                if (ones)
+                    load[std::size_t(ch)] = 0;
             }
         else
-            for (int ch : used)
+            for (int ch : used) {
                 setBit(words, ch);
-        if (e.loadKind != kOnes)
+                if (ones)
+                    load[std::size_t(ch)] = 0;
+            }
+        if (!ones) {
             for (std::size_t w = 0; w < wordCount; ++w)
                 for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
                     const int arc = int(w * 64 + std::size_t(__builtin_ctzll(b)));
                     putLoad(load[std::size_t(half ? arc / 2 : arc)]);
                 }
+            for (int ch : used)
+                load[std::size_t(ch)] = 0;
+        }
     } else {
         e.layout = kList;
         e.arcsAt = mList.size();
@@ -77,7 +93,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
         mList.resize(mList.size() + usedArcs);
         int *listOut = mList.data() + e.arcsAt;
         for (int ch : used) {
-            const int l = load[std::size_t(ch)];
+            int &l = load[std::size_t(ch)];
             if (half) {
                 *listOut++ = 2 * ch;
                 *listOut++ = 2 * ch + 1;
@@ -87,10 +103,9 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
                 *listOut++ = ch;
                 putLoad(l);
             }
+            l = 0;
         }
     }
-    for (int ch : used)
-        load[std::size_t(ch)] = 0;
     mRounds.push_back(e);
     return maxLoad;
 }

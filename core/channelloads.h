@@ -42,6 +42,8 @@ public:
     /// The same with `used` as usedCount ids from usedFirst (sorted in place; the caller
     /// forgets them).
     int appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half);
+    /// The same with the round's largest load known (no pass to find it).
+    int appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half, int maxLoad);
     /// The same with the loads beside the channels instead of a table over all of them:
     /// `loads[i]` messages (> 0) on channel `used[i]`, `count` channels, each once, in any order
     /// (both arrays may be reordered). Returns the round's largest load.

@@ -534,6 +534,7 @@ public:
             mUsed[mCount] = ch;
             mCount += load == 0;
             load += messages;
+            mMax = std::max(mMax, load);
             return;
         }
         mUsed[mCount] = ch;
@@ -548,6 +549,7 @@ public:
             int &load = mLoad[std::size_t(ch)];
             load -= messages;
             mCount -= load == 0;
+            mMaxKnown = false; // it may have been this load's
             return;
         }
         --mCount;
@@ -556,8 +558,11 @@ public:
     int finishRound(ChannelLoadTable &table, bool half)
     {
         if (!mSparse) {
-            const int maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half);
+            const int maxLoad = mMaxKnown ? table.appendRound(mLoad, mUsed.data(), mCount, half, mMax)
+                                          : table.appendRound(mLoad, mUsed.data(), mCount, half);
             mCount = 0;
+            mMax = 0;
+            mMaxKnown = true;
             return maxLoad;
         }
         // The hops become distinct channels (mUsed, in first-use order) and their loads.
@@ -632,6 +637,8 @@ private:
     std::vector<int> mLoad;        ///< dense: messages per channel
     std::vector<int> mUsed;        ///< dense: the round's channels (the first mCount); sparse: its hops
     std::size_t mCount = 0;
+    int mMax = 0;            ///< dense: the round's largest load so far (exact while mMaxKnown)
+    bool mMaxKnown = true;   ///< dense: no undo() this round
     std::vector<int> mHopMessages; ///< sparse: the messages of hop i
     std::vector<int> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
@@ -723,11 +730,18 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
     // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
-    std::vector<int> sendCount(std::size_t(n), 0);
-    std::vector<int> recvCount(std::size_t(n), 0);
+    // Sends and receives of a vertex side by side (one cache line for both), only where the
+    // model has a port limit.
+    struct PortCount
+    {
+        int sends;
+        int receives;
+    };
+    std::vector<PortCount> ports(model.allPort() ? 0 : std::size_t(n), PortCount{0, 0});
     std::vector<int> active;
     auto touch = [&](int v) {
-        if (sendCount[std::size_t(v)] == 0 && recvCount[std::size_t(v)] == 0)
+        const PortCount &c = ports[std::size_t(v)];
+        if (c.sends == 0 && c.receives == 0)
             active.push_back(v);
     };
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
@@ -814,8 +828,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             if (countPorts) {
                 touch(src);
                 touch(dst);
-                sendCount[std::size_t(src)] += 1;
-                recvCount[std::size_t(dst)] += 1;
+                ports[std::size_t(src)].sends += 1;
+                ports[std::size_t(dst)].receives += 1;
             }
         }
 
@@ -824,20 +838,19 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // half-duplex links"; seed 004's one send and one receive per step).
         if (!model.allPort()) {
             for (int node : active)
-                if (sendCount[std::size_t(node)] > model.ports || recvCount[std::size_t(node)] > model.ports)
+                if (ports[std::size_t(node)].sends > model.ports || ports[std::size_t(node)].receives > model.ports)
                     stats.portOverload.push_back(node);
             std::sort(stats.portOverload.begin(), stats.portOverload.end());
             for (int node : stats.portOverload)
                 violate(r, ViolationKind::PortLimit, node, -1,
                         tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
                             .arg(node)
-                            .arg(sendCount[std::size_t(node)])
-                            .arg(recvCount[std::size_t(node)])
+                            .arg(ports[std::size_t(node)].sends)
+                            .arg(ports[std::size_t(node)].receives)
                             .arg(model.ports));
         }
         for (int node : active) {
-            sendCount[std::size_t(node)] = 0;
-            recvCount[std::size_t(node)] = 0;
+            ports[std::size_t(node)] = {0, 0};
         }
         active.clear();
 

@@ -94,9 +94,14 @@ int PacketPlaces::Holders::first() const
     return v;
 }
 
-void PacketPlaces::addCopy(int node, int id)
+void PacketPlaces::addHolder(int node, int id)
 {
     int &w = mWhere[std::size_t(id)];
+    if (w >= 0) {
+        // A second holder (a partial sum sent on and kept): a pair, no holder set.
+        w = kFirstCopy - (2 * newPair(std::min(w, node), std::max(w, node)) + 1);
+        return;
+    }
     const int k = kFirstCopy - w;
     if (k & 1) {
         const Pair p = mPairs[std::size_t(k >> 1)];
@@ -119,13 +124,26 @@ void PacketPlaces::addCopy(int node, int id)
         w = kFirstCopy - 2 * slot;
         return;
     }
-    mCopies[std::size_t(k >> 1)].add(node, mNodes);
+    // A copied packet's holder set (a bitset for broadcast data: one bit).
+    Holders &h = mCopies[std::size_t(k >> 1)];
+    if (!h.addBit(node))
+        h.add(node, mNodes);
 }
 
-void PacketPlaces::removeCopy(int node, int id)
+void PacketPlaces::removeHolder(int node, int id)
 {
     int &w = mWhere[std::size_t(id)];
-    const int slot = (kFirstCopy - w) >> 1;
+    const int k = kFirstCopy - w;
+    if (k & 1) {
+        // A pair: down to its other holder.
+        const Pair p = mPairs[std::size_t(k >> 1)];
+        if (p.lo == node || p.hi == node) {
+            w = p.lo == node ? p.hi : p.lo;
+            mFreePairs.push_back(k >> 1);
+        }
+        return;
+    }
+    const int slot = k >> 1;
     Holders &h = mCopies[std::size_t(slot)];
     h.remove(node);
     if (h.count <= 2) {

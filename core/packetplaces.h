@@ -67,15 +67,8 @@ public:
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
             w = node;
-        else if (w >= 0) {
-            if (w != node) {
-                // A second holder (a partial sum sent on and kept): a pair, no holder set.
-                w = kFirstCopy - (2 * newPair(std::min(w, node), std::max(w, node)) + 1);
-            }
-        } else if (((kFirstCopy - w) & 1) == 0 && mCopies[std::size_t((kFirstCopy - w) >> 1)].addBit(node)) {
-            // A copied packet's holder bitset (broadcast data): one bit.
-        } else
-            addCopy(node, id);
+        else if (w != node)
+            addHolder(node, id);
     }
     /// Removes a holder (ids and nodes out of range are ignored).
     void remove(int node, int id)
@@ -83,21 +76,10 @@ public:
         if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
             return;
         int &w = mWhere[std::size_t(id)];
-        if (w >= 0) {
-            if (w == node)
-                w = kNowhere;
-        } else if (w != kNowhere) {
-            const int k = kFirstCopy - w;
-            if (k & 1) {
-                // A pair: down to its other holder.
-                const Pair p = mPairs[std::size_t(k >> 1)];
-                if (p.lo == node || p.hi == node) {
-                    w = p.lo == node ? p.hi : p.lo;
-                    mFreePairs.push_back(k >> 1);
-                }
-            } else
-                removeCopy(node, id);
-        }
+        if (w == node)
+            w = kNowhere;
+        else if (w < kNowhere)
+            removeHolder(node, id);
     }
     /// Calls fn(node) for every holder of packet `id` (in range), in increasing node order.
     template<typename Fn>
@@ -193,9 +175,10 @@ private:
         mPairs.push_back({lo, hi});
         return int(mPairs.size()) - 1;
     }
-    /// add() for a packet held by a pair or a holder set; remove() for one held by a holder set.
-    void addCopy(int node, int id);
-    void removeCopy(int node, int id);
+    /// add() for a packet held by another node, a pair or a holder set; remove() for one held
+    /// by a pair or a holder set.
+    void addHolder(int node, int id);
+    void removeHolder(int node, int id);
     /// mWhere = kFirstCopy - k for k >= 0: with k even, holders mCopies[k / 2]; with k odd,
     /// the pair mPairs[k / 2].
     static constexpr int kFirstCopy = -2;

@@ -443,10 +443,17 @@ public:
 private:
     /// True when `c` is the usual combine that checkCombine() passes: two partial sums of one
     /// item, both held by `c.node` (alone or with a partner: an allreduce's pair), with
-    /// disjoint contributors. False says nothing (the
+    /// disjoint contributors; or one partial sum held. False says nothing (the
     /// full check decides and words the failure).
     static bool passesQuickly(const Schedule &schedule, const Combine &c, const PacketPlaces &places, int nodes)
     {
+        if (c.inputs.size() == 1) {
+            // One partial sum of an item, held (a prefix sum's copy of its own): nothing to
+            // count twice.
+            const int a = c.inputs[0];
+            return c.node >= 0 && c.node < nodes && a >= 0 && a < int(schedule.packets.size())
+                   && places.holds(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
+        }
         if (c.inputs.size() != 2 || c.node < 0 || c.node >= nodes)
             return false;
         const int a = c.inputs[0];

@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <map>
 #include <numeric>
 #include <set>
 #include <type_traits>
@@ -66,6 +67,9 @@ private slots:
     void packetPlacesAgreeWithPerNodeLists();
     void channelLoadListsReadBackEveryRound_data();
     void channelLoadListsReadBackEveryRound();
+    void bigTopologyLoadsCountedSparsely_data();
+    void bigTopologyLoadsCountedSparsely();
+    void pairsOfHoldersComeAndGo();
 };
 
 void TstSimulator::contentionSerialises()
@@ -447,7 +451,11 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
     QFETCH(int, maxLoad);
     QFETCH(bool, half);
     const int arcs = half ? 2 * channels : channels;
+    // The same rounds three ways: from a table over all channels (largest load found, or
+    // given), and from loads beside their channels (the simulator's sparse count).
     auto table = std::make_shared<ChannelLoadTable>(arcs);
+    auto givenMax = std::make_shared<ChannelLoadTable>(arcs);
+    auto beside = std::make_shared<ChannelLoadTable>(arcs);
     QRandomGenerator rng(11);
     std::vector<int> load(std::size_t(channels), 0);
     std::vector<int> used;
@@ -469,14 +477,30 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
                     want.push_back({ch, l});
             }
         std::reverse(used.begin(), used.end()); // any order
+        std::vector<int> usedCopy = used;
+        std::vector<int> besideUsed = used;
+        std::vector<int> besideLoads;
+        for (int ch : used)
+            besideLoads.push_back(load[std::size_t(ch)]);
+        if (round % 2 == 1) // out of channel order, with their loads
+            for (std::size_t i = besideUsed.size(); i > 1; --i) {
+                const std::size_t j = std::size_t(rng.bounded(quint32(i)));
+                std::swap(besideUsed[i - 1], besideUsed[j]);
+                std::swap(besideLoads[i - 1], besideLoads[j]);
+            }
+        std::vector<int> loadCopy = load;
         QCOMPARE(table->appendRound(load, used, half), wantMax);
         QVERIFY(used.empty());
         QVERIFY(std::all_of(load.begin(), load.end(), [](int l) { return l == 0; }));
+        QCOMPARE(givenMax->appendRound(loadCopy, usedCopy.data(), usedCopy.size(), half, wantMax), wantMax);
+        QVERIFY(std::all_of(loadCopy.begin(), loadCopy.end(), [](int l) { return l == 0; }));
+        QCOMPARE(beside->appendRound(besideUsed.data(), besideLoads.data(), besideUsed.size(), half), wantMax);
         expected.push_back(want);
     }
     table->shrink();
+    for (const auto &t : {table, givenMax, beside})
     for (int round = 0; round < 12; ++round) {
-        const ChannelLoadList list(table, round);
+        const ChannelLoadList list(t, round);
         const std::vector<ChannelLoad> &want = expected[std::size_t(round)];
         QCOMPARE(int(list.size()), int(want.size()));
         std::size_t i = 0;
@@ -495,6 +519,119 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
     }
     QCOMPARE(int(ChannelLoadList().size()), 0);
     QVERIFY(ChannelLoadList().begin() == ChannelLoadList().end());
+}
+
+void TstSimulator::bigTopologyLoadsCountedSparsely_data()
+{
+    QTest::addColumn<bool>("half");
+    QTest::addColumn<bool>("combining");
+    QTest::newRow("full duplex") << false << true;
+    QTest::newRow("half duplex") << true << true;
+    QTest::newRow("noncombining") << false << false;
+}
+
+void TstSimulator::bigTopologyLoadsCountedSparsely()
+{
+    QFETCH(bool, half);
+    QFETCH(bool, combining);
+    // hypercube:13 has 106,496 arcs and these rounds a handful of hops: the simulator counts
+    // them in a list (round 0: in channel order) or a hash table (round 1: out of order), not
+    // in a table over all channels. The loads must be the ones counted here hop by hop.
+    const TopologyPtr t = topo("hypercube:13");
+    Problem problem(Operation::Broadcast, t, 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(3);
+    s.rounds[0].transfers = {xfer({0, 1}, {0}), xfer({0, 2}, {0}), xfer({0, 2, 6}, {0, 0}), xfer({3, 7}, {0, 0})};
+    s.rounds[1].transfers = {xfer({8000, 8001}, {0}),
+                             xfer({3, 2}, {0}),
+                             xfer({8000, 8001}, {0}),
+                             TransferData{5, 3, {5, 4, 3}, {0}, {}}, // 4 -> 3 is no link: loads nothing
+                             xfer({1, 0}, {0}),
+                             xfer({0, 1}, {0}),
+                             xfer({6000, 6001, 6003}, {0, 0, 0}),
+                             xfer({2, 0}, {0})};
+    // A bad path that shares its first channel with a good one before it (the load goes back
+    // to 1, the channel stays used).
+    s.rounds[2].transfers = {xfer({4, 5}, {0}), TransferData{4, 6, {4, 5, 6}, {0}, {}}, xfer({9, 8}, {0})};
+    CommModel model = wh1();
+    model.ports = 0;
+    model.duplex = half ? Duplex::Half : Duplex::Full;
+    model.combining = combining;
+    const SimulationResult r = Simulator::check(problem, s, model);
+    QCOMPARE(int(r.rounds.size()), 3);
+    int runMax = 0;
+    for (int round = 0; round < 3; ++round) {
+        std::map<int, int> want;
+        for (const Transfer tr : s.rounds[std::size_t(round)].transfers) {
+            std::vector<int> arcs;
+            for (std::size_t h = 0; h + 1 < tr.path.size(); ++h)
+                arcs.push_back(t->arcBetween(tr.path[h], tr.path[h + 1]));
+            if (std::count(arcs.begin(), arcs.end(), -1) > 0)
+                continue;
+            const int messages = combining ? 1 : int(tr.packets.size());
+            for (int a : arcs) {
+                if (half) {
+                    const int link = t->arc(a).link;
+                    want[2 * link] += messages;
+                    want[2 * link + 1] += messages;
+                } else
+                    want[a] += messages;
+            }
+        }
+        if (half) // the two arcs of link l are 2l and 2l + 1
+            for (const auto &[arc, load] : want)
+                QCOMPARE(t->arc(arc).link, arc / 2);
+        const ChannelLoadList &loads = r.rounds[std::size_t(round)].channelLoads;
+        QCOMPARE(loads.size(), want.size());
+        auto w = want.begin();
+        int max = 0;
+        for (const ChannelLoad &c : loads) {
+            QCOMPARE(c.arc, w->first);
+            QCOMPARE(c.load, w->second);
+            max = std::max(max, c.load);
+            ++w;
+        }
+        QCOMPARE(r.rounds[std::size_t(round)].maxLinkLoad, max);
+        runMax = std::max(runMax, max);
+    }
+    QCOMPARE(r.maxLinkLoad, runMax);
+    QVERIFY(r.rounds[1].maxLinkLoad >= 2);
+    QCOMPARE(std::count_if(r.violations.begin(), r.violations.end(),
+                           [](const Violation &v) { return v.kind == ViolationKind::BadPath; }),
+             std::ptrdiff_t(2));
+}
+
+void TstSimulator::pairsOfHoldersComeAndGo()
+{
+    // A packet held by two nodes is a pair, by three a holder set, and back: every step
+    // against the obvious answer.
+    PacketPlaces places(16, 4);
+    std::set<int> want;
+    auto same = [&] {
+        for (int v = 0; v < 16; ++v)
+            if (places.holds(v, 2) != (want.count(v) > 0))
+                return false;
+        std::vector<int> order;
+        places.forEachHolder(2, [&](int v) { order.push_back(v); });
+        return order == std::vector<int>(want.begin(), want.end());
+    };
+    const int steps[][2] = {{+1, 9}, {+1, 3}, {+1, 3}, {-1, 3}, {+1, 3}, {-1, 9}, {+1, 12}, {+1, 1}, {+1, 7}, {-1, 3}, {-1, 1},
+                            {-1, 5}, {-1, 12}, {+1, 0}, {-1, 7}, {-1, 0}, {+1, 15}, {+1, 14}, {-1, 15}};
+    for (const auto &[op, node] : steps) {
+        if (op > 0) {
+            places.add(node, 2);
+            want.insert(node);
+        } else {
+            places.remove(node, 2);
+            want.erase(node);
+        }
+        QVERIFY2(same(), qPrintable(QStringLiteral("after %1 %2").arg(QLatin1String(op > 0 ? "adding" : "removing")).arg(node)));
+        // A pair or a set frees its slot when it shrinks: no packet but 2 is touched.
+        QVERIFY(!places.holds(node, 1) && !places.holds(node, 3));
+    }
+    // One holder left (14): a plain move works on it.
+    places.move(2, 14, 4);
+    QVERIFY(places.holds(4, 2) && !places.holds(14, 2));
 }
 
 QTEST_GUILESS_MAIN(TstSimulator)

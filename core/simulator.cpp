@@ -572,7 +572,8 @@ public:
             mMaxKnown = true;
             return maxLoad;
         }
-        // The hops become distinct channels (mUsed, in first-use order) and their loads.
+        // The hops become the distinct channels (in channel order when the hops were, else in
+        // the order of first use) with their loads beside them.
         int *used = mUsed.data();
         const int *messages = mHopMessages.data();
         int *loads = mUsedLoad.data();

@@ -571,126 +571,6 @@ private:
 };
 
 /**
- * Topology::arcBetween, for a topology whose paths cross many more arcs than it has, from
- * tables of its own made once. A hypercube's: node v's arc in dimension k at v d + k (or -1),
- * so that a hop reads one entry rather than the node's adjacency (its start, its neighbour
- * and its arc, scattered over three tables); a hypercube has one arc from v to v XOR 2^k,
- * which arcBetween finds. Another's: each node's neighbours and their arcs side by side, in
- * arcBetween's order, where the caller's guess of the neighbour's place (where the last hop
- * found its own: a path mostly goes on in one direction, a round's transfers mostly go the
- * same way) is tried before the search; with no neighbour twice, the one found is the one
- * arcBetween finds. A topology that breaks these rules keeps arcBetween.
- */
-class ArcFinder
-{
-public:
-    ArcFinder(const Topology &topology, std::size_t hops) : mTopology(topology)
-    {
-        const std::vector<Arc> &arcs = topology.arcs();
-        const int n = topology.nodeCount();
-        const int d = topology.dimensions();
-        if (hops < 4 * arcs.size())
-            return;
-        if (topology.kind() != TopologyKind::Hypercube) {
-            makeNeighbours();
-            return;
-        }
-        if (d < 1 || d > 24 || n != (1 << d))
-            return;
-        mTable.assign(std::size_t(n) * std::size_t(d), -1);
-        for (const Arc &arc : arcs) {
-            const unsigned differ = unsigned(arc.from) ^ unsigned(arc.to);
-            if (unsigned(arc.from) >= unsigned(n) || unsigned(arc.to) >= unsigned(n) || differ == 0
-                || (differ & (differ - 1)) != 0) {
-                mTable.clear();
-                return;
-            }
-            int &entry = mTable[std::size_t(arc.from) * std::size_t(d) + std::size_t(__builtin_ctz(differ))];
-            if (entry >= 0) { // two arcs between the same nodes
-                mTable.clear();
-                return;
-            }
-            entry = arc.id;
-        }
-        mNodes = unsigned(n);
-        mDimensions = d;
-    }
-
-    /// The table (null without one), for loops that read it themselves: the arc from v to
-    /// v XOR 2^k, with v < nodes() and k < dimensions(), is table()[v dimensions() + k].
-    const int *table() const { return mTable.empty() ? nullptr : mTable.data(); }
-    unsigned nodes() const { return mNodes; }
-    std::size_t dimensions() const { return std::size_t(mDimensions); }
-
-    /// arcBetween, trying `guess`'s place among from's neighbours first; the place found (where
-    /// there is one) becomes the guess.
-    int operator()(int from, int to, int &guess) const
-    {
-        if (mStart.empty())
-            return (*this)(from, to);
-        if (unsigned(from) >= mNodes)
-            return -1;
-        const Neighbour *first = mNeighbours.data() + mStart[std::size_t(from)];
-        const int degree = mStart[std::size_t(from) + 1] - mStart[std::size_t(from)];
-        if (unsigned(guess) < unsigned(degree) && first[guess].to == to)
-            return first[guess].arc;
-        for (int i = 0; i < degree; ++i)
-            if (first[i].to == to) {
-                guess = i;
-                return first[i].arc;
-            }
-        return -1;
-    }
-
-    int operator()(int from, int to) const
-    {
-        if (mTable.empty())
-            return mTopology.arcBetween(from, to);
-        const unsigned differ = unsigned(from) ^ unsigned(to);
-        if (unsigned(from) >= mNodes || unsigned(to) >= mNodes || differ == 0 || (differ & (differ - 1)) != 0)
-            return -1;
-        return mTable[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))];
-    }
-
-private:
-    struct Neighbour
-    {
-        int to;
-        int arc;
-    };
-
-    void makeNeighbours()
-    {
-        const int n = mTopology.nodeCount();
-        mNeighbours.reserve(mTopology.arcs().size());
-        mStart.reserve(std::size_t(n) + 1);
-        mStart.push_back(0);
-        for (int v = 0; v < n; ++v) {
-            const std::size_t begin = mNeighbours.size();
-            for (int a : mTopology.outArcs(v)) {
-                const int to = mTopology.arc(a).to;
-                for (std::size_t i = begin; i < mNeighbours.size(); ++i)
-                    if (mNeighbours[i].to == to) { // a neighbour twice
-                        mNeighbours.clear();
-                        mStart.clear();
-                        return;
-                    }
-                mNeighbours.push_back(Neighbour{to, a});
-            }
-            mStart.push_back(int(mNeighbours.size()));
-        }
-        mNodes = unsigned(n);
-    }
-
-    const Topology &mTopology;
-    std::vector<Neighbour> mNeighbours; ///< another topology: node v's at [mStart[v], mStart[v + 1])
-    std::vector<int> mStart;
-    std::vector<int> mTable;
-    unsigned mNodes = 0;
-    int mDimensions = 0;
-};
-
-/**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
  * need in registers: a transfer of one message (combining, or one packet at most),
  * store-and-forward over one channel whose resources (the channel and the ports) are all
@@ -702,7 +582,6 @@ private:
 struct FastWays
 {
     const Topology &topology;
-    const ArcFinder &arcBetween;
     const TransferList &list;
     BusyTable &channels;
     BusyTable &sends;
@@ -738,7 +617,7 @@ struct FastWays
     {
         const std::size_t end = list.size();
         const double ts = cost.ts;
-        int guess = 0; // ArcFinder's
+        int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -748,7 +627,7 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
-            int a = arcBetween(src, dst, guess);
+            int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (half)
@@ -792,12 +671,12 @@ struct FastWays
                                     std::vector<int> &hopSlots, std::vector<Need> &needs) const
     {
         const std::size_t end = list.size();
-        const int *const table = channels.direct() && !half ? arcBetween.table() : nullptr;
-        const unsigned nodes = arcBetween.nodes();
-        const std::size_t dimensions = arcBetween.dimensions();
+        const Topology::Adjacent *const table = channels.direct() && !half ? topology.hypercubeArcs() : nullptr;
+        const unsigned nodes = unsigned(topology.nodeCount());
+        const std::size_t dimensions = std::size_t(topology.dimensions());
         const BusyTable::Stamp *const stamps = channels.stamps();
         const BusyTable::Stamp round = channels.round();
-        int guess = 0; // ArcFinder's
+        int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -824,24 +703,20 @@ struct FastWays
                 for (int h = 0; h < hops; ++h) {
                     const unsigned from = unsigned(p[h]);
                     const unsigned differ = from ^ unsigned(p[h + 1]);
-                    // The rule of ArcFinder: with from below nodes (a power of two) and one
-                    // bit in differ below it, the other end is a node too.
+                    // Topology::arcBetween's rule: with from below nodes (a power of two) and
+                    // one bit in differ below it, the other end is a node too.
                     if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
                         walk = false;
                         break;
                     }
-                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))];
-                    if (a < 0) {
-                        walk = false;
-                        break;
-                    }
+                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
                     arcOut[h] = a;
                     slotOut[h] = a;
                     fresh &= stamps[a] != round;
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {
-                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                    int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                     if (a < 0) {
                         walk = false; // the general way drops it
                         break;
@@ -919,11 +794,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<int> arcs;
     std::vector<Need> needs;
     std::vector<int> channelSlots;
-    std::size_t pathNodes = 0;
-    for (const Round &round : schedule.rounds)
-        pathNodes += round.transfers.nodeCount();
-    const ArcFinder arcBetween(topology, pathNodes);
-    int guess = 0; // ArcFinder's
+    int guess = 0; // Topology::arcBetween's
 
     const PacketTable &packets = schedule.packets;
     MessageWords words(packets, cost.m);
@@ -967,9 +838,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, arcBetween, list,  channels,  sends,     receives,
-                                out,      cost,       words, half,     combining, lanes > 0,
-                                combining && tryFastWays && words.countable(list)};
+        const FastWays fastWays{topology, list,      channels,  sends,
+                                receives, out,       cost,      words,
+                                half,     combining, lanes > 0, combining && tryFastWays && words.countable(list)};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
@@ -994,7 +865,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                 if (a < 0) {
                     walk = false;
                     break;

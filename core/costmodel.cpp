@@ -20,19 +20,49 @@ namespace collviz::core {
 
 // ------------------------------------------------------------------ Timeline
 
+namespace {
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
+/// The length of a big table's mapping: its bytes rounded up to whole huge pages.
+std::size_t bigTableLength(std::size_t bytes) { return (std::max<std::size_t>(1, bytes) + kHugePage - 1) & ~(kHugePage - 1); }
+} // namespace
+
 void *detail::allocateBigTable(std::size_t bytes)
 {
-    void *p = ::operator new(bytes);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
-    // nothing, and memory the allocator hands out again keeps it.
-    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
-    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
-    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
-    if (last > first)
-        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+#if defined(__linux__)
+    if (bytes > std::numeric_limits<std::size_t>::max() - 4 * kHugePage)
+        throw std::bad_alloc();
+    // Mapped a huge page longer than needed, then cut to the aligned whole pages inside.
+    const std::size_t length = bigTableLength(bytes);
+    void *raw = mmap(nullptr, length + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        throw std::bad_alloc();
+    const std::uintptr_t start = reinterpret_cast<std::uintptr_t>(raw);
+    const std::uintptr_t aligned = (start + kHugePage - 1) & ~std::uintptr_t(kHugePage - 1);
+    if (aligned > start)
+        munmap(raw, aligned - start);
+    const std::uintptr_t end = start + length + kHugePage;
+    if (end > aligned + length)
+        munmap(reinterpret_cast<void *>(aligned + length), end - (aligned + length));
+#if defined(MADV_HUGEPAGE)
+    // A hint: where huge pages are off it changes nothing.
+    madvise(reinterpret_cast<void *>(aligned), length, MADV_HUGEPAGE);
 #endif
-    return p;
+    return reinterpret_cast<void *>(aligned);
+#else
+    return ::operator new(bytes);
+#endif
+}
+
+void detail::freeBigTable(void *p, std::size_t bytes)
+{
+    if (!p)
+        return;
+#if defined(__linux__)
+    munmap(p, bigTableLength(bytes));
+#else
+    Q_UNUSED(bytes);
+    ::operator delete(p);
+#endif
 }
 
 Timeline::Range Timeline::messages(int round) const

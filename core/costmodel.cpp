@@ -373,6 +373,45 @@ private:
         int tag; ///< made on demand: its key
         int state;
     };
+
+public:
+    /// Lane 0 of each resource of a direct() table, for loops that keep what they read in
+    /// registers; valid until clear().
+    class Direct
+    {
+    public:
+        /// Whether lane 0 of `resource` has no interval this round (empty(slot(resource))).
+        bool empty(int resource) const { return stamps[index(resource)] != round; }
+        /// claim() on lane 0 of `resource`, which is empty().
+        void claimEmpty(int resource, double from, double to) const
+        {
+            const std::size_t i = index(resource);
+            stamps[i] = round;
+            Slot &s = laneSlots[i];
+            s.a = from;
+            s.b = to;
+            s.state = 1;
+        }
+
+    private:
+        friend class BusyTable;
+        std::size_t index(int resource) const { return std::size_t(resource) * std::size_t(lanes); }
+        Slot *laneSlots = nullptr;
+        Stamp *stamps = nullptr;
+        Stamp round = 0;
+        int lanes = 1;
+    };
+    Direct directLanes() const
+    {
+        Direct d;
+        d.laneSlots = mSlots;
+        d.stamps = mStamps;
+        d.round = mRound;
+        d.lanes = mLanes;
+        return d;
+    }
+
+private:
     /// The round a slot's intervals are of (set by its first claim), in an array of its own:
     /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
     /// the first time a round asks) reads no slot, and claiming an empty lane writes one
@@ -702,6 +741,64 @@ struct FastWays
     /// ports free as the start-up ends and claim them there. (Only when the start-up test lets
     /// the general way start the first hop at t_s, see CostModel::timeline.)
     Q_NEVER_INLINE std::size_t oneHop(std::size_t first, double &roundTime) const
+    {
+        if (channels.direct() && (!ports || (sends.direct() && receives.direct())))
+            return oneHopDirect(first, roundTime);
+        return oneHopAny(first, roundTime);
+    }
+
+    /// oneHop with every table direct: the same steps, with the tables' lane 0 at hand.
+    std::size_t oneHopDirect(std::size_t first, double &roundTime) const
+    {
+        const std::size_t end = list.size();
+        const double ts = cost.ts;
+        const double tw = cost.tw;
+        const double th = cost.th;
+        const BusyTable::Direct channel = channels.directLanes();
+        const BusyTable::Direct send = ports ? sends.directLanes() : BusyTable::Direct();
+        const BusyTable::Direct receive = ports ? receives.directLanes() : BusyTable::Direct();
+        const bool halfDuplex = half;
+        const bool withPorts = ports;
+        int guess = 0; // Topology::arcBetween's
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
+                break;
+            int a = topology.arcBetween(src, dst, guess);
+            if (a < 0)
+                break;
+            if (halfDuplex)
+                a >>= 1;
+            if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
+                break;
+            const double w = wordsOf(ids);
+            const double hopTime = w * tw + th;
+            const double sendOffset = -ts;
+            const double sendDuration = ts + hopTime;
+            const double enter = ts;
+            if (!(hopTime <= 0))
+                channel.claimEmpty(a, enter + 0.0, enter + 0.0 + hopTime);
+            if (withPorts) {
+                if (!(sendDuration <= 0))
+                    send.claimEmpty(src, enter + sendOffset, enter + sendOffset + sendDuration);
+                if (!(hopTime <= 0))
+                    receive.claimEmpty(dst, enter + 0.0, enter + 0.0 + hopTime);
+            }
+            // noncombining: min(1, count) packets, which is count here
+            const double finish = enter + hopTime;
+            out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+            latest = std::max(latest, finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+
+    std::size_t oneHopAny(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
         const double ts = cost.ts;

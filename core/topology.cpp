@@ -175,6 +175,20 @@ int Topology::arcBetweenUnindexed(int from, int to) const
     return -1;
 }
 
+int Topology::arcBetweenSearch(int from, int to, int &guess) const
+{
+    if (!mGuessable || std::size_t(unsigned(from)) + 1 >= mAdjStart.size())
+        return arcBetween(from, to);
+    const Adjacent *first = mAdjacent.data() + mAdjStart[std::size_t(from)];
+    const int degree = mAdjStart[std::size_t(from) + 1] - mAdjStart[std::size_t(from)];
+    for (int i = 0; i < degree; ++i)
+        if (first[i].to == to) {
+            guess = i;
+            return first[i].arc;
+        }
+    return -1;
+}
+
 bool Topology::pathArcs(IntSpan path, std::vector<int> &arcs) const
 {
     arcs.clear();
@@ -255,6 +269,7 @@ void Topology::finish()
             return std::tie(ax.dim, ax.dir, ax.to) < std::tie(ay.dim, ay.dir, ay.to);
         });
     mHypercubeLayout = false;
+    mGuessable = false;
     mAdjStart.assign(1, 0);
     mAdjacent.clear();
     mAdjacent.reserve(mArcs.size());
@@ -269,7 +284,6 @@ void Topology::finish()
         }
         mAdjStart.push_back(int(mAdjacent.size()));
     }
-    mUniqueNeighbours = unique;
     // A hypercube whose nodes each have their arcs one per dimension, in dimension order
     // (as the constructor adds them and the sort keeps them): arcBetween reads the arc of
     // the bit two nodes differ in. Checked rather than assumed.
@@ -288,6 +302,7 @@ void Topology::finish()
         layout = false;
     mHypercubeLayout = layout;
     mHypercubeNodes = layout ? n : 0;
+    mGuessable = unique && !layout;
 }
 
 // ---------------------------------------------------------------- hypercube

@@ -129,18 +129,15 @@ public:
     /// found is the one arcBetween finds.)
     int arcBetween(int from, int to, int &guess) const
     {
-        if (mHypercubeLayout || !mUniqueNeighbours || std::size_t(unsigned(from)) + 1 >= mAdjStart.size())
+        if (!mGuessable)
             return arcBetween(from, to);
-        const Adjacent *first = mAdjacent.data() + mAdjStart[std::size_t(from)];
-        const int degree = mAdjStart[std::size_t(from) + 1] - mAdjStart[std::size_t(from)];
-        if (unsigned(guess) < unsigned(degree) && first[guess].to == to)
-            return first[guess].arc;
-        for (int i = 0; i < degree; ++i)
-            if (first[i].to == to) {
-                guess = i;
-                return first[i].arc;
-            }
-        return -1;
+        if (std::size_t(unsigned(from)) + 1 < mAdjStart.size()) {
+            const int first = mAdjStart[std::size_t(from)];
+            if (unsigned(guess) < unsigned(mAdjStart[std::size_t(from) + 1] - first)
+                && mAdjacent[std::size_t(first + guess)].to == to)
+                return mAdjacent[std::size_t(first + guess)].arc;
+        }
+        return arcBetweenSearch(from, to, guess);
     }
     /// Whether arcBetween reads a hypercube's arcs by dimension: node v's arc to v XOR 2^k is
     /// hypercubeArcs()[v dimensions() + k].arc for every node v and k < dimensions().
@@ -184,6 +181,8 @@ protected:
     void finish(); ///< builds the arc lookup tables after all links are added
     /// arcBetween before finish() has built the flat table.
     int arcBetweenUnindexed(int from, int to) const;
+    /// arcBetween with a guess that missed: the search, whose find becomes the guess.
+    int arcBetweenSearch(int from, int to, int &guess) const;
 
     TopologyKind mKind;
     TopologySpec mSpec;
@@ -200,7 +199,9 @@ protected:
     std::vector<Adjacent> mAdjacent;
     int mHypercubeNodes = 0; ///< hypercube layout: the node count
     bool mHypercubeLayout = false;
-    bool mUniqueNeighbours = false; ///< no node has a neighbour twice (the guess is safe)
+    /// Not a hypercube layout, and no node has a neighbour twice: the guess is worth trying, and
+    /// safe (finish()).
+    bool mGuessable = false;
     int mLinkCount = 0;
 };
 

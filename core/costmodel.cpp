@@ -272,11 +272,9 @@ public:
     }
 
     using Stamp = std::uint16_t;
-    /// Whether the slots are one table indexed by key (a key's slot is the key); then lane 0
-    /// of resource r is empty while stamps()[r lanes] is not round().
+    /// Whether the slots are one table indexed by key (a key's slot is the key): then
+    /// directLanes() reads them.
     bool direct() const { return mDirect; }
-    const Stamp *stamps() const { return mStamps; }
-    Stamp round() const { return mRound; }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
@@ -392,6 +390,9 @@ public:
             s.b = to;
             s.state = 1;
         }
+        /// Undoes claimEmpty(resource, ...) of this round: lane 0 is empty again, as if never
+        /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
+        void release(int resource) const { stamps[index(resource)] = 0; }
 
     private:
         friend class BusyTable;
@@ -859,8 +860,7 @@ struct FastWays
         const Topology::Adjacent *const table = channels.direct() && !half ? topology.hypercubeArcs() : nullptr;
         const unsigned nodes = unsigned(topology.nodeCount());
         const std::size_t dimensions = std::size_t(topology.dimensions());
-        const BusyTable::Stamp *const stamps = channels.stamps();
-        const BusyTable::Stamp round = channels.round();
+        const BusyTable::Direct channel = table ? channels.directLanes() : BusyTable::Direct();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -878,13 +878,24 @@ struct FastWays
             }
             bool walk = true;
             bool fresh = true;
+            double t = 0.0;
+            double d;
             if (table) {
                 // The same steps with everything they read at hand (a hypercube's arc table,
                 // full duplex, the channels' slots indexed by arc): a hop is a few
-                // instructions, and pairwise exchanges cross millions.
+                // instructions, and pairwise exchanges cross millions. In one pass: each
+                // channel is claimed as the walk finds it empty; when one is not, or the walk
+                // breaks, the claims are undone (BusyTable::Direct::release) and the message
+                // takes claimWorm as the general way would, or breaks.
+                const double w = wordsOf(ids);
+                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                const int sendSlot = ports ? sends.slot(src) : -1;
+                const int receiveSlot = ports ? receives.slot(dst) : -1;
+                fresh = !ports || (sends.empty(sendSlot) && receives.empty(receiveSlot));
+                const bool claim = !(d <= 0);
                 const int *p = path.data();
                 int *const arcOut = arcs.data();
-                int *const slotOut = hopSlots.data();
+                int claimed = 0; // hops [0, claimed) claimed
                 for (int h = 0; h < hops; ++h) {
                     const unsigned from = unsigned(p[h]);
                     const unsigned differ = from ^ unsigned(p[h + 1]);
@@ -896,8 +907,43 @@ struct FastWays
                     }
                     const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
                     arcOut[h] = a;
-                    slotOut[h] = a;
-                    fresh &= stamps[a] != round;
+                    if (!fresh)
+                        continue;
+                    if (!channel.empty(a)) {
+                        fresh = false;
+                    } else if (claim) {
+                        channel.claimEmpty(a, t, t + d);
+                        claimed = h + 1;
+                    }
+                }
+                if (!fresh || !walk)
+                    for (int h = 0; h < claimed; ++h)
+                        channel.release(arcOut[h]);
+                if (!walk)
+                    break;
+                if (fresh) {
+                    if (claim && ports) {
+                        sends.claim(sendSlot, src, 0, t, t + d);
+                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                    }
+                } else {
+                    // The general way's needs, in its order (a channel's slot is its arc).
+                    if (needs.size() < std::size_t(hops) + 2)
+                        needs.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    auto need = [&](BusyTable *table, int slot, int resource) {
+                        Need &n = needs[count++];
+                        n.table = table;
+                        n.slot = slot;
+                        n.resource = resource;
+                    };
+                    if (ports) {
+                        need(&sends, sendSlot, src);
+                        need(&receives, receiveSlot, dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        need(&channels, arcOut[h], arcOut[h]);
+                    t = claimWorm(needs.data(), count, d);
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {
@@ -913,41 +959,40 @@ struct FastWays
                     hopSlots[std::size_t(h)] = slot;
                     fresh &= channels.empty(slot);
                 }
-            }
-            if (!walk)
-                break;
-            const int sendSlot = ports ? sends.slot(src) : -1;
-            const int receiveSlot = ports ? receives.slot(dst) : -1;
-            fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
-            const double w = wordsOf(ids);
-            const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
-            double t = 0.0;
-            if (fresh) {
-                if (!(d <= 0)) {
-                    if (ports) {
-                        sends.claim(sendSlot, src, 0, t, t + d);
-                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                if (!walk)
+                    break;
+                const int sendSlot = ports ? sends.slot(src) : -1;
+                const int receiveSlot = ports ? receives.slot(dst) : -1;
+                fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
+                const double w = wordsOf(ids);
+                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                if (fresh) {
+                    if (!(d <= 0)) {
+                        if (ports) {
+                            sends.claim(sendSlot, src, 0, t, t + d);
+                            receives.claim(receiveSlot, dst, 0, t, t + d);
+                        }
+                        channels.claimAll(hopSlots.data(), hops, t, t + d);
                     }
-                    channels.claimAll(hopSlots.data(), hops, t, t + d);
+                } else {
+                    // The general way's needs, in its order. Field by field (see BusyTable::make).
+                    if (needs.size() < std::size_t(hops) + 2)
+                        needs.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    auto need = [&](BusyTable *table, int slot, int resource) {
+                        Need &n = needs[count++];
+                        n.table = table;
+                        n.slot = slot;
+                        n.resource = resource;
+                    };
+                    if (ports) {
+                        need(&sends, sendSlot, src);
+                        need(&receives, receiveSlot, dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                    t = claimWorm(needs.data(), count, d);
                 }
-            } else {
-                // The general way's needs, in its order. Field by field (see BusyTable::make).
-                if (needs.size() < std::size_t(hops) + 2)
-                    needs.resize(std::size_t(hops) + 2);
-                std::size_t count = 0;
-                auto need = [&](BusyTable *table, int slot, int resource) {
-                    Need &n = needs[count++];
-                    n.table = table;
-                    n.slot = slot;
-                    n.resource = resource;
-                };
-                if (ports) {
-                    need(&sends, sendSlot, src);
-                    need(&receives, receiveSlot, dst);
-                }
-                for (int h = 0; h < hops; ++h)
-                    need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
-                t = claimWorm(needs.data(), count, d);
             }
             Timeline::Message &msg = out.addMessage(hops);
             msg.transfer = int(tu);

@@ -127,7 +127,7 @@ public:
     /// transfers mostly go the same way, so the place of the last hop is a good guess. (The
     /// guess is tried only where no node has a neighbour twice, finish() checks: then the arc
     /// found is the one arcBetween finds.)
-    int arcBetween(int from, int to, int &guess) const
+    Q_ALWAYS_INLINE int arcBetween(int from, int to, int &guess) const
     {
         if (!mGuessable)
             return arcBetween(from, to);

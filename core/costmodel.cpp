@@ -860,7 +860,8 @@ struct FastWays
         const Topology::Adjacent *const table = channels.direct() && !half ? topology.hypercubeArcs() : nullptr;
         const unsigned nodes = unsigned(topology.nodeCount());
         const std::size_t dimensions = std::size_t(topology.dimensions());
-        const BusyTable::Direct channel = table ? channels.directLanes() : BusyTable::Direct();
+        const bool direct = channels.direct();
+        const BusyTable::Direct channel = direct ? channels.directLanes() : BusyTable::Direct();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -880,9 +881,9 @@ struct FastWays
             bool fresh = true;
             double t = 0.0;
             double d;
-            if (table) {
-                // The same steps with everything they read at hand (a hypercube's arc table,
-                // full duplex, the channels' slots indexed by arc): a hop is a few
+            if (direct) {
+                // The same steps with everything they read at hand (the channels' slots indexed
+                // by arc; on a hypercube in full duplex its arc table): a hop is a few
                 // instructions, and pairwise exchanges cross millions. In one pass: each
                 // channel is claimed as the walk finds it empty; when one is not, or the walk
                 // breaks, the claims are undone (BusyTable::Direct::release) and the message
@@ -897,15 +898,26 @@ struct FastWays
                 int *const arcOut = arcs.data();
                 int claimed = 0; // hops [0, claimed) claimed
                 for (int h = 0; h < hops; ++h) {
-                    const unsigned from = unsigned(p[h]);
-                    const unsigned differ = from ^ unsigned(p[h + 1]);
-                    // Topology::arcBetween's rule: with from below nodes (a power of two) and
-                    // one bit in differ below it, the other end is a node too.
-                    if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
-                        walk = false;
-                        break;
+                    int a;
+                    if (table) {
+                        const unsigned from = unsigned(p[h]);
+                        const unsigned differ = from ^ unsigned(p[h + 1]);
+                        // Topology::arcBetween's rule: with from below nodes (a power of two)
+                        // and one bit in differ below it, the other end is a node too.
+                        if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
+                            walk = false;
+                            break;
+                        }
+                        a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
+                    } else {
+                        a = topology.arcBetween(p[h], p[h + 1], guess);
+                        if (a < 0) {
+                            walk = false;
+                            break;
+                        }
+                        if (half)
+                            a >>= 1;
                     }
-                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
                     arcOut[h] = a;
                     if (!fresh)
                         continue;

@@ -453,12 +453,13 @@ private:
     /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
     double freeFrom(const Slot &s, double t, double d) const
     {
-        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < (s.state == 1 ? s.b : s.a)))
+        const double eps = 1e-9 * std::max({1.0, std::abs(t), d});
+        if (!(t + eps < (s.state == 1 ? s.b : s.a)))
             return t;
-        if (s.state == 1) {
-            const Busy one{s.a, s.b};
-            return firstFree(&one, &one + 1, t, d);
-        }
+        // firstFree on the one interval [a, b), which ends after t + eps: t where the message
+        // ends before it starts, else b.
+        if (s.state == 1)
+            return s.a >= t + d - eps ? t : s.b;
         const std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }

@@ -575,8 +575,10 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
 
 /// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
 /// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.) The
-/// tolerances depend on t and d only, so they change only when t moves.
-double claimWorm(Need *needs, std::size_t count, double d)
+/// tolerances depend on t and d only, so they change only when t moves. The first `empty`
+/// needs are known to have no interval this round: the first pass would find each free at
+/// t = 0, on lane 0, so it starts after them.
+double claimWorm(Need *needs, std::size_t count, double d, std::size_t empty = 0)
 {
     Need *const end = needs + count;
     double t = 0.0;
@@ -584,8 +586,11 @@ double claimWorm(Need *needs, std::size_t count, double d)
         return t;
     double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
     double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+    empty = std::min(empty, count);
+    for (std::size_t k = 0; k < empty; ++k)
+        needs[k].lane = 0;
     // Round and round, as claimEarliest asks.
-    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+    for (std::size_t settled = empty, i = empty == count ? 0 : empty; settled < count; i = i + 1 == count ? 0 : i + 1) {
         Need *const n = needs + i;
         ++settled;
         n->lane = 0;
@@ -898,6 +903,9 @@ struct FastWays
                 const int *p = path.data();
                 int *const arcOut = arcs.data();
                 int claimed = 0; // hops [0, claimed) claimed
+                std::size_t known = 0; // needs known empty before the first busy one
+                if (!fresh)
+                    known = sends.empty(sendSlot) ? 1 : 0;
                 for (int h = 0; h < hops; ++h) {
                     int a;
                     if (table) {
@@ -924,6 +932,7 @@ struct FastWays
                         continue;
                     if (!channel.empty(a)) {
                         fresh = false;
+                        known = std::size_t(ports ? 2 : 0) + std::size_t(h);
                     } else if (claim) {
                         channel.claimEmpty(a, t, t + d);
                         claimed = h + 1;
@@ -956,7 +965,7 @@ struct FastWays
                     }
                     for (int h = 0; h < hops; ++h)
                         need(&channels, arcOut[h], arcOut[h]);
-                    t = claimWorm(needs.data(), count, d);
+                    t = claimWorm(needs.data(), count, d, known);
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {

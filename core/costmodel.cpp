@@ -412,6 +412,44 @@ public:
         return d;
     }
 
+    int lanes() const { return mLanes; }
+
+    /// Lane 0 of a resource of a direct() table of one lane, found once: what claimWormLanes
+    /// asks and claims. Valid until clear().
+    struct Lane
+    {
+        BusyTable *table;
+        Slot *slot;
+        const Stamp *stamp;
+    };
+    Lane lane(int resource)
+    {
+        const std::size_t i = std::size_t(resource);
+        return Lane{this, mSlots + i, mStamps + i};
+    }
+    /// clearAt() of the lane: free from t on at once, `clear` = t + 1e-9 max(1, |t|, d).
+    static bool clearAt(const Lane &l, double clear)
+    {
+        if (*l.stamp != l.table->mRound)
+            return true;
+        return !(clear < (l.slot->state == 1 ? l.slot->b : l.slot->a));
+    }
+    /// earliest() of the lane (which has intervals this round: not clearAt()).
+    static double earliest(const Lane &l, double t, double d) { return l.table->freeFrom(*l.slot, t, d); }
+    /// claim() on the lane.
+    static void claim(const Lane &l, double from, double to)
+    {
+        BusyTable &b = *l.table;
+        if (*l.stamp == b.mRound) {
+            b.claimMore(*l.slot, from, to);
+            return;
+        }
+        b.mStamps[l.stamp - b.mStamps] = b.mRound;
+        l.slot->a = from;
+        l.slot->b = to;
+        l.slot->state = 1;
+    }
+
 private:
     /// The round a slot's intervals are of (set by its first claim), in an array of its own:
     /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
@@ -607,6 +645,34 @@ double claimWorm(Need *needs, std::size_t count, double d, std::size_t empty = 0
     }
     for (Need *n = needs; n != end; ++n)
         n->table->claim(n->slot, n->resource, n->lane, t, t + d);
+    return t;
+}
+
+/// claimWorm where every need is lane 0 of a direct table of one lane (BusyTable::Lane): the
+/// same asks in the same order, and the same claims.
+double claimWormLanes(const BusyTable::Lane *needs, std::size_t count, double d, std::size_t empty)
+{
+    double t = 0.0;
+    if (d <= 0)
+        return t;
+    double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+    double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+    empty = std::min(empty, count);
+    for (std::size_t settled = empty, i = empty == count ? 0 : empty; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        const BusyTable::Lane &n = needs[i];
+        ++settled;
+        if (BusyTable::clearAt(n, clear))
+            continue; // free at t
+        const double at = BusyTable::earliest(n, t, d);
+        if (at > beyond) {
+            t = at;
+            clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+            beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+            settled = 0;
+        }
+    }
+    for (std::size_t i = 0; i < count; ++i)
+        BusyTable::claim(needs[i], t, t + d);
     return t;
 }
 
@@ -860,13 +926,17 @@ struct FastWays
     /// find them free at t = 0 and claim them there; otherwise it asks claimWorm, as this does.
     /// `arcs`, `hopSlots` and `needs` are room for a path's.
     Q_NEVER_INLINE std::size_t worm(std::size_t first, double &roundTime, std::vector<int> &arcs,
-                                    std::vector<int> &hopSlots, std::vector<Need> &needs) const
+                                    std::vector<int> &hopSlots, std::vector<Need> &needs,
+                                    std::vector<BusyTable::Lane> &laneBuffer) const
     {
         const std::size_t end = list.size();
         const Topology::Adjacent *const table = channels.direct() && !half ? topology.hypercubeArcs() : nullptr;
         const unsigned nodes = unsigned(topology.nodeCount());
         const std::size_t dimensions = std::size_t(topology.dimensions());
         const bool direct = channels.direct();
+        // Every need lane 0 of a direct table of one lane (one port, or all-port).
+        const bool laneNeeds = direct && channels.lanes() == 1
+                               && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
         const BusyTable::Direct channel = direct ? channels.directLanes() : BusyTable::Direct();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
@@ -948,6 +1018,18 @@ struct FastWays
                         sends.claim(sendSlot, src, 0, t, t + d);
                         receives.claim(receiveSlot, dst, 0, t, t + d);
                     }
+                } else if (laneNeeds) {
+                    // The general way's needs, in its order, each lane 0 of a table of one lane.
+                    if (laneBuffer.size() < std::size_t(hops) + 2)
+                        laneBuffer.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    if (ports) {
+                        laneBuffer[count++] = sends.lane(src);
+                        laneBuffer[count++] = receives.lane(dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        laneBuffer[count++] = channels.lane(arcOut[h]);
+                    t = claimWormLanes(laneBuffer.data(), count, d, known);
                 } else {
                     // The general way's needs, in its order (a channel's slot is its arc).
                     if (needs.size() < std::size_t(hops) + 2)
@@ -1045,6 +1127,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     std::vector<int> arcs;
     std::vector<Need> needs;
+    std::vector<BusyTable::Lane> laneNeeds;
     std::vector<int> channelSlots;
     int guess = 0; // Topology::arcBetween's
 
@@ -1095,7 +1178,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                                 half,     combining, lanes > 0, combining && tryFastWays && words.countable(list)};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
-                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
+                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs, laneNeeds);
                 if (tu == transferCount)
                     break;
             }

@@ -9,7 +9,6 @@
 #include <functional>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <new>
 #include <tuple>
 
@@ -21,88 +20,19 @@ namespace collviz::core {
 
 // ------------------------------------------------------------------ Timeline
 
-namespace {
-constexpr std::size_t kHugePage = std::size_t(2) << 20;
-/// The length of a big table's mapping: its bytes rounded up to whole huge pages.
-std::size_t bigTableLength(std::size_t bytes) { return (std::max<std::size_t>(1, bytes) + kHugePage - 1) & ~(kHugePage - 1); }
-
-#if defined(__linux__)
-/// The last two big tables freed (a timeline's two), kept mapped for the next of the same
-/// length (the timeline made again, as re-costing does): fresh memory costs the kernel's
-/// zeroing, memory kept does not. Each of at most kKeptBytes.
-struct KeptTable
-{
-    std::mutex lock;
-    void *p[2] = {nullptr, nullptr};
-    std::size_t length[2] = {0, 0};
-};
-constexpr std::size_t kKeptBytes = std::size_t(64) << 20;
-KeptTable &keptTable()
-{
-    static KeptTable kept;
-    return kept;
-}
-#endif
-} // namespace
-
 void *detail::allocateBigTable(std::size_t bytes)
 {
-#if defined(__linux__)
-    if (bytes > std::numeric_limits<std::size_t>::max() - 4 * kHugePage)
-        throw std::bad_alloc();
-    const std::size_t length = bigTableLength(bytes);
-    {
-        KeptTable &kept = keptTable();
-        const std::lock_guard<std::mutex> hold(kept.lock);
-        for (int i = 0; i < 2; ++i)
-            if (kept.p[i] && kept.length[i] == length) {
-                void *p = kept.p[i];
-                kept.p[i] = nullptr;
-                return p;
-            }
-    }
-    // Mapped a huge page longer than needed, then cut to the aligned whole pages inside.
-    void *raw = mmap(nullptr, length + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED)
-        throw std::bad_alloc();
-    const std::uintptr_t start = reinterpret_cast<std::uintptr_t>(raw);
-    const std::uintptr_t aligned = (start + kHugePage - 1) & ~std::uintptr_t(kHugePage - 1);
-    if (aligned > start)
-        munmap(raw, aligned - start);
-    const std::uintptr_t end = start + length + kHugePage;
-    if (end > aligned + length)
-        munmap(reinterpret_cast<void *>(aligned + length), end - (aligned + length));
-#if defined(MADV_HUGEPAGE)
-    // A hint: where huge pages are off it changes nothing.
-    madvise(reinterpret_cast<void *>(aligned), length, MADV_HUGEPAGE);
+    void *p = ::operator new(bytes);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
+    // nothing, and memory the allocator hands out again keeps it.
+    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
+    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
+    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
 #endif
-    return reinterpret_cast<void *>(aligned);
-#else
-    return ::operator new(bytes);
-#endif
-}
-
-void detail::freeBigTable(void *p, std::size_t bytes)
-{
-    if (!p)
-        return;
-#if defined(__linux__)
-    std::size_t length = bigTableLength(bytes);
-    if (length <= kKeptBytes) {
-        // Kept first; the one kept longest (in place 1), if any, is unmapped instead.
-        KeptTable &kept = keptTable();
-        const std::lock_guard<std::mutex> hold(kept.lock);
-        std::swap(p, kept.p[1]);
-        std::swap(length, kept.length[1]);
-        std::swap(kept.p[0], kept.p[1]);
-        std::swap(kept.length[0], kept.length[1]);
-    }
-    if (p)
-        munmap(p, length);
-#else
-    Q_UNUSED(bytes);
-    ::operator delete(p);
-#endif
+    return p;
 }
 
 Timeline::Range Timeline::messages(int round) const
@@ -259,15 +189,9 @@ public:
             if (!mDirectSlots || !mDirectStamps)
                 throw std::bad_alloc();
         } else {
-            // Any value will do in an index entry, as make() checks it against the slot's key:
-            // a big index is a big table (whose memory may come back from the last timeline,
-            // unwritten). calloc's zeros are values too.
-            const std::size_t bytes = std::max<std::size_t>(1, keys) * sizeof(std::uint32_t);
-            void *index = bytes >= detail::bigTableBytes ? detail::allocateBigTable(bytes) : std::calloc(bytes, 1);
-            if (!index)
+            mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+            if (!mSlotOf)
                 throw std::bad_alloc();
-            mSlotOf.reset(static_cast<std::uint32_t *>(index));
-            mSlotOf.get_deleter().bytes = bytes;
         }
     }
 
@@ -544,19 +468,7 @@ private:
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
     std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
-    /// Frees an index of `bytes` bytes.
-    struct FreeIndex
-    {
-        std::size_t bytes; // value-initialised (0) by unique_ptr
-        void operator()(void *p) const
-        {
-            if (bytes >= detail::bigTableBytes)
-                detail::freeBigTable(p, bytes);
-            else
-                std::free(p);
-        }
-    };
-    std::unique_ptr<std::uint32_t[], FreeIndex> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
+    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
     std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
     std::vector<Stamp> mMadeStamps;                 ///< made on demand: per slot

@@ -11,14 +11,11 @@
 namespace collviz::core {
 
 namespace detail {
-/// Memory for a big table (bigTableBytes and more). On Linux it is mapped on its own,
-/// aligned to 2 MB and a whole number of 2 MB pages long, and advised to use transparent huge
-/// pages: filling megabytes of fresh memory then takes a page fault per 2 MB rather than one
-/// per 4 KB (each of which costs more than writing its 4 KB), and freeing it unmaps a few
-/// pages. Freed with freeBigTable and the same size.
+/// Memory for a big table (bigTableBytes and more), on Linux advised to use transparent huge
+/// pages: filling tens of megabytes of fresh memory then takes a few page faults rather than
+/// thousands (each costs more than writing its 4 KB). Freed with operator delete.
 void *allocateBigTable(std::size_t bytes);
-void freeBigTable(void *p, std::size_t bytes);
-constexpr std::size_t bigTableBytes = std::size_t(1) << 20;
+constexpr std::size_t bigTableBytes = std::size_t(4) << 20;
 
 /// The allocator of the timeline's tables: big blocks from allocateBigTable.
 template<typename T>
@@ -33,14 +30,7 @@ struct TableAllocator
         const std::size_t bytes = n * sizeof(T);
         return static_cast<T *>(bytes >= bigTableBytes ? allocateBigTable(bytes) : ::operator new(bytes));
     }
-    void deallocate(T *p, std::size_t n)
-    {
-        const std::size_t bytes = n * sizeof(T);
-        if (bytes >= bigTableBytes)
-            freeBigTable(p, bytes);
-        else
-            ::operator delete(p);
-    }
+    void deallocate(T *p, std::size_t) { ::operator delete(p); }
     template<typename U>
     bool operator==(const TableAllocator<U> &) const { return true; }
     template<typename U>

@@ -196,11 +196,9 @@ public:
     }
 
     using Stamp = std::uint16_t;
-    /// Whether the slots are one table indexed by key (a key's slot is the key); then lane 0
-    /// of resource r is empty while stamps()[r lanes] is not round().
+    /// Whether the slots are one table indexed by key (a key's slot is the key): then
+    /// directLanes() reads them.
     bool direct() const { return mDirect; }
-    const Stamp *stamps() const { return mStamps; }
-    Stamp round() const { return mRound; }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
     int slot(int resource) { return make(resource * mLanes); }
@@ -297,6 +295,86 @@ private:
         int tag; ///< made on demand: its key
         int state;
     };
+
+public:
+    /// Lane 0 of each resource of a direct() table, for loops that keep what they read in
+    /// registers; valid until clear().
+    class Direct
+    {
+    public:
+        /// Whether lane 0 of `resource` has no interval this round (empty(slot(resource))).
+        bool empty(int resource) const { return stamps[index(resource)] != round; }
+        /// claim() on lane 0 of `resource`, which is empty().
+        void claimEmpty(int resource, double from, double to) const
+        {
+            const std::size_t i = index(resource);
+            stamps[i] = round;
+            Slot &s = laneSlots[i];
+            s.a = from;
+            s.b = to;
+            s.state = 1;
+        }
+        /// Undoes claimEmpty(resource, ...) of this round: lane 0 is empty again, as if never
+        /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
+        void release(int resource) const { stamps[index(resource)] = 0; }
+
+    private:
+        friend class BusyTable;
+        std::size_t index(int resource) const { return std::size_t(resource) * std::size_t(lanes); }
+        Slot *laneSlots = nullptr;
+        Stamp *stamps = nullptr;
+        Stamp round = 0;
+        int lanes = 1;
+    };
+    Direct directLanes() const
+    {
+        Direct d;
+        d.laneSlots = mSlots;
+        d.stamps = mStamps;
+        d.round = mRound;
+        d.lanes = mLanes;
+        return d;
+    }
+
+    int lanes() const { return mLanes; }
+
+    /// Lane 0 of a resource of a direct() table of one lane, found once: what claimWormLanes
+    /// asks and claims. Valid until clear().
+    struct Lane
+    {
+        BusyTable *table;
+        Slot *slot;
+        const Stamp *stamp;
+    };
+    Lane lane(int resource)
+    {
+        const std::size_t i = std::size_t(resource);
+        return Lane{this, mSlots + i, mStamps + i};
+    }
+    /// clearAt() of the lane: free from t on at once, `clear` = t + 1e-9 max(1, |t|, d).
+    static bool clearAt(const Lane &l, double clear)
+    {
+        if (*l.stamp != l.table->mRound)
+            return true;
+        return !(clear < (l.slot->state == 1 ? l.slot->b : l.slot->a));
+    }
+    /// earliest() of the lane (which has intervals this round: not clearAt()).
+    static double earliest(const Lane &l, double t, double d) { return l.table->freeFrom(*l.slot, t, d); }
+    /// claim() on the lane.
+    static void claim(const Lane &l, double from, double to)
+    {
+        BusyTable &b = *l.table;
+        if (*l.stamp == b.mRound) {
+            b.claimMore(*l.slot, from, to);
+            return;
+        }
+        b.mStamps[l.stamp - b.mStamps] = b.mRound;
+        l.slot->a = from;
+        l.slot->b = to;
+        l.slot->state = 1;
+    }
+
+private:
     /// The round a slot's intervals are of (set by its first claim), in an array of its own:
     /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
     /// the first time a round asks) reads no slot, and claiming an empty lane writes one
@@ -337,12 +415,13 @@ private:
     /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
     double freeFrom(const Slot &s, double t, double d) const
     {
-        if (!(t + 1e-9 * std::max({1.0, std::abs(t), d}) < (s.state == 1 ? s.b : s.a)))
+        const double eps = 1e-9 * std::max({1.0, std::abs(t), d});
+        if (!(t + eps < (s.state == 1 ? s.b : s.a)))
             return t;
-        if (s.state == 1) {
-            const Busy one{s.a, s.b};
-            return firstFree(&one, &one + 1, t, d);
-        }
+        // firstFree on the one interval [a, b), which ends after t + eps: t where the message
+        // ends before it starts, else b.
+        if (s.state == 1)
+            return s.a >= t + d - eps ? t : s.b;
         const std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
@@ -446,8 +525,10 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
 
 /// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
 /// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.) The
-/// tolerances depend on t and d only, so they change only when t moves.
-double claimWorm(Need *needs, std::size_t count, double d)
+/// tolerances depend on t and d only, so they change only when t moves. The first `empty`
+/// needs are known to have no interval this round: the first pass would find each free at
+/// t = 0, on lane 0, so it starts after them.
+double claimWorm(Need *needs, std::size_t count, double d, std::size_t empty = 0)
 {
     Need *const end = needs + count;
     double t = 0.0;
@@ -455,8 +536,11 @@ double claimWorm(Need *needs, std::size_t count, double d)
         return t;
     double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
     double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+    empty = std::min(empty, count);
+    for (std::size_t k = 0; k < empty; ++k)
+        needs[k].lane = 0;
     // Round and round, as claimEarliest asks.
-    for (std::size_t settled = 0, i = 0; settled < count; i = i + 1 == count ? 0 : i + 1) {
+    for (std::size_t settled = empty, i = empty == count ? 0 : empty; settled < count; i = i + 1 == count ? 0 : i + 1) {
         Need *const n = needs + i;
         ++settled;
         n->lane = 0;
@@ -473,6 +557,34 @@ double claimWorm(Need *needs, std::size_t count, double d)
     }
     for (Need *n = needs; n != end; ++n)
         n->table->claim(n->slot, n->resource, n->lane, t, t + d);
+    return t;
+}
+
+/// claimWorm where every need is lane 0 of a direct table of one lane (BusyTable::Lane): the
+/// same asks in the same order, and the same claims.
+double claimWormLanes(const BusyTable::Lane *needs, std::size_t count, double d, std::size_t empty)
+{
+    double t = 0.0;
+    if (d <= 0)
+        return t;
+    double clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+    double beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+    empty = std::min(empty, count);
+    for (std::size_t settled = empty, i = empty == count ? 0 : empty; settled < count; i = i + 1 == count ? 0 : i + 1) {
+        const BusyTable::Lane &n = needs[i];
+        ++settled;
+        if (BusyTable::clearAt(n, clear))
+            continue; // free at t
+        const double at = BusyTable::earliest(n, t, d);
+        if (at > beyond) {
+            t = at;
+            clear = t + 1e-9 * std::max({1.0, std::abs(t), d});
+            beyond = t + 1e-9 * std::max(1.0, std::abs(t));
+            settled = 0;
+        }
+    }
+    for (std::size_t i = 0; i < count; ++i)
+        BusyTable::claim(needs[i], t, t + d);
     return t;
 }
 
@@ -571,126 +683,6 @@ private:
 };
 
 /**
- * Topology::arcBetween, for a topology whose paths cross many more arcs than it has, from
- * tables of its own made once. A hypercube's: node v's arc in dimension k at v d + k (or -1),
- * so that a hop reads one entry rather than the node's adjacency (its start, its neighbour
- * and its arc, scattered over three tables); a hypercube has one arc from v to v XOR 2^k,
- * which arcBetween finds. Another's: each node's neighbours and their arcs side by side, in
- * arcBetween's order, where the caller's guess of the neighbour's place (where the last hop
- * found its own: a path mostly goes on in one direction, a round's transfers mostly go the
- * same way) is tried before the search; with no neighbour twice, the one found is the one
- * arcBetween finds. A topology that breaks these rules keeps arcBetween.
- */
-class ArcFinder
-{
-public:
-    ArcFinder(const Topology &topology, std::size_t hops) : mTopology(topology)
-    {
-        const std::vector<Arc> &arcs = topology.arcs();
-        const int n = topology.nodeCount();
-        const int d = topology.dimensions();
-        if (hops < 4 * arcs.size())
-            return;
-        if (topology.kind() != TopologyKind::Hypercube) {
-            makeNeighbours();
-            return;
-        }
-        if (d < 1 || d > 24 || n != (1 << d))
-            return;
-        mTable.assign(std::size_t(n) * std::size_t(d), -1);
-        for (const Arc &arc : arcs) {
-            const unsigned differ = unsigned(arc.from) ^ unsigned(arc.to);
-            if (unsigned(arc.from) >= unsigned(n) || unsigned(arc.to) >= unsigned(n) || differ == 0
-                || (differ & (differ - 1)) != 0) {
-                mTable.clear();
-                return;
-            }
-            int &entry = mTable[std::size_t(arc.from) * std::size_t(d) + std::size_t(__builtin_ctz(differ))];
-            if (entry >= 0) { // two arcs between the same nodes
-                mTable.clear();
-                return;
-            }
-            entry = arc.id;
-        }
-        mNodes = unsigned(n);
-        mDimensions = d;
-    }
-
-    /// The table (null without one), for loops that read it themselves: the arc from v to
-    /// v XOR 2^k, with v < nodes() and k < dimensions(), is table()[v dimensions() + k].
-    const int *table() const { return mTable.empty() ? nullptr : mTable.data(); }
-    unsigned nodes() const { return mNodes; }
-    std::size_t dimensions() const { return std::size_t(mDimensions); }
-
-    /// arcBetween, trying `guess`'s place among from's neighbours first; the place found (where
-    /// there is one) becomes the guess.
-    int operator()(int from, int to, int &guess) const
-    {
-        if (mStart.empty())
-            return (*this)(from, to);
-        if (unsigned(from) >= mNodes)
-            return -1;
-        const Neighbour *first = mNeighbours.data() + mStart[std::size_t(from)];
-        const int degree = mStart[std::size_t(from) + 1] - mStart[std::size_t(from)];
-        if (unsigned(guess) < unsigned(degree) && first[guess].to == to)
-            return first[guess].arc;
-        for (int i = 0; i < degree; ++i)
-            if (first[i].to == to) {
-                guess = i;
-                return first[i].arc;
-            }
-        return -1;
-    }
-
-    int operator()(int from, int to) const
-    {
-        if (mTable.empty())
-            return mTopology.arcBetween(from, to);
-        const unsigned differ = unsigned(from) ^ unsigned(to);
-        if (unsigned(from) >= mNodes || unsigned(to) >= mNodes || differ == 0 || (differ & (differ - 1)) != 0)
-            return -1;
-        return mTable[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))];
-    }
-
-private:
-    struct Neighbour
-    {
-        int to;
-        int arc;
-    };
-
-    void makeNeighbours()
-    {
-        const int n = mTopology.nodeCount();
-        mNeighbours.reserve(mTopology.arcs().size());
-        mStart.reserve(std::size_t(n) + 1);
-        mStart.push_back(0);
-        for (int v = 0; v < n; ++v) {
-            const std::size_t begin = mNeighbours.size();
-            for (int a : mTopology.outArcs(v)) {
-                const int to = mTopology.arc(a).to;
-                for (std::size_t i = begin; i < mNeighbours.size(); ++i)
-                    if (mNeighbours[i].to == to) { // a neighbour twice
-                        mNeighbours.clear();
-                        mStart.clear();
-                        return;
-                    }
-                mNeighbours.push_back(Neighbour{to, a});
-            }
-            mStart.push_back(int(mNeighbours.size()));
-        }
-        mNodes = unsigned(n);
-    }
-
-    const Topology &mTopology;
-    std::vector<Neighbour> mNeighbours; ///< another topology: node v's at [mStart[v], mStart[v + 1])
-    std::vector<int> mStart;
-    std::vector<int> mTable;
-    unsigned mNodes = 0;
-    int mDimensions = 0;
-};
-
-/**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
  * need in registers: a transfer of one message (combining, or one packet at most),
  * store-and-forward over one channel whose resources (the channel and the ports) are all
@@ -702,7 +694,6 @@ private:
 struct FastWays
 {
     const Topology &topology;
-    const ArcFinder &arcBetween;
     const TransferList &list;
     BusyTable &channels;
     BusyTable &sends;
@@ -736,9 +727,24 @@ struct FastWays
     /// the general way start the first hop at t_s, see CostModel::timeline.)
     Q_NEVER_INLINE std::size_t oneHop(std::size_t first, double &roundTime) const
     {
+        if (channels.direct() && (!ports || (sends.direct() && receives.direct())))
+            return oneHopDirect(first, roundTime);
+        return oneHopAny(first, roundTime);
+    }
+
+    /// oneHop with every table direct: the same steps, with the tables' lane 0 at hand.
+    std::size_t oneHopDirect(std::size_t first, double &roundTime) const
+    {
         const std::size_t end = list.size();
         const double ts = cost.ts;
-        int guess = 0; // ArcFinder's
+        const double tw = cost.tw;
+        const double th = cost.th;
+        const BusyTable::Direct channel = channels.directLanes();
+        const BusyTable::Direct send = ports ? sends.directLanes() : BusyTable::Direct();
+        const BusyTable::Direct receive = ports ? receives.directLanes() : BusyTable::Direct();
+        const bool halfDuplex = half;
+        const bool withPorts = ports;
+        int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -748,7 +754,50 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(src, dst, path, ids))
                 break;
-            int a = arcBetween(src, dst, guess);
+            int a = topology.arcBetween(src, dst, guess);
+            if (a < 0)
+                break;
+            if (halfDuplex)
+                a >>= 1;
+            if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
+                break;
+            const double w = wordsOf(ids);
+            const double hopTime = w * tw + th;
+            const double sendOffset = -ts;
+            const double sendDuration = ts + hopTime;
+            const double enter = ts;
+            if (!(hopTime <= 0))
+                channel.claimEmpty(a, enter + 0.0, enter + 0.0 + hopTime);
+            if (withPorts) {
+                if (!(sendDuration <= 0))
+                    send.claimEmpty(src, enter + sendOffset, enter + sendOffset + sendDuration);
+                if (!(hopTime <= 0))
+                    receive.claimEmpty(dst, enter + 0.0, enter + 0.0 + hopTime);
+            }
+            // noncombining: min(1, count) packets, which is count here
+            const double finish = enter + hopTime;
+            out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+            latest = std::max(latest, finish);
+        }
+        roundTime = latest;
+        return tu;
+    }
+
+    std::size_t oneHopAny(std::size_t first, double &roundTime) const
+    {
+        const std::size_t end = list.size();
+        const double ts = cost.ts;
+        int guess = 0; // Topology::arcBetween's
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
+                break;
+            int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (half)
@@ -789,15 +838,19 @@ struct FastWays
     /// find them free at t = 0 and claim them there; otherwise it asks claimWorm, as this does.
     /// `arcs`, `hopSlots` and `needs` are room for a path's.
     Q_NEVER_INLINE std::size_t worm(std::size_t first, double &roundTime, std::vector<int> &arcs,
-                                    std::vector<int> &hopSlots, std::vector<Need> &needs) const
+                                    std::vector<int> &hopSlots, std::vector<Need> &needs,
+                                    std::vector<BusyTable::Lane> &laneBuffer) const
     {
         const std::size_t end = list.size();
-        const int *const table = channels.direct() && !half ? arcBetween.table() : nullptr;
-        const unsigned nodes = arcBetween.nodes();
-        const std::size_t dimensions = arcBetween.dimensions();
-        const BusyTable::Stamp *const stamps = channels.stamps();
-        const BusyTable::Stamp round = channels.round();
-        int guess = 0; // ArcFinder's
+        const Topology::Adjacent *const table = channels.direct() && !half ? topology.hypercubeArcs() : nullptr;
+        const unsigned nodes = unsigned(topology.nodeCount());
+        const std::size_t dimensions = std::size_t(topology.dimensions());
+        const bool direct = channels.direct();
+        // Every need lane 0 of a direct table of one lane (one port, or all-port).
+        const bool laneNeeds = direct && channels.lanes() == 1
+                               && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
+        const BusyTable::Direct channel = direct ? channels.directLanes() : BusyTable::Direct();
+        int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
@@ -814,34 +867,103 @@ struct FastWays
             }
             bool walk = true;
             bool fresh = true;
-            if (table) {
-                // The same steps with everything they read at hand (a hypercube's arc table,
-                // full duplex, the channels' slots indexed by arc): a hop is a few
-                // instructions, and pairwise exchanges cross millions.
+            double t = 0.0;
+            double d;
+            if (direct) {
+                // The same steps with everything they read at hand (the channels' slots indexed
+                // by arc; on a hypercube in full duplex its arc table): a hop is a few
+                // instructions, and pairwise exchanges cross millions. In one pass: each
+                // channel is claimed as the walk finds it empty; when one is not, or the walk
+                // breaks, the claims are undone (BusyTable::Direct::release) and the message
+                // takes claimWorm as the general way would, or breaks.
+                const double w = wordsOf(ids);
+                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                const int sendSlot = ports ? sends.slot(src) : -1;
+                const int receiveSlot = ports ? receives.slot(dst) : -1;
+                fresh = !ports || (sends.empty(sendSlot) && receives.empty(receiveSlot));
+                const bool claim = !(d <= 0);
                 const int *p = path.data();
                 int *const arcOut = arcs.data();
-                int *const slotOut = hopSlots.data();
+                int claimed = 0; // hops [0, claimed) claimed
+                std::size_t known = 0; // needs known empty before the first busy one
+                if (!fresh)
+                    known = sends.empty(sendSlot) ? 1 : 0;
                 for (int h = 0; h < hops; ++h) {
-                    const unsigned from = unsigned(p[h]);
-                    const unsigned differ = from ^ unsigned(p[h + 1]);
-                    // The rule of ArcFinder: with from below nodes (a power of two) and one
-                    // bit in differ below it, the other end is a node too.
-                    if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
-                        walk = false;
-                        break;
-                    }
-                    const int a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))];
-                    if (a < 0) {
-                        walk = false;
-                        break;
+                    int a;
+                    if (table) {
+                        const unsigned from = unsigned(p[h]);
+                        const unsigned differ = from ^ unsigned(p[h + 1]);
+                        // Topology::arcBetween's rule: with from below nodes (a power of two)
+                        // and one bit in differ below it, the other end is a node too.
+                        if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
+                            walk = false;
+                            break;
+                        }
+                        a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
+                    } else {
+                        a = topology.arcBetween(p[h], p[h + 1], guess);
+                        if (a < 0) {
+                            walk = false;
+                            break;
+                        }
+                        if (half)
+                            a >>= 1;
                     }
                     arcOut[h] = a;
-                    slotOut[h] = a;
-                    fresh &= stamps[a] != round;
+                    if (!fresh)
+                        continue;
+                    if (!channel.empty(a)) {
+                        fresh = false;
+                        known = std::size_t(ports ? 2 : 0) + std::size_t(h);
+                    } else if (claim) {
+                        channel.claimEmpty(a, t, t + d);
+                        claimed = h + 1;
+                    }
+                }
+                if (!fresh || !walk)
+                    for (int h = 0; h < claimed; ++h)
+                        channel.release(arcOut[h]);
+                if (!walk)
+                    break;
+                if (fresh) {
+                    if (claim && ports) {
+                        sends.claim(sendSlot, src, 0, t, t + d);
+                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                    }
+                } else if (laneNeeds) {
+                    // The general way's needs, in its order, each lane 0 of a table of one lane.
+                    if (laneBuffer.size() < std::size_t(hops) + 2)
+                        laneBuffer.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    if (ports) {
+                        laneBuffer[count++] = sends.lane(src);
+                        laneBuffer[count++] = receives.lane(dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        laneBuffer[count++] = channels.lane(arcOut[h]);
+                    t = claimWormLanes(laneBuffer.data(), count, d, known);
+                } else {
+                    // The general way's needs, in its order (a channel's slot is its arc).
+                    if (needs.size() < std::size_t(hops) + 2)
+                        needs.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    auto need = [&](BusyTable *table, int slot, int resource) {
+                        Need &n = needs[count++];
+                        n.table = table;
+                        n.slot = slot;
+                        n.resource = resource;
+                    };
+                    if (ports) {
+                        need(&sends, sendSlot, src);
+                        need(&receives, receiveSlot, dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        need(&channels, arcOut[h], arcOut[h]);
+                    t = claimWorm(needs.data(), count, d, known);
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {
-                    int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                    int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                     if (a < 0) {
                         walk = false; // the general way drops it
                         break;
@@ -853,41 +975,40 @@ struct FastWays
                     hopSlots[std::size_t(h)] = slot;
                     fresh &= channels.empty(slot);
                 }
-            }
-            if (!walk)
-                break;
-            const int sendSlot = ports ? sends.slot(src) : -1;
-            const int receiveSlot = ports ? receives.slot(dst) : -1;
-            fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
-            const double w = wordsOf(ids);
-            const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
-            double t = 0.0;
-            if (fresh) {
-                if (!(d <= 0)) {
-                    if (ports) {
-                        sends.claim(sendSlot, src, 0, t, t + d);
-                        receives.claim(receiveSlot, dst, 0, t, t + d);
+                if (!walk)
+                    break;
+                const int sendSlot = ports ? sends.slot(src) : -1;
+                const int receiveSlot = ports ? receives.slot(dst) : -1;
+                fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
+                const double w = wordsOf(ids);
+                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                if (fresh) {
+                    if (!(d <= 0)) {
+                        if (ports) {
+                            sends.claim(sendSlot, src, 0, t, t + d);
+                            receives.claim(receiveSlot, dst, 0, t, t + d);
+                        }
+                        channels.claimAll(hopSlots.data(), hops, t, t + d);
                     }
-                    channels.claimAll(hopSlots.data(), hops, t, t + d);
+                } else {
+                    // The general way's needs, in its order. Field by field (see BusyTable::make).
+                    if (needs.size() < std::size_t(hops) + 2)
+                        needs.resize(std::size_t(hops) + 2);
+                    std::size_t count = 0;
+                    auto need = [&](BusyTable *table, int slot, int resource) {
+                        Need &n = needs[count++];
+                        n.table = table;
+                        n.slot = slot;
+                        n.resource = resource;
+                    };
+                    if (ports) {
+                        need(&sends, sendSlot, src);
+                        need(&receives, receiveSlot, dst);
+                    }
+                    for (int h = 0; h < hops; ++h)
+                        need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                    t = claimWorm(needs.data(), count, d);
                 }
-            } else {
-                // The general way's needs, in its order. Field by field (see BusyTable::make).
-                if (needs.size() < std::size_t(hops) + 2)
-                    needs.resize(std::size_t(hops) + 2);
-                std::size_t count = 0;
-                auto need = [&](BusyTable *table, int slot, int resource) {
-                    Need &n = needs[count++];
-                    n.table = table;
-                    n.slot = slot;
-                    n.resource = resource;
-                };
-                if (ports) {
-                    need(&sends, sendSlot, src);
-                    need(&receives, receiveSlot, dst);
-                }
-                for (int h = 0; h < hops; ++h)
-                    need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
-                t = claimWorm(needs.data(), count, d);
             }
             Timeline::Message &msg = out.addMessage(hops);
             msg.transfer = int(tu);
@@ -918,12 +1039,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     std::vector<int> arcs;
     std::vector<Need> needs;
+    std::vector<BusyTable::Lane> laneNeeds;
     std::vector<int> channelSlots;
-    std::size_t pathNodes = 0;
-    for (const Round &round : schedule.rounds)
-        pathNodes += round.transfers.nodeCount();
-    const ArcFinder arcBetween(topology, pathNodes);
-    int guess = 0; // ArcFinder's
+    int guess = 0; // Topology::arcBetween's
 
     const PacketTable &packets = schedule.packets;
     MessageWords words(packets, cost.m);
@@ -967,12 +1085,12 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const std::size_t transferCount = list.size();
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, arcBetween, list,  channels,  sends,     receives,
-                                out,      cost,       words, half,     combining, lanes > 0,
-                                combining && tryFastWays && words.countable(list)};
+        const FastWays fastWays{topology, list,      channels,  sends,
+                                receives, out,       cost,      words,
+                                half,     combining, lanes > 0, combining && tryFastWays && words.countable(list)};
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (tryFastWays) {
-                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs);
+                tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs, laneNeeds);
                 if (tu == transferCount)
                     break;
             }
@@ -994,7 +1112,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
                 if (a < 0) {
                     walk = false;
                     break;

@@ -113,6 +113,27 @@ public:
         }
         return mMessages.emplace_back();
     }
+    /// A store-and-forward message of one hop, whole: addMessage(1) with its fields (the first
+    /// of its packets 0) and addHop(enter, finish, true).
+    void addOneHop(int transfer, int packetCount, double start, double enter, double finish)
+    {
+        if (mUniformHops != 1) {
+            if (mUniformHops < 0)
+                mUniformHops = 1;
+            else if (mUniformHops > 0)
+                keepFirstHops();
+            if (mUniformHops == 0)
+                mFirstHop.push_back(std::uint32_t(mHops.size()));
+        }
+        Message &m = mMessages.emplace_back();
+        m.transfer = transfer;
+        m.firstPacket = 0;
+        m.packetCount = packetCount;
+        m.hopCount = 1;
+        m.start = start;
+        m.finish = finish;
+        mHops.push_back(enter);
+    }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
     /// so it is not kept twice.
     void addHop(double enter, double leave, bool last)

@@ -175,6 +175,20 @@ int Topology::arcBetweenUnindexed(int from, int to) const
     return -1;
 }
 
+int Topology::arcBetweenSearch(int from, int to, int &guess) const
+{
+    if (!mGuessable || std::size_t(unsigned(from)) + 1 >= mAdjStart.size())
+        return arcBetween(from, to);
+    const Adjacent *first = mAdjacent.data() + mAdjStart[std::size_t(from)];
+    const int degree = mAdjStart[std::size_t(from) + 1] - mAdjStart[std::size_t(from)];
+    for (int i = 0; i < degree; ++i)
+        if (first[i].to == to) {
+            guess = i;
+            return first[i].arc;
+        }
+    return -1;
+}
+
 bool Topology::pathArcs(IntSpan path, std::vector<int> &arcs) const
 {
     arcs.clear();
@@ -254,16 +268,41 @@ void Topology::finish()
             const Arc &ay = mArcs[std::size_t(y)];
             return std::tie(ax.dim, ax.dir, ax.to) < std::tie(ay.dim, ay.dir, ay.to);
         });
+    mHypercubeLayout = false;
+    mGuessable = false;
     mAdjStart.assign(1, 0);
-    mAdjTo.clear();
-    mAdjArc.clear();
+    mAdjacent.clear();
+    mAdjacent.reserve(mArcs.size());
+    bool unique = true;
     for (const auto &o : mOut) {
+        const std::size_t begin = mAdjacent.size();
         for (int a : o) {
-            mAdjTo.push_back(mArcs[std::size_t(a)].to);
-            mAdjArc.push_back(a);
+            const int to = mArcs[std::size_t(a)].to;
+            for (std::size_t i = begin; i < mAdjacent.size(); ++i)
+                unique = unique && mAdjacent[i].to != to;
+            mAdjacent.push_back(Adjacent{to, a});
         }
-        mAdjStart.push_back(int(mAdjTo.size()));
+        mAdjStart.push_back(int(mAdjacent.size()));
     }
+    // A hypercube whose nodes each have their arcs one per dimension, in dimension order
+    // (as the constructor adds them and the sort keeps them): arcBetween reads the arc of
+    // the bit two nodes differ in. Checked rather than assumed.
+    const int n = nodeCount();
+    const int d = mDimensions;
+    bool layout = mKind == TopologyKind::Hypercube && d >= 1 && d <= 30 && n == (1 << d);
+    for (int v = 0; layout && v < n; ++v) {
+        layout = mAdjStart[std::size_t(v)] == v * d;
+        for (int k = 0; layout && k < d; ++k) {
+            const Adjacent &e = mAdjacent[std::size_t(v) * std::size_t(d) + std::size_t(k)];
+            layout = e.to == (v ^ (1 << k)) && e.arc >= 0 && mArcs[std::size_t(e.arc)].from == v
+                     && mArcs[std::size_t(e.arc)].to == e.to;
+        }
+    }
+    if (layout && mAdjStart.back() != n * d)
+        layout = false;
+    mHypercubeLayout = layout;
+    mHypercubeNodes = layout ? n : 0;
+    mGuessable = unique && !layout;
 }
 
 // ---------------------------------------------------------------- hypercube

@@ -98,6 +98,16 @@ public:
     /// every transfer asks it (pathArcs, the simulator, the cost model).
     int arcBetween(int from, int to) const
     {
+        if (mHypercubeLayout) {
+            // A hypercube node's arcs, one per dimension, in dimension order (finish() checked
+            // it): the arc to a neighbour is the one of the bit they differ in. With `from`
+            // below the node count (a power of two), `to` is a node when differ is below it.
+            const unsigned differ = unsigned(from) ^ unsigned(to);
+            if (unsigned(from) >= unsigned(mHypercubeNodes) || differ >= unsigned(mHypercubeNodes) || differ == 0
+                || (differ & (differ - 1)) != 0)
+                return -1;
+            return mAdjacent[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))].arc;
+        }
         // One bounds test serves both cases: the flat table has nodeCount() + 1 starts once
         // finish() has built it, none before (negative ids wrap to large ones).
         if (std::size_t(unsigned(from)) + 1 >= mAdjStart.size()) {
@@ -105,22 +115,41 @@ public:
                 return -1;
             return arcBetweenUnindexed(from, to);
         }
-        const int *adjTo = mAdjTo.data();
-        const int first = mAdjStart[std::size_t(from)];
-        const int end = mAdjStart[std::size_t(from) + 1];
-        // A hypercube node's arcs are sorted by dimension, one each: the arc to a neighbour
-        // is the one of the bit they differ in (checked, then searched for as elsewhere).
-        const unsigned differ = unsigned(from) ^ unsigned(to);
-        if (mKind == TopologyKind::Hypercube && differ != 0 && (differ & (differ - 1)) == 0) {
-            const int i = first + __builtin_ctz(differ);
-            if (i < end && adjTo[i] == to)
-                return mAdjArc[std::size_t(i)];
-        }
-        for (int i = first; i < end; ++i)
-            if (adjTo[i] == to)
-                return mAdjArc[std::size_t(i)];
+        const Adjacent *first = mAdjacent.data() + mAdjStart[std::size_t(from)];
+        const Adjacent *const end = mAdjacent.data() + mAdjStart[std::size_t(from) + 1];
+        for (; first != end; ++first)
+            if (first->to == to)
+                return first->arc;
         return -1;
     }
+    /// arcBetween, trying place `guess` among from's neighbours first; the place found (where
+    /// there is one) becomes the guess. A path mostly goes on in one direction and a round's
+    /// transfers mostly go the same way, so the place of the last hop is a good guess. (The
+    /// guess is tried only where no node has a neighbour twice, finish() checks: then the arc
+    /// found is the one arcBetween finds.)
+    Q_ALWAYS_INLINE int arcBetween(int from, int to, int &guess) const
+    {
+        if (!mGuessable)
+            return arcBetween(from, to);
+        if (std::size_t(unsigned(from)) + 1 < mAdjStart.size()) {
+            const int first = mAdjStart[std::size_t(from)];
+            if (unsigned(guess) < unsigned(mAdjStart[std::size_t(from) + 1] - first)
+                && mAdjacent[std::size_t(first + guess)].to == to)
+                return mAdjacent[std::size_t(first + guess)].arc;
+        }
+        return arcBetweenSearch(from, to, guess);
+    }
+    /// Whether arcBetween reads a hypercube's arcs by dimension: node v's arc to v XOR 2^k is
+    /// hypercubeArcs()[v dimensions() + k].arc for every node v and k < dimensions().
+    bool hypercubeLayout() const { return mHypercubeLayout; }
+    /// A neighbour and the arc to it.
+    struct Adjacent
+    {
+        int to;
+        int arc;
+    };
+    /// The hypercube's arcs by node and dimension (hypercubeLayout()), else null.
+    const Adjacent *hypercubeArcs() const { return mHypercubeLayout ? mAdjacent.data() : nullptr; }
     /// The arcs a path (a node sequence) crosses, into `arcs`; false, with `arcs` cut short,
     /// when the path is not a walk over links. The one place paths become arcs.
     bool pathArcs(IntSpan path, std::vector<int> &arcs) const;
@@ -152,6 +181,8 @@ protected:
     void finish(); ///< builds the arc lookup tables after all links are added
     /// arcBetween before finish() has built the flat table.
     int arcBetweenUnindexed(int from, int to) const;
+    /// arcBetween with a guess that missed: the search, whose find becomes the guess.
+    int arcBetweenSearch(int from, int to, int &guess) const;
 
     TopologyKind mKind;
     TopologySpec mSpec;
@@ -161,12 +192,16 @@ protected:
     QStringList mLabels;
     std::vector<Arc> mArcs;
     std::vector<std::vector<int>> mOut;
-    /// The same arcs in one flat table (finish()): node v's neighbours are
-    /// mAdjTo[mAdjStart[v] .. mAdjStart[v + 1]), their arcs mAdjArc[...]: arcBetween, which
-    /// every transfer's every hop calls, reads two contiguous arrays.
+    /// The same arcs in one flat table (finish()): node v's neighbours and the arcs to them are
+    /// mAdjacent[mAdjStart[v] .. mAdjStart[v + 1]): arcBetween, which every transfer's every
+    /// hop calls, reads one contiguous array.
     std::vector<int> mAdjStart;
-    std::vector<int> mAdjTo;
-    std::vector<int> mAdjArc;
+    std::vector<Adjacent> mAdjacent;
+    int mHypercubeNodes = 0; ///< hypercube layout: the node count
+    bool mHypercubeLayout = false;
+    /// Not a hypercube layout, and no node has a neighbour twice: the guess is worth trying, and
+    /// safe (finish()).
+    bool mGuessable = false;
     int mLinkCount = 0;
 };
 

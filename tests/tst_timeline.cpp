@@ -230,6 +230,7 @@ class TstTimeline : public QObject
 private slots:
     void twoMessagesShareOneChannel();
     void pathCrossesAChannelTwice();
+    void wormUndoesItsClaims();
     void chainOfThreeWormholes();
     void kPortPacking();
     void halfDuplexLinkTakesTurns();
@@ -281,6 +282,29 @@ void TstTimeline::pathCrossesAChannelTwice()
     QCOMPARE(sf.hop(m[1], 0), std::make_pair(2.0, 3.0));
     QCOMPARE(m[1].start, 1.0);
     QCOMPARE(sf.roundTime(0), 5.0);
+}
+
+void TstTimeline::wormUndoesItsClaims()
+{
+    // hypercube:3, wormhole, all-port, t_s = t_w = m = 1: a message of h hops lasts 2. On a
+    // hypercube a worm claims each channel as its walk finds it empty and undoes those claims
+    // when one is busy. The second message, 3 2 0 1, finds 3->2 and 2->0 empty but 0->1 held
+    // by the first over [0, 2): it waits until 2 and holds its channels over [2, 4). The
+    // third (3->2) and fourth (2->0) fit before it, over [0, 2): an undone claim left standing
+    // would hold them back. The fifth crosses 0->1 twice, the sixth waits for both.
+    Problem problem(Operation::Broadcast, topo("hypercube:3"), 0, 0);
+    const Schedule s = scheduleOf(problem, {xfer({0, 1}, {0}), xfer({3, 2, 0, 1}, {0}), xfer({3, 2}, {0}),
+                                            xfer({2, 0}, {0}), xfer({4, 5, 4, 5}, {0}), xfer({4, 5}, {0})});
+    for (const char *spec : {"wh,ports=all", "wh,ports=all,noncombining"}) {
+        const Timeline wh = CostModel::timeline(problem.topology(), s, modelOf(spec), unitCost());
+        const auto m = wh.messages(0);
+        QCOMPARE(int(m.size()), 6);
+        const double start[] = {0, 2, 0, 0, 0, 2};
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(m[std::size_t(i)].start, start[i]);
+            QCOMPARE(m[std::size_t(i)].finish, start[i] + 2);
+        }
+    }
 }
 
 void TstTimeline::chainOfThreeWormholes()

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <cstdint>
+#include <limits>
 #include <queue>
 
 using namespace collviz::core;
@@ -26,6 +28,8 @@ private slots:
     void longSpecIsCutInTheMessage();
     void sizeLimits_data();
     void sizeLimits();
+    void arcBetweenMatchesArcs_data();
+    void arcBetweenMatchesArcs();
 };
 
 void TstTopology::facts_data()
@@ -261,6 +265,92 @@ void TstTopology::sizeLimits()
     // One more is refused (for the tree: the next power of two).
     QVERIFY(!TopologySpec::parse(spec(TopologyKind(kind) == TopologyKind::Tree ? 2 * largest : largest + 1), &out, &error));
     QVERIFY(!TopologySpec::parse(spec(smallest - 1), &out, &error));
+}
+
+void TstTopology::arcBetweenMatchesArcs_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<bool>("hypercubeLayout");
+    for (const char *s : {"hypercube:1", "hypercube:2", "hypercube:3", "hypercube:7", "hypercube:16"})
+        QTest::newRow(s) << QString::fromLatin1(s) << true;
+    for (const char *s : {"ring:2", "ring:3", "ring:8", "ring:9", "linear:2", "linear:7", "mesh:2x2", "mesh:4x3",
+                          "mesh:3x2x4", "torus:2x2", "torus:2x3", "torus:5x4", "torus:3x3x3", "torus:2x2x2",
+                          "tree:2", "tree:8", "tree:32"})
+        QTest::newRow(s) << QString::fromLatin1(s) << false;
+}
+
+/// arcBetween, and its overload with a guess, answer as a search of arcs() does: for every node
+/// and every node within two hops of it, for nodes further away and for ids that are no node.
+void TstTopology::arcBetweenMatchesArcs()
+{
+    QFETCH(QString, spec);
+    QFETCH(bool, hypercubeLayout);
+    QString error;
+    const auto t = Topology::create(spec, &error);
+    QVERIFY2(t, qPrintable(error));
+    QCOMPARE(t->hypercubeLayout(), hypercubeLayout);
+    const int n = t->nodeCount();
+    // The brute force: the arcs from each node, by their other end (at most one each).
+    std::vector<std::vector<std::pair<int, int>>> out{std::size_t(n)};
+    for (const Arc &a : t->arcs()) {
+        QVERIFY(a.from >= 0 && a.from < n && a.to >= 0 && a.to < n);
+        for (const auto &[to, arc] : out[std::size_t(a.from)])
+            QVERIFY(to != a.to);
+        out[std::size_t(a.from)].push_back({a.to, a.id});
+    }
+    auto expected = [&](int from, int to) {
+        if (from < 0 || from >= n)
+            return -1;
+        for (const auto &[other, arc] : out[std::size_t(from)])
+            if (other == to)
+                return arc;
+        return -1;
+    };
+    long checked = 0;
+    int guess = 0;
+    auto check = [&](int from, int to) {
+        const int want = expected(from, to);
+        if (t->arcBetween(from, to) != want)
+            return false;
+        // The guess as a path leaves it, and guesses that are wrong or out of range.
+        for (int g : {guess, 0, 1, 3, -1, 1 << 20}) {
+            int tried = g;
+            if (t->arcBetween(from, to, tried) != want)
+                return false;
+        }
+        if (t->arcBetween(from, to, guess) != want)
+            return false;
+        ++checked;
+        return true;
+    };
+    std::uint32_t random = 14;
+    auto next = [&] { random = random * 1664525u + 1013904223u; return random >> 8; };
+    auto pair = [](int from, int to) { return QStringLiteral("arc from %1 to %2").arg(from).arg(to).toLocal8Bit(); };
+    for (int v = 0; v < n; ++v) {
+        // v itself, its neighbours and theirs.
+        std::vector<int> near{v};
+        for (const auto &[w, arc] : out[std::size_t(v)]) {
+            near.push_back(w);
+            for (const auto &[x, arc2] : out[std::size_t(w)])
+                near.push_back(x);
+        }
+        for (int w : near)
+            if (!check(v, w))
+                QFAIL(pair(v, w).constData());
+        // Nodes anywhere (mostly not adjacent) and ids that are no node.
+        for (int k = 0; k < 4; ++k) {
+            const int w = int(next() % unsigned(n));
+            if (!check(v, w))
+                QFAIL(pair(v, w).constData());
+        }
+        for (int w : {-1, -2, n, n + 1, 2 * n, 1 << 30, std::numeric_limits<int>::min()}) {
+            if (!check(v, w))
+                QFAIL(pair(v, w).constData());
+            if (!check(w, v))
+                QFAIL(pair(w, v).constData());
+        }
+    }
+    QVERIFY(checked > n);
 }
 
 QTEST_GUILESS_MAIN(TstTopology)

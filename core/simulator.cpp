@@ -18,6 +18,9 @@ namespace {
 constexpr int kMaxViolationsKept = 200;
 /// How far ahead check() asks for a transfer's packet places.
 constexpr std::size_t kTransfersAhead = 8;
+/// The most packets check()'s fast path takes in one transfer (more: the general loop, whose
+/// send() reads ahead within the message).
+constexpr std::size_t kFastPackets = 4;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
@@ -342,6 +345,38 @@ public:
         }
         mMoveCount = std::size_t(move - mMoves.get());
     }
+    /// send() for a message whose sender holds all of its packets (ids in range) at the start of
+    /// the round, which a fast path takes without reporting: records it and returns true. Returns
+    /// false and records nothing otherwise (send() then decides and reports). dst != src, and the
+    /// moves have room for the message (reserveRound()).
+    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+                  int packetCount)
+    {
+        const int *where = places.placeData();
+        for (int id : packets) {
+            if (unsigned(id) >= unsigned(packetCount))
+                return false;
+            const int w = where[id];
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.holds(src, id)))
+                return false;
+        }
+        Move *move = mMoves.get() + mMoveCount;
+        for (int id : packets) {
+            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
+            if (dest >= 0 && dest != src) {
+                if (where[id] == src) {
+                    *move++ = {id, src, dst};
+                    continue;
+                }
+                mRemoves.push_back({src, id});
+            }
+            mAdds.push_back({dst, id});
+        }
+        mMoveCount = std::size_t(move - mMoves.get());
+        return true;
+    }
+    /// Room for a round's moves: at most one per packet id of its transfers.
+    void reserveRound(std::size_t packetIds) { reserveMoves(mMoveCount + packetIds); }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
@@ -757,6 +792,14 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     // Sends and receives are counted only where the model has a port limit.
     const bool countPorts = !model.allPort();
 
+    const int processors = topo.processorCount();
+    // The fast path's guess at a transfer's arc: the last arc found, and its step per sender.
+    const std::vector<Arc> &arcList = topo.arcs();
+    const int arcCount = int(arcList.size());
+    int guessArc = -1;
+    int guessSrc = 0;
+    int guessStep = 0;
+
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
     for (int r = 0; r < total; ++r) {
@@ -771,12 +814,51 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
+        mover.reserveRound(transfers.packetIdCount());
         for (int ti = 0; ti < int(transfers.size()); ++ti) {
             if (std::size_t(ti) + kTransfersAhead < transfers.size())
                 mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
             const int src = transfers.src(std::size_t(ti));
             const int dst = transfers.dst(std::size_t(ti));
             const IntSpan packets = transfers.packets(std::size_t(ti));
+            // The common shape first: a one-hop transfer of a few packets, all held, between two
+            // distinct processors joined by a link, in one message. Nothing to report, and the
+            // same counts, loads and moves as the general checks below (which take any other
+            // transfer, and this one when sendHeld() finds a packet not held).
+            if (unsigned(src) < unsigned(processors) && unsigned(dst) < unsigned(processors) && src != dst
+                && packets.size() <= kFastPackets && (model.combining || packets.size() <= 1)) {
+                const IntSpan path = transfers.path(std::size_t(ti));
+                if (path.size() == 2 && path[0] == src && path[1] == dst) {
+                    // The arc the last one's numbering suggests (a shift or a ring sends along
+                    // the same direction from consecutive nodes, whose arcs ascend by a fixed
+                    // step), taken when it joins src to dst: a topology has no parallel links,
+                    // so it is the one arcBetween() would find.
+                    int a = guessArc + (src - guessSrc) * guessStep;
+                    if (unsigned(a) >= unsigned(arcCount) || arcList[std::size_t(a)].from != src
+                        || arcList[std::size_t(a)].to != dst) {
+                        a = topo.arcBetween(src, dst);
+                        if (a >= 0 && guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
+                            guessStep = (a - guessArc) * (src - guessSrc);
+                    }
+                    if (a >= 0) {
+                        guessArc = a;
+                        guessSrc = src;
+                    }
+                    if (a >= 0 && mover.sendHeld(schedule, src, dst, packets, state, packetCount)) {
+                        counter.reserve(1);
+                        counter.add(half ? linkOfArc[std::size_t(a)] : a, 1);
+                        stats.packetsMoved += int(packets.size());
+                        stats.messages += 1;
+                        if (countPorts) {
+                            touch(src);
+                            touch(dst);
+                            ports[std::size_t(src)].sends += 1;
+                            ports[std::size_t(dst)].receives += 1;
+                        }
+                        continue;
+                    }
+                }
+            }
             // The data moves between any two vertices (checked or not: what the replay shows);
             // the rules below decide what is reported.
             const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;

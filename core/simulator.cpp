@@ -357,7 +357,7 @@ public:
             if (unsigned(id) >= unsigned(packetCount))
                 return false;
             const int w = where[id];
-            if (w != src && (w >= PacketPlaces::kNowhere || !places.holds(src, id)))
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(w, src)))
                 return false;
         }
         Move *move = mMoves.get() + mMoveCount;
@@ -927,9 +927,15 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
         if (!model.allPort()) {
-            for (int node : active)
-                if (ports[std::size_t(node)].sends > model.ports || ports[std::size_t(node)].receives > model.ports)
+            // One pass: the nodes over their limit are listed (and reset after their reports),
+            // the rest reset.
+            for (int node : active) {
+                PortCount &c = ports[std::size_t(node)];
+                if (c.sends > model.ports || c.receives > model.ports)
                     stats.portOverload.push_back(node);
+                else
+                    c = {0, 0};
+            }
             std::sort(stats.portOverload.begin(), stats.portOverload.end());
             for (int node : stats.portOverload)
                 violate(r, ViolationKind::PortLimit, node, -1,
@@ -939,9 +945,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                             .arg(ports[std::size_t(node)].receives)
                             .arg(model.ports));
         }
-        for (int node : active) {
+        for (int node : stats.portOverload)
             ports[std::size_t(node)] = {0, 0};
-        }
         active.clear();
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table

@@ -22,7 +22,8 @@ constexpr std::size_t kTransfersAhead = 8;
 /// The most packets check()'s fast path takes in one transfer (more: the general loop, whose
 /// send() reads ahead within the message).
 constexpr std::size_t kFastPackets = 4;
-/// After kFastMisses transfers in a row it did not take, the fast path rests for kFastRest.
+/// After kFastMisses transfers in a row it did not take, the fast path rests for kFastRest
+/// (and after each later miss until it takes one again).
 constexpr int kFastMisses = 16;
 constexpr int kFastRest = 64;
 
@@ -941,11 +942,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                 ti = int(fast.run(std::size_t(ti), schedule, state, mover, counter, stats));
                 if (ti >= int(transfers.size()))
                     break;
+                // After a rest one more miss starts the next (a take starts the count again).
                 fastMisses = ti == from ? fastMisses + 1 : 0;
-                if (fastMisses >= kFastMisses) {
-                    fastMisses = 0;
+                if (fastMisses >= kFastMisses)
                     fastRest = kFastRest;
-                }
             }
             if (std::size_t(ti) + kTransfersAhead < transfers.size())
                 mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);

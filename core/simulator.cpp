@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,6 +19,13 @@ namespace {
 constexpr int kMaxViolationsKept = 200;
 /// How far ahead check() asks for a transfer's packet places.
 constexpr std::size_t kTransfersAhead = 8;
+/// The most packets check()'s fast path takes in one transfer (more: the general loop, whose
+/// send() reads ahead within the message).
+constexpr std::size_t kFastPackets = 4;
+/// After kFastMisses transfers in a row it did not take, the fast path rests for kFastRest
+/// (and after each later miss until it takes one again).
+constexpr int kFastMisses = 16;
+constexpr int kFastRest = 64;
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Simulator", text); }
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
@@ -299,8 +307,10 @@ public:
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
     template<typename NotHeld>
-    void send(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
-              NotHeld &&notHeld)
+    // Out of line: inlined into check() its registers crowd out the general loop's (a multi-hop
+    // all-to-all's check ran 5% slower).
+    __attribute__((noinline)) void send(const Schedule &schedule, int src, int dst, IntSpan packets,
+                                        const PacketPlaces &places, NotHeld &&notHeld)
     {
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
@@ -342,6 +352,38 @@ public:
         }
         mMoveCount = std::size_t(move - mMoves.get());
     }
+    /// send() for a message whose sender holds all of its packets (ids in range) at the start of
+    /// the round, which a fast path takes without reporting: records it and returns true. Returns
+    /// false and records nothing otherwise (send() then decides and reports). dst != src, and the
+    /// moves have room for the message (reserveRound()).
+    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+                  int packetCount)
+    {
+        const int *where = places.placeData();
+        for (int id : packets) {
+            if (unsigned(id) >= unsigned(packetCount))
+                return false;
+            const int w = where[id];
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(w, src)))
+                return false;
+        }
+        Move *move = mMoves.get() + mMoveCount;
+        for (int id : packets) {
+            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
+            if (dest >= 0 && dest != src) {
+                if (where[id] == src) {
+                    *move++ = {id, src, dst};
+                    continue;
+                }
+                mRemoves.push_back({src, id});
+            }
+            mAdds.push_back({dst, id});
+        }
+        mMoveCount = std::size_t(move - mMoves.get());
+        return true;
+    }
+    /// Room for a round's moves: at most one per packet id of its transfers.
+    void reserveRound(std::size_t packetIds) { reserveMoves(mMoveCount + packetIds); }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
@@ -652,6 +694,115 @@ private:
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 
+/// Sends and receives of a vertex in a round, side by side (one cache line for both).
+struct PortCount
+{
+    int sends;
+    int receives;
+};
+
+/**
+ * check()'s loop over transfers of the common shape: one hop between two distinct processors
+ * joined by a link, at most kFastPackets packets, all held by the sender, in one message (any
+ * number in a combining model, at most one otherwise). Such a transfer has nothing to report;
+ * run() counts it (loads, ports, messages, packets) and records its moves as the general loop
+ * would, and stops at the first transfer of another shape (or one with a packet not held) for
+ * the general loop to take. Its own function: what it keeps (the round's arrays, the guess
+ * below) stays in registers.
+ */
+struct OneHopRun
+{
+    const TransferList *transfers = nullptr;
+    const Topology *topo = nullptr;
+    const Arc *arcs = nullptr;
+    int arcCount = 0;
+    int processors = 0;
+    bool combining = true;
+    const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
+    PortCount *ports = nullptr;     ///< a port limit: the round's counts; else null
+    std::vector<int> *active = nullptr; ///< the vertices whose counts are not zero
+    /// The guess at a transfer's arc: the last arc found, its sender, and its step per sender.
+    int guessArc = -1;
+    int guessSrc = 0;
+    int guessStep = 0;
+
+    /// Takes transfers from `ti` on while they have the common shape; returns the first one
+    /// that has not (or the round's end).
+    std::size_t run(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
+                    ChannelCounter &counter, RoundStats &stats)
+    {
+        const TransferList &list = *transfers;
+        const std::size_t end = list.size();
+        const int packetCount = int(schedule.packets.size());
+        // Locals for the members (int stores through the counts' pointers could alias them).
+        const int processors = this->processors;
+        const int arcCount = this->arcCount;
+        const bool combining = this->combining;
+        const Arc *const arcs = this->arcs;
+        const int *const linkOfArc = this->linkOfArc;
+        PortCount *const ports = this->ports;
+        int guessArc = this->guessArc;
+        int guessSrc = this->guessSrc;
+        int guessStep = this->guessStep;
+        int moved = 0;
+        int messages = 0;
+        // The shape is tested first: a transfer of another shape (all of a multi-hop schedule's)
+        // costs only the tests.
+        for (; ti < end; ++ti) {
+            const int src = list.src(ti);
+            const int dst = list.dst(ti);
+            if (unsigned(src) >= unsigned(processors) || unsigned(dst) >= unsigned(processors) || src == dst)
+                break;
+            const IntSpan packets = list.packets(ti);
+            if (packets.size() > kFastPackets || (!combining && packets.size() > 1))
+                break;
+            const IntSpan path = list.path(ti);
+            if (path.size() != 2 || path[0] != src || path[1] != dst)
+                break;
+            // The arc the last one's numbering suggests (a shift or a ring sends along the same
+            // direction from consecutive nodes, whose arcs ascend by a fixed step), taken when
+            // it joins src to dst: a topology has no parallel links, so it is the one
+            // arcBetween() would find.
+            const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
+            int a = int(guess);
+            if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
+                a = topo->arcBetween(src, dst);
+                if (a < 0)
+                    break;
+                if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
+                    guessStep = (a - guessArc) * (src - guessSrc);
+            }
+            guessArc = a;
+            guessSrc = src;
+            if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount))
+                break;
+            // One hop per transfer: room for all of the round's that are left (grown once).
+            counter.reserve(end - ti);
+            counter.add(linkOfArc ? linkOfArc[a] : a, 1);
+            moved += int(packets.size());
+            ++messages;
+            if (ports) {
+                PortCount &s = ports[src];
+                PortCount &d = ports[dst];
+                if (s.sends == 0 && s.receives == 0)
+                    active->push_back(src);
+                ++s.sends;
+                if (d.sends == 0 && d.receives == 0)
+                    active->push_back(dst);
+                ++d.receives;
+            }
+            if (ti + 1 + kTransfersAhead < end)
+                mover.prefetch(list.packets(ti + 1 + kTransfersAhead), state, packetCount);
+        }
+        this->guessArc = guessArc;
+        this->guessSrc = guessSrc;
+        this->guessStep = guessStep;
+        stats.packetsMoved += moved;
+        stats.messages += messages;
+        return ti;
+    }
+};
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -740,11 +891,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
     // Sends and receives of a vertex side by side (one cache line for both), only where the
     // model has a port limit.
-    struct PortCount
-    {
-        int sends;
-        int receives;
-    };
     std::vector<PortCount> ports(model.allPort() ? 0 : std::size_t(n), PortCount{0, 0});
     std::vector<int> active;
     auto touch = [&](int v) {
@@ -756,6 +902,16 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     std::vector<CombineFailure> combineFailures;
     // Sends and receives are counted only where the model has a port limit.
     const bool countPorts = !model.allPort();
+
+    OneHopRun fast;
+    fast.topo = &topo;
+    fast.arcs = topo.arcs().data();
+    fast.arcCount = int(topo.arcs().size());
+    fast.processors = topo.processorCount();
+    fast.combining = model.combining;
+    fast.linkOfArc = half ? linkOfArc.data() : nullptr;
+    fast.ports = countPorts ? ports.data() : nullptr;
+    fast.active = &active;
 
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
@@ -771,7 +927,26 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
+        mover.reserveRound(transfers.packetIdCount());
+        fast.transfers = &transfers;
+        int fastMisses = 0; ///< transfers in a row the fast path did not take
+        int fastRest = 0;   ///< transfers left before it is asked again
         for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            // The common shape first, in a loop of its own (see OneHopRun); the rest of this
+            // body takes the transfer it stops at. A round whose transfers keep missing that
+            // shape (a multi-hop all-to-all's) is not asked again for the next kFastRest ones.
+            if (fastRest > 0)
+                --fastRest;
+            else {
+                const int from = ti;
+                ti = int(fast.run(std::size_t(ti), schedule, state, mover, counter, stats));
+                if (ti >= int(transfers.size()))
+                    break;
+                // After a rest one more miss starts the next (a take starts the count again).
+                fastMisses = ti == from ? fastMisses + 1 : 0;
+                if (fastMisses >= kFastMisses)
+                    fastRest = kFastRest;
+            }
             if (std::size_t(ti) + kTransfersAhead < transfers.size())
                 mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
             const int src = transfers.src(std::size_t(ti));
@@ -845,9 +1020,15 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
         if (!model.allPort()) {
-            for (int node : active)
-                if (ports[std::size_t(node)].sends > model.ports || ports[std::size_t(node)].receives > model.ports)
+            // One pass: the nodes over their limit are listed (and reset after their reports),
+            // the rest reset.
+            for (int node : active) {
+                PortCount &c = ports[std::size_t(node)];
+                if (c.sends > model.ports || c.receives > model.ports)
                     stats.portOverload.push_back(node);
+                else
+                    c = {0, 0};
+            }
             std::sort(stats.portOverload.begin(), stats.portOverload.end());
             for (int node : stats.portOverload)
                 violate(r, ViolationKind::PortLimit, node, -1,
@@ -857,9 +1038,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                             .arg(ports[std::size_t(node)].receives)
                             .arg(model.ports));
         }
-        for (int node : active) {
+        for (int node : stats.portOverload)
             ports[std::size_t(node)] = {0, 0};
-        }
         active.clear();
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table

@@ -71,6 +71,8 @@ private slots:
     void bigTopologyLoadsCountedSparsely_data();
     void bigTopologyLoadsCountedSparsely();
     void pairsOfHoldersComeAndGo();
+    void oneHopTransfersAgreeWithThePlainRules_data();
+    void oneHopTransfersAgreeWithThePlainRules();
 };
 
 void TstSimulator::contentionSerialises()
@@ -663,6 +665,257 @@ void TstSimulator::pairsOfHoldersComeAndGo()
                 QCOMPARE(many.holds(v, p), w.count(v) > 0);
         }
     }
+}
+
+namespace {
+
+/// Rounds of one-hop transfers (check()'s fast path takes those) among transfers that leave that
+/// shape mid-round: a packet not held, a bad id, a bad path, a path not starting at its sender, a
+/// switch or a vertex out of range as an endpoint, a transfer to itself, two or more than four
+/// packets, none, a second send of a node, the arc's direction changing from one transfer to
+/// the next.
+Schedule mixedOneHopRounds(const Problem &problem, int which)
+{
+    Schedule s = problem.emptySchedule();
+    const int p = problem.topology().processorCount();
+    auto next = [&](int v, int d) { return ((v + d) % p + p) % p; };
+    auto held = [&](int v, std::size_t k) { return s.initial.held[std::size_t(v)][k]; };
+    switch (which) {
+    case 0: // allgather on a ring: packet v starts at v, copies spread to pairs, then sets
+        s.rounds.resize(3);
+        for (int v = 0; v < p; ++v)
+            s.rounds[0].transfers.push_back(xfer({v, next(v, 1)}, {v}));
+        for (int v = 0; v < p; ++v) {
+            std::vector<int> ids = {next(v, -1)};
+            if (v == 3)
+                ids = {6}; // held by 6 and 7 only
+            if (v == 5)
+                ids = {4, 2}; // 2 is not held by 5
+            s.rounds[1].transfers.push_back(xfer({v, next(v, 1)}, ids));
+        }
+        for (int v = 0; v < p; ++v)
+            s.rounds[2].transfers.push_back(xfer({v, next(v, v % 3 == 0 ? -1 : 1)}, {next(v, -2), v == 1 ? 6 : v}));
+        break;
+    case 1: // directions change from transfer to transfer, wraps, a two-hop transfer between
+        s.rounds.resize(2);
+        s.rounds[0].transfers = {xfer({0, 1}, {0}), xfer({1, 0}, {1}), xfer({2, 3}, {2}), xfer({3, 2}, {3}),
+                                 xfer({5, 4}, {5}), xfer({4, 5}, {4}), xfer({7, 0}, {7}), xfer({6, 7}, {6})};
+        s.rounds[1].transfers = {xfer({0, 7}, {0, 1}), xfer({1, 2}, {1, 0}), xfer({2, 1}, {2, 3}),
+                                 xfer({3, 4, 5}, {3}), xfer({4, 3}, {4, 5}), xfer({6, 5}, {6}), xfer({7, 6}, {7, 6})};
+        break;
+    case 2: // the shapes the fast path leaves to the general loop, between ones it takes
+        s.rounds.resize(2);
+        s.rounds[0].transfers = {xfer({0, 1}, {0}),
+                                 TransferData{1, 3, {1, 3}, {1}, {}},    // not a link
+                                 TransferData{2, 2, {2, 2}, {2}, {}},    // to itself
+                                 xfer({3, 4}, {3}),
+                                 TransferData{p + 9, 4, {p + 9, 4}, {3}, {}}, // no such vertex
+                                 TransferData{4, 5, {3, 5}, {4}, {}},    // the path starts elsewhere
+                                 xfer({5, 6}, {5, -1}),
+                                 xfer({6, 7}, {6, 7, 6, 6, 6}),
+                                 xfer({7, 0}, {}),
+                                 xfer({6, 5}, {6}),
+                                 TransferData{2, 3, {2}, {2}, {}}, // a path of one vertex
+                                 xfer({2, 3}, {2, 2})};
+        s.rounds[1].transfers = {xfer({1, 2}, {0}), xfer({2, 1}, {1}), xfer({4, 3}, {3}), xfer({5, 4}, {6}),
+                                 xfer({6, 5}, {5}), xfer({7, 6}, {6}), xfer({0, 7}, {7})};
+        break;
+    case 3: // a tree: leaves are processors, inner vertices switches
+        s.rounds.resize(1);
+        for (int v = 0; v < p; ++v)
+            s.rounds[0].transfers.push_back(TransferData{v, p + v / 2, {v, p + v / 2}, {v}, {}});
+        s.rounds[0].transfers.push_back(xfer({0, p, 1}, {0}));
+        break;
+    case 4: // all-to-all: moved packets (one holder), forwarded on, sent again by an old holder
+        s.rounds.resize(2);
+        for (int v = 0; v < p; ++v) {
+            std::vector<int> ids;
+            for (std::size_t k = 0; k < std::size_t(1 + v % 6); ++k)
+                ids.push_back(held(v, k));
+            s.rounds[0].transfers.push_back(xfer({v, next(v, 1)}, ids));
+        }
+        for (int v = 0; v < p; ++v) {
+            const int from = next(v, -1);
+            std::vector<int> ids = {held(from, 0)};
+            if (v % 3 == 1)
+                ids.push_back(held(from, std::size_t(1 + v % 4)));
+            s.rounds[1].transfers.push_back(xfer({v, next(v, 1)}, ids));
+        }
+        s.rounds[1].transfers.push_back(xfer({0, 1}, {held(0, 0)})); // 0 sent it away
+        break;
+    case 5: { // all-to-all: a packet reaches its destination, which sends it on (a copy, the
+              // packet has two holders now) and its next holder on again (it moves from one of them)
+        std::vector<int> toNext(std::size_t(p), -1);
+        for (int v = 0; v < p; ++v)
+            for (int id : s.initial.held[std::size_t(v)])
+                if (s.packets.dest(std::size_t(id)) == next(v, 1))
+                    toNext[std::size_t(v)] = id;
+        s.rounds.resize(4);
+        for (int v = 0; v < p; ++v) {
+            // Round 3: v gave that packet away in round 2 (odd v) or sends one it holds.
+            s.rounds[3].transfers.push_back(xfer({v, next(v, 1)}, {toNext[std::size_t(next(v, v % 2 ? -2 : 0))]}));
+            s.rounds[0].transfers.push_back(xfer({v, next(v, 1)}, {toNext[std::size_t(v)]}));
+            s.rounds[1].transfers.push_back(xfer({v, next(v, 1)}, {toNext[std::size_t(next(v, -1))]}));
+            std::vector<int> ids = {toNext[std::size_t(next(v, -2))]};
+            if (v % 3 == 2)
+                ids.push_back(toNext[std::size_t(next(v, -3))]); // gone on from v
+            s.rounds[2].transfers.push_back(xfer({v, next(v, 1)}, ids));
+        }
+        break;
+    }
+    case 6: // a round that misses the fast shape long enough for check() to stop asking, then
+            // takes it again; a packet not held in each stretch
+        s.rounds.resize(2);
+        for (int k = 0; k < 100; ++k) {
+            const int v = k % p;
+            if (k < 20)
+                s.rounds[0].transfers.push_back(xfer({v, next(v, 1), next(v, 2)}, {k == 7 ? next(v, 3) : v}));
+            else
+                s.rounds[0].transfers.push_back(xfer({v, next(v, 1)}, {k == 50 || k == 95 ? next(v, 1) : v}));
+        }
+        for (int v = 0; v < p; ++v)
+            s.rounds[1].transfers.push_back(xfer({next(v, 2), next(v, 3)}, {v}));
+        break;
+    }
+    return s;
+}
+
+} // namespace
+
+void TstSimulator::oneHopTransfersAgreeWithThePlainRules_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("operation");
+    QTest::addColumn<int>("which");
+    QTest::addColumn<int>("ports");
+    QTest::addColumn<bool>("half");
+    QTest::addColumn<bool>("combining");
+    const struct
+    {
+        const char *name;
+        const char *spec;
+        Operation op;
+        int which;
+    } cases[] = {{"copies", "ring:8", Operation::Allgather, 0},
+                 {"directions", "ring:8", Operation::Allgather, 1},
+                 {"shapes", "ring:8", Operation::Allgather, 2},
+                 {"switches", "tree:8", Operation::Allgather, 3},
+                 {"moves", "ring:8", Operation::Alltoall, 4},
+                 {"moves torus", "torus:3x3", Operation::Alltoall, 4},
+                 {"moves of copies", "ring:8", Operation::Alltoall, 5},
+                 {"long stretches", "ring:8", Operation::Allgather, 6}};
+    for (const auto &c : cases) {
+        const auto row = [&](const char *model, int ports, bool half, bool combining) {
+            QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(c.name), QLatin1String(model))))
+                << QString::fromLatin1(c.spec) << int(c.op) << c.which << ports << half << combining;
+        };
+        row("1-port", 1, false, true);
+        row("all-port noncombining", 0, false, false);
+        row("2-port half duplex", 2, true, true);
+    }
+}
+
+void TstSimulator::oneHopTransfersAgreeWithThePlainRules()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, operation);
+    QFETCH(int, which);
+    QFETCH(int, ports);
+    QFETCH(bool, half);
+    QFETCH(bool, combining);
+    // check() takes one-hop transfers of a few held packets on a path of its own; every result
+    // must be what the rules give transfer by transfer (the state through applyRound()).
+    const TopologyPtr t = topo(qPrintable(spec));
+    const Problem problem(Operation(operation), t, 0, 0);
+    const Schedule s = mixedOneHopRounds(problem, which);
+    CommModel model = wh1();
+    model.ports = ports;
+    model.duplex = half ? Duplex::Half : Duplex::Full;
+    model.combining = combining;
+    const SimulationResult r = Simulator::check(problem, s, model);
+
+    BufferState state = s.initial;
+    state.held.resize(std::size_t(t->nodeCount()));
+    struct Seen
+    {
+        int round, kind, node, transfer;
+        bool operator==(const Seen &o) const
+        {
+            return round == o.round && kind == o.kind && node == o.node && transfer == o.transfer;
+        }
+    };
+    std::vector<Seen> want;
+    QCOMPARE(int(r.rounds.size()), int(s.rounds.size()));
+    for (int round = 0; round < int(s.rounds.size()); ++round) {
+        const TransferList &transfers = s.rounds[std::size_t(round)].transfers;
+        std::map<int, int> loads;
+        std::map<int, std::pair<int, int>> sendsReceives;
+        int messages = 0;
+        int moved = 0;
+        for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            const Transfer tr = transfers[std::size_t(ti)];
+            if (!t->isProcessor(tr.src) || !t->isProcessor(tr.dst) || tr.src == tr.dst) {
+                want.push_back({round, int(ViolationKind::BadEndpoint), tr.src, ti});
+                continue;
+            }
+            std::vector<int> arcs;
+            bool walk = tr.path.size() >= 2 && tr.path.front() == tr.src && tr.path.back() == tr.dst;
+            for (std::size_t h = 0; walk && h + 1 < tr.path.size(); ++h) {
+                arcs.push_back(t->arcBetween(tr.path[h], tr.path[h + 1]));
+                walk = arcs.back() >= 0;
+            }
+            if (!walk) {
+                want.push_back({round, int(ViolationKind::BadPath), tr.src, ti});
+                continue;
+            }
+            const int m = combining ? 1 : std::max(1, int(tr.packets.size()));
+            for (int a : arcs) {
+                if (half) {
+                    loads[2 * t->arc(a).link] += m;
+                    loads[2 * t->arc(a).link + 1] += m;
+                } else
+                    loads[a] += m;
+            }
+            const std::vector<int> &has = state.held[std::size_t(tr.src)];
+            for (int id : tr.packets)
+                if (!std::binary_search(has.begin(), has.end(), id))
+                    want.push_back({round, int(ViolationKind::NotHeld), tr.src, ti});
+            if (!combining && tr.packets.size() > 1)
+                want.push_back({round, int(ViolationKind::Noncombining), tr.src, ti});
+            messages += m;
+            moved += int(tr.packets.size());
+            ++sendsReceives[tr.src].first;
+            ++sendsReceives[tr.dst].second;
+        }
+        std::vector<int> overloaded;
+        for (const auto &[node, count] : sendsReceives)
+            if (ports > 0 && (count.first > ports || count.second > ports)) {
+                overloaded.push_back(node);
+                want.push_back({round, int(ViolationKind::PortLimit), node, -1});
+            }
+        const RoundStats &got = r.rounds[std::size_t(round)];
+        QCOMPARE(got.transfers, int(transfers.size()));
+        QCOMPARE(got.messages, messages);
+        QCOMPARE(got.packetsMoved, moved);
+        QCOMPARE(got.portOverload, overloaded);
+        QCOMPARE(int(got.channelLoads.size()), int(loads.size()));
+        int max = 0;
+        auto w = loads.begin();
+        for (const ChannelLoad &c : got.channelLoads) {
+            QCOMPARE(c.arc, w->first);
+            QCOMPARE(c.load, w->second);
+            max = std::max(max, c.load);
+            ++w;
+        }
+        QCOMPARE(got.maxLinkLoad, max);
+        Simulator::applyRound(s, s.rounds[std::size_t(round)], state);
+    }
+    std::vector<Seen> seen;
+    for (const Violation &v : r.violations)
+        seen.push_back({v.round, int(v.kind), v.node, v.transfer});
+    QCOMPARE(r.violationCount, int(want.size()));
+    QVERIFY(seen == want);
+    QCOMPARE(r.postconditionFailures, problem.checkPostcondition(s, state));
 }
 
 QTEST_GUILESS_MAIN(TstSimulator)

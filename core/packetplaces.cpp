@@ -84,16 +84,6 @@ void PacketPlaces::Holders::remove(int node)
     }
 }
 
-int PacketPlaces::Holders::first() const
-{
-    int v = -1;
-    forEach([&](int h) {
-        if (v < 0)
-            v = h;
-    });
-    return v;
-}
-
 void PacketPlaces::addHolder(int node, int id)
 {
     int &w = mWhere[std::size_t(id)];
@@ -146,16 +136,15 @@ void PacketPlaces::removeHolder(int node, int id)
     const int slot = k >> 1;
     Holders &h = mCopies[std::size_t(slot)];
     h.remove(node);
-    if (h.count <= 2) {
-        // Down to two holders (a pair again), one (one array entry again) or none; the set's
-        // slot free.
-        if (h.count == 2) {
-            int lo = -1;
-            int hi = -1;
-            h.forEach([&](int v) { (lo < 0 ? lo : hi) = v; });
-            w = kFirstCopy - (2 * newPair(lo, hi) + 1);
-        } else
-            w = h.count == 1 ? h.first() : kNowhere;
+    // A set has three holders or more (a third makes one; two make a pair again), and one
+    // remove takes off one at most: down to two, the packet is a pair again and the set's
+    // slot free.
+    Q_ASSERT(h.count >= 2);
+    if (h.count == 2) {
+        int lo = -1;
+        int hi = -1;
+        h.forEach([&](int v) { (lo < 0 ? lo : hi) = v; });
+        w = kFirstCopy - (2 * newPair(lo, hi) + 1);
         h = Holders();
         mFree.push_back(slot);
     }
@@ -165,7 +154,6 @@ BufferState PacketPlaces::toBufferState() const
 {
     // Two passes: count, reserve, fill; ids ascend, so every list comes out sorted.
     std::vector<std::size_t> counts(std::size_t(mNodes), 0);
-    auto forEachHolder = [&](int id, auto &&fn) { this->forEachHolder(id, fn); };
     const int packets = int(mWhere.size());
     for (int id = 0; id < packets; ++id)
         forEachHolder(id, [&](int v) { ++counts[std::size_t(v)]; });

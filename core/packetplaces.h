@@ -13,9 +13,9 @@ namespace collviz::core {
  *
  * Most packets are in one place at a time (data-movement operations move them; a partial sum
  * lives where it was made), so holding is one array lookup, `where[id] == node`. A packet that
- * is copied (broadcast data, allgather blocks, allreduce results) gets a list of its holders
- * the first time a second node holds it (two holders, a partial sum its sender keeps, are a
- * pair of ints; a third makes a holder set), a bitset over the nodes once that is smaller. Memory:
+ * is copied (broadcast data, allgather blocks, allreduce results) is a pair of ints while two
+ * nodes hold it (a partial sum its sender keeps) and a holder set from the third on: a list of
+ * holders, a bitset over the nodes once that is smaller. Memory:
  * 4 bytes a packet plus, per copied packet, 4 bytes a holder up to nodes/8 bytes, against
  * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
  * a vector for every move).
@@ -121,9 +121,8 @@ public:
     BufferState toBufferState() const;
 
 private:
-    /// The holders of a copied packet: up to kSmall of them in place (a partial sum held by
-    /// two nodes: no allocation), then a sorted list, then a bitset over the nodes once that is
-    /// smaller (broadcast data).
+    /// The holders of a packet held by three nodes or more: up to kSmall of them in place, then
+    /// a sorted list, then a bitset over the nodes once that is smaller (broadcast data).
     struct Holders
     {
         static constexpr int kSmall = 3;
@@ -156,7 +155,6 @@ private:
             return true;
         }
         void remove(int node);
-        int first() const; ///< the lowest holder (count > 0)
         template<typename Fn>
         void forEach(Fn &&fn) const
         {

@@ -966,8 +966,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             // splits the transfer the same way).
             const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
             // The path must be a walk over links from src to dst. Its hops are loaded as they
-            // are found (and taken off again when a later hop is not a link: a channel whose
-            // load drops back to 0 is the last one listed as used).
+            // are found (and taken off again, ChannelCounter::undo, when a later hop is not a
+            // link).
             const IntSpan path = transfers.path(std::size_t(ti));
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             if (arcsOfTransfer.size() < path.size())

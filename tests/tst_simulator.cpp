@@ -501,24 +501,25 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
         expected.push_back(want);
     }
     table->shrink();
-    for (const auto &t : {table, givenMax, beside})
-    for (int round = 0; round < 12; ++round) {
-        const ChannelLoadList list(t, round);
-        const std::vector<ChannelLoad> &want = expected[std::size_t(round)];
-        QCOMPARE(int(list.size()), int(want.size()));
-        std::size_t i = 0;
-        for (const ChannelLoad &c : list) {
-            QVERIFY(i < want.size());
-            QCOMPARE(c.arc, want[i].arc);
-            QCOMPARE(c.load, want[i].load);
-            ++i;
+    for (const auto &t : {table, givenMax, beside}) {
+        for (int round = 0; round < 12; ++round) {
+            const ChannelLoadList list(t, round);
+            const std::vector<ChannelLoad> &want = expected[std::size_t(round)];
+            QCOMPARE(int(list.size()), int(want.size()));
+            std::size_t i = 0;
+            for (const ChannelLoad &c : list) {
+                QVERIFY(i < want.size());
+                QCOMPARE(c.arc, want[i].arc);
+                QCOMPARE(c.load, want[i].load);
+                ++i;
+            }
+            QCOMPARE(i, want.size());
+            std::vector<int> byArc(std::size_t(arcs), 0);
+            for (const ChannelLoad &c : want)
+                byArc[std::size_t(c.arc)] = c.load;
+            for (int a = -1; a <= arcs; ++a)
+                QCOMPARE(list.loadOn(a), a >= 0 && a < arcs ? byArc[std::size_t(a)] : 0);
         }
-        QCOMPARE(i, want.size());
-        std::vector<int> byArc(std::size_t(arcs), 0);
-        for (const ChannelLoad &c : want)
-            byArc[std::size_t(c.arc)] = c.load;
-        for (int a = -1; a <= arcs; ++a)
-            QCOMPARE(list.loadOn(a), a >= 0 && a < arcs ? byArc[std::size_t(a)] : 0);
     }
     QCOMPARE(int(ChannelLoadList().size()), 0);
     QVERIFY(ChannelLoadList().begin() == ChannelLoadList().end());

@@ -168,10 +168,12 @@ double firstFree(const Busy *first, const Busy *last, double t, double d)
  * beside a 2-byte stamp per key, the round whose first claim on it wrote the slot (all
  * stamps are zeroed when the round counter wraps); otherwise (a million channels, of
  * which a round may touch a few) a round's slots are made on demand and a key finds its slot
- * through a hash table of the round's keys (open addressing, at most half full), which the
- * next round empties entry by entry: its cost follows the lanes a round claims on, not the
- * resources (a per-key index of a million channels was 4 MB of pages to fault in at each
- * timeline). Either way nothing is set up or cleared per resource at each round.
+ * through one index per key, checked against the slot's own key, or where that index would
+ * pass a megabyte, through a hash table of the round's keys (open addressing, at most half
+ * full), which the next round empties entry by entry: its cost follows the lanes a round
+ * claims on, not the resources (the index of a million channels was 4 MB of pages to fault
+ * in at each timeline; a smaller one, read warm, answers a little faster than the hash).
+ * Either way nothing is set up or cleared per resource at each round.
  */
 class BusyTable
 {
@@ -192,7 +194,13 @@ public:
                 throw std::bad_alloc();
         } else {
             mStride = sizeof(Made);
-            mHash.assign(kFirstHash, 0);
+            if (keys <= kIndexKeys) {
+                mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+                if (!mSlotOf)
+                    throw std::bad_alloc();
+            } else {
+                mHash.assign(kFirstHash, 0);
+            }
         }
     }
 
@@ -202,7 +210,7 @@ public:
     bool direct() const { return mDirect; }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
-    int slot(int resource) { return make(resource * mLanes); }
+    Q_ALWAYS_INLINE int slot(int resource) { return make(resource * mLanes); }
 
     /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
     /// once, on lane 0.
@@ -275,8 +283,9 @@ public:
     {
         mListsUsed = 0;
         if (!mDirect) {
-            for (std::size_t i = 0; i < mUsed; ++i)
-                mHash[mMade[i].at] = 0;
+            if (!mSlotOf)
+                for (std::size_t i = 0; i < mUsed; ++i)
+                    mHash[mMade[i].at] = 0;
             mUsed = 0;
         } else if ((mRound = Stamp(mRound + 2)) == 0) { // the stamps wrapped: make every slot older than round 2
             std::fill(mStamps, mStamps + mKeys, Stamp(0));
@@ -437,6 +446,10 @@ private:
     {
         if (mDirect)
             return current(key) ? key : -1;
+        if (mSlotOf) {
+            const std::uint32_t i = mSlotOf[std::size_t(key)];
+            return i < mUsed && mMade[i].tag == key && current(int(i)) ? int(i) : -1;
+        }
         for (std::size_t h = hashOf(key);; h = (h + 1) & (mHash.size() - 1)) {
             const std::uint32_t e = mHash[h];
             if (e == 0)
@@ -466,11 +479,22 @@ private:
         }
     }
 
-    int make(int key)
+    Q_ALWAYS_INLINE int make(int key)
     {
         if (mDirect)
             return key; // a slot stamped by an earlier round is empty
+        if (!mSlotOf)
+            return makeHashed(key);
+        const std::uint32_t i = mSlotOf[std::size_t(key)];
+        if (i < mUsed && mMade[i].tag == key)
+            return int(i);
+        mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
+        return addMade(key, 0);
+    }
 
+    /// make() through mHash: out of line, so that the index's way stays small enough to inline.
+    Q_NEVER_INLINE int makeHashed(int key)
+    {
         if (2 * (mUsed + 1) > mHash.size())
             growHash();
         std::size_t h = hashOf(key);
@@ -481,6 +505,13 @@ private:
             if (mMade[e - 1].tag == key)
                 return int(e - 1);
         }
+        mHash[h] = std::uint32_t(mUsed + 1);
+        return addMade(key, h);
+    }
+
+    /// A new empty made slot, mUsed, of `key` (at mHash[h]).
+    int addMade(int key, std::size_t h)
+    {
         if (mUsed == mMade.size()) {
             mMade.resize(std::max<std::size_t>(64, 2 * mMade.size()));
             mMadeStamps.resize(mMade.size());
@@ -490,7 +521,6 @@ private:
         mMade[mUsed].tag = key;
         mMade[mUsed].at = std::uint32_t(h);
         mStamps[mUsed] = 0; // empty
-        mHash[h] = std::uint32_t(mUsed + 1);
         return int(mUsed++);
     }
 
@@ -505,6 +535,8 @@ private:
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
     std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
+    static constexpr std::size_t kIndexKeys = std::size_t(1) << 18; ///< up to which keys mSlotOf (1 MB) serves
+    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
     static constexpr std::size_t kFirstHash = 1024;
     std::vector<std::uint32_t> mHash;               ///< made on demand: slot + 1 of a key, or 0
     int mHashShift = 64 - 10;                       ///< made on demand: 64 - log2(mHash.size())

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -298,7 +299,7 @@ private:
     static constexpr std::size_t kDirectKeys = (std::size_t(4) << 20) / 24;
 
     /// A lane with one interval [a, b) (stamped with the round, mRound) or several (stamped
-    /// mRound | 1), in mLists[b], the latest of their ends (NaN ends left out) in a; it has them
+    /// mRound | 1), in mLists[listOf()], the latest of their ends (NaN ends left out) in a; it has them
     /// this round while its stamp is one of the round's two (current()), and is empty otherwise.
     /// 16 bytes: four to a cache line, and a per-node table of 65,536 nodes is 1 MB.
     struct Slot
@@ -394,6 +395,20 @@ private:
 
     bool current(int index) const { return (mStamps[std::size_t(index)] | 1) == (mRound | 1); }
 
+    /// The list of a lane with several intervals: its index, in b's bytes (read as an integer,
+    /// with no conversion on the way to the list).
+    static std::size_t listOf(const Slot &s)
+    {
+        std::uint64_t i;
+        std::memcpy(&i, &s.b, sizeof i);
+        return std::size_t(i);
+    }
+    static void setListOf(Slot &s, std::size_t list)
+    {
+        const std::uint64_t i = list;
+        std::memcpy(&s.b, &i, sizeof i);
+    }
+
     /// claim() on a lane that has intervals already (its stamp `stamp`).
     Q_NEVER_INLINE void claimMore(Slot &s, Stamp &stamp, double from, double to)
     {
@@ -404,10 +419,10 @@ private:
             list.clear();
             list.push_back(Busy{s.a, s.b});
             s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
-            s.b = double(mListsUsed++);
+            setListOf(s, mListsUsed++);
             stamp = Stamp(mRound | 1);
         }
-        std::vector<Busy> &list = mLists[std::size_t(s.b)];
+        std::vector<Busy> &list = mLists[listOf(s)];
         if (list.back().from <= from) {
             list.push_back(Busy{from, to}); // claims mostly come in time order
         } else {
@@ -437,7 +452,7 @@ private:
         // ends before it starts, else b.
         if (one)
             return s.a >= t + d - eps ? t : s.b;
-        const std::vector<Busy> &list = mLists[std::size_t(s.b)];
+        const std::vector<Busy> &list = mLists[listOf(s)];
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 

@@ -311,11 +311,13 @@ private:
 public:
     /// Lane 0 of each resource of a direct() table, for loops that keep what they read in
     /// registers; valid until clear().
-    class Direct
+    /// (OneLane: of a table of one lane, a resource's key is the resource.)
+    template<bool OneLane>
+    class DirectT
     {
     public:
         /// Whether lane 0 of `resource` has no interval this round (empty(slot(resource))).
-        bool empty(int resource) const { return (stamps[index(resource)] | 1) != (round | 1); }
+        bool empty(int resource) const { return (stamps[index(resource)] | 1) != roundOdd; }
         /// claim() on lane 0 of `resource`, which is empty().
         void claimEmpty(int resource, double from, double to) const
         {
@@ -331,23 +333,42 @@ public:
 
     private:
         friend class BusyTable;
-        std::size_t index(int resource) const { return std::size_t(resource) * std::size_t(lanes); }
+        std::size_t index(int resource) const
+        {
+            return OneLane ? std::size_t(resource) : std::size_t(resource) * std::size_t(lanes);
+        }
         Slot *laneSlots = nullptr;
         Stamp *stamps = nullptr;
         Stamp round = 0;
+        Stamp roundOdd = 1; ///< round | 1: a current stamp's, | 1
         int lanes = 1;
     };
-    Direct directLanes() const
+    using Direct = DirectT<false>;
+    using DirectOne = DirectT<true>;
+    Direct directLanes() const { return directOf<false>(); }
+    /// directLanes() of a table of one lane.
+    DirectOne directLane() const
     {
-        Direct d;
+        Q_ASSERT(mLanes == 1);
+        return directOf<true>();
+    }
+
+    int lanes() const { return mLanes; }
+
+private:
+    template<bool OneLane>
+    DirectT<OneLane> directOf() const
+    {
+        DirectT<OneLane> d;
         d.laneSlots = mDirectSlots.get();
         d.stamps = mStamps;
         d.round = mRound;
+        d.roundOdd = Stamp(mRound | 1);
         d.lanes = mLanes;
         return d;
     }
 
-    int lanes() const { return mLanes; }
+public:
 
     /// Lane 0 of a resource of a direct() table of one lane, found once: what claimWormLanes
     /// asks and claims. Valid until clear().
@@ -834,7 +855,7 @@ struct FastWays
         const double ts = cost.ts;
         const double tw = cost.tw;
         const double th = cost.th;
-        const BusyTable::Direct channel = channels.directLanes();
+        const BusyTable::DirectOne channel = channels.directLane();
         const BusyTable::Direct send = ports ? sends.directLanes() : BusyTable::Direct();
         const BusyTable::Direct receive = ports ? receives.directLanes() : BusyTable::Direct();
         const bool halfDuplex = half;
@@ -944,7 +965,7 @@ struct FastWays
         // Every need lane 0 of a direct table of one lane (one port, or all-port).
         const bool laneNeeds = direct && channels.lanes() == 1
                                && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
-        const BusyTable::Direct channel = direct ? channels.directLanes() : BusyTable::Direct();
+        const BusyTable::DirectOne channel = direct ? channels.directLane() : BusyTable::DirectOne();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;

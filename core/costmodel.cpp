@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -168,8 +169,12 @@ double firstFree(const Busy *first, const Busy *last, double t, double d)
  * beside a 2-byte stamp per key, the round whose first claim on it wrote the slot (all
  * stamps are zeroed when the round counter wraps); otherwise (a million channels, of
  * which a round may touch a few) a round's slots are made on demand and a key finds its slot
- * through one index per key, checked against the slot's own key. Either way nothing is set
- * up or cleared per resource at each round.
+ * through one index per key, checked against the slot's own key, or where that index would
+ * pass a megabyte, through a hash table of the round's keys (open addressing, at most half
+ * full), which the next round empties entry by entry: its cost follows the lanes a round
+ * claims on, not the resources (the index of a million channels was 4 MB of pages to fault
+ * in at each timeline; a smaller one, read warm, answers a little faster than the hash).
+ * Either way nothing is set up or cleared per resource at each round.
  */
 class BusyTable
 {
@@ -177,21 +182,26 @@ public:
     BusyTable(std::size_t resources, int lanes) : mLanes(std::max(1, lanes))
     {
         const std::size_t keys = resources * std::size_t(mLanes);
-        mDirect = keys * sizeof(Slot) <= kDirectBytes;
+        mDirect = keys <= kDirectKeys;
         // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no round
-        // touches are never written. Zeros are empty slots older than every round (stamp 1 on).
+        // touches are never written. Zeros are empty slots older than every round (stamp 2 on).
         if (mDirect) {
             mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
             mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
             mKeys = keys;
-            mSlots = mDirectSlots.get();
+            mSlotBytes = reinterpret_cast<char *>(mDirectSlots.get());
             mStamps = mDirectStamps.get();
             if (!mDirectSlots || !mDirectStamps)
                 throw std::bad_alloc();
         } else {
-            mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
-            if (!mSlotOf)
-                throw std::bad_alloc();
+            mStride = sizeof(Made);
+            if (keys <= kIndexKeys) {
+                mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
+                if (!mSlotOf)
+                    throw std::bad_alloc();
+            } else {
+                mHash.assign(kFirstHash, 0);
+            }
         }
     }
 
@@ -201,7 +211,7 @@ public:
     bool direct() const { return mDirect; }
 
     /// The slot of lane 0 of `resource`, made (empty) if the round has none yet. Valid until clear().
-    int slot(int resource) { return make(resource * mLanes); }
+    Q_ALWAYS_INLINE int slot(int resource) { return make(resource * mLanes); }
 
     /// Whether lane 0 (`slot0`) has no interval this round: then every claim on it fits at
     /// once, on lane 0.
@@ -213,8 +223,8 @@ public:
     {
         if (!current(slot0))
             return true;
-        const Slot &s = mSlots[std::size_t(slot0)];
-        return !(clear < (s.state == 1 ? s.b : s.a));
+        const Slot &s = at(slot0);
+        return !(clear < (mStamps[std::size_t(slot0)] == mRound ? s.b : s.a));
     }
 
     /// The earliest u >= t at which some lane of `resource` (lane 0 in `slot0`) is free for
@@ -223,11 +233,11 @@ public:
     {
         if (!current(slot0))
             return {t, 0};
-        double best = freeFrom(mSlots[std::size_t(slot0)], t, d);
+        double best = freeFrom(at(slot0), mStamps[std::size_t(slot0)], t, d);
         int bestLane = 0;
         for (int lane = 1; lane < mLanes && best > t; ++lane) {
-            const Slot *s = find(resource * mLanes + lane);
-            const double u = s ? freeFrom(*s, t, d) : t;
+            const int i = find(resource * mLanes + lane);
+            const double u = i >= 0 ? freeFrom(at(i), mStamps[std::size_t(i)], t, d) : t;
             if (u < best) {
                 best = u;
                 bestLane = lane;
@@ -239,35 +249,34 @@ public:
     void claim(int slot0, int resource, int lane, double from, double to)
     {
         const int index = lane == 0 ? slot0 : make(resource * mLanes + lane);
-        Slot &s = mSlots[std::size_t(index)];
+        Slot &s = at(index);
         if (current(index)) {
-            claimMore(s, from, to);
+            claimMore(s, mStamps[std::size_t(index)], from, to);
             return;
         }
         mStamps[std::size_t(index)] = mRound;
         s.a = from;
         s.b = to;
-        s.state = 1;
     }
 
     /// claim() on lane 0 of each of `count` slots (`indices`), over the same interval.
     void claimAll(const int *indices, int count, double from, double to)
     {
         // The table at hand: a stamp written cannot be mRound's own, nor a slot the tables'.
-        Slot *const table = mSlots;
+        char *const table = mSlotBytes;
+        const std::size_t stride = mStride;
         Stamp *const stamps = mStamps;
         const Stamp round = mRound;
         for (int i = 0; i < count; ++i) {
             const int index = indices[i];
-            Slot &s = table[std::size_t(index)];
-            if (stamps[std::size_t(index)] == round) {
-                claimMore(s, from, to);
+            Slot &s = *reinterpret_cast<Slot *>(table + std::size_t(index) * stride);
+            if ((stamps[std::size_t(index)] | 1) == (round | 1)) {
+                claimMore(s, stamps[std::size_t(index)], from, to);
                 continue;
             }
             stamps[std::size_t(index)] = round;
             s.a = from;
             s.b = to;
-            s.state = 1;
         }
     }
 
@@ -275,35 +284,40 @@ public:
     {
         mListsUsed = 0;
         if (!mDirect) {
+            if (!mSlotOf)
+                for (std::size_t i = 0; i < mUsed; ++i)
+                    mHash[mMade[i].at] = 0;
             mUsed = 0;
-        } else if (++mRound == 0) { // the stamps wrapped: make every slot older than round 1
+        } else if ((mRound = Stamp(mRound + 2)) == 0) { // the stamps wrapped: make every slot older than round 2
             std::fill(mStamps, mStamps + mKeys, Stamp(0));
-            mRound = 1;
+            mRound = 2;
         }
     }
 
 private:
-    static constexpr std::size_t kDirectBytes = std::size_t(4) << 20;
+    /// Keys up to which the slots are one table (4 MB of the 24-byte slots they once were).
+    static constexpr std::size_t kDirectKeys = (std::size_t(4) << 20) / 24;
 
-    /// A lane with one interval [a, b) (state 1) or several, in mLists[-1 - state], the latest
-    /// of their ends (NaN ends left out) in a; it has them this round while its stamp is the
-    /// round's (current()), and is empty otherwise.
+    /// A lane with one interval [a, b) (stamped with the round, mRound) or several (stamped
+    /// mRound | 1), in mLists[listOf()], the latest of their ends (NaN ends left out) in a; it has them
+    /// this round while its stamp is one of the round's two (current()), and is empty otherwise.
+    /// 16 bytes: four to a cache line, and a per-node table of 65,536 nodes is 1 MB.
     struct Slot
     {
         double a;
         double b;
-        int tag; ///< made on demand: its key
-        int state;
     };
 
 public:
     /// Lane 0 of each resource of a direct() table, for loops that keep what they read in
     /// registers; valid until clear().
-    class Direct
+    /// (OneLane: of a table of one lane, a resource's key is the resource.)
+    template<bool OneLane>
+    class DirectT
     {
     public:
         /// Whether lane 0 of `resource` has no interval this round (empty(slot(resource))).
-        bool empty(int resource) const { return stamps[index(resource)] != round; }
+        bool empty(int resource) const { return (stamps[index(resource)] | 1) != roundOdd; }
         /// claim() on lane 0 of `resource`, which is empty().
         void claimEmpty(int resource, double from, double to) const
         {
@@ -312,7 +326,6 @@ public:
             Slot &s = laneSlots[i];
             s.a = from;
             s.b = to;
-            s.state = 1;
         }
         /// Undoes claimEmpty(resource, ...) of this round: lane 0 is empty again, as if never
         /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
@@ -320,23 +333,42 @@ public:
 
     private:
         friend class BusyTable;
-        std::size_t index(int resource) const { return std::size_t(resource) * std::size_t(lanes); }
+        std::size_t index(int resource) const
+        {
+            return OneLane ? std::size_t(resource) : std::size_t(resource) * std::size_t(lanes);
+        }
         Slot *laneSlots = nullptr;
         Stamp *stamps = nullptr;
         Stamp round = 0;
+        Stamp roundOdd = 1; ///< round | 1: a current stamp's, | 1
         int lanes = 1;
     };
-    Direct directLanes() const
+    using Direct = DirectT<false>;
+    using DirectOne = DirectT<true>;
+    Direct directLanes() const { return directOf<false>(); }
+    /// directLanes() of a table of one lane.
+    DirectOne directLane() const
     {
-        Direct d;
-        d.laneSlots = mSlots;
+        Q_ASSERT(mLanes == 1);
+        return directOf<true>();
+    }
+
+    int lanes() const { return mLanes; }
+
+private:
+    template<bool OneLane>
+    DirectT<OneLane> directOf() const
+    {
+        DirectT<OneLane> d;
+        d.laneSlots = mDirectSlots.get();
         d.stamps = mStamps;
         d.round = mRound;
+        d.roundOdd = Stamp(mRound | 1);
         d.lanes = mLanes;
         return d;
     }
 
-    int lanes() const { return mLanes; }
+public:
 
     /// Lane 0 of a resource of a direct() table of one lane, found once: what claimWormLanes
     /// asks and claims. Valid until clear().
@@ -349,51 +381,69 @@ public:
     Lane lane(int resource)
     {
         const std::size_t i = std::size_t(resource);
-        return Lane{this, mSlots + i, mStamps + i};
+        return Lane{this, mDirectSlots.get() + i, mStamps + i};
     }
     /// clearAt() of the lane: free from t on at once, `clear` = t + 1e-9 max(1, |t|, d).
     static bool clearAt(const Lane &l, double clear)
     {
-        if (*l.stamp != l.table->mRound)
+        const Stamp s = *l.stamp, round = l.table->mRound;
+        if ((s | 1) != (round | 1))
             return true;
-        return !(clear < (l.slot->state == 1 ? l.slot->b : l.slot->a));
+        return !(clear < (s == round ? l.slot->b : l.slot->a));
     }
     /// earliest() of the lane (which has intervals this round: not clearAt()).
-    static double earliest(const Lane &l, double t, double d) { return l.table->freeFrom(*l.slot, t, d); }
+    static double earliest(const Lane &l, double t, double d) { return l.table->freeFrom(*l.slot, *l.stamp, t, d); }
     /// claim() on the lane.
     static void claim(const Lane &l, double from, double to)
     {
         BusyTable &b = *l.table;
-        if (*l.stamp == b.mRound) {
-            b.claimMore(*l.slot, from, to);
+        Stamp &stamp = b.mStamps[l.stamp - b.mStamps];
+        if ((stamp | 1) == (b.mRound | 1)) {
+            b.claimMore(*l.slot, stamp, from, to);
             return;
         }
-        b.mStamps[l.stamp - b.mStamps] = b.mRound;
+        stamp = b.mRound;
         l.slot->a = from;
         l.slot->b = to;
-        l.slot->state = 1;
     }
 
 private:
     /// The round a slot's intervals are of (set by its first claim), in an array of its own:
     /// small enough to stay in the cache, so the test whether a lane is empty (it mostly is,
     /// the first time a round asks) reads no slot, and claiming an empty lane writes one
-    /// without reading it. Made on demand, the stamps are 0 or 1 (mRound stays 1).
-    bool current(int index) const { return mStamps[std::size_t(index)] == mRound; }
+    /// without reading it. Made on demand, the stamps are 0, 2 or 3 (mRound stays 2).
+    Slot &at(int index) const { return *reinterpret_cast<Slot *>(mSlotBytes + std::size_t(index) * mStride); }
 
-    /// claim() on a lane that has intervals already.
-    Q_NEVER_INLINE void claimMore(Slot &s, double from, double to)
+    bool current(int index) const { return (mStamps[std::size_t(index)] | 1) == (mRound | 1); }
+
+    /// The list of a lane with several intervals: its index, in b's bytes (read as an integer,
+    /// with no conversion on the way to the list).
+    static std::size_t listOf(const Slot &s)
     {
-        if (s.state == 1) {
+        std::uint64_t i;
+        std::memcpy(&i, &s.b, sizeof i);
+        return std::size_t(i);
+    }
+    static void setListOf(Slot &s, std::size_t list)
+    {
+        const std::uint64_t i = list;
+        std::memcpy(&s.b, &i, sizeof i);
+    }
+
+    /// claim() on a lane that has intervals already (its stamp `stamp`).
+    Q_NEVER_INLINE void claimMore(Slot &s, Stamp &stamp, double from, double to)
+    {
+        if (stamp == mRound) {
             if (mListsUsed == mLists.size())
                 mLists.emplace_back();
             std::vector<Busy> &list = mLists[mListsUsed];
             list.clear();
             list.push_back(Busy{s.a, s.b});
             s.a = std::max(-std::numeric_limits<double>::infinity(), s.b);
-            s.state = -1 - int(mListsUsed++);
+            setListOf(s, mListsUsed++);
+            stamp = Stamp(mRound | 1);
         }
-        std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
+        std::vector<Busy> &list = mLists[listOf(s)];
         if (list.back().from <= from) {
             list.push_back(Busy{from, to}); // claims mostly come in time order
         } else {
@@ -413,47 +463,100 @@ private:
     /// firstFree on a lane. When every interval ends at or before the time the search starts
     /// from, the binary search would find none, so the answer is t. (With one interval its
     /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
-    double freeFrom(const Slot &s, double t, double d) const
+    double freeFrom(const Slot &s, Stamp stamp, double t, double d) const
     {
         const double eps = 1e-9 * std::max({1.0, std::abs(t), d});
-        if (!(t + eps < (s.state == 1 ? s.b : s.a)))
+        const bool one = stamp == mRound;
+        if (!(t + eps < (one ? s.b : s.a)))
             return t;
         // firstFree on the one interval [a, b), which ends after t + eps: t where the message
         // ends before it starts, else b.
-        if (s.state == 1)
+        if (one)
             return s.a >= t + d - eps ? t : s.b;
-        const std::vector<Busy> &list = mLists[std::size_t(-1 - s.state)];
+        const std::vector<Busy> &list = mLists[listOf(s)];
         return firstFree(list.data(), list.data() + list.size(), t, d);
     }
 
-    /// The slot of `key` when it has intervals this round, or null.
-    const Slot *find(int key) const
+    /// The slot index of `key` when it has intervals this round, or -1.
+    int find(int key) const
     {
         if (mDirect)
-            return current(key) ? &mSlots[std::size_t(key)] : nullptr;
-        const std::uint32_t i = mSlotOf[std::size_t(key)];
-        return i < mUsed && mSlots[i].tag == key && current(int(i)) ? &mSlots[i] : nullptr;
+            return current(key) ? key : -1;
+        if (mSlotOf) {
+            const std::uint32_t i = mSlotOf[std::size_t(key)];
+            return i < mUsed && mMade[i].tag == key && current(int(i)) ? int(i) : -1;
+        }
+        for (std::size_t h = hashOf(key);; h = (h + 1) & (mHash.size() - 1)) {
+            const std::uint32_t e = mHash[h];
+            if (e == 0)
+                return -1;
+            if (mMade[e - 1].tag == key)
+                return current(int(e - 1)) ? int(e - 1) : -1;
+        }
     }
 
-    int make(int key)
+    /// Where `key` starts its search in mHash (a power of two long).
+    std::size_t hashOf(int key) const
+    {
+        return std::size_t((std::uint64_t(std::uint32_t(key)) * 0x9E3779B97F4A7C15ull) >> mHashShift);
+    }
+
+    /// mHash twice as long, the made slots entered again.
+    Q_NEVER_INLINE void growHash()
+    {
+        mHash.assign(2 * mHash.size(), 0);
+        --mHashShift;
+        for (std::size_t i = 0; i < mUsed; ++i) {
+            std::size_t h = hashOf(mMade[i].tag);
+            while (mHash[h] != 0)
+                h = (h + 1) & (mHash.size() - 1);
+            mHash[h] = std::uint32_t(i + 1);
+            mMade[i].at = std::uint32_t(h);
+        }
+    }
+
+    Q_ALWAYS_INLINE int make(int key)
     {
         if (mDirect)
             return key; // a slot stamped by an earlier round is empty
-
+        if (!mSlotOf)
+            return makeHashed(key);
         const std::uint32_t i = mSlotOf[std::size_t(key)];
-        if (i < mUsed && mSlots[i].tag == key)
+        if (i < mUsed && mMade[i].tag == key)
             return int(i);
-        if (mUsed == mMadeSlots.size()) {
-            mMadeSlots.resize(std::max<std::size_t>(64, 2 * mMadeSlots.size()));
-            mMadeStamps.resize(mMadeSlots.size());
-            mSlots = mMadeSlots.data();
+        mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
+        return addMade(key, 0);
+    }
+
+    /// make() through mHash: out of line, so that the index's way stays small enough to inline.
+    Q_NEVER_INLINE int makeHashed(int key)
+    {
+        if (2 * (mUsed + 1) > mHash.size())
+            growHash();
+        std::size_t h = hashOf(key);
+        for (;; h = (h + 1) & (mHash.size() - 1)) {
+            const std::uint32_t e = mHash[h];
+            if (e == 0)
+                break;
+            if (mMade[e - 1].tag == key)
+                return int(e - 1);
+        }
+        mHash[h] = std::uint32_t(mUsed + 1);
+        return addMade(key, h);
+    }
+
+    /// A new empty made slot, mUsed, of `key` (at mHash[h]).
+    int addMade(int key, std::size_t h)
+    {
+        if (mUsed == mMade.size()) {
+            mMade.resize(std::max<std::size_t>(64, 2 * mMade.size()));
+            mMadeStamps.resize(mMade.size());
+            mSlotBytes = reinterpret_cast<char *>(mMade.data());
             mStamps = mMadeStamps.data();
         }
-        // Field by field: a whole Slot built aside and copied in stalls on store forwarding.
-        Slot &s = mSlots[mUsed];
-        s.tag = key;
+        mMade[mUsed].tag = key;
+        mMade[mUsed].at = std::uint32_t(h);
         mStamps[mUsed] = 0; // empty
-        mSlotOf[std::size_t(key)] = std::uint32_t(mUsed);
         return int(mUsed++);
     }
 
@@ -464,15 +567,28 @@ private:
 
     int mLanes;
     bool mDirect = true;
-    Stamp mRound = 1;                               ///< the current round's stamp
+    Stamp mRound = 2;                               ///< the current round's stamp (even; | 1: lists)
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
     std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
+    static constexpr std::size_t kIndexKeys = std::size_t(1) << 18; ///< up to which keys mSlotOf (1 MB) serves
     std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
-    std::vector<Slot> mMadeSlots;                   ///< made on demand: [0, mUsed) this round's
+    static constexpr std::size_t kFirstHash = 1024;
+    std::vector<std::uint32_t> mHash;               ///< made on demand: slot + 1 of a key, or 0
+    int mHashShift = 64 - 10;                       ///< made on demand: 64 - log2(mHash.size())
+    /// A slot made on demand, beside its key (make() checks the key on the line it then
+    /// writes) and its entry in mHash.
+    struct Made
+    {
+        Slot slot;
+        int tag;
+        std::uint32_t at;
+    };
+    std::vector<Made> mMade;                        ///< made on demand: [0, mUsed) this round's
     std::size_t mUsed = 0;
     std::vector<Stamp> mMadeStamps;                 ///< made on demand: per slot
-    Slot *mSlots = nullptr; ///< mDirectSlots or mMadeSlots
+    char *mSlotBytes = nullptr; ///< mDirectSlots or mMade: slot i at i * mStride
+    std::size_t mStride = sizeof(Slot);
     Stamp *mStamps = nullptr; ///< mDirectStamps or mMadeStamps
     std::vector<std::vector<Busy>> mLists; ///< lanes with several intervals; [0, mListsUsed) in use
     std::size_t mListsUsed = 0;
@@ -739,7 +855,7 @@ struct FastWays
         const double ts = cost.ts;
         const double tw = cost.tw;
         const double th = cost.th;
-        const BusyTable::Direct channel = channels.directLanes();
+        const BusyTable::DirectOne channel = channels.directLane();
         const BusyTable::Direct send = ports ? sends.directLanes() : BusyTable::Direct();
         const BusyTable::Direct receive = ports ? receives.directLanes() : BusyTable::Direct();
         const bool halfDuplex = half;
@@ -849,7 +965,7 @@ struct FastWays
         // Every need lane 0 of a direct table of one lane (one port, or all-port).
         const bool laneNeeds = direct && channels.lanes() == 1
                                && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
-        const BusyTable::Direct channel = direct ? channels.directLanes() : BusyTable::Direct();
+        const BusyTable::DirectOne channel = direct ? channels.directLane() : BusyTable::DirectOne();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -991,7 +1107,7 @@ struct FastWays
                         channels.claimAll(hopSlots.data(), hops, t, t + d);
                     }
                 } else {
-                    // The general way's needs, in its order. Field by field (see BusyTable::make).
+                    // The general way's needs, in its order. Field by field: a whole record built aside and copied in stalls on store forwarding.
                     if (needs.size() < std::size_t(hops) + 2)
                         needs.resize(std::size_t(hops) + 2);
                     std::size_t count = 0;
@@ -1140,7 +1256,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             auto makeNeeds = [&] {
                 if (needCount > 0)
                     return;
-                // Field by field (see BusyTable::make).
+                // Field by field: a whole record built aside and copied in stalls on store forwarding.
                 if (needs.size() < std::size_t(hops) + 2)
                     needs.resize(std::size_t(hops) + 2);
                 auto need = [&](BusyTable *table, int slot, int resource) {

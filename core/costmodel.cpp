@@ -359,6 +359,7 @@ private:
     template<bool OneLane>
     DirectT<OneLane> directOf() const
     {
+        Q_ASSERT(mDirect);
         DirectT<OneLane> d;
         d.laneSlots = mDirectSlots.get();
         d.stamps = mStamps;
@@ -376,10 +377,11 @@ public:
     {
         BusyTable *table;
         Slot *slot;
-        const Stamp *stamp;
+        Stamp *stamp;
     };
     Lane lane(int resource)
     {
+        Q_ASSERT(mDirect && mLanes == 1);
         const std::size_t i = std::size_t(resource);
         return Lane{this, mDirectSlots.get() + i, mStamps + i};
     }
@@ -397,7 +399,7 @@ public:
     static void claim(const Lane &l, double from, double to)
     {
         BusyTable &b = *l.table;
-        Stamp &stamp = b.mStamps[l.stamp - b.mStamps];
+        Stamp &stamp = *l.stamp;
         if ((stamp | 1) == (b.mRound | 1)) {
             b.claimMore(*l.slot, stamp, from, to);
             return;

@@ -2,6 +2,8 @@
 
 #include "core/model.h"
 
+#include <QtGlobal>
+
 #include <cstddef>
 #include <cstdint>
 #include <new>
@@ -117,6 +119,7 @@ public:
     /// of its packets 0) and addHop(enter, finish, true).
     void addOneHop(int transfer, int packetCount, double start, double enter, double finish)
     {
+        Q_ASSERT(mStoreAndForward);
         if (mUniformHops != 1) {
             if (mUniformHops < 0)
                 mUniformHops = 1;

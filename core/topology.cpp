@@ -177,7 +177,8 @@ int Topology::arcBetweenUnindexed(int from, int to) const
 
 int Topology::arcBetweenSearch(int from, int to, int &guess) const
 {
-    if (!mGuessable || std::size_t(unsigned(from)) + 1 >= mAdjStart.size())
+    // (Called by the inline arcBetween(from, to, guess) only where the guess may be tried.)
+    if (std::size_t(unsigned(from)) + 1 >= mAdjStart.size())
         return arcBetween(from, to);
     const Adjacent *first = mAdjacent.data() + mAdjStart[std::size_t(from)];
     const int degree = mAdjStart[std::size_t(from) + 1] - mAdjStart[std::size_t(from)];
@@ -291,15 +292,14 @@ void Topology::finish()
     const int d = mDimensions;
     bool layout = mKind == TopologyKind::Hypercube && d >= 1 && d <= 30 && n == (1 << d);
     for (int v = 0; layout && v < n; ++v) {
-        layout = mAdjStart[std::size_t(v)] == v * d;
+        // Node v's d arcs at [v d, (v + 1) d), known before any of them is read.
+        layout = mAdjStart[std::size_t(v)] == v * d && mAdjStart[std::size_t(v) + 1] == (v + 1) * d;
         for (int k = 0; layout && k < d; ++k) {
             const Adjacent &e = mAdjacent[std::size_t(v) * std::size_t(d) + std::size_t(k)];
             layout = e.to == (v ^ (1 << k)) && e.arc >= 0 && mArcs[std::size_t(e.arc)].from == v
                      && mArcs[std::size_t(e.arc)].to == e.to;
         }
     }
-    if (layout && mAdjStart.back() != n * d)
-        layout = false;
     mHypercubeLayout = layout;
     mHypercubeNodes = layout ? n : 0;
     mGuessable = unique && !layout;

@@ -286,23 +286,41 @@ void TstTimeline::pathCrossesAChannelTwice()
 
 void TstTimeline::wormUndoesItsClaims()
 {
-    // hypercube:3, wormhole, all-port, t_s = t_w = m = 1: a message of h hops lasts 2. On a
-    // hypercube a worm claims each channel as its walk finds it empty and undoes those claims
-    // when one is busy. The second message, 3 2 0 1, finds 3->2 and 2->0 empty but 0->1 held
-    // by the first over [0, 2): it waits until 2 and holds its channels over [2, 4). The
-    // third (3->2) and fourth (2->0) fit before it, over [0, 2): an undone claim left standing
-    // would hold them back. The fifth crosses 0->1 twice, the sixth waits for both.
-    Problem problem(Operation::Broadcast, topo("hypercube:3"), 0, 0);
-    const Schedule s = scheduleOf(problem, {xfer({0, 1}, {0}), xfer({3, 2, 0, 1}, {0}), xfer({3, 2}, {0}),
-                                            xfer({2, 0}, {0}), xfer({4, 5, 4, 5}, {0}), xfer({4, 5}, {0})});
-    for (const char *spec : {"wh,ports=all", "wh,ports=all,noncombining"}) {
-        const Timeline wh = CostModel::timeline(problem.topology(), s, modelOf(spec), unitCost());
-        const auto m = wh.messages(0);
-        QCOMPARE(int(m.size()), 6);
-        const double start[] = {0, 2, 0, 0, 0, 2};
-        for (int i = 0; i < 6; ++i) {
-            QCOMPARE(m[std::size_t(i)].start, start[i]);
-            QCOMPARE(m[std::size_t(i)].finish, start[i] + 2);
+    // Wormhole, t_s = t_w = m = 1: a message of h hops lasts 2. A worm claims each channel as
+    // its walk finds it empty and undoes those claims when one is busy. On hypercube:3 the
+    // second message, 3 2 0 1, finds 3->2 and 2->0 empty but 0->1 held by the first over
+    // [0, 2): it waits until 2 and holds its channels over [2, 4). The third (3->2) and fourth
+    // (2->0) fit before it, over [0, 2): an undone claim left standing would hold them back.
+    // The fifth crosses 4->5 twice, the sixth waits for both. ring:8 is the same round on a
+    // network without the hypercube's arc table (6 7 0 1 waits for 0->1). With one port the
+    // second also waits for node 1's receive port, and the third's and sixth's senders are
+    // taken by the second and the fifth: the same times, through the one-port claims.
+    struct Case
+    {
+        const char *topology;
+        std::vector<std::vector<int>> paths;
+    };
+    const Case cases[] = {{"hypercube:3", {{0, 1}, {3, 2, 0, 1}, {3, 2}, {2, 0}, {4, 5, 4, 5}, {4, 5}}},
+                          {"ring:8", {{0, 1}, {6, 7, 0, 1}, {6, 7}, {7, 0}, {4, 5, 4, 5}, {4, 5}}}};
+    for (const Case &c : cases) {
+        Problem problem(Operation::Broadcast, topo(c.topology), 0, 0);
+        std::vector<TransferData> transfers;
+        for (const std::vector<int> &path : c.paths)
+            transfers.push_back(xfer(path, {0}));
+        const Schedule s = scheduleOf(problem, transfers);
+        for (const char *spec : {"wh,ports=all", "wh,ports=all,noncombining", "wh,ports=1"}) {
+            const Timeline wh = CostModel::timeline(problem.topology(), s, modelOf(spec), unitCost());
+            const auto m = wh.messages(0);
+            QCOMPARE(int(m.size()), 6);
+            const double start[] = {0, 2, 0, 0, 0, 2};
+            for (int i = 0; i < 6; ++i) {
+                QVERIFY2(m[std::size_t(i)].start == start[i],
+                         qPrintable(QStringLiteral("%1 %2: message %3 starts at %4")
+                                        .arg(QLatin1String(c.topology), QLatin1String(spec))
+                                        .arg(i)
+                                        .arg(m[std::size_t(i)].start)));
+                QCOMPARE(m[std::size_t(i)].finish, start[i] + 2);
+            }
         }
     }
 }

@@ -1006,18 +1006,23 @@ struct FastWays
                 std::size_t known = 0; // needs known empty before the first busy one
                 if (!fresh)
                     known = sends.empty(sendSlot) ? 1 : 0;
-                for (int h = 0; h < hops; ++h) {
+                // Topology::arcBetween's rule: with from below nodes (a power of two) and one bit
+                // in differ below it, the other end is a node too, so only the first node is
+                // tested against nodes; differ - 1 below nodes - 1 is differ in [1, nodes).
+                unsigned from = unsigned(p[0]);
+                if (table && from >= nodes)
+                    walk = false;
+                for (int h = 0; walk && h < hops; ++h) {
                     int a;
                     if (table) {
-                        const unsigned from = unsigned(p[h]);
-                        const unsigned differ = from ^ unsigned(p[h + 1]);
-                        // Topology::arcBetween's rule: with from below nodes (a power of two)
-                        // and one bit in differ below it, the other end is a node too.
-                        if (from >= nodes || differ >= nodes || differ == 0 || (differ & (differ - 1)) != 0) {
+                        const unsigned to = unsigned(p[h + 1]);
+                        const unsigned differ = from ^ to;
+                        if (differ - 1u >= nodes - 1u || (differ & (differ - 1u)) != 0) {
                             walk = false;
                             break;
                         }
                         a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
+                        from = to;
                     } else {
                         a = topology.arcBetween(p[h], p[h + 1], guess);
                         if (a < 0) {

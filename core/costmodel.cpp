@@ -1006,41 +1006,75 @@ struct FastWays
                 std::size_t known = 0; // needs known empty before the first busy one
                 if (!fresh)
                     known = sends.empty(sendSlot) ? 1 : 0;
-                // Topology::arcBetween's rule: with from below nodes (a power of two) and one bit
-                // in differ below it, the other end is a node too, so only the first node is
-                // tested against nodes; differ - 1 below nodes - 1 is differ in [1, nodes).
-                unsigned from = unsigned(p[0]);
-                if (table && from >= nodes)
-                    walk = false;
-                for (int h = 0; walk && h < hops; ++h) {
-                    int a;
-                    if (table) {
-                        const unsigned to = unsigned(p[h + 1]);
+                if (table) {
+                    // Topology::arcBetween's rule: with from below nodes (a power of two) and one
+                    // bit in differ below it, the other end is a node too, so only the first node
+                    // is tested against nodes; differ - 1 below nodes - 1 is differ in [1, nodes).
+                    // Two loops, each with what it reads in registers: the fresh one claims each
+                    // channel as it finds it empty; from the first busy one on, the other only
+                    // finds the arcs.
+                    const unsigned below = nodes - 1u;
+                    unsigned from = unsigned(p[0]);
+                    int h = 0;
+                    auto arcTo = [&](unsigned to, int &a) {
                         const unsigned differ = from ^ to;
-                        if (differ - 1u >= nodes - 1u || (differ & (differ - 1u)) != 0) {
-                            walk = false;
-                            break;
-                        }
+                        if (differ - 1u >= below || (differ & (differ - 1u)) != 0)
+                            return false;
                         a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
                         from = to;
-                    } else {
-                        a = topology.arcBetween(p[h], p[h + 1], guess);
+                        return true;
+                    };
+                    if (from >= nodes)
+                        walk = false;
+                    if (walk && fresh) {
+                        const double until = t + d;
+                        for (; h < hops; ++h) {
+                            int a;
+                            if (!arcTo(unsigned(p[h + 1]), a)) {
+                                walk = false;
+                                break;
+                            }
+                            arcOut[h] = a;
+                            if (!channel.empty(a)) {
+                                fresh = false;
+                                known = std::size_t(ports ? 2 : 0) + std::size_t(h);
+                                ++h;
+                                break;
+                            }
+                            if (claim) {
+                                channel.claimEmpty(a, t, until);
+                                claimed = h + 1;
+                            }
+                        }
+                    }
+                    if (walk)
+                        for (; h < hops; ++h) {
+                            int a;
+                            if (!arcTo(unsigned(p[h + 1]), a)) {
+                                walk = false;
+                                break;
+                            }
+                            arcOut[h] = a;
+                        }
+                } else {
+                    for (int h = 0; h < hops; ++h) {
+                        int a = topology.arcBetween(p[h], p[h + 1], guess);
                         if (a < 0) {
                             walk = false;
                             break;
                         }
                         if (half)
                             a >>= 1;
-                    }
-                    arcOut[h] = a;
-                    if (!fresh)
-                        continue;
-                    if (!channel.empty(a)) {
-                        fresh = false;
-                        known = std::size_t(ports ? 2 : 0) + std::size_t(h);
-                    } else if (claim) {
-                        channel.claimEmpty(a, t, t + d);
-                        claimed = h + 1;
+                        arcOut[h] = a;
+                        if (!fresh)
+                            continue;
+                        if (!channel.empty(a)) {
+                            fresh = false;
+                            known = std::size_t(ports ? 2 : 0) + std::size_t(h);
+                        } else if (claim) {
+                            channel.claimEmpty(a, t, t + d);
+                            claimed = h + 1;
+                        }
                     }
                 }
                 if (!fresh || !walk)

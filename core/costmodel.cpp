@@ -845,12 +845,18 @@ struct FastWays
     /// the general way start the first hop at t_s, see CostModel::timeline.)
     Q_NEVER_INLINE std::size_t oneHop(std::size_t first, double &roundTime) const
     {
-        if (channels.direct() && (!ports || (sends.direct() && receives.direct())))
-            return oneHopDirect(first, roundTime);
+        if (channels.direct() && (!ports || (sends.direct() && receives.direct()))) {
+            // One loop per case of ports and duplex: fewer tests and values held per transfer.
+            if (ports)
+                return half ? oneHopDirect<true, true>(first, roundTime) : oneHopDirect<true, false>(first, roundTime);
+            return half ? oneHopDirect<false, true>(first, roundTime) : oneHopDirect<false, false>(first, roundTime);
+        }
         return oneHopAny(first, roundTime);
     }
 
     /// oneHop with every table direct: the same steps, with the tables' lane 0 at hand.
+    /// `withPorts` is ports, `halfDuplex` half.
+    template<bool withPorts, bool halfDuplex>
     std::size_t oneHopDirect(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
@@ -858,10 +864,8 @@ struct FastWays
         const double tw = cost.tw;
         const double th = cost.th;
         const BusyTable::DirectOne channel = channels.directLane();
-        const BusyTable::Direct send = ports ? sends.directLanes() : BusyTable::Direct();
-        const BusyTable::Direct receive = ports ? receives.directLanes() : BusyTable::Direct();
-        const bool halfDuplex = half;
-        const bool withPorts = ports;
+        const BusyTable::Direct send = withPorts ? sends.directLanes() : BusyTable::Direct();
+        const BusyTable::Direct receive = withPorts ? receives.directLanes() : BusyTable::Direct();
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;

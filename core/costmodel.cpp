@@ -866,6 +866,11 @@ struct FastWays
         const BusyTable::DirectOne channel = channels.directLane();
         const BusyTable::Direct send = withPorts ? sends.directLanes() : BusyTable::Direct();
         const BusyTable::Direct receive = withPorts ? receives.directLanes() : BusyTable::Direct();
+        // oneMessage's and wordsOf's tests with what they read in locals (the message's
+        // stores could otherwise alias it, and it would be read again for each transfer).
+        const unsigned processors = unsigned(topology.processorCount()); // isProcessor: below it
+        const bool byCount = counted;
+        const bool anyCount = combining;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -874,7 +879,8 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
+            if (path.size() != 2 || unsigned(src) >= processors || unsigned(dst) >= processors || src == dst
+                || path[0] != src || path[1] != dst || (!anyCount && ids.size() > 1))
                 break;
             int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
@@ -883,7 +889,10 @@ struct FastWays
                 a >>= 1;
             if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
                 break;
-            const double w = wordsOf(ids);
+            const double w = byCount    ? words.ofValid(ids.size())
+                             : anyCount ? words.combined(ids)
+                             : ids.empty() ? 0.0
+                                           : words.packet(ids[0]); // wordsOf
             const double hopTime = w * tw + th;
             const double sendOffset = -ts;
             const double sendDuration = ts + hopTime;

@@ -981,6 +981,13 @@ struct FastWays
         const bool laneNeeds = direct && channels.lanes() == 1
                                && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
         const BusyTable::DirectOne channel = direct ? channels.directLane() : BusyTable::DirectOne();
+        // What oneMessage and messageTime read, in locals (the message's stores could alias
+        // it, and it would be read again for each transfer).
+        const unsigned processors = unsigned(topology.processorCount()); // isProcessor: below it
+        const bool anyCount = combining;
+        const double ts = cost.ts;
+        const double tw = cost.tw;
+        const double th = cost.th;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -989,8 +996,9 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (!oneMessage(src, dst, path, ids))
-                break;
+            if (unsigned(src) >= processors || unsigned(dst) >= processors || src == dst || path.size() < 2
+                || path.front() != src || path.back() != dst || (!anyCount && ids.size() > 1))
+                break; // not oneMessage
             const int hops = int(path.size()) - 1;
             if (hopSlots.size() < std::size_t(hops)) {
                 hopSlots.resize(std::size_t(hops));
@@ -1008,7 +1016,7 @@ struct FastWays
                 // breaks, the claims are undone (BusyTable::Direct::release) and the message
                 // takes claimWorm as the general way would, or breaks.
                 const double w = wordsOf(ids);
-                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                d = ts + hops * th + w * tw; // CostParams::messageTime
                 const int sendSlot = ports ? sends.slot(src) : -1;
                 const int receiveSlot = ports ? receives.slot(dst) : -1;
                 fresh = !ports || (sends.empty(sendSlot) && receives.empty(receiveSlot));
@@ -1151,7 +1159,7 @@ struct FastWays
                 const int receiveSlot = ports ? receives.slot(dst) : -1;
                 fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
                 const double w = wordsOf(ids);
-                d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                d = ts + hops * th + w * tw; // CostParams::messageTime
                 if (fresh) {
                     if (!(d <= 0)) {
                         if (ports) {

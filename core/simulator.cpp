@@ -590,28 +590,40 @@ public:
         mHopMessages[mCount] = messages;
         ++mCount;
     }
-    /// Takes back an add() of this transfer (in the reverse order of the adds).
-    void undo(int ch, int messages)
+    /// add(channels[i], messages) for the `count` hops of a transfer in order (after
+    /// reserve()), the counts in locals over the hops (not a store and a load per hop).
+    void addPath(const int *channels, std::size_t count, int messages)
     {
         if (!mSparse) {
-            // A channel whose load drops back to 0 is the last one listed as used.
-            int &load = mLoad[std::size_t(ch)];
-            load -= messages;
-            mCount -= load == 0;
-            mMaxKnown = false; // it may have been this load's
+            int *const load = mLoad.data();
+            int *const used = mUsed.data();
+            std::size_t n = mCount;
+            int max = mMax;
+            for (std::size_t i = 0; i < count; ++i) {
+                const int ch = channels[i];
+                int &l = load[std::size_t(ch)];
+                used[n] = ch;
+                n += l == 0;
+                l += messages;
+                max = std::max(max, l);
+            }
+            mCount = n;
+            mMax = max;
             return;
         }
-        --mCount;
+        for (std::size_t i = 0; i < count; ++i) {
+            mUsed[mCount] = channels[i];
+            mHopMessages[mCount] = messages;
+            ++mCount;
+        }
     }
     /// Appends the round to `table` and starts the next one; returns its largest load.
     int finishRound(ChannelLoadTable &table, bool half)
     {
         if (!mSparse) {
-            const int maxLoad = mMaxKnown ? table.appendRound(mLoad, mUsed.data(), mCount, half, mMax)
-                                          : table.appendRound(mLoad, mUsed.data(), mCount, half);
+            const int maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half, mMax);
             mCount = 0;
             mMax = 0;
-            mMaxKnown = true;
             return maxLoad;
         }
         // The hops become the distinct channels (in channel order when the hops were, else in
@@ -687,8 +699,7 @@ private:
     std::vector<int> mLoad;        ///< dense: messages per channel
     std::vector<int> mUsed;        ///< dense: the round's channels (the first mCount); sparse: its hops
     std::size_t mCount = 0;
-    int mMax = 0;            ///< dense: the round's largest load so far (exact while mMaxKnown)
-    bool mMaxKnown = true;   ///< dense: no undo() this round
+    int mMax = 0;            ///< dense: the round's largest load so far
     std::vector<int> mHopMessages; ///< sparse: the messages of hop i
     std::vector<int> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
@@ -965,9 +976,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             // A noncombining model sends every packet as a message of its own (the CostModel
             // splits the transfer the same way).
             const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
-            // The path must be a walk over links from src to dst. Its hops are loaded as they
-            // are found (and taken off again, ChannelCounter::undo, when a later hop is not a
-            // link).
+            // The path must be a walk over links from src to dst. Its hops are found first and
+            // loaded when all are links (ChannelCounter::addPath).
             const IntSpan path = transfers.path(std::size_t(ti));
             bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
             if (arcsOfTransfer.size() < path.size())
@@ -982,23 +992,24 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                     pathOk = false;
                     break;
                 }
-                const int ch = half ? linkOfArc[std::size_t(a)] : a;
-                chOut[hops] = ch;
-                counter.add(ch, messages);
+                chOut[hops] = half ? linkOfArc[std::size_t(a)] : a;
             }
             if (!pathOk) {
-                for (std::size_t h = hops; h-- > 0;)
-                    counter.undo(chOut[h], messages);
                 violate(r, ViolationKind::BadPath, src, ti,
                         tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
                 mover.send(schedule, src, dst, packets, state, [](int) {});
                 continue;
             }
+            counter.addPath(chOut, hops, messages);
             // The sender must hold what it sends (read on the state at the start of the round).
-            mover.send(schedule, src, dst, packets, state, [&](int id) {
-                violate(r, ViolationKind::NotHeld, src, ti,
-                        tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
-            });
+            // A small message whose packets are all held (the common case: a multi-hop
+            // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
+            // the rest, and reports.
+            if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount))
+                mover.send(schedule, src, dst, packets, state, [&](int id) {
+                    violate(r, ViolationKind::NotHeld, src, ti,
+                            tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
+                });
             stats.packetsMoved += int(packets.size());
             if (!model.combining && packets.size() > 1)
                 violate(r, ViolationKind::Noncombining, src, ti,

@@ -353,7 +353,8 @@ public:
         mMoveCount = std::size_t(move - mMoves.get());
     }
     /// send() for a message whose sender holds all of its packets (ids in range) at the start of
-    /// the round, which a fast path takes without reporting: records it and returns true. Returns
+    /// the round, which needs no report (the one-hop loop's messages, and the general loop's small
+    /// ones): records it and returns true. Returns
     /// false and records nothing otherwise (send() then decides and reports). dst != src, and the
     /// moves have room for the message (reserveRound()).
     bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,

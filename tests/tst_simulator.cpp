@@ -846,7 +846,8 @@ void TstSimulator::oneHopTransfersAgreeWithThePlainRules()
     QFETCH(int, ports);
     QFETCH(bool, half);
     QFETCH(bool, combining);
-    // check() takes one-hop transfers of a few held packets on a path of its own; every result
+    // check() takes one-hop transfers of a few held packets on a path of its own, and records
+    // small held messages of longer paths (the three-hop rows) without a report; every result
     // must be what the rules give transfer by transfer (the state through applyRound()).
     const TopologyPtr t = topo(qPrintable(spec));
     const Problem problem(Operation(operation), t, 0, 0);

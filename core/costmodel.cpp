@@ -641,6 +641,31 @@ double claimEarliest(Need *needs, std::size_t count, double tmin)
     return t;
 }
 
+/// A worm's needs into `needs` (grown to fit), in the general way's order: with ports
+/// (`sends` not null), the sender's lane on `sends` and the receiver's on `receives`; then each
+/// hop's channel, slot slotIds[h] and resource arcs[h]. Returns how many. Field by field: a whole
+/// record built aside and copied in stalls on store forwarding.
+std::size_t wormNeeds(std::vector<Need> &needs, BusyTable *sends, int sendSlot, int src, BusyTable *receives,
+                      int receiveSlot, int dst, BusyTable *channels, const int *slotIds, const int *arcs, int hops)
+{
+    if (needs.size() < std::size_t(hops) + 2)
+        needs.resize(std::size_t(hops) + 2);
+    std::size_t count = 0;
+    auto need = [&](BusyTable *table, int slot, int resource) {
+        Need &n = needs[count++];
+        n.table = table;
+        n.slot = slot;
+        n.resource = resource;
+    };
+    if (sends) {
+        need(sends, sendSlot, src);
+        need(receives, receiveSlot, dst);
+    }
+    for (int h = 0; h < hops; ++h)
+        need(channels, slotIds[h], arcs[h]);
+    return count;
+}
+
 /// claimEarliest for a worm: every need from 0 on, for the same duration `d`. (Its offsets of
 /// 0 change nothing: t + 0.0 is t for every t >= +0.0, and t never becomes -0.0.) The
 /// tolerances depend on t and d only, so they change only when t moves. The first `empty`
@@ -1122,21 +1147,9 @@ struct FastWays
                     t = claimWormLanes(laneBuffer.data(), count, d, known);
                 } else {
                     // The general way's needs, in its order (a channel's slot is its arc).
-                    if (needs.size() < std::size_t(hops) + 2)
-                        needs.resize(std::size_t(hops) + 2);
-                    std::size_t count = 0;
-                    auto need = [&](BusyTable *table, int slot, int resource) {
-                        Need &n = needs[count++];
-                        n.table = table;
-                        n.slot = slot;
-                        n.resource = resource;
-                    };
-                    if (ports) {
-                        need(&sends, sendSlot, src);
-                        need(&receives, receiveSlot, dst);
-                    }
-                    for (int h = 0; h < hops; ++h)
-                        need(&channels, arcOut[h], arcOut[h]);
+                    const std::size_t count =
+                        wormNeeds(needs, ports ? &sends : nullptr, sendSlot, src, &receives, receiveSlot, dst,
+                                  &channels, arcOut, arcOut, hops);
                     t = claimWorm(needs.data(), count, d, known);
                 }
             } else {
@@ -1169,22 +1182,10 @@ struct FastWays
                         channels.claimAll(hopSlots.data(), hops, t, t + d);
                     }
                 } else {
-                    // The general way's needs, in its order. Field by field: a whole record built aside and copied in stalls on store forwarding.
-                    if (needs.size() < std::size_t(hops) + 2)
-                        needs.resize(std::size_t(hops) + 2);
-                    std::size_t count = 0;
-                    auto need = [&](BusyTable *table, int slot, int resource) {
-                        Need &n = needs[count++];
-                        n.table = table;
-                        n.slot = slot;
-                        n.resource = resource;
-                    };
-                    if (ports) {
-                        need(&sends, sendSlot, src);
-                        need(&receives, receiveSlot, dst);
-                    }
-                    for (int h = 0; h < hops; ++h)
-                        need(&channels, hopSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                    // The general way's needs, in its order.
+                    const std::size_t count =
+                        wormNeeds(needs, ports ? &sends : nullptr, sendSlot, src, &receives, receiveSlot, dst,
+                                  &channels, hopSlots.data(), arcs.data(), hops);
                     t = claimWorm(needs.data(), count, d);
                 }
             }
@@ -1318,21 +1319,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             auto makeNeeds = [&] {
                 if (needCount > 0)
                     return;
-                // Field by field: a whole record built aside and copied in stalls on store forwarding.
-                if (needs.size() < std::size_t(hops) + 2)
-                    needs.resize(std::size_t(hops) + 2);
-                auto need = [&](BusyTable *table, int slot, int resource) {
-                    Need &n = needs[needCount++];
-                    n.table = table;
-                    n.slot = slot;
-                    n.resource = resource;
-                };
-                if (lanes > 0) {
-                    need(&sends, sendSlot, src);
-                    need(&receives, receiveSlot, dst);
-                }
-                for (int h = 0; h < hops; ++h)
-                    need(&channels, channelSlots[std::size_t(h)], arcs[std::size_t(h)]);
+                needCount = wormNeeds(needs, lanes > 0 ? &sends : nullptr, sendSlot, src, &receives, receiveSlot, dst,
+                                      &channels, channelSlots.data(), arcs.data(), hops);
             };
 
             const double combinedWords = combining ? words.combined(ids) : 0.0;

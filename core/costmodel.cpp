@@ -849,21 +849,29 @@ struct FastWays
     bool ports; ///< one port or a few (sends and receives are resources)
     bool counted; ///< combining, packets of one size and every id of the round valid: words by count
 
-    /// Whether a transfer is one message between two processors over a path from src to
-    /// dst (not checked: that it walks over links).
-    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids) const
+    /// Whether a transfer is one message between two processors (ids below `processors`,
+    /// what isProcessor tests) over a path from src to dst (not checked: that it walks over
+    /// links). Static, on values: a loop passes them from locals (the message's stores could
+    /// alias members, which would then be read again for each transfer).
+    static bool oneMessage(unsigned processors, bool combining, int src, int dst, IntSpan path, IntSpan ids)
     {
-        return topology.isProcessor(src) && topology.isProcessor(dst) && src != dst && path.size() >= 2
+        return unsigned(src) < processors && unsigned(dst) < processors && src != dst && path.size() >= 2
                && path.front() == src && path.back() == dst && (combining || ids.size() <= 1);
     }
+    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids) const
+    {
+        return oneMessage(unsigned(topology.processorCount()), combining, src, dst, path, ids);
+    }
 
-    /// The words of that message, as the general way finds them.
-    double wordsOf(IntSpan ids) const
+    /// The words of that message, as the general way finds them (static, on values, as
+    /// oneMessage).
+    static double wordsOf(MessageWords &words, bool counted, bool combining, IntSpan ids)
     {
         if (counted)
             return words.ofValid(ids.size());
         return combining ? words.combined(ids) : ids.empty() ? 0.0 : words.packet(ids[0]);
     }
+    double wordsOf(IntSpan ids) const { return wordsOf(words, counted, combining, ids); }
 
     /// Store-and-forward over one channel: the general way would find the channel and the
     /// ports free as the start-up ends and claim them there. (Only when the start-up test lets
@@ -891,9 +899,8 @@ struct FastWays
         const BusyTable::DirectOne channel = channels.directLane();
         const BusyTable::Direct send = withPorts ? sends.directLanes() : BusyTable::Direct();
         const BusyTable::Direct receive = withPorts ? receives.directLanes() : BusyTable::Direct();
-        // oneMessage's and wordsOf's tests with what they read in locals (the message's
-        // stores could otherwise alias it, and it would be read again for each transfer).
-        const unsigned processors = unsigned(topology.processorCount()); // isProcessor: below it
+        // What oneMessage and wordsOf read, in locals.
+        const unsigned processors = unsigned(topology.processorCount());
         const bool byCount = counted;
         const bool anyCount = combining;
         int guess = 0; // Topology::arcBetween's
@@ -904,8 +911,7 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (path.size() != 2 || unsigned(src) >= processors || unsigned(dst) >= processors || src == dst
-                || path[0] != src || path[1] != dst || (!anyCount && ids.size() > 1))
+            if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
                 break;
             int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
@@ -914,10 +920,7 @@ struct FastWays
                 a >>= 1;
             if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
                 break;
-            const double w = byCount    ? words.ofValid(ids.size())
-                             : anyCount ? words.combined(ids)
-                             : ids.empty() ? 0.0
-                                           : words.packet(ids[0]); // wordsOf
+            const double w = wordsOf(words, byCount, anyCount, ids);
             const double hopTime = w * tw + th;
             const double sendOffset = -ts;
             const double sendDuration = ts + hopTime;
@@ -1006,9 +1009,8 @@ struct FastWays
         const bool laneNeeds = direct && channels.lanes() == 1
                                && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1));
         const BusyTable::DirectOne channel = direct ? channels.directLane() : BusyTable::DirectOne();
-        // What oneMessage and messageTime read, in locals (the message's stores could alias
-        // it, and it would be read again for each transfer).
-        const unsigned processors = unsigned(topology.processorCount()); // isProcessor: below it
+        // What oneMessage and messageTime read, in locals (see oneMessage).
+        const unsigned processors = unsigned(topology.processorCount());
         const bool anyCount = combining;
         const double ts = cost.ts;
         const double tw = cost.tw;
@@ -1021,9 +1023,8 @@ struct FastWays
             const int dst = list.dst(tu);
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (unsigned(src) >= processors || unsigned(dst) >= processors || src == dst || path.size() < 2
-                || path.front() != src || path.back() != dst || (!anyCount && ids.size() > 1))
-                break; // not oneMessage
+            if (!oneMessage(processors, anyCount, src, dst, path, ids))
+                break;
             const int hops = int(path.size()) - 1;
             if (hopSlots.size() < std::size_t(hops)) {
                 hopSlots.resize(std::size_t(hops));

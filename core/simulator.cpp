@@ -575,27 +575,14 @@ public:
         }
     }
     /// `messages` more on channel `ch` (after reserve()).
-    void add(int ch, int messages)
-    {
-        if (!mSparse) {
-            // Every hop writes its channel at mCount and counts it only when it was unused (no
-            // branch on that, which an all-to-all round cannot predict).
-            int &load = mLoad[std::size_t(ch)];
-            mUsed[mCount] = ch;
-            mCount += load == 0;
-            load += messages;
-            mMax = std::max(mMax, load);
-            return;
-        }
-        mUsed[mCount] = ch;
-        mHopMessages[mCount] = messages;
-        ++mCount;
-    }
+    void add(int ch, int messages) { addPath(&ch, 1, messages); }
     /// add(channels[i], messages) for the `count` hops of a transfer in order (after
     /// reserve()), the counts in locals over the hops (not a store and a load per hop).
     void addPath(const int *channels, std::size_t count, int messages)
     {
         if (!mSparse) {
+            // Every hop writes its channel at the count and counts it only when it was unused
+            // (no branch on that, which an all-to-all round cannot predict).
             int *const load = mLoad.data();
             int *const used = mUsed.data();
             std::size_t n = mCount;

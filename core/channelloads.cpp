@@ -17,6 +17,21 @@ struct IntRange
 
 void setBit(std::uint64_t *words, int bit) { words[std::size_t(bit) >> 6] |= std::uint64_t(1) << (unsigned(bit) & 63U); }
 
+/// Writes a round's loads, one after another, into the room makeLoadRoom() made: bytes, ints,
+/// or nothing (every load 1).
+struct LoadWriter
+{
+    std::uint8_t *bytes;
+    int *ints;
+    void operator()(int l)
+    {
+        if (bytes)
+            *bytes++ = std::uint8_t(l);
+        else if (ints)
+            *ints++ = l;
+    }
+};
+
 } // namespace
 
 int ChannelLoadTable::appendRound(std::vector<int> &load, std::vector<int> &used, bool half)
@@ -45,12 +60,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
-    auto putLoad = [&](int l) {
-        if (byteOut)
-            *byteOut++ = std::uint8_t(l);
-        else if (intOut)
-            *intOut++ = l;
-    };
+    LoadWriter putLoad{byteOut, intOut};
 
     const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
     if (wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int)) {
@@ -137,12 +147,7 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
-    auto putLoad = [&](int l) {
-        if (byteOut)
-            *byteOut++ = std::uint8_t(l);
-        else if (intOut)
-            *intOut++ = l;
-    };
+    LoadWriter putLoad{byteOut, intOut};
     const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
     const bool dense = wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int);
     // Channels in increasing order, their loads beside them (what the arc order of the list,

@@ -533,10 +533,10 @@ void PacketTable::set(std::size_t i, const Packet &packet)
 // ------------------------------------------------------------------ TransferList
 
 namespace {
-std::uint32_t offset(std::size_t at)
+std::uint32_t offset(std::size_t at, std::size_t limit = std::numeric_limits<std::uint32_t>::max())
 {
-    if (at > std::numeric_limits<std::uint32_t>::max())
-        throw std::length_error("a round with more than 2^32 path nodes or packet ids");
+    if (at > limit)
+        throw std::length_error("a round with more than 2^31 path nodes or 2^32 packet ids");
     return std::uint32_t(at);
 }
 } // namespace
@@ -555,8 +555,13 @@ TransferList::TransferList(const std::vector<TransferData> &transfers)
 
 void TransferList::add(int src, int dst, IntSpan path, IntSpan packets, const TransferTag &tag)
 {
-    mRecords.push_back(Record{src, dst, offset(mNodes.size()), offset(mPackets.size())});
-    mNodes.insert(mNodes.end(), path.begin(), path.end());
+    const bool oneHop = path.size() == 2 && path[0] == src && path[1] == dst;
+    const std::uint32_t at = offset(mNodes.size(), kEnds - 1);
+    mRecords.push_back(Record{{src, dst}, oneHop ? at | kEnds : at, offset(mPackets.size())});
+    if (oneHop)
+        ++mOneHops;
+    else
+        mNodes.insert(mNodes.end(), path.begin(), path.end());
     mPackets.insert(mPackets.end(), packets.begin(), packets.end());
     if (!mTags.empty())
         mTags.push_back(tag);
@@ -583,6 +588,7 @@ void TransferList::clear()
 {
     mRecords.clear();
     mNodes.clear();
+    mOneHops = 0;
     mPackets.clear();
     mTags.clear();
 }

@@ -285,8 +285,11 @@ struct TransferData
 
 /**
  * A round's transfers in flat storage: one record (endpoints and two offsets, 16 bytes) per
- * transfer, every path's nodes in one array and every packet id in another, tags only when
- * some transfer has one. p^2 transfers cost a few arrays instead of two heap blocks each.
+ * transfer, the nodes of every path longer than one hop in one array and every packet id in
+ * another, tags only when some transfer has one. p^2 transfers cost a few arrays instead of
+ * two heap blocks each. A path that is just [src, dst] (one hop, most transfers of most
+ * algorithms) is not stored apart: path() reads it from the record's endpoints, so a one-hop
+ * transfer of one packet takes 20 bytes, the packed size of its fields.
  * Reads go through Transfer views (and the per-field accessors for hot loops).
  */
 class TransferList
@@ -311,14 +314,19 @@ public:
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
 
-    int src(std::size_t i) const { return mRecords[i].src; }
-    int dst(std::size_t i) const { return mRecords[i].dst; }
+    int src(std::size_t i) const { return mRecords[i].ends[0]; }
+    int dst(std::size_t i) const { return mRecords[i].ends[1]; }
     IntSpan path(std::size_t i) const
     {
-        const std::size_t at = mRecords[i].path;
-        const std::size_t to = i + 1 < mRecords.size() ? mRecords[i + 1].path : mNodes.size();
+        const Record &r = mRecords[i];
+        if (r.path & kEnds)
+            return IntSpan(r.ends, 2);
+        const std::size_t at = r.path;
+        const std::size_t to = i + 1 < mRecords.size() ? mRecords[i + 1].path & ~kEnds : mNodes.size();
         return IntSpan(mNodes.data() + at, to - at);
     }
+    /// Whether the path is [src, dst]: one hop (path(i) reads it from the endpoints).
+    bool oneHop(std::size_t i) const { return (mRecords[i].path & kEnds) != 0; }
     IntSpan packets(std::size_t i) const
     {
         const std::size_t at = mRecords[i].packets;
@@ -331,25 +339,31 @@ public:
     /// Appends a transfer without a TransferData in between.
     void add(int src, int dst, IntSpan path, IntSpan packets, const TransferTag &tag = {});
     void clear();
-    /// Room for `transfers` transfers with `nodes` path nodes and `packetIds` packet ids in all.
+    /// Room for `transfers` transfers with `nodes` nodes of paths longer than one hop (one-hop
+    /// paths take no room of their own) and `packetIds` packet ids in all.
     void reserve(std::size_t transfers, std::size_t nodes, std::size_t packetIds);
+    /// reserve() for a list the size of `other`.
+    void reserveLike(const TransferList &other) { reserve(other.size(), other.mNodes.size(), other.packetIdCount()); }
     std::size_t capacity() const { return mRecords.capacity(); }
-    std::size_t nodeCount() const { return mNodes.size(); }
+    /// Path nodes in all (one-hop paths' two included).
+    std::size_t nodeCount() const { return mNodes.size() + 2 * mOneHops; }
     std::size_t packetIdCount() const { return mPackets.size(); }
     void shrink_to_fit();
 
 private:
     void setTag(std::size_t i, const TransferTag &tag);
 
+    /// Set in Record::path when the path is `ends`.
+    static constexpr std::uint32_t kEnds = std::uint32_t(1) << 31;
     struct Record
     {
-        int src;
-        int dst;
-        std::uint32_t path;    ///< offset of the first path node in mNodes
+        int ends[2];           ///< src, dst; also the path when it is one hop
+        std::uint32_t path;    ///< offset of the first path node in mNodes; | kEnds: the path is `ends` (and takes none)
         std::uint32_t packets; ///< offset of the first packet id in mPackets
     };
     std::vector<Record> mRecords;
     std::vector<int> mNodes;
+    std::size_t mOneHops = 0; ///< transfers whose path is `ends`
     std::vector<int> mPackets;
     std::vector<TransferTag> mTags; ///< empty while no transfer has a tag
 };

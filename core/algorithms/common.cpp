@@ -76,7 +76,7 @@ void RoundBuilder::start()
     mRound = Round();
     if (!mSchedule->rounds.empty()) {
         const TransferList &before = mSchedule->rounds.back().transfers;
-        mRound.transfers.reserve(before.size(), before.nodeCount(), before.packetIdCount());
+        mRound.transfers.reserveLike(before);
     }
     if (mTraced)
         mRound.traces.resize(std::size_t(mTopology->processorCount()));

@@ -160,7 +160,7 @@ std::optional<Schedule> AllPortScheduleTable::schedule(const Problem &problem, c
     for (int i = 0; i < rounds; ++i) {
         const std::vector<int> &row = table[std::size_t(i)];
         Round round;
-        round.transfers.reserve(std::size_t(n) * std::size_t(p), 2 * std::size_t(n) * std::size_t(p), std::size_t(n) * std::size_t(p));
+        round.transfers.reserve(std::size_t(n) * std::size_t(p), 0, std::size_t(n) * std::size_t(p));
         if (traces)
             round.traces.resize(std::size_t(p));
         QStringList rowBits;

@@ -7,127 +7,13 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <limits>
 #include <memory>
 #include <new>
 #include <tuple>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace collviz::core {
-
-// ------------------------------------------------------------------ Timeline
-
-void *detail::allocateBigTable(std::size_t bytes)
-{
-    void *p = ::operator new(bytes);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
-    // nothing, and memory the allocator hands out again keeps it.
-    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
-    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
-    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
-    if (last > first)
-        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
-#endif
-    return p;
-}
-
-Timeline::Range Timeline::messages(int round) const
-{
-    const RoundEntry &e = mRounds[std::size_t(round)];
-    const Message *base = mMessages.data() + e.firstMessage;
-    return {base, base + e.messageCount};
-}
-
-Timeline::Range Timeline::messagesOf(int round, int transfer) const
-{
-    const Range all = messages(round);
-    const Message *lo = std::lower_bound(all.first, all.last, transfer,
-                                         [](const Message &m, int t) { return m.transfer < t; });
-    const Message *hi = lo;
-    while (hi != all.last && hi->transfer == transfer)
-        ++hi;
-    return {lo, hi};
-}
-
-std::pair<double, double> Timeline::hop(const Message &message, int i) const
-{
-    if (!mStoreAndForward)
-        return {message.start, message.finish};
-    const std::size_t index = indexOf(message);
-    if (index == mMessages.size())
-        return {message.start, message.finish};
-    const std::size_t first =
-        mUniformHops > 0 ? index * (2 * std::size_t(mUniformHops) - 1) : std::size_t(mFirstHop[index]);
-    const std::size_t at = first + 2 * std::size_t(i);
-    return {mHops[at], i + 1 == message.hopCount ? message.finish : mHops[at + 1]};
-}
-
-std::size_t Timeline::indexOf(const Message &message) const
-{
-    const Message *p = &message;
-    const Message *begin = mMessages.data();
-    const Message *end = begin + mMessages.size();
-    const std::less<const Message *> before;
-    if (!before(p, begin) && before(p, end))
-        return std::size_t(p - begin);
-    // A copy: the first message equal to it.
-    for (int r = 0; r < roundCount(); ++r)
-        for (const Message &m : messagesOf(r, message.transfer))
-            if (m.firstPacket == message.firstPacket && m.packetCount == message.packetCount
-                && m.hopCount == message.hopCount && m.start == message.start && m.finish == message.finish)
-                return std::size_t(&m - begin);
-    return mMessages.size();
-}
-
-void Timeline::beginRound()
-{
-    RoundEntry e;
-    e.firstMessage = mMessages.size();
-    e.start = mTotal;
-    mRounds.push_back(e);
-}
-
-void Timeline::endRound(double time)
-{
-    RoundEntry &e = mRounds.back();
-    e.messageCount = mMessages.size() - e.firstMessage;
-    e.time = time;
-    mTotal += time;
-}
-
-namespace {
-/// Room for `more` elements in `v`, growing by half at least.
-template<typename T, typename A>
-void reserveMore(std::vector<T, A> &v, std::size_t more)
-{
-    if (v.capacity() - v.size() < more)
-        v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));
-}
-} // namespace
-
-void Timeline::reserveMore(std::size_t messages, std::size_t hopValues)
-{
-    core::reserveMore(mMessages, messages);
-    if (mStoreAndForward) {
-        core::reserveMore(mHops, hopValues);
-        if (mUniformHops == 0)
-            core::reserveMore(mFirstHop, messages);
-    }
-}
-
-void Timeline::keepFirstHops()
-{
-    const std::size_t stride = 2 * std::size_t(mUniformHops) - 1;
-    mFirstHop.reserve(mMessages.capacity());
-    for (std::size_t i = 0; i < mMessages.size(); ++i)
-        mFirstHop.push_back(std::uint32_t(i * stride));
-    mUniformHops = 0;
-}
 
 // ------------------------------------------------------------------ CostModel
 
@@ -979,7 +865,7 @@ struct FastWays
                 if (!(hopTime <= 0))
                     receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
             }
-            Timeline::Message &msg = out.addMessage(1);
+            Timeline::MessageData &msg = out.addMessage(1);
             msg.transfer = int(tu);
             msg.firstPacket = 0;
             msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
@@ -1190,7 +1076,7 @@ struct FastWays
                     t = claimWorm(needs.data(), count, d);
                 }
             }
-            Timeline::Message &msg = out.addMessage(hops);
+            Timeline::MessageData &msg = out.addMessage(hops);
             msg.transfer = int(tu);
             msg.firstPacket = 0;
             msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
@@ -1328,7 +1214,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
 
             for (int mi = 0; mi < messages; ++mi) {
                 // Filled in place: a Message built aside and copied in stalls on store forwarding.
-                Timeline::Message &msg = out.addMessage(hops);
+                Timeline::MessageData &msg = out.addMessage(hops);
                 msg.transfer = ti;
                 msg.firstPacket = combining ? 0 : mi;
                 msg.packetCount = combining ? count : std::min(1, count);

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <new>
 #include <utility>
 #include <vector>
@@ -50,11 +51,17 @@ struct TableAllocator
  * start-up t_s comes first, at the sender, then each hop has its own [enter, leave) interval
  * on its channel; under wormhole every hop spans the whole worm, [start, finish). A round
  * lasts until its last message finishes.
+ *
+ * Storage: a round whose messages are all alike (one per transfer, in transfer order, each
+ * with the same packets, hops and times: a ring's, a shift's, most rounds of a
+ * contention-free algorithm) keeps one message and its hop values, whatever its size; any other round keeps a 32-byte record per message and, under
+ * store-and-forward, its hop values. Reads hand out Message values either way.
  */
 class Timeline
 {
 public:
-    struct Message
+    /// What is kept of a message (and what CostModel fills in, through addMessage).
+    struct MessageData
     {
         int transfer = -1;   ///< index into the round's transfers
         int firstPacket = 0; ///< the message carries transfer.packets[firstPacket, +packetCount)
@@ -63,21 +70,81 @@ public:
         double start = 0.0;
         double finish = 0.0;
     };
-
-    /// A contiguous run of messages (one round's, or one transfer's).
-    struct Range
+    /// A message as the reads hand it out: its data and its place (round and index among the
+    /// round's messages), by which hop() finds its hops.
+    struct Message : MessageData
     {
-        const Message *first = nullptr;
-        const Message *last = nullptr;
-        const Message *begin() const { return first; }
-        const Message *end() const { return last; }
-        std::size_t size() const { return std::size_t(last - first); }
-        bool empty() const { return first == last; }
-        const Message &operator[](std::size_t i) const { return first[i]; }
+        int round = -1;
+        int index = -1;
+    };
+
+    /// A contiguous run of messages (one round's, or one transfer's), read as values.
+    class Range
+    {
+    public:
+        class const_iterator
+        {
+        public:
+            using iterator_category = std::random_access_iterator_tag;
+            using value_type = Message;
+            using difference_type = std::ptrdiff_t;
+            using pointer = void;
+            using reference = Message;
+            const_iterator() = default;
+            Message operator*() const { return mRange->at(mIndex); }
+            const_iterator &operator++()
+            {
+                ++mIndex;
+                return *this;
+            }
+            const_iterator &operator--()
+            {
+                --mIndex;
+                return *this;
+            }
+            const_iterator &operator+=(difference_type n)
+            {
+                mIndex = std::size_t(difference_type(mIndex) + n);
+                return *this;
+            }
+            const_iterator operator+(difference_type n) const { return const_iterator(*this) += n; }
+            difference_type operator-(const const_iterator &o) const { return difference_type(mIndex) - difference_type(o.mIndex); }
+            Message operator[](difference_type n) const { return *(*this + n); }
+            bool operator==(const const_iterator &o) const { return mIndex == o.mIndex; }
+            bool operator!=(const const_iterator &o) const { return mIndex != o.mIndex; }
+            bool operator<(const const_iterator &o) const { return mIndex < o.mIndex; }
+
+        private:
+            friend class Range;
+            const_iterator(const Range *range, std::size_t index) : mRange(range), mIndex(index) {}
+            const Range *mRange = nullptr;
+            std::size_t mIndex = 0;
+        };
+
+        Range() = default;
+        const_iterator begin() const { return {this, 0}; }
+        const_iterator end() const { return {this, size()}; }
+        std::size_t size() const { return mLast - mFirst; }
+        bool empty() const { return mLast == mFirst; }
+        Message operator[](std::size_t i) const { return at(i); }
+        Message front() const { return at(0); }
+        Message back() const { return at(size() - 1); }
+
+    private:
+        friend class Timeline;
+        Range(const Timeline *timeline, int round, std::size_t first, std::size_t last)
+            : mTimeline(timeline), mRound(round), mFirst(first), mLast(last)
+        {
+        }
+        Message at(std::size_t i) const { return mTimeline->message(mRound, mFirst + i); }
+        const Timeline *mTimeline = nullptr;
+        int mRound = 0;
+        std::size_t mFirst = 0; ///< index among the round's messages
+        std::size_t mLast = 0;
     };
 
     Timeline() = default;
-    explicit Timeline(Switching switching) : mStoreAndForward(switching == Switching::StoreAndForward) {}
+    explicit Timeline(Switching switching);
 
     int roundCount() const { return int(mRounds.size()); }
     /// The round's messages in the order they claimed their resources (transfer order, then
@@ -86,24 +153,29 @@ public:
     /// The messages of one transfer of a round (empty when the transfer cannot travel: a
     /// broken path or endpoint, which the simulator reports).
     Range messagesOf(int round, int transfer) const;
+    /// Message `index` of `round` (index < messages(round).size()).
+    Message message(int round, std::size_t index) const;
     /// How long the round lasts: the last finish of its messages (0 without messages).
     double roundTime(int round) const { return mRounds[std::size_t(round)].time; }
     /// When the round starts, from the start of the run (the sum of the earlier rounds).
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
     double totalTime() const { return mTotal; }
     bool storeAndForward() const { return mStoreAndForward; }
-    /// When the message enters and leaves hop `i` of its path (round-relative). Under
-    /// store-and-forward a message's place in the table finds its hops at once, so pass one
-    /// of this timeline's own (from messages() or messagesOf()); a copy is looked up among
-    /// them (the first equal one), which takes a search.
+    /// When the message enters and leaves hop `i` of its path (round-relative). The message
+    /// is one this timeline handed out (its round and index find its hops); one made
+    /// otherwise (round < 0) is looked up among them (the first with the same data), which
+    /// takes a search.
     std::pair<double, double> hop(const Message &message, int i) const;
-    std::size_t messageCount() const { return mMessages.size(); }
+    /// Messages in all.
+    std::size_t messageCount() const { return mMessageCount; }
+    /// Messages kept as records of their own (those of rounds whose messages are not all alike).
+    std::size_t storedMessageCount() const { return mMessages.size(); }
 
     // Building (CostModel).
     void beginRound();
     /// A new message of `hops` hops, to be filled in place; under store-and-forward its hops
     /// follow (addHop).
-    Message &addMessage(int hops)
+    MessageData &addMessage(int hops)
     {
         if (mStoreAndForward) {
             if (mUniformHops < 0)
@@ -128,7 +200,7 @@ public:
             if (mUniformHops == 0)
                 mFirstHop.push_back(std::uint32_t(mHops.size()));
         }
-        Message &m = mMessages.emplace_back();
+        MessageData &m = mMessages.emplace_back();
         m.transfer = transfer;
         m.firstPacket = 0;
         m.packetCount = packetCount;
@@ -145,36 +217,48 @@ public:
         if (!last)
             mHops.push_back(leave);
     }
+    /// Ends the round begun last, which lasts `time`. A round whose messages are alike
+    /// (message k is of transfer k, and all else, hop values included, is the same) is kept
+    /// as its first message.
     void endRound(double time);
     /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
     /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
     void reserveMore(std::size_t messages, std::size_t hopValues);
 
 private:
-    /// The index of `message` in mMessages (or of the first equal one, for a copy);
-    /// mMessages.size() when there is none.
-    std::size_t indexOf(const Message &message) const;
     /// The messages so far all have mUniformHops hops; the next has not: from now on each
     /// message's first hop value is kept.
     void keepFirstHops();
+    /// The first hop value of stored message `stored` (an index into mMessages).
+    std::size_t firstHopOf(std::size_t stored) const
+    {
+        return mUniformHops > 0 ? stored * (2 * std::size_t(mUniformHops) - 1) : std::size_t(mFirstHop[stored]);
+    }
 
     struct RoundEntry
     {
-        std::size_t firstMessage = 0;
+        std::size_t firstMessage = 0; ///< in mMessages, or (alike) in mAlike
         std::size_t messageCount = 0;
+        std::size_t alikeHops = 0;    ///< alike: the first of the message's hop values in mAlikeHops
+        bool alike = false;           ///< every message is mAlike[firstMessage] of its own transfer
         double start = 0.0;
         double time = 0.0;
     };
     bool mStoreAndForward = false;
-    std::vector<Message, detail::TableAllocator<Message>> mMessages;
-    /// Store-and-forward only: per message enter, leave of each hop but the last, then the
-    /// last hop's enter (its leave is the message's finish). Each message's first value is at
-    /// message index x (2 mUniformHops - 1) while every message has mUniformHops hops, else
-    /// in mFirstHop.
+    bool mCompact = true; ///< keep rounds of alike messages as one (off: COLLVIZ_TIMELINE_RECORDS set, for tests)
+    std::vector<MessageData, detail::TableAllocator<MessageData>> mMessages;
+    /// Store-and-forward only: per stored message enter, leave of each hop but the last, then
+    /// the last hop's enter (its leave is the message's finish). Each message's first value
+    /// is at message index x (2 mUniformHops - 1) while every message has mUniformHops hops,
+    /// else in mFirstHop.
     std::vector<double, detail::TableAllocator<double>> mHops;
     std::vector<std::uint32_t> mFirstHop;
     int mUniformHops = -1; ///< -1 before the first message, 0 once two differ
+    std::vector<MessageData> mAlike;  ///< one per round of alike messages
+    std::vector<double> mAlikeHops;   ///< their hop values (store-and-forward)
     std::vector<RoundEntry> mRounds;
+    std::size_t mRoundHops = 0; ///< building: mHops.size() when the round began
+    std::size_t mMessageCount = 0;
     double mTotal = 0.0;
 };
 

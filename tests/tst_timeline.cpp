@@ -221,6 +221,48 @@ RunResult runOne(const QString &alg, const QString &topology, const QString &mod
     return Engine::run(req);
 }
 
+/// The timeline of `r`'s schedule with every round kept as records (no round of alike
+/// messages kept as one): what the compact form must read back.
+Timeline recordsTimeline(const RunResult &r)
+{
+    qputenv("COLLVIZ_TIMELINE_RECORDS", "1");
+    Timeline tl = CostModel::timeline(*r.topology, *r.schedule, r.params.model, r.params.cost);
+    qunsetenv("COLLVIZ_TIMELINE_RECORDS");
+    return tl;
+}
+
+/// Where `a` and `b` read differently (messages, their places and hops, per-transfer
+/// look-ups, round and total times), or empty. Times compare bitwise.
+QString differences(const Timeline &a, const Timeline &b, const Schedule &schedule)
+{
+    if (a.roundCount() != b.roundCount() || a.messageCount() != b.messageCount() || a.totalTime() != b.totalTime())
+        return QStringLiteral("round count, message count or total time differ");
+    for (int r = 0; r < a.roundCount(); ++r) {
+        if (a.roundTime(r) != b.roundTime(r) || a.roundStart(r) != b.roundStart(r))
+            return QStringLiteral("round %1: its time or start differs").arg(r);
+        const Timeline::Range ma = a.messages(r), mb = b.messages(r);
+        if (ma.size() != mb.size())
+            return QStringLiteral("round %1: %2 messages against %3").arg(r).arg(ma.size()).arg(mb.size());
+        for (std::size_t i = 0; i < ma.size(); ++i) {
+            const Timeline::Message x = ma[i], y = mb[i];
+            if (x.transfer != y.transfer || x.firstPacket != y.firstPacket || x.packetCount != y.packetCount
+                || x.hopCount != y.hopCount || x.start != y.start || x.finish != y.finish || x.round != r
+                || y.round != r || x.index != int(i) || y.index != int(i))
+                return QStringLiteral("round %1: message %2 differs").arg(r).arg(i);
+            for (int h = 0; h < x.hopCount; ++h)
+                if (a.hop(x, h) != b.hop(y, h))
+                    return QStringLiteral("round %1: message %2's hop %3 differs").arg(r).arg(i).arg(h);
+        }
+        const int transfers = int(schedule.rounds[std::size_t(r)].transfers.size());
+        for (int t = -1; t <= transfers; ++t) {
+            const Timeline::Range oa = a.messagesOf(r, t), ob = b.messagesOf(r, t);
+            if (oa.size() != ob.size() || (!oa.empty() && (oa[0].index != ob[0].index || oa[0].transfer != t)))
+                return QStringLiteral("round %1: the messages of transfer %2 differ").arg(r).arg(t);
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TstTimeline : public QObject
@@ -237,6 +279,9 @@ private slots:
     void storeAndForwardPipelines();
     void storeAndForwardWaitsAtANode();
     void hopsOfACopy();
+    void alikeRoundsKeptOnce_data();
+    void alikeRoundsKeptOnce();
+    void alikeMessagesHaveTheSameHops();
     void largeNetworkSameTimeline();
     void roundStampsWrap();
     void registrySweep_data();
@@ -467,6 +512,81 @@ void TstTimeline::hopsOfACopy()
     }
 }
 
+void TstTimeline::alikeRoundsKeptOnce_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("stored"); ///< messages kept as records; -1: some, not all
+    // A ring's and a shift's rounds: one message per transfer, all alike (kept once each).
+    QTest::newRow("allgather-ring ring:16 natural") << "allgather-ring" << "ring:16" << "" << 0;
+    QTest::newRow("allgather-ring ring:16 sf") << "allgather-ring" << "ring:16" << "sf,ports=1" << 0;
+    QTest::newRow("shift-torus torus:4x4") << "shift-torus" << "torus:4x4" << "" << 0;
+    QTest::newRow("pairwise hypercube:4 wh") << "alltoall-hypercube-pairwise" << "hypercube:4" << "wh,ports=1" << 0;
+    // Noncombining: several messages per transfer, never kept as one.
+    QTest::newRow("sex hypercube:3 sf,noncombining") << "alltoall-hypercube-sex" << "hypercube:3" << "sf,noncombining" << -1;
+    // Contended: messages wait, unlike each other.
+    QTest::newRow("direct exchange torus:4x4") << "alltoall-direct-exchange" << "torus:4x4" << "" << -1;
+}
+
+void TstTimeline::alikeRoundsKeptOnce()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(QString, model);
+    QFETCH(int, stored);
+    const RunResult r = runOne(algorithm, topology, model);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    const Timeline &tl = *r.timeline;
+    std::size_t transfers = 0;
+    for (const Round &round : r.schedule->rounds)
+        transfers += round.transfers.size();
+    QVERIFY(tl.messageCount() >= transfers);
+    if (stored >= 0)
+        QCOMPARE(tl.storedMessageCount(), std::size_t(stored));
+    else
+        QVERIFY(tl.storedMessageCount() > 0 && tl.storedMessageCount() <= tl.messageCount());
+    const QString differ = differences(tl, recordsTimeline(r), *r.schedule);
+    QVERIFY2(differ.isEmpty(), qPrintable(differ));
+}
+
+void TstTimeline::alikeMessagesHaveTheSameHops()
+{
+    // Two store-and-forward messages of two hops with the same start and finish, one waiting
+    // at its middle node and one not: their round is kept as records, and each reads back
+    // its own hops. The next round's two messages are alike in everything: kept once.
+    Timeline tl(Switching::StoreAndForward);
+    tl.beginRound();
+    for (int t = 0; t < 2; ++t) {
+        Timeline::MessageData &m = tl.addMessage(2);
+        m.transfer = t;
+        m.packetCount = 1;
+        m.hopCount = 2;
+        m.start = 0.0;
+        m.finish = 4.0;
+        tl.addHop(1.0 + t, 2.0 + t, false);
+        tl.addHop(3.0, 4.0, true);
+    }
+    tl.endRound(4.0);
+    QCOMPARE(tl.storedMessageCount(), std::size_t(2));
+    tl.beginRound();
+    for (int t = 0; t < 2; ++t)
+        tl.addOneHop(t, 1, 0.0, 1.0, 2.0);
+    tl.endRound(2.0);
+    QCOMPARE(tl.storedMessageCount(), std::size_t(2));
+    QCOMPARE(tl.messageCount(), std::size_t(4));
+    for (int t = 0; t < 2; ++t) {
+        const Timeline::Message m = tl.messages(0)[std::size_t(t)];
+        QCOMPARE(tl.hop(m, 0), std::make_pair(1.0 + t, 2.0 + t));
+        QCOMPARE(tl.hop(m, 1), std::make_pair(3.0, 4.0));
+        const Timeline::Message one = tl.messagesOf(1, t)[0];
+        QCOMPARE(one.transfer, t);
+        QCOMPARE(tl.hop(one, 0), std::make_pair(1.0, 2.0));
+    }
+    QVERIFY(tl.messagesOf(1, 2).empty());
+    QCOMPARE(tl.totalTime(), 6.0);
+}
+
 void TstTimeline::largeNetworkSameTimeline()
 {
     // The same contended transfers among nodes 0-7, on hypercube:3 and inside hypercube:14
@@ -600,6 +720,11 @@ void TstTimeline::registrySweep()
     QVERIFY(r.timeline);
     const QString why = replay(r);
     QVERIFY2(why.isEmpty(), qPrintable(why));
+    // Rounds of alike messages kept as one read back as every message kept apart.
+    const Timeline records = recordsTimeline(r);
+    QCOMPARE(records.storedMessageCount(), records.messageCount());
+    const QString differ = differences(*r.timeline, records, *r.schedule);
+    QVERIFY2(differ.isEmpty(), qPrintable(differ));
     // Where nothing contends and the ports suffice, the timeline changes nothing: every
     // message starts at once, and the round lasts as long as its longest message.
     if (model.isEmpty()) {

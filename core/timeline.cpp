@@ -1,0 +1,188 @@
+#include "core/timeline.h"
+
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cstring>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace collviz::core {
+
+void *detail::allocateBigTable(std::size_t bytes)
+{
+    void *p = ::operator new(bytes);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
+    // nothing, and memory the allocator hands out again keeps it.
+    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
+    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
+    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+#endif
+    return p;
+}
+
+Timeline::Timeline(Switching switching)
+    : mStoreAndForward(switching == Switching::StoreAndForward),
+      // Tests set it to read every round from records and compare with the compact form.
+      mCompact(!qEnvironmentVariableIsSet("COLLVIZ_TIMELINE_RECORDS"))
+{
+}
+
+Timeline::Range Timeline::messages(int round) const
+{
+    return Range(this, round, 0, mRounds[std::size_t(round)].messageCount);
+}
+
+Timeline::Range Timeline::messagesOf(int round, int transfer) const
+{
+    const RoundEntry &e = mRounds[std::size_t(round)];
+    if (e.alike) {
+        const std::size_t t = transfer < 0 ? 0 : std::min(std::size_t(transfer), e.messageCount);
+        return Range(this, round, t, t < e.messageCount && int(t) == transfer ? t + 1 : t);
+    }
+    const MessageData *all = mMessages.data() + e.firstMessage;
+    const MessageData *lo = std::lower_bound(all, all + e.messageCount, transfer,
+                                             [](const MessageData &m, int t) { return m.transfer < t; });
+    const MessageData *hi = lo;
+    while (hi != all + e.messageCount && hi->transfer == transfer)
+        ++hi;
+    return Range(this, round, std::size_t(lo - all), std::size_t(hi - all));
+}
+
+Timeline::Message Timeline::message(int round, std::size_t index) const
+{
+    const RoundEntry &e = mRounds[std::size_t(round)];
+    Message m;
+    if (e.alike) {
+        static_cast<MessageData &>(m) = mAlike[e.firstMessage];
+        m.transfer = int(index);
+    } else
+        static_cast<MessageData &>(m) = mMessages[e.firstMessage + index];
+    m.round = round;
+    m.index = int(index);
+    return m;
+}
+
+std::pair<double, double> Timeline::hop(const Message &message, int i) const
+{
+    if (!mStoreAndForward)
+        return {message.start, message.finish};
+    int round = message.round;
+    std::size_t index = std::size_t(message.index);
+    if (round < 0 || round >= roundCount() || index >= mRounds[std::size_t(round)].messageCount) {
+        // Not one of ours: the first message with the same data.
+        const auto same = [&message](const Message &m) {
+            return m.firstPacket == message.firstPacket && m.packetCount == message.packetCount
+                && m.hopCount == message.hopCount && m.start == message.start && m.finish == message.finish;
+        };
+        round = -1;
+        for (int r = 0; r < roundCount() && round < 0; ++r)
+            for (const Message &m : messagesOf(r, message.transfer))
+                if (same(m)) {
+                    round = r;
+                    index = std::size_t(m.index);
+                    break;
+                }
+        if (round < 0)
+            return {message.start, message.finish};
+    }
+    const RoundEntry &e = mRounds[std::size_t(round)];
+    const double *values = e.alike ? mAlikeHops.data() + e.alikeHops : mHops.data() + firstHopOf(e.firstMessage + index);
+    const std::size_t at = 2 * std::size_t(i);
+    return {values[at], i + 1 == message.hopCount ? message.finish : values[at + 1]};
+}
+
+void Timeline::beginRound()
+{
+    RoundEntry e;
+    e.firstMessage = mMessages.size();
+    e.start = mTotal;
+    mRounds.push_back(e);
+    mRoundHops = mHops.size();
+}
+
+void Timeline::endRound(double time)
+{
+    RoundEntry &e = mRounds.back();
+    e.messageCount = mMessages.size() - e.firstMessage;
+    e.time = time;
+    mTotal += time;
+    mMessageCount += e.messageCount;
+    // Alike: message k is of transfer k and has the first one's data and hop values. Worth
+    // it from two messages on (one is kept either way).
+    if (!mCompact || e.messageCount < 2)
+        return;
+    const MessageData *m = mMessages.data() + e.firstMessage;
+    const MessageData &first = m[0];
+    if (first.transfer != 0)
+        return;
+    // Times compare bitwise (a NaN equals itself, -0 is not 0): the reads give back what was written.
+    const auto bits = [](double d) {
+        std::uint64_t u;
+        std::memcpy(&u, &d, sizeof u);
+        return u;
+    };
+    const std::uint64_t start = bits(first.start), finish = bits(first.finish);
+    for (std::size_t k = 1; k < e.messageCount; ++k) {
+        const MessageData &o = m[k];
+        if (o.transfer != int(k) || o.firstPacket != first.firstPacket || o.packetCount != first.packetCount
+            || o.hopCount != first.hopCount || bits(o.start) != start || bits(o.finish) != finish)
+            return;
+    }
+    const std::size_t values = mStoreAndForward ? mHops.size() - mRoundHops : 0;
+    if (values % e.messageCount != 0)
+        return;
+    const std::size_t per = values / e.messageCount;
+    const double *h = mHops.data() + mRoundHops;
+    for (std::size_t k = 1; k < e.messageCount; ++k)
+        for (std::size_t v = 0; v < per; ++v)
+            if (bits(h[k * per + v]) != bits(h[v]))
+                return;
+    e.alike = true;
+    e.alikeHops = mAlikeHops.size();
+    mAlikeHops.insert(mAlikeHops.end(), h, h + per);
+    mAlike.push_back(first);
+    mMessages.resize(e.firstMessage);
+    e.firstMessage = mAlike.size() - 1;
+    if (mStoreAndForward) {
+        mHops.resize(mRoundHops);
+        if (mUniformHops == 0)
+            mFirstHop.resize(mMessages.size());
+    }
+}
+
+namespace {
+/// Room for `more` elements in `v`, growing by half at least.
+template<typename T, typename A>
+void reserveMore(std::vector<T, A> &v, std::size_t more)
+{
+    if (v.capacity() - v.size() < more)
+        v.reserve(std::max(v.size() + more, v.capacity() + v.capacity() / 2));
+}
+} // namespace
+
+void Timeline::reserveMore(std::size_t messages, std::size_t hopValues)
+{
+    core::reserveMore(mMessages, messages);
+    if (mStoreAndForward) {
+        core::reserveMore(mHops, hopValues);
+        if (mUniformHops == 0)
+            core::reserveMore(mFirstHop, messages);
+    }
+}
+
+void Timeline::keepFirstHops()
+{
+    const std::size_t stride = 2 * std::size_t(mUniformHops) - 1;
+    mFirstHop.reserve(mMessages.capacity());
+    for (std::size_t i = 0; i < mMessages.size(); ++i)
+        mFirstHop.push_back(std::uint32_t(i * stride));
+    mUniformHops = 0;
+}
+
+} // namespace collviz::core

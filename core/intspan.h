@@ -16,7 +16,8 @@ public:
     using iterator = const int *;
 
     IntSpan() = default;
-    IntSpan(const int *first, std::size_t count) : mFirst(first), mCount(count) {}
+    /// Explicit: a braced pair of ints (a path {0, 1}) must not read as a null pointer and a count.
+    explicit IntSpan(const int *first, std::size_t count) : mFirst(first), mCount(count) {}
     explicit IntSpan(const std::vector<int> &v) : mFirst(v.data()), mCount(v.size()) {}
 
     const int *begin() const { return mFirst; }

@@ -73,7 +73,7 @@ public:
         int stepNo = 0;
         for (const PatternStep &step : pattern.steps()) {
             for (const PatternEdge &e : step.edges)
-                rounds.send(e.path, {0});
+                rounds.sendOne(step.path(e), 0);
             ++stepNo;
             rounds.traceAll([&] { return patternTraces(topo, root, step, PatternRole::Broadcast); });
             Text said;
@@ -154,7 +154,7 @@ public:
         int k = 0;
         for (const PatternStep &step : pattern.steps()) {
             for (const PatternEdge &e : step.edges)
-                rounds.send(e.path, {0});
+                rounds.sendOne(step.path(e), 0);
             ++k;
             rounds.traceAll([&] { return patternTraces(problem.topology(), params.root, step, PatternRole::Broadcast); });
             if (step.edges.size() == 1)

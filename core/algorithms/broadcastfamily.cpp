@@ -21,9 +21,22 @@ bool BroadcastPattern::supports(const Topology &topology)
     return false;
 }
 
-BroadcastPattern::BroadcastPattern(const Topology &topology, int root)
+void PatternStep::add(IntSpan path)
+{
+    PatternEdge e;
+    e.src = path.front();
+    e.dst = path.back();
+    e.pathAt = std::uint32_t(nodes.size());
+    e.pathSize = std::uint32_t(path.size());
+    nodes.insert(nodes.end(), path.begin(), path.end());
+    edges.push_back(e);
+    hops = std::max(hops, int(path.size()) - 1);
+}
+
+BroadcastPattern::BroadcastPattern(const Topology &topology, int root, Subtrees subtrees)
 {
     const int p = topology.processorCount();
+    std::vector<int> path;
     if (topology.kind() == TopologyKind::Hypercube || topology.kind() == TopologyKind::Tree) {
         // Processors 0..p-1 are the cube's vertices or the tree's leaves from left to right; on
         // the tree an aligned block of 2^(i+1) leaves is a subtree, so the messages of one step
@@ -33,16 +46,16 @@ BroadcastPattern::BroadcastPattern(const Topology &topology, int root)
             PatternStep step;
             step.dimension = i;
             const int lower = (1 << (i + 1)) - 1;
+            const std::size_t senders = std::size_t(p) >> (i + 1);
+            step.edges.reserve(senders);
+            step.nodes.reserve(2 * senders);
             for (int id = 0; id < p; ++id) {
                 const int vid = id ^ root;
                 if ((vid & lower) != 0)
                     continue;
-                PatternEdge e;
-                e.src = id;
-                e.dst = (vid ^ (1 << i)) ^ root;
-                e.path = topology.route(e.src, e.dst);
-                step.hops = std::max(step.hops, int(e.path.size()) - 1);
-                step.edges.push_back(std::move(e));
+                path.clear();
+                topology.appendRoute(id, (vid ^ (1 << i)) ^ root, path);
+                step.add(IntSpan(path));
             }
             mSteps.push_back(std::move(step));
         }
@@ -63,32 +76,44 @@ BroadcastPattern::BroadcastPattern(const Topology &topology, int root)
                 step.dimension = dim;
                 for (const auto &line : lines)
                     for (const LineHop &hop : hops) {
-                        PatternEdge e;
+                        path.clear();
                         for (int pos : hop.positions)
-                            e.path.push_back(line[std::size_t(pos)]);
-                        e.src = e.path.front();
-                        e.dst = e.path.back();
-                        step.hops = std::max(step.hops, int(e.path.size()) - 1);
-                        step.edges.push_back(std::move(e));
+                            path.push_back(line[std::size_t(pos)]);
+                        step.add(IntSpan(path));
                     }
                 mSteps.push_back(std::move(step));
             }
             holders.swap(nextHolders);
         }
     }
+    if (subtrees == Subtrees::Yes)
+        makeSubtrees(p);
+}
 
-    // A node's subtree is complete once every later step is accounted for, so collect backwards.
-    mSubtree.resize(std::size_t(p));
-    for (int v = 0; v < p; ++v)
-        mSubtree[std::size_t(v)] = {v};
-    for (auto it = mSteps.rbegin(); it != mSteps.rend(); ++it)
-        for (const PatternEdge &e : it->edges) {
-            auto &into = mSubtree[std::size_t(e.src)];
-            const auto &from = mSubtree[std::size_t(e.dst)];
-            into.insert(into.end(), from.begin(), from.end());
+void BroadcastPattern::makeSubtrees(int processors)
+{
+    // Every processor is informed once (the root never): it is in its own subtree and in
+    // those of its informer's line up to the root. Counted, placed, then each list sorted.
+    const std::size_t p = std::size_t(processors);
+    std::vector<int> informer(p, -1);
+    for (const PatternStep &step : mSteps)
+        for (const PatternEdge &e : step.edges) {
+            Q_ASSERT(informer[std::size_t(e.dst)] < 0);
+            informer[std::size_t(e.dst)] = e.src;
         }
-    for (auto &s : mSubtree)
-        std::sort(s.begin(), s.end());
+    std::vector<std::size_t> size(p, 0);
+    for (std::size_t v = 0; v < p; ++v)
+        for (int u = int(v); u >= 0; u = informer[std::size_t(u)])
+            ++size[std::size_t(u)];
+    mSubtreeAt.assign(p + 1, 0);
+    for (std::size_t v = 0; v < p; ++v)
+        mSubtreeAt[v + 1] = mSubtreeAt[v] + size[v];
+    mSubtrees.resize(mSubtreeAt[p]);
+    std::vector<std::size_t> next(mSubtreeAt.begin(), mSubtreeAt.end() - 1);
+    for (std::size_t v = 0; v < p; ++v)
+        for (int u = int(v); u >= 0; u = informer[std::size_t(u)])
+            mSubtrees[next[std::size_t(u)]++] = int(v);
+    // Filled in increasing v: each list is sorted already.
 }
 
 std::vector<PatternStep> BroadcastPattern::reversedSteps() const
@@ -97,7 +122,7 @@ std::vector<PatternStep> BroadcastPattern::reversedSteps() const
     for (PatternStep &step : out)
         for (PatternEdge &e : step.edges) {
             std::swap(e.src, e.dst);
-            std::reverse(e.path.begin(), e.path.end());
+            std::reverse(step.nodes.begin() + e.pathAt, step.nodes.begin() + e.pathAt + e.pathSize);
         }
     return out;
 }

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace collviz::core {
@@ -16,20 +17,28 @@ class AlgorithmRegistry;
 
 namespace collviz::core::algorithms {
 
-/// One message of a pattern step: `src` informs `dst` along `path` (src first, dst last).
+/// One message of a pattern step: `src` informs `dst` along its step's path(edge) (src
+/// first, dst last).
 struct PatternEdge
 {
     int src = -1;
     int dst = -1;
-    std::vector<int> path;
+    std::uint32_t pathAt = 0; ///< the first node of the path in its step's `nodes`
+    std::uint32_t pathSize = 0;
 };
 
-/// The messages of one step of the pattern.
+/// The messages of one step of the pattern, their paths one after another in one array (a
+/// hypercube:16's 65,535 edges are 24 bytes each, not a heap block each).
 struct PatternStep
 {
     std::vector<PatternEdge> edges;
+    std::vector<int> nodes; ///< the edges' paths
     int dimension = 0; ///< hypercube/tree: the address bit; ring, mesh, torus: the axis (0 = X)
     int hops = 0;      ///< the longest path of the step
+
+    IntSpan path(const PatternEdge &e) const { return IntSpan(nodes.data() + e.pathAt, e.pathSize); }
+    /// Adds the edge along `path` (src = path.front(), dst = path.back()).
+    void add(IntSpan path);
 };
 
 /**
@@ -48,7 +57,13 @@ class BroadcastPattern
 public:
     /// Whether the pattern is defined on this topology (every kind the engine knows).
     static bool supports(const Topology &topology);
-    BroadcastPattern(const Topology &topology, int root);
+    /// What the pattern is asked for besides its steps.
+    enum class Subtrees
+    {
+        No,
+        Yes, ///< subtree() (scatter, gather and their relatives)
+    };
+    BroadcastPattern(const Topology &topology, int root, Subtrees subtrees = Subtrees::No);
 
     const std::vector<PatternStep> &steps() const { return mSteps; }
     int stepCount() const { return int(mSteps.size()); }
@@ -56,7 +71,12 @@ public:
     std::vector<PatternStep> reversedSteps() const;
     /// The processors that get the data through `node`: itself and everyone it informs,
     /// directly or not, after it was informed (sorted). For the root: every processor.
-    const std::vector<int> &subtree(int node) const { return mSubtree[std::size_t(node)]; }
+    /// Made with Subtrees::Yes only.
+    IntSpan subtree(int node) const
+    {
+        const std::size_t at = mSubtreeAt[std::size_t(node)];
+        return IntSpan(mSubtrees.data() + at, mSubtreeAt[std::size_t(node) + 1] - at);
+    }
 
     /// Steps without building: d on a hypercube or tree, the sum of ceil(log2 z_i) otherwise.
     static int closedFormSteps(const Topology &topology);
@@ -65,8 +85,11 @@ public:
     static bool equalHalves(const Topology &topology);
 
 private:
+    void makeSubtrees(int processors);
+
     std::vector<PatternStep> mSteps;
-    std::vector<std::vector<int>> mSubtree;
+    std::vector<int> mSubtrees;           ///< every node's subtree, one after another
+    std::vector<std::size_t> mSubtreeAt; ///< per node, where its subtree starts; then the end
 };
 
 /// The axis name of a cartesian dimension: "X", "Y", "Z".

@@ -45,9 +45,9 @@ RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Alg
     start();
 }
 
-void RoundBuilder::send(std::vector<int> path, std::vector<int> packets, const TransferTag &tag)
+void RoundBuilder::send(IntSpan path, IntSpan packets, const TransferTag &tag)
 {
-    mRound.transfers.add(path.front(), path.back(), IntSpan(path), IntSpan(packets), tag);
+    mRound.transfers.add(path.front(), path.back(), path, packets, tag);
 }
 
 void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)

@@ -122,7 +122,13 @@ public:
     Round &round() { return mRound; }
 
     /// A transfer along an explicit path (src = path.front(), dst = path.back()).
-    void send(std::vector<int> path, std::vector<int> packets, const TransferTag &tag = {});
+    void send(IntSpan path, IntSpan packets, const TransferTag &tag = {});
+    void send(const std::vector<int> &path, const std::vector<int> &packets, const TransferTag &tag = {})
+    {
+        send(IntSpan(path), IntSpan(packets), tag);
+    }
+    /// send() of one packet.
+    void sendOne(IntSpan path, int packet) { send(path, IntSpan(&packet, 1)); }
     /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
     void sendRouted(int src, int dst, std::vector<int> packets);
 

@@ -220,10 +220,10 @@ public:
         int step = 0;
         RoundBuilder rounds(s, problem, *this);
         // Phase 1: piece j (packet j) is node j's share; each message carries the receiver's subtree's pieces.
-        const BroadcastPattern pattern(topo, params.root);
+        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
         for (const PatternStep &ps : pattern.steps()) {
             for (const PatternEdge &e : ps.edges)
-                rounds.send(e.path, pattern.subtree(e.dst));
+                rounds.send(ps.path(e), pattern.subtree(e.dst));
             rounds.traceAll([&] { return patternTraces(topo, params.root, ps, PatternRole::Broadcast); });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant "
@@ -298,13 +298,13 @@ public:
         const std::vector<int> totals =
             appendReduceScatter(s, rounds, d, contributions(p), params.root, step, total, 2);
         // Phase 2: gather along the reversed pattern; a node forwards the totals of its subtree.
-        const BroadcastPattern pattern(topo, params.root);
+        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
         for (const PatternStep &ps : pattern.reversedSteps()) {
             for (const PatternEdge &e : ps.edges) {
                 std::vector<int> packets;
                 for (int j : pattern.subtree(e.src))
                     packets.push_back(totals[std::size_t(j)]);
-                rounds.send(e.path, std::move(packets));
+                rounds.send(ps.path(e), IntSpan(packets));
             }
             rounds.traceAll([&] { return shifted(patternTraces(topo, params.root, ps, PatternRole::Gather), 4); });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",

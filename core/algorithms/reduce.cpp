@@ -58,7 +58,7 @@ public:
         for (int k = 0; k < total; ++k) {
             const PatternStep &step = steps[std::size_t(k)];
             for (const PatternEdge &e : step.edges)
-                rounds.send(e.path, {sum[std::size_t(e.src)]});
+                rounds.sendOne(step.path(e), sum[std::size_t(e.src)]);
             // Receivers add at the end of the round, on what arrived.
             for (const PatternEdge &e : step.edges)
                 sum[std::size_t(e.dst)] =

@@ -112,7 +112,7 @@ public:
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int p = problem.processors();
-        const BroadcastPattern pattern(topo, params.root);
+        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
         RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
         std::vector<char> forReceiver(std::size_t(p), 0);
@@ -128,7 +128,7 @@ public:
                 for (int v : pattern.subtree(e.dst))
                     forReceiver[std::size_t(v)] = 0;
                 largest = std::max(largest, int(packets.size()));
-                rounds.send(e.path, std::move(packets));
+                rounds.send(step.path(e), IntSpan(packets));
             }
             rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Scatter); });
             holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
@@ -180,7 +180,7 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
-        const BroadcastPattern pattern(topo, params.root);
+        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
         const auto steps = pattern.reversedSteps();
         RoundBuilder rounds(s, problem, *this);
         Holdings holdings(s);
@@ -192,7 +192,7 @@ public:
                 // Everything the sender holds is what it has collected for the destination.
                 std::vector<int> packets = holdings.at(e.src);
                 largest = std::max(largest, int(packets.size()));
-                rounds.send(e.path, std::move(packets));
+                rounds.send(step.path(e), IntSpan(packets));
             }
             rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Gather); });
             holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",

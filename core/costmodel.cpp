@@ -956,26 +956,23 @@ struct FastWays
         double span;
     };
 
-    /**
-     * Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
-     * port lane (direct()), full duplex, and under store-and-forward a start-up that is not
-     * negative (see oneHopAside).
-     */
-    static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half, bool sf,
-                             const CostParams &cost)
+    /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
+    /// port lane (direct()), and full duplex.
+    static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
     {
-        return ports && !half && sends.direct() && receives.direct() && !(sf && cost.ts < 0);
+        return ports && !half && sends.direct() && receives.direct();
     }
 
     /**
      * One-hop messages from the start of a round (asideAllowed) while each finds its ports
      * empty, as the other ways take them, but with the channel left alone: the claims go into
      * `aside` and only the ports' stamps are written (BusyTable::DirectT::mark). Their channels
-     * are empty without asking: a channel in full duplex is an arc, which leaves one node, and
-     * each earlier message of the round that claimed an arc claimed its sender's port too (a
-     * worm claims both or neither; a store-and-forward hop claims the channel for the hop time
-     * and the port for t_s more, a positive time too when t_s >= 0), so a sender whose port is
-     * empty has no claimed arc. A round whose messages all go this way (a hypercube's
+     * are empty without asking: a channel in full duplex is an arc, the one arcBetween finds
+     * from its sender to its receiver, and each earlier message of the round that claimed it
+     * went between the same two nodes and claimed the receiver's port too (a hop's channel and
+     * its receiver's port are claimed for the same time, or neither when that time is not
+     * positive), so a receiver whose port is empty has no claimed arc into it from any sender.
+     * A round whose messages all go this way (a hypercube's
      * dimension exchange, a broadcast tree, a ring's shift) then neither looks up nor writes
      * its channels (a hypercube:16 has a million, found through a hash table) or its ports'
      * slots. Returns the first transfer not taken, for claimAside and then the other ways.
@@ -1391,7 +1388,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // over one channel whose resources are all empty, wormhole ones over any path.
     const bool tryFastWays = !sf || startUpExact;
     // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopAside).
-    const bool tryAside = tryFastWays && FastWays::asideAllowed(sends, receives, lanes > 0, half, sf, cost);
+    const bool tryAside = tryFastWays && FastWays::asideAllowed(sends, receives, lanes > 0, half);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,

@@ -957,10 +957,13 @@ struct FastWays
     };
 
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
-    /// port lane (direct()), and full duplex.
-    static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
+    /// port lane (direct()), full duplex, and channels found through an index or a hash table
+    /// (where they are a table of their own, the other ways ask them at the cost of a store
+    /// kept aside).
+    static bool asideAllowed(const BusyTable &channels, const BusyTable &sends, const BusyTable &receives, bool ports,
+                             bool half)
     {
-        return ports && !half && sends.direct() && receives.direct();
+        return ports && !half && !channels.direct() && sends.direct() && receives.direct();
     }
 
     /**
@@ -1388,7 +1391,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // over one channel whose resources are all empty, wormhole ones over any path.
     const bool tryFastWays = !sf || startUpExact;
     // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopAside).
-    const bool tryAside = tryFastWays && FastWays::asideAllowed(sends, receives, lanes > 0, half);
+    const bool tryAside = tryFastWays && FastWays::asideAllowed(channels, sends, receives, lanes > 0, half);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,

@@ -946,13 +946,13 @@ struct FastWays
         return tu;
     }
 
-    /// A one-hop message's claims kept aside (oneHopAside): its ports, its channel, and the
-    /// duration its intervals derive from (store-and-forward: the hop time; wormhole: the worm's).
+    /// A one-hop message's claims kept aside (oneHopAside): its ports (and so its channel, the
+    /// arc between them), and the duration its intervals derive from (store-and-forward: the hop
+    /// time; wormhole: the worm's).
     struct AsideClaim
     {
         int src;
         int dst;
-        int channel;
         double span;
     };
 
@@ -975,7 +975,8 @@ struct FastWays
      * went between the same two nodes and claimed the receiver's port too (a hop's channel and
      * its receiver's port are claimed for the same time, or neither when that time is not
      * positive), so a receiver whose port is empty has no claimed arc into it from any sender.
-     * A round whose messages all go this way (a hypercube's
+     * On a hypercube the walk is not even looked up: its nodes differ in one bit, the test
+     * arcBetween makes before it reads its table. A round whose messages all go this way (a hypercube's
      * dimension exchange, a broadcast tree, a ring's shift) then neither looks up nor writes
      * its channels (a hypercube:16 has a million, found through a hash table) or its ports'
      * slots. Returns the first transfer not taken, for claimAside and then the other ways.
@@ -999,6 +1000,8 @@ struct FastWays
         const unsigned processors = unsigned(topology.processorCount());
         const bool byCount = counted;
         const bool anyCount = combining;
+        const bool cube = topology.hypercubeArcs() != nullptr;
+        const unsigned nodes = unsigned(topology.nodeCount());
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -1009,8 +1012,15 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
                 break;
-            const int a = topology.arcBetween(src, dst, guess);
-            if (a < 0 || !send.empty(src) || !receive.empty(dst))
+            if (cube) {
+                // Topology::arcBetween's test (src is below the processors, which are the nodes).
+                const unsigned differ = unsigned(src) ^ unsigned(dst);
+                if (differ - 1u >= nodes - 1u || (differ & (differ - 1u)) != 0)
+                    break;
+            } else if (topology.arcBetween(src, dst, guess) < 0) {
+                break;
+            }
+            if (!send.empty(src) || !receive.empty(dst))
                 break;
             const double w = wordsOf(words, byCount, anyCount, ids);
             if (storeAndForward) {
@@ -1023,7 +1033,6 @@ struct FastWays
                     receive.mark(dst);
                 next->src = src;
                 next->dst = dst;
-                next->channel = a;
                 next->span = hopTime;
                 ++next;
                 const double enter = ts;
@@ -1040,7 +1049,6 @@ struct FastWays
                 }
                 next->src = src;
                 next->dst = dst;
-                next->channel = a;
                 next->span = d;
                 ++next;
                 const double t = 0.0;
@@ -1069,13 +1077,14 @@ struct FastWays
         const BusyTable::Direct receive = receives.directLanes();
         for (std::size_t i = 0; i < count; ++i) {
             const AsideClaim &c = aside[i];
+            const int a = topology.arcBetween(c.src, c.dst);
             if (storeAndForward) {
                 const double hopTime = c.span;
                 const double sendOffset = -ts;
                 const double sendDuration = ts + hopTime;
                 const double enter = ts;
                 if (!(hopTime <= 0)) {
-                    channels.claim(channels.slot(c.channel), c.channel, 0, enter + 0.0, enter + 0.0 + hopTime);
+                    channels.claim(channels.slot(a), a, 0, enter + 0.0, enter + 0.0 + hopTime);
                     receive.claimEmpty(c.dst, enter + 0.0, enter + 0.0 + hopTime);
                 }
                 if (!(sendDuration <= 0))
@@ -1086,7 +1095,7 @@ struct FastWays
                 if (!(d <= 0)) {
                     send.claimEmpty(c.src, t, t + d);
                     receive.claimEmpty(c.dst, t, t + d);
-                    channels.claim(channels.slot(c.channel), c.channel, 0, t, t + d);
+                    channels.claim(channels.slot(a), a, 0, t, t + d);
                 }
             }
         }

@@ -957,9 +957,9 @@ struct FastWays
     };
 
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
-    /// port lane (direct()), full duplex, and channels found through an index or a hash table
-    /// (where they are a table of their own, the other ways ask them at the cost of a store
-    /// kept aside).
+    /// port lane (direct()), full duplex, and channels found through an index or a hash table.
+    /// (Where the channels are a table of their own, asking it costs no more than keeping the
+    /// claim aside: allgather-ring on ring:1024 ran slower with it.)
     static bool asideAllowed(const BusyTable &channels, const BusyTable &sends, const BusyTable &receives, bool ports,
                              bool half)
     {
@@ -968,19 +968,22 @@ struct FastWays
 
     /**
      * One-hop messages from the start of a round (asideAllowed) while each finds its ports
-     * empty, as the other ways take them, but with the channel left alone: the claims go into
-     * `aside` and only the ports' stamps are written (BusyTable::DirectT::mark). Their channels
-     * are empty without asking: a channel in full duplex is an arc, the one arcBetween finds
-     * from its sender to its receiver, and each earlier message of the round that claimed it
-     * went between the same two nodes and claimed the receiver's port too (a hop's channel and
-     * its receiver's port are claimed for the same time, or neither when that time is not
-     * positive), so a receiver whose port is empty has no claimed arc into it from any sender.
-     * On a hypercube the walk is not even looked up: its nodes differ in one bit, the test
-     * arcBetween makes before it reads its table. A round whose messages all go this way (a hypercube's
-     * dimension exchange, a broadcast tree, a ring's shift) then neither looks up nor writes
-     * its channels (a hypercube:16 has a million, found through a hash table) or its ports'
-     * slots. Returns the first transfer not taken, for claimAside and then the other ways.
-     * The claims fill `aside` (grown to fit, never shrunk) from its start; `count` says how many.
+     * empty, taken as the other ways take them but with the channel left alone: the claims go
+     * into `aside` and only the ports' stamps are written (BusyTable::DirectT::mark).
+     *
+     * Their channels are empty without asking. In full duplex a channel is an arc, the one
+     * arcBetween finds from its sender to its receiver; an earlier message of the round (all
+     * taken this way) that claimed it went between the same two nodes and claimed the
+     * receiver's port too, for the same time (or neither, when that time is not positive). So
+     * a receiver whose port is empty has no claimed arc into it. On a hypercube the walk is
+     * not even looked up: its nodes differ in one bit, the test arcBetween makes before it
+     * reads its table.
+     *
+     * A round whose messages all go this way (a hypercube's dimension exchange, a broadcast
+     * tree) then neither looks up nor writes its channels (a hypercube:16 has a million,
+     * found through a hash table) or its ports' slots. Returns the first transfer not taken,
+     * for claimAside and then the other ways. The claims fill `aside` (grown to fit, never
+     * shrunk) from its start; `count` says how many.
      */
     template<bool storeAndForward>
     std::size_t oneHopAside(std::size_t first, double &roundTime, std::vector<AsideClaim> &aside,
@@ -1067,8 +1070,8 @@ struct FastWays
         return tu;
     }
 
-    /// The `count` claims oneHopAside kept aside, made (in its order: each is the first on its port
-    /// lanes and channel, so the order changes nothing), for the ways that ask the tables.
+    /// The `count` claims oneHopAside kept aside, made for the ways that ask the tables (in its
+    /// order, though each is the first on its port lanes and channel, so order changes nothing).
     template<bool storeAndForward>
     void claimAside(const std::vector<AsideClaim> &aside, std::size_t count) const
     {

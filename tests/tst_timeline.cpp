@@ -614,7 +614,8 @@ void TstTimeline::oneHopRoundKeepsClaimsAside()
         s.packets.push_back(p);
     }
     const std::vector<TransferData> transfers = {xfer({1, 3}, {0}), xfer({3, 1}, {1}), xfer({4, 5}, {0}),
-                                                 xfer({7, 3}, {1}), xfer({0, 1, 3, 7}, {0}), xfer({4, 5}, {1}), xfer({1, 3, 7}, {1})};
+                                                 xfer({7, 3}, {1}), xfer({0, 1, 3, 7}, {0}),
+                                                 xfer({4, 5}, {1}), xfer({1, 3, 7}, {1})};
     for (const TransferData &t : transfers)
         if (t.path.size() > 2)
             QCOMPARE(network->route(t.src, t.dst), t.path);

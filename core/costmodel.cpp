@@ -216,6 +216,10 @@ public:
         /// Undoes claimEmpty(resource, ...) of this round: lane 0 is empty again, as if never
         /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
         void release(int resource) const { stamps[index(resource)] = 0; }
+        /// Stamps lane 0 of `resource`, which is empty(), as claimed this round without writing
+        /// its slot: a claim kept aside (FastWays::oneHopAside), which claimEmpty() writes before
+        /// anything reads the slot.
+        void mark(int resource) const { stamps[index(resource)] = round; }
 
     private:
         friend class BusyTable;
@@ -828,6 +832,164 @@ struct FastWays
         return tu;
     }
 
+    /// A one-hop message's claims kept aside (oneHopAside): its ports (and so its channel, the
+    /// arc between them), and the duration its intervals derive from (store-and-forward: the hop
+    /// time; wormhole: the worm's).
+    struct AsideClaim
+    {
+        int src;
+        int dst;
+        double span;
+    };
+
+    /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
+    /// port lane (direct()), full duplex, and channels found through an index or a hash table.
+    /// (Where the channels are a table of their own, asking it costs no more than keeping the
+    /// claim aside: allgather-ring on ring:1024 ran slower with it.)
+    static bool asideAllowed(const BusyTable &channels, const BusyTable &sends, const BusyTable &receives, bool ports,
+                             bool half)
+    {
+        return ports && !half && !channels.direct() && sends.direct() && receives.direct();
+    }
+
+    /**
+     * One-hop messages from the start of a round (asideAllowed) while each finds its ports
+     * empty, taken as the other ways take them but with the channel left alone: the claims go
+     * into `aside` and only the ports' stamps are written (BusyTable::DirectT::mark).
+     *
+     * Their channels are empty without asking. In full duplex a channel is an arc, the one
+     * arcBetween finds from its sender to its receiver; an earlier message of the round (all
+     * taken this way) that claimed it went between the same two nodes and claimed the
+     * receiver's port too, for the same time (or neither, when that time is not positive). So
+     * a receiver whose port is empty has no claimed arc into it. On a hypercube the walk is
+     * not even looked up: its nodes differ in one bit, the test arcBetween makes before it
+     * reads its table.
+     *
+     * A round whose messages all go this way (a hypercube's dimension exchange, a broadcast
+     * tree) then neither looks up nor writes its channels (a hypercube:16 has a million,
+     * found through a hash table) or its ports' slots. Returns the first transfer not taken,
+     * for claimAside and then the other ways. The claims fill `aside` (grown to fit, never
+     * shrunk) from its start; `count` says how many.
+     */
+    template<bool storeAndForward>
+    std::size_t oneHopAside(std::size_t first, double &roundTime, std::vector<AsideClaim> &aside,
+                            std::size_t &count) const
+    {
+        const std::size_t end = list.size();
+        if (aside.size() < end - first)
+            aside.resize(end - first);
+        // Field by field, through a pointer: a record built aside and copied in stalls on store
+        // forwarding, and the vector's own end would be read again after every store.
+        AsideClaim *next = aside.data();
+        const double ts = cost.ts;
+        const double tw = cost.tw;
+        const double th = cost.th;
+        const BusyTable::Direct send = sends.directLanes();
+        const BusyTable::Direct receive = receives.directLanes();
+        const unsigned processors = unsigned(topology.processorCount());
+        const bool byCount = counted;
+        const bool anyCount = combining;
+        const bool cube = topology.hypercubeArcs() != nullptr;
+        const unsigned nodes = unsigned(topology.nodeCount());
+        int guess = 0; // Topology::arcBetween's
+        double latest = roundTime;
+        std::size_t tu = first;
+        for (; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
+                break;
+            if (cube) {
+                // Topology::arcBetween's test (src is below the processors, which are the nodes).
+                const unsigned differ = unsigned(src) ^ unsigned(dst);
+                if (differ - 1u >= nodes - 1u || (differ & (differ - 1u)) != 0)
+                    break;
+            } else if (topology.arcBetween(src, dst, guess) < 0) {
+                break;
+            }
+            if (!send.empty(src) || !receive.empty(dst))
+                break;
+            const double w = wordsOf(words, byCount, anyCount, ids);
+            if (storeAndForward) {
+                // oneHopDirect's times and claims.
+                const double hopTime = w * tw + th;
+                const double sendDuration = ts + hopTime;
+                if (!(sendDuration <= 0))
+                    send.mark(src);
+                if (!(hopTime <= 0))
+                    receive.mark(dst);
+                next->src = src;
+                next->dst = dst;
+                next->span = hopTime;
+                ++next;
+                const double enter = ts;
+                const double finish = enter + hopTime;
+                out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+                latest = std::max(latest, finish);
+            } else {
+                // worm's, of a fresh message of one hop.
+                const int hops = 1;
+                const double d = ts + hops * th + w * tw; // CostParams::messageTime
+                if (!(d <= 0)) {
+                    send.mark(src);
+                    receive.mark(dst);
+                }
+                next->src = src;
+                next->dst = dst;
+                next->span = d;
+                ++next;
+                const double t = 0.0;
+                Timeline::Message &msg = out.addMessage(hops);
+                msg.transfer = int(tu);
+                msg.firstPacket = 0;
+                msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
+                msg.hopCount = hops;
+                msg.start = t;
+                msg.finish = t + d;
+                latest = std::max(latest, msg.finish);
+            }
+        }
+        roundTime = latest;
+        count = std::size_t(next - aside.data());
+        return tu;
+    }
+
+    /// The `count` claims oneHopAside kept aside, made for the ways that ask the tables (in its
+    /// order, though each is the first on its port lanes and channel, so order changes nothing).
+    template<bool storeAndForward>
+    void claimAside(const std::vector<AsideClaim> &aside, std::size_t count) const
+    {
+        const double ts = cost.ts;
+        const BusyTable::Direct send = sends.directLanes();
+        const BusyTable::Direct receive = receives.directLanes();
+        for (std::size_t i = 0; i < count; ++i) {
+            const AsideClaim &c = aside[i];
+            const int a = topology.arcBetween(c.src, c.dst);
+            if (storeAndForward) {
+                const double hopTime = c.span;
+                const double sendOffset = -ts;
+                const double sendDuration = ts + hopTime;
+                const double enter = ts;
+                if (!(hopTime <= 0)) {
+                    channels.claim(channels.slot(a), a, 0, enter + 0.0, enter + 0.0 + hopTime);
+                    receive.claimEmpty(c.dst, enter + 0.0, enter + 0.0 + hopTime);
+                }
+                if (!(sendDuration <= 0))
+                    send.claimEmpty(c.src, enter + sendOffset, enter + sendOffset + sendDuration);
+            } else {
+                const double d = c.span;
+                const double t = 0.0;
+                if (!(d <= 0)) {
+                    send.claimEmpty(c.src, t, t + d);
+                    receive.claimEmpty(c.dst, t, t + d);
+                    channels.claim(channels.slot(a), a, 0, t, t + d);
+                }
+            }
+        }
+    }
+
     std::size_t oneHopAny(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
@@ -1107,6 +1269,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<Need> needs;
     std::vector<BusyTable::Lane> laneNeeds;
     std::vector<int> channelSlots;
+    std::vector<FastWays::AsideClaim> aside;
     int guess = 0; // Topology::arcBetween's
 
     const PacketTable &packets = schedule.packets;
@@ -1125,6 +1288,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // Transfers of one message take a way of their own (FastWays): store-and-forward ones
     // over one channel whose resources are all empty, wormhole ones over any path.
     const bool tryFastWays = !sf || startUpExact;
+    // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopAside).
+    const bool tryAside = tryFastWays && FastWays::asideAllowed(channels, sends, receives, lanes > 0, half);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
@@ -1154,7 +1319,20 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const FastWays fastWays{topology, list,      channels,  sends,
                                 receives, out,       cost,      words,
                                 half,     combining, lanes > 0, combining && tryFastWays && words.countable(list)};
+        bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
+            if (keepAside) {
+                std::size_t asideCount = 0;
+                tu = sf ? fastWays.oneHopAside<true>(tu, roundTime, aside, asideCount)
+                        : fastWays.oneHopAside<false>(tu, roundTime, aside, asideCount);
+                if (tu == transferCount)
+                    break;
+                if (sf)
+                    fastWays.claimAside<true>(aside, asideCount);
+                else
+                    fastWays.claimAside<false>(aside, asideCount);
+                keepAside = false;
+            }
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs, laneNeeds);
                 if (tu == transferCount)

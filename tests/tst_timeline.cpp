@@ -284,6 +284,8 @@ private slots:
     void alikeMessagesHaveTheSameHops();
     void largeNetworkSameTimeline();
     void roundStampsWrap();
+    void oneHopRoundKeepsClaimsAside_data();
+    void oneHopRoundKeepsClaimsAside();
     void registrySweep_data();
     void registrySweep();
     void recostKeepsTheSchedule();
@@ -683,6 +685,85 @@ void TstTimeline::roundStampsWrap()
                                          .arg(QLatin1String(spec)).arg(r).arg(m.start).arg(m.finish)));
         }
     }
+}
+
+void TstTimeline::oneHopRoundKeepsClaimsAside_data()
+{
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<double>("reverseStart"); ///< where 3->1 starts
+    QTest::addColumn<int>("crossing");        ///< the message that crosses 1->3 after it
+    QTest::addColumn<int>("hop");             ///< its hop over 1->3
+    QTest::addColumn<double>("enter");        ///< where that hop enters
+    // Taken: one port or two, full duplex, the channels found through an index (hypercube:14)
+    // or a hash table (hypercube:16).
+    QTest::newRow("hypercube:16 wh,ports=1") << "hypercube:16" << "wh,ports=1" << 0.0 << 4 << 1 << 2.0;
+    QTest::newRow("hypercube:14 wh,ports=2,noncombining")
+        << "hypercube:14" << "wh,ports=2,noncombining" << 0.0 << 4 << 1 << 2.0;
+    QTest::newRow("hypercube:16 sf,ports=2") << "hypercube:16" << "sf,ports=2" << 0.0 << 6 << 0 << 3.0;
+    // Refused: in half duplex (1->3 and 3->1 share a link: 3->1 waits), all-port, and where the
+    // channels are a table of their own (hypercube:3).
+    QTest::newRow("hypercube:16 wh,ports=1,duplex=half")
+        << "hypercube:16" << "wh,ports=1,duplex=half" << 2.0 << 4 << 1 << 4.0;
+    QTest::newRow("hypercube:14 sf,ports=all") << "hypercube:14" << "sf,ports=all" << 0.0 << 6 << 0 << 3.0;
+    QTest::newRow("hypercube:3 wh,ports=1") << "hypercube:3" << "wh,ports=1" << 0.0 << 4 << 1 << 2.0;
+}
+
+void TstTimeline::oneHopRoundKeepsClaimsAside()
+{
+    // A round that begins with one-hop messages to receivers whose ports are empty takes them
+    // without asking or writing their channels, and claims them only when a message needs
+    // the tables (FastWays::oneHopAside). Round 0 begins with 1->3, 3->1 and 4->5; then 7->3
+    // finds its receiver's port taken (it waits under one port), 0 1 3 7 crosses 1->3, 4->5
+    // again finds its ports taken, and 1 3 7 crosses 1->3 too.
+    // Round 1 is the same after a transfer from a node to itself (which claims nothing), so
+    // that the ways that ask the tables take every message: the same times, to the bit. Unit
+    // costs: a worm of one packet lasts 2, a store-and-forward hop 1 after t_s = 1.
+    QFETCH(QString, topology);
+    QFETCH(QString, model);
+    QFETCH(double, reverseStart);
+    QFETCH(int, crossing);
+    QFETCH(int, hop);
+    QFETCH(double, enter);
+    const TopologyPtr network = topo(qPrintable(topology));
+    Schedule s;
+    for (int id = 0; id < 2; ++id) {
+        Packet p;
+        p.id = id;
+        p.origin = id;
+        s.packets.push_back(p);
+    }
+    const std::vector<TransferData> transfers = {xfer({1, 3}, {0}), xfer({3, 1}, {1}), xfer({4, 5}, {0}),
+                                                 xfer({7, 3}, {1}), xfer({0, 1, 3, 7}, {0}),
+                                                 xfer({4, 5}, {1}), xfer({1, 3, 7}, {1})};
+    for (const TransferData &t : transfers)
+        if (t.path.size() > 2)
+            QCOMPARE(network->route(t.src, t.dst), t.path);
+    Round first;
+    Round second;
+    second.transfers.push_back(xfer({2, 2}, {0}));
+    for (const TransferData &t : transfers) {
+        first.transfers.push_back(t);
+        second.transfers.push_back(t);
+    }
+    s.rounds = {first, second};
+    const Timeline tl = CostModel::timeline(*network, s, modelOf(qPrintable(model)), unitCost());
+    const auto a = tl.messages(0);
+    const auto b = tl.messages(1);
+    QCOMPARE(int(a.size()), 7);
+    QCOMPARE(int(b.size()), 7);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(b[i].transfer, a[i].transfer + 1);
+        QVERIFY2(a[i].start == b[i].start && a[i].finish == b[i].finish, qPrintable(QString::number(i)));
+        for (int h = 0; h < a[i].hopCount; ++h)
+            QVERIFY(tl.hop(a[i], h) == tl.hop(b[i], h));
+    }
+    QCOMPARE(tl.roundTime(0), tl.roundTime(1));
+    QCOMPARE(a[0].start, 0.0);
+    QCOMPARE(a[2].start, 0.0);
+    QCOMPARE(a[1].start, reverseStart);
+    // The channel 1->3 claimed aside holds back the message that crosses it.
+    QCOMPARE(tl.hop(a[std::size_t(crossing)], hop).first, enter);
 }
 
 void TstTimeline::registrySweep_data()

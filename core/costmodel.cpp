@@ -941,7 +941,7 @@ struct FastWays
                 next->span = d;
                 ++next;
                 const double t = 0.0;
-                Timeline::Message &msg = out.addMessage(hops);
+                Timeline::MessageData &msg = out.addMessage(hops);
                 msg.transfer = int(tu);
                 msg.firstPacket = 0;
                 msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here

@@ -87,44 +87,48 @@ BroadcastPattern::BroadcastPattern(const Topology &topology, int root, Subtrees 
         }
     }
     if (subtrees == Subtrees::Yes)
-        makeSubtrees(p);
+        makeInformedLists(p);
 }
 
-void BroadcastPattern::makeSubtrees(int processors)
+void BroadcastPattern::makeInformedLists(int processors)
 {
-    // Every processor is informed once (the root never): it is in its own subtree and in
-    // those of its informer's line up to the root. Counted, placed, then each list sorted.
+    // Every processor but the root is informed once, by the node that holds the data first.
     const std::size_t p = std::size_t(processors);
-    std::vector<int> informer(p, -1);
+    mInformedAt.assign(p + 1, 0);
     for (const PatternStep &step : mSteps)
-        for (const PatternEdge &e : step.edges) {
-            Q_ASSERT(informer[std::size_t(e.dst)] < 0);
-            informer[std::size_t(e.dst)] = e.src;
-        }
-    std::vector<std::size_t> size(p, 0);
+        for (const PatternEdge &e : step.edges)
+            ++mInformedAt[std::size_t(e.src) + 1];
     for (std::size_t v = 0; v < p; ++v)
-        for (int u = int(v); u >= 0; u = informer[std::size_t(u)])
-            ++size[std::size_t(u)];
-    mSubtreeAt.assign(p + 1, 0);
-    for (std::size_t v = 0; v < p; ++v)
-        mSubtreeAt[v + 1] = mSubtreeAt[v] + size[v];
-    mSubtrees.resize(mSubtreeAt[p]);
-    std::vector<std::size_t> next(mSubtreeAt.begin(), mSubtreeAt.end() - 1);
-    for (std::size_t v = 0; v < p; ++v)
-        for (int u = int(v); u >= 0; u = informer[std::size_t(u)])
-            mSubtrees[next[std::size_t(u)]++] = int(v);
-    // Filled in increasing v: each list is sorted already.
+        mInformedAt[v + 1] += mInformedAt[v];
+    mInformed.resize(mInformedAt[p]);
+    std::vector<std::uint32_t> next(mInformedAt.begin(), mInformedAt.end() - 1);
+    for (const PatternStep &step : mSteps)
+        for (const PatternEdge &e : step.edges)
+            mInformed[next[std::size_t(e.src)]++] = e.dst;
 }
 
-std::vector<PatternStep> BroadcastPattern::reversedSteps() const
+void BroadcastPattern::subtree(int node, std::vector<int> &out) const
 {
-    std::vector<PatternStep> out(mSteps.rbegin(), mSteps.rend());
-    for (PatternStep &step : out)
+    Q_ASSERT(!mInformedAt.empty());
+    // The node, then everyone it informs and they inform in turn: a walk of the tree below it.
+    out.clear();
+    out.push_back(node);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::size_t v = std::size_t(out[i]);
+        out.insert(out.end(), mInformed.begin() + std::ptrdiff_t(mInformedAt[v]),
+                   mInformed.begin() + std::ptrdiff_t(mInformedAt[v + 1]));
+    }
+    std::sort(out.begin(), out.end());
+}
+
+void BroadcastPattern::reverse()
+{
+    std::reverse(mSteps.begin(), mSteps.end());
+    for (PatternStep &step : mSteps)
         for (PatternEdge &e : step.edges) {
             std::swap(e.src, e.dst);
             std::reverse(step.nodes.begin() + e.pathAt, step.nodes.begin() + e.pathAt + e.pathSize);
         }
-    return out;
 }
 
 int BroadcastPattern::closedFormSteps(const Topology &topology)

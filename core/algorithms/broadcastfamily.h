@@ -67,16 +67,14 @@ public:
 
     const std::vector<PatternStep> &steps() const { return mSteps; }
     int stepCount() const { return int(mSteps.size()); }
-    /// The steps of the dual operation: the last step first, every edge and path reversed.
-    std::vector<PatternStep> reversedSteps() const;
+    /// Turns the steps into those of the dual operation: the last step first, every edge and
+    /// path reversed (subtree() keeps answering for the pattern as made).
+    void reverse();
     /// The processors that get the data through `node`: itself and everyone it informs,
     /// directly or not, after it was informed (sorted). For the root: every processor.
-    /// Made with Subtrees::Yes only.
-    IntSpan subtree(int node) const
-    {
-        const std::size_t at = mSubtreeAt[std::size_t(node)];
-        return IntSpan(mSubtrees.data() + at, mSubtreeAt[std::size_t(node) + 1] - at);
-    }
+    /// Made with Subtrees::Yes only; written into `out` (read from the informed lists, not
+    /// kept per node: those lists would hold p log p / 2 ids on a hypercube).
+    void subtree(int node, std::vector<int> &out) const;
 
     /// Steps without building: d on a hypercube or tree, the sum of ceil(log2 z_i) otherwise.
     static int closedFormSteps(const Topology &topology);
@@ -85,11 +83,11 @@ public:
     static bool equalHalves(const Topology &topology);
 
 private:
-    void makeSubtrees(int processors);
+    void makeInformedLists(int processors);
 
     std::vector<PatternStep> mSteps;
-    std::vector<int> mSubtrees;           ///< every node's subtree, one after another
-    std::vector<std::size_t> mSubtreeAt; ///< per node, where its subtree starts; then the end
+    std::vector<int> mInformed;             ///< whom each node informs, one list after another
+    std::vector<std::uint32_t> mInformedAt; ///< per node, where its list starts; then the end
 };
 
 /// The axis name of a cartesian dimension: "X", "Y", "Z".
@@ -155,7 +153,7 @@ inline PseudoCode patternPseudoCode(const Topology &topology, PatternRole role)
     return patternPseudoCode(topology.kind(), topology.dimensions(), role);
 }
 /// Where every processor is in patternPseudoCode(topology, role) during `step` of the pattern
-/// (a step of BroadcastPattern::steps(), or of reversedSteps() for reduce and gather).
+/// (a step of BroadcastPattern::steps(), reversed for reduce and gather).
 std::vector<NodeTrace> patternTraces(const Topology &topology, int root, const PatternStep &step, PatternRole role);
 
 /// reduce.cpp: reduce-recursive-halving, reduce-tree.

@@ -221,9 +221,12 @@ public:
         RoundBuilder rounds(s, problem, *this);
         // Phase 1: piece j (packet j) is node j's share; each message carries the receiver's subtree's pieces.
         const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
+        std::vector<int> pieces;
         for (const PatternStep &ps : pattern.steps()) {
-            for (const PatternEdge &e : ps.edges)
-                rounds.send(ps.path(e), pattern.subtree(e.dst));
+            for (const PatternEdge &e : ps.edges) {
+                pattern.subtree(e.dst, pieces);
+                rounds.send(ps.path(e), IntSpan(pieces));
+            }
             rounds.traceAll([&] { return patternTraces(topo, params.root, ps, PatternRole::Broadcast); });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2 (scatter): every node holding pieces sends the %3 of m/p words meant "
@@ -298,11 +301,14 @@ public:
         const std::vector<int> totals =
             appendReduceScatter(s, rounds, d, contributions(p), params.root, step, total, 2);
         // Phase 2: gather along the reversed pattern; a node forwards the totals of its subtree.
-        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
-        for (const PatternStep &ps : pattern.reversedSteps()) {
+        BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
+        pattern.reverse();
+        std::vector<int> subtree, packets;
+        for (const PatternStep &ps : pattern.steps()) {
             for (const PatternEdge &e : ps.edges) {
-                std::vector<int> packets;
-                for (int j : pattern.subtree(e.src))
+                pattern.subtree(e.src, subtree);
+                packets.clear();
+                for (int j : subtree)
                     packets.push_back(totals[std::size_t(j)]);
                 rounds.send(ps.path(e), IntSpan(packets));
             }

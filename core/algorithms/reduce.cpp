@@ -47,8 +47,9 @@ public:
         const Topology &topo = problem.topology();
         const int p = problem.processors();
         const int root = params.root;
-        const BroadcastPattern pattern(topo, root);
-        const auto steps = pattern.reversedSteps();
+        BroadcastPattern pattern(topo, root);
+        pattern.reverse();
+        const std::vector<PatternStep> &steps = pattern.steps();
         const int total = int(steps.size());
         RoundBuilder rounds(s, problem, *this);
 

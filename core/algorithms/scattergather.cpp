@@ -3,9 +3,48 @@
 #include "core/algorithms/broadcastfamily.h"
 #include "core/algorithms/common.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace collviz::core::algorithms {
 
 namespace {
+
+/// The packets of each processor, by one end (a scatter's destinations, a gather's origins),
+/// one list after another: what a node of a pattern subtree holds on the subtree's behalf,
+/// read without replaying the rounds (a replay of hypercube:16 kept a list per node).
+class PacketsByNode
+{
+public:
+    PacketsByNode(const PacketTable &packets, int processors, bool byDest) : mAt(std::size_t(processors) + 1, 0)
+    {
+        const auto end = [&](std::size_t i) { return byDest ? packets.dest(i) : packets.origin(i); };
+        for (std::size_t i = 0; i < packets.size(); ++i)
+            if (end(i) >= 0 && end(i) < processors)
+                ++mAt[std::size_t(end(i)) + 1];
+        for (std::size_t v = 0; v + 1 < mAt.size(); ++v)
+            mAt[v + 1] += mAt[v];
+        mIds.resize(mAt.back());
+        std::vector<std::size_t> next(mAt.begin(), mAt.end() - 1);
+        for (std::size_t i = 0; i < packets.size(); ++i)
+            if (end(i) >= 0 && end(i) < processors)
+                mIds[next[std::size_t(end(i))]++] = int(i);
+    }
+    /// The packets of the processors `nodes`, in increasing id (a node's holdings' order), into `out`.
+    void collect(const std::vector<int> &nodes, std::vector<int> &out) const
+    {
+        out.clear();
+        for (int v : nodes)
+            out.insert(out.end(), mIds.begin() + std::ptrdiff_t(mAt[std::size_t(v)]),
+                       mIds.begin() + std::ptrdiff_t(mAt[std::size_t(v) + 1]));
+        if (!std::is_sorted(out.begin(), out.end()))
+            std::sort(out.begin(), out.end());
+    }
+
+private:
+    std::vector<std::size_t> mAt;
+    std::vector<int> mIds;
+};
 
 const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
                                               TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
@@ -114,30 +153,28 @@ public:
         const int p = problem.processors();
         const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
         RoundBuilder rounds(s, problem, *this);
-        Holdings holdings(s);
-        std::vector<char> forReceiver(std::size_t(p), 0);
+        // The sender holds the packets of its subtree (sent to it earlier) and sends on those
+        // for the receiver's.
+        const PacketsByNode forNode(s.packets, p, true);
+        std::vector<int> subtree, packets;
         const int total = pattern.stepCount();
         int k = 0;
         for (const PatternStep &step : pattern.steps()) {
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
-                for (int v : pattern.subtree(e.dst))
-                    forReceiver[std::size_t(v)] = 1;
-                auto packets = holdings.select(
-                    e.src, [&](const Packet &pk) { return forReceiver[std::size_t(pk.dest)] != 0; });
-                for (int v : pattern.subtree(e.dst))
-                    forReceiver[std::size_t(v)] = 0;
+                pattern.subtree(e.dst, subtree);
+                forNode.collect(subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));
             }
             rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Scatter); });
-            holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: every node holding data keeps the packets for its own half and sends those for "
                     "the other half, up to %3 per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), largest))
-                                  .arg(where(topo, step))));
+                                  .arg(where(topo, step)));
         }
         return s;
     }
@@ -180,28 +217,32 @@ public:
     {
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
-        const BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
-        const auto steps = pattern.reversedSteps();
+        BroadcastPattern pattern(topo, params.root, BroadcastPattern::Subtrees::Yes);
+        pattern.reverse();
+        const std::vector<PatternStep> &steps = pattern.steps();
         RoundBuilder rounds(s, problem, *this);
-        Holdings holdings(s);
+        // Everything the sender holds is what it has collected for the destination: the
+        // packets of its subtree.
+        const PacketsByNode ofNode(s.packets, problem.processors(), false);
+        std::vector<int> subtree, packets;
         const int total = int(steps.size());
         int k = 0;
         for (const PatternStep &step : steps) {
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
-                // Everything the sender holds is what it has collected for the destination.
-                std::vector<int> packets = holdings.at(e.src);
+                pattern.subtree(e.src, subtree);
+                ofNode.collect(subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));
             }
             rounds.traceAll([&] { return patternTraces(topo, params.root, step, PatternRole::Gather); });
-            holdings.advance(rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+            rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: every node that has collected the messages of its part sends them all on, up to "
                     "%3 per message, %4."))
                                   .arg(++k)
                                   .arg(total)
                                   .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n packet(s)"), largest))
-                                  .arg(where(topo, step))));
+                                  .arg(where(topo, step)));
         }
         return s;
     }

@@ -120,8 +120,7 @@ double packedBytes(const Schedule &s)
         const QString text = set.toString();
         b += 4.0 + (set.isEmpty() ? 0.0 : 8.0 * double(text.count(QLatin1Char(',')) + 1));
     }
-    for (const auto &held : s.initial.held)
-        b += 4.0 + 4.0 * double(held.size());
+    b += 4.0 * double(s.initial.size()) + 4.0 * double(s.initial.totalHeld());
     return b;
 }
 
@@ -267,7 +266,7 @@ Measurement measure(const QString &id, const QString &spec, int reps, bool full)
         }
         if (full) {
             // The postcondition alone, on the final state replayed without checks (untimed).
-            BufferState state = schedule.initial;
+            BufferState state = schedule.initial.toBufferState();
             state.held.resize(std::size_t(topo->nodeCount()));
             for (const Round &round : schedule.rounds)
                 Simulator::applyRound(schedule, round, state);

@@ -133,7 +133,7 @@ Schedule Problem::emptySchedule() const
     Schedule s;
     const int p = processors();
     const int n = mTopology->nodeCount();
-    s.initial.held.resize(std::size_t(n));
+    std::vector<int> holderOf; // per packet, the node that holds it at the start
     auto add = [&](int origin, int dest, int item) {
         Packet pk;
         pk.id = int(s.packets.size());
@@ -142,7 +142,7 @@ Schedule Problem::emptySchedule() const
         pk.size = 1.0 / mPieces;
         pk.item = item;
         s.packets.push_back(pk);
-        s.initial.held[std::size_t(origin)].push_back(pk.id);
+        holderOf.push_back(origin);
         if (item >= 0)
             s.contributors.push_back(ProcessorSet::single(p, origin));
     };
@@ -203,6 +203,7 @@ Schedule Problem::emptySchedule() const
                     add(i, j, j * k + piece);
         break;
     }
+    s.initial = HeldLists::ofPackets(n, holderOf);
     return s;
 }
 

@@ -15,6 +15,15 @@ PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t
     return places;
 }
 
+PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets)
+{
+    PacketPlaces places(nodes, packets);
+    for (std::size_t v = 0; v < initial.size() && int(v) < nodes; ++v)
+        for (int id : initial.held(v))
+            places.add(int(v), id);
+    return places;
+}
+
 void PacketPlaces::Holders::add(int node, int nodes)
 {
     if (!bits.empty()) {

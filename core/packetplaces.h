@@ -26,6 +26,8 @@ public:
     PacketPlaces(int nodes, std::size_t packets);
     /// The places of `state` (ids outside [0, packets) are dropped: the checks report them).
     static PacketPlaces from(const BufferState &state, int nodes, std::size_t packets);
+    /// The places of a schedule's initial buffers (the same drops).
+    static PacketPlaces from(const HeldLists &initial, int nodes, std::size_t packets);
 
     /// Inline everywhere (a postcondition asks it for every packet at every node: an allgather
     /// on ring:1024 a million times).

@@ -299,8 +299,8 @@ QJsonObject scheduleJson(const RunResult &r)
         packets.append(packetJson(s, p));
     doc.insert(QStringLiteral("packets"), packets);
     QJsonArray initial;
-    for (const auto &held : s.initial.held)
-        initial.append(intArray(held));
+    for (std::size_t v = 0; v < s.initial.size(); ++v)
+        initial.append(intArray(s.initial.held(v)));
     doc.insert(QStringLiteral("initial"), initial);
     QJsonArray rounds;
     for (std::size_t i = 0; i < s.rounds.size(); ++i)
@@ -328,7 +328,7 @@ bool writeScheduleJson(const RunResult &r, QIODevice &out)
         ok = ok && out.write("]") >= 0;
     };
     writeArray("packets", s.packets.size(), [&](std::size_t i) { return compact(packetJson(s, s.packets[i])); });
-    writeArray("initial", s.initial.held.size(), [&](std::size_t i) { return compact(intArray(s.initial.held[i])); });
+    writeArray("initial", s.initial.size(), [&](std::size_t i) { return compact(intArray(s.initial.held(i))); });
     writeArray("rounds", s.rounds.size(), [&](std::size_t i) { return compact(roundJson(r, i)); });
     ok = ok && out.write(",\"summary\":") >= 0 && out.write(compact(summaryJson(r))) >= 0 && out.write("}\n") >= 0;
     return ok;

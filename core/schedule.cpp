@@ -503,6 +503,52 @@ std::size_t BufferState::totalHeld() const
     return n;
 }
 
+// ------------------------------------------------------------------ HeldLists
+
+HeldLists::HeldLists(const BufferState &state) : mAt(state.held.size() + 1, 0)
+{
+    for (std::size_t v = 0; v < state.held.size(); ++v)
+        mAt[v + 1] = mAt[v] + std::uint32_t(state.held[v].size());
+    mIds.reserve(mAt.back());
+    for (const std::vector<int> &h : state.held)
+        mIds.insert(mIds.end(), h.begin(), h.end());
+}
+
+HeldLists HeldLists::ofPackets(int vertices, const std::vector<int> &holderOf)
+{
+    // A counting sort by holder; ids come in increasing order, so each list is sorted.
+    HeldLists h;
+    h.mAt.assign(std::size_t(std::max(0, vertices)) + 1, 0);
+    for (int v : holderOf)
+        if (v >= 0 && v < vertices)
+            ++h.mAt[std::size_t(v) + 1];
+    for (std::size_t v = 0; v + 1 < h.mAt.size(); ++v)
+        h.mAt[v + 1] += h.mAt[v];
+    h.mIds.resize(h.mAt.back());
+    std::vector<std::uint32_t> next(h.mAt.begin(), h.mAt.end() - 1);
+    for (std::size_t id = 0; id < holderOf.size(); ++id)
+        if (holderOf[id] >= 0 && holderOf[id] < vertices)
+            h.mIds[next[std::size_t(holderOf[id])]++] = int(id);
+    return h;
+}
+
+bool HeldLists::holds(int node, int packet) const
+{
+    if (node < 0 || std::size_t(node) >= size())
+        return false;
+    const IntSpan h = held(std::size_t(node));
+    return std::binary_search(h.begin(), h.end(), packet);
+}
+
+BufferState HeldLists::toBufferState() const
+{
+    BufferState state;
+    state.held.resize(size());
+    for (std::size_t v = 0; v < size(); ++v)
+        state.held[v] = held(v).toVector();
+    return state;
+}
+
 // ------------------------------------------------------------------ PacketTable
 
 void PacketTable::push_back(const Packet &packet)

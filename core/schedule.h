@@ -447,6 +447,34 @@ struct BufferState
 };
 
 /**
+ * What each vertex holds, read-only: every vertex's sorted packet ids, one list after another
+ * (4 bytes an id and 4 a vertex; a BufferState's list per vertex is a heap block each, 3.5 MB
+ * for the reduction of hypercube:16, whose nodes hold one id each). A schedule's initial
+ * buffers; toBufferState() gives the working copy a replay changes.
+ */
+class HeldLists
+{
+public:
+    HeldLists() = default;
+    /// `state`'s lists (each sorted, as BufferState keeps them).
+    explicit HeldLists(const BufferState &state);
+    /// Packet `id` held by vertex holderOf[id] alone (-1: by none), over `vertices` vertices.
+    static HeldLists ofPackets(int vertices, const std::vector<int> &holderOf);
+
+    /// Vertices.
+    std::size_t size() const { return mAt.empty() ? 0 : mAt.size() - 1; }
+    /// The sorted ids vertex `v` holds (v < size()).
+    IntSpan held(std::size_t v) const { return IntSpan(mIds.data() + mAt[v], mAt[v + 1] - mAt[v]); }
+    bool holds(int node, int packet) const;
+    std::size_t totalHeld() const { return mIds.size(); }
+    BufferState toBufferState() const;
+
+private:
+    std::vector<std::uint32_t> mAt; ///< per vertex, its first id in mIds; then the end
+    std::vector<int> mIds;
+};
+
+/**
  * A complete, serialisable schedule: the packets (initial and derived partial sums),
  * who holds what at the start, and the rounds.
  */
@@ -454,7 +482,7 @@ struct Schedule
 {
     PacketTable packets;
     std::vector<ProcessorSet> contributors; ///< per packet; empty for data-movement operations
-    BufferState initial;
+    HeldLists initial;
     std::vector<Round> rounds;
 
     /// Adds a combine at `node` in `round` and the derived packet it produces (contributors

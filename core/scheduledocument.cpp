@@ -382,17 +382,17 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
     QJsonArray initial;
     if (!r.array(doc.value(QLatin1String("initial")), QStringLiteral("initial"), &initial))
         return fail();
-    if (initial.size() != qsizetype(schedule->initial.held.size()))
+    if (initial.size() != qsizetype(schedule->initial.size()))
         return failWith(tr("initial has %1 buffers; it takes one per vertex of %2 (%3)")
                             .arg(initial.size())
                             .arg(topo.name())
-                            .arg(schedule->initial.held.size()));
+                            .arg(schedule->initial.size()));
     for (qsizetype v = 0; v < initial.size(); ++v) {
         std::vector<int> held;
         const QString path = element(QStringLiteral("initial"), v);
         if (!r.wholeArray(initial[v], path, 0, packetCount - 1, tr("a packet id"), &held))
             return fail();
-        if (held != schedule->initial.held[std::size_t(v)])
+        if (IntSpan(held) != schedule->initial.held(std::size_t(v)))
             return failWith(tr("%1 is not what vertex %2 holds at the start of %3").arg(path).arg(v).arg(operationName(op)));
     }
 

@@ -1066,7 +1066,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 }
 
 Replay::Replay(const Schedule *schedule, int checkpointEvery)
-    : mSchedule(schedule), mEvery(std::max(1, checkpointEvery)), mNodes(int(schedule->initial.held.size()))
+    : mSchedule(schedule), mEvery(std::max(1, checkpointEvery)), mNodes(int(schedule->initial.size()))
 {
     PacketPlaces s = PacketPlaces::from(schedule->initial, mNodes, schedule->packets.size());
     mCheckpoints.push_back(s);

@@ -254,8 +254,8 @@ private slots:
         const Schedule s = problem.emptySchedule();
         const JohnssonHoAddresses a(3);
         for (int u = 0; u < a.pairCount(); ++u) {
-            QCOMPARE(row(s, s.initial, a.complementPair(u).first, 3), kTable2[2 * u]);
-            QCOMPARE(row(s, s.initial, a.complementPair(u).second, 3), kTable2[2 * u + 1]);
+            QCOMPARE(row(s, s.initial.toBufferState(), a.complementPair(u).first, 3), kTable2[2 * u]);
+            QCOMPARE(row(s, s.initial.toBufferState(), a.complementPair(u).second, 3), kTable2[2 * u + 1]);
         }
     }
 

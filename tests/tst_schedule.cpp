@@ -30,6 +30,7 @@ private slots:
     void membership();
     void transfersReadBack();
     void packetsReadBack();
+    void heldListsReadBack();
 };
 
 void TstSchedule::text_data()
@@ -194,6 +195,29 @@ void TstSchedule::transfersReadBack()
     list.clear();
     QVERIFY(list.empty());
     QCOMPARE(list.nodeCount(), std::size_t(0));
+}
+
+void TstSchedule::heldListsReadBack()
+{
+    // A schedule's initial buffers, one list after another: made from each packet's holder
+    // (none: -1; out of range: dropped) or from a BufferState, they read back per vertex, in
+    // increasing id, as the BufferState they give back.
+    const HeldLists h = HeldLists::ofPackets(4, {2, 0, 2, -1, 3, 2, 7});
+    QCOMPARE(h.size(), std::size_t(4));
+    QCOMPARE(h.totalHeld(), std::size_t(5));
+    QCOMPARE(h.held(0).toVector(), (std::vector<int>{1}));
+    QVERIFY(h.held(1).empty());
+    QCOMPARE(h.held(2).toVector(), (std::vector<int>{0, 2, 5}));
+    QCOMPARE(h.held(3).toVector(), (std::vector<int>{4}));
+    QVERIFY(h.holds(2, 5) && !h.holds(2, 4) && !h.holds(-1, 0) && !h.holds(4, 0));
+    const BufferState state = h.toBufferState();
+    QCOMPARE(state.held.size(), std::size_t(4));
+    QCOMPARE(state.held[2], (std::vector<int>{0, 2, 5}));
+    const HeldLists again(state);
+    for (std::size_t v = 0; v < 4; ++v)
+        QVERIFY(again.held(v) == h.held(v));
+    QCOMPARE(HeldLists().size(), std::size_t(0));
+    QCOMPARE(HeldLists::ofPackets(3, {}).totalHeld(), std::size_t(0));
 }
 
 void TstSchedule::packetsReadBack()

@@ -265,7 +265,7 @@ void TstSimulator::combinesReadTheStateBeforeAnyOfThem()
     const SimulationResult r = Simulator::check(problem, s, wh1());
     QVERIFY(!hasViolation(r, ViolationKind::BadCombine));
     QCOMPARE(Replay(&s).stateAfter(1).held[0], (std::vector<int>{0, 1}));
-    BufferState state = s.initial;
+    BufferState state = s.initial.toBufferState();
     Simulator::applyRound(s, s.rounds[0], state);
     QCOMPARE(state.held[0], (std::vector<int>{0, 1}));
 
@@ -698,7 +698,7 @@ Schedule mixedOneHopRounds(const Problem &problem, int which)
     Schedule s = problem.emptySchedule();
     const int p = problem.topology().processorCount();
     auto next = [&](int v, int d) { return ((v + d) % p + p) % p; };
-    auto held = [&](int v, std::size_t k) { return s.initial.held[std::size_t(v)][k]; };
+    auto held = [&](int v, std::size_t k) { return s.initial.held(std::size_t(v))[k]; };
     switch (which) {
     case 0: // allgather on a ring: packet v starts at v, copies spread to pairs, then sets
         s.rounds.resize(3);
@@ -766,7 +766,7 @@ Schedule mixedOneHopRounds(const Problem &problem, int which)
               // packet has two holders now) and its next holder on again (it moves from one of them)
         std::vector<int> toNext(std::size_t(p), -1);
         for (int v = 0; v < p; ++v)
-            for (int id : s.initial.held[std::size_t(v)])
+            for (int id : s.initial.held(std::size_t(v)))
                 if (s.packets.dest(std::size_t(id)) == next(v, 1))
                     toNext[std::size_t(v)] = id;
         s.rounds.resize(4);
@@ -858,7 +858,7 @@ void TstSimulator::oneHopTransfersAgreeWithThePlainRules()
     model.combining = combining;
     const SimulationResult r = Simulator::check(problem, s, model);
 
-    BufferState state = s.initial;
+    BufferState state = s.initial.toBufferState();
     state.held.resize(std::size_t(t->nodeCount()));
     struct Seen
     {

@@ -187,7 +187,7 @@ inline std::optional<Text> reasons(const QList<Text> &why)
 class Holdings
 {
 public:
-    explicit Holdings(const Schedule &schedule) : mSchedule(&schedule), mState(schedule.initial) {}
+    explicit Holdings(const Schedule &schedule) : mSchedule(&schedule), mState(schedule.initial.toBufferState()) {}
     const std::vector<int> &at(int node) const { return mState.held[std::size_t(node)]; }
     /// The held packets of `node` that satisfy `pred`.
     template <typename Pred>

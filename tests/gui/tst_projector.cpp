@@ -471,8 +471,8 @@ void TstProjector::nodeChipsAndToolTipsAgreeWithTheChips()
     QVERIFY2(tip.contains(QStringLiteral("{101,000}")) && tip.contains(QStringLiteral("{101,111}")), qPrintable(tip));
     QVERIFY2(!tip.contains(QStringLiteral("{5,")), qPrintable(tip));
     // Seven packets do not fit a chip: the count, with its glyph, as before.
-    QVERIFY(sex->schedule->initial.held[5].size() > 2);
-    QCOMPARE(view.nodeSummary(5), QString::number(sex->schedule->initial.held[5].size()));
+    QVERIFY(sex->schedule->initial.held(5).size() > 2);
+    QCOMPARE(view.nodeSummary(5), QString::number(sex->schedule->initial.held(5).size()));
 
     // Partial sums name their contributors by node name too.
     const auto reduce = run(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"));

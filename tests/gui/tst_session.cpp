@@ -35,7 +35,7 @@ core::RunRequest requestFor(const QString &algorithm, const QString &topology)
 /// The state after `round`, computed here by applying the rounds one after the other.
 core::BufferState replayedByHand(const core::RunResult &r, int round)
 {
-    core::BufferState s = r.schedule->initial;
+    core::BufferState s = r.schedule->initial.toBufferState();
     s.held.resize(std::size_t(r.topology->nodeCount()));
     for (int k = 0; k < round; ++k)
         core::Simulator::applyRound(*r.schedule, r.schedule->rounds[std::size_t(k)], s);

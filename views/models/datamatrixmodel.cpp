@@ -49,7 +49,7 @@ void DataMatrixModel::setResult(std::shared_ptr<const core::RunResult> result)
                     if (p.origin >= 0 && p.origin < mSize)
                         ++mPiecesOf[std::size_t(p.origin)];
         }
-        mBefore = mAfter = s.initial;
+        mBefore = mAfter = s.initial.toBufferState();
     } else {
         mBefore = mAfter = {};
     }

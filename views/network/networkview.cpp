@@ -282,7 +282,7 @@ void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
         item->setTag(d->orderTags[std::size_t(item->node())]);
     d->round = 0;
     d->progress = 1.0;
-    d->before = d->after = d->schedule() ? d->schedule()->initial : core::BufferState();
+    d->before = d->after = d->schedule() ? d->schedule()->initial.toBufferState() : core::BufferState();
     d->shownState = -1;
     d->fitted = QRectF();
     applyRound();

@@ -242,8 +242,7 @@ Schedule JohnssonHoMultiRun::schedule(const Problem &problem, const Algorithm &a
     const bool plain = L.s() == 1 && L.copies() == 1;
     Schedule s = plain ? problem.emptySchedule() : Schedule{};
     std::vector<int> packetOf(std::size_t(p * K), -1);
-    if (!plain)
-        s.initial.held.resize(std::size_t(problem.topology().nodeCount()));
+    std::vector<int> holderOf; // not plain: per packet, the node that holds it at the start
     for (int n = 0; n < p; ++n)
         for (int a = 0; a < K; ++a) {
             const int e = L.element(n, a);
@@ -259,9 +258,11 @@ Schedule JohnssonHoMultiRun::schedule(const Problem &problem, const Algorithm &a
             pk.origin = n;
             pk.dest = dest;
             s.packets.push_back(pk);
-            s.initial.held[std::size_t(n)].push_back(pk.id);
+            holderOf.push_back(n);
             packetOf[std::size_t(e)] = pk.id;
         }
+    if (!plain)
+        s.initial = HeldLists::ofPackets(problem.topology().nodeCount(), holderOf);
     RoundBuilder rounds(s, problem, algorithm);
     // Replays the element moves on the aligned memory to know which element each move carries.
     std::vector<std::vector<int>> mem(std::size_t(p), std::vector<int>(std::size_t(K), 0));
@@ -759,7 +760,7 @@ Schedule JohnssonHoConcurrentRun::schedule(const Problem &problem, const Algorit
 {
     const JohnssonHoMultiLayout L(mD, mS, mK >> mD);
     Schedule s;
-    s.initial.held.resize(std::size_t(problem.topology().nodeCount()));
+    std::vector<int> holderOf; // per packet, the node that holds it at the start
     // Every element that moves is a packet, also a v-set element whose detour brings it back
     // to the node it started at (its destination, which keeps a copy while it travels).
     std::vector<char> moves(std::size_t(L.nodes() * mK), 0);
@@ -777,9 +778,10 @@ Schedule JohnssonHoConcurrentRun::schedule(const Problem &problem, const Algorit
             pk.origin = n;
             pk.dest = dest;
             s.packets.push_back(pk);
-            s.initial.held[std::size_t(n)].push_back(pk.id);
+            holderOf.push_back(n);
             packetOf[std::size_t(L.element(n, a))] = pk.id;
         }
+    s.initial = HeldLists::ofPackets(problem.topology().nodeCount(), holderOf);
     RoundBuilder rounds(s, problem, algorithm);
     for (std::size_t T = 0; T < mTransfers.size(); ++T) {
         for (const Transfer &t : mTransfers[T])

@@ -121,17 +121,26 @@ void Timeline::endRound(double time)
     const MessageData &first = m[0];
     if (first.transfer != 0)
         return;
-    // Times compare bitwise (a NaN equals itself, -0 is not 0): the reads give back what was written.
+    // Times compare bitwise (a NaN equals itself, -0 is not 0): the reads give back what was
+    // written. Differences are gathered over blocks of messages without a branch each (a
+    // pass over a ring's million messages costs a fraction of a nanosecond per message).
     const auto bits = [](double d) {
         std::uint64_t u;
         std::memcpy(&u, &d, sizeof u);
         return u;
     };
     const std::uint64_t start = bits(first.start), finish = bits(first.finish);
-    for (std::size_t k = 1; k < e.messageCount; ++k) {
-        const MessageData &o = m[k];
-        if (o.transfer != int(k) || o.firstPacket != first.firstPacket || o.packetCount != first.packetCount
-            || o.hopCount != first.hopCount || bits(o.start) != start || bits(o.finish) != finish)
+    constexpr std::size_t kBlock = 64;
+    for (std::size_t from = 1; from < e.messageCount; from += kBlock) {
+        const std::size_t to = std::min(e.messageCount, from + kBlock);
+        std::uint64_t diff = 0;
+        for (std::size_t k = from; k < to; ++k) {
+            const MessageData &o = m[k];
+            diff |= std::uint32_t(o.transfer ^ int(k)) | std::uint32_t(o.firstPacket ^ first.firstPacket)
+                  | std::uint32_t(o.packetCount ^ first.packetCount) | std::uint32_t(o.hopCount ^ first.hopCount)
+                  | (bits(o.start) ^ start) | (bits(o.finish) ^ finish);
+        }
+        if (diff != 0)
             return;
     }
     const std::size_t values = mStoreAndForward ? mHops.size() - mRoundHops : 0;
@@ -139,10 +148,12 @@ void Timeline::endRound(double time)
         return;
     const std::size_t per = values / e.messageCount;
     const double *h = mHops.data() + mRoundHops;
+    std::uint64_t diff = 0;
     for (std::size_t k = 1; k < e.messageCount; ++k)
         for (std::size_t v = 0; v < per; ++v)
-            if (bits(h[k * per + v]) != bits(h[v]))
-                return;
+            diff |= bits(h[k * per + v]) ^ bits(h[v]);
+    if (diff != 0)
+        return;
     e.alike = true;
     e.alikeHops = mAlikeHops.size();
     mAlikeHops.insert(mAlikeHops.end(), h, h + per);

@@ -941,14 +941,9 @@ struct FastWays
                 next->span = d;
                 ++next;
                 const double t = 0.0;
-                Timeline::MessageData &msg = out.addMessage(hops);
-                msg.transfer = int(tu);
-                msg.firstPacket = 0;
-                msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
-                msg.hopCount = hops;
-                msg.start = t;
-                msg.finish = t + d;
-                latest = std::max(latest, msg.finish);
+                // noncombining: min(1, count) packets, which is count here
+                out.addWorm(int(tu), int(ids.size()), hops, t, t + d);
+                latest = std::max(latest, t + d);
             }
         }
         roundTime = latest;
@@ -1027,15 +1022,10 @@ struct FastWays
                 if (!(hopTime <= 0))
                     receives.claim(receiveSlot, dst, 0, enter + 0.0, enter + 0.0 + hopTime);
             }
-            Timeline::MessageData &msg = out.addMessage(1);
-            msg.transfer = int(tu);
-            msg.firstPacket = 0;
-            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
-            msg.hopCount = 1;
-            msg.start = enter - ts;
-            msg.finish = enter + hopTime;
-            out.addHop(enter, msg.finish, true);
-            latest = std::max(latest, msg.finish);
+            // noncombining: min(1, count) packets, which is count here
+            const double finish = enter + hopTime;
+            out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+            latest = std::max(latest, finish);
         }
         roundTime = latest;
         return tu;
@@ -1238,14 +1228,9 @@ struct FastWays
                     t = claimWorm(needs.data(), count, d);
                 }
             }
-            Timeline::MessageData &msg = out.addMessage(hops);
-            msg.transfer = int(tu);
-            msg.firstPacket = 0;
-            msg.packetCount = int(ids.size()); // noncombining: min(1, count), which is count here
-            msg.hopCount = hops;
-            msg.start = t;
-            msg.finish = t + d;
-            latest = std::max(latest, msg.finish);
+            // noncombining: min(1, count) packets, which is count here
+            out.addWorm(int(tu), int(ids.size()), hops, t, t + d);
+            latest = std::max(latest, t + d);
         }
         roundTime = latest;
         return tu;

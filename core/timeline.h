@@ -1,12 +1,12 @@
 #pragma once
 
+#include "core/indexiterator.h"
 #include "core/model.h"
 
 #include <QtGlobal>
 
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <new>
 #include <utility>
 #include <vector>
@@ -82,44 +82,9 @@ public:
     class Range
     {
     public:
-        class const_iterator
-        {
-        public:
-            using iterator_category = std::random_access_iterator_tag;
-            using value_type = Message;
-            using difference_type = std::ptrdiff_t;
-            using pointer = void;
-            using reference = Message;
-            const_iterator() = default;
-            Message operator*() const { return mRange->at(mIndex); }
-            const_iterator &operator++()
-            {
-                ++mIndex;
-                return *this;
-            }
-            const_iterator &operator--()
-            {
-                --mIndex;
-                return *this;
-            }
-            const_iterator &operator+=(difference_type n)
-            {
-                mIndex = std::size_t(difference_type(mIndex) + n);
-                return *this;
-            }
-            const_iterator operator+(difference_type n) const { return const_iterator(*this) += n; }
-            difference_type operator-(const const_iterator &o) const { return difference_type(mIndex) - difference_type(o.mIndex); }
-            Message operator[](difference_type n) const { return *(*this + n); }
-            bool operator==(const const_iterator &o) const { return mIndex == o.mIndex; }
-            bool operator!=(const const_iterator &o) const { return mIndex != o.mIndex; }
-            bool operator<(const const_iterator &o) const { return mIndex < o.mIndex; }
-
-        private:
-            friend class Range;
-            const_iterator(const Range *range, std::size_t index) : mRange(range), mIndex(index) {}
-            const Range *mRange = nullptr;
-            std::size_t mIndex = 0;
-        };
+        using const_iterator = IndexIterator<Range, Message>;
+        using iterator = const_iterator;
+        using value_type = Message;
 
         Range() = default;
         const_iterator begin() const { return {this, 0}; }
@@ -208,6 +173,19 @@ public:
         m.start = start;
         m.finish = finish;
         mHops.push_back(enter);
+    }
+    /// A wormhole message whole (it keeps no hop values): addMessage(hops) with its fields,
+    /// the first of its packets 0.
+    void addWorm(int transfer, int packetCount, int hops, double start, double finish)
+    {
+        Q_ASSERT(!mStoreAndForward);
+        MessageData &m = mMessages.emplace_back();
+        m.transfer = transfer;
+        m.firstPacket = 0;
+        m.packetCount = packetCount;
+        m.hopCount = hops;
+        m.start = start;
+        m.finish = finish;
     }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
     /// so it is not kept twice.

@@ -715,6 +715,11 @@ struct OneHopRun
     const Topology *topo = nullptr;
     const Arc *arcs = nullptr;
     int arcCount = 0;
+    /// A hypercube's arcs by node and dimension (Topology::hypercubeArcs()), else null: then a
+    /// transfer's arc is read there, with no guess (a guess is checked on the arc table, which
+    /// for hypercube:16 is 1M arcs, 28 MB: a cache miss a hop).
+    const Topology::Adjacent *cubeArcs = nullptr;
+    int dimensions = 0;
     int processors = 0;
     bool combining = true;
     const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
@@ -758,21 +763,32 @@ struct OneHopRun
             const IntSpan path = list.path(ti);
             if (path.size() != 2 || path[0] != src || path[1] != dst)
                 break;
-            // The arc the last one's numbering suggests (a shift or a ring sends along the same
-            // direction from consecutive nodes, whose arcs ascend by a fixed step), taken when
-            // it joins src to dst: a topology has no parallel links, so it is the one
-            // arcBetween() would find.
-            const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
-            int a = int(guess);
-            if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
-                a = topo->arcBetween(src, dst);
-                if (a < 0)
+            // On a hypercube the arc of the bit src and dst differ in; elsewhere the arc the
+            // last one's numbering suggests (a shift or a ring sends along the same direction
+            // from consecutive nodes, whose arcs ascend by a fixed step), taken when it joins
+            // src to dst: a topology has no parallel links, so it is the one arcBetween() would
+            // find.
+            int a;
+            if (cubeArcs) {
+                // src and dst are distinct nodes of the cube (processors): linked when they
+                // differ in one bit.
+                const unsigned differ = unsigned(src ^ dst);
+                if ((differ & (differ - 1)) != 0)
                     break;
-                if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
-                    guessStep = (a - guessArc) * (src - guessSrc);
+                a = cubeArcs[std::size_t(src) * std::size_t(dimensions) + std::size_t(__builtin_ctz(differ))].arc;
+            } else {
+                const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
+                a = int(guess);
+                if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
+                    a = topo->arcBetween(src, dst);
+                    if (a < 0)
+                        break;
+                    if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
+                        guessStep = (a - guessArc) * (src - guessSrc);
+                }
+                guessArc = a;
+                guessSrc = src;
             }
-            guessArc = a;
-            guessSrc = src;
             if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount))
                 break;
             // One hop per transfer: room for all of the round's that are left (grown once).
@@ -906,6 +922,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.topo = &topo;
     fast.arcs = topo.arcs().data();
     fast.arcCount = int(topo.arcs().size());
+    fast.cubeArcs = topo.hypercubeArcs();
+    fast.dimensions = topo.dimensions();
     fast.processors = topo.processorCount();
     fast.combining = model.combining;
     fast.linkOfArc = half ? linkOfArc.data() : nullptr;

@@ -284,6 +284,44 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     edits.applyTo(state);
 }
 
+/// A growing array of small records written through a pointer: room is made first (reserve()),
+/// then records are written with no growth check each, and the end set after (setEnd()).
+/// Grown by doubling, never zeroed: every entry is written before it is read.
+template<typename T>
+class RecordBuffer
+{
+public:
+    /// Room for `n` records in all.
+    void reserve(std::size_t n)
+    {
+        if (n <= mCapacity)
+            return;
+        const std::size_t capacity = std::max(n, 2 * mCapacity);
+        std::unique_ptr<T[]> grown(new T[capacity]);
+        std::copy(mData.get(), mData.get() + mCount, grown.get());
+        mData = std::move(grown);
+        mCapacity = capacity;
+    }
+    void push_back(const T &t)
+    {
+        reserve(mCount + 1);
+        mData[mCount++] = t;
+    }
+    T *data() { return mData.get(); }
+    const T *begin() const { return mData.get(); }
+    const T *end() const { return mData.get() + mCount; }
+    T *end() { return mData.get() + mCount; }
+    T *limit() { return mData.get() + mCapacity; }
+    void setEnd(T *end) { mCount = std::size_t(end - mData.get()); }
+    std::size_t size() const { return mCount; }
+    void clear() { mCount = 0; }
+
+private:
+    std::unique_ptr<T[]> mData;
+    std::size_t mCount = 0;
+    std::size_t mCapacity = 0;
+};
+
 /// One round's data movement and combines on the simulator's per-packet state: the same
 /// semantics as applyRoundImpl (sends read the state at the start of the round, receives land at
 /// its end, then the combines run on that state), with every edit one array write.
@@ -295,6 +333,18 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
 class PlacesRound
 {
 public:
+    struct Move
+    {
+        int id;
+        int src;
+        int dst;
+    };
+    /// A packet and a node that gains or loses it.
+    struct Hold
+    {
+        int node;
+        int id;
+    };
     /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
     /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
     /// records would make most of those reads a cache miss.
@@ -315,8 +365,8 @@ public:
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
         // packet).
-        reserveMoves(mMoveCount + packets.size());
-        Move *move = mMoves.get() + mMoveCount;
+        mMoves.reserve(mMoves.size() + packets.size());
+        Move *move = mMoves.end();
         const std::size_t count = packets.size();
         const int *where = places.placeData();
         for (std::size_t i = 0; i < count; ++i) {
@@ -350,17 +400,42 @@ public:
             }
             mAdds.push_back({dst, id});
         }
-        mMoveCount = std::size_t(move - mMoves.get());
+        mMoves.setEnd(move);
+    }
+    /// Where sendHeld() writes: the ends of the moves, adds and removes and the room after them,
+    /// and what it reads, in locals of the caller (a loop over many transfers keeps them in
+    /// registers: stores through the record pointers could alias the buffers' own fields).
+    struct Cursor
+    {
+        Move *move;
+        Move *moveLimit;
+        Hold *add;
+        Hold *addLimit;
+        Hold *remove;
+        Hold *removeLimit;
+        const int *where; ///< PacketPlaces::placeData()
+        const int *dest;  ///< readDestinations(), or null
+    };
+    Cursor cursor(const PacketPlaces &places)
+    {
+        return {mMoves.end(),  mMoves.limit(),   mAdds.end(),        mAdds.limit(),
+                mRemoves.end(), mRemoves.limit(), places.placeData(), mDest.empty() ? nullptr : mDest.data()};
+    }
+    /// The records sendHeld() wrote through `c` become the round's.
+    void setCursor(const Cursor &c)
+    {
+        mMoves.setEnd(c.move);
+        mAdds.setEnd(c.add);
+        mRemoves.setEnd(c.remove);
     }
     /// send() for a message whose sender holds all of its packets (ids in range) at the start of
     /// the round, which needs no report (the one-hop loop's messages, and the general loop's small
-    /// ones): records it and returns true. Returns
-    /// false and records nothing otherwise (send() then decides and reports). dst != src, and the
-    /// moves have room for the message (reserveRound()).
-    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
-                  int packetCount)
+    /// ones): records it through `c` and returns true. Returns false and records nothing
+    /// otherwise (send() then decides and reports). dst != src.
+    __attribute__((always_inline)) bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets,
+                                                 const PacketPlaces &places, int packetCount, Cursor &c)
     {
-        const int *where = places.placeData();
+        const int *const where = c.where;
         for (int id : packets) {
             if (unsigned(id) >= unsigned(packetCount))
                 return false;
@@ -368,25 +443,48 @@ public:
             if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(w, src)))
                 return false;
         }
-        Move *move = mMoves.get() + mMoveCount;
+        const std::size_t count = packets.size();
+        if (std::size_t(c.moveLimit - c.move) < count || std::size_t(c.addLimit - c.add) < count
+            || std::size_t(c.removeLimit - c.remove) < count)
+            grow(c, count);
         for (int id : packets) {
-            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
+            const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
             if (dest >= 0 && dest != src) {
                 if (where[id] == src) {
-                    *move++ = {id, src, dst};
+                    *c.move++ = {id, src, dst};
                     continue;
                 }
-                mRemoves.push_back({src, id});
+                *c.remove++ = {src, id};
             }
-            mAdds.push_back({dst, id});
+            *c.add++ = {dst, id};
         }
-        mMoveCount = std::size_t(move - mMoves.get());
+        return true;
+    }
+    /// The same with a cursor of its own (the general loop's small messages).
+    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+                  int packetCount)
+    {
+        Cursor c = cursor(places);
+        if (!sendHeld(schedule, src, dst, packets, places, packetCount, c))
+            return false;
+        setCursor(c);
         return true;
     }
     /// Room for a round's moves: at most one per packet id of its transfers.
-    void reserveRound(std::size_t packetIds) { reserveMoves(mMoveCount + packetIds); }
+    void reserveRound(std::size_t packetIds) { mMoves.reserve(mMoves.size() + packetIds); }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
+    static void prefetch(IntSpan packets, const Cursor &c, int packetCount)
+    {
+        if (packets.empty())
+            return;
+        const int id = packets[0];
+        if (id < 0 || id >= packetCount)
+            return;
+        __builtin_prefetch(c.where + id);
+        if (c.dest)
+            __builtin_prefetch(c.dest + id);
+    }
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
     {
         if (packets.empty())
@@ -401,19 +499,20 @@ public:
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
     {
-        for (const auto &[node, id] : mRemoves)
-            places.remove(node, id);
-        const Move *moves = mMoves.get();
+        for (const Hold &r : mRemoves)
+            places.remove(r.node, r.id);
+        const Move *moves = mMoves.begin();
+        const std::size_t moveCount = mMoves.size();
         const int *where = places.placeData();
-        for (std::size_t i = 0; i < mMoveCount; ++i) {
-            if (i + kAhead < mMoveCount)
+        for (std::size_t i = 0; i < moveCount; ++i) {
+            if (i + kAhead < moveCount)
                 __builtin_prefetch(where + moves[i + kAhead].id, 1);
             places.move(moves[i].id, moves[i].src, moves[i].dst);
         }
-        for (const auto &[node, id] : mAdds)
-            places.add(node, id);
+        for (const Hold &a : mAdds)
+            places.add(a.node, a.id);
         mRemoves.clear();
-        mMoveCount = 0;
+        mMoves.clear();
         mAdds.clear();
     }
     /// The round's combines, on the state after its receives.
@@ -511,29 +610,24 @@ private:
             return false;
         return !schedule.contributors[std::size_t(a)].intersects(schedule.contributors[std::size_t(b)]);
     }
-    struct Move
-    {
-        int id;
-        int src;
-        int dst;
-    };
     static constexpr std::size_t kAhead = 8;
-    void reserveMoves(std::size_t n)
+    /// Room for `count` more records of each kind behind `c` (out of line: rare).
+    __attribute__((noinline)) void grow(Cursor &c, std::size_t count)
     {
-        if (n <= mMoveCapacity)
-            return;
-        // Grown by doubling, never zeroed: every entry is written before it is read.
-        const std::size_t capacity = std::max(n, 2 * mMoveCapacity);
-        std::unique_ptr<Move[]> grown(new Move[capacity]);
-        std::copy(mMoves.get(), mMoves.get() + mMoveCount, grown.get());
-        mMoves = std::move(grown);
-        mMoveCapacity = capacity;
+        setCursor(c);
+        mMoves.reserve(mMoves.size() + count);
+        mAdds.reserve(mAdds.size() + count);
+        mRemoves.reserve(mRemoves.size() + count);
+        c.move = mMoves.end();
+        c.moveLimit = mMoves.limit();
+        c.add = mAdds.end();
+        c.addLimit = mAdds.limit();
+        c.remove = mRemoves.end();
+        c.removeLimit = mRemoves.limit();
     }
-    std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
-    std::vector<std::pair<int, int>> mRemoves;
-    std::unique_ptr<Move[]> mMoves; ///< mMoveCount recorded moves, room for mMoveCapacity
-    std::size_t mMoveCount = 0;
-    std::size_t mMoveCapacity = 0;
+    RecordBuffer<Hold> mAdds; ///< kept between rounds
+    RecordBuffer<Hold> mRemoves;
+    RecordBuffer<Move> mMoves;
     std::vector<int> mDest; ///< readDestinations(), or empty
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
@@ -576,6 +670,49 @@ public:
     }
     /// `messages` more on channel `ch` (after reserve()).
     void add(int ch, int messages) { addPath(&ch, 1, messages); }
+    /// The counts of a loop over one-hop transfers in its locals (stores through the count
+    /// arrays could alias the counter's fields): cursor(), addHop() a hop, setCursor() after.
+    struct Cursor
+    {
+        int *load;          ///< dense, else null
+        int *used;
+        int *hopMessages;   ///< sparse, else null
+        std::size_t count;
+        std::size_t room;   ///< used has room for `room` entries
+        int max;
+    };
+    Cursor cursor()
+    {
+        return {mSparse ? nullptr : mLoad.data(), mUsed.data(), mSparse ? mHopMessages.data() : nullptr, mCount,
+                mUsed.size(), mMax};
+    }
+    void setCursor(const Cursor &c)
+    {
+        mCount = c.count;
+        mMax = c.max;
+    }
+    /// add(ch, 1) through `c` (whose room the caller checked: count + 1 < room).
+    static void addHop(Cursor &c, int ch)
+    {
+        if (c.load) {
+            int &l = c.load[std::size_t(ch)];
+            c.used[c.count] = ch;
+            c.count += l == 0;
+            l += 1;
+            c.max = std::max(c.max, l);
+            return;
+        }
+        c.used[c.count] = ch;
+        c.hopMessages[c.count] = 1;
+        ++c.count;
+    }
+    /// reserve(hops) for a cursor's loop (out of line: rare).
+    __attribute__((noinline)) void reserve(Cursor &c, std::size_t hops)
+    {
+        setCursor(c);
+        reserve(hops);
+        c = cursor();
+    }
     /// add(channels[i], messages) for the `count` hops of a transfer in order (after
     /// reserve()), the counts in locals over the hops (not a store and a load per hop).
     void addPath(const int *channels, std::size_t count, int messages)
@@ -693,11 +830,62 @@ private:
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 
-/// Sends and receives of a vertex in a round, side by side (one cache line for both).
-struct PortCount
+/**
+ * Sends and receives per vertex in the current round, where the model has a port limit. A
+ * vertex's counts carry the round they were made in (older ones read as 0), so a round needs
+ * no list of the vertices it touched and no pass to reset them; a vertex is listed in over()
+ * by the send or receive that takes it over the limit.
+ */
+class PortCounter
 {
-    int sends;
-    int receives;
+public:
+    /// Sends and receives of a vertex, and their round, side by side (one cache line).
+    struct Count
+    {
+        unsigned round;
+        int sends;
+        int receives;
+    };
+    PortCounter(std::size_t vertices, int limit) : mCounts(vertices, Count{0, 0, 0}), mLimit(limit) {}
+    /// Counts from here on are the next round's (the first round is 1: the counts start at 0).
+    void startRound()
+    {
+        ++mRound;
+        mOver.clear();
+    }
+    /// One more send from v, and one more receive at w.
+    static void send(Count *counts, unsigned round, int limit, std::vector<int> &over, int v)
+    {
+        Count &c = fresh(counts[std::size_t(v)], round);
+        if (++c.sends == limit + 1 && c.receives <= limit)
+            over.push_back(v);
+    }
+    static void receive(Count *counts, unsigned round, int limit, std::vector<int> &over, int w)
+    {
+        Count &c = fresh(counts[std::size_t(w)], round);
+        if (++c.receives == limit + 1 && c.sends <= limit)
+            over.push_back(w);
+    }
+    void send(int v) { send(mCounts.data(), mRound, mLimit, mOver, v); }
+    void receive(int w) { receive(mCounts.data(), mRound, mLimit, mOver, w); }
+    /// The vertices over the limit this round, each once, in the order they went over it.
+    std::vector<int> &over() { return mOver; }
+    const Count &count(int v) const { return mCounts[std::size_t(v)]; }
+    Count *counts() { return mCounts.data(); }
+    unsigned round() const { return mRound; }
+    int limit() const { return mLimit; }
+
+private:
+    static Count &fresh(Count &c, unsigned round)
+    {
+        if (c.round != round)
+            c = {round, 0, 0};
+        return c;
+    }
+    std::vector<Count> mCounts;
+    int mLimit;
+    unsigned mRound = 0;
+    std::vector<int> mOver;
 };
 
 /**
@@ -723,8 +911,7 @@ struct OneHopRun
     int processors = 0;
     bool combining = true;
     const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
-    PortCount *ports = nullptr;     ///< a port limit: the round's counts; else null
-    std::vector<int> *active = nullptr; ///< the vertices whose counts are not zero
+    PortCounter *ports = nullptr;   ///< a port limit: the round's counts; else null
     /// The guess at a transfer's arc: the last arc found, its sender, and its step per sender.
     int guessArc = -1;
     int guessSrc = 0;
@@ -744,12 +931,18 @@ struct OneHopRun
         const bool combining = this->combining;
         const Arc *const arcs = this->arcs;
         const int *const linkOfArc = this->linkOfArc;
-        PortCount *const ports = this->ports;
+        // The port counts in locals too (their stores could alias the counter's fields).
+        PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
+        const unsigned portRound = ports ? ports->round() : 0;
+        const int portLimit = ports ? ports->limit() : 0;
+        std::vector<int> *const over = ports ? &ports->over() : nullptr;
         int guessArc = this->guessArc;
         int guessSrc = this->guessSrc;
         int guessStep = this->guessStep;
         int moved = 0;
         int messages = 0;
+        PlacesRound::Cursor out = mover.cursor(state);
+        ChannelCounter::Cursor hops = counter.cursor();
         // The shape is tested first: a transfer of another shape (all of a multi-hop schedule's)
         // costs only the tests.
         for (; ti < end; ++ti) {
@@ -789,26 +982,23 @@ struct OneHopRun
                 guessArc = a;
                 guessSrc = src;
             }
-            if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount))
+            if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
                 break;
             // One hop per transfer: room for all of the round's that are left (grown once).
-            counter.reserve(end - ti);
-            counter.add(linkOfArc ? linkOfArc[a] : a, 1);
+            if (hops.count + 1 >= hops.room)
+                counter.reserve(hops, end - ti);
+            ChannelCounter::addHop(hops, linkOfArc ? linkOfArc[a] : a);
             moved += int(packets.size());
             ++messages;
-            if (ports) {
-                PortCount &s = ports[src];
-                PortCount &d = ports[dst];
-                if (s.sends == 0 && s.receives == 0)
-                    active->push_back(src);
-                ++s.sends;
-                if (d.sends == 0 && d.receives == 0)
-                    active->push_back(dst);
-                ++d.receives;
+            if (portCounts) {
+                PortCounter::send(portCounts, portRound, portLimit, *over, src);
+                PortCounter::receive(portCounts, portRound, portLimit, *over, dst);
             }
             if (ti + 1 + kTransfersAhead < end)
-                mover.prefetch(list.packets(ti + 1 + kTransfersAhead), state, packetCount);
+                PlacesRound::prefetch(list.packets(ti + 1 + kTransfersAhead), out, packetCount);
         }
+        mover.setCursor(out);
+        counter.setCursor(hops);
         this->guessArc = guessArc;
         this->guessSrc = guessSrc;
         this->guessStep = guessStep;
@@ -903,16 +1093,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             linkOfArc.push_back(a.link);
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
-    // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
-    // Sends and receives of a vertex side by side (one cache line for both), only where the
-    // model has a port limit.
-    std::vector<PortCount> ports(model.allPort() ? 0 : std::size_t(n), PortCount{0, 0});
-    std::vector<int> active;
-    auto touch = [&](int v) {
-        const PortCount &c = ports[std::size_t(v)];
-        if (c.sends == 0 && c.receives == 0)
-            active.push_back(v);
-    };
+    // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
+    PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
     // Sends and receives are counted only where the model has a port limit.
@@ -927,8 +1109,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.processors = topo.processorCount();
     fast.combining = model.combining;
     fast.linkOfArc = half ? linkOfArc.data() : nullptr;
-    fast.ports = countPorts ? ports.data() : nullptr;
-    fast.active = &active;
+    fast.ports = countPorts ? &ports : nullptr;
 
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
@@ -945,6 +1126,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
         mover.reserveRound(transfers.packetIdCount());
+        ports.startRound();
         fast.transfers = &transfers;
         int fastMisses = 0; ///< transfers in a row the fast path did not take
         int fastRest = 0;   ///< transfers left before it is asked again
@@ -1026,38 +1208,25 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                             .arg(packets.size()));
             stats.messages += messages;
             if (countPorts) {
-                touch(src);
-                touch(dst);
-                ports[std::size_t(src)].sends += 1;
-                ports[std::size_t(dst)].receives += 1;
+                ports.send(src);
+                ports.receive(dst);
             }
         }
 
         // Port limits, counted in transfers: k sends and k receives per processor and round in
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
-        if (!model.allPort()) {
-            // One pass: the nodes over their limit are listed (and reset after their reports),
-            // the rest reset.
-            for (int node : active) {
-                PortCount &c = ports[std::size_t(node)];
-                if (c.sends > model.ports || c.receives > model.ports)
-                    stats.portOverload.push_back(node);
-                else
-                    c = {0, 0};
-            }
+        if (countPorts) {
+            stats.portOverload = ports.over();
             std::sort(stats.portOverload.begin(), stats.portOverload.end());
             for (int node : stats.portOverload)
                 violate(r, ViolationKind::PortLimit, node, -1,
                         tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
                             .arg(node)
-                            .arg(ports[std::size_t(node)].sends)
-                            .arg(ports[std::size_t(node)].receives)
+                            .arg(ports.count(node).sends)
+                            .arg(ports.count(node).receives)
                             .arg(model.ports));
         }
-        for (int node : stats.portOverload)
-            ports[std::size_t(node)] = {0, 0};
-        active.clear();
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table
         // (which resets the counts for the next round).

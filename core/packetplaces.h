@@ -54,6 +54,25 @@ public:
             return (h.bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
         return h.holds(node);
     }
+    /// True when every node below `nodes` (<= nodeCount()) holds packet `id` (in range), read a
+    /// word at a time where its holders are a bitset (a broadcast's or an allgather's data at
+    /// the end). False where they are not, or one of those nodes is missing: then ask holds().
+    bool bitsCoverNodesBelow(int id, int nodes) const
+    {
+        const int w = mWhere[std::size_t(id)];
+        const int k = kFirstCopy - w;
+        if (w >= kNowhere || (k & 1) != 0 || nodes <= 0)
+            return false;
+        const std::vector<std::uint64_t> &bits = mCopies[std::size_t(k >> 1)].bits;
+        if (bits.empty())
+            return false;
+        const std::size_t full = std::size_t(nodes) >> 6;
+        for (std::size_t i = 0; i < full; ++i)
+            if (bits[i] != ~std::uint64_t(0))
+                return false;
+        const unsigned rest = unsigned(nodes) & 63U;
+        return rest == 0 || (~bits[full] & ((std::uint64_t(1) << rest) - 1)) == 0;
+    }
     /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a pair or a
     /// holder set (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
     int place(int id) const { return mWhere[std::size_t(id)]; }

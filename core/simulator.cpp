@@ -408,18 +408,15 @@ public:
     struct Cursor
     {
         Move *move;
-        Move *moveLimit;
         Hold *add;
-        Hold *addLimit;
         Hold *remove;
-        Hold *removeLimit;
+        std::size_t room; ///< records of each kind that fit behind move, add and remove
         const int *where; ///< PacketPlaces::placeData()
         const int *dest;  ///< readDestinations(), or null
     };
     Cursor cursor(const PacketPlaces &places)
     {
-        return {mMoves.end(),  mMoves.limit(),   mAdds.end(),        mAdds.limit(),
-                mRemoves.end(), mRemoves.limit(), places.placeData(), mDest.empty() ? nullptr : mDest.data()};
+        return cursor(places.placeData(), mDest.empty() ? nullptr : mDest.data());
     }
     /// The records sendHeld() wrote through `c` become the round's.
     void setCursor(const Cursor &c)
@@ -444,9 +441,9 @@ public:
                 return false;
         }
         const std::size_t count = packets.size();
-        if (std::size_t(c.moveLimit - c.move) < count || std::size_t(c.addLimit - c.add) < count
-            || std::size_t(c.removeLimit - c.remove) < count)
+        if (c.room < count)
             grow(c, count);
+        c.room -= count;
         for (int id : packets) {
             const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
             if (dest >= 0 && dest != src) {
@@ -611,19 +608,27 @@ private:
         return !schedule.contributors[std::size_t(a)].intersects(schedule.contributors[std::size_t(b)]);
     }
     static constexpr std::size_t kAhead = 8;
+    static constexpr std::size_t kRoomStep = 1024;
     /// Room for `count` more records of each kind behind `c` (out of line: rare).
     __attribute__((noinline)) void grow(Cursor &c, std::size_t count)
     {
+        // Room for a few more messages too (the one of the kinds that is not used stays small).
         setCursor(c);
-        mMoves.reserve(mMoves.size() + count);
-        mAdds.reserve(mAdds.size() + count);
-        mRemoves.reserve(mRemoves.size() + count);
-        c.move = mMoves.end();
-        c.moveLimit = mMoves.limit();
-        c.add = mAdds.end();
-        c.addLimit = mAdds.limit();
-        c.remove = mRemoves.end();
-        c.removeLimit = mRemoves.limit();
+        const std::size_t more = count + kRoomStep;
+        mMoves.reserve(mMoves.size() + more);
+        mAdds.reserve(mAdds.size() + more);
+        mRemoves.reserve(mRemoves.size() + more);
+        c = cursor(c.where, c.dest);
+    }
+    Cursor cursor(const int *where, const int *dest)
+    {
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest};
+    }
+    /// Records of each kind that fit behind the buffers' ends.
+    std::size_t room()
+    {
+        return std::min({std::size_t(mMoves.limit() - mMoves.end()), std::size_t(mAdds.limit() - mAdds.end()),
+                         std::size_t(mRemoves.limit() - mRemoves.end())});
     }
     RecordBuffer<Hold> mAdds; ///< kept between rounds
     RecordBuffer<Hold> mRemoves;
@@ -922,6 +927,20 @@ struct OneHopRun
     std::size_t run(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                     ChannelCounter &counter, RoundStats &stats)
     {
+        if (cubeArcs)
+            return ports ? runAs<true, true>(ti, schedule, state, mover, counter, stats)
+                         : runAs<true, false>(ti, schedule, state, mover, counter, stats);
+        return ports ? runAs<false, true>(ti, schedule, state, mover, counter, stats)
+                     : runAs<false, false>(ti, schedule, state, mover, counter, stats);
+    }
+
+private:
+    /// run() on a hypercube (kCube) or not, with a port limit (kPorts) or not: each its own loop,
+    /// with no register spent on what it does not do.
+    template<bool kCube, bool kPorts>
+    std::size_t runAs(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
+                      ChannelCounter &counter, RoundStats &stats)
+    {
         const TransferList &list = *transfers;
         const std::size_t end = list.size();
         const int packetCount = int(schedule.packets.size());
@@ -930,6 +949,8 @@ struct OneHopRun
         const int arcCount = this->arcCount;
         const bool combining = this->combining;
         const Arc *const arcs = this->arcs;
+        const Topology::Adjacent *const cubeArcs = this->cubeArcs;
+        const std::size_t dimensions = std::size_t(this->dimensions);
         const int *const linkOfArc = this->linkOfArc;
         // The port counts in locals too (their stores could alias the counter's fields).
         PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
@@ -962,13 +983,13 @@ struct OneHopRun
             // src to dst: a topology has no parallel links, so it is the one arcBetween() would
             // find.
             int a;
-            if (cubeArcs) {
+            if constexpr (kCube) {
                 // src and dst are distinct nodes of the cube (processors): linked when they
                 // differ in one bit.
                 const unsigned differ = unsigned(src ^ dst);
                 if ((differ & (differ - 1)) != 0)
                     break;
-                a = cubeArcs[std::size_t(src) * std::size_t(dimensions) + std::size_t(__builtin_ctz(differ))].arc;
+                a = cubeArcs[std::size_t(src) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
             } else {
                 const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
                 a = int(guess);
@@ -990,7 +1011,7 @@ struct OneHopRun
             ChannelCounter::addHop(hops, linkOfArc ? linkOfArc[a] : a);
             moved += int(packets.size());
             ++messages;
-            if (portCounts) {
+            if constexpr (kPorts) {
                 PortCounter::send(portCounts, portRound, portLimit, *over, src);
                 PortCounter::receive(portCounts, portRound, portLimit, *over, dst);
             }

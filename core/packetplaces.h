@@ -94,6 +94,19 @@ public:
     {
         if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
             return;
+        addInRange(node, id);
+    }
+    /// holds(), add() and remove() for a node and a packet id both in range (the simulator's
+    /// recorded sends and checked combines): no range tests.
+    bool holdsInRange(int node, int id) const
+    {
+        const int w = mWhere[std::size_t(id)];
+        if (w >= 0)
+            return w == node;
+        return w != kNowhere && copyHeldBy(w, node);
+    }
+    void addInRange(int node, int id)
+    {
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
             w = node;
@@ -105,16 +118,20 @@ public:
             addHolder(node, id);
         }
     }
-    /// Removes a holder (ids and nodes out of range are ignored).
-    void remove(int node, int id)
+    void removeInRange(int node, int id)
     {
-        if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
-            return;
         int &w = mWhere[std::size_t(id)];
         if (w == node)
             w = kNowhere;
         else if (w < kNowhere)
             removeHolder(node, id);
+    }
+    /// Removes a holder (ids and nodes out of range are ignored).
+    void remove(int node, int id)
+    {
+        if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
+            return;
+        removeInRange(node, id);
     }
     /// Calls fn(node) for every holder of packet `id` (in range), in increasing node order.
     template<typename Fn>

@@ -496,8 +496,9 @@ public:
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
     {
+        // Every record's node and packet are in range (send() and sendHeld() record no other).
         for (const Hold &r : mRemoves)
-            places.remove(r.node, r.id);
+            places.removeInRange(r.node, r.id);
         const Move *moves = mMoves.begin();
         const std::size_t moveCount = mMoves.size();
         const int *where = places.placeData();
@@ -507,7 +508,7 @@ public:
             places.move(moves[i].id, moves[i].src, moves[i].dst);
         }
         for (const Hold &a : mAdds)
-            places.add(a.node, a.id);
+            places.addInRange(a.node, a.id);
         mRemoves.clear();
         mMoves.clear();
         mAdds.clear();
@@ -548,9 +549,10 @@ public:
                 continue;
             }
             const Combine &c = combines[k];
+            // A passing combine's node and inputs are in range (its check tested them).
             if (!c.keepInputs)
                 for (int id : c.inputs)
-                    places.remove(c.node, id);
+                    places.removeInRange(c.node, id);
             if (outputsFresh)
                 places.add(c.node, c.output);
         }
@@ -591,7 +593,7 @@ private:
             // count twice.
             const int a = c.inputs[0];
             return c.node >= 0 && c.node < nodes && a >= 0 && a < int(schedule.packets.size())
-                   && places.holds(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
+                   && places.holdsInRange(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
         }
         if (c.inputs.size() != 2 || c.node < 0 || c.node >= nodes)
             return false;
@@ -600,7 +602,7 @@ private:
         const int packetCount = int(schedule.packets.size());
         if (a < 0 || a >= packetCount || b < 0 || b >= packetCount)
             return false;
-        if (!places.holds(c.node, a) || !places.holds(c.node, b))
+        if (!places.holdsInRange(c.node, a) || !places.holdsInRange(c.node, b))
             return false;
         const int item = schedule.packets[std::size_t(a)].item;
         if (item < 0 || schedule.packets[std::size_t(b)].item != item)

@@ -437,7 +437,7 @@ public:
             if (unsigned(id) >= unsigned(packetCount))
                 return false;
             const int w = where[id];
-            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(w, src)))
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(id, w, src)))
                 return false;
         }
         const std::size_t count = packets.size();

@@ -660,20 +660,18 @@ public:
             mLoad.assign(channels, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
-            mUsed.resize(std::min<std::size_t>(channels + 1, 1024));
+            grow(std::min<std::size_t>(channels + 1, 1024));
+        } else {
+            // Room for the biggest round's hops at once (sparse counting is chosen where that is
+            // far below the channels): not grown round by round as the rounds grow.
+            grow(roundHops + 1);
         }
     }
     /// Room for `hops` more channels this round.
     void reserve(std::size_t hops)
     {
-        if (mCount + hops >= mUsed.size()) {
-            const std::size_t n = std::max(2 * mUsed.size(), mCount + hops + 1);
-            mUsed.resize(n);
-            if (mSparse) {
-                mHopMessages.resize(n);
-                mUsedLoad.resize(n);
-            }
-        }
+        if (mCount + hops >= mRoom)
+            grow(std::max(2 * mRoom, mCount + hops + 1));
     }
     /// `messages` more on channel `ch` (after reserve()).
     void add(int ch, int messages) { addPath(&ch, 1, messages); }
@@ -690,8 +688,8 @@ public:
     };
     Cursor cursor()
     {
-        return {mSparse ? nullptr : mLoad.data(), mUsed.data(), mSparse ? mHopMessages.data() : nullptr, mCount,
-                mUsed.size(), mMax};
+        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse ? mHopMessages.get() : nullptr, mCount, mRoom,
+                mMax};
     }
     void setCursor(const Cursor &c)
     {
@@ -728,7 +726,7 @@ public:
             // Every hop writes its channel at the count and counts it only when it was unused
             // (no branch on that, which an all-to-all round cannot predict).
             int *const load = mLoad.data();
-            int *const used = mUsed.data();
+            int *const used = mUsed.get();
             std::size_t n = mCount;
             int max = mMax;
             for (std::size_t i = 0; i < count; ++i) {
@@ -753,16 +751,16 @@ public:
     int finishRound(ChannelLoadTable &table, bool half)
     {
         if (!mSparse) {
-            const int maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half, mMax);
+            const int maxLoad = table.appendRound(mLoad, mUsed.get(), mCount, half, mMax);
             mCount = 0;
             mMax = 0;
             return maxLoad;
         }
         // The hops become the distinct channels (in channel order when the hops were, else in
         // the order of first use) with their loads beside them.
-        int *used = mUsed.data();
-        const int *messages = mHopMessages.data();
-        int *loads = mUsedLoad.data();
+        int *used = mUsed.get();
+        const int *messages = mHopMessages.get();
+        int *loads = mUsedLoad.get();
         std::size_t distinct = 0;
         if (std::is_sorted(used, used + mCount)) {
             for (std::size_t i = 0; i < mCount; ++i) {
@@ -800,9 +798,9 @@ private:
         if (mSlots.size() < cap)
             mSlots.assign(cap, Slot{-1, 0});
         const std::size_t mask = cap - 1;
-        int *used = mUsed.data();
-        const int *messages = mHopMessages.data();
-        int *loads = mUsedLoad.data();
+        int *used = mUsed.get();
+        const int *messages = mHopMessages.get();
+        int *loads = mUsedLoad.get();
         std::size_t distinct = 0;
         for (std::size_t i = 0; i < mCount; ++i) {
             const int ch = used[i];
@@ -829,11 +827,28 @@ private:
     }
     bool mSparse;
     std::vector<int> mLoad;        ///< dense: messages per channel
-    std::vector<int> mUsed;        ///< dense: the round's channels (the first mCount); sparse: its hops
+    /// Room for `room` entries in each array (sparse: all three; dense: mUsed), the first mCount
+    /// kept (arrays not zeroed: every entry is written before it is read).
+    void grow(std::size_t room)
+    {
+        const auto grown = [&](std::unique_ptr<int[]> &a, std::size_t keep) {
+            std::unique_ptr<int[]> b(new int[room]);
+            std::copy(a.get(), a.get() + keep, b.get());
+            a = std::move(b);
+        };
+        grown(mUsed, mCount);
+        if (mSparse) {
+            grown(mHopMessages, mCount);
+            grown(mUsedLoad, 0);
+        }
+        mRoom = room;
+    }
+    std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
+    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, mUsedLoad)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far
-    std::vector<int> mHopMessages; ///< sparse: the messages of hop i
-    std::vector<int> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
+    std::unique_ptr<int[]> mHopMessages; ///< sparse: the messages of hop i
+    std::unique_ptr<int[]> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 

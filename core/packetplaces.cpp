@@ -9,9 +9,20 @@ PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhe
 PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t packets)
 {
     PacketPlaces places(nodes, packets);
-    for (std::size_t v = 0; v < state.held.size() && int(v) < nodes; ++v)
-        for (int id : state.held[v])
-            places.add(int(v), id);
+    // A node's first packets are one write each (most start at one node: add() on a packet
+    // nobody holds yet); the node and id tests once per node and id, not again in add().
+    const std::size_t count = std::min(state.held.size(), std::size_t(std::max(nodes, 0)));
+    const std::vector<int> *held = state.held.data();
+    int *const where = places.mWhere.data();
+    for (std::size_t v = 0; v < count; ++v)
+        for (int id : held[v]) {
+            if (std::size_t(unsigned(id)) >= packets)
+                continue;
+            if (where[id] == kNowhere)
+                where[id] = int(v);
+            else
+                places.addInRange(int(v), id);
+        }
     return places;
 }
 

@@ -875,17 +875,18 @@ public:
         ++mRound;
         mOver.clear();
     }
-    /// One more send from v, and one more receive at w.
+    /// One more send from v, and one more receive at w. (`count - 1 == limit`: the count just
+    /// went over it, with no overflow for the largest limit.)
     static void send(Count *counts, unsigned round, int limit, std::vector<int> &over, int v)
     {
         Count &c = fresh(counts[std::size_t(v)], round);
-        if (++c.sends == limit + 1 && c.receives <= limit)
+        if (++c.sends - 1 == limit && c.receives <= limit)
             over.push_back(v);
     }
     static void receive(Count *counts, unsigned round, int limit, std::vector<int> &over, int w)
     {
         Count &c = fresh(counts[std::size_t(w)], round);
-        if (++c.receives == limit + 1 && c.sends <= limit)
+        if (++c.receives - 1 == limit && c.sends <= limit)
             over.push_back(w);
     }
     void send(int v) { send(mCounts.data(), mRound, mLimit, mOver, v); }

@@ -432,14 +432,9 @@ public:
     __attribute__((always_inline)) bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets,
                                                  const PacketPlaces &places, int packetCount, Cursor &c)
     {
+        if (!holdsAll(src, packets, places, packetCount))
+            return false;
         const int *const where = c.where;
-        for (int id : packets) {
-            if (unsigned(id) >= unsigned(packetCount))
-                return false;
-            const int w = where[id];
-            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(id, w, src)))
-                return false;
-        }
         const std::size_t count = packets.size();
         if (c.room < count)
             grow(c, count);
@@ -457,14 +452,42 @@ public:
         }
         return true;
     }
-    /// The same with a cursor of its own (the general loop's small messages).
+    /// True when `src` holds every packet of `packets` (ids in range) at the start of the round.
+    __attribute__((always_inline)) static bool holdsAll(int src, IntSpan packets, const PacketPlaces &places,
+                                                        int packetCount)
+    {
+        const int *const where = places.placeData();
+        for (int id : packets) {
+            if (unsigned(id) >= unsigned(packetCount))
+                return false;
+            const int w = where[id];
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(id, w, src)))
+                return false;
+        }
+        return true;
+    }
+    /// The same without a cursor (the general loop's small messages, one at a time: making a
+    /// cursor and setting it back would cost more than the message).
     bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
                   int packetCount)
     {
-        Cursor c = cursor(places);
-        if (!sendHeld(schedule, src, dst, packets, places, packetCount, c))
+        if (!holdsAll(src, packets, places, packetCount))
             return false;
-        setCursor(c);
+        const int *const where = places.placeData();
+        mMoves.reserve(mMoves.size() + packets.size());
+        Move *move = mMoves.end();
+        for (int id : packets) {
+            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
+            if (dest >= 0 && dest != src) {
+                if (where[id] == src) {
+                    *move++ = {id, src, dst};
+                    continue;
+                }
+                mRemoves.push_back({src, id});
+            }
+            mAdds.push_back({dst, id});
+        }
+        mMoves.setEnd(move);
         return true;
     }
     /// Room for a round's moves: at most one per packet id of its transfers.

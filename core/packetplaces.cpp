@@ -9,9 +9,20 @@ PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhe
 PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t packets)
 {
     PacketPlaces places(nodes, packets);
-    for (std::size_t v = 0; v < state.held.size() && int(v) < nodes; ++v)
-        for (int id : state.held[v])
-            places.add(int(v), id);
+    // A node's first packets are one write each (most start at one node: add() on a packet
+    // nobody holds yet); the node and id tests once per node and id, not again in add().
+    const std::size_t count = std::min(state.held.size(), std::size_t(std::max(nodes, 0)));
+    const std::vector<int> *held = state.held.data();
+    int *const where = places.mWhere.data();
+    for (std::size_t v = 0; v < count; ++v)
+        for (int id : held[v]) {
+            if (std::size_t(unsigned(id)) >= packets)
+                continue;
+            if (where[id] == kNowhere)
+                where[id] = int(v);
+            else
+                places.addInRange(int(v), id);
+        }
     return places;
 }
 
@@ -98,16 +109,16 @@ void PacketPlaces::addHolder(int node, int id)
     int &w = mWhere[std::size_t(id)];
     if (w >= 0) {
         // A second holder (a partial sum sent on and kept): a pair, no holder set.
-        w = kFirstCopy - (2 * newPair(std::min(w, node), std::max(w, node)) + 1);
+        setPair(id, std::min(w, node), std::max(w, node));
         return;
     }
     const int k = kFirstCopy - w;
     if (k & 1) {
-        const Pair p = mPairs[std::size_t(k >> 1)];
-        if (p.lo == node || p.hi == node)
+        const int lo = k >> 1;
+        const int hi = mSecond[std::size_t(id)];
+        if (lo == node || hi == node)
             return;
         // A third holder: from now on the packet's places are a holder set.
-        mFreePairs.push_back(k >> 1);
         int slot;
         if (!mFree.empty()) {
             slot = mFree.back();
@@ -117,8 +128,8 @@ void PacketPlaces::addHolder(int node, int id)
             mCopies.emplace_back();
         }
         Holders &h = mCopies[std::size_t(slot)];
-        h.add(p.lo, mNodes);
-        h.add(p.hi, mNodes);
+        h.add(lo, mNodes);
+        h.add(hi, mNodes);
         h.add(node, mNodes);
         w = kFirstCopy - 2 * slot;
         return;
@@ -135,11 +146,12 @@ void PacketPlaces::removeHolder(int node, int id)
     const int k = kFirstCopy - w;
     if (k & 1) {
         // A pair: down to its other holder.
-        const Pair p = mPairs[std::size_t(k >> 1)];
-        if (p.lo == node || p.hi == node) {
-            w = p.lo == node ? p.hi : p.lo;
-            mFreePairs.push_back(k >> 1);
-        }
+        const int lo = k >> 1;
+        const int hi = mSecond[std::size_t(id)];
+        if (lo == node)
+            w = hi;
+        else if (hi == node)
+            w = lo;
         return;
     }
     const int slot = k >> 1;
@@ -153,7 +165,7 @@ void PacketPlaces::removeHolder(int node, int id)
         int lo = -1;
         int hi = -1;
         h.forEach([&](int v) { (lo < 0 ? lo : hi) = v; });
-        w = kFirstCopy - (2 * newPair(lo, hi) + 1);
+        setPair(id, lo, hi);
         h = Holders();
         mFree.push_back(slot);
     }

@@ -14,9 +14,10 @@ namespace collviz::core {
  * Most packets are in one place at a time (data-movement operations move them; a partial sum
  * lives where it was made), so holding is one array lookup, `where[id] == node`. A packet that
  * is copied (broadcast data, allgather blocks, allreduce results) is a pair of ints while two
- * nodes hold it (a partial sum its sender keeps) and a holder set from the third on: a list of
- * holders, a bitset over the nodes once that is smaller. Memory:
- * 4 bytes a packet plus, per copied packet, 4 bytes a holder up to nodes/8 bytes, against
+ * nodes hold it (a partial sum its sender keeps: the lower in mWhere, the higher in an array
+ * beside it) and a holder set from the third on: a list of holders, a bitset over the nodes once
+ * that is smaller. Memory: 4 bytes a packet (8 once a packet is held twice), plus, per packet held
+ * three times or more, 4 bytes a holder up to nodes/8 bytes, against
  * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
  * a vector for every move).
  */
@@ -40,21 +41,38 @@ public:
             return w == node;
         if (w == kNowhere || node < 0 || node >= mNodes)
             return false;
-        return copyHeldBy(w, node);
+        return copyHeldBy(id, w, node);
     }
     /// holds(node, id) for a packet whose place() is w < kNowhere (a pair or a holder set), with
     /// node in range: the pair's two ints or the holder set's bit read here, no call.
-    bool copyHeldBy(int w, int node) const
+    bool copyHeldBy(int id, int w, int node) const
     {
         const int k = kFirstCopy - w;
-        if (k & 1) {
-            const Pair &p = mPairs[std::size_t(k >> 1)];
-            return p.lo == node || p.hi == node;
-        }
+        if (k & 1)
+            return (k >> 1) == node || mSecond[std::size_t(id)] == node;
         const Holders &h = mCopies[std::size_t(k >> 1)];
         if (!h.bits.empty())
             return (h.bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
         return h.holds(node);
+    }
+    /// True when every node below `nodes` (<= nodeCount()) holds packet `id` (in range), read a
+    /// word at a time where its holders are a bitset (a broadcast's or an allgather's data at
+    /// the end). False where they are not, or one of those nodes is missing: then ask holds().
+    bool bitsCoverNodesBelow(int id, int nodes) const
+    {
+        const int w = mWhere[std::size_t(id)];
+        const int k = kFirstCopy - w;
+        if (w >= kNowhere || (k & 1) != 0 || nodes <= 0)
+            return false;
+        const std::vector<std::uint64_t> &bits = mCopies[std::size_t(k >> 1)].bits;
+        if (bits.empty())
+            return false;
+        const std::size_t full = std::size_t(nodes) >> 6;
+        for (std::size_t i = 0; i < full; ++i)
+            if (bits[i] != ~std::uint64_t(0))
+                return false;
+        const unsigned rest = unsigned(nodes) & 63U;
+        return rest == 0 || (~bits[full] & ((std::uint64_t(1) << rest) - 1)) == 0;
     }
     /// The raw place of a packet in range: its one holder (>= 0), kNowhere, or a pair or a
     /// holder set (< kNowhere). The simulator's fast path: `place(id) == node` is holds() for one holder.
@@ -77,15 +95,47 @@ public:
     {
         if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
             return;
+        addInRange(node, id);
+    }
+    /// holds(), add() and remove() for a node and a packet id both in range (the simulator's
+    /// recorded sends and checked combines): no range tests.
+    bool holdsInRange(int node, int id) const
+    {
+        const int w = mWhere[std::size_t(id)];
+        if (w >= 0)
+            return w == node;
+        return w != kNowhere && copyHeldBy(id, w, node);
+    }
+    void addInRange(int node, int id)
+    {
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
             w = node;
-        else if (w != node) {
+        else if (w >= 0) {
+            // A second holder (a partial sum sent on and kept): a pair.
+            if (w != node)
+                setPair(id, std::min(w, node), std::max(w, node));
+        } else {
             // A holder set kept as a bitset (broadcast and allgather data): one bit, set here.
             const int k = kFirstCopy - w;
-            if (w < kNowhere && (k & 1) == 0 && mCopies[std::size_t(k >> 1)].addBit(node))
+            if ((k & 1) == 0 && mCopies[std::size_t(k >> 1)].addBit(node))
                 return;
             addHolder(node, id);
+        }
+    }
+    void removeInRange(int node, int id)
+    {
+        int &w = mWhere[std::size_t(id)];
+        if (w == node)
+            w = kNowhere;
+        else if (w < kNowhere) {
+            const int k = kFirstCopy - w;
+            if ((k & 1) == 0)
+                removeHolder(node, id);
+            else if ((k >> 1) == node) // a pair: down to its other holder
+                w = mSecond[std::size_t(id)];
+            else if (mSecond[std::size_t(id)] == node)
+                w = k >> 1;
         }
     }
     /// Removes a holder (ids and nodes out of range are ignored).
@@ -93,11 +143,7 @@ public:
     {
         if (id < 0 || std::size_t(id) >= mWhere.size() || node < 0 || node >= mNodes)
             return;
-        int &w = mWhere[std::size_t(id)];
-        if (w == node)
-            w = kNowhere;
-        else if (w < kNowhere)
-            removeHolder(node, id);
+        removeInRange(node, id);
     }
     /// Calls fn(node) for every holder of packet `id` (in range), in increasing node order.
     template<typename Fn>
@@ -109,9 +155,8 @@ public:
         else if (w != kNowhere) {
             const int k = kFirstCopy - w;
             if (k & 1) {
-                const Pair &p = mPairs[std::size_t(k >> 1)];
-                fn(p.lo);
-                fn(p.hi);
+                fn(k >> 1);
+                fn(mSecond[std::size_t(id)]);
             } else
                 mCopies[std::size_t(k >> 1)].forEach(fn);
         }
@@ -173,30 +218,20 @@ private:
                     fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
         }
     };
-    /// Two holders, lo < hi.
-    struct Pair
+    /// Makes packet `id` held by the pair lo < hi (its place is lo, its second holder hi).
+    void setPair(int id, int lo, int hi)
     {
-        int lo;
-        int hi;
-    };
-    /// A pair slot holding {lo, hi} (a free one, or a new one).
-    int newPair(int lo, int hi)
-    {
-        if (!mFreePairs.empty()) {
-            const int slot = mFreePairs.back();
-            mFreePairs.pop_back();
-            mPairs[std::size_t(slot)] = {lo, hi};
-            return slot;
-        }
-        mPairs.push_back({lo, hi});
-        return int(mPairs.size()) - 1;
+        if (mSecond.empty())
+            mSecond.assign(mWhere.size(), kNowhere);
+        mWhere[std::size_t(id)] = kFirstCopy - (2 * lo + 1);
+        mSecond[std::size_t(id)] = hi;
     }
     /// add() for a packet held by another node, a pair or a holder set; remove() for one held
     /// by a pair or a holder set.
     void addHolder(int node, int id);
     void removeHolder(int node, int id);
     /// mWhere = kFirstCopy - k for k >= 0: with k even, holders mCopies[k / 2]; with k odd,
-    /// the pair mPairs[k / 2].
+    /// the pair of nodes k / 2 and mSecond[id] (the higher).
     static constexpr int kFirstCopy = -2;
     int mNodes = 0;
     std::vector<int> mWhere;
@@ -205,10 +240,10 @@ private:
     /// slot listed in mFree.
     std::vector<Holders> mCopies;
     std::vector<int> mFree;
-    /// The packets held by exactly two nodes (a partial sum its sender keeps): two ints, no
-    /// holder set; free slots in mFreePairs.
-    std::vector<Pair> mPairs;
-    std::vector<int> mFreePairs;
+    /// The higher holder of each packet held by exactly two nodes (a partial sum its sender
+    /// keeps), beside mWhere: a pair is two ints read by packet id, with no table of pairs to
+    /// find a free slot in. Empty until the first pair.
+    std::vector<int> mSecond;
 };
 
 } // namespace collviz::core

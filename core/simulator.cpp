@@ -284,6 +284,44 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
     edits.applyTo(state);
 }
 
+/// A growing array of small records written through a pointer: room is made first (reserve()),
+/// then records are written with no growth check each, and the end set after (setEnd()).
+/// Grown by doubling, never zeroed: every entry is written before it is read.
+template<typename T>
+class RecordBuffer
+{
+public:
+    /// Room for `n` records in all.
+    void reserve(std::size_t n)
+    {
+        if (n <= mCapacity)
+            return;
+        const std::size_t capacity = std::max(n, 2 * mCapacity);
+        std::unique_ptr<T[]> grown(new T[capacity]);
+        std::copy(mData.get(), mData.get() + mCount, grown.get());
+        mData = std::move(grown);
+        mCapacity = capacity;
+    }
+    void push_back(const T &t)
+    {
+        reserve(mCount + 1);
+        mData[mCount++] = t;
+    }
+    T *data() { return mData.get(); }
+    const T *begin() const { return mData.get(); }
+    const T *end() const { return mData.get() + mCount; }
+    T *end() { return mData.get() + mCount; }
+    T *limit() { return mData.get() + mCapacity; }
+    void setEnd(T *end) { mCount = std::size_t(end - mData.get()); }
+    std::size_t size() const { return mCount; }
+    void clear() { mCount = 0; }
+
+private:
+    std::unique_ptr<T[]> mData;
+    std::size_t mCount = 0;
+    std::size_t mCapacity = 0;
+};
+
 /// One round's data movement and combines on the simulator's per-packet state: the same
 /// semantics as applyRoundImpl (sends read the state at the start of the round, receives land at
 /// its end, then the combines run on that state), with every edit one array write.
@@ -295,6 +333,18 @@ void applyRoundImpl(const Schedule &schedule, const Round &round, BufferState &s
 class PlacesRound
 {
 public:
+    struct Move
+    {
+        int id;
+        int src;
+        int dst;
+    };
+    /// A packet and a node that gains or loses it.
+    struct Hold
+    {
+        int node;
+        int id;
+    };
     /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
     /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
     /// records would make most of those reads a cache miss.
@@ -315,8 +365,8 @@ public:
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
         // packet).
-        reserveMoves(mMoveCount + packets.size());
-        Move *move = mMoves.get() + mMoveCount;
+        mMoves.reserve(mMoves.size() + packets.size());
+        Move *move = mMoves.end();
         const std::size_t count = packets.size();
         const int *where = places.placeData();
         for (std::size_t i = 0; i < count; ++i) {
@@ -350,25 +400,82 @@ public:
             }
             mAdds.push_back({dst, id});
         }
-        mMoveCount = std::size_t(move - mMoves.get());
+        mMoves.setEnd(move);
+    }
+    /// Where sendHeld() writes: the ends of the moves, adds and removes and the room after them,
+    /// and what it reads, in locals of the caller (a loop over many transfers keeps them in
+    /// registers: stores through the record pointers could alias the buffers' own fields).
+    struct Cursor
+    {
+        Move *move;
+        Hold *add;
+        Hold *remove;
+        std::size_t room; ///< records of each kind that fit behind move, add and remove
+        const int *where; ///< PacketPlaces::placeData()
+        const int *dest;  ///< readDestinations(), or null
+    };
+    Cursor cursor(const PacketPlaces &places)
+    {
+        return cursor(places.placeData(), mDest.empty() ? nullptr : mDest.data());
+    }
+    /// The records sendHeld() wrote through `c` become the round's.
+    void setCursor(const Cursor &c)
+    {
+        mMoves.setEnd(c.move);
+        mAdds.setEnd(c.add);
+        mRemoves.setEnd(c.remove);
     }
     /// send() for a message whose sender holds all of its packets (ids in range) at the start of
     /// the round, which needs no report (the one-hop loop's messages, and the general loop's small
-    /// ones): records it and returns true. Returns
-    /// false and records nothing otherwise (send() then decides and reports). dst != src, and the
-    /// moves have room for the message (reserveRound()).
-    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
-                  int packetCount)
+    /// ones): records it through `c` and returns true. Returns false and records nothing
+    /// otherwise (send() then decides and reports). dst != src.
+    __attribute__((always_inline)) bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets,
+                                                 const PacketPlaces &places, int packetCount, Cursor &c)
     {
-        const int *where = places.placeData();
+        if (!holdsAll(src, packets, places, packetCount))
+            return false;
+        const int *const where = c.where;
+        const std::size_t count = packets.size();
+        if (c.room < count)
+            grow(c, count);
+        c.room -= count;
+        for (int id : packets) {
+            const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
+            if (dest >= 0 && dest != src) {
+                if (where[id] == src) {
+                    *c.move++ = {id, src, dst};
+                    continue;
+                }
+                *c.remove++ = {src, id};
+            }
+            *c.add++ = {dst, id};
+        }
+        return true;
+    }
+    /// True when `src` holds every packet of `packets` (ids in range) at the start of the round.
+    __attribute__((always_inline)) static bool holdsAll(int src, IntSpan packets, const PacketPlaces &places,
+                                                        int packetCount)
+    {
+        const int *const where = places.placeData();
         for (int id : packets) {
             if (unsigned(id) >= unsigned(packetCount))
                 return false;
             const int w = where[id];
-            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(w, src)))
+            if (w != src && (w >= PacketPlaces::kNowhere || !places.copyHeldBy(id, w, src)))
                 return false;
         }
-        Move *move = mMoves.get() + mMoveCount;
+        return true;
+    }
+    /// The same without a cursor (the general loop's small messages, one at a time: making a
+    /// cursor and setting it back would cost more than the message).
+    bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets, const PacketPlaces &places,
+                  int packetCount)
+    {
+        if (!holdsAll(src, packets, places, packetCount))
+            return false;
+        const int *const where = places.placeData();
+        mMoves.reserve(mMoves.size() + packets.size());
+        Move *move = mMoves.end();
         for (int id : packets) {
             const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
             if (dest >= 0 && dest != src) {
@@ -380,13 +487,24 @@ public:
             }
             mAdds.push_back({dst, id});
         }
-        mMoveCount = std::size_t(move - mMoves.get());
+        mMoves.setEnd(move);
         return true;
     }
     /// Room for a round's moves: at most one per packet id of its transfers.
-    void reserveRound(std::size_t packetIds) { reserveMoves(mMoveCount + packetIds); }
+    void reserveRound(std::size_t packetIds) { mMoves.reserve(mMoves.size() + packetIds); }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
+    static void prefetch(IntSpan packets, const Cursor &c, int packetCount)
+    {
+        if (packets.empty())
+            return;
+        const int id = packets[0];
+        if (id < 0 || id >= packetCount)
+            return;
+        __builtin_prefetch(c.where + id);
+        if (c.dest)
+            __builtin_prefetch(c.dest + id);
+    }
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
     {
         if (packets.empty())
@@ -401,19 +519,21 @@ public:
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
     {
-        for (const auto &[node, id] : mRemoves)
-            places.remove(node, id);
-        const Move *moves = mMoves.get();
+        // Every record's node and packet are in range (send() and sendHeld() record no other).
+        for (const Hold &r : mRemoves)
+            places.removeInRange(r.node, r.id);
+        const Move *moves = mMoves.begin();
+        const std::size_t moveCount = mMoves.size();
         const int *where = places.placeData();
-        for (std::size_t i = 0; i < mMoveCount; ++i) {
-            if (i + kAhead < mMoveCount)
+        for (std::size_t i = 0; i < moveCount; ++i) {
+            if (i + kAhead < moveCount)
                 __builtin_prefetch(where + moves[i + kAhead].id, 1);
             places.move(moves[i].id, moves[i].src, moves[i].dst);
         }
-        for (const auto &[node, id] : mAdds)
-            places.add(node, id);
+        for (const Hold &a : mAdds)
+            places.addInRange(a.node, a.id);
         mRemoves.clear();
-        mMoveCount = 0;
+        mMoves.clear();
         mAdds.clear();
     }
     /// The round's combines, on the state after its receives.
@@ -452,9 +572,10 @@ public:
                 continue;
             }
             const Combine &c = combines[k];
+            // A passing combine's node and inputs are in range (its check tested them).
             if (!c.keepInputs)
                 for (int id : c.inputs)
-                    places.remove(c.node, id);
+                    places.removeInRange(c.node, id);
             if (outputsFresh)
                 places.add(c.node, c.output);
         }
@@ -495,7 +616,7 @@ private:
             // count twice.
             const int a = c.inputs[0];
             return c.node >= 0 && c.node < nodes && a >= 0 && a < int(schedule.packets.size())
-                   && places.holds(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
+                   && places.holdsInRange(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
         }
         if (c.inputs.size() != 2 || c.node < 0 || c.node >= nodes)
             return false;
@@ -504,36 +625,39 @@ private:
         const int packetCount = int(schedule.packets.size());
         if (a < 0 || a >= packetCount || b < 0 || b >= packetCount)
             return false;
-        if (!places.holds(c.node, a) || !places.holds(c.node, b))
+        if (!places.holdsInRange(c.node, a) || !places.holdsInRange(c.node, b))
             return false;
         const int item = schedule.packets[std::size_t(a)].item;
         if (item < 0 || schedule.packets[std::size_t(b)].item != item)
             return false;
         return !schedule.contributors[std::size_t(a)].intersects(schedule.contributors[std::size_t(b)]);
     }
-    struct Move
-    {
-        int id;
-        int src;
-        int dst;
-    };
     static constexpr std::size_t kAhead = 8;
-    void reserveMoves(std::size_t n)
+    static constexpr std::size_t kRoomStep = 1024;
+    /// Room for `count` more records of each kind behind `c` (out of line: rare).
+    __attribute__((noinline)) void grow(Cursor &c, std::size_t count)
     {
-        if (n <= mMoveCapacity)
-            return;
-        // Grown by doubling, never zeroed: every entry is written before it is read.
-        const std::size_t capacity = std::max(n, 2 * mMoveCapacity);
-        std::unique_ptr<Move[]> grown(new Move[capacity]);
-        std::copy(mMoves.get(), mMoves.get() + mMoveCount, grown.get());
-        mMoves = std::move(grown);
-        mMoveCapacity = capacity;
+        // Room for a few more messages too (the one of the kinds that is not used stays small).
+        setCursor(c);
+        const std::size_t more = count + kRoomStep;
+        mMoves.reserve(mMoves.size() + more);
+        mAdds.reserve(mAdds.size() + more);
+        mRemoves.reserve(mRemoves.size() + more);
+        c = cursor(c.where, c.dest);
     }
-    std::vector<std::pair<int, int>> mAdds; ///< (node, packet), kept between rounds
-    std::vector<std::pair<int, int>> mRemoves;
-    std::unique_ptr<Move[]> mMoves; ///< mMoveCount recorded moves, room for mMoveCapacity
-    std::size_t mMoveCount = 0;
-    std::size_t mMoveCapacity = 0;
+    Cursor cursor(const int *where, const int *dest)
+    {
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest};
+    }
+    /// Records of each kind that fit behind the buffers' ends.
+    std::size_t room()
+    {
+        return std::min({std::size_t(mMoves.limit() - mMoves.end()), std::size_t(mAdds.limit() - mAdds.end()),
+                         std::size_t(mRemoves.limit() - mRemoves.end())});
+    }
+    RecordBuffer<Hold> mAdds; ///< kept between rounds
+    RecordBuffer<Hold> mRemoves;
+    RecordBuffer<Move> mMoves;
     std::vector<int> mDest; ///< readDestinations(), or empty
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
@@ -559,23 +683,64 @@ public:
             mLoad.assign(channels, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
-            mUsed.resize(std::min<std::size_t>(channels + 1, 1024));
+            grow(std::min<std::size_t>(channels + 1, 1024));
+        } else {
+            // Room for the biggest round's hops at once (sparse counting is chosen where that is
+            // far below the channels): not grown round by round as the rounds grow.
+            grow(roundHops + 1);
         }
     }
     /// Room for `hops` more channels this round.
     void reserve(std::size_t hops)
     {
-        if (mCount + hops >= mUsed.size()) {
-            const std::size_t n = std::max(2 * mUsed.size(), mCount + hops + 1);
-            mUsed.resize(n);
-            if (mSparse) {
-                mHopMessages.resize(n);
-                mUsedLoad.resize(n);
-            }
-        }
+        if (mCount + hops >= mRoom)
+            grow(std::max(2 * mRoom, mCount + hops + 1));
     }
     /// `messages` more on channel `ch` (after reserve()).
     void add(int ch, int messages) { addPath(&ch, 1, messages); }
+    /// The counts of a loop over one-hop transfers in its locals (stores through the count
+    /// arrays could alias the counter's fields): cursor(), addHop() a hop, setCursor() after.
+    struct Cursor
+    {
+        int *load;          ///< dense, else null
+        int *used;
+        int *hopMessages;   ///< sparse, else null
+        std::size_t count;
+        std::size_t room;   ///< used has room for `room` entries
+        int max;
+    };
+    Cursor cursor()
+    {
+        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse ? mHopMessages.get() : nullptr, mCount, mRoom,
+                mMax};
+    }
+    void setCursor(const Cursor &c)
+    {
+        mCount = c.count;
+        mMax = c.max;
+    }
+    /// add(ch, 1) through `c` (whose room the caller checked: count + 1 < room).
+    static void addHop(Cursor &c, int ch)
+    {
+        if (c.load) {
+            int &l = c.load[std::size_t(ch)];
+            c.used[c.count] = ch;
+            c.count += l == 0;
+            l += 1;
+            c.max = std::max(c.max, l);
+            return;
+        }
+        c.used[c.count] = ch;
+        c.hopMessages[c.count] = 1;
+        ++c.count;
+    }
+    /// reserve(hops) for a cursor's loop (out of line: rare).
+    __attribute__((noinline)) void reserve(Cursor &c, std::size_t hops)
+    {
+        setCursor(c);
+        reserve(hops);
+        c = cursor();
+    }
     /// add(channels[i], messages) for the `count` hops of a transfer in order (after
     /// reserve()), the counts in locals over the hops (not a store and a load per hop).
     void addPath(const int *channels, std::size_t count, int messages)
@@ -584,7 +749,7 @@ public:
             // Every hop writes its channel at the count and counts it only when it was unused
             // (no branch on that, which an all-to-all round cannot predict).
             int *const load = mLoad.data();
-            int *const used = mUsed.data();
+            int *const used = mUsed.get();
             std::size_t n = mCount;
             int max = mMax;
             for (std::size_t i = 0; i < count; ++i) {
@@ -609,16 +774,16 @@ public:
     int finishRound(ChannelLoadTable &table, bool half)
     {
         if (!mSparse) {
-            const int maxLoad = table.appendRound(mLoad, mUsed.data(), mCount, half, mMax);
+            const int maxLoad = table.appendRound(mLoad, mUsed.get(), mCount, half, mMax);
             mCount = 0;
             mMax = 0;
             return maxLoad;
         }
         // The hops become the distinct channels (in channel order when the hops were, else in
         // the order of first use) with their loads beside them.
-        int *used = mUsed.data();
-        const int *messages = mHopMessages.data();
-        int *loads = mUsedLoad.data();
+        int *used = mUsed.get();
+        const int *messages = mHopMessages.get();
+        int *loads = mUsedLoad.get();
         std::size_t distinct = 0;
         if (std::is_sorted(used, used + mCount)) {
             for (std::size_t i = 0; i < mCount; ++i) {
@@ -656,9 +821,9 @@ private:
         if (mSlots.size() < cap)
             mSlots.assign(cap, Slot{-1, 0});
         const std::size_t mask = cap - 1;
-        int *used = mUsed.data();
-        const int *messages = mHopMessages.data();
-        int *loads = mUsedLoad.data();
+        int *used = mUsed.get();
+        const int *messages = mHopMessages.get();
+        int *loads = mUsedLoad.get();
         std::size_t distinct = 0;
         for (std::size_t i = 0; i < mCount; ++i) {
             const int ch = used[i];
@@ -685,19 +850,88 @@ private:
     }
     bool mSparse;
     std::vector<int> mLoad;        ///< dense: messages per channel
-    std::vector<int> mUsed;        ///< dense: the round's channels (the first mCount); sparse: its hops
+    /// Room for `room` entries in each array (sparse: all three; dense: mUsed), the first mCount
+    /// kept (arrays not zeroed: every entry is written before it is read).
+    void grow(std::size_t room)
+    {
+        const auto grown = [&](std::unique_ptr<int[]> &a, std::size_t keep) {
+            std::unique_ptr<int[]> b(new int[room]);
+            std::copy(a.get(), a.get() + keep, b.get());
+            a = std::move(b);
+        };
+        grown(mUsed, mCount);
+        if (mSparse) {
+            grown(mHopMessages, mCount);
+            grown(mUsedLoad, 0);
+        }
+        mRoom = room;
+    }
+    std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
+    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, mUsedLoad)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far
-    std::vector<int> mHopMessages; ///< sparse: the messages of hop i
-    std::vector<int> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
+    std::unique_ptr<int[]> mHopMessages; ///< sparse: the messages of hop i
+    std::unique_ptr<int[]> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 
-/// Sends and receives of a vertex in a round, side by side (one cache line for both).
-struct PortCount
+/**
+ * Sends and receives per vertex in the current round, where the model has a port limit. A
+ * vertex's counts carry the round they were made in (older ones read as 0), so a round needs
+ * no list of the vertices it touched and no pass to reset them; a vertex is listed in over()
+ * by the send or receive that takes it over the limit.
+ */
+class PortCounter
 {
-    int sends;
-    int receives;
+public:
+    /// Sends and receives of a vertex, and their round, side by side (one cache line).
+    struct Count
+    {
+        unsigned round;
+        int sends;
+        int receives;
+    };
+    PortCounter(std::size_t vertices, int limit) : mCounts(vertices, Count{0, 0, 0}), mLimit(limit) {}
+    /// Counts from here on are the next round's (the first round is 1: the counts start at 0).
+    void startRound()
+    {
+        ++mRound;
+        mOver.clear();
+    }
+    /// One more send from v, and one more receive at w. (`count - 1 == limit`: the count just
+    /// went over it, with no overflow for the largest limit.)
+    static void send(Count *counts, unsigned round, int limit, std::vector<int> &over, int v)
+    {
+        Count &c = fresh(counts[std::size_t(v)], round);
+        if (++c.sends - 1 == limit && c.receives <= limit)
+            over.push_back(v);
+    }
+    static void receive(Count *counts, unsigned round, int limit, std::vector<int> &over, int w)
+    {
+        Count &c = fresh(counts[std::size_t(w)], round);
+        if (++c.receives - 1 == limit && c.sends <= limit)
+            over.push_back(w);
+    }
+    void send(int v) { send(mCounts.data(), mRound, mLimit, mOver, v); }
+    void receive(int w) { receive(mCounts.data(), mRound, mLimit, mOver, w); }
+    /// The vertices over the limit this round, each once, in the order they went over it.
+    std::vector<int> &over() { return mOver; }
+    const Count &count(int v) const { return mCounts[std::size_t(v)]; }
+    Count *counts() { return mCounts.data(); }
+    unsigned round() const { return mRound; }
+    int limit() const { return mLimit; }
+
+private:
+    static Count &fresh(Count &c, unsigned round)
+    {
+        if (c.round != round)
+            c = {round, 0, 0};
+        return c;
+    }
+    std::vector<Count> mCounts;
+    int mLimit;
+    unsigned mRound = 0;
+    std::vector<int> mOver;
 };
 
 /**
@@ -715,11 +949,15 @@ struct OneHopRun
     const Topology *topo = nullptr;
     const Arc *arcs = nullptr;
     int arcCount = 0;
+    /// A hypercube's arcs by node and dimension (Topology::hypercubeArcs()), else null: then a
+    /// transfer's arc is read there, with no guess (a guess is checked on the arc table, which
+    /// for hypercube:16 is 1M arcs, 28 MB: a cache miss a hop).
+    const Topology::Adjacent *cubeArcs = nullptr;
+    int dimensions = 0;
     int processors = 0;
     bool combining = true;
     const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
-    PortCount *ports = nullptr;     ///< a port limit: the round's counts; else null
-    std::vector<int> *active = nullptr; ///< the vertices whose counts are not zero
+    PortCounter *ports = nullptr;   ///< a port limit: the round's counts; else null
     /// The guess at a transfer's arc: the last arc found, its sender, and its step per sender.
     int guessArc = -1;
     int guessSrc = 0;
@@ -730,6 +968,20 @@ struct OneHopRun
     std::size_t run(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                     ChannelCounter &counter, RoundStats &stats)
     {
+        if (cubeArcs)
+            return ports ? runAs<true, true>(ti, schedule, state, mover, counter, stats)
+                         : runAs<true, false>(ti, schedule, state, mover, counter, stats);
+        return ports ? runAs<false, true>(ti, schedule, state, mover, counter, stats)
+                     : runAs<false, false>(ti, schedule, state, mover, counter, stats);
+    }
+
+private:
+    /// run() on a hypercube (kCube) or not, with a port limit (kPorts) or not: each its own loop,
+    /// with no register spent on what it does not do.
+    template<bool kCube, bool kPorts>
+    std::size_t runAs(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
+                      ChannelCounter &counter, RoundStats &stats)
+    {
         const TransferList &list = *transfers;
         const std::size_t end = list.size();
         const int packetCount = int(schedule.packets.size());
@@ -738,13 +990,21 @@ struct OneHopRun
         const int arcCount = this->arcCount;
         const bool combining = this->combining;
         const Arc *const arcs = this->arcs;
+        const Topology::Adjacent *const cubeArcs = this->cubeArcs;
+        const std::size_t dimensions = std::size_t(this->dimensions);
         const int *const linkOfArc = this->linkOfArc;
-        PortCount *const ports = this->ports;
+        // The port counts in locals too (their stores could alias the counter's fields).
+        PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
+        const unsigned portRound = ports ? ports->round() : 0;
+        const int portLimit = ports ? ports->limit() : 0;
+        std::vector<int> *const over = ports ? &ports->over() : nullptr;
         int guessArc = this->guessArc;
         int guessSrc = this->guessSrc;
         int guessStep = this->guessStep;
         int moved = 0;
         int messages = 0;
+        PlacesRound::Cursor out = mover.cursor(state);
+        ChannelCounter::Cursor hops = counter.cursor();
         // The shape is tested first: a transfer of another shape (all of a multi-hop schedule's)
         // costs only the tests.
         for (; ti < end; ++ti) {
@@ -758,41 +1018,49 @@ struct OneHopRun
             const IntSpan path = list.path(ti);
             if (path.size() != 2 || path[0] != src || path[1] != dst)
                 break;
-            // The arc the last one's numbering suggests (a shift or a ring sends along the same
-            // direction from consecutive nodes, whose arcs ascend by a fixed step), taken when
-            // it joins src to dst: a topology has no parallel links, so it is the one
-            // arcBetween() would find.
-            const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
-            int a = int(guess);
-            if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
-                a = topo->arcBetween(src, dst);
-                if (a < 0)
+            // On a hypercube the arc of the bit src and dst differ in; elsewhere the arc the
+            // last one's numbering suggests (a shift or a ring sends along the same direction
+            // from consecutive nodes, whose arcs ascend by a fixed step), taken when it joins
+            // src to dst: a topology has no parallel links, so it is the one arcBetween() would
+            // find.
+            int a;
+            if constexpr (kCube) {
+                // src and dst are distinct nodes of the cube (processors): linked when they
+                // differ in one bit.
+                const unsigned differ = unsigned(src ^ dst);
+                if ((differ & (differ - 1)) != 0)
                     break;
-                if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
-                    guessStep = (a - guessArc) * (src - guessSrc);
+                a = cubeArcs[std::size_t(src) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
+            } else {
+                const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
+                a = int(guess);
+                if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
+                    a = topo->arcBetween(src, dst);
+                    if (a < 0)
+                        break;
+                    if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
+                        guessStep = (a - guessArc) * (src - guessSrc);
+                }
+                guessArc = a;
+                guessSrc = src;
             }
-            guessArc = a;
-            guessSrc = src;
-            if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount))
+            if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
                 break;
             // One hop per transfer: room for all of the round's that are left (grown once).
-            counter.reserve(end - ti);
-            counter.add(linkOfArc ? linkOfArc[a] : a, 1);
+            if (hops.count + 1 >= hops.room)
+                counter.reserve(hops, end - ti);
+            ChannelCounter::addHop(hops, linkOfArc ? linkOfArc[a] : a);
             moved += int(packets.size());
             ++messages;
-            if (ports) {
-                PortCount &s = ports[src];
-                PortCount &d = ports[dst];
-                if (s.sends == 0 && s.receives == 0)
-                    active->push_back(src);
-                ++s.sends;
-                if (d.sends == 0 && d.receives == 0)
-                    active->push_back(dst);
-                ++d.receives;
+            if constexpr (kPorts) {
+                PortCounter::send(portCounts, portRound, portLimit, *over, src);
+                PortCounter::receive(portCounts, portRound, portLimit, *over, dst);
             }
             if (ti + 1 + kTransfersAhead < end)
-                mover.prefetch(list.packets(ti + 1 + kTransfersAhead), state, packetCount);
+                PlacesRound::prefetch(list.packets(ti + 1 + kTransfersAhead), out, packetCount);
         }
+        mover.setCursor(out);
+        counter.setCursor(hops);
         this->guessArc = guessArc;
         this->guessSrc = guessSrc;
         this->guessStep = guessStep;
@@ -887,16 +1155,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             linkOfArc.push_back(a.link);
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
-    // Per-vertex port bookkeeping of the current round; `active` lists the vertices touched.
-    // Sends and receives of a vertex side by side (one cache line for both), only where the
-    // model has a port limit.
-    std::vector<PortCount> ports(model.allPort() ? 0 : std::size_t(n), PortCount{0, 0});
-    std::vector<int> active;
-    auto touch = [&](int v) {
-        const PortCount &c = ports[std::size_t(v)];
-        if (c.sends == 0 && c.receives == 0)
-            active.push_back(v);
-    };
+    // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
+    PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
     // Sends and receives are counted only where the model has a port limit.
@@ -906,11 +1166,12 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.topo = &topo;
     fast.arcs = topo.arcs().data();
     fast.arcCount = int(topo.arcs().size());
+    fast.cubeArcs = topo.hypercubeArcs();
+    fast.dimensions = topo.dimensions();
     fast.processors = topo.processorCount();
     fast.combining = model.combining;
     fast.linkOfArc = half ? linkOfArc.data() : nullptr;
-    fast.ports = countPorts ? ports.data() : nullptr;
-    fast.active = &active;
+    fast.ports = countPorts ? &ports : nullptr;
 
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
@@ -927,6 +1188,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
         mover.reserveRound(transfers.packetIdCount());
+        ports.startRound();
         fast.transfers = &transfers;
         int fastMisses = 0; ///< transfers in a row the fast path did not take
         int fastRest = 0;   ///< transfers left before it is asked again
@@ -1008,38 +1270,25 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                             .arg(packets.size()));
             stats.messages += messages;
             if (countPorts) {
-                touch(src);
-                touch(dst);
-                ports[std::size_t(src)].sends += 1;
-                ports[std::size_t(dst)].receives += 1;
+                ports.send(src);
+                ports.receive(dst);
             }
         }
 
         // Port limits, counted in transfers: k sends and k receives per processor and round in
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
-        if (!model.allPort()) {
-            // One pass: the nodes over their limit are listed (and reset after their reports),
-            // the rest reset.
-            for (int node : active) {
-                PortCount &c = ports[std::size_t(node)];
-                if (c.sends > model.ports || c.receives > model.ports)
-                    stats.portOverload.push_back(node);
-                else
-                    c = {0, 0};
-            }
+        if (countPorts) {
+            stats.portOverload = ports.over();
             std::sort(stats.portOverload.begin(), stats.portOverload.end());
             for (int node : stats.portOverload)
                 violate(r, ViolationKind::PortLimit, node, -1,
                         tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
                             .arg(node)
-                            .arg(ports[std::size_t(node)].sends)
-                            .arg(ports[std::size_t(node)].receives)
+                            .arg(ports.count(node).sends)
+                            .arg(ports.count(node).receives)
                             .arg(model.ports));
         }
-        for (int node : stats.portOverload)
-            ports[std::size_t(node)] = {0, 0};
-        active.clear();
 
         // Loads: messages per channel (per link with half-duplex links), into the run's table
         // (which resets the counts for the next round).

@@ -63,6 +63,8 @@ private slots:
     void storeAndForwardPaysPerHop();
     void replaySteppingBackRestoresState();
     void undeliveredIsReported();
+    void everyNodeHoldingIsReadAsWords_data();
+    void everyNodeHoldingIsReadAsWords();
     void ownListsSkipIdsOutsideThePacketTable();
     void packetPlacesAgreeWithPerNodeLists_data();
     void packetPlacesAgreeWithPerNodeLists();
@@ -342,6 +344,51 @@ void TstSimulator::undeliveredIsReported()
     QVERIFY(!r.delivered);
     QVERIFY(!r.postconditionFailures.isEmpty());
     QVERIFY(r.postconditionFailures.last().contains(QStringLiteral("more")));
+}
+
+void TstSimulator::everyNodeHoldingIsReadAsWords_data()
+{
+    QTest::addColumn<int>("skipped");
+    QTest::addColumn<int>("rounds");
+    QTest::newRow("every node holds it") << -1 << 99;
+    QTest::newRow("node 1 skipped") << 1 << 99;
+    QTest::newRow("node 63 skipped") << 63 << 99;
+    QTest::newRow("node 64 skipped") << 64 << 99;
+    QTest::newRow("node 98 skipped") << 98 << 99;
+    QTest::newRow("last node not reached") << -1 << 98;
+    QTest::newRow("five holders, a list") << -1 << 4;
+    QTest::newRow("the root alone") << -1 << 0;
+}
+
+void TstSimulator::everyNodeHoldingIsReadAsWords()
+{
+    QFETCH(int, skipped);
+    QFETCH(int, rounds);
+    // A broadcast along ring:100 (two words of holder bits, the second partly used): the
+    // postcondition reads a packet held by every node a word at a time where its holders are a
+    // bitset, and node by node otherwise; what it reports is what the per-node lists give. A
+    // skipped node is passed over by a two-hop transfer (the data lands beyond it).
+    const TopologyPtr t = topo("ring:100");
+    const Problem problem(Operation::Broadcast, t, 0, 0);
+    Schedule s = problem.emptySchedule();
+    for (int v = 0; v < rounds; ++v) {
+        if (v == skipped)
+            continue;
+        Round round;
+        if (v + 1 == skipped)
+            round.transfers = {xfer({v, v + 1, v + 2}, {0})};
+        else
+            round.transfers = {xfer({v, v + 1}, {0})};
+        s.rounds.push_back(std::move(round));
+    }
+    const SimulationResult r = Simulator::check(problem, s, wh1());
+    const BufferState end = Replay(&s).stateAfter(int(s.rounds.size()));
+    QCOMPARE(r.postconditionFailures, problem.checkPostcondition(s, end));
+    QCOMPARE(r.delivered, skipped < 0 && rounds == 99);
+    if (skipped >= 0) {
+        QCOMPARE(r.postconditionFailures.size(), 1);
+        QVERIFY(r.postconditionFailures[0].startsWith(QStringLiteral("node %1 ").arg(skipped)));
+    }
 }
 
 void TstSimulator::ownListsSkipIdsOutsideThePacketTable()
@@ -782,6 +829,23 @@ Schedule mixedOneHopRounds(const Problem &problem, int which)
         }
         break;
     }
+    case 7: { // a hypercube (3-cube): the one-hop loop reads its arcs by dimension; a transfer
+              // between nodes two bits apart is no link (the general loop reports it), a node over
+              // its port limit in sends and receives both is listed once
+        s.rounds.resize(3);
+        for (int v = 0; v < p; ++v)
+            s.rounds[0].transfers.push_back(xfer({v, v ^ 1}, {v}));
+        for (int v = 0; v < p; ++v)
+            s.rounds[1].transfers.push_back(xfer({v, v ^ 2}, v == 5 ? std::vector<int>{2} : std::vector<int>{v, v ^ 1}));
+        s.rounds[1].transfers.push_back(TransferData{0, 3, {0, 3}, {0}, {}}); // two bits apart
+        s.rounds[1].transfers.push_back(xfer({6, 4}, {7}));
+        for (int v = 0; v < p; ++v)
+            s.rounds[2].transfers.push_back(xfer({v, v ^ 4}, {v, v ^ 1, v ^ 2, v ^ 3}));
+        s.rounds[2].transfers.push_back(xfer({6, 7}, {6}));
+        s.rounds[2].transfers.push_back(xfer({7, 6}, {7}));
+        s.rounds[2].transfers.push_back(TransferData{1, 6, {1, 6}, {1}, {}}); // three bits apart
+        break;
+    }
     case 6: // a round that misses the fast shape long enough for check() to stop asking, then
             // takes it again; a packet not held in each stretch
         s.rounds.resize(2);
@@ -826,7 +890,9 @@ void TstSimulator::oneHopTransfersAgreeWithThePlainRules_data()
                  {"copies, three hops", "ring:8", Operation::Allgather, 10},
                  {"shapes, three hops", "ring:8", Operation::Allgather, 12},
                  {"moves, three hops", "ring:8", Operation::Alltoall, 14},
-                 {"moves of copies, three hops", "ring:8", Operation::Alltoall, 15}};
+                 {"moves of copies, three hops", "ring:8", Operation::Alltoall, 15},
+                 {"hypercube", "hypercube:3", Operation::Allgather, 7},
+                 {"hypercube, three hops", "hypercube:3", Operation::Allgather, 17}};
     for (const auto &c : cases) {
         const auto row = [&](const char *model, int ports, bool half, bool combining) {
             QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(c.name), QLatin1String(model))))

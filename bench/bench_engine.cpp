@@ -241,8 +241,8 @@ Measurement measure(const QString &id, const QString &spec, int reps, bool full)
         // not of the replay below, which only the verify column needs (nor of what that
         // replay's freed lists would leave in the heap for a later run).
         const bool peakRun = full && r == 0;
-        if (peakRun)
-            resetPeak();
+        if (peakRun && !resetPeak())
+            std::fprintf(stderr, "note: VmHWM could not be reset; the peak is the process's since it started\n");
         QElapsedTimer t;
         t.start();
         const Problem problem(alg->operation(), topo, params.root, params.shift, alg->pieces(*topo),

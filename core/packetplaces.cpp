@@ -6,38 +6,22 @@ namespace collviz::core {
 
 PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhere(packets, kNowhere) {}
 
-namespace {
-/// PacketPlaces::from over `count` vertices whose lists `heldOf(v)` gives (vector or span).
-template<typename HeldOf>
-void addHeld(PacketPlaces &places, int *where, std::size_t count, std::size_t packets, HeldOf heldOf)
+PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets)
 {
+    PacketPlaces places(nodes, packets);
     // A node's first packets are one write each (most start at one node: add() on a packet
     // nobody holds yet); the node and id tests once per node and id, not again in add().
+    const std::size_t count = std::min(initial.size(), std::size_t(std::max(nodes, 0)));
+    int *const where = places.mWhere.data();
     for (std::size_t v = 0; v < count; ++v)
-        for (int id : heldOf(v)) {
+        for (int id : initial.held(v)) {
             if (std::size_t(unsigned(id)) >= packets)
                 continue;
-            if (where[id] == PacketPlaces::kNowhere)
+            if (where[id] == kNowhere)
                 where[id] = int(v);
             else
                 places.addInRange(int(v), id);
         }
-}
-} // namespace
-
-PacketPlaces PacketPlaces::from(const BufferState &state, int nodes, std::size_t packets)
-{
-    PacketPlaces places(nodes, packets);
-    const std::size_t count = std::min(state.held.size(), std::size_t(std::max(nodes, 0)));
-    addHeld(places, places.mWhere.data(), count, packets, [&](std::size_t v) -> const std::vector<int> & { return state.held[v]; });
-    return places;
-}
-
-PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets)
-{
-    PacketPlaces places(nodes, packets);
-    const std::size_t count = std::min(initial.size(), std::size_t(std::max(nodes, 0)));
-    addHeld(places, places.mWhere.data(), count, packets, [&](std::size_t v) { return initial.held(v); });
     return places;
 }
 

@@ -16,7 +16,7 @@ namespace collviz::core {
  * is copied (broadcast data, allgather blocks, allreduce results) is a pair of ints while two
  * nodes hold it (a partial sum its sender keeps: the lower in mWhere, the higher in an array
  * beside it) and a holder set from the third on: a list of holders, a bitset over the nodes once
- * that is smaller. Memory: 4 bytes a packet (8 once a packet is held twice), plus, per packet held
+ * that is smaller. Memory: 4 bytes a packet (8 for every packet once any is held twice), plus, per packet held
  * three times or more, 4 bytes a holder up to nodes/8 bytes, against
  * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
  * a vector for every move).
@@ -25,9 +25,8 @@ class PacketPlaces
 {
 public:
     PacketPlaces(int nodes, std::size_t packets);
-    /// The places of `state` (ids outside [0, packets) are dropped: the checks report them).
-    static PacketPlaces from(const BufferState &state, int nodes, std::size_t packets);
-    /// The places of a schedule's initial buffers (the same drops).
+    /// The places of a schedule's initial buffers (ids outside [0, packets) are dropped: the
+    /// checks report them).
     static PacketPlaces from(const HeldLists &initial, int nodes, std::size_t packets);
 
     /// Inline everywhere (a postcondition asks it for every packet at every node: an allgather

@@ -507,8 +507,13 @@ std::size_t BufferState::totalHeld() const
 
 HeldLists::HeldLists(const BufferState &state) : mAt(state.held.size() + 1, 0)
 {
-    for (std::size_t v = 0; v < state.held.size(); ++v)
-        mAt[v + 1] = mAt[v] + std::uint32_t(state.held[v].size());
+    std::size_t total = 0;
+    for (std::size_t v = 0; v < state.held.size(); ++v) {
+        total += state.held[v].size();
+        if (total > std::numeric_limits<std::uint32_t>::max())
+            throw std::length_error("initial buffers of more than 2^32 packet ids");
+        mAt[v + 1] = std::uint32_t(total);
+    }
     mIds.reserve(mAt.back());
     for (const std::vector<int> &h : state.held)
         mIds.insert(mIds.end(), h.begin(), h.end());
@@ -519,6 +524,8 @@ HeldLists HeldLists::ofPackets(int vertices, const std::vector<int> &holderOf)
     // A counting sort by holder; ids come in increasing order, so each list is sorted.
     HeldLists h;
     h.mAt.assign(std::size_t(std::max(0, vertices)) + 1, 0);
+    if (holderOf.size() > std::numeric_limits<std::uint32_t>::max())
+        throw std::length_error("initial buffers of more than 2^32 packet ids");
     for (int v : holderOf)
         if (v >= 0 && v < vertices)
             ++h.mAt[std::size_t(v) + 1];

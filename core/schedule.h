@@ -316,6 +316,8 @@ public:
 
     int src(std::size_t i) const { return mRecords[i].ends[0]; }
     int dst(std::size_t i) const { return mRecords[i].ends[1]; }
+    /// Like every span a list hands out, valid until the list changes (a one-hop path is read
+    /// from the transfer's record).
     IntSpan path(std::size_t i) const
     {
         const Record &r = mRecords[i];

@@ -74,12 +74,15 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
         return {message.start, message.finish};
     int round = message.round;
     std::size_t index = std::size_t(message.index);
-    if (round < 0 || round >= roundCount() || index >= mRounds[std::size_t(round)].messageCount) {
-        // Not one of ours: the first message with the same data.
-        const auto same = [&message](const Message &m) {
-            return m.firstPacket == message.firstPacket && m.packetCount == message.packetCount
-                && m.hopCount == message.hopCount && m.start == message.start && m.finish == message.finish;
-        };
+    // A message this timeline handed out is the one at its place; one made otherwise (or read
+    // from another timeline) is looked up by its data.
+    // (Bitwise: a message with NaN times is still its own.)
+    static_assert(sizeof(MessageData) == 4 * sizeof(int) + 2 * sizeof(double), "MessageData has no padding");
+    const auto same = [&message](const MessageData &m) {
+        return std::memcmp(&m, static_cast<const MessageData *>(&message), sizeof(MessageData)) == 0;
+    };
+    if (round < 0 || round >= roundCount() || index >= mRounds[std::size_t(round)].messageCount
+        || !same(this->message(round, index))) {
         round = -1;
         for (int r = 0; r < roundCount() && round < 0; ++r)
             for (const Message &m : messagesOf(r, message.transfer))

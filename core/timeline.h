@@ -126,10 +126,9 @@ public:
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
     double totalTime() const { return mTotal; }
     bool storeAndForward() const { return mStoreAndForward; }
-    /// When the message enters and leaves hop `i` of its path (round-relative). The message
-    /// is one this timeline handed out (its round and index find its hops); one made
-    /// otherwise (round < 0) is looked up among them (the first with the same data), which
-    /// takes a search.
+    /// When the message enters and leaves hop `i` of its path (round-relative). A message this
+    /// timeline handed out is found by its round and index; one made otherwise (or another
+    /// timeline's) is looked up among them (the first with the same data), which takes a search.
     std::pair<double, double> hop(const Message &message, int i) const;
     /// Messages in all.
     std::size_t messageCount() const { return mMessageCount; }

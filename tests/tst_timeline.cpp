@@ -587,6 +587,22 @@ void TstTimeline::alikeMessagesHaveTheSameHops()
     }
     QVERIFY(tl.messagesOf(1, 2).empty());
     QCOMPARE(tl.totalTime(), 6.0);
+
+    // Another timeline's message, at a place whose message here is another one: found by its
+    // data (transfer 1's hops here), not by its place (transfer 0's).
+    Timeline other(Switching::StoreAndForward);
+    other.beginRound();
+    Timeline::MessageData &m = other.addMessage(2);
+    m.transfer = 1;
+    m.packetCount = 1;
+    m.hopCount = 2;
+    m.finish = 4.0;
+    other.addHop(7.0, 8.0, false);
+    other.addHop(9.0, 4.0, true);
+    other.endRound(4.0);
+    const Timeline::Message foreign = other.messages(0)[0];
+    QCOMPARE(foreign.index, 0);
+    QCOMPARE(tl.hop(foreign, 0), std::make_pair(2.0, 3.0));
 }
 
 void TstTimeline::largeNetworkSameTimeline()

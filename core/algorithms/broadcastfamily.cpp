@@ -23,6 +23,7 @@ bool BroadcastPattern::supports(const Topology &topology)
 
 void PatternStep::add(IntSpan path)
 {
+    Q_ASSERT(!path.empty()); // routes and line hops have both ends
     PatternEdge e;
     e.src = path.front();
     e.dst = path.back();

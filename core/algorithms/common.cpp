@@ -47,7 +47,9 @@ RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Alg
 
 void RoundBuilder::send(IntSpan path, IntSpan packets, const TransferTag &tag)
 {
-    mRound.transfers.add(path.front(), path.back(), path, packets, tag);
+    // An empty path has no endpoints: -1 to -1, which the check reports (a builder's fault).
+    Q_ASSERT(!path.empty());
+    mRound.transfers.add(path.empty() ? -1 : path.front(), path.empty() ? -1 : path.back(), path, packets, tag);
 }
 
 void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)

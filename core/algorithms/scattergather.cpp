@@ -10,41 +10,20 @@ namespace collviz::core::algorithms {
 
 namespace {
 
-/// The packets of each processor, by one end (a scatter's destinations, a gather's origins),
-/// one list after another: what a node of a pattern subtree holds on the subtree's behalf,
-/// read without replaying the rounds (a replay of hypercube:16 kept a list per node).
-class PacketsByNode
+/// The packets of the processors `nodes` (each its list in `byNode`), in increasing id (a
+/// node's holdings' order), into `out`: what a node of a pattern subtree holds on the
+/// subtree's behalf, read without replaying the rounds (a replay of hypercube:16 kept a list
+/// per node).
+void collect(const HeldLists &byNode, const std::vector<int> &nodes, std::vector<int> &out)
 {
-public:
-    PacketsByNode(const PacketTable &packets, int processors, bool byDest) : mAt(std::size_t(processors) + 1, 0)
-    {
-        const auto end = [&](std::size_t i) { return byDest ? packets.dest(i) : packets.origin(i); };
-        for (std::size_t i = 0; i < packets.size(); ++i)
-            if (end(i) >= 0 && end(i) < processors)
-                ++mAt[std::size_t(end(i)) + 1];
-        for (std::size_t v = 0; v + 1 < mAt.size(); ++v)
-            mAt[v + 1] += mAt[v];
-        mIds.resize(mAt.back());
-        std::vector<std::size_t> next(mAt.begin(), mAt.end() - 1);
-        for (std::size_t i = 0; i < packets.size(); ++i)
-            if (end(i) >= 0 && end(i) < processors)
-                mIds[next[std::size_t(end(i))]++] = int(i);
+    out.clear();
+    for (int v : nodes) {
+        const IntSpan ids = byNode.held(std::size_t(v));
+        out.insert(out.end(), ids.begin(), ids.end());
     }
-    /// The packets of the processors `nodes`, in increasing id (a node's holdings' order), into `out`.
-    void collect(const std::vector<int> &nodes, std::vector<int> &out) const
-    {
-        out.clear();
-        for (int v : nodes)
-            out.insert(out.end(), mIds.begin() + std::ptrdiff_t(mAt[std::size_t(v)]),
-                       mIds.begin() + std::ptrdiff_t(mAt[std::size_t(v) + 1]));
-        if (!std::is_sorted(out.begin(), out.end()))
-            std::sort(out.begin(), out.end());
-    }
-
-private:
-    std::vector<std::size_t> mAt;
-    std::vector<int> mIds;
-};
+    if (!std::is_sorted(out.begin(), out.end()))
+        std::sort(out.begin(), out.end());
+}
 
 const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
                                               TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
@@ -155,7 +134,10 @@ public:
         RoundBuilder rounds(s, problem, *this);
         // The sender holds the packets of its subtree (sent to it earlier) and sends on those
         // for the receiver's.
-        const PacketsByNode forNode(s.packets, p, true);
+        std::vector<int> destOf(s.packets.size());
+        for (std::size_t i = 0; i < destOf.size(); ++i)
+            destOf[i] = s.packets.dest(i);
+        const HeldLists forNode = HeldLists::ofPackets(p, destOf); // per node, the packets meant for it
         std::vector<int> subtree, packets;
         const int total = pattern.stepCount();
         int k = 0;
@@ -163,7 +145,7 @@ public:
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
                 pattern.subtree(e.dst, subtree);
-                forNode.collect(subtree, packets);
+                collect(forNode, subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));
             }
@@ -222,8 +204,7 @@ public:
         const std::vector<PatternStep> &steps = pattern.steps();
         RoundBuilder rounds(s, problem, *this);
         // Everything the sender holds is what it has collected for the destination: the
-        // packets of its subtree.
-        const PacketsByNode ofNode(s.packets, problem.processors(), false);
+        // packets its subtree started with.
         std::vector<int> subtree, packets;
         const int total = int(steps.size());
         int k = 0;
@@ -231,7 +212,7 @@ public:
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
                 pattern.subtree(e.src, subtree);
-                ofNode.collect(subtree, packets);
+                collect(s.initial, subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));
             }

@@ -947,38 +947,25 @@ struct OneHopRun
 {
     const TransferList *transfers = nullptr;
     const Topology *topo = nullptr;
-    const Arc *arcs = nullptr;
-    int arcCount = 0;
-    /// A hypercube's arcs by node and dimension (Topology::hypercubeArcs()), else null: then a
-    /// transfer's arc is read there, with no guess (a guess is checked on the arc table, which
-    /// for hypercube:16 is 1M arcs, 28 MB: a cache miss a hop).
-    const Topology::Adjacent *cubeArcs = nullptr;
-    int dimensions = 0;
     int processors = 0;
     bool combining = true;
     const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
     PortCounter *ports = nullptr;   ///< a port limit: the round's counts; else null
-    /// The guess at a transfer's arc: the last arc found, its sender, and its step per sender.
-    int guessArc = -1;
-    int guessSrc = 0;
-    int guessStep = 0;
+    int guess = 0; ///< Topology::arcBetween's
 
     /// Takes transfers from `ti` on while they have the common shape; returns the first one
     /// that has not (or the round's end).
     std::size_t run(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                     ChannelCounter &counter, RoundStats &stats)
     {
-        if (cubeArcs)
-            return ports ? runAs<true, true>(ti, schedule, state, mover, counter, stats)
-                         : runAs<true, false>(ti, schedule, state, mover, counter, stats);
-        return ports ? runAs<false, true>(ti, schedule, state, mover, counter, stats)
-                     : runAs<false, false>(ti, schedule, state, mover, counter, stats);
+        return ports ? runAs<true>(ti, schedule, state, mover, counter, stats)
+                     : runAs<false>(ti, schedule, state, mover, counter, stats);
     }
 
 private:
-    /// run() on a hypercube (kCube) or not, with a port limit (kPorts) or not: each its own loop,
-    /// with no register spent on what it does not do.
-    template<bool kCube, bool kPorts>
+    /// run() with a port limit (kPorts) or not: each its own loop, with no register spent on
+    /// what it does not do.
+    template<bool kPorts>
     std::size_t runAs(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                       ChannelCounter &counter, RoundStats &stats)
     {
@@ -987,20 +974,15 @@ private:
         const int packetCount = int(schedule.packets.size());
         // Locals for the members (int stores through the counts' pointers could alias them).
         const int processors = this->processors;
-        const int arcCount = this->arcCount;
         const bool combining = this->combining;
-        const Arc *const arcs = this->arcs;
-        const Topology::Adjacent *const cubeArcs = this->cubeArcs;
-        const std::size_t dimensions = std::size_t(this->dimensions);
+        const Topology &topo = *this->topo;
         const int *const linkOfArc = this->linkOfArc;
         // The port counts in locals too (their stores could alias the counter's fields).
         PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
         const unsigned portRound = ports ? ports->round() : 0;
         const int portLimit = ports ? ports->limit() : 0;
         std::vector<int> *const over = ports ? &ports->over() : nullptr;
-        int guessArc = this->guessArc;
-        int guessSrc = this->guessSrc;
-        int guessStep = this->guessStep;
+        int guess = this->guess;
         int moved = 0;
         int messages = 0;
         PlacesRound::Cursor out = mover.cursor(state);
@@ -1018,32 +1000,11 @@ private:
             const IntSpan path = list.path(ti);
             if (path.size() != 2 || path[0] != src || path[1] != dst)
                 break;
-            // On a hypercube the arc of the bit src and dst differ in; elsewhere the arc the
-            // last one's numbering suggests (a shift or a ring sends along the same direction
-            // from consecutive nodes, whose arcs ascend by a fixed step), taken when it joins
-            // src to dst: a topology has no parallel links, so it is the one arcBetween() would
-            // find.
-            int a;
-            if constexpr (kCube) {
-                // src and dst are distinct nodes of the cube (processors): linked when they
-                // differ in one bit.
-                const unsigned differ = unsigned(src ^ dst);
-                if ((differ & (differ - 1)) != 0)
-                    break;
-                a = cubeArcs[std::size_t(src) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
-            } else {
-                const std::int64_t guess = guessArc + std::int64_t(src - guessSrc) * guessStep;
-                a = int(guess);
-                if (guess < 0 || guess >= arcCount || arcs[a].from != src || arcs[a].to != dst) {
-                    a = topo->arcBetween(src, dst);
-                    if (a < 0)
-                        break;
-                    if (guessArc >= 0 && (src - guessSrc == 1 || src - guessSrc == -1))
-                        guessStep = (a - guessArc) * (src - guessSrc);
-                }
-                guessArc = a;
-                guessSrc = src;
-            }
+            // A hypercube's arc is read by node and dimension, another network's by the place
+            // the last one took in its sender's list (Topology::arcBetween).
+            const int a = topo.arcBetween(src, dst, guess);
+            if (a < 0)
+                break;
             if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
                 break;
             // One hop per transfer: room for all of the round's that are left (grown once).
@@ -1061,9 +1022,7 @@ private:
         }
         mover.setCursor(out);
         counter.setCursor(hops);
-        this->guessArc = guessArc;
-        this->guessSrc = guessSrc;
-        this->guessStep = guessStep;
+        this->guess = guess;
         stats.packetsMoved += moved;
         stats.messages += messages;
         return ti;
@@ -1164,10 +1123,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
     OneHopRun fast;
     fast.topo = &topo;
-    fast.arcs = topo.arcs().data();
-    fast.arcCount = int(topo.arcs().size());
-    fast.cubeArcs = topo.hypercubeArcs();
-    fast.dimensions = topo.dimensions();
     fast.processors = topo.processorCount();
     fast.combining = model.combining;
     fast.linkOfArc = half ? linkOfArc.data() : nullptr;

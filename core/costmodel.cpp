@@ -889,8 +889,6 @@ struct FastWays
         const unsigned processors = unsigned(topology.processorCount());
         const bool byCount = counted;
         const bool anyCount = combining;
-        const bool cube = topology.hypercubeArcs() != nullptr;
-        const unsigned nodes = unsigned(topology.nodeCount());
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -901,14 +899,8 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
                 break;
-            if (cube) {
-                // Topology::arcBetween's test (src is below the processors, which are the nodes).
-                const unsigned differ = unsigned(src) ^ unsigned(dst);
-                if (differ - 1u >= nodes - 1u || (differ & (differ - 1u)) != 0)
-                    break;
-            } else if (topology.arcBetween(src, dst, guess) < 0) {
+            if (!topology.linked(src, dst, guess))
                 break;
-            }
             if (!send.empty(src) || !receive.empty(dst))
                 break;
             const double w = wordsOf(words, byCount, anyCount, ids);

@@ -832,16 +832,6 @@ struct FastWays
         return tu;
     }
 
-    /// A one-hop message's claims kept aside (oneHopAside): its ports (and so its channel, the
-    /// arc between them), and the duration its intervals derive from (store-and-forward: the hop
-    /// time; wormhole: the worm's).
-    struct AsideClaim
-    {
-        int src;
-        int dst;
-        double span;
-    };
-
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
     /// port lane (direct()), full duplex, and channels found through an index or a hash table.
     /// (Where the channels are a table of their own, asking it costs no more than keeping the
@@ -852,43 +842,45 @@ struct FastWays
         return ports && !half && !channels.direct() && sends.direct() && receives.direct();
     }
 
+    /// The duration of a one-hop message's intervals: store-and-forward, its hop time (oneHopDirect's);
+    /// wormhole, its worm's (worm's, of a fresh message of one hop).
+    template<bool storeAndForward>
+    static double oneHopSpan(double w, const CostParams &cost)
+    {
+        const double hopTime = w * cost.tw + cost.th;
+        if (storeAndForward)
+            return hopTime;
+        const int hops = 1;
+        return cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+    }
+
     /**
      * One-hop messages from the start of a round (asideAllowed) while each finds its ports
-     * empty, taken as the other ways take them but with the channel left alone: the claims go
-     * into `aside` and only the ports' stamps are written (BusyTable::DirectT::mark).
+     * empty, taken as the other ways take them but with the channel left alone: only the
+     * ports' stamps are written (BusyTable::DirectT::mark), and their claims are made by
+     * claimAside when a later message of the round needs the tables.
      *
      * Their channels are empty without asking. In full duplex a channel is an arc, the one
      * arcBetween finds from its sender to its receiver; an earlier message of the round (all
      * taken this way) that claimed it went between the same two nodes and claimed the
      * receiver's port too, for the same time (or neither, when that time is not positive). So
      * a receiver whose port is empty has no claimed arc into it. On a hypercube the walk is
-     * not even looked up: its nodes differ in one bit, the test arcBetween makes before it
-     * reads its table.
+     * not even looked up: its nodes differ in one bit (Topology::linked).
      *
      * A round whose messages all go this way (a hypercube's dimension exchange, a broadcast
      * tree) then neither looks up nor writes its channels (a hypercube:16 has a million,
-     * found through a hash table) or its ports' slots. Returns the first transfer not taken,
-     * for claimAside and then the other ways. The claims fill `aside` (grown to fit, never
-     * shrunk) from its start; `count` says how many.
+     * found through a hash table) or its ports' slots. Returns the first transfer not taken.
      */
     template<bool storeAndForward>
-    std::size_t oneHopAside(std::size_t first, double &roundTime, std::vector<AsideClaim> &aside,
-                            std::size_t &count) const
+    std::size_t oneHopAside(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
-        if (aside.size() < end - first)
-            aside.resize(end - first);
-        // Field by field, through a pointer: a record built aside and copied in stalls on store
-        // forwarding, and the vector's own end would be read again after every store.
-        AsideClaim *next = aside.data();
-        const double ts = cost.ts;
-        const double tw = cost.tw;
-        const double th = cost.th;
         const BusyTable::Direct send = sends.directLanes();
         const BusyTable::Direct receive = receives.directLanes();
         const unsigned processors = unsigned(topology.processorCount());
         const bool byCount = counted;
         const bool anyCount = combining;
+        const double ts = cost.ts;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -903,74 +895,64 @@ struct FastWays
                 break;
             if (!send.empty(src) || !receive.empty(dst))
                 break;
-            const double w = wordsOf(words, byCount, anyCount, ids);
+            const double span = oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), cost);
             if (storeAndForward) {
                 // oneHopDirect's times and claims.
-                const double hopTime = w * tw + th;
-                const double sendDuration = ts + hopTime;
-                if (!(sendDuration <= 0))
+                if (!(ts + span <= 0))
                     send.mark(src);
-                if (!(hopTime <= 0))
+                if (!(span <= 0))
                     receive.mark(dst);
-                next->src = src;
-                next->dst = dst;
-                next->span = hopTime;
-                ++next;
                 const double enter = ts;
-                const double finish = enter + hopTime;
+                const double finish = enter + span;
                 out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
                 latest = std::max(latest, finish);
             } else {
                 // worm's, of a fresh message of one hop.
-                const int hops = 1;
-                const double d = ts + hops * th + w * tw; // CostParams::messageTime
-                if (!(d <= 0)) {
+                if (!(span <= 0)) {
                     send.mark(src);
                     receive.mark(dst);
                 }
-                next->src = src;
-                next->dst = dst;
-                next->span = d;
-                ++next;
                 const double t = 0.0;
                 // noncombining: min(1, count) packets, which is count here
-                out.addWorm(int(tu), int(ids.size()), hops, t, t + d);
-                latest = std::max(latest, t + d);
+                out.addWorm(int(tu), int(ids.size()), 1, t, t + span);
+                latest = std::max(latest, t + span);
             }
         }
         roundTime = latest;
-        count = std::size_t(next - aside.data());
         return tu;
     }
 
-    /// The `count` claims oneHopAside kept aside, made for the ways that ask the tables (in its
-    /// order, though each is the first on its port lanes and channel, so order changes nothing).
+    /// The claims of the messages oneHopAside took, transfers [first, end), made for the ways
+    /// that ask the tables (in its order, though each is the first on its port lanes and
+    /// channel, so order changes nothing).
     template<bool storeAndForward>
-    void claimAside(const std::vector<AsideClaim> &aside, std::size_t count) const
+    void claimAside(std::size_t first, std::size_t end) const
     {
         const double ts = cost.ts;
         const BusyTable::Direct send = sends.directLanes();
         const BusyTable::Direct receive = receives.directLanes();
-        for (std::size_t i = 0; i < count; ++i) {
-            const AsideClaim &c = aside[i];
-            const int a = topology.arcBetween(c.src, c.dst);
+        for (std::size_t tu = first; tu < end; ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const double span = oneHopSpan<storeAndForward>(wordsOf(list.packets(tu)), cost);
+            const int a = topology.arcBetween(src, dst);
             if (storeAndForward) {
-                const double hopTime = c.span;
+                const double hopTime = span;
                 const double sendOffset = -ts;
                 const double sendDuration = ts + hopTime;
                 const double enter = ts;
                 if (!(hopTime <= 0)) {
                     channels.claim(channels.slot(a), a, 0, enter + 0.0, enter + 0.0 + hopTime);
-                    receive.claimEmpty(c.dst, enter + 0.0, enter + 0.0 + hopTime);
+                    receive.claimEmpty(dst, enter + 0.0, enter + 0.0 + hopTime);
                 }
                 if (!(sendDuration <= 0))
-                    send.claimEmpty(c.src, enter + sendOffset, enter + sendOffset + sendDuration);
+                    send.claimEmpty(src, enter + sendOffset, enter + sendOffset + sendDuration);
             } else {
-                const double d = c.span;
+                const double d = span;
                 const double t = 0.0;
                 if (!(d <= 0)) {
-                    send.claimEmpty(c.src, t, t + d);
-                    receive.claimEmpty(c.dst, t, t + d);
+                    send.claimEmpty(src, t, t + d);
+                    receive.claimEmpty(dst, t, t + d);
                     channels.claim(channels.slot(a), a, 0, t, t + d);
                 }
             }
@@ -1246,7 +1228,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     std::vector<Need> needs;
     std::vector<BusyTable::Lane> laneNeeds;
     std::vector<int> channelSlots;
-    std::vector<FastWays::AsideClaim> aside;
     int guess = 0; // Topology::arcBetween's
 
     const PacketTable &packets = schedule.packets;
@@ -1299,15 +1280,14 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (keepAside) {
-                std::size_t asideCount = 0;
-                tu = sf ? fastWays.oneHopAside<true>(tu, roundTime, aside, asideCount)
-                        : fastWays.oneHopAside<false>(tu, roundTime, aside, asideCount);
+                const std::size_t first = tu;
+                tu = sf ? fastWays.oneHopAside<true>(tu, roundTime) : fastWays.oneHopAside<false>(tu, roundTime);
                 if (tu == transferCount)
                     break;
                 if (sf)
-                    fastWays.claimAside<true>(aside, asideCount);
+                    fastWays.claimAside<true>(first, tu);
                 else
-                    fastWays.claimAside<false>(aside, asideCount);
+                    fastWays.claimAside<false>(first, tu);
                 keepAside = false;
             }
             if (tryFastWays) {

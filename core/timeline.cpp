@@ -107,32 +107,76 @@ void Timeline::beginRound()
     e.start = mTotal;
     mRounds.push_back(e);
     mRoundHops = mHops.size();
+    mPending = mCompact ? 0 : -1;
+    mRoundMixed = false;
+}
+
+bool Timeline::firstPending(int transfer, int packetCount, int hops, double start, double finish, double enter)
+{
+    if (mPending == 0 && transfer == 0) {
+        mPendingMessage = MessageData();
+        mPendingMessage.transfer = 0;
+        mPendingMessage.packetCount = packetCount;
+        mPendingMessage.hopCount = hops;
+        mPendingMessage.start = start;
+        mPendingMessage.finish = finish;
+        mPendingEnter = enter;
+        mPending = 1;
+        return true;
+    }
+    // Message k is not of transfer k, or differs from the first: the round is not alike.
+    mRoundMixed = true;
+    stopPending();
+    return false;
+}
+
+void Timeline::stopPending()
+{
+    const std::ptrdiff_t count = mPending;
+    mPending = -1;
+    const MessageData &m = mPendingMessage;
+    for (std::ptrdiff_t k = 0; k < count; ++k) {
+        if (mStoreAndForward)
+            addOneHop(int(k), m.packetCount, m.start, mPendingEnter, m.finish);
+        else
+            addWorm(int(k), m.packetCount, m.hopCount, m.start, m.finish);
+    }
 }
 
 void Timeline::endRound(double time)
 {
     RoundEntry &e = mRounds.back();
-    e.messageCount = mMessages.size() - e.firstMessage;
     e.time = time;
     mTotal += time;
-    mMessageCount += e.messageCount;
     // Alike: message k is of transfer k and has the first one's data and hop values. Worth
-    // it from two messages on (one is kept either way).
-    if (!mCompact || e.messageCount < 2)
+    // it from two messages on (one is kept either way). Messages added whole were compared
+    // as they came (and not stored while alike); messages filled in place are compared here.
+    if (mPending >= 2) {
+        e.messageCount = std::size_t(mPending);
+        mMessageCount += e.messageCount;
+        mPending = -1;
+        e.alike = true;
+        e.alikeHops = mAlikeHops.size();
+        if (mStoreAndForward)
+            mAlikeHops.push_back(mPendingEnter); // one hop: its one value
+        mAlike.push_back(mPendingMessage);
+        e.firstMessage = mAlike.size() - 1;
+        return;
+    }
+    if (mPending == 1)
+        stopPending();
+    mPending = -1;
+    e.messageCount = mMessages.size() - e.firstMessage;
+    mMessageCount += e.messageCount;
+    if (!mCompact || mRoundMixed || e.messageCount < 2)
         return;
     const MessageData *m = mMessages.data() + e.firstMessage;
     const MessageData &first = m[0];
     if (first.transfer != 0)
         return;
-    // Times compare bitwise (a NaN equals itself, -0 is not 0): the reads give back what was
-    // written. Differences are gathered over blocks of messages without a branch each (a
-    // pass over a ring's million messages costs a fraction of a nanosecond per message).
-    const auto bits = [](double d) {
-        std::uint64_t u;
-        std::memcpy(&u, &d, sizeof u);
-        return u;
-    };
-    const std::uint64_t start = bits(first.start), finish = bits(first.finish);
+    // Differences are gathered over blocks of messages without a branch each (a pass over a
+    // ring's million messages costs a fraction of a nanosecond per message).
+    const std::uint64_t start = bitsOf(first.start), finish = bitsOf(first.finish);
     constexpr std::size_t kBlock = 64;
     for (std::size_t from = 1; from < e.messageCount; from += kBlock) {
         const std::size_t to = std::min(e.messageCount, from + kBlock);
@@ -141,7 +185,7 @@ void Timeline::endRound(double time)
             const MessageData &o = m[k];
             diff |= std::uint32_t(o.transfer ^ int(k)) | std::uint32_t(o.firstPacket ^ first.firstPacket)
                   | std::uint32_t(o.packetCount ^ first.packetCount) | std::uint32_t(o.hopCount ^ first.hopCount)
-                  | (bits(o.start) ^ start) | (bits(o.finish) ^ finish);
+                  | (bitsOf(o.start) ^ start) | (bitsOf(o.finish) ^ finish);
         }
         if (diff != 0)
             return;
@@ -154,7 +198,7 @@ void Timeline::endRound(double time)
     std::uint64_t diff = 0;
     for (std::size_t k = 1; k < e.messageCount; ++k)
         for (std::size_t v = 0; v < per; ++v)
-            diff |= bits(h[k * per + v]) ^ bits(h[v]);
+            diff |= bitsOf(h[k * per + v]) ^ bitsOf(h[v]);
     if (diff != 0)
         return;
     e.alike = true;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <new>
 #include <utility>
 #include <vector>
@@ -141,6 +142,8 @@ public:
     /// follow (addHop).
     MessageData &addMessage(int hops)
     {
+        if (mPending >= 0)
+            stopPending();
         if (mStoreAndForward) {
             if (mUniformHops < 0)
                 mUniformHops = hops;
@@ -156,6 +159,8 @@ public:
     void addOneHop(int transfer, int packetCount, double start, double enter, double finish)
     {
         Q_ASSERT(mStoreAndForward);
+        if (mPending >= 0 && pendingAlike(transfer, packetCount, 1, start, finish, enter))
+            return;
         if (mUniformHops != 1) {
             if (mUniformHops < 0)
                 mUniformHops = 1;
@@ -178,6 +183,8 @@ public:
     void addWorm(int transfer, int packetCount, int hops, double start, double finish)
     {
         Q_ASSERT(!mStoreAndForward);
+        if (mPending >= 0 && pendingAlike(transfer, packetCount, hops, start, finish, 0.0))
+            return;
         MessageData &m = mMessages.emplace_back();
         m.transfer = transfer;
         m.firstPacket = 0;
@@ -203,6 +210,33 @@ public:
     void reserveMore(std::size_t messages, std::size_t hopValues);
 
 private:
+    static std::uint64_t bitsOf(double d)
+    {
+        std::uint64_t u;
+        std::memcpy(&u, &d, sizeof u);
+        return u;
+    }
+    /// A whole message (addOneHop: its one hop value `enter`; addWorm: none) while the round's
+    /// messages so far are alike and not stored (mPending of them): true when it is the next
+    /// alike one (then it is only counted), false when it is not, and then the pending ones
+    /// are stored and the round goes on in records (the caller stores this one).
+    bool pendingAlike(int transfer, int packetCount, int hops, double start, double finish, double enter)
+    {
+        // Bitwise (a NaN equals itself, -0 is not 0): the reads give back what was written.
+        if (mPending > 0 && std::ptrdiff_t(transfer) == mPending && packetCount == mPendingMessage.packetCount
+            && hops == mPendingMessage.hopCount
+            && ((bitsOf(start) ^ bitsOf(mPendingMessage.start)) | (bitsOf(finish) ^ bitsOf(mPendingMessage.finish))
+                | (bitsOf(enter) ^ bitsOf(mPendingEnter)))
+                   == 0) {
+            ++mPending;
+            return true;
+        }
+        return firstPending(transfer, packetCount, hops, start, finish, enter);
+    }
+    /// pendingAlike() for the round's first message, or one that is not alike.
+    bool firstPending(int transfer, int packetCount, int hops, double start, double finish, double enter);
+    /// Stores the pending messages as records; the round goes on in records.
+    void stopPending();
     /// The messages so far all have mUniformHops hops; the next has not: from now on each
     /// message's first hop value is kept.
     void keepFirstHops();
@@ -236,6 +270,14 @@ private:
     std::vector<RoundEntry> mRounds;
     std::size_t mRoundHops = 0; ///< building: mHops.size() when the round began
     std::size_t mMessageCount = 0;
+    /// Building a round whose messages are added whole (addOneHop, addWorm): while all so far
+    /// are alike, only the first (mPendingMessage, its hop value mPendingEnter) is kept and
+    /// mPending counts them; no record is written until one differs. -1: the round is in
+    /// records (or compact storage is off).
+    std::ptrdiff_t mPending = -1;
+    MessageData mPendingMessage;
+    double mPendingEnter = 0.0;
+    bool mRoundMixed = false; ///< the round has two messages known not to be alike
     double mTotal = 0.0;
 };
 

@@ -163,7 +163,7 @@ public:
                         "climbs %4 through the switches and down again."))
                                       .arg(k)
                                       .arg(total)
-                                      .arg(step.edges.front().dst)
+                                      .arg(step.edges.front().dst())
                                       .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1)));
             else
                 rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",

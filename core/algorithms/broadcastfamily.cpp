@@ -25,11 +25,12 @@ void PatternStep::add(IntSpan path)
 {
     Q_ASSERT(!path.empty()); // routes and line hops have both ends
     PatternEdge e;
-    e.src = path.front();
-    e.dst = path.back();
+    e.ends[0] = path.front();
+    e.ends[1] = path.back();
     e.pathAt = std::uint32_t(nodes.size());
     e.pathSize = std::uint32_t(path.size());
-    nodes.insert(nodes.end(), path.begin(), path.end());
+    if (path.size() != 2)
+        nodes.insert(nodes.end(), path.begin(), path.end());
     edges.push_back(e);
     hops = std::max(hops, int(path.size()) - 1);
 }
@@ -49,7 +50,6 @@ BroadcastPattern::BroadcastPattern(const Topology &topology, int root, Subtrees 
             const int lower = (1 << (i + 1)) - 1;
             const std::size_t senders = std::size_t(p) >> (i + 1);
             step.edges.reserve(senders);
-            step.nodes.reserve(2 * senders);
             for (int id = 0; id < p; ++id) {
                 const int vid = id ^ root;
                 if ((vid & lower) != 0)
@@ -98,14 +98,14 @@ void BroadcastPattern::makeInformedLists(int processors)
     mInformedAt.assign(p + 1, 0);
     for (const PatternStep &step : mSteps)
         for (const PatternEdge &e : step.edges)
-            ++mInformedAt[std::size_t(e.src) + 1];
+            ++mInformedAt[std::size_t(e.src()) + 1];
     for (std::size_t v = 0; v < p; ++v)
         mInformedAt[v + 1] += mInformedAt[v];
     mInformed.resize(mInformedAt[p]);
     std::vector<std::uint32_t> next(mInformedAt.begin(), mInformedAt.end() - 1);
     for (const PatternStep &step : mSteps)
         for (const PatternEdge &e : step.edges)
-            mInformed[next[std::size_t(e.src)]++] = e.dst;
+            mInformed[next[std::size_t(e.src())]++] = e.dst();
 }
 
 void BroadcastPattern::subtree(int node, std::vector<int> &out) const
@@ -127,8 +127,9 @@ void BroadcastPattern::reverse()
     std::reverse(mSteps.begin(), mSteps.end());
     for (PatternStep &step : mSteps)
         for (PatternEdge &e : step.edges) {
-            std::swap(e.src, e.dst);
-            std::reverse(step.nodes.begin() + e.pathAt, step.nodes.begin() + e.pathAt + e.pathSize);
+            std::swap(e.ends[0], e.ends[1]);
+            if (e.pathSize != 2)
+                std::reverse(step.nodes.begin() + e.pathAt, step.nodes.begin() + e.pathAt + e.pathSize);
         }
 }
 
@@ -344,11 +345,11 @@ std::vector<NodeTrace> patternTraces(const Topology &topology, int root, const P
     const QString partnerName = QStringLiteral("partner");
     for (const PatternEdge &e : step.edges) {
         // Forwards the sender is the holder; backwards the partner sends back to the holder.
-        const int holder = forward ? e.src : e.dst;
-        const int partner = forward ? e.dst : e.src;
-        for (int node : {e.src, e.dst}) {
+        const int holder = forward ? e.src() : e.dst();
+        const int partner = forward ? e.dst() : e.src();
+        for (int node : {e.src(), e.dst()}) {
             NodeTrace &t = traces[std::size_t(node)];
-            t.line = node == e.src ? 6 : 8;
+            t.line = node == e.src() ? 6 : 8;
             t.vars.push_back({holderName, QString::number(holder)});
             t.vars.push_back({partnerName, QString::number(partner)});
         }

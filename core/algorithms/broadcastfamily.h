@@ -17,26 +17,31 @@ class AlgorithmRegistry;
 
 namespace collviz::core::algorithms {
 
-/// One message of a pattern step: `src` informs `dst` along its step's path(edge) (src
+/// One message of a pattern step: `src()` informs `dst()` along its step's path(edge) (src
 /// first, dst last).
 struct PatternEdge
 {
-    int src = -1;
-    int dst = -1;
-    std::uint32_t pathAt = 0; ///< the first node of the path in its step's `nodes`
+    int ends[2] = {-1, -1}; ///< src, dst; also the path when it is one hop
+    std::uint32_t pathAt = 0; ///< the first node of a longer path in its step's `nodes`
     std::uint32_t pathSize = 0;
+    int src() const { return ends[0]; }
+    int dst() const { return ends[1]; }
 };
 
 /// The messages of one step of the pattern, their paths one after another in one array (a
-/// hypercube:16's 65,535 edges are 24 bytes each, not a heap block each).
+/// hypercube:16's 65,535 edges are 16 bytes each, not a heap block each; a one-hop path is
+/// the edge's ends and takes none).
 struct PatternStep
 {
     std::vector<PatternEdge> edges;
-    std::vector<int> nodes; ///< the edges' paths
+    std::vector<int> nodes; ///< the paths of more than one hop
     int dimension = 0; ///< hypercube/tree: the address bit; ring, mesh, torus: the axis (0 = X)
     int hops = 0;      ///< the longest path of the step
 
-    IntSpan path(const PatternEdge &e) const { return IntSpan(nodes.data() + e.pathAt, e.pathSize); }
+    IntSpan path(const PatternEdge &e) const
+    {
+        return e.pathSize == 2 ? IntSpan(e.ends, 2) : IntSpan(nodes.data() + e.pathAt, e.pathSize);
+    }
     /// Adds the edge along `path` (src = path.front(), dst = path.back()).
     void add(IntSpan path);
 };

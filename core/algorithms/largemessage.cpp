@@ -224,7 +224,7 @@ public:
         std::vector<int> pieces;
         for (const PatternStep &ps : pattern.steps()) {
             for (const PatternEdge &e : ps.edges) {
-                pattern.subtree(e.dst, pieces);
+                pattern.subtree(e.dst(), pieces);
                 rounds.send(ps.path(e), IntSpan(pieces));
             }
             rounds.traceAll([&] { return patternTraces(topo, params.root, ps, PatternRole::Broadcast); });
@@ -306,7 +306,7 @@ public:
         std::vector<int> subtree, packets;
         for (const PatternStep &ps : pattern.steps()) {
             for (const PatternEdge &e : ps.edges) {
-                pattern.subtree(e.src, subtree);
+                pattern.subtree(e.src(), subtree);
                 packets.clear();
                 for (int j : subtree)
                     packets.push_back(totals[std::size_t(j)]);

@@ -59,11 +59,11 @@ public:
         for (int k = 0; k < total; ++k) {
             const PatternStep &step = steps[std::size_t(k)];
             for (const PatternEdge &e : step.edges)
-                rounds.sendOne(step.path(e), sum[std::size_t(e.src)]);
+                rounds.sendOne(step.path(e), sum[std::size_t(e.src())]);
             // Receivers add at the end of the round, on what arrived.
             for (const PatternEdge &e : step.edges)
-                sum[std::size_t(e.dst)] =
-                    s.addCombine(rounds.round(), e.dst, {sum[std::size_t(e.dst)], sum[std::size_t(e.src)]}, root);
+                sum[std::size_t(e.dst())] =
+                    s.addCombine(rounds.round(), e.dst(), {sum[std::size_t(e.dst())], sum[std::size_t(e.src())]}, root);
             rounds.traceAll([&] { return patternTraces(topo, root, step, PatternRole::Reduce); });
             rounds.finish(stepNarration(topo, step, k + 1, total));
         }

@@ -144,7 +144,7 @@ public:
         for (const PatternStep &step : pattern.steps()) {
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
-                pattern.subtree(e.dst, subtree);
+                pattern.subtree(e.dst(), subtree);
                 collect(forNode, subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));
@@ -211,7 +211,7 @@ public:
         for (const PatternStep &step : steps) {
             int largest = 0;
             for (const PatternEdge &e : step.edges) {
-                pattern.subtree(e.src, subtree);
+                pattern.subtree(e.src(), subtree);
                 collect(s.initial, subtree, packets);
                 largest = std::max(largest, int(packets.size()));
                 rounds.send(step.path(e), IntSpan(packets));

@@ -748,9 +748,10 @@ struct FastWays
         return unsigned(src) < processors && unsigned(dst) < processors && src != dst && path.size() >= 2
                && path.front() == src && path.back() == dst && (combining || ids.size() <= 1);
     }
-    bool oneMessage(int src, int dst, IntSpan path, IntSpan ids) const
+    /// oneMessage() for a transfer whose path is [src, dst] (TransferList::oneHop).
+    static bool oneHopMessage(unsigned processors, bool combining, int src, int dst, IntSpan ids)
     {
-        return oneMessage(unsigned(topology.processorCount()), combining, src, dst, path, ids);
+        return unsigned(src) < processors && unsigned(dst) < processors && src != dst && (combining || ids.size() <= 1);
     }
 
     /// The words of that message, as the general way finds them (static, on values, as
@@ -799,9 +800,8 @@ struct FastWays
         for (; tu < end; ++tu) {
             const int src = list.src(tu);
             const int dst = list.dst(tu);
-            const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
+            if (!list.oneHop(tu) || !oneHopMessage(processors, anyCount, src, dst, ids))
                 break;
             int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
@@ -833,13 +833,10 @@ struct FastWays
     }
 
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
-    /// port lane (direct()), full duplex, and channels found through an index or a hash table.
-    /// (Where the channels are a table of their own, asking it costs no more than keeping the
-    /// claim aside: allgather-ring on ring:1024 ran slower with it.)
-    static bool asideAllowed(const BusyTable &channels, const BusyTable &sends, const BusyTable &receives, bool ports,
-                             bool half)
+    /// port lane (direct()), and full duplex.
+    static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
     {
-        return ports && !half && !channels.direct() && sends.direct() && receives.direct();
+        return ports && !half && sends.direct() && receives.direct();
     }
 
     /// The duration of a one-hop message's intervals: store-and-forward, its hop time (oneHopDirect's);
@@ -887,9 +884,8 @@ struct FastWays
         for (; tu < end; ++tu) {
             const int src = list.src(tu);
             const int dst = list.dst(tu);
-            const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (path.size() != 2 || !oneMessage(processors, anyCount, src, dst, path, ids))
+            if (!list.oneHop(tu) || !oneHopMessage(processors, anyCount, src, dst, ids))
                 break;
             if (!topology.linked(src, dst, guess))
                 break;
@@ -969,9 +965,8 @@ struct FastWays
         for (; tu < end; ++tu) {
             const int src = list.src(tu);
             const int dst = list.dst(tu);
-            const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
-            if (path.size() != 2 || !oneMessage(src, dst, path, ids))
+            if (!list.oneHop(tu) || !oneHopMessage(unsigned(topology.processorCount()), combining, src, dst, ids))
                 break;
             int a = topology.arcBetween(src, dst, guess);
             if (a < 0)
@@ -1247,7 +1242,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // over one channel whose resources are all empty, wormhole ones over any path.
     const bool tryFastWays = !sf || startUpExact;
     // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopAside).
-    const bool tryAside = tryFastWays && FastWays::asideAllowed(channels, sends, receives, lanes > 0, half);
+    const bool tryAside = tryFastWays && FastWays::asideAllowed(sends, receives, lanes > 0, half);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,

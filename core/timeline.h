@@ -155,43 +155,21 @@ public:
         return mMessages.emplace_back();
     }
     /// A store-and-forward message of one hop, whole: addMessage(1) with its fields (the first
-    /// of its packets 0) and addHop(enter, finish, true).
-    void addOneHop(int transfer, int packetCount, double start, double enter, double finish)
+    /// of its packets 0) and addHop(enter, finish, true). Inline only while the round's messages
+    /// stay alike (they are counted, not stored).
+    Q_ALWAYS_INLINE void addOneHop(int transfer, int packetCount, double start, double enter, double finish)
     {
         Q_ASSERT(mStoreAndForward);
-        if (mPending >= 0 && pendingAlike(transfer, packetCount, 1, start, finish, enter))
-            return;
-        if (mUniformHops != 1) {
-            if (mUniformHops < 0)
-                mUniformHops = 1;
-            else if (mUniformHops > 0)
-                keepFirstHops();
-            if (mUniformHops == 0)
-                mFirstHop.push_back(std::uint32_t(mHops.size()));
-        }
-        MessageData &m = mMessages.emplace_back();
-        m.transfer = transfer;
-        m.firstPacket = 0;
-        m.packetCount = packetCount;
-        m.hopCount = 1;
-        m.start = start;
-        m.finish = finish;
-        mHops.push_back(enter);
+        if (!nextAlike(transfer, packetCount, 1, start, finish, enter))
+            addOneHopStored(transfer, packetCount, start, enter, finish);
     }
     /// A wormhole message whole (it keeps no hop values): addMessage(hops) with its fields,
     /// the first of its packets 0.
-    void addWorm(int transfer, int packetCount, int hops, double start, double finish)
+    Q_ALWAYS_INLINE void addWorm(int transfer, int packetCount, int hops, double start, double finish)
     {
         Q_ASSERT(!mStoreAndForward);
-        if (mPending >= 0 && pendingAlike(transfer, packetCount, hops, start, finish, 0.0))
-            return;
-        MessageData &m = mMessages.emplace_back();
-        m.transfer = transfer;
-        m.firstPacket = 0;
-        m.packetCount = packetCount;
-        m.hopCount = hops;
-        m.start = start;
-        m.finish = finish;
+        if (!nextAlike(transfer, packetCount, hops, start, finish, 0.0))
+            addWormStored(transfer, packetCount, hops, start, finish);
     }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
     /// so it is not kept twice.
@@ -217,10 +195,9 @@ private:
         return u;
     }
     /// A whole message (addOneHop: its one hop value `enter`; addWorm: none) while the round's
-    /// messages so far are alike and not stored (mPending of them): true when it is the next
-    /// alike one (then it is only counted), false when it is not, and then the pending ones
-    /// are stored and the round goes on in records (the caller stores this one).
-    bool pendingAlike(int transfer, int packetCount, int hops, double start, double finish, double enter)
+    /// messages so far are alike and not stored (mPending > 0 of them): true when it is the
+    /// next alike one (then it is only counted).
+    bool nextAlike(int transfer, int packetCount, int hops, double start, double finish, double enter)
     {
         // Bitwise (a NaN equals itself, -0 is not 0): the reads give back what was written.
         if (mPending > 0 && std::ptrdiff_t(transfer) == mPending && packetCount == mPendingMessage.packetCount
@@ -231,9 +208,16 @@ private:
             ++mPending;
             return true;
         }
-        return firstPending(transfer, packetCount, hops, start, finish, enter);
+        return false;
     }
-    /// pendingAlike() for the round's first message, or one that is not alike.
+    /// addOneHop() and addWorm() of a message that is not the next alike one: the round's
+    /// first (which may start the alike ones), or stored as a record (with the pending ones
+    /// before it, when it is the first that differs).
+    Q_NEVER_INLINE void addOneHopStored(int transfer, int packetCount, double start, double enter, double finish);
+    Q_NEVER_INLINE void addWormStored(int transfer, int packetCount, int hops, double start, double finish);
+    /// For the round's first message (mPending 0, transfer 0): starts the alike ones and
+    /// returns true. Otherwise the round is not alike: stores the pending ones as records and
+    /// returns false.
     bool firstPending(int transfer, int packetCount, int hops, double start, double finish, double enter);
     /// Stores the pending messages as records; the round goes on in records.
     void stopPending();

@@ -13,6 +13,7 @@
 #include "tests/handmade.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <numeric>
 
@@ -282,6 +283,8 @@ private slots:
     void alikeRoundsKeptOnce_data();
     void alikeRoundsKeptOnce();
     void alikeMessagesHaveTheSameHops();
+    void messagesAddedWholeReadBack_data();
+    void messagesAddedWholeReadBack();
     void largeNetworkSameTimeline();
     void roundStampsWrap();
     void oneHopRoundKeepsClaimsAside_data();
@@ -603,6 +606,96 @@ void TstTimeline::alikeMessagesHaveTheSameHops()
     const Timeline::Message foreign = other.messages(0)[0];
     QCOMPARE(foreign.index, 0);
     QCOMPARE(tl.hop(foreign, 0), std::make_pair(2.0, 3.0));
+}
+
+void TstTimeline::messagesAddedWholeReadBack_data()
+{
+    QTest::addColumn<bool>("worm");
+    QTest::addColumn<QString>("differs"); ///< the field of message `at` that differs from the others'
+    QTest::addColumn<int>("at");
+    QTest::addColumn<bool>("keptOnce");
+    for (const bool worm : {false, true}) {
+        const QLatin1String kind(worm ? "wh" : "sf");
+        QTest::newRow(qPrintable(QStringLiteral("%1 all alike").arg(kind))) << worm << "none" << -1 << true;
+        QTest::newRow(qPrintable(QStringLiteral("%1 first of another transfer").arg(kind))) << worm << "transfer" << 0 << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1 third of another transfer").arg(kind))) << worm << "transfer" << 2 << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1 second has two packets").arg(kind))) << worm << "packets" << 1 << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1 last starts at -0").arg(kind))) << worm << "start" << 4 << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1 fourth finishes later").arg(kind))) << worm << "finish" << 3 << false;
+    }
+    QTest::newRow("sf second enters later") << false << "enter" << 1 << false;
+    QTest::newRow("wh second has two hops") << true << "hops" << 1 << false;
+}
+
+void TstTimeline::messagesAddedWholeReadBack()
+{
+    // Five messages added whole (addOneHop, addWorm), as the fast ways add them: alike ones are
+    // counted, not stored, until one differs; then every message is stored as it was added.
+    // Either way each reads back what was added.
+    QFETCH(bool, worm);
+    QFETCH(QString, differs);
+    QFETCH(int, at);
+    QFETCH(bool, keptOnce);
+    struct Added
+    {
+        int transfer;
+        int packets = 1;
+        int hops = 1;
+        double start = 0.0;
+        double enter = 1.0;
+        double finish = 2.0;
+    };
+    std::vector<Added> added;
+    for (int k = 0; k < 5; ++k) {
+        Added a{k};
+        if (worm)
+            a.finish = 3.0;
+        if (k == at) {
+            if (differs == QLatin1String("transfer"))
+                a.transfer = k + 10;
+            else if (differs == QLatin1String("packets"))
+                a.packets = 2;
+            else if (differs == QLatin1String("start"))
+                a.start = -0.0;
+            else if (differs == QLatin1String("finish"))
+                a.finish += 1.0;
+            else if (differs == QLatin1String("enter"))
+                a.enter = 1.5;
+            else if (differs == QLatin1String("hops"))
+                a.hops = 2;
+        }
+        added.push_back(a);
+    }
+    Timeline tl(worm ? Switching::Wormhole : Switching::StoreAndForward);
+    tl.beginRound();
+    for (const Added &a : added) {
+        if (worm)
+            tl.addWorm(a.transfer, a.packets, a.hops, a.start, a.finish);
+        else
+            tl.addOneHop(a.transfer, a.packets, a.start, a.enter, a.finish);
+    }
+    tl.endRound(4.0);
+    QCOMPARE(tl.messageCount(), added.size());
+    QCOMPARE(tl.storedMessageCount(), keptOnce ? std::size_t(0) : added.size());
+    const auto bits = [](double d) {
+        std::uint64_t u;
+        std::memcpy(&u, &d, sizeof u);
+        return u;
+    };
+    for (std::size_t k = 0; k < added.size(); ++k) {
+        const Timeline::Message m = tl.messages(0)[k];
+        const Added &a = added[k];
+        QCOMPARE(m.transfer, a.transfer);
+        QCOMPARE(m.firstPacket, 0);
+        QCOMPARE(m.packetCount, a.packets);
+        QCOMPARE(m.hopCount, a.hops);
+        QCOMPARE(bits(m.start), bits(a.start));
+        QCOMPARE(bits(m.finish), bits(a.finish));
+        const std::pair<double, double> hop = tl.hop(m, 0);
+        QCOMPARE(hop.first, worm ? a.start : a.enter);
+        QCOMPARE(hop.second, a.finish); // one hop, or a worm's: the message's finish
+    }
+    QCOMPARE(tl.totalTime(), 4.0);
 }
 
 void TstTimeline::largeNetworkSameTimeline()

@@ -764,6 +764,18 @@ struct FastWays
     }
     double wordsOf(IntSpan ids) const { return wordsOf(words, counted, combining, ids); }
 
+    /// The duration of the intervals of a one-hop message of `w` words: store-and-forward, its
+    /// hop time; wormhole, its worm's (the cost parameters passed as values: loops keep them in
+    /// registers).
+    template<bool storeAndForward>
+    static double oneHopSpan(double w, double ts, double tw, double th)
+    {
+        if (storeAndForward)
+            return w * tw + th;
+        const int hops = 1;
+        return ts + hops * th + w * tw; // CostParams::messageTime
+    }
+
     /// Store-and-forward over one channel: the general way would find the channel and the
     /// ports free as the start-up ends and claim them there. (Only when the start-up test lets
     /// the general way start the first hop at t_s, see CostModel::timeline.)
@@ -811,7 +823,7 @@ struct FastWays
             if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
                 break;
             const double w = wordsOf(words, byCount, anyCount, ids);
-            const double hopTime = w * tw + th;
+            const double hopTime = oneHopSpan<true>(w, ts, tw, th);
             const double sendOffset = -ts;
             const double sendDuration = ts + hopTime;
             const double enter = ts;
@@ -837,18 +849,6 @@ struct FastWays
     static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
     {
         return ports && !half && sends.direct() && receives.direct();
-    }
-
-    /// The duration of a one-hop message's intervals: store-and-forward, its hop time (oneHopDirect's);
-    /// wormhole, its worm's (worm's, of a fresh message of one hop).
-    template<bool storeAndForward>
-    static double oneHopSpan(double w, const CostParams &cost)
-    {
-        const double hopTime = w * cost.tw + cost.th;
-        if (storeAndForward)
-            return hopTime;
-        const int hops = 1;
-        return cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
     }
 
     /**
@@ -878,6 +878,8 @@ struct FastWays
         const bool byCount = counted;
         const bool anyCount = combining;
         const double ts = cost.ts;
+        const double tw = cost.tw;
+        const double th = cost.th;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
         std::size_t tu = first;
@@ -891,7 +893,7 @@ struct FastWays
                 break;
             if (!send.empty(src) || !receive.empty(dst))
                 break;
-            const double span = oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), cost);
+            const double span = oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), ts, tw, th);
             if (storeAndForward) {
                 // oneHopDirect's times and claims.
                 if (!(ts + span <= 0))
@@ -930,7 +932,7 @@ struct FastWays
         for (std::size_t tu = first; tu < end; ++tu) {
             const int src = list.src(tu);
             const int dst = list.dst(tu);
-            const double span = oneHopSpan<storeAndForward>(wordsOf(list.packets(tu)), cost);
+            const double span = oneHopSpan<storeAndForward>(wordsOf(list.packets(tu)), ts, cost.tw, cost.th);
             const int a = topology.arcBetween(src, dst);
             if (storeAndForward) {
                 const double hopTime = span;
@@ -978,8 +980,7 @@ struct FastWays
             const int receiveSlot = ports ? receives.slot(dst) : -1;
             if (!channels.empty(channelSlot) || (ports && (!sends.empty(sendSlot) || !receives.empty(receiveSlot))))
                 break;
-            const double w = wordsOf(ids);
-            const double hopTime = w * cost.tw + cost.th;
+            const double hopTime = oneHopSpan<true>(wordsOf(ids), ts, cost.tw, cost.th);
             const double sendOffset = -ts;
             const double sendDuration = ts + hopTime;
             const double enter = ts;

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace collviz::core {
 
@@ -351,8 +352,12 @@ public:
     void readDestinations(const Schedule &schedule)
     {
         mDest.resize(schedule.packets.size());
-        for (std::size_t id = 0; id < schedule.packets.size(); ++id)
+        bool copies = true;
+        for (std::size_t id = 0; id < schedule.packets.size(); ++id) {
             mDest[id] = schedule.packets.dest(id);
+            copies &= mDest[id] < 0;
+        }
+        mCopiesOnly = copies;
     }
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
@@ -413,6 +418,7 @@ public:
         std::size_t room; ///< records of each kind that fit behind move, add and remove
         const int *where; ///< PacketPlaces::placeData()
         const int *dest;  ///< readDestinations(), or null
+        bool copiesOnly;  ///< no packet has a destination (readDestinations()): every send an add
     };
     Cursor cursor(const PacketPlaces &places)
     {
@@ -439,6 +445,12 @@ public:
         if (c.room < count)
             grow(c, count);
         c.room -= count;
+        if (c.copiesOnly) {
+            // Broadcast and allgather data: copied to every receiver, no destination to read.
+            for (int id : packets)
+                *c.add++ = {dst, id};
+            return true;
+        }
         for (int id : packets) {
             const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
             if (dest >= 0 && dest != src) {
@@ -647,7 +659,7 @@ private:
     }
     Cursor cursor(const int *where, const int *dest)
     {
-        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest};
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest, dest && mCopiesOnly};
     }
     /// Records of each kind that fit behind the buffers' ends.
     std::size_t room()
@@ -659,6 +671,7 @@ private:
     RecordBuffer<Hold> mRemoves;
     RecordBuffer<Move> mMoves;
     std::vector<int> mDest; ///< readDestinations(), or empty
+    bool mCopiesOnly = false; ///< readDestinations() found no packet with a destination
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
 
@@ -880,59 +893,106 @@ private:
  * vertex's counts carry the round they were made in (older ones read as 0), so a round needs
  * no list of the vertices it touched and no pass to reset them; a vertex is listed in over()
  * by the send or receive that takes it over the limit.
+ *
+ * Four bytes a vertex (hypercube:16's 65,536 in 256 KB, not 768): the round's stamp in the low
+ * 16 bits, sends in the next 8 and receives in the top 8, each stopping at 255. A limit below
+ * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; the exact numbers a violation
+ * states are counted again from the round's transfers (exactCounts(), the rare path). A
+ * greater limit (no model CommModel::parse makes) counts nothing here: compact() is false and
+ * check() counts such a model's ports in a map of its own.
  */
 class PortCounter
 {
 public:
-    /// Sends and receives of a vertex, and their round, side by side (one cache line).
-    struct Count
+    PortCounter(std::size_t vertices, int limit) : mLimit(limit)
     {
-        unsigned round;
-        int sends;
-        int receives;
-    };
-    PortCounter(std::size_t vertices, int limit) : mCounts(vertices, Count{0, 0, 0}), mLimit(limit) {}
-    /// Counts from here on are the next round's (the first round is 1: the counts start at 0).
+        if (compact())
+            mCounts.assign(vertices, 0);
+    }
+    /// Whether the counts here decide the limit (below 255).
+    bool compact() const { return mLimit < 255; }
+    /// Counts from here on are the next round's (the first round is 1: the counts start at 0;
+    /// when the 16-bit stamp wraps, every count is cleared and the rounds start at 1 again).
     void startRound()
     {
-        ++mRound;
+        if (++mRound > 0xFFFFU) {
+            std::fill(mCounts.begin(), mCounts.end(), 0U);
+            mRound = 1;
+        }
         mOver.clear();
     }
-    /// One more send from v, and one more receive at w. (`count - 1 == limit`: the count just
-    /// went over it, with no overflow for the largest limit.)
-    static void send(Count *counts, unsigned round, int limit, std::vector<int> &over, int v)
+    /// One more send from v, and one more receive at w. (A count equal to the limit before
+    /// the step: it just went over it.)
+    static void send(std::uint32_t *counts, std::uint32_t round, int limit, std::vector<int> &over, int v)
     {
-        Count &c = fresh(counts[std::size_t(v)], round);
-        if (++c.sends - 1 == limit && c.receives <= limit)
+        std::uint32_t c = counts[std::size_t(v)];
+        if ((c & 0xFFFFU) != round)
+            c = round;
+        const std::uint32_t sends = (c >> 16) & 0xFFU;
+        c += std::uint32_t(sends < 0xFFU) << 16;
+        counts[std::size_t(v)] = c;
+        if (int(sends) == limit && int(c >> 24) <= limit)
             over.push_back(v);
     }
-    static void receive(Count *counts, unsigned round, int limit, std::vector<int> &over, int w)
+    static void receive(std::uint32_t *counts, std::uint32_t round, int limit, std::vector<int> &over, int w)
     {
-        Count &c = fresh(counts[std::size_t(w)], round);
-        if (++c.receives - 1 == limit && c.sends <= limit)
+        std::uint32_t c = counts[std::size_t(w)];
+        if ((c & 0xFFFFU) != round)
+            c = round;
+        const std::uint32_t receives = c >> 24;
+        c += std::uint32_t(receives < 0xFFU) << 24;
+        counts[std::size_t(w)] = c;
+        if (int(receives) == limit && int((c >> 16) & 0xFFU) <= limit)
             over.push_back(w);
     }
     void send(int v) { send(mCounts.data(), mRound, mLimit, mOver, v); }
     void receive(int w) { receive(mCounts.data(), mRound, mLimit, mOver, w); }
     /// The vertices over the limit this round, each once, in the order they went over it.
     std::vector<int> &over() { return mOver; }
-    const Count &count(int v) const { return mCounts[std::size_t(v)]; }
-    Count *counts() { return mCounts.data(); }
-    unsigned round() const { return mRound; }
+    std::uint32_t *counts() { return mCounts.data(); }
+    std::uint32_t round() const { return mRound; }
     int limit() const { return mLimit; }
 
 private:
-    static Count &fresh(Count &c, unsigned round)
-    {
-        if (c.round != round)
-            c = {round, 0, 0};
-        return c;
-    }
-    std::vector<Count> mCounts;
+    std::vector<std::uint32_t> mCounts;
     int mLimit;
-    unsigned mRound = 0;
+    std::uint32_t mRound = 0;
     std::vector<int> mOver;
 };
+
+/// Whether check() counts transfer i against the port limit: both ends distinct processors and
+/// its path a walk over links from one to the other (what it reports otherwise counts no
+/// port).
+bool countsPorts(const Topology &topo, const TransferList &list, std::size_t i)
+{
+    const int src = list.src(i);
+    const int dst = list.dst(i);
+    if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst)
+        return false;
+    const IntSpan path = list.path(i);
+    if (path.size() < 2 || path.front() != src || path.back() != dst)
+        return false;
+    for (std::size_t h = 0; h + 1 < path.size(); ++h)
+        if (topo.arcBetween(path[h], path[h + 1]) < 0)
+            return false;
+    return true;
+}
+
+/// Sends and receives of a round's vertices, counted again from its transfers (the rare
+/// path: a round over the port limit): `fn(v, sends, receives)` for every vertex with a
+/// count, in no particular order.
+template<typename Fn>
+void forEachPortCount(const Topology &topo, const TransferList &list, Fn &&fn)
+{
+    std::unordered_map<int, std::pair<int, int>> counts;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (countsPorts(topo, list, i)) {
+            ++counts[list.src(i)].first;
+            ++counts[list.dst(i)].second;
+        }
+    for (const auto &[v, c] : counts)
+        fn(v, c.first, c.second);
+}
 
 /**
  * check()'s loop over transfers of the common shape: one hop between two distinct processors
@@ -978,8 +1038,8 @@ private:
         const Topology &topo = *this->topo;
         const int *const linkOfArc = this->linkOfArc;
         // The port counts in locals too (their stores could alias the counter's fields).
-        PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
-        const unsigned portRound = ports ? ports->round() : 0;
+        std::uint32_t *const portCounts = ports ? ports->counts() : nullptr;
+        const std::uint32_t portRound = ports ? ports->round() : 0;
         const int portLimit = ports ? ports->limit() : 0;
         std::vector<int> *const over = ports ? &ports->over() : nullptr;
         int guess = this->guess;
@@ -990,15 +1050,16 @@ private:
         // The shape is tested first: a transfer of another shape (all of a multi-hop schedule's)
         // costs only the tests.
         for (; ti < end; ++ti) {
+            // A path [src, dst] is kept as the transfer's ends (not read from the path array);
+            // a longer one, or one stored out of that form, is the general loop's.
+            if (!list.oneHop(ti))
+                break;
             const int src = list.src(ti);
             const int dst = list.dst(ti);
             if (unsigned(src) >= unsigned(processors) || unsigned(dst) >= unsigned(processors) || src == dst)
                 break;
             const IntSpan packets = list.packets(ti);
             if (packets.size() > kFastPackets || (!combining && packets.size() > 1))
-                break;
-            const IntSpan path = list.path(ti);
-            if (path.size() != 2 || path[0] != src || path[1] != dst)
                 break;
             // A hypercube's arc is read by node and dimension, another network's by the place
             // the last one took in its sender's list (Topology::arcBetween).
@@ -1118,8 +1179,9 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
-    // Sends and receives are counted only where the model has a port limit.
-    const bool countPorts = !model.allPort();
+    // Sends and receives are counted only where the model has a port limit (as they go in
+    // the PortCounter; at a round's end for a limit it cannot count to).
+    const bool countPorts = !model.allPort() && ports.compact();
 
     OneHopRun fast;
     fast.topo = &topo;
@@ -1233,15 +1295,39 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // Port limits, counted in transfers: k sends and k receives per processor and round in
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
-        if (countPorts) {
-            stats.portOverload = ports.over();
-            std::sort(stats.portOverload.begin(), stats.portOverload.end());
-            for (int node : stats.portOverload)
-                violate(r, ViolationKind::PortLimit, node, -1,
+        if (!model.allPort()) {
+            // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
+            // counted again: the rare path.
+            std::vector<std::pair<int, int>> exact;
+            if (countPorts) {
+                stats.portOverload = ports.over();
+                std::sort(stats.portOverload.begin(), stats.portOverload.end());
+                if (!stats.portOverload.empty()) {
+                    exact.assign(stats.portOverload.size(), {0, 0});
+                    forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                        const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
+                        if (at != stats.portOverload.end() && *at == v)
+                            exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
+                    });
+                }
+            } else {
+                std::vector<std::pair<int, std::pair<int, int>>> over;
+                forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                    if (sends > model.ports || receives > model.ports)
+                        over.push_back({v, {sends, receives}});
+                });
+                std::sort(over.begin(), over.end());
+                for (const auto &[v, c] : over) {
+                    stats.portOverload.push_back(v);
+                    exact.push_back(c);
+                }
+            }
+            for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
+                violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
                         tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                            .arg(node)
-                            .arg(ports.count(node).sends)
-                            .arg(ports.count(node).receives)
+                            .arg(stats.portOverload[i])
+                            .arg(exact[i].first)
+                            .arg(exact[i].second)
                             .arg(model.ports));
         }
 

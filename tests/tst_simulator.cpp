@@ -54,6 +54,8 @@ private slots:
     void pathMustBeAWalk();
     void badPathLoadsNoChannel();
     void portLimitIsCheckedAndCosted();
+    void portCountsAreExactPastAByte_data();
+    void portCountsAreExactPastAByte();
     void noncombiningSplitsMessages();
     void halfDuplexLinksCarryOneMessage();
     void reductionCombines();
@@ -164,6 +166,53 @@ void TstSimulator::portLimitIsCheckedAndCosted()
     const auto allport = Simulator::run(problem, s, all, unitCost());
     QVERIFY(allport.verified);
     QCOMPARE(allport.time, 2.0);
+}
+
+void TstSimulator::portCountsAreExactPastAByte_data()
+{
+    QTest::addColumn<int>("ports");
+    QTest::addColumn<int>("sends");
+    QTest::addColumn<bool>("over");
+    // The running counts stop at 255; a violation states the exact numbers, and a limit of
+    // 255 or more (no parsed model has one) is still decided.
+    QTest::newRow("1 port, 300 sends") << 1 << 300 << true;
+    QTest::newRow("254 ports, 255 sends") << 254 << 255 << true;
+    QTest::newRow("254 ports, 254 sends") << 254 << 254 << false;
+    QTest::newRow("300 ports, 301 sends") << 300 << 301 << true;
+    QTest::newRow("300 ports, 300 sends") << 300 << 300 << false;
+}
+
+void TstSimulator::portCountsAreExactPastAByte()
+{
+    QFETCH(int, ports);
+    QFETCH(int, sends);
+    QFETCH(bool, over);
+    Problem problem(Operation::Broadcast, topo("ring:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(2);
+    // Node 0 sends `sends` one-hop messages and receives two; a transfer with a bad path and
+    // one with a bad endpoint count no port.
+    std::vector<TransferData> round;
+    for (int i = 0; i < sends; ++i)
+        round.push_back(xfer({0, i % 2 == 0 ? 1 : 2}, {0}));
+    round.push_back(TransferData{0, 1, {0, 2, 0, 1, 0}, {0}, {}});
+    round.push_back(TransferData{0, 0, {0, 0}, {0}, {}});
+    round.push_back(xfer({1, 0}, {0}));
+    round.push_back(xfer({2, 0}, {0}));
+    s.rounds[1].transfers = TransferList(round);
+    CommModel model = wh1();
+    model.ports = ports;
+    const SimulationResult r = Simulator::check(problem, s, model);
+    QVERIFY(r.rounds[0].portOverload.empty());
+    // (Nodes 1 and 2 receive half of the sends each: over one port too.)
+    const std::vector<int> &overload = r.rounds[1].portOverload;
+    QCOMPARE(std::count(overload.begin(), overload.end(), 0), std::ptrdiff_t(over ? 1 : 0));
+    const auto port = std::find_if(r.violations.begin(), r.violations.end(), [](const Violation &v) {
+        return v.kind == ViolationKind::PortLimit && v.node == 0;
+    });
+    QCOMPARE(port != r.violations.end(), over);
+    if (over)
+        QCOMPARE(port->message, QStringLiteral("node 0 sends %1 and receives 2 messages but has %2 port(s)").arg(sends).arg(ports));
 }
 
 void TstSimulator::noncombiningSplitsMessages()

@@ -141,9 +141,10 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     const std::size_t perChannel = half ? 2 : 1;
     const std::size_t usedArcs = count * perChannel;
     e.count = std::uint32_t(usedArcs);
-    int maxLoad = 0;
-    for (std::size_t i = 0; i < count; ++i)
-        maxLoad = std::max(maxLoad, loads[i]);
+    int maxLoad = count > 0 && !loads ? 1 : 0;
+    if (loads)
+        for (std::size_t i = 0; i < count; ++i)
+            maxLoad = std::max(maxLoad, loads[i]);
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
@@ -152,7 +153,10 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     const bool dense = wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int);
     // Channels in increasing order, their loads beside them (what the arc order of the list,
     // or of the bitset's loads, needs): often so already (transfers by sender, hops by arc).
-    if ((!dense || e.loadKind != kOnes) && !std::is_sorted(used, used + count)) {
+    if (!loads) {
+        if (!dense && !std::is_sorted(used, used + count))
+            std::sort(used, used + count);
+    } else if ((!dense || e.loadKind != kOnes) && !std::is_sorted(used, used + count)) {
         std::vector<std::uint64_t> pairs(count);
         for (std::size_t i = 0; i < count; ++i)
             pairs[i] = (std::uint64_t(std::uint32_t(used[i])) << 32) | std::uint32_t(loads[i]);
@@ -171,11 +175,11 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
             if (half) {
                 setBit(words, 2 * used[i]);
                 setBit(words, 2 * used[i] + 1);
-                putLoad(loads[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
+                putLoad(loads ? loads[i] : 1);
             } else {
                 setBit(words, used[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
             }
         }
     } else {
@@ -187,11 +191,11 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
             if (half) {
                 *listOut++ = 2 * used[i];
                 *listOut++ = 2 * used[i] + 1;
-                putLoad(loads[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
+                putLoad(loads ? loads[i] : 1);
             } else {
                 *listOut++ = used[i];
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
             }
         }
     }

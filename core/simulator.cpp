@@ -681,7 +681,9 @@ private:
  * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), sparse: the round's hops
  * in a list, counted at its end as runs when the list is in channel order (transfers by sender,
  * a sender's arcs in a row: one pass, no scattered writes) and in a hash table over the round's
- * channels otherwise. No table over all channels to clear and fault in.
+ * channels otherwise. No table over all channels to clear and fault in; no messages per hop
+ * written while every hop carries one (the one-hop loop's), and the loads at the round's end
+ * written over those.
  */
 class ChannelCounter
 {
@@ -717,15 +719,15 @@ public:
     {
         int *load;          ///< dense, else null
         int *used;
-        int *hopMessages;   ///< sparse, else null
+        int *hopMessages;   ///< sparse once a hop carried more than one message, else null
         std::size_t count;
         std::size_t room;   ///< used has room for `room` entries
         int max;
     };
     Cursor cursor()
     {
-        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse ? mHopMessages.get() : nullptr, mCount, mRoom,
-                mMax};
+        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse && !mOnes ? mHopMessages.get() : nullptr,
+                mCount, mRoom, mMax};
     }
     void setCursor(const Cursor &c)
     {
@@ -744,7 +746,8 @@ public:
             return;
         }
         c.used[c.count] = ch;
-        c.hopMessages[c.count] = 1;
+        if (c.hopMessages)
+            c.hopMessages[c.count] = 1;
         ++c.count;
     }
     /// reserve(hops) for a cursor's loop (out of line: rare).
@@ -777,9 +780,15 @@ public:
             mMax = max;
             return;
         }
+        if (messages != 1 && mOnes) {
+            // The first hop with more than one message: the earlier ones' messages written now.
+            std::fill(mHopMessages.get(), mHopMessages.get() + mCount, 1);
+            mOnes = false;
+        }
         for (std::size_t i = 0; i < count; ++i) {
             mUsed[mCount] = channels[i];
-            mHopMessages[mCount] = messages;
+            if (!mOnes)
+                mHopMessages[mCount] = messages;
             ++mCount;
         }
     }
@@ -793,24 +802,32 @@ public:
             return maxLoad;
         }
         // The hops become the distinct channels (in channel order when the hops were, else in
-        // the order of first use) with their loads beside them.
+        // the order of first use) with their loads beside them, written over the hops' messages
+        // (entry i is read before it is written: distinct <= i).
         int *used = mUsed.get();
-        const int *messages = mHopMessages.get();
-        int *loads = mUsedLoad.get();
+        int *loads = mHopMessages.get();
+        const bool ones = mOnes;
+        const std::size_t count = mCount;
+        mCount = 0;
+        mOnes = true;
+        if (ones && std::adjacent_find(used, used + count, std::greater_equal<int>()) == used + count)
+            // Channels in increasing order, one message each (a broadcast's round): the loads
+            // are all 1.
+            return table.appendRound(used, nullptr, count, half);
         std::size_t distinct = 0;
-        if (std::is_sorted(used, used + mCount)) {
-            for (std::size_t i = 0; i < mCount; ++i) {
+        if (std::is_sorted(used, used + count)) {
+            for (std::size_t i = 0; i < count; ++i) {
+                const int messages = ones ? 1 : loads[i];
                 if (distinct > 0 && used[distinct - 1] == used[i])
-                    loads[distinct - 1] += messages[i];
+                    loads[distinct - 1] += messages;
                 else {
                     used[distinct] = used[i];
-                    loads[distinct] = messages[i];
+                    loads[distinct] = messages;
                     ++distinct;
                 }
             }
         } else
-            distinct = countHashed();
-        mCount = 0;
+            distinct = countHashed(count, ones);
         return table.appendRound(used, loads, distinct, half);
     }
 
@@ -823,11 +840,11 @@ private:
     };
     /// finishRound() for hops out of channel order: open addressing with linear probing over
     /// a table at most half full, cleared again after. Returns the distinct channels.
-    std::size_t countHashed()
+    std::size_t countHashed(std::size_t count, bool ones)
     {
         std::size_t cap = 1024;
         unsigned shift = 22;
-        while (cap < 2 * mCount) {
+        while (cap < 2 * count) {
             cap *= 2;
             --shift;
         }
@@ -835,21 +852,21 @@ private:
             mSlots.assign(cap, Slot{-1, 0});
         const std::size_t mask = cap - 1;
         int *used = mUsed.get();
-        const int *messages = mHopMessages.get();
-        int *loads = mUsedLoad.get();
+        int *loads = mHopMessages.get();
         std::size_t distinct = 0;
-        for (std::size_t i = 0; i < mCount; ++i) {
+        for (std::size_t i = 0; i < count; ++i) {
             const int ch = used[i];
+            const int messages = ones ? 1 : loads[i];
             std::size_t slot = std::size_t((std::uint32_t(ch) * 0x9E3779B1U) >> shift);
             while (mSlots[slot].channel != ch && mSlots[slot].channel >= 0)
                 slot = (slot + 1) & mask;
             if (mSlots[slot].channel == ch)
-                loads[std::size_t(mSlots[slot].index)] += messages[i];
+                loads[std::size_t(mSlots[slot].index)] += messages;
             else {
                 // Written over hop entries already read (distinct <= i).
                 mSlots[slot] = {ch, int(distinct)};
                 used[distinct] = ch;
-                loads[distinct] = messages[i];
+                loads[distinct] = messages;
                 ++distinct;
             }
         }
@@ -873,18 +890,17 @@ private:
             a = std::move(b);
         };
         grown(mUsed, mCount);
-        if (mSparse) {
-            grown(mHopMessages, mCount);
-            grown(mUsedLoad, 0);
-        }
+        if (mSparse)
+            grown(mHopMessages, mOnes ? 0 : mCount);
         mRoom = room;
     }
     std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
-    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, mUsedLoad)
+    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far
-    std::unique_ptr<int[]> mHopMessages; ///< sparse: the messages of hop i
-    std::unique_ptr<int[]> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
+    /// Sparse: the messages of hop i, unless mOnes; at the round's end, the load of mUsed[i].
+    std::unique_ptr<int[]> mHopMessages;
+    bool mOnes = true; ///< sparse: every hop this round carries one message (mHopMessages unwritten)
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 

@@ -72,19 +72,23 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
         // With every load 1 (nothing to read back in arc order) the counts are reset in the
         // same pass.
         const bool ones = e.loadKind == kOnes;
-        if (half)
-            for (int ch : used) {
-                setBit(words, 2 * ch);
-                setBit(words, 2 * ch + 1);
-                if (ones)
-                    load[std::size_t(ch)] = 0;
+        // The bits of one word are gathered in a register while the channels stay within it
+        // (mostly listed in order: each word written once, not read back after every bit).
+        std::size_t at = 0;
+        std::uint64_t bits = 0;
+        for (int ch : used) {
+            const std::size_t arc = half ? 2 * std::size_t(ch) : std::size_t(ch);
+            const std::uint64_t bit = (half ? std::uint64_t(3) : std::uint64_t(1)) << (arc & 63U);
+            if ((arc >> 6) != at) {
+                words[at] |= bits;
+                at = arc >> 6;
+                bits = 0;
             }
-        else
-            for (int ch : used) {
-                setBit(words, ch);
-                if (ones)
-                    load[std::size_t(ch)] = 0;
-            }
+            bits |= bit;
+            if (ones)
+                load[std::size_t(ch)] = 0;
+        }
+        words[at] |= bits;
         if (!ones) {
             for (std::size_t w = 0; w < wordCount; ++w)
                 for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {

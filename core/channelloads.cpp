@@ -72,19 +72,23 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
         // With every load 1 (nothing to read back in arc order) the counts are reset in the
         // same pass.
         const bool ones = e.loadKind == kOnes;
-        if (half)
-            for (int ch : used) {
-                setBit(words, 2 * ch);
-                setBit(words, 2 * ch + 1);
-                if (ones)
-                    load[std::size_t(ch)] = 0;
+        // The bits of one word are gathered in a register while the channels stay within it
+        // (mostly listed in order: each word written once, not read back after every bit).
+        std::size_t at = 0;
+        std::uint64_t bits = 0;
+        for (int ch : used) {
+            const std::size_t arc = half ? 2 * std::size_t(ch) : std::size_t(ch);
+            const std::uint64_t bit = (half ? std::uint64_t(3) : std::uint64_t(1)) << (arc & 63U);
+            if ((arc >> 6) != at) {
+                words[at] |= bits;
+                at = arc >> 6;
+                bits = 0;
             }
-        else
-            for (int ch : used) {
-                setBit(words, ch);
-                if (ones)
-                    load[std::size_t(ch)] = 0;
-            }
+            bits |= bit;
+            if (ones)
+                load[std::size_t(ch)] = 0;
+        }
+        words[at] |= bits;
         if (!ones) {
             for (std::size_t w = 0; w < wordCount; ++w)
                 for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
@@ -141,9 +145,10 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     const std::size_t perChannel = half ? 2 : 1;
     const std::size_t usedArcs = count * perChannel;
     e.count = std::uint32_t(usedArcs);
-    int maxLoad = 0;
-    for (std::size_t i = 0; i < count; ++i)
-        maxLoad = std::max(maxLoad, loads[i]);
+    int maxLoad = count > 0 && !loads ? 1 : 0;
+    if (loads)
+        for (std::size_t i = 0; i < count; ++i)
+            maxLoad = std::max(maxLoad, loads[i]);
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
@@ -152,7 +157,10 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     const bool dense = wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int);
     // Channels in increasing order, their loads beside them (what the arc order of the list,
     // or of the bitset's loads, needs): often so already (transfers by sender, hops by arc).
-    if ((!dense || e.loadKind != kOnes) && !std::is_sorted(used, used + count)) {
+    if (!loads) {
+        if (!dense && !std::is_sorted(used, used + count))
+            std::sort(used, used + count);
+    } else if ((!dense || e.loadKind != kOnes) && !std::is_sorted(used, used + count)) {
         std::vector<std::uint64_t> pairs(count);
         for (std::size_t i = 0; i < count; ++i)
             pairs[i] = (std::uint64_t(std::uint32_t(used[i])) << 32) | std::uint32_t(loads[i]);
@@ -171,11 +179,11 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
             if (half) {
                 setBit(words, 2 * used[i]);
                 setBit(words, 2 * used[i] + 1);
-                putLoad(loads[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
+                putLoad(loads ? loads[i] : 1);
             } else {
                 setBit(words, used[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
             }
         }
     } else {
@@ -187,11 +195,11 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
             if (half) {
                 *listOut++ = 2 * used[i];
                 *listOut++ = 2 * used[i] + 1;
-                putLoad(loads[i]);
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
+                putLoad(loads ? loads[i] : 1);
             } else {
                 *listOut++ = used[i];
-                putLoad(loads[i]);
+                putLoad(loads ? loads[i] : 1);
             }
         }
     }

@@ -45,8 +45,9 @@ public:
     /// The same with the round's largest load known (no pass to find it).
     int appendRound(std::vector<int> &load, int *usedFirst, std::size_t usedCount, bool half, int maxLoad);
     /// The same with the loads beside the channels instead of a table over all of them:
-    /// `loads[i]` messages (> 0) on channel `used[i]`, `count` channels, each once, in any order
-    /// (both arrays may be reordered). Returns the round's largest load.
+    /// `loads[i]` messages (> 0) on channel `used[i]` (1 on each when `loads` is null), `count`
+    /// channels, each once, in any order (both arrays may be reordered). Returns the round's
+    /// largest load.
     int appendRound(int *used, int *loads, std::size_t count, bool half);
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();

@@ -4,7 +4,9 @@
 
 namespace collviz::core {
 
-PacketPlaces::PacketPlaces(int nodes, std::size_t packets) : mNodes(nodes), mWhere(packets, kNowhere) {}
+PacketPlaces::PacketPlaces(int nodes, std::size_t packets)
+    : mNodes(nodes), mStride((std::size_t(std::max(nodes, 0)) + 63) / 64), mWhere(packets, kNowhere)
+{}
 
 PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets)
 {
@@ -25,17 +27,8 @@ PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t
     return places;
 }
 
-void PacketPlaces::Holders::add(int node, int nodes)
+void PacketPlaces::Holders::add(int node)
 {
-    if (!bits.empty()) {
-        std::uint64_t &word = bits[std::size_t(node) >> 6];
-        const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
-        if ((word & bit) == 0) {
-            word |= bit;
-            ++count;
-        }
-        return;
-    }
     if (list.empty()) {
         int at = 0;
         while (at < count && small[at] < node)
@@ -57,26 +50,10 @@ void PacketPlaces::Holders::add(int node, int nodes)
         return;
     list.insert(at, node);
     ++count;
-    if (list.size() * 32 > std::size_t(nodes) + 63) {
-        // From here on a bitset is smaller than the list.
-        bits.assign((std::size_t(nodes) + 63) / 64, 0);
-        for (int v : list)
-            bits[std::size_t(v) >> 6] |= std::uint64_t(1) << (unsigned(v) & 63U);
-        std::vector<int>().swap(list);
-    }
 }
 
 void PacketPlaces::Holders::remove(int node)
 {
-    if (!bits.empty()) {
-        std::uint64_t &word = bits[std::size_t(node) >> 6];
-        const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
-        if ((word & bit) != 0) {
-            word &= ~bit;
-            --count;
-        }
-        return;
-    }
     if (list.empty()) {
         for (int i = 0; i < count; ++i)
             if (small[i] == node) {
@@ -92,6 +69,27 @@ void PacketPlaces::Holders::remove(int node)
         list.erase(at);
         --count;
     }
+}
+
+void PacketPlaces::toBits(int id, int slot)
+{
+    int bitSlot;
+    if (!mFreeBits.empty()) {
+        bitSlot = mFreeBits.back();
+        mFreeBits.pop_back();
+    } else {
+        bitSlot = int(mBitCount.size());
+        mBitCount.push_back(0);
+        mBits.resize(mBits.size() + mStride, 0);
+    }
+    const int k = 4 * bitSlot + 2;
+    std::uint64_t *const bits = bitsOf(k);
+    Holders &h = mCopies[std::size_t(slot)];
+    h.forEach([&](int v) { bits[std::size_t(v) >> 6] |= std::uint64_t(1) << (unsigned(v) & 63U); });
+    mBitCount[std::size_t(bitSlot)] = h.count;
+    h = Holders();
+    mFree.push_back(slot);
+    mWhere[std::size_t(id)] = kFirstCopy - k;
 }
 
 void PacketPlaces::addHolder(int node, int id)
@@ -118,16 +116,51 @@ void PacketPlaces::addHolder(int node, int id)
             mCopies.emplace_back();
         }
         Holders &h = mCopies[std::size_t(slot)];
-        h.add(lo, mNodes);
-        h.add(hi, mNodes);
-        h.add(node, mNodes);
-        w = kFirstCopy - 2 * slot;
+        h.add(lo);
+        h.add(hi);
+        h.add(node);
+        w = kFirstCopy - 4 * slot;
         return;
     }
-    // A copied packet's holder set (a bitset for broadcast data: one bit).
-    Holders &h = mCopies[std::size_t(k >> 1)];
-    if (!h.addBit(node))
-        h.add(node, mNodes);
+    // A copied packet's holder list (a bitset's bit is set by addInRange()).
+    const int slot = k >> 2;
+    Holders &h = mCopies[std::size_t(slot)];
+    h.add(node);
+    // A bitset from here on once it is smaller than the list, or the list has kEarlyBits
+    // holders and the bitsets are within their budget.
+    const std::size_t size = h.list.size();
+    if (size * 32 > std::size_t(mNodes) + 63
+        || (size >= kEarlyBits && (!mFreeBits.empty() || mBits.size() + mStride <= kBitBudgetWords)))
+        toBits(id, slot);
+}
+
+void PacketPlaces::removeBit(int node, int id)
+{
+    int &w = mWhere[std::size_t(id)];
+    const int k = kFirstCopy - w;
+    const int bitSlot = k >> 2;
+    std::uint64_t *const bits = bitsOf(k);
+    std::uint64_t &word = bits[std::size_t(node) >> 6];
+    const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
+    if ((word & bit) == 0)
+        return;
+    word &= ~bit;
+    int &count = mBitCount[std::size_t(bitSlot)];
+    --count;
+    // A bitset has three holders or more; down to two, the packet is a pair again and the
+    // slot free (its last two bits cleared: a free slot is all 0).
+    Q_ASSERT(count >= 2);
+    if (count == 2) {
+        int lo = -1;
+        int hi = -1;
+        for (std::size_t i = 0; i < mStride && hi < 0; ++i)
+            for (std::uint64_t b = bits[i]; b != 0; b &= b - 1)
+                (lo < 0 ? lo : hi) = int(i * 64 + std::size_t(__builtin_ctzll(b)));
+        bits[std::size_t(lo) >> 6] = 0;
+        bits[std::size_t(hi) >> 6] = 0;
+        setPair(id, lo, hi);
+        mFreeBits.push_back(bitSlot);
+    }
 }
 
 void PacketPlaces::removeHolder(int node, int id)
@@ -144,7 +177,11 @@ void PacketPlaces::removeHolder(int node, int id)
             w = lo;
         return;
     }
-    const int slot = k >> 1;
+    if (k & 2) {
+        removeBit(node, id);
+        return;
+    }
+    const int slot = k >> 2;
     Holders &h = mCopies[std::size_t(slot)];
     h.remove(node);
     // A set has three holders or more (a third makes one; two make a pair again), and one

@@ -16,8 +16,11 @@ namespace collviz::core {
  * is copied (broadcast data, allgather blocks, allreduce results) is a pair of ints while two
  * nodes hold it (a partial sum its sender keeps: the lower in mWhere, the higher in an array
  * beside it) and a holder set from the third on: a list of holders, a bitset over the nodes once
- * that is smaller. Memory: 4 bytes a packet (8 for every packet once any is held twice), plus, per packet held
- * three times or more, 4 bytes a holder up to nodes/8 bytes, against
+ * that is smaller (or, while all bitsets take up to kBitBudgetWords, once the list has
+ * kEarlyBits holders). Bitsets are slots of one array, nodes/64 words each, named by mWhere
+ * itself: a holder test is where[id], then the word. Memory: 4 bytes a packet (8 for every
+ * packet once any is held twice), plus, per packet held three times or more, 4 bytes a holder
+ * up to nodes/8 bytes (up to 1 MB of bitsets taken sooner), against
  * BufferState's sorted id vector per node (4 bytes a copy, plus an insertion into the middle of
  * a vector for every move).
  */
@@ -49,10 +52,9 @@ public:
         const int k = kFirstCopy - w;
         if (k & 1)
             return (k >> 1) == node || mSecond[std::size_t(id)] == node;
-        const Holders &h = mCopies[std::size_t(k >> 1)];
-        if (!h.bits.empty())
-            return (h.bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
-        return h.holds(node);
+        if (k & 2)
+            return (bitsOf(k)[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
+        return mCopies[std::size_t(k >> 2)].holds(node);
     }
     /// True when every node below `nodes` (<= nodeCount()) holds packet `id` (in range), read a
     /// word at a time where its holders are a bitset (a broadcast's or an allgather's data at
@@ -61,11 +63,9 @@ public:
     {
         const int w = mWhere[std::size_t(id)];
         const int k = kFirstCopy - w;
-        if (w >= kNowhere || (k & 1) != 0 || nodes <= 0)
+        if (w >= kNowhere || (k & 3) != 2 || nodes <= 0)
             return false;
-        const std::vector<std::uint64_t> &bits = mCopies[std::size_t(k >> 1)].bits;
-        if (bits.empty())
-            return false;
+        const std::uint64_t *const bits = bitsOf(k);
         const std::size_t full = std::size_t(nodes) >> 6;
         for (std::size_t i = 0; i < full; ++i)
             if (bits[i] != ~std::uint64_t(0))
@@ -117,8 +117,13 @@ public:
         } else {
             // A holder set kept as a bitset (broadcast and allgather data): one bit, set here.
             const int k = kFirstCopy - w;
-            if ((k & 1) == 0 && mCopies[std::size_t(k >> 1)].addBit(node))
+            if ((k & 3) == 2) {
+                std::uint64_t &word = bitsOf(k)[std::size_t(node) >> 6];
+                const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
+                mBitCount[std::size_t(k >> 2)] += (word & bit) == 0;
+                word |= bit;
                 return;
+            }
             addHolder(node, id);
         }
     }
@@ -156,8 +161,13 @@ public:
             if (k & 1) {
                 fn(k >> 1);
                 fn(mSecond[std::size_t(id)]);
+            } else if (k & 2) {
+                const std::uint64_t *const bits = bitsOf(k);
+                for (std::size_t word = 0; word < mStride; ++word)
+                    for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
+                        fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
             } else
-                mCopies[std::size_t(k >> 1)].forEach(fn);
+                mCopies[std::size_t(k >> 2)].forEach(fn);
         }
     }
     int nodeCount() const { return mNodes; }
@@ -167,19 +177,16 @@ public:
     BufferState toBufferState() const;
 
 private:
-    /// The holders of a packet held by three nodes or more: up to kSmall of them in place, then
-    /// a sorted list, then a bitset over the nodes once that is smaller (broadcast data).
+    /// The holders of a packet held by three nodes or more while they are not a bitset: up to
+    /// kSmall of them in place, then a sorted list.
     struct Holders
     {
         static constexpr int kSmall = 3;
         int small[kSmall] = {};
-        int count = 0; ///< holders; while list and bits are empty, the first `count` of `small` (sorted)
+        int count = 0; ///< holders; while list is empty, the first `count` of `small` (sorted)
         std::vector<int> list;
-        std::vector<std::uint64_t> bits;
         bool holds(int node) const
         {
-            if (!bits.empty())
-                return (bits[std::size_t(node) >> 6] >> (unsigned(node) & 63U)) & 1U;
             if (list.empty()) {
                 for (int i = 0; i < count; ++i)
                     if (small[i] == node)
@@ -188,35 +195,25 @@ private:
             }
             return std::binary_search(list.begin(), list.end(), node);
         }
-        void add(int node, int nodes);
-        /// add() when the holders are a bitset (then true), else false and nothing done.
-        bool addBit(int node)
-        {
-            if (bits.empty())
-                return false;
-            std::uint64_t &word = bits[std::size_t(node) >> 6];
-            const std::uint64_t bit = std::uint64_t(1) << (unsigned(node) & 63U);
-            count += (word & bit) == 0;
-            word |= bit;
-            return true;
-        }
+        void add(int node);
         void remove(int node);
         template<typename Fn>
         void forEach(Fn &&fn) const
         {
-            if (bits.empty()) {
-                if (list.empty())
-                    for (int i = 0; i < count; ++i)
-                        fn(small[i]);
-                for (int v : list)
-                    fn(v);
-                return;
-            }
-            for (std::size_t word = 0; word < bits.size(); ++word)
-                for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
-                    fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
+            if (list.empty())
+                for (int i = 0; i < count; ++i)
+                    fn(small[i]);
+            for (int v : list)
+                fn(v);
         }
     };
+    /// The words of bit slot k >> 2 (a place with (k & 3) == 2).
+    std::uint64_t *bitsOf(int k) { return mBits.data() + std::size_t(k >> 2) * mStride; }
+    const std::uint64_t *bitsOf(int k) const { return mBits.data() + std::size_t(k >> 2) * mStride; }
+    /// Makes the holders of packet `id`, a holder set in slot `slot`, a bitset (when a list of
+    /// them is bigger, or early within the budget).
+    void toBits(int id, int slot);
+    void removeBit(int node, int id);
     /// Makes packet `id` held by the pair lo < hi (its place is lo, its second holder hi).
     void setPair(int id, int lo, int hi)
     {
@@ -229,16 +226,26 @@ private:
     /// by a pair or a holder set.
     void addHolder(int node, int id);
     void removeHolder(int node, int id);
-    /// mWhere = kFirstCopy - k for k >= 0: with k even, holders mCopies[k / 2]; with k odd,
-    /// the pair of nodes k / 2 and mSecond[id] (the higher).
+    /// mWhere = kFirstCopy - k for k >= 0: with k odd, the pair of nodes k / 2 and mSecond[id]
+    /// (the higher); with k % 4 == 0, holders mCopies[k / 4]; with k % 4 == 2, the bitset in
+    /// slot k / 4 of mBits.
     static constexpr int kFirstCopy = -2;
+    /// A holder list this long becomes a bitset while all bitsets fit in kBitBudgetWords (a
+    /// broadcast's one packet on hypercube:16: 64 holders, not 2,049 inserted into a list).
+    static constexpr std::size_t kEarlyBits = 64;
+    static constexpr std::size_t kBitBudgetWords = std::size_t(1) << 17;
     int mNodes = 0;
+    std::size_t mStride = 0; ///< words of a bitset: (nodes + 63) / 64
     std::vector<int> mWhere;
     /// Holder sets of the packets held by three or more nodes now; a set that is down to two
     /// holders or fewer is given back (the packet is a pair or one array entry again) and its
     /// slot listed in mFree.
     std::vector<Holders> mCopies;
     std::vector<int> mFree;
+    /// Bitset slots, mStride words each; a free slot's words are all 0.
+    std::vector<std::uint64_t> mBits;
+    std::vector<int> mBitCount; ///< holders per bit slot
+    std::vector<int> mFreeBits;
     /// The higher holder of each packet held by exactly two nodes (a partial sum its sender
     /// keeps), beside mWhere: a pair is two ints read by packet id, with no table of pairs to
     /// find a free slot in. Empty until the first pair.

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace collviz::core {
 
@@ -314,6 +315,7 @@ public:
     T *limit() { return mData.get() + mCapacity; }
     void setEnd(T *end) { mCount = std::size_t(end - mData.get()); }
     std::size_t size() const { return mCount; }
+    std::size_t capacity() const { return mCapacity; }
     void clear() { mCount = 0; }
 
 private:
@@ -345,14 +347,35 @@ public:
         int node;
         int id;
     };
+    /// Forgets everything of an earlier run (check() keeps its PlacesRound between runs: the
+    /// buffers stay, and their pages).
+    void reset()
+    {
+        mAdds.clear();
+        mRemoves.clear();
+        mMoves.clear();
+        mDest.clear();
+        mCopiesOnly = false;
+        mFailed.clear();
+    }
+    /// Memory held.
+    std::size_t bytes() const
+    {
+        return mAdds.capacity() * sizeof(Hold) + mRemoves.capacity() * sizeof(Hold) + mMoves.capacity() * sizeof(Move)
+               + mDest.capacity() * sizeof(int) + mFailed.capacity() * sizeof(std::size_t);
+    }
     /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
     /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
     /// records would make most of those reads a cache miss.
     void readDestinations(const Schedule &schedule)
     {
         mDest.resize(schedule.packets.size());
-        for (std::size_t id = 0; id < schedule.packets.size(); ++id)
+        bool copies = true;
+        for (std::size_t id = 0; id < schedule.packets.size(); ++id) {
             mDest[id] = schedule.packets.dest(id);
+            copies &= mDest[id] < 0;
+        }
+        mCopiesOnly = copies;
     }
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
@@ -413,6 +436,7 @@ public:
         std::size_t room; ///< records of each kind that fit behind move, add and remove
         const int *where; ///< PacketPlaces::placeData()
         const int *dest;  ///< readDestinations(), or null
+        bool copiesOnly;  ///< no packet has a destination (readDestinations()): every send an add
     };
     Cursor cursor(const PacketPlaces &places)
     {
@@ -439,6 +463,12 @@ public:
         if (c.room < count)
             grow(c, count);
         c.room -= count;
+        if (c.copiesOnly) {
+            // Broadcast and allgather data: copied to every receiver, no destination to read.
+            for (int id : packets)
+                *c.add++ = {dst, id};
+            return true;
+        }
         for (int id : packets) {
             const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
             if (dest >= 0 && dest != src) {
@@ -647,7 +677,7 @@ private:
     }
     Cursor cursor(const int *where, const int *dest)
     {
-        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest};
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest, dest && mCopiesOnly};
     }
     /// Records of each kind that fit behind the buffers' ends.
     std::size_t room()
@@ -659,6 +689,7 @@ private:
     RecordBuffer<Hold> mRemoves;
     RecordBuffer<Move> mMoves;
     std::vector<int> mDest; ///< readDestinations(), or empty
+    bool mCopiesOnly = false; ///< readDestinations() found no packet with a destination
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };
 
@@ -668,27 +699,51 @@ private:
  * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), sparse: the round's hops
  * in a list, counted at its end as runs when the list is in channel order (transfers by sender,
  * a sender's arcs in a row: one pass, no scattered writes) and in a hash table over the round's
- * channels otherwise. No table over all channels to clear and fault in.
+ * channels otherwise. No table over all channels to clear and fault in; no messages per hop
+ * written while every hop carries one (the one-hop loop's), and the loads at the round's end
+ * written over those.
  */
 class ChannelCounter
 {
 public:
-    ChannelCounter(std::size_t channels, std::size_t roundHops)
-        : mSparse(channels > kDenseChannels && channels > 8 * roundHops)
+    /// Counts for a run over `channels` channels whose rounds have up to `roundHops` hops. An
+    /// earlier run's arrays are kept where they fit (check() keeps its ChannelCounter between
+    /// runs); the counts of a run that ended within a round are cleared.
+    void reset(std::size_t channels, std::size_t roundHops)
     {
+        mSparse = channels > kDenseChannels && channels > 8 * roundHops;
 #ifdef COLLVIZ_TEST_SPARSE_CHANNELS
         mSparse = true; // a test build: every run counts its channels sparsely
 #endif
+        // A round's end leaves every count 0 (and no hash slot taken); a run cut short within a
+        // round (an exception) may not have.
+        const bool clean = mCount == 0;
+        mCount = 0;
+        mMax = 0;
+        mOnes = true;
+        if (!clean)
+            mSlots.clear();
         if (!mSparse) {
-            mLoad.assign(channels, 0);
+            if (!clean || mLoad.size() != channels)
+                mLoad.assign(channels, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
-            grow(std::min<std::size_t>(channels + 1, 1024));
+            const std::size_t room = std::min<std::size_t>(channels + 1, 1024);
+            if (mRoom < room)
+                grow(room);
         } else {
+            std::vector<int>().swap(mLoad);
             // Room for the biggest round's hops at once (sparse counting is chosen where that is
             // far below the channels): not grown round by round as the rounds grow.
-            grow(roundHops + 1);
+            if (mRoom < roundHops + 1 || !mHopMessages)
+                grow(std::max(mRoom, roundHops + 1));
         }
+    }
+    /// Memory held.
+    std::size_t bytes() const
+    {
+        return mLoad.capacity() * sizeof(int) + mRoom * sizeof(int) * (mHopMessages ? 2 : 1)
+               + mSlots.capacity() * sizeof(Slot);
     }
     /// Room for `hops` more channels this round.
     void reserve(std::size_t hops)
@@ -704,15 +759,15 @@ public:
     {
         int *load;          ///< dense, else null
         int *used;
-        int *hopMessages;   ///< sparse, else null
+        int *hopMessages;   ///< sparse once a hop carried more than one message, else null
         std::size_t count;
         std::size_t room;   ///< used has room for `room` entries
         int max;
     };
     Cursor cursor()
     {
-        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse ? mHopMessages.get() : nullptr, mCount, mRoom,
-                mMax};
+        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse && !mOnes ? mHopMessages.get() : nullptr,
+                mCount, mRoom, mMax};
     }
     void setCursor(const Cursor &c)
     {
@@ -731,7 +786,8 @@ public:
             return;
         }
         c.used[c.count] = ch;
-        c.hopMessages[c.count] = 1;
+        if (c.hopMessages)
+            c.hopMessages[c.count] = 1;
         ++c.count;
     }
     /// reserve(hops) for a cursor's loop (out of line: rare).
@@ -764,9 +820,15 @@ public:
             mMax = max;
             return;
         }
+        if (messages != 1 && mOnes) {
+            // The first hop with more than one message: the earlier ones' messages written now.
+            std::fill(mHopMessages.get(), mHopMessages.get() + mCount, 1);
+            mOnes = false;
+        }
         for (std::size_t i = 0; i < count; ++i) {
             mUsed[mCount] = channels[i];
-            mHopMessages[mCount] = messages;
+            if (!mOnes)
+                mHopMessages[mCount] = messages;
             ++mCount;
         }
     }
@@ -780,24 +842,32 @@ public:
             return maxLoad;
         }
         // The hops become the distinct channels (in channel order when the hops were, else in
-        // the order of first use) with their loads beside them.
+        // the order of first use) with their loads beside them, written over the hops' messages
+        // (entry i is read before it is written: distinct <= i).
         int *used = mUsed.get();
-        const int *messages = mHopMessages.get();
-        int *loads = mUsedLoad.get();
+        int *loads = mHopMessages.get();
+        const bool ones = mOnes;
+        const std::size_t count = mCount;
+        mCount = 0;
+        mOnes = true;
+        if (ones && std::adjacent_find(used, used + count, std::greater_equal<int>()) == used + count)
+            // Channels in increasing order, one message each (a broadcast's round): the loads
+            // are all 1.
+            return table.appendRound(used, nullptr, count, half);
         std::size_t distinct = 0;
-        if (std::is_sorted(used, used + mCount)) {
-            for (std::size_t i = 0; i < mCount; ++i) {
+        if (std::is_sorted(used, used + count)) {
+            for (std::size_t i = 0; i < count; ++i) {
+                const int messages = ones ? 1 : loads[i];
                 if (distinct > 0 && used[distinct - 1] == used[i])
-                    loads[distinct - 1] += messages[i];
+                    loads[distinct - 1] += messages;
                 else {
                     used[distinct] = used[i];
-                    loads[distinct] = messages[i];
+                    loads[distinct] = messages;
                     ++distinct;
                 }
             }
         } else
-            distinct = countHashed();
-        mCount = 0;
+            distinct = countHashed(count, ones);
         return table.appendRound(used, loads, distinct, half);
     }
 
@@ -810,11 +880,11 @@ private:
     };
     /// finishRound() for hops out of channel order: open addressing with linear probing over
     /// a table at most half full, cleared again after. Returns the distinct channels.
-    std::size_t countHashed()
+    std::size_t countHashed(std::size_t count, bool ones)
     {
         std::size_t cap = 1024;
         unsigned shift = 22;
-        while (cap < 2 * mCount) {
+        while (cap < 2 * count) {
             cap *= 2;
             --shift;
         }
@@ -822,21 +892,21 @@ private:
             mSlots.assign(cap, Slot{-1, 0});
         const std::size_t mask = cap - 1;
         int *used = mUsed.get();
-        const int *messages = mHopMessages.get();
-        int *loads = mUsedLoad.get();
+        int *loads = mHopMessages.get();
         std::size_t distinct = 0;
-        for (std::size_t i = 0; i < mCount; ++i) {
+        for (std::size_t i = 0; i < count; ++i) {
             const int ch = used[i];
+            const int messages = ones ? 1 : loads[i];
             std::size_t slot = std::size_t((std::uint32_t(ch) * 0x9E3779B1U) >> shift);
             while (mSlots[slot].channel != ch && mSlots[slot].channel >= 0)
                 slot = (slot + 1) & mask;
             if (mSlots[slot].channel == ch)
-                loads[std::size_t(mSlots[slot].index)] += messages[i];
+                loads[std::size_t(mSlots[slot].index)] += messages;
             else {
                 // Written over hop entries already read (distinct <= i).
                 mSlots[slot] = {ch, int(distinct)};
                 used[distinct] = ch;
-                loads[distinct] = messages[i];
+                loads[distinct] = messages;
                 ++distinct;
             }
         }
@@ -848,7 +918,7 @@ private:
         }
         return distinct;
     }
-    bool mSparse;
+    bool mSparse = false;
     std::vector<int> mLoad;        ///< dense: messages per channel
     /// Room for `room` entries in each array (sparse: all three; dense: mUsed), the first mCount
     /// kept (arrays not zeroed: every entry is written before it is read).
@@ -860,18 +930,20 @@ private:
             a = std::move(b);
         };
         grown(mUsed, mCount);
-        if (mSparse) {
-            grown(mHopMessages, mCount);
-            grown(mUsedLoad, 0);
-        }
+        // mHopMessages has mRoom entries or none.
+        if (mSparse)
+            grown(mHopMessages, mOnes ? 0 : mCount);
+        else
+            mHopMessages.reset();
         mRoom = room;
     }
     std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
-    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, mUsedLoad)
+    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far
-    std::unique_ptr<int[]> mHopMessages; ///< sparse: the messages of hop i
-    std::unique_ptr<int[]> mUsedLoad;    ///< sparse, at the round's end: the load of mUsed[i]
+    /// Sparse: the messages of hop i, unless mOnes; at the round's end, the load of mUsed[i].
+    std::unique_ptr<int[]> mHopMessages;
+    bool mOnes = true; ///< sparse: every hop this round carries one message (mHopMessages unwritten)
     std::vector<Slot> mSlots;      ///< sparse, hops out of order: all empty between rounds
 };
 
@@ -880,59 +952,156 @@ private:
  * vertex's counts carry the round they were made in (older ones read as 0), so a round needs
  * no list of the vertices it touched and no pass to reset them; a vertex is listed in over()
  * by the send or receive that takes it over the limit.
+ *
+ * Four bytes a vertex (hypercube:16's 65,536 in 256 KB, not 768): the round's stamp in the low
+ * 16 bits, sends in the next 8 and receives in the top 8, each stopping at 255. A limit below
+ * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; the exact numbers a violation
+ * states are counted again from the round's transfers (forEachPortCount(), the rare path). A
+ * greater limit (no model CommModel::parse makes) counts nothing here: compact() is false and
+ * check() counts every round's ports with forEachPortCount() at its end.
  */
 class PortCounter
 {
 public:
-    /// Sends and receives of a vertex, and their round, side by side (one cache line).
-    struct Count
+    /// Counts for a run over `vertices` vertices with a limit of `limit` ports. An earlier
+    /// run's counts are kept (check() keeps its PortCounter between runs): their rounds are
+    /// older than any to come.
+    void reset(std::size_t vertices, int limit)
     {
-        unsigned round;
-        int sends;
-        int receives;
-    };
-    PortCounter(std::size_t vertices, int limit) : mCounts(vertices, Count{0, 0, 0}), mLimit(limit) {}
-    /// Counts from here on are the next round's (the first round is 1: the counts start at 0).
+        mLimit = limit;
+        mOver.clear();
+        if (compact())
+            mCounts.resize(vertices, 0U);
+    }
+    std::size_t bytes() const { return mCounts.capacity() * sizeof(std::uint32_t) + mOver.capacity() * sizeof(int); }
+    /// Whether the counts here decide the limit (below 255).
+    bool compact() const { return mLimit < 255; }
+    /// Counts from here on are the next round's (the first round is 1: the counts start at 0;
+    /// when the 16-bit stamp wraps, every count is cleared and the rounds start at 1 again).
     void startRound()
     {
-        ++mRound;
+        if (++mRound > 0xFFFFU) {
+            std::fill(mCounts.begin(), mCounts.end(), 0U);
+            mRound = 1;
+        }
         mOver.clear();
     }
-    /// One more send from v, and one more receive at w. (`count - 1 == limit`: the count just
-    /// went over it, with no overflow for the largest limit.)
-    static void send(Count *counts, unsigned round, int limit, std::vector<int> &over, int v)
+    /// One more send from v, and one more receive at w. (A count equal to the limit before
+    /// the step: it just went over it.)
+    static void send(std::uint32_t *counts, std::uint32_t round, int limit, std::vector<int> &over, int v)
     {
-        Count &c = fresh(counts[std::size_t(v)], round);
-        if (++c.sends - 1 == limit && c.receives <= limit)
+        std::uint32_t c = counts[std::size_t(v)];
+        if ((c & 0xFFFFU) != round)
+            c = round;
+        const std::uint32_t sends = (c >> 16) & 0xFFU;
+        c += std::uint32_t(sends < 0xFFU) << 16;
+        counts[std::size_t(v)] = c;
+        if (int(sends) == limit && int(c >> 24) <= limit)
             over.push_back(v);
     }
-    static void receive(Count *counts, unsigned round, int limit, std::vector<int> &over, int w)
+    static void receive(std::uint32_t *counts, std::uint32_t round, int limit, std::vector<int> &over, int w)
     {
-        Count &c = fresh(counts[std::size_t(w)], round);
-        if (++c.receives - 1 == limit && c.sends <= limit)
+        std::uint32_t c = counts[std::size_t(w)];
+        if ((c & 0xFFFFU) != round)
+            c = round;
+        const std::uint32_t receives = c >> 24;
+        c += std::uint32_t(receives < 0xFFU) << 24;
+        counts[std::size_t(w)] = c;
+        if (int(receives) == limit && int((c >> 16) & 0xFFU) <= limit)
             over.push_back(w);
     }
     void send(int v) { send(mCounts.data(), mRound, mLimit, mOver, v); }
     void receive(int w) { receive(mCounts.data(), mRound, mLimit, mOver, w); }
     /// The vertices over the limit this round, each once, in the order they went over it.
     std::vector<int> &over() { return mOver; }
-    const Count &count(int v) const { return mCounts[std::size_t(v)]; }
-    Count *counts() { return mCounts.data(); }
-    unsigned round() const { return mRound; }
+    std::uint32_t *counts() { return mCounts.data(); }
+    std::uint32_t round() const { return mRound; }
     int limit() const { return mLimit; }
 
 private:
-    static Count &fresh(Count &c, unsigned round)
-    {
-        if (c.round != round)
-            c = {round, 0, 0};
-        return c;
-    }
-    std::vector<Count> mCounts;
-    int mLimit;
-    unsigned mRound = 0;
+    std::vector<std::uint32_t> mCounts;
+    int mLimit = 0;
+    std::uint32_t mRound = 0;
     std::vector<int> mOver;
 };
+
+/**
+ * check()'s working buffers, kept on each thread between its runs: a run's records, channel
+ * counts and port counts go into memory an earlier run has touched already (fresh buffers
+ * are faulted in page by page: 0.2 ms of a broadcast on hypercube:16's 0.9). Given back after
+ * a run unless they have grown past kKeepBytes (each thread that checks keeps up to that much:
+ * a run whose buffers are bigger is long enough for its faults not to matter).
+ */
+struct CheckBuffers
+{
+    PlacesRound mover;
+    ChannelCounter counter;
+    PortCounter ports;
+    static constexpr std::size_t kKeepBytes = std::size_t(16) << 20;
+    std::size_t bytes() const { return mover.bytes() + counter.bytes() + ports.bytes(); }
+};
+
+/// Lends a run the thread's CheckBuffers (new ones when another run on the thread has them)
+/// and takes them back at its end, however it ends.
+class BorrowedBuffers
+{
+public:
+    BorrowedBuffers() : mBuffers(std::move(slot()))
+    {
+        if (!mBuffers)
+            mBuffers = std::make_unique<CheckBuffers>();
+    }
+    ~BorrowedBuffers()
+    {
+        if (mBuffers->bytes() <= CheckBuffers::kKeepBytes)
+            slot() = std::move(mBuffers);
+    }
+    BorrowedBuffers(const BorrowedBuffers &) = delete;
+    BorrowedBuffers &operator=(const BorrowedBuffers &) = delete;
+    CheckBuffers &operator*() { return *mBuffers; }
+
+private:
+    static std::unique_ptr<CheckBuffers> &slot()
+    {
+        static thread_local std::unique_ptr<CheckBuffers> kept;
+        return kept;
+    }
+    std::unique_ptr<CheckBuffers> mBuffers;
+};
+
+/// Whether check() counts transfer i against the port limit: both ends distinct processors and
+/// its path a walk over links from one to the other (what it reports otherwise counts no
+/// port).
+bool countsPorts(const Topology &topo, const TransferList &list, std::size_t i)
+{
+    const int src = list.src(i);
+    const int dst = list.dst(i);
+    if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst)
+        return false;
+    const IntSpan path = list.path(i);
+    if (path.size() < 2 || path.front() != src || path.back() != dst)
+        return false;
+    for (std::size_t h = 0; h + 1 < path.size(); ++h)
+        if (topo.arcBetween(path[h], path[h + 1]) < 0)
+            return false;
+    return true;
+}
+
+/// Sends and receives of a round's vertices, counted again from its transfers (the rare
+/// path: a round over the port limit): `fn(v, sends, receives)` for every vertex with a
+/// count, in no particular order.
+template<typename Fn>
+void forEachPortCount(const Topology &topo, const TransferList &list, Fn &&fn)
+{
+    std::unordered_map<int, std::pair<int, int>> counts;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (countsPorts(topo, list, i)) {
+            ++counts[list.src(i)].first;
+            ++counts[list.dst(i)].second;
+        }
+    for (const auto &[v, c] : counts)
+        fn(v, c.first, c.second);
+}
 
 /**
  * check()'s loop over transfers of the common shape: one hop between two distinct processors
@@ -978,8 +1147,8 @@ private:
         const Topology &topo = *this->topo;
         const int *const linkOfArc = this->linkOfArc;
         // The port counts in locals too (their stores could alias the counter's fields).
-        PortCounter::Count *const portCounts = ports ? ports->counts() : nullptr;
-        const unsigned portRound = ports ? ports->round() : 0;
+        std::uint32_t *const portCounts = ports ? ports->counts() : nullptr;
+        const std::uint32_t portRound = ports ? ports->round() : 0;
         const int portLimit = ports ? ports->limit() : 0;
         std::vector<int> *const over = ports ? &ports->over() : nullptr;
         int guess = this->guess;
@@ -990,15 +1159,16 @@ private:
         // The shape is tested first: a transfer of another shape (all of a multi-hop schedule's)
         // costs only the tests.
         for (; ti < end; ++ti) {
+            // A path [src, dst] is kept as the transfer's ends (not read from the path array);
+            // a longer one, or one stored out of that form, is the general loop's.
+            if (!list.oneHop(ti))
+                break;
             const int src = list.src(ti);
             const int dst = list.dst(ti);
             if (unsigned(src) >= unsigned(processors) || unsigned(dst) >= unsigned(processors) || src == dst)
                 break;
             const IntSpan packets = list.packets(ti);
             if (packets.size() > kFastPackets || (!combining && packets.size() > 1))
-                break;
-            const IntSpan path = list.path(ti);
-            if (path.size() != 2 || path[0] != src || path[1] != dst)
                 break;
             // A hypercube's arc is read by node and dimension, another network's by the place
             // the last one took in its sender's list (Topology::arcBetween).
@@ -1088,7 +1258,9 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
-    PlacesRound mover;
+    BorrowedBuffers buffers;
+    PlacesRound &mover = (*buffers).mover;
+    mover.reset();
     // A reduction's sends read its packets in the order they were made (no scattered reads a
     // dense copy would save: it would cost more than it saves).
     if (!schedule.isReduction())
@@ -1106,7 +1278,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     std::size_t roundHops = 0;
     for (const Round &round : schedule.rounds)
         roundHops = std::max(roundHops, round.transfers.nodeCount());
-    ChannelCounter counter(channelCount, roundHops);
+    ChannelCounter &counter = (*buffers).counter;
+    counter.reset(channelCount, roundHops);
     std::vector<int> linkOfArc;
     if (half) {
         linkOfArc.reserve(topo.arcs().size());
@@ -1115,11 +1288,13 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
-    PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
+    PortCounter &ports = (*buffers).ports;
+    ports.reset(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
-    // Sends and receives are counted only where the model has a port limit.
-    const bool countPorts = !model.allPort();
+    // Sends and receives are counted only where the model has a port limit (as they go in
+    // the PortCounter; at a round's end for a limit it cannot count to).
+    const bool countPorts = !model.allPort() && ports.compact();
 
     OneHopRun fast;
     fast.topo = &topo;
@@ -1233,15 +1408,39 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         // Port limits, counted in transfers: k sends and k receives per processor and round in
         // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
         // half-duplex links"; seed 004's one send and one receive per step).
-        if (countPorts) {
-            stats.portOverload = ports.over();
-            std::sort(stats.portOverload.begin(), stats.portOverload.end());
-            for (int node : stats.portOverload)
-                violate(r, ViolationKind::PortLimit, node, -1,
+        if (!model.allPort()) {
+            // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
+            // counted again: the rare path.
+            std::vector<std::pair<int, int>> exact;
+            if (countPorts) {
+                stats.portOverload = ports.over();
+                std::sort(stats.portOverload.begin(), stats.portOverload.end());
+                if (!stats.portOverload.empty()) {
+                    exact.assign(stats.portOverload.size(), {0, 0});
+                    forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                        const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
+                        if (at != stats.portOverload.end() && *at == v)
+                            exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
+                    });
+                }
+            } else {
+                std::vector<std::pair<int, std::pair<int, int>>> over;
+                forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                    if (sends > model.ports || receives > model.ports)
+                        over.push_back({v, {sends, receives}});
+                });
+                std::sort(over.begin(), over.end());
+                for (const auto &[v, c] : over) {
+                    stats.portOverload.push_back(v);
+                    exact.push_back(c);
+                }
+            }
+            for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
+                violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
                         tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                            .arg(node)
-                            .arg(ports.count(node).sends)
-                            .arg(ports.count(node).receives)
+                            .arg(stats.portOverload[i])
+                            .arg(exact[i].first)
+                            .arg(exact[i].second)
                             .arg(model.ports));
         }
 

@@ -2,7 +2,10 @@
 
 #include "core/simulator.h"
 
+#include "core/algorithm.h"
+
 #include <QRandomGenerator>
+#include <QThread>
 #include <QtTest>
 
 #include <map>
@@ -54,6 +57,9 @@ private slots:
     void pathMustBeAWalk();
     void badPathLoadsNoChannel();
     void portLimitIsCheckedAndCosted();
+    void portCountsAreExactPastAByte_data();
+    void portCountsAreExactPastAByte();
+    void runsOnOneThreadAgreeWithFreshOnes();
     void noncombiningSplitsMessages();
     void halfDuplexLinksCarryOneMessage();
     void reductionCombines();
@@ -164,6 +170,131 @@ void TstSimulator::portLimitIsCheckedAndCosted()
     const auto allport = Simulator::run(problem, s, all, unitCost());
     QVERIFY(allport.verified);
     QCOMPARE(allport.time, 2.0);
+}
+
+void TstSimulator::portCountsAreExactPastAByte_data()
+{
+    QTest::addColumn<int>("ports");
+    QTest::addColumn<int>("sends");
+    QTest::addColumn<bool>("over");
+    // The running counts stop at 255; a violation states the exact numbers, and a limit of
+    // 255 or more (no parsed model has one) is still decided.
+    QTest::newRow("1 port, 300 sends") << 1 << 300 << true;
+    QTest::newRow("254 ports, 255 sends") << 254 << 255 << true;
+    QTest::newRow("254 ports, 254 sends") << 254 << 254 << false;
+    QTest::newRow("300 ports, 301 sends") << 300 << 301 << true;
+    QTest::newRow("300 ports, 300 sends") << 300 << 300 << false;
+}
+
+void TstSimulator::portCountsAreExactPastAByte()
+{
+    QFETCH(int, ports);
+    QFETCH(int, sends);
+    QFETCH(bool, over);
+    Problem problem(Operation::Broadcast, topo("ring:3"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(2);
+    // Node 0 sends `sends` one-hop messages and receives two; a transfer with a bad path and
+    // one with a bad endpoint count no port.
+    std::vector<TransferData> round;
+    for (int i = 0; i < sends; ++i)
+        round.push_back(xfer({0, i % 2 == 0 ? 1 : 2}, {0}));
+    round.push_back(TransferData{0, 1, {0, 2, 0, 1, 0}, {0}, {}});
+    round.push_back(TransferData{0, 0, {0, 0}, {0}, {}});
+    round.push_back(xfer({1, 0}, {0}));
+    round.push_back(xfer({2, 0}, {0}));
+    s.rounds[1].transfers = TransferList(round);
+    CommModel model = wh1();
+    model.ports = ports;
+    const SimulationResult r = Simulator::check(problem, s, model);
+    QVERIFY(r.rounds[0].portOverload.empty());
+    // (Nodes 1 and 2 receive half of the sends each: over one port too.)
+    const std::vector<int> &overload = r.rounds[1].portOverload;
+    QCOMPARE(std::count(overload.begin(), overload.end(), 0), std::ptrdiff_t(over ? 1 : 0));
+    const auto port = std::find_if(r.violations.begin(), r.violations.end(), [](const Violation &v) {
+        return v.kind == ViolationKind::PortLimit && v.node == 0;
+    });
+    QCOMPARE(port != r.violations.end(), over);
+    if (over)
+        QCOMPARE(port->message, QStringLiteral("node 0 sends %1 and receives 2 messages but has %2 port(s)").arg(sends).arg(ports));
+}
+
+namespace {
+
+/// Everything a check found, as text (what two runs must agree on).
+QString summary(const SimulationResult &r)
+{
+    QString out = QStringLiteral("verified %1 delivered %2 violations %3 max %4\n")
+                      .arg(r.verified)
+                      .arg(r.delivered)
+                      .arg(r.violationCount)
+                      .arg(r.maxLinkLoad);
+    for (const Violation &v : r.violations)
+        out += QStringLiteral("%1 %2 %3 %4 %5\n").arg(v.round).arg(int(v.kind)).arg(v.node).arg(v.transfer).arg(v.message);
+    for (const RoundStats &s : r.rounds) {
+        out += QStringLiteral("round %1 %2 %3 %4:").arg(s.transfers).arg(s.messages).arg(s.packetsMoved).arg(s.maxLinkLoad);
+        for (const ChannelLoad &cl : s.channelLoads)
+            out += QStringLiteral(" %1=%2").arg(cl.arc).arg(cl.load);
+        out += QStringLiteral(" over");
+        for (int v : s.portOverload)
+            out += QStringLiteral(" %1").arg(v);
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace
+
+void TstSimulator::runsOnOneThreadAgreeWithFreshOnes()
+{
+    // check() keeps its working buffers on its thread between runs: runs of different sizes,
+    // channel counting (dense, sparse), port limits and violations one after another on this
+    // thread must find what each finds on a fresh thread.
+    struct Run
+    {
+        const char *algorithm;
+        const char *topology;
+        int ports;
+        Duplex duplex;
+    };
+    const Run runs[] = {
+        {"broadcast-recursive-doubling", "hypercube:13", 1, Duplex::Full}, // sparse channels
+        {"allgather-ring", "ring:16", 1, Duplex::Full},
+        {"allgather-ring", "ring:16", 0, Duplex::Half},
+        {"broadcast-recursive-doubling", "hypercube:6", 1, Duplex::Half},
+        {"scatter-recursive-halving", "hypercube:8", 1, Duplex::Full},
+        {"allgather-ring", "ring:40", 1, Duplex::Full},
+        {"broadcast-recursive-doubling", "hypercube:13", 1, Duplex::Full},
+        {"broadcast-recursive-doubling", "hypercube:6", 1, Duplex::Full},
+    };
+    for (const Run &run : runs) {
+        const AlgorithmPtr alg = AlgorithmRegistry::instance().find(QString::fromLatin1(run.algorithm));
+        QVERIFY2(alg, run.algorithm);
+        const TopologyPtr t = topo(run.topology);
+        RunParams params;
+        params.model = alg->naturalModel();
+        params.model.ports = run.ports;
+        params.model.duplex = run.duplex;
+        const Problem problem(alg->operation(), t, params.root, params.shift, alg->pieces(*t), alg->ringOrder(*t, params));
+        Schedule schedule = alg->build(problem, params);
+        // Some rounds over the port limit: every round's first transfer sent twice more.
+        for (Round &round : schedule.rounds)
+            if (!round.transfers.empty()) {
+                const Transfer first = round.transfers[0];
+                const TransferData again{first.src, first.dst, {first.path.begin(), first.path.end()},
+                                         {first.packets.begin(), first.packets.end()}, {}};
+                round.transfers.push_back(again);
+                round.transfers.push_back(again);
+            }
+        const QString here = summary(Simulator::check(problem, schedule, params.model));
+        QString fresh;
+        std::unique_ptr<QThread> thread(
+            QThread::create([&] { fresh = summary(Simulator::check(problem, schedule, params.model)); }));
+        thread->start();
+        thread->wait();
+        QCOMPARE(here, fresh);
+        QVERIFY(here.contains(QLatin1String("port(s)")) == (run.ports > 0));
+    }
 }
 
 void TstSimulator::noncombiningSplitsMessages()

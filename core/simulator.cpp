@@ -956,9 +956,9 @@ private:
  * Four bytes a vertex (hypercube:16's 65,536 in 256 KB, not 768): the round's stamp in the low
  * 16 bits, sends in the next 8 and receives in the top 8, each stopping at 255. A limit below
  * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; the exact numbers a violation
- * states are counted again from the round's transfers (forEachPortCount(), the rare path). A
+ * states are counted again from the round's transfers (exactCounts(), the rare path). A
  * greater limit (no model CommModel::parse makes) counts nothing here: compact() is false and
- * check() counts every round's ports with forEachPortCount() at its end.
+ * check() counts such a model's ports in a map of its own.
  */
 class PortCounter
 {
@@ -1029,15 +1029,14 @@ private:
  * check()'s working buffers, kept on each thread between its runs: a run's records, channel
  * counts and port counts go into memory an earlier run has touched already (fresh buffers
  * are faulted in page by page: 0.2 ms of a broadcast on hypercube:16's 0.9). Given back after
- * a run unless they have grown past kKeepBytes (each thread that checks keeps up to that much:
- * a run whose buffers are bigger is long enough for its faults not to matter).
+ * a run unless they have grown past kKeepBytes.
  */
 struct CheckBuffers
 {
     PlacesRound mover;
     ChannelCounter counter;
     PortCounter ports;
-    static constexpr std::size_t kKeepBytes = std::size_t(16) << 20;
+    static constexpr std::size_t kKeepBytes = std::size_t(64) << 20;
     std::size_t bytes() const { return mover.bytes() + counter.bytes() + ports.bytes(); }
 };
 

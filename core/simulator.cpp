@@ -315,7 +315,6 @@ public:
     T *limit() { return mData.get() + mCapacity; }
     void setEnd(T *end) { mCount = std::size_t(end - mData.get()); }
     std::size_t size() const { return mCount; }
-    std::size_t capacity() const { return mCapacity; }
     void clear() { mCount = 0; }
 
 private:
@@ -347,23 +346,6 @@ public:
         int node;
         int id;
     };
-    /// Forgets everything of an earlier run (check() keeps its PlacesRound between runs: the
-    /// buffers stay, and their pages).
-    void reset()
-    {
-        mAdds.clear();
-        mRemoves.clear();
-        mMoves.clear();
-        mDest.clear();
-        mCopiesOnly = false;
-        mFailed.clear();
-    }
-    /// Memory held.
-    std::size_t bytes() const
-    {
-        return mAdds.capacity() * sizeof(Hold) + mRemoves.capacity() * sizeof(Hold) + mMoves.capacity() * sizeof(Move)
-               + mDest.capacity() * sizeof(int) + mFailed.capacity() * sizeof(std::size_t);
-    }
     /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
     /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
     /// records would make most of those reads a cache miss.
@@ -706,44 +688,22 @@ private:
 class ChannelCounter
 {
 public:
-    /// Counts for a run over `channels` channels whose rounds have up to `roundHops` hops. An
-    /// earlier run's arrays are kept where they fit (check() keeps its ChannelCounter between
-    /// runs); the counts of a run that ended within a round are cleared.
-    void reset(std::size_t channels, std::size_t roundHops)
+    ChannelCounter(std::size_t channels, std::size_t roundHops)
+        : mSparse(channels > kDenseChannels && channels > 8 * roundHops)
     {
-        mSparse = channels > kDenseChannels && channels > 8 * roundHops;
 #ifdef COLLVIZ_TEST_SPARSE_CHANNELS
         mSparse = true; // a test build: every run counts its channels sparsely
 #endif
-        // A round's end leaves every count 0 (and no hash slot taken); a run cut short within a
-        // round (an exception) may not have.
-        const bool clean = mCount == 0;
-        mCount = 0;
-        mMax = 0;
-        mOnes = true;
-        if (!clean)
-            mSlots.clear();
         if (!mSparse) {
-            if (!clean || mLoad.size() != channels)
-                mLoad.assign(channels, 0);
+            mLoad.assign(channels, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
-            const std::size_t room = std::min<std::size_t>(channels + 1, 1024);
-            if (mRoom < room)
-                grow(room);
+            grow(std::min<std::size_t>(channels + 1, 1024));
         } else {
-            std::vector<int>().swap(mLoad);
             // Room for the biggest round's hops at once (sparse counting is chosen where that is
             // far below the channels): not grown round by round as the rounds grow.
-            if (mRoom < roundHops + 1 || !mHopMessages)
-                grow(std::max(mRoom, roundHops + 1));
+            grow(roundHops + 1);
         }
-    }
-    /// Memory held.
-    std::size_t bytes() const
-    {
-        return mLoad.capacity() * sizeof(int) + mRoom * sizeof(int) * (mHopMessages ? 2 : 1)
-               + mSlots.capacity() * sizeof(Slot);
     }
     /// Room for `hops` more channels this round.
     void reserve(std::size_t hops)
@@ -918,7 +878,7 @@ private:
         }
         return distinct;
     }
-    bool mSparse = false;
+    bool mSparse;
     std::vector<int> mLoad;        ///< dense: messages per channel
     /// Room for `room` entries in each array (sparse: all three; dense: mUsed), the first mCount
     /// kept (arrays not zeroed: every entry is written before it is read).
@@ -930,11 +890,8 @@ private:
             a = std::move(b);
         };
         grown(mUsed, mCount);
-        // mHopMessages has mRoom entries or none.
         if (mSparse)
             grown(mHopMessages, mOnes ? 0 : mCount);
-        else
-            mHopMessages.reset();
         mRoom = room;
     }
     std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
@@ -963,17 +920,11 @@ private:
 class PortCounter
 {
 public:
-    /// Counts for a run over `vertices` vertices with a limit of `limit` ports. An earlier
-    /// run's counts are kept (check() keeps its PortCounter between runs): their rounds are
-    /// older than any to come.
-    void reset(std::size_t vertices, int limit)
+    PortCounter(std::size_t vertices, int limit) : mLimit(limit)
     {
-        mLimit = limit;
-        mOver.clear();
         if (compact())
-            mCounts.resize(vertices, 0U);
+            mCounts.assign(vertices, 0);
     }
-    std::size_t bytes() const { return mCounts.capacity() * sizeof(std::uint32_t) + mOver.capacity() * sizeof(int); }
     /// Whether the counts here decide the limit (below 255).
     bool compact() const { return mLimit < 255; }
     /// Counts from here on are the next round's (the first round is 1: the counts start at 0;
@@ -1020,52 +971,9 @@ public:
 
 private:
     std::vector<std::uint32_t> mCounts;
-    int mLimit = 0;
+    int mLimit;
     std::uint32_t mRound = 0;
     std::vector<int> mOver;
-};
-
-/**
- * check()'s working buffers, kept on each thread between its runs: a run's records, channel
- * counts and port counts go into memory an earlier run has touched already (fresh buffers
- * are faulted in page by page: 0.2 ms of a broadcast on hypercube:16's 0.9). Given back after
- * a run unless they have grown past kKeepBytes.
- */
-struct CheckBuffers
-{
-    PlacesRound mover;
-    ChannelCounter counter;
-    PortCounter ports;
-    static constexpr std::size_t kKeepBytes = std::size_t(64) << 20;
-    std::size_t bytes() const { return mover.bytes() + counter.bytes() + ports.bytes(); }
-};
-
-/// Lends a run the thread's CheckBuffers (new ones when another run on the thread has them)
-/// and takes them back at its end, however it ends.
-class BorrowedBuffers
-{
-public:
-    BorrowedBuffers() : mBuffers(std::move(slot()))
-    {
-        if (!mBuffers)
-            mBuffers = std::make_unique<CheckBuffers>();
-    }
-    ~BorrowedBuffers()
-    {
-        if (mBuffers->bytes() <= CheckBuffers::kKeepBytes)
-            slot() = std::move(mBuffers);
-    }
-    BorrowedBuffers(const BorrowedBuffers &) = delete;
-    BorrowedBuffers &operator=(const BorrowedBuffers &) = delete;
-    CheckBuffers &operator*() { return *mBuffers; }
-
-private:
-    static std::unique_ptr<CheckBuffers> &slot()
-    {
-        static thread_local std::unique_ptr<CheckBuffers> kept;
-        return kept;
-    }
-    std::unique_ptr<CheckBuffers> mBuffers;
 };
 
 /// Whether check() counts transfer i against the port limit: both ends distinct processors and
@@ -1257,9 +1165,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     const Topology &topo = problem.topology();
     const int n = topo.nodeCount();
     PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size());
-    BorrowedBuffers buffers;
-    PlacesRound &mover = (*buffers).mover;
-    mover.reset();
+    PlacesRound mover;
     // A reduction's sends read its packets in the order they were made (no scattered reads a
     // dense copy would save: it would cost more than it saves).
     if (!schedule.isReduction())
@@ -1277,8 +1183,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     std::size_t roundHops = 0;
     for (const Round &round : schedule.rounds)
         roundHops = std::max(roundHops, round.transfers.nodeCount());
-    ChannelCounter &counter = (*buffers).counter;
-    counter.reset(channelCount, roundHops);
+    ChannelCounter counter(channelCount, roundHops);
     std::vector<int> linkOfArc;
     if (half) {
         linkOfArc.reserve(topo.arcs().size());
@@ -1287,8 +1192,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
-    PortCounter &ports = (*buffers).ports;
-    ports.reset(model.allPort() ? 0 : std::size_t(n), model.ports);
+    PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
     std::vector<CombineFailure> combineFailures;
     // Sends and receives are counted only where the model has a port limit (as they go in

@@ -2,10 +2,7 @@
 
 #include "core/simulator.h"
 
-#include "core/algorithm.h"
-
 #include <QRandomGenerator>
-#include <QThread>
 #include <QtTest>
 
 #include <map>
@@ -59,7 +56,6 @@ private slots:
     void portLimitIsCheckedAndCosted();
     void portCountsAreExactPastAByte_data();
     void portCountsAreExactPastAByte();
-    void runsOnOneThreadAgreeWithFreshOnes();
     void noncombiningSplitsMessages();
     void halfDuplexLinksCarryOneMessage();
     void reductionCombines();
@@ -217,84 +213,6 @@ void TstSimulator::portCountsAreExactPastAByte()
     QCOMPARE(port != r.violations.end(), over);
     if (over)
         QCOMPARE(port->message, QStringLiteral("node 0 sends %1 and receives 2 messages but has %2 port(s)").arg(sends).arg(ports));
-}
-
-namespace {
-
-/// Everything a check found, as text (what two runs must agree on).
-QString summary(const SimulationResult &r)
-{
-    QString out = QStringLiteral("verified %1 delivered %2 violations %3 max %4\n")
-                      .arg(r.verified)
-                      .arg(r.delivered)
-                      .arg(r.violationCount)
-                      .arg(r.maxLinkLoad);
-    for (const Violation &v : r.violations)
-        out += QStringLiteral("%1 %2 %3 %4 %5\n").arg(v.round).arg(int(v.kind)).arg(v.node).arg(v.transfer).arg(v.message);
-    for (const RoundStats &s : r.rounds) {
-        out += QStringLiteral("round %1 %2 %3 %4:").arg(s.transfers).arg(s.messages).arg(s.packetsMoved).arg(s.maxLinkLoad);
-        for (const ChannelLoad &cl : s.channelLoads)
-            out += QStringLiteral(" %1=%2").arg(cl.arc).arg(cl.load);
-        out += QStringLiteral(" over");
-        for (int v : s.portOverload)
-            out += QStringLiteral(" %1").arg(v);
-        out += QLatin1Char('\n');
-    }
-    return out;
-}
-
-} // namespace
-
-void TstSimulator::runsOnOneThreadAgreeWithFreshOnes()
-{
-    // check() keeps its working buffers on its thread between runs: runs of different sizes,
-    // channel counting (dense, sparse), port limits and violations one after another on this
-    // thread must find what each finds on a fresh thread.
-    struct Run
-    {
-        const char *algorithm;
-        const char *topology;
-        int ports;
-        Duplex duplex;
-    };
-    const Run runs[] = {
-        {"broadcast-recursive-doubling", "hypercube:13", 1, Duplex::Full}, // sparse channels
-        {"allgather-ring", "ring:16", 1, Duplex::Full},
-        {"allgather-ring", "ring:16", 0, Duplex::Half},
-        {"broadcast-recursive-doubling", "hypercube:6", 1, Duplex::Half},
-        {"scatter-recursive-halving", "hypercube:8", 1, Duplex::Full},
-        {"allgather-ring", "ring:40", 1, Duplex::Full},
-        {"broadcast-recursive-doubling", "hypercube:13", 1, Duplex::Full},
-        {"broadcast-recursive-doubling", "hypercube:6", 1, Duplex::Full},
-    };
-    for (const Run &run : runs) {
-        const AlgorithmPtr alg = AlgorithmRegistry::instance().find(QString::fromLatin1(run.algorithm));
-        QVERIFY2(alg, run.algorithm);
-        const TopologyPtr t = topo(run.topology);
-        RunParams params;
-        params.model = alg->naturalModel();
-        params.model.ports = run.ports;
-        params.model.duplex = run.duplex;
-        const Problem problem(alg->operation(), t, params.root, params.shift, alg->pieces(*t), alg->ringOrder(*t, params));
-        Schedule schedule = alg->build(problem, params);
-        // Some rounds over the port limit: every round's first transfer sent twice more.
-        for (Round &round : schedule.rounds)
-            if (!round.transfers.empty()) {
-                const Transfer first = round.transfers[0];
-                const TransferData again{first.src, first.dst, {first.path.begin(), first.path.end()},
-                                         {first.packets.begin(), first.packets.end()}, {}};
-                round.transfers.push_back(again);
-                round.transfers.push_back(again);
-            }
-        const QString here = summary(Simulator::check(problem, schedule, params.model));
-        QString fresh;
-        std::unique_ptr<QThread> thread(
-            QThread::create([&] { fresh = summary(Simulator::check(problem, schedule, params.model)); }));
-        thread->start();
-        thread->wait();
-        QCOMPARE(here, fresh);
-        QVERIFY(here.contains(QLatin1String("port(s)")) == (run.ports > 0));
-    }
 }
 
 void TstSimulator::noncombiningSplitsMessages()

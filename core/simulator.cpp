@@ -913,9 +913,9 @@ private:
  * Four bytes a vertex (hypercube:16's 65,536 in 256 KB, not 768): the round's stamp in the low
  * 16 bits, sends in the next 8 and receives in the top 8, each stopping at 255. A limit below
  * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; the exact numbers a violation
- * states are counted again from the round's transfers (exactCounts(), the rare path). A
+ * states are counted again from the round's transfers (forEachPortCount(), the rare path). A
  * greater limit (no model CommModel::parse makes) counts nothing here: compact() is false and
- * check() counts such a model's ports in a map of its own.
+ * check() counts every round's ports with forEachPortCount() at its end.
  */
 class PortCounter
 {

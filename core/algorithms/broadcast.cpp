@@ -66,12 +66,14 @@ public:
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int root = params.root;
-        const BroadcastPattern pattern(topo, root);
-        const int total = pattern.stepCount();
+        std::vector<PatternStep> steps = BroadcastPattern(topo, root).takeSteps();
+        const int total = int(steps.size());
         const bool cube = topo.kind() == TopologyKind::Hypercube;
         RoundBuilder rounds(s, problem, *this);
         int stepNo = 0;
-        for (const PatternStep &step : pattern.steps()) {
+        for (PatternStep &step : steps) {
+            // Sized at once: each round doubles the one before.
+            rounds.round().transfers.reserve(step.edges.size(), step.nodes.size(), step.edges.size());
             for (const PatternEdge &e : step.edges)
                 rounds.sendOne(step.path(e), 0);
             ++stepNo;
@@ -101,6 +103,7 @@ public:
                                       .arg(axisName(step.dimension))
                                       .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
             rounds.finish(std::move(said));
+            step = PatternStep(); // made into its round: its memory goes before the next is made
         }
         return s;
     }
@@ -148,11 +151,13 @@ public:
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
         Schedule s = problem.emptySchedule();
-        const BroadcastPattern pattern(problem.topology(), params.root);
-        const int total = pattern.stepCount();
+        std::vector<PatternStep> steps = BroadcastPattern(problem.topology(), params.root).takeSteps();
+        const int total = int(steps.size());
         RoundBuilder rounds(s, problem, *this);
         int k = 0;
-        for (const PatternStep &step : pattern.steps()) {
+        for (PatternStep &step : steps) {
+            // Sized at once: each round doubles the one before.
+            rounds.round().transfers.reserve(step.edges.size(), step.nodes.size(), step.edges.size());
             for (const PatternEdge &e : step.edges)
                 rounds.sendOne(step.path(e), 0);
             ++k;
@@ -175,6 +180,7 @@ public:
                                       .arg(step.edges.size())
                                       .arg(2 << step.dimension)
                                       .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1)));
+            step = PatternStep(); // made into its round: its memory goes before the next is made
         }
         return s;
     }

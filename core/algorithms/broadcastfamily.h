@@ -72,6 +72,9 @@ public:
 
     const std::vector<PatternStep> &steps() const { return mSteps; }
     int stepCount() const { return int(mSteps.size()); }
+    /// The steps, moved out, for a builder that lets each go once its round is made (the
+    /// pattern of hypercube:16 is 1 MB beside the schedule made from it).
+    std::vector<PatternStep> takeSteps() && { return std::move(mSteps); }
     /// Turns the steps into those of the dual operation: the last step first, every edge and
     /// path reversed (subtree() keeps answering for the pattern as made).
     void reverse();

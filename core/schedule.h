@@ -219,6 +219,8 @@ public:
 
     int origin(std::size_t i) const { return mEnds[i].origin; }
     int dest(std::size_t i) const { return mEnds[i].dest; }
+    /// The reduction item of every packet, by id; null while every item is -1.
+    const int *itemData() const { return mItems.empty() ? nullptr : mItems.data(); }
     double size(std::size_t i) const { return mSizes.empty() ? mUniformSize : mSizes[i]; }
     /// True, with the size, when every packet has the same size (then no look-up is needed).
     bool uniformSize(double *size) const
@@ -403,6 +405,9 @@ public:
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
 
+    int node(std::size_t i) const { return mRecords[i].node; }
+    int output(std::size_t i) const { return mRecords[i].output; }
+    bool keepsInputs(std::size_t i) const { return mRecords[i].keepInputs != 0; }
     IntSpan inputs(std::size_t i) const
     {
         const std::size_t at = mRecords[i].inputs;

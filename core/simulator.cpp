@@ -540,15 +540,243 @@ public:
     void combine(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                  std::vector<CombineFailure> &failures)
     {
-        if (round.combines.empty())
+        const CombineList &combines = round.combines;
+        if (combines.empty())
             return;
-        // Every combine is checked on the state before any of them runs; then the removes of
-        // all that passed, then their adds (what recording them and one receive() did), read
-        // off the combines themselves: no list of edits that grows with the round. When no
-        // passing combine's output is held by its node already, no add can meet a remove (a
-        // passing combine's inputs are held by its node), so each combine's removes and add
-        // are applied together in one pass.
-        const auto &combines = round.combines;
+        if (!schedule.packets.itemData() || schedule.contributors.size() != schedule.packets.size()) {
+            // No partial sums (every item -1), or contributors that do not match the packets:
+            // the general check decides every combine.
+            combineTwoPass(schedule, combines, places, nodes, failures);
+            return;
+        }
+        switch (order(combines, nodes)) {
+        case Order::OnePer: combineOnePer(schedule, combines, places, nodes, failures); break;
+        case Order::ByNode: combineByNode(schedule, combines, places, nodes, failures); break;
+        case Order::Any: combineRange(schedule, combines, 0, combines.size(), places, nodes, failures); break;
+        }
+    }
+    void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
+               std::vector<CombineFailure> &failures)
+    {
+        const TransferList &transfers = round.transfers;
+        for (std::size_t i = 0; i < transfers.size(); ++i) {
+            const int src = transfers.src(i);
+            const int dst = transfers.dst(i);
+            if (src >= 0 && src < nodes && dst >= 0 && dst < nodes)
+                send(schedule, src, dst, transfers.packets(i), places, [](int) {});
+        }
+        receive(places);
+        combine(schedule, round, places, nodes, failures);
+    }
+
+private:
+    /// How a round's combines are ordered.
+    enum class Order {
+        Any,
+        ByNode,  ///< every node's combines in a row (the nodes never decrease)
+        OnePer,  ///< at most one combine per node, in increasing node order, all nodes in range
+    };
+    /// In ByNode order a node's combines read and change only that node's holdings, which no
+    /// other node's combines touch, so checking a node's combines and applying them before the
+    /// next node's gives what checking all of them first does.
+    static Order order(const CombineList &combines, int nodes)
+    {
+        int last = combines.node(0);
+        bool rising = true;
+        for (std::size_t k = 1; k < combines.size(); ++k) {
+            const int node = combines.node(k);
+            if (node <= last) {
+                if (node < last)
+                    return Order::Any;
+                rising = false;
+            }
+            last = node;
+        }
+        return rising && combines.node(0) >= 0 && last < nodes ? Order::OnePer : Order::ByNode;
+    }
+    /// What passesQuickly() answers, for a node in range, on the places, items and
+    /// contributors arrays.
+    __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
+                                                     const int *where, const int *items,
+                                                     const ProcessorSet *contributors, unsigned packetCount)
+    {
+        if (in.size() == 2) {
+            const int a = in[0];
+            const int b = in[1];
+            if (unsigned(a) >= packetCount || unsigned(b) >= packetCount)
+                return false;
+            const int item = items[a];
+            const int wa = where[a];
+            const int wb = where[b];
+            return item >= 0 && items[b] == item
+                   && (wa == node || (wa < PacketPlaces::kNowhere && places.copyHeldBy(a, wa, node)))
+                   && (wb == node || (wb < PacketPlaces::kNowhere && places.copyHeldBy(b, wb, node)))
+                   && !contributors[a].intersects(contributors[b]);
+        }
+        if (in.size() == 1) {
+            const int a = in[0];
+            if (unsigned(a) >= packetCount)
+                return false;
+            const int wa = where[a];
+            return items[a] >= 0 && (wa == node || (wa < PacketPlaces::kNowhere && places.copyHeldBy(a, wa, node)));
+        }
+        return false;
+    }
+    /// add() for a passing combine's output (its node is in range): an output outside the
+    /// packet table is dropped.
+    __attribute__((always_inline)) static void addOutput(PacketPlaces &places, int node, int output,
+                                                         unsigned packetCount)
+    {
+        if (unsigned(output) < packetCount)
+            places.addInRange(node, output);
+    }
+    /// combine() for OnePer order: each combine checked and applied in turn.
+    void combineOnePer(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
+                       std::vector<CombineFailure> &failures)
+    {
+        const std::size_t count = combines.size();
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        for (std::size_t k = 0; k < count; ++k) {
+            const int node = combines.node(k);
+            const IntSpan in = combines.inputs(k);
+            if (!quick(node, in, places, where, items, contributors, packetCount)) {
+                if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[k], places, nodes)) {
+                    failures.push_back(*f);
+                    continue;
+                }
+            }
+            // A passing combine's node and inputs are in range (its check tested them).
+            if (!combines.keepsInputs(k))
+                for (int id : in)
+                    places.removeInRange(node, id);
+            addOutput(places, node, combines.output(k), packetCount);
+        }
+    }
+    /// combine() for ByNode order: one node's combines at a time, checked and applied before
+    /// the next node's (see order()).
+    void combineByNode(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
+                       std::vector<CombineFailure> &failures)
+    {
+        const std::size_t count = combines.size();
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        // Whether combine j (at `node`) passes its check.
+        auto passes = [&](std::size_t j, int node) __attribute__((always_inline)) {
+            if (unsigned(node) < unsigned(nodes)
+                && quick(node, combines.inputs(j), places, where, items, contributors, packetCount))
+                return true;
+            if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
+                failures.push_back(*f);
+                return false;
+            }
+            return true;
+        };
+        // A passing combine's node and inputs are in range (its check tested them).
+        auto removeInputs = [&](std::size_t j, int node) __attribute__((always_inline)) {
+            if (!combines.keepsInputs(j))
+                for (int id : combines.inputs(j))
+                    places.removeInRange(node, id);
+        };
+        std::size_t k = 0;
+        while (k < count) {
+            const int node = combines.node(k);
+            if (k + 1 == count || combines.node(k + 1) != node) {
+                // The node's one combine: checked, then applied.
+                if (passes(k, node)) {
+                    removeInputs(k, node);
+                    addOutput(places, node, combines.output(k), packetCount);
+                }
+                ++k;
+                continue;
+            }
+            if (k + 2 == count || combines.node(k + 2) != node) {
+                // Two (a prefix sum's running sum and prefix): both checked, then their
+                // removes, then their adds.
+                const bool first = passes(k, node);
+                const bool second = passes(k + 1, node);
+                if (first)
+                    removeInputs(k, node);
+                if (second)
+                    removeInputs(k + 1, node);
+                if (first)
+                    addOutput(places, node, combines.output(k), packetCount);
+                if (second)
+                    addOutput(places, node, combines.output(k + 1), packetCount);
+                k += 2;
+                continue;
+            }
+            std::size_t end = k + 3;
+            while (end < count && combines.node(end) == node)
+                ++end;
+            combineRange(schedule, combines, k, end, places, nodes, failures);
+            k = end;
+        }
+    }
+    /// Combines [k, end) of a round, in any order, with items and contributors for every packet:
+    /// every one is checked on the state before any of them runs; then the removes of all that
+    /// passed, then their adds (what recording them and one receive() did), read off the
+    /// combines themselves: no list of edits that grows with the round. When no passing
+    /// combine's output is held by its node already, no add can meet a remove (a passing
+    /// combine's inputs are held by its node), so each combine's removes and add are applied
+    /// together in one pass.
+    void combineRange(const Schedule &schedule, const CombineList &combines, std::size_t k, std::size_t end,
+                      PacketPlaces &places, int nodes, std::vector<CombineFailure> &failures)
+    {
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        mFailed.clear();
+        bool outputsFresh = true;
+        for (std::size_t j = k; j < end; ++j) {
+            const int node = combines.node(j);
+            if (unsigned(node) >= unsigned(nodes)
+                || !quick(node, combines.inputs(j), places, where, items, contributors, packetCount)) {
+                if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
+                    failures.push_back(*f);
+                    mFailed.push_back(j);
+                    continue;
+                }
+            }
+            if (outputsFresh && places.holds(node, combines.output(j)))
+                outputsFresh = false;
+        }
+        mFailed.push_back(end);
+        const std::size_t *failed = mFailed.data();
+        for (std::size_t j = k; j < end; ++j) {
+            if (j == *failed) {
+                ++failed;
+                continue;
+            }
+            // A passing combine's node and inputs are in range (its check tested them).
+            const int node = combines.node(j);
+            if (!combines.keepsInputs(j))
+                for (int id : combines.inputs(j))
+                    places.removeInRange(node, id);
+            if (outputsFresh)
+                addOutput(places, node, combines.output(j), packetCount);
+        }
+        if (outputsFresh)
+            return;
+        failed = mFailed.data();
+        for (std::size_t j = k; j < end; ++j) {
+            if (j == *failed) {
+                ++failed;
+                continue;
+            }
+            addOutput(places, combines.node(j), combines.output(j), packetCount);
+        }
+    }
+    /// combine() without items or contributors to read as arrays: passesQuickly() or the full
+    /// check decides each combine (as combineRange() does).
+    void combineTwoPass(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
+                        std::vector<CombineFailure> &failures)
+    {
         mFailed.clear();
         bool outputsFresh = true;
         for (std::size_t k = 0; k < combines.size(); ++k) {
@@ -590,21 +818,6 @@ public:
             places.add(combines[k].node, combines[k].output);
         }
     }
-    void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
-               std::vector<CombineFailure> &failures)
-    {
-        const TransferList &transfers = round.transfers;
-        for (std::size_t i = 0; i < transfers.size(); ++i) {
-            const int src = transfers.src(i);
-            const int dst = transfers.dst(i);
-            if (src >= 0 && src < nodes && dst >= 0 && dst < nodes)
-                send(schedule, src, dst, transfers.packets(i), places, [](int) {});
-        }
-        receive(places);
-        combine(schedule, round, places, nodes, failures);
-    }
-
-private:
     /// True when `c` is the usual combine that checkCombine() passes: two partial sums of one
     /// item, both held by `c.node` (alone or with a partner: an allreduce's pair), with
     /// disjoint contributors; or one partial sum held. False says nothing (the

@@ -319,7 +319,11 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
                     if (v >= nodes)
                         return;
                     const long long i = reqOf(v, item);
-                    if (i >= 0 && !found[std::size_t(i)] && schedule.contributors[id] == reqSet(std::size_t(i)))
+                    if (i < 0 || found[std::size_t(i)])
+                        return;
+                    const ProcessorSet &set = schedule.contributors[id];
+                    // Every requirement is one run (or empty): 0 .. p - 1, or 0 .. v for a prefix sum.
+                    if (set.isRange(0, mOp == Operation::PrefixSum ? v : p - 1))
                         found[std::size_t(i)] = 1;
                 });
             }

@@ -66,7 +66,8 @@ public:
     int count() const;
     bool contains(int p) const;
     void insert(int p);
-    bool intersects(const ProcessorSet &o) const
+    /// Inline everywhere (the simulator asks it for every combine of two partial sums).
+    __attribute__((always_inline)) bool intersects(const ProcessorSet &o) const
     {
         // One interval each (subcubes, segments: what most reductions add): one comparison.
         if (mTag == kOneRun && o.mTag == kOneRun)
@@ -76,6 +77,13 @@ public:
         if (onHeap() && o.onHeap() && ((mTag & o.mTag) >> 2) == 0)
             return false;
         return intersectsSlow(o);
+    }
+    /// *this == range(size(), first, last), without making that set.
+    bool isRange(int first, int last) const
+    {
+        if (first > last)
+            return mTag == 0;
+        return mTag == kOneRun && mData.runs[0].first == first && mData.runs[0].last == last;
     }
     void unite(const ProcessorSet &o);
     bool operator==(const ProcessorSet &o) const;

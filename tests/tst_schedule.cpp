@@ -149,6 +149,17 @@ void TstSchedule::membership()
     evens.unite(odds);
     QCOMPARE(evens, ProcessorSet::all(64));
     QCOMPARE(evens.toString(), QStringLiteral("0-63"));
+    // isRange(first, last) is == range(size, first, last), for sets of every form.
+    const std::vector<ProcessorSet> sets = {ProcessorSet(64),          setOf({5}),         setOf({0, 1, 2, 3}),
+                                            setOf({1, 2, 3, 10, 12}), ProcessorSet::all(64), down,
+                                            setOf({0, 63})};
+    for (const ProcessorSet &set : sets)
+        for (int first = -1; first < 65; first += 3)
+            for (int last = first - 2; last < 65; last += 5)
+                QCOMPARE(set.isRange(first, last), set == ProcessorSet::range(64, first, last));
+    QVERIFY(setOf({0, 1, 2, 3}).isRange(0, 3));
+    QVERIFY(!setOf({0, 1, 2, 3}).isRange(0, 4));
+    QVERIFY(ProcessorSet(64).isRange(3, 2));
 }
 
 void TstSchedule::transfersReadBack()

@@ -630,6 +630,32 @@ private:
         if (unsigned(output) < packetCount)
             places.addInRange(node, output);
     }
+    /// A passing combine's removes (its node and inputs are in range: its check tested them),
+    /// two inputs (the usual) without a loop.
+    __attribute__((always_inline)) static void removeInputs(PacketPlaces &places, int node, IntSpan in,
+                                                            bool keep)
+    {
+        if (keep)
+            return;
+        if (in.size() == 2) {
+            places.removeInRange(node, in[0]);
+            places.removeInRange(node, in[1]);
+        } else
+            for (int id : in)
+                places.removeInRange(node, id);
+    }
+    /// The full check of combine j (quick() did not pass it): true when it passes, else false
+    /// with its failure recorded. Out of line: rare.
+    __attribute__((noinline)) static bool checked(const Schedule &schedule, const CombineList &combines,
+                                                  std::size_t j, const PacketPlaces &places, int nodes,
+                                                  std::vector<CombineFailure> &failures)
+    {
+        if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
+            failures.push_back(*f);
+            return false;
+        }
+        return true;
+    }
     /// combine() for OnePer order: each combine checked and applied in turn.
     void combineOnePer(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
                        std::vector<CombineFailure> &failures)
@@ -642,16 +668,10 @@ private:
         for (std::size_t k = 0; k < count; ++k) {
             const int node = combines.node(k);
             const IntSpan in = combines.inputs(k);
-            if (!quick(node, in, places, where, items, contributors, packetCount)) {
-                if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[k], places, nodes)) {
-                    failures.push_back(*f);
-                    continue;
-                }
-            }
-            // A passing combine's node and inputs are in range (its check tested them).
-            if (!combines.keepsInputs(k))
-                for (int id : in)
-                    places.removeInRange(node, id);
+            if (__builtin_expect(!quick(node, in, places, where, items, contributors, packetCount), 0)
+                && !checked(schedule, combines, k, places, nodes, failures))
+                continue;
+            removeInputs(places, node, in, combines.keepsInputs(k));
             addOutput(places, node, combines.output(k), packetCount);
         }
     }
@@ -665,30 +685,22 @@ private:
         const int *const where = places.placeData();
         const int *const items = schedule.packets.itemData();
         const ProcessorSet *const contributors = schedule.contributors.data();
-        // Whether combine j (at `node`) passes its check.
-        auto passes = [&](std::size_t j, int node) __attribute__((always_inline)) {
-            if (unsigned(node) < unsigned(nodes)
-                && quick(node, combines.inputs(j), places, where, items, contributors, packetCount))
+        // Whether combine j (at `node`, inputs `in`) passes its check.
+        auto passes = [&](std::size_t j, int node, IntSpan in) __attribute__((always_inline)) {
+            if (__builtin_expect(unsigned(node) < unsigned(nodes)
+                                     && quick(node, in, places, where, items, contributors, packetCount),
+                                 1))
                 return true;
-            if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
-                failures.push_back(*f);
-                return false;
-            }
-            return true;
-        };
-        // A passing combine's node and inputs are in range (its check tested them).
-        auto removeInputs = [&](std::size_t j, int node) __attribute__((always_inline)) {
-            if (!combines.keepsInputs(j))
-                for (int id : combines.inputs(j))
-                    places.removeInRange(node, id);
+            return checked(schedule, combines, j, places, nodes, failures);
         };
         std::size_t k = 0;
         while (k < count) {
             const int node = combines.node(k);
+            const IntSpan in = combines.inputs(k);
             if (k + 1 == count || combines.node(k + 1) != node) {
                 // The node's one combine: checked, then applied.
-                if (passes(k, node)) {
-                    removeInputs(k, node);
+                if (passes(k, node, in)) {
+                    removeInputs(places, node, in, combines.keepsInputs(k));
                     addOutput(places, node, combines.output(k), packetCount);
                 }
                 ++k;
@@ -697,12 +709,13 @@ private:
             if (k + 2 == count || combines.node(k + 2) != node) {
                 // Two (a prefix sum's running sum and prefix): both checked, then their
                 // removes, then their adds.
-                const bool first = passes(k, node);
-                const bool second = passes(k + 1, node);
+                const IntSpan in2 = combines.inputs(k + 1);
+                const bool first = passes(k, node, in);
+                const bool second = passes(k + 1, node, in2);
                 if (first)
-                    removeInputs(k, node);
+                    removeInputs(places, node, in, combines.keepsInputs(k));
                 if (second)
-                    removeInputs(k + 1, node);
+                    removeInputs(places, node, in2, combines.keepsInputs(k + 1));
                 if (first)
                     addOutput(places, node, combines.output(k), packetCount);
                 if (second)
@@ -735,13 +748,13 @@ private:
         bool outputsFresh = true;
         for (std::size_t j = k; j < end; ++j) {
             const int node = combines.node(j);
-            if (unsigned(node) >= unsigned(nodes)
-                || !quick(node, combines.inputs(j), places, where, items, contributors, packetCount)) {
-                if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
-                    failures.push_back(*f);
-                    mFailed.push_back(j);
-                    continue;
-                }
+            if (__builtin_expect(unsigned(node) >= unsigned(nodes)
+                                     || !quick(node, combines.inputs(j), places, where, items, contributors,
+                                               packetCount),
+                                 0)
+                && !checked(schedule, combines, j, places, nodes, failures)) {
+                mFailed.push_back(j);
+                continue;
             }
             if (outputsFresh && places.holds(node, combines.output(j)))
                 outputsFresh = false;
@@ -753,11 +766,8 @@ private:
                 ++failed;
                 continue;
             }
-            // A passing combine's node and inputs are in range (its check tested them).
             const int node = combines.node(j);
-            if (!combines.keepsInputs(j))
-                for (int id : combines.inputs(j))
-                    places.removeInRange(node, id);
+            removeInputs(places, node, combines.inputs(j), combines.keepsInputs(j));
             if (outputsFresh)
                 addOutput(places, node, combines.output(j), packetCount);
         }

@@ -413,6 +413,10 @@ public:
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
 
+    /// True while every combine's node is at least the one before's (each node's combines in
+    /// a row: what reduction builders make); nodesRise(): greater (one combine a node).
+    bool nodesNeverDecrease() const { return mNodesNeverDecrease; }
+    bool nodesRise() const { return mNodesRise; }
     int node(std::size_t i) const { return mRecords[i].node; }
     int output(std::size_t i) const { return mRecords[i].output; }
     bool keepsInputs(std::size_t i) const { return mRecords[i].keepInputs != 0; }
@@ -436,6 +440,8 @@ private:
     };
     std::vector<Record> mRecords;
     std::vector<int> mInputs;
+    bool mNodesNeverDecrease = true; ///< see nodesNeverDecrease(), kept by add()
+    bool mNodesRise = true;
 };
 
 /// What one node's pseudo-code is doing in a round: the line and its variables.

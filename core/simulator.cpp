@@ -581,18 +581,12 @@ private:
     /// next node's gives what checking all of them first does.
     static Order order(const CombineList &combines, int nodes)
     {
-        int last = combines.node(0);
-        bool rising = true;
-        for (std::size_t k = 1; k < combines.size(); ++k) {
-            const int node = combines.node(k);
-            if (node <= last) {
-                if (node < last)
-                    return Order::Any;
-                rising = false;
-            }
-            last = node;
-        }
-        return rising && combines.node(0) >= 0 && last < nodes ? Order::OnePer : Order::ByNode;
+        if (!combines.nodesNeverDecrease())
+            return Order::Any;
+        // In node order all nodes are in range when the first and the last are.
+        return combines.nodesRise() && combines.node(0) >= 0 && combines.node(combines.size() - 1) < nodes
+                   ? Order::OnePer
+                   : Order::ByNode;
     }
     /// What passesQuickly() answers, for a node in range, on the places, items and
     /// contributors arrays.

@@ -545,14 +545,14 @@ public:
             return;
         if (!schedule.packets.itemData() || schedule.contributors.size() != schedule.packets.size()) {
             // No partial sums (every item -1), or contributors that do not match the packets:
-            // the general check decides every combine.
-            combineTwoPass(schedule, combines, places, nodes, failures);
+            // the full check decides every combine.
+            combineRange(schedule, combines, 0, combines.size(), places, nodes, failures, false);
             return;
         }
         switch (order(combines, nodes)) {
         case Order::OnePer: combineOnePer(schedule, combines, places, nodes, failures); break;
         case Order::ByNode: combineByNode(schedule, combines, places, nodes, failures); break;
-        case Order::Any: combineRange(schedule, combines, 0, combines.size(), places, nodes, failures); break;
+        case Order::Any: combineRange(schedule, combines, 0, combines.size(), places, nodes, failures, true); break;
         }
     }
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
@@ -588,8 +588,11 @@ private:
                    ? Order::OnePer
                    : Order::ByNode;
     }
-    /// What passesQuickly() answers, for a node in range, on the places, items and
-    /// contributors arrays.
+    /// True when a combine at `node` (in range) of inputs `in` is the usual one that
+    /// checkCombine() passes: two partial sums of one item, both held by `node` (alone or with a
+    /// partner: an allreduce's pair), with disjoint contributors; or one partial sum held.
+    /// False says nothing (the full check decides and words the failure). Reads the places,
+    /// items and contributors as arrays (one entry a packet).
     __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
                                                      const int *where, const int *items,
                                                      const ProcessorSet *contributors, unsigned packetCount)
@@ -720,19 +723,19 @@ private:
             std::size_t end = k + 3;
             while (end < count && combines.node(end) == node)
                 ++end;
-            combineRange(schedule, combines, k, end, places, nodes, failures);
+            combineRange(schedule, combines, k, end, places, nodes, failures, true);
             k = end;
         }
     }
-    /// Combines [k, end) of a round, in any order, with items and contributors for every packet:
-    /// every one is checked on the state before any of them runs; then the removes of all that
-    /// passed, then their adds (what recording them and one receive() did), read off the
-    /// combines themselves: no list of edits that grows with the round. When no passing
-    /// combine's output is held by its node already, no add can meet a remove (a passing
-    /// combine's inputs are held by its node), so each combine's removes and add are applied
-    /// together in one pass.
+    /// Combines [k, end) of a round, in any order: every one is checked on the state before any
+    /// of them runs (by quick() first when `arrays`: items and contributors for every packet);
+    /// then the removes of all that passed, then their adds (what recording them and one
+    /// receive() did), read off the combines themselves: no list of edits that grows with the
+    /// round. When no passing combine's output is held by its node already, no add can meet a
+    /// remove (a passing combine's inputs are held by its node), so each combine's removes and
+    /// add are applied together in one pass.
     void combineRange(const Schedule &schedule, const CombineList &combines, std::size_t k, std::size_t end,
-                      PacketPlaces &places, int nodes, std::vector<CombineFailure> &failures)
+                      PacketPlaces &places, int nodes, std::vector<CombineFailure> &failures, bool arrays)
     {
         const unsigned packetCount = unsigned(schedule.packets.size());
         const int *const where = places.placeData();
@@ -742,7 +745,7 @@ private:
         bool outputsFresh = true;
         for (std::size_t j = k; j < end; ++j) {
             const int node = combines.node(j);
-            if (__builtin_expect(unsigned(node) >= unsigned(nodes)
+            if (__builtin_expect(!arrays || unsigned(node) >= unsigned(nodes)
                                      || !quick(node, combines.inputs(j), places, where, items, contributors,
                                                packetCount),
                                  0)
@@ -775,79 +778,6 @@ private:
             }
             addOutput(places, combines.node(j), combines.output(j), packetCount);
         }
-    }
-    /// combine() without items or contributors to read as arrays: passesQuickly() or the full
-    /// check decides each combine (as combineRange() does).
-    void combineTwoPass(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
-                        std::vector<CombineFailure> &failures)
-    {
-        mFailed.clear();
-        bool outputsFresh = true;
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            const Combine &c = combines[k];
-            if (passesQuickly(schedule, c, places, nodes)) {
-                if (outputsFresh && places.holds(c.node, c.output))
-                    outputsFresh = false;
-                continue;
-            }
-            if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
-                failures.push_back(*f);
-                mFailed.push_back(k);
-            } else if (outputsFresh && places.holds(c.node, c.output))
-                outputsFresh = false;
-        }
-        mFailed.push_back(combines.size());
-        const std::size_t *failed = mFailed.data();
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            if (k == *failed) {
-                ++failed;
-                continue;
-            }
-            const Combine &c = combines[k];
-            // A passing combine's node and inputs are in range (its check tested them).
-            if (!c.keepInputs)
-                for (int id : c.inputs)
-                    places.removeInRange(c.node, id);
-            if (outputsFresh)
-                places.add(c.node, c.output);
-        }
-        if (outputsFresh)
-            return;
-        failed = mFailed.data();
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            if (k == *failed) {
-                ++failed;
-                continue;
-            }
-            places.add(combines[k].node, combines[k].output);
-        }
-    }
-    /// True when `c` is the usual combine that checkCombine() passes: two partial sums of one
-    /// item, both held by `c.node` (alone or with a partner: an allreduce's pair), with
-    /// disjoint contributors; or one partial sum held. False says nothing (the
-    /// full check decides and words the failure).
-    static bool passesQuickly(const Schedule &schedule, const Combine &c, const PacketPlaces &places, int nodes)
-    {
-        if (c.inputs.size() == 1) {
-            // One partial sum of an item, held (a prefix sum's copy of its own): nothing to
-            // count twice.
-            const int a = c.inputs[0];
-            return c.node >= 0 && c.node < nodes && a >= 0 && a < int(schedule.packets.size())
-                   && places.holdsInRange(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
-        }
-        if (c.inputs.size() != 2 || c.node < 0 || c.node >= nodes)
-            return false;
-        const int a = c.inputs[0];
-        const int b = c.inputs[1];
-        const int packetCount = int(schedule.packets.size());
-        if (a < 0 || a >= packetCount || b < 0 || b >= packetCount)
-            return false;
-        if (!places.holdsInRange(c.node, a) || !places.holdsInRange(c.node, b))
-            return false;
-        const int item = schedule.packets[std::size_t(a)].item;
-        if (item < 0 || schedule.packets[std::size_t(b)].item != item)
-            return false;
-        return !schedule.contributors[std::size_t(a)].intersects(schedule.contributors[std::size_t(b)]);
     }
     static constexpr std::size_t kAhead = 8;
     static constexpr std::size_t kRoomStep = 1024;

@@ -249,38 +249,33 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
             }
         }
     } else {
-        std::vector<Requirement> reqs;
+        // The requirements, numbered: node v's piece `piece` is number v * k + piece (the
+        // root's alone for a reduce), read off the operation instead of kept in a list.
         const ProcessorSet everyone = ProcessorSet::all(p);
         const int k = mPieces;
+        std::size_t reqCount = 0;
         switch (mOp) {
-        case Operation::Reduce:
-            for (int piece = 0; piece < k; ++piece)
-                reqs.push_back({mRoot, piece, everyone});
-            break;
+        case Operation::Reduce: reqCount = std::size_t(std::max(k, 0)); break;
         case Operation::Allreduce:
-            for (int v = 0; v < p; ++v)
-                for (int piece = 0; piece < k; ++piece)
-                    reqs.push_back({v, piece, everyone});
-            break;
         case Operation::PrefixSum:
-            for (int v = 0; v < p; ++v)
-                for (int piece = 0; piece < k; ++piece)
-                    reqs.push_back({v, piece, ProcessorSet::range(p, 0, v)});
-            break;
-        case Operation::ReduceScatter:
-            for (int v = 0; v < p; ++v)
-                for (int piece = 0; piece < k; ++piece)
-                    reqs.push_back({v, v * k + piece, everyone});
-            break;
+        case Operation::ReduceScatter: reqCount = std::size_t(std::max(p, 0)) * std::size_t(std::max(k, 0)); break;
         default: break;
         }
-        std::vector<char> found(reqs.size(), 0);
+        auto reqNode = [&](std::size_t i) { return mOp == Operation::Reduce ? mRoot : int(i / std::size_t(k)); };
+        // A reduce-scatter's node v wants items v * k .. v * k + k - 1 (its number); the others
+        // want item `piece`.
+        auto reqItem = [&](std::size_t i) { return mOp == Operation::ReduceScatter ? int(i) : int(i % std::size_t(k)); };
+        auto reqSet = [&](std::size_t i) {
+            return mOp == Operation::PrefixSum ? ProcessorSet::range(p, 0, reqNode(i)) : everyone;
+        };
+        std::vector<char> found(reqCount, 0);
         if constexpr (std::is_same_v<State, BufferState>) {
-            for (std::size_t i = 0; i < reqs.size(); ++i) {
-                const Requirement &r = reqs[i];
-                for (int id : state.held[std::size_t(r.node)]) {
+            for (std::size_t i = 0; i < reqCount; ++i) {
+                const int item = reqItem(i);
+                const ProcessorSet want = reqSet(i);
+                for (int id : state.held[std::size_t(reqNode(i))]) {
                     const Packet &pk = schedule.packets[std::size_t(id)];
-                    if (pk.item == r.item && schedule.contributors[std::size_t(id)] == r.contributors) {
+                    if (pk.item == item && schedule.contributors[std::size_t(id)] == want) {
                         found[i] = 1;
                         break;
                     }
@@ -288,21 +283,21 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
             }
         } else {
             // Per packet instead of per node's list (no lists made): every held partial sum is
-            // matched against the requirements of its holders (a few per node, k pieces).
+            // matched against the one requirement of each holder for its item, if any.
             const int nodes = int(state.nodeCount());
-            std::vector<int> start(std::size_t(nodes) + 1, 0);
-            for (const Requirement &r : reqs)
-                if (r.node >= 0 && r.node < nodes)
-                    ++start[std::size_t(r.node) + 1];
-            for (int v = 0; v < nodes; ++v)
-                start[std::size_t(v) + 1] += start[std::size_t(v)];
-            std::vector<int> byNode(reqs.size());
-            {
-                std::vector<int> fill(start.begin(), start.end() - 1);
-                for (std::size_t i = 0; i < reqs.size(); ++i)
-                    if (reqs[i].node >= 0 && reqs[i].node < nodes)
-                        byNode[std::size_t(fill[std::size_t(reqs[i].node)]++)] = int(i);
-            }
+            // The requirement of node v (in [0, nodes)) for `item`, or -1.
+            auto reqOf = [&](int v, int item) -> long long {
+                if (item < 0 || k <= 0)
+                    return -1;
+                switch (mOp) {
+                case Operation::Reduce: return v == mRoot && item < k ? item : -1;
+                case Operation::Allreduce:
+                case Operation::PrefixSum: return v < p && item < k ? (long long)v * k + item : -1;
+                case Operation::ReduceScatter:
+                    return v < p && item / k == v ? item : -1;
+                default: return -1;
+                }
+            };
             const std::size_t packets = std::min({schedule.packets.size(), schedule.contributors.size(), state.packetCount()});
             const int *place = state.placeData();
             for (std::size_t id = 0; id < packets; ++id) {
@@ -311,8 +306,8 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
                     // time (a branch-free test the compiler makes one vector compare).
                     while (id + 8 < packets) {
                         int all = -1;
-                        for (std::size_t k = 1; k <= 8; ++k)
-                            all &= place[id + k];
+                        for (std::size_t j = 1; j <= 8; ++j)
+                            all &= place[id + j];
                         if (all != PacketPlaces::kNowhere)
                             break;
                         id += 8;
@@ -321,20 +316,24 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
                 }
                 const int item = schedule.packets[id].item;
                 state.forEachHolder(int(id), [&](int v) {
-                    for (int at = start[std::size_t(v)]; at < start[std::size_t(v) + 1]; ++at) {
-                        const std::size_t i = std::size_t(byNode[std::size_t(at)]);
-                        if (!found[i] && reqs[i].item == item && schedule.contributors[id] == reqs[i].contributors)
-                            found[i] = 1;
-                    }
+                    if (v >= nodes)
+                        return;
+                    const long long i = reqOf(v, item);
+                    if (i < 0 || found[std::size_t(i)])
+                        return;
+                    const ProcessorSet &set = schedule.contributors[id];
+                    // Every requirement is one run (or empty): 0 .. p - 1, or 0 .. v for a prefix sum.
+                    if (set.isRange(0, mOp == Operation::PrefixSum ? v : p - 1))
+                        found[std::size_t(i)] = 1;
                 });
             }
         }
-        for (std::size_t i = 0; i < reqs.size(); ++i)
+        for (std::size_t i = 0; i < reqCount; ++i)
             if (!found[i])
                 report(tr("node %1 does not hold the sum of item %2 over processors %3")
-                           .arg(reqs[i].node)
-                           .arg(reqs[i].item)
-                           .arg(reqs[i].contributors.toString()));
+                           .arg(reqNode(i))
+                           .arg(reqItem(i))
+                           .arg(reqSet(i).toString()));
     }
     if (missing > kMaxReported)
         failures << tr("... and %1 more").arg(missing - kMaxReported);

@@ -680,12 +680,19 @@ void CombineList::add(int node, IntSpan inputs, int output, bool keepInputs)
         mInputs.resize(r.inputs);
         throw;
     }
+    if (mRecords.size() >= 2) {
+        const int before = mRecords[mRecords.size() - 2].node;
+        mNodesNeverDecrease = mNodesNeverDecrease && node >= before;
+        mNodesRise = mNodesRise && node > before;
+    }
 }
 
 void CombineList::clear()
 {
     mRecords.clear();
     mInputs.clear();
+    mNodesNeverDecrease = true;
+    mNodesRise = true;
 }
 
 int Schedule::addCombine(Round &round, int node, const std::vector<int> &inputs, int dest, bool keepInputs)

@@ -66,7 +66,8 @@ public:
     int count() const;
     bool contains(int p) const;
     void insert(int p);
-    bool intersects(const ProcessorSet &o) const
+    /// Inline everywhere (the simulator asks it for every combine of two partial sums).
+    __attribute__((always_inline)) bool intersects(const ProcessorSet &o) const
     {
         // One interval each (subcubes, segments: what most reductions add): one comparison.
         if (mTag == kOneRun && o.mTag == kOneRun)
@@ -76,6 +77,13 @@ public:
         if (onHeap() && o.onHeap() && ((mTag & o.mTag) >> 2) == 0)
             return false;
         return intersectsSlow(o);
+    }
+    /// *this == range(size(), first, last), without making that set.
+    bool isRange(int first, int last) const
+    {
+        if (first > last)
+            return mTag == 0;
+        return mTag == kOneRun && mData.runs[0].first == first && mData.runs[0].last == last;
     }
     void unite(const ProcessorSet &o);
     bool operator==(const ProcessorSet &o) const;
@@ -219,6 +227,8 @@ public:
 
     int origin(std::size_t i) const { return mEnds[i].origin; }
     int dest(std::size_t i) const { return mEnds[i].dest; }
+    /// The reduction item of every packet, by id; null while every item is -1.
+    const int *itemData() const { return mItems.empty() ? nullptr : mItems.data(); }
     double size(std::size_t i) const { return mSizes.empty() ? mUniformSize : mSizes[i]; }
     /// True, with the size, when every packet has the same size (then no look-up is needed).
     bool uniformSize(double *size) const
@@ -403,6 +413,13 @@ public:
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
 
+    /// True while every combine's node is at least the one before's (each node's combines in
+    /// a row: what reduction builders make); nodesRise(): greater (one combine a node).
+    bool nodesNeverDecrease() const { return mNodesNeverDecrease; }
+    bool nodesRise() const { return mNodesRise; }
+    int node(std::size_t i) const { return mRecords[i].node; }
+    int output(std::size_t i) const { return mRecords[i].output; }
+    bool keepsInputs(std::size_t i) const { return mRecords[i].keepInputs != 0; }
     IntSpan inputs(std::size_t i) const
     {
         const std::size_t at = mRecords[i].inputs;
@@ -423,6 +440,8 @@ private:
     };
     std::vector<Record> mRecords;
     std::vector<int> mInputs;
+    bool mNodesNeverDecrease = true; ///< see nodesNeverDecrease(), kept by add()
+    bool mNodesRise = true;
 };
 
 /// What one node's pseudo-code is doing in a round: the line and its variables.

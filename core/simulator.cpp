@@ -552,54 +552,19 @@ public:
     void combine(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
                  std::vector<CombineFailure> &failures)
     {
-        if (round.combines.empty())
+        const CombineList &combines = round.combines;
+        if (combines.empty())
             return;
-        // Every combine is checked on the state before any of them runs; then the removes of
-        // all that passed, then their adds (what recording them and one receive() did), read
-        // off the combines themselves: no list of edits that grows with the round. When no
-        // passing combine's output is held by its node already, no add can meet a remove (a
-        // passing combine's inputs are held by its node), so each combine's removes and add
-        // are applied together in one pass.
-        const auto &combines = round.combines;
-        mFailed.clear();
-        bool outputsFresh = true;
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            const Combine &c = combines[k];
-            if (passesQuickly(schedule, c, places, nodes)) {
-                if (outputsFresh && places.holds(c.node, c.output))
-                    outputsFresh = false;
-                continue;
-            }
-            if (const std::optional<CombineFailure> f = checkCombine(schedule, c, places, nodes)) {
-                failures.push_back(*f);
-                mFailed.push_back(k);
-            } else if (outputsFresh && places.holds(c.node, c.output))
-                outputsFresh = false;
-        }
-        mFailed.push_back(combines.size());
-        const std::size_t *failed = mFailed.data();
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            if (k == *failed) {
-                ++failed;
-                continue;
-            }
-            const Combine &c = combines[k];
-            // A passing combine's node and inputs are in range (its check tested them).
-            if (!c.keepInputs)
-                for (int id : c.inputs)
-                    places.removeInRange(c.node, id);
-            if (outputsFresh)
-                places.add(c.node, c.output);
-        }
-        if (outputsFresh)
+        if (!schedule.packets.itemData() || schedule.contributors.size() != schedule.packets.size()) {
+            // No partial sums (every item -1), or contributors that do not match the packets:
+            // the full check decides every combine.
+            combineRange(schedule, combines, 0, combines.size(), places, nodes, failures, false);
             return;
-        failed = mFailed.data();
-        for (std::size_t k = 0; k < combines.size(); ++k) {
-            if (k == *failed) {
-                ++failed;
-                continue;
-            }
-            places.add(combines[k].node, combines[k].output);
+        }
+        switch (order(combines, nodes)) {
+        case Order::OnePer: combineOnePer(schedule, combines, places, nodes, failures); break;
+        case Order::ByNode: combineByNode(schedule, combines, places, nodes, failures); break;
+        case Order::Any: combineRange(schedule, combines, 0, combines.size(), places, nodes, failures, true); break;
         }
     }
     void apply(const Schedule &schedule, const Round &round, PacketPlaces &places, int nodes,
@@ -617,32 +582,214 @@ public:
     }
 
 private:
-    /// True when `c` is the usual combine that checkCombine() passes: two partial sums of one
-    /// item, both held by `c.node` (alone or with a partner: an allreduce's pair), with
-    /// disjoint contributors; or one partial sum held. False says nothing (the
-    /// full check decides and words the failure).
-    static bool passesQuickly(const Schedule &schedule, const Combine &c, const PacketPlaces &places, int nodes)
+    /// How a round's combines are ordered.
+    enum class Order {
+        Any,
+        ByNode,  ///< every node's combines in a row (the nodes never decrease)
+        OnePer,  ///< at most one combine per node, in increasing node order, all nodes in range
+    };
+    /// In ByNode order a node's combines read and change only that node's holdings, which no
+    /// other node's combines touch, so checking a node's combines and applying them before the
+    /// next node's gives what checking all of them first does.
+    static Order order(const CombineList &combines, int nodes)
     {
-        if (c.inputs.size() == 1) {
-            // One partial sum of an item, held (a prefix sum's copy of its own): nothing to
-            // count twice.
-            const int a = c.inputs[0];
-            return c.node >= 0 && c.node < nodes && a >= 0 && a < int(schedule.packets.size())
-                   && places.holdsInRange(c.node, a) && schedule.packets[std::size_t(a)].item >= 0;
+        if (!combines.nodesNeverDecrease())
+            return Order::Any;
+        // In node order all nodes are in range when the first and the last are.
+        return combines.nodesRise() && combines.node(0) >= 0 && combines.node(combines.size() - 1) < nodes
+                   ? Order::OnePer
+                   : Order::ByNode;
+    }
+    /// True when a combine at `node` (in range) of inputs `in` is the usual one that
+    /// checkCombine() passes: two partial sums of one item, both held by `node` (alone or with a
+    /// partner: an allreduce's pair), with disjoint contributors; or one partial sum held.
+    /// False says nothing (the full check decides and words the failure). Reads the places,
+    /// items and contributors as arrays (one entry a packet).
+    __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
+                                                     const int *where, const int *items,
+                                                     const ProcessorSet *contributors, unsigned packetCount)
+    {
+        if (in.size() == 2) {
+            const int a = in[0];
+            const int b = in[1];
+            if (unsigned(a) >= packetCount || unsigned(b) >= packetCount)
+                return false;
+            const int item = items[a];
+            const int wa = where[a];
+            const int wb = where[b];
+            return item >= 0 && items[b] == item
+                   && (wa == node || (wa < PacketPlaces::kNowhere && places.copyHeldBy(a, wa, node)))
+                   && (wb == node || (wb < PacketPlaces::kNowhere && places.copyHeldBy(b, wb, node)))
+                   && !contributors[a].intersects(contributors[b]);
         }
-        if (c.inputs.size() != 2 || c.node < 0 || c.node >= nodes)
+        if (in.size() == 1) {
+            const int a = in[0];
+            if (unsigned(a) >= packetCount)
+                return false;
+            const int wa = where[a];
+            return items[a] >= 0 && (wa == node || (wa < PacketPlaces::kNowhere && places.copyHeldBy(a, wa, node)));
+        }
+        return false;
+    }
+    /// add() for a passing combine's output (its node is in range): an output outside the
+    /// packet table is dropped.
+    __attribute__((always_inline)) static void addOutput(PacketPlaces &places, int node, int output,
+                                                         unsigned packetCount)
+    {
+        if (unsigned(output) < packetCount)
+            places.addInRange(node, output);
+    }
+    /// A passing combine's removes (its node and inputs are in range: its check tested them),
+    /// two inputs (the usual) without a loop.
+    __attribute__((always_inline)) static void removeInputs(PacketPlaces &places, int node, IntSpan in,
+                                                            bool keep)
+    {
+        if (keep)
+            return;
+        if (in.size() == 2) {
+            places.removeInRange(node, in[0]);
+            places.removeInRange(node, in[1]);
+        } else
+            for (int id : in)
+                places.removeInRange(node, id);
+    }
+    /// The full check of combine j (quick() did not pass it): true when it passes, else false
+    /// with its failure recorded. Out of line: rare.
+    __attribute__((noinline)) static bool checked(const Schedule &schedule, const CombineList &combines,
+                                                  std::size_t j, const PacketPlaces &places, int nodes,
+                                                  std::vector<CombineFailure> &failures)
+    {
+        if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
+            failures.push_back(*f);
             return false;
-        const int a = c.inputs[0];
-        const int b = c.inputs[1];
-        const int packetCount = int(schedule.packets.size());
-        if (a < 0 || a >= packetCount || b < 0 || b >= packetCount)
-            return false;
-        if (!places.holdsInRange(c.node, a) || !places.holdsInRange(c.node, b))
-            return false;
-        const int item = schedule.packets[std::size_t(a)].item;
-        if (item < 0 || schedule.packets[std::size_t(b)].item != item)
-            return false;
-        return !schedule.contributors[std::size_t(a)].intersects(schedule.contributors[std::size_t(b)]);
+        }
+        return true;
+    }
+    /// combine() for OnePer order: each combine checked and applied in turn.
+    void combineOnePer(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
+                       std::vector<CombineFailure> &failures)
+    {
+        const std::size_t count = combines.size();
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        for (std::size_t k = 0; k < count; ++k) {
+            const int node = combines.node(k);
+            const IntSpan in = combines.inputs(k);
+            if (__builtin_expect(!quick(node, in, places, where, items, contributors, packetCount), 0)
+                && !checked(schedule, combines, k, places, nodes, failures))
+                continue;
+            removeInputs(places, node, in, combines.keepsInputs(k));
+            addOutput(places, node, combines.output(k), packetCount);
+        }
+    }
+    /// combine() for ByNode order: one node's combines at a time, checked and applied before
+    /// the next node's (see order()).
+    void combineByNode(const Schedule &schedule, const CombineList &combines, PacketPlaces &places, int nodes,
+                       std::vector<CombineFailure> &failures)
+    {
+        const std::size_t count = combines.size();
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        // Whether combine j (at `node`, inputs `in`) passes its check.
+        auto passes = [&](std::size_t j, int node, IntSpan in) __attribute__((always_inline)) {
+            if (__builtin_expect(unsigned(node) < unsigned(nodes)
+                                     && quick(node, in, places, where, items, contributors, packetCount),
+                                 1))
+                return true;
+            return checked(schedule, combines, j, places, nodes, failures);
+        };
+        std::size_t k = 0;
+        while (k < count) {
+            const int node = combines.node(k);
+            const IntSpan in = combines.inputs(k);
+            if (k + 1 == count || combines.node(k + 1) != node) {
+                // The node's one combine: checked, then applied.
+                if (passes(k, node, in)) {
+                    removeInputs(places, node, in, combines.keepsInputs(k));
+                    addOutput(places, node, combines.output(k), packetCount);
+                }
+                ++k;
+                continue;
+            }
+            if (k + 2 == count || combines.node(k + 2) != node) {
+                // Two (a prefix sum's running sum and prefix): both checked, then their
+                // removes, then their adds.
+                const IntSpan in2 = combines.inputs(k + 1);
+                const bool first = passes(k, node, in);
+                const bool second = passes(k + 1, node, in2);
+                if (first)
+                    removeInputs(places, node, in, combines.keepsInputs(k));
+                if (second)
+                    removeInputs(places, node, in2, combines.keepsInputs(k + 1));
+                if (first)
+                    addOutput(places, node, combines.output(k), packetCount);
+                if (second)
+                    addOutput(places, node, combines.output(k + 1), packetCount);
+                k += 2;
+                continue;
+            }
+            std::size_t end = k + 3;
+            while (end < count && combines.node(end) == node)
+                ++end;
+            combineRange(schedule, combines, k, end, places, nodes, failures, true);
+            k = end;
+        }
+    }
+    /// Combines [k, end) of a round, in any order: every one is checked on the state before any
+    /// of them runs (by quick() first when `arrays`: items and contributors for every packet);
+    /// then the removes of all that passed, then their adds (what recording them and one
+    /// receive() did), read off the combines themselves: no list of edits that grows with the
+    /// round. When no passing combine's output is held by its node already, no add can meet a
+    /// remove (a passing combine's inputs are held by its node), so each combine's removes and
+    /// add are applied together in one pass.
+    void combineRange(const Schedule &schedule, const CombineList &combines, std::size_t k, std::size_t end,
+                      PacketPlaces &places, int nodes, std::vector<CombineFailure> &failures, bool arrays)
+    {
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const int *const items = schedule.packets.itemData();
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        mFailed.clear();
+        bool outputsFresh = true;
+        for (std::size_t j = k; j < end; ++j) {
+            const int node = combines.node(j);
+            if (__builtin_expect(!arrays || unsigned(node) >= unsigned(nodes)
+                                     || !quick(node, combines.inputs(j), places, where, items, contributors,
+                                               packetCount),
+                                 0)
+                && !checked(schedule, combines, j, places, nodes, failures)) {
+                mFailed.push_back(j);
+                continue;
+            }
+            if (outputsFresh && places.holds(node, combines.output(j)))
+                outputsFresh = false;
+        }
+        mFailed.push_back(end);
+        const std::size_t *failed = mFailed.data();
+        for (std::size_t j = k; j < end; ++j) {
+            if (j == *failed) {
+                ++failed;
+                continue;
+            }
+            const int node = combines.node(j);
+            removeInputs(places, node, combines.inputs(j), combines.keepsInputs(j));
+            if (outputsFresh)
+                addOutput(places, node, combines.output(j), packetCount);
+        }
+        if (outputsFresh)
+            return;
+        failed = mFailed.data();
+        for (std::size_t j = k; j < end; ++j) {
+            if (j == *failed) {
+                ++failed;
+                continue;
+            }
+            addOutput(places, combines.node(j), combines.output(j), packetCount);
+        }
     }
     static constexpr std::size_t kAhead = 8;
     static constexpr std::size_t kRoomStep = 1024;

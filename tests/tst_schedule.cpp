@@ -30,6 +30,8 @@ private slots:
     void membership();
     void transfersReadBack();
     void packetsReadBack();
+    void combinesKnowTheirNodeOrder_data();
+    void combinesKnowTheirNodeOrder();
     void heldListsReadBack();
 };
 
@@ -149,6 +151,17 @@ void TstSchedule::membership()
     evens.unite(odds);
     QCOMPARE(evens, ProcessorSet::all(64));
     QCOMPARE(evens.toString(), QStringLiteral("0-63"));
+    // isRange(first, last) is == range(size, first, last), for sets of every form.
+    const std::vector<ProcessorSet> sets = {ProcessorSet(64),          setOf({5}),         setOf({0, 1, 2, 3}),
+                                            setOf({1, 2, 3, 10, 12}), ProcessorSet::all(64), down,
+                                            setOf({0, 63})};
+    for (const ProcessorSet &set : sets)
+        for (int first = -1; first < 65; first += 3)
+            for (int last = first - 2; last < 65; last += 5)
+                QCOMPARE(set.isRange(first, last), set == ProcessorSet::range(64, first, last));
+    QVERIFY(setOf({0, 1, 2, 3}).isRange(0, 3));
+    QVERIFY(!setOf({0, 1, 2, 3}).isRange(0, 4));
+    QVERIFY(ProcessorSet(64).isRange(3, 2));
 }
 
 void TstSchedule::transfersReadBack()
@@ -218,6 +231,48 @@ void TstSchedule::heldListsReadBack()
         QVERIFY(again.held(v) == h.held(v));
     QCOMPARE(HeldLists().size(), std::size_t(0));
     QCOMPARE(HeldLists::ofPackets(3, {}).totalHeld(), std::size_t(0));
+}
+
+void TstSchedule::combinesKnowTheirNodeOrder_data()
+{
+    QTest::addColumn<std::vector<int>>("nodes");
+    QTest::addColumn<bool>("neverDecrease");
+    QTest::addColumn<bool>("rise");
+    QTest::newRow("one") << std::vector<int>{3} << true << true;
+    QTest::newRow("one a node") << std::vector<int>{0, 1, 5, 7} << true << true;
+    QTest::newRow("two at a node") << std::vector<int>{0, 1, 1, 2} << true << false;
+    QTest::newRow("back at the end") << std::vector<int>{0, 1, 2, 1} << false << false;
+    QTest::newRow("back at the start") << std::vector<int>{2, 0, 1} << false << false;
+    QTest::newRow("a node again later") << std::vector<int>{0, 1, 0} << false << false;
+    QTest::newRow("negative first") << std::vector<int>{-1, 0, 1} << true << true;
+}
+
+void TstSchedule::combinesKnowTheirNodeOrder()
+{
+    QFETCH(std::vector<int>, nodes);
+    QFETCH(bool, neverDecrease);
+    QFETCH(bool, rise);
+    CombineList list;
+    QVERIFY(list.nodesNeverDecrease() && list.nodesRise());
+    const std::vector<int> inputs = {0, 1};
+    for (int node : nodes)
+        list.add(node, IntSpan(inputs), 2);
+    QCOMPARE(list.nodesNeverDecrease(), neverDecrease);
+    QCOMPARE(list.nodesRise(), rise);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        QCOMPARE(list.node(i), nodes[i]);
+        QCOMPARE(list.output(i), 2);
+        QVERIFY(!list.keepsInputs(i));
+    }
+    const CombineList copy = list;
+    QCOMPARE(copy.nodesNeverDecrease(), neverDecrease);
+    QCOMPARE(copy.nodesRise(), rise);
+    list.clear();
+    QVERIFY(list.nodesNeverDecrease() && list.nodesRise());
+    list.add(4, IntSpan(inputs), 2, true);
+    list.add(4, IntSpan(inputs), 3);
+    QVERIFY(list.nodesNeverDecrease() && !list.nodesRise());
+    QVERIFY(list.keepsInputs(0) && !list.keepsInputs(1));
 }
 
 void TstSchedule::packetsReadBack()

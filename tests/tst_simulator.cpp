@@ -61,6 +61,8 @@ private slots:
     void reductionCombines();
     void doubleCountingIsRejected();
     void combinesReadTheStateBeforeAnyOfThem();
+    void combinesInAnyOrderGiveTheSameResult_data();
+    void combinesInAnyOrderGiveTheSameResult();
     void personalizedPacketsMove();
     void storeAndForwardPaysPerHop();
     void replaySteppingBackRestoresState();
@@ -330,6 +332,67 @@ void TstSimulator::combinesReadTheStateBeforeAnyOfThem()
     QCOMPARE(c.violationCount, 1);
     QCOMPARE(c.violations.front().kind, ViolationKind::BadCombine);
     QCOMPARE(Replay(&chained).stateAfter(1).held[0], (std::vector<int>{sum}));
+}
+
+void TstSimulator::combinesInAnyOrderGiveTheSameResult_data()
+{
+    // The round's combines, by index: 0 = node 0 adds {0, 1}, 1 = node 0 copies {0}, 2 = node 0
+    // adds combine 0's output (which does not exist before the combines: refused), 3 = node 2
+    // adds {2, 3}. Node order (a node's combines in a row) is checked node by node, any other
+    // order all at once: the same verdicts and state either way.
+    QTest::addColumn<std::vector<int>>("order");
+    QTest::addColumn<int>("refused");
+    QTest::newRow("one per node") << std::vector<int>{0, 3} << 0;
+    QTest::newRow("two at node 0") << std::vector<int>{0, 1, 3} << 0;
+    QTest::newRow("two at node 0, reversed") << std::vector<int>{1, 0, 3} << 0;
+    QTest::newRow("three at node 0") << std::vector<int>{0, 1, 2, 3} << 1;
+    QTest::newRow("chained first") << std::vector<int>{2, 0, 1, 3} << 1;
+    QTest::newRow("node 2 first") << std::vector<int>{3, 0, 1, 2} << 1;
+    QTest::newRow("node 0 split") << std::vector<int>{0, 3, 1, 2} << 1;
+    QTest::newRow("node 0 split, chained first") << std::vector<int>{2, 3, 0} << 1;
+}
+
+void TstSimulator::combinesInAnyOrderGiveTheSameResult()
+{
+    QFETCH(std::vector<int>, order);
+    QFETCH(int, refused);
+    Problem problem(Operation::Reduce, topo("linear:4"), 0, 0);
+    Schedule s = problem.emptySchedule();
+    Round made; // the outputs, as packets of the schedule
+    const int sum01 = s.addCombine(made, 0, {0, 1}, -1);
+    const int copy0 = s.addCombine(made, 0, {0}, -1);
+    const int again = s.addCombine(made, 0, {sum01}, -1);
+    const int sum23 = s.addCombine(made, 2, {2, 3}, -1);
+    const std::vector<std::pair<int, std::vector<int>>> combines = {
+        {0, {0, 1}}, {0, {0}}, {0, {sum01}}, {2, {2, 3}}};
+    const std::vector<int> outputs = {sum01, copy0, again, sum23};
+    Round r1;
+    r1.transfers = {xfer({1, 0}, {1}), xfer({3, 2}, {3})};
+    std::vector<int> held0;
+    std::vector<int> held2;
+    for (int i : order) {
+        appendCombine(r1.combines, combines[std::size_t(i)].first, combines[std::size_t(i)].second,
+                      outputs[std::size_t(i)]);
+        if (i == 0 || i == 1)
+            held0.push_back(outputs[std::size_t(i)]);
+        else if (i == 3)
+            held2.push_back(outputs[std::size_t(i)]);
+    }
+    std::sort(held0.begin(), held0.end());
+    s.rounds.push_back(r1);
+    const SimulationResult r = Simulator::check(problem, s, wh1());
+    QCOMPARE(r.violationCount, refused);
+    for (const Violation &v : r.violations) {
+        QCOMPARE(v.kind, ViolationKind::BadCombine);
+        QCOMPARE(v.node, 0);
+    }
+    const BufferState after = Replay(&s).stateAfter(1);
+    QCOMPARE(after.held[0], held0); // the inputs 0 and 1 consumed, the outputs added
+    QCOMPARE(after.held[2], held2);
+    BufferState state = s.initial.toBufferState();
+    Simulator::applyRound(s, s.rounds[0], state);
+    QCOMPARE(state.held[0], held0);
+    QCOMPARE(state.held[2], held2);
 }
 
 void TstSimulator::personalizedPacketsMove()

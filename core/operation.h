@@ -32,15 +32,6 @@ bool isReduction(Operation op);
 bool usesRoot(Operation op);  ///< broadcast, reduce, scatter, gather
 bool usesShift(Operation op); ///< shift
 
-/// What must hold at the end of a reduction: `node` holds a partial sum of `item` over
-/// exactly `contributors`.
-struct Requirement
-{
-    int node = -1;
-    int item = -1;
-    ProcessorSet contributors;
-};
-
 /**
  * An operation instance on a topology: its packets, the initial buffers (precondition)
  * and the postcondition. Every base datum may be split into `pieces` packets of size

@@ -217,8 +217,8 @@ public:
         /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
         void release(int resource) const { stamps[index(resource)] = 0; }
         /// Stamps lane 0 of `resource`, which is empty(), as claimed this round without writing
-        /// its slot: a claim kept aside (FastWays::oneHopAside), which claimEmpty() writes before
-        /// anything reads the slot.
+        /// its slot (FastWays::oneHopAside, whose claims claimAside() makes with claimEmpty()
+        /// before anything reads the slot).
         void mark(int resource) const { stamps[index(resource)] = round; }
 
     private:

@@ -96,15 +96,8 @@ public:
             return;
         addInRange(node, id);
     }
-    /// holds(), add() and remove() for a node and a packet id both in range (the simulator's
-    /// recorded sends and checked combines): no range tests.
-    bool holdsInRange(int node, int id) const
-    {
-        const int w = mWhere[std::size_t(id)];
-        if (w >= 0)
-            return w == node;
-        return w != kNowhere && copyHeldBy(id, w, node);
-    }
+    /// add() and remove() for a node and a packet id both in range (the simulator's recorded
+    /// sends and checked combines): no range tests.
     void addInRange(int node, int id)
     {
         int &w = mWhere[std::size_t(id)];

@@ -983,7 +983,7 @@ private:
     struct Slot
     {
         int channel; ///< -1: empty
-        int index;   ///< into mUsed and mUsedLoad
+        int index;   ///< into mUsed (and the round's loads)
     };
     /// finishRound() for hops out of channel order: open addressing with linear probing over
     /// a table at most half full, cleared again after. Returns the distinct channels.
@@ -1027,7 +1027,7 @@ private:
     }
     bool mSparse;
     std::vector<int> mLoad;        ///< dense: messages per channel
-    /// Room for `room` entries in each array (sparse: all three; dense: mUsed), the first mCount
+    /// Room for `room` entries in each array (sparse: both; dense: mUsed), the first mCount
     /// kept (arrays not zeroed: every entry is written before it is read).
     void grow(std::size_t room)
     {
@@ -1059,8 +1059,9 @@ private:
  *
  * Four bytes a vertex (hypercube:16's 65,536 in 256 KB, not 768): the round's stamp in the low
  * 16 bits, sends in the next 8 and receives in the top 8, each stopping at 255. A limit below
- * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; the exact numbers a violation
- * states are counted again from the round's transfers (forEachPortCount(), the rare path). A
+ * 255 (CommModel::kMaxPorts is 64) is still passed exactly once; a violation states the counts
+ * (exact below 255; one that stopped there is counted again from the round's transfers,
+ * forEachPortCount()). A
  * greater limit (no model CommModel::parse makes) counts nothing here: compact() is false and
  * check() counts every round's ports with forEachPortCount() at its end.
  */
@@ -1115,6 +1116,21 @@ public:
     std::uint32_t *counts() { return mCounts.data(); }
     std::uint32_t round() const { return mRound; }
     int limit() const { return mLimit; }
+    /// Where the counts stop.
+    static constexpr int kStop = 0xFF;
+    struct Count
+    {
+        int sends;
+        int receives;
+    };
+    /// Vertex v's counts this round (up to kStop each; 0 for a vertex the round has not counted).
+    Count count(int v) const
+    {
+        const std::uint32_t c = mCounts[std::size_t(v)];
+        if ((c & 0xFFFFU) != mRound)
+            return {0, 0};
+        return {int((c >> 16) & 0xFFU), int(c >> 24)};
+    }
 
 private:
     std::vector<std::uint32_t> mCounts;
@@ -1142,7 +1158,7 @@ bool countsPorts(const Topology &topo, const TransferList &list, std::size_t i)
 }
 
 /// Sends and receives of a round's vertices, counted again from its transfers (the rare
-/// path: a round over the port limit): `fn(v, sends, receives)` for every vertex with a
+/// path: a vertex over the limit whose count stopped at 255): `fn(v, sends, receives)` for every vertex with a
 /// count, in no particular order.
 template<typename Fn>
 void forEachPortCount(const Topology &topo, const TransferList &list, Fn &&fn)
@@ -1465,14 +1481,20 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             if (countPorts) {
                 stats.portOverload = ports.over();
                 std::sort(stats.portOverload.begin(), stats.portOverload.end());
-                if (!stats.portOverload.empty()) {
-                    exact.assign(stats.portOverload.size(), {0, 0});
+                // The counts are exact below 255 (a vertex over the limit's are this round's);
+                // only a count that stopped there is counted again.
+                bool stopped = false;
+                for (int v : stats.portOverload) {
+                    const PortCounter::Count c = ports.count(v);
+                    exact.push_back({c.sends, c.receives});
+                    stopped = stopped || c.sends == PortCounter::kStop || c.receives == PortCounter::kStop;
+                }
+                if (stopped)
                     forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
                         const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
                         if (at != stats.portOverload.end() && *at == v)
                             exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
                     });
-                }
             } else {
                 std::vector<std::pair<int, std::pair<int, int>>> over;
                 forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {

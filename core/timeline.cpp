@@ -134,31 +134,21 @@ void Timeline::addOneHopStored(int transfer, int packetCount, double start, doub
 {
     if (mPending >= 0 && firstPending(transfer, packetCount, 1, start, finish, enter))
         return;
-    if (mUniformHops != 1) {
-        if (mUniformHops < 0)
-            mUniformHops = 1;
-        else if (mUniformHops > 0)
-            keepFirstHops();
-        if (mUniformHops == 0)
-            mFirstHop.push_back(std::uint32_t(mHops.size()));
-    }
-    MessageData &m = mMessages.emplace_back();
+    MessageData &m = addMessage(1);
     m.transfer = transfer;
-    m.firstPacket = 0;
     m.packetCount = packetCount;
     m.hopCount = 1;
     m.start = start;
     m.finish = finish;
-    mHops.push_back(enter);
+    addHop(enter, finish, true);
 }
 
 void Timeline::addWormStored(int transfer, int packetCount, int hops, double start, double finish)
 {
     if (mPending >= 0 && firstPending(transfer, packetCount, hops, start, finish, 0.0))
         return;
-    MessageData &m = mMessages.emplace_back();
+    MessageData &m = addMessage(hops);
     m.transfer = transfer;
-    m.firstPacket = 0;
     m.packetCount = packetCount;
     m.hopCount = hops;
     m.start = start;

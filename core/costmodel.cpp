@@ -715,6 +715,13 @@ private:
     std::vector<double> mTable = std::vector<double>(1, 0.0);
 };
 
+/// A worm's time over `hops` hops carrying `w` words, CostParams::messageTime's wormhole
+/// formula on values (the loops below keep them in registers).
+inline double wormTime(int hops, double w, double ts, double tw, double th)
+{
+    return ts + hops * th + w * tw;
+}
+
 /**
  * The commonest shapes in loops of their own, small enough for the compiler to keep what they
  * need in registers: a transfer of one message (combining, or one packet at most),
@@ -772,8 +779,7 @@ struct FastWays
     {
         if (storeAndForward)
             return w * tw + th;
-        const int hops = 1;
-        return ts + hops * th + w * tw; // CostParams::messageTime
+        return wormTime(1, w, ts, tw, th);
     }
 
     /// Store-and-forward over one channel: the general way would find the channel and the
@@ -1050,7 +1056,7 @@ struct FastWays
                 // breaks, the claims are undone (BusyTable::Direct::release) and the message
                 // takes claimWorm as the general way would, or breaks.
                 const double w = wordsOf(ids);
-                d = ts + hops * th + w * tw; // CostParams::messageTime
+                d = wormTime(hops, w, ts, tw, th);
                 const int sendSlot = ports ? sends.slot(src) : -1;
                 const int receiveSlot = ports ? receives.slot(dst) : -1;
                 fresh = !ports || (sends.empty(sendSlot) && receives.empty(receiveSlot));
@@ -1181,7 +1187,7 @@ struct FastWays
                 const int receiveSlot = ports ? receives.slot(dst) : -1;
                 fresh = fresh && (!ports || (sends.empty(sendSlot) && receives.empty(receiveSlot)));
                 const double w = wordsOf(ids);
-                d = ts + hops * th + w * tw; // CostParams::messageTime
+                d = wormTime(hops, w, ts, tw, th);
                 if (fresh) {
                     if (!(d <= 0)) {
                         if (ports) {
@@ -1353,7 +1359,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 const double w = combining || count == 0 ? combinedWords : words.packet(ids[std::size_t(mi)]);
                 if (!sf) {
                     // The worm (its start-up sets up its path) holds everything at once.
-                    const double d = cost.ts + hops * cost.th + w * cost.tw; // CostParams::messageTime
+                    const double d = wormTime(hops, w, cost.ts, cost.tw, cost.th);
                     if (fresh && mi == 0) {
                         // Everything it needs is empty: claimWorm would find each free at
                         // t = 0 on lane 0 and claim them there, in this order.

@@ -9,6 +9,15 @@ namespace collviz::core::algorithms {
 
 namespace {
 
+/// The round of a pattern step: the message (packet 0) along each of its edges, the round
+/// sized at once (each round doubles the one before).
+void sendAlong(RoundBuilder &rounds, const PatternStep &step)
+{
+    rounds.round().transfers.reserve(step.edges.size(), step.nodes.size(), step.edges.size());
+    for (const PatternEdge &e : step.edges)
+        rounds.sendOne(step.path(e), 0);
+}
+
 
 /**
  * broadcast-recursive-doubling: seed 001 sections 3.1.1-3.1.3 and Fig. 3.1.9.
@@ -72,10 +81,7 @@ public:
         RoundBuilder rounds(s, problem, *this);
         int stepNo = 0;
         for (PatternStep &step : steps) {
-            // Sized at once: each round doubles the one before.
-            rounds.round().transfers.reserve(step.edges.size(), step.nodes.size(), step.edges.size());
-            for (const PatternEdge &e : step.edges)
-                rounds.sendOne(step.path(e), 0);
+            sendAlong(rounds, step);
             ++stepNo;
             rounds.traceAll([&] { return patternTraces(topo, root, step, PatternRole::Broadcast); });
             Text said;
@@ -156,10 +162,7 @@ public:
         RoundBuilder rounds(s, problem, *this);
         int k = 0;
         for (PatternStep &step : steps) {
-            // Sized at once: each round doubles the one before.
-            rounds.round().transfers.reserve(step.edges.size(), step.nodes.size(), step.edges.size());
-            for (const PatternEdge &e : step.edges)
-                rounds.sendOne(step.path(e), 0);
+            sendAlong(rounds, step);
             ++k;
             rounds.traceAll([&] { return patternTraces(problem.topology(), params.root, step, PatternRole::Broadcast); });
             if (step.edges.size() == 1)

@@ -285,6 +285,8 @@ private slots:
     void alikeMessagesHaveTheSameHops();
     void messagesAddedWholeReadBack_data();
     void messagesAddedWholeReadBack();
+    void messageFilledInPlaceAfterAlikeOnes_data();
+    void messageFilledInPlaceAfterAlikeOnes();
     void largeNetworkSameTimeline();
     void roundStampsWrap();
     void oneHopRoundKeepsClaimsAside_data();
@@ -696,6 +698,44 @@ void TstTimeline::messagesAddedWholeReadBack()
         QCOMPARE(hop.second, a.finish); // one hop, or a worm's: the message's finish
     }
     QCOMPARE(tl.totalTime(), 4.0);
+}
+
+void TstTimeline::messageFilledInPlaceAfterAlikeOnes_data()
+{
+    QTest::addColumn<double>("finish"); ///< of the message filled in place
+    QTest::addColumn<bool>("keptOnce");
+    QTest::newRow("alike too") << 2.0 << true;
+    QTest::newRow("finishes later") << 3.0 << false;
+}
+
+void TstTimeline::messageFilledInPlaceAfterAlikeOnes()
+{
+    // Three alike messages added whole (counted, not stored), then one through the general
+    // way (addMessage, filled in place): the pending ones are stored, and the round's end
+    // decides from the records, as for any round filled in place.
+    QFETCH(double, finish);
+    QFETCH(bool, keptOnce);
+    Timeline tl(Switching::StoreAndForward);
+    tl.beginRound();
+    for (int t = 0; t < 3; ++t)
+        tl.addOneHop(t, 1, 0.0, 1.0, 2.0);
+    Timeline::MessageData &m = tl.addMessage(1);
+    m.transfer = 3;
+    m.packetCount = 1;
+    m.hopCount = 1;
+    m.finish = finish;
+    tl.addHop(1.0, finish, true);
+    tl.endRound(finish);
+    QCOMPARE(tl.messageCount(), std::size_t(4));
+    QCOMPARE(tl.storedMessageCount(), keptOnce ? std::size_t(0) : std::size_t(4));
+    for (int t = 0; t < 4; ++t) {
+        const Timeline::Message read = tl.messages(0)[std::size_t(t)];
+        const double f = t == 3 ? finish : 2.0;
+        QCOMPARE(read.transfer, t);
+        QCOMPARE(read.start, 0.0);
+        QCOMPARE(read.finish, f);
+        QCOMPARE(tl.hop(read, 0), std::make_pair(1.0, f));
+    }
 }
 
 void TstTimeline::largeNetworkSameTimeline()

@@ -605,10 +605,26 @@ private:
     /// partner: an allreduce's pair), with disjoint contributors; or one partial sum held.
     /// False says nothing (the full check decides and words the failure). Reads the places,
     /// items and contributors as arrays (one entry a packet).
-    __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
-                                                     const int *where, const int *items,
-                                                     const ProcessorSet *contributors, unsigned packetCount)
+    /// What quick() reads, one entry a packet (read once for a round's combines).
+    struct SumArrays
     {
+        unsigned packetCount;
+        const int *where;                 ///< PacketPlaces::placeData()
+        const int *items;                 ///< PacketTable::itemData()
+        const ProcessorSet *contributors; ///< Schedule::contributors
+        static SumArrays of(const Schedule &schedule, const PacketPlaces &places)
+        {
+            return {unsigned(schedule.packets.size()), places.placeData(), schedule.packets.itemData(),
+                    schedule.contributors.data()};
+        }
+    };
+    __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
+                                                     const SumArrays &sums)
+    {
+        const unsigned packetCount = sums.packetCount;
+        const int *const where = sums.where;
+        const int *const items = sums.items;
+        const ProcessorSet *const contributors = sums.contributors;
         if (in.size() == 2) {
             const int a = in[0];
             const int b = in[1];
@@ -670,14 +686,12 @@ private:
                        std::vector<CombineFailure> &failures)
     {
         const std::size_t count = combines.size();
-        const unsigned packetCount = unsigned(schedule.packets.size());
-        const int *const where = places.placeData();
-        const int *const items = schedule.packets.itemData();
-        const ProcessorSet *const contributors = schedule.contributors.data();
+        const SumArrays sums = SumArrays::of(schedule, places);
+        const unsigned packetCount = sums.packetCount;
         for (std::size_t k = 0; k < count; ++k) {
             const int node = combines.node(k);
             const IntSpan in = combines.inputs(k);
-            if (__builtin_expect(!quick(node, in, places, where, items, contributors, packetCount), 0)
+            if (__builtin_expect(!quick(node, in, places, sums), 0)
                 && !checked(schedule, combines, k, places, nodes, failures))
                 continue;
             removeInputs(places, node, in, combines.keepsInputs(k));
@@ -690,14 +704,12 @@ private:
                        std::vector<CombineFailure> &failures)
     {
         const std::size_t count = combines.size();
-        const unsigned packetCount = unsigned(schedule.packets.size());
-        const int *const where = places.placeData();
-        const int *const items = schedule.packets.itemData();
-        const ProcessorSet *const contributors = schedule.contributors.data();
+        const SumArrays sums = SumArrays::of(schedule, places);
+        const unsigned packetCount = sums.packetCount;
         // Whether combine j (at `node`, inputs `in`) passes its check.
         auto passes = [&](std::size_t j, int node, IntSpan in) __attribute__((always_inline)) {
             if (__builtin_expect(unsigned(node) < unsigned(nodes)
-                                     && quick(node, in, places, where, items, contributors, packetCount),
+                                     && quick(node, in, places, sums),
                                  1))
                 return true;
             return checked(schedule, combines, j, places, nodes, failures);
@@ -749,17 +761,14 @@ private:
     void combineRange(const Schedule &schedule, const CombineList &combines, std::size_t k, std::size_t end,
                       PacketPlaces &places, int nodes, std::vector<CombineFailure> &failures, bool arrays)
     {
-        const unsigned packetCount = unsigned(schedule.packets.size());
-        const int *const where = places.placeData();
-        const int *const items = schedule.packets.itemData();
-        const ProcessorSet *const contributors = schedule.contributors.data();
+        const SumArrays sums = SumArrays::of(schedule, places);
+        const unsigned packetCount = sums.packetCount;
         mFailed.clear();
         bool outputsFresh = true;
         for (std::size_t j = k; j < end; ++j) {
             const int node = combines.node(j);
             if (__builtin_expect(!arrays || unsigned(node) >= unsigned(nodes)
-                                     || !quick(node, combines.inputs(j), places, where, items, contributors,
-                                               packetCount),
+                                     || !quick(node, combines.inputs(j), places, sums),
                                  0)
                 && !checked(schedule, combines, j, places, nodes, failures)) {
                 mFailed.push_back(j);

@@ -49,6 +49,9 @@ public:
     /// channels, each once, in any order (both arrays may be reordered). Returns the round's
     /// largest load.
     int appendRound(int *used, int *loads, std::size_t count, bool half);
+    /// Appends a round with the loads of the last one (a round of the same shape): it shares
+    /// that round's entries, nothing is copied. There must be a last round.
+    void repeatRound() { mRounds.push_back(mRounds.back()); }
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();
 

@@ -1269,16 +1269,27 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         }
         out.reserveMore(messages, hopValues);
     }
+    const TransferList *last = nullptr; ///< the last round's transfers
+    bool lastCountable = false;         ///< and whether MessageWords::countable(*last)
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
         const TransferList &list = round.transfers;
         const std::size_t transferCount = list.size();
+        // A round is timed on its own (the busy tables start empty), from its transfers' ends,
+        // paths and message sizes: one of the same shape as the last (TransferList::sameShape)
+        // whose packets are all of the one size, as the last's were, travels as the last did.
+        const bool countable = words.countable(list);
+        const bool repeats = last && countable && lastCountable && list.sameShape(*last);
+        last = &list;
+        lastCountable = countable;
+        if (repeats && out.repeatRound())
+            continue;
         out.beginRound();
         double roundTime = 0.0;
         const FastWays fastWays{topology, list,      channels,  sends,
                                 receives, out,       cost,      words,
-                                half,     combining, lanes > 0, combining && tryFastWays && words.countable(list)};
+                                half,     combining, lanes > 0, combining && tryFastWays && countable};
         bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (keepAside) {

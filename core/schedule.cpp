@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -651,6 +652,17 @@ void TransferList::reserve(std::size_t transfers, std::size_t nodes, std::size_t
     mRecords.reserve(transfers);
     mNodes.reserve(nodes);
     mPackets.reserve(packetIds);
+}
+
+bool TransferList::sameShape(const TransferList &other) const
+{
+    static_assert(sizeof(Record) == 4 * sizeof(std::uint32_t), "Record has no padding");
+    // Equal records are equal ends, path offsets (and one-hop marks) and packet offsets, so the
+    // packet counts are equal but the last one's, which the id totals decide.
+    return mRecords.size() == other.mRecords.size() && mPackets.size() == other.mPackets.size()
+           && mNodes == other.mNodes
+           && (mRecords.empty()
+               || std::memcmp(mRecords.data(), other.mRecords.data(), mRecords.size() * sizeof(Record)) == 0);
 }
 
 void TransferList::shrink_to_fit()

@@ -360,6 +360,11 @@ public:
     /// Path nodes in all (one-hop paths' two included).
     std::size_t nodeCount() const { return mNodes.size() + 2 * mOneHops; }
     std::size_t packetIdCount() const { return mPackets.size(); }
+    /// Whether `other` lists the same transfers in the same order: the same ends and paths, each
+    /// with as many packets (the packet ids themselves may differ). A round of the same shape as
+    /// the one before it uses the same ports and channels the same way (a ring's rounds, a
+    /// shift's): what the simulator and the cost model decided of its shape holds again.
+    bool sameShape(const TransferList &other) const;
     void shrink_to_fit();
 
 private:

@@ -1278,6 +1278,31 @@ private:
     }
 };
 
+/// The sends of a round of the same shape as a clean round before it (TransferList::sameShape;
+/// see check()): only what depends on the packets is decided again, whether each sender holds
+/// what it sends (notHeld(transfer, src, id) for each packet it does not).
+template<typename NotHeld>
+void sendAgain(const TransferList &list, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
+               NotHeld &&notHeld)
+{
+    const int packetCount = int(schedule.packets.size());
+    const std::size_t end = list.size();
+    PlacesRound::Cursor out = mover.cursor(state);
+    for (std::size_t ti = 0; ti < end; ++ti) {
+        const int src = list.src(ti);
+        const int dst = list.dst(ti);
+        const IntSpan packets = list.packets(ti);
+        if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount, out)) {
+            mover.setCursor(out);
+            mover.send(schedule, src, dst, packets, state, [&](int id) { notHeld(int(ti), src, id); });
+            out = mover.cursor(state);
+        }
+        if (ti + 1 + kTransfersAhead < end)
+            PlacesRound::prefetch(list.packets(ti + 1 + kTransfersAhead), out, packetCount);
+    }
+    mover.setCursor(out);
+}
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -1378,6 +1403,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.linkOfArc = half ? linkOfArc.data() : nullptr;
     fast.ports = countPorts ? &ports : nullptr;
 
+    // Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
+    // limits: what the transfers' ends, paths and packet counts decide). A round of the same
+    // shape after it breaks none either and loads the channels the same: only its packets are
+    // checked again (a ring's rounds, a shift's).
+    bool lastShapeClean = false;
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
     for (int r = 0; r < total; ++r) {
@@ -1393,142 +1423,162 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
         mover.reserveRound(transfers.packetIdCount());
-        ports.startRound();
-        fast.transfers = &transfers;
-        int fastMisses = 0; ///< transfers in a row the fast path did not take
-        int fastRest = 0;   ///< transfers left before it is asked again
-        for (int ti = 0; ti < int(transfers.size()); ++ti) {
-            // The common shape first, in a loop of its own (see OneHopRun); the rest of this
-            // body takes the transfer it stops at. A round whose transfers keep missing that
-            // shape (a multi-hop all-to-all's) is not asked again for the next kFastRest ones.
-            if (fastRest > 0)
-                --fastRest;
-            else {
-                const int from = ti;
-                ti = int(fast.run(std::size_t(ti), schedule, state, mover, counter, stats));
-                if (ti >= int(transfers.size()))
-                    break;
-                // After a rest one more miss starts the next (a take starts the count again).
-                fastMisses = ti == from ? fastMisses + 1 : 0;
-                if (fastMisses >= kFastMisses)
-                    fastRest = kFastRest;
-            }
-            if (std::size_t(ti) + kTransfersAhead < transfers.size())
-                mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
-            const int src = transfers.src(std::size_t(ti));
-            const int dst = transfers.dst(std::size_t(ti));
-            const IntSpan packets = transfers.packets(std::size_t(ti));
-            // The data moves between any two vertices (checked or not: what the replay shows);
-            // the rules below decide what is reported.
-            const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;
-            if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst) {
-                violate(r, ViolationKind::BadEndpoint, src, ti,
-                        tr("transfer %1 -> %2 does not join two distinct processors").arg(src).arg(dst));
-                if (moves)
+        if (lastShapeClean && transfers.sameShape(schedule.rounds[std::size_t(r) - 1].transfers)) {
+            sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) {
+                violate(r, ViolationKind::NotHeld, src, ti,
+                        tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
+            });
+            const RoundStats &last = result.rounds.back();
+            stats.messages = last.messages;
+            stats.packetsMoved = last.packetsMoved;
+            stats.maxLinkLoad = last.maxLinkLoad;
+            loads->repeatRound();
+            stats.channelLoads = ChannelLoadList(loads, r);
+        } else {
+            int shapeBroken = 0; ///< violations of the round's shape (the rules lastShapeClean names)
+            ports.startRound();
+            fast.transfers = &transfers;
+            int fastMisses = 0; ///< transfers in a row the fast path did not take
+            int fastRest = 0;   ///< transfers left before it is asked again
+            for (int ti = 0; ti < int(transfers.size()); ++ti) {
+                // The common shape first, in a loop of its own (see OneHopRun); the rest of this
+                // body takes the transfer it stops at. A round whose transfers keep missing that
+                // shape (a multi-hop all-to-all's) is not asked again for the next kFastRest ones.
+                if (fastRest > 0)
+                    --fastRest;
+                else {
+                    const int from = ti;
+                    ti = int(fast.run(std::size_t(ti), schedule, state, mover, counter, stats));
+                    if (ti >= int(transfers.size()))
+                        break;
+                    // After a rest one more miss starts the next (a take starts the count again).
+                    fastMisses = ti == from ? fastMisses + 1 : 0;
+                    if (fastMisses >= kFastMisses)
+                        fastRest = kFastRest;
+                }
+                if (std::size_t(ti) + kTransfersAhead < transfers.size())
+                    mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
+                const int src = transfers.src(std::size_t(ti));
+                const int dst = transfers.dst(std::size_t(ti));
+                const IntSpan packets = transfers.packets(std::size_t(ti));
+                // The data moves between any two vertices (checked or not: what the replay shows);
+                // the rules below decide what is reported.
+                const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;
+                if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst) {
+                    ++shapeBroken;
+                    violate(r, ViolationKind::BadEndpoint, src, ti,
+                            tr("transfer %1 -> %2 does not join two distinct processors").arg(src).arg(dst));
+                    if (moves)
+                        mover.send(schedule, src, dst, packets, state, [](int) {});
+                    continue;
+                }
+                // A noncombining model sends every packet as a message of its own (the CostModel
+                // splits the transfer the same way).
+                const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
+                // The path must be a walk over links from src to dst. Its hops are found first and
+                // loaded when all are links (ChannelCounter::addPath).
+                const IntSpan path = transfers.path(std::size_t(ti));
+                bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
+                if (arcsOfTransfer.size() < path.size())
+                    arcsOfTransfer.resize(path.size());
+                counter.reserve(path.size());
+                int *chOut = arcsOfTransfer.data();
+                const int *pathNode = path.begin();
+                std::size_t hops = 0;
+                for (; pathOk && hops + 1 < path.size(); ++hops) {
+                    const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1]);
+                    if (a < 0) {
+                        pathOk = false;
+                        break;
+                    }
+                    chOut[hops] = half ? linkOfArc[std::size_t(a)] : a;
+                }
+                if (!pathOk) {
+                    ++shapeBroken;
+                    violate(r, ViolationKind::BadPath, src, ti,
+                            tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
                     mover.send(schedule, src, dst, packets, state, [](int) {});
-                continue;
-            }
-            // A noncombining model sends every packet as a message of its own (the CostModel
-            // splits the transfer the same way).
-            const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
-            // The path must be a walk over links from src to dst. Its hops are found first and
-            // loaded when all are links (ChannelCounter::addPath).
-            const IntSpan path = transfers.path(std::size_t(ti));
-            bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
-            if (arcsOfTransfer.size() < path.size())
-                arcsOfTransfer.resize(path.size());
-            counter.reserve(path.size());
-            int *chOut = arcsOfTransfer.data();
-            const int *pathNode = path.begin();
-            std::size_t hops = 0;
-            for (; pathOk && hops + 1 < path.size(); ++hops) {
-                const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1]);
-                if (a < 0) {
-                    pathOk = false;
-                    break;
+                    continue;
                 }
-                chOut[hops] = half ? linkOfArc[std::size_t(a)] : a;
-            }
-            if (!pathOk) {
-                violate(r, ViolationKind::BadPath, src, ti,
-                        tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
-                mover.send(schedule, src, dst, packets, state, [](int) {});
-                continue;
-            }
-            counter.addPath(chOut, hops, messages);
-            // The sender must hold what it sends (read on the state at the start of the round).
-            // A small message whose packets are all held (the common case: a multi-hop
-            // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
-            // the rest, and reports.
-            if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount))
-                mover.send(schedule, src, dst, packets, state, [&](int id) {
-                    violate(r, ViolationKind::NotHeld, src, ti,
-                            tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
-                });
-            stats.packetsMoved += int(packets.size());
-            if (!model.combining && packets.size() > 1)
-                violate(r, ViolationKind::Noncombining, src, ti,
-                        tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
-                           "they are costed as %3 messages")
-                            .arg(src)
-                            .arg(dst)
-                            .arg(packets.size()));
-            stats.messages += messages;
-            if (countPorts) {
-                ports.send(src);
-                ports.receive(dst);
-            }
-        }
-
-        // Port limits, counted in transfers: k sends and k receives per processor and round in
-        // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
-        // half-duplex links"; seed 004's one send and one receive per step).
-        if (!model.allPort()) {
-            // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
-            // counted again: the rare path.
-            std::vector<std::pair<int, int>> exact;
-            if (countPorts) {
-                stats.portOverload = ports.over();
-                std::sort(stats.portOverload.begin(), stats.portOverload.end());
-                // The counts are exact below 255 (a vertex over the limit's are this round's);
-                // only a count that stopped there is counted again.
-                bool stopped = false;
-                for (int v : stats.portOverload) {
-                    const PortCounter::Count c = ports.count(v);
-                    exact.push_back({c.sends, c.receives});
-                    stopped = stopped || c.sends == PortCounter::kStop || c.receives == PortCounter::kStop;
-                }
-                if (stopped)
-                    forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
-                        const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
-                        if (at != stats.portOverload.end() && *at == v)
-                            exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
+                counter.addPath(chOut, hops, messages);
+                // The sender must hold what it sends (read on the state at the start of the round).
+                // A small message whose packets are all held (the common case: a multi-hop
+                // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
+                // the rest, and reports.
+                if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount))
+                    mover.send(schedule, src, dst, packets, state, [&](int id) {
+                        violate(r, ViolationKind::NotHeld, src, ti,
+                                tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
                     });
-            } else {
-                std::vector<std::pair<int, std::pair<int, int>>> over;
-                forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
-                    if (sends > model.ports || receives > model.ports)
-                        over.push_back({v, {sends, receives}});
-                });
-                std::sort(over.begin(), over.end());
-                for (const auto &[v, c] : over) {
-                    stats.portOverload.push_back(v);
-                    exact.push_back(c);
+                stats.packetsMoved += int(packets.size());
+                if (!model.combining && packets.size() > 1) {
+                    ++shapeBroken;
+                    violate(r, ViolationKind::Noncombining, src, ti,
+                            tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
+                               "they are costed as %3 messages")
+                                .arg(src)
+                                .arg(dst)
+                                .arg(packets.size()));
+                }
+                stats.messages += messages;
+                if (countPorts) {
+                    ports.send(src);
+                    ports.receive(dst);
                 }
             }
-            for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
-                violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
-                        tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                            .arg(stats.portOverload[i])
-                            .arg(exact[i].first)
-                            .arg(exact[i].second)
-                            .arg(model.ports));
-        }
 
-        // Loads: messages per channel (per link with half-duplex links), into the run's table
-        // (which resets the counts for the next round).
-        stats.maxLinkLoad = counter.finishRound(*loads, half);
-        stats.channelLoads = ChannelLoadList(loads, r);
+            // Port limits, counted in transfers: k sends and k receives per processor and round in
+            // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
+            // half-duplex links"; seed 004's one send and one receive per step).
+            if (!model.allPort()) {
+                // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
+                // counted again: the rare path.
+                std::vector<std::pair<int, int>> exact;
+                if (countPorts) {
+                    stats.portOverload = ports.over();
+                    std::sort(stats.portOverload.begin(), stats.portOverload.end());
+                    // The counts are exact below 255 (a vertex over the limit's are this round's);
+                    // only a count that stopped there is counted again.
+                    bool stopped = false;
+                    for (int v : stats.portOverload) {
+                        const PortCounter::Count c = ports.count(v);
+                        exact.push_back({c.sends, c.receives});
+                        stopped = stopped || c.sends == PortCounter::kStop || c.receives == PortCounter::kStop;
+                    }
+                    if (stopped)
+                        forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                            const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
+                            if (at != stats.portOverload.end() && *at == v)
+                                exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
+                        });
+                } else {
+                    std::vector<std::pair<int, std::pair<int, int>>> over;
+                    forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
+                        if (sends > model.ports || receives > model.ports)
+                            over.push_back({v, {sends, receives}});
+                    });
+                    std::sort(over.begin(), over.end());
+                    for (const auto &[v, c] : over) {
+                        stats.portOverload.push_back(v);
+                        exact.push_back(c);
+                    }
+                }
+                shapeBroken += int(stats.portOverload.size());
+                for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
+                    violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
+                            tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
+                                .arg(stats.portOverload[i])
+                                .arg(exact[i].first)
+                                .arg(exact[i].second)
+                                .arg(model.ports));
+            }
+
+            // Loads: messages per channel (per link with half-duplex links), into the run's table
+            // (which resets the counts for the next round).
+            stats.maxLinkLoad = counter.finishRound(*loads, half);
+            stats.channelLoads = ChannelLoadList(loads, r);
+            lastShapeClean = shapeBroken == 0;
+        }
 
         mover.receive(state);
         combineFailures.clear();

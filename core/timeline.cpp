@@ -239,6 +239,18 @@ void Timeline::endRound(double time)
     }
 }
 
+bool Timeline::repeatRound()
+{
+    if (!mCompact || mRounds.empty())
+        return false;
+    RoundEntry e = mRounds.back();
+    e.start = mTotal;
+    mRounds.push_back(e);
+    mTotal += e.time;
+    mMessageCount += e.messageCount;
+    return true;
+}
+
 namespace {
 /// Room for `more` elements in `v`, growing by half at least.
 template<typename T, typename A>

@@ -56,7 +56,8 @@ struct TableAllocator
  * Storage: a round whose messages are all alike (one per transfer, in transfer order, each
  * with the same packets, hops and times: a ring's, a shift's, most rounds of a
  * contention-free algorithm) keeps one message and its hop values, whatever its size; any other round keeps a 32-byte record per message and, under
- * store-and-forward, its hop values. Reads hand out Message values either way.
+ * store-and-forward, its hop values. A round made by repeatRound() shares the last one's.
+ * Reads hand out Message values either way.
  */
 class Timeline
 {
@@ -183,6 +184,12 @@ public:
     /// (message k is of transfer k, and all else, hop values included, is the same) is kept
     /// as its first message.
     void endRound(double time);
+    /// Adds a round with the messages and times of the last one (what a round of the same
+    /// shape and message sizes makes), instead of beginRound() ... endRound(): it shares the
+    /// last round's records, nothing is copied. Returns false and adds nothing where every
+    /// message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS, for tests) or there is
+    /// no round yet.
+    bool repeatRound();
     /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
     /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
     void reserveMore(std::size_t messages, std::size_t hopValues);

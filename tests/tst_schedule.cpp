@@ -29,11 +29,57 @@ private slots:
     void unionAndOverlap();
     void membership();
     void transfersReadBack();
+    void sameShape_data();
+    void sameShape();
     void packetsReadBack();
     void combinesKnowTheirNodeOrder_data();
     void combinesKnowTheirNodeOrder();
     void heldListsReadBack();
 };
+
+void TstSchedule::sameShape_data()
+{
+    // A ring round (two one-hop transfers, one with two packets, and a two-hop one) against
+    // others: the same shape is the same ends and paths in the same order, each with as many
+    // packets; the ids may differ.
+    QTest::addColumn<QVector<int>>("change"); ///< which, transfer, value (see sameShape())
+    QTest::addColumn<bool>("same");
+    QTest::newRow("the same round") << QVector<int>{0, 0, 0} << true;
+    QTest::newRow("other packet ids") << QVector<int>{1, 1, 7} << true;
+    QTest::newRow("another receiver") << QVector<int>{2, 0, 3} << false;
+    QTest::newRow("a packet more") << QVector<int>{3, 0, 5} << false;
+    QTest::newRow("a packet more on the last") << QVector<int>{3, 2, 5} << false;
+    QTest::newRow("a packet less, one more next") << QVector<int>{4, 1, 0} << false;
+    QTest::newRow("another path") << QVector<int>{5, 2, 0} << false;
+    QTest::newRow("a transfer more") << QVector<int>{6, 0, 0} << false;
+    QTest::newRow("the order changed") << QVector<int>{7, 0, 0} << false;
+}
+
+void TstSchedule::sameShape()
+{
+    QFETCH(QVector<int>, change);
+    const int which = change[0], at = change[1], value = change[2];
+    std::vector<TransferData> base = {{0, 1, {0, 1}, {0}, {}}, {1, 2, {1, 2}, {1, 2}, {}}, {2, 4, {2, 3, 4}, {3}, {}}};
+    std::vector<TransferData> other = base;
+    TransferData &t = other[std::size_t(at)];
+    switch (which) {
+    case 1: t.packets[0] = value; break;
+    case 2: t.dst = value; t.path.back() = value; break;
+    case 3: t.packets.push_back(value); break;
+    case 4:
+        t.packets.pop_back();
+        other[std::size_t(at) + 1].packets.push_back(value);
+        break;
+    case 5: t.path = {2, 1, 0, 7, 6, 5, 4}; break;
+    case 6: other.push_back(base.front()); break;
+    case 7: std::swap(other[0], other[1]); break;
+    default: break;
+    }
+    QFETCH(bool, same);
+    const TransferList a(base), b(other);
+    QCOMPARE(a.sameShape(b), same);
+    QCOMPARE(b.sameShape(a), same);
+}
 
 void TstSchedule::text_data()
 {

@@ -958,6 +958,22 @@ Schedule mixedOneHopRounds(const Problem &problem, int which)
         s.rounds[2].transfers.push_back(TransferData{1, 6, {1, 6}, {1}, {}}); // three bits apart
         break;
     }
+    case 8: // rounds of one shape (check() decides only their packets again after a clean one):
+            // a packet not held in one of them, then a shape over the port limit twice (decided
+            // again: the first broke a rule), then two packets a message twice (noncombining
+            // models: the same)
+        s.rounds.resize(8);
+        for (int v = 0; v < p; ++v) {
+            for (int r = 0; r < 5; ++r)
+                s.rounds[std::size_t(r)].transfers.push_back(
+                    xfer({v, next(v, 1)}, {r == 1 && v == 5 ? 2 : next(v, -r)}));
+            s.rounds[5].transfers.push_back(xfer({v, next(v, -1)}, {v}));
+            s.rounds[6].transfers.push_back(xfer({v, next(v, -1)}, {v, next(v, 1)}));
+            s.rounds[7].transfers.push_back(xfer({v, next(v, -1)}, {next(v, -1), next(v, 2)}));
+        }
+        s.rounds[3].transfers.push_back(xfer({0, 1}, {0}));
+        s.rounds[4].transfers.push_back(xfer({0, 1}, {next(0, -1)}));
+        break;
     case 6: // a round that misses the fast shape long enough for check() to stop asking, then
             // takes it again; a packet not held in each stretch
         s.rounds.resize(2);
@@ -1003,6 +1019,8 @@ void TstSimulator::oneHopTransfersAgreeWithThePlainRules_data()
                  {"shapes, three hops", "ring:8", Operation::Allgather, 12},
                  {"moves, three hops", "ring:8", Operation::Alltoall, 14},
                  {"moves of copies, three hops", "ring:8", Operation::Alltoall, 15},
+                 {"rounds of one shape", "ring:8", Operation::Allgather, 8},
+                 {"rounds of one shape, three hops", "ring:8", Operation::Allgather, 18},
                  {"hypercube", "hypercube:3", Operation::Allgather, 7},
                  {"hypercube, three hops", "hypercube:3", Operation::Allgather, 17}};
     for (const auto &c : cases) {

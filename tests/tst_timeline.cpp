@@ -287,6 +287,8 @@ private slots:
     void messagesAddedWholeReadBack();
     void messageFilledInPlaceAfterAlikeOnes_data();
     void messageFilledInPlaceAfterAlikeOnes();
+    void roundsOfOneShapeTimedOnce_data();
+    void roundsOfOneShapeTimedOnce();
     void largeNetworkSameTimeline();
     void roundStampsWrap();
     void oneHopRoundKeepsClaimsAside_data();
@@ -736,6 +738,68 @@ void TstTimeline::messageFilledInPlaceAfterAlikeOnes()
         QCOMPARE(read.finish, f);
         QCOMPARE(tl.hop(read, 0), std::make_pair(1.0, f));
     }
+}
+
+void TstTimeline::roundsOfOneShapeTimedOnce_data()
+{
+    QTest::addColumn<QString>("sizes");  ///< uniform, growing (round r's packets weigh r + 1), or a bad id
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("stored");     ///< messages kept as records
+    for (const char *model : {"wh,ports=1", "sf,ports=1", "sf,ports=1,noncombining"}) {
+        const int perRound = QByteArray(model).contains("noncombining") ? 4 : 3;
+        QTest::newRow(qPrintable(QStringLiteral("one size, %1").arg(QLatin1String(model))))
+            << "uniform" << model << perRound;
+        QTest::newRow(qPrintable(QStringLiteral("growing sizes, %1").arg(QLatin1String(model))))
+            << "growing" << model << 3 * perRound;
+        QTest::newRow(qPrintable(QStringLiteral("a bad id, %1").arg(QLatin1String(model))))
+            << "bad id" << model << 3 * perRound;
+    }
+}
+
+void TstTimeline::roundsOfOneShapeTimedOnce()
+{
+    // Three rounds of one shape (node 0 sends three messages, to 1, to 1 and to 7: they wait
+    // for its port, so every round is kept in records). With all packets of one size the
+    // later rounds travel as the first and share its records; with sizes that differ, or an
+    // id outside the packet table (which weighs nothing), each round is timed on its own.
+    QFETCH(QString, sizes);
+    QFETCH(QString, model);
+    QFETCH(int, stored);
+    const TopologyPtr t = topo("ring:8");
+    Schedule s;
+    for (int id = 0; id < 12; ++id) {
+        Packet p;
+        p.id = id;
+        p.size = sizes == QLatin1String("growing") ? 1.0 + id / 4 : 1.0;
+        s.packets.push_back(p);
+    }
+    for (int r = 0; r < 3; ++r) {
+        const int first = 4 * r;
+        Round round;
+        round.transfers = {xfer({0, 1}, {first}), xfer({0, 1}, {first + 1}),
+                           xfer({0, 7}, {first + 2, r == 1 && sizes == QLatin1String("bad id") ? 99 : first + 3})};
+        s.rounds.push_back(round);
+    }
+    CostParams cost = unitCost();
+    cost.ts = 1.5;
+    const Timeline tl = CostModel::timeline(*t, s, modelOf(qPrintable(model)), cost);
+    QCOMPARE(tl.roundCount(), 3);
+    QCOMPARE(tl.storedMessageCount(), std::size_t(stored));
+    if (sizes == QLatin1String("uniform")) {
+        QCOMPARE(tl.roundTime(1), tl.roundTime(0));
+        QCOMPARE(tl.roundTime(2), tl.roundTime(0));
+    } else if (sizes == QLatin1String("growing")) {
+        QVERIFY(tl.roundTime(1) > tl.roundTime(0));
+        QVERIFY(tl.roundTime(2) > tl.roundTime(1));
+    } else
+        QVERIFY(tl.roundTime(1) < tl.roundTime(0)); // the bad id weighs nothing
+    // Read as the same timeline with every round timed and kept on its own.
+    qputenv("COLLVIZ_TIMELINE_RECORDS", "1");
+    const Timeline records = CostModel::timeline(*t, s, modelOf(qPrintable(model)), cost);
+    qunsetenv("COLLVIZ_TIMELINE_RECORDS");
+    QCOMPARE(records.storedMessageCount(), records.messageCount());
+    const QString differ = differences(tl, records, s);
+    QVERIFY2(differ.isEmpty(), qPrintable(differ));
 }
 
 void TstTimeline::largeNetworkSameTimeline()

@@ -303,6 +303,68 @@ void Topology::finish()
     mHypercubeLayout = layout;
     mHypercubeNodes = layout ? n : 0;
     mGuessable = unique && !layout;
+    findDifferences();
+}
+
+void Topology::findDifferences()
+{
+    mDifferences = 0;
+    mDifferenceNodes = 0;
+    mDifferenceArcs.clear();
+    for (DifferenceSlot &slot : mDifferenceSlots)
+        slot = DifferenceSlot();
+    // Only where no node has a neighbour twice (then a node and a difference name at most one
+    // arc) and not on a hypercube (its own layout).
+    if (!mGuessable)
+        return;
+    std::vector<std::uint32_t> differences;
+    for (const Arc &a : mArcs) {
+        const std::uint32_t difference = std::uint32_t(a.to) - std::uint32_t(a.from);
+        if (difference == 0)
+            return;
+        if (std::find(differences.begin(), differences.end(), difference) == differences.end()) {
+            if (int(differences.size()) == kMaxDifferences)
+                return; // a tree's, say: the guess serves those
+            differences.push_back(difference);
+        }
+    }
+    if (differences.empty())
+        return;
+    // A multiplier that puts every difference in a slot of its own (tried from a fixed
+    // sequence: the same network gets the same table).
+    constexpr int slotCount = 1 << (32 - kDifferenceShift);
+    const auto collisionFree = [&](std::uint32_t multiplier) {
+        bool taken[slotCount] = {};
+        for (std::uint32_t difference : differences) {
+            const std::uint32_t slot = (difference * multiplier) >> kDifferenceShift;
+            if (taken[slot])
+                return false;
+            taken[slot] = true;
+        }
+        return true;
+    };
+    std::uint32_t multiplier = 0x9E3779B1U;
+    int attempt = 0;
+    for (; attempt < 4096 && !collisionFree(multiplier); ++attempt)
+        multiplier = (multiplier + 0x6A09E668U) | 1U;
+    if (attempt == 4096)
+        return;
+    const int count = int(differences.size());
+    for (int code = 0; code < count; ++code) {
+        const std::uint32_t difference = differences[std::size_t(code)];
+        mDifferenceSlots[(difference * multiplier) >> kDifferenceShift] = {difference, std::uint32_t(code)};
+    }
+    const int n = nodeCount();
+    mDifferenceArcs.assign(std::size_t(n) * std::size_t(count), -1);
+    for (int a = 0; a < int(mArcs.size()); ++a) {
+        const Arc &arc = mArcs[std::size_t(a)];
+        const std::uint32_t difference = std::uint32_t(arc.to) - std::uint32_t(arc.from);
+        const std::uint32_t code = std::uint32_t(std::find(differences.begin(), differences.end(), difference) - differences.begin());
+        mDifferenceArcs[std::size_t(arc.from) * std::size_t(count) + code] = a;
+    }
+    mDifferenceMultiplier = multiplier;
+    mDifferenceNodes = n;
+    mDifferences = count;
 }
 
 // ---------------------------------------------------------------- hypercube

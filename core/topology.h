@@ -98,6 +98,8 @@ public:
     /// every transfer asks it (pathArcs, the simulator, the cost model).
     int arcBetween(int from, int to) const
     {
+        if (mDifferences > 0)
+            return arcByDifference(from, to);
         if (mHypercubeLayout) {
             // A hypercube node's arcs, one per dimension, in dimension order (finish() checked
             // it): the arc to a neighbour is the one of the bit they differ in. With `from`
@@ -129,6 +131,8 @@ public:
     /// found is the one arcBetween finds.)
     Q_ALWAYS_INLINE int arcBetween(int from, int to, int &guess) const
     {
+        if (mDifferences > 0)
+            return arcByDifference(from, to);
         if (!mGuessable)
             return arcBetween(from, to);
         if (std::size_t(unsigned(from)) + 1 < mAdjStart.size()) {
@@ -154,6 +158,9 @@ public:
     /// Whether arcBetween reads a hypercube's arcs by dimension: node v's arc to v XOR 2^k is
     /// hypercubeArcs()[v dimensions() + k].arc for every node v and k < dimensions().
     bool hypercubeLayout() const { return mHypercubeLayout; }
+    /// Whether arcBetween reads the arc by the difference of the ids (rings, meshes, tori: a few
+    /// differences, the same from node to node).
+    bool differenceLayout() const { return mDifferences > 0; }
     /// A neighbour and the arc to it.
     struct Adjacent
     {
@@ -193,8 +200,20 @@ protected:
     void finish(); ///< builds the arc lookup tables after all links are added
     /// arcBetween before finish() has built the flat table.
     int arcBetweenUnindexed(int from, int to) const;
+    /// Sets up arcByDifference where it applies (finish()).
+    void findDifferences();
     /// arcBetween with a guess that missed: the search, whose find becomes the guess.
     int arcBetweenSearch(int from, int to, int &guess) const;
+    /// arcBetween on a network of a few differences (mDifferences > 0): a probe and a read.
+    int arcByDifference(int from, int to) const
+    {
+        const std::uint32_t difference = std::uint32_t(to) - std::uint32_t(from);
+        const DifferenceSlot &slot = mDifferenceSlots[(difference * mDifferenceMultiplier) >> kDifferenceShift];
+        // (An empty slot's 0 is no difference: a node and itself are not adjacent.)
+        if ((slot.difference != difference) | (difference == 0) | (unsigned(from) >= unsigned(mDifferenceNodes)))
+            return -1;
+        return mDifferenceArcs[std::size_t(from) * std::size_t(mDifferences) + slot.code];
+    }
 
     TopologyKind mKind;
     TopologySpec mSpec;
@@ -214,6 +233,23 @@ protected:
     /// Not a hypercube layout, and no node has a neighbour twice: the guess is worth trying, and
     /// safe (finish()).
     bool mGuessable = false;
+    /// Rings, meshes and tori: every arc joins ids a few differences apart (the same ones from
+    /// node to node), at most kMaxDifferences of them. Then mDifferences > 0 and arcBetween reads
+    /// the arc from `from` as mDifferenceArcs[from mDifferences + code] (-1: none), the code of
+    /// to - from (mod 2^32) from one probe of a table a multiplier makes collision-free
+    /// (finish()); a difference not in the table is no arc.
+    struct DifferenceSlot
+    {
+        std::uint32_t difference = 0; ///< 0 (no arc joins a node to itself here): an empty slot
+        std::uint32_t code = 0;
+    };
+    static constexpr int kMaxDifferences = 16;
+    static constexpr int kDifferenceShift = 26; ///< 64 slots: the top 6 bits of difference x multiplier
+    int mDifferences = 0;
+    int mDifferenceNodes = 0;
+    std::uint32_t mDifferenceMultiplier = 0;
+    DifferenceSlot mDifferenceSlots[1 << (32 - kDifferenceShift)];
+    std::vector<int> mDifferenceArcs;
     int mLinkCount = 0;
 };
 

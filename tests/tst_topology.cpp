@@ -271,12 +271,16 @@ void TstTopology::arcBetweenMatchesArcs_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<bool>("hypercubeLayout");
+    QTest::addColumn<int>("differenceLayout"); ///< 1, 0, or -1: either
     for (const char *s : {"hypercube:1", "hypercube:2", "hypercube:3", "hypercube:7", "hypercube:16"})
-        QTest::newRow(s) << QString::fromLatin1(s) << true;
-    for (const char *s : {"ring:2", "ring:3", "ring:8", "ring:9", "linear:2", "linear:7", "mesh:2x2", "mesh:4x3",
-                          "mesh:3x2x4", "torus:2x2", "torus:2x3", "torus:5x4", "torus:3x3x3", "torus:2x2x2",
-                          "tree:2", "tree:8", "tree:32"})
-        QTest::newRow(s) << QString::fromLatin1(s) << false;
+        QTest::newRow(s) << QString::fromLatin1(s) << true << 0;
+    for (const char *s : {"ring:2", "ring:3", "torus:2x2", "torus:2x3", "torus:2x2x2", "tree:2", "tree:8"})
+        QTest::newRow(s) << QString::fromLatin1(s) << false << -1;
+    // A few differences, the same from node to node: read by difference.
+    for (const char *s : {"ring:8", "ring:9", "ring:1024", "linear:2", "linear:7", "mesh:2x2", "mesh:4x3",
+                          "mesh:3x2x4", "mesh:16x16", "torus:5x4", "torus:3x3x3", "torus:4x4x4", "torus:16x8x8"})
+        QTest::newRow(s) << QString::fromLatin1(s) << false << 1;
+    QTest::newRow("tree:32") << QStringLiteral("tree:32") << false << 0; // too many differences
 }
 
 /// arcBetween, and its overload with a guess, answer as a search of arcs() does: for every node
@@ -285,10 +289,13 @@ void TstTopology::arcBetweenMatchesArcs()
 {
     QFETCH(QString, spec);
     QFETCH(bool, hypercubeLayout);
+    QFETCH(int, differenceLayout);
     QString error;
     const auto t = Topology::create(spec, &error);
     QVERIFY2(t, qPrintable(error));
     QCOMPARE(t->hypercubeLayout(), hypercubeLayout);
+    if (differenceLayout >= 0)
+        QCOMPARE(t->differenceLayout(), differenceLayout == 1);
     const int n = t->nodeCount();
     // The brute force: the arcs from each node, by their other end (at most one each).
     std::vector<std::vector<std::pair<int, int>>> out{std::size_t(n)};
@@ -350,6 +357,10 @@ void TstTopology::arcBetweenMatchesArcs()
                 QFAIL(pair(w, v).constData());
         }
     }
+    // Ids one difference apart of which one is no node (a difference table must not read them).
+    for (const auto &[from, to] : std::vector<std::pair<int, int>>{{n, n + 1}, {-1, 0}, {n - 1, n}, {0, -1}, {n, n - 1}})
+        if (!check(from, to))
+            QFAIL(pair(from, to).constData());
     QVERIFY(checked > n);
 }
 

@@ -10,6 +10,7 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <optional>
 #include <tuple>
 
 
@@ -745,6 +746,7 @@ struct FastWays
     bool combining;
     bool ports; ///< one port or a few (sends and receives are resources)
     bool counted; ///< combining, packets of one size and every id of the round valid: words by count
+    bool *contended = nullptr; ///< set when a worm asks claimWorm (a resource it needs is busy)
 
     /// Whether a transfer is one message between two processors (ids below `processors`,
     /// what isProcessor tests) over a path from src to dst (not checked: that it walks over
@@ -1149,6 +1151,7 @@ struct FastWays
                         receives.claim(receiveSlot, dst, 0, t, t + d);
                     }
                 } else if (laneNeeds) {
+                    *contended = true;
                     // The general way's needs, in its order, each lane 0 of a table of one lane.
                     if (laneBuffer.size() < std::size_t(hops) + 2)
                         laneBuffer.resize(std::size_t(hops) + 2);
@@ -1161,6 +1164,7 @@ struct FastWays
                         laneBuffer[count++] = channels.lane(arcOut[h]);
                     t = claimWormLanes(laneBuffer.data(), count, d, known);
                 } else {
+                    *contended = true;
                     // The general way's needs, in its order (a channel's slot is its arc).
                     const std::size_t count =
                         wormNeeds(needs, ports ? &sends : nullptr, sendSlot, src, &receives, receiveSlot, dst,
@@ -1197,6 +1201,7 @@ struct FastWays
                         channels.claimAll(hopSlots.data(), hops, t, t + d);
                     }
                 } else {
+                    *contended = true;
                     // The general way's needs, in its order.
                     const std::size_t count =
                         wormNeeds(needs, ports ? &sends : nullptr, sendSlot, src, &receives, receiveSlot, dst,
@@ -1211,6 +1216,145 @@ struct FastWays
         roundTime = latest;
         return tu;
     }
+};
+
+/**
+ * Wormhole rounds in turns. When every message of a round lasts the same d, each claim the
+ * general way makes is one of the turns [T_k, T_k + d), T_0 = 0 and T_{k+1} = T_k + d (as its
+ * sums make them): a worm starts at 0 or where a claim before it ends. Two claims on one
+ * resource then meet exactly or overlap by a whole d, which the tolerances (1e-9 of the times
+ * and of d) cannot mistake while d is far above them, so claimWorm's earliest start is the
+ * first turn free on every resource the worm needs. With each resource's taken turns in a
+ * 64-bit word that is an OR and a count of trailing ones, not an interval search a resource.
+ *
+ * For tables of one lane (one port, or all-port: BusyTable's lane 0 is all claimWorm uses)
+ * and rounds whose transfers are one message each (FastWays::oneMessage). run() returns false
+ * and adds nothing when a message lasts otherwise or would need turn 64 or later: the round
+ * then takes the usual ways.
+ */
+class Turns
+{
+public:
+    Turns(std::size_t channels, std::size_t nodes, bool ports)
+        : mChannels(channels), mSends(ports ? nodes : 0), mReceives(ports ? nodes : 0), mPorts(ports)
+    {
+    }
+
+    /// Times the round in `list` into `out` (after its beginRound; the caller ends it) and sets
+    /// roundTime to its last finish; false, with nothing added, where turns do not apply.
+    bool run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
+             bool counted, bool combining, bool half, Timeline &out, double &roundTime)
+    {
+        if (++mRound == 0) {
+            for (std::vector<Taken> *table : {&mChannels, &mSends, &mReceives})
+                std::fill(table->begin(), table->end(), Taken());
+            mRound = 1;
+        }
+        mMessages.clear();
+        const unsigned processors = unsigned(topology.processorCount());
+        const double ts = cost.ts, tw = cost.tw, th = cost.th;
+        std::uint64_t d = 0; // the round's duration's bits (0: none yet)
+        int last = -1;       // the last turn taken
+        // Topology::arcBetween's guess per hop: hop h of a round's paths mostly goes the way hop h
+        // of the path before did (a torus's dimension-order routes turn at about the same hops).
+        int guesses[kGuesses] = {};
+        for (std::size_t tu = 0; tu < list.size(); ++tu) {
+            const int src = list.src(tu);
+            const int dst = list.dst(tu);
+            const IntSpan path = list.path(tu);
+            const IntSpan ids = list.packets(tu);
+            if (!FastWays::oneMessage(processors, combining, src, dst, path, ids))
+                return false;
+            const int hops = int(path.size()) - 1;
+            if (mArcs.size() < std::size_t(hops))
+                mArcs.resize(std::size_t(hops));
+            std::uint64_t taken = mPorts ? turnsOf(mSends, src) | turnsOf(mReceives, dst) : 0;
+            bool walk = true;
+            for (int h = 0; h < hops; ++h) {
+                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1],
+                                            guesses[std::min(h, kGuesses - 1)]);
+                if (a < 0) {
+                    walk = false;
+                    break;
+                }
+                if (half)
+                    a >>= 1;
+                mArcs[std::size_t(h)] = a;
+                taken |= turnsOf(mChannels, a);
+            }
+            if (!walk)
+                continue; // the general way drops it: no message, no claim
+            const double time = wormTime(hops, FastWays::wordsOf(words, counted, combining, ids), ts, tw, th);
+            std::uint64_t bits;
+            std::memcpy(&bits, &time, sizeof bits);
+            if (d == 0) {
+                // Far above the tolerances over 64 turns, and a number.
+                if (!(time >= kShortest && time <= kLongest))
+                    return false;
+                d = bits;
+            } else if (bits != d)
+                return false;
+            if (taken == ~std::uint64_t(0))
+                return false;
+            const int turn = __builtin_ctzll(~taken);
+            const std::uint64_t bit = std::uint64_t(1) << turn;
+            if (mPorts) {
+                take(mSends, src, bit);
+                take(mReceives, dst, bit);
+            }
+            for (int h = 0; h < hops; ++h)
+                take(mChannels, mArcs[std::size_t(h)], bit);
+            mMessages.push_back({int(tu), int(ids.size()), hops, turn});
+            last = std::max(last, turn);
+        }
+        // The turns' times, summed as the general way's claims sum them.
+        double duration;
+        std::memcpy(&duration, &d, sizeof duration);
+        mTimes.assign(std::size_t(last + 2), 0.0);
+        for (int k = 0; k <= last; ++k)
+            mTimes[std::size_t(k) + 1] = mTimes[std::size_t(k)] + duration;
+        for (const Message &m : mMessages)
+            out.addWorm(m.transfer, m.packetCount, m.hops, mTimes[std::size_t(m.turn)], mTimes[std::size_t(m.turn) + 1]);
+        roundTime = last >= 0 ? std::max(roundTime, mTimes[std::size_t(last) + 1]) : roundTime;
+        return true;
+    }
+
+private:
+    /// A duration of at least kShortest keeps 64 turns apart by far more than the tolerances
+    /// (1e-9 max(1, |t|, d), t below 64 d); kLongest keeps their sums finite.
+    static constexpr double kShortest = 1e-6;
+    static constexpr double kLongest = 1e300;
+    static constexpr int kGuesses = 16;
+    struct Taken
+    {
+        std::uint64_t turns = 0;
+        std::uint32_t round = 0; ///< turns is this round's when round is (older ones: none taken)
+    };
+    std::uint64_t turnsOf(const std::vector<Taken> &table, int i) const
+    {
+        const Taken &t = table[std::size_t(i)];
+        return t.round == mRound ? t.turns : 0;
+    }
+    void take(std::vector<Taken> &table, int i, std::uint64_t bit) const
+    {
+        Taken &t = table[std::size_t(i)];
+        if (t.round != mRound)
+            t = {0, mRound};
+        t.turns |= bit;
+    }
+    struct Message
+    {
+        int transfer;
+        int packetCount;
+        int hops;
+        int turn;
+    };
+    std::vector<Taken> mChannels, mSends, mReceives;
+    bool mPorts;
+    std::uint32_t mRound = 0;
+    std::vector<Message> mMessages;
+    std::vector<int> mArcs;
+    std::vector<double> mTimes;
 };
 
 } // namespace
@@ -1271,6 +1415,12 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     }
     const TransferList *last = nullptr; ///< the last round's transfers
     bool lastCountable = false;         ///< and whether MessageWords::countable(*last)
+    // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
+    // resource busy (or one timed in turns): contention-free ones take the usual ways, which
+    // claim each resource at once, and need no turn table.
+    const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays;
+    std::optional<Turns> turns;
+    bool contended = false;
     for (const Round &round : schedule.rounds) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
@@ -1287,9 +1437,19 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             continue;
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, list,      channels,  sends,
-                                receives, out,       cost,      words,
-                                half,     combining, lanes > 0, combining && tryFastWays && countable};
+        const bool counted = combining && tryFastWays && countable;
+        if (turnsAllowed && contended) {
+            if (!turns)
+                turns.emplace(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())),
+                              std::size_t(topology.nodeCount()), lanes > 0);
+            if (turns->run(topology, list, cost, words, counted, combining, half, out, roundTime)) {
+                out.endRound(roundTime);
+                continue;
+            }
+        }
+        contended = false;
+        const FastWays fastWays{topology, list,      channels,  sends,    receives,  out,        cost,
+                                words,    half,      combining, lanes > 0, counted,  &contended};
         bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (keepAside) {
@@ -1385,6 +1545,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                         }
                         msg.start = t;
                     } else {
+                        contended = true;
                         makeNeeds();
                         msg.start = claimWorm(needs.data(), needCount, d);
                     }

@@ -1391,6 +1391,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
     PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
+    int pathGuess = 0;               ///< Topology::arcBetween's, for the paths' hops (inline)
     std::vector<CombineFailure> combineFailures;
     // Sends and receives are counted only where the model has a port limit (as they go in
     // the PortCounter; at a round's end for a limit it cannot count to).
@@ -1486,7 +1487,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                 const int *pathNode = path.begin();
                 std::size_t hops = 0;
                 for (; pathOk && hops + 1 < path.size(); ++hops) {
-                    const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1]);
+                    const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1], pathGuess);
                     if (a < 0) {
                         pathOk = false;
                         break;

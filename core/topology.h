@@ -100,16 +100,8 @@ public:
     {
         if (mDifferences > 0)
             return arcByDifference(from, to);
-        if (mHypercubeLayout) {
-            // A hypercube node's arcs, one per dimension, in dimension order (finish() checked
-            // it): the arc to a neighbour is the one of the bit they differ in. With `from`
-            // below the node count (a power of two), `to` is a node when differ is below it.
-            const unsigned differ = unsigned(from) ^ unsigned(to);
-            if (unsigned(from) >= unsigned(mHypercubeNodes) || differ >= unsigned(mHypercubeNodes) || differ == 0
-                || (differ & (differ - 1)) != 0)
-                return -1;
-            return mAdjacent[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))].arc;
-        }
+        if (mHypercubeLayout)
+            return arcByDimension(from, to);
         // One bounds test serves both cases: the flat table has nodeCount() + 1 starts once
         // finish() has built it, none before (negative ids wrap to large ones).
         if (std::size_t(unsigned(from)) + 1 >= mAdjStart.size()) {
@@ -124,8 +116,9 @@ public:
                 return first->arc;
         return -1;
     }
-    /// arcBetween, trying place `guess` among from's neighbours first; the place found (where
-    /// there is one) becomes the guess. A path mostly goes on in one direction and a round's
+    /// arcBetween, inline, trying place `guess` among from's neighbours first (where the arc is
+    /// not read by difference or dimension); the place found (where there is one) becomes the
+    /// guess. A path mostly goes on in one direction and a round's
     /// transfers mostly go the same way, so the place of the last hop is a good guess. (The
     /// guess is tried only where no node has a neighbour twice, finish() checks: then the arc
     /// found is the one arcBetween finds.)
@@ -133,6 +126,8 @@ public:
     {
         if (mDifferences > 0)
             return arcByDifference(from, to);
+        if (mHypercubeLayout)
+            return arcByDimension(from, to);
         if (!mGuessable)
             return arcBetween(from, to);
         if (std::size_t(unsigned(from)) + 1 < mAdjStart.size()) {
@@ -204,6 +199,17 @@ protected:
     void findDifferences();
     /// arcBetween with a guess that missed: the search, whose find becomes the guess.
     int arcBetweenSearch(int from, int to, int &guess) const;
+    /// arcBetween on a hypercube layout: a node's arcs, one per dimension, in dimension order
+    /// (finish() checked it), so the arc to a neighbour is the one of the bit they differ in.
+    /// With `from` below the node count (a power of two), `to` is a node when differ is below it.
+    int arcByDimension(int from, int to) const
+    {
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (unsigned(from) >= unsigned(mHypercubeNodes) || differ >= unsigned(mHypercubeNodes) || differ == 0
+            || (differ & (differ - 1)) != 0)
+            return -1;
+        return mAdjacent[std::size_t(from) * std::size_t(mDimensions) + std::size_t(__builtin_ctz(differ))].arc;
+    }
     /// arcBetween on a network of a few differences (mDifferences > 0): a probe and a read.
     int arcByDifference(int from, int to) const
     {

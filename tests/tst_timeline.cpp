@@ -287,6 +287,7 @@ private slots:
     void messagesAddedWholeReadBack();
     void messageFilledInPlaceAfterAlikeOnes_data();
     void messageFilledInPlaceAfterAlikeOnes();
+    void wormsTakeTurns();
     void roundsOfOneShapeTimedOnce_data();
     void roundsOfOneShapeTimedOnce();
     void largeNetworkSameTimeline();
@@ -738,6 +739,70 @@ void TstTimeline::messageFilledInPlaceAfterAlikeOnes()
         QCOMPARE(read.finish, f);
         QCOMPARE(tl.hop(read, 0), std::make_pair(1.0, f));
     }
+}
+
+void TstTimeline::wormsTakeTurns()
+{
+    // Wormhole, one port: after a contended round the cost model times rounds in turns (every
+    // message lasts the same d, so every claim is a turn [T_k, T_k + d), T_{k+1} = T_k + d),
+    // and gives a round back to the general way when a message lasts otherwise or a resource
+    // would need more turns than it keeps. Every way gives the same times, the turns' sums
+    // bit for bit (d = 0.4 makes k d and T_k differ).
+    const TopologyPtr t = topo("ring:8");
+    Schedule s;
+    for (int id = 0; id < 60; ++id) {
+        Packet p;
+        p.id = id;
+        p.size = id == 59 ? 2.0 : 1.0;
+        s.packets.push_back(p);
+    }
+    Round contended; // 0 sends twice: its port takes turns
+    contended.transfers = {xfer({0, 1}, {0}), xfer({0, 7}, {1})};
+    Round many; // 50 messages through node 0's one port: more turns than a word keeps
+    for (int k = 0; k < 50; ++k)
+        many.transfers.push_back(xfer({0, 1}, {k}));
+    Round chain; // 0->2 and 1->3 share channel 1->2; 2->4 is free at once
+    chain.transfers = {xfer({0, 1, 2}, {0}), xfer({1, 2, 3}, {1}), xfer({2, 3, 4}, {2})};
+    Round ten; // ten through node 0's port, in turns
+    for (int k = 0; k < 10; ++k)
+        ten.transfers.push_back(xfer({0, 7}, {k}));
+    Round sizes; // a message of twice the words: durations differ
+    sizes.transfers = {xfer({0, 1}, {3}), xfer({0, 1}, {59}), xfer({4, 5}, {4})};
+    s.rounds = {contended, many, chain, ten, sizes, chain};
+    CostParams cost = unitCost();
+    cost.ts = 0.1;
+    cost.tw = 0.3;
+    const Timeline tl = CostModel::timeline(*t, s, modelOf("wh,ports=1"), cost);
+    QCOMPARE(tl.roundCount(), 6);
+    const double d = 0.1 + 0.3; // t_s + t_w m, one packet
+    std::vector<double> turn{0.0};
+    for (int k = 0; k < 50; ++k)
+        turn.push_back(turn.back() + d);
+    QVERIFY(turn[6] != 6 * d); // the sums are not the products (from the sixth turn on, mostly)
+    auto starts = [&](int round) {
+        std::vector<double> v;
+        for (const Timeline::Message &m : tl.messages(round))
+            v.push_back(m.start);
+        return v;
+    };
+    auto finishesAfter = [&](int round) {
+        for (const Timeline::Message &m : tl.messages(round))
+            if (m.finish != m.start + (m.transfer == 1 && round == 4 ? 0.1 + 0.6 : d))
+                return false;
+        return true;
+    };
+    QCOMPARE(starts(0), (std::vector<double>{0.0, turn[1]}));
+    QCOMPARE(starts(1), std::vector<double>(turn.begin(), turn.end() - 1));
+    QCOMPARE(tl.roundTime(1), turn[50]);
+    QCOMPARE(starts(2), (std::vector<double>{0.0, turn[1], 0.0}));
+    QCOMPARE(tl.roundTime(2), turn[2]);
+    QCOMPARE(starts(3), std::vector<double>(turn.begin(), turn.begin() + 10));
+    QCOMPARE(tl.roundTime(3), turn[10]);
+    QCOMPARE(starts(4), (std::vector<double>{0.0, d, 0.0}));
+    QCOMPARE(tl.roundTime(4), d + (0.1 + 0.6));
+    QCOMPARE(starts(5), starts(2));
+    for (int r = 0; r < 6; ++r)
+        QVERIFY2(finishesAfter(r), qPrintable(QStringLiteral("round %1").arg(r)));
 }
 
 void TstTimeline::roundsOfOneShapeTimedOnce_data()

@@ -1240,10 +1240,11 @@ public:
     {
     }
 
-    /// Times the round in `list` into `out` (after its beginRound; the caller ends it) and sets
-    /// roundTime to its last finish; false, with nothing added, where turns do not apply.
+    /// Adds the round in `list` to `out` as a whole round (Timeline::addTurnRound, or records
+    /// where the timeline keeps every message as one); false, with nothing added, where turns
+    /// do not apply.
     bool run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
-             bool counted, bool combining, bool half, Timeline &out, double &roundTime)
+             bool counted, bool combining, bool half, Timeline &out)
     {
         if (++mRound == 0) {
             for (std::vector<Taken> *table : {&mChannels, &mSends, &mReceives})
@@ -1284,6 +1285,8 @@ public:
             }
             if (!walk)
                 continue; // the general way drops it: no message, no claim
+            if (hops > 0xFFFF)
+                return false; // more than a turn message's hop count keeps
             const double time = wormTime(hops, FastWays::wordsOf(words, counted, combining, ids), ts, tw, th);
             std::uint64_t bits;
             std::memcpy(&bits, &time, sizeof bits);
@@ -1304,18 +1307,23 @@ public:
             }
             for (int h = 0; h < hops; ++h)
                 take(mChannels, mArcs[std::size_t(h)], bit);
-            mMessages.push_back({int(tu), int(ids.size()), hops, turn});
+            mMessages.push_back({std::uint32_t(tu), std::uint32_t(ids.size()), std::uint16_t(hops), std::uint16_t(turn)});
             last = std::max(last, turn);
         }
-        // The turns' times, summed as the general way's claims sum them.
+        // The turns' times, summed as the general way's claims sum them; the round lasts until
+        // the last finish (0 without messages).
         double duration;
         std::memcpy(&duration, &d, sizeof duration);
         mTimes.assign(std::size_t(last + 2), 0.0);
         for (int k = 0; k <= last; ++k)
             mTimes[std::size_t(k) + 1] = mTimes[std::size_t(k)] + duration;
-        for (const Message &m : mMessages)
-            out.addWorm(m.transfer, m.packetCount, m.hops, mTimes[std::size_t(m.turn)], mTimes[std::size_t(m.turn) + 1]);
-        roundTime = last >= 0 ? std::max(roundTime, mTimes[std::size_t(last) + 1]) : roundTime;
+        const double roundTime = mTimes.back();
+        if (out.addTurnRound(mMessages.data(), mMessages.size(), mTimes.data(), std::size_t(last + 1), roundTime))
+            return true;
+        out.beginRound();
+        for (const Timeline::TurnMessage &m : mMessages)
+            out.addWorm(int(m.transfer), int(m.packetCount), m.hopCount, mTimes[m.turn], mTimes[std::size_t(m.turn) + 1]);
+        out.endRound(roundTime);
         return true;
     }
 
@@ -1342,17 +1350,10 @@ private:
             t = {0, mRound};
         t.turns |= bit;
     }
-    struct Message
-    {
-        int transfer;
-        int packetCount;
-        int hops;
-        int turn;
-    };
     std::vector<Taken> mChannels, mSends, mReceives;
     bool mPorts;
     std::uint32_t mRound = 0;
-    std::vector<Message> mMessages;
+    std::vector<Timeline::TurnMessage> mMessages;
     std::vector<int> mArcs;
     std::vector<double> mTimes;
 };
@@ -1435,19 +1436,17 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         lastCountable = countable;
         if (repeats && out.repeatRound())
             continue;
-        out.beginRound();
-        double roundTime = 0.0;
         const bool counted = combining && tryFastWays && countable;
         if (turnsAllowed && contended) {
             if (!turns)
                 turns.emplace(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())),
                               std::size_t(topology.nodeCount()), lanes > 0);
-            if (turns->run(topology, list, cost, words, counted, combining, half, out, roundTime)) {
-                out.endRound(roundTime);
+            if (turns->run(topology, list, cost, words, counted, combining, half, out))
                 continue;
-            }
         }
         contended = false;
+        out.beginRound();
+        double roundTime = 0.0;
         const FastWays fastWays{topology, list,      channels,  sends,    receives,  out,        cost,
                                 words,    half,      combining, lanes > 0, counted,  &contended};
         bool keepAside = tryAside;

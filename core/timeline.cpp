@@ -45,6 +45,17 @@ Timeline::Range Timeline::messagesOf(int round, int transfer) const
         const std::size_t t = transfer < 0 ? 0 : std::min(std::size_t(transfer), e.messageCount);
         return Range(this, round, t, t < e.messageCount && int(t) == transfer ? t + 1 : t);
     }
+    if (e.turns) {
+        if (transfer < 0)
+            return Range(this, round, 0, 0);
+        const TurnMessage *all = mTurnMessages.data() + e.firstMessage;
+        const TurnMessage *lo = std::lower_bound(all, all + e.messageCount, std::uint32_t(transfer),
+                                                 [](const TurnMessage &m, std::uint32_t t) { return m.transfer < t; });
+        const TurnMessage *hi = lo;
+        while (hi != all + e.messageCount && hi->transfer == std::uint32_t(transfer))
+            ++hi;
+        return Range(this, round, std::size_t(lo - all), std::size_t(hi - all));
+    }
     const MessageData *all = mMessages.data() + e.firstMessage;
     const MessageData *lo = std::lower_bound(all, all + e.messageCount, transfer,
                                              [](const MessageData &m, int t) { return m.transfer < t; });
@@ -61,6 +72,13 @@ Timeline::Message Timeline::message(int round, std::size_t index) const
     if (e.alike) {
         static_cast<MessageData &>(m) = mAlike[e.firstMessage];
         m.transfer = int(index);
+    } else if (e.turns) {
+        const TurnMessage &t = mTurnMessages[e.firstMessage + index];
+        m.transfer = int(t.transfer);
+        m.packetCount = int(t.packetCount);
+        m.hopCount = t.hopCount;
+        m.start = mTurnTimes[e.turnTimes + t.turn];
+        m.finish = mTurnTimes[e.turnTimes + t.turn + 1];
     } else
         static_cast<MessageData &>(m) = mMessages[e.firstMessage + index];
     m.round = round;
@@ -248,6 +266,27 @@ bool Timeline::repeatRound()
     mRounds.push_back(e);
     mTotal += e.time;
     mMessageCount += e.messageCount;
+    return true;
+}
+
+bool Timeline::addTurnRound(const TurnMessage *messages, std::size_t count, const double *times, std::size_t turns,
+                            double time)
+{
+    Q_ASSERT(!mStoreAndForward);
+    if (!mCompact)
+        return false;
+    RoundEntry e;
+    e.start = mTotal;
+    e.time = time;
+    e.turns = true;
+    e.firstMessage = mTurnMessages.size();
+    e.messageCount = count;
+    e.turnTimes = mTurnTimes.size();
+    mTurnMessages.insert(mTurnMessages.end(), messages, messages + count);
+    mTurnTimes.insert(mTurnTimes.end(), times, times + turns + 1);
+    mRounds.push_back(e);
+    mTotal += time;
+    mMessageCount += count;
     return true;
 }
 

@@ -56,7 +56,8 @@ struct TableAllocator
  * Storage: a round whose messages are all alike (one per transfer, in transfer order, each
  * with the same packets, hops and times: a ring's, a shift's, most rounds of a
  * contention-free algorithm) keeps one message and its hop values, whatever its size; any other round keeps a 32-byte record per message and, under
- * store-and-forward, its hop values. A round made by repeatRound() shares the last one's.
+ * store-and-forward, its hop values. A wormhole round in turns (addTurnRound) keeps 12 bytes a
+ * message and its turns' times. A round made by repeatRound() shares the last one's.
  * Reads hand out Message values either way.
  */
 class Timeline
@@ -135,7 +136,7 @@ public:
     /// Messages in all.
     std::size_t messageCount() const { return mMessageCount; }
     /// Messages kept as records of their own (those of rounds whose messages are not all alike).
-    std::size_t storedMessageCount() const { return mMessages.size(); }
+    std::size_t storedMessageCount() const { return mMessages.size() + mTurnMessages.size(); }
 
     // Building (CostModel).
     void beginRound();
@@ -190,6 +191,21 @@ public:
     /// message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS, for tests) or there is
     /// no round yet.
     bool repeatRound();
+    /// A wormhole message of a round in turns: it starts at turn `turn`'s time and finishes at
+    /// the next's (its first packet 0).
+    struct TurnMessage
+    {
+        std::uint32_t transfer;
+        std::uint32_t packetCount;
+        std::uint16_t hopCount;
+        std::uint16_t turn;
+    };
+    /// Adds a wormhole round whose messages (in the order given) all start at one of the turns'
+    /// times `times` (`turns` + 1 of them, the last the round's end), instead of beginRound()
+    /// ... endRound(): 12 bytes a message, not a 32-byte record. Returns false and adds nothing
+    /// where every message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS, for tests).
+    bool addTurnRound(const TurnMessage *messages, std::size_t count, const double *times, std::size_t turns,
+                      double time);
     /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
     /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
     void reserveMore(std::size_t messages, std::size_t hopValues);
@@ -243,6 +259,8 @@ private:
         std::size_t messageCount = 0;
         std::size_t alikeHops = 0;    ///< alike: the first of the message's hop values in mAlikeHops
         bool alike = false;           ///< every message is mAlike[firstMessage] of its own transfer
+        bool turns = false;           ///< the messages are mTurnMessages[firstMessage ...], their times from turnTimes
+        std::size_t turnTimes = 0;    ///< turns: the first of the round's turn times in mTurnTimes
         double start = 0.0;
         double time = 0.0;
     };
@@ -256,6 +274,8 @@ private:
     std::vector<double, detail::TableAllocator<double>> mHops;
     std::vector<std::uint32_t> mFirstHop;
     int mUniformHops = -1; ///< -1 before the first message, 0 once two differ
+    std::vector<TurnMessage, detail::TableAllocator<TurnMessage>> mTurnMessages; ///< rounds in turns
+    std::vector<double> mTurnTimes;   ///< their turns' times, each round's from 0
     std::vector<MessageData> mAlike;  ///< one per round of alike messages
     std::vector<double> mAlikeHops;   ///< their hop values (store-and-forward)
     std::vector<RoundEntry> mRounds;

@@ -63,7 +63,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     LoadWriter putLoad{byteOut, intOut};
 
     const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
-    if (wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int)) {
+    if (keptAsBits(usedArcs)) {
         // Dense: a bitset over the arcs, read in arc order for the loads (no sort).
         e.layout = kBits;
         e.arcsAt = mWords.size();
@@ -154,7 +154,7 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
     LoadWriter putLoad{byteOut, intOut};
     const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
-    const bool dense = wordCount * sizeof(std::uint64_t) < usedArcs * sizeof(int);
+    const bool dense = keptAsBits(usedArcs);
     // Channels in increasing order, their loads beside them (what the arc order of the list,
     // or of the bitset's loads, needs): often so already (transfers by sender, hops by arc).
     if (!loads) {

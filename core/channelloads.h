@@ -52,6 +52,19 @@ public:
     /// Appends a round with the loads of the last one (a round of the same shape): it shares
     /// that round's entries, nothing is copied. There must be a last round.
     void repeatRound() { mRounds.push_back(mRounds.back()); }
+    /// Room for `rounds` rounds and `listArcs` arcs of rounds kept as lists (made once where the
+    /// caller knows a bound, not grown round by round).
+    void reserve(std::size_t rounds, std::size_t listArcs)
+    {
+        mRounds.reserve(rounds);
+        mList.reserve(listArcs);
+    }
+    /// Whether a round of `usedArcs` arcs is kept as a bitset over all arcs (else as a list):
+    /// whichever is smaller.
+    bool keptAsBits(std::size_t usedArcs) const
+    {
+        return (std::size_t(mArcs) + 63) / 64 * sizeof(std::uint64_t) < usedArcs * sizeof(int);
+    }
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();
 

@@ -503,7 +503,14 @@ public:
         return true;
     }
     /// Room for a round's moves: at most one per packet id of its transfers.
-    void reserveRound(std::size_t packetIds) { mMoves.reserve(mMoves.size() + packetIds); }
+    void reserveRound(std::size_t packetIds)
+    {
+        // Copies only: every send an add (readDestinations()); else mostly moves.
+        if (!mDest.empty() && mCopiesOnly)
+            mAdds.reserve(mAdds.size() + packetIds);
+        else
+            mMoves.reserve(mMoves.size() + packetIds);
+    }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
     static void prefetch(IntSpan packets, const Cursor &c, int packetCount)
@@ -808,20 +815,26 @@ private:
         // Room for a few more messages too (the one of the kinds that is not used stays small).
         setCursor(c);
         const std::size_t more = count + kRoomStep;
-        mMoves.reserve(mMoves.size() + more);
         mAdds.reserve(mAdds.size() + more);
-        mRemoves.reserve(mRemoves.size() + more);
+        if (!c.copiesOnly) {
+            mMoves.reserve(mMoves.size() + more);
+            mRemoves.reserve(mRemoves.size() + more);
+        }
         c = cursor(c.where, c.dest);
     }
     Cursor cursor(const int *where, const int *dest)
     {
-        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(), where, dest, dest && mCopiesOnly};
+        const bool copiesOnly = dest && mCopiesOnly;
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(copiesOnly), where, dest, copiesOnly};
     }
-    /// Records of each kind that fit behind the buffers' ends.
-    std::size_t room()
+    /// Records of each kind a cursor's sends write that fit behind the buffers' ends (copies
+    /// only: adds alone, no room made for moves and removes they never write).
+    std::size_t room(bool copiesOnly)
     {
-        return std::min({std::size_t(mMoves.limit() - mMoves.end()), std::size_t(mAdds.limit() - mAdds.end()),
-                         std::size_t(mRemoves.limit() - mRemoves.end())});
+        const std::size_t adds = std::size_t(mAdds.limit() - mAdds.end());
+        if (copiesOnly)
+            return adds;
+        return std::min({std::size_t(mMoves.limit() - mMoves.end()), adds, std::size_t(mRemoves.limit() - mRemoves.end())});
     }
     RecordBuffer<Hold> mAdds; ///< kept between rounds
     RecordBuffer<Hold> mRemoves;
@@ -844,8 +857,9 @@ private:
 class ChannelCounter
 {
 public:
-    ChannelCounter(std::size_t channels, std::size_t roundHops)
-        : mSparse(channels > kDenseChannels && channels > 8 * roundHops)
+    /// `roundNodes` and `roundHops` bound any round's path nodes and hops.
+    ChannelCounter(std::size_t channels, std::size_t roundNodes, std::size_t roundHops)
+        : mSparse(channels > kDenseChannels && channels > 8 * roundNodes)
     {
 #ifdef COLLVIZ_TEST_SPARSE_CHANNELS
         mSparse = true; // a test build: every run counts its channels sparsely
@@ -857,8 +871,9 @@ public:
             grow(std::min<std::size_t>(channels + 1, 1024));
         } else {
             // Room for the biggest round's hops at once (sparse counting is chosen where that is
-            // far below the channels): not grown round by round as the rounds grow.
-            grow(roundHops + 1);
+            // far below the channels): not grown round by round as the rounds grow. (Two more:
+            // reserve() asks for a path's nodes, one more than its hops, and keeps one spare.)
+            grow(roundHops + 2);
         }
     }
     /// Room for `hops` more channels this round.
@@ -938,7 +953,7 @@ public:
         }
         if (messages != 1 && mOnes) {
             // The first hop with more than one message: the earlier ones' messages written now.
-            std::fill(mHopMessages.get(), mHopMessages.get() + mCount, 1);
+            std::fill(hopMessages(), hopMessages() + mCount, 1);
             mOnes = false;
         }
         for (std::size_t i = 0; i < count; ++i) {
@@ -961,7 +976,6 @@ public:
         // the order of first use) with their loads beside them, written over the hops' messages
         // (entry i is read before it is written: distinct <= i).
         int *used = mUsed.get();
-        int *loads = mHopMessages.get();
         const bool ones = mOnes;
         const std::size_t count = mCount;
         mCount = 0;
@@ -970,6 +984,7 @@ public:
             // Channels in increasing order, one message each (a broadcast's round): the loads
             // are all 1.
             return table.appendRound(used, nullptr, count, half);
+        int *loads = hopMessages();
         std::size_t distinct = 0;
         if (std::is_sorted(used, used + count)) {
             for (std::size_t i = 0; i < count; ++i) {
@@ -1008,7 +1023,7 @@ private:
             mSlots.assign(cap, Slot{-1, 0});
         const std::size_t mask = cap - 1;
         int *used = mUsed.get();
-        int *loads = mHopMessages.get();
+        int *loads = hopMessages();
         std::size_t distinct = 0;
         for (std::size_t i = 0; i < count; ++i) {
             const int ch = used[i];
@@ -1046,12 +1061,20 @@ private:
             a = std::move(b);
         };
         grown(mUsed, mCount);
-        if (mSparse)
+        if (mSparse && mHopMessages)
             grown(mHopMessages, mOnes ? 0 : mCount);
         mRoom = room;
     }
+    /// Sparse: the hops' messages (made when a round first needs them: none while every hop of
+    /// every round carries one message in channel order, a broadcast's).
+    int *hopMessages()
+    {
+        if (!mHopMessages)
+            mHopMessages.reset(new int[mRoom]);
+        return mHopMessages.get();
+    }
     std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
-    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages)
+    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, once made)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far
     /// Sparse: the messages of hop i, unless mOnes; at the round's end, the load of mUsed[i].
@@ -1376,11 +1399,18 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
     const bool half = model.duplex == Duplex::Half;
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
-    // A bound on any round's hops (path nodes; a transfer has one more than its hops).
-    std::size_t roundHops = 0;
-    for (const Round &round : schedule.rounds)
-        roundHops = std::max(roundHops, round.transfers.nodeCount());
-    ChannelCounter counter(channelCount, roundHops);
+    // Bounds on any round's path nodes and hops (a transfer has one node more than hops), and
+    // its packet ids: the working buffers are made for the largest round at once (not grown
+    // round by round as a broadcast's rounds double).
+    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0;
+    for (const Round &round : schedule.rounds) {
+        const TransferList &list = round.transfers;
+        roundNodes = std::max(roundNodes, list.nodeCount());
+        roundHops = std::max(roundHops, list.nodeCount() - std::min(list.nodeCount(), list.size()));
+        roundPacketIds = std::max(roundPacketIds, list.packetIdCount());
+    }
+    ChannelCounter counter(channelCount, roundNodes, roundHops);
+    mover.reserveRound(roundPacketIds);
     std::vector<int> linkOfArc;
     if (half) {
         linkOfArc.reserve(topo.arcs().size());
@@ -1388,6 +1418,18 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             linkOfArc.push_back(a.link);
     }
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
+    {
+        // Room for the rounds kept as lists of arcs (a broadcast's all are): at most a round's
+        // hops (both arcs of a link with half-duplex links), and only while a list is the smaller.
+        std::size_t listArcs = 0;
+        for (const Round &round : schedule.rounds) {
+            const TransferList &list = round.transfers;
+            const std::size_t arcs = (list.nodeCount() - std::min(list.nodeCount(), list.size())) * (half ? 2 : 1);
+            if (!loads->keptAsBits(arcs))
+                listArcs += arcs;
+        }
+        loads->reserve(schedule.rounds.size(), listArcs);
+    }
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
     PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked

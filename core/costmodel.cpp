@@ -1415,7 +1415,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         out.reserveMore(messages, hopValues);
     }
     const TransferList *last = nullptr; ///< the last round's transfers
-    bool lastCountable = false;         ///< and whether MessageWords::countable(*last)
+    int lastCountable = -1;             ///< and whether MessageWords::countable(*last) (-1: not asked)
     // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
     // resource busy (or one timed in turns): contention-free ones take the usual ways, which
     // claim each resource at once, and need no turn table.
@@ -1430,13 +1430,27 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         // A round is timed on its own (the busy tables start empty), from its transfers' ends,
         // paths and message sizes: one of the same shape as the last (TransferList::sameShape)
         // whose packets are all of the one size, as the last's were, travels as the last did.
-        const bool countable = words.countable(list);
-        const bool repeats = last && countable && lastCountable && list.sameShape(*last);
+        // (Whether the packets are countable is asked only where it decides something: a round
+        // of the last one's shape, or the fast ways' words by count.)
+        int countable = -1;
+        const auto isCountable = [&] {
+            if (countable < 0)
+                countable = words.countable(list) ? 1 : 0;
+            return countable == 1;
+        };
+        bool repeats = false;
+        if (last && list.sameShape(*last)) {
+            if (lastCountable < 0)
+                lastCountable = words.countable(*last) ? 1 : 0;
+            repeats = lastCountable == 1 && isCountable();
+        }
         last = &list;
-        lastCountable = countable;
-        if (repeats && out.repeatRound())
+        if (repeats && out.repeatRound()) {
+            lastCountable = countable;
             continue;
-        const bool counted = combining && tryFastWays && countable;
+        }
+        const bool counted = combining && tryFastWays && isCountable();
+        lastCountable = countable;
         if (turnsAllowed && contended) {
             if (!turns)
                 turns.emplace(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())),

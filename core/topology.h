@@ -98,10 +98,10 @@ public:
     /// every transfer asks it (pathArcs, the simulator, the cost model).
     int arcBetween(int from, int to) const
     {
-        if (mDifferences > 0)
-            return arcByDifference(from, to);
         if (mHypercubeLayout)
             return arcByDimension(from, to);
+        if (mDifferences > 0)
+            return arcByDifference(from, to);
         // One bounds test serves both cases: the flat table has nodeCount() + 1 starts once
         // finish() has built it, none before (negative ids wrap to large ones).
         if (std::size_t(unsigned(from)) + 1 >= mAdjStart.size()) {
@@ -124,10 +124,10 @@ public:
     /// found is the one arcBetween finds.)
     Q_ALWAYS_INLINE int arcBetween(int from, int to, int &guess) const
     {
-        if (mDifferences > 0)
-            return arcByDifference(from, to);
         if (mHypercubeLayout)
             return arcByDimension(from, to);
+        if (mDifferences > 0)
+            return arcByDifference(from, to);
         if (!mGuessable)
             return arcBetween(from, to);
         if (std::size_t(unsigned(from)) + 1 < mAdjStart.size()) {

@@ -80,30 +80,33 @@ Problem::Problem(Operation op, TopologyPtr topology, int root, int shift, int pi
 {
     const int p = processors();
     bool valid = int(mOrder.size()) == p;
+    bool identity = true;
     if (valid) {
         std::vector<bool> seen(static_cast<std::size_t>(p), false);
-        for (int v : mOrder) {
+        for (int j = 0; j < p; ++j) {
+            const int v = mOrder[std::size_t(j)];
             if (v < 0 || v >= p || seen[std::size_t(v)]) {
                 valid = false;
                 break;
             }
             seen[std::size_t(v)] = true;
+            identity = identity && v == j;
         }
     }
     Q_ASSERT(mOrder.empty() || valid);
-    if (!valid) {
-        mOrder.resize(std::size_t(p));
-        for (int j = 0; j < p; ++j)
-            mOrder[std::size_t(j)] = j;
-    }
+    // An invalid order (or none) is the identity, kept as no list.
+    if (!valid || identity)
+        std::vector<int>().swap(mOrder);
 }
 
-bool Problem::orderIsIdentity() const
+std::vector<int> Problem::order() const
 {
-    for (int j = 0; j < int(mOrder.size()); ++j)
-        if (mOrder[std::size_t(j)] != j)
-            return false;
-    return true;
+    if (!mOrder.empty())
+        return mOrder;
+    std::vector<int> identity(static_cast<std::size_t>(processors()));
+    for (int j = 0; j < int(identity.size()); ++j)
+        identity[std::size_t(j)] = j;
+    return identity;
 }
 
 double Problem::packetCount(Operation op, int processors, int pieces)
@@ -170,9 +173,9 @@ Schedule Problem::emptySchedule() const
     case Operation::Shift: {
         std::vector<int> position(static_cast<std::size_t>(p));
         for (int j = 0; j < p; ++j)
-            position[std::size_t(mOrder[std::size_t(j)])] = j;
+            position[std::size_t(orderAt(j))] = j;
         for (int i = 0; i < p; ++i) {
-            const int to = mOrder[std::size_t(((position[std::size_t(i)] + mShift) % p + p) % p)];
+            const int to = orderAt(((position[std::size_t(i)] + mShift) % p + p) % p);
             for (int piece = 0; piece < k; ++piece)
                 add(i, to, -1);
         }

@@ -65,9 +65,12 @@ public:
     int root() const { return mRoot; }
     int shift() const { return mShift; }
     int pieces() const { return mPieces; }
-    /// The ring order of a shift: position -> processor, always p entries (identity by default).
-    const std::vector<int> &order() const { return mOrder; }
-    bool orderIsIdentity() const;
+    /// The ring order of a shift: position -> processor, always p entries (identity by default;
+    /// made for the caller: the problem keeps no list for the identity).
+    std::vector<int> order() const;
+    /// The processor at position j of order().
+    int orderAt(int j) const { return mOrder.empty() ? j : mOrder[std::size_t(j)]; }
+    bool orderIsIdentity() const { return mOrder.empty(); }
 
     /// A schedule with this problem's packets and initial buffers and no rounds yet.
     Schedule emptySchedule() const;
@@ -94,7 +97,7 @@ private:
     int mRoot = 0;
     int mShift = 0;
     int mPieces = 1;
-    std::vector<int> mOrder;
+    std::vector<int> mOrder; ///< empty: the identity (65,536 processors' would be 256 KB)
 };
 
 } // namespace collviz::core

@@ -1228,9 +1228,10 @@ struct FastWays
  * 64-bit word that is an OR and a count of trailing ones, not an interval search a resource.
  *
  * For tables of one lane (one port, or all-port: BusyTable's lane 0 is all claimWorm uses)
- * and rounds whose transfers are one message each (FastWays::oneMessage). run() returns false
- * and adds nothing when a message lasts otherwise or would need turn 64 or later: the round
- * then takes the usual ways.
+ * and rounds whose transfers are one message each (FastWays::oneMessage). run() adds nothing
+ * (the round then takes the usual ways) for a transfer of several messages, a message that
+ * lasts otherwise than the first, a duration outside [kShortest, kLongest], a path of more
+ * hops than a turn message keeps, or a message that would need turn 64 or later.
  */
 class Turns
 {
@@ -1240,11 +1241,15 @@ public:
     {
     }
 
-    /// Adds the round in `list` to `out` as a whole round (Timeline::addTurnRound, or records
-    /// where the timeline keeps every message as one); false, with nothing added, where turns
-    /// do not apply.
-    bool run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
-             bool counted, bool combining, bool half, Timeline &out)
+    /// What run() did.
+    enum class Outcome {
+        NotApplicable, ///< nothing added: the round takes the usual ways
+        Free,          ///< added, every message at turn 0 (nothing waited)
+        Waited,        ///< added, some message waited for a turn
+    };
+    /// Adds the round in `list` to `out` as a whole round (Timeline::addTurnRound).
+    Outcome run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
+                bool counted, bool combining, bool half, Timeline &out)
     {
         if (++mRound == 0) {
             for (std::vector<Taken> *table : {&mChannels, &mSends, &mReceives})
@@ -1265,7 +1270,7 @@ public:
             const IntSpan path = list.path(tu);
             const IntSpan ids = list.packets(tu);
             if (!FastWays::oneMessage(processors, combining, src, dst, path, ids))
-                return false;
+                return Outcome::NotApplicable;
             const int hops = int(path.size()) - 1;
             if (mArcs.size() < std::size_t(hops))
                 mArcs.resize(std::size_t(hops));
@@ -1286,19 +1291,19 @@ public:
             if (!walk)
                 continue; // the general way drops it: no message, no claim
             if (hops > 0xFFFF)
-                return false; // more than a turn message's hop count keeps
+                return Outcome::NotApplicable; // more than a turn message's hop count keeps
             const double time = wormTime(hops, FastWays::wordsOf(words, counted, combining, ids), ts, tw, th);
             std::uint64_t bits;
             std::memcpy(&bits, &time, sizeof bits);
             if (d == 0) {
                 // Far above the tolerances over 64 turns, and a number.
                 if (!(time >= kShortest && time <= kLongest))
-                    return false;
+                    return Outcome::NotApplicable;
                 d = bits;
             } else if (bits != d)
-                return false;
+                return Outcome::NotApplicable;
             if (taken == ~std::uint64_t(0))
-                return false;
+                return Outcome::NotApplicable;
             const int turn = __builtin_ctzll(~taken);
             const std::uint64_t bit = std::uint64_t(1) << turn;
             if (mPorts) {
@@ -1317,14 +1322,9 @@ public:
         mTimes.assign(std::size_t(last + 2), 0.0);
         for (int k = 0; k <= last; ++k)
             mTimes[std::size_t(k) + 1] = mTimes[std::size_t(k)] + duration;
-        const double roundTime = mTimes.back();
-        if (out.addTurnRound(mMessages.data(), mMessages.size(), mTimes.data(), std::size_t(last + 1), roundTime))
-            return true;
-        out.beginRound();
-        for (const Timeline::TurnMessage &m : mMessages)
-            out.addWorm(int(m.transfer), int(m.packetCount), m.hopCount, mTimes[m.turn], mTimes[std::size_t(m.turn) + 1]);
-        out.endRound(roundTime);
-        return true;
+        if (!out.addTurnRound(mMessages.data(), mMessages.size(), mTimes.data(), std::size_t(last + 1), mTimes.back()))
+            return Outcome::NotApplicable;
+        return last > 0 ? Outcome::Waited : Outcome::Free;
     }
 
 private:
@@ -1419,7 +1419,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
     // resource busy (or one timed in turns): contention-free ones take the usual ways, which
     // claim each resource at once, and need no turn table.
-    const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays;
+    // (Not where the channel table is too big to index directly, whose turn words would be
+    // too; not where the timeline keeps every message as a record: the tests' reference.)
+    const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays && channels.direct() && out.compact();
     std::optional<Turns> turns;
     bool contended = false;
     for (const Round &round : schedule.rounds) {
@@ -1455,8 +1457,13 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             if (!turns)
                 turns.emplace(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())),
                               std::size_t(topology.nodeCount()), lanes > 0);
-            if (turns->run(topology, list, cost, words, counted, combining, half, out))
+            const Turns::Outcome done = turns->run(topology, list, cost, words, counted, combining, half, out);
+            if (done != Turns::Outcome::NotApplicable) {
+                // A round in which nothing waited: the next takes the usual ways again (which
+                // keep an alike round as one message).
+                contended = done == Turns::Outcome::Waited;
                 continue;
+            }
         }
         contended = false;
         out.beginRound();

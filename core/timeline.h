@@ -135,8 +135,13 @@ public:
     std::pair<double, double> hop(const Message &message, int i) const;
     /// Messages in all.
     std::size_t messageCount() const { return mMessageCount; }
-    /// Messages kept as records of their own (those of rounds whose messages are not all alike).
+    /// Messages kept as records of their own (those of rounds whose messages are not all alike:
+    /// 32-byte records, or 12-byte ones of rounds in turns).
     std::size_t storedMessageCount() const { return mMessages.size() + mTurnMessages.size(); }
+    /// Whether rounds may be kept in compact forms (alike, in turns, repeated); false where every
+    /// message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS: the tests' reference,
+    /// which CostModel then times the general way, without turns).
+    bool compact() const { return mCompact; }
 
     // Building (CostModel).
     void beginRound();
@@ -203,7 +208,7 @@ public:
     /// Adds a wormhole round whose messages (in the order given) all start at one of the turns'
     /// times `times` (`turns` + 1 of them, the last the round's end), instead of beginRound()
     /// ... endRound(): 12 bytes a message, not a 32-byte record. Returns false and adds nothing
-    /// where every message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS, for tests).
+    /// where every message is kept as a record of its own (!compact()).
     bool addTurnRound(const TurnMessage *messages, std::size_t count, const double *times, std::size_t turns,
                       double time);
     /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the

@@ -766,14 +766,16 @@ void TstTimeline::wormsTakeTurns()
     Round ten; // ten through node 0's port, in turns
     for (int k = 0; k < 10; ++k)
         ten.transfers.push_back(xfer({0, 7}, {k}));
+    Round intoOne; // two senders, one receiver (its one port), paths apart
+    intoOne.transfers = {xfer({1, 0}, {5}), xfer({7, 0}, {6})};
     Round sizes; // a message of twice the words: durations differ
     sizes.transfers = {xfer({0, 1}, {3}), xfer({0, 1}, {59}), xfer({4, 5}, {4})};
-    s.rounds = {contended, many, chain, ten, sizes, chain};
+    s.rounds = {contended, many, chain, ten, intoOne, sizes, chain};
     CostParams cost = unitCost();
     cost.ts = 0.1;
     cost.tw = 0.3;
     const Timeline tl = CostModel::timeline(*t, s, modelOf("wh,ports=1"), cost);
-    QCOMPARE(tl.roundCount(), 6);
+    QCOMPARE(tl.roundCount(), 7);
     const double d = 0.1 + 0.3; // t_s + t_w m, one packet
     std::vector<double> turn{0.0};
     for (int k = 0; k < 50; ++k)
@@ -787,7 +789,7 @@ void TstTimeline::wormsTakeTurns()
     };
     auto finishesAfter = [&](int round) {
         for (const Timeline::Message &m : tl.messages(round))
-            if (m.finish != m.start + (m.transfer == 1 && round == 4 ? 0.1 + 0.6 : d))
+            if (m.finish != m.start + (m.transfer == 1 && round == 5 ? 0.1 + 0.6 : d))
                 return false;
         return true;
     };
@@ -798,10 +800,11 @@ void TstTimeline::wormsTakeTurns()
     QCOMPARE(tl.roundTime(2), turn[2]);
     QCOMPARE(starts(3), std::vector<double>(turn.begin(), turn.begin() + 10));
     QCOMPARE(tl.roundTime(3), turn[10]);
-    QCOMPARE(starts(4), (std::vector<double>{0.0, d, 0.0}));
-    QCOMPARE(tl.roundTime(4), d + (0.1 + 0.6));
-    QCOMPARE(starts(5), starts(2));
-    for (int r = 0; r < 6; ++r)
+    QCOMPARE(starts(4), (std::vector<double>{0.0, d}));
+    QCOMPARE(starts(5), (std::vector<double>{0.0, d, 0.0}));
+    QCOMPARE(tl.roundTime(5), d + (0.1 + 0.6));
+    QCOMPARE(starts(6), starts(2));
+    for (int r = 0; r < 7; ++r)
         QVERIFY2(finishesAfter(r), qPrintable(QStringLiteral("round %1").arg(r)));
 }
 

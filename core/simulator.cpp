@@ -1396,6 +1396,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         if (int(result.violations.size()) < kMaxViolationsKept)
             result.violations.push_back({round, kind, node, transfer, msg});
     };
+    // Transfer `transfer` of round `round` sends packet `id`, which its sender `src` does not hold.
+    auto notHeld = [&](int round, int transfer, int src, int id) {
+        violate(round, ViolationKind::NotHeld, src, transfer,
+                tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
+    };
 
     const bool half = model.duplex == Duplex::Half;
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
@@ -1467,10 +1472,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const int packetCount = int(schedule.packets.size());
         mover.reserveRound(transfers.packetIdCount());
         if (lastShapeClean && transfers.sameShape(schedule.rounds[std::size_t(r) - 1].transfers)) {
-            sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) {
-                violate(r, ViolationKind::NotHeld, src, ti,
-                        tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
-            });
+            sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) { notHeld(r, ti, src, id); });
             const RoundStats &last = result.rounds.back();
             stats.messages = last.messages;
             stats.packetsMoved = last.packetsMoved;
@@ -1549,10 +1551,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                 // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
                 // the rest, and reports.
                 if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount))
-                    mover.send(schedule, src, dst, packets, state, [&](int id) {
-                        violate(r, ViolationKind::NotHeld, src, ti,
-                                tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
-                    });
+                    mover.send(schedule, src, dst, packets, state, [&](int id) { notHeld(r, ti, src, id); });
                 stats.packetsMoved += int(packets.size());
                 if (!model.combining && packets.size() > 1) {
                     ++shapeBroken;

@@ -1368,7 +1368,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool sf = model.switching == Switching::StoreAndForward;
     const bool combining = model.combining;
     const int lanes = model.allPort() ? 0 : model.ports;
-    BusyTable channels(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())), 1);
+    // Channels: links with half-duplex links (arcs 2l and 2l + 1 share one), else arcs.
+    const std::size_t channelCount = std::size_t(half ? topology.linkCount() : int(topology.arcs().size()));
+    BusyTable channels(channelCount, 1);
     BusyTable sends(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     std::vector<int> arcs;
@@ -1455,7 +1457,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         lastCountable = countable;
         if (turnsAllowed && contended) {
             if (!turns)
-                turns.emplace(std::size_t(half ? topology.linkCount() : int(topology.arcs().size())),
+                turns.emplace(channelCount,
                               std::size_t(topology.nodeCount()), lanes > 0);
             const Turns::Outcome done = turns->run(topology, list, cost, words, counted, combining, half, out);
             if (done != Turns::Outcome::NotApplicable) {

@@ -1404,16 +1404,24 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
     const bool half = model.duplex == Duplex::Half;
     const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
-    // Bounds on any round's path nodes and hops (a transfer has one node more than hops), and
-    // its packet ids: the working buffers are made for the largest round at once (not grown
-    // round by round as a broadcast's rounds double).
-    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0;
+    // One pass over the rounds: bounds on any round's path nodes and hops (a transfer has one
+    // node more than hops) and packet ids, so that the working buffers are made for the largest
+    // round at once (not grown round by round as a broadcast's rounds double); and room for the
+    // rounds whose loads are kept as lists of arcs (a broadcast's all are): at most a round's
+    // hops (both arcs of a link with half-duplex links), and only while a list is the smaller.
+    const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
+    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0;
     for (const Round &round : schedule.rounds) {
         const TransferList &list = round.transfers;
+        const std::size_t hops = list.nodeCount() - std::min(list.nodeCount(), list.size());
         roundNodes = std::max(roundNodes, list.nodeCount());
-        roundHops = std::max(roundHops, list.nodeCount() - std::min(list.nodeCount(), list.size()));
+        roundHops = std::max(roundHops, hops);
         roundPacketIds = std::max(roundPacketIds, list.packetIdCount());
+        const std::size_t arcs = hops * (half ? 2 : 1);
+        if (!loads->keptAsBits(arcs))
+            listArcs += arcs;
     }
+    loads->reserve(schedule.rounds.size(), listArcs);
     ChannelCounter counter(channelCount, roundNodes, roundHops);
     mover.reserveRound(roundPacketIds);
     std::vector<int> linkOfArc;
@@ -1421,19 +1429,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         linkOfArc.reserve(topo.arcs().size());
         for (const Arc &a : topo.arcs())
             linkOfArc.push_back(a.link);
-    }
-    const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
-    {
-        // Room for the rounds kept as lists of arcs (a broadcast's all are): at most a round's
-        // hops (both arcs of a link with half-duplex links), and only while a list is the smaller.
-        std::size_t listArcs = 0;
-        for (const Round &round : schedule.rounds) {
-            const TransferList &list = round.transfers;
-            const std::size_t arcs = (list.nodeCount() - std::min(list.nodeCount(), list.size())) * (half ? 2 : 1);
-            if (!loads->keptAsBits(arcs))
-                listArcs += arcs;
-        }
-        loads->reserve(schedule.rounds.size(), listArcs);
     }
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
     PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);

@@ -52,12 +52,15 @@ public:
     /// Appends a round with the loads of the last one (a round of the same shape): it shares
     /// that round's entries, nothing is copied. There must be a last round.
     void repeatRound() { mRounds.push_back(mRounds.back()); }
-    /// Room for `rounds` rounds and `listArcs` arcs of rounds kept as lists (made once where the
-    /// caller knows a bound, not grown round by round).
-    void reserve(std::size_t rounds, std::size_t listArcs)
+    /// Room for `rounds` rounds, `listArcs` arcs of rounds kept as lists and `bitRounds` rounds
+    /// kept as bitsets (made once where the caller knows a bound, not grown round by round: an
+    /// allreduce on hypercube:14 grew its bitsets through 0.9 MB and copied them once more to
+    /// give back the spare room).
+    void reserve(std::size_t rounds, std::size_t listArcs, std::size_t bitRounds)
     {
         mRounds.reserve(rounds);
         mList.reserve(listArcs);
+        mWords.reserve(bitRounds * ((std::size_t(mArcs) + 63) / 64));
     }
     /// Whether a round of `usedArcs` arcs is kept as a bitset over all arcs (else as a list):
     /// whichever is smaller.

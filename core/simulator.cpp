@@ -1408,9 +1408,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     // node more than hops) and packet ids, so that the working buffers are made for the largest
     // round at once (not grown round by round as a broadcast's rounds double); and room for the
     // rounds whose loads are kept as lists of arcs (a broadcast's all are): at most a round's
-    // hops (both arcs of a link with half-duplex links), and only while a list is the smaller.
+    // hops (both arcs of a link with half-duplex links), and only while a list is the smaller;
+    // a bitset over the arcs for each of the others (an allreduce's: used arcs <= hops, so a
+    // round counted as a list here is one; repeated rounds make it an overshoot, never touched).
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
-    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0;
+    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0, bitRounds = 0;
     for (const Round &round : schedule.rounds) {
         const TransferList &list = round.transfers;
         const std::size_t hops = list.nodeCount() - std::min(list.nodeCount(), list.size());
@@ -1420,8 +1422,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         const std::size_t arcs = hops * (half ? 2 : 1);
         if (!loads->keptAsBits(arcs))
             listArcs += arcs;
+        else
+            ++bitRounds;
     }
-    loads->reserve(schedule.rounds.size(), listArcs);
+    loads->reserve(schedule.rounds.size(), listArcs, bitRounds);
     ChannelCounter counter(channelCount, roundNodes, roundHops);
     mover.reserveRound(roundPacketIds);
     std::vector<int> linkOfArc;

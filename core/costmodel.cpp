@@ -823,11 +823,9 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (!list.oneHop(tu) || !oneHopMessage(processors, anyCount, src, dst, ids))
                 break;
-            int a = topology.arcBetween(src, dst, guess);
+            const int a = topology.channelBetween(src, dst, halfDuplex, guess);
             if (a < 0)
                 break;
-            if (halfDuplex)
-                a >>= 1;
             if (!channel.empty(a) || (withPorts && (!send.empty(src) || !receive.empty(dst))))
                 break;
             const double w = wordsOf(words, byCount, anyCount, ids);
@@ -978,11 +976,9 @@ struct FastWays
             const IntSpan ids = list.packets(tu);
             if (!list.oneHop(tu) || !oneHopMessage(unsigned(topology.processorCount()), combining, src, dst, ids))
                 break;
-            int a = topology.arcBetween(src, dst, guess);
+            const int a = topology.channelBetween(src, dst, half, guess);
             if (a < 0)
                 break;
-            if (half)
-                a >>= 1;
             const int channelSlot = channels.slot(a);
             const int sendSlot = ports ? sends.slot(src) : -1;
             const int receiveSlot = ports ? receives.slot(dst) : -1;
@@ -1121,13 +1117,11 @@ struct FastWays
                         }
                 } else {
                     for (int h = 0; h < hops; ++h) {
-                        int a = topology.arcBetween(p[h], p[h + 1], guess);
+                        const int a = topology.channelBetween(p[h], p[h + 1], half, guess);
                         if (a < 0) {
                             walk = false;
                             break;
                         }
-                        if (half)
-                            a >>= 1;
                         arcOut[h] = a;
                         if (!fresh)
                             continue;
@@ -1173,13 +1167,11 @@ struct FastWays
                 }
             } else {
                 for (int h = 0; h < hops; ++h) {
-                    int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                    const int a = topology.channelBetween(path[std::size_t(h)], path[std::size_t(h) + 1], half, guess);
                     if (a < 0) {
                         walk = false; // the general way drops it
                         break;
                     }
-                    if (half)
-                        a >>= 1;
                     arcs[std::size_t(h)] = a;
                     const int slot = channels.slot(a);
                     hopSlots[std::size_t(h)] = slot;
@@ -1277,14 +1269,12 @@ public:
             std::uint64_t taken = mPorts ? turnsOf(mSends, src) | turnsOf(mReceives, dst) : 0;
             bool walk = true;
             for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1],
-                                            guesses[std::min(h, kGuesses - 1)]);
+                const int a = topology.channelBetween(path[std::size_t(h)], path[std::size_t(h) + 1], half,
+                                                      guesses[std::min(h, kGuesses - 1)]);
                 if (a < 0) {
                     walk = false;
                     break;
                 }
-                if (half)
-                    a >>= 1;
                 mArcs[std::size_t(h)] = a;
                 taken |= turnsOf(mChannels, a);
             }
@@ -1369,7 +1359,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool combining = model.combining;
     const int lanes = model.allPort() ? 0 : model.ports;
     // Channels: links with half-duplex links (arcs 2l and 2l + 1 share one), else arcs.
-    const std::size_t channelCount = std::size_t(half ? topology.linkCount() : int(topology.arcs().size()));
+    const std::size_t channelCount = topology.channelCount(half);
     BusyTable channels(channelCount, 1);
     BusyTable sends(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
     BusyTable receives(lanes > 0 ? std::size_t(topology.nodeCount()) : 0, lanes);
@@ -1508,13 +1498,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             bool walk = true;
             bool fresh = true; // every channel (and port) the transfer needs is empty so far
             for (int h = 0; h < hops; ++h) {
-                int a = topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1], guess);
+                const int a = topology.channelBetween(path[std::size_t(h)], path[std::size_t(h) + 1], half, guess);
                 if (a < 0) {
                     walk = false;
                     break;
                 }
-                if (half)
-                    a >>= 1; // arcs 2l and 2l + 1 are link l's (Topology's Arc)
                 arcs[std::size_t(h)] = a;
                 const int slot = channels.slot(a);
                 channelSlots[std::size_t(h)] = slot;

@@ -1220,8 +1220,8 @@ struct OneHopRun
     const Topology *topo = nullptr;
     int processors = 0;
     bool combining = true;
-    const int *linkOfArc = nullptr; ///< half-duplex links: an arc's link (its channel); else null
-    PortCounter *ports = nullptr;   ///< a port limit: the round's counts; else null
+    bool half = false;            ///< half-duplex links: an arc's link is its channel
+    PortCounter *ports = nullptr; ///< a port limit: the round's counts; else null
     int guess = 0; ///< Topology::arcBetween's
 
     /// Takes transfers from `ti` on while they have the common shape; returns the first one
@@ -1247,7 +1247,9 @@ private:
         const int processors = this->processors;
         const bool combining = this->combining;
         const Topology &topo = *this->topo;
-        const int *const linkOfArc = this->linkOfArc;
+        // An arc's channel is the arc shifted by this: its link with half-duplex links
+        // (Topology::channelOfArc), without a branch.
+        const unsigned channelShift = this->half ? 1U : 0U;
         // The port counts in locals too (their stores could alias the counter's fields).
         std::uint32_t *const portCounts = ports ? ports->counts() : nullptr;
         const std::uint32_t portRound = ports ? ports->round() : 0;
@@ -1282,7 +1284,7 @@ private:
             // One hop per transfer: room for all of the round's that are left (grown once).
             if (hops.count + 1 >= hops.room)
                 counter.reserve(hops, end - ti);
-            ChannelCounter::addHop(hops, linkOfArc ? linkOfArc[a] : a);
+            ChannelCounter::addHop(hops, a >> channelShift);
             moved += int(packets.size());
             ++messages;
             if constexpr (kPorts) {
@@ -1403,7 +1405,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     };
 
     const bool half = model.duplex == Duplex::Half;
-    const std::size_t channelCount = std::size_t(half ? topo.linkCount() : int(topo.arcs().size()));
+    const std::size_t channelCount = topo.channelCount(half);
     // One pass over the rounds: bounds on any round's path nodes and hops (a transfer has one
     // node more than hops) and packet ids, so that the working buffers are made for the largest
     // round at once (not grown round by round as a broadcast's rounds double); and room for the
@@ -1428,12 +1430,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     loads->reserve(schedule.rounds.size(), listArcs, bitRounds);
     ChannelCounter counter(channelCount, roundNodes, roundHops);
     mover.reserveRound(roundPacketIds);
-    std::vector<int> linkOfArc;
-    if (half) {
-        linkOfArc.reserve(topo.arcs().size());
-        for (const Arc &a : topo.arcs())
-            linkOfArc.push_back(a.link);
-    }
     // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
     PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
     std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
@@ -1447,7 +1443,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.topo = &topo;
     fast.processors = topo.processorCount();
     fast.combining = model.combining;
-    fast.linkOfArc = half ? linkOfArc.data() : nullptr;
+    fast.half = half;
     fast.ports = countPorts ? &ports : nullptr;
 
     // Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
@@ -1530,12 +1526,12 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                 const int *pathNode = path.begin();
                 std::size_t hops = 0;
                 for (; pathOk && hops + 1 < path.size(); ++hops) {
-                    const int a = topo.arcBetween(pathNode[hops], pathNode[hops + 1], pathGuess);
-                    if (a < 0) {
+                    const int ch = topo.channelBetween(pathNode[hops], pathNode[hops + 1], half, pathGuess);
+                    if (ch < 0) {
                         pathOk = false;
                         break;
                     }
-                    chOut[hops] = half ? linkOfArc[std::size_t(a)] : a;
+                    chOut[hops] = ch;
                 }
                 if (!pathOk) {
                     ++shapeBroken;

@@ -138,6 +138,19 @@ public:
         }
         return arcBetweenSearch(from, to, guess);
     }
+    /// The channel of the hop from `from` to `to`: arcBetween(from, to, guess), or with
+    /// half-duplex links (`half`) the link it is a direction of (channelOfArc); -1 when they are
+    /// not adjacent. What the simulator counts loads on and the cost model claims.
+    Q_ALWAYS_INLINE int channelBetween(int from, int to, bool half, int &guess) const
+    {
+        const int a = arcBetween(from, to, guess);
+        return a >= 0 ? channelOfArc(a, half) : -1;
+    }
+    /// The channel of arc `a` (>= 0): the arc itself, or with half-duplex links (`half`) its
+    /// link (arcs 2l and 2l + 1 are link l's, see Arc).
+    static int channelOfArc(int a, bool half) { return half ? a >> 1 : a; }
+    /// How many channels there are: links with half-duplex links (`half`), else arcs.
+    std::size_t channelCount(bool half) const { return half ? std::size_t(mLinkCount) : mArcs.size(); }
     /// Whether a link joins `from` to `to` (arcBetween(from, to, guess) >= 0); on a hypercube
     /// answered from the two ids alone, without reading the arc table (1M arcs, 8 MB, on
     /// hypercube:16: a cache miss a question).

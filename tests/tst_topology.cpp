@@ -74,6 +74,8 @@ void TstTopology::facts()
     QCOMPARE(t->processorCount(), processors);
     QCOMPARE(t->linkCount(), links);
     QCOMPARE(int(t->arcs().size()), 2 * links);
+    QCOMPARE(int(t->channelCount(false)), 2 * links);
+    QCOMPARE(int(t->channelCount(true)), links);
     QCOMPARE(t->diameter(), diameter);
     QCOMPARE(t->bisectionWidth(), bisection);
     QCOMPARE(t->maxDegree(), maxDegree);
@@ -327,6 +329,15 @@ void TstTopology::arcBetweenMatchesArcs()
         }
         if (t->arcBetween(from, to, guess) != want)
             return false;
+        // The channel the simulator counts and the cost model claims: the arc, or its link
+        // with half-duplex links (-1 where no link joins them).
+        for (const bool half : {false, true}) {
+            int tried = guess;
+            const int channel = want < 0 ? -1 : half ? t->arc(want).link : want;
+            if (t->channelBetween(from, to, half, tried) != channel
+                || (want >= 0 && Topology::channelOfArc(want, half) != channel))
+                return false;
+        }
         ++checked;
         return true;
     };

@@ -48,7 +48,7 @@ int fanOutOf(int deg, const CommModel &model) { return model.allPort() ? deg : s
 /// links every link.
 double channelCount(const Topology &topology, const CommModel &model)
 {
-    return model.duplex == Duplex::Half ? topology.linkCount() : double(topology.arcs().size());
+    return double(topology.channelCount(model.duplex == Duplex::Half));
 }
 
 /// The fewest message slots sum c_r over R rounds with prod (1 + F c_r) >= p: balanced counts

@@ -1390,8 +1390,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
-    // one per packet (or per transfer) otherwise; a transfer of n path nodes has 2 (n - 1) - 1
-    // hop values, so a round of T transfers and N nodes has 2 N - 3 T. That is exact when
+    // one per packet (or per transfer) otherwise; a transfer of h hops has 2 h - 1 hop values,
+    // so a round of T transfers and H hops has 2 H - T. That is exact when
     // every transfer travels and carries the same number of packets; otherwise the tables
     // grow as they fill.
     {
@@ -1401,8 +1401,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             const std::size_t transfers = list.size();
             const std::size_t perRound = combining ? transfers : std::max(transfers, list.packetIdCount());
             messages += perRound;
-            if (sf && transfers > 0 && 2 * list.nodeCount() > 3 * transfers)
-                hopValues += (2 * list.nodeCount() - 3 * transfers) * (perRound / transfers);
+            if (sf && transfers > 0 && 2 * list.hopCount() > transfers)
+                hopValues += (2 * list.hopCount() - transfers) * (perRound / transfers);
         }
         out.reserveMore(messages, hopValues);
     }

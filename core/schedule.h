@@ -359,6 +359,9 @@ public:
     std::size_t capacity() const { return mRecords.capacity(); }
     /// Path nodes in all (one-hop paths' two included).
     std::size_t nodeCount() const { return mNodes.size() + 2 * mOneHops; }
+    /// Hops in all: a path has one node more than hops (exact when no path is empty; with empty
+    /// paths, which have no hop, fewer: a bound from below).
+    std::size_t hopCount() const { return nodeCount() - std::min(nodeCount(), size()); }
     std::size_t packetIdCount() const { return mPackets.size(); }
     /// Whether `other` lists the same transfers in the same order: the same ends and paths, each
     /// with as many packets (the packet ids themselves may differ). A round of the same shape as

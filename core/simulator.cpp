@@ -1417,7 +1417,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0, bitRounds = 0;
     for (const Round &round : schedule.rounds) {
         const TransferList &list = round.transfers;
-        const std::size_t hops = list.nodeCount() - std::min(list.nodeCount(), list.size());
+        const std::size_t hops = list.hopCount();
         roundNodes = std::max(roundNodes, list.nodeCount());
         roundHops = std::max(roundHops, hops);
         roundPacketIds = std::max(roundPacketIds, list.packetIdCount());

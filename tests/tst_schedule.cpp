@@ -231,6 +231,9 @@ void TstSchedule::transfersReadBack()
     TransferList list(added);
     QCOMPARE(list.size(), added.size());
     QCOMPARE(list.nodeCount(), std::size_t(17));
+    // 10 hops; the empty path, which has none, is counted as -1: a bound from below.
+    QCOMPARE(list.hopCount(), std::size_t(9));
+    QCOMPARE(TransferList(std::vector<TransferData>(added.begin(), added.begin() + 5)).hopCount(), std::size_t(7));
     QCOMPARE(list.packetIdCount(), std::size_t(10));
     const std::vector<bool> oneHop{false, true, true, true, false, false, false, true};
     for (std::size_t k = 0; k < added.size(); ++k)
@@ -254,6 +257,7 @@ void TstSchedule::transfersReadBack()
     list.clear();
     QVERIFY(list.empty());
     QCOMPARE(list.nodeCount(), std::size_t(0));
+    QCOMPARE(list.hopCount(), std::size_t(0));
 }
 
 void TstSchedule::heldListsReadBack()

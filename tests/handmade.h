@@ -32,6 +32,20 @@ inline core::TransferData xfer(std::vector<int> path, std::vector<int> packets)
     return t;
 }
 
+/// Appends `count` packets to `s`, packet k (its id, the next free one) from origin(k) with
+/// size size(k) (in units of m), no destination.
+template<typename Origin, typename Size>
+void addPackets(core::Schedule &s, int count, Origin &&origin, Size &&size)
+{
+    for (int k = 0; k < count; ++k) {
+        core::Packet p;
+        p.id = int(s.packets.size());
+        p.origin = origin(k);
+        p.size = size(k);
+        s.packets.push_back(p);
+    }
+}
+
 /// m = t_s = t_w = 1, t_h = 0.
 inline core::CostParams unitCost()
 {

@@ -1411,8 +1411,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     // round at once (not grown round by round as a broadcast's rounds double); and room for the
     // rounds whose loads are kept as lists of arcs (a broadcast's all are): at most a round's
     // hops (both arcs of a link with half-duplex links), and only while a list is the smaller;
-    // a bitset over the arcs for each of the others (an allreduce's: used arcs <= hops, so a
-    // round counted as a list here is one; repeated rounds make it an overshoot, never touched).
+    // a bitset over the arcs for each of the others (an allreduce's). A round uses at most its
+    // hops' arcs, so one counted as a list here is kept as one (hopCount() is exact unless a
+    // path is empty: then the tables grow as they fill); repeated rounds, rounds kept as lists
+    // after all and congested ones make the bitsets' room an overshoot, reserved, never written
+    // (shrink() copies the words once).
     const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
     std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0, bitRounds = 0;
     for (const Round &round : schedule.rounds) {

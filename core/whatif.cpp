@@ -169,7 +169,7 @@ DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const 
             for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
                 const int a = arcs[i][std::size_t(h)];
                 const auto [enter, leave] = timeline.hop(m, h);
-                addUse(channels, half ? topo.arc(a).link : a, {enter, leave, mi, m.transfer, a});
+                addUse(channels, Topology::channelOfArc(a, half), {enter, leave, mi, m.transfer, a});
             }
             const double sendEnd = sf && m.hopCount > 0 ? timeline.hop(m, 0).second : m.finish;
             const double receiveStart = sf && m.hopCount > 0 ? timeline.hop(m, m.hopCount - 1).first : m.start;
@@ -189,7 +189,7 @@ DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const 
             const int mi = int(i);
             bool channelWait = false, turnWait = false, portWait = false;
             auto channelAt = [&](int a, double at) {
-                const int key = half ? topo.arc(a).link : a;
+                const int key = Topology::channelOfArc(a, half);
                 holdersBefore(channels, key, mi, at, [&](const Use &u) {
                     if (u.transfer == m.transfer)
                         return; // its own packets, split by a noncombining model

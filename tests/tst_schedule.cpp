@@ -234,6 +234,8 @@ void TstSchedule::transfersReadBack()
     // 10 hops; the empty path, which has none, is counted as -1: a bound from below.
     QCOMPARE(list.hopCount(), std::size_t(9));
     QCOMPARE(TransferList(std::vector<TransferData>(added.begin(), added.begin() + 5)).hopCount(), std::size_t(7));
+    // Empty paths alone: no node, no hop (not fewer than none).
+    QCOMPARE(TransferList(std::vector<TransferData>{{4, 5, {}, {2}, {}}, {1, 2, {}, {}, {}}}).hopCount(), std::size_t(0));
     QCOMPARE(list.packetIdCount(), std::size_t(10));
     const std::vector<bool> oneHop{false, true, true, true, false, false, false, true};
     for (std::size_t k = 0; k < added.size(); ++k)

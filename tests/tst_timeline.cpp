@@ -751,7 +751,7 @@ void TstTimeline::wormsTakeTurns()
     // bit for bit (d = 0.4 makes k d and T_k differ).
     const TopologyPtr t = topo("ring:8");
     Schedule s;
-    addPackets(s, 60, [](int) { return -1; }, [](int id) { return id == 59 ? 2.0 : 1.0; });
+    addPackets(s, 60, [](int) { return -1; }, [](int k) { return k == 59 ? 2.0 : 1.0; });
     Round contended; // 0 sends twice: its port takes turns
     contended.transfers = {xfer({0, 1}, {0}), xfer({0, 7}, {1})};
     Round many; // 50 messages through node 0's one port: more turns than a word keeps
@@ -832,7 +832,7 @@ void TstTimeline::roundsOfOneShapeTimedOnce()
     const TopologyPtr t = topo("ring:8");
     Schedule s;
     addPackets(s, 12, [](int) { return -1; },
-               [&](int id) { return sizes == QLatin1String("growing") ? 1.0 + id / 4 : 1.0; });
+               [&](int k) { return sizes == QLatin1String("growing") ? 1.0 + k / 4 : 1.0; });
     for (int r = 0; r < 3; ++r) {
         const int first = 4 * r;
         Round round;
@@ -871,7 +871,7 @@ void TstTimeline::largeNetworkSameTimeline()
     const TopologyPtr small = topo("hypercube:3");
     const TopologyPtr large = topo("hypercube:14");
     Schedule s;
-    addPackets(s, 16, [](int id) { return id % 8; }, [](int id) { return id % 3 == 0 ? 2.0 : 1.0; });
+    addPackets(s, 16, [](int k) { return k % 8; }, [](int k) { return k % 3 == 0 ? 2.0 : 1.0; });
     for (int r = 0; r < 3; ++r) {
         Round round;
         for (int a = 0; a < 8; ++a)
@@ -924,7 +924,7 @@ void TstTimeline::roundStampsWrap()
     // would show it busy there and delay its message.
     const TopologyPtr ring = topo("ring:4");
     Schedule s;
-    addPackets(s, 2, [](int id) { return 2 * id; }, [](int) { return 1.0; });
+    addPackets(s, 2, [](int k) { return 2 * k; }, [](int) { return 1.0; });
     const int rounds = 65540;
     auto usesFirst = [](int r) { return r == 0 || (r >= 65535 && r <= 65537); };
     s.rounds.resize(std::size_t(rounds));
@@ -989,7 +989,7 @@ void TstTimeline::oneHopRoundKeepsClaimsAside()
     QFETCH(double, enter);
     const TopologyPtr network = topo(qPrintable(topology));
     Schedule s;
-    addPackets(s, 2, [](int id) { return id; }, [](int) { return 1.0; });
+    addPackets(s, 2, [](int k) { return k; }, [](int) { return 1.0; });
     const std::vector<TransferData> transfers = {xfer({1, 3}, {0}), xfer({3, 1}, {1}), xfer({4, 5}, {0}),
                                                  xfer({7, 3}, {1}), xfer({0, 1, 3, 7}, {0}),
                                                  xfer({4, 5}, {1}), xfer({1, 3, 7}, {1})};

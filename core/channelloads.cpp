@@ -62,7 +62,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
     LoadWriter putLoad{byteOut, intOut};
 
-    const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
+    const std::size_t wordCount = wordsPerRound();
     if (keptAsBits(usedArcs)) {
         // Dense: a bitset over the arcs, read in arc order for the loads (no sort).
         e.layout = kBits;
@@ -153,7 +153,7 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     int *intOut = nullptr;
     makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
     LoadWriter putLoad{byteOut, intOut};
-    const std::size_t wordCount = (std::size_t(mArcs) + 63) / 64;
+    const std::size_t wordCount = wordsPerRound();
     const bool dense = keptAsBits(usedArcs);
     // Channels in increasing order, their loads beside them (what the arc order of the list,
     // or of the bitset's loads, needs): often so already (transfers by sender, hops by arc).

@@ -60,14 +60,16 @@ public:
     {
         mRounds.reserve(rounds);
         mList.reserve(listArcs);
-        mWords.reserve(bitRounds * ((std::size_t(mArcs) + 63) / 64));
+        mWords.reserve(bitRounds * wordsPerRound());
     }
     /// Whether a round of `usedArcs` arcs is kept as a bitset over all arcs (else as a list):
     /// whichever is smaller.
     bool keptAsBits(std::size_t usedArcs) const
     {
-        return (std::size_t(mArcs) + 63) / 64 * sizeof(std::uint64_t) < usedArcs * sizeof(int);
+        return wordsPerRound() * sizeof(std::uint64_t) < usedArcs * sizeof(int);
     }
+    /// The words of a round kept as a bitset: one bit an arc.
+    std::size_t wordsPerRound() const { return (std::size_t(mArcs) + 63) / 64; }
     /// Gives back the spare capacity of the arrays (after the last round).
     void shrink();
 

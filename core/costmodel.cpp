@@ -1439,10 +1439,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             repeats = lastCountable == 1 && isCountable();
         }
         last = &list;
-        if (repeats && out.repeatRound()) {
-            lastCountable = countable;
-            continue;
-        }
+        if (repeats && out.repeatRound())
+            continue; // (repeats: this round's packets are countable, as lastCountable says)
         const bool counted = combining && tryFastWays && isCountable();
         lastCountable = countable;
         if (turnsAllowed && contended) {

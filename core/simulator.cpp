@@ -1468,7 +1468,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
-        mover.reserveRound(transfers.packetIdCount());
         if (lastShapeClean && transfers.sameShape(schedule.rounds[std::size_t(r) - 1].transfers)) {
             sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) { notHeld(r, ti, src, id); });
             const RoundStats &last = result.rounds.back();

@@ -38,6 +38,22 @@ Timeline::Range Timeline::messages(int round) const
     return Range(this, round, 0, mRounds[std::size_t(round)].messageCount);
 }
 
+namespace {
+/// The run of `count` records (in transfer order) that are transfer `transfer`'s, as the
+/// indices [first, end) (empty for a negative transfer): 32-byte records and turn records alike.
+template<typename Record>
+std::pair<std::size_t, std::size_t> transferRun(const Record *all, std::size_t count, int transfer)
+{
+    struct ByTransfer
+    {
+        bool operator()(const Record &m, long long t) const { return (long long)m.transfer < t; }
+        bool operator()(long long t, const Record &m) const { return t < (long long)m.transfer; }
+    };
+    const auto [lo, hi] = std::equal_range(all, all + count, (long long)transfer, ByTransfer());
+    return {std::size_t(lo - all), std::size_t(hi - all)};
+}
+} // namespace
+
 Timeline::Range Timeline::messagesOf(int round, int transfer) const
 {
     const RoundEntry &e = mRounds[std::size_t(round)];
@@ -45,24 +61,9 @@ Timeline::Range Timeline::messagesOf(int round, int transfer) const
         const std::size_t t = transfer < 0 ? 0 : std::min(std::size_t(transfer), e.messageCount);
         return Range(this, round, t, t < e.messageCount && int(t) == transfer ? t + 1 : t);
     }
-    if (e.turns) {
-        if (transfer < 0)
-            return Range(this, round, 0, 0);
-        const TurnMessage *all = mTurnMessages.data() + e.firstMessage;
-        const TurnMessage *lo = std::lower_bound(all, all + e.messageCount, std::uint32_t(transfer),
-                                                 [](const TurnMessage &m, std::uint32_t t) { return m.transfer < t; });
-        const TurnMessage *hi = lo;
-        while (hi != all + e.messageCount && hi->transfer == std::uint32_t(transfer))
-            ++hi;
-        return Range(this, round, std::size_t(lo - all), std::size_t(hi - all));
-    }
-    const MessageData *all = mMessages.data() + e.firstMessage;
-    const MessageData *lo = std::lower_bound(all, all + e.messageCount, transfer,
-                                             [](const MessageData &m, int t) { return m.transfer < t; });
-    const MessageData *hi = lo;
-    while (hi != all + e.messageCount && hi->transfer == transfer)
-        ++hi;
-    return Range(this, round, std::size_t(lo - all), std::size_t(hi - all));
+    const auto [first, end] = e.turns ? transferRun(mTurnMessages.data() + e.firstMessage, e.messageCount, transfer)
+                                      : transferRun(mMessages.data() + e.firstMessage, e.messageCount, transfer);
+    return Range(this, round, first, end);
 }
 
 Timeline::Message Timeline::message(int round, std::size_t index) const

@@ -359,7 +359,7 @@ void Topology::findDifferences()
     for (int a = 0; a < int(mArcs.size()); ++a) {
         const Arc &arc = mArcs[std::size_t(a)];
         const std::uint32_t difference = std::uint32_t(arc.to) - std::uint32_t(arc.from);
-        const std::uint32_t code = std::uint32_t(std::find(differences.begin(), differences.end(), difference) - differences.begin());
+        const std::uint32_t code = mDifferenceSlots[(difference * multiplier) >> kDifferenceShift].code;
         mDifferenceArcs[std::size_t(arc.from) * std::size_t(count) + code] = a;
     }
     mDifferenceMultiplier = multiplier;

@@ -70,10 +70,13 @@ public:
     {
         const std::size_t keys = resources * std::size_t(mLanes);
         mDirect = keys <= kDirectKeys;
-        // calloc: a large zeroed block comes from the kernel lazily, so pages of keys no round
-        // touches are never written. Zeros are empty slots older than every round (stamp 2 on).
+        // The stamps are calloc'd: zeros are empty slots older than every round (stamp 2 on).
+        // The slots are not cleared at all: a slot is read only while its stamp is current,
+        // and its lane's first claim of a round writes it. (A zeroed block is free only when
+        // it is fresh from the kernel; one the heap gives again is cleared by calloc, which
+        // for a hypercube:16's port tables was two megabytes written and faulted in per run.)
         if (mDirect) {
-            mDirectSlots.reset(static_cast<Slot *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Slot))));
+            mDirectSlots.reset(static_cast<Slot *>(std::malloc(std::max<std::size_t>(1, keys) * sizeof(Slot))));
             mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
             mKeys = keys;
             mSlotBytes = reinterpret_cast<char *>(mDirectSlots.get());

@@ -207,6 +207,21 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
     return maxLoad;
 }
 
+int ChannelLoadTable::appendOnes(const std::uint64_t *channelBits, int *used, std::size_t count, bool half)
+{
+    // With full-duplex links a channel is an arc: the channels' bits are the round's bitset.
+    if (half || !keptAsBits(count))
+        return appendRound(used, nullptr, count, half);
+    RoundEntry e;
+    e.count = std::uint32_t(count);
+    e.layout = kBits;
+    e.loadKind = kOnes;
+    e.arcsAt = mWords.size();
+    mWords.insert(mWords.end(), channelBits, channelBits + wordsPerRound());
+    mRounds.push_back(e);
+    return count > 0 ? 1 : 0;
+}
+
 void ChannelLoadTable::shrink()
 {
     mRounds.shrink_to_fit();

@@ -49,6 +49,11 @@ public:
     /// channels, each once, in any order (both arrays may be reordered). Returns the round's
     /// largest load.
     int appendRound(int *used, int *loads, std::size_t count, bool half);
+    /// Appends a round whose loads are all 1: the channels of `used` (count of them, each once,
+    /// in any order: sorted in place where the round is kept as a list), whose bits are set in
+    /// `channelBits` (one bit a channel, wordsPerRound() words when not `half`). Returns the
+    /// largest load (1, or 0 without channels).
+    int appendOnes(const std::uint64_t *channelBits, int *used, std::size_t count, bool half);
     /// Appends a round with the loads of the last one (a round of the same shape): it shares
     /// that round's entries, nothing is copied. There must be a last round.
     void repeatRound() { mRounds.push_back(mRounds.back()); }

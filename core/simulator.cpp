@@ -865,7 +865,10 @@ public:
         mSparse = true; // a test build: every run counts its channels sparsely
 #endif
         if (!mSparse) {
-            mLoad.assign(channels, 0);
+            // Rounds are taken in bits until one has a channel twice (see mBits); the counts
+            // over every channel are made only then.
+            mChannels = channels;
+            mBits.assign((channels + 63) / 64, 0);
             // Grown with the round's use: a big topology's few used channels take no list over
             // all of them.
             grow(std::min<std::size_t>(channels + 1, 1024));
@@ -888,7 +891,8 @@ public:
     /// arrays could alias the counter's fields): cursor(), addHop() a hop, setCursor() after.
     struct Cursor
     {
-        int *load;          ///< dense, else null
+        std::uint64_t *bits; ///< dense, rounds in bits: the round's channels; else null
+        int *load;          ///< dense, counting, else null
         int *used;
         int *hopMessages;   ///< sparse once a hop carried more than one message, else null
         std::size_t count;
@@ -897,8 +901,9 @@ public:
     };
     Cursor cursor()
     {
-        return {mSparse ? nullptr : mLoad.data(), mUsed.get(), mSparse && !mOnes ? mHopMessages.get() : nullptr,
-                mCount, mRoom, mMax};
+        const bool inBits = !mSparse && !mCounting;
+        return {inBits ? mBits.data() : nullptr, mSparse || inBits ? nullptr : mLoad.data(), mUsed.get(),
+                mSparse && !mOnes ? mHopMessages.get() : nullptr, mCount, mRoom, mMax};
     }
     void setCursor(const Cursor &c)
     {
@@ -908,6 +913,11 @@ public:
     /// add(ch, 1) through `c` (whose room the caller checked: count + 1 < room).
     static void addHop(Cursor &c, int ch)
     {
+        if (c.bits) {
+            addBit(c.bits, c.max, ch);
+            c.used[c.count++] = ch;
+            return;
+        }
         if (c.load) {
             int &l = c.load[std::size_t(ch)];
             c.used[c.count] = ch;
@@ -932,6 +942,21 @@ public:
     /// reserve()), the counts in locals over the hops (not a store and a load per hop).
     void addPath(const int *channels, std::size_t count, int messages)
     {
+        if (!mSparse && !mCounting) {
+            if (messages == 1) {
+                std::uint64_t *const bits = mBits.data();
+                int *const used = mUsed.get();
+                int max = mMax;
+                for (std::size_t i = 0; i < count; ++i) {
+                    addBit(bits, max, channels[i]);
+                    used[mCount + i] = channels[i];
+                }
+                mCount += count;
+                mMax = max;
+                return;
+            }
+            startCounting();
+        }
         if (!mSparse) {
             // Every hop writes its channel at the count and counts it only when it was unused
             // (no branch on that, which an all-to-all round cannot predict).
@@ -966,6 +991,17 @@ public:
     /// Appends the round to `table` and starts the next one; returns its largest load.
     int finishRound(ChannelLoadTable &table, bool half)
     {
+        if (!mSparse && !mCounting) {
+            if ((mMax & 2) == 0) {
+                // Every channel once: the round's bits are its loads, all 1.
+                const int maxLoad = table.appendOnes(mBits.data(), mUsed.get(), mCount, half);
+                clearBits();
+                mCount = 0;
+                mMax = 0;
+                return maxLoad;
+            }
+            startCounting();
+        }
         if (!mSparse) {
             const int maxLoad = table.appendRound(mLoad, mUsed.get(), mCount, half, mMax);
             mCount = 0;
@@ -1049,8 +1085,60 @@ private:
         }
         return distinct;
     }
+    /// A hop on channel `ch` of a round in bits: its bit set, and `max` | 1, | 2 as well when
+    /// the bit was set already (the channel carries two messages).
+    static void addBit(std::uint64_t *bits, int &max, int ch)
+    {
+        std::uint64_t &word = bits[std::size_t(unsigned(ch) >> 6)];
+        const unsigned shift = unsigned(ch) & 63U;
+        max |= 1 | (int((word >> shift) & 1U) << 1);
+        word |= std::uint64_t(1) << shift;
+    }
+    /// Empties the bits of the round's hops (each word holding one of them is the round's).
+    void clearBits()
+    {
+        const int *const used = mUsed.get();
+        if (mCount > mBits.size())
+            std::fill(mBits.begin(), mBits.end(), std::uint64_t(0));
+        else
+            for (std::size_t i = 0; i < mCount; ++i)
+                mBits[std::size_t(unsigned(used[i]) >> 6)] = 0;
+    }
+    /// The round's hops so far (in bits) counted in mLoad instead, made now, and every later
+    /// round counted there too (a run whose rounds share channels keeps doing so, as the
+    /// all-to-alls on tori do: counted once, not put in bits first).
+    Q_NEVER_INLINE void startCounting()
+    {
+        clearBits();
+        mLoad.assign(mChannels, 0);
+        int *const load = mLoad.data();
+        int *const used = mUsed.get();
+        std::size_t distinct = 0;
+        int max = 0;
+        for (std::size_t i = 0; i < mCount; ++i) {
+            const int ch = used[i];
+            int &l = load[std::size_t(ch)];
+            used[distinct] = ch; // distinct <= i: entry i is read before it is written
+            distinct += l == 0;
+            l += 1;
+            max = std::max(max, l);
+        }
+        mCount = distinct;
+        mMax = max;
+        mCounting = true;
+        mBits = {};
+    }
+
     bool mSparse;
-    std::vector<int> mLoad;        ///< dense: messages per channel
+    std::size_t mChannels = 0;     ///< dense: channels
+    /// Dense, until a round has a channel twice or a hop of several messages: the round's
+    /// channels as bits, its hops in mUsed, and mMax 1 or 0, | 2 once a bit was set twice.
+    /// A contention-free run (a hypercube's exchanges, reductions, allreduce) stays here: its
+    /// bitset is one bit a channel (28 KB for allreduce's hypercube:14, not 0.9 MB of counts)
+    /// and becomes the round's load bitset as it is.
+    std::vector<std::uint64_t> mBits;
+    bool mCounting = false;        ///< dense: rounds are counted in mLoad (no longer in bits)
+    std::vector<int> mLoad;        ///< dense, counting: messages per channel
     /// Room for `room` entries in each array (sparse: both; dense: mUsed), the first mCount
     /// kept (arrays not zeroed: every entry is written before it is read).
     void grow(std::size_t room)
@@ -1073,10 +1161,10 @@ private:
             mHopMessages.reset(new int[mRoom]);
         return mHopMessages.get();
     }
-    std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount); sparse: its hops
+    std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount; in bits: its hops); sparse: its hops
     std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, once made)
     std::size_t mCount = 0;
-    int mMax = 0;            ///< dense: the round's largest load so far
+    int mMax = 0;            ///< dense: the round's largest load so far (in bits: see mBits)
     /// Sparse: the messages of hop i, unless mOnes; at the round's end, the load of mUsed[i].
     std::unique_ptr<int[]> mHopMessages;
     bool mOnes = true; ///< sparse: every hop this round carries one message (mHopMessages unwritten)

@@ -20,6 +20,9 @@ namespace {
 constexpr int kMaxViolationsKept = 200;
 /// How far ahead check() asks for a transfer's packet places.
 constexpr std::size_t kTransfersAhead = 8;
+/// The size of arc table up to which a hypercube's arcs are read from it rather than computed
+/// (about what one core's level-2 cache holds here: 1 MB).
+constexpr std::size_t kCachedArcTable = std::size_t(1) << 20;
 /// The most packets check()'s fast path takes in one transfer (more: the general loop, whose
 /// send() reads ahead within the message).
 constexpr std::size_t kFastPackets = 4;
@@ -1310,6 +1313,7 @@ struct OneHopRun
     bool combining = true;
     bool half = false;            ///< half-duplex links: an arc's link is its channel
     PortCounter *ports = nullptr; ///< a port limit: the round's counts; else null
+    bool computedArcs = false;    ///< Topology::computedHypercubeArc, not arcBetween
     int guess = 0; ///< Topology::arcBetween's
 
     /// Takes transfers from `ti` on while they have the common shape; returns the first one
@@ -1317,14 +1321,20 @@ struct OneHopRun
     std::size_t run(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                     ChannelCounter &counter, RoundStats &stats)
     {
-        return ports ? runAs<true>(ti, schedule, state, mover, counter, stats)
-                     : runAs<false>(ti, schedule, state, mover, counter, stats);
+        // A hypercube's arcs are computed from the ids where its arc table outgrows the
+        // cache (what a transfer's read of it would miss, a reduction's strided senders a line
+        // each); read from the table where it stays there (pairwise exchange's hypercube:10).
+        if (computedArcs)
+            return ports ? runAs<true, true>(ti, schedule, state, mover, counter, stats)
+                         : runAs<false, true>(ti, schedule, state, mover, counter, stats);
+        return ports ? runAs<true, false>(ti, schedule, state, mover, counter, stats)
+                     : runAs<false, false>(ti, schedule, state, mover, counter, stats);
     }
 
 private:
     /// run() with a port limit (kPorts) or not: each its own loop, with no register spent on
     /// what it does not do.
-    template<bool kPorts>
+    template<bool kPorts, bool kComputedArcs>
     std::size_t runAs(std::size_t ti, const Schedule &schedule, const PacketPlaces &state, PlacesRound &mover,
                       ChannelCounter &counter, RoundStats &stats)
     {
@@ -1364,7 +1374,7 @@ private:
                 break;
             // A hypercube's arc is read by node and dimension, another network's by the place
             // the last one took in its sender's list (Topology::arcBetween).
-            const int a = topo.arcBetween(src, dst, guess);
+            const int a = kComputedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
@@ -1536,6 +1546,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.combining = model.combining;
     fast.half = half;
     fast.ports = countPorts ? &ports : nullptr;
+    fast.computedArcs = topo.hypercubeArcsComputed() && topo.arcs().size() * sizeof(Topology::Adjacent) > kCachedArcTable;
 
     // Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
     // limits: what the transfers' ends, paths and packet counts decide). A round of the same

@@ -163,6 +163,28 @@ public:
         }
         return arcBetween(from, to, guess) >= 0;
     }
+    /// Whether a hypercube's arcs are numbered as HypercubeTopology adds them (link l of
+    /// dimension k joins the l-th node without bit k, counted among those, to its neighbour
+    /// across k: link k 2^(d-1) + that rank, its arc up 2 l, down 2 l + 1): then
+    /// computedHypercubeArc() gives arcBetween's arc from the two ids. Checked for every arc
+    /// when the network is made.
+    bool hypercubeArcsComputed() const { return mHypercubeArcsComputed; }
+    /// The arc from `from` to `to`, two nodes of a hypercubeArcsComputed() network, computed
+    /// (no table read: the node x dimension table of a hypercube:14 is 1.8 MB, and the strided
+    /// senders of a reduction's rounds read a new line of it for every transfer); -1 when they
+    /// are not adjacent.
+    Q_ALWAYS_INLINE int computedHypercubeArc(int from, int to) const
+    {
+        const unsigned differ = unsigned(from) ^ unsigned(to);
+        if (unsigned(from) >= unsigned(mHypercubeNodes) || differ - 1u >= unsigned(mHypercubeNodes) - 1u
+            || (differ & (differ - 1u)) != 0)
+            return -1;
+        const unsigned below = differ - 1u;
+        const unsigned low = unsigned(from) & ~differ;
+        const unsigned rank = (low & below) | ((low >> 1) & ~below);
+        const unsigned link = (unsigned(__builtin_ctz(differ)) << mHalfShift) + rank;
+        return int(2u * link + unsigned(from > to));
+    }
     /// Whether arcBetween reads a hypercube's arcs by dimension: node v's arc to v XOR 2^k is
     /// hypercubeArcs()[v dimensions() + k].arc for every node v and k < dimensions().
     bool hypercubeLayout() const { return mHypercubeLayout; }
@@ -249,6 +271,8 @@ protected:
     std::vector<Adjacent> mAdjacent;
     int mHypercubeNodes = 0; ///< hypercube layout: the node count
     bool mHypercubeLayout = false;
+    bool mHypercubeArcsComputed = false; ///< see hypercubeArcsComputed()
+    int mHalfShift = 0;                  ///< hypercube layout: log2 of half the node count
     /// Not a hypercube layout, and no node has a neighbour twice: the guess is worth trying, and
     /// safe (finish()).
     bool mGuessable = false;

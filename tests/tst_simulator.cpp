@@ -700,7 +700,9 @@ void TstSimulator::bigTopologyLoadsCountedSparsely()
     // hypercube:14 has 229,376 arcs on 114,688 links (both over the 65,536 channels from which
     // the count goes sparse, in either duplex) and these rounds a handful of hops: the simulator
     // counts them in a list (round 0: in channel order) or a hash table (round 1: out of order),
-    // not in a table over all channels. The loads must be the ones counted here hop by hop.
+    // not in a table over all channels; its one-hop transfers' arcs are computed from the ids
+    // (Topology::computedHypercubeArc: the arc table is over 1 MB), not read. The loads must be
+    // the ones counted here hop by hop from arcBetween.
     const TopologyPtr t = topo("hypercube:14");
     Problem problem(Operation::Broadcast, t, 0, 0);
     Schedule s = problem.emptySchedule();

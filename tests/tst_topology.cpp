@@ -296,6 +296,8 @@ void TstTopology::arcBetweenMatchesArcs()
     const auto t = Topology::create(spec, &error);
     QVERIFY2(t, qPrintable(error));
     QCOMPARE(t->hypercubeLayout(), hypercubeLayout);
+    // Every hypercube's arcs are numbered so that they can be computed from the ids.
+    QCOMPARE(t->hypercubeArcsComputed(), hypercubeLayout);
     if (differenceLayout >= 0)
         QCOMPARE(t->differenceLayout(), differenceLayout == 1);
     const int n = t->nodeCount();
@@ -328,6 +330,9 @@ void TstTopology::arcBetweenMatchesArcs()
                 return false;
         }
         if (t->arcBetween(from, to, guess) != want)
+            return false;
+        // The simulator's computed arc (what it reads instead of the table of a big hypercube).
+        if (t->hypercubeArcsComputed() && t->computedHypercubeArc(from, to) != want)
             return false;
         // The channel the simulator counts and the cost model claims: the arc, or its link
         // with half-duplex links (-1 where no link joins them).

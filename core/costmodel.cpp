@@ -690,7 +690,7 @@ public:
         const IntSpan last = list.packets(list.size() - 1);
         const int *p = list.packets(0).data();
         const int *const end = last.data() + last.size();
-        // The ids of transfers 0 .. size - 1 one after another. No early exit: vectorised.
+        // The ids of transfers 0 .. size - 1 one after another. No early exit (no branch an id).
         bool all = true;
         for (; p != end; ++p)
             all &= valid(*p);

@@ -13,10 +13,17 @@ PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t
     PacketPlaces places(nodes, packets);
     // A node's first packets are one write each (most start at one node: add() on a packet
     // nobody holds yet); the node and id tests once per node and id, not again in add().
+    // The two arrays are read as such: a span a vertex (a reduction's 65,536 of one id each)
+    // cost more than the writes.
     const std::size_t count = std::min(initial.size(), std::size_t(std::max(nodes, 0)));
     int *const where = places.mWhere.data();
-    for (std::size_t v = 0; v < count; ++v)
-        for (int id : initial.held(v)) {
+    const std::uint32_t *const firsts = initial.firsts();
+    const int *const ids = initial.ids().begin();
+    std::size_t k = count > 0 ? firsts[0] : 0;
+    for (std::size_t v = 0; v < count; ++v) {
+        const std::size_t end = firsts[v + 1];
+        for (; k < end; ++k) {
+            const int id = ids[k];
             if (std::size_t(unsigned(id)) >= packets)
                 continue;
             if (where[id] == kNowhere)
@@ -24,6 +31,7 @@ PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t
             else
                 places.addInRange(int(v), id);
         }
+    }
     return places;
 }
 

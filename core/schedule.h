@@ -496,6 +496,11 @@ public:
     IntSpan held(std::size_t v) const { return IntSpan(mIds.data() + mAt[v], mAt[v + 1] - mAt[v]); }
     bool holds(int node, int packet) const;
     std::size_t totalHeld() const { return mIds.size(); }
+    /// Every vertex's ids, one list after another: held(v) is ids() from firsts()[v] to
+    /// firsts()[v + 1] (a loop over all of them reads the two arrays, not a span per vertex).
+    IntSpan ids() const { return IntSpan(mIds); }
+    /// size() + 1 entries (none without vertices).
+    const std::uint32_t *firsts() const { return mAt.data(); }
     BufferState toBufferState() const;
 
 private:

@@ -586,6 +586,17 @@ void TstSimulator::packetPlacesAgreeWithPerNodeLists()
         for (int id = -1; id <= packets; ++id)
             QCOMPARE(places.holds(v, id), want.count(id) > 0);
     }
+    // The same holdings as a schedule's initial buffers (PacketPlaces::from, what the check
+    // starts from): packets held by several nodes, ids out of range (dropped) and a vertex
+    // beyond the nodes (ignored) included.
+    BufferState initial = state;
+    initial.held[0].insert(initial.held[0].begin(), -1);
+    initial.held[std::size_t(nodes) - 1].push_back(packets);
+    initial.held.push_back({0, 1});
+    const BufferState fromLists = PacketPlaces::from(HeldLists(initial), nodes, std::size_t(packets)).toBufferState();
+    QCOMPARE(int(fromLists.held.size()), nodes);
+    for (int v = 0; v < nodes; ++v)
+        QCOMPARE(fromLists.held[std::size_t(v)], state.held[std::size_t(v)]);
 }
 
 void TstSimulator::channelLoadListsReadBackEveryRound_data()

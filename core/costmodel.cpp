@@ -3,6 +3,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -72,11 +73,19 @@ public:
         mDirect = keys <= kDirectKeys;
         // The stamps are calloc'd: zeros are empty slots older than every round (stamp 2 on).
         // The slots are not cleared at all: a slot is read only while its stamp is current,
-        // and its lane's first claim of a round writes it. (A zeroed block is free only when
-        // it is fresh from the kernel; one the heap gives again is cleared by calloc, which
-        // for a hypercube:16's port tables was two megabytes written and faulted in per run.)
+        // and its lane's first claim of a round writes it. The one stamp set without its slot
+        // is DirectT::mark() (FastWays::oneHopAside), whose slots claimAside() writes before
+        // any other way of the round reads the table. (A zeroed block is free only when it is
+        // fresh from the kernel; one the heap gives again is cleared by calloc, which for a
+        // hypercube:16's port tables was two megabytes written and faulted in per run.)
+        // Builds with assertions (the sanitizer suite) fill the slots with kUnwritten, which
+        // every read asserts it does not find (assertWritten).
         if (mDirect) {
             mDirectSlots.reset(static_cast<Slot *>(std::malloc(std::max<std::size_t>(1, keys) * sizeof(Slot))));
+#ifndef NDEBUG
+            if (mDirectSlots)
+                std::fill(mDirectSlots.get(), mDirectSlots.get() + std::max<std::size_t>(1, keys), unwrittenSlot());
+#endif
             mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
             mKeys = keys;
             mSlotBytes = reinterpret_cast<char *>(mDirectSlots.get());
@@ -114,6 +123,7 @@ public:
         if (!current(slot0))
             return true;
         const Slot &s = at(slot0);
+        assertWritten(s);
         return !(clear < (mStamps[std::size_t(slot0)] == mRound ? s.b : s.a));
     }
 
@@ -197,6 +207,25 @@ private:
         double a;
         double b;
     };
+    /// What a direct slot holds before its first claim in builds with assertions: a NaN that
+    /// no claim writes (NaN intervals keep the NaN arithmetic makes, not this payload).
+    static constexpr std::uint64_t kUnwritten = 0x7FF4C0111D1A0000ULL;
+    static Slot unwrittenSlot()
+    {
+        Slot s;
+        std::memcpy(&s.a, &kUnwritten, sizeof s.a);
+        s.b = s.a;
+        return s;
+    }
+    /// Asserts (where assertions are on) that a slot read was written by a claim.
+    static void assertWritten([[maybe_unused]] const Slot &s)
+    {
+#ifndef NDEBUG
+        std::uint64_t a;
+        std::memcpy(&a, &s.a, sizeof a);
+        assert(a != kUnwritten && "a busy-table slot read before its lane's first claim");
+#endif
+    }
 
 public:
     /// Lane 0 of each resource of a direct() table, for loops that keep what they read in
@@ -285,6 +314,7 @@ public:
         const Stamp s = *l.stamp, round = l.table->mRound;
         if ((s | 1) != (round | 1))
             return true;
+        assertWritten(*l.slot);
         return !(clear < (s == round ? l.slot->b : l.slot->a));
     }
     /// earliest() of the lane (which has intervals this round: not clearAt()).
@@ -329,6 +359,7 @@ private:
     /// claim() on a lane that has intervals already (its stamp `stamp`).
     Q_NEVER_INLINE void claimMore(Slot &s, Stamp &stamp, double from, double to)
     {
+        assertWritten(s);
         if (stamp == mRound) {
             if (mListsUsed == mLists.size())
                 mLists.emplace_back();
@@ -361,6 +392,7 @@ private:
     /// end is the latest: a NaN end fails `x < b` as the search's comparison does.)
     double freeFrom(const Slot &s, Stamp stamp, double t, double d) const
     {
+        assertWritten(s);
         const double eps = 1e-9 * std::max({1.0, std::abs(t), d});
         const bool one = stamp == mRound;
         if (!(t + eps < (one ? s.b : s.a)))

@@ -19,10 +19,9 @@ PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t
     int *const where = places.mWhere.data();
     const std::uint32_t *const firsts = initial.firsts();
     const int *const ids = initial.ids().begin();
-    std::size_t k = count > 0 ? firsts[0] : 0;
     for (std::size_t v = 0; v < count; ++v) {
         const std::size_t end = firsts[v + 1];
-        for (; k < end; ++k) {
+        for (std::size_t k = firsts[v]; k < end; ++k) {
             const int id = ids[k];
             if (std::size_t(unsigned(id)) >= packets)
                 continue;

@@ -150,7 +150,7 @@ private:
     /// A heap block of `count` words (zeroed) after its header word, which holds `base` and
     /// `count`.
     static std::uint64_t *allocWords(std::size_t count, int base);
-    static void freeWords(std::uint64_t *words) { delete[] (words - 1); }
+    static void freeWords(const std::uint64_t *words) { delete[] (words - 1); }
     static std::uint64_t *copyWords(const std::uint64_t *from, std::size_t count);
     /// kBits: the index of the first word.
     int heapBase() const { return int(std::int32_t(std::uint32_t(mData.words[-1]))); }
@@ -499,7 +499,7 @@ public:
     /// Every vertex's ids, one list after another: held(v) is ids() from firsts()[v] to
     /// firsts()[v + 1] (a loop over all of them reads the two arrays, not a span per vertex).
     IntSpan ids() const { return IntSpan(mIds); }
-    /// size() + 1 entries (none without vertices).
+    /// size() + 1 entries (none in a HeldLists made empty by default).
     const std::uint32_t *firsts() const { return mAt.data(); }
     BufferState toBufferState() const;
 

@@ -848,8 +848,11 @@ private:
 };
 
 /**
- * Messages per channel in one round, and the channels used. Dense (an int per channel, what a
- * run that uses most channels wants) or, when the channels far outnumber the hops of any round
+ * Messages per channel in one round, and the channels used. Dense (what a run that uses most
+ * channels wants: first a bit per channel, each round's hops setting their channels' bits and
+ * the bitset kept as the round's loads while no channel carries two messages; from the first
+ * round in which one does, or a hop carries several, an int per channel for the rest of the
+ * run) or, when the channels far outnumber the hops of any round
  * (broadcast on hypercube:16 uses 65,535 of 1M arcs in the whole run), sparse: the round's hops
  * in a list, counted at its end as runs when the list is in channel order (transfers by sender,
  * a sender's arcs in a row: one pass, no scattered writes) and in a hash table over the round's
@@ -900,7 +903,7 @@ public:
         int *hopMessages;   ///< sparse once a hop carried more than one message, else null
         std::size_t count;
         std::size_t room;   ///< used has room for `room` entries
-        int max;
+        int max;            ///< the round's largest load so far; in bits, a flag word (see mBits)
     };
     Cursor cursor()
     {
@@ -1092,10 +1095,11 @@ private:
     /// the bit was set already (the channel carries two messages).
     static void addBit(std::uint64_t *bits, int &max, int ch)
     {
-        std::uint64_t &word = bits[std::size_t(unsigned(ch) >> 6)];
+        const std::size_t at = std::size_t(unsigned(ch) >> 6);
+        const std::uint64_t word = bits[at];
         const unsigned shift = unsigned(ch) & 63U;
         max |= 1 | (int((word >> shift) & 1U) << 1);
-        word |= std::uint64_t(1) << shift;
+        bits[at] = word | (std::uint64_t(1) << shift);
     }
     /// Empties the bits of the round's hops (each word holding one of them is the round's).
     void clearBits()
@@ -1112,7 +1116,6 @@ private:
     /// all-to-alls on tori do: counted once, not put in bits first).
     Q_NEVER_INLINE void startCounting()
     {
-        clearBits();
         mLoad.assign(mChannels, 0);
         int *const load = mLoad.data();
         int *const used = mUsed.get();
@@ -1129,7 +1132,7 @@ private:
         mCount = distinct;
         mMax = max;
         mCounting = true;
-        mBits = {};
+        mBits = {}; // (given back as it is: no round reads it again)
     }
 
     bool mSparse;
@@ -1349,10 +1352,13 @@ private:
         // (Topology::channelOfArc), without a branch.
         const unsigned channelShift = this->half ? 1U : 0U;
         // The port counts in locals too (their stores could alias the counter's fields).
-        std::uint32_t *const portCounts = ports ? ports->counts() : nullptr;
-        const std::uint32_t portRound = ports ? ports->round() : 0;
-        const int portLimit = ports ? ports->limit() : 0;
-        std::vector<int> *const over = ports ? &ports->over() : nullptr;
+        PortCounter *const portCounter = ports;
+        if (kPorts && !portCounter)
+            return ti; // (run() asks for the ports' loop only with a port counter)
+        std::uint32_t *const portCounts = kPorts ? portCounter->counts() : nullptr;
+        const std::uint32_t portRound = kPorts ? portCounter->round() : 0;
+        const int portLimit = kPorts ? portCounter->limit() : 0;
+        std::vector<int> *const over = kPorts ? &portCounter->over() : nullptr;
         int guess = this->guess;
         int moved = 0;
         int messages = 0;
@@ -1372,8 +1378,9 @@ private:
             const IntSpan packets = list.packets(ti);
             if (packets.size() > kFastPackets || (!combining && packets.size() > 1))
                 break;
-            // A hypercube's arc is read by node and dimension, another network's by the place
-            // the last one took in its sender's list (Topology::arcBetween).
+            // A hypercube's arc is computed from the ids (kComputedArcs: a table too big for the
+            // cache) or read by node and dimension, another network's by difference or by the
+            // place the last one took in its sender's list (Topology::arcBetween).
             const int a = kComputedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
             if (a < 0)
                 break;

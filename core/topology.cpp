@@ -302,7 +302,6 @@ void Topology::finish()
     }
     mHypercubeLayout = layout;
     mHypercubeNodes = layout ? n : 0;
-    mHalfShift = layout ? d - 1 : 0;
     mHypercubeArcsComputed = layout;
     for (std::size_t a = 0; mHypercubeArcsComputed && a < mArcs.size(); ++a)
         mHypercubeArcsComputed = computedHypercubeArc(mArcs[a].from, mArcs[a].to) == int(a);

@@ -76,6 +76,8 @@ private slots:
     void channelLoadListsReadBackEveryRound();
     void bigTopologyLoadsCountedSparsely_data();
     void bigTopologyLoadsCountedSparsely();
+    void denseLoadsInBitsThenCounted_data();
+    void denseLoadsInBitsThenCounted();
     void pairsOfHoldersComeAndGo();
     void oneHopTransfersAgreeWithThePlainRules_data();
     void oneHopTransfersAgreeWithThePlainRules();
@@ -614,7 +616,10 @@ void TstSimulator::channelLoadListsReadBackEveryRound_data()
     QTest::newRow("dense, ints") << 130 << 100 << 100000 << false;
     QTest::newRow("half duplex, sparse") << 500 << 1 << 3 << true;
     QTest::newRow("half duplex, dense") << 500 << 50 << 300 << true;
+    QTest::newRow("half duplex, sparse, ones") << 500 << 1 << 1 << true;
+    QTest::newRow("half duplex, dense, ones") << 500 << 50 << 1 << true;
     QTest::newRow("one channel") << 1 << 100 << 2 << false;
+    QTest::newRow("one channel, ones") << 1 << 100 << 1 << false;
 }
 
 void TstSimulator::channelLoadListsReadBackEveryRound()
@@ -625,10 +630,12 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
     QFETCH(bool, half);
     const int arcs = half ? 2 * channels : channels;
     // The same rounds three ways: from a table over all channels (largest load found, or
-    // given), and from loads beside their channels (the simulator's sparse count).
+    // given), and from loads beside their channels (the simulator's sparse count); with loads
+    // of 1, a fourth: from a bitset over the channels (the simulator's rounds in bits).
     auto table = std::make_shared<ChannelLoadTable>(arcs);
     auto givenMax = std::make_shared<ChannelLoadTable>(arcs);
     auto beside = std::make_shared<ChannelLoadTable>(arcs);
+    auto ones = std::make_shared<ChannelLoadTable>(arcs);
     QRandomGenerator rng(11);
     std::vector<int> load(std::size_t(channels), 0);
     std::vector<int> used;
@@ -668,10 +675,20 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
         QCOMPARE(givenMax->appendRound(loadCopy, usedCopy.data(), usedCopy.size(), half, wantMax), wantMax);
         QVERIFY(std::all_of(loadCopy.begin(), loadCopy.end(), [](int l) { return l == 0; }));
         QCOMPARE(beside->appendRound(besideUsed.data(), besideLoads.data(), besideUsed.size(), half), wantMax);
+        if (maxLoad == 1) {
+            std::vector<std::uint64_t> bits(std::size_t(channels + 63) / 64, 0);
+            for (int ch : besideUsed)
+                bits[std::size_t(ch) / 64] |= std::uint64_t(1) << (ch % 64);
+            std::vector<int> onesUsed = besideUsed; // out of channel order every other round
+            QCOMPARE(ones->appendOnes(bits.data(), onesUsed.data(), onesUsed.size(), half), wantMax);
+        }
         expected.push_back(want);
     }
     table->shrink();
-    for (const auto &t : {table, givenMax, beside}) {
+    std::vector<std::shared_ptr<ChannelLoadTable>> tables{table, givenMax, beside};
+    if (maxLoad == 1)
+        tables.push_back(ones);
+    for (const auto &t : tables) {
         for (int round = 0; round < 12; ++round) {
             const ChannelLoadList list(t, round);
             const std::vector<ChannelLoad> &want = expected[std::size_t(round)];
@@ -693,6 +710,53 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
     }
     QCOMPARE(int(ChannelLoadList().size()), 0);
     QVERIFY(ChannelLoadList().begin() == ChannelLoadList().end());
+}
+
+/// Compares the loads of every round of `r` with the ones counted here hop by hop from the
+/// transfers' paths (Topology::arcBetween; a path that is no walk loads nothing; with
+/// half-duplex links a link's messages on both of its arcs), and the rounds' and the run's
+/// largest loads.
+static void compareLoadsWithHops(const Topology &topology, const Schedule &s, const SimulationResult &r, bool half,
+                          bool combining)
+{
+    const Topology *const t = &topology;
+    QCOMPARE(r.rounds.size(), s.rounds.size());
+    int runMax = 0;
+    for (int round = 0; round < int(s.rounds.size()); ++round) {
+        std::map<int, int> want;
+        for (const Transfer tr : s.rounds[std::size_t(round)].transfers) {
+            std::vector<int> arcs;
+            for (std::size_t h = 0; h + 1 < tr.path.size(); ++h)
+                arcs.push_back(t->arcBetween(tr.path[h], tr.path[h + 1]));
+            if (std::count(arcs.begin(), arcs.end(), -1) > 0)
+                continue;
+            const int messages = combining ? 1 : int(tr.packets.size());
+            for (int a : arcs) {
+                if (half) {
+                    const int link = t->arc(a).link;
+                    want[2 * link] += messages;
+                    want[2 * link + 1] += messages;
+                } else
+                    want[a] += messages;
+            }
+        }
+        if (half) // the two arcs of link l are 2l and 2l + 1
+            for (const auto &[arc, load] : want)
+                QCOMPARE(t->arc(arc).link, arc / 2);
+        const ChannelLoadList &loads = r.rounds[std::size_t(round)].channelLoads;
+        QCOMPARE(loads.size(), want.size());
+        auto w = want.begin();
+        int max = 0;
+        for (const ChannelLoad &c : loads) {
+            QCOMPARE(c.arc, w->first);
+            QCOMPARE(c.load, w->second);
+            max = std::max(max, c.load);
+            ++w;
+        }
+        QCOMPARE(r.rounds[std::size_t(round)].maxLinkLoad, max);
+        runMax = std::max(runMax, max);
+    }
+    QCOMPARE(r.maxLinkLoad, runMax);
 }
 
 void TstSimulator::bigTopologyLoadsCountedSparsely_data()
@@ -735,47 +799,50 @@ void TstSimulator::bigTopologyLoadsCountedSparsely()
     model.duplex = half ? Duplex::Half : Duplex::Full;
     model.combining = combining;
     const SimulationResult r = Simulator::check(problem, s, model);
-    QCOMPARE(int(r.rounds.size()), 3);
-    int runMax = 0;
-    for (int round = 0; round < 3; ++round) {
-        std::map<int, int> want;
-        for (const Transfer tr : s.rounds[std::size_t(round)].transfers) {
-            std::vector<int> arcs;
-            for (std::size_t h = 0; h + 1 < tr.path.size(); ++h)
-                arcs.push_back(t->arcBetween(tr.path[h], tr.path[h + 1]));
-            if (std::count(arcs.begin(), arcs.end(), -1) > 0)
-                continue;
-            const int messages = combining ? 1 : int(tr.packets.size());
-            for (int a : arcs) {
-                if (half) {
-                    const int link = t->arc(a).link;
-                    want[2 * link] += messages;
-                    want[2 * link + 1] += messages;
-                } else
-                    want[a] += messages;
-            }
-        }
-        if (half) // the two arcs of link l are 2l and 2l + 1
-            for (const auto &[arc, load] : want)
-                QCOMPARE(t->arc(arc).link, arc / 2);
-        const ChannelLoadList &loads = r.rounds[std::size_t(round)].channelLoads;
-        QCOMPARE(loads.size(), want.size());
-        auto w = want.begin();
-        int max = 0;
-        for (const ChannelLoad &c : loads) {
-            QCOMPARE(c.arc, w->first);
-            QCOMPARE(c.load, w->second);
-            max = std::max(max, c.load);
-            ++w;
-        }
-        QCOMPARE(r.rounds[std::size_t(round)].maxLinkLoad, max);
-        runMax = std::max(runMax, max);
-    }
-    QCOMPARE(r.maxLinkLoad, runMax);
+    compareLoadsWithHops(*t, s, r, half, combining);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(r.rounds[1].maxLinkLoad >= 2);
     QCOMPARE(std::count_if(r.violations.begin(), r.violations.end(),
                            [](const Violation &v) { return v.kind == ViolationKind::BadPath; }),
              std::ptrdiff_t(2));
+}
+
+void TstSimulator::denseLoadsInBitsThenCounted_data()
+{
+    bigTopologyLoadsCountedSparsely_data();
+}
+
+void TstSimulator::denseLoadsInBitsThenCounted()
+{
+    QFETCH(bool, half);
+    QFETCH(bool, combining);
+    // hypercube:4's 64 arcs are counted densely: a round's channels go into bits while every
+    // channel carries one message; the first round in which one carries two, or a hop several
+    // messages, is counted per channel from then on. The loads must be the hop-by-hop ones
+    // either way, whichever round that is: with half-duplex links round 0 (0 -> 1 and 1 -> 0
+    // share a link), noncombining round 1 (a two-packet transfer, mid-round), else round 2
+    // (a channel taken again after one-hop transfers, mid-round).
+    const TopologyPtr t = topo("hypercube:4");
+    Problem problem(Operation::Broadcast, t, 0, 0);
+    Schedule s = problem.emptySchedule();
+    s.rounds.resize(4);
+    s.rounds[0].transfers = {xfer({0, 1}, {0}), xfer({2, 3}, {0}), xfer({4, 5}, {0}), xfer({1, 0}, {0})};
+    s.rounds[1].transfers = {xfer({6, 7}, {0}), xfer({8, 9, 11}, {0, 0}), xfer({12, 13}, {0})};
+    s.rounds[2].transfers = {xfer({0, 1}, {0}), xfer({2, 3}, {0}), xfer({0, 1}, {0}), xfer({4, 5, 7}, {0})};
+    s.rounds[3].transfers = {xfer({0, 1}, {0}), xfer({3, 2}, {0})};
+    CommModel model = wh1();
+    model.ports = 0;
+    model.duplex = half ? Duplex::Half : Duplex::Full;
+    model.combining = combining;
+    const SimulationResult r = Simulator::check(problem, s, model);
+    compareLoadsWithHops(*t, s, r, half, combining);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(r.rounds[0].maxLinkLoad, half ? 2 : 1);
+    QCOMPARE(r.rounds[1].maxLinkLoad, combining ? 1 : 2);
+    QCOMPARE(r.rounds[2].maxLinkLoad, 2);
+    QCOMPARE(r.rounds[3].maxLinkLoad, 1);
 }
 
 void TstSimulator::pairsOfHoldersComeAndGo()

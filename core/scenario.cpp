@@ -376,7 +376,7 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         };
         if (!marks.isArray())
             return refuseMarks();
-        for (const QJsonValue &v : marks.toArray()) {
+        for (const auto &v : marks.toArray()) {
             const double d = v.toDouble();
             if (!v.isDouble() || d != std::floor(d) || d < 1 || d > kMaxRound)
                 return refuseMarks();

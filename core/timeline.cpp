@@ -18,10 +18,12 @@ void *detail::allocateBigTable(std::size_t bytes)
     // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
     // nothing, and memory the allocator hands out again keeps it.
     constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
-    const std::uintptr_t first = (std::uintptr_t(p) + hugePage - 1) & ~(hugePage - 1);
-    const std::uintptr_t last = (std::uintptr_t(p) + bytes) & ~(hugePage - 1);
+    // Offsets from p (the address is only read, never made back into a pointer).
+    const std::uintptr_t at = std::uintptr_t(p);
+    const std::uintptr_t first = (at + hugePage - 1) & ~(hugePage - 1);
+    const std::uintptr_t last = (at + bytes) & ~(hugePage - 1);
     if (last > first)
-        madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+        madvise(static_cast<char *>(p) + (first - at), last - first, MADV_HUGEPAGE);
 #endif
     return p;
 }
@@ -96,9 +98,10 @@ std::pair<double, double> Timeline::hop(const Message &message, int i) const
     // A message this timeline handed out is the one at its place; one made otherwise (or read
     // from another timeline) is looked up by its data.
     // (Bitwise: a message with NaN times is still its own.)
-    static_assert(sizeof(MessageData) == 4 * sizeof(int) + 2 * sizeof(double), "MessageData has no padding");
     const auto same = [&message](const MessageData &m) {
-        return std::memcmp(&m, static_cast<const MessageData *>(&message), sizeof(MessageData)) == 0;
+        return m.transfer == message.transfer && m.firstPacket == message.firstPacket
+               && m.packetCount == message.packetCount && m.hopCount == message.hopCount
+               && bitsOf(m.start) == bitsOf(message.start) && bitsOf(m.finish) == bitsOf(message.finish);
     };
     if (round < 0 || round >= roundCount() || index >= mRounds[std::size_t(round)].messageCount
         || !same(this->message(round, index))) {

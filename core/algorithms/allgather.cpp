@@ -298,7 +298,7 @@ public:
                     const int next = lineBase + ((c + 1) % z) * stride;
                     // The last node of a mesh line reaches the first one back along the line.
                     auto path = (c + 1 < z || wrap) ? std::vector<int>{v, next} : linePath(lineBase, stride, c, 0);
-                    rounds.send(std::move(path), std::move(packets));
+                    rounds.send(path, packets);
                     rounds.trace(v, 4 + 6 * dim, [&] {
                         const QString msg = messageRange(blockBase, blockBase + block - 1);
                         if (dim == 0) {
@@ -413,7 +413,7 @@ public:
                 std::vector<int> packets;
                 for (int k = first; k < first + bit; ++k)
                     packets.push_back(k);
-                rounds.send({v, partner}, std::move(packets));
+                rounds.send({v, partner}, packets);
                 rounds.trace(v, 3, [&] {
                     return TraceVars{{QStringLiteral("i"), QString::number(i)},
                                      {QStringLiteral("partner"), binaryDigits(partner, d)},
@@ -587,7 +587,7 @@ public:
                 std::vector<int> packets;
                 for (int j = first; j < first + bit; ++j)
                     packets.push_back(sum[std::size_t(v)][std::size_t(j)]);
-                rounds.send({v, partner}, std::move(packets));
+                rounds.send({v, partner}, packets);
                 rounds.trace(v, 2, [&] {
                     return TraceVars{{QStringLiteral("i"), QString::number(i)},
                                      {QStringLiteral("partner"), binaryDigits(partner, d)},

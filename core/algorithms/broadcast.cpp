@@ -243,8 +243,8 @@ public:
             const int dst = (params.root + k) % p;
             rounds.sendRouted(params.root, dst, {0});
             const TraceVars vars{{QStringLiteral("k"), QString::number(k)}};
-            rounds.trace(params.root, 2, [&] { return vars; });
-            rounds.trace(dst, 5, [&] { return vars; });
+            rounds.trace(params.root, 2, [&]() -> const TraceVars & { return vars; });
+            rounds.trace(dst, 5, [&]() -> const TraceVars & { return vars; });
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: the source sends the message to node %3, %4 away; every other node waits."))
                                   .arg(k)
@@ -357,9 +357,9 @@ public:
                 std::vector<int> path;
                 for (int off = i; off <= i + half; ++off)
                     path.push_back((params.root + off) % p);
-                rounds.trace(path.front(), 4, [&] { return vars; });
-                rounds.trace(path.back(), 6, [&] { return vars; });
-                rounds.send(std::move(path), {0});
+                rounds.trace(path.front(), 4, [&]() -> const TraceVars & { return vars; });
+                rounds.trace(path.back(), 6, [&]() -> const TraceVars & { return vars; });
+                rounds.send(path, {0});
                 ++senders;
             }
             ++k;

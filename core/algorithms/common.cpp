@@ -52,7 +52,7 @@ void RoundBuilder::send(IntSpan path, IntSpan packets, const TransferTag &tag)
     mRound.transfers.add(path.empty() ? -1 : path.front(), path.empty() ? -1 : path.back(), path, packets, tag);
 }
 
-void RoundBuilder::sendRouted(int src, int dst, std::vector<int> packets)
+void RoundBuilder::sendRouted(int src, int dst, const std::vector<int> &packets)
 {
     mRoute.clear();
     mTopology->appendRoute(src, dst, mRoute);

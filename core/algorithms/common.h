@@ -130,7 +130,7 @@ public:
     /// send() of one packet.
     void sendOne(IntSpan path, int packet) { send(path, IntSpan(&packet, 1)); }
     /// A transfer along the topology's own routing (e-cube, dimension order, tree up-down).
-    void sendRouted(int src, int dst, std::vector<int> packets);
+    void sendRouted(int src, int dst, const std::vector<int> &packets);
 
     /// Node `node` is at `line` with the variables `vars()` returns (a TraceVars); `vars` is
     /// only called when the rounds carry traces.

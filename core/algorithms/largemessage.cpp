@@ -49,7 +49,7 @@ void appendAllgather(RoundBuilder &rounds, int d, const std::vector<int> &share,
             std::vector<int> packets;
             for (int j = base; j < base + (1 << i); ++j)
                 packets.push_back(share[std::size_t(j)]);
-            rounds.send({x, x ^ (1 << i)}, std::move(packets));
+            rounds.send({x, x ^ (1 << i)}, packets);
             rounds.trace(x, line, [&] { return cubeVars(i, x ^ (1 << i), 1 << i); });
         }
         rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
@@ -88,7 +88,7 @@ std::vector<int> appendReduceScatter(Schedule &s, RoundBuilder &rounds, int d, s
             std::vector<int> packets;
             for (int j : itemsFor(x, partner))
                 packets.push_back(partial[std::size_t(x)][std::size_t(j)]);
-            rounds.send({x, partner}, std::move(packets));
+            rounds.send({x, partner}, packets);
             rounds.trace(x, line, [&] { return cubeVars(i, partner, 1 << i); });
         }
         std::vector<std::vector<int>> next = partial;

@@ -51,7 +51,7 @@ void pipelineStep(RoundBuilder &rounds, const CartesianTopology &topo, const Hol
         const int count = int(packets.size());
         std::vector<int> path = pathToNext(topo, v, dim);
         const int next = path.back();
-        rounds.send(std::move(path), std::move(packets));
+        rounds.send(path, packets);
         rounds.trace(v, line, [&] { return vars(v, next, count); });
     }
 }

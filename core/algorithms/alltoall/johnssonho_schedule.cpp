@@ -447,7 +447,7 @@ void sendMoves(RoundBuilder &rounds, const Problem &problem, const JohnssonHoAdd
                 rounds.send({k, k ^ (1 << dim)}, {packet});
         }
         for (auto &[dim, packets] : byDim)
-            rounds.send({k, k ^ (1 << dim)}, std::move(packets));
+            rounds.send({k, k ^ (1 << dim)}, packets);
     }
     for (const auto &[sl, dim] : moves)
         crossed[std::size_t(sl)] |= 1 << dim;

@@ -177,7 +177,7 @@ public:
                 for (int a : arcs)
                     congestion = std::max(congestion, ++load[std::size_t(a)]);
                 longest = std::max(longest, int(arcs.size()));
-                round.transfers.push_back(std::move(t));
+                round.transfers.push_back(t);
                 if (traces)
                     setTrace(round, i, 2,
                              {{QStringLiteral("j"), binaryDigits(j, bitsWidth)},

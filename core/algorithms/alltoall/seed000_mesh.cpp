@@ -196,7 +196,7 @@ public:
                 const int count = int(packets.size());
                 TransferData t = routedTransfer(topo, v, partner, std::move(packets));
                 t.tag.phase = phase;
-                round.transfers.push_back(std::move(t));
+                round.transfers.push_back(t);
                 if (traces)
                     setTrace(round, v, 6,
                              {{QStringLiteral("phase"), QString::number(phase + 1)},
@@ -434,7 +434,7 @@ public:
                         const int count = int(packets.size());
                         TransferData t = routedTransfer(topo, v, partner, std::move(packets));
                         t.tag.phase = phase;
-                        round.transfers.push_back(std::move(t));
+                        round.transfers.push_back(t);
                         if (traces)
                             setTrace(round, v, 5 + r,
                                      {{QStringLiteral("s"), QString::number(side)},

@@ -259,7 +259,7 @@ public:
                                      {QStringLiteral("to"), quadrantName(msg.dst, z)},
                                      {QStringLiteral("way"), msg.dir > 0 ? QStringLiteral("up") : QStringLiteral("down")}};
                 });
-                rounds.send(std::move(walk), {problem.alltoallPacket(msg.src, msg.dst)});
+                rounds.send(walk, {problem.alltoallPacket(msg.src, msg.dst)});
             }
             rounds.finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: micro-permutation %3, %4 messages among %4 nodes, each the shorter way round "
@@ -599,7 +599,7 @@ public:
                                                                 .arg(topo.coords(dst)[0])
                                                                 .arg(topo.coords(dst)[1])}};
                 });
-                builder.send(std::move(path), {problem.alltoallPacket(src, dst)});
+                builder.send(path, {problem.alltoallPacket(src, dst)});
             };
             for (const TorusTask &task : round) {
                 switch (task.kind) {

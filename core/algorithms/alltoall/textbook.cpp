@@ -72,7 +72,7 @@ public:
             for (int v = 0; v < p; ++v) {
                 auto packets = holdings.select(v, [&](const Packet &pk) { return ((pk.dest ^ v) & bit) != 0; });
                 const int count = int(packets.size());
-                rounds.send({v, v ^ bit}, std::move(packets));
+                rounds.send({v, v ^ bit}, packets);
                 rounds.trace(v, 3, [&] {
                     return TraceVars{{QStringLiteral("i"), QString::number(i)},
                                      {QStringLiteral("partner"), binaryDigits(v ^ bit, d)},

@@ -63,7 +63,31 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     LoadWriter putLoad{byteOut, intOut};
 
     const std::size_t wordCount = wordsPerRound();
-    if (keptAsBits(usedArcs)) {
+    if (keptAsBits(usedArcs) && !half && e.loadKind != kOnes && 4 * usedCount >= load.size()) {
+        // Most channels used, loads above 1 (a contended all-to-all's round): one pass over
+        // the counts in arc order makes each word of the bitset, then its set bits give the
+        // loads and reset them (not three passes over the used list in hop order, one
+        // scattered read-modify-write of a word each).
+        e.layout = kBits;
+        e.arcsAt = mWords.size();
+        mWords.resize(mWords.size() + wordCount, 0);
+        std::uint64_t *const words = mWords.data() + e.arcsAt;
+        int *const counts = load.data();
+        const std::size_t arcs = load.size();
+        for (std::size_t w = 0; w < wordCount; ++w) {
+            const std::size_t base = w * 64;
+            const std::size_t top = std::min(arcs, base + 64);
+            std::uint64_t bits = 0;
+            for (std::size_t a = base; a < top; ++a)
+                bits |= std::uint64_t(counts[a] != 0) << (a - base);
+            words[w] = bits;
+            for (std::uint64_t b = bits; b != 0; b &= b - 1) {
+                int &l = counts[base + std::size_t(__builtin_ctzll(b))];
+                putLoad(l);
+                l = 0;
+            }
+        }
+    } else if (keptAsBits(usedArcs)) {
         // Dense: a bitset over the arcs, read in arc order for the loads (no sort).
         e.layout = kBits;
         e.arcsAt = mWords.size();

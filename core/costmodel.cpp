@@ -1278,11 +1278,9 @@ public:
     Outcome run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
                 bool counted, bool combining, bool half, Timeline &out)
     {
-        if (++mRound == 0) {
-            for (std::vector<Taken> *table : {&mChannels, &mSends, &mReceives})
-                std::fill(table->begin(), table->end(), Taken());
-            mRound = 1;
-        }
+        // The last round's turns given back (also after a round it left to the usual ways).
+        for (Table *table : {&mChannels, &mSends, &mReceives})
+            table->reset();
         mMessages.clear();
         const unsigned processors = unsigned(topology.processorCount());
         const double ts = cost.ts, tw = cost.tw, th = cost.th;
@@ -1301,7 +1299,7 @@ public:
             const int hops = int(path.size()) - 1;
             if (mArcs.size() < std::size_t(hops))
                 mArcs.resize(std::size_t(hops));
-            std::uint64_t taken = mPorts ? turnsOf(mSends, src) | turnsOf(mReceives, dst) : 0;
+            std::uint64_t taken = mPorts ? mSends.turns[std::size_t(src)] | mReceives.turns[std::size_t(dst)] : 0;
             bool walk = true;
             for (int h = 0; h < hops; ++h) {
                 const int a = topology.channelBetween(path[std::size_t(h)], path[std::size_t(h) + 1], half,
@@ -1311,7 +1309,7 @@ public:
                     break;
                 }
                 mArcs[std::size_t(h)] = a;
-                taken |= turnsOf(mChannels, a);
+                taken |= mChannels.turns[std::size_t(a)];
             }
             if (!walk)
                 continue; // the general way drops it: no message, no claim
@@ -1332,11 +1330,11 @@ public:
             const int turn = __builtin_ctzll(~taken);
             const std::uint64_t bit = std::uint64_t(1) << turn;
             if (mPorts) {
-                take(mSends, src, bit);
-                take(mReceives, dst, bit);
+                mSends.take(src, bit);
+                mReceives.take(dst, bit);
             }
             for (int h = 0; h < hops; ++h)
-                take(mChannels, mArcs[std::size_t(h)], bit);
+                mChannels.take(mArcs[std::size_t(h)], bit);
             mMessages.push_back({std::uint32_t(tu), std::uint32_t(ids.size()), std::uint16_t(hops), std::uint16_t(turn)});
             last = std::max(last, turn);
         }
@@ -1358,26 +1356,34 @@ private:
     static constexpr double kShortest = 1e-6;
     static constexpr double kLongest = 1e300;
     static constexpr int kGuesses = 16;
-    struct Taken
+    /// Each resource's taken turns this round, one word (8 bytes: direct exchange's 6,144 arcs
+    /// in 48 KB, where a word and a round stamp took 96 KB), and the resources taken, whose
+    /// words the next round sets back to 0.
+    struct Table
     {
-        std::uint64_t turns = 0;
-        std::uint32_t round = 0; ///< turns is this round's when round is (older ones: none taken)
+        explicit Table(std::size_t resources) : turns(resources, 0), touched(resources + 1) {}
+        /// Takes turn `bit` (not 0) on resource i; the first take of a round lists it (without a
+        /// branch: the index is written either way, and the list has room for every resource
+        /// and the one more such a write may land on).
+        void take(int i, std::uint64_t bit)
+        {
+            std::uint64_t &t = turns[std::size_t(i)];
+            touched[count] = i;
+            count += t == 0;
+            t |= bit;
+        }
+        void reset()
+        {
+            for (std::size_t k = 0; k < count; ++k)
+                turns[std::size_t(touched[k])] = 0;
+            count = 0;
+        }
+        std::vector<std::uint64_t> turns;
+        std::vector<int> touched;
+        std::size_t count = 0;
     };
-    std::uint64_t turnsOf(const std::vector<Taken> &table, int i) const
-    {
-        const Taken &t = table[std::size_t(i)];
-        return t.round == mRound ? t.turns : 0;
-    }
-    void take(std::vector<Taken> &table, int i, std::uint64_t bit) const
-    {
-        Taken &t = table[std::size_t(i)];
-        if (t.round != mRound)
-            t = {0, mRound};
-        t.turns |= bit;
-    }
-    std::vector<Taken> mChannels, mSends, mReceives;
+    Table mChannels, mSends, mReceives;
     bool mPorts;
-    std::uint32_t mRound = 0;
     std::vector<Timeline::TurnMessage> mMessages;
     std::vector<int> mArcs;
     std::vector<double> mTimes;

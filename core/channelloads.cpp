@@ -63,64 +63,64 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     LoadWriter putLoad{byteOut, intOut};
 
     const std::size_t wordCount = wordsPerRound();
-    if (keptAsBits(usedArcs) && !half && e.loadKind != kOnes && 4 * usedCount >= load.size()) {
-        // Most channels used, loads above 1 (a contended all-to-all's round): one pass over
-        // the counts in arc order makes each word of the bitset, then its set bits give the
-        // loads and reset them (not three passes over the used list in hop order, one
-        // scattered read-modify-write of a word each).
-        e.layout = kBits;
-        e.arcsAt = mWords.size();
-        mWords.resize(mWords.size() + wordCount, 0);
-        std::uint64_t *const words = mWords.data() + e.arcsAt;
-        int *const counts = load.data();
-        const std::size_t arcs = load.size();
-        for (std::size_t w = 0; w < wordCount; ++w) {
-            const std::size_t base = w * 64;
-            const std::size_t top = std::min(arcs, base + 64);
-            std::uint64_t bits = 0;
-            for (std::size_t a = base; a < top; ++a)
-                bits |= std::uint64_t(counts[a] != 0) << (a - base);
-            words[w] = bits;
-            for (std::uint64_t b = bits; b != 0; b &= b - 1) {
-                int &l = counts[base + std::size_t(__builtin_ctzll(b))];
-                putLoad(l);
-                l = 0;
-            }
-        }
-    } else if (keptAsBits(usedArcs)) {
+    if (keptAsBits(usedArcs)) {
         // Dense: a bitset over the arcs, read in arc order for the loads (no sort).
         e.layout = kBits;
         e.arcsAt = mWords.size();
         mWords.resize(mWords.size() + wordCount, 0);
-        std::uint64_t *words = mWords.data() + e.arcsAt;
-        // With every load 1 (nothing to read back in arc order) the counts are reset in the
-        // same pass.
-        const bool ones = e.loadKind == kOnes;
-        // The bits of one word are gathered in a register while the channels stay within it
-        // (mostly listed in order: each word written once, not read back after every bit).
-        std::size_t at = 0;
-        std::uint64_t bits = 0;
-        for (int ch : used) {
-            const std::size_t arc = half ? 2 * std::size_t(ch) : std::size_t(ch);
-            const std::uint64_t bit = (half ? std::uint64_t(3) : std::uint64_t(1)) << (arc & 63U);
-            if ((arc >> 6) != at) {
-                words[at] |= bits;
-                at = arc >> 6;
-                bits = 0;
-            }
-            bits |= bit;
-            if (ones)
-                load[std::size_t(ch)] = 0;
-        }
-        words[at] |= bits;
-        if (!ones) {
-            for (std::size_t w = 0; w < wordCount; ++w)
-                for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
-                    const int arc = int(w * 64 + std::size_t(__builtin_ctzll(b)));
-                    putLoad(load[std::size_t(half ? arc / 2 : arc)]);
+        std::uint64_t *const words = mWords.data() + e.arcsAt;
+        if (!half && e.loadKind != kOnes && 4 * usedCount >= std::size_t(mArcs)) {
+            // Most channels used, loads above 1 (a contended all-to-all's round): one pass over
+            // the counts in arc order makes each word of the bitset, then its set bits give the
+            // loads and reset them (not three passes over the used list in hop order, one
+            // scattered read-modify-write of a word each).
+            int *const counts = load.data();
+            const std::size_t arcs = load.size();
+            for (std::size_t w = 0; w < wordCount; ++w) {
+                const std::size_t base = w * 64;
+                const std::size_t top = std::min(arcs, base + 64);
+                std::uint64_t bits = 0;
+                for (std::size_t a = base; a < top; ++a)
+                    bits |= std::uint64_t(counts[a] != 0) << (a - base);
+                words[w] = bits;
+                for (std::uint64_t b = bits; b != 0; b &= b - 1) {
+                    int &l = counts[base + std::size_t(__builtin_ctzll(b))];
+                    putLoad(l);
+                    l = 0;
                 }
-            for (int ch : used)
-                load[std::size_t(ch)] = 0;
+            }
+        } else {
+            // Half-duplex links, loads all 1, or under a quarter of the channels used: the
+            // used list (in hop order) sets the bits, which then give the loads in arc order.
+            // With every load 1 (nothing to read back in arc order) the counts are reset in the
+            // same pass.
+            const bool ones = e.loadKind == kOnes;
+            // The bits of one word are gathered in a register while the channels stay within it
+            // (mostly listed in order: each word written once, not read back after every bit).
+            std::size_t at = 0;
+            std::uint64_t bits = 0;
+            for (int ch : used) {
+                const std::size_t arc = half ? 2 * std::size_t(ch) : std::size_t(ch);
+                const std::uint64_t bit = (half ? std::uint64_t(3) : std::uint64_t(1)) << (arc & 63U);
+                if ((arc >> 6) != at) {
+                    words[at] |= bits;
+                    at = arc >> 6;
+                    bits = 0;
+                }
+                bits |= bit;
+                if (ones)
+                    load[std::size_t(ch)] = 0;
+            }
+            words[at] |= bits;
+            if (!ones) {
+                for (std::size_t w = 0; w < wordCount; ++w)
+                    for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
+                        const int arc = int(w * 64 + std::size_t(__builtin_ctzll(b)));
+                        putLoad(load[std::size_t(half ? arc / 2 : arc)]);
+                    }
+                for (int ch : used)
+                    load[std::size_t(ch)] = 0;
+            }
         }
     } else {
         e.layout = kList;

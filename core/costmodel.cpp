@@ -79,7 +79,8 @@ public:
         // fresh from the kernel; one the heap gives again is cleared by calloc, which for a
         // hypercube:16's port tables was two megabytes written and faulted in per run.)
         // Builds with assertions (the sanitizer suite) fill the slots with kUnwritten, which
-        // every read asserts it does not find (assertWritten).
+        // every read asserts it does not find (assertWritten): that catches a direct slot read
+        // before the first claim it ever had, not one holding an earlier round's interval.
         if (mDirect) {
             mDirectSlots.reset(static_cast<Slot *>(std::malloc(std::max<std::size_t>(1, keys) * sizeof(Slot))));
 #ifndef NDEBUG

@@ -1065,6 +1065,13 @@ struct FastWays
         const double th = cost.th;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
+        // On a hypercube's arc table the fresh messages only mark their channels (their
+        // stamps: DirectT::mark) while every message so far was fresh, [first, tu) all at t = 0
+        // for their own d: a contention-free round (a pairwise exchange's) writes no channel
+        // slot. The first message that finds something busy, or leaving this loop before the
+        // round's end, writes those slots first (claimMarked), since claims and the general way
+        // read them from then on.
+        bool marking = table != nullptr;
         std::size_t tu = first;
         for (; tu < end; ++tu) {
             const int src = list.src(tu);
@@ -1137,7 +1144,10 @@ struct FastWays
                                 break;
                             }
                             if (claim) {
-                                channel.claimEmpty(a, t, until);
+                                if (marking)
+                                    channel.mark(a);
+                                else
+                                    channel.claimEmpty(a, t, until);
                                 claimed = h + 1;
                             }
                         }
@@ -1175,6 +1185,10 @@ struct FastWays
                         channel.release(arcOut[h]);
                 if (!walk)
                     break;
+                if (!fresh && marking) {
+                    claimMarked(first, tu);
+                    marking = false;
+                }
                 if (fresh) {
                     if (claim && ports) {
                         sends.claim(sendSlot, src, 0, t, t + d);
@@ -1241,8 +1255,32 @@ struct FastWays
             out.addWorm(int(tu), int(ids.size()), hops, t, t + d);
             latest = std::max(latest, t + d);
         }
+        if (marking && tu < end)
+            claimMarked(first, tu); // the general way goes on with this round
         roundTime = latest;
         return tu;
+    }
+
+    /// The claims of the fresh messages worm() only marked on a hypercube's arc table,
+    /// transfers [first, end): each of its channels over [0, d), d its worm's time, as
+    /// claimEmpty would have made them (the stamps are set already).
+    void claimMarked(std::size_t first, std::size_t end) const
+    {
+        const Topology::Adjacent *const table = topology.hypercubeArcs();
+        const std::size_t dimensions = std::size_t(topology.dimensions());
+        const BusyTable::DirectOne channel = channels.directLane();
+        for (std::size_t tu = first; tu < end; ++tu) {
+            const IntSpan path = list.path(tu);
+            const int hops = int(path.size()) - 1;
+            const double d = wormTime(hops, wordsOf(list.packets(tu)), cost.ts, cost.tw, cost.th);
+            if (d <= 0)
+                continue;
+            for (int h = 0; h < hops; ++h) {
+                const unsigned from = unsigned(path[std::size_t(h)]);
+                const unsigned differ = from ^ unsigned(path[std::size_t(h) + 1]);
+                channel.claimEmpty(table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc, 0.0, d);
+            }
+        }
     }
 };
 

@@ -73,11 +73,13 @@ public:
         mDirect = keys <= kDirectKeys;
         // The stamps are calloc'd: zeros are empty slots older than every round (stamp 2 on).
         // The slots are not cleared at all: a slot is read only while its stamp is current,
-        // and its lane's first claim of a round writes it. The one stamp set without its slot
-        // is DirectT::mark() (FastWays::oneHopAside), whose slots claimAside() writes before
-        // any other way of the round reads the table. (A zeroed block is free only when it is
-        // fresh from the kernel; one the heap gives again is cleared by calloc, which for a
-        // hypercube:16's port tables was two megabytes written and faulted in per run.)
+        // and its lane's first claim of a round writes it. The stamps set without their slots
+        // are DirectT::mark()'s: FastWays::oneHopAside's ports, whose slots claimAside() writes,
+        // and FastWays::worm()'s channels on a hypercube, whose slots claimMarked() writes, each
+        // before any other way of the round reads the table. (A zeroed block is free only
+        // when it is fresh from the kernel; one the heap gives again is cleared by calloc,
+        // which for a hypercube:16's port tables was two megabytes written and faulted in per
+        // run.)
         // Builds with assertions (the sanitizer suite) fill the slots with kUnwritten, which
         // every read asserts it does not find (assertWritten): that catches a direct slot read
         // before the first claim it ever had, not one holding an earlier round's interval.
@@ -251,8 +253,9 @@ public:
         /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
         void release(int resource) const { stamps[index(resource)] = 0; }
         /// Stamps lane 0 of `resource`, which is empty(), as claimed this round without writing
-        /// its slot (FastWays::oneHopAside, whose claims claimAside() makes with claimEmpty()
-        /// before anything reads the slot).
+        /// its slot (FastWays::oneHopAside and, on a hypercube's channels, FastWays::worm, whose
+        /// claims claimAside() and claimMarked() make with claimEmpty() before anything reads
+        /// the slot).
         void mark(int resource) const { stamps[index(resource)] = round; }
 
     private:

@@ -1269,8 +1269,6 @@ struct FastWays
     /// claimEmpty would have made them (the stamps are set already).
     void claimMarked(std::size_t first, std::size_t end) const
     {
-        const Topology::Adjacent *const table = topology.hypercubeArcs();
-        const std::size_t dimensions = std::size_t(topology.dimensions());
         const BusyTable::DirectOne channel = channels.directLane();
         for (std::size_t tu = first; tu < end; ++tu) {
             const IntSpan path = list.path(tu);
@@ -1278,11 +1276,9 @@ struct FastWays
             const double d = wormTime(hops, wordsOf(list.packets(tu)), cost.ts, cost.tw, cost.th);
             if (d <= 0)
                 continue;
-            for (int h = 0; h < hops; ++h) {
-                const unsigned from = unsigned(path[std::size_t(h)]);
-                const unsigned differ = from ^ unsigned(path[std::size_t(h) + 1]);
-                channel.claimEmpty(table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc, 0.0, d);
-            }
+            // (Their walks were checked: every hop has its arc, in full duplex its channel.)
+            for (int h = 0; h < hops; ++h)
+                channel.claimEmpty(topology.arcBetween(path[std::size_t(h)], path[std::size_t(h) + 1]), 0.0, d);
         }
     }
 };

@@ -759,6 +759,19 @@ static void compareLoadsWithHops(const Topology &topology, const Schedule &s, co
     QCOMPARE(r.maxLinkLoad, runMax);
 }
 
+/// Simulator::check of `s` under wormhole, all-port, with the duplex and combining given, its
+/// loads compared with compareLoadsWithHops (what the two load-counting tests share).
+static SimulationResult checkedAgainstHops(const Problem &problem, const Schedule &s, bool half, bool combining)
+{
+    CommModel model = wh1();
+    model.ports = 0;
+    model.duplex = half ? Duplex::Half : Duplex::Full;
+    model.combining = combining;
+    SimulationResult r = Simulator::check(problem, s, model);
+    compareLoadsWithHops(problem.topology(), s, r, half, combining);
+    return r;
+}
+
 void TstSimulator::bigTopologyLoadsCountedSparsely_data()
 {
     QTest::addColumn<bool>("half");
@@ -794,12 +807,7 @@ void TstSimulator::bigTopologyLoadsCountedSparsely()
     // A bad path that shares its first channel with a good one before it (the load goes back
     // to 1, the channel stays used).
     s.rounds[2].transfers = {xfer({4, 5}, {0}), TransferData{4, 6, {4, 5, 6}, {0}, {}}, xfer({9, 8}, {0})};
-    CommModel model = wh1();
-    model.ports = 0;
-    model.duplex = half ? Duplex::Half : Duplex::Full;
-    model.combining = combining;
-    const SimulationResult r = Simulator::check(problem, s, model);
-    compareLoadsWithHops(*t, s, r, half, combining);
+    const SimulationResult r = checkedAgainstHops(problem, s, half, combining);
     if (QTest::currentTestFailed())
         return;
     QVERIFY(r.rounds[1].maxLinkLoad >= 2);
@@ -831,12 +839,7 @@ void TstSimulator::denseLoadsInBitsThenCounted()
     s.rounds[1].transfers = {xfer({6, 7}, {0}), xfer({8, 9, 11}, {0, 0}), xfer({12, 13}, {0})};
     s.rounds[2].transfers = {xfer({0, 1}, {0}), xfer({2, 3}, {0}), xfer({0, 1}, {0}), xfer({4, 5, 7}, {0})};
     s.rounds[3].transfers = {xfer({0, 1}, {0}), xfer({3, 2}, {0})};
-    CommModel model = wh1();
-    model.ports = 0;
-    model.duplex = half ? Duplex::Half : Duplex::Full;
-    model.combining = combining;
-    const SimulationResult r = Simulator::check(problem, s, model);
-    compareLoadsWithHops(*t, s, r, half, combining);
+    const SimulationResult r = checkedAgainstHops(problem, s, half, combining);
     if (QTest::currentTestFailed())
         return;
     QCOMPARE(r.rounds[0].maxLinkLoad, half ? 2 : 1);

@@ -5,28 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 namespace collviz::core {
-
-void *detail::allocateBigTable(std::size_t bytes)
-{
-    void *p = ::operator new(bytes);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // The whole 2 MB pages inside the block. A hint: where huge pages are off it changes
-    // nothing, and memory the allocator hands out again keeps it.
-    constexpr std::uintptr_t hugePage = std::uintptr_t(2) << 20;
-    // Offsets from p (the address is only read, never made back into a pointer).
-    const std::uintptr_t at = std::uintptr_t(p);
-    const std::uintptr_t first = (at + hugePage - 1) & ~(hugePage - 1);
-    const std::uintptr_t last = (at + bytes) & ~(hugePage - 1);
-    if (last > first)
-        madvise(static_cast<char *>(p) + (first - at), last - first, MADV_HUGEPAGE);
-#endif
-    return p;
-}
 
 Timeline::Timeline(Switching switching)
     : mStoreAndForward(switching == Switching::StoreAndForward),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/bigtable.h"
 #include "core/indexiterator.h"
 #include "core/model.h"
 
@@ -15,31 +16,9 @@
 namespace collviz::core {
 
 namespace detail {
-/// Memory for a big table (bigTableBytes and more), on Linux advised to use transparent huge
-/// pages: filling tens of megabytes of fresh memory then takes a few page faults rather than
-/// thousands (each costs more than writing its 4 KB). Freed with operator delete.
-void *allocateBigTable(std::size_t bytes);
-constexpr std::size_t bigTableBytes = std::size_t(4) << 20;
-
-/// The allocator of the timeline's tables: big blocks from allocateBigTable.
+/// The allocator of the timeline's tables: blocks of 4 MB and more from allocateBigTable.
 template<typename T>
-struct TableAllocator
-{
-    using value_type = T;
-    TableAllocator() = default;
-    template<typename U>
-    TableAllocator(const TableAllocator<U> &) {}
-    T *allocate(std::size_t n)
-    {
-        const std::size_t bytes = n * sizeof(T);
-        return static_cast<T *>(bytes >= bigTableBytes ? allocateBigTable(bytes) : ::operator new(bytes));
-    }
-    void deallocate(T *p, std::size_t) { ::operator delete(p); }
-    template<typename U>
-    bool operator==(const TableAllocator<U> &) const { return true; }
-    template<typename U>
-    bool operator!=(const TableAllocator<U> &) const { return false; }
-};
+using TableAllocator = BigTableAllocator<T, std::size_t(4) << 20>;
 } // namespace detail
 
 /**

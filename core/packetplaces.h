@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/bigtable.h"
 #include "core/schedule.h"
 
 #include <algorithm>
@@ -135,6 +136,24 @@ public:
                 w = k >> 1;
         }
     }
+    /// addInRange() and removeInRange() with their usual case inline (a loop over a round's
+    /// combines): a packet no one holds gains its one holder; the one holder of a packet loses it.
+    __attribute__((always_inline)) void addInline(int node, int id)
+    {
+        int &w = mWhere[std::size_t(id)];
+        if (w == kNowhere)
+            w = node;
+        else
+            addInRange(node, id);
+    }
+    __attribute__((always_inline)) void removeInline(int node, int id)
+    {
+        int &w = mWhere[std::size_t(id)];
+        if (w == node)
+            w = kNowhere;
+        else
+            removeInRange(node, id);
+    }
     /// Removes a holder (ids and nodes out of range are ignored).
     void remove(int node, int id)
     {
@@ -170,6 +189,9 @@ public:
     BufferState toBufferState() const;
 
 private:
+    /// The per-packet tables (a megabyte for allreduce on hypercube:14): from half a megabyte
+    /// on in whole huge pages (detail::allocateBigTable), each 4 KB of them not a page fault.
+    using Table = detail::BigTableAllocator<int, std::size_t(1) << 19>;
     /// The holders of a packet held by three nodes or more while they are not a bitset: up to
     /// kSmall of them in place, then a sorted list.
     struct Holders
@@ -229,7 +251,7 @@ private:
     static constexpr std::size_t kBitBudgetWords = std::size_t(1) << 17;
     int mNodes = 0;
     std::size_t mStride = 0; ///< words of a bitset: (nodes + 63) / 64
-    std::vector<int> mWhere;
+    std::vector<int, Table> mWhere;
     /// Holder sets of the packets held by three or more nodes now; a set that is down to two
     /// holders or fewer is given back (the packet is a pair or one array entry again) and its
     /// slot listed in mFree.
@@ -242,7 +264,7 @@ private:
     /// The higher holder of each packet held by exactly two nodes (a partial sum its sender
     /// keeps), beside mWhere: a pair is two ints read by packet id, with no table of pairs to
     /// find a free slot in. Empty until the first pair.
-    std::vector<int> mSecond;
+    std::vector<int, Table> mSecond;
 };
 
 } // namespace collviz::core

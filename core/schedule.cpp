@@ -563,7 +563,7 @@ void PacketTable::push_back(const Packet &packet)
 {
     if (mEnds.empty() && mSizes.empty())
         mUniformSize = packet.size;
-    mEnds.push_back(Ends{0, 0});
+    mEnds.push_back(Ends{0, -1});
     if (!mItems.empty())
         mItems.push_back(-1);
     if (!mSizes.empty())
@@ -573,6 +573,8 @@ void PacketTable::push_back(const Packet &packet)
 
 void PacketTable::set(std::size_t i, const Packet &packet)
 {
+    mDestinations -= mEnds[i].dest >= 0 ? 1 : 0;
+    mDestinations += packet.dest >= 0 ? 1 : 0;
     mEnds[i] = Ends{packet.origin, packet.dest};
     if (packet.item != -1 && mItems.empty())
         mItems.assign(mEnds.size(), -1);

@@ -227,6 +227,9 @@ public:
 
     int origin(std::size_t i) const { return mEnds[i].origin; }
     int dest(std::size_t i) const { return mEnds[i].dest; }
+    /// Whether any packet has a destination (dest >= 0): without one, every packet sent is
+    /// copied, and no sender's holding needs a look-up of it.
+    bool anyDestination() const { return mDestinations > 0; }
     /// The reduction item of every packet, by id; null while every item is -1.
     const int *itemData() const { return mItems.empty() ? nullptr : mItems.data(); }
     double size(std::size_t i) const { return mSizes.empty() ? mUniformSize : mSizes[i]; }
@@ -252,6 +255,7 @@ private:
         int dest;
     };
     std::vector<Ends> mEnds;
+    std::size_t mDestinations = 0; ///< packets with dest >= 0
     std::vector<int> mItems;    ///< empty while every item is -1
     std::vector<double> mSizes; ///< empty while every size is mUniformSize
     double mUniformSize = 1.0;

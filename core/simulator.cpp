@@ -1433,6 +1433,144 @@ void sendAgain(const TransferList &list, const Schedule &schedule, const PacketP
     mover.setCursor(out);
 }
 
+/**
+ * A round in which every processor sends one packet over a link to a partner that sends one
+ * back, the partial sums' exchange of allreduce and prefix sum (transfer i from processor i,
+ * its destination's transfer back to i: a perfect matching), with each packet held by its
+ * sender alone and copied (no destination), and every combine the usual one on the state
+ * after the receives: one or two partial sums of one item, held by the node (its own or the
+ * one it received), with disjoint contributors, into a packet no one holds. Such a round
+ * breaks no rule (one send and one receive a processor, a link a transfer) and is checked and
+ * applied here in three passes over arrays of the processors, without the per-transfer records
+ * of the general loop or the pairs of holders a copied packet makes until the combines consume
+ * it: take() decides (reading only), then loads the channels, runs the combines and gives
+ * each exchanged packet its holders at the round's end (its sender and receiver, less each of
+ * them that consumed it). A round that does not have this shape, or in which anything does not
+ * pass, is left untouched for the general loop, which reports what is wrong.
+ */
+class ExchangeRound
+{
+public:
+    /// Takes the round when it has the shape above: loads its channels in `counter`, sets the
+    /// stats' messages and packets, applies its data movement and combines to `places`, and
+    /// returns true. Otherwise changes nothing and returns false.
+    bool take(const Schedule &schedule, const Round &round, const Topology &topo, bool half, bool computedArcs,
+              PacketPlaces &places, ChannelCounter &counter, RoundStats &stats)
+    {
+        const TransferList &list = round.transfers;
+        const int processors = topo.processorCount();
+        // (Processors are the ids below processorCount(), a tree's switches the ones above: every
+        // endpoint and combine here is a processor's.)
+        if (list.size() != std::size_t(processors))
+            return false;
+        const CombineList &combines = round.combines;
+        const int *const items = schedule.packets.itemData();
+        if (!combines.empty() && (!items || schedule.contributors.size() != schedule.packets.size()))
+            return false;
+        const std::size_t count = std::size_t(processors);
+        if (mSent.size() != count) {
+            mSent.assign(count, 0);
+            mReceived.assign(count, 0);
+            mChannel.assign(count, 0);
+            mConsumed.assign(count, 0);
+        }
+        const unsigned packetCount = unsigned(schedule.packets.size());
+        const int *const where = places.placeData();
+        const unsigned channelShift = half ? 1U : 0U;
+        int guess = 0;
+        const bool anyDestination = schedule.packets.anyDestination();
+        // The transfers: the matching, one-hop links, one packet held by its sender alone.
+        for (std::size_t i = 0; i < count; ++i) {
+            const int src = list.src(i);
+            const int dst = list.dst(i);
+            if (!list.oneHop(i) || src != int(i) || unsigned(dst) >= unsigned(processors) || dst == src
+                || list.dst(std::size_t(dst)) != src)
+                return false;
+            const IntSpan packets = list.packets(i);
+            if (packets.size() != 1)
+                return false;
+            const int id = packets[0];
+            if (unsigned(id) >= packetCount || where[id] != src
+                || (anyDestination && schedule.packets.dest(std::size_t(id)) >= 0))
+                return false;
+            const int a = computedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
+            if (a < 0)
+                return false;
+            mSent[i] = id;
+            mReceived[std::size_t(dst)] = id;
+            mChannel[i] = int(unsigned(a) >> channelShift);
+        }
+        // The combines, on the state after the receives: a node holds what it held at the start
+        // (its sent packet too: a copy) and what its partner sent it.
+        const ProcessorSet *const contributors = schedule.contributors.data();
+        const std::size_t combineCount = combines.size();
+        for (std::size_t j = 0; j < combineCount; ++j) {
+            const int node = combines.node(j);
+            const int output = combines.output(j);
+            if (unsigned(node) >= unsigned(processors) || unsigned(output) >= packetCount
+                || where[output] != PacketPlaces::kNowhere)
+                return false;
+            const int received = mReceived[std::size_t(node)];
+            const auto held = [&](int id) { return unsigned(id) < packetCount && (where[id] == node || id == received); };
+            const IntSpan in = combines.inputs(j);
+            if (in.size() == 2) {
+                const int a = in[0];
+                const int b = in[1];
+                if (!held(a) || !held(b) || items[a] < 0 || items[b] != items[a]
+                    || contributors[a].intersects(contributors[b]))
+                    return false;
+            } else if (in.size() != 1 || !held(in[0]) || items[in[0]] < 0)
+                return false;
+        }
+        // Taken: nothing below can fail.
+        counter.reserve(count + 1);
+        counter.addPath(mChannel.data(), count, 1);
+        stats.messages += processors;
+        stats.packetsMoved += processors;
+        // The combines' removes and adds (an output no one held meets no remove); the exchanged
+        // packets' removes are noted (bit 1: by the sender, bit 2: by the receiver) and applied
+        // with the receives below.
+        std::fill(mConsumed.begin(), mConsumed.end(), std::uint8_t(0));
+        for (std::size_t j = 0; j < combines.size(); ++j) {
+            const int node = combines.node(j);
+            if (!combines.keepsInputs(j)) {
+                const int sent = mSent[std::size_t(node)];
+                const int received = mReceived[std::size_t(node)];
+                for (const int id : combines.inputs(j)) {
+                    if (id == sent)
+                        mConsumed[std::size_t(node)] |= 1U;
+                    else if (id == received)
+                        mConsumed[std::size_t(node)] |= 2U;
+                    else
+                        places.removeInline(node, id);
+                }
+            }
+            places.addInline(node, combines.output(j));
+        }
+        // Each exchanged packet ends with its sender and its receiver, less the ones that
+        // consumed it.
+        for (std::size_t i = 0; i < count; ++i) {
+            const int id = mSent[i];
+            const int dst = list.dst(i);
+            const bool bySender = (mConsumed[i] & 1U) != 0;
+            const bool byReceiver = (mConsumed[std::size_t(dst)] & 2U) != 0;
+            if (bySender && byReceiver)
+                places.removeInline(int(i), id);
+            else if (bySender)
+                places.move(id, int(i), dst);
+            else if (!byReceiver)
+                places.addInRange(dst, id);
+        }
+        return true;
+    }
+
+private:
+    std::vector<int> mSent;     ///< the packet processor i sends
+    std::vector<int> mReceived; ///< the packet processor i receives
+    std::vector<int> mChannel;  ///< the channel of processor i's transfer
+    std::vector<std::uint8_t> mConsumed; ///< which exchanged packets processor i's combines consume
+};
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -1555,6 +1693,11 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.ports = countPorts ? &ports : nullptr;
     fast.computedArcs = topo.hypercubeArcsComputed() && topo.arcs().size() * sizeof(Topology::Adjacent) > kCachedArcTable;
 
+    // Rounds of partial sums exchanged between partners, checked and applied in one go where
+    // every rule holds (one send and one receive a processor is within any port limit: a
+    // model has all ports or at least one).
+    ExchangeRound exchange;
+
     // Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
     // limits: what the transfers' ends, paths and packet counts decide). A round of the same
     // shape after it breaks none either and loads the channels the same: only its packets are
@@ -1582,6 +1725,16 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             stats.maxLinkLoad = last.maxLinkLoad;
             loads->repeatRound();
             stats.channelLoads = ChannelLoadList(loads, r);
+        } else if (exchange.take(schedule, round, topo, half, fast.computedArcs, state, counter, stats)) {
+            // Applied, combines too: no rule broken (see ExchangeRound).
+            stats.maxLinkLoad = counter.finishRound(*loads, half);
+            stats.channelLoads = ChannelLoadList(loads, r);
+            lastShapeClean = true;
+            result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
+            result.rounds.push_back(std::move(stats));
+            if (progress)
+                progress(r + 1, total);
+            continue;
         } else {
             int shapeBroken = 0; ///< violations of the round's shape (the rules lastShapeClean names)
             ports.startRound();

@@ -1434,12 +1434,12 @@ void sendAgain(const TransferList &list, const Schedule &schedule, const PacketP
 }
 
 /**
- * A round in which every processor sends one packet over a link to a partner that sends one
- * back, the partial sums' exchange of allreduce and prefix sum (transfer i from processor i,
- * its destination's transfer back to i: a perfect matching), with each packet held by its
- * sender alone and copied (no destination), and every combine the usual one on the state
- * after the receives: one or two partial sums of one item, held by the node (its own or the
- * one it received), with disjoint contributors, into a packet no one holds. Such a round
+ * A round in which every processor sends one packet over a link and receives one (transfer i
+ * from processor i): the partial sums' exchange of allreduce and prefix sum, or a shift round a
+ * ring; each packet held by its sender alone and copied (no destination), and every combine
+ * the usual one on the state after the receives: one or two partial sums of one item, held by
+ * the node (its own or the one it received), with disjoint contributors, into a packet no one
+ * holds. Such a round
  * breaks no rule (one send and one receive a processor, a link a transfer) and is checked and
  * applied here in three passes over arrays of the processors, without the per-transfer records
  * of the general loop or the pairs of holders a copied packet makes until the combines consume
@@ -1479,12 +1479,15 @@ public:
         const unsigned channelShift = half ? 1U : 0U;
         int guess = 0;
         const bool anyDestination = schedule.packets.anyDestination();
-        // The transfers: the matching, one-hop links, one packet held by its sender alone.
+        const ProcessorSet *const contributors = combines.empty() ? nullptr : schedule.contributors.data();
+        // The transfers: one from each processor, one to each (a second to a processor finds
+        // its received packet written), one-hop links, one packet held by its sender alone.
+        std::fill(mReceived.begin(), mReceived.end(), -1);
         for (std::size_t i = 0; i < count; ++i) {
             const int src = list.src(i);
             const int dst = list.dst(i);
             if (!list.oneHop(i) || src != int(i) || unsigned(dst) >= unsigned(processors) || dst == src
-                || list.dst(std::size_t(dst)) != src)
+                || mReceived[std::size_t(dst)] >= 0)
                 return false;
             const IntSpan packets = list.packets(i);
             if (packets.size() != 1)
@@ -1496,13 +1499,17 @@ public:
             const int a = computedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
             if (a < 0)
                 return false;
+            if (contributors) {
+                // The combines read the sent packets' items and contributor sets (two streams,
+                // a node's and its partner's): asked for here, a pass ahead.
+                __builtin_prefetch(contributors + id);
+            }
             mSent[i] = id;
             mReceived[std::size_t(dst)] = id;
             mChannel[i] = int(unsigned(a) >> channelShift);
         }
         // The combines, on the state after the receives: a node holds what it held at the start
-        // (its sent packet too: a copy) and what its partner sent it.
-        const ProcessorSet *const contributors = schedule.contributors.data();
+        // (its sent packet too: a copy) and the packet it received.
         const std::size_t combineCount = combines.size();
         for (std::size_t j = 0; j < combineCount; ++j) {
             const int node = combines.node(j);

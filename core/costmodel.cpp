@@ -786,6 +786,9 @@ struct FastWays
     bool ports; ///< one port or a few (sends and receives are resources)
     bool counted; ///< combining, packets of one size and every id of the round valid: words by count
     bool *contended = nullptr; ///< set when a worm asks claimWorm (a resource it needs is busy)
+    /// A bit per processor, all clear, for oneHopAside's first messages (each processor's one
+    /// send) to note their receivers in; cleared again there.
+    std::vector<std::uint64_t> *receivers = nullptr;
 
     /// Whether a transfer is one message between two processors (ids below `processors`,
     /// what isProcessor tests) over a path from src to dst (not checked: that it walks over
@@ -927,7 +930,61 @@ struct FastWays
         const double th = cost.th;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
+        // A message's times, and its ports' stamps (what claimAside's claims will be).
+        const auto spanOf = [&](IntSpan ids) {
+            return oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), ts, tw, th);
+        };
+        const auto mark = [&](int src, int dst, double span) {
+            if (storeAndForward ? !(ts + span <= 0) : !(span <= 0))
+                send.mark(src);
+            if (!(span <= 0))
+                receive.mark(dst);
+        };
+        const auto add = [&](std::size_t tu, IntSpan ids, double span) {
+            if (storeAndForward) {
+                // oneHopDirect's times and claims.
+                const double enter = ts;
+                const double finish = enter + span;
+                out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+                latest = std::max(latest, finish);
+            } else {
+                // worm's, of a fresh message of one hop.
+                const double t = 0.0;
+                // noncombining: min(1, count) packets, which is count here
+                out.addWorm(int(tu), int(ids.size()), 1, t, t + span);
+                latest = std::max(latest, t + span);
+            }
+        };
         std::size_t tu = first;
+        if (first == 0 && receivers) {
+            // While transfer tu is processor tu's and goes to a processor no earlier one went to
+            // (a dimension exchange, a shift), each processor has sent one message at most and
+            // received one at most: every port is found empty without asking, and the stamps
+            // are left alone (the receivers noted in a bitset the size of the processors'
+            // count, not in the ports' table of stamps and slots). At a transfer of another
+            // shape those messages' ports are stamped, for the loop below (a round all of that
+            // shape writes none).
+            std::uint64_t *const seen = receivers->data();
+            for (; tu < end; ++tu) {
+                const int src = list.src(tu);
+                const int dst = list.dst(tu);
+                const IntSpan ids = list.packets(tu);
+                if (src != int(tu) || !list.oneHop(tu) || !oneHopMessage(processors, anyCount, src, dst, ids)
+                    || !topology.linked(src, dst, guess))
+                    break;
+                std::uint64_t &word = seen[unsigned(dst) >> 6];
+                const std::uint64_t bit = std::uint64_t(1) << (unsigned(dst) & 63U);
+                if (word & bit)
+                    break;
+                word |= bit;
+                add(tu, ids, spanOf(ids));
+            }
+            if (tu < end)
+                for (std::size_t i = 0; i < tu; ++i)
+                    mark(int(i), list.dst(i), spanOf(list.packets(i)));
+            if (tu > 0)
+                std::fill(receivers->begin(), receivers->end(), std::uint64_t(0));
+        }
         for (; tu < end; ++tu) {
             const int src = list.src(tu);
             const int dst = list.dst(tu);
@@ -938,28 +995,9 @@ struct FastWays
                 break;
             if (!send.empty(src) || !receive.empty(dst))
                 break;
-            const double span = oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), ts, tw, th);
-            if (storeAndForward) {
-                // oneHopDirect's times and claims.
-                if (!(ts + span <= 0))
-                    send.mark(src);
-                if (!(span <= 0))
-                    receive.mark(dst);
-                const double enter = ts;
-                const double finish = enter + span;
-                out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
-                latest = std::max(latest, finish);
-            } else {
-                // worm's, of a fresh message of one hop.
-                if (!(span <= 0)) {
-                    send.mark(src);
-                    receive.mark(dst);
-                }
-                const double t = 0.0;
-                // noncombining: min(1, count) packets, which is count here
-                out.addWorm(int(tu), int(ids.size()), 1, t, t + span);
-                latest = std::max(latest, t + span);
-            }
+            const double span = spanOf(ids);
+            mark(src, dst, span);
+            add(tu, ids, span);
         }
         roundTime = latest;
         return tu;
@@ -1485,6 +1523,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         }
         out.reserveMore(messages, hopValues);
     }
+    // FastWays::receivers (kept clear between rounds).
+    std::vector<std::uint64_t> receivers(tryAside ? (std::size_t(topology.processorCount()) + 63) / 64 : 0);
     const TransferList *last = nullptr; ///< the last round's transfers
     int lastCountable = -1;             ///< and whether MessageWords::countable(*last) (-1: not asked)
     // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
@@ -1538,7 +1578,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         out.beginRound();
         double roundTime = 0.0;
         const FastWays fastWays{topology, list,      channels,  sends,    receives,  out,        cost,
-                                words,    half,      combining, lanes > 0, counted,  &contended};
+                                words,    half,      combining, lanes > 0, counted,  &contended, &receivers};
         bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (keepAside) {

@@ -295,6 +295,8 @@ private slots:
     void roundStampsWrap();
     void oneHopRoundKeepsClaimsAside_data();
     void oneHopRoundKeepsClaimsAside();
+    void exchangeRoundAsksNoPorts_data();
+    void exchangeRoundAsksNoPorts();
     void registrySweep_data();
     void registrySweep();
     void recostKeepsTheSchedule();
@@ -1021,6 +1023,77 @@ void TstTimeline::oneHopRoundKeepsClaimsAside()
     QCOMPARE(a[1].start, reverseStart);
     // The channel 1->3 claimed aside holds back the message that crosses it.
     QCOMPARE(tl.hop(a[std::size_t(crossing)], hop).first, enter);
+}
+
+void TstTimeline::exchangeRoundAsksNoPorts_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("model");
+    const char *const shapes[] = {"exchange", "cycles", "exchange, then a second receive",
+                                  "exchange, then a second send", "exchange, then a stretch"};
+    const char *const models[] = {"wh,ports=1", "wh,ports=2,noncombining", "sf,ports=1", "sf,ports=2",
+                                  "wh,ports=1,duplex=half", "sf,ports=all"};
+    for (const char *shape : shapes)
+        for (const char *model : models)
+            QTest::addRow("%s, %s", shape, model) << QString::fromLatin1(shape) << QString::fromLatin1(model);
+}
+
+void TstTimeline::exchangeRoundAsksNoPorts()
+{
+    // A round whose transfers begin as one from each processor in turn, each to a processor no
+    // earlier one went to (FastWays::oneHopAside's first messages: a dimension exchange, cycles
+    // of neighbours), is timed without asking or stamping the ports while that lasts. Round 1
+    // is round 0 after a transfer from a node to itself, which the ways that ask the tables
+    // take from the start: the same times, to the bit. On hypercube:14 (ports in tables of one
+    // slot per lane), packets of three sizes; in the exchange of dimension 3, a processor
+    // sending to a receiver already taken instead (it waits under one port), or a second send
+    // of processor 0, or a two-hop path over a channel the exchange used.
+    QFETCH(QString, shape);
+    QFETCH(QString, model);
+    const TopologyPtr network = topo("hypercube:14");
+    const int p = network->processorCount();
+    Schedule s;
+    addPackets(s, p, [](int k) { return k; }, [](int k) { return 1.0 + k % 3; });
+    Round first;
+    for (int v = 0; v < p; ++v) {
+        // cycles: 0 -> 1 -> 3 -> 2 -> 0 in each group of four
+        const int low = v & 3;
+        int next = shape == QLatin1String("cycles") ? (v & ~3) | (low == 0 ? 1 : low == 1 ? 3 : low == 3 ? 2 : 0)
+                                                    : v ^ 8;
+        if (v == p / 2 && shape.endsWith(QLatin1String("second receive")))
+            next = 0; // a neighbour, which 8 sent to
+        first.transfers.push_back(xfer({v, next}, {v}));
+        if (v == 0 && shape.endsWith(QLatin1String("second send")))
+            first.transfers.push_back(xfer({0, 1}, {0}));
+        if (v == p / 2 && shape.endsWith(QLatin1String("stretch")))
+            first.transfers.push_back(xfer({4, 12, 13}, {4}));
+    }
+    Round second;
+    second.transfers.push_back(xfer({2, 2}, {0}));
+    for (std::size_t i = 0; i < first.transfers.size(); ++i) {
+        const Transfer t = first.transfers[i];
+        second.transfers.add(t.src, t.dst, t.path, t.packets);
+    }
+    s.rounds = {first, second};
+    const Timeline tl = CostModel::timeline(*network, s, modelOf(qPrintable(model)), unitCost());
+    const auto a = tl.messages(0);
+    const auto b = tl.messages(1);
+    QCOMPARE(a.size(), b.size());
+    QVERIFY(a.size() >= std::size_t(p));
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(b[i].transfer, a[i].transfer + 1);
+        QVERIFY2(a[i].start == b[i].start && a[i].finish == b[i].finish, qPrintable(QString::number(i)));
+        QCOMPARE(a[i].hopCount, b[i].hopCount);
+        for (int h = 0; h < a[i].hopCount; ++h)
+            QVERIFY(tl.hop(a[i], h) == tl.hop(b[i], h));
+    }
+    QCOMPARE(tl.roundTime(0), tl.roundTime(1));
+    // The messages are not all alike (three sizes), and the later ones wait where they must.
+    QVERIFY(a[0].finish != a[2].finish);
+    if (shape.endsWith(QLatin1String("second receive")) && model.contains(QLatin1String("ports=1")))
+        QVERIFY(a[std::size_t(p / 2)].start > 0);
+    if (shape.endsWith(QLatin1String("second send")) && model.contains(QLatin1String("ports=1")))
+        QVERIFY(a[1].start > 0);
 }
 
 void TstTimeline::registrySweep_data()

@@ -1,5 +1,8 @@
 #include "core/bigtable.h"
 
+#include <cstdint>
+#include <cstdlib>
+
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -8,23 +11,80 @@ namespace collviz::core::detail {
 
 namespace {
 constexpr std::size_t kHugePage = std::size_t(2) << 20;
-}
 
-void *allocateBigTable(std::size_t bytes)
+/// Advises [p, p + bytes) to use huge pages (see HugePages).
+void advise(void *p, std::size_t bytes)
 {
-    const std::size_t whole = (bytes + kHugePage - 1) & ~(kHugePage - 1);
-    void *p = ::operator new(whole, std::align_val_t(kHugePage));
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // A hint: where huge pages are off it changes nothing, and memory the allocator hands out
-    // again keeps it.
-    madvise(p, whole, MADV_HUGEPAGE);
+    madvise(p, bytes, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
 #endif
+}
+} // namespace
+
+void *allocateBigTable(std::size_t bytes, HugePages pages)
+{
+    if (pages == HugePages::Whole) {
+        if (bytes > ~std::size_t(0) - kHugePage)
+            throw std::bad_alloc();
+        const std::size_t whole = (bytes + kHugePage - 1) & ~(kHugePage - 1);
+        void *p = ::operator new(whole, std::align_val_t(kHugePage));
+        advise(p, whole);
+        return p;
+    }
+    void *p = ::operator new(bytes);
+    // Offsets from p (the address is only read, never made back into a pointer).
+    const std::uintptr_t at = std::uintptr_t(p);
+    const std::uintptr_t first = (at + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t last = (at + bytes) & ~(kHugePage - 1);
+    if (last > first)
+        advise(static_cast<char *>(p) + (first - at), last - first);
     return p;
 }
 
-void freeBigTable(void *p) noexcept
+namespace {
+constexpr std::size_t kMappedZeroes = std::size_t(64) << 10;
+}
+
+void *allocateZeroed(std::size_t bytes)
 {
-    ::operator delete(p, std::align_val_t(kHugePage));
+    bytes = bytes == 0 ? 1 : bytes;
+#if defined(__linux__)
+    if (bytes >= kMappedZeroes) {
+        void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        return p;
+    }
+#endif
+    void *p = std::calloc(bytes, 1);
+    if (!p)
+        throw std::bad_alloc();
+    return p;
+}
+
+void freeZeroed(void *p, std::size_t bytes) noexcept
+{
+    if (!p)
+        return;
+    bytes = bytes == 0 ? 1 : bytes;
+#if defined(__linux__)
+    if (bytes >= kMappedZeroes) {
+        munmap(p, bytes);
+        return;
+    }
+#endif
+    std::free(p);
+}
+
+void freeBigTable(void *p, HugePages pages) noexcept
+{
+    if (pages == HugePages::Whole)
+        ::operator delete(p, std::align_val_t(kHugePage));
+    else
+        ::operator delete(p);
 }
 
 } // namespace collviz::core::detail

@@ -71,7 +71,10 @@ public:
     {
         const std::size_t keys = resources * std::size_t(mLanes);
         mDirect = keys <= kDirectKeys;
-        // The stamps are calloc'd: zeros are empty slots older than every round (stamp 2 on).
+        // The stamps are zeroed (detail::allocateZeroed: fresh pages from the kernel from 64 KB
+        // on, not written at all, where calloc wrote zeros over a heap block given again, all of
+        // a hypercube:14's channel stamps for a round that touches none of them): zeros are
+        // empty slots older than every round (stamp 2 on).
         // The slots are not cleared at all: a slot is read only while its stamp is current,
         // and its lane's first claim of a round writes it. The stamps set without their slots
         // are DirectT::mark()'s: FastWays::oneHopAside's ports, whose slots claimAside() writes,
@@ -89,7 +92,9 @@ public:
             if (mDirectSlots)
                 std::fill(mDirectSlots.get(), mDirectSlots.get() + std::max<std::size_t>(1, keys), unwrittenSlot());
 #endif
-            mDirectStamps.reset(static_cast<Stamp *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(Stamp))));
+            const std::size_t stampBytes = std::max<std::size_t>(1, keys) * sizeof(Stamp);
+            mDirectStamps = std::unique_ptr<Stamp[], detail::ZeroedDeleter>(
+                static_cast<Stamp *>(detail::allocateZeroed(stampBytes)), detail::ZeroedDeleter{stampBytes});
             mKeys = keys;
             mSlotBytes = reinterpret_cast<char *>(mDirectSlots.get());
             mStamps = mDirectStamps.get();
@@ -98,9 +103,9 @@ public:
         } else {
             mStride = sizeof(Made);
             if (keys <= kIndexKeys) {
-                mSlotOf.reset(static_cast<std::uint32_t *>(std::calloc(std::max<std::size_t>(1, keys), sizeof(std::uint32_t))));
-                if (!mSlotOf)
-                    throw std::bad_alloc();
+                const std::size_t indexBytes = std::max<std::size_t>(1, keys) * sizeof(std::uint32_t);
+                mSlotOf = std::unique_ptr<std::uint32_t[], detail::ZeroedDeleter>(
+                    static_cast<std::uint32_t *>(detail::allocateZeroed(indexBytes)), detail::ZeroedDeleter{indexBytes});
             } else {
                 mHash.assign(kFirstHash, 0);
             }
@@ -501,10 +506,10 @@ private:
     bool mDirect = true;
     Stamp mRound = 2;                               ///< the current round's stamp (even; | 1: lists)
     std::unique_ptr<Slot[], Free> mDirectSlots;     ///< one table: per key
-    std::unique_ptr<Stamp[], Free> mDirectStamps;   ///< one table: per key
+    std::unique_ptr<Stamp[], detail::ZeroedDeleter> mDirectStamps; ///< one table: per key
     std::size_t mKeys = 0;                          ///< one table: its size
     static constexpr std::size_t kIndexKeys = std::size_t(1) << 18; ///< up to which keys mSlotOf (1 MB) serves
-    std::unique_ptr<std::uint32_t[], Free> mSlotOf; ///< made on demand: per key, its slot (when that slot has the key)
+    std::unique_ptr<std::uint32_t[], detail::ZeroedDeleter> mSlotOf; ///< per key, its slot (when that slot has the key)
     static constexpr std::size_t kFirstHash = 1024;
     std::vector<std::uint32_t> mHash;               ///< made on demand: slot + 1 of a key, or 0
     int mHashShift = 64 - 10;                       ///< made on demand: 64 - log2(mHash.size())
@@ -787,7 +792,8 @@ struct FastWays
     bool counted; ///< combining, packets of one size and every id of the round valid: words by count
     bool *contended = nullptr; ///< set when a worm asks claimWorm (a resource it needs is busy)
     /// A bit per processor, all clear, for oneHopAside's first messages (each processor's one
-    /// send) to note their receivers in; cleared again there.
+    /// send) to note their receivers in; cleared again there. (Empty where no round may take
+    /// that way.)
     std::vector<std::uint64_t> *receivers = nullptr;
 
     /// Whether a transfer is one message between two processors (ids below `processors`,
@@ -902,8 +908,9 @@ struct FastWays
     /**
      * One-hop messages from the start of a round (asideAllowed) while each finds its ports
      * empty, taken as the other ways take them but with the channel left alone: only the
-     * ports' stamps are written (BusyTable::DirectT::mark), and their claims are made by
-     * claimAside when a later message of the round needs the tables.
+     * ports' stamps are written (BusyTable::DirectT::mark; not even those while the round is
+     * one message from each processor in turn to distinct receivers, see below), and their
+     * claims are made by claimAside when a later message of the round needs the tables.
      *
      * Their channels are empty without asking. In full duplex a channel is an arc, the one
      * arcBetween finds from its sender to its receiver; an earlier message of the round (all
@@ -956,7 +963,7 @@ struct FastWays
             }
         };
         std::size_t tu = first;
-        if (first == 0 && receivers) {
+        if (first == 0 && receivers && !receivers->empty()) {
             // While transfer tu is processor tu's and goes to a processor no earlier one went to
             // (a dimension exchange, a shift), each processor has sent one message at most and
             // received one at most: every port is found empty without asking, and the stamps

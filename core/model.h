@@ -12,8 +12,8 @@ enum class Duplex { Half, Full };
  *
  * - Switching: store-and-forward (SF) pays the per-word cost on every hop,
  *   t_s + h (m t_w + t_h); wormhole/cut-through (WH) pays it once, t_s + h t_h + m t_w.
- * - Ports: how many messages a node may send (and receive) in one round; 0 means all-port.
- *   With half-duplex links a node's sends and receives share its ports.
+ * - Ports: how many messages a node may send, and how many it may receive, in one round
+ *   (k-port: k sends and k receives at once, in both duplex modes); 0 means all-port.
  * - Duplex: full duplex links carry one message per direction and round; half duplex
  *   links carry one message per round in either direction.
  * - Combining: a transfer may carry several packets as one message; noncombining

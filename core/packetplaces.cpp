@@ -4,13 +4,14 @@
 
 namespace collviz::core {
 
-PacketPlaces::PacketPlaces(int nodes, std::size_t packets)
-    : mNodes(nodes), mStride((std::size_t(std::max(nodes, 0)) + 63) / 64), mWhere(packets, kNowhere)
+PacketPlaces::PacketPlaces(int nodes, std::size_t packets, bool bigTables)
+    : mNodes(nodes), mStride((std::size_t(std::max(nodes, 0)) + 63) / 64), mWhere(packets, kNowhere, Table(bigTables)),
+      mSecond(Table(bigTables))
 {}
 
-PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets)
+PacketPlaces PacketPlaces::from(const HeldLists &initial, int nodes, std::size_t packets, bool bigTables)
 {
-    PacketPlaces places(nodes, packets);
+    PacketPlaces places(nodes, packets, bigTables);
     // A node's first packets are one write each (most start at one node: add() on a packet
     // nobody holds yet); the node and id tests once per node and id, not again in add().
     // The two arrays are read as such: a span a vertex (a reduction's 65,536 of one id each)

@@ -28,10 +28,13 @@ namespace collviz::core {
 class PacketPlaces
 {
 public:
-    PacketPlaces(int nodes, std::size_t packets);
+    /// With `bigTables` the per-packet tables are taken in whole huge pages from half a
+    /// megabyte on (detail::allocateBigTable: the simulator's one state of a run, whose fresh
+    /// tables would each 4 KB cost a page fault); without, as any vector (copies kept many of).
+    PacketPlaces(int nodes, std::size_t packets, bool bigTables = false);
     /// The places of a schedule's initial buffers (ids outside [0, packets) are dropped: the
     /// checks report them).
-    static PacketPlaces from(const HeldLists &initial, int nodes, std::size_t packets);
+    static PacketPlaces from(const HeldLists &initial, int nodes, std::size_t packets, bool bigTables = false);
 
     /// Inline everywhere (a postcondition asks it for every packet at every node: an allgather
     /// on ring:1024 a million times).
@@ -189,9 +192,9 @@ public:
     BufferState toBufferState() const;
 
 private:
-    /// The per-packet tables (a megabyte for allreduce on hypercube:14): from half a megabyte
-    /// on in whole huge pages (detail::allocateBigTable), each 4 KB of them not a page fault.
-    using Table = detail::BigTableAllocator<int, std::size_t(1) << 19>;
+    /// The per-packet tables' allocator (see the constructor; a megabyte for allreduce on
+    /// hypercube:14).
+    using Table = detail::BigTableAllocator<int, std::size_t(1) << 19, detail::HugePages::Whole>;
     /// The holders of a packet held by three nodes or more while they are not a bitset: up to
     /// kSmall of them in place, then a sorted list.
     struct Holders

@@ -121,4 +121,10 @@ private:
     std::vector<PacketPlaces> mCheckpoints;
 };
 
+namespace detail {
+/// How many rounds Simulator::check() has taken in this process as rounds in which each
+/// processor sends one packet and receives one (checked and applied in one go): for tests.
+long exchangeRoundsTaken();
+} // namespace detail
+
 } // namespace collviz::core

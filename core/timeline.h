@@ -16,9 +16,10 @@
 namespace collviz::core {
 
 namespace detail {
-/// The allocator of the timeline's tables: blocks of 4 MB and more from allocateBigTable.
+/// The allocator of the timeline's tables: blocks of 4 MB and more from allocateBigTable, the
+/// whole huge pages inside them advised.
 template<typename T>
-using TableAllocator = BigTableAllocator<T, std::size_t(4) << 20>;
+using TableAllocator = BigTableAllocator<T, std::size_t(4) << 20, HugePages::Inside>;
 } // namespace detail
 
 /**

@@ -295,8 +295,8 @@ private slots:
     void roundStampsWrap();
     void oneHopRoundKeepsClaimsAside_data();
     void oneHopRoundKeepsClaimsAside();
-    void exchangeRoundAsksNoPorts_data();
-    void exchangeRoundAsksNoPorts();
+    void exchangeRoundTimedAsThePortsTimeIt_data();
+    void exchangeRoundTimedAsThePortsTimeIt();
     void registrySweep_data();
     void registrySweep();
     void recostKeepsTheSchedule();
@@ -1025,20 +1025,24 @@ void TstTimeline::oneHopRoundKeepsClaimsAside()
     QCOMPARE(tl.hop(a[std::size_t(crossing)], hop).first, enter);
 }
 
-void TstTimeline::exchangeRoundAsksNoPorts_data()
+void TstTimeline::exchangeRoundTimedAsThePortsTimeIt_data()
 {
     QTest::addColumn<QString>("shape");
     QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("free"); ///< t_s = t_w = t_h = 0: every message lasts 0 (claims nothing)
     const char *const shapes[] = {"exchange", "cycles", "exchange, then a second receive",
                                   "exchange, then a second send", "exchange, then a stretch"};
     const char *const models[] = {"wh,ports=1", "wh,ports=2,noncombining", "sf,ports=1", "sf,ports=2",
                                   "wh,ports=1,duplex=half", "sf,ports=all"};
+    // (The last two models never take that way: it needs ports and full duplex.)
     for (const char *shape : shapes)
         for (const char *model : models)
-            QTest::addRow("%s, %s", shape, model) << QString::fromLatin1(shape) << QString::fromLatin1(model);
+            for (const bool free : {false, true})
+                QTest::addRow("%s, %s%s", shape, model, free ? ", free" : "")
+                    << QString::fromLatin1(shape) << QString::fromLatin1(model) << free;
 }
 
-void TstTimeline::exchangeRoundAsksNoPorts()
+void TstTimeline::exchangeRoundTimedAsThePortsTimeIt()
 {
     // A round whose transfers begin as one from each processor in turn, each to a processor no
     // earlier one went to (FastWays::oneHopAside's first messages: a dimension exchange, cycles
@@ -1050,6 +1054,7 @@ void TstTimeline::exchangeRoundAsksNoPorts()
     // of processor 0, or a two-hop path over a channel the exchange used.
     QFETCH(QString, shape);
     QFETCH(QString, model);
+    QFETCH(bool, free);
     const TopologyPtr network = topo("hypercube:14");
     const int p = network->processorCount();
     Schedule s;
@@ -1075,7 +1080,10 @@ void TstTimeline::exchangeRoundAsksNoPorts()
         second.transfers.add(t.src, t.dst, t.path, t.packets);
     }
     s.rounds = {first, second};
-    const Timeline tl = CostModel::timeline(*network, s, modelOf(qPrintable(model)), unitCost());
+    CostParams cost = unitCost();
+    if (free)
+        cost.ts = cost.tw = cost.th = 0.0;
+    const Timeline tl = CostModel::timeline(*network, s, modelOf(qPrintable(model)), cost);
     const auto a = tl.messages(0);
     const auto b = tl.messages(1);
     QCOMPARE(a.size(), b.size());
@@ -1088,6 +1096,10 @@ void TstTimeline::exchangeRoundAsksNoPorts()
             QVERIFY(tl.hop(a[i], h) == tl.hop(b[i], h));
     }
     QCOMPARE(tl.roundTime(0), tl.roundTime(1));
+    if (free) {
+        QCOMPARE(tl.roundTime(0), 0.0);
+        return;
+    }
     // The messages are not all alike (three sizes), and the later ones wait where they must.
     QVERIFY(a[0].finish != a[2].finish);
     if (shape.endsWith(QLatin1String("second receive")) && model.contains(QLatin1String("ports=1")))

@@ -898,6 +898,16 @@ struct FastWays
         return tu;
     }
 
+    /// Whether two doubles are the same bits (as Timeline compares alike messages).
+    static bool sameBits(double a, double b)
+    {
+        std::uint64_t x;
+        std::uint64_t y;
+        std::memcpy(&x, &a, sizeof x);
+        std::memcpy(&y, &b, sizeof y);
+        return x == y;
+    }
+
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
     /// port lane (direct()), and full duplex.
     static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
@@ -971,7 +981,28 @@ struct FastWays
             // count, not in the ports' table of stamps and slots). At a transfer of another
             // shape those messages' ports are stamped, for the loop below (a round all of that
             // shape writes none).
+            // Messages of the same packets and span in a row (all of a dimension exchange of
+            // one packet each) are added as a run, once at its end (the Timeline's test for an
+            // alike message once for the run, not once a message).
             std::uint64_t *const seen = receivers->data();
+            std::size_t runFirst = 0;
+            std::size_t runPackets = 0;
+            double runSpan = 0.0;
+            const auto addRun = [&](std::size_t runEnd) {
+                if (runEnd == runFirst)
+                    return;
+                const int count = int(runEnd - runFirst);
+                if (storeAndForward) {
+                    const double enter = ts;
+                    const double finish = enter + runSpan;
+                    out.addOneHops(int(runFirst), count, int(runPackets), enter - ts, enter, finish);
+                    latest = std::max(latest, finish);
+                } else {
+                    const double t = 0.0;
+                    out.addWorms(int(runFirst), count, int(runPackets), 1, t, t + runSpan);
+                    latest = std::max(latest, t + runSpan);
+                }
+            };
             for (; tu < end; ++tu) {
                 const int src = list.src(tu);
                 const int dst = list.dst(tu);
@@ -984,8 +1015,15 @@ struct FastWays
                 if (word & bit)
                     break;
                 word |= bit;
-                add(tu, ids, spanOf(ids));
+                const double span = spanOf(ids);
+                if (tu == runFirst || ids.size() != runPackets || !sameBits(span, runSpan)) {
+                    addRun(tu);
+                    runFirst = tu;
+                    runPackets = ids.size();
+                    runSpan = span;
+                }
             }
+            addRun(tu);
             if (tu < end)
                 for (std::size_t i = 0; i < tu; ++i)
                     mark(int(i), list.dst(i), spanOf(list.packets(i)));

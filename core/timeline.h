@@ -158,6 +158,31 @@ public:
         if (!nextAlike(transfer, packetCount, hops, start, finish, 0.0))
             addWormStored(transfer, packetCount, hops, start, finish);
     }
+    /// addOneHop() (addWorm() with `hops`, below) of `count` messages of transfers `transfer`,
+    /// `transfer` + 1, ... with the same values: once one is the next alike one of the round, so
+    /// are all after it, counted at once.
+    void addOneHops(int transfer, int count, int packetCount, double start, double enter, double finish)
+    {
+        Q_ASSERT(mStoreAndForward);
+        for (int i = 0; i < count; ++i) {
+            if (nextAlike(transfer + i, packetCount, 1, start, finish, enter)) {
+                mPending += count - i - 1;
+                return;
+            }
+            addOneHopStored(transfer + i, packetCount, start, enter, finish);
+        }
+    }
+    void addWorms(int transfer, int count, int packetCount, int hops, double start, double finish)
+    {
+        Q_ASSERT(!mStoreAndForward);
+        for (int i = 0; i < count; ++i) {
+            if (nextAlike(transfer + i, packetCount, hops, start, finish, 0.0)) {
+                mPending += count - i - 1;
+                return;
+            }
+            addWormStored(transfer + i, packetCount, hops, start, finish);
+        }
+    }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
     /// so it is not kept twice.
     void addHop(double enter, double leave, bool last)

@@ -238,10 +238,53 @@ int ChannelLoadTable::appendOnes(const std::uint64_t *channelBits, int *used, st
         return appendRound(used, nullptr, count, half);
     RoundEntry e;
     e.count = std::uint32_t(count);
-    e.layout = kBits;
     e.loadKind = kOnes;
+    // The runs of set bits, counted first (a run begins at a set bit whose lower neighbour is
+    // clear); kept as runs where their two ints each take less room than the words.
+    const std::size_t words = wordsPerRound();
+    std::size_t runs = 0;
+    std::uint64_t below = 0; // the last word's top bit
+    for (std::size_t i = 0; i < words; ++i) {
+        const std::uint64_t w = channelBits[i];
+        runs += std::size_t(__builtin_popcountll(w & ~((w << 1) | below)));
+        below = w >> 63;
+    }
+    if (runs * 2 * sizeof(int) < words * sizeof(std::uint64_t)) {
+        e.layout = kRuns;
+        e.arcsAt = mList.size();
+        mList.reserve(mList.size() + 2 * runs);
+        int first = -1; // the open run's first arc, or -1
+        for (std::size_t i = 0; i < words; ++i) {
+            const std::uint64_t w = channelBits[i];
+            // Outside a run the next set bit begins one; inside, the next clear bit ends it.
+            std::uint64_t look = first < 0 ? w : ~w;
+            while (look != 0) {
+                const unsigned at = unsigned(__builtin_ctzll(look));
+                const int arc = int(i * 64 + at);
+                if (first < 0) {
+                    first = arc;
+                    look = ~w;
+                } else {
+                    mList.push_back(first);
+                    mList.push_back(arc - 1);
+                    first = -1;
+                    look = w;
+                }
+                // Only the bits above `at` are left to look at.
+                look &= at == 63 ? 0 : ~std::uint64_t(0) << (at + 1);
+            }
+        }
+        if (first >= 0) {
+            mList.push_back(first);
+            mList.push_back(int(words * 64) - 1);
+        }
+        e.loadsAt = runs;
+        mRounds.push_back(e);
+        return count > 0 ? 1 : 0;
+    }
+    e.layout = kBits;
     e.arcsAt = mWords.size();
-    mWords.insert(mWords.end(), channelBits, channelBits + wordsPerRound());
+    mWords.insert(mWords.end(), channelBits, channelBits + words);
     mRounds.push_back(e);
     return count > 0 ? 1 : 0;
 }
@@ -278,6 +321,16 @@ void ChannelLoadList::const_iterator::settle()
         mArc = mTable->list()[mEntry->arcsAt + mIndex];
         return;
     }
+    if (mEntry->layout == ChannelLoadTable::kRuns) {
+        // Past the run's last arc: the next run's first.
+        const int *run = mTable->list() + mWord;
+        if (mArc < 0 || mArc > run[1]) {
+            if (mArc >= 0)
+                mWord += 2;
+            mArc = mTable->list()[mWord];
+        }
+        return;
+    }
     while (mBits == 0)
         mBits = mTable->words()[++mWord];
     mArc = int((mWord - mEntry->arcsAt) * 64 + std::size_t(__builtin_ctzll(mBits)));
@@ -288,6 +341,8 @@ ChannelLoadList::const_iterator &ChannelLoadList::const_iterator::operator++()
     ++mIndex;
     if (mEntry->layout == ChannelLoadTable::kBits)
         mBits &= mBits - 1;
+    else if (mEntry->layout == ChannelLoadTable::kRuns)
+        ++mArc; // settle() moves on to the next run past the last
     settle();
     return *this;
 }
@@ -304,7 +359,8 @@ ChannelLoadList::const_iterator ChannelLoadList::begin() const
     if (it.mEntry->layout == ChannelLoadTable::kBits) {
         it.mWord = it.mEntry->arcsAt;
         it.mBits = mTable->words()[it.mWord];
-    }
+    } else if (it.mEntry->layout == ChannelLoadTable::kRuns)
+        it.mWord = it.mEntry->arcsAt; // (mArc -1: settle() takes the first run's first)
     it.settle();
     return it;
 }
@@ -322,6 +378,21 @@ int ChannelLoadList::loadOn(int arc) const
         return 0;
     const ChannelLoadTable::RoundEntry &e = mTable->entry(mRound);
     std::size_t index = 0;
+    if (e.layout == ChannelLoadTable::kRuns) {
+        // The runs in arc order, first and last each: the last run whose first is not above
+        // `arc` holds it when its last is not below it. (Runs are all-ones rounds.)
+        std::size_t lo = 0;
+        std::size_t hi = e.loadsAt; // (kRuns: the number of runs)
+        const int *list = mTable->list() + e.arcsAt;
+        while (lo < hi) {
+            const std::size_t mid = (lo + hi) / 2;
+            if (list[2 * mid] <= arc)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo > 0 && list[2 * (lo - 1) + 1] >= arc ? 1 : 0;
+    }
     if (e.layout == ChannelLoadTable::kList) {
         const int *first = mTable->list() + e.arcsAt;
         const int *last = first + e.count;

@@ -20,7 +20,11 @@ struct ChannelLoad
  * The loads of every round of a run in a few flat arrays (the simulator is the only writer).
  *
  * A round's used arcs are a bitset over all arcs when that is smaller (an all-to-all round
- * uses most arcs: arcs/8 bytes) and a sorted list of arc ids otherwise (4 bytes an arc);
+ * uses most arcs: arcs/8 bytes) and a sorted list of arc ids otherwise (4 bytes an arc); a
+ * round whose loads are all 1 and whose bitset is a few runs of consecutive arcs (a
+ * hypercube's dimension exchange uses all arcs of one dimension, one run) keeps the runs
+ * instead, first and last arc of each (8 bytes a run: an allreduce on hypercube:14 keeps 8
+ * bytes a round, not 28 KB);
  * their loads are not stored at all when every one is 1 (one message per channel), one byte
  * each when all are below 256, four bytes each otherwise. Against a vector of (arc, load)
  * pairs per round (8 bytes a used arc and an allocation a round) this is 1/30 of the memory
@@ -82,12 +86,12 @@ public:
     struct RoundEntry
     {
         std::uint32_t count = 0;   ///< used arcs
-        std::uint8_t layout = 0;   ///< kList or kBits
+        std::uint8_t layout = 0;   ///< kList, kBits or kRuns
         std::uint8_t loadKind = 0; ///< kOnes, kBytes or kInts
-        std::size_t arcsAt = 0;    ///< into mList (kList) or mWords (kBits)
-        std::size_t loadsAt = 0;   ///< into mBytes or mInts
+        std::size_t arcsAt = 0;    ///< into mList (kList; kRuns: first and last arc a run) or mWords (kBits)
+        std::size_t loadsAt = 0;   ///< into mBytes or mInts (kRuns, whose loads are 1: the number of runs)
     };
-    enum : std::uint8_t { kList = 0, kBits = 1 };
+    enum : std::uint8_t { kList = 0, kBits = 1, kRuns = 2 };
     enum : std::uint8_t { kOnes = 0, kBytes = 1, kInts = 2 };
 
     const RoundEntry &entry(int round) const { return mRounds[std::size_t(round)]; }
@@ -151,12 +155,12 @@ public:
     private:
         friend class ChannelLoadList;
         int load() const;
-        void settle(); ///< mArc of entry mIndex (a bitset round: the next set bit)
+        void settle(); ///< mArc of entry mIndex (a bitset round: the next set bit; runs: the next run's first)
 
         const ChannelLoadTable *mTable = nullptr;
         const ChannelLoadTable::RoundEntry *mEntry = nullptr;
         std::size_t mIndex = 0; ///< among the round's used arcs
-        std::size_t mWord = 0;  ///< bitset rounds: the word being read, and its bits not yet read
+        std::size_t mWord = 0;  ///< bitset rounds: the word being read, and its bits not yet read; runs: the run's offset in the list
         std::uint64_t mBits = 0;
         int mArc = -1;
     };

@@ -1576,14 +1576,16 @@ public:
             if (!combines.keepsInputs(j)) {
                 const int sent = mSent[std::size_t(node)];
                 const int received = mReceived[std::size_t(node)];
+                unsigned consumed = 0;
                 for (const int id : combines.inputs(j)) {
                     if (id == sent)
-                        mConsumed[std::size_t(node)] |= 1U;
+                        consumed |= 1U;
                     else if (id == received)
-                        mConsumed[std::size_t(node)] |= 2U;
+                        consumed |= 2U;
                     else
                         places.removeInline(node, id);
                 }
+                mConsumed[std::size_t(node)] |= std::uint8_t(consumed);
             }
             places.addInline(node, combines.output(j));
         }

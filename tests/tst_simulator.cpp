@@ -799,19 +799,27 @@ void TstSimulator::channelLoadListsReadBackEveryRound_data()
     QTest::addColumn<int>("usedPercent");
     QTest::addColumn<int>("maxLoad");
     QTest::addColumn<bool>("half");
-    // Sparse rounds are stored as arc lists, dense ones as bitsets; loads of 1 are not stored,
-    // loads below 256 in a byte, others in an int.
-    QTest::newRow("sparse, ones") << 1000 << 1 << 1 << false;
-    QTest::newRow("sparse, bytes") << 1000 << 2 << 200 << false;
-    QTest::newRow("dense, ones") << 1000 << 60 << 1 << false;
-    QTest::newRow("dense, bytes") << 1000 << 90 << 255 << false;
-    QTest::newRow("dense, ints") << 130 << 100 << 100000 << false;
-    QTest::newRow("half duplex, sparse") << 500 << 1 << 3 << true;
-    QTest::newRow("half duplex, dense") << 500 << 50 << 300 << true;
-    QTest::newRow("half duplex, sparse, ones") << 500 << 1 << 1 << true;
-    QTest::newRow("half duplex, dense, ones") << 500 << 50 << 1 << true;
-    QTest::newRow("one channel") << 1 << 100 << 2 << false;
-    QTest::newRow("one channel, ones") << 1 << 100 << 1 << false;
+    QTest::addColumn<int>("runs"); ///< > 0: the used channels are this many runs of consecutive ones
+    // Sparse rounds are stored as arc lists, dense ones as bitsets, or (loads of 1) as runs of
+    // consecutive arcs where those are fewer than the bitset's words; loads of 1 are not
+    // stored, loads below 256 in a byte, others in an int.
+    QTest::newRow("sparse, ones") << 1000 << 1 << 1 << false << 0;
+    QTest::newRow("sparse, bytes") << 1000 << 2 << 200 << false << 0;
+    QTest::newRow("dense, ones") << 1000 << 60 << 1 << false << 0;
+    QTest::newRow("dense, bytes") << 1000 << 90 << 255 << false << 0;
+    QTest::newRow("dense, ints") << 130 << 100 << 100000 << false << 0;
+    QTest::newRow("half duplex, sparse") << 500 << 1 << 3 << true << 0;
+    QTest::newRow("half duplex, dense") << 500 << 50 << 300 << true << 0;
+    QTest::newRow("half duplex, sparse, ones") << 500 << 1 << 1 << true << 0;
+    QTest::newRow("half duplex, dense, ones") << 500 << 50 << 1 << true << 0;
+    QTest::newRow("one channel") << 1 << 100 << 2 << false << 0;
+    QTest::newRow("one channel, ones") << 1 << 100 << 1 << false << 0;
+    QTest::newRow("one run, ones") << 1000 << 100 << 1 << false << 1;
+    QTest::newRow("a few runs, ones") << 1000 << 100 << 1 << false << 7;
+    QTest::newRow("runs of words, ones") << 1024 << 100 << 1 << false << 4;
+    QTest::newRow("as many runs as words, ones") << 1024 << 100 << 1 << false << 16;
+    QTest::newRow("runs, bytes") << 1000 << 100 << 9 << false << 3;
+    QTest::newRow("half duplex, runs, ones") << 500 << 100 << 1 << true << 3;
 }
 
 void TstSimulator::channelLoadListsReadBackEveryRound()
@@ -820,6 +828,7 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
     QFETCH(int, usedPercent);
     QFETCH(int, maxLoad);
     QFETCH(bool, half);
+    QFETCH(int, runs);
     const int arcs = half ? 2 * channels : channels;
     // The same rounds three ways: from a table over all channels (largest load found, or
     // given), and from loads beside their channels (the simulator's sparse count); with loads
@@ -836,8 +845,17 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
         std::vector<ChannelLoad> want;
         int wantMax = 0;
         const int percent = round % 4 == 3 ? 0 : usedPercent; // every fourth round idle
+        // Runs: run k within the k-th of `runs` equal parts of the channels, a few channels in
+        // from either end of it (from its very first in some rounds, to its very last in others).
+        std::vector<char> inRun(std::size_t(channels), 0);
+        for (int k = 0; runs > 0 && k < runs; ++k) {
+            const int lo = k * channels / runs + (round % 3 == 0 ? 0 : int(rng.bounded(3)));
+            const int hi = (k + 1) * channels / runs - 1 - (round % 3 == 1 ? 0 : int(rng.bounded(3)));
+            for (int ch = lo; ch <= hi; ++ch)
+                inRun[std::size_t(ch)] = 1;
+        }
         for (int ch = 0; ch < channels; ++ch)
-            if (int(rng.bounded(100)) < percent) {
+            if (runs > 0 ? percent > 0 && inRun[std::size_t(ch)] : int(rng.bounded(100)) < percent) {
                 const int l = 1 + int(rng.bounded(maxLoad));
                 load[std::size_t(ch)] = l;
                 used.push_back(ch);
@@ -873,6 +891,9 @@ void TstSimulator::channelLoadListsReadBackEveryRound()
                 bits[std::size_t(ch) / 64] |= std::uint64_t(1) << (ch % 64);
             std::vector<int> onesUsed = besideUsed; // out of channel order every other round
             QCOMPARE(ones->appendOnes(bits.data(), onesUsed.data(), onesUsed.size(), half), wantMax);
+            // Fewer runs than the bitset's words: kept as runs.
+            if (runs > 0 && !half && percent > 0 && std::size_t(runs) < bits.size())
+                QCOMPARE(int(ones->entry(round).layout), int(ChannelLoadTable::kRuns));
         }
         expected.push_back(want);
     }

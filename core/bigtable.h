@@ -24,10 +24,10 @@ void *allocateBigTable(std::size_t bytes, HugePages pages);
 void freeBigTable(void *p, HugePages pages) noexcept;
 
 /// Zeroed memory for a table much of which may never be touched (a timeline's stamps over a
-/// network's channels, in rounds that claim none of them): from 64 KB on straight from the
+/// network's channels, in rounds that claim none of them): from 256 KB on straight from the
 /// kernel (on Linux an anonymous mapping), whose pages are zero without being written and cost
 /// nothing until touched, where calloc writes zeros over memory the heap gives again (a page
-/// fault per 4 KB of it). Freed with freeZeroed(p, bytes).
+/// fault per 4 KB of it, where the heap had given it back). Freed with freeZeroed(p, bytes).
 void *allocateZeroed(std::size_t bytes);
 void freeZeroed(void *p, std::size_t bytes) noexcept;
 /// A deleter for allocateZeroed's blocks, which knows their size.

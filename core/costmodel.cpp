@@ -71,7 +71,7 @@ public:
     {
         const std::size_t keys = resources * std::size_t(mLanes);
         mDirect = keys <= kDirectKeys;
-        // The stamps are zeroed (detail::allocateZeroed: fresh pages from the kernel from 64 KB
+        // The stamps are zeroed (detail::allocateZeroed: fresh pages from the kernel from 256 KB
         // on, not written at all, where calloc wrote zeros over a heap block given again, all of
         // a hypercube:14's channel stamps for a round that touches none of them): zeros are
         // empty slots older than every round (stamp 2 on).
@@ -898,16 +898,6 @@ struct FastWays
         return tu;
     }
 
-    /// Whether two doubles are the same bits (as Timeline compares alike messages).
-    static bool sameBits(double a, double b)
-    {
-        std::uint64_t x;
-        std::uint64_t y;
-        std::memcpy(&x, &a, sizeof x);
-        std::memcpy(&y, &b, sizeof y);
-        return x == y;
-    }
-
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
     /// port lane (direct()), and full duplex.
     static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
@@ -957,18 +947,19 @@ struct FastWays
             if (!(span <= 0))
                 receive.mark(dst);
         };
-        const auto add = [&](std::size_t tu, IntSpan ids, double span) {
+        // Messages of transfers [tu, tu + count), each of `packets` packets and `span` long.
+        const auto add = [&](std::size_t tu, int count, std::size_t packets, double span) {
             if (storeAndForward) {
                 // oneHopDirect's times and claims.
                 const double enter = ts;
                 const double finish = enter + span;
-                out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+                out.addOneHops(int(tu), count, int(packets), enter - ts, enter, finish);
                 latest = std::max(latest, finish);
             } else {
                 // worm's, of a fresh message of one hop.
                 const double t = 0.0;
                 // noncombining: min(1, count) packets, which is count here
-                out.addWorm(int(tu), int(ids.size()), 1, t, t + span);
+                out.addWorms(int(tu), count, int(packets), 1, t, t + span);
                 latest = std::max(latest, t + span);
             }
         };
@@ -989,19 +980,8 @@ struct FastWays
             std::size_t runPackets = 0;
             double runSpan = 0.0;
             const auto addRun = [&](std::size_t runEnd) {
-                if (runEnd == runFirst)
-                    return;
-                const int count = int(runEnd - runFirst);
-                if (storeAndForward) {
-                    const double enter = ts;
-                    const double finish = enter + runSpan;
-                    out.addOneHops(int(runFirst), count, int(runPackets), enter - ts, enter, finish);
-                    latest = std::max(latest, finish);
-                } else {
-                    const double t = 0.0;
-                    out.addWorms(int(runFirst), count, int(runPackets), 1, t, t + runSpan);
-                    latest = std::max(latest, t + runSpan);
-                }
+                if (runEnd > runFirst)
+                    add(runFirst, int(runEnd - runFirst), runPackets, runSpan);
             };
             for (; tu < end; ++tu) {
                 const int src = list.src(tu);
@@ -1016,7 +996,7 @@ struct FastWays
                     break;
                 word |= bit;
                 const double span = spanOf(ids);
-                if (tu == runFirst || ids.size() != runPackets || !sameBits(span, runSpan)) {
+                if (tu == runFirst || ids.size() != runPackets || !Timeline::sameBits(span, runSpan)) {
                     addRun(tu);
                     runFirst = tu;
                     runPackets = ids.size();
@@ -1042,7 +1022,7 @@ struct FastWays
                 break;
             const double span = spanOf(ids);
             mark(src, dst, span);
-            add(tu, ids, span);
+            add(tu, 1, ids.size(), span);
         }
         roundTime = latest;
         return tu;

@@ -1760,6 +1760,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
 
         const TransferList &transfers = round.transfers;
         const int packetCount = int(schedule.packets.size());
+        bool exchanged = false; ///< taken (moved and combined) by ExchangeRound
         if (lastShapeClean && transfers.sameShape(schedule.rounds[std::size_t(r) - 1].transfers)) {
             sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) { notHeld(r, ti, src, id); });
             const RoundStats &last = result.rounds.back();
@@ -1771,14 +1772,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
         } else if (exchange.take(schedule, round, topo, half, fast.computedArcs, state, counter, stats)) {
             gExchangeRoundsTaken.fetch_add(1, std::memory_order_relaxed);
             // Applied, combines too: no rule broken (see ExchangeRound).
+            exchanged = true;
             stats.maxLinkLoad = counter.finishRound(*loads, half);
             stats.channelLoads = ChannelLoadList(loads, r);
             lastShapeClean = true;
-            result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
-            result.rounds.push_back(std::move(stats));
-            if (progress)
-                progress(r + 1, total);
-            continue;
         } else {
             int shapeBroken = 0; ///< violations of the round's shape (the rules lastShapeClean names)
             ports.startRound();
@@ -1922,11 +1919,13 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             lastShapeClean = shapeBroken == 0;
         }
 
-        mover.receive(state);
-        combineFailures.clear();
-        mover.combine(schedule, round, state, n, combineFailures);
-        for (const CombineFailure &f : combineFailures)
-            violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
+        if (!exchanged) {
+            mover.receive(state);
+            combineFailures.clear();
+            mover.combine(schedule, round, state, n, combineFailures);
+            for (const CombineFailure &f : combineFailures)
+                violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
+        }
 
         result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
         result.rounds.push_back(std::move(stats));

@@ -164,25 +164,18 @@ public:
     void addOneHops(int transfer, int count, int packetCount, double start, double enter, double finish)
     {
         Q_ASSERT(mStoreAndForward);
-        for (int i = 0; i < count; ++i) {
-            if (nextAlike(transfer + i, packetCount, 1, start, finish, enter)) {
-                mPending += count - i - 1;
-                return;
-            }
-            addOneHopStored(transfer + i, packetCount, start, enter, finish);
-        }
+        addRun(transfer, count, packetCount, 1, start, finish, enter,
+               [&](int t) { addOneHopStored(t, packetCount, start, enter, finish); });
     }
     void addWorms(int transfer, int count, int packetCount, int hops, double start, double finish)
     {
         Q_ASSERT(!mStoreAndForward);
-        for (int i = 0; i < count; ++i) {
-            if (nextAlike(transfer + i, packetCount, hops, start, finish, 0.0)) {
-                mPending += count - i - 1;
-                return;
-            }
-            addWormStored(transfer + i, packetCount, hops, start, finish);
-        }
+        addRun(transfer, count, packetCount, hops, start, finish, 0.0,
+               [&](int t) { addWormStored(t, packetCount, hops, start, finish); });
     }
+    /// Whether two doubles are the same bits (how alike messages are compared: a NaN equals
+    /// itself, -0 is not 0).
+    static bool sameBits(double a, double b) { return bitsOf(a) == bitsOf(b); }
     /// The next hop of the message added last. The last hop's leave is the message's finish,
     /// so it is not kept twice.
     void addHop(double enter, double leave, bool last)
@@ -221,6 +214,19 @@ public:
     void reserveMore(std::size_t messages, std::size_t hopValues);
 
 private:
+    /// addOneHops() and addWorms(): `store` adds transfer t's message as not alike.
+    template<typename Store>
+    void addRun(int transfer, int count, int packetCount, int hops, double start, double finish, double enter,
+                Store &&store)
+    {
+        for (int i = 0; i < count; ++i) {
+            if (nextAlike(transfer + i, packetCount, hops, start, finish, enter)) {
+                mPending += count - i - 1;
+                return;
+            }
+            store(transfer + i);
+        }
+    }
     static std::uint64_t bitsOf(double d)
     {
         std::uint64_t u;

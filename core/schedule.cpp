@@ -449,20 +449,22 @@ void ProcessorSet::unite(const ProcessorSet &o)
     const int base = std::min(af, bf);
     const std::size_t count = std::size_t(std::max(al, bl) - base + 1);
     std::uint64_t *words = allocWords(count, base);
-    auto orIn = [&](const ProcessorSet &s) {
+    // The words go to each pass as an argument, not captured: clang-tidy 14's analyzer lost
+    // track of a captured owner now and then and reported a leak (1 run in 4).
+    auto orIn = [base](std::uint64_t *into, const ProcessorSet &s) {
         if (s.form() == kBits) {
             for (std::size_t i = 0; i < s.n(); ++i)
-                words[std::size_t(s.heapBase() - base) + i] |= s.mData.words[i];
+                into[std::size_t(s.heapBase() - base) + i] |= s.mData.words[i];
             return;
         }
-        s.forEachRun([&](int first, int last) {
-            setRange(words, base, first, last);
+        s.forEachRun([into, base](int first, int last) {
+            setRange(into, base, first, last);
             return false;
         });
     };
     const std::uint32_t known = buckets() | o.buckets();
-    orIn(*this);
-    orIn(o);
+    orIn(words, *this);
+    orIn(words, o);
     assignBits(words, count, known);
 }
 

@@ -352,18 +352,38 @@ public:
         int node;
         int id;
     };
-    /// Copies the packets' destinations into one dense array (4 bytes a packet, made once for a
-    /// run): an all-to-all reads one per packet-hop in no particular order, and 32-byte Packet
-    /// records would make most of those reads a cache miss.
+    /// A byte per packet, made once for a run, that mostly decides whether a send moves it
+    /// (leaves()): kNoDestination, or the low 7 bits of its destination. An all-to-all reads
+    /// one per packet sent in no particular order; a byte table (1 MB for pairwise on
+    /// hypercube:10) stays in the core's cache where the destinations' ints (4 MB) were a
+    /// second miss per packet beside its place.
     void readDestinations(const Schedule &schedule)
     {
-        mDest.resize(schedule.packets.size());
+        mHint.resize(schedule.packets.size());
         bool copies = true;
         for (std::size_t id = 0; id < schedule.packets.size(); ++id) {
-            mDest[id] = schedule.packets.dest(id);
-            copies &= mDest[id] < 0;
+            const int dest = schedule.packets.dest(id);
+            mHint[id] = dest < 0 ? kNoDestination : std::uint8_t(unsigned(dest) & kLowBits);
+            copies &= dest < 0;
         }
         mCopiesOnly = copies;
+    }
+    /// Whether packet `id` (in range) leaves `src` when src sends it: it has a destination and
+    /// src is not it (a packet sent on from its destination is a copy). With hints
+    /// (readDestinations()) the packet table is read only when the destination's low bits are
+    /// src's (one packet in 128 at most, in an all-to-all: the rounds whose partners differ only
+    /// above those bits).
+    static bool leaves(const std::uint8_t *hint, const Schedule &schedule, int id, int src)
+    {
+        if (hint) {
+            const unsigned h = hint[id];
+            if (h == kNoDestination)
+                return false;
+            if (h != (unsigned(src) & kLowBits))
+                return true;
+        }
+        const int dest = schedule.packets.dest(std::size_t(id));
+        return dest >= 0 && dest != src;
     }
     /// Records what `t` (endpoints in [0, nodes)) moves; calls notHeld(id) for every packet
     /// its sender does not hold at the start of the round.
@@ -388,8 +408,8 @@ public:
                 const int next = packets[i + kAhead];
                 if (next >= 0 && next < packetCount) {
                     __builtin_prefetch(where + next);
-                    if (!mDest.empty())
-                        __builtin_prefetch(mDest.data() + next);
+                    if (!mHint.empty())
+                        __builtin_prefetch(mHint.data() + next);
                 }
             }
             if (id < 0 || id >= packetCount) {
@@ -401,8 +421,7 @@ public:
                 notHeld(id);
                 continue;
             }
-            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
-            if (dest >= 0 && dest != src) {
+            if (leaves(hints(), schedule, id, src)) {
                 if (w == src && dst != src) {
                     *move++ = {id, src, dst};
                     continue;
@@ -423,12 +442,12 @@ public:
         Hold *remove;
         std::size_t room; ///< records of each kind that fit behind move, add and remove
         const int *where; ///< PacketPlaces::placeData()
-        const int *dest;  ///< readDestinations(), or null
+        const std::uint8_t *hint; ///< readDestinations(), or null
         bool copiesOnly;  ///< no packet has a destination (readDestinations()): every send an add
     };
     Cursor cursor(const PacketPlaces &places)
     {
-        return cursor(places.placeData(), mDest.empty() ? nullptr : mDest.data());
+        return cursor(places.placeData(), hints());
     }
     /// The records sendHeld() wrote through `c` become the round's.
     void setCursor(const Cursor &c)
@@ -458,8 +477,7 @@ public:
             return true;
         }
         for (int id : packets) {
-            const int dest = c.dest ? c.dest[id] : schedule.packets.dest(std::size_t(id));
-            if (dest >= 0 && dest != src) {
+            if (leaves(c.hint, schedule, id, src)) {
                 if (where[id] == src) {
                     *c.move++ = {id, src, dst};
                     continue;
@@ -495,8 +513,7 @@ public:
         mMoves.reserve(mMoves.size() + packets.size());
         Move *move = mMoves.end();
         for (int id : packets) {
-            const int dest = mDest.empty() ? schedule.packets.dest(std::size_t(id)) : mDest[std::size_t(id)];
-            if (dest >= 0 && dest != src) {
+            if (leaves(hints(), schedule, id, src)) {
                 if (where[id] == src) {
                     *move++ = {id, src, dst};
                     continue;
@@ -508,14 +525,24 @@ public:
         mMoves.setEnd(move);
         return true;
     }
-    /// Room for a round's moves: at most one per packet id of its transfers.
+    /// Room for a round's records: at most one per packet id of its transfers.
     void reserveRound(std::size_t packetIds)
     {
-        // Copies only: every send an add (readDestinations()); else mostly moves.
-        if (!mDest.empty() && mCopiesOnly)
+        // Copies only: every send an add (readDestinations()); else mostly moves. A reduction's
+        // (no destinations read ahead) may be of any kind, and a cursor's room is that of the
+        // fullest kind: room for the round in all three, or its first round grows them by
+        // doubling, copying what it wrote into memory it has not touched yet (reduce on
+        // hypercube:16: 97 page faults a check, most of them copies; the room not written is
+        // never touched).
+        if (!mHint.empty() && mCopiesOnly)
             mAdds.reserve(mAdds.size() + packetIds);
-        else
+        else if (!mHint.empty())
             mMoves.reserve(mMoves.size() + packetIds);
+        else {
+            mMoves.reserve(mMoves.size() + packetIds);
+            mAdds.reserve(mAdds.size() + packetIds);
+            mRemoves.reserve(mRemoves.size() + packetIds);
+        }
     }
     /// Asks for the place and destination of a later transfer's first packet (a small message's
     /// packets are spread over the packet table: one cache miss each, overlapped this way).
@@ -527,8 +554,8 @@ public:
         if (id < 0 || id >= packetCount)
             return;
         __builtin_prefetch(c.where + id);
-        if (c.dest)
-            __builtin_prefetch(c.dest + id);
+        if (c.hint)
+            __builtin_prefetch(c.hint + id);
     }
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
     {
@@ -538,8 +565,8 @@ public:
         if (id < 0 || id >= packetCount)
             return;
         __builtin_prefetch(places.placeData() + id);
-        if (!mDest.empty())
-            __builtin_prefetch(mDest.data() + id);
+        if (!mHint.empty())
+            __builtin_prefetch(mHint.data() + id);
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
@@ -826,12 +853,12 @@ private:
             mMoves.reserve(mMoves.size() + more);
             mRemoves.reserve(mRemoves.size() + more);
         }
-        c = cursor(c.where, c.dest);
+        c = cursor(c.where, c.hint);
     }
-    Cursor cursor(const int *where, const int *dest)
+    Cursor cursor(const int *where, const std::uint8_t *hint)
     {
-        const bool copiesOnly = dest && mCopiesOnly;
-        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(copiesOnly), where, dest, copiesOnly};
+        const bool copiesOnly = hint && mCopiesOnly;
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(copiesOnly), where, hint, copiesOnly};
     }
     /// Records of each kind a cursor's sends write that fit behind the buffers' ends (copies
     /// only: adds alone, no room made for moves and removes they never write).
@@ -845,7 +872,10 @@ private:
     RecordBuffer<Hold> mAdds; ///< kept between rounds
     RecordBuffer<Hold> mRemoves;
     RecordBuffer<Move> mMoves;
-    std::vector<int> mDest; ///< readDestinations(), or empty
+    const std::uint8_t *hints() const { return mHint.empty() ? nullptr : mHint.data(); }
+    static constexpr std::uint8_t kLowBits = 0x7F;
+    static constexpr std::uint8_t kNoDestination = 0x80; ///< a hint: the packet has no destination
+    std::vector<std::uint8_t> mHint; ///< readDestinations(), or empty
     bool mCopiesOnly = false; ///< readDestinations() found no packet with a destination
     std::vector<std::size_t> mFailed; ///< the round's combines that failed their check, and an end mark
 };

@@ -1493,7 +1493,7 @@ private:
 } // namespace
 
 Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
-                             const CostParams &cost, const std::atomic<bool> *cancel)
+                             const CostParams &cost, const std::atomic<bool> *cancel, const CheckedRounds *checked)
 {
     Timeline out(model.switching);
     const bool half = model.duplex == Duplex::Half;
@@ -1560,7 +1560,21 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays && channels.direct() && out.compact();
     std::optional<Turns> turns;
     bool contended = false;
-    for (const Round &round : schedule.rounds) {
+    // The check's rounds whose messages are alone (see timeline()'s comment): a wormhole worm
+    // that finds its ports and channels free starts with its round (claimWorm, and the fast
+    // ways, take it at t = 0); with one port or all, a message that has them to itself finds
+    // them free. The check's channels and port counts are this model's where duplex, combining
+    // and ports are the same.
+    const std::vector<bool> *alone = nullptr;
+    if (checked && !sf && lanes <= 1 && checked->alone.size() == schedule.rounds.size()
+        && checked->model.duplex == model.duplex && checked->model.combining == model.combining
+        && checked->model.allPort() == model.allPort() && (model.allPort() || checked->model.ports == model.ports))
+        alone = &checked->alone;
+    const double ts = cost.ts;
+    const double tw = cost.tw;
+    const double th = cost.th;
+    for (std::size_t r = 0; r < schedule.rounds.size(); ++r) {
+        const Round &round = schedule.rounds[r];
         if (cancel && cancel->load(std::memory_order_relaxed))
             return out;
         const TransferList &list = round.transfers;
@@ -1587,6 +1601,22 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             continue; // (repeats: this round's packets are countable, as lastCountable says)
         const bool counted = combining && tryFastWays && isCountable();
         lastCountable = countable;
+        if (alone && (*alone)[r]) {
+            // Each message as FastWays::worm times a fresh one, with no channel or port looked up.
+            out.beginRound();
+            double roundTime = 0.0;
+            for (std::size_t tu = 0; tu < transferCount; ++tu) {
+                const int hops = int(list.path(tu).size()) - 1;
+                const IntSpan ids = list.packets(tu);
+                const double d = wormTime(hops, FastWays::wordsOf(words, counted, combining, ids), ts, tw, th);
+                out.addWorm(int(tu), int(ids.size()), hops, 0.0, d);
+                roundTime = std::max(roundTime, d);
+            }
+            out.endRound(roundTime);
+            // (`contended` is left as the last timed round set it: a contended round after this
+            // one is as likely to wait as after that one, and turns time it faster then.)
+            continue;
+        }
         if (turnsAllowed && contended) {
             if (!turns)
                 turns.emplace(channelCount,

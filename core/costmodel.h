@@ -6,6 +6,7 @@
 #include "core/topology.h"
 
 #include <atomic>
+#include <vector>
 
 namespace collviz::core {
 
@@ -36,11 +37,29 @@ namespace collviz::core {
  * Transfers that cannot travel (no walk from src to dst, an endpoint that is no processor)
  * get no messages.
  */
+/// What Simulator::check found out about a schedule's rounds that the timeline can rely on.
+struct CheckedRounds
+{
+    /// The model checked under (its duplex, combining and ports decide `alone`).
+    CommModel model;
+    /// Per round: every message has its channels and its ports to itself. Every transfer joins
+    /// two distinct processors over a walk, is one message (combining, or a packet at most),
+    /// and no channel carries two messages and no processor sends or receives more than its
+    /// ports allow.
+    std::vector<bool> alone;
+};
+
 class CostModel
 {
 public:
+    /// With `checked` (the check of this schedule; used where its model's duplex, combining
+    /// and ports are `model`'s), a wormhole round of one port or all ports whose messages are
+    /// alone is timed without looking for contention: each worm starts with the round, as
+    /// it would find every channel and port free. Same times, the look-ups left out
+    /// (pairwise hypercube:10: 1,023 rounds of a million hops).
     static Timeline timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
-                             const CostParams &cost, const std::atomic<bool> *cancel = nullptr);
+                             const CostParams &cost, const std::atomic<bool> *cancel = nullptr,
+                             const CheckedRounds *checked = nullptr);
 };
 
 } // namespace collviz::core

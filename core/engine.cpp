@@ -218,7 +218,7 @@ RunResult Engine::recost(const RunResult &base, const CostParams &cost, const st
     RunResult result = base;
     result.params.cost = cost;
     auto timeline = std::make_shared<Timeline>(
-        CostModel::timeline(*result.topology, *result.schedule, result.model, cost, cancel));
+        CostModel::timeline(*result.topology, *result.schedule, result.model, cost, cancel, &result.simulation.checked));
     if (cancel && cancel->load()) {
         result.ok = false;
         result.error = tr("the run was cancelled");
@@ -241,8 +241,9 @@ void Engine::timeNaturally(RunResult &result, const std::atomic<bool> *cancel)
     result.naturalTimeline.reset();
     if (!result.whatIf || !result.schedule || !result.topology || !result.algorithm)
         return;
-    result.naturalTimeline = std::make_shared<const Timeline>(CostModel::timeline(
-        *result.topology, *result.schedule, result.algorithm->naturalModel(), result.params.cost, cancel));
+    result.naturalTimeline = std::make_shared<const Timeline>(
+        CostModel::timeline(*result.topology, *result.schedule, result.algorithm->naturalModel(), result.params.cost,
+                            cancel, &result.simulation.checked));
 }
 
 void Engine::evaluateFormulas(RunResult &result)

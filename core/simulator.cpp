@@ -1682,7 +1682,7 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
     SimulationResult result = check(problem, schedule, model, cancel, half);
     if (result.cancelled)
         return result;
-    Timeline timeline = CostModel::timeline(problem.topology(), schedule, model, cost, cancel);
+    Timeline timeline = CostModel::timeline(problem.topology(), schedule, model, cost, cancel, &result.checked);
     if (cancel && cancel->load()) {
         result.cancelled = true;
         return result;
@@ -1778,6 +1778,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     bool lastShapeClean = false;
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
+    result.checked.model = model;
+    result.checked.alone.reserve(std::size_t(total));
     for (int r = 0; r < total; ++r) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
@@ -1948,6 +1950,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             stats.channelLoads = ChannelLoadList(loads, r);
             lastShapeClean = shapeBroken == 0;
         }
+        // (A repeated round's shape and an exchange round's broke no rule: lastShapeClean.)
+        result.checked.alone.push_back(lastShapeClean && stats.maxLinkLoad <= 1);
 
         if (!exchanged) {
             mover.receive(state);

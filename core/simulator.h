@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/channelloads.h"
+#include "core/costmodel.h"
 #include "core/model.h"
 #include "core/operation.h"
 #include "core/packetplaces.h"
@@ -63,6 +64,9 @@ struct SimulationResult
     bool delivered = false;
     bool verified = false;
     bool cancelled = false;
+    /// Which rounds' messages have their channels and ports to themselves (for
+    /// CostModel::timeline; not part of the report).
+    CheckedRounds checked;
 };
 
 /**

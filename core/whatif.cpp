@@ -264,7 +264,8 @@ namespace {
 int naturalChannelWaits(const RunResult &result, const CommModel &natural)
 {
     const Timeline timeline =
-        CostModel::timeline(*result.topology, *result.schedule, natural, result.params.cost);
+        CostModel::timeline(*result.topology, *result.schedule, natural, result.params.cost, nullptr,
+                            &result.simulation.checked);
     return measure(*result.topology, *result.schedule, timeline, natural, result.params.cost.ts).channelWaits;
 }
 
@@ -444,7 +445,8 @@ WhatIfComparison::WhatIfComparison(const RunResult &result)
     // elsewhere (tests, hand-built) are timed here.
     mNatural = result.naturalTimeline ? result.naturalTimeline
                                       : std::make_shared<const Timeline>(CostModel::timeline(
-                                            *result.topology, *result.schedule, mNaturalModel, result.params.cost));
+                                            *result.topology, *result.schedule, mNaturalModel, result.params.cost,
+                                            nullptr, &result.simulation.checked));
 }
 
 double WhatIfComparison::naturalTime() const { return mNatural ? mNatural->totalTime() : 0.0; }

@@ -299,6 +299,8 @@ private slots:
     void exchangeRoundTimedAsThePortsTimeIt();
     void registrySweep_data();
     void registrySweep();
+    void checkedRoundsTimedAsUnchecked_data();
+    void checkedRoundsTimedAsUnchecked();
     void recostKeepsTheSchedule();
     void frameShowsTurnsTaken();
 };
@@ -1160,6 +1162,73 @@ void TstTimeline::registrySweep()
             if (r.simulation.rounds[std::size_t(ri)].maxLinkLoad <= 1)
                 for (const auto &m : r.timeline->messages(ri))
                     QVERIFY2(m.start == 0.0, "a message of a contention-free round waits");
+    }
+}
+
+void TstTimeline::checkedRoundsTimedAsUnchecked_data()
+{
+    // One hand-made round on mesh:3x3 (0 1 2 / 3 4 5 / 6 7 8) and a clean round after it. The
+    // check marks a round whose messages have their channels and ports to themselves, and the
+    // timeline times those without looking for contention (Simulator::run and the engine give
+    // it what the check found). `alone`: the round's mark under each model below, in order
+    // (with two ports the timeline leaves the marks alone and times the round as before).
+    QTest::addColumn<std::vector<TransferData>>("round");
+    QTest::addColumn<QString>("alone");
+    QTest::newRow("apart") << std::vector<TransferData>{xfer({0, 1}, {1}), xfer({3, 4, 5}, {5}), xfer({8, 7}, {7})}
+                           << QStringLiteral("111111");
+    QTest::newRow("a channel twice") << std::vector<TransferData>{xfer({0, 1, 2}, {2}), xfer({1, 2}, {1})}
+                                     << QStringLiteral("000000");
+    QTest::newRow("both ways over a link") << std::vector<TransferData>{xfer({0, 1}, {1}), xfer({1, 0}, {0})}
+                                           << QStringLiteral("101101");
+    QTest::newRow("two sends from a node") << std::vector<TransferData>{xfer({0, 1}, {1}), xfer({0, 3}, {3})}
+                                           << QStringLiteral("000111");
+    QTest::newRow("two receives at a node") << std::vector<TransferData>{xfer({3, 4}, {4}), xfer({1, 4}, {1})}
+                                            << QStringLiteral("000111");
+    QTest::newRow("not a walk") << std::vector<TransferData>{xfer({0, 4}, {4}), xfer({1, 2}, {2})}
+                                << QStringLiteral("000000");
+    QTest::newRow("to itself") << std::vector<TransferData>{xfer({2, 2}, {2}), xfer({0, 1}, {1})}
+                               << QStringLiteral("000000");
+    QTest::newRow("path from elsewhere") << std::vector<TransferData>{xfer({0, 1}, {1}), TransferData{3, 5, {4, 5}, {5}, {}}}
+                                         << QStringLiteral("000000");
+    QTest::newRow("two packets in a message") << std::vector<TransferData>{xfer({0, 1}, {1, 2}), xfer({6, 7}, {7})}
+                                              << QStringLiteral("110111");
+    QTest::newRow("nothing") << std::vector<TransferData>{} << QStringLiteral("111111");
+}
+
+void TstTimeline::checkedRoundsTimedAsUnchecked()
+{
+    QFETCH(std::vector<TransferData>, round);
+    QFETCH(QString, alone);
+    const char *const models[] = {"wh",           "wh,duplex=half",           "wh,noncombining",
+                                  "wh,ports=all", "wh,ports=all,duplex=half", "wh,ports=2"};
+    Problem problem(Operation::Scatter, topo("mesh:3x3"), 0, 0);
+    Schedule s = scheduleOf(problem, round);
+    s.rounds.resize(2);
+    s.rounds[1].transfers = TransferList(std::vector<TransferData>{xfer({0, 1, 2}, {2}), xfer({8, 5}, {5})});
+    CostParams cost = unitCost();
+    cost.m = 3;
+    cost.th = 0.25;
+    for (int i = 0; i < 6; ++i) {
+        const CommModel model = modelOf(models[i]);
+        Timeline checkedTimeline;
+        const SimulationResult r = Simulator::run(problem, s, model, cost, nullptr, {}, &checkedTimeline);
+        QCOMPARE(r.checked.alone.size(), std::size_t(2));
+        QVERIFY2(r.checked.alone[0] == (alone[i] == QLatin1Char('1')), models[i]);
+        QVERIFY2(r.checked.alone[1], models[i]);
+        const Timeline plain = CostModel::timeline(problem.topology(), s, model, cost);
+        const QString differ = differences(checkedTimeline, plain, s);
+        QVERIFY2(differ.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(models[i]), differ)));
+        // Under another model (the other duplex, ports or combining, or store-and-forward)
+        // the marks are not the timeline's to use: the same times as without them.
+        for (const char *otherSpec : {"wh", "wh,duplex=half", "wh,noncombining", "wh,ports=all",
+                                      "wh,ports=all,duplex=half", "wh,ports=2", "sf", "sf,ports=all"}) {
+            const CommModel other = modelOf(otherSpec);
+            const Timeline withMarks = CostModel::timeline(problem.topology(), s, other, cost, nullptr, &r.checked);
+            const QString otherDiffer =
+                differences(withMarks, CostModel::timeline(problem.topology(), s, other, cost), s);
+            QVERIFY2(otherDiffer.isEmpty(), qPrintable(QStringLiteral("checked under %1, timed under %2: %3")
+                                                           .arg(QLatin1String(models[i]), QLatin1String(otherSpec), otherDiffer)));
+        }
     }
 }
 

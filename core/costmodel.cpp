@@ -1560,13 +1560,14 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays && channels.direct() && out.compact();
     std::optional<Turns> turns;
     bool contended = false;
-    // The check's rounds whose messages are alone (see timeline()'s comment): a wormhole worm
-    // that finds its ports and channels free starts with its round (claimWorm, and the fast
-    // ways, take it at t = 0); with one port or all, a message that has them to itself finds
-    // them free. The check's channels and port counts are this model's where duplex, combining
-    // and ports are the same.
+    // The check's rounds whose messages are alone (see timeline()'s comment): a worm that
+    // finds its ports and channels free starts with its round (claimWorm, and the fast ways,
+    // take it at t = 0), a store-and-forward message's hops follow its start-up and each other
+    // (where the fast ways may take the first hop at t_s: tryFastWays); with one port or all,
+    // a message that has them to itself finds them free. The check's channels and port counts
+    // are this model's where duplex, combining and ports are the same.
     const std::vector<bool> *alone = nullptr;
-    if (checked && !sf && lanes <= 1 && checked->alone.size() == schedule.rounds.size()
+    if (checked && tryFastWays && lanes <= 1 && checked->alone.size() == schedule.rounds.size()
         && checked->model.duplex == model.duplex && checked->model.combining == model.combining
         && checked->model.allPort() == model.allPort() && (model.allPort() || checked->model.ports == model.ports))
         alone = &checked->alone;
@@ -1602,15 +1603,44 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         const bool counted = combining && tryFastWays && isCountable();
         lastCountable = countable;
         if (alone && (*alone)[r]) {
-            // Each message as FastWays::worm times a fresh one, with no channel or port looked up.
+            // Each message as the ways that claim time a fresh one, with no channel or port
+            // looked up: a worm as FastWays::worm, a one-hop store-and-forward message as
+            // FastWays::oneHop, a longer one as the general way (hop after hop, none waiting).
             out.beginRound();
             double roundTime = 0.0;
             for (std::size_t tu = 0; tu < transferCount; ++tu) {
                 const int hops = int(list.path(tu).size()) - 1;
                 const IntSpan ids = list.packets(tu);
-                const double d = wormTime(hops, FastWays::wordsOf(words, counted, combining, ids), ts, tw, th);
-                out.addWorm(int(tu), int(ids.size()), hops, 0.0, d);
-                roundTime = std::max(roundTime, d);
+                const double w = FastWays::wordsOf(words, counted, combining, ids);
+                if (!sf) {
+                    const double d = wormTime(hops, w, ts, tw, th);
+                    out.addWorm(int(tu), int(ids.size()), hops, 0.0, d);
+                    roundTime = std::max(roundTime, d);
+                    continue;
+                }
+                const double hopTime = w * tw + th;
+                if (hops == 1) {
+                    const double enter = ts;
+                    const double finish = enter + hopTime;
+                    out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+                    roundTime = std::max(roundTime, finish);
+                    continue;
+                }
+                Timeline::MessageData &msg = out.addMessage(hops);
+                msg.transfer = int(tu);
+                msg.firstPacket = 0;
+                msg.packetCount = int(ids.size()); // (noncombining: one packet at most here)
+                msg.hopCount = hops;
+                double ready = ts;
+                for (int h = 0; h < hops; ++h) {
+                    const double enter = ready;
+                    out.addHop(enter, enter + hopTime, h + 1 == hops);
+                    if (h == 0)
+                        msg.start = enter - ts;
+                    ready = enter + hopTime;
+                }
+                msg.finish = ready;
+                roundTime = std::max(roundTime, msg.finish);
             }
             out.endRound(roundTime);
             // (`contended` is left as the last timed round set it: a contended round after this

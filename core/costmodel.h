@@ -53,10 +53,11 @@ class CostModel
 {
 public:
     /// With `checked` (the check of this schedule; used where its model's duplex, combining
-    /// and ports are `model`'s), a wormhole round of one port or all ports whose messages are
-    /// alone is timed without looking for contention: each worm starts with the round, as
-    /// it would find every channel and port free. Same times, the look-ups left out
-    /// (pairwise hypercube:10: 1,023 rounds of a million hops).
+    /// and ports are `model`'s), a round of one port or all ports whose messages are alone is
+    /// timed without looking for contention: each message starts with the round (a worm) or
+    /// after its start-up (store-and-forward, hop after hop), as it would find every channel
+    /// and port free. Same times, the look-ups left out (pairwise hypercube:10: 1,023 rounds of
+    /// a million hops).
     static Timeline timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
                              const CostParams &cost, const std::atomic<bool> *cancel = nullptr,
                              const CheckedRounds *checked = nullptr);

@@ -1606,41 +1606,52 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             // Each message as the ways that claim time a fresh one, with no channel or port
             // looked up: a worm as FastWays::worm, a one-hop store-and-forward message as
             // FastWays::oneHop, a longer one as the general way (hop after hop, none waiting).
+            // Messages in a row of the same hops, packets and words (the same bits) have the
+            // same times: they go in as one run (Timeline::addWorms, addOneHops).
             out.beginRound();
             double roundTime = 0.0;
-            for (std::size_t tu = 0; tu < transferCount; ++tu) {
+            std::size_t tu = 0;
+            while (tu < transferCount) {
                 const int hops = int(list.path(tu).size()) - 1;
                 const IntSpan ids = list.packets(tu);
                 const double w = FastWays::wordsOf(words, counted, combining, ids);
+                std::size_t next = tu + 1;
+                if (sf && hops > 1) {
+                    Timeline::MessageData &msg = out.addMessage(hops);
+                    msg.transfer = int(tu);
+                    msg.firstPacket = 0;
+                    msg.packetCount = int(ids.size()); // (noncombining: one packet at most here)
+                    msg.hopCount = hops;
+                    const double hopTime = w * tw + th;
+                    double ready = ts;
+                    for (int h = 0; h < hops; ++h) {
+                        const double enter = ready;
+                        out.addHop(enter, enter + hopTime, h + 1 == hops);
+                        if (h == 0)
+                            msg.start = enter - ts;
+                        ready = enter + hopTime;
+                    }
+                    msg.finish = ready;
+                    roundTime = std::max(roundTime, msg.finish);
+                    tu = next;
+                    continue;
+                }
+                while (next < transferCount && int(list.path(next).size()) - 1 == hops
+                       && list.packets(next).size() == ids.size()
+                       && Timeline::sameBits(FastWays::wordsOf(words, counted, combining, list.packets(next)), w))
+                    ++next;
+                const int count = int(next - tu);
                 if (!sf) {
                     const double d = wormTime(hops, w, ts, tw, th);
-                    out.addWorm(int(tu), int(ids.size()), hops, 0.0, d);
+                    out.addWorms(int(tu), count, int(ids.size()), hops, 0.0, d);
                     roundTime = std::max(roundTime, d);
-                    continue;
-                }
-                const double hopTime = w * tw + th;
-                if (hops == 1) {
+                } else {
                     const double enter = ts;
-                    const double finish = enter + hopTime;
-                    out.addOneHop(int(tu), int(ids.size()), enter - ts, enter, finish);
+                    const double finish = enter + (w * tw + th);
+                    out.addOneHops(int(tu), count, int(ids.size()), enter - ts, enter, finish);
                     roundTime = std::max(roundTime, finish);
-                    continue;
                 }
-                Timeline::MessageData &msg = out.addMessage(hops);
-                msg.transfer = int(tu);
-                msg.firstPacket = 0;
-                msg.packetCount = int(ids.size()); // (noncombining: one packet at most here)
-                msg.hopCount = hops;
-                double ready = ts;
-                for (int h = 0; h < hops; ++h) {
-                    const double enter = ready;
-                    out.addHop(enter, enter + hopTime, h + 1 == hops);
-                    if (h == 0)
-                        msg.start = enter - ts;
-                    ready = enter + hopTime;
-                }
-                msg.finish = ready;
-                roundTime = std::max(roundTime, msg.finish);
+                tu = next;
             }
             out.endRound(roundTime);
             // (`contended` is left as the last timed round set it: a contended round after this

@@ -1193,6 +1193,14 @@ void TstTimeline::checkedRoundsTimedAsUnchecked_data()
     QTest::newRow("two packets in a message") << std::vector<TransferData>{xfer({0, 1}, {1, 2}), xfer({6, 7}, {7})}
                                               << QStringLiteral("110111");
     QTest::newRow("nothing") << std::vector<TransferData>{} << QStringLiteral("111111");
+    // Packet 2 is of 2 words and packet 8 of 3, the others of 1: messages in a row alike but
+    // for their words, or for their packets (the same words), are not one run.
+    QTest::newRow("unequal words in a row")
+        << std::vector<TransferData>{xfer({0, 1}, {1}), xfer({7, 8}, {8}), xfer({3, 4}, {4}), xfer({5, 2}, {2})}
+        << QStringLiteral("111111");
+    QTest::newRow("the same words, more packets")
+        << std::vector<TransferData>{xfer({1, 2}, {2}), xfer({3, 4}, {4, 5}), xfer({6, 7}, {7})}
+        << QStringLiteral("110111");
 }
 
 void TstTimeline::checkedRoundsTimedAsUnchecked()
@@ -1206,6 +1214,11 @@ void TstTimeline::checkedRoundsTimedAsUnchecked()
     const int column[] = {0, 1, 2, 3, 4, 5, 0, 1, 3};
     Problem problem(Operation::Scatter, topo("mesh:3x3"), 0, 0);
     Schedule s = scheduleOf(problem, round);
+    for (int k : {2, 8}) {
+        Packet packet = s.packets[std::size_t(k)];
+        packet.size = k == 2 ? 2.0 : 3.0;
+        s.packets.set(std::size_t(k), packet);
+    }
     s.rounds.resize(2);
     s.rounds[1].transfers = TransferList(std::vector<TransferData>{xfer({0, 1, 2}, {2}), xfer({8, 5}, {5})});
     CostParams cost = unitCost();

@@ -17,6 +17,17 @@
 
 namespace collviz::core {
 
+namespace {
+/// Rounds timed from the check's marks (CostModel::timeline), for the tests:
+/// detail::aloneRoundsTimed().
+std::atomic<long> gAloneRoundsTimed{0};
+} // namespace
+
+long detail::aloneRoundsTimed()
+{
+    return gAloneRoundsTimed.load(std::memory_order_relaxed);
+}
+
 // ------------------------------------------------------------------ CostModel
 
 namespace {
@@ -1553,8 +1564,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     const TransferList *last = nullptr; ///< the last round's transfers
     int lastCountable = -1;             ///< and whether MessageWords::countable(*last) (-1: not asked)
     // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
-    // resource busy (or one timed in turns): contention-free ones take the usual ways, which
-    // claim each resource at once, and need no turn table.
+    // resource busy (or one timed in turns; a round timed from the check's marks, below,
+    // leaves that as it was): contention-free ones take the usual ways, which claim each
+    // resource at once, and need no turn table.
     // (Not where the channel table is too big to index directly, whose turn words would be
     // too; not where the timeline keeps every message as a record: the tests' reference.)
     const bool turnsAllowed = !sf && lanes <= 1 && tryFastWays && channels.direct() && out.compact();
@@ -1642,9 +1654,11 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                     ++next;
                 const int count = int(next - tu);
                 if (!sf) {
-                    const double d = wormTime(hops, w, ts, tw, th);
-                    out.addWorms(int(tu), count, int(ids.size()), hops, 0.0, d);
-                    roundTime = std::max(roundTime, d);
+                    // (0 + d as the ways that claim write it: a worm of no time, with t_s, t_w
+                    // and t_h all -0, finishes at 0, not -0.)
+                    const double finish = 0.0 + wormTime(hops, w, ts, tw, th);
+                    out.addWorms(int(tu), count, int(ids.size()), hops, 0.0, finish);
+                    roundTime = std::max(roundTime, finish);
                 } else {
                     const double enter = ts;
                     const double finish = enter + (w * tw + th);
@@ -1654,6 +1668,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
                 tu = next;
             }
             out.endRound(roundTime);
+            gAloneRoundsTimed.fetch_add(1, std::memory_order_relaxed);
             // (`contended` is left as the last timed round set it: a contended round after this
             // one is as likely to wait as after that one, and turns time it faster then.)
             continue;

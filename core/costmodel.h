@@ -10,6 +10,20 @@
 
 namespace collviz::core {
 
+/// What Simulator::check found out about a schedule's rounds that the timeline can rely on:
+/// valid for that schedule alone (the timeline checks only that the round counts agree; every
+/// caller hands it the SimulationResult of the schedule it times).
+struct CheckedRounds
+{
+    /// The model checked under (its duplex, combining and ports decide `alone`).
+    CommModel model;
+    /// Per round: every message has its channels and its ports to itself. Every transfer joins
+    /// two distinct processors over a walk, is one message (combining, or a packet at most),
+    /// and no channel carries two messages and no processor sends or receives more than its
+    /// ports allow.
+    std::vector<bool> alone;
+};
+
 /**
  * Turns a schedule into a Timeline under a communication model and cost parameters. The
  * rule checks are the Simulator's; this only says when each message travels, so changing m,
@@ -37,18 +51,6 @@ namespace collviz::core {
  * Transfers that cannot travel (no walk from src to dst, an endpoint that is no processor)
  * get no messages.
  */
-/// What Simulator::check found out about a schedule's rounds that the timeline can rely on.
-struct CheckedRounds
-{
-    /// The model checked under (its duplex, combining and ports decide `alone`).
-    CommModel model;
-    /// Per round: every message has its channels and its ports to itself. Every transfer joins
-    /// two distinct processors over a walk, is one message (combining, or a packet at most),
-    /// and no channel carries two messages and no processor sends or receives more than its
-    /// ports allow.
-    std::vector<bool> alone;
-};
-
 class CostModel
 {
 public:
@@ -62,5 +64,11 @@ public:
                              const CostParams &cost, const std::atomic<bool> *cancel = nullptr,
                              const CheckedRounds *checked = nullptr);
 };
+
+namespace detail {
+/// How many rounds CostModel::timeline has timed from a check's marks in this process (for
+/// tests that need to know the marks were used, not only that the times agree).
+long aloneRoundsTimed();
+} // namespace detail
 
 } // namespace collviz::core

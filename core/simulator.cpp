@@ -532,8 +532,8 @@ public:
         // (no destinations read ahead) may be of any kind, and a cursor's room is that of the
         // fullest kind: room for the round in all three, or its first round grows them by
         // doubling, copying what it wrote into memory it has not touched yet (reduce on
-        // hypercube:16: 97 page faults a check, most of them copies; the room not written is
-        // never touched).
+        // hypercube:16: 161 page faults a check with the schedule built afresh, 66 with the
+        // room made at once; the room not written is never touched).
         if (!mHint.empty() && mCopiesOnly)
             mAdds.reserve(mAdds.size() + packetIds);
         else if (!mHint.empty())

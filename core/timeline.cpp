@@ -265,10 +265,11 @@ bool Timeline::addTurnRound(const TurnMessage *messages, std::size_t count, cons
     e.firstMessage = mTurnMessages.size();
     e.messageCount = count;
     e.turnTimes = mTurnTimes.size();
-    // The room reserved for messages (reserveMore()) that records would have taken, taken here
-    // by the rounds in turns instead when they first need more: not grown by doubling, each
-    // growth copying what is there into memory not touched yet (direct exchange on
-    // torus:16x8x8: its 1,023 rounds in turns, 12 MB).
+    // When the rounds in turns first need more room, they reserve as much as is reserved for
+    // message records and not used yet (reserveMore(): the messages still to come, which
+    // these rounds keep here instead; that room stays reserved, untouched address space), not
+    // grown by doubling, each growth copying what is there into memory not touched yet
+    // (direct exchange on torus:16x8x8: its 1,023 rounds in turns, 12 MB).
     if (mTurnMessages.capacity() - mTurnMessages.size() < count)
         mTurnMessages.reserve(mTurnMessages.size()
                               + std::max({count, mMessages.capacity() - mMessages.size(), mTurnMessages.size() / 2}));

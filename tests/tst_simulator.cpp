@@ -621,6 +621,7 @@ void TstSimulator::packetsMoveUnlessSentFromTheirDestination_data()
     QTest::newRow("for 129, low bits as 1's") << std::vector<int>{129} << std::vector<int>{129};
     QTest::newRow("for 257, low bits as 1's") << std::vector<int>{257} << std::vector<int>{257};
     QTest::newRow("for 130") << std::vector<int>{130} << std::vector<int>{130};
+    QTest::newRow("for 128, low bits 0") << std::vector<int>{128} << std::vector<int>{128};
     QTest::newRow("a message of each") << std::vector<int>{1, 129, 130, 257} << std::vector<int>{129, 130, 257};
 }
 
@@ -634,8 +635,10 @@ void TstSimulator::packetsMoveUnlessSentFromTheirDestination()
     s.rounds[0].transfers = {xfer({0, 1}, packets)};
     s.rounds[1].transfers = {xfer({1, 2}, packets)};
     s.rounds[2].transfers = {xfer({1, 0}, packets)};
-    // Under both models: a combining one sends the message whole, a noncombining one (and
-    // every one-packet message) goes through the general loop's small-message path.
+    // Under both models: the one-packet messages and the combining model's bigger one go
+    // through the one-hop loop's sends (OneHopRun), the noncombining model's bigger one through
+    // the general loop's; the second send from node 1, of packets it may not hold, through
+    // the sends that report.
     for (bool combining : {true, false}) {
         CommModel model = wh1();
         model.combining = combining;

@@ -1248,6 +1248,14 @@ void TstTimeline::checkedRoundsTimedAsUnchecked()
         const Timeline plain = CostModel::timeline(problem.topology(), s, model, cost);
         const QString differ = differences(checkedTimeline, plain, s);
         QVERIFY2(differ.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(models[i % 9]), differ)));
+        // And where every message is kept as a record of its own (the tests' reference).
+        qputenv("COLLVIZ_TIMELINE_RECORDS", "1");
+        const Timeline markedRecords = CostModel::timeline(problem.topology(), s, model, cost, nullptr, &r.checked);
+        const Timeline plainRecords = CostModel::timeline(problem.topology(), s, model, cost);
+        qunsetenv("COLLVIZ_TIMELINE_RECORDS");
+        QCOMPARE(markedRecords.storedMessageCount(), markedRecords.messageCount());
+        const QString recordsDiffer = differences(markedRecords, plainRecords, s);
+        QVERIFY2(recordsDiffer.isEmpty(), qPrintable(recordsDiffer));
         // Under another model (the other duplex, ports or combining, or store-and-forward)
         // the marks are not the timeline's to use: the same times as without them.
         for (const char *otherSpec : {"wh", "wh,duplex=half", "wh,noncombining", "wh,ports=all",

@@ -909,6 +909,88 @@ struct FastWays
         return tu;
     }
 
+    /// Messages of transfers [tu, tu + count), each of `packets` packets over `hops` hops
+    /// and `span` long (a worm's time; store-and-forward, its one hop's), that find everything
+    /// they need free, as the ways that claim time them: a worm from the round's start
+    /// (FastWays::worm), a store-and-forward message's one hop after its start-up
+    /// (oneHopDirect). Returns their finish. (Static, on values, as oneMessage.)
+    template<bool storeAndForward>
+    static double addFresh(Timeline &out, double ts, std::size_t tu, int count, std::size_t packets, int hops,
+                           double span)
+    {
+        if (storeAndForward) {
+            const double enter = ts;
+            const double finish = enter + span;
+            out.addOneHops(int(tu), count, int(packets), enter - ts, enter, finish);
+            return finish;
+        }
+        // (0 + span as worm() writes it: a worm of no time, with t_s, t_w and t_h all -0,
+        // finishes at 0, not -0. Noncombining: min(1, count) packets, which is count here.)
+        const double finish = 0.0 + span;
+        out.addWorms(int(tu), count, int(packets), hops, 0.0, finish);
+        return finish;
+    }
+
+    /**
+     * A round whose messages the check found alone (CheckedRounds: every one has its channels
+     * and ports to itself): each message timed as the ways that claim time a fresh one, with
+     * no channel or port looked up (a worm and a one-hop store-and-forward message by
+     * addFresh(), a longer store-and-forward one as the general way, hop after hop, none
+     * waiting). Messages in a row of the same hops, packets and words (the same bits) have the
+     * same times and go in as one run.
+     */
+    template<bool storeAndForward>
+    void timeAlone(double &roundTime) const
+    {
+        // What the loop reads, in locals (see oneMessage).
+        const TransferList &list = this->list;
+        Timeline &out = this->out;
+        MessageWords &words = this->words;
+        const bool byCount = counted;
+        const bool anyCount = combining;
+        const std::size_t end = list.size();
+        const double ts = cost.ts;
+        const double tw = cost.tw;
+        const double th = cost.th;
+        double latest = roundTime;
+        std::size_t tu = 0;
+        while (tu < end) {
+            const int hops = int(list.path(tu).size()) - 1;
+            const std::size_t packets = list.packets(tu).size();
+            const double w = wordsOf(words, byCount, anyCount, list.packets(tu));
+            std::size_t next = tu + 1;
+            if (storeAndForward && hops > 1) {
+                Timeline::MessageData &msg = out.addMessage(hops);
+                msg.transfer = int(tu);
+                msg.firstPacket = 0;
+                msg.packetCount = int(packets); // (noncombining: one packet at most here)
+                msg.hopCount = hops;
+                const double hopTime = w * tw + th;
+                double ready = ts;
+                for (int h = 0; h < hops; ++h) {
+                    const double enter = ready;
+                    out.addHop(enter, enter + hopTime, h + 1 == hops);
+                    if (h == 0)
+                        msg.start = enter - ts;
+                    ready = enter + hopTime;
+                }
+                msg.finish = ready;
+                latest = std::max(latest, msg.finish);
+                tu = next;
+                continue;
+            }
+            // (The words of the transfer that ends a run are found again as the next run's
+            // first: keeping them cost every message of a run more than it saved.)
+            while (next < end && int(list.path(next).size()) - 1 == hops && list.packets(next).size() == packets
+                   && Timeline::sameBits(wordsOf(words, byCount, anyCount, list.packets(next)), w))
+                ++next;
+            const double span = storeAndForward ? oneHopSpan<true>(w, ts, tw, th) : wormTime(hops, w, ts, tw, th);
+            latest = std::max(latest, addFresh<storeAndForward>(out, ts, tu, int(next - tu), packets, hops, span));
+            tu = next;
+        }
+        roundTime = latest;
+    }
+
     /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
     /// port lane (direct()), and full duplex.
     static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
@@ -960,19 +1042,7 @@ struct FastWays
         };
         // Messages of transfers [tu, tu + count), each of `packets` packets and `span` long.
         const auto add = [&](std::size_t tu, int count, std::size_t packets, double span) {
-            if (storeAndForward) {
-                // oneHopDirect's times and claims.
-                const double enter = ts;
-                const double finish = enter + span;
-                out.addOneHops(int(tu), count, int(packets), enter - ts, enter, finish);
-                latest = std::max(latest, finish);
-            } else {
-                // worm's, of a fresh message of one hop.
-                const double t = 0.0;
-                // noncombining: min(1, count) packets, which is count here
-                out.addWorms(int(tu), count, int(packets), 1, t, t + span);
-                latest = std::max(latest, t + span);
-            }
+            latest = std::max(latest, addFresh<storeAndForward>(out, ts, tu, count, packets, 1, span));
         };
         std::size_t tu = first;
         if (first == 0 && receivers && !receivers->empty()) {
@@ -1583,9 +1653,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         && checked->model.duplex == model.duplex && checked->model.combining == model.combining
         && checked->model.allPort() == model.allPort() && (model.allPort() || checked->model.ports == model.ports))
         alone = &checked->alone;
-    const double ts = cost.ts;
-    const double tw = cost.tw;
-    const double th = cost.th;
     for (std::size_t r = 0; r < schedule.rounds.size(); ++r) {
         const Round &round = schedule.rounds[r];
         if (cancel && cancel->load(std::memory_order_relaxed))
@@ -1614,59 +1681,15 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             continue; // (repeats: this round's packets are countable, as lastCountable says)
         const bool counted = combining && tryFastWays && isCountable();
         lastCountable = countable;
+        const FastWays fastWays{topology, list,      channels,  sends,    receives,  out,        cost,
+                                words,    half,      combining, lanes > 0, counted,  &contended, &receivers};
         if (alone && (*alone)[r]) {
-            // Each message as the ways that claim time a fresh one, with no channel or port
-            // looked up: a worm as FastWays::worm, a one-hop store-and-forward message as
-            // FastWays::oneHop, a longer one as the general way (hop after hop, none waiting).
-            // Messages in a row of the same hops, packets and words (the same bits) have the
-            // same times: they go in as one run (Timeline::addWorms, addOneHops).
             out.beginRound();
             double roundTime = 0.0;
-            std::size_t tu = 0;
-            while (tu < transferCount) {
-                const int hops = int(list.path(tu).size()) - 1;
-                const IntSpan ids = list.packets(tu);
-                const double w = FastWays::wordsOf(words, counted, combining, ids);
-                std::size_t next = tu + 1;
-                if (sf && hops > 1) {
-                    Timeline::MessageData &msg = out.addMessage(hops);
-                    msg.transfer = int(tu);
-                    msg.firstPacket = 0;
-                    msg.packetCount = int(ids.size()); // (noncombining: one packet at most here)
-                    msg.hopCount = hops;
-                    const double hopTime = w * tw + th;
-                    double ready = ts;
-                    for (int h = 0; h < hops; ++h) {
-                        const double enter = ready;
-                        out.addHop(enter, enter + hopTime, h + 1 == hops);
-                        if (h == 0)
-                            msg.start = enter - ts;
-                        ready = enter + hopTime;
-                    }
-                    msg.finish = ready;
-                    roundTime = std::max(roundTime, msg.finish);
-                    tu = next;
-                    continue;
-                }
-                while (next < transferCount && int(list.path(next).size()) - 1 == hops
-                       && list.packets(next).size() == ids.size()
-                       && Timeline::sameBits(FastWays::wordsOf(words, counted, combining, list.packets(next)), w))
-                    ++next;
-                const int count = int(next - tu);
-                if (!sf) {
-                    // (0 + d as the ways that claim write it: a worm of no time, with t_s, t_w
-                    // and t_h all -0, finishes at 0, not -0.)
-                    const double finish = 0.0 + wormTime(hops, w, ts, tw, th);
-                    out.addWorms(int(tu), count, int(ids.size()), hops, 0.0, finish);
-                    roundTime = std::max(roundTime, finish);
-                } else {
-                    const double enter = ts;
-                    const double finish = enter + (w * tw + th);
-                    out.addOneHops(int(tu), count, int(ids.size()), enter - ts, enter, finish);
-                    roundTime = std::max(roundTime, finish);
-                }
-                tu = next;
-            }
+            if (sf)
+                fastWays.timeAlone<true>(roundTime);
+            else
+                fastWays.timeAlone<false>(roundTime);
             out.endRound(roundTime);
             gAloneRoundsTimed.fetch_add(1, std::memory_order_relaxed);
             // (`contended` is left as the last timed round set it: a contended round after this
@@ -1688,8 +1711,6 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         contended = false;
         out.beginRound();
         double roundTime = 0.0;
-        const FastWays fastWays{topology, list,      channels,  sends,    receives,  out,        cost,
-                                words,    half,      combining, lanes > 0, counted,  &contended, &receivers};
         bool keepAside = tryAside;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
             if (keepAside) {

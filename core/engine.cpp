@@ -217,8 +217,7 @@ RunResult Engine::recost(const RunResult &base, const CostParams &cost, const st
 {
     RunResult result = base;
     result.params.cost = cost;
-    auto timeline = std::make_shared<Timeline>(
-        CostModel::timeline(*result.topology, *result.schedule, result.model, cost, cancel, &result.simulation.checked));
+    auto timeline = std::make_shared<Timeline>(Engine::timeline(result, result.model, cost, cancel));
     if (cancel && cancel->load()) {
         result.ok = false;
         result.error = tr("the run was cancelled");
@@ -242,8 +241,13 @@ void Engine::timeNaturally(RunResult &result, const std::atomic<bool> *cancel)
     if (!result.whatIf || !result.schedule || !result.topology || !result.algorithm)
         return;
     result.naturalTimeline = std::make_shared<const Timeline>(
-        CostModel::timeline(*result.topology, *result.schedule, result.algorithm->naturalModel(), result.params.cost,
-                            cancel, &result.simulation.checked));
+        Engine::timeline(result, result.algorithm->naturalModel(), result.params.cost, cancel));
+}
+
+Timeline Engine::timeline(const RunResult &run, const CommModel &model, const CostParams &cost,
+                          const std::atomic<bool> *cancel)
+{
+    return CostModel::timeline(*run.topology, *run.schedule, model, cost, cancel, &run.simulation.checked);
 }
 
 void Engine::evaluateFormulas(RunResult &result)

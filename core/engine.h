@@ -62,6 +62,11 @@ public:
     /// checks do not depend on them, so only the CostModel runs again, with the formula and
     /// the bound. `base` must be ok.
     static RunResult recost(const RunResult &base, const CostParams &cost, const std::atomic<bool> *cancel = nullptr);
+    /// The run's schedule timed under `model` and `cost`, given what the run's check found
+    /// (its contention-free rounds: CostModel::timeline uses them where the model agrees):
+    /// what every re-costing of a finished run calls. `run` must have a schedule.
+    static Timeline timeline(const RunResult &run, const CommModel &model, const CostParams &cost,
+                             const std::atomic<bool> *cancel = nullptr);
     /// Bytes the run's packet records would need (what the memory refusal compares).
     static double estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params);
     /// Bytes this process can still allocate: the address-space and data limits (ulimit -v, -d)

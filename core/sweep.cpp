@@ -1,6 +1,5 @@
 #include "core/sweep.h"
 
-#include "core/costmodel.h"
 #include "core/scenario.h"
 #include "core/userinput.h"
 
@@ -76,8 +75,7 @@ SweepPoint pointFor(const RunResult &base, const CostParams &cost, const std::at
     pt.p = base.topology->processorCount();
     pt.topology = base.topology->name();
     pt.rounds = int(base.simulation.rounds.size());
-    pt.time = CostModel::timeline(*base.topology, *base.schedule, base.model, cost, cancel, &base.simulation.checked)
-        .totalTime();
+    pt.time = Engine::timeline(base, base.model, cost, cancel).totalTime();
     RunParams params = base.params;
     params.cost = cost;
     if (const auto f = base.algorithm->formula(*base.topology, params))
@@ -211,8 +209,7 @@ double SizeSweep::timeAt(std::size_t series, CostParams cost, double m, const st
 {
     const RunResult &base = *mBases[series];
     cost.m = m;
-    return CostModel::timeline(*base.topology, *base.schedule, base.model, cost, cancel, &base.simulation.checked)
-        .totalTime();
+    return Engine::timeline(base, base.model, cost, cancel).totalTime();
 }
 
 SweepPoint SizeSweep::pointAt(std::size_t series, const CostParams &cost, const std::atomic<bool> *cancel) const

@@ -1,6 +1,5 @@
 #include "core/whatif.h"
 
-#include "core/costmodel.h"
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP
 
@@ -263,9 +262,7 @@ namespace {
 /// the algorithm's natural model (the contention that is no part of the what-if).
 int naturalChannelWaits(const RunResult &result, const CommModel &natural)
 {
-    const Timeline timeline =
-        CostModel::timeline(*result.topology, *result.schedule, natural, result.params.cost, nullptr,
-                            &result.simulation.checked);
+    const Timeline timeline = Engine::timeline(result, natural, result.params.cost);
     return measure(*result.topology, *result.schedule, timeline, natural, result.params.cost.ts).channelWaits;
 }
 
@@ -444,9 +441,8 @@ WhatIfComparison::WhatIfComparison(const RunResult &result)
     // The engine times the natural model once per run (Engine::timeNaturally); results made
     // elsewhere (tests, hand-built) are timed here.
     mNatural = result.naturalTimeline ? result.naturalTimeline
-                                      : std::make_shared<const Timeline>(CostModel::timeline(
-                                            *result.topology, *result.schedule, mNaturalModel, result.params.cost,
-                                            nullptr, &result.simulation.checked));
+                                      : std::make_shared<const Timeline>(
+                                            Engine::timeline(result, mNaturalModel, result.params.cost));
 }
 
 double WhatIfComparison::naturalTime() const { return mNatural ? mNatural->totalTime() : 0.0; }

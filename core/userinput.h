@@ -29,6 +29,12 @@ QString echo(const QString &text);
 /// refusal of a member's value repeats ("params.m \"ten\" is not accepted; ...").
 QString jsonText(const QJsonValue &value);
 
+/// The first member of a JSON document that an object names twice, as its path
+/// ("params.m", "rounds[2].transfers[0].src"); empty when every object names each member once.
+/// Qt's parser keeps the last of two equal names in silence: the readers of user files ask
+/// this of a document Qt has parsed, and refuse it. `json` must be valid JSON.
+QString repeatedJsonMember(const QByteArray &json);
+
 /// Parses a whole number by the rule above; false when `text` breaks it.
 bool parseWholeNumber(const QString &text, int *out);
 

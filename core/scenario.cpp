@@ -2,11 +2,11 @@
 
 #include "core/operation.h"
 #include "core/topology.h"
+#include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -392,16 +392,14 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
 
 bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failWith(error, tr("cannot read scenario file '%1' (%2)").arg(echo(path), file.errorString()));
-    // A scenario is a few hundred bytes; refuse a huge file before parsing it.
-    constexpr qint64 kMaxBytes = 1 << 20;
-    if (file.size() > kMaxBytes)
-        return failWith(error, tr("scenario file '%1' is larger than 1 MiB; a scenario is one small JSON object")
-                                   .arg(echo(path)));
+    QByteArray bytes;
+    return userfiles::read(path, tr("scenario file"), kMaxFileBytes, &bytes, error) && readBytes(bytes, path, out, error);
+}
+
+bool Scenario::readBytes(const QByteArray &bytes, const QString &path, Scenario *out, QString *error)
+{
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return failWith(error, tr("scenario file '%1' is not a JSON object (%2 at offset %3); it takes one "
                                   "collviz-scenario/1 object")
@@ -409,6 +407,9 @@ bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
                                         parseError.error != QJsonParseError::NoError ? parseError.errorString()
                                                                                      : tr("another JSON value"))
                                    .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
+    if (const QString twice = userinput::repeatedJsonMember(bytes); !twice.isEmpty())
+        return failWith(error, tr("scenario file '%1': member '%2' is given twice; give it once")
+                                   .arg(echo(path), echo(twice)));
     Scenario s;
     QString why;
     if (!fromJson(doc.object(), &s, &why) || !s.validate(Naming::File, &why))
@@ -419,12 +420,8 @@ bool Scenario::readFile(const QString &path, Scenario *out, QString *error)
 
 bool Scenario::writeFile(const QString &path, QString *error) const
 {
-    // Atomically: a failed write leaves the old file as it was, never half a file.
-    QSaveFile file(path);
-    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return failWith(error, tr("cannot write scenario file '%1' (%2)").arg(echo(path), file.errorString()));
-    return true;
+    // Whole or not at all: a failed write leaves the old file as it was, never half a file.
+    return userfiles::write(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), error);
 }
 
 RunRequest Scenario::toRunRequest() const

@@ -77,9 +77,15 @@ struct Scenario
     /// Reads a collviz-scenario/1 object (the fields' forms and ranges only; call
     /// validate() for the rest). Unknown members are refused, so a misspelt one is noticed.
     static bool fromJson(const QJsonObject &object, Scenario *out, QString *error);
-    /// Reads and validates a scenario file; errors start with the file's name.
+    /// Reads and validates a scenario file (core/userfiles.h: a regular file or "-", at most
+    /// kMaxFileBytes); errors start with the file's name.
     static bool readFile(const QString &path, Scenario *out, QString *error);
-    /// Writes the scenario as an indented JSON file.
+    /// What readFile() does with the file's bytes: JSON, no member named twice, fromJson(),
+    /// validate(). `path` names the file in the sentences.
+    static bool readBytes(const QByteArray &bytes, const QString &path, Scenario *out, QString *error);
+    /// A scenario is a few hundred bytes: a larger (or endless) input is refused while read.
+    static constexpr qint64 kMaxFileBytes = qint64(1) << 20;
+    /// Writes the scenario as an indented JSON file, whole or not at all (core/userfiles.h).
     bool writeFile(const QString &path, QString *error) const;
 
     RunRequest toRunRequest() const;

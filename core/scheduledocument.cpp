@@ -2,6 +2,7 @@
 
 #include "core/operation.h"
 #include "core/scenario.h"
+#include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 
@@ -156,6 +158,14 @@ public:
     }
 };
 
+/// The first id that `ids` holds twice, or -1.
+int repeatedId(std::vector<int> ids)
+{
+    std::sort(ids.begin(), ids.end());
+    const auto twice = std::adjacent_find(ids.begin(), ids.end());
+    return twice == ids.end() ? -1 : *twice;
+}
+
 /// "sf" / "wh", 1..64 or "all", "full" / "half", true / false: the model as the document
 /// spells it.
 bool readModel(Reader &r, const QJsonObject &doc, CommModel *out)
@@ -268,6 +278,8 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
                             .arg(parseError.error != QJsonParseError::NoError ? parseError.errorString()
                                                                               : tr("another JSON value"))
                             .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
+    if (const QString twice = userinput::repeatedJsonMember(json); !twice.isEmpty())
+        return failWith(tr("member '%1' is given twice; give it once").arg(userinput::echo(twice)));
     const QJsonObject doc = jsonDoc.object();
     Reader r;
     auto fail = [&]() { return failWith(r.error); };
@@ -432,6 +444,10 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
                 return fail();
             if (t.packets.empty())
                 return failWith(tr("%1 is empty; a transfer carries at least one packet").arg(member(tpath, "packets")));
+            if (const int twice = repeatedId(t.packets); twice >= 0)
+                return failWith(tr("%1 names packet %2 more than once; a transfer carries each packet once")
+                                    .arg(member(tpath, "packets"))
+                                    .arg(twice));
             round.transfers.push_back(t);
         }
         const QJsonValue combines = ro.value(QLatin1String("combines"));
@@ -515,21 +531,16 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
 
 bool readFile(const QString &path, RunResult *out, QString *error, const std::atomic<bool> *cancel)
 {
-    auto failWith = [&](const QString &why) {
-        if (error)
-            *error = why;
+    QByteArray bytes;
+    if (!userfiles::read(path, tr("schedule file"), kMaxBytes, &bytes, error))
         return false;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return failWith(tr("cannot read schedule file '%1' (%2)").arg(echo(path), file.errorString()));
-    if (file.size() > kMaxBytes)
-        return failWith(tr("schedule file '%1' is larger than %2 MiB, the most this version reads")
-                            .arg(echo(path))
-                            .arg(kMaxBytes >> 20));
     QString why;
-    if (!read(file.readAll(), out, &why, cancel))
-        return failWith(tr("schedule file '%1': %2").arg(echo(path), why));
+    if (!read(bytes, out, &why, cancel)) {
+        if (error)
+            *error = userfiles::isStandardStream(path) ? tr("standard input: %1").arg(why)
+                                                       : tr("schedule file '%1': %2").arg(echo(path), why);
+        return false;
+    }
     return true;
 }
 

@@ -4,6 +4,8 @@
 #include "core/operation.h"
 #include "core/schedule.h"
 #include "core/topology.h"
+#include "core/userfiles.h"
+#include "core/userinput.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,7 +13,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
+#include <QTemporaryDir>
 #include <QXmlStreamWriter>
 
 #include <algorithm>
@@ -314,26 +316,54 @@ bool write(const RunResult &result, const QString &dir, QString *error)
             *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid", "cannot create the directory '%1'")).arg(dir);
         return false;
     }
+    // Every file is written into a hidden folder inside `dir` first and moved to its name only
+    // when all are complete: a full disk or a refused name leaves the files there before as
+    // they were, and no empty trace behind.
     const QDir d(dir);
-    auto save = [&](const QString &name, const QString &text) {
-        QSaveFile file(d.filePath(name));
-        const QByteArray bytes = text.toUtf8();
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-            return true;
+    QTemporaryDir scratch(d.filePath(QStringLiteral(".collviz-simgrid-XXXXXX")));
+    if (!scratch.isValid()) {
         if (error)
-            *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid", "cannot write '%1': %2"))
-                         .arg(d.filePath(name), file.errorString());
+            *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid", "cannot write into the directory '%1' (%2)"))
+                         .arg(userinput::echo(dir), scratch.errorString());
         return false;
-    };
+    }
+    std::vector<std::pair<QString, QString>> named; // name, text
+    named.reserve(std::size_t(files->processors) + 4);
     for (int k = 0; k < files->processors; ++k)
-        if (!save(QStringLiteral("rank-%1.trace").arg(k), files->traces[k]))
+        named.emplace_back(QStringLiteral("rank-%1.trace").arg(k), files->traces[k]);
+    named.emplace_back(QStringLiteral("platform.xml"), files->platform);
+    named.emplace_back(QStringLiteral("hostfile"), files->hostfile);
+    named.emplace_back(QStringLiteral("traces"), files->traceList);
+    named.emplace_back(QStringLiteral("replay.sh"), files->script);
+    for (const auto &[name, text] : named) {
+        if (const QString refusal = userfiles::outputRefusal(d.filePath(name)); !refusal.isEmpty()) {
+            if (error)
+                *error = refusal;
             return false;
-    if (!save(QStringLiteral("platform.xml"), files->platform) || !save(QStringLiteral("hostfile"), files->hostfile)
-        || !save(QStringLiteral("traces"), files->traceList) || !save(QStringLiteral("replay.sh"), files->script))
-        return false;
-    QFile::setPermissions(d.filePath(QStringLiteral("replay.sh")),
-                          QFile::permissions(d.filePath(QStringLiteral("replay.sh"))) | QFile::ExeOwner
-                              | QFile::ExeGroup | QFile::ExeOther);
+        }
+        userfiles::Output file(QDir(scratch.path()).filePath(name));
+        if (file.open(error))
+            file.device()->write(text.toUtf8());
+        if (!file.device() || !file.commit(error)) {
+            if (error)
+                *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid",
+                                                      "cannot write the SimGrid files into '%1' (%2); the files there "
+                                                      "before are unchanged"))
+                             .arg(userinput::echo(dir), file.failureReason());
+            return false;
+        }
+    }
+    const QString script = QDir(scratch.path()).filePath(QStringLiteral("replay.sh"));
+    QFile::setPermissions(script, QFile::permissions(script) | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    for (const auto &[name, text] : named) {
+        QFile::remove(d.filePath(name));
+        if (!QFile::rename(QDir(scratch.path()).filePath(name), d.filePath(name))) {
+            if (error)
+                *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid", "cannot write '%1'"))
+                             .arg(userinput::echo(d.filePath(name)));
+            return false;
+        }
+    }
     return true;
 }
 

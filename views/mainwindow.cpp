@@ -1,5 +1,7 @@
 #include "views/mainwindow.h"
 
+#include "core/userfiles.h"
+
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
 #include "views/compare/comparepanel.h"
@@ -40,7 +42,6 @@
 #include <QPainter>
 #include <QStyleOptionSlider>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -1025,9 +1026,12 @@ void MainWindow::exportSchedule()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export schedule"), QString(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !core::report::writeScheduleJson(*result, file) || !file.commit())
-        QMessageBox::warning(this, tr("Export schedule"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+    core::userfiles::Output file(path);
+    QString error;
+    if (file.open(&error))
+        core::report::writeScheduleJson(*result, *file.device()); // a failed write is reported by commit()
+    if (!file.device() || !file.commit(&error))
+        QMessageBox::warning(this, tr("Export schedule"), error);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,5 +1,7 @@
 #include "views/screenshot.h"
 
+#include "core/userfiles.h"
+
 #include "views/export/figure.h"
 #include "views/export/widgetfigure.h"
 #include "views/mainwindow.h"
@@ -9,7 +11,6 @@
 
 #include <QApplication>
 #include <QBuffer>
-#include <QSaveFile>
 #include <QEventLoop>
 #include <QImage>
 #include <QPixmap>
@@ -28,6 +29,16 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     const std::optional<FigureFormat> format = figureFormatFor(options.path, message);
     if (!format)
         return 2;
+    // A file that may not be written (a FIFO, a device, a directory), or a window whose
+    // picture there is no memory for, is refused before the window is built.
+    QString refusal = core::userfiles::outputRefusal(options.path);
+    if (refusal.isEmpty() && QImage(options.size, QImage::Format_ARGB32_Premultiplied).isNull())
+        refusal = imageRefusal(options.size, options.path);
+    if (!refusal.isEmpty()) {
+        if (message)
+            *message = refusal;
+        return 2;
+    }
     MainWindowOptions windowOptions;
     windowOptions.useSettings = false;
     windowOptions.request = options.request;
@@ -91,11 +102,14 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     }
     if (png.size() > kMaxTrueColourBytes)
         image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
-    // Atomically, as every file the app writes: the PNG appears only when complete.
-    QSaveFile file(options.path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG", 0) || !file.commit()) {
+    // Whole or not at all, as every file the app writes (core/userfiles.h).
+    core::userfiles::Output file(options.path);
+    QString error;
+    if (file.open(&error))
+        image.save(file.device(), "PNG", 0);
+    if (!file.device() || !file.commit(&error)) {
         if (message)
-            *message = QApplication::translate("collviz::views::MainWindow", "cannot write %1").arg(options.path);
+            *message = error;
         return 2;
     }
     return code;

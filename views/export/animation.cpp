@@ -1,12 +1,14 @@
 #include "views/export/animation.h"
 
+#include "core/userfiles.h"
+#include "core/userinput.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -22,7 +24,7 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::views::Animation", text); }
 
-QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(path); }
+QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(core::userinput::echo(path)); }
 
 int writeToDevice(GifFileType *gif, const GifByteType *data, int length)
 {
@@ -74,11 +76,13 @@ public:
 
     bool addFrame(const QImage &frame, int delayCs)
     {
-        if (!ok())
-            return false;
+        if (!ok() || frame.isNull())
+            return mOk = false;
         // A palette of the frame's own colours where it has at most 256 (flat figures), else
         // Qt's colour cube; threshold dithering keeps lines and text crisp.
         const QImage indexed = frame.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither);
+        if (indexed.isNull()) // no memory for the conversion
+            return mOk = false;
         GraphicsControlBlock gcb{};
         gcb.DisposalMode = DISPOSE_DO_NOT;
         gcb.UserInputFlag = false;
@@ -212,13 +216,21 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
     const QSize size = frameSize(figure, options, video);
     FigureFileOptions frameOptions = options.file;
     frameOptions.size = (QSizeF(size) * 96.0 / options.file.dpi).toSize();
+    // A frame that cannot be painted (no memory for it) is null: the export stops there.
     auto frameAt = [&](int index) {
         figure.setMoment(first + index / fpr, frameProgress(index % fpr, fpr));
         QImage image = renderFigure(figure, frameOptions);
-        if (image.size() != size)
+        if (!image.isNull() && image.size() != size)
             image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
         return image;
     };
+    auto noImage = [&]() {
+        if (error)
+            *error = imageRefusal(size, path);
+        return false;
+    };
+    if (qint64(size.width()) * size.height() > kMaxImagePixels)
+        return noImage();
     auto cancelled = [&](int done) {
         if (progress && !progress(done, total)) {
             if (error)
@@ -229,69 +241,87 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
     };
 
     if (*format == AnimationFormat::Gif) {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            if (error)
-                *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+        core::userfiles::Output file(path);
+        if (!file.open(error))
             return false;
-        }
         const std::vector<int> delays = frameDelays(fpr, options.secondsPerRound);
-        GifWriter gif(&file, size);
+        GifWriter gif(file.device(), size);
         for (int i = 0; i < total; ++i) {
-            if (!gif.addFrame(frameAt(i), delays[std::size_t(i % fpr)])) {
-                if (error)
-                    *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
-                file.cancelWriting();
-                return false;
+            const QImage frame = frameAt(i);
+            if (frame.isNull())
+                return noImage();
+            if (!gif.addFrame(frame, delays[std::size_t(i % fpr)])) {
+                gif.close(); // giflib lets go of the file before it is taken back
+                if (!file.failed())
+                    return noImage(); // giflib could not have its memory
+                return file.commit(error); // says why the file could not be written
             }
-            if (cancelled(i + 1)) {
-                file.cancelWriting();
+            if (cancelled(i + 1))
                 return false;
-            }
         }
-        if (!gif.close() || !file.commit()) {
+        if (!gif.close() && !file.failed()) {
             if (error)
-                *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+                *error = tr("cannot write %1: giflib could not finish the file").arg(quoted(path));
             return false;
         }
-        return true;
+        return file.commit(error);
     }
 
-    // PNG frames: into the target folder (removed again if the export does not finish), or
-    // into a temporary folder for ffmpeg.
-    QTemporaryDir scratch;
-    if (video && !scratch.isValid()) {
+    // PNG frames: written into a hidden folder beside the target (or a temporary folder for
+    // ffmpeg), then moved to their names once all are there; an export that fails, is
+    // cancelled or is killed leaves no frame under the target's names.
+    const QFileInfo target(path);
+    QTemporaryDir scratch(video ? QString()
+                                : target.dir().filePath(QStringLiteral(".%1.frames-XXXXXX").arg(target.completeBaseName())));
+    if (!scratch.isValid()) {
         if (error)
-            *error = tr("cannot write %1: no temporary folder for the frames (%2)").arg(quoted(path), scratch.errorString());
+            *error = tr("cannot write %1: no folder for the frames (%2)").arg(quoted(path), scratch.errorString());
         return false;
     }
-    const QString framesPath = video ? scratch.filePath(QStringLiteral("frame.png")) : path;
-    QStringList written;
-    auto removeWritten = [&]() {
-        for (const QString &f : written)
-            QFile::remove(f);
-    };
+    const QString framesPath = scratch.filePath(QStringLiteral("frame.png"));
     for (int i = 0; i < total; ++i) {
-        const QString name = frameFileName(framesPath, i);
-        QSaveFile file(name);
-        if (!file.open(QIODevice::WriteOnly) || !frameAt(i).save(&file, "PNG") || !file.commit()) {
+        const QImage frame = frameAt(i);
+        if (frame.isNull())
+            return noImage();
+        core::userfiles::Output file(frameFileName(framesPath, i));
+        if (file.open(error))
+            frame.save(file.device(), "PNG");
+        if (!file.device() || !file.commit(error)) {
             if (error)
-                *error = tr("cannot write %1: %2").arg(quoted(name), file.errorString());
-            removeWritten();
+                *error = tr("cannot write the frames %1 (%2); the files there before are unchanged")
+                             .arg(quoted(frameFileName(path, i)), file.failureReason());
             return false;
         }
-        written << name;
-        if (cancelled(i + 1)) {
-            removeWritten();
+        if (cancelled(i + 1))
             return false;
-        }
     }
-    if (!video)
+    if (!video) {
+        for (int i = 0; i < total; ++i) {
+            const QString name = frameFileName(path, i);
+            if (const QString refusal = core::userfiles::outputRefusal(name); !refusal.isEmpty()) {
+                if (error)
+                    *error = refusal;
+                return false;
+            }
+        }
+        for (int i = 0; i < total; ++i) {
+            const QString name = frameFileName(path, i);
+            QFile::remove(name);
+            if (!QFile::rename(frameFileName(framesPath, i), name)) {
+                if (error)
+                    *error = tr("cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)")
+                                 .arg(quoted(name), quoted(scratch.path()))
+                                 .arg(i);
+                scratch.setAutoRemove(false);
+                return false;
+            }
+        }
         return true;
+    }
 
-    // ffmpeg writes a temporary file beside the target, renamed when it succeeded.
-    const QFileInfo target(path);
-    const QString partial = target.dir().filePath(QStringLiteral(".%1.part.%2").arg(target.completeBaseName(), target.suffix()));
+    // ffmpeg writes into the temporary folder; the video is then copied to its name whole or
+    // not at all, like every other file.
+    const QString partial = scratch.filePath(QStringLiteral("video.%1").arg(target.suffix()));
     QStringList arguments{QStringLiteral("-y"), QStringLiteral("-loglevel"), QStringLiteral("error"),
                           QStringLiteral("-framerate"), QString::number(fpr / options.secondsPerRound, 'g', 8),
                           QStringLiteral("-i"), scratch.filePath(QStringLiteral("frame-%04d.png")),
@@ -327,14 +357,13 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
         }
         return false;
     }
-    QFile::remove(path);
-    if (!QFile::rename(partial, path)) {
-        QFile::remove(partial);
-        if (error)
-            *error = tr("cannot write %1").arg(quoted(path));
+    QFile made(partial);
+    core::userfiles::Output file(path);
+    if (!made.open(QIODevice::ReadOnly) || !file.open(error))
         return false;
-    }
-    return true;
+    while (!made.atEnd() && !file.failed())
+        file.device()->write(made.read(qint64(1) << 20));
+    return file.commit(error);
 }
 
 } // namespace collviz::views

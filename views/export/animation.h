@@ -44,9 +44,10 @@ QString ffmpegProgram();
  * in-between moments the app shows (frameProgress): an animated GIF looping forever whose
  * frame delays add up to secondsPerRound per round; numbered PNG frames; or an MP4 (H.264)
  * or WebM (VP9) made by ffmpeg from such frames. `progress` is told after every frame and
- * cancels the export by returning false. Nothing is left behind by a cancelled or failed
- * export: the GIF goes through QSaveFile, video through a temporary file renamed at the end,
- * and written PNG frames are removed again.
+ * cancels the export by returning false. A cancelled or failed export leaves the files there
+ * before as they were: the GIF and the video are written whole or not at all
+ * (core/userfiles.h; ffmpeg works in a temporary folder), and PNG frames are written into a
+ * hidden folder beside their names and moved there only when all are complete.
  */
 bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOptions &options,
                     const ExportProgress &progress, QString *error);

@@ -6,13 +6,13 @@
 #include "views/export/tikz.h"
 
 #include "core/simgridexport.h"
+#include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <unistd.h>
 
@@ -31,22 +31,16 @@ const QStringList kTableFormats{QStringLiteral("csv"), QStringLiteral("latex"), 
 
 bool writeText(const QString &path, const QString &text, QString *error)
 {
-    const QByteArray bytes = text.toUtf8();
-    if (path == QLatin1String("-")) {
-        QFile out;
-        if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size())
-            return true;
-    } else {
-        QSaveFile file(path);
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-            return true;
-        if (error)
-            *error = BatchExport::tr("cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
-    if (error)
-        *error = BatchExport::tr("cannot write to standard output");
-    return false;
+    return core::userfiles::write(path, text.toUtf8(), error);
+}
+
+/// The suffix each text format's files have: a --format that another known suffix
+/// contradicts is refused (no LaTeX in t.csv).
+QString textSuffix(const QString &format)
+{
+    if (format == QLatin1String("latex") || format == QLatin1String("tikz") || format == QLatin1String("beamer"))
+        return QStringLiteral("tex");
+    return format;
 }
 
 } // namespace
@@ -181,7 +175,18 @@ QString BatchExport::resolvedFormat(QString *error) const
     if (binary && suffix != format) {
         if (error)
             *error = tr("--format %1 writes .%1 files, but --out '%2' ends in '.%3'; name the file *.%1")
-                         .arg(format, out, suffix);
+                         .arg(format, echo(out), suffix);
+        return {};
+    }
+    // A text format goes to any name but one whose suffix is another format's (no LaTeX in
+    // t.csv); standard output has no suffix.
+    const QStringList known = kFigureFormats + kAnimationFormats
+                              + QStringList{QStringLiteral("csv"), QStringLiteral("md"), QStringLiteral("tex")};
+    if (!binary && format != QLatin1String("simgrid") && out != QLatin1String("-") && known.contains(suffix)
+        && suffix != textSuffix(format)) {
+        if (error)
+            *error = tr("--format %1 writes .%2 files, but --out '%3' ends in '.%4'; name the file *.%2")
+                         .arg(format, textSuffix(format), echo(out), suffix);
         return {};
     }
     return format;
@@ -195,6 +200,19 @@ bool BatchExport::needsGui() const
     return what == QLatin1String("network") && (kFigureFormats.contains(f) || kAnimationFormats.contains(f));
 }
 
+QString BatchExport::outputRefusal() const
+{
+    if (out.isEmpty())
+        return tr("export needs --out PATH, the file to write (its suffix names the format)");
+    QString error;
+    const QString f = resolvedFormat(&error);
+    if (f.isEmpty())
+        return error;
+    if (f == QLatin1String("simgrid")) // a directory of files, each refused or written on its own
+        return {};
+    return core::userfiles::outputRefusal(out);
+}
+
 int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *message,
                      const ExportProgress &callback) const
 {
@@ -203,12 +221,10 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
             *message = sentence;
         return 2;
     };
-    if (out.isEmpty())
-        return fail(tr("export needs --out PATH, the file to write (its suffix names the format)"));
+    if (const QString refusal = outputRefusal(); !refusal.isEmpty())
+        return fail(refusal);
     QString error;
     const QString f = resolvedFormat(&error);
-    if (f.isEmpty())
-        return fail(error);
     if (!result || !result->ok || !result->schedule)
         return fail(result ? result->error : tr("there is no result to export"));
     if (f == QLatin1String("simgrid")) {

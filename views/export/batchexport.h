@@ -38,6 +38,11 @@ public:
     /// Whether the format needs a QGuiApplication (the image and video formats do; TikZ and
     /// tables do not).
     bool needsGui() const;
+    /// Empty when --out and --format name something this export may write (a known format,
+    /// agreeing with the file's suffix; a regular file, a new one, or - for text; a directory
+    /// for simgrid); otherwise the sentence refusing it. run() asks it first, and a caller may
+    /// ask it before the engine runs.
+    QString outputRefusal() const;
 
     QString what = QStringLiteral("network");
     QString table = QStringLiteral("rounds");

@@ -1,5 +1,7 @@
 #include "views/export/exportdialogs.h"
 
+#include "core/userfiles.h"
+
 #include "views/export/animation.h"
 #include "views/export/figure.h"
 #include "views/export/networkfigure.h"
@@ -23,7 +25,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QSpinBox>
 
 namespace collviz::views {
@@ -123,11 +124,10 @@ void failed(QWidget *parent, const QString &title, const QString &error)
 
 bool writeText(QWidget *parent, const QString &title, const QString &path, const QString &text)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    QString error;
+    if (core::userfiles::write(path, text.toUtf8(), &error))
         return true;
-    failed(parent, title, ExportDialogs::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    failed(parent, title, error);
     return false;
 }
 

@@ -17,8 +17,8 @@ namespace collviz::views {
 /**
  * The File menu's exports: each asks for its options and the file (whose suffix decides the
  * format), then writes it, with a progress dialog that can cancel long work. A cancelled or
- * failed export leaves no file behind (the writers use QSaveFile or rename at the end); a
- * failure is one sentence in a message box.
+ * failed export leaves the file there before as it was (core/userfiles.h: whole or not at
+ * all); a failure is one sentence in a message box.
  */
 class ExportDialogs
 {

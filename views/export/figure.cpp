@@ -1,10 +1,12 @@
 #include "views/export/figure.h"
 
+#include "core/userfiles.h"
+#include "core/userinput.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -15,7 +17,7 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::views::Figure", text); }
 
-QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(path); }
+QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(core::userinput::echo(path)); }
 
 /// Paints the figure on a device whose logical size is `size` (the painter maps it onto the
 /// device's own resolution).
@@ -56,7 +58,12 @@ QImage renderFigure(Figure &figure, const FigureFileOptions &options)
 {
     const QSize size = options.size.isEmpty() ? figure.defaultSize() : options.size;
     const double scale = options.dpi / 96.0;
-    QImage image((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    const QSize pixels = (QSizeF(size) * scale).toSize();
+    if (qint64(pixels.width()) * pixels.height() > kMaxImagePixels)
+        return {};
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image; // no memory for it: painting it would only print warnings
     image.fill(Qt::white);
     const int dotsPerMeter = int(std::lround(options.dpi / 0.0254));
     image.setDotsPerMeterX(dotsPerMeter);
@@ -68,66 +75,93 @@ QImage renderFigure(Figure &figure, const FigureFileOptions &options)
     return image;
 }
 
+QString imageRefusal(const QSize &pixels, const QString &path)
+{
+    if (qint64(pixels.width()) * pixels.height() > kMaxImagePixels)
+        return tr("cannot write %1: a picture of %2x%3 pixels is more than CollViz paints (%4 million pixels); "
+                  "choose a smaller --size or --dpi")
+            .arg(quoted(path))
+            .arg(pixels.width())
+            .arg(pixels.height())
+            .arg(kMaxImagePixels / 1000000);
+    return tr("cannot write %1: there is not enough memory for a picture of %2x%3 pixels; choose a smaller --size "
+              "or --dpi")
+        .arg(quoted(path))
+        .arg(pixels.width())
+        .arg(pixels.height());
+}
+
+namespace {
+
+/// The PDF writer's page: exactly the figure's size (96 logical pixels per inch = 72 points).
+void setUpPdf(QPdfWriter &pdf, const QString &title, const QSize &size)
+{
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("CollViz"));
+    pdf.setResolution(96);
+    pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+}
+
+/// Paints `figure` once into `device` (SVG, PDF).
+bool paintInto(Figure &figure, QPaintDevice *device, const QSize &size)
+{
+    QPainter painter;
+    if (!painter.begin(device))
+        return false;
+    paintOn(figure, painter, size);
+    return painter.end();
+}
+
+} // namespace
+
 bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &options, QString *error)
 {
     const std::optional<FigureFormat> format = figureFormatFor(path, error);
     if (!format)
         return false;
     const QSize size = options.size.isEmpty() ? figure.defaultSize() : options.size;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
-        return false;
-    }
-    bool ok = true;
-    switch (*format) {
-    case FigureFormat::Png: {
+    QImage image;
+    if (*format == FigureFormat::Png) { // painted before the file is opened: no memory, no file
         FigureFileOptions sized = options;
         sized.size = size;
-        ok = renderFigure(figure, sized).save(&file, "PNG");
-        break;
+        image = renderFigure(figure, sized);
+        if (image.isNull()) {
+            if (error)
+                *error = imageRefusal((QSizeF(size) * options.dpi / 96.0).toSize(), path);
+            return false;
+        }
     }
+    core::userfiles::Output file(path);
+    if (!file.open(error))
+        return false;
+    bool ok = true;
+    switch (*format) {
+    case FigureFormat::Png: ok = image.save(file.device(), "PNG"); break;
     case FigureFormat::Svg: {
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(file.device());
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setResolution(96);
         svg.setTitle(figure.title());
         svg.setDescription(tr("Made by CollViz"));
-        QPainter painter;
-        ok = painter.begin(&svg);
-        if (ok) {
-            paintOn(figure, painter, size);
-            ok = painter.end();
-        }
+        ok = paintInto(figure, &svg, size);
         break;
     }
     case FigureFormat::Pdf: {
-        QPdfWriter pdf(&file);
-        pdf.setTitle(figure.title());
-        pdf.setCreator(QStringLiteral("CollViz"));
-        pdf.setResolution(96);
-        // One page of exactly the figure's size: 96 logical pixels per inch = 72 points.
-        pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter painter;
-        ok = painter.begin(&pdf);
-        if (ok) {
-            paintOn(figure, painter, size);
-            ok = painter.end();
-        }
+        QPdfWriter pdf(file.device());
+        setUpPdf(pdf, figure.title(), size);
+        ok = paintInto(figure, &pdf, size);
         break;
     }
     }
-    if (!ok || !file.commit()) {
+    if (!ok && !file.failed()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
-        file.cancelWriting();
+            *error = tr("cannot write %1: the picture could not be painted").arg(quoted(path));
         return false;
     }
-    return true;
+    return file.commit(error);
 }
 
 bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vector<int> &rounds, double progress,
@@ -139,41 +173,32 @@ bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vecto
         return false;
     }
     const QSize size = options.size.isEmpty() ? figure.defaultSize() : options.size;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
+    core::userfiles::Output file(path);
+    if (!file.open(error))
         return false;
-    }
-    QPdfWriter pdf(&file);
-    pdf.setTitle(figure.title());
-    pdf.setCreator(QStringLiteral("CollViz"));
-    pdf.setResolution(96);
-    pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point, QString(), QPageSize::ExactMatch));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    QPdfWriter pdf(file.device());
+    setUpPdf(pdf, figure.title(), size);
     QPainter painter;
     bool ok = painter.begin(&pdf);
-    for (std::size_t i = 0; ok && i < rounds.size(); ++i) {
+    for (std::size_t i = 0; ok && i < rounds.size() && !file.failed(); ++i) {
         if (i > 0)
             ok = pdf.newPage();
         figure.setMoment(rounds[i], progress);
         paintOn(figure, painter, size);
         if (callback && !callback(int(i + 1), int(rounds.size()))) {
             painter.end();
-            file.cancelWriting();
             if (error)
                 *error = tr("the export was cancelled; nothing was written");
-            return false;
+            return false; // `file` is dropped: the old file stays as it was
         }
     }
     ok = painter.end() && ok;
-    if (!ok || !file.commit()) {
+    if (!ok && !file.failed()) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(quoted(path), file.errorString());
-        file.cancelWriting();
+            *error = tr("cannot write %1: the pages could not be painted").arg(quoted(path));
         return false;
     }
-    return true;
+    return file.commit(error);
 }
 
 } // namespace collviz::views

@@ -66,15 +66,21 @@ QStringList figureSuffixes();
 /// accepted ("cannot write 'x.bmp': .bmp is not a figure format; accepted: .png, .svg, .pdf").
 std::optional<FigureFormat> figureFormatFor(const QString &path, QString *error);
 /// Writes `figure` to `path` in the format its suffix names (refused by name otherwise). The
-/// file appears only when complete (QSaveFile): a failed write leaves nothing, and an
+/// file appears only when complete (core/userfiles.h): a failed write leaves nothing, and an
 /// existing file stays as it was. PNG: the chosen size and DPI; SVG: QSvgGenerator; PDF:
 /// QPdfWriter, vector, one page of exactly the figure's size.
 bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &options, QString *error);
 /// A PDF with one page per round of `rounds` (each at in-round `progress`), for handouts:
-/// vector, through QSaveFile like writeFigure. `progress` (the callback) may cancel it.
+/// vector, whole or not at all like writeFigure. `progress` (the callback) may cancel it.
 bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vector<int> &rounds, double progress,
                       const FigureFileOptions &options, const ExportProgress &callback, QString *error);
-/// The figure as an image of size * dpi / 96 pixels (what a PNG holds).
+/// The figure as an image of size * dpi / 96 pixels (what a PNG holds); a null image when
+/// its memory cannot be had (nothing is painted then).
 QImage renderFigure(Figure &figure, const FigureFileOptions &options);
+/// The most pixels an image CollViz paints may have (2^28: 1 GiB of 32-bit pixels).
+constexpr qint64 kMaxImagePixels = qint64(1) << 28;
+/// Empty when an image of `pixels` can be painted; otherwise the sentence refusing it (too
+/// many pixels, or no memory for them), naming `path`.
+QString imageRefusal(const QSize &pixels, const QString &path);
 
 } // namespace collviz::views

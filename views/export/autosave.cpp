@@ -1,10 +1,13 @@
 #include "views/export/autosave.h"
 
+#include "core/userfiles.h"
+
 #include "views/export/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,7 +15,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace collviz::views {
@@ -38,6 +40,11 @@ Autosave::Autosave(MainWindow *window, const QString &dir, int delayMs) : QObjec
     Session *session = window->session();
     connect(session, &Session::setupChanged, this, &Autosave::schedule);
     connect(session, &Session::roundChanged, this, &Autosave::schedule);
+    connect(session, &Session::bookmarksChanged, this, &Autosave::schedule);
+    // Panels opened, closed or brought to the front are part of what is restored.
+    for (const PanelSpec &spec : MainWindow::panels())
+        if (QDockWidget *dock = window->panelDock(QLatin1String(spec.objectName)))
+            connect(dock, &QDockWidget::visibilityChanged, this, &Autosave::schedule);
     window->installEventFilter(this);
 }
 
@@ -54,13 +61,11 @@ bool Autosave::saveNow(QString *error)
     if (!mActive || mOfferPending)
         return false;
     mTimer.stop();
-    QSaveFile file(mPath);
-    const QByteArray bytes =
-        QJsonDocument(mWindow->scenarioFiles()->currentScenario().toJson()).toJson(QJsonDocument::Indented);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    QString why;
+    if (mWindow->scenarioFiles()->currentScenario().writeFile(mPath, &why))
         return true;
     if (error)
-        *error = tr("Cannot autosave to %1: %2").arg(QDir::toNativeSeparators(mPath), file.errorString());
+        *error = tr("Cannot autosave: %1").arg(why);
     return false;
 }
 
@@ -98,10 +103,25 @@ bool Autosave::restore(QString *error)
     if (!mOfferPending)
         return false;
     mOfferPending = false;
-    const bool ok = mWindow->scenarioFiles()->open(mPath, error, false);
-    // Restored or not, the file is this session's autosave from now on.
-    saveNow();
-    return ok;
+    QString why;
+    if (mWindow->scenarioFiles()->open(mPath, &why, false)) {
+        saveNow(); // the file is this session's autosave from now on
+        return true;
+    }
+    // A file that cannot be restored is kept aside, never overwritten: it is the only copy of
+    // the crashed session's work.
+    const QString kept = QFileInfo(mPath).dir().filePath(
+        QStringLiteral("autosave-unreadable-%1.collviz").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    const bool moved = QFile::rename(mPath, kept);
+    if (error)
+        *error = moved ? tr("%1 The file is kept as %2.").arg(why, QDir::toNativeSeparators(kept))
+                       : tr("%1 The file is kept as %2; nothing is autosaved until it is moved.")
+                             .arg(why, QDir::toNativeSeparators(mPath));
+    if (moved)
+        saveNow();
+    else
+        mActive = false;
+    return false;
 }
 
 void Autosave::discard()

@@ -18,7 +18,10 @@ class MainWindow;
 /**
  * No lost work: the scenario on show (setup, round, open panels and their options; see
  * ScenarioFiles::currentScenario) is written to `dir`/autosave.collviz a moment after every
- * change (debounced), atomically (QSaveFile). A clean exit (the window closed) removes it, so
+ * change of the setup, the round, the bookmarks or the open panels (debounced), whole or not
+ * at all (core/userfiles.h): a full disk leaves the last autosave as it was. A crashed
+ * session's file that cannot be restored is kept aside (autosave-unreadable-<time>.collviz),
+ * never written over. A clean exit (the window closed) removes it, so
  * a file found at the next start was left by a crash: the window then offers it back ("Restore
  * the unsaved session from <time>?") in a window-modal box that does not block the event loop
  * (tests answer it through restoreOffer()). Until that question is answered nothing is

@@ -1,5 +1,7 @@
 #include "views/export/scenariofiles.h"
 
+#include "core/userfiles.h"
+
 #include "views/mainwindow.h"
 #include "views/export/viewoptions.h"
 #include "views/panels/costchartpanel.h"
@@ -19,7 +21,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSettings>
 
 namespace collviz::views {
@@ -58,7 +59,12 @@ ScenarioFiles::ScenarioFiles(MainWindow *window, bool useSettings)
     mSave->setShortcut(QKeySequence::Save);
     connect(mSave, &QAction::triggered, this, [this]() { saveInteractively(false); });
     mSaveAs = new QAction(this);
-    mSaveAs->setShortcut(QKeySequence::SaveAs);
+    // The platform's Save As keys, and Ctrl+Shift+S (as the README says) where the platform
+    // has none: a desktop without KDE or GNOME binds nothing to QKeySequence::SaveAs.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    mSaveAs->setShortcuts(saveAsKeys);
     connect(mSaveAs, &QAction::triggered, this, [this]() { saveInteractively(true); });
     mRecent = new QMenu;
     connect(mRecent, &QMenu::aboutToShow, this, &ScenarioFiles::updateRecentMenu);
@@ -229,13 +235,8 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
 bool ScenarioFiles::save(const QString &path, QString *error)
 {
     const core::Scenario scenario = currentScenario();
-    QSaveFile file(path);
-    const QByteArray bytes = QJsonDocument(scenario.toJson()).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!scenario.writeFile(path, error))
         return false;
-    }
     mPath = path;
     remember(path);
     return true;

@@ -20,8 +20,9 @@ class MainWindow;
  * Open, Save, Save As and Open Recent, and files dropped onto the window. A file is read and
  * validated completely before anything changes: a malformed, unknown or newer file is
  * refused with the sentence core::Scenario makes (it names the field) and the session on
- * show stays as it was. A saved file holds the setup and the round on show; writing goes
- * through QSaveFile, so a failed save never leaves half a file.
+ * show stays as it was. A saved file holds the setup and the round on show; it is written
+ * whole or not at all (core/userfiles.h), so a failed save leaves the file there before as it
+ * was, and says why in a message box.
  */
 class ScenarioFiles final : public QObject
 {

@@ -8,6 +8,7 @@
 #include "core/hamiltonian.h"
 #include "core/sweep.h"
 #include "core/tadt.h"
+#include "core/userfiles.h"
 #include "core/userinput.h"
 #include "views/export/batchexport.h"
 
@@ -17,7 +18,9 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <new>
@@ -43,6 +46,20 @@ void print(const QString &text)
 
 int run(int argc, char *argv[]);
 
+/// The run's collviz-schedule/1 document on standard output; the sentence when it could not
+/// be written whole.
+QString printScheduleJson(const RunResult &result)
+{
+    std::fflush(stdout); // what was printed before goes first
+    userfiles::Output out(QStringLiteral("-"));
+    QString error;
+    if (out.open(&error))
+        report::writeScheduleJson(result, *out.device()); // a failed write is reported by commit()
+    if (!out.device() || !out.commit(&error))
+        return error;
+    return {};
+}
+
 /// `collviz-cli sweep`: time against m (or against p over a family) for several algorithms
 /// (core/sweep.h), with the crossovers. Numbers, specs and the model follow Scenario's rules.
 int sweepCommand(const QCommandLineParser &parser, const std::function<QString(const QStringList &)> &refuseOptions,
@@ -64,6 +81,10 @@ int sweepCommand(const QCommandLineParser &parser, const std::function<QString(c
     if (!family && !parser.isSet(QStringLiteral("topology")))
         return fail(QStringLiteral("sweep needs --topology SPEC (e.g. hypercube:5) or --family hypercube|ring|torus"));
     const QStringList algorithms = parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','));
+    if (algorithms.contains(QString()))
+        return fail(QStringLiteral("--algorithms '%1' names an empty algorithm; give ids separated by commas, e.g. "
+                                   "alltoall-hypercube-sex,alltoall-direct-exchange")
+                        .arg(userinput::echo(parser.value(QStringLiteral("algorithms")))));
 
     // Costs, model and topology are read as `run` reads them: a Scenario per algorithm.
     Scenario scenario;
@@ -144,7 +165,14 @@ int main(int argc, char *argv[])
     // An allocation that fails anywhere (the estimate let the run through, or the output grew)
     // ends like any other refusal: one sentence, status 2.
     try {
-        return run(argc, argv);
+        const int code = run(argc, argv);
+        // What was printed reached standard output: a redirection to a full disk is an
+        // error like any other write that fails, not a silent success.
+        if (code != 2 && (std::fflush(stdout) != 0 || std::ferror(stdout))) {
+            std::fprintf(stderr, "collviz-cli: cannot write to standard output (%s)\n", std::strerror(errno));
+            return 2;
+        }
+        return code;
     } catch (const std::bad_alloc &) {
         std::fputs("collviz-cli: the run ran out of memory; choose a smaller topology\n", stderr);
         return 2;
@@ -199,6 +227,8 @@ int run(int argc, char *argv[])
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
     parser.addHelpOption();
     parser.addVersionOption();
+    // "-algorithm x" is read as "--algorithm x", not as the letters a, l, g, o, ... of short options.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
     const QList<QCommandLineOption> options{
         {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md, simgrid."), QStringLiteral("format"),
@@ -475,8 +505,17 @@ int run(int argc, char *argv[])
     if (command == QLatin1String("cycles"))
         return topologyCommand(hamiltonian::decompose, hamiltonian::toJson, hamiltonian::toText);
 
+    // The options a run is made of: a scenario file and each of its fields (the round aside,
+    // which only export takes).
+    QStringList runOptions{QStringLiteral("scenario"), QStringLiteral("format")};
+    for (const QString &name : Scenario::optionNames())
+        if (name != QLatin1String("round"))
+            runOptions << name;
+
     if (command == QLatin1String("export")) {
         // The run is a Scenario, exactly as for run; then the export's own options.
+        if (const QString e = refuseOptions(runOptions + collviz::views::BatchExport::optionNames()); !e.isEmpty())
+            return fail(e);
         Scenario scenario;
         QString error;
         if (parser.isSet(QStringLiteral("scenario"))) {
@@ -499,6 +538,9 @@ int run(int argc, char *argv[])
                 return fail(error);
         if (parser.isSet(QStringLiteral("scenario")))
             job.scenarioRound = scenario.round; // a picture of the round the file shows
+        // The file to write is checked before the engine runs: a refused one costs nothing.
+        if (const QString refusal = job.outputRefusal(); !refusal.isEmpty())
+            return fail(refusal);
         job.request = scenario.toRunRequest();
         job.views = scenario.views;
         const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
@@ -517,6 +559,8 @@ int run(int argc, char *argv[])
         for (const QCommandLineOption &o : exportOptions)
             if (parser.isSet(o.names().first()))
                 return fail(QStringLiteral("--%1 applies to 'export' only").arg(o.names().first()));
+        if (const QString e = refuseOptions(runOptions); !e.isEmpty())
+            return fail(e);
         if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
             return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
                             .arg(userinput::echo(format)));
@@ -559,9 +603,8 @@ int run(int argc, char *argv[])
         if (!result.ok)
             return fail(result.error);
         if (format == QLatin1String("json")) {
-            QFile out;
-            if (!out.open(stdout, QIODevice::WriteOnly) || !report::writeScheduleJson(result, out))
-                return fail(QStringLiteral("cannot write the schedule to standard output"));
+            if (const QString e = printScheduleJson(result); !e.isEmpty())
+                return fail(e);
         } else if (format == QLatin1String("csv"))
             print(report::runCsv(result));
         else
@@ -582,26 +625,13 @@ int run(int argc, char *argv[])
         if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
             return fail(QStringLiteral("--format '%1' is not accepted for verify; use text, json or csv")
                             .arg(userinput::echo(format)));
-        const QString path = parser.value(QStringLiteral("schedule"));
         RunResult result;
         QString error;
-        if (path == QLatin1String("-")) {
-            QFile in;
-            if (!in.open(stdin, QIODevice::ReadOnly))
-                return fail(QStringLiteral("cannot read standard input"));
-            const QByteArray bytes = in.read(scheduledocument::kMaxBytes + 1);
-            if (bytes.size() > scheduledocument::kMaxBytes)
-                return fail(QStringLiteral("standard input holds more than %1 MiB, the most a schedule document may have")
-                                .arg(scheduledocument::kMaxBytes >> 20));
-            if (!scheduledocument::read(bytes, &result, &error))
-                return fail(QStringLiteral("standard input: %1").arg(error));
-        } else if (!scheduledocument::readFile(path, &result, &error)) {
+        if (!scheduledocument::readFile(parser.value(QStringLiteral("schedule")), &result, &error))
             return fail(error);
-        }
         if (format == QLatin1String("json")) {
-            QFile out;
-            if (!out.open(stdout, QIODevice::WriteOnly) || !report::writeScheduleJson(result, out))
-                return fail(QStringLiteral("cannot write the schedule to standard output"));
+            if (const QString e = printScheduleJson(result); !e.isEmpty())
+                return fail(e);
         } else if (format == QLatin1String("csv"))
             print(report::runCsv(result));
         else

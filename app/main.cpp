@@ -18,6 +18,9 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <cstdio>
+#include <new>
+
 using namespace collviz;
 
 namespace {
@@ -35,9 +38,25 @@ QString refusal(const QString &option, const QString &value, const QString &acce
         .arg(option, core::userinput::echo(value), accepted);
 }
 
+int runApp(int argc, char *argv[]);
+
 } // namespace
 
 int main(int argc, char *argv[])
+{
+    // An allocation that fails outside the engine's runs (which report it themselves): one
+    // sentence and status 2, as every other refusal, never an abort.
+    try {
+        return runApp(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fputs("collviz: CollViz ran out of memory; choose a smaller network or picture\n", stderr);
+        return 2;
+    }
+}
+
+namespace {
+
+int runApp(int argc, char *argv[])
 {
     QElapsedTimer startup;
     startup.start();
@@ -213,3 +232,4 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, autosave, [autosave]() { autosave->showOffer(); });
     return app.exec();
 }
+} // namespace

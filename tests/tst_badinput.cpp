@@ -15,12 +15,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace collviz::tests;
 
 namespace {
 
 /// A file the case hands to the program in place of "@FILE".
-enum class File { None, Text, Sparse1GiB, Directory, Missing };
+enum class File { None, Text, Sparse1GiB, Directory, Missing, Fifo };
 
 const QByteArray kScenarioHead = R"({"format":"collviz-scenario/1","algorithm":"allgather-ring","topology":"ring:8")";
 
@@ -212,6 +214,144 @@ void TstBadInput::oneSentence_data()
         schedule(R"("src":0,"dst":1,"path":[0,1],"packets":[0]})", R"("src":0,"dst":1,"path":[0,1],"packets":[2]})"), 1,
         "not-held");
 
+    // Options of other commands: every command refuses what it does not take.
+    const QStringList runRing{run, a, ring, t, QStringLiteral("ring:8")};
+    const QStringList exportRing{QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"), QStringLiteral("--out"),
+                                 QStringLiteral("@OUT.csv"), QStringLiteral("--what"), QStringLiteral("table")};
+    const struct
+    {
+        const char *name;
+        QStringList extra;
+        const char *mentions;
+    } foreignToRun[] = {
+        {"run: --elements (table)", {QStringLiteral("--elements"), QStringLiteral("16")}, "--elements does not apply to 'run'"},
+        {"run: --blocked (table)", {QStringLiteral("--blocked")}, "--blocked does not apply to 'run'"},
+        {"run: --summary (table)", {QStringLiteral("--summary")}, "--summary does not apply to 'run'"},
+        {"run: --necklaces (table)", {QStringLiteral("--necklaces")}, "--necklaces does not apply to 'run'"},
+        {"run: --channel-width (table)", {QStringLiteral("--channel-width"), QStringLiteral("2")},
+         "--channel-width does not apply to 'run'"},
+        {"run: --points (sweep)", {QStringLiteral("--points"), QStringLiteral("5")}, "--points does not apply to 'run'"},
+        {"run: --spacing (sweep)", {QStringLiteral("--spacing"), QStringLiteral("log")}, "--spacing does not apply to 'run'"},
+        {"run: --family (sweep)", {QStringLiteral("--family"), QStringLiteral("ring")}, "--family does not apply to 'run'"},
+        {"run: --algorithms (sweep)", {QStringLiteral("--algorithms"), ring}, "--algorithms does not apply to 'run'"},
+        {"run: --schedule (verify)", {QStringLiteral("--schedule"), QStringLiteral("/nonexistent/s.json")},
+         "--schedule does not apply to 'run'"},
+        {"run: --out (export)", {QStringLiteral("--out"), QStringLiteral("@OUT.png")}, "--out applies to 'export' only"},
+    };
+    for (const auto &c : foreignToRun)
+        row(c.name, cli, runRing + c.extra, none, {}, 2, c.mentions);
+    const struct
+    {
+        const char *name;
+        QStringList extra;
+        const char *mentions;
+    } foreignToExport[] = {
+        {"export: --elements (table)", {QStringLiteral("--elements"), QStringLiteral("16")},
+         "--elements does not apply to 'export'"},
+        {"export: --blocked (table)", {QStringLiteral("--blocked")}, "--blocked does not apply to 'export'"},
+        {"export: --summary (table)", {QStringLiteral("--summary")}, "--summary does not apply to 'export'"},
+        {"export: --memory (table)", {QStringLiteral("--memory")}, "--memory does not apply to 'export'"},
+        {"export: --points (sweep)", {QStringLiteral("--points"), QStringLiteral("5")}, "--points does not apply to 'export'"},
+        {"export: --family (sweep)", {QStringLiteral("--family"), QStringLiteral("ring")},
+         "--family does not apply to 'export'"},
+        {"export: --algorithms (sweep)", {QStringLiteral("--algorithms"), ring}, "--algorithms does not apply to 'export'"},
+        {"export: --schedule (verify)", {QStringLiteral("--schedule"), QStringLiteral("/nonexistent/s.json")},
+         "--schedule does not apply to 'export'"},
+    };
+    for (const auto &c : foreignToExport)
+        row(c.name, cli, exportRing + c.extra, none, {}, 2, c.mentions);
+    row("cli: a long option with one dash", cli, {run, QStringLiteral("-algorithm"), QStringLiteral("x"),
+                                                  QStringLiteral("-topology"), QStringLiteral("ring:8")},
+        none, {}, 2, "unknown algorithm 'x'");
+    row("sweep: empty --algorithms", cli, {QStringLiteral("sweep"), QStringLiteral("--algorithms"), QString(), t,
+                                           QStringLiteral("ring:8")},
+        none, {}, 2, "--algorithms '' names an empty algorithm");
+    row("sweep: an empty id among the algorithms", cli,
+        {QStringLiteral("sweep"), QStringLiteral("--algorithms"), ring + QStringLiteral(",,allgather-ring"), t,
+         QStringLiteral("ring:8")},
+        none, {}, 2, "names an empty algorithm");
+    row("export: latex into a .csv", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                           QStringLiteral("--what"), QStringLiteral("table"), QStringLiteral("--format"),
+                                           QStringLiteral("latex"), QStringLiteral("--out"), QStringLiteral("@OUT.csv")},
+        none, {}, 2, "--format latex writes .tex files, but --out");
+    row("export: csv into a .md", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                        QStringLiteral("--what"), QStringLiteral("table"), QStringLiteral("--format"),
+                                        QStringLiteral("csv"), QStringLiteral("--out"), QStringLiteral("@OUT.md")},
+        none, {}, 2, "--format csv writes .csv files, but --out");
+    row("export: tikz into a .png", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                          QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--format"),
+                                          QStringLiteral("tikz"), QStringLiteral("--out"), QStringLiteral("@OUT.png")},
+        none, {}, 2, "--format tikz writes .tex files, but --out");
+    row("export: more pixels than painted", cli,
+        {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"), QStringLiteral("--round"), QStringLiteral("1"),
+         QStringLiteral("--size"), QStringLiteral("8192x8192"), QStringLiteral("--dpi"), QStringLiteral("1200"),
+         QStringLiteral("--out"), QStringLiteral("@OUT.png")},
+        none, {}, 2, "is more than CollViz paints");
+    row("export: animation of more pixels than painted", cli,
+        {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"), QStringLiteral("--size"),
+         QStringLiteral("8192x8192"), QStringLiteral("--dpi"), QStringLiteral("400"), QStringLiteral("--out"),
+         QStringLiteral("@OUT.gif")},
+        none, {}, 2, "is more than CollViz paints");
+
+    // Files that are not regular files: refused before they are opened, naming them; a FIFO
+    // never hangs a reader, and no device or FIFO is replaced by a regular file.
+    const int fifo = int(File::Fifo);
+    const QStringList exportScenario{QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("@FILE"),
+                                     QStringLiteral("--out"), QStringLiteral("@OUT.png")};
+    row("scenario: a FIFO", cli, runScenario, fifo, {}, 2, "it is not a regular file (a device, FIFO or socket)");
+    row("scenario: a FIFO for export", cli, exportScenario, fifo, {}, 2, "it is not a regular file");
+    row("schedule: a FIFO", cli, verify, fifo, {}, 2, "it is not a regular file (a device, FIFO or socket)");
+    row("schedule: a directory", cli, verify, int(File::Directory), {}, 2, "it is a directory");
+    row("schedule: a missing file", cli, verify, int(File::Missing), {}, 2, "cannot read schedule file");
+    row("schedule: an empty name", cli, {QStringLiteral("verify"), QStringLiteral("--schedule"), QString()}, none, {}, 2,
+        "is named '', which names no file");
+    row("scenario: an empty name", cli, {run, QStringLiteral("--scenario"), QString()}, none, {}, 2,
+        "is named '', which names no file");
+    row("app: a FIFO scenario", app, appScenario, fifo, {}, 2, "it is not a regular file");
+    row("app: a directory scenario", app, appScenario, int(File::Directory), {}, 2, "it is a directory");
+    row("export: table into a FIFO", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                           QStringLiteral("--what"), QStringLiteral("table"), QStringLiteral("--out"),
+                                           QStringLiteral("@FIFO.csv")},
+        none, {}, 2, "it is not a regular file (a device, FIFO or socket); only regular files and - (standard output)");
+    row("export: picture into a FIFO", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                             QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--out"),
+                                             QStringLiteral("@FIFO.png")},
+        none, {}, 2, "it is not a regular file");
+    row("export: animation into a FIFO", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:4"),
+                                               QStringLiteral("--out"), QStringLiteral("@FIFO.gif")},
+        none, {}, 2, "it is not a regular file");
+    row("export: TikZ into a FIFO", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:4"),
+                                          QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--format"),
+                                          QStringLiteral("tikz"), QStringLiteral("--out"), QStringLiteral("@FIFO.tex")},
+        none, {}, 2, "it is not a regular file");
+    row("export: pages into a FIFO", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:4"),
+                                           QStringLiteral("--round"), QStringLiteral("all"), QStringLiteral("--out"),
+                                           QStringLiteral("@FIFO.pdf")},
+        none, {}, 2, "it is not a regular file");
+    row("export: table into a directory", cli, {QStringLiteral("export"), a, ring, t, QStringLiteral("ring:8"),
+                                                QStringLiteral("--what"), QStringLiteral("table"), QStringLiteral("--format"),
+                                                QStringLiteral("csv"), QStringLiteral("--out"), QStringLiteral("@DIR")},
+        none, {}, 2, "it is a directory");
+    row("app: screenshot into a FIFO", app, {QStringLiteral("--screenshot"), QStringLiteral("@FIFO.png")}, none, {}, 2,
+        "it is not a regular file");
+
+    // JSON that Qt reads without a word but a user did not mean.
+    row("scenario: a member given twice", cli, runScenario, text,
+        R"({"format":"collviz-scenario/1","algorithm":"allgather-ring","topology":"ring:8","topology":"ring:4"})", 2,
+        "member 'topology' is given twice; give it once");
+    row("scenario: a nested member given twice", cli, runScenario, text, scenario(R"(,"params":{"m":2,"m":3})"), 2,
+        "member 'params.m' is given twice");
+    row("scenario: a member given twice, once escaped", cli, runScenario, text,
+        scenario(R"(,"params":{"m":2,"m":3})"), 2, "member 'params.m' is given twice");
+    row("schedule: a member given twice", cli, verify, text, schedule(R"("format":)", R"("format":"x","format":)"), 2,
+        "member 'format' is given twice; give it once");
+    row("schedule: a transfer's member given twice", cli, verify, text,
+        schedule(R"("src":0,"dst":1)", R"("src":0,"src":0,"dst":1)"), 2,
+        "member 'rounds[0].transfers[0].src' is given twice");
+    row("schedule: a packet sent twice in one transfer", cli, verify, text,
+        schedule(R"("src":0,"dst":1,"path":[0,1],"packets":[0]})", R"("src":0,"dst":1,"path":[0,1],"packets":[0,0,0]})"),
+        2, "rounds[0].transfers[0].packets names packet 0 more than once");
+
     // collviz, the app.
     row("app: unknown option", app, {QStringLiteral("--colour"), QStringLiteral("red")}, none, {}, 2,
         "Unknown option 'colour'");
@@ -262,11 +402,20 @@ void TstBadInput::oneSentence()
         break;
     }
     case File::Directory: path = mDir.path(); break;
+    case File::Fifo: QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0); break;
     }
     const QString out = mDir.filePath(tag + QStringLiteral("-out"));
+    const QString fifoOut = mDir.filePath(tag + QStringLiteral("-fifo"));
+    QStringList fifos;
     for (QString &arg : args) {
         arg.replace(QLatin1String("@FILE"), path);
         arg.replace(QLatin1String("@OUT"), out);
+        if (arg.startsWith(QLatin1String("@FIFO"))) {
+            arg.replace(QLatin1String("@FIFO"), fifoOut);
+            QCOMPARE(::mkfifo(QFile::encodeName(arg).constData(), 0600), 0);
+            fifos << arg;
+        }
+        arg.replace(QLatin1String("@DIR"), mDir.path());
     }
 
     QProcess p;
@@ -290,11 +439,19 @@ void TstBadInput::oneSentence()
     QVERIFY2(err.contains(mentions), qPrintable(err));
     // One sentence from the program (Qt's own platform notes aside), nothing partial left.
     QStringList lines;
-    for (const QString &line : err.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+    QStringList others;
+    for (const QString &line : err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         if (line.startsWith(QLatin1String("collviz")))
             lines << line;
+        else if (!line.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"))
+                 && !line.startsWith(QLatin1String("This plugin does not support propagateSizeHints")))
+            others << line; // Qt's own complaint about the input, a warning, a trace
+    }
     QCOMPARE(lines.size(), 1);
+    QVERIFY2(others.isEmpty(), qPrintable(others.join(QLatin1Char('\n'))));
     QVERIFY2(!QFile::exists(out + QStringLiteral(".png")), "a picture was written for a refused request");
+    for (const QString &f : fifos) // still the FIFO it was, not a regular file in its place
+        QVERIFY2(QFileInfo::exists(f) && !QFileInfo(f).isFile(), qPrintable(f));
 }
 
 void TstBadInput::theScheduleTemplateIsValid()

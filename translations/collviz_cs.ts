@@ -1531,14 +1531,6 @@
         <translation>neprázdný řetězec JSON</translation>
     </message>
     <message>
-        <source>cannot read scenario file &apos;%1&apos; (%2)</source>
-        <translation>nelze načíst soubor scénáře &apos;%1&apos; (%2)</translation>
-    </message>
-    <message>
-        <source>scenario file &apos;%1&apos; is larger than 1 MiB; a scenario is one small JSON object</source>
-        <translation>soubor scénáře &apos;%1&apos; je větší než 1 MiB; scénář je jeden malý objekt JSON</translation>
-    </message>
-    <message>
         <source>scenario file &apos;%1&apos; is not a JSON object (%2 at offset %3); it takes one collviz-scenario/1 object</source>
         <translation>soubor scénáře &apos;%1&apos; není objekt JSON (%2 na pozici %3); očekává jeden objekt collviz-scenario/1</translation>
     </message>
@@ -1549,10 +1541,6 @@
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
         <translation>soubor scénáře &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write scenario file &apos;%1&apos; (%2)</source>
-        <translation>nelze zapsat soubor scénáře &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source> as a JSON number</source>
@@ -1593,6 +1581,14 @@
     <message>
         <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
         <translation>views %1 nelze přijmout; očekává se objekt, např. {&quot;panels&quot;: [&quot;costChart&quot;]}</translation>
+    </message>
+    <message>
+        <source>scenario file</source>
+        <translation>soubor scénáře</translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: member &apos;%2&apos; is given twice; give it once</source>
+        <translation>soubor scénáře &apos;%1&apos;: člen &apos;%2&apos; je zadán dvakrát; zadejte jej jednou</translation>
     </message>
 </context>
 <context>
@@ -2033,16 +2029,24 @@
         <translation>packets[%1].contributors není to, čím %2 začíná</translation>
     </message>
     <message>
-        <source>cannot read schedule file &apos;%1&apos; (%2)</source>
-        <translation>nelze načíst soubor rozvrhu &apos;%1&apos; (%2)</translation>
-    </message>
-    <message>
-        <source>schedule file &apos;%1&apos; is larger than %2 MiB, the most this version reads</source>
-        <translation>soubor rozvrhu &apos;%1&apos; je větší než %2 MiB, což je nejvíc, co tato verze načte</translation>
-    </message>
-    <message>
         <source>schedule file &apos;%1&apos;: %2</source>
         <translation>soubor rozvrhu &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is given twice; give it once</source>
+        <translation>člen &apos;%1&apos; je zadán dvakrát; zadejte jej jednou</translation>
+    </message>
+    <message>
+        <source>%1 names packet %2 more than once; a transfer carries each packet once</source>
+        <translation>%1 uvádí paket %2 vícekrát; přenos nese každý paket jednou</translation>
+    </message>
+    <message>
+        <source>schedule file</source>
+        <translation>soubor rozvrhu</translation>
+    </message>
+    <message>
+        <source>standard input: %1</source>
+        <translation>standardní vstup: %1</translation>
     </message>
 </context>
 <context>
@@ -2127,8 +2131,16 @@
         <translation>adresář „%1“ nelze vytvořit</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>„%1“ nelze zapsat: %2</translation>
+        <source>cannot write into the directory &apos;%1&apos; (%2)</source>
+        <translation>do adresáře &apos;%1&apos; nelze zapisovat (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write the SimGrid files into &apos;%1&apos; (%2); the files there before are unchanged</source>
+        <translation>soubory SimGrid nelze zapsat do &apos;%1&apos; (%2); dřívější soubory zůstaly beze změny</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>nelze zapsat &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2327,6 +2339,65 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::userfiles</name>
+    <message>
+        <source>it is a directory</source>
+        <translation>je to adresář</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, FIFO or socket)</source>
+        <translation>není to běžný soubor (je to zařízení, FIFO nebo socket)</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardní vstup</translation>
+    </message>
+    <message>
+        <source>the %1 is named &apos;&apos;, which names no file; give a file, or - for standard input</source>
+        <translation>%1 je zadán jako &apos;&apos;, což nepojmenovává žádný soubor; zadejte soubor, nebo - pro standardní vstup</translation>
+    </message>
+    <message>
+        <source>cannot read standard input (%1)</source>
+        <translation>nelze číst standardní vstup (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; give a regular file, or - for standard input</source>
+        <translation>nelze číst %1: %2; zadejte běžný soubor, nebo - pro standardní vstup</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most CollViz reads for it</source>
+        <translation>%1 je větší než %2 MiB, nejvíc, co z něj CollViz čte</translation>
+    </message>
+    <message>
+        <source>cannot read %1 (%2)</source>
+        <translation>nelze číst %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the output is named &apos;&apos;, which names no file; give a file, or - for standard output</source>
+        <translation>výstup je zadán jako &apos;&apos;, což nepojmenovává žádný soubor; zadejte soubor, nebo - pro standardní výstup</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; only regular files and - (standard output) are written</source>
+        <translation>nelze zapsat %1: %2; zapisují se jen běžné soubory a - (standardní výstup)</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>nelze zapisovat na standardní výstup</translation>
+    </message>
+    <message>
+        <source>it was not opened</source>
+        <translation>nebyl otevřen</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2); the file there before is unchanged</source>
+        <translation>nelze zapsat %1 (%2); dřívější soubor zůstal beze změny</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2); nothing was written</source>
+        <translation>nelze zapsat %1 (%2); nic nebylo zapsáno</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views</name>
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
@@ -2353,20 +2424,8 @@
         <translation>export byl zrušen; nic nebylo zapsáno</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>nelze zapsat %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: no temporary folder for the frames (%2)</source>
-        <translation>nelze zapsat %1: chybí dočasná složka pro snímky (%2)</translation>
-    </message>
-    <message>
         <source>cannot write %1: ffmpeg failed (%2)</source>
         <translation>nelze zapsat %1: ffmpeg selhal (%2)</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>nelze zapsat %1</translation>
     </message>
     <message>
         <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
@@ -2384,13 +2443,41 @@
         <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
         <translation>nelze zapsat %1: jedna stránka na kolo se zapisuje jen jako PDF (.pdf)</translation>
     </message>
+    <message>
+        <source>cannot write %1: giflib could not finish the file</source>
+        <translation>nelze zapsat %1: giflib nedokázal soubor dokončit</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>nelze zapsat %1: pro snímky není složka (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
+        <translation>nelze zapsat snímky %1 (%2); dřívější soubory zůstaly beze změny</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
+        <translation>nelze zapsat %1: snímky nešlo přesunout z %2 (snímky 1 až %3 jsou na místě)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a picture of %2x%3 pixels is more than CollViz paints (%4 million pixels); choose a smaller --size or --dpi</source>
+        <translation>nelze zapsat %1: obrázek o %2x%3 pixelech je víc, než CollViz kreslí (%4 milionů pixelů); zvolte menší --size nebo --dpi</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is not enough memory for a picture of %2x%3 pixels; choose a smaller --size or --dpi</source>
+        <translation>nelze zapsat %1: na obrázek o %2x%3 pixelech není dost paměti; zvolte menší --size nebo --dpi</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>nelze zapsat %1: obrázek se nepodařilo nakreslit</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the pages could not be painted</source>
+        <translation>nelze zapsat %1: stránky se nepodařilo nakreslit</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::Autosave</name>
-    <message>
-        <source>Cannot autosave to %1: %2</source>
-        <translation>Nelze automaticky uložit do %1: %2</translation>
-    </message>
     <message>
         <source>Restore session</source>
         <translation>Obnovit relaci</translation>
@@ -2411,17 +2498,21 @@
         <source>&amp;Discard</source>
         <translation>&amp;Zahodit</translation>
     </message>
+    <message>
+        <source>Cannot autosave: %1</source>
+        <translation>Nelze automaticky uložit: %1</translation>
+    </message>
+    <message>
+        <source>%1 The file is kept as %2.</source>
+        <translation>%1 Soubor je uschován jako %2.</translation>
+    </message>
+    <message>
+        <source>%1 The file is kept as %2; nothing is autosaved until it is moved.</source>
+        <translation>%1 Soubor je uschován jako %2; dokud nebude přesunut, nic se automaticky neukládá.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BatchExport</name>
-    <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>nelze zapsat &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation>nelze zapisovat na standardní výstup</translation>
-    </message>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
         <translation>--%1 &apos;%2&apos; není přípustné; %3</translation>
@@ -2557,6 +2648,10 @@
     <message>
         <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
         <translation>datová matice ukazuje jedno kolo: zadejte --round R (0 = počáteční stav, 1..%1)</translation>
+    </message>
+    <message>
+        <source>--format %1 writes .%2 files, but --out &apos;%3&apos; ends in &apos;.%4&apos;; name the file *.%2</source>
+        <translation>--format %1 zapisuje soubory .%2, ale --out &apos;%3&apos; končí na &apos;.%4&apos;; pojmenujte soubor *.%2</translation>
     </message>
 </context>
 <context>
@@ -3010,10 +3105,6 @@
         <translation>Černobíle pro podklady (styly čar místo barev)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nelze zapsat %1: %2</translation>
-    </message>
-    <message>
         <source>Save picture</source>
         <translation>Uložit obrázek</translation>
     </message>
@@ -3355,10 +3446,6 @@
         <translation>Přehrát (Space)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>Nelze zapsat %1.</translation>
-    </message>
-    <message>
         <source>Export schedule</source>
         <translation>Exportovat rozvrh</translation>
     </message>
@@ -3369,10 +3456,6 @@
     <message>
         <source>JSON files (*.json)</source>
         <translation>Soubory JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>nelze zapsat %1</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
@@ -4072,10 +4155,6 @@
     <message>
         <source>Sa&amp;ve scenario as…</source>
         <translation>Uložit scénář &amp;jako…</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nelze zapsat %1: %2</translation>
     </message>
     <message>
         <source>(none yet)</source>

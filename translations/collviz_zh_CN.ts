@@ -1499,14 +1499,6 @@
         <translation>一个非空的 JSON 字符串</translation>
     </message>
     <message>
-        <source>cannot read scenario file &apos;%1&apos; (%2)</source>
-        <translation>无法读取场景文件“%1”（%2）</translation>
-    </message>
-    <message>
-        <source>scenario file &apos;%1&apos; is larger than 1 MiB; a scenario is one small JSON object</source>
-        <translation>场景文件“%1”大于 1 MiB；场景是一个小的 JSON 对象</translation>
-    </message>
-    <message>
         <source>scenario file &apos;%1&apos; is not a JSON object (%2 at offset %3); it takes one collviz-scenario/1 object</source>
         <translation>场景文件“%1”不是 JSON 对象（偏移 %3 处%2）；它应为一个 collviz-scenario/1 对象</translation>
     </message>
@@ -1517,10 +1509,6 @@
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
         <translation>场景文件“%1”：%2</translation>
-    </message>
-    <message>
-        <source>cannot write scenario file &apos;%1&apos; (%2)</source>
-        <translation>无法写入场景文件“%1”（%2）</translation>
     </message>
     <message>
         <source> as a JSON number</source>
@@ -1561,6 +1549,14 @@
     <message>
         <source>views %1 is not accepted; it takes an object such as {&quot;panels&quot;: [&quot;costChart&quot;]}</source>
         <translation>不接受 views %1；它接受一个对象，例如 {&quot;panels&quot;: [&quot;costChart&quot;]}</translation>
+    </message>
+    <message>
+        <source>scenario file</source>
+        <translation>场景文件</translation>
+    </message>
+    <message>
+        <source>scenario file &apos;%1&apos;: member &apos;%2&apos; is given twice; give it once</source>
+        <translation>场景文件“%1”：成员“%2”出现了两次；只能给出一次</translation>
     </message>
 </context>
 <context>
@@ -2001,16 +1997,24 @@
         <translation>packets[%1].contributors 不是 %2 开始时的内容</translation>
     </message>
     <message>
-        <source>cannot read schedule file &apos;%1&apos; (%2)</source>
-        <translation>无法读取调度文件“%1”（%2）</translation>
-    </message>
-    <message>
-        <source>schedule file &apos;%1&apos; is larger than %2 MiB, the most this version reads</source>
-        <translation>调度文件“%1”大于 %2 MiB，超出本版本可读取的上限</translation>
-    </message>
-    <message>
         <source>schedule file &apos;%1&apos;: %2</source>
         <translation>调度文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is given twice; give it once</source>
+        <translation>成员“%1”出现了两次；只能给出一次</translation>
+    </message>
+    <message>
+        <source>%1 names packet %2 more than once; a transfer carries each packet once</source>
+        <translation>%1 多次列出数据包 %2；一次传输每个数据包只携带一次</translation>
+    </message>
+    <message>
+        <source>schedule file</source>
+        <translation>调度文件</translation>
+    </message>
+    <message>
+        <source>standard input: %1</source>
+        <translation>标准输入：%1</translation>
     </message>
 </context>
 <context>
@@ -2095,8 +2099,16 @@
         <translation>无法创建目录“%1”</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>无法写入“%1”：%2</translation>
+        <source>cannot write into the directory &apos;%1&apos; (%2)</source>
+        <translation>无法写入目录“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>cannot write the SimGrid files into &apos;%1&apos; (%2); the files there before are unchanged</source>
+        <translation>无法将 SimGrid 文件写入“%1”（%2）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>无法写入“%1”</translation>
     </message>
 </context>
 <context>
@@ -2295,6 +2307,65 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::userfiles</name>
+    <message>
+        <source>it is a directory</source>
+        <translation>它是一个目录</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, FIFO or socket)</source>
+        <translation>它不是普通文件（而是设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>the %1 is named &apos;&apos;, which names no file; give a file, or - for standard input</source>
+        <translation>%1 的名称为 &apos;&apos;，未指定任何文件；请给出文件，或用 - 表示标准输入</translation>
+    </message>
+    <message>
+        <source>cannot read standard input (%1)</source>
+        <translation>无法读取标准输入（%1）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; give a regular file, or - for standard input</source>
+        <translation>无法读取 %1：%2；请给出普通文件，或用 - 表示标准输入</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most CollViz reads for it</source>
+        <translation>%1 大于 %2 MiB，超出 CollViz 对它读取的上限</translation>
+    </message>
+    <message>
+        <source>cannot read %1 (%2)</source>
+        <translation>无法读取 %1（%2）</translation>
+    </message>
+    <message>
+        <source>the output is named &apos;&apos;, which names no file; give a file, or - for standard output</source>
+        <translation>输出的名称为 &apos;&apos;，未指定任何文件；请给出文件，或用 - 表示标准输出</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; only regular files and - (standard output) are written</source>
+        <translation>无法写入 %1：%2；只写入普通文件和 -（标准输出）</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message>
+        <source>it was not opened</source>
+        <translation>它未被打开</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2); the file there before is unchanged</source>
+        <translation>无法写入 %1（%2）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (%2); nothing was written</source>
+        <translation>无法写入 %1（%2）；未写入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views</name>
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
@@ -2321,20 +2392,8 @@
         <translation>导出已取消；没有写入任何内容</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: no temporary folder for the frames (%2)</source>
-        <translation>无法写入 %1：没有用于存放帧的临时文件夹（%2）</translation>
-    </message>
-    <message>
         <source>cannot write %1: ffmpeg failed (%2)</source>
         <translation>无法写入 %1：ffmpeg 失败（%2）</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
@@ -2352,13 +2411,41 @@
         <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
         <translation>无法写入 %1：每轮一页只能写成 PDF（.pdf）</translation>
     </message>
+    <message>
+        <source>cannot write %1: giflib could not finish the file</source>
+        <translation>无法写入 %1：giflib 无法完成该文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>无法写入 %1：没有存放帧的文件夹（%2）</translation>
+    </message>
+    <message>
+        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
+        <translation>无法写入帧 %1（%2）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
+        <translation>无法写入 %1：无法从 %2 移动帧（第 1 至 %3 帧已就位）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a picture of %2x%3 pixels is more than CollViz paints (%4 million pixels); choose a smaller --size or --dpi</source>
+        <translation>无法写入 %1：%2x%3 像素的图像超出 CollViz 绘制的上限（%4 百万像素）；请选择更小的 --size 或 --dpi</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is not enough memory for a picture of %2x%3 pixels; choose a smaller --size or --dpi</source>
+        <translation>无法写入 %1：内存不足以容纳 %2x%3 像素的图像；请选择更小的 --size 或 --dpi</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>无法写入 %1：无法绘制该图像</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the pages could not be painted</source>
+        <translation>无法写入 %1：无法绘制这些页面</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::Autosave</name>
-    <message>
-        <source>Cannot autosave to %1: %2</source>
-        <translation>无法自动保存到 %1：%2</translation>
-    </message>
     <message>
         <source>Restore session</source>
         <translation>恢复会话</translation>
@@ -2379,17 +2466,21 @@
         <source>&amp;Discard</source>
         <translation>丢弃(&amp;D)</translation>
     </message>
+    <message>
+        <source>Cannot autosave: %1</source>
+        <translation>无法自动保存：%1</translation>
+    </message>
+    <message>
+        <source>%1 The file is kept as %2.</source>
+        <translation>%1 该文件保留为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 The file is kept as %2; nothing is autosaved until it is moved.</source>
+        <translation>%1 该文件保留为 %2；在移走它之前不会自动保存。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BatchExport</name>
-    <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>无法写入“%1”：%2</translation>
-    </message>
-    <message>
-        <source>cannot write to standard output</source>
-        <translation>无法写入标准输出</translation>
-    </message>
     <message>
         <source>--%1 &apos;%2&apos; is not accepted; %3</source>
         <translation>不接受 --%1“%2”；%3</translation>
@@ -2525,6 +2616,10 @@
     <message>
         <source>the data matrix shows one round: give --round R (0 = the initial state, 1..%1)</source>
         <translation>数据矩阵只显示一轮：请给出 --round R（0 = 初始状态，1..%1）</translation>
+    </message>
+    <message>
+        <source>--format %1 writes .%2 files, but --out &apos;%3&apos; ends in &apos;.%4&apos;; name the file *.%2</source>
+        <translation>--format %1 写入 .%2 文件，但 --out“%3”以“.%4”结尾；请将文件命名为 *.%2</translation>
     </message>
 </context>
 <context>
@@ -2978,10 +3073,6 @@
         <translation>讲义用黑白（用线型代替颜色）</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Save picture</source>
         <translation>保存图片</translation>
     </message>
@@ -3323,10 +3414,6 @@
         <translation>播放（Space）</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
         <source>Export schedule</source>
         <translation>导出调度</translation>
     </message>
@@ -3337,10 +3424,6 @@
     <message>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
@@ -4020,10 +4103,6 @@
     <message>
         <source>Sa&amp;ve scenario as…</source>
         <translation>场景另存为(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>(none yet)</source>

@@ -14,7 +14,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -46,6 +45,39 @@ void print(const QString &text)
 
 int run(int argc, char *argv[]);
 
+/// The command line every command reads: the parser, the options it declares, the command
+/// and the output format.
+struct CommandLine
+{
+    QCommandLineParser parser;
+    QList<QCommandLineOption> options;       ///< the engine's options
+    QList<QCommandLineOption> exportOptions; ///< export's own (views/export/batchexport.h)
+    QString command;
+    QString format;
+
+    /// Empty when every option given is in `allowed`; otherwise the sentence refusing the first other.
+    QString refuseOptions(const QStringList &allowed) const
+    {
+        for (const QCommandLineOption &o : options + exportOptions) {
+            const QString name = o.names().first();
+            if (parser.isSet(name) && !allowed.contains(name))
+                return QStringLiteral("--%1 does not apply to '%2'").arg(name, userinput::echo(command));
+        }
+        return {};
+    }
+
+    /// The options a run is made of: a scenario file and each of its fields (the round aside,
+    /// which only export takes), and the output format.
+    static QStringList runOptions()
+    {
+        QStringList names{QStringLiteral("scenario"), QStringLiteral("format")};
+        for (const QString &name : Scenario::optionNames())
+            if (name != QLatin1String("round"))
+                names << name;
+        return names;
+    }
+};
+
 /// The run's collviz-schedule/1 document on standard output; the sentence when it could not
 /// be written whole.
 QString printScheduleJson(const RunResult &result)
@@ -62,36 +94,35 @@ QString printScheduleJson(const RunResult &result)
 
 /// `collviz-cli sweep`: time against m (or against p over a family) for several algorithms
 /// (core/sweep.h), with the crossovers. Numbers, specs and the model follow Scenario's rules.
-int sweepCommand(const QCommandLineParser &parser, const std::function<QString(const QStringList &)> &refuseOptions,
-                 const QString &format)
+int sweepCommand(const CommandLine &cl)
 {
-    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))
         return fail(QStringLiteral("--format '%1' is not accepted for sweep; use text, csv or json")
-                        .arg(userinput::echo(format)));
-    const bool family = parser.isSet(QStringLiteral("family"));
+                        .arg(userinput::echo(cl.format)));
+    const bool family = cl.parser.isSet(QStringLiteral("family"));
     QStringList allowed{QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
                         QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("format")};
     allowed << (family ? QStringList{QStringLiteral("family")}
                        : QStringList{QStringLiteral("topology"), QStringLiteral("points"), QStringLiteral("spacing")});
-    if (const QString e = refuseOptions(allowed); !e.isEmpty())
+    if (const QString e = cl.refuseOptions(allowed); !e.isEmpty())
         return fail(family ? e + QStringLiteral(" with --family") : e);
-    if (!parser.isSet(QStringLiteral("algorithms")))
+    if (!cl.parser.isSet(QStringLiteral("algorithms")))
         return fail(QStringLiteral("sweep needs --algorithms A,B,..., e.g. --algorithms "
                                    "alltoall-hypercube-sex,alltoall-direct-exchange"));
-    if (!family && !parser.isSet(QStringLiteral("topology")))
+    if (!family && !cl.parser.isSet(QStringLiteral("topology")))
         return fail(QStringLiteral("sweep needs --topology SPEC (e.g. hypercube:5) or --family hypercube|ring|torus"));
-    const QStringList algorithms = parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','));
+    const QStringList algorithms = cl.parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','));
     if (algorithms.contains(QString()))
         return fail(QStringLiteral("--algorithms '%1' names an empty algorithm; give ids separated by commas, e.g. "
                                    "alltoall-hypercube-sex,alltoall-direct-exchange")
-                        .arg(userinput::echo(parser.value(QStringLiteral("algorithms")))));
+                        .arg(userinput::echo(cl.parser.value(QStringLiteral("algorithms")))));
 
     // Costs, model and topology are read as `run` reads them: a Scenario per algorithm.
     Scenario scenario;
     QString error;
     for (const QString &option : {QStringLiteral("topology"), QStringLiteral("model"), QStringLiteral("ts"),
                                   QStringLiteral("tw"), QStringLiteral("th")})
-        if (parser.isSet(option) && !scenario.setOption(option, parser.value(option), &error))
+        if (cl.parser.isSet(option) && !scenario.setOption(option, cl.parser.value(option), &error))
             return fail(error);
     if (family)
         scenario.topology = QStringLiteral("ring:4"); // checked per network by the family sweep
@@ -107,10 +138,10 @@ int sweepCommand(const QCommandLineParser &parser, const std::function<QString(c
 
     if (family) {
         Family which = Family::Hypercube;
-        if (!parseFamily(parser.value(QStringLiteral("family")), &which))
+        if (!parseFamily(cl.parser.value(QStringLiteral("family")), &which))
             return fail(QStringLiteral("--family '%1' is not a family; accepted: hypercube, ring, torus")
-                            .arg(userinput::echo(parser.value(QStringLiteral("family")))));
-        if (parser.isSet(QStringLiteral("m")) && !scenario.setOption(QStringLiteral("m"), parser.value(QStringLiteral("m")), &error))
+                            .arg(userinput::echo(cl.parser.value(QStringLiteral("family")))));
+        if (cl.parser.isSet(QStringLiteral("m")) && !scenario.setOption(QStringLiteral("m"), cl.parser.value(QStringLiteral("m")), &error))
             return fail(error);
         cost.m = scenario.m;
         if (!SizeSweep::checkAlgorithms(algorithms, &error))
@@ -118,9 +149,9 @@ int sweepCommand(const QCommandLineParser &parser, const std::function<QString(c
         // Runs above 1 GiB are skipped (and listed) rather than refusing the whole sweep.
         const FamilySweep sweep = FamilySweep::prepare(algorithms, which, scenario.model, 1024.0 * 1024 * 1024);
         const FamilySweepResult result = sweep.evaluate(cost);
-        if (format == QLatin1String("json"))
+        if (cl.format == QLatin1String("json"))
             print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
-        else if (format == QLatin1String("csv"))
+        else if (cl.format == QLatin1String("csv"))
             print(result.toCsv());
         else
             print(result.toText());
@@ -128,19 +159,19 @@ int sweepCommand(const QCommandLineParser &parser, const std::function<QString(c
     }
 
     SizeRange range;
-    if (parser.isSet(QStringLiteral("m")) && !SizeRange::parse(parser.value(QStringLiteral("m")), &range, &error))
+    if (cl.parser.isSet(QStringLiteral("m")) && !SizeRange::parse(cl.parser.value(QStringLiteral("m")), &range, &error))
         return fail(error);
-    if (parser.isSet(QStringLiteral("points"))) {
+    if (cl.parser.isSet(QStringLiteral("points"))) {
         int points = 0;
-        const QString text = parser.value(QStringLiteral("points"));
+        const QString text = cl.parser.value(QStringLiteral("points"));
         if (!userinput::parseWholeNumber(text, &points) || points < 2 || points > SizeRange::kMaxPoints)
             return fail(QStringLiteral("--points '%1' is not accepted; use a whole number from 2 to %2")
                             .arg(userinput::echo(text))
                             .arg(SizeRange::kMaxPoints));
         range.points = points;
     }
-    if (parser.isSet(QStringLiteral("spacing"))) {
-        const QString spacing = parser.value(QStringLiteral("spacing"));
+    if (cl.parser.isSet(QStringLiteral("spacing"))) {
+        const QString spacing = cl.parser.value(QStringLiteral("spacing"));
         if (spacing != QLatin1String("log") && spacing != QLatin1String("linear"))
             return fail(QStringLiteral("--spacing '%1' is not accepted; use log or linear").arg(userinput::echo(spacing)));
         range.logSpaced = spacing == QLatin1String("log");
@@ -149,9 +180,9 @@ int sweepCommand(const QCommandLineParser &parser, const std::function<QString(c
     if (!SizeSweep::prepare(algorithms, scenario.topology, scenario.model, &sweep, &error))
         return fail(error);
     const SizeSweepResult result = sweep.evaluate(cost, range);
-    if (format == QLatin1String("json"))
+    if (cl.format == QLatin1String("json"))
         print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
-    else if (format == QLatin1String("csv"))
+    else if (cl.format == QLatin1String("csv"))
         print(result.toCsv());
     else
         print(result.toText());
@@ -181,22 +212,10 @@ int main(int argc, char *argv[])
 
 namespace {
 
-int run(int argc, char *argv[])
+/// Declares the options on cl.parser; the description is the synopsis --help prints.
+void declareOptions(CommandLine &cl)
 {
-    // export paints images and needs a (offscreen) QApplication; the rest a QCoreApplication.
-    bool exporting = false;
-    QStringList exportArguments;
-    for (int i = 0; i < argc; ++i) {
-        exporting = exporting || (i > 0 && qstrcmp(argv[i], "export") == 0);
-        exportArguments << QString::fromLocal8Bit(argv[i]);
-    }
-    const std::unique_ptr<QCoreApplication> app = exporting ? collviz::views::makeExportApplication(argv[0])
-                                                            : std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    cl.parser.setApplicationDescription(QStringLiteral(
         "CollViz engine: runs and checks collective-communication schedules.\n\n"
         "Commands:\n"
         "  list     [--format text|json]\n"
@@ -225,12 +244,12 @@ int run(int argc, char *argv[])
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    cl.parser.addHelpOption();
+    cl.parser.addVersionOption();
     // "-algorithm x" is read as "--algorithm x", not as the letters a, l, g, o, ... of short options.
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
-    const QList<QCommandLineOption> options{
+    cl.parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    cl.parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
+    cl.options = {
         {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md, simgrid."), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
@@ -272,18 +291,23 @@ int run(int argc, char *argv[])
                                                   "(p = 4..64) or torus (z x z, z = 2..16)."),
          QStringLiteral("family")},
     };
-    parser.addOptions(options);
+    cl.parser.addOptions(cl.options);
     // export's own options (views/export/batchexport.h); flags take no value.
-    QList<QCommandLineOption> exportOptions;
     for (const QString &name : collviz::views::BatchExport::optionNames()) {
         if (name.startsWith(QLatin1String("no-")))
-            exportOptions.append(QCommandLineOption(name, QStringLiteral("export: leave out the %1.").arg(name.mid(3))));
+            cl.exportOptions.append(QCommandLineOption(name, QStringLiteral("export: leave out the %1.").arg(name.mid(3))));
         else
-            exportOptions.append(QCommandLineOption(name, QStringLiteral("export: see the command's synopsis."), name));
+            cl.exportOptions.append(QCommandLineOption(name, QStringLiteral("export: see the command's synopsis."), name));
     }
-    parser.addOptions(exportOptions);
-    if (!parser.parse(exporting ? exportArguments : QCoreApplication::arguments())) {
-        QString text = parser.errorText();
+    cl.parser.addOptions(cl.exportOptions);
+}
+
+/// Parses `arguments`; -1 to go on with cl.command, else the exit status (--help, --version
+/// or a refusal, said).
+int parse(CommandLine &cl, const QStringList &arguments)
+{
+    if (!cl.parser.parse(arguments)) {
+        QString text = cl.parser.errorText();
         if (text.endsWith(QLatin1Char('.')))
             text.chop(1);
         // "Unknown option '<what the user typed>'": never repeat a huge argument in full.
@@ -291,356 +315,388 @@ int run(int argc, char *argv[])
             text = userinput::echo(text);
         return fail(text + QStringLiteral("; see 'collviz-cli --help'"));
     }
-    for (const QCommandLineOption &o : options + exportOptions)
-        if (!o.valueName().isEmpty() && parser.values(o.names().first()).size() > 1)
+    for (const QCommandLineOption &o : cl.options + cl.exportOptions)
+        if (!o.valueName().isEmpty() && cl.parser.values(o.names().first()).size() > 1)
             return fail(QStringLiteral("--%1 is given more than once; give it once").arg(o.names().first()));
-    if (parser.isSet(QStringLiteral("help"))) {
-        print(parser.helpText());
+    if (cl.parser.isSet(QStringLiteral("help"))) {
+        print(cl.parser.helpText());
         return 0;
     }
-    if (parser.isSet(QStringLiteral("version"))) {
+    if (cl.parser.isSet(QStringLiteral("version"))) {
         print(QStringLiteral("collviz-cli %1\n").arg(QCoreApplication::applicationVersion()));
         return 0;
     }
 
-    const QStringList positional = parser.positionalArguments();
+    const QStringList positional = cl.parser.positionalArguments();
     if (positional.size() != 1)
         return fail(QStringLiteral("expected exactly one command: list, run, explain, table, tadt, cycles, sweep, verify or export"));
-    const QString command = positional.first();
-    const QString format = parser.value(QStringLiteral("format"));
+    cl.command = positional.first();
+    cl.format = cl.parser.value(QStringLiteral("format"));
+    return -1;
+}
 
-    auto refuseOptions = [&](const QStringList &allowed) -> QString {
-        for (const QCommandLineOption &o : options + exportOptions) {
-            const QString name = o.names().first();
-            if (parser.isSet(name) && !allowed.contains(name))
-                return QStringLiteral("--%1 does not apply to '%2'").arg(name, userinput::echo(command));
-        }
-        return {};
-    };
+int listCommand(const CommandLine &cl)
+{
+    if (const QString e = cl.refuseOptions({QStringLiteral("format")}); !e.isEmpty())
+        return fail(e);
+    if (cl.format == QLatin1String("json"))
+        print(QString::fromUtf8(QJsonDocument(report::registryJson()).toJson(QJsonDocument::Indented)));
+    else if (cl.format == QLatin1String("text"))
+        print(report::registryText());
+    else
+        return fail(QStringLiteral("--format '%1' is not accepted for list; use text or json")
+                        .arg(userinput::echo(cl.format)));
+    return 0;
+}
 
-    if (command == QLatin1String("list")) {
-        if (const QString e = refuseOptions({QStringLiteral("format")}); !e.isEmpty())
-            return fail(e);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(report::registryJson()).toJson(QJsonDocument::Indented)));
-        else if (format == QLatin1String("text"))
-            print(report::registryText());
-        else
-            return fail(QStringLiteral("--format '%1' is not accepted for list; use text or json")
-                            .arg(userinput::echo(format)));
-        return 0;
+int explainCommand(const CommandLine &cl)
+{
+    if (const QString e = cl.refuseOptions({QStringLiteral("algorithm")}); !e.isEmpty())
+        return fail(e);
+    if (!cl.parser.isSet(QStringLiteral("algorithm")))
+        return fail(QStringLiteral("explain needs --algorithm ID (see 'collviz-cli list')"));
+    const QString id = cl.parser.value(QStringLiteral("algorithm"));
+    const auto alg = AlgorithmRegistry::instance().find(id);
+    if (!alg)
+        return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
+                        .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+    print(report::explainText(*alg));
+    return 0;
+}
+
+/// A source's schedule table in the chosen format.
+void printTable(const CommandLine &cl, const ScheduleTable &table)
+{
+    if (cl.format == QLatin1String("json"))
+        print(QString::fromUtf8(QJsonDocument(table.toJson()).toJson(QJsonDocument::Indented)));
+    else if (cl.format == QLatin1String("csv"))
+        print(table.toCsv());
+    else if (cl.format == QLatin1String("latex"))
+        print(table.toLatex());
+    else
+        print(table.toText());
+}
+
+/// Seed 004's multiple-AAPC views (johnssonho_multi.h): --memory, --pipelined, --concurrent.
+int repeatTableCommand(const CommandLine &cl, const QStringList &jhOptions)
+{
+    for (const QString &name : jhOptions)
+        if (cl.parser.isSet(name))
+            return fail(QStringLiteral("--%1 does not apply to --memory, --pipelined or --concurrent; "
+                                       "leave one of them out").arg(name));
+    if (!cl.parser.isSet(QStringLiteral("algorithm")) || !cl.parser.isSet(QStringLiteral("topology")))
+        return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
+                                   "alltoall-jh-alg1 --topology hypercube:4 --repeat 2 --memory"));
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json"))
+        return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
+                        .arg(userinput::echo(cl.format)));
+    Scenario scenario;
+    QString error;
+    for (const QString &name : {QStringLiteral("algorithm"), QStringLiteral("topology"), QStringLiteral("repeat")})
+        if (cl.parser.isSet(name) && !scenario.setOption(name, cl.parser.value(name), &error))
+            return fail(error);
+    if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+        return fail(error);
+    const auto alg = AlgorithmRegistry::instance().find(scenario.algorithm);
+    const auto topology = Topology::create(scenario.topology, &error);
+    if (!topology)
+        return fail(error);
+    const auto what = cl.parser.isSet(QStringLiteral("memory"))      ? Algorithm::RepeatTable::Memory
+                      : cl.parser.isSet(QStringLiteral("pipelined")) ? Algorithm::RepeatTable::Pipelined
+                                                                  : Algorithm::RepeatTable::Concurrent;
+    const auto table = alg->repeatTable(*topology, scenario.toRunRequest().params, what, &error);
+    if (!table)
+        return fail(error);
+    print(cl.format == QLatin1String("json")
+              ? QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented))
+              : table->toText());
+    return 0;
+}
+
+/// Seed 004's blocking, wide channels, K, necklaces and Table 6 (johnssonho_schedule.h).
+int johnssonHoTableCommand(const CommandLine &cl)
+{
+    const QString id = cl.parser.value(QStringLiteral("algorithm"));
+    if (!algorithms::isJohnssonHoAlgorithm(id))
+        return fail(QStringLiteral("--blocked, --channel-width, --elements, --necklaces and --summary apply to "
+                                   "the Johnsson-Ho algorithms (alltoall-jh-*), not to '%1'")
+                        .arg(userinput::echo(id)));
+    algorithms::JohnssonHoTableRequest request;
+    request.blocked = cl.parser.isSet(QStringLiteral("blocked"));
+    if (cl.parser.isSet(QStringLiteral("necklaces")) && cl.parser.isSet(QStringLiteral("summary")))
+        return fail(QStringLiteral("--necklaces and --summary are two different tables; give one"));
+    if (cl.parser.isSet(QStringLiteral("necklaces")))
+        request.view = algorithms::JohnssonHoTableRequest::View::Necklaces;
+    if (cl.parser.isSet(QStringLiteral("summary")))
+        request.view = algorithms::JohnssonHoTableRequest::View::Summary;
+    for (const auto &[name, field] : {std::pair{QStringLiteral("channel-width"), &request.channelWidth},
+                                      std::pair{QStringLiteral("elements"), &request.elements}}) {
+        if (!cl.parser.isSet(name))
+            continue;
+        const QString text = cl.parser.value(name);
+        if (!userinput::parseWholeNumber(text, field) || *field < 1)
+            return fail(QStringLiteral("--%1 '%2' is not accepted; give a whole number of at least 1")
+                            .arg(name, userinput::echo(text)));
     }
+    if (request.view != algorithms::JohnssonHoTableRequest::View::Schedule
+        && (request.blocked || request.channelWidth > 1))
+        return fail(QStringLiteral("--blocked and --channel-width change the schedule table, not the "
+                                   "necklaces or the summary; leave them out"));
+    QString error;
+    const auto topology = Topology::create(cl.parser.value(QStringLiteral("topology")), &error);
+    if (!topology)
+        return fail(error);
+    const auto table = algorithms::johnssonHoTable(id, *topology, request, &error);
+    if (!table)
+        return fail(error);
+    printTable(cl, *table);
+    return 0;
+}
 
-    if (command == QLatin1String("explain")) {
-        if (const QString e = refuseOptions({QStringLiteral("algorithm")}); !e.isEmpty())
-            return fail(e);
-        if (!parser.isSet(QStringLiteral("algorithm")))
-            return fail(QStringLiteral("explain needs --algorithm ID (see 'collviz-cli list')"));
-        const QString id = parser.value(QStringLiteral("algorithm"));
-        const auto alg = AlgorithmRegistry::instance().find(id);
-        if (!alg)
-            return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
-                            .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
-        print(report::explainText(*alg));
-        return 0;
+int tableCommand(const CommandLine &cl)
+{
+    const QStringList jhOptions{QStringLiteral("blocked"), QStringLiteral("channel-width"), QStringLiteral("elements"),
+                                QStringLiteral("necklaces"), QStringLiteral("summary")};
+    if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("algorithm"), QStringLiteral("topology"),
+                                                    QStringLiteral("format"), QStringLiteral("repeat"),
+                                                    QStringLiteral("memory"), QStringLiteral("pipelined"),
+                                                    QStringLiteral("concurrent")}
+                                        + jhOptions);
+        !e.isEmpty())
+        return fail(e);
+    // Seed 004's multiple-AAPC views (johnssonho_multi.h): --memory, --pipelined, --concurrent.
+    const QStringList views{QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")};
+    int viewsGiven = 0;
+    for (const QString &v : views)
+        viewsGiven += cl.parser.isSet(v) ? 1 : 0;
+    if (viewsGiven > 1)
+        return fail(QStringLiteral("--memory, --pipelined and --concurrent are different tables; give one"));
+    if (cl.parser.isSet(QStringLiteral("repeat")) && viewsGiven == 0)
+        return fail(QStringLiteral("--repeat in table needs --memory, --pipelined or --concurrent"));
+    if (viewsGiven == 1)
+        return repeatTableCommand(cl, jhOptions);
+    if (!cl.parser.isSet(QStringLiteral("algorithm")) || !cl.parser.isSet(QStringLiteral("topology")))
+        return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
+                                   "alltoall-hypercube-allport --topology hypercube:4"));
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv")
+        && cl.format != QLatin1String("latex"))
+        return fail(QStringLiteral("--format '%1' is not accepted for table; use text, json, csv or latex")
+                        .arg(userinput::echo(cl.format)));
+    for (const QString &name : jhOptions)
+        if (cl.parser.isSet(name))
+            return johnssonHoTableCommand(cl);
+    const QString id = cl.parser.value(QStringLiteral("algorithm"));
+    const auto alg = AlgorithmRegistry::instance().find(id);
+    if (!alg)
+        return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
+                        .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+    QStringList withTable;
+    for (const auto &a : AlgorithmRegistry::instance().all())
+        if (a->hasScheduleTable())
+            withTable << a->id();
+    if (!alg->hasScheduleTable())
+        return fail(QStringLiteral("%1 has no schedule table; algorithms with one: %2")
+                        .arg(id, withTable.join(QStringLiteral(", "))));
+    QString error;
+    const auto topology = Topology::create(cl.parser.value(QStringLiteral("topology")), &error);
+    if (!topology)
+        return fail(error);
+    const auto table = alg->scheduleTable(*topology, &error);
+    if (!table)
+        return fail(error);
+    printTable(cl, *table);
+    return 0;
+}
+
+/// tadt and cycles: one network in, one engine construction out, as text or JSON.
+template <typename Build, typename ToJson, typename ToText>
+int topologyCommand(const CommandLine &cl, const Build &build, const ToJson &toJson, const ToText &toText)
+{
+    if (const QString e = cl.refuseOptions({QStringLiteral("topology"), QStringLiteral("format")}); !e.isEmpty())
+        return fail(e);
+    if (!cl.parser.isSet(QStringLiteral("topology")))
+        return fail(QStringLiteral("%1 needs --topology SPEC, e.g. --topology torus:5x5").arg(cl.command));
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json"))
+        return fail(QStringLiteral("--format '%1' is not accepted for %2; use text or json")
+                        .arg(userinput::echo(cl.format), cl.command));
+    QString error;
+    const auto topology = Topology::create(cl.parser.value(QStringLiteral("topology")), &error);
+    if (!topology)
+        return fail(error);
+    const auto built = build(*topology, &error);
+    if (!built)
+        return fail(error);
+    if (cl.format == QLatin1String("json"))
+        print(QString::fromUtf8(QJsonDocument(toJson(*topology, *built)).toJson(QJsonDocument::Indented)));
+    else
+        print(toText(*topology, *built));
+    return 0;
+}
+
+int exportCommand(const CommandLine &cl)
+{
+    // The run is a Scenario, exactly as for run; then the export's own options.
+    if (const QString e = cl.refuseOptions(CommandLine::runOptions() + collviz::views::BatchExport::optionNames()); !e.isEmpty())
+        return fail(e);
+    Scenario scenario;
+    QString error;
+    if (cl.parser.isSet(QStringLiteral("scenario"))) {
+        if (!Scenario::readFile(cl.parser.value(QStringLiteral("scenario")), &scenario, &error))
+            return fail(error);
+    } else if (!cl.parser.isSet(QStringLiteral("algorithm")) || !cl.parser.isSet(QStringLiteral("topology"))) {
+        return fail(QStringLiteral("export needs --scenario FILE, or --algorithm ID and --topology SPEC"));
     }
-
-    if (command == QLatin1String("table")) {
-        const QStringList jhOptions{QStringLiteral("blocked"), QStringLiteral("channel-width"), QStringLiteral("elements"),
-                                    QStringLiteral("necklaces"), QStringLiteral("summary")};
-        if (const QString e = refuseOptions(QStringList{QStringLiteral("algorithm"), QStringLiteral("topology"),
-                                                        QStringLiteral("format"), QStringLiteral("repeat"),
-                                                        QStringLiteral("memory"), QStringLiteral("pipelined"),
-                                                        QStringLiteral("concurrent")}
-                                            + jhOptions);
-            !e.isEmpty())
-            return fail(e);
-        // Seed 004's multiple-AAPC views (johnssonho_multi.h): --memory, --pipelined, --concurrent.
-        const QStringList views{QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")};
-        int viewsGiven = 0;
-        for (const QString &v : views)
-            viewsGiven += parser.isSet(v) ? 1 : 0;
-        if (viewsGiven > 1)
-            return fail(QStringLiteral("--memory, --pipelined and --concurrent are different tables; give one"));
-        if (parser.isSet(QStringLiteral("repeat")) && viewsGiven == 0)
-            return fail(QStringLiteral("--repeat in table needs --memory, --pipelined or --concurrent"));
-        if (viewsGiven == 1) {
-            for (const QString &name : jhOptions)
-                if (parser.isSet(name))
-                    return fail(QStringLiteral("--%1 does not apply to --memory, --pipelined or --concurrent; "
-                                               "leave one of them out").arg(name));
-            if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
-                return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
-                                           "alltoall-jh-alg1 --topology hypercube:4 --repeat 2 --memory"));
-            if (format != QLatin1String("text") && format != QLatin1String("json"))
-                return fail(QStringLiteral("--format '%1' is not accepted for table; use text or json")
-                                .arg(userinput::echo(format)));
-            Scenario scenario;
-            QString error;
-            for (const QString &name : {QStringLiteral("algorithm"), QStringLiteral("topology"), QStringLiteral("repeat")})
-                if (parser.isSet(name) && !scenario.setOption(name, parser.value(name), &error))
-                    return fail(error);
-            if (!scenario.validate(Scenario::Naming::CommandLine, &error))
-                return fail(error);
-            const auto alg = AlgorithmRegistry::instance().find(scenario.algorithm);
-            const auto topology = Topology::create(scenario.topology, &error);
-            if (!topology)
-                return fail(error);
-            const auto what = parser.isSet(QStringLiteral("memory"))      ? Algorithm::RepeatTable::Memory
-                              : parser.isSet(QStringLiteral("pipelined")) ? Algorithm::RepeatTable::Pipelined
-                                                                          : Algorithm::RepeatTable::Concurrent;
-            const auto table = alg->repeatTable(*topology, scenario.toRunRequest().params, what, &error);
-            if (!table)
-                return fail(error);
-            print(format == QLatin1String("json")
-                      ? QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented))
-                      : table->toText());
-            return 0;
-        }
-        if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology")))
-            return fail(QStringLiteral("table needs --algorithm ID and --topology SPEC, e.g. --algorithm "
-                                       "alltoall-hypercube-allport --topology hypercube:4"));
-        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")
-            && format != QLatin1String("latex"))
-            return fail(QStringLiteral("--format '%1' is not accepted for table; use text, json, csv or latex")
-                            .arg(userinput::echo(format)));
-        auto printTable = [&format](const ScheduleTable &table) {
-            if (format == QLatin1String("json"))
-                print(QString::fromUtf8(QJsonDocument(table.toJson()).toJson(QJsonDocument::Indented)));
-            else if (format == QLatin1String("csv"))
-                print(table.toCsv());
-            else if (format == QLatin1String("latex"))
-                print(table.toLatex());
-            else
-                print(table.toText());
-        };
-        bool jh = false;
-        for (const QString &name : jhOptions)
-            jh = jh || parser.isSet(name);
-        if (jh) {
-            // Seed 004's blocking, wide channels, K, necklaces and Table 6 (johnssonho_schedule.h).
-            const QString id = parser.value(QStringLiteral("algorithm"));
-            if (!algorithms::isJohnssonHoAlgorithm(id))
-                return fail(QStringLiteral("--blocked, --channel-width, --elements, --necklaces and --summary apply to "
-                                           "the Johnsson-Ho algorithms (alltoall-jh-*), not to '%1'")
-                                .arg(userinput::echo(id)));
-            algorithms::JohnssonHoTableRequest request;
-            request.blocked = parser.isSet(QStringLiteral("blocked"));
-            if (parser.isSet(QStringLiteral("necklaces")) && parser.isSet(QStringLiteral("summary")))
-                return fail(QStringLiteral("--necklaces and --summary are two different tables; give one"));
-            if (parser.isSet(QStringLiteral("necklaces")))
-                request.view = algorithms::JohnssonHoTableRequest::View::Necklaces;
-            if (parser.isSet(QStringLiteral("summary")))
-                request.view = algorithms::JohnssonHoTableRequest::View::Summary;
-            for (const auto &[name, field] : {std::pair{QStringLiteral("channel-width"), &request.channelWidth},
-                                              std::pair{QStringLiteral("elements"), &request.elements}}) {
-                if (!parser.isSet(name))
-                    continue;
-                const QString text = parser.value(name);
-                if (!userinput::parseWholeNumber(text, field) || *field < 1)
-                    return fail(QStringLiteral("--%1 '%2' is not accepted; give a whole number of at least 1")
-                                    .arg(name, userinput::echo(text)));
-            }
-            if (request.view != algorithms::JohnssonHoTableRequest::View::Schedule
-                && (request.blocked || request.channelWidth > 1))
-                return fail(QStringLiteral("--blocked and --channel-width change the schedule table, not the "
-                                           "necklaces or the summary; leave them out"));
-            QString error;
-            const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
-            if (!topology)
-                return fail(error);
-            const auto table = algorithms::johnssonHoTable(id, *topology, request, &error);
-            if (!table)
-                return fail(error);
-            printTable(*table);
-            return 0;
-        }
-        const QString id = parser.value(QStringLiteral("algorithm"));
-        const auto alg = AlgorithmRegistry::instance().find(id);
-        if (!alg)
-            return fail(QStringLiteral("unknown algorithm '%1'; accepted: %2")
-                            .arg(userinput::echo(id), AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
-        QStringList withTable;
-        for (const auto &a : AlgorithmRegistry::instance().all())
-            if (a->hasScheduleTable())
-                withTable << a->id();
-        if (!alg->hasScheduleTable())
-            return fail(QStringLiteral("%1 has no schedule table; algorithms with one: %2")
-                            .arg(id, withTable.join(QStringLiteral(", "))));
-        QString error;
-        const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
-        if (!topology)
-            return fail(error);
-        const auto table = alg->scheduleTable(*topology, &error);
-        if (!table)
-            return fail(error);
-        printTable(*table);
-        return 0;
-    }
-
-    // tadt and cycles: one network in, one engine construction out, as text or JSON.
-    const auto topologyCommand = [&](const auto &build, const auto &toJson, const auto &toText) -> int {
-        if (const QString e = refuseOptions({QStringLiteral("topology"), QStringLiteral("format")}); !e.isEmpty())
-            return fail(e);
-        if (!parser.isSet(QStringLiteral("topology")))
-            return fail(QStringLiteral("%1 needs --topology SPEC, e.g. --topology torus:5x5").arg(command));
-        if (format != QLatin1String("text") && format != QLatin1String("json"))
-            return fail(QStringLiteral("--format '%1' is not accepted for %2; use text or json")
-                            .arg(userinput::echo(format), command));
-        QString error;
-        const auto topology = Topology::create(parser.value(QStringLiteral("topology")), &error);
-        if (!topology)
-            return fail(error);
-        const auto built = build(*topology, &error);
-        if (!built)
-            return fail(error);
-        if (format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(toJson(*topology, *built)).toJson(QJsonDocument::Indented)));
-        else
-            print(toText(*topology, *built));
-        return 0;
-    };
-    if (command == QLatin1String("tadt"))
-        return topologyCommand(tadt::build, tadt::toJson, tadt::toText);
-    if (command == QLatin1String("cycles"))
-        return topologyCommand(hamiltonian::decompose, hamiltonian::toJson, hamiltonian::toText);
-
-    // The options a run is made of: a scenario file and each of its fields (the round aside,
-    // which only export takes).
-    QStringList runOptions{QStringLiteral("scenario"), QStringLiteral("format")};
     for (const QString &name : Scenario::optionNames())
-        if (name != QLatin1String("round"))
-            runOptions << name;
+        if (name != QLatin1String("round") && cl.parser.isSet(name)
+            && !scenario.setOption(name, cl.parser.value(name), &error))
+            return fail(error);
+    if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+        return fail(error);
+    collviz::views::BatchExport job;
+    if (cl.parser.isSet(QStringLiteral("format")) && !job.setOption(QStringLiteral("format"), cl.format, &error))
+        return fail(error);
+    for (const QString &name : collviz::views::BatchExport::optionNames())
+        if (cl.parser.isSet(name) && !job.setOption(name, cl.parser.value(name), &error))
+            return fail(error);
+    if (cl.parser.isSet(QStringLiteral("scenario")))
+        job.scenarioRound = scenario.round; // a picture of the round the file shows
+    // The file to write is checked before the engine runs: a refused one costs nothing.
+    if (const QString refusal = job.outputRefusal(); !refusal.isEmpty())
+        return fail(refusal);
+    job.request = scenario.toRunRequest();
+    job.views = scenario.views;
+    const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
+    if (!result->ok)
+        return fail(result->error);
+    QString message;
+    if (job.run(result, &message) != 0)
+        return fail(message);
+    return 0;
+}
 
-    if (command == QLatin1String("export")) {
-        // The run is a Scenario, exactly as for run; then the export's own options.
-        if (const QString e = refuseOptions(runOptions + collviz::views::BatchExport::optionNames()); !e.isEmpty())
-            return fail(e);
-        Scenario scenario;
-        QString error;
-        if (parser.isSet(QStringLiteral("scenario"))) {
-            if (!Scenario::readFile(parser.value(QStringLiteral("scenario")), &scenario, &error))
-                return fail(error);
-        } else if (!parser.isSet(QStringLiteral("algorithm")) || !parser.isSet(QStringLiteral("topology"))) {
-            return fail(QStringLiteral("export needs --scenario FILE, or --algorithm ID and --topology SPEC"));
-        }
-        for (const QString &name : Scenario::optionNames())
-            if (name != QLatin1String("round") && parser.isSet(name)
-                && !scenario.setOption(name, parser.value(name), &error))
-                return fail(error);
-        if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+int runCommand(const CommandLine &cl)
+{
+    for (const QString &tableOnly : {QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")})
+        if (cl.parser.isSet(tableOnly))
+            return fail(QStringLiteral("--%1 does not apply to 'run'; it is a table view").arg(tableOnly));
+    for (const QCommandLineOption &o : cl.exportOptions)
+        if (cl.parser.isSet(o.names().first()))
+            return fail(QStringLiteral("--%1 applies to 'export' only").arg(o.names().first()));
+    if (const QString e = cl.refuseOptions(CommandLine::runOptions()); !e.isEmpty())
+        return fail(e);
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))
+        return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
+                        .arg(userinput::echo(cl.format)));
+    // The run is a Scenario (core/scenario.h): read from --scenario FILE if given, then
+    // each option sets its field, then the whole is checked: the GUI does the same.
+    Scenario scenario;
+    QString error;
+    if (cl.parser.isSet(QStringLiteral("scenario"))) {
+        if (!Scenario::readFile(cl.parser.value(QStringLiteral("scenario")), &scenario, &error))
             return fail(error);
-        collviz::views::BatchExport job;
-        if (parser.isSet(QStringLiteral("format")) && !job.setOption(QStringLiteral("format"), format, &error))
-            return fail(error);
-        for (const QString &name : collviz::views::BatchExport::optionNames())
-            if (parser.isSet(name) && !job.setOption(name, parser.value(name), &error))
-                return fail(error);
-        if (parser.isSet(QStringLiteral("scenario")))
-            job.scenarioRound = scenario.round; // a picture of the round the file shows
-        // The file to write is checked before the engine runs: a refused one costs nothing.
-        if (const QString refusal = job.outputRefusal(); !refusal.isEmpty())
-            return fail(refusal);
-        job.request = scenario.toRunRequest();
-        job.views = scenario.views;
-        const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
-        if (!result->ok)
-            return fail(result->error);
-        QString message;
-        if (job.run(result, &message) != 0)
-            return fail(message);
-        return 0;
+    } else if (!cl.parser.isSet(QStringLiteral("algorithm"))) {
+        return fail(QStringLiteral("run needs --algorithm ID (see 'collviz-cli list') or --scenario FILE"));
+    } else if (!cl.parser.isSet(QStringLiteral("topology"))) {
+        return fail(QStringLiteral("run needs --topology SPEC, e.g. hypercube:4, ring:8, mesh:4x4, torus:3x3x3, "
+                                   "tree:8"));
     }
-
-    if (command == QLatin1String("run")) {
-        for (const QString &tableOnly : {QStringLiteral("memory"), QStringLiteral("pipelined"), QStringLiteral("concurrent")})
-            if (parser.isSet(tableOnly))
-                return fail(QStringLiteral("--%1 does not apply to 'run'; it is a table view").arg(tableOnly));
-        for (const QCommandLineOption &o : exportOptions)
-            if (parser.isSet(o.names().first()))
-                return fail(QStringLiteral("--%1 applies to 'export' only").arg(o.names().first()));
-        if (const QString e = refuseOptions(runOptions); !e.isEmpty())
-            return fail(e);
-        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
-            return fail(QStringLiteral("--format '%1' is not accepted for run; use text, json or csv")
-                            .arg(userinput::echo(format)));
-        // The run is a Scenario (core/scenario.h): read from --scenario FILE if given, then
-        // each option sets its field, then the whole is checked: the GUI does the same.
-        Scenario scenario;
-        QString error;
-        if (parser.isSet(QStringLiteral("scenario"))) {
-            if (!Scenario::readFile(parser.value(QStringLiteral("scenario")), &scenario, &error))
-                return fail(error);
-        } else if (!parser.isSet(QStringLiteral("algorithm"))) {
-            return fail(QStringLiteral("run needs --algorithm ID (see 'collviz-cli list') or --scenario FILE"));
-        } else if (!parser.isSet(QStringLiteral("topology"))) {
-            return fail(QStringLiteral("run needs --topology SPEC, e.g. hypercube:4, ring:8, mesh:4x4, torus:3x3x3, "
-                                       "tree:8"));
-        }
-        for (const QString &name : Scenario::optionNames())
-            if (name != QLatin1String("round") && parser.isSet(name)
-                && !scenario.setOption(name, parser.value(name), &error))
-                return fail(error);
-        if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+    for (const QString &name : Scenario::optionNames())
+        if (name != QLatin1String("round") && cl.parser.isSet(name)
+            && !scenario.setOption(name, cl.parser.value(name), &error))
             return fail(error);
-        const RunRequest req = scenario.toRunRequest();
+    if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+        return fail(error);
+    const RunRequest req = scenario.toRunRequest();
 
-        // On a terminal, long simulations show their progress on stderr (never in pipes or CI).
-        Engine::Progress progress;
-        int lastPercent = -1;
-        const bool tty = isatty(fileno(stderr));
-        if (tty)
-            progress = [&lastPercent](int done, int total) {
-                const int percent = total > 0 ? 100 * done / total : 100;
-                if (percent == lastPercent || total < 100)
-                    return;
-                lastPercent = percent;
-                std::fprintf(stderr, "\rcollviz-cli: simulating round %d of %d (%d%%)", done, total, percent);
-            };
-        const RunResult result = Engine::run(req, nullptr, progress);
-        if (tty && lastPercent >= 0)
-            std::fprintf(stderr, "\r\033[K");
-        if (!result.ok)
-            return fail(result.error);
-        if (format == QLatin1String("json")) {
-            if (const QString e = printScheduleJson(result); !e.isEmpty())
-                return fail(e);
-        } else if (format == QLatin1String("csv"))
-            print(report::runCsv(result));
-        else
-            print(report::runText(result));
-        return 0;
-    }
-
-    if (command == QLatin1String("sweep"))
-        return sweepCommand(parser, refuseOptions, format);
-
-    if (command == QLatin1String("verify")) {
-        // A schedule someone wrote or edited, checked as the engine checks its own.
-        if (const QString e = refuseOptions({QStringLiteral("schedule"), QStringLiteral("format")}); !e.isEmpty())
+    // On a terminal, long simulations show their progress on stderr (never in pipes or CI).
+    Engine::Progress progress;
+    int lastPercent = -1;
+    const bool tty = isatty(fileno(stderr));
+    if (tty)
+        progress = [&lastPercent](int done, int total) {
+            const int percent = total > 0 ? 100 * done / total : 100;
+            if (percent == lastPercent || total < 100)
+                return;
+            lastPercent = percent;
+            std::fprintf(stderr, "\rcollviz-cli: simulating round %d of %d (%d%%)", done, total, percent);
+        };
+    const RunResult result = Engine::run(req, nullptr, progress);
+    if (tty && lastPercent >= 0)
+        std::fprintf(stderr, "\r\033[K");
+    if (!result.ok)
+        return fail(result.error);
+    if (cl.format == QLatin1String("json")) {
+        if (const QString e = printScheduleJson(result); !e.isEmpty())
             return fail(e);
-        if (!parser.isSet(QStringLiteral("schedule")))
-            return fail(QStringLiteral("verify needs --schedule FILE (a collviz-schedule/1 document, as 'collviz-cli "
-                                       "run --format json' writes), or --schedule - for standard input"));
-        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv"))
-            return fail(QStringLiteral("--format '%1' is not accepted for verify; use text, json or csv")
-                            .arg(userinput::echo(format)));
-        RunResult result;
-        QString error;
-        if (!scheduledocument::readFile(parser.value(QStringLiteral("schedule")), &result, &error))
-            return fail(error);
-        if (format == QLatin1String("json")) {
-            if (const QString e = printScheduleJson(result); !e.isEmpty())
-                return fail(e);
-        } else if (format == QLatin1String("csv"))
-            print(report::runCsv(result));
-        else
-            print(report::runText(result));
-        return result.simulation.verified ? 0 : 1;
-    }
+    } else if (cl.format == QLatin1String("csv"))
+        print(report::runCsv(result));
+    else
+        print(report::runText(result));
+    return 0;
+}
 
+int verifyCommand(const CommandLine &cl)
+{
+    // A schedule someone wrote or edited, checked as the engine checks its own.
+    if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("format")}); !e.isEmpty())
+        return fail(e);
+    if (!cl.parser.isSet(QStringLiteral("schedule")))
+        return fail(QStringLiteral("verify needs --schedule FILE (a collviz-schedule/1 document, as 'collviz-cli "
+                                   "run --format json' writes), or --schedule - for standard input"));
+    if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))
+        return fail(QStringLiteral("--format '%1' is not accepted for verify; use text, json or csv")
+                        .arg(userinput::echo(cl.format)));
+    RunResult result;
+    QString error;
+    if (!scheduledocument::readFile(cl.parser.value(QStringLiteral("schedule")), &result, &error))
+        return fail(error);
+    if (cl.format == QLatin1String("json")) {
+        if (const QString e = printScheduleJson(result); !e.isEmpty())
+            return fail(e);
+    } else if (cl.format == QLatin1String("csv"))
+        print(report::runCsv(result));
+    else
+        print(report::runText(result));
+    return result.simulation.verified ? 0 : 1;
+}
+
+int run(int argc, char *argv[])
+{
+    // export paints images and needs a (offscreen) QApplication; the rest a QCoreApplication.
+    bool exporting = false;
+    QStringList exportArguments;
+    for (int i = 0; i < argc; ++i) {
+        exporting = exporting || (i > 0 && qstrcmp(argv[i], "export") == 0);
+        exportArguments << QString::fromLocal8Bit(argv[i]);
+    }
+    const std::unique_ptr<QCoreApplication> app = exporting ? collviz::views::makeExportApplication(argv[0])
+                                                            : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("collviz-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+
+    CommandLine cl;
+    declareOptions(cl);
+    if (const int status = parse(cl, exporting ? exportArguments : QCoreApplication::arguments()); status >= 0)
+        return status;
+    const std::pair<const char *, std::function<int(const CommandLine &)>> commands[] = {
+        {"list", listCommand},
+        {"explain", explainCommand},
+        {"table", tableCommand},
+        {"tadt", [](const CommandLine &c) { return topologyCommand(c, tadt::build, tadt::toJson, tadt::toText); }},
+        {"cycles",
+         [](const CommandLine &c) {
+             return topologyCommand(c, hamiltonian::decompose, hamiltonian::toJson, hamiltonian::toText);
+         }},
+        {"export", exportCommand},
+        {"run", runCommand},
+        {"sweep", sweepCommand},
+        {"verify", verifyCommand},
+    };
+    for (const auto &[name, command] : commands)
+        if (cl.command == QLatin1String(name))
+            return command(cl);
     return fail(QStringLiteral("unknown command '%1'; accepted: list, run, explain, table, tadt, cycles, sweep, verify, export")
-                    .arg(userinput::echo(command)));
+                    .arg(userinput::echo(cl.command)));
 }
 
 } // namespace

@@ -271,7 +271,7 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
     // ffmpeg), then moved to their names once all are there; an export that fails, is
     // cancelled or is killed leaves no frame under the target's names.
     const QFileInfo target(path);
-    QTemporaryDir scratch(video ? QString()
+    QTemporaryDir scratch(video ? QDir::temp().filePath(QStringLiteral("collviz-video-XXXXXX"))
                                 : target.dir().filePath(QStringLiteral(".%1.frames-XXXXXX").arg(target.completeBaseName())));
     if (!scratch.isValid()) {
         if (error)
@@ -288,8 +288,11 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
             frame.save(file.device(), "PNG");
         if (!file.device() || !file.commit(error)) {
             if (error)
-                *error = tr("cannot write the frames %1 (%2); the files there before are unchanged")
-                             .arg(quoted(frameFileName(path, i)), file.failureReason());
+                *error = video ? tr("cannot write %1: its frames could not be written into %2 (%3); the file there "
+                                    "before is unchanged")
+                                     .arg(quoted(path), quoted(scratch.path()), file.failureReason())
+                               : tr("cannot write the frames %1 (%2); the files there before are unchanged")
+                                     .arg(quoted(frameFileName(path, i)), file.failureReason());
             return false;
         }
         if (cancelled(i + 1))

@@ -2396,6 +2396,10 @@
         <source>cannot write %1 (%2); nothing was written</source>
         <translation>nelze zapsat %1 (%2); nic nebylo zapsáno</translation>
     </message>
+    <message>
+        <source>cannot write to standard output (%1)</source>
+        <translation>nelze zapisovat na standardní výstup (%1)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views</name>
@@ -2474,6 +2478,10 @@
     <message>
         <source>cannot write %1: the pages could not be painted</source>
         <translation>nelze zapsat %1: stránky se nepodařilo nakreslit</translation>
+    </message>
+    <message>
+        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
+        <translation>nelze zapsat %1: jeho snímky nešlo zapsat do %2 (%3); dřívější soubor zůstal beze změny</translation>
     </message>
 </context>
 <context>

@@ -2364,6 +2364,10 @@
         <source>cannot write %1 (%2); nothing was written</source>
         <translation>无法写入 %1（%2）；未写入任何内容</translation>
     </message>
+    <message>
+        <source>cannot write to standard output (%1)</source>
+        <translation>无法写入标准输出（%1）</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views</name>
@@ -2442,6 +2446,10 @@
     <message>
         <source>cannot write %1: the pages could not be painted</source>
         <translation>无法写入 %1：无法绘制这些页面</translation>
+    </message>
+    <message>
+        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
+        <translation>无法写入 %1：无法将其帧写入 %2（%3）；原有文件保持不变</translation>
     </message>
 </context>
 <context>

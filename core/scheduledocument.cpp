@@ -38,6 +38,12 @@ QString element(const QString &path, qsizetype index) { return QStringLiteral("%
 class Reader
 {
 public:
+    /// The context lupdate files the sentences of Reader's members under.
+    static QString tr(const char *text)
+    {
+        return QCoreApplication::translate("collviz::core::scheduledocument::Reader", text);
+    }
+
     QString error;
 
     bool refuse(const QString &path, const QJsonValue &value, const QString &accepted)

@@ -3,6 +3,10 @@
 // back when the translation is removed. The embedded .qm files are found by locale.
 
 #include "core/engine.h"
+#include "core/scheduledocument.h"
+#include "core/userfiles.h"
+#include "views/export/animation.h"
+#include "views/export/figure.h"
 #include "views/i18n.h"
 #include "views/mainwindow.h"
 #include "views/panels/narrationpanel.h"
@@ -18,6 +22,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
 
@@ -63,6 +68,7 @@ private slots:
     void runtimeSwitchRetranslatesWhatIsShown();
     void translatorFollowsTheLocale_data();
     void translatorFollowsTheLocale();
+    void sentencesAreLookedUpWhereTheyAreFiled();
 };
 
 void TestTranslation::initTestCase()
@@ -149,6 +155,31 @@ void TestTranslation::translatorFollowsTheLocale()
     qDeleteAll(QCoreApplication::instance()->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
     QCOMPARE(translated, fileMenu);
     QCOMPARE(QCoreApplication::translate("collviz::views::MainWindow", "&File"), QStringLiteral("&File"));
+}
+
+void TestTranslation::sentencesAreLookedUpWhereTheyAreFiled()
+{
+    // A sentence is found at run time only under the context lupdate filed it in: a free
+    // tr() of a namespace, a member's tr() of a class. One sentence of each kind, in Czech.
+    QVERIFY(views::installTranslators(*QCoreApplication::instance(), QLocale(QStringLiteral("cs"))));
+    QTemporaryDir dir;
+    QByteArray bytes;
+    QString error;
+    QVERIFY(!core::userfiles::read(dir.path(), QStringLiteral("x"), 1 << 20, &bytes, &error));
+    const QString userfiles = error;
+    QVERIFY(!views::figureFormatFor(QStringLiteral("a.bmpx"), &error));
+    const QString figure = error;
+    QVERIFY(!views::animationFormatFor(QStringLiteral("a.bmpx"), &error));
+    const QString animation = error;
+    core::RunResult result;
+    QVERIFY(!core::scheduledocument::read(R"({"format": 5})", &result, &error));
+    const QString reader = error;
+    qDeleteAll(QCoreApplication::instance()->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+    QVERIFY2(userfiles.contains(QStringLiteral("je to adresář")), qPrintable(userfiles));
+    QVERIFY2(figure.contains(QStringLiteral("není formát obrázku")), qPrintable(figure));
+    QVERIFY2(animation.contains(QStringLiteral("není formát animace")), qPrintable(animation));
+    QVERIFY2(reader.contains(QStringLiteral("není přípustné")) || reader.contains(QStringLiteral("nelze přijmout")),
+             qPrintable(reader));
 }
 
 QTEST_MAIN(TestTranslation)

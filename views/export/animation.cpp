@@ -22,7 +22,8 @@ namespace collviz::views {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::views::Animation", text); }
+// The context lupdate files these sentences under (a free tr() in namespace collviz::views).
+QString tr(const char *text) { return QCoreApplication::translate("collviz::views", text); }
 
 QString quoted(const QString &path) { return QStringLiteral("'%1'").arg(core::userinput::echo(path)); }
 

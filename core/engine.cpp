@@ -134,6 +134,7 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     if (!result.algorithm)
         return fail(tr("unknown algorithm '%1'; accepted: %2 (see 'collviz-cli list')")
                         .arg(request.algorithm, AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
+    result.name = result.algorithm->id();
     const Algorithm &alg = *result.algorithm;
 
     QString err;
@@ -252,6 +253,8 @@ Timeline Engine::timeline(const RunResult &run, const CommModel &model, const Co
 
 void Engine::evaluateFormulas(RunResult &result)
 {
+    if (!result.algorithm)
+        return; // a schedule of no registered algorithm has no source's formula or bound
     const Algorithm &alg = *result.algorithm;
     const Topology &topo = *result.topology;
     result.formula = alg.formula(topo, result.params);

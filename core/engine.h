@@ -25,12 +25,25 @@ struct RunRequest
     double memoryLimitBytes = 8.0 * 1024 * 1024 * 1024;
 };
 
+/// Where a run's schedule came from.
+enum class ScheduleSource {
+    Algorithm, ///< built by a registered algorithm (Engine::run)
+    Document,  ///< read from a collviz-schedule/1 document (scheduledocument::read)
+};
+
 /// The outcome of one run: a value the views and the serialisers read, never edit.
 struct RunResult
 {
     bool ok = false;
     QString error; ///< one sentence when !ok
+    ScheduleSource source = ScheduleSource::Algorithm;
+    /// The registered algorithm the schedule is (or claims to be) the work of; null for a
+    /// document that names none, or one this CollViz does not know. Its title, description,
+    /// pseudo-code, natural model, formula and bound exist only where it does.
     AlgorithmPtr algorithm;
+    /// The schedule's name: the algorithm's id, or a document's own name for itself (its
+    /// "algorithm" member when no registered algorithm has that id); empty when it names none.
+    QString name;
     TopologyPtr topology;
     CommModel model;
     bool whatIf = false; ///< model differs from the algorithm's natural model
@@ -48,6 +61,9 @@ struct RunResult
     std::optional<int> formulaRounds;
     std::optional<Text> formulaDeviation; ///< why time and formula may differ here
     std::optional<Formula> lowerBound;
+
+    /// The operation the schedule performs (problem must be set).
+    Operation operation() const { return problem->operation(); }
 };
 
 /// Runs an algorithm end to end: parse, check support, refuse what would not fit in memory,

@@ -123,7 +123,7 @@ QJsonObject paramsJson(const RunResult &r)
     params.insert(QStringLiteral("tw"), r.params.cost.tw);
     params.insert(QStringLiteral("th"), r.params.cost.th);
     // Parameters that mean nothing for the operation are written as 0, as in the format's sketch.
-    const Operation op = r.algorithm->operation();
+    const Operation op = r.operation();
     params.insert(QStringLiteral("root"), usesRoot(op) ? r.params.root : 0);
     params.insert(QStringLiteral("shift"), usesShift(op) ? r.params.shift : 0);
     // A shift along a non-identity ring order (position -> processor) is a different label
@@ -277,8 +277,10 @@ QJsonObject headJson(const RunResult &r)
 {
     QJsonObject doc;
     doc.insert(QStringLiteral("format"), QStringLiteral("collviz-schedule/1"));
-    doc.insert(QStringLiteral("algorithm"), r.algorithm->id());
-    doc.insert(QStringLiteral("operation"), operationName(r.algorithm->operation()));
+    // A schedule of no registered algorithm keeps its own name, or none.
+    if (!r.name.isEmpty())
+        doc.insert(QStringLiteral("algorithm"), r.name);
+    doc.insert(QStringLiteral("operation"), operationName(r.operation()));
     doc.insert(QStringLiteral("topology"), topologyJson(*r.topology));
     doc.insert(QStringLiteral("model"), modelJson(r.model));
     doc.insert(QStringLiteral("params"), paramsJson(r));
@@ -339,13 +341,14 @@ QString runText(const RunResult &r)
     QString out;
     QTextStream ts(&out);
     const SimulationResult &sim = r.simulation;
-    ts << r.algorithm->id() << " (" << operationName(r.algorithm->operation()) << ") on " << r.topology->name()
+    ts << (r.name.isEmpty() ? QStringLiteral("schedule") : r.name) << " (" << operationName(r.operation()) << ") on "
+       << r.topology->name()
        << ", model " << r.model.toString() << (r.whatIf ? " [what-if]" : "") << "\n";
     ts << "m=" << num(r.params.cost.m) << " t_s=" << num(r.params.cost.ts) << " t_w=" << num(r.params.cost.tw)
        << " t_h=" << num(r.params.cost.th);
-    if (usesRoot(r.algorithm->operation()))
+    if (usesRoot(r.operation()))
         ts << " root=" << r.params.root;
-    if (usesShift(r.algorithm->operation()))
+    if (usesShift(r.operation()))
         ts << " shift=" << r.params.shift;
     if (r.problem && !r.problem->orderIsIdentity()) {
         // Shown so that "shift by q" can be read off: it counts along this order.

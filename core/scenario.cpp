@@ -217,6 +217,33 @@ bool Scenario::setOption(const QString &name, const QString &text, QString *erro
     return false;
 }
 
+bool Scenario::validateRanges(Naming naming, QString *error) const
+{
+    // Programmatic scenarios skip setOption(): check the ranges again.
+    for (const Field &f : kFields) {
+        if (f.kind == Kind::PositiveReal || f.kind == Kind::Real) {
+            const double v = realValue(*this, f);
+            if (!realInRange(f, v))
+                return failWith(error, refusal(f, naming, QString::number(v)));
+        } else if (f.kind == Kind::Whole) {
+            const int v = wholeValue(*this, f);
+            if (v < f.minimum || v > f.maximum)
+                return failWith(error, refusal(f, naming, QString::number(v)));
+        }
+    }
+    return true;
+}
+
+bool Scenario::validateValues(Naming naming, QString *error) const
+{
+    if (topology.isEmpty())
+        return failWith(error, tr("%1 is missing; it takes %2")
+                                   .arg(label(*findField(QLatin1String("topology")), naming),
+                                        tr("a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8")));
+    TopologySpec spec;
+    return TopologySpec::parse(topology, &spec, error) && validateRanges(naming, error);
+}
+
 bool Scenario::validate(Naming naming, QString *error) const
 {
     auto missing = [&](const char *option, const QString &what) {
@@ -240,18 +267,8 @@ bool Scenario::validate(Naming naming, QString *error) const
         if (!CommModel::parse(model, alg->naturalModel(), &parsed, error))
             return false;
     }
-    // Programmatic scenarios skip setOption(): check the ranges again.
-    for (const Field &f : kFields) {
-        if (f.kind == Kind::PositiveReal || f.kind == Kind::Real) {
-            const double v = realValue(*this, f);
-            if (!realInRange(f, v))
-                return failWith(error, refusal(f, naming, QString::number(v)));
-        } else if (f.kind == Kind::Whole) {
-            const int v = wholeValue(*this, f);
-            if (v < f.minimum || v > f.maximum)
-                return failWith(error, refusal(f, naming, QString::number(v)));
-        }
-    }
+    if (!validateRanges(naming, error))
+        return false;
     const Operation op = alg->operation();
     if (rootGiven && !usesRoot(op))
         return failWith(error, tr("%1 means nothing for %2 (operation %3); it applies to %4")

@@ -72,6 +72,9 @@ struct Scenario
     /// topology and model specs well formed, root and shift given only where they mean
     /// something. The engine still checks what needs the network built (root < p, ...).
     bool validate(Naming naming, QString *error) const;
+    /// What validate() checks that needs no algorithm: the topology SPEC and every number's
+    /// range (a schedule document of no registered algorithm has only these).
+    bool validateValues(Naming naming, QString *error) const;
 
     QJsonObject toJson() const;
     /// Reads a collviz-scenario/1 object (the fields' forms and ranges only; call
@@ -93,6 +96,9 @@ struct Scenario
 
     bool operator==(const Scenario &o) const;
     bool operator!=(const Scenario &o) const { return !(*this == o); }
+
+private:
+    bool validateRanges(Naming naming, QString *error) const;
 };
 
 } // namespace collviz::core

@@ -267,6 +267,114 @@ bool readPacket(Reader &r, const QJsonValue &v, const QString &path, int process
     return true;
 }
 
+/// The document's head (format, algorithm, operation, topology, model, params) read into
+/// `result` (its source, name, algorithm, topology, model and parameters) and the problem it
+/// poses. A registered algorithm's id makes the document answer to that algorithm (its
+/// operation, support, pieces and ring order); a document that names none, or an id this
+/// CollViz does not know, states its operation itself and poses it with one piece a processor
+/// and its params.order (or none). False with r.error, or *why, when the head is refused.
+bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_ptr<Problem> *problem, QString *why)
+{
+    auto failWith = [&](const QString &sentence) {
+        *why = sentence;
+        return false;
+    };
+    QString format;
+    if (!r.text(doc, QString(), "format", &format))
+        return false;
+    if (format != QLatin1String("collviz-schedule/1"))
+        return failWith(tr("format %1 is not accepted; it takes \"collviz-schedule/1\" (a newer CollViz may "
+                           "have written this file)")
+                            .arg(jsonText(doc.value(QLatin1String("format")))));
+    Scenario s;
+    QJsonObject topology;
+    QJsonObject params;
+    QString operation;
+    CommModel model;
+    const bool named = !doc.value(QLatin1String("algorithm")).isUndefined();
+    if ((named && !r.text(doc, QString(), "algorithm", &s.algorithm)) || !r.text(doc, QString(), "operation", &operation)
+        || !r.object(doc, QString(), "topology", &topology)
+        || !r.onlyKnown(topology, QStringLiteral("topology"), {"kind", "spec", "shape", "nodes", "processors", "links"})
+        || !r.text(topology, QStringLiteral("topology"), "spec", &s.topology) || !readModel(r, doc, &model)
+        || !r.object(doc, QString(), "params", &params)
+        || !r.onlyKnown(params, QStringLiteral("params"), {"m", "ts", "tw", "th", "root", "shift", "order"})
+        || !r.real(params, QStringLiteral("params"), "m", true, &s.m)
+        || !r.real(params, QStringLiteral("params"), "ts", false, &s.ts)
+        || !r.real(params, QStringLiteral("params"), "tw", false, &s.tw)
+        || !r.real(params, QStringLiteral("params"), "th", false, &s.th))
+        return false;
+    result->source = ScheduleSource::Document;
+    result->name = s.algorithm;
+    result->algorithm = AlgorithmRegistry::instance().find(s.algorithm);
+    const Algorithm *alg = result->algorithm.get();
+    // The scenario's checks: the algorithm registered (where the document names one this
+    // CollViz knows), the topology SPEC, the model SPEC, the numbers' ranges.
+    s.model = modelSpec(model);
+    if (!(alg ? s.validate(Scenario::Naming::File, why) : s.validateValues(Scenario::Naming::File, why)))
+        return false;
+    Operation op = Operation::Broadcast;
+    if (alg) {
+        op = alg->operation();
+        if (operation != operationName(op))
+            return failWith(tr("operation %1 is not accepted; %2 performs \"%3\"")
+                                .arg(jsonText(doc.value(QLatin1String("operation"))), alg->id(), operationName(op)));
+    } else if (!parseOperation(operation, &op)) {
+        return failWith(tr("operation %1 is not accepted; it takes one of %2")
+                            .arg(jsonText(doc.value(QLatin1String("operation"))), operationNames().join(QStringLiteral(", "))));
+    }
+    result->topology = Topology::create(s.topology, why);
+    if (!result->topology)
+        return false;
+    const Topology &topo = *result->topology;
+    const int p = topo.processorCount();
+    const int n = topo.nodeCount();
+    const QJsonValue nodes = topology.value(QLatin1String("nodes"));
+    if (!nodes.isUndefined() && nodes.toDouble(-1) != n)
+        return r.refuse(QStringLiteral("topology.nodes"), nodes, tr("%1, the vertices of %2").arg(n).arg(topo.name()));
+    RunParams &run = result->params;
+    run.cost = {s.m, s.ts, s.tw, s.th};
+    const QJsonValue root = params.value(QLatin1String("root"));
+    const QJsonValue shift = params.value(QLatin1String("shift"));
+    if (!root.isUndefined()
+        && !r.whole(root, QStringLiteral("params.root"), 0, usesRoot(op) ? p - 1 : 0, tr("a processor"), &run.root))
+        return false;
+    if (usesShift(op)) {
+        if (!r.whole(shift, QStringLiteral("params.shift"), 1, p - 1, tr("a shift distance"), &run.shift))
+            return false;
+    } else if (!shift.isUndefined() && !r.whole(shift, QStringLiteral("params.shift"), 0, 0, tr("0 here (no shift)"), &run.shift)) {
+        return false;
+    }
+    result->model = model;
+    run.model = model;
+    result->whatIf = alg && model != alg->naturalModel();
+    if (alg && !alg->supports(topo, run, why))
+        return false;
+    if (alg && Engine::estimatedBytes(*alg, topo, run) * 1.25 > Engine::availableBytes())
+        return failWith(tr("%1 on %2 needs more memory than this process can still get; choose a smaller topology")
+                            .arg(alg->id(), topo.name()));
+
+    // The ring order: the algorithm's (a stated one must be it), or the document's own.
+    std::vector<int> order = alg ? alg->ringOrder(topo, run) : std::vector<int>();
+    if (!params.value(QLatin1String("order")).isUndefined()) {
+        std::vector<int> stated;
+        if (!r.wholeArray(params.value(QLatin1String("order")), QStringLiteral("params.order"), 0, p - 1,
+                          tr("a processor"), &stated))
+            return false;
+        if (alg && stated != order)
+            return failWith(tr("params.order is not the ring order %1 uses on %2").arg(alg->id(), topo.name()));
+        std::vector<int> sorted = stated;
+        std::sort(sorted.begin(), sorted.end());
+        if (int(stated.size()) != p || std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+            return failWith(tr("params.order lists %1 processors; it takes each of the %2 processors of %3 once")
+                                .arg(stated.size())
+                                .arg(p)
+                                .arg(topo.name()));
+        order = std::move(stated);
+    }
+    *problem = std::make_shared<Problem>(op, result->topology, run.root, run.shift, alg ? alg->pieces(topo) : 1, order);
+    return true;
+}
+
 } // namespace
 
 bool read(const QByteArray &json, RunResult *out, QString *error, const std::atomic<bool> *cancel)
@@ -290,91 +398,21 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
     Reader r;
     auto fail = [&]() { return failWith(r.error); };
 
-    // The head: format, algorithm, operation, topology, model, params.
+    // The head: format, algorithm, operation, topology, model, params; the problem it poses.
     if (!r.onlyKnown(doc, QString(),
                      {"format", "algorithm", "operation", "topology", "model", "params", "packets", "initial",
                       "rounds", "summary"}))
         return fail();
-    QString format;
-    if (!r.text(doc, QString(), "format", &format))
-        return fail();
-    if (format != QLatin1String("collviz-schedule/1"))
-        return failWith(tr("format %1 is not accepted; it takes \"collviz-schedule/1\" (a newer CollViz may "
-                           "have written this file)")
-                            .arg(jsonText(doc.value(QLatin1String("format")))));
-    Scenario s;
-    QJsonObject topology;
-    QJsonObject params;
-    QString operation;
-    CommModel model;
-    if (!r.text(doc, QString(), "algorithm", &s.algorithm) || !r.text(doc, QString(), "operation", &operation)
-        || !r.object(doc, QString(), "topology", &topology)
-        || !r.onlyKnown(topology, QStringLiteral("topology"), {"kind", "spec", "shape", "nodes", "processors", "links"})
-        || !r.text(topology, QStringLiteral("topology"), "spec", &s.topology) || !readModel(r, doc, &model)
-        || !r.object(doc, QString(), "params", &params)
-        || !r.onlyKnown(params, QStringLiteral("params"), {"m", "ts", "tw", "th", "root", "shift", "order"})
-        || !r.real(params, QStringLiteral("params"), "m", true, &s.m)
-        || !r.real(params, QStringLiteral("params"), "ts", false, &s.ts)
-        || !r.real(params, QStringLiteral("params"), "tw", false, &s.tw)
-        || !r.real(params, QStringLiteral("params"), "th", false, &s.th))
-        return fail();
-    // The scenario's checks: the algorithm registered, the topology SPEC, the model SPEC.
-    s.model = modelSpec(model);
-    QString why;
-    if (!s.validate(Scenario::Naming::File, &why))
-        return failWith(why);
     RunResult result;
-    result.algorithm = AlgorithmRegistry::instance().find(s.algorithm);
-    const Algorithm &alg = *result.algorithm;
-    if (operation != operationName(alg.operation()))
-        return failWith(tr("operation %1 is not accepted; %2 performs \"%3\"")
-                            .arg(jsonText(doc.value(QLatin1String("operation"))), alg.id(),
-                                 operationName(alg.operation())));
-    result.topology = Topology::create(s.topology, &why);
-    if (!result.topology)
-        return failWith(why);
+    std::shared_ptr<Problem> problem;
+    QString why;
+    if (!readHead(r, doc, &result, &problem, &why))
+        return failWith(why.isEmpty() ? r.error : why);
     const Topology &topo = *result.topology;
     const int p = topo.processorCount();
     const int n = topo.nodeCount();
-    const QJsonValue nodes = topology.value(QLatin1String("nodes"));
-    if (!nodes.isUndefined() && nodes.toDouble(-1) != n)
-        { r.refuse(QStringLiteral("topology.nodes"), nodes, tr("%1, the vertices of %2").arg(n).arg(topo.name())); return fail(); }
-    const Operation op = alg.operation();
-    result.params.cost = {s.m, s.ts, s.tw, s.th};
-    const QJsonValue root = params.value(QLatin1String("root"));
-    const QJsonValue shift = params.value(QLatin1String("shift"));
-    if (!root.isUndefined()
-        && !r.whole(root, QStringLiteral("params.root"), 0, usesRoot(op) ? p - 1 : 0, tr("a processor"),
-                    &result.params.root))
-        return fail();
-    if (usesShift(op)) {
-        if (!r.whole(shift, QStringLiteral("params.shift"), 1, p - 1, tr("a shift distance"), &result.params.shift))
-            return fail();
-    } else if (!shift.isUndefined() && !r.whole(shift, QStringLiteral("params.shift"), 0, 0, tr("0 here (no shift)"), &result.params.shift)) {
-        return fail();
-    }
-    result.model = model;
-    result.params.model = model;
-    result.whatIf = model != alg.naturalModel();
-    if (!alg.supports(topo, result.params, &why))
-        return failWith(why);
-    const double estimate = Engine::estimatedBytes(alg, topo, result.params);
-    if (estimate * 1.25 > Engine::availableBytes())
-        return failWith(tr("%1 on %2 needs more memory than this process can still get; choose a smaller topology")
-                            .arg(alg.id(), topo.name()));
-
-    // The operation's packets and initial buffers: the document must state exactly these.
-    const std::vector<int> order = alg.ringOrder(topo, result.params);
-    auto problem = std::make_shared<Problem>(op, result.topology, result.params.root, result.params.shift,
-                                             alg.pieces(topo), order);
-    if (!params.value(QLatin1String("order")).isUndefined()) {
-        std::vector<int> stated;
-        if (!r.wholeArray(params.value(QLatin1String("order")), QStringLiteral("params.order"), 0, p - 1,
-                          tr("a processor"), &stated))
-            return fail();
-        if (stated != problem->order())
-            return failWith(tr("params.order is not the ring order %1 uses on %2").arg(alg.id(), topo.name()));
-    }
+    const Operation op = problem->operation();
+    const CommModel model = result.model;
     auto schedule = std::make_shared<Schedule>(problem->emptySchedule());
     const std::size_t basePackets = schedule->packets.size();
     QJsonArray packets;

@@ -22,6 +22,11 @@ constexpr qint64 kMaxBytes = qint64(256) << 20;
  * the CostModel. The document's own times, loads and messages are not trusted: they are
  * measured again.
  *
+ * The result's source is ScheduleSource::Document. Its algorithm is the registered one the
+ * document names, or null for a document that names none or an id this CollViz does not
+ * know: such a document states its operation, poses it with one piece a processor and its
+ * params.order (or none), and has no formula or bound; its name is the id it gave, if any.
+ *
  * A document that is malformed (not JSON, a member of the wrong type, a number out of range,
  * a vertex or packet that does not exist, packets that are not the operation's) is refused
  * with one sentence naming the member ("rounds[3].transfers[2].path[1] 9 is not accepted;

@@ -6,6 +6,9 @@
 #include "core/schedule.h"
 #include "core/topology.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 #include <utility>
 #include <vector>
 
@@ -55,6 +58,47 @@ inline core::CostParams unitCost()
     c.tw = 1;
     c.th = 0;
     return c;
+}
+
+/// An allgather on ring:5 under all-port that sends both ways round the ring (no registered
+/// algorithm builds it): each processor sends its packet to both neighbours, then passes on
+/// what came from each side; 2 rounds of 10 transfers.
+inline QJsonObject bothWaysAllgather()
+{
+    const int p = 5;
+    auto transfer = [](int src, int dst, int packet) {
+        return QJsonObject{{QStringLiteral("src"), src},
+                           {QStringLiteral("dst"), dst},
+                           {QStringLiteral("path"), QJsonArray{src, dst}},
+                           {QStringLiteral("packets"), QJsonArray{packet}}};
+    };
+    QJsonArray first;
+    QJsonArray second;
+    QJsonArray packets;
+    QJsonArray initial;
+    for (int i = 0; i < p; ++i) {
+        const int right = (i + 1) % p;
+        const int left = (i + p - 1) % p;
+        first << transfer(i, right, i) << transfer(i, left, i);
+        second << transfer(i, right, left) << transfer(i, left, right);
+        packets << QJsonObject{{QStringLiteral("id"), i}, {QStringLiteral("origin"), i}, {QStringLiteral("dest"), -1},
+                               {QStringLiteral("size"), 1}};
+        initial << QJsonArray{i};
+    }
+    return QJsonObject{
+        {QStringLiteral("format"), QStringLiteral("collviz-schedule/1")},
+        {QStringLiteral("operation"), QStringLiteral("allgather")},
+        {QStringLiteral("topology"), QJsonObject{{QStringLiteral("spec"), QStringLiteral("ring:5")}}},
+        {QStringLiteral("model"), QJsonObject{{QStringLiteral("switching"), QStringLiteral("wh")},
+                                              {QStringLiteral("ports"), QStringLiteral("all")},
+                                              {QStringLiteral("duplex"), QStringLiteral("full")},
+                                              {QStringLiteral("combining"), true}}},
+        {QStringLiteral("params"), QJsonObject{{QStringLiteral("m"), 1}, {QStringLiteral("ts"), 1},
+                                               {QStringLiteral("tw"), 1}, {QStringLiteral("th"), 0}}},
+        {QStringLiteral("packets"), packets},
+        {QStringLiteral("initial"), initial},
+        {QStringLiteral("rounds"), QJsonArray{QJsonObject{{QStringLiteral("transfers"), first}},
+                                              QJsonObject{{QStringLiteral("transfers"), second}}}}};
 }
 
 } // namespace collviz::tests

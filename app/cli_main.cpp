@@ -285,7 +285,7 @@ void declareOptions(CommandLine &cl)
          QStringLiteral("n")},
         {QStringLiteral("spacing"), QStringLiteral("Spacing of a sweep's sizes: log (default) or linear."),
          QStringLiteral("spacing")},
-        {QStringLiteral("schedule"), QStringLiteral("verify: a collviz-schedule/1 JSON file, or - for standard input."),
+        {QStringLiteral("schedule"), QStringLiteral("verify, export: a collviz-schedule/1 JSON file, or - for standard input."),
          QStringLiteral("file")},
         {QStringLiteral("family"), QStringLiteral("Sweep over networks instead of m: hypercube (d = 2..10), ring "
                                                   "(p = 4..64) or torus (z x z, z = 2..16)."),
@@ -533,8 +533,48 @@ int topologyCommand(const CommandLine &cl, const Build &build, const ToJson &toJ
     return 0;
 }
 
+/// The export's own options (--out, --format, --what, ...) into `job`; the sentence refusing one, or
+/// refusing the file to write (checked before any run: a refused one costs nothing), or empty.
+QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
+{
+    QString error;
+    if (cl.parser.isSet(QStringLiteral("format")) && !job->setOption(QStringLiteral("format"), cl.format, &error))
+        return error;
+    for (const QString &name : collviz::views::BatchExport::optionNames())
+        if (cl.parser.isSet(name) && !job->setOption(name, cl.parser.value(name), &error))
+            return error;
+    return job->outputRefusal();
+}
+
+/// `export --schedule FILE`: a collviz-schedule/1 document's schedule, as verify reads it, drawn
+/// or tabulated like any run's.
+int exportScheduleCommand(const CommandLine &cl)
+{
+    if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("schedule"), QStringLiteral("format")}
+                                           + collviz::views::BatchExport::optionNames());
+        !e.isEmpty())
+        return fail(e + QStringLiteral(" with --schedule (the document is the run)"));
+    collviz::views::BatchExport job;
+    if (const QString e = exportJob(cl, &job); !e.isEmpty())
+        return fail(e);
+    if (job.what != QLatin1String("network") && job.what != QLatin1String("table"))
+        return fail(QStringLiteral("--what %1 needs a run of a registered algorithm; a schedule document exports "
+                                   "--what network or table")
+                        .arg(userinput::echo(job.what)));
+    RunResult read;
+    QString error;
+    if (!scheduledocument::readFile(cl.parser.value(QStringLiteral("schedule")), &read, &error))
+        return fail(error);
+    QString message;
+    if (job.run(std::make_shared<const RunResult>(std::move(read)), &message) != 0)
+        return fail(message);
+    return 0;
+}
+
 int exportCommand(const CommandLine &cl)
 {
+    if (cl.parser.isSet(QStringLiteral("schedule")))
+        return exportScheduleCommand(cl);
     // The run is a Scenario, exactly as for run; then the export's own options.
     if (const QString e = cl.refuseOptions(CommandLine::runOptions() + collviz::views::BatchExport::optionNames()); !e.isEmpty())
         return fail(e);
@@ -553,16 +593,10 @@ int exportCommand(const CommandLine &cl)
     if (!scenario.validate(Scenario::Naming::CommandLine, &error))
         return fail(error);
     collviz::views::BatchExport job;
-    if (cl.parser.isSet(QStringLiteral("format")) && !job.setOption(QStringLiteral("format"), cl.format, &error))
-        return fail(error);
-    for (const QString &name : collviz::views::BatchExport::optionNames())
-        if (cl.parser.isSet(name) && !job.setOption(name, cl.parser.value(name), &error))
-            return fail(error);
+    if (const QString e = exportJob(cl, &job); !e.isEmpty())
+        return fail(e);
     if (cl.parser.isSet(QStringLiteral("scenario")))
         job.scenarioRound = scenario.round; // a picture of the round the file shows
-    // The file to write is checked before the engine runs: a refused one costs nothing.
-    if (const QString refusal = job.outputRefusal(); !refusal.isEmpty())
-        return fail(refusal);
     job.request = scenario.toRunRequest();
     job.views = scenario.views;
     const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));

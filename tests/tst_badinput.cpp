@@ -255,11 +255,17 @@ void TstBadInput::oneSentence_data()
         {"export: --family (sweep)", {QStringLiteral("--family"), QStringLiteral("ring")},
          "--family does not apply to 'export'"},
         {"export: --algorithms (sweep)", {QStringLiteral("--algorithms"), ring}, "--algorithms does not apply to 'export'"},
-        {"export: --schedule (verify)", {QStringLiteral("--schedule"), QStringLiteral("/nonexistent/s.json")},
-         "--schedule does not apply to 'export'"},
     };
     for (const auto &c : foreignToExport)
         row(c.name, cli, exportRing + c.extra, none, {}, 2, c.mentions);
+    row("export: a schedule document and a run's options", cli,
+        {QStringLiteral("export"), QStringLiteral("--schedule"), QStringLiteral("@FILE"), t, QStringLiteral("ring:4"),
+         QStringLiteral("--out"), QStringLiteral("@OUT.png")},
+        text, schedule(), 2, "--topology does not apply to 'export' with --schedule (the document is the run)");
+    row("export: a schedule document that is a FIFO", cli,
+        {QStringLiteral("export"), QStringLiteral("--schedule"), QStringLiteral("@FILE"), QStringLiteral("--out"),
+         QStringLiteral("@OUT.png")},
+        int(File::Fifo), {}, 2, "it is not a regular file");
     row("cli: a long option with one dash", cli, {run, QStringLiteral("-algorithm"), QStringLiteral("x"),
                                                   QStringLiteral("-topology"), QStringLiteral("ring:8")},
         none, {}, 2, "unknown algorithm 'x'");

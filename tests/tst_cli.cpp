@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/handmade.h"
 #include "tests/programrun.h"
 
 #include <map>
@@ -27,6 +28,7 @@ class TstCli : public QObject
     Q_OBJECT
 
 private slots:
+    void aScheduleOfNoRegisteredAlgorithm();
     void listJson();
     void listText();
     void pairwiseScheduleReplaysIndependently();
@@ -521,6 +523,53 @@ void TstCli::textDigitsTellValuesApart()
     QVERIFY2(out.contains(QLatin1String("time:         12000000000012\n")), qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("formula:      12000000000012 ")), qPrintable(out));
     QVERIFY2(out.contains(QLatin1String("lower bound:  12000000000004 ")), qPrintable(out));
+}
+
+void TstCli::aScheduleOfNoRegisteredAlgorithm()
+{
+    // A schedule written by hand, with no algorithm member: verified, exported, refused where
+    // an export needs an algorithm's run.
+    QTemporaryDir dir;
+    const QString doc = dir.filePath(QStringLiteral("both-ways.json"));
+    {
+        QFile f(doc);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(collviz::tests::bothWaysAllgather()).toJson());
+    }
+    const CliRun verified = cli({QStringLiteral("verify"), QStringLiteral("--schedule"), doc});
+    QCOMPARE(verified.exitCode, 0);
+    QVERIFY2(verified.out.startsWith("schedule (allgather) on ring:5, model wh,ports=all"), verified.out.constData());
+    QVERIFY(verified.out.contains("verified:     yes"));
+
+    const QString png = dir.filePath(QStringLiteral("both-ways.png"));
+    const CliRun exported = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--round"),
+                                     QStringLiteral("2"), QStringLiteral("--size"), QStringLiteral("640x480"),
+                                     QStringLiteral("--out"), png});
+    QVERIFY2(exported.exitCode == 0, exported.err.constData());
+    QFile file(png);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray head = file.read(24);
+    QVERIFY(head.startsWith("\x89PNG\r\n\x1a\n"));
+    auto be32 = [&head](int at) {
+        return (uchar(head[at]) << 24) | (uchar(head[at + 1]) << 16) | (uchar(head[at + 2]) << 8) | uchar(head[at + 3]);
+    };
+    QCOMPARE(be32(16), 640u); // IHDR width and height
+    QCOMPARE(be32(20), 480u);
+
+    const CliRun table = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--what"),
+                                  QStringLiteral("table"), QStringLiteral("--format"), QStringLiteral("csv"),
+                                  QStringLiteral("--out"), QStringLiteral("-")});
+    QCOMPARE(table.exitCode, 0);
+    QCOMPARE(table.out.count('\n') >= 3, true);
+
+    const CliRun mixed = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--algorithm"),
+                                  QStringLiteral("allgather-ring"), QStringLiteral("--out"), png});
+    QCOMPARE(mixed.exitCode, 2);
+    QVERIFY(mixed.err.contains("--algorithm does not apply to 'export' with --schedule (the document is the run)"));
+    const CliRun chart = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--what"),
+                                  QStringLiteral("chart"), QStringLiteral("--out"), png});
+    QCOMPARE(chart.exitCode, 2);
+    QVERIFY(chart.err.contains("--what chart needs a run of a registered algorithm"));
 }
 
 QTEST_GUILESS_MAIN(TstCli)

@@ -2048,6 +2048,14 @@
         <source>standard input: %1</source>
         <translation>standardní vstup: %1</translation>
     </message>
+    <message>
+        <source>operation %1 is not accepted; it takes one of %2</source>
+        <translation>operace %1 není přípustná; očekává jednu z %2</translation>
+    </message>
+    <message>
+        <source>params.order lists %1 processors; it takes each of the %2 processors of %3 once</source>
+        <translation>params.order uvádí %1 procesorů; očekává každý z %2 procesorů %3 jednou</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::scheduledocument::Reader</name>
@@ -2482,6 +2490,14 @@
     <message>
         <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
         <translation>nelze zapsat %1: jeho snímky nešlo zapsat do %2 (%3); dřívější soubor zůstal beze změny</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation>%1 (%2) na %3</translation>
+    </message>
+    <message>
+        <source>A schedule of %1 on %2</source>
+        <translation>Rozvrh operace %1 na %2</translation>
     </message>
 </context>
 <context>
@@ -3660,10 +3676,6 @@
         <translation>Žádný výsledek</translation>
     </message>
     <message>
-        <source>%1 (%2) on %3</source>
-        <translation>%1 (%2) na %3</translation>
-    </message>
-    <message>
         <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
         <translation>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</translation>
     </message>
@@ -4808,10 +4820,6 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
 </context>
 <context>
     <name>collviz::views::tikz</name>
-    <message>
-        <source>%1 (%2) on %3</source>
-        <translation>%1 (%2) na %3</translation>
-    </message>
     <message>
         <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
         <translation>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</translation>

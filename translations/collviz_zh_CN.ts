@@ -2016,6 +2016,14 @@
         <source>standard input: %1</source>
         <translation>标准输入：%1</translation>
     </message>
+    <message>
+        <source>operation %1 is not accepted; it takes one of %2</source>
+        <translation>不接受操作 %1；可用的操作为 %2</translation>
+    </message>
+    <message>
+        <source>params.order lists %1 processors; it takes each of the %2 processors of %3 once</source>
+        <translation>params.order 列出了 %1 个处理器；它应当恰好列出 %3 的 %2 个处理器各一次</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::scheduledocument::Reader</name>
@@ -2450,6 +2458,14 @@
     <message>
         <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
         <translation>无法写入 %1：无法将其帧写入 %2（%3）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on %3</source>
+        <translation>%3 上的 %1（%2）</translation>
+    </message>
+    <message>
+        <source>A schedule of %1 on %2</source>
+        <translation>%2 上的 %1 调度</translation>
     </message>
 </context>
 <context>
@@ -3624,10 +3640,6 @@
         <translation>无结果</translation>
     </message>
     <message>
-        <source>%1 (%2) on %3</source>
-        <translation>%3 上的 %1（%2）</translation>
-    </message>
-    <message>
         <source>Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6</source>
         <translation>模型 %1%2；m = %3，t_s = %4，t_w = %5，t_h = %6</translation>
     </message>
@@ -4752,10 +4764,6 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
 </context>
 <context>
     <name>collviz::views::tikz</name>
-    <message>
-        <source>%1 (%2) on %3</source>
-        <translation>%3 上的 %1（%2）</translation>
-    </message>
     <message>
         <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
         <translation>模型 %1；m = %2，t_s = %3，t_w = %4，t_h = %5</translation>

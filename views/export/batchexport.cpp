@@ -57,7 +57,7 @@ QStringList BatchExport::optionNames()
 QString BatchExport::helpText()
 {
     return QStringLiteral(
-        "  export   (--scenario FILE | --algorithm ID --topology SPEC [...]) --out PATH [--format F]\n"
+        "  export   (--scenario FILE | --algorithm ID --topology SPEC [...] | --schedule FILE) --out PATH [--format F]\n"
         "           [--what network|table|chart|tadt|matrix] [--round R|A-B|all] [--table rounds|schedule]\n"
         "           [--size WxH] [--dpi D] [--style colour|mono] [--no-legend] [--no-title] [--no-packets]\n"
         "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"

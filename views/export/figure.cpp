@@ -1,5 +1,6 @@
 #include "views/export/figure.h"
 
+#include "core/engine.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
 
@@ -30,6 +31,16 @@ void paintOn(Figure &figure, QPainter &painter, const QSize &size)
 }
 
 } // namespace
+
+QString runTitle(const core::RunResult &result)
+{
+    const QString network = result.topology ? result.topology->name() : QString();
+    if (result.algorithm)
+        return tr("%1 (%2) on %3").arg(result.algorithm->title().translated(), result.algorithm->id(), network);
+    const QString operation = core::operationName(result.operation());
+    return result.name.isEmpty() ? tr("A schedule of %1 on %2").arg(operation, network)
+                                 : tr("%1 (%2) on %3").arg(result.name, operation, network);
+}
 
 Figure::~Figure() = default;
 

@@ -12,7 +12,16 @@
 class QPainter;
 class QRectF;
 
+namespace collviz::core {
+struct RunResult;
+}
+
 namespace collviz::views {
+
+/// A run's title as figures and files show it: "Title (algorithm-id) on network", or for a
+/// schedule of no registered algorithm its own name (or "A schedule of <operation>") on the
+/// network.
+QString runTitle(const core::RunResult &result);
 
 /**
  * Anything that can paint itself into a QPainter at a given size: the one interface every

@@ -93,15 +93,14 @@ void NetworkFigure::noCache()
 
 QString NetworkFigure::title() const
 {
-    if (!mResult || !mResult->algorithm || !mResult->topology)
+    if (!mResult || !mResult->topology)
         return tr("No result");
-    return tr("%1 (%2) on %3")
-        .arg(mResult->algorithm->title().translated(), mResult->algorithm->id(), mResult->topology->name());
+    return runTitle(*mResult);
 }
 
 QString NetworkFigure::caption() const
 {
-    if (!mResult || !mResult->algorithm)
+    if (!mResult || !mResult->problem)
         return {};
     const core::CostParams &c = mResult->params.cost;
     QString text = tr("Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6")

@@ -1,5 +1,6 @@
 #include "views/export/tikz.h"
 
+#include "views/export/figure.h"
 #include "views/network/layout.h"
 
 #include <QCoreApplication>
@@ -227,11 +228,6 @@ void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &
     }
 }
 
-QString runTitle(const core::RunResult &result)
-{
-    return tr("%1 (%2) on %3")
-        .arg(result.algorithm->title().translated(), result.algorithm->id(), result.topology->name());
-}
 
 QString modelText(const core::RunResult &result)
 {
@@ -345,7 +341,8 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
         << "\\documentclass{beamer}\n\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{tikz}\n"
         << "\\setbeamertemplate{navigation symbols}{}\n"
         << "\\begin{document}\n"
-        << "\\begin{frame}{" << escape(result.algorithm->id()) << " on " << escape(result.topology->name()) << "}\n"
+        << "\\begin{frame}{" << escape(result.name.isEmpty() ? QStringLiteral("schedule") : result.name) << " on "
+        << escape(result.topology->name()) << "}\n"
         << "\\centering\n\\begin{tikzpicture}\n";
     writeStyles(out, drawing, options, QStringLiteral("\\tiny"));
     QRectF box = drawing.box.adjusted(-0.25, -0.25, 0.25, 0.25);

@@ -92,6 +92,21 @@ QString printScheduleJson(const RunResult &result)
     return {};
 }
 
+/// A run's report in the chosen format (text, csv, or the json schedule document): 0, or 2
+/// when it could not be written whole.
+int printReport(const CommandLine &cl, const RunResult &result)
+{
+    if (cl.format == QLatin1String("json")) {
+        if (const QString e = printScheduleJson(result); !e.isEmpty())
+            return fail(e);
+    } else if (cl.format == QLatin1String("csv")) {
+        print(report::runCsv(result));
+    } else {
+        print(report::runText(result));
+    }
+    return 0;
+}
+
 /// `collviz-cli sweep`: time against m (or against p over a family) for several algorithms
 /// (core/sweep.h), with the crossovers. Numbers, specs and the model follow Scenario's rules.
 int sweepCommand(const CommandLine &cl)
@@ -659,14 +674,7 @@ int runCommand(const CommandLine &cl)
         std::fprintf(stderr, "\r\033[K");
     if (!result.ok)
         return fail(result.error);
-    if (cl.format == QLatin1String("json")) {
-        if (const QString e = printScheduleJson(result); !e.isEmpty())
-            return fail(e);
-    } else if (cl.format == QLatin1String("csv"))
-        print(report::runCsv(result));
-    else
-        print(report::runText(result));
-    return 0;
+    return printReport(cl, result);
 }
 
 int verifyCommand(const CommandLine &cl)
@@ -684,13 +692,8 @@ int verifyCommand(const CommandLine &cl)
     QString error;
     if (!scheduledocument::readFile(cl.parser.value(QStringLiteral("schedule")), &result, &error))
         return fail(error);
-    if (cl.format == QLatin1String("json")) {
-        if (const QString e = printScheduleJson(result); !e.isEmpty())
-            return fail(e);
-    } else if (cl.format == QLatin1String("csv"))
-        print(report::runCsv(result));
-    else
-        print(report::runText(result));
+    if (const int status = printReport(cl, result); status != 0)
+        return status;
     return result.simulation.verified ? 0 : 1;
 }
 

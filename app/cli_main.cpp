@@ -2,6 +2,7 @@
 
 #include "core/algorithms/alltoall/johnssonho_schedule.h"
 #include "core/engine.h"
+#include "core/formats/scheduleformat.h"
 #include "core/report.h"
 #include "core/scenario.h"
 #include "core/scheduledocument.h"
@@ -251,7 +252,8 @@ void declareOptions(CommandLine &cl)
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
         "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
         "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n"
-        "  verify   --schedule FILE|- [--format text|json|csv]   (reads a collviz-schedule/1 document, replays and\n"
+        "  verify   --schedule FILE|- [--schedule-format NAME] [--format text|json|csv]   (reads a schedule\n"
+        "           (collviz-schedule/1 or another format CollViz reads), replays and\n"
         "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n")
         + collviz::views::BatchExport::helpText() + QStringLiteral("\n"
 
@@ -302,6 +304,11 @@ void declareOptions(CommandLine &cl)
          QStringLiteral("spacing")},
         {QStringLiteral("schedule"), QStringLiteral("verify, export: a collviz-schedule/1 JSON file, or - for standard input."),
          QStringLiteral("file")},
+        {QStringLiteral("schedule-format"),
+         QStringLiteral("verify, export: the format of --schedule's file (default: from its content, else its "
+                        "suffix): %1.")
+             .arg(ScheduleFormats::instance().accepted()),
+         QStringLiteral("name")},
         {QStringLiteral("family"), QStringLiteral("Sweep over networks instead of m: hypercube (d = 2..10), ring "
                                                   "(p = 4..64) or torus (z x z, z = 2..16)."),
          QStringLiteral("family")},
@@ -565,7 +572,8 @@ QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
 /// or tabulated like any run's.
 int exportScheduleCommand(const CommandLine &cl)
 {
-    if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("schedule"), QStringLiteral("format")}
+    if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("schedule"), QStringLiteral("schedule-format"),
+                                                       QStringLiteral("format")}
                                            + collviz::views::BatchExport::optionNames());
         !e.isEmpty())
         return fail(e + QStringLiteral(" with --schedule (the document is the run)"));
@@ -578,7 +586,8 @@ int exportScheduleCommand(const CommandLine &cl)
                         .arg(userinput::echo(job.what)));
     RunResult read;
     QString error;
-    if (!scheduledocument::readFile(cl.parser.value(QStringLiteral("schedule")), &read, &error))
+    if (!ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
+                                              cl.parser.value(QStringLiteral("schedule-format")), &read, &error))
         return fail(error);
     QString message;
     if (job.run(std::make_shared<const RunResult>(std::move(read)), &message) != 0)
@@ -680,7 +689,9 @@ int runCommand(const CommandLine &cl)
 int verifyCommand(const CommandLine &cl)
 {
     // A schedule someone wrote or edited, checked as the engine checks its own.
-    if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("format")}); !e.isEmpty())
+    if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("schedule-format"),
+                                            QStringLiteral("format")});
+        !e.isEmpty())
         return fail(e);
     if (!cl.parser.isSet(QStringLiteral("schedule")))
         return fail(QStringLiteral("verify needs --schedule FILE (a collviz-schedule/1 document, as 'collviz-cli "
@@ -690,7 +701,8 @@ int verifyCommand(const CommandLine &cl)
                         .arg(userinput::echo(cl.format)));
     RunResult result;
     QString error;
-    if (!scheduledocument::readFile(cl.parser.value(QStringLiteral("schedule")), &result, &error))
+    if (!ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
+                                              cl.parser.value(QStringLiteral("schedule-format")), &result, &error))
         return fail(error);
     if (const int status = printReport(cl, result); status != 0)
         return status;

@@ -2,7 +2,6 @@
 
 #include "core/operation.h"
 #include "core/scenario.h"
-#include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QCoreApplication>
@@ -570,21 +569,6 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
     if (!timed.ok)
         return failWith(timed.error);
     *out = std::move(timed);
-    return true;
-}
-
-bool readFile(const QString &path, RunResult *out, QString *error, const std::atomic<bool> *cancel)
-{
-    QByteArray bytes;
-    if (!userfiles::read(path, tr("schedule file"), kMaxBytes, &bytes, error))
-        return false;
-    QString why;
-    if (!read(bytes, out, &why, cancel)) {
-        if (error)
-            *error = userfiles::isStandardStream(path) ? tr("standard input: %1").arg(why)
-                                                       : tr("schedule file '%1': %2").arg(echo(path), why);
-        return false;
-    }
     return true;
 }
 

@@ -36,8 +36,5 @@ constexpr qint64 kMaxBytes = qint64(256) << 20;
  */
 bool read(const QByteArray &json, RunResult *out, QString *error, const std::atomic<bool> *cancel = nullptr);
 
-/// read() of a file ("-": standard input, read to its end); errors start with "schedule file
-/// 'NAME'" or "standard input". Only a regular file or "-" is read (core/userfiles.h).
-bool readFile(const QString &path, RunResult *out, QString *error, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace collviz::core::scheduledocument

@@ -4,6 +4,7 @@
 // break the rule the edit broke.
 
 #include "core/engine.h"
+#include "core/formats/scheduleformat.h"
 #include "core/report.h"
 #include "core/scheduledocument.h"
 
@@ -215,6 +216,8 @@ private slots:
     void headOfNoRegisteredAlgorithmIsChecked_data();
     void headOfNoRegisteredAlgorithmIsChecked();
     void anUnknownIdIsTheDocumentsOwnName();
+    void formatsAreChosenByNameContentOrSuffix_data();
+    void formatsAreChosenByNameContentOrSuffix();
 };
 
 void TstScheduleDocument::everyAlgorithmReadsBack_data()
@@ -459,6 +462,40 @@ void TstScheduleDocument::anUnknownIdIsTheDocumentsOwnName()
     QVERIFY(own.formula.has_value());
 }
 
+void TstScheduleDocument::formatsAreChosenByNameContentOrSuffix_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("forced");
+    QTest::addColumn<QString>("format"); // empty: refused
+    QTest::addColumn<QString>("refusal");
+    const QByteArray document = R"({"format": "collviz-schedule/1", "operation": "allgather"})";
+    QTest::newRow("by content, whatever the suffix") << QStringLiteral("s.txt") << document << QString()
+                                                     << QStringLiteral("collviz-schedule/1") << QString();
+    QTest::newRow("by suffix") << QStringLiteral("s.json") << QByteArray("junk") << QString()
+                               << QStringLiteral("collviz-schedule/1") << QString();
+    QTest::newRow("standard input: the default") << QStringLiteral("-") << QByteArray("junk") << QString()
+                                                 << QStringLiteral("collviz-schedule/1") << QString();
+    QTest::newRow("by name") << QStringLiteral("s.xml") << QByteArray("<algo/>") << QStringLiteral("collviz-schedule/1")
+                             << QStringLiteral("collviz-schedule/1") << QString();
+    QTest::newRow("a name no format has")
+        << QStringLiteral("s.xml") << QByteArray("<algo/>") << QStringLiteral("msccl-xml") << QString()
+        << QStringLiteral("schedule format 'msccl-xml' is not one CollViz reads; accepted: collviz-schedule/1 (.json)");
+}
+
+void TstScheduleDocument::formatsAreChosenByNameContentOrSuffix()
+{
+    QFETCH(QString, path);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, forced);
+    QFETCH(QString, format);
+    QFETCH(QString, refusal);
+    QString error;
+    const ScheduleFormat *f = ScheduleFormats::instance().formatFor(path, bytes, forced, &error);
+    QCOMPARE(f ? f->name() : QString(), format);
+    QCOMPARE(error, refusal);
+}
+
 void TstScheduleDocument::hugeFileIsRefusedUnread()
 {
     QTemporaryDir dir;
@@ -469,7 +506,7 @@ void TstScheduleDocument::hugeFileIsRefusedUnread()
     f.close();
     RunResult back;
     QString error;
-    QVERIFY(!scheduledocument::readFile(path, &back, &error));
+    QVERIFY(!ScheduleFormats::instance().readFile(path, {}, &back, &error));
     QVERIFY2(error.contains(QLatin1String("is larger than 256 MiB")), qPrintable(error));
 }
 

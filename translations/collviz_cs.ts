@@ -1592,6 +1592,25 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::ScheduleFormats</name>
+    <message>
+        <source>schedule format &apos;%1&apos; is not one CollViz reads; accepted: %2</source>
+        <translation>formát rozvrhu &apos;%1&apos; CollViz nečte; přípustné: %2</translation>
+    </message>
+    <message>
+        <source>schedule file</source>
+        <translation>soubor rozvrhu</translation>
+    </message>
+    <message>
+        <source>standard input: %1</source>
+        <translation>standardní vstup: %1</translation>
+    </message>
+    <message>
+        <source>schedule file &apos;%1&apos;: %2</source>
+        <translation>soubor rozvrhu &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Simulator</name>
     <message>
         <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
@@ -2029,24 +2048,12 @@
         <translation>packets[%1].contributors není to, čím %2 začíná</translation>
     </message>
     <message>
-        <source>schedule file &apos;%1&apos;: %2</source>
-        <translation>soubor rozvrhu &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
         <source>member &apos;%1&apos; is given twice; give it once</source>
         <translation>člen &apos;%1&apos; je zadán dvakrát; zadejte jej jednou</translation>
     </message>
     <message>
         <source>%1 names packet %2 more than once; a transfer carries each packet once</source>
         <translation>%1 uvádí paket %2 vícekrát; přenos nese každý paket jednou</translation>
-    </message>
-    <message>
-        <source>schedule file</source>
-        <translation>soubor rozvrhu</translation>
-    </message>
-    <message>
-        <source>standard input: %1</source>
-        <translation>standardní vstup: %1</translation>
     </message>
     <message>
         <source>operation %1 is not accepted; it takes one of %2</source>

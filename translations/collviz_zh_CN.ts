@@ -1560,6 +1560,25 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::ScheduleFormats</name>
+    <message>
+        <source>schedule format &apos;%1&apos; is not one CollViz reads; accepted: %2</source>
+        <translation>CollViz 不读取调度格式“%1”；可用的格式：%2</translation>
+    </message>
+    <message>
+        <source>schedule file</source>
+        <translation>调度文件</translation>
+    </message>
+    <message>
+        <source>standard input: %1</source>
+        <translation>标准输入：%1</translation>
+    </message>
+    <message>
+        <source>schedule file &apos;%1&apos;: %2</source>
+        <translation>调度文件“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Simulator</name>
     <message>
         <source>transfer %1 -&gt; %2 does not join two distinct processors</source>
@@ -1997,24 +2016,12 @@
         <translation>packets[%1].contributors 不是 %2 开始时的内容</translation>
     </message>
     <message>
-        <source>schedule file &apos;%1&apos;: %2</source>
-        <translation>调度文件“%1”：%2</translation>
-    </message>
-    <message>
         <source>member &apos;%1&apos; is given twice; give it once</source>
         <translation>成员“%1”出现了两次；只能给出一次</translation>
     </message>
     <message>
         <source>%1 names packet %2 more than once; a transfer carries each packet once</source>
         <translation>%1 多次列出数据包 %2；一次传输每个数据包只携带一次</translation>
-    </message>
-    <message>
-        <source>schedule file</source>
-        <translation>调度文件</translation>
-    </message>
-    <message>
-        <source>standard input: %1</source>
-        <translation>标准输入：%1</translation>
     </message>
     <message>
         <source>operation %1 is not accepted; it takes one of %2</source>

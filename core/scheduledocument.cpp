@@ -330,6 +330,18 @@ bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_
     const QJsonValue nodes = topology.value(QLatin1String("nodes"));
     if (!nodes.isUndefined() && nodes.toDouble(-1) != n)
         return r.refuse(QStringLiteral("topology.nodes"), nodes, tr("%1, the vertices of %2").arg(n).arg(topo.name()));
+    if (!alg) {
+        // No algorithm's memory estimate stands guard: the document itself lists the
+        // operation's packets, so a network too large for its list is refused before its
+        // problem is built (an all-to-all on 65,536 processors would be 4.3e9 packets).
+        const double base = Problem::packetCount(op, p, 1);
+        const qsizetype listed = doc.value(QLatin1String("packets")).toArray().size();
+        if (double(listed) < base)
+            return failWith(tr("packets has %1 entries; %2 on %3 starts with %4 packets")
+                                .arg(listed)
+                                .arg(operationName(op), topo.name())
+                                .arg(base, 0, 'f', 0));
+    }
     RunParams &run = result->params;
     run.cost = {s.m, s.ts, s.tw, s.th};
     const QJsonValue root = params.value(QLatin1String("root"));

@@ -419,6 +419,9 @@ void TstScheduleDocument::headOfNoRegisteredAlgorithmIsChecked_data()
         << QStringLiteral("params.order lists 5 processors; it takes each of the 5 processors of ring:5 once");
     QTest::newRow("m out of range") << QStringLiteral("params") << QJsonValue(QJsonObject{{QStringLiteral("m"), 0}})
                                     << QStringLiteral("params.m 0 is not accepted");
+    QTest::newRow("a network too large for the packets listed")
+        << QStringLiteral("topology") << QJsonValue(QJsonObject{{QStringLiteral("spec"), QStringLiteral("hypercube:16")}})
+        << QStringLiteral("packets has 5 entries; allgather on hypercube:16 starts with 65536 packets");
     QTest::newRow("a malformed topology") << QStringLiteral("topology")
                                           << QJsonValue(QJsonObject{{QStringLiteral("spec"), QStringLiteral("ring:x")}})
                                           << QStringLiteral("malformed size 'x' in topology 'ring:x'");

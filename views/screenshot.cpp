@@ -10,7 +10,6 @@
 #include "views/session.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QEventLoop>
 #include <QImage>
 #include <QPixmap>
@@ -94,19 +93,14 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     // Documentation screenshots should stay small: keep true colour when the PNG is small
     // anyway, otherwise fall back to a palette image (a flat UI loses little).
     QImage image = window.grab().toImage();
-    QByteArray png;
-    {
-        QBuffer buffer(&png);
-        buffer.open(QIODevice::WriteOnly);
-        image.save(&buffer, "PNG", 0);
-    }
+    QByteArray png = pngBytes(image, 0);
     if (png.size() > kMaxTrueColourBytes)
-        image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
+        png = pngBytes(image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither), 0);
     // Whole or not at all, as every file the app writes (core/userfiles.h).
     core::userfiles::Output file(options.path);
     QString error;
     if (file.open(&error))
-        image.save(file.device(), "PNG", 0);
+        file.device()->write(png);
     if (!file.device() || !file.commit(&error)) {
         if (message)
             *message = error;

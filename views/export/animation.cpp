@@ -286,7 +286,7 @@ bool writeAnimation(TimedFigure &figure, const QString &path, const AnimationOpt
             return noImage();
         core::userfiles::Output file(frameFileName(framesPath, i));
         if (file.open(error))
-            frame.save(file.device(), "PNG");
+            file.device()->write(pngBytes(frame)); // a failed write is reported by commit()
         if (!file.device() || !file.commit(error)) {
             if (error)
                 *error = video ? tr("cannot write %1: its frames could not be written into %2 (%3); the file there "

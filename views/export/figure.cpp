@@ -4,6 +4,7 @@
 #include "core/userfiles.h"
 #include "core/userinput.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
@@ -87,6 +88,15 @@ QImage renderFigure(Figure &figure, const FigureFileOptions &options)
     return image;
 }
 
+QByteArray pngBytes(const QImage &image, int quality)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG", quality);
+    return bytes;
+}
+
 QString imageRefusal(const QSize &pixels, const QString &path)
 {
     if (qint64(pixels.width()) * pixels.height() > kMaxImagePixels)
@@ -149,7 +159,12 @@ bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &o
         return false;
     bool ok = true;
     switch (*format) {
-    case FigureFormat::Png: ok = image.save(file.device(), "PNG"); break;
+    case FigureFormat::Png: {
+        const QByteArray png = pngBytes(image);
+        ok = !png.isEmpty();
+        file.device()->write(png); // a failed write is reported by commit()
+        break;
+    }
     case FigureFormat::Svg: {
         QSvgGenerator svg;
         svg.setOutputDevice(file.device());

@@ -86,6 +86,10 @@ bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vecto
 /// The figure as an image of size * dpi / 96 pixels (what a PNG holds); a null image when
 /// its memory cannot be had (nothing is painted then).
 QImage renderFigure(Figure &figure, const FigureFileOptions &options);
+/// `image` as PNG bytes (quality 0..100, -1: Qt's default). The encoder writes into memory:
+/// libpng's error path on a failing file (a full disk) leaks the image inside Qt and prints
+/// its own line, so files get the finished bytes through core/userfiles.h instead.
+QByteArray pngBytes(const QImage &image, int quality = -1);
 /// The most pixels an image CollViz paints may have (2^28: 1 GiB of 32-bit pixels).
 constexpr qint64 kMaxImagePixels = qint64(1) << 28;
 /// Empty when an image of `pixels` can be painted; otherwise the sentence refusing it (too

@@ -568,6 +568,14 @@ QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
     return job->outputRefusal();
 }
 
+/// The schedule file --schedule names ("-": standard input), in the format --schedule-format
+/// names, else its own (core/formats/scheduleformat.h).
+bool readSchedule(const CommandLine &cl, RunResult *out, QString *error)
+{
+    return ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
+                                               cl.parser.value(QStringLiteral("schedule-format")), out, error);
+}
+
 /// `export --schedule FILE`: a collviz-schedule/1 document's schedule, as verify reads it, drawn
 /// or tabulated like any run's.
 int exportScheduleCommand(const CommandLine &cl)
@@ -586,8 +594,7 @@ int exportScheduleCommand(const CommandLine &cl)
                         .arg(userinput::echo(job.what)));
     RunResult read;
     QString error;
-    if (!ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
-                                              cl.parser.value(QStringLiteral("schedule-format")), &read, &error))
+    if (!readSchedule(cl, &read, &error))
         return fail(error);
     QString message;
     if (job.run(std::make_shared<const RunResult>(std::move(read)), &message) != 0)
@@ -701,8 +708,7 @@ int verifyCommand(const CommandLine &cl)
                         .arg(userinput::echo(cl.format)));
     RunResult result;
     QString error;
-    if (!ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
-                                              cl.parser.value(QStringLiteral("schedule-format")), &result, &error))
+    if (!readSchedule(cl, &result, &error))
         return fail(error);
     if (const int status = printReport(cl, result); status != 0)
         return status;

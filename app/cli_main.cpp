@@ -555,6 +555,18 @@ int topologyCommand(const CommandLine &cl, const Build &build, const ToJson &toJ
     return 0;
 }
 
+/// The run's options given on the command line set their fields of `scenario` (read from
+/// --scenario, or a default one; the round aside, which only export takes), then the whole is
+/// checked, as the app checks its setup.
+bool applyRunOptions(const CommandLine &cl, Scenario *scenario, QString *error)
+{
+    for (const QString &name : Scenario::optionNames())
+        if (name != QLatin1String("round") && cl.parser.isSet(name)
+            && !scenario->setOption(name, cl.parser.value(name), error))
+            return false;
+    return scenario->validate(Scenario::Naming::CommandLine, error);
+}
+
 /// The export's own options (--out, --format, --what, ...) into `job`; the sentence refusing one, or
 /// refusing the file to write (checked before any run: a refused one costs nothing), or empty.
 QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
@@ -617,11 +629,7 @@ int exportCommand(const CommandLine &cl)
     } else if (!cl.parser.isSet(QStringLiteral("algorithm")) || !cl.parser.isSet(QStringLiteral("topology"))) {
         return fail(QStringLiteral("export needs --scenario FILE, or --algorithm ID and --topology SPEC"));
     }
-    for (const QString &name : Scenario::optionNames())
-        if (name != QLatin1String("round") && cl.parser.isSet(name)
-            && !scenario.setOption(name, cl.parser.value(name), &error))
-            return fail(error);
-    if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+    if (!applyRunOptions(cl, &scenario, &error))
         return fail(error);
     collviz::views::BatchExport job;
     if (const QString e = exportJob(cl, &job); !e.isEmpty())
@@ -665,11 +673,7 @@ int runCommand(const CommandLine &cl)
         return fail(QStringLiteral("run needs --topology SPEC, e.g. hypercube:4, ring:8, mesh:4x4, torus:3x3x3, "
                                    "tree:8"));
     }
-    for (const QString &name : Scenario::optionNames())
-        if (name != QLatin1String("round") && cl.parser.isSet(name)
-            && !scenario.setOption(name, cl.parser.value(name), &error))
-            return fail(error);
-    if (!scenario.validate(Scenario::Naming::CommandLine, &error))
+    if (!applyRunOptions(cl, &scenario, &error))
         return fail(error);
     const RunRequest req = scenario.toRunRequest();
 

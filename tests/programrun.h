@@ -16,10 +16,9 @@ struct ProgramRun
     QByteArray err;
 };
 
-inline ProgramRun runProgram(const QString &program, const QStringList &args)
+/// Waits up to two minutes for the started `p` (killed after that) and keeps what it printed.
+inline ProgramRun finishProgram(QProcess &p)
 {
-    QProcess p;
-    p.start(program, args);
     ProgramRun r;
     if (!p.waitForFinished(120000)) {
         p.kill();
@@ -30,6 +29,13 @@ inline ProgramRun runProgram(const QString &program, const QStringList &args)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+inline ProgramRun runProgram(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    return finishProgram(p);
 }
 
 using CliRun = ProgramRun;

@@ -71,21 +71,12 @@ ProgramRun runLimited(const QString &program, const QStringList &args, Limit lim
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
     p.start(program, args);
-    ProgramRun r;
     if (!p.waitForStarted(30000))
-        return r;
+        return {};
     if (!input.isEmpty())
         p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return finishProgram(p);
 }
 
 /// The lines a program printed on stderr that are its own (Qt's platform notes aside).

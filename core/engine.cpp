@@ -30,6 +30,11 @@ QString humanBytes(double b)
 }
 } // namespace
 
+QString scheduleName(const RunResult &result)
+{
+    return result.name.isEmpty() ? tr("unnamed schedule") : result.name;
+}
+
 double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params)
 {
     const int pieces = algorithm.pieces(topology);
@@ -198,17 +203,38 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
         result.simulation.cancelled = true;
         return fail(tr("the run was cancelled"));
     }
+    return evaluate({ScheduleSource::Algorithm, result.algorithm, alg.id(), alg.naturalModel()}, std::move(problem),
+                    std::move(schedule), result.params, cancel, progress);
+}
+
+RunResult Engine::evaluate(const ScheduleOrigin &origin, std::shared_ptr<const Problem> problem,
+                           std::shared_ptr<const Schedule> schedule, const RunParams &params,
+                           const std::atomic<bool> *cancel, const Progress &progress)
+{
+    RunResult result;
+    result.source = origin.source;
+    result.algorithm = origin.algorithm;
+    result.name = origin.name;
+    result.naturalModel = origin.natural;
+    result.topology = problem->topologyPtr();
+    result.params = params;
+    result.model = params.model;
+    result.whatIf = result.model != origin.natural;
     auto timeline = std::make_shared<Timeline>();
-    result.simulation =
-        Simulator::run(*problem, *schedule, result.model, request.params.cost, cancel, progress, timeline.get());
-    if (result.simulation.cancelled)
-        return fail(tr("the run was cancelled"));
-    result.problem = problem;
-    result.schedule = schedule;
+    result.simulation = Simulator::run(*problem, *schedule, result.model, params.cost, cancel, progress, timeline.get());
+    if (result.simulation.cancelled || (cancel && cancel->load())) {
+        result.simulation.cancelled = true;
+        result.error = tr("the run was cancelled");
+        return result;
+    }
+    result.problem = std::move(problem);
+    result.schedule = std::move(schedule);
     result.timeline = std::move(timeline);
     timeNaturally(result, cancel);
-    if (cancel && cancel->load())
-        return fail(tr("the run was cancelled"));
+    if (cancel && cancel->load()) {
+        result.error = tr("the run was cancelled");
+        return result;
+    }
     evaluateFormulas(result);
     result.ok = true;
     return result;
@@ -239,10 +265,10 @@ RunResult Engine::recost(const RunResult &base, const CostParams &cost, const st
 void Engine::timeNaturally(RunResult &result, const std::atomic<bool> *cancel)
 {
     result.naturalTimeline.reset();
-    if (!result.whatIf || !result.schedule || !result.topology || !result.algorithm)
+    if (!result.whatIf || !result.schedule || !result.topology)
         return;
     result.naturalTimeline = std::make_shared<const Timeline>(
-        Engine::timeline(result, result.algorithm->naturalModel(), result.params.cost, cancel));
+        Engine::timeline(result, result.naturalModel, result.params.cost, cancel));
 }
 
 Timeline Engine::timeline(const RunResult &run, const CommModel &model, const CostParams &cost,

@@ -31,6 +31,16 @@ enum class ScheduleSource {
     Document,  ///< read from a collviz-schedule/1 document (scheduledocument::read)
 };
 
+/// What a schedule is besides its rounds: where it came from, whose work it is and the model
+/// it was made for. Engine::evaluate copies it into the result.
+struct ScheduleOrigin
+{
+    ScheduleSource source = ScheduleSource::Algorithm;
+    AlgorithmPtr algorithm; ///< null for a schedule of no registered algorithm
+    QString name;           ///< RunResult::name
+    CommModel natural;      ///< RunResult::naturalModel
+};
+
 /// The outcome of one run: a value the views and the serialisers read, never edit.
 struct RunResult
 {
@@ -46,7 +56,10 @@ struct RunResult
     QString name;
     TopologyPtr topology;
     CommModel model;
-    bool whatIf = false; ///< model differs from the algorithm's natural model
+    /// The model the schedule was made for: the algorithm's natural model, or a document's
+    /// own. A run under another model is a what-if.
+    CommModel naturalModel;
+    bool whatIf = false; ///< model differs from naturalModel
     RunParams params;
     std::shared_ptr<const Problem> problem;
     std::shared_ptr<const Schedule> schedule;
@@ -64,16 +77,29 @@ struct RunResult
 
     /// The operation the schedule performs (problem must be set).
     Operation operation() const { return problem->operation(); }
+    /// Where the schedule came from, to evaluate it again under another model.
+    ScheduleOrigin origin() const { return {source, algorithm, name, naturalModel}; }
 };
 
-/// Runs an algorithm end to end: parse, check support, refuse what would not fit in memory,
-/// build the schedule, simulate it, evaluate the source's formula and bound.
+/// The schedule's name for people: the algorithm's id, a document's own name, or "unnamed
+/// schedule" for a document that names none.
+QString scheduleName(const RunResult &result);
+
+/// The one pipeline every schedule goes through (DESIGN.md): `evaluate` checks a schedule's
+/// rounds against the model, times every message and, where a registered algorithm made it,
+/// adds the source's formula and bound; `run` builds an algorithm's schedule first (parse,
+/// check support, refuse what would not fit in memory, build, evaluate).
 class Engine
 {
 public:
     using Progress = std::function<void(int done, int total)>;
     static RunResult run(const RunRequest &request, const std::atomic<bool> *cancel = nullptr,
                          const Progress &progress = {});
+    /// Checks and times `schedule` (which solves `problem`) under params.model and
+    /// params.cost, whatever made it. Not ok only when cancelled.
+    static RunResult evaluate(const ScheduleOrigin &origin, std::shared_ptr<const Problem> problem,
+                              std::shared_ptr<const Schedule> schedule, const RunParams &params,
+                              const std::atomic<bool> *cancel = nullptr, const Progress &progress = {});
     /// The same run under other cost parameters (m, t_s, t_w, t_h): the schedule and the rule
     /// checks do not depend on them, so only the CostModel runs again, with the formula and
     /// the bound. `base` must be ok.

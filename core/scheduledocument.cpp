@@ -357,7 +357,9 @@ bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_
     }
     result->model = model;
     run.model = model;
-    result->whatIf = alg && model != alg->naturalModel();
+    // The model the schedule was made for: the algorithm's, or the document's own.
+    result->naturalModel = alg ? alg->naturalModel() : model;
+    result->whatIf = model != result->naturalModel;
     if (alg && !alg->supports(topo, run, why))
         return false;
     if (alg && Engine::estimatedBytes(*alg, topo, run) * 1.25 > Engine::availableBytes())
@@ -423,7 +425,6 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
     const int p = topo.processorCount();
     const int n = topo.nodeCount();
     const Operation op = problem->operation();
-    const CommModel model = result.model;
     auto schedule = std::make_shared<Schedule>(problem->emptySchedule());
     const std::size_t basePackets = schedule->packets.size();
     QJsonArray packets;
@@ -570,17 +571,11 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
             if (statedContributors[i] != schedule->contributors[i].members())
                 return failWith(tr("packets[%1].contributors is not what %2 starts with").arg(i).arg(operationName(op)));
 
-    // Replayed and timed as the engine does its own runs.
-    result.simulation = Simulator::check(*problem, *schedule, model, cancel);
-    if (result.simulation.cancelled)
+    // Checked and timed as the engine does its own runs.
+    RunResult evaluated = Engine::evaluate(result.origin(), problem, schedule, result.params, cancel);
+    if (!evaluated.ok)
         return failWith(tr("reading was cancelled"));
-    result.problem = problem;
-    result.schedule = schedule;
-    result.ok = true;
-    RunResult timed = Engine::recost(result, result.params.cost, cancel);
-    if (!timed.ok)
-        return failWith(timed.error);
-    *out = std::move(timed);
+    *out = std::move(evaluated);
     return true;
 }
 

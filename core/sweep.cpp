@@ -78,6 +78,8 @@ SweepPoint pointFor(const RunResult &base, const CostParams &cost, const std::at
     pt.time = Engine::timeline(base, base.model, cost, cancel).totalTime();
     RunParams params = base.params;
     params.cost = cost;
+    if (!base.algorithm)
+        return pt; // a schedule of no registered algorithm: no source's formula or bound
     if (const auto f = base.algorithm->formula(*base.topology, params))
         pt.formula = f->value;
     if (const auto b = base.algorithm->lowerBound(*base.topology, params))
@@ -88,10 +90,11 @@ SweepPoint pointFor(const RunResult &base, const CostParams &cost, const std::at
 SweepSeries seriesHead(const RunResult &base)
 {
     SweepSeries s;
-    s.algorithm = base.algorithm->id();
+    s.algorithm = base.name.isEmpty() ? QStringLiteral("schedule") : base.name;
     s.model = base.model;
     s.whatIf = base.whatIf;
-    s.formulaText = base.algorithm->formulaText();
+    if (base.algorithm)
+        s.formulaText = base.algorithm->formulaText();
     return s;
 }
 

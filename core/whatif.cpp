@@ -275,7 +275,7 @@ std::optional<Text> explain(const RunResult &result, unsigned factors)
 {
     if (!differsFromFormula(result) || !result.algorithm)
         return std::nullopt;
-    const CommModel natural = result.algorithm->naturalModel();
+    const CommModel natural = result.naturalModel;
     const CommModel &model = result.model;
     const CostParams &cost = result.params.cost;
     QList<Text> why;
@@ -430,13 +430,13 @@ QString number(double t) { return QString::number(t, 'g', 6); }
 
 WhatIfComparison::WhatIfComparison(const RunResult &result)
 {
-    if (!result.ok || !result.whatIf || !result.timeline || !result.schedule || !result.topology || !result.algorithm)
+    if (!result.ok || !result.whatIf || !result.timeline || !result.schedule || !result.topology)
         return;
     mTopology = result.topology;
     mSchedule = result.schedule;
     mTimeline = result.timeline;
     mModel = result.model;
-    mNaturalModel = result.algorithm->naturalModel();
+    mNaturalModel = result.naturalModel;
     mTs = result.params.cost.ts;
     // The engine times the natural model once per run (Engine::timeNaturally); results made
     // elsewhere (tests, hand-built) are timed here.

@@ -173,6 +173,20 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         area.setTop(captionUsed.bottom() + 0.6 * cm.height());
     }
 
+    // A round that breaks a rule says which, in the checker's words, above the drawing.
+    if (const QString verdict = mView->verdictText(); !verdict.isEmpty() && (mOptions.title || mOptions.legend)) {
+        QFont font;
+        font.setPixelSize(int(std::lround(textPx)));
+        font.setBold(true);
+        const QFontMetricsF fm(font);
+        painter.setFont(font);
+        painter.setPen(mOptions.monochrome ? QColor(Qt::black) : QColor(0x7a, 0x10, 0x10));
+        const QRectF box(area.left(), area.top(), area.width(), fm.height() * 3.3);
+        const QRectF used = painter.boundingRect(box, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, verdict);
+        painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, verdict);
+        area.setTop(used.bottom() + 0.6 * fm.height());
+    }
+
     if (mOptions.legend) {
         // Entries flow in lines under the drawing: a sample (a channel of a load class, the
         // port marker) and its text.

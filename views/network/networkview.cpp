@@ -85,7 +85,7 @@ struct LegendCell
 /// the drawing) or one per line (a column beside it). Returns the cells relative to the box's
 /// top-left corner and the box's size. The entry at `highlightIndex` (if any) is the halo's.
 std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font, bool column, double width,
-                                            QSizeF *size, int highlightIndex = -1)
+                                            QSizeF *size, int highlightIndex = -1, int verdictIndex = -1)
 {
     const QFontMetricsF fm(font);
     QFont bold = font;
@@ -102,10 +102,17 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
     for (int i = 0; i < texts.size(); ++i) {
         LegendCell cell;
         cell.text = texts[i];
-        cell.kind = i == highlightIndex ? -4 : i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : i == 6 ? -5 : -2;
+        cell.kind = i == verdictIndex ? -6
+                    : i == highlightIndex ? -4
+                    : i == 0 ? -3
+                    : i <= 4 ? i - 1
+                    : i == 5 ? -1
+                    : i == 6 ? -5
+                             : -2;
         const double textWidth = cell.kind == -3 ? fmBold.horizontalAdvance(cell.text) : fm.horizontalAdvance(cell.text);
         const double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
-        if (i > 0 && (column || x + w > width - pad)) {
+        // The verdict takes a line of its own: it is what the class must read first.
+        if (i > 0 && (column || x + w > width - pad || cell.kind == -6 || cells.back().kind == -6)) {
             x = pad;
             y += line;
         }
@@ -464,7 +471,8 @@ double NetworkView::fitScale()
     const QRectF bounds = viewport()->rect();
     for (const double width : {1.0, std::max(260.0, 0.42 * viewport()->width())}) {
         QSizeF corner;
-        layoutLegend(legendTexts(), legendFont(), false, width, &corner, legendHighlightIndex());
+        layoutLegend(legendTexts(), legendFont(), false, width, &corner, legendHighlightIndex(),
+                     legendVerdictIndex());
         for (int c = 0; c < 4; ++c) {
             const double x = c == 1 || c == 2 ? bounds.right() - kLegendMargin - corner.width() : kLegendMargin;
             const double y = c <= 1 ? bounds.bottom() - kLegendMargin - corner.height() : kLegendMargin;
@@ -815,6 +823,9 @@ void NetworkView::applyRound()
         for (int v : stats->portOverload)
             if (v >= 0 && v < int(overloaded.size()))
                 overloaded[std::size_t(v)] = true;
+        for (const core::Violation &v : d->result->simulation.violations)
+            if (v.round == d->round - 1 && v.node >= 0 && v.node < int(overloaded.size()))
+                overloaded[std::size_t(v.node)] = true;
     }
     d->loads = loads;
     d->overloaded = overloaded;
@@ -1104,7 +1115,14 @@ QString NetworkView::nodeToolTip(int node) const
             lines << list;
         }
     }
-    if (nodeOverloaded(node))
+    bool said = false;
+    if (d->result && d->round >= 1)
+        for (const core::Violation &v : d->result->simulation.violations)
+            if (v.round == d->round - 1 && v.node == node) {
+                lines << tr("Breaks a rule: %1").arg(v.message);
+                said = true;
+            }
+    if (nodeOverloaded(node) && !said)
         lines << tr("Exceeds its port limit in this round");
     return lines.join(QLatin1Char('\n'));
 }
@@ -1394,6 +1412,8 @@ QStringList NetworkView::legendTexts() const
                       tr("selected node (N: next)")};
     if (!d->highlightArcs.empty())
         texts << tr("highlighted transfer");
+    if (const QString verdict = verdictText(); !verdict.isEmpty())
+        texts << verdict; // legendVerdictIndex()
     if (d->result && d->result->ok)
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")
@@ -1418,13 +1438,33 @@ QStringList NetworkView::legendTexts() const
 
 int NetworkView::legendHighlightIndex() const { return d->highlightArcs.empty() ? -1 : 7; }
 
+int NetworkView::legendVerdictIndex() const
+{
+    return verdictText().isEmpty() ? -1 : 7 + (d->highlightArcs.empty() ? 0 : 1);
+}
+
+QString NetworkView::verdictText() const
+{
+    if (!d->result || d->round < 1)
+        return {};
+    QString first;
+    int count = 0;
+    for (const core::Violation &v : d->result->simulation.violations)
+        if (v.round == d->round - 1 && count++ == 0)
+            first = v.message;
+    if (count == 0)
+        return {};
+    const QString text = tr("Round %1 breaks a rule: %2").arg(d->round).arg(first);
+    return count == 1 ? text : tr("%1 (and %n more in this round)", nullptr, count - 1).arg(text);
+}
+
 QSizeF NetworkView::legendSize() const
 {
     if (!d->legendVisible || !d->layout)
         return {};
     QSizeF size;
     const double width = d->legendWidth > 0 ? d->legendWidth : viewport()->width() - 2 * kLegendMargin;
-    layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex());
+    layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex(), legendVerdictIndex());
     return size;
 }
 
@@ -1502,7 +1542,7 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
     const std::vector<LegendCell> cells =
         layoutLegend(legendTexts(), font, false,
                      d->legendWidth > 0 ? d->legendWidth : viewport()->width() - 2 * kLegendMargin, &size,
-                     legendHighlightIndex());
+                     legendHighlightIndex(), legendVerdictIndex());
     const QRectF box = legendRect();
     painter->setPen(QPen(QColor(0, 0, 0, 60), 1));
     painter->setBrush(QColor(255, 255, 255, 235));
@@ -1523,7 +1563,7 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
             painter->setPen(QPen(loadColor(1), loadWidth(1), Qt::SolidLine, Qt::FlatCap));
             painter->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
             x += sample + 0.4 * fm.height();
-        } else if (c.kind == -1) {
+        } else if (c.kind == -1 || c.kind == -6) {
             const double s = 0.9 * fm.height();
             const QRectF mark(x + sample / 2 - s / 2, mid - s / 2, s, s);
             painter->setPen(Qt::NoPen);
@@ -1546,9 +1586,9 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
             x += sample + 0.4 * fm.height();
         }
         QFont f = font;
-        f.setBold(c.kind == -3);
+        f.setBold(c.kind == -3 || c.kind == -6);
         painter->setFont(f);
-        painter->setPen(c.kind == -2 ? QColor(0x40, 0x40, 0x40) : QColor(Qt::black));
+        painter->setPen(c.kind == -2 ? QColor(0x40, 0x40, 0x40) : c.kind == -6 ? QColor(0x7a, 0x10, 0x10) : QColor(Qt::black));
         painter->drawText(QRectF(x, r.top(), r.right() - x + 2, r.height()), Qt::AlignVCenter | Qt::AlignLeft,
                           c.text);
     }

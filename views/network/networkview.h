@@ -111,7 +111,11 @@ public:
     int nodeHeldCount(int node) const;               ///< the count in the node's badge
     int nodeGlyphSquares(int node) const;            ///< squares in the node's glyph
     QString nodeSummary(int node) const;             ///< the text of the node's chip (a name, a count, a list)
-    bool nodeOverloaded(int node) const;             ///< port-limit marker shown
+    bool nodeOverloaded(int node) const;             ///< rule marker shown (port limit or another rule)
+    /// The rules the round on show breaks, as the engine's checker says them: "Round 2 breaks
+    /// a rule: node 3 sends packet 5, which it does not hold" (and how many more); empty when
+    /// it breaks none. Shown in the legend and in exported figures' captions.
+    QString verdictText() const;
     /// The "#j" tag beside a processor when a shift counts along a ring order that is not the
     /// identity (core::Problem::order()): j is its position in that order; empty otherwise.
     QString nodeOrderTag(int node) const;
@@ -168,6 +172,7 @@ private:
     QStringList legendTexts() const;
     QSizeF legendSize() const;
     int legendHighlightIndex() const; ///< the halo's entry in legendTexts(), or -1
+    int legendVerdictIndex() const;   ///< verdictText()'s entry in legendTexts(), or -1
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -7,7 +7,9 @@
 #include "views/screenshot.h"
 #include "views/session.h"
 
+#include "core/formats/scheduleformat.h"
 #include "core/scenario.h"
+#include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QApplication>
@@ -102,6 +104,9 @@ int runApp(int argc, char *argv[])
     };
     const auto scenarioFile = option("scenario", "Start from a collviz-scenario/1 JSON file; the options below "
                                                  "override its fields.", "FILE");
+    const auto scheduleFile = option("schedule", "Show a schedule file (collviz-schedule/1, e.g. one written by "
+                                                 "hand or by 'collviz-cli run --format json') instead of a setup; "
+                                                 "it fixes the network, the model and the parameters.", "FILE");
     option("topology", "Network, e.g. hypercube:4, ring:8, torus:3x3x3, tree:8.", "SPEC");
     option("algorithm", "Algorithm id (see collviz-cli list).", "ID");
     option("model", "Model override, e.g. sf,ports=all (a what-if).", "SPEC");
@@ -132,26 +137,48 @@ int runApp(int argc, char *argv[])
         if (parser.values(o).size() > 1)
             return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
                             .arg(o.names().constFirst()));
-    // `collviz FILE.collviz` opens a scenario file, as --scenario FILE does.
+    // `collviz FILE.collviz` opens a scenario file, as --scenario FILE does; `collviz FILE.json`
+    // a schedule file, as --schedule FILE does.
     QString scenarioPath = parser.value(scenarioFile);
+    QString schedulePath = parser.value(scheduleFile);
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() == 1 && !parser.isSet(scenarioFile)
+    const bool fileGiven = parser.isSet(scenarioFile) || parser.isSet(scheduleFile);
+    if (positional.size() == 1 && !fileGiven
         && QFileInfo(positional.constFirst()).suffix().compare(QLatin1String("collviz"), Qt::CaseInsensitive) == 0)
         scenarioPath = positional.constFirst();
+    else if (positional.size() == 1 && !fileGiven && core::ScheduleFormats::instance().recognises(positional.constFirst()))
+        schedulePath = positional.constFirst();
     else if (!positional.isEmpty())
         return fail(QApplication::translate("main", "'%1' is not an option; see 'collviz --help'")
                         .arg(core::userinput::echo(positional.constFirst())));
+    QString error;
+    if (!schedulePath.isEmpty()) {
+        // The file fixes the setup: options that would change it are refused, not ignored.
+        if (!scenarioPath.isEmpty())
+            return fail(QApplication::translate("main", "--schedule and --scenario cannot be given together; "
+                                                        "give one file"));
+        for (const QString &name : core::Scenario::optionNames())
+            if (name != QLatin1String("round") && parser.isSet(name))
+                return fail(QApplication::translate("main", "--%1 cannot be given with --schedule FILE: the schedule "
+                                                            "file fixes the network, the model and the parameters")
+                                .arg(name));
+        // What the window would refuse only later (a directory, a FIFO, a missing file) is
+        // refused here, before any window.
+        if (const QString refusal = core::userfiles::inputRefusal(
+                schedulePath, QCoreApplication::translate("collviz::core::ScheduleFormats", "schedule file"));
+            !refusal.isEmpty())
+            return fail(refusal);
+    }
 
     // The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts
     // from the file, or from the default setup (without its root, so another algorithm may
     // be named alone).
-    QString error;
     core::Scenario scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
     scenario.rootGiven = false;
     scenario.shiftGiven = false;
     if (!scenarioPath.isEmpty() && !core::Scenario::readFile(scenarioPath, &scenario, &error))
         return fail(error);
-    bool setupGiven = !scenarioPath.isEmpty();
+    bool setupGiven = !scenarioPath.isEmpty() || !schedulePath.isEmpty();
     for (const QString &name : core::Scenario::optionNames()) {
         if (!parser.isSet(name))
             continue;
@@ -171,6 +198,7 @@ int runApp(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         views::ScreenshotOptions shot;
         shot.request = scenario.toRunRequest();
+        shot.schedule = schedulePath;
         shot.path = parser.value(screenshot);
         if (shot.path.isEmpty())
             return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
@@ -211,7 +239,8 @@ int runApp(int argc, char *argv[])
 
     views::MainWindowOptions windowOptions;
     windowOptions.writeSettings = !parser.isSet(startupTime); // a measurement, not a session
-    if (setupGiven) {
+    windowOptions.schedule = schedulePath;
+    if (setupGiven && schedulePath.isEmpty()) {
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;
         windowOptions.bookmarks = scenario.bookmarks;

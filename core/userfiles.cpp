@@ -97,6 +97,21 @@ private:
 
 bool isStandardStream(const QString &path) { return path == QLatin1String("-"); }
 
+QString inputRefusal(const QString &path, const QString &what)
+{
+    if (path.isEmpty())
+        return tr("the %1 is named '', which names no file; give a file, or - for standard input").arg(what);
+    if (isStandardStream(path))
+        return {};
+    const QString name = QStringLiteral("%1 %2").arg(what, quoted(path));
+    if (const QString why = notRegular(QFileInfo(path)); !why.isEmpty())
+        return tr("cannot read %1: %2; give a regular file, or - for standard input").arg(name, why);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("cannot read %1 (%2)").arg(name, file.errorString());
+    return {};
+}
+
 bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error)
 {
     auto failWith = [&](const QString &why) {
@@ -104,18 +119,16 @@ bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray 
             *error = why;
         return false;
     };
+    if (const QString why = inputRefusal(path, what); !why.isEmpty())
+        return failWith(why);
     const bool standardInput = isStandardStream(path);
     const QString name = standardInput ? tr("standard input") : QStringLiteral("%1 %2").arg(what, quoted(path));
-    if (path.isEmpty())
-        return failWith(tr("the %1 is named '', which names no file; give a file, or - for standard input").arg(what));
     QFile file;
     if (standardInput) {
         if (!file.open(stdin, QIODevice::ReadOnly, QFileDevice::DontCloseHandle))
             return failWith(tr("cannot read standard input (%1)").arg(file.errorString()));
     } else {
         const QFileInfo info(path);
-        if (const QString why = notRegular(info); !why.isEmpty())
-            return failWith(tr("cannot read %1: %2; give a regular file, or - for standard input").arg(name, why));
         if (info.exists() && info.size() > maxBytes)
             return failWith(tr("%1 is larger than %2 MiB, the most CollViz reads for it").arg(name).arg(maxBytes >> 20));
         file.setFileName(path);
@@ -127,6 +140,14 @@ bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray 
         return failWith(tooLarge ? tr("%1 is larger than %2 MiB, the most CollViz reads for it").arg(name).arg(maxBytes >> 20)
                                  : tr("cannot read %1 (%2)").arg(name, file.errorString()));
     return true;
+}
+
+QByteArray head(const QString &path, qint64 count)
+{
+    if (path.isEmpty() || isStandardStream(path) || !notRegular(QFileInfo(path)).isEmpty())
+        return {};
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(count) : QByteArray();
 }
 
 QString outputRefusal(const QString &path)

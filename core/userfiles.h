@@ -36,6 +36,14 @@ bool isStandardStream(const QString &path);
 /// large.
 bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error);
 
+/// Empty when `path` may be read (standard input, or a regular file this process can open);
+/// otherwise the sentence read() would refuse it with.
+QString inputRefusal(const QString &path, const QString &what);
+
+/// The first `count` bytes of the regular file `path` (fewer when it is shorter), to tell its
+/// format; empty when it is not a regular file or cannot be read.
+QByteArray head(const QString &path, qint64 count);
+
 /// Empty when `path` may be written (standard output, a regular file, or a file that does not
 /// exist yet); otherwise the sentence refusing it.
 QString outputRefusal(const QString &path);

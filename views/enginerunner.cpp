@@ -1,5 +1,7 @@
 #include "views/enginerunner.h"
 
+#include "core/formats/scheduleformat.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRunnable>
@@ -58,27 +60,56 @@ int EngineRunner::nextTicket()
     return ticket;
 }
 
-int EngineRunner::recost(const RunOutcome &base, const core::CostParams &cost)
+int EngineRunner::launch(Work work)
 {
     const int ticket = nextTicket();
     auto cancelFlag = mCancel;
-    mPool.start(QRunnable::create([this, base, cost, cancelFlag, ticket]() {
+    mPool.start(QRunnable::create([this, work = std::move(work), cancelFlag, ticket]() {
         QElapsedTimer timer;
         timer.start();
         RunOutcome outcome;
         try {
-            outcome.result = std::make_shared<core::RunResult>(core::Engine::recost(*base.result, cost, cancelFlag.get()));
-            outcome.replay = base.replay;
+            outcome = work(cancelFlag.get());
         } catch (const std::bad_alloc &) {
             auto failed = std::make_shared<core::RunResult>();
             failed->error = QCoreApplication::translate("collviz::core::Engine",
                                                         "the run ran out of memory; choose a smaller topology");
-            outcome.result = std::move(failed);
+            outcome = RunOutcome{std::move(failed), {}, 0};
         }
         outcome.elapsedMs = timer.elapsed();
         QMetaObject::invokeMethod(this, [this, ticket, outcome]() { deliver(ticket, outcome); }, Qt::QueuedConnection);
     }));
     return ticket;
+}
+
+int EngineRunner::recost(const RunOutcome &base, const core::CostParams &cost)
+{
+    return launch([base, cost](const std::atomic<bool> *cancel) {
+        return RunOutcome{std::make_shared<core::RunResult>(core::Engine::recost(*base.result, cost, cancel)),
+                          base.replay, 0};
+    });
+}
+
+int EngineRunner::evaluate(const RunOutcome &base, const core::RunParams &params)
+{
+    return launch([base, params](const std::atomic<bool> *cancel) {
+        const core::RunResult &r = *base.result;
+        return RunOutcome{std::make_shared<core::RunResult>(
+                              core::Engine::evaluate(r.origin(), r.problem, r.schedule, params, cancel)),
+                          base.replay, 0};
+    });
+}
+
+int EngineRunner::open(const QString &path)
+{
+    return launch([path](const std::atomic<bool> *cancel) {
+        auto result = std::make_shared<core::RunResult>();
+        RunOutcome outcome;
+        if (core::ScheduleFormats::instance().readFile(path, QString(), result.get(), &result->error, cancel))
+            outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+        outcome.result = std::move(result);
+        return outcome;
+    });
 }
 
 int EngineRunner::start(const core::RunRequest &request)

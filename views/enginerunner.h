@@ -7,6 +7,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace collviz::views {
@@ -39,6 +40,14 @@ public:
     /// the engine's cost model runs (core::Engine::recost); the schedule and its Replay are
     /// shared with `base`. Returns its ticket; every older run is cancelled.
     int recost(const RunOutcome &base, const core::CostParams &cost);
+    /// Reads the schedule file `path` (any format core::ScheduleFormats reads) and checks and
+    /// times it as the engine does its own runs. Returns its ticket; every older run is
+    /// cancelled. A refused file finishes with a result whose error names the file.
+    int open(const QString &path);
+    /// Evaluates `base`'s schedule (a finished, successful outcome) again under `params`
+    /// (another model, a what-if, or other costs): core::Engine::evaluate. Its Replay is
+    /// shared with `base`. Returns its ticket; every older run is cancelled.
+    int evaluate(const RunOutcome &base, const core::RunParams &params);
     /// Cancels the current run; it finishes with the engine's "cancelled" error.
     void cancel();
     bool isRunning() const { return mRunning; }
@@ -52,6 +61,9 @@ signals:
     void finished(int ticket, const collviz::views::RunOutcome &outcome);
 
 private:
+    using Work = std::function<RunOutcome(const std::atomic<bool> *cancel)>;
+    /// Runs `work` on the pool under a new ticket, turning a failed allocation into an error.
+    int launch(Work work);
     void deliver(int ticket, const RunOutcome &outcome);
     int nextTicket();
 

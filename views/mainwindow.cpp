@@ -38,6 +38,7 @@
 #include <QPlainTextEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPainter>
 #include <QStyleOptionSlider>
@@ -210,7 +211,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
-        if (mOptions.useSettings && mOptions.writeSettings) {
+        if (mOptions.useSettings && mOptions.writeSettings && !mSession->document()) {
             QSettings settings;
             Session::saveSetup(settings, mSession->request());
         }
@@ -223,8 +224,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
             if (mSession->isRunning()) {
                 mRunProgress->setVisible(true);
                 mCancel->setVisible(true);
-                statusBar()->showMessage(tr("Running %1 on %2…").arg(mSession->request().algorithm,
-                                                                     mSession->request().topology));
+                statusBar()->showMessage(mSession->isOpening()
+                                             ? tr("Reading and checking the schedule file…")
+                                             : tr("Running %1 on %2…").arg(mSession->request().algorithm,
+                                                                          mSession->request().topology));
             }
         });
     });
@@ -250,7 +253,16 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(mSession, &Session::selectedNodeChanged, this, &MainWindow::updateNodeText);
     connect(mPlayer, &Player::playingChanged, this, &MainWindow::updatePlaybackWidgets);
 
-    mSession->setRequest(request);
+    connect(mSession, &Session::scheduleRefused, this, [this](const QString &error) {
+        // Window-modal but not blocking: a drop or a recent file must not stall the event loop.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Open schedule"), error, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    if (!mOptions.schedule.isEmpty())
+        mSession->openSchedule(mOptions.schedule);
+    else
+        mSession->setRequest(request);
     mNetwork->setFocus();
 }
 
@@ -772,7 +784,7 @@ void MainWindow::onResultChanged()
         mNetwork->setSelectedNode(mSession->selectedNode());
         mNetwork->fitToWindow();
         statusBar()->showMessage(tr("%1 on %2: rounds %3, computed in %4 ms")
-                                     .arg(result->algorithm->id(), result->topology->name())
+                                     .arg(core::scheduleName(*result), result->topology->name())
                                      .arg(mSession->roundCount())
                                      .arg(mSession->lastRunMs()));
     } else {
@@ -795,7 +807,11 @@ void MainWindow::onRoundChanged()
 void MainWindow::updateTitle()
 {
     const core::RunRequest &r = mSession->request();
-    setWindowTitle(tr("%1 on %2 — CollViz").arg(r.algorithm, r.topology));
+    if (const auto document = mSession->document())
+        setWindowTitle(tr("%1: %2 on %3 — CollViz")
+                           .arg(QFileInfo(mSession->documentPath()).fileName(), core::scheduleName(*document), r.topology));
+    else
+        setWindowTitle(tr("%1 on %2 — CollViz").arg(r.algorithm, r.topology));
 }
 
 void MainWindow::updatePlaybackWidgets()

@@ -72,6 +72,8 @@ struct MainWindowOptions
     QSize initialSize;
     /// The round to show once the first run is done (0 = the initial state).
     int round = 0;
+    /// A schedule file to open instead of a setup (collviz --schedule FILE).
+    QString schedule;
     /// The lecturer's marked rounds to start with (a scenario file's "bookmarks").
     QVector<int> bookmarks;
 };

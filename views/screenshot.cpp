@@ -41,17 +41,25 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     MainWindowOptions windowOptions;
     windowOptions.useSettings = false;
     windowOptions.request = options.request;
+    windowOptions.schedule = options.schedule;
     windowOptions.initialSize = options.size;
     MainWindow window(windowOptions);
     window.resize(options.size);
     window.show();
 
     Session *session = window.session();
+    QString refused;
+    QObject::connect(session, &Session::scheduleRefused, &window, [&refused](const QString &why) { refused = why; });
     if (session->isRunning()) {
         QEventLoop loop;
         QObject::connect(session, &Session::resultChanged, &loop, &QEventLoop::quit);
         QTimer::singleShot(120000, &loop, &QEventLoop::quit);
         loop.exec();
+    }
+    if (!refused.isEmpty()) {
+        if (message)
+            *message = refused;
+        return 2;
     }
     int code = 0;
     if (session->result()) {

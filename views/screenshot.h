@@ -11,6 +11,7 @@ namespace collviz::views {
 struct ScreenshotOptions
 {
     core::RunRequest request;
+    QString schedule;  ///< a schedule file to show instead of `request` (collviz --schedule)
     QString path;      ///< the file to write: .png, .svg or .pdf (its suffix decides)
     int round = 0;     ///< clamped to the run's rounds
     double progress = 1.0;
@@ -23,7 +24,7 @@ struct ScreenshotOptions
  * other suffix is refused with status 2 and a sentence naming it) without showing anything on screen
  * (works with QT_QPA_PLATFORM=offscreen) and returns a process exit code: 0 on success,
  * 1 when the run failed (the window, with its error, is still written), 2 when the file
- * could not be written. Settings are neither read nor written.
+ * could not be written or the schedule file was refused. Settings are neither read nor written.
  */
 int saveScreenshot(const ScreenshotOptions &options, QString *message);
 

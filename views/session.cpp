@@ -49,12 +49,63 @@ bool sameButCosts(const core::RunRequest &a, const core::RunRequest &b)
 
 void Session::setRequest(const core::RunRequest &request)
 {
+    mOpenTicket = 0;
+    if (mDocument) {
+        mDocument.reset();
+        mDocumentPath.clear();
+        mShownRequest = {}; // the document's run is no base to re-cost from
+    }
     mRequest = request;
     emit setupChanged();
-    if (mResult && mReplay && !mRunner->isRunning() && sameButCosts(request, mShownRequest))
+    if (mResult && mReplay && !mRunner->isRunning() && !mShownRequest.algorithm.isEmpty()
+        && sameButCosts(request, mShownRequest))
         mRunner->recost(RunOutcome{mResult, mReplay, 0}, request.params.cost);
     else
         mRunner->start(mRequest);
+    emit runStarted();
+}
+
+namespace {
+/// The setup a document's result stands for: what the window's title, the status bar and the
+/// panels that follow the setup read while a document is on show.
+core::RunRequest documentRequest(const core::RunResult &r)
+{
+    core::RunRequest request;
+    request.algorithm = r.name;
+    request.topology = r.topology->name();
+    request.modelSpec = r.whatIf ? r.model.toString() : QString();
+    request.params = r.params;
+    request.rootGiven = core::usesRoot(r.operation());
+    request.shiftGiven = core::usesShift(r.operation());
+    return request;
+}
+} // namespace
+
+void Session::openSchedule(const QString &path)
+{
+    mOpeningPath = path;
+    mOpenTicket = mRunner->open(path);
+    emit runStarted();
+}
+
+void Session::setDocumentModel(const core::CommModel &model, const core::CostParams &cost)
+{
+    if (!mDocument)
+        return;
+    mOpenTicket = 0;
+    core::RunParams params = mDocument->params;
+    params.model = model;
+    params.cost = cost;
+    core::RunResult shown = *mDocument;
+    shown.model = model;
+    shown.whatIf = model != mDocument->naturalModel;
+    shown.params = params;
+    mRequest = documentRequest(shown);
+    emit setupChanged();
+    if (mResult && mReplay && !mRunner->isRunning() && mResult->model == model)
+        mRunner->recost(RunOutcome{mResult, mReplay, 0}, cost);
+    else
+        mRunner->evaluate(RunOutcome{mDocument, mReplay, 0}, params);
     emit runStarted();
 }
 
@@ -64,8 +115,24 @@ bool Session::isRunning() const { return mRunner->isRunning(); }
 
 int Session::roundCount() const { return mReplay ? mReplay->rounds() : 0; }
 
-void Session::onFinished(int, const RunOutcome &outcome)
+void Session::onFinished(int ticket, const RunOutcome &outcome)
 {
+    const bool opened = ticket == mOpenTicket;
+    mOpenTicket = 0;
+    if (opened && !(outcome.result && outcome.result->ok)) {
+        // A refused file changes nothing on show.
+        emit scheduleRefused(outcome.result ? outcome.result->error : tr("the engine returned nothing"));
+        emit resultChanged();
+        return;
+    }
+    if (opened) {
+        mDocument = outcome.result;
+        mDocumentPath = mOpeningPath;
+        mRequest = documentRequest(*mDocument);
+        mShownRequest = {};
+        mResult.reset(); // another story: it starts at its beginning
+        emit setupChanged();
+    }
     mLastRunMs = outcome.elapsedMs;
     // Re-costing keeps the schedule, so the class stays on the step it is looking at.
     mLastRecost = outcome.result && outcome.result->ok && mResult && outcome.result->schedule == mResult->schedule;
@@ -93,7 +160,7 @@ void Session::onFinished(int, const RunOutcome &outcome)
         emit selectedNodeChanged(mSelectedNode);
     } else if (p > 0 && (mSelectedNode < 0 || mSelectedNode >= p)) {
         // The root is where a rooted operation starts: the natural node to watch first.
-        const bool rooted = core::usesRoot(mResult->algorithm->operation());
+        const bool rooted = core::usesRoot(mResult->operation());
         mSelectedNode = std::clamp(rooted ? mResult->params.root : 0, 0, p - 1);
         emit selectedNodeChanged(mSelectedNode);
     }

@@ -39,10 +39,27 @@ public:
     static core::RunRequest defaultRequest();
 
     const core::RunRequest &request() const { return mRequest; }
-    /// Replaces the setup and re-runs the engine (also when the setup is unchanged). When
+    /// Replaces the setup and re-runs the engine (also when the setup is unchanged); an open
+    /// document is closed. When
     /// only m, t_s, t_w or t_h changed from the result on show, only the engine's cost model
     /// runs again (the schedule does not depend on them) and the round on show stays.
     void setRequest(const core::RunRequest &request);
+    /// Opens the schedule file `path` (any format core::ScheduleFormats reads: a student's own
+    /// schedule, one exported earlier, one from another tool) off the GUI thread. Once it is
+    /// read and checked it is shown from round 0 (setupChanged, resultChanged) and the session
+    /// shows a document until the next setRequest(); a refused file changes nothing on show
+    /// and ends in scheduleRefused.
+    void openSchedule(const QString &path);
+    /// The open document as it was read (under its own model and costs), or null when the
+    /// result on show is an algorithm's run.
+    std::shared_ptr<const core::RunResult> document() const { return mDocument; }
+    /// Whether a schedule file given to openSchedule() is being read.
+    bool isOpening() const { return mOpenTicket != 0; }
+    QString documentPath() const { return mDocumentPath; }
+    /// Times the open document's schedule under `model` and `cost`: other costs re-cost it,
+    /// another model makes a what-if of the same schedule (core::Engine::evaluate). The round
+    /// on show stays. Nothing happens without a document.
+    void setDocumentModel(const core::CommModel &model, const core::CostParams &cost);
     /// Whether the last result came from re-costing the one before (same schedule).
     bool lastRunWasRecost() const { return mLastRecost; }
     /// Cancels the run under way; it ends in runFailed with the engine's sentence.
@@ -103,6 +120,8 @@ signals:
     /// when the algorithm and network are the same, else it is reset to 0.
     void resultChanged();
     void runFailed(const QString &error);
+    /// A schedule file given to openSchedule() was refused: one sentence naming the file.
+    void scheduleRefused(const QString &error);
     void roundChanged(int round);
     void selectedNodeChanged(int node);
     void highlightedTransfersChanged();
@@ -113,6 +132,10 @@ private:
     void updateStates();
 
     EngineRunner *mRunner = nullptr;
+    int mOpenTicket = 0; ///< the runner's ticket of the file being opened, or 0
+    QString mOpeningPath;
+    std::shared_ptr<const core::RunResult> mDocument;
+    QString mDocumentPath;
     core::RunRequest mRequest;
     core::RunRequest mShownRequest; ///< the request mResult answers
     bool mLastRecost = false;

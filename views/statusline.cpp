@@ -68,9 +68,8 @@ void StatusLine::onResultChanged()
     mPreviousTime = -1.0;
     // The time before a change of the same algorithm on the same network: the class sees
     // what the what-if (or the new parameters) did to it.
-    if (result && mShown && result != mShown && result->algorithm && mShown->algorithm
-        && result->algorithm->id() == mShown->algorithm->id() && result->topology->name() == mShown->topology->name()
-        && result->simulation.time != mShown->simulation.time)
+    if (result && mShown && result != mShown && result->name == mShown->name && result->source == mShown->source
+        && result->topology->name() == mShown->topology->name() && result->simulation.time != mShown->simulation.time)
         mPreviousTime = mShown->simulation.time;
     if (result)
         mShown = result;
@@ -87,7 +86,8 @@ void StatusLine::refresh()
         mWhatIf->hide();
         return;
     }
-    mAlgorithm->setText(tr("%1 · %2").arg(r->algorithm->title().translated(), r->topology->name()));
+    mAlgorithm->setText(tr("%1 · %2").arg(r->algorithm ? r->algorithm->title().translated() : core::scheduleName(*r),
+                                          r->topology->name()));
     mModel->setText(tr("Model: %1").arg(r->model.toString()));
     mWhatIf->setVisible(r->whatIf);
     // The mark names what the what-if changed: the model's items that differ from the
@@ -95,7 +95,7 @@ void StatusLine::refresh()
     QString changed;
     if (r->whatIf) {
         const QStringList now = r->model.toString().split(QLatin1Char(','));
-        const QStringList natural = r->algorithm->naturalModel().toString().split(QLatin1Char(','));
+        const QStringList natural = r->naturalModel.toString().split(QLatin1Char(','));
         QStringList was;
         QStringList is;
         for (int i = 0; i < std::max(now.size(), natural.size()); ++i) {
@@ -110,7 +110,7 @@ void StatusLine::refresh()
     }
     mWhatIf->setText(changed);
     mWhatIf->setToolTip(r->whatIf ? tr("The algorithm's natural model is %1; the run uses %2.")
-                                        .arg(r->algorithm->naturalModel().toString(), r->model.toString())
+                                        .arg(r->naturalModel.toString(), r->model.toString())
                                   : QString());
     const int k = mSession->round();
     const int total = mSession->roundCount();

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace collviz::core {
 
 namespace {
@@ -62,6 +64,12 @@ const ScheduleFormat *ScheduleFormats::formatFor(const QString &path, const QByt
         if (f->suffixes().contains(suffix))
             return f.get();
     return mFormats.front().get(); // its reader says what is wrong with the file
+}
+
+bool ScheduleFormats::recognises(const QString &path) const
+{
+    const QByteArray head = userfiles::head(path, kHead);
+    return std::any_of(mFormats.begin(), mFormats.end(), [&](const auto &f) { return f->sniff(head); });
 }
 
 bool ScheduleFormats::readFile(const QString &path, const QString &forced, RunResult *out, QString *error,

@@ -55,6 +55,9 @@ public:
     /// only when `forced` names no format.
     const ScheduleFormat *formatFor(const QString &path, const QByteArray &bytes, const QString &forced,
                                     QString *error) const;
+    /// Whether the regular file `path` starts as a file of one of the formats (the app's Open
+    /// and drops tell schedules from scenarios by it).
+    bool recognises(const QString &path) const;
     /// Reads the schedule file `path` ("-": standard input; core/userfiles.h, at most
     /// kMaxBytes) in its format; errors start with "schedule file 'NAME'" or "standard input".
     bool readFile(const QString &path, const QString &forced, RunResult *out, QString *error,

@@ -7,11 +7,14 @@
 #include "views/session.h"
 
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/handmade.h"
 #include "tests/programrun.h"
 
 namespace {
@@ -37,6 +40,7 @@ private slots:
     void hugeArgumentIsCut();
     void helpListsTheScenarioOption();
     void screenshotFromScenarioFile();
+    void screenshotFromScheduleFile();
     void startupTimeLeavesTheSavedSetupAlone();
 };
 
@@ -80,6 +84,12 @@ void TstCommandLine::badArguments_data()
     QTest::newRow("missing scenario file")
         << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/setup.json")}
         << "collviz: cannot read scenario file '/nonexistent/setup.json' (";
+    QTest::newRow("missing schedule file")
+        << QStringList{QStringLiteral("--schedule"), QStringLiteral("/nonexistent/s.json")}
+        << "collviz: cannot read schedule file '/nonexistent/s.json' (";
+    QTest::newRow("schedule file is a directory")
+        << QStringList{QStringLiteral("--schedule"), QStringLiteral("/tmp")}
+        << "collviz: cannot read schedule file '/tmp': it is a directory";
     QTest::newRow("progress without screenshot") << QStringList{QStringLiteral("--progress"), QStringLiteral("0.5")}
                                                  << "collviz: --progress only applies with --screenshot FILE";
     QTest::newRow("progress above one")
@@ -160,6 +170,59 @@ void TstCommandLine::screenshotFromScenarioFile()
     const AppRun bad = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--shift"), QStringLiteral("2")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.startsWith("collviz: --shift means nothing for allgather-ring"), bad.err.constData());
+}
+
+void TstCommandLine::screenshotFromScheduleFile()
+{
+    // Schedules written by hand, one naming no algorithm, one naming an algorithm CollViz does
+    // not have: drawn at the round asked for.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QJsonObject named = collviz::tests::bothWaysAllgather();
+    named.insert(QStringLiteral("algorithm"), QStringLiteral("allgather-ring-both-ways"));
+    for (const QJsonObject &doc : {collviz::tests::bothWaysAllgather(), named}) {
+        const QString path = dir.filePath(QStringLiteral("both-ways.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(doc).toJson());
+        f.close();
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        QFile::remove(png);
+        const AppRun r = app({QStringLiteral("--schedule"), path, QStringLiteral("--round"), QStringLiteral("2"),
+                              QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("800x600")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!r.err.contains("collviz:"), r.err.constData());
+        QCOMPARE(QImage(png).size(), QSize(800, 600));
+        // `collviz FILE.json` is the same as --schedule FILE.
+        const AppRun positional = app({path, QStringLiteral("--screenshot"), png});
+        QVERIFY2(positional.exitCode == 0, positional.err.constData());
+    }
+
+    // The file fixes the setup: an option that would change it is refused, not ignored.
+    const QString path = dir.filePath(QStringLiteral("both-ways.json"));
+    const AppRun topology = app({QStringLiteral("--schedule"), path, QStringLiteral("--topology"), QStringLiteral("ring:4")});
+    QCOMPARE(topology.exitCode, 2);
+    QVERIFY2(topology.err.startsWith("collviz: --topology cannot be given with --schedule FILE"), topology.err.constData());
+    // A round the file does not have, and a file the reader refuses: one sentence, status 2.
+    const QString png = dir.filePath(QStringLiteral("never.png"));
+    const AppRun beyond = app({QStringLiteral("--schedule"), path, QStringLiteral("--round"), QStringLiteral("3"),
+                               QStringLiteral("--screenshot"), png});
+    QCOMPARE(beyond.exitCode, 2);
+    QVERIFY2(beyond.err.contains("--round 3 is beyond the run's 2 rounds"), beyond.err.constData());
+    QJsonObject wrong = collviz::tests::bothWaysAllgather();
+    wrong.insert(QStringLiteral("operation"), QStringLiteral("broadcast"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(wrong).toJson());
+    f.close();
+    const AppRun refused = app({QStringLiteral("--schedule"), path, QStringLiteral("--screenshot"), png});
+    QCOMPARE(refused.exitCode, 2);
+    // (Offscreen, Qt's platform plugin may chatter on stderr; the app says one sentence.)
+    QVERIFY2(refused.err.contains(QStringLiteral("collviz: schedule file '%1': initial[1] is not what vertex 1 holds "
+                                                "at the start of broadcast").arg(path).toUtf8()),
+             refused.err.constData());
+    QCOMPARE(refused.err.count("collviz:"), 1);
+    QVERIFY(!QFile::exists(png));
 }
 
 void TstCommandLine::startupTimeLeavesTheSavedSetupAlone()

@@ -66,7 +66,7 @@ QString title(const char *side, const core::RunResult *result, const QString &al
     if (!result)
         return QStringLiteral("%1: %2").arg(QLatin1String(side), algorithm);
     return ComparePanel::tr("%1: %2 under %3%4")
-        .arg(QLatin1String(side), result->algorithm->id(), result->model.toString(),
+        .arg(QLatin1String(side), core::scheduleName(*result), result->model.toString(),
              result->whatIf ? ComparePanel::tr(" (what-if)") : QString());
 }
 
@@ -173,7 +173,7 @@ void ComparePanel::fillAlgorithms()
     mAlgorithmModel->clear();
     if (!result || !result->ok)
         return;
-    for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(result->algorithm->operation())) {
+    for (const auto &alg : core::AlgorithmRegistry::instance().forOperation(result->operation())) {
         auto *item = new QStandardItem(QStringLiteral("%1 — %2").arg(alg->id(), alg->title().translated()));
         item->setData(alg->id(), kIdRole);
         QString why;
@@ -200,13 +200,13 @@ void ComparePanel::chooseDefaultSecond()
     const QSignalBlocker blocker(mAlgorithm);
     for (int i = 0; i < mAlgorithmModel->rowCount(); ++i) {
         const QStandardItem *item = mAlgorithmModel->item(i);
-        if ((item->flags() & Qt::ItemIsEnabled) && item->data(kIdRole).toString() != result->algorithm->id()) {
+        if ((item->flags() & Qt::ItemIsEnabled) && item->data(kIdRole).toString() != result->name) {
             mAlgorithm->setCurrentIndex(i);
             mModel->clear();
             return;
         }
     }
-    mAlgorithm->setCurrentIndex(mAlgorithm->findData(result->algorithm->id(), kIdRole));
+    mAlgorithm->setCurrentIndex(mAlgorithm->findData(result->name, kIdRole));
     mModel->setText(result->model.switching == core::Switching::Wormhole ? QStringLiteral("sf") : QStringLiteral("wh"));
 }
 
@@ -216,7 +216,7 @@ void ComparePanel::onSessionResult()
     mFirstView->setResult(result);
     mFirstShownRound = -1;
     if (result && result->ok) {
-        const QString key = QStringLiteral("%1 %2").arg(core::operationName(result->algorithm->operation()),
+        const QString key = QStringLiteral("%1 %2").arg(core::operationName(result->operation()),
                                                         result->topology->name());
         if (key != mOperationShown) {
             mOperationShown = key;
@@ -250,7 +250,8 @@ void ComparePanel::runSecond()
 
 void ComparePanel::swapRuns()
 {
-    if (!mSecond)
+    // A document on show cannot become B: B is always a registered algorithm's run.
+    if (!mSecond || mSession->document())
         return;
     const core::RunRequest a = mSession->request();
     core::RunRequest b = a;
@@ -346,7 +347,10 @@ void ComparePanel::retranslateUi()
     mModelLabel->setText(tr("Model:"));
     mModel->setPlaceholderText(tr("natural; e.g. sf,noncombining"));
     mSwap->setText(tr("Swap A and B"));
-    mSwap->setToolTip(tr("Make B the run on show: the clock steps through A's rounds, so put the longer run there"));
+    mSwap->setEnabled(!mSession->document());
+    mSwap->setToolTip(mSession->document()
+                          ? tr("A is a schedule file; B is always a built-in algorithm's run")
+                          : tr("Make B the run on show: the clock steps through A's rounds, so put the longer run there"));
     mModel->setToolTip(tr("Overrides of B's natural model (a what-if), e.g. sf, wh, ports=all, noncombining; "
                           "empty: its natural model"));
     const auto first = mSession->result();

@@ -61,6 +61,10 @@ bool Autosave::saveNow(QString *error)
     if (!mActive || mOfferPending)
         return false;
     mTimer.stop();
+    // A schedule file on show is the user's own file, unchanged on disk; the autosave keeps
+    // the last built-in setup instead of a setup no scenario could restore.
+    if (mWindow->session()->document())
+        return true;
     QString why;
     if (mWindow->scenarioFiles()->currentScenario().writeFile(mPath, &why))
         return true;

@@ -1,5 +1,6 @@
 #include "views/export/scenariofiles.h"
 
+#include "core/formats/scheduleformat.h"
 #include "core/userfiles.h"
 
 #include "views/mainwindow.h"
@@ -112,7 +113,7 @@ void ScenarioFiles::addActions(QMenu *menu, QAction *before)
 
 void ScenarioFiles::retranslate()
 {
-    mOpen->setText(tr("&Open scenario…"));
+    mOpen->setText(tr("&Open scenario or schedule…"));
     mRecent->setTitle(tr("Open &recent"));
     mExamples->setTitle(tr("E&xamples"));
     mSave->setText(tr("Save &scenario"));
@@ -234,6 +235,13 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
 
 bool ScenarioFiles::save(const QString &path, QString *error)
 {
+    if (mWindow->session()->document()) {
+        if (error)
+            *error = tr("the window shows the schedule file '%1', and a scenario keeps the setup of a built-in "
+                        "algorithm; nothing was written (open the schedule file again to come back to it)")
+                         .arg(QDir::toNativeSeparators(mWindow->session()->documentPath()));
+        return false;
+    }
     const core::Scenario scenario = currentScenario();
     if (!scenario.writeFile(path, error))
         return false;
@@ -286,11 +294,18 @@ void ScenarioFiles::updateRecentMenu()
 void ScenarioFiles::openInteractively(const QString &given)
 {
     const QString path = given.isEmpty()
-                             ? QFileDialog::getOpenFileName(mWindow, tr("Open scenario"), QString(),
-                                                            tr("CollViz scenarios (*.collviz *.json)"))
+                             ? QFileDialog::getOpenFileName(mWindow, tr("Open scenario or schedule"), QString(),
+                                                            tr("CollViz scenarios and schedules (*.collviz *.json)"))
                              : given;
     if (path.isEmpty())
         return;
+    // A schedule (a collviz-schedule/1 document, or another format CollViz reads) is shown as
+    // it is; the session reads and checks it off the window's thread and says if it refuses it.
+    if (core::ScheduleFormats::instance().recognises(path)) {
+        mWindow->session()->openSchedule(path);
+        remember(path);
+        return;
+    }
     QString error;
     if (!open(path, &error))
         QMessageBox::warning(mWindow, tr("Open scenario"), error);

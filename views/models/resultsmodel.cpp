@@ -52,9 +52,10 @@ void ResultsModel::rebuild()
         r.formulaRounds ? tr("%1 (source: %2)").arg(rounds).arg(*r.formulaRounds) : QString::number(rounds),
         r.formulaRounds && *r.formulaRounds != rounds && !r.formulaDeviation);
     add(QStringLiteral("time"), tr("Time"), number(sim.time));
+    // A schedule no registered algorithm made has no source: no formula and no bound rows.
     if (r.formula)
         add(QStringLiteral("formula"), tr("Formula"), tr("%1 = %2").arg(core::translatedFormula(r.formula->text), number(r.formula->value)));
-    else
+    else if (r.algorithm)
         add(QStringLiteral("formula"), tr("Formula"), tr("the source gives none"));
     if (r.formula && r.formula->value > 0)
         add(QStringLiteral("time-formula"), tr("Time / formula"), number(sim.time / r.formula->value));
@@ -67,7 +68,7 @@ void ResultsModel::rebuild()
         add(QStringLiteral("bound"), tr("Lower bound"), tr("%1 = %2").arg(expression, number(r.lowerBound->value)),
             false, bracket > 0 ? text.mid(bracket + 3) : QString());
     }
-    else
+    else if (r.algorithm)
         add(QStringLiteral("bound"), tr("Lower bound"), tr("none stated"));
     if (r.lowerBound && r.lowerBound->value > 0)
         add(QStringLiteral("time-bound"), tr("Time / bound"), number(sim.time / r.lowerBound->value));
@@ -78,14 +79,20 @@ void ResultsModel::rebuild()
     add(QStringLiteral("max-link-load"), tr("Max link load"), QString::number(sim.maxLinkLoad), false,
         tr("The most messages one channel carried in one round (contention serialises them)."));
     add(QStringLiteral("model"), tr("Model"),
-        r.whatIf ? tr("%1 (what-if; natural: %2)").arg(r.model.toString(), r.algorithm->naturalModel().toString())
+        r.whatIf ? tr("%1 (what-if; natural: %2)").arg(r.model.toString(), r.naturalModel.toString())
                  : r.model.toString(),
         r.whatIf);
     if (r.whatIf) // the engine's comparison with the natural model (core/whatif.h)
         add(QStringLiteral("what-if"), tr("What-if effect"), core::WhatIfComparison(r).runText().translated(), true);
     if (r.formulaDeviation)
         add(QStringLiteral("deviation"), tr("Formula deviation"), r.formulaDeviation->translated(), true);
-    add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());
+    if (r.algorithm)
+        add(QStringLiteral("algorithm"), tr("Algorithm"), r.algorithm->id());
+    else
+        add(QStringLiteral("algorithm"), tr("Schedule"),
+            tr("%1 (%2; no built-in algorithm)").arg(core::scheduleName(r), core::operationName(r.operation())));
+    if (r.source == core::ScheduleSource::Document)
+        add(QStringLiteral("source"), tr("Source"), tr("a schedule file, checked and timed here"));
     add(QStringLiteral("network"), tr("Network"),
         tr("%1, p = %2").arg(r.topology->name()).arg(r.topology->processorCount()));
     for (const core::Violation &v : sim.violations)

@@ -416,7 +416,9 @@ void CostChartPanel::followSession()
 {
     const core::RunRequest &request = mSession->request();
     const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(request.algorithm);
-    const int op = alg ? int(alg->operation()) : -1;
+    // A document on show: the built-in algorithms of its operation on its network.
+    const auto document = mSession->document();
+    const int op = document ? int(document->operation()) : alg ? int(alg->operation()) : -1;
     const bool networkChanged = request.topology != mTopology || op != mOperation;
     mTopology = request.topology;
     mOperation = op;

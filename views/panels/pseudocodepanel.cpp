@@ -68,10 +68,14 @@ void PseudoCodePanel::rebuildLines()
 {
     mLines->clear();
     const auto result = mSession->result();
-    const core::PseudoCode code = result ? result->algorithm->pseudoCodeFor(*result->topology) : core::PseudoCode{};
+    const core::PseudoCode code =
+        result && result->algorithm ? result->algorithm->pseudoCodeFor(*result->topology) : core::PseudoCode{};
     if (code.isEmpty()) {
         if (!result)
             mTitle->setText(QString());
+        else if (!result->algorithm)
+            mTitle->setText(tr("This schedule was read from a file and no built-in algorithm made it, so there is "
+                               "no pseudo-code; the narration and the schedule table show what each round does."));
         else if (!result->algorithm->pseudoCode().isEmpty())
             mTitle->setText(tr("The source's pseudo-code for this algorithm is written for another network; on "
                                "%1 the schedule follows the rule in the description.")

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QDir>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -87,6 +88,18 @@ QSpinBox *SetupPanel::sizeSpin(int index) const { return mSide[std::clamp(index,
 void SetupPanel::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
+
+    // A schedule file on show.
+    mScheduleGroup = new QGroupBox(this);
+    auto *scheduleLayout = new QVBoxLayout(mScheduleGroup);
+    mScheduleInfo = new QLabel;
+    mScheduleInfo->setWordWrap(true);
+    mScheduleInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mCloseSchedule = new QPushButton;
+    scheduleLayout->addWidget(mScheduleInfo);
+    scheduleLayout->addWidget(mCloseSchedule);
+    mScheduleGroup->hide();
+    layout->addWidget(mScheduleGroup);
 
     // Topology.
     mTopologyGroup = new QGroupBox(this);
@@ -241,6 +254,11 @@ void SetupPanel::buildUi()
     });
     for (auto *s : {mM, mTs, mTw, mTh})
         connect(s, &QDoubleSpinBox::valueChanged, this, &SetupPanel::commit);
+    connect(mCloseSchedule, &QPushButton::clicked, this, [this]() {
+        mSession->setRequest(currentRequest());
+        updateDocumentState();
+        updateWhatIf();
+    });
 }
 
 void SetupPanel::retranslateUi()
@@ -273,7 +291,6 @@ void SetupPanel::retranslateUi()
     mDuplex->setItemText(0, tr("Full duplex"));
     mDuplex->setItemText(1, tr("Half duplex"));
     mCombining->setText(tr("Combining (several packets in one message)"));
-    mNatural->setText(tr("Use the algorithm's natural model"));
     setLabel(mModelForm, mSwitching, tr("Switching:"));
     setLabel(mModelForm, mPorts, tr("Ports:"));
     setLabel(mModelForm, mPortCount, tr("k:"));
@@ -285,6 +302,10 @@ void SetupPanel::retranslateUi()
     setLabel(mCostForm, mTw, tr("t<sub>w</sub> (per word):"));
     setLabel(mCostForm, mTh, tr("t<sub>h</sub> (per hop):"));
 
+    mScheduleGroup->setTitle(tr("Schedule file"));
+    mCloseSchedule->setText(tr("Back to the built-in algorithms"));
+    mCloseSchedule->setToolTip(tr("Closes the schedule file and runs the algorithm chosen below on the network below"));
+
     const bool wasLoading = mLoading;
     mLoading = true;
     refillOperations();
@@ -292,6 +313,21 @@ void SetupPanel::retranslateUi()
     mLoading = wasLoading;
     updateVisibility();
     updateWhatIf();
+    updateDocumentState();
+}
+
+void SetupPanel::updateDocumentState()
+{
+    const auto document = mSession->document();
+    mScheduleGroup->setVisible(bool(document));
+    mTopologyGroup->setEnabled(!document);
+    mAlgorithmGroup->setEnabled(!document);
+    if (!document)
+        return;
+    mScheduleInfo->setText(tr("%1\n%2: %3 on %4, checked and timed here. The network and the collective are the "
+                              "file's; the model and the costs below time its schedule.")
+                               .arg(QDir::toNativeSeparators(mSession->documentPath()), core::scheduleName(*document),
+                                    core::operationName(document->operation()), document->topology->name()));
 }
 
 void SetupPanel::changeEvent(QEvent *event)
@@ -339,6 +375,7 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     refillAlgorithms();
     updateVisibility();
     updateWhatIf();
+    updateDocumentState();
     mLoading = false;
 }
 
@@ -484,6 +521,8 @@ core::CommModel SetupPanel::widgetModel() const
 
 core::CommModel SetupPanel::naturalModel() const
 {
+    if (const auto document = mSession->document())
+        return document->naturalModel;
     const auto alg = core::AlgorithmRegistry::instance().find(mAlgorithm->currentData().toString());
     return alg ? alg->naturalModel() : core::CommModel{};
 }
@@ -493,7 +532,10 @@ void SetupPanel::updateWhatIf()
     const core::CommModel natural = naturalModel();
     const bool whatIf = widgetModel() != natural;
     mWhatIf->setVisible(whatIf);
-    mWhatIf->setText(tr("What-if: the algorithm's natural model is %1.").arg(natural.toString()));
+    const bool document = bool(mSession->document());
+    mWhatIf->setText(document ? tr("What-if: the schedule file was made for %1.").arg(natural.toString())
+                              : tr("What-if: the algorithm's natural model is %1.").arg(natural.toString()));
+    mNatural->setText(document ? tr("Use the schedule file's own model") : tr("Use the algorithm's natural model"));
     mNatural->setEnabled(whatIf);
 }
 
@@ -553,7 +595,10 @@ void SetupPanel::commit()
     if (mLoading)
         return;
     mLoading = true; // the session's setupChanged must not reload what we just sent
-    mSession->setRequest(currentRequest());
+    if (mSession->document())
+        mSession->setDocumentModel(widgetModel(), {mM->value(), mTs->value(), mTw->value(), mTh->value()});
+    else
+        mSession->setRequest(currentRequest());
     mLoading = false;
 }
 

@@ -28,6 +28,11 @@ class Session;
  * on the chosen topology stay listed but disabled, with Algorithm::supports()'s sentence as
  * their tooltip. The model starts as the algorithm's natural one; any change is marked as
  * a what-if until "Natural model" restores it.
+ *
+ * While the session shows a schedule file (Session::document()), the file fixes the network
+ * and the collective: those groups are disabled, a box names the file, the model and the
+ * costs time the file's schedule (a what-if of it, or re-costing), and "Back to the built-in
+ * algorithms" runs what the disabled groups describe.
  */
 class SetupPanel final : public QWidget
 {
@@ -49,6 +54,8 @@ public:
     QComboBox *switchingBox() const { return mSwitching; }
     QDoubleSpinBox *mSpin() const { return mM; }
     QLabel *whatIfLabel() const { return mWhatIf; }
+    QLabel *scheduleInfo() const { return mScheduleInfo; }
+    QPushButton *closeScheduleButton() const { return mCloseSchedule; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +74,9 @@ private:
     core::CommModel widgetModel() const;
     core::CommModel naturalModel() const;
     void updateWhatIf();
+    /// Shows the schedule file's box and fixes the network and the collective while the
+    /// session shows a document; frees them again when it does not.
+    void updateDocumentState();
     QString topologySpecText() const;
     std::shared_ptr<const core::Topology> topology() const;
     /// Called by every widget: rebuilds the request and hands it to the session.
@@ -78,6 +88,10 @@ private:
     Session *mSession = nullptr;
     bool mLoading = false;
     mutable QHash<QString, std::shared_ptr<const core::Topology>> mTopologies;
+
+    QGroupBox *mScheduleGroup = nullptr;
+    QLabel *mScheduleInfo = nullptr;
+    QPushButton *mCloseSchedule = nullptr;
 
     QGroupBox *mTopologyGroup = nullptr;
     QFormLayout *mTopologyForm = nullptr;

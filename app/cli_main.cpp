@@ -110,11 +110,110 @@ int printReport(const CommandLine &cl, const RunResult &result)
 
 /// `collviz-cli sweep`: time against m (or against p over a family) for several algorithms
 /// (core/sweep.h), with the crossovers. Numbers, specs and the model follow Scenario's rules.
+/// --m MIN:MAX, --points N and --spacing log|linear into *range.
+bool readSizeRange(const CommandLine &cl, SizeRange *range, QString *error)
+{
+    if (cl.parser.isSet(QStringLiteral("m")) && !SizeRange::parse(cl.parser.value(QStringLiteral("m")), range, error))
+        return false;
+    if (cl.parser.isSet(QStringLiteral("points"))) {
+        int points = 0;
+        const QString text = cl.parser.value(QStringLiteral("points"));
+        if (!userinput::parseWholeNumber(text, &points) || points < 2 || points > SizeRange::kMaxPoints) {
+            *error = QStringLiteral("--points '%1' is not accepted; use a whole number from 2 to %2")
+                         .arg(userinput::echo(text))
+                         .arg(SizeRange::kMaxPoints);
+            return false;
+        }
+        range->points = points;
+    }
+    if (cl.parser.isSet(QStringLiteral("spacing"))) {
+        const QString spacing = cl.parser.value(QStringLiteral("spacing"));
+        if (spacing != QLatin1String("log") && spacing != QLatin1String("linear")) {
+            *error = QStringLiteral("--spacing '%1' is not accepted; use log or linear").arg(userinput::echo(spacing));
+            return false;
+        }
+        range->logSpaced = spacing == QLatin1String("log");
+    }
+    return true;
+}
+
+/// A sweep over m in the chosen format.
+void printSweep(const CommandLine &cl, const SizeSweepResult &result)
+{
+    if (cl.format == QLatin1String("json"))
+        print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
+    else if (cl.format == QLatin1String("csv"))
+        print(result.toCsv());
+    else
+        print(result.toText());
+}
+
+/// The schedule file --schedule names ("-": standard input), in the format --schedule-format
+/// names, else its own (core/formats/scheduleformat.h).
+bool readSchedule(const CommandLine &cl, RunResult *out, QString *error)
+{
+    return ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
+                                               cl.parser.value(QStringLiteral("schedule-format")), out, error);
+}
+
+/// `sweep --schedule FILE [--algorithms A,B]`: a schedule file's time against m, beside the
+/// built-in algorithms named, run on the file's network. --model makes a what-if of all of
+/// them; t_s, t_w and t_h are the file's unless given.
+int sweepScheduleCommand(const CommandLine &cl)
+{
+    if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("schedule-format"),
+                                            QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
+                                            QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
+                                            QStringLiteral("points"), QStringLiteral("spacing"), QStringLiteral("format")});
+        !e.isEmpty())
+        return fail(e + QStringLiteral(" with --schedule (the file fixes the network)"));
+    RunResult read;
+    QString error;
+    if (!readSchedule(cl, &read, &error))
+        return fail(error);
+    Scenario costs; // t_s, t_w, t_h read and checked as run reads them
+    costs.ts = read.params.cost.ts;
+    costs.tw = read.params.cost.tw;
+    costs.th = read.params.cost.th;
+    for (const QString &option : {QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th")})
+        if (cl.parser.isSet(option) && !costs.setOption(option, cl.parser.value(option), &error))
+            return fail(error);
+    const QString modelSpec = cl.parser.value(QStringLiteral("model"));
+    RunParams params = read.params;
+    if (!modelSpec.isEmpty() && !CommModel::parse(modelSpec, read.naturalModel, &params.model, &error))
+        return fail(error);
+    std::vector<std::shared_ptr<const RunResult>> bases{std::make_shared<const RunResult>(
+        params.model == read.model ? read : Engine::evaluate(read.origin(), read.problem, read.schedule, params))};
+    const QStringList algorithms = cl.parser.isSet(QStringLiteral("algorithms"))
+                                       ? cl.parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','))
+                                       : QStringList();
+    if (!algorithms.isEmpty() && !SizeSweep::checkAlgorithms(algorithms, &error))
+        return fail(error);
+    for (const QString &id : algorithms) {
+        const Operation op = AlgorithmRegistry::instance().find(id)->operation();
+        if (op != read.operation())
+            return fail(QStringLiteral("a sweep compares schedules of one operation: %1 is %2, the schedule file's is %3")
+                            .arg(id, operationName(op), operationName(read.operation())));
+        auto run = std::make_shared<const RunResult>(Engine::run(SizeSweep::request(id, read.topology->name(), modelSpec)));
+        if (!run->ok)
+            return fail(run->error);
+        bases.push_back(std::move(run));
+    }
+    SizeRange range;
+    if (!readSizeRange(cl, &range, &error))
+        return fail(error);
+    const CostParams cost{1.0, costs.ts, costs.tw, costs.th};
+    printSweep(cl, SizeSweep(std::move(bases), modelSpec).evaluate(cost, range));
+    return 0;
+}
+
 int sweepCommand(const CommandLine &cl)
 {
     if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))
         return fail(QStringLiteral("--format '%1' is not accepted for sweep; use text, csv or json")
                         .arg(userinput::echo(cl.format)));
+    if (cl.parser.isSet(QStringLiteral("schedule")))
+        return sweepScheduleCommand(cl);
     const bool family = cl.parser.isSet(QStringLiteral("family"));
     QStringList allowed{QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
                         QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("format")};
@@ -175,33 +274,12 @@ int sweepCommand(const CommandLine &cl)
     }
 
     SizeRange range;
-    if (cl.parser.isSet(QStringLiteral("m")) && !SizeRange::parse(cl.parser.value(QStringLiteral("m")), &range, &error))
+    if (!readSizeRange(cl, &range, &error))
         return fail(error);
-    if (cl.parser.isSet(QStringLiteral("points"))) {
-        int points = 0;
-        const QString text = cl.parser.value(QStringLiteral("points"));
-        if (!userinput::parseWholeNumber(text, &points) || points < 2 || points > SizeRange::kMaxPoints)
-            return fail(QStringLiteral("--points '%1' is not accepted; use a whole number from 2 to %2")
-                            .arg(userinput::echo(text))
-                            .arg(SizeRange::kMaxPoints));
-        range.points = points;
-    }
-    if (cl.parser.isSet(QStringLiteral("spacing"))) {
-        const QString spacing = cl.parser.value(QStringLiteral("spacing"));
-        if (spacing != QLatin1String("log") && spacing != QLatin1String("linear"))
-            return fail(QStringLiteral("--spacing '%1' is not accepted; use log or linear").arg(userinput::echo(spacing)));
-        range.logSpaced = spacing == QLatin1String("log");
-    }
     SizeSweep sweep;
     if (!SizeSweep::prepare(algorithms, scenario.topology, scenario.model, &sweep, &error))
         return fail(error);
-    const SizeSweepResult result = sweep.evaluate(cost, range);
-    if (cl.format == QLatin1String("json"))
-        print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
-    else if (cl.format == QLatin1String("csv"))
-        print(result.toCsv());
-    else
-        print(result.toText());
+    printSweep(cl, sweep.evaluate(cost, range));
     return 0;
 }
 
@@ -252,6 +330,8 @@ void declareOptions(CommandLine &cl)
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
         "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
         "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n"
+        "  sweep    --schedule FILE [--algorithms A,B,...] [--m MIN:MAX] [...]   (a schedule file's time against m,\n"
+        "           beside built-in algorithms on its network)\n"
         "  verify   --schedule FILE|- [--schedule-format NAME] [--format text|json|csv]   (reads a schedule\n"
         "           (collviz-schedule/1 or another format CollViz reads), replays and\n"
         "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n")
@@ -302,7 +382,7 @@ void declareOptions(CommandLine &cl)
          QStringLiteral("n")},
         {QStringLiteral("spacing"), QStringLiteral("Spacing of a sweep's sizes: log (default) or linear."),
          QStringLiteral("spacing")},
-        {QStringLiteral("schedule"), QStringLiteral("verify, export: a collviz-schedule/1 JSON file, or - for standard input."),
+        {QStringLiteral("schedule"), QStringLiteral("verify, export, sweep: a collviz-schedule/1 JSON file, or - for standard input."),
          QStringLiteral("file")},
         {QStringLiteral("schedule-format"),
          QStringLiteral("verify, export: the format of --schedule's file (default: from its content, else its "
@@ -580,14 +660,6 @@ QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
     return job->outputRefusal();
 }
 
-/// The schedule file --schedule names ("-": standard input), in the format --schedule-format
-/// names, else its own (core/formats/scheduleformat.h).
-bool readSchedule(const CommandLine &cl, RunResult *out, QString *error)
-{
-    return ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
-                                               cl.parser.value(QStringLiteral("schedule-format")), out, error);
-}
-
 /// `export --schedule FILE`: a collviz-schedule/1 document's schedule, as verify reads it, drawn
 /// or tabulated like any run's.
 int exportScheduleCommand(const CommandLine &cl)
@@ -600,10 +672,10 @@ int exportScheduleCommand(const CommandLine &cl)
     collviz::views::BatchExport job;
     if (const QString e = exportJob(cl, &job); !e.isEmpty())
         return fail(e);
-    if (job.what != QLatin1String("network") && job.what != QLatin1String("table"))
-        return fail(QStringLiteral("--what %1 needs a run of a registered algorithm; a schedule document exports "
-                                   "--what network or table")
-                        .arg(userinput::echo(job.what)));
+    if (job.what == QLatin1String("chart"))
+        return fail(QStringLiteral("--what chart is not drawn for a schedule file yet; 'collviz-cli sweep --schedule "
+                                   "FILE' gives its time against m, beside the algorithms --algorithms names"));
+    job.schedule = cl.parser.value(QStringLiteral("schedule")); // the panels open it as the window does
     RunResult read;
     QString error;
     if (!readSchedule(cl, &read, &error))

@@ -569,7 +569,38 @@ void TstCli::aScheduleOfNoRegisteredAlgorithm()
     const CliRun chart = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--what"),
                                   QStringLiteral("chart"), QStringLiteral("--out"), png});
     QCOMPARE(chart.exitCode, 2);
-    QVERIFY(chart.err.contains("--what chart needs a run of a registered algorithm"));
+    QVERIFY2(chart.err.contains("--what chart is not drawn for a schedule file yet; 'collviz-cli sweep --schedule"),
+             chart.err.constData());
+
+    // The panels' figures of the file's schedule, as the window draws them.
+    for (const char *what : {"matrix", "tadt"}) {
+        const QString figure = dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(what)));
+        const CliRun panel = cli({QStringLiteral("export"), QStringLiteral("--schedule"), doc, QStringLiteral("--what"),
+                                  QLatin1String(what), QStringLiteral("--round"), QStringLiteral("1"),
+                                  QStringLiteral("--size"), QStringLiteral("600x400"), QStringLiteral("--out"), figure});
+        QVERIFY2(panel.exitCode == 0, panel.err.constData());
+        QFile written(figure);
+        QVERIFY2(written.open(QIODevice::ReadOnly) && written.read(8) == "\x89PNG\r\n\x1a\n", what);
+    }
+
+    // Its time against m, beside a built-in allgather on its network: 2 rounds of one message
+    // to each neighbour, 2 (t_s + m t_w), against the ring's p - 1 = 4 rounds, 4 (t_s + m t_w).
+    const CliRun sweep = cli({QStringLiteral("sweep"), QStringLiteral("--schedule"), doc, QStringLiteral("--algorithms"),
+                              QStringLiteral("allgather-ring"), QStringLiteral("--m"), QStringLiteral("1:4"),
+                              QStringLiteral("--points"), QStringLiteral("3"), QStringLiteral("--format"),
+                              QStringLiteral("csv")});
+    QVERIFY2(sweep.exitCode == 0, sweep.err.constData());
+    const QList<QByteArray> lines = sweep.out.trimmed().split('\n');
+    QCOMPARE(lines.value(0), QByteArray("algorithm,m,rounds,time,formula,lower_bound"));
+    QCOMPARE(lines.value(1), QByteArray("schedule,1,2,4,,"));
+    QCOMPARE(lines.value(3), QByteArray("schedule,4,2,10,,"));
+    QVERIFY2(lines.value(4).startsWith("allgather-ring,1,4,8,"), sweep.out.constData());
+    const CliRun otherOperation = cli({QStringLiteral("sweep"), QStringLiteral("--schedule"), doc,
+                                       QStringLiteral("--algorithms"), QStringLiteral("broadcast-recursive-doubling")});
+    QCOMPARE(otherOperation.exitCode, 2);
+    QVERIFY2(otherOperation.err.startsWith("collviz-cli: a sweep compares schedules of one operation: "
+                                           "broadcast-recursive-doubling is broadcast, the schedule file's is allgather"),
+             otherOperation.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstCli)

@@ -345,7 +345,7 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
                                                         : QStringLiteral("dataMatrix");
     const QSize size = animation.file.size.isEmpty() ? QSize(1200, 800) : animation.file.size;
     HeadlessPanel panel;
-    if (!panel.prepare(what, request, round, views.value(key).toObject(), figure.monochrome, size, &error))
+    if (!panel.prepare(what, request, schedule, round, views.value(key).toObject(), figure.monochrome, size, &error))
         return fail(error);
     if (table) {
         const tables::Format tf = f == QLatin1String("csv")     ? tables::Format::Csv

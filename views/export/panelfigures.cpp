@@ -173,8 +173,9 @@ HeadlessPanel::~HeadlessPanel()
     mSession.reset();
 }
 
-bool HeadlessPanel::prepare(const QString &what, const core::RunRequest &request, int round,
-                            const QJsonObject &options, bool monochrome, const QSize &size, QString *error)
+bool HeadlessPanel::prepare(const QString &what, const core::RunRequest &request, const QString &schedule,
+                            int round, const QJsonObject &options, bool monochrome, const QSize &size,
+                            QString *error)
 {
     auto fail = [&](const QString &sentence) {
         if (error)
@@ -183,9 +184,18 @@ bool HeadlessPanel::prepare(const QString &what, const core::RunRequest &request
     };
     // The run, exactly as the window makes it.
     mSession = std::make_unique<Session>();
-    mSession->setRequest(request);
+    QString refused;
+    const QMetaObject::Connection refusal =
+        QObject::connect(mSession.get(), &Session::scheduleRefused, [&refused](const QString &why) { refused = why; });
+    if (schedule.isEmpty())
+        mSession->setRequest(request);
+    else
+        mSession->openSchedule(schedule);
     if (mSession->isRunning())
         waitFor(mSession.get(), &Session::resultChanged, 24 * 3600 * 1000);
+    QObject::disconnect(refusal);
+    if (!refused.isEmpty())
+        return fail(refused);
     if (!mSession->result())
         return fail(mSession->error().isEmpty() ? tr("the run gave no result") : mSession->error());
     mSession->setRound(round);

@@ -67,11 +67,12 @@ class HeadlessPanel
 public:
     HeadlessPanel();
     ~HeadlessPanel();
-    /// Runs `request`, shows `round` and builds panel `what` ("chart", "tadt", "matrix") at
-    /// figure size `size` with `options` (the scenario's "views.<panel>" object) and the print
-    /// style; false and *error (one sentence) on failure.
-    bool prepare(const QString &what, const core::RunRequest &request, int round, const QJsonObject &options,
-                 bool monochrome, const QSize &size, QString *error);
+    /// Runs `request` (or opens the schedule file `schedule` when it is not empty), shows
+    /// `round` and builds panel `what` ("chart", "tadt", "matrix") at figure size `size` with
+    /// `options` (the scenario's "views.<panel>" object) and the print style; false and
+    /// *error (one sentence) on failure.
+    bool prepare(const QString &what, const core::RunRequest &request, const QString &schedule, int round,
+                 const QJsonObject &options, bool monochrome, const QSize &size, QString *error);
     PanelFigure *figure() const { return mFigure.get(); }
     CostChartPanel *chartPanel() const { return mChart; }
 

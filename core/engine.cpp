@@ -32,7 +32,8 @@ QString humanBytes(double b)
 
 QString scheduleName(const RunResult &result)
 {
-    return result.name.isEmpty() ? tr("unnamed schedule") : result.name;
+    return result.name.isEmpty() ? QCoreApplication::translate("collviz::core::Engine", "unnamed schedule")
+                                 : result.name;
 }
 
 double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topology, const RunParams &params)

@@ -918,9 +918,11 @@ void MainWindow::selectNodeBy(int step)
 void MainWindow::updateNodeText()
 {
     // The drawing's own node text (what hovering shows), on one line in the narration.
-    QString text = mNetwork->nodeToolTip(mSession->selectedNode());
-    text.replace(text.indexOf(QLatin1Char('\n')), 1, QStringLiteral(" · "));
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    // A line that ends in a colon introduces the next ("Holds 3 packets: 0, 1, 4").
+    QString text;
+    for (const QString &line : mNetwork->nodeToolTip(mSession->selectedNode()).split(QLatin1Char('\n')))
+        text += (text.isEmpty() ? QString() : text.endsWith(QLatin1Char(':')) ? QStringLiteral(" ") : QStringLiteral(" · "))
+                + line;
     if (NarrationPanel *narration = narrationPanel())
         narration->setNodeText(text);
 }

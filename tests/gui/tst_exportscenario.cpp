@@ -254,7 +254,7 @@ private slots:
         for (QAction *a : file->actions())
             if (!a->isSeparator())
                 texts << a->text();
-        const QStringList expected{QStringLiteral("&Open scenario…"), QStringLiteral("Open &recent"), QStringLiteral("E&xamples"),
+        const QStringList expected{QStringLiteral("&Open scenario or schedule…"), QStringLiteral("Open &recent"), QStringLiteral("E&xamples"),
                                    QStringLiteral("Save &scenario"), QStringLiteral("Sa&ve scenario as…"),
                                    QStringLiteral("Save &picture of the network (PNG, SVG, PDF)…"),
                                    QStringLiteral("Export &animation (GIF, PNG frames, MP4, WebM)…"),

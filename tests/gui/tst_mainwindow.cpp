@@ -356,8 +356,8 @@ void TestMainWindow::whatIfModelIsMarked()
     QVERIFY(setup->whatIfLabel()->isVisible());
     QVERIFY(w.session()->result()->whatIf);
     QVERIFY(resultValue(w, QStringLiteral("model")).contains(QStringLiteral("what-if")));
-    QPushButton *natural = setup->findChild<QPushButton *>();
-    QVERIFY(natural);
+    QPushButton *natural = setup->naturalModelButton();
+    QVERIFY(natural->isEnabled());
     QTest::mouseClick(natural, Qt::LeftButton);
     QVERIFY(waitForRun(w.session()));
     QVERIFY(!setup->whatIfLabel()->isVisible());

@@ -109,19 +109,30 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
                     : i == 5 ? -1
                     : i == 6 ? -5
                              : -2;
-        const double textWidth = cell.kind == -3 ? fmBold.horizontalAdvance(cell.text) : fm.horizontalAdvance(cell.text);
-        const double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
-        // The verdict takes a line of its own: it is what the class must read first.
-        if (i > 0 && (column || x + w > width - pad || cell.kind == -6 || cells.back().kind == -6)) {
-            x = pad;
-            y += line;
+        const double textWidth = cell.kind == -3 || cell.kind == -6 ? fmBold.horizontalAdvance(cell.text)
+                                                                   : fm.horizontalAdvance(cell.text);
+        double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
+        double h = line;
+        if (cell.kind == -6) {
+            // The verdict takes lines of its own, wrapped to the legend's width: it is what the
+            // class must read first, and all of it.
+            const double room = std::max(8 * fm.height(), width - 2 * pad - sample - 0.4 * fm.height());
+            const QRectF wrapped = QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 1e6),
+                                                                     Qt::TextWordWrap, cell.text);
+            w = std::min(w, wrapped.width() + sample + 0.4 * fm.height() + 2);
+            h = std::max(line, wrapped.height() + (line - fm.height()));
         }
-        cell.rect = QRectF(x, y, w, line);
+        const bool ownLine = cell.kind == -6 || (!cells.empty() && cells.back().kind == -6);
+        if (i > 0 && (column || x + w > width - pad || ownLine)) {
+            x = pad;
+            y += cells.back().rect.height();
+        }
+        cell.rect = QRectF(x, y, w, h);
         right = std::max(right, x + w);
         x += w + gap;
         cells.push_back(cell);
     }
-    *size = QSizeF(right + pad, y + line + pad);
+    *size = QSizeF(right + pad, y + (cells.empty() ? line : cells.back().rect.height()) + pad);
     return cells;
 }
 
@@ -1115,15 +1126,13 @@ QString NetworkView::nodeToolTip(int node) const
             lines << list;
         }
     }
-    bool said = false;
+    if (const core::RoundStats *stats = d->stats();
+        stats && std::find(stats->portOverload.begin(), stats->portOverload.end(), node) != stats->portOverload.end())
+        lines << tr("Exceeds its port limit in this round");
     if (d->result && d->round >= 1)
         for (const core::Violation &v : d->result->simulation.violations)
-            if (v.round == d->round - 1 && v.node == node) {
+            if (v.round == d->round - 1 && v.node == node)
                 lines << tr("Breaks a rule: %1").arg(v.message);
-                said = true;
-            }
-    if (nodeOverloaded(node) && !said)
-        lines << tr("Exceeds its port limit in this round");
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -1565,7 +1574,8 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
             x += sample + 0.4 * fm.height();
         } else if (c.kind == -1 || c.kind == -6) {
             const double s = 0.9 * fm.height();
-            const QRectF mark(x + sample / 2 - s / 2, mid - s / 2, s, s);
+            const double markMid = c.kind == -6 ? r.top() + 0.5 * fm.height() * 1.25 : mid;
+            const QRectF mark(x + sample / 2 - s / 2, markMid - s / 2, s, s);
             painter->setPen(Qt::NoPen);
             painter->setBrush(violationColor());
             painter->drawEllipse(mark);
@@ -1589,7 +1599,9 @@ void NetworkView::drawForeground(QPainter *painter, const QRectF &)
         f.setBold(c.kind == -3 || c.kind == -6);
         painter->setFont(f);
         painter->setPen(c.kind == -2 ? QColor(0x40, 0x40, 0x40) : c.kind == -6 ? QColor(0x7a, 0x10, 0x10) : QColor(Qt::black));
-        painter->drawText(QRectF(x, r.top(), r.right() - x + 2, r.height()), Qt::AlignVCenter | Qt::AlignLeft,
+        painter->drawText(QRectF(x, r.top(), r.right() - x + 2, r.height()),
+                          c.kind == -6 ? Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap
+                                       : Qt::AlignVCenter | Qt::AlignLeft,
                           c.text);
     }
     painter->restore();

@@ -357,6 +357,16 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
         mOperation->setCurrentIndex(mOperation->findData(int(alg->operation())));
         refillAlgorithms();
         mAlgorithm->setCurrentIndex(mAlgorithm->findData(alg->id()));
+    } else if (const auto document = mSession->document()) {
+        // A schedule of no built-in algorithm: its operation, and the first built-in algorithm
+        // of it that runs here, which "Back to the built-in algorithms" would run.
+        mOperation->setCurrentIndex(mOperation->findData(int(document->operation())));
+        refillAlgorithms();
+        for (int i = 0; i < mAlgorithmModel->rowCount(); ++i)
+            if (mAlgorithmModel->item(i)->isEnabled()) {
+                mAlgorithm->setCurrentIndex(i);
+                break;
+            }
     }
     mM->setValue(request.params.cost.m);
     mTs->setValue(request.params.cost.ts);

@@ -54,6 +54,7 @@ public:
     QComboBox *switchingBox() const { return mSwitching; }
     QDoubleSpinBox *mSpin() const { return mM; }
     QLabel *whatIfLabel() const { return mWhatIf; }
+    QPushButton *naturalModelButton() const { return mNatural; }
     QLabel *scheduleInfo() const { return mScheduleInfo; }
     QPushButton *closeScheduleButton() const { return mCloseSchedule; }
 

@@ -1432,6 +1432,10 @@
             <numerusform>%n kol</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unnamed schedule</source>
+        <translation>nepojmenovaný rozvrh</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>
@@ -2767,6 +2771,10 @@
         <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
         <translation>Změny přirozeného modelu B (co-kdyby), např. sf, wh, ports=all, noncombining; prázdné: jeho přirozený model</translation>
     </message>
+    <message>
+        <source>A is a schedule file; B is always a built-in algorithm&apos;s run</source>
+        <translation>A je soubor s rozvrhem; B je vždy běh vestavěného algoritmu</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
@@ -3624,6 +3632,18 @@
         <source>Round shown: 0 is the initial state. Bookmarks: %1</source>
         <translation>Zobrazené kolo: 0 je počáteční stav. Záložky: %1</translation>
     </message>
+    <message>
+        <source>Reading and checking the schedule file…</source>
+        <translation>Čtu a kontroluji soubor s rozvrhem…</translation>
+    </message>
+    <message>
+        <source>Open schedule</source>
+        <translation>Otevřít rozvrh</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 — CollViz</source>
+        <translation>%1: %2 na %3 — CollViz</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -3905,6 +3925,22 @@
         <source>Each node&apos;s chip lists the packets it holds instead of their number</source>
         <translation>Štítek každého uzlu vypíše pakety, které drží, místo jejich počtu</translation>
     </message>
+    <message>
+        <source>Breaks a rule: %1</source>
+        <translation>Porušuje pravidlo: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 breaks a rule: %2</source>
+        <translation>Kolo %1 porušuje pravidlo: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more in this round)</source>
+        <translation>
+            <numerusform>%1 (a %n další v tomto kole)</numerusform>
+            <numerusform>%1 (a %n další v tomto kole)</numerusform>
+            <numerusform>%1 (a %n dalších v tomto kole)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>
@@ -3994,6 +4030,10 @@
     <message>
         <source>%1 in round %2: idle.</source>
         <translation>%1 v kole %2: nečinný.</translation>
+    </message>
+    <message>
+        <source>This schedule was read from a file and no built-in algorithm made it, so there is no pseudo-code; the narration and the schedule table show what each round does.</source>
+        <translation>Tento rozvrh byl načten ze souboru a nevytvořil ho žádný vestavěný algoritmus, takže nemá pseudokód; co dělá každé kolo, ukazuje komentář a tabulka rozvrhu.</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4158,22 @@
         <source>What-if effect</source>
         <translation>Účinek co-kdyby</translation>
     </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Rozvrh</translation>
+    </message>
+    <message>
+        <source>%1 (%2; no built-in algorithm)</source>
+        <translation>%1 (%2; žádný vestavěný algoritmus)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>a schedule file, checked and timed here</source>
+        <translation>soubor s rozvrhem, zde zkontrolovaný a časovaný</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsPanel</name>
@@ -4164,10 +4220,6 @@
         <translation>%1 — %2, kolo %3</translation>
     </message>
     <message>
-        <source>&amp;Open scenario…</source>
-        <translation>&amp;Otevřít scénář…</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>Otevřít &amp;nedávné</translation>
     </message>
@@ -4192,10 +4244,6 @@
         <translation>Otevřít scénář</translation>
     </message>
     <message>
-        <source>CollViz scenarios (*.collviz *.json)</source>
-        <translation>Scénáře CollViz (*.collviz *.json)</translation>
-    </message>
-    <message>
         <source>Save scenario</source>
         <translation>Uložit scénář</translation>
     </message>
@@ -4214,6 +4262,22 @@
     <message>
         <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
         <translation>views: panel „%1“ neexistuje; přípustné: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario or schedule…</source>
+        <translation>&amp;Otevřít scénář nebo rozvrh…</translation>
+    </message>
+    <message>
+        <source>the window shows the schedule file &apos;%1&apos;, and a scenario keeps the setup of a built-in algorithm; nothing was written (open the schedule file again to come back to it)</source>
+        <translation>okno ukazuje soubor s rozvrhem &apos;%1&apos; a scénář uchovává nastavení vestavěného algoritmu; nic nebylo zapsáno (k rozvrhu se vrátíte jeho opětovným otevřením)</translation>
+    </message>
+    <message>
+        <source>Open scenario or schedule</source>
+        <translation>Otevřít scénář nebo rozvrh</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios and schedules (*.collviz *.json)</source>
+        <translation>Scénáře a rozvrhy CollViz (*.collviz *.json)</translation>
     </message>
 </context>
 <context>
@@ -4550,6 +4614,32 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Vzorec: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Schedule file</source>
+        <translation>Soubor s rozvrhem</translation>
+    </message>
+    <message>
+        <source>Back to the built-in algorithms</source>
+        <translation>Zpět k vestavěným algoritmům</translation>
+    </message>
+    <message>
+        <source>Closes the schedule file and runs the algorithm chosen below on the network below</source>
+        <translation>Zavře soubor s rozvrhem a spustí algoritmus zvolený níže na síti níže</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4, checked and timed here. The network and the collective are the file&apos;s; the model and the costs below time its schedule.</source>
+        <translation>%1
+%2: %3 na %4, zde zkontrolováno a časováno. Síť a kolektivní operace jsou dány souborem; model a ceny níže časují jeho rozvrh.</translation>
+    </message>
+    <message>
+        <source>What-if: the schedule file was made for %1.</source>
+        <translation>Co kdyby: soubor s rozvrhem byl vytvořen pro %1.</translation>
+    </message>
+    <message>
+        <source>Use the schedule file&apos;s own model</source>
+        <translation>Použít vlastní model souboru s rozvrhem</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +5036,14 @@ Celá čísla (velikosti, ports=K, root, shift, round) jsou prostá desítková 
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
         <translation>soubor scénáře „%1“: %2</translation>
+    </message>
+    <message>
+        <source>--schedule and --scenario cannot be given together; give one file</source>
+        <translation>--schedule a --scenario nelze zadat zároveň; zadejte jeden soubor</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the network, the model and the parameters</source>
+        <translation>--%1 nelze zadat s --schedule SOUBOR: síť, model i parametry určuje soubor s rozvrhem</translation>
     </message>
 </context>
 </TS>

@@ -1400,6 +1400,10 @@
             <numerusform>%n 轮</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unnamed schedule</source>
+        <translation>未命名调度</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>
@@ -2735,6 +2739,10 @@
         <source>Overrides of B&apos;s natural model (a what-if), e.g. sf, wh, ports=all, noncombining; empty: its natural model</source>
         <translation>覆盖 B 的自然模型（假设情形），例如 sf、wh、ports=all、noncombining；为空：使用其自然模型</translation>
     </message>
+    <message>
+        <source>A is a schedule file; B is always a built-in algorithm&apos;s run</source>
+        <translation>A 是调度文件；B 始终是内置算法的运行</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
@@ -3592,6 +3600,18 @@
         <source>Round shown: 0 is the initial state. Bookmarks: %1</source>
         <translation>显示的轮次：0 为初始状态。书签：%1</translation>
     </message>
+    <message>
+        <source>Reading and checking the schedule file…</source>
+        <translation>正在读取并检查调度文件…</translation>
+    </message>
+    <message>
+        <source>Open schedule</source>
+        <translation>打开调度</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 — CollViz</source>
+        <translation>%1：%3 上的 %2 — CollViz</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -3853,6 +3873,20 @@
         <source>Each node&apos;s chip lists the packets it holds instead of their number</source>
         <translation>每个节点的标签列出它持有的数据包，而不是数量</translation>
     </message>
+    <message>
+        <source>Breaks a rule: %1</source>
+        <translation>违反规则：%1</translation>
+    </message>
+    <message>
+        <source>Round %1 breaks a rule: %2</source>
+        <translation>第 %1 轮违反规则：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more in this round)</source>
+        <translation>
+            <numerusform>%1（本轮另有 %n 处）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>
@@ -3942,6 +3976,10 @@
     <message>
         <source>%1 in round %2: idle.</source>
         <translation>%1 在第 %2 轮：空闲。</translation>
+    </message>
+    <message>
+        <source>This schedule was read from a file and no built-in algorithm made it, so there is no pseudo-code; the narration and the schedule table show what each round does.</source>
+        <translation>此调度读自文件，并非由内置算法生成，因此没有伪代码；每一轮做什么，请看讲解和调度表。</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4104,22 @@
         <source>What-if effect</source>
         <translation>假设情形的影响</translation>
     </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>%1 (%2; no built-in algorithm)</source>
+        <translation>%1（%2；无内置算法）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>a schedule file, checked and timed here</source>
+        <translation>调度文件，在此检查并计时</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsPanel</name>
@@ -4112,10 +4166,6 @@
         <translation>%1 — %2，第 %3 轮</translation>
     </message>
     <message>
-        <source>&amp;Open scenario…</source>
-        <translation>打开场景(&amp;O)…</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -4140,10 +4190,6 @@
         <translation>打开场景</translation>
     </message>
     <message>
-        <source>CollViz scenarios (*.collviz *.json)</source>
-        <translation>CollViz 场景 (*.collviz *.json)</translation>
-    </message>
-    <message>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
@@ -4162,6 +4208,22 @@
     <message>
         <source>views: there is no panel &apos;%1&apos;; accepted: %2</source>
         <translation>views：没有面板“%1”；可接受：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario or schedule…</source>
+        <translation>打开场景或调度(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>the window shows the schedule file &apos;%1&apos;, and a scenario keeps the setup of a built-in algorithm; nothing was written (open the schedule file again to come back to it)</source>
+        <translation>窗口显示的是调度文件“%1”，而场景保存的是内置算法的设置；未写入任何内容（重新打开该调度文件即可回到它）</translation>
+    </message>
+    <message>
+        <source>Open scenario or schedule</source>
+        <translation>打开场景或调度</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios and schedules (*.collviz *.json)</source>
+        <translation>CollViz 场景和调度 (*.collviz *.json)</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4556,32 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;Formula: %3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;&lt;small&gt;%2&lt;/small&gt;&lt;br/&gt;公式：%3&lt;br/&gt;&lt;small&gt;%4&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Schedule file</source>
+        <translation>调度文件</translation>
+    </message>
+    <message>
+        <source>Back to the built-in algorithms</source>
+        <translation>回到内置算法</translation>
+    </message>
+    <message>
+        <source>Closes the schedule file and runs the algorithm chosen below on the network below</source>
+        <translation>关闭调度文件，并在下方的网络上运行下方选择的算法</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4, checked and timed here. The network and the collective are the file&apos;s; the model and the costs below time its schedule.</source>
+        <translation>%1
+%2：%4 上的 %3，在此检查并计时。网络和集合操作由文件给定；下方的模型和代价为其调度计时。</translation>
+    </message>
+    <message>
+        <source>What-if: the schedule file was made for %1.</source>
+        <translation>假设情形：该调度文件是为 %1 制定的。</translation>
+    </message>
+    <message>
+        <source>Use the schedule file&apos;s own model</source>
+        <translation>使用调度文件自己的模型</translation>
     </message>
 </context>
 <context>
@@ -4888,6 +4976,14 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
     <message>
         <source>scenario file &apos;%1&apos;: %2</source>
         <translation>场景文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>--schedule and --scenario cannot be given together; give one file</source>
+        <translation>不能同时给出 --schedule 和 --scenario；请只给出一个文件</translation>
+    </message>
+    <message>
+        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the network, the model and the parameters</source>
+        <translation>--%1 不能与 --schedule FILE 一起给出：调度文件已确定网络、模型和参数</translation>
     </message>
 </context>
 </TS>

@@ -58,55 +58,61 @@ int main(int argc, char *argv[])
 
 namespace {
 
-int runApp(int argc, char *argv[])
+/// Without a display (an SSH session, a CI job) Qt's platform plugin would abort the program.
+/// Help and pictures need no screen, so they are made offscreen; a window cannot open, and the
+/// user is told what works instead. False when the window cannot open.
+bool chooseScreen(int argc, char *argv[])
 {
-    QElapsedTimer startup;
-    startup.start();
-    // Without a display (an SSH session, a CI job) Qt's platform plugin would abort the
-    // program. Help and pictures need no screen, so they are made offscreen; a window cannot
-    // open, and the user is told what works instead.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
-        bool screenless = false;
-        for (int i = 1; i < argc; ++i) {
-            const QByteArray a(argv[i]);
-            screenless = screenless || a == "-h" || a == "--help" || a == "--help-all" || a == "-?"
-                || a.startsWith("--screenshot");
-        }
-        if (!screenless) {
-            QTextStream(stderr) << "collviz: there is no display to open the window on (neither DISPLAY nor "
-                                   "WAYLAND_DISPLAY is set); run it in a desktop session, or make pictures "
-                                   "without one with --screenshot FILE or 'collviz-cli export'\n";
-            return 2;
-        }
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return true;
+    bool screenless = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        screenless = screenless || a == "-h" || a == "--help" || a == "--help-all" || a == "-?"
+            || a.startsWith("--screenshot");
     }
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("CollViz"));
-    QApplication::setApplicationName(QStringLiteral("CollViz"));
-    // The Language menu's remembered choice, else the system locale (LANGUAGE / LANG).
-    views::switchLanguage(app, views::storedLanguage());
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
-    QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
+    if (!screenless)
+        return false;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    return true;
+}
 
+/// The command line: the setup options (core::Scenario's), the files and the screenshot's.
+struct CommandLine
+{
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+    QList<QCommandLineOption> options; ///< every option but --help
+    QCommandLineOption help{QStringLiteral("help")};
+    QCommandLineOption scenario{QStringLiteral("scenario")};
+    QCommandLineOption schedule{QStringLiteral("schedule")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot")};
+    QCommandLineOption progress{QStringLiteral("progress")};
+    QCommandLineOption node{QStringLiteral("node")};
+    QCommandLineOption size{QStringLiteral("size")};
+    QCommandLineOption startupTime{QStringLiteral("startup-time")};
+    QString scenarioPath; ///< --scenario FILE or `collviz FILE.collviz`
+    QString schedulePath; ///< --schedule FILE or `collviz FILE.json`
+};
+
+void declareOptions(CommandLine &cl)
+{
+    cl.parser.setApplicationDescription(QApplication::translate(
         "main", "CollViz: collective communication, step by step.\n"
                 "Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign."));
-    const QCommandLineOption help = parser.addHelpOption();
-    QList<QCommandLineOption> options;
-    auto option = [&parser, &options](const char *name, const char *helpText, const char *valueName = nullptr) {
+    cl.help = cl.parser.addHelpOption();
+    auto option = [&cl](const char *name, const char *helpText, const char *valueName = nullptr) {
         QCommandLineOption o(QLatin1String(name), QApplication::translate("main", helpText),
                              valueName ? QLatin1String(valueName) : QString());
-        parser.addOption(o);
-        options << o;
+        cl.parser.addOption(o);
+        cl.options << o;
         return o;
     };
-    const auto scenarioFile = option("scenario", "Start from a collviz-scenario/1 JSON file; the options below "
-                                                 "override its fields.", "FILE");
-    const auto scheduleFile = option("schedule", "Show a schedule file (collviz-schedule/1, e.g. one written by "
-                                                 "hand or by 'collviz-cli run --format json') instead of a setup; "
-                                                 "it fixes the network, the model and the parameters.", "FILE");
+    cl.scenario = option("scenario", "Start from a collviz-scenario/1 JSON file; the options below override its "
+                                     "fields.", "FILE");
+    cl.schedule = option("schedule", "Show a schedule file (collviz-schedule/1, e.g. one written by hand or by "
+                                     "'collviz-cli run --format json') instead of a setup; it fixes the network, "
+                                     "the model and the parameters.", "FILE");
     option("topology", "Network, e.g. hypercube:4, ring:8, torus:3x3x3, tree:8.", "SPEC");
     option("algorithm", "Algorithm id (see collviz-cli list).", "ID");
     option("model", "Model override, e.g. sf,ports=all (a what-if).", "SPEC");
@@ -118,147 +124,197 @@ int runApp(int argc, char *argv[])
     option("shift", "Shift distance q.", "Q");
     option("repeat", "S AAPCs in succession (alltoall-jh-*).", "S");
     option("round", "Round to show (0 = initial state).", "K");
-    const auto screenshot = option("screenshot", "Render the window to this PNG, SVG or PDF file (its suffix decides) and exit.", "FILE");
-    const auto progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");
-    const auto node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
-    const auto size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
-    const auto startupTime = option("startup-time", "Print the time to the first drawn frame and exit.");
-    if (!parser.parse(QApplication::arguments())) {
-        QString text = parser.errorText();
+    cl.screenshot = option("screenshot", "Render the window to this PNG, SVG or PDF file (its suffix decides) and exit.",
+                           "FILE");
+    cl.progress = option("progress", "In-round progress 0..1 for the screenshot.", "X");
+    cl.node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
+    cl.size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
+    cl.startupTime = option("startup-time", "Print the time to the first drawn frame and exit.");
+}
+
+/// Parses the arguments and finds the files they name: -1, or the exit status (help, or a
+/// refusal already said).
+int parse(CommandLine &cl)
+{
+    if (!cl.parser.parse(QApplication::arguments())) {
+        QString text = cl.parser.errorText();
         if (text.endsWith(QLatin1Char('.')))
             text.chop(1);
         if (text.size() > 2 * core::userinput::kMaxEchoedChars)
             text = core::userinput::echo(text);
         return fail(QApplication::translate("main", "%1; see 'collviz --help'").arg(text));
     }
-    if (parser.isSet(help))
-        parser.showHelp(0);
-    for (const QCommandLineOption &o : options)
-        if (parser.values(o).size() > 1)
+    if (cl.parser.isSet(cl.help))
+        cl.parser.showHelp(0);
+    for (const QCommandLineOption &o : cl.options)
+        if (cl.parser.values(o).size() > 1)
             return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
                             .arg(o.names().constFirst()));
     // `collviz FILE.collviz` opens a scenario file, as --scenario FILE does; `collviz FILE.json`
     // a schedule file, as --schedule FILE does.
-    QString scenarioPath = parser.value(scenarioFile);
-    QString schedulePath = parser.value(scheduleFile);
-    const QStringList positional = parser.positionalArguments();
-    const bool fileGiven = parser.isSet(scenarioFile) || parser.isSet(scheduleFile);
+    cl.scenarioPath = cl.parser.value(cl.scenario);
+    cl.schedulePath = cl.parser.value(cl.schedule);
+    const QStringList positional = cl.parser.positionalArguments();
+    const bool fileGiven = cl.parser.isSet(cl.scenario) || cl.parser.isSet(cl.schedule);
     if (positional.size() == 1 && !fileGiven
         && QFileInfo(positional.constFirst()).suffix().compare(QLatin1String("collviz"), Qt::CaseInsensitive) == 0)
-        scenarioPath = positional.constFirst();
+        cl.scenarioPath = positional.constFirst();
     else if (positional.size() == 1 && !fileGiven && core::ScheduleFormats::instance().recognises(positional.constFirst()))
-        schedulePath = positional.constFirst();
+        cl.schedulePath = positional.constFirst();
     else if (!positional.isEmpty())
         return fail(QApplication::translate("main", "'%1' is not an option; see 'collviz --help'")
                         .arg(core::userinput::echo(positional.constFirst())));
-    QString error;
-    if (!schedulePath.isEmpty()) {
+    if (!cl.schedulePath.isEmpty()) {
         // The file fixes the setup: options that would change it are refused, not ignored.
-        if (!scenarioPath.isEmpty())
+        if (!cl.scenarioPath.isEmpty())
             return fail(QApplication::translate("main", "--schedule and --scenario cannot be given together; "
                                                         "give one file"));
         for (const QString &name : core::Scenario::optionNames())
-            if (name != QLatin1String("round") && parser.isSet(name))
+            if (name != QLatin1String("round") && cl.parser.isSet(name))
                 return fail(QApplication::translate("main", "--%1 cannot be given with --schedule FILE: the schedule "
                                                             "file fixes the network, the model and the parameters")
                                 .arg(name));
         // What the window would refuse only later (a directory, a FIFO, a missing file) is
         // refused here, before any window.
         if (const QString refusal = core::userfiles::inputRefusal(
-                schedulePath, QCoreApplication::translate("collviz::core::ScheduleFormats", "schedule file"));
+                cl.schedulePath, QCoreApplication::translate("collviz::core::ScheduleFormats", "schedule file"));
             !refusal.isEmpty())
             return fail(refusal);
     }
-
-    // The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts
-    // from the file, or from the default setup (without its root, so another algorithm may
-    // be named alone).
-    core::Scenario scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
-    scenario.rootGiven = false;
-    scenario.shiftGiven = false;
-    if (!scenarioPath.isEmpty() && !core::Scenario::readFile(scenarioPath, &scenario, &error))
-        return fail(error);
-    bool setupGiven = !scenarioPath.isEmpty() || !schedulePath.isEmpty();
-    for (const QString &name : core::Scenario::optionNames()) {
-        if (!parser.isSet(name))
-            continue;
-        setupGiven = true;
-        if (!scenario.setOption(name, parser.value(name), &error))
-            return fail(error);
-    }
-    if (!scenario.validate(core::Scenario::Naming::CommandLine, &error))
-        return fail(error);
-
-    if (!parser.isSet(screenshot))
-        for (const auto &o : {progress, node, size})
-            if (parser.isSet(o))
+    if (!cl.parser.isSet(cl.screenshot))
+        for (const auto &o : {cl.progress, cl.node, cl.size})
+            if (cl.parser.isSet(o))
                 return fail(QApplication::translate("main", "--%1 only applies with --screenshot FILE")
                                 .arg(o.names().constFirst()));
+    return -1;
+}
 
-    if (parser.isSet(screenshot)) {
-        views::ScreenshotOptions shot;
-        shot.request = scenario.toRunRequest();
-        shot.schedule = schedulePath;
-        shot.path = parser.value(screenshot);
-        if (shot.path.isEmpty())
-            return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
-        shot.round = scenario.round;
-        if (parser.isSet(progress)) {
-            const QString text = parser.value(progress);
-            if (!core::userinput::parseRealNumber(text, &shot.progress) || shot.progress > 1.0)
-                return fail(refusal(QStringLiteral("progress"), text,
-                                    QApplication::translate("main", "a plain decimal number 0..1 (no sign), e.g. 0.5")));
-        }
-        if (parser.isSet(node)) {
-            const QString text = parser.value(node);
-            if (!core::userinput::parseWholeNumber(text, &shot.selectedNode)
-                || shot.selectedNode >= core::TopologyLimits::maxVertices)
-                return fail(refusal(QStringLiteral("node"), text,
-                                    QApplication::translate("main", "a plain decimal integer 0..%1 (digits only, no sign)")
-                                        .arg(core::TopologyLimits::maxVertices - 1)));
-        }
-        if (parser.isSet(size)) {
-            const QString text = parser.value(size);
-            const QStringList wh = text.split(QLatin1Char('x'));
-            int w = 0;
-            int h = 0;
-            constexpr int kMaxSide = 16384;
-            if (wh.size() != 2 || !core::userinput::parseWholeNumber(wh[0], &w)
-                || !core::userinput::parseWholeNumber(wh[1], &h) || w < 1 || h < 1 || w > kMaxSide || h > kMaxSide)
-                return fail(refusal(QStringLiteral("size"), text,
-                                    QApplication::translate("main", "WxH in pixels, each 1..%1, e.g. 1440x900")
-                                        .arg(kMaxSide)));
-            shot.size = QSize(w, h);
-        }
-        QString message;
-        const int code = views::saveScreenshot(shot, &message);
-        if (!message.isEmpty())
-            QTextStream(stderr) << "collviz: " << message << "\n";
-        return code;
+/// The setup is a core::Scenario, read and checked exactly as collviz-cli does; it starts from
+/// the scenario file, or from the default setup (without its root, so another algorithm may
+/// be named alone). -1, or the exit status of a refusal already said.
+int readSetup(const CommandLine &cl, core::Scenario *scenario, bool *setupGiven)
+{
+    QString error;
+    *scenario = core::Scenario::fromRunRequest(views::Session::defaultRequest());
+    scenario->rootGiven = false;
+    scenario->shiftGiven = false;
+    if (!cl.scenarioPath.isEmpty() && !core::Scenario::readFile(cl.scenarioPath, scenario, &error))
+        return fail(error);
+    *setupGiven = !cl.scenarioPath.isEmpty() || !cl.schedulePath.isEmpty();
+    for (const QString &name : core::Scenario::optionNames()) {
+        if (!cl.parser.isSet(name))
+            continue;
+        *setupGiven = true;
+        if (!scenario->setOption(name, cl.parser.value(name), &error))
+            return fail(error);
     }
+    if (!scenario->validate(core::Scenario::Naming::CommandLine, &error))
+        return fail(error);
+    return -1;
+}
 
+/// --screenshot FILE and its options: the window rendered to a file, without a screen.
+int screenshot(const CommandLine &cl, const core::Scenario &scenario)
+{
+    views::ScreenshotOptions shot;
+    shot.request = scenario.toRunRequest();
+    shot.schedule = cl.schedulePath;
+    shot.path = cl.parser.value(cl.screenshot);
+    if (shot.path.isEmpty())
+        return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
+    shot.round = scenario.round;
+    if (cl.parser.isSet(cl.progress)) {
+        const QString text = cl.parser.value(cl.progress);
+        if (!core::userinput::parseRealNumber(text, &shot.progress) || shot.progress > 1.0)
+            return fail(refusal(QStringLiteral("progress"), text,
+                                QApplication::translate("main", "a plain decimal number 0..1 (no sign), e.g. 0.5")));
+    }
+    if (cl.parser.isSet(cl.node)) {
+        const QString text = cl.parser.value(cl.node);
+        if (!core::userinput::parseWholeNumber(text, &shot.selectedNode)
+            || shot.selectedNode >= core::TopologyLimits::maxVertices)
+            return fail(refusal(QStringLiteral("node"), text,
+                                QApplication::translate("main", "a plain decimal integer 0..%1 (digits only, no sign)")
+                                    .arg(core::TopologyLimits::maxVertices - 1)));
+    }
+    if (cl.parser.isSet(cl.size)) {
+        const QString text = cl.parser.value(cl.size);
+        const QStringList wh = text.split(QLatin1Char('x'));
+        int w = 0;
+        int h = 0;
+        constexpr int kMaxSide = 16384;
+        if (wh.size() != 2 || !core::userinput::parseWholeNumber(wh[0], &w)
+            || !core::userinput::parseWholeNumber(wh[1], &h) || w < 1 || h < 1 || w > kMaxSide || h > kMaxSide)
+            return fail(refusal(QStringLiteral("size"), text,
+                                QApplication::translate("main", "WxH in pixels, each 1..%1, e.g. 1440x900").arg(kMaxSide)));
+        shot.size = QSize(w, h);
+    }
+    QString message;
+    const int code = views::saveScreenshot(shot, &message);
+    if (!message.isEmpty())
+        QTextStream(stderr) << "collviz: " << message << "\n";
+    return code;
+}
+
+/// The window, until it closes.
+int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &scenario, bool setupGiven,
+               const QElapsedTimer &startup)
+{
+    const bool timing = cl.parser.isSet(cl.startupTime);
     views::MainWindowOptions windowOptions;
-    windowOptions.writeSettings = !parser.isSet(startupTime); // a measurement, not a session
-    windowOptions.schedule = schedulePath;
-    if (setupGiven && schedulePath.isEmpty()) {
+    windowOptions.writeSettings = !timing; // a measurement, not a session
+    windowOptions.schedule = cl.schedulePath;
+    if (setupGiven && cl.schedulePath.isEmpty()) {
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;
         windowOptions.bookmarks = scenario.bookmarks;
     }
     views::MainWindow window(windowOptions);
-    if (parser.isSet(startupTime))
+    if (timing)
         QObject::connect(&window, &views::MainWindow::firstFrameDrawn, &app, [&startup]() {
             QTextStream(stdout) << "first frame drawn after " << startup.elapsed() << " ms\n";
             QApplication::quit();
         });
     // A scenario file's open panels and their options (views/export/scenariofiles.h).
+    QString error;
     if (!scenario.views.isEmpty() && !window.scenarioFiles()->setViews(scenario.views, &error, true))
-        return fail(QApplication::translate("main", "scenario file '%1': %2").arg(scenarioPath, error));
+        return fail(QApplication::translate("main", "scenario file '%1': %2").arg(cl.scenarioPath, error));
     // No lost work: autosave, and the offer of a crashed session's file (views/export/autosave.h).
-    views::Autosave *autosave = parser.isSet(startupTime) ? nullptr : new views::Autosave(&window);
+    views::Autosave *autosave = timing ? nullptr : new views::Autosave(&window);
     window.show();
     if (autosave && autosave->hasOffer())
         QTimer::singleShot(0, autosave, [autosave]() { autosave->showOffer(); });
     return app.exec();
+}
+
+int runApp(int argc, char *argv[])
+{
+    QElapsedTimer startup;
+    startup.start();
+    if (!chooseScreen(argc, argv)) {
+        QTextStream(stderr) << "collviz: there is no display to open the window on (neither DISPLAY nor "
+                               "WAYLAND_DISPLAY is set); run it in a desktop session, or make pictures "
+                               "without one with --screenshot FILE or 'collviz-cli export'\n";
+        return 2;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CollViz"));
+    QApplication::setApplicationName(QStringLiteral("CollViz"));
+    // The Language menu's remembered choice, else the system locale (LANGUAGE / LANG).
+    views::switchLanguage(app, views::storedLanguage());
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
+
+    CommandLine cl;
+    declareOptions(cl);
+    if (const int status = parse(cl); status >= 0)
+        return status;
+    core::Scenario scenario;
+    bool setupGiven = false;
+    if (const int status = readSetup(cl, &scenario, &setupGiven); status >= 0)
+        return status;
+    if (cl.parser.isSet(cl.screenshot))
+        return screenshot(cl, scenario);
+    return showWindow(app, cl, scenario, setupGiven, startup);
 }
 } // namespace

@@ -388,6 +388,193 @@ bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_
     return true;
 }
 
+/// The packets a document lists, as stated (a combine's output is checked against them).
+struct Listed
+{
+    std::vector<Packet> packets;
+    std::vector<std::vector<int>> contributors;
+};
+
+/// Sets r.error to `sentence` and returns false.
+bool refuseWith(Reader &r, const QString &sentence)
+{
+    r.error = sentence;
+    return false;
+}
+
+/// "packets": the operation's packets first, as the problem poses them, then the partial sums
+/// the combines make.
+bool readPackets(Reader &r, const QJsonObject &doc, const Problem &problem, const Schedule &schedule, Listed *listed)
+{
+    const Topology &topo = problem.topology();
+    const std::size_t basePackets = schedule.packets.size();
+    QJsonArray packets;
+    if (!r.array(doc.value(QLatin1String("packets")), QStringLiteral("packets"), &packets))
+        return false;
+    if (std::size_t(packets.size()) < basePackets)
+        return refuseWith(r, tr("packets has %1 entries; %2 on %3 starts with %4 packets")
+                                 .arg(packets.size())
+                                 .arg(operationName(problem.operation()), topo.name())
+                                 .arg(basePackets));
+    listed->packets.resize(std::size_t(packets.size()));
+    listed->contributors.resize(listed->packets.size());
+    for (qsizetype i = 0; i < packets.size(); ++i) {
+        const QString path = element(QStringLiteral("packets"), i);
+        Packet &stated = listed->packets[std::size_t(i)];
+        if (!readPacket(r, packets[i], path, topo.processorCount(), &stated, &listed->contributors[std::size_t(i)]))
+            return false;
+        if (stated.id != int(i))
+            return r.refuse(member(path, "id"), packets[i].toObject().value(QLatin1String("id")),
+                            tr("%1, the packet's index in the list").arg(i));
+        if (std::size_t(i) < basePackets && !samePacket(stated, schedule.packets[std::size_t(i)]))
+            return refuseWith(r, tr("%1 is not what %2 on %3 starts with: %4")
+                                     .arg(path, operationName(problem.operation()), topo.name(),
+                                          packetText(schedule.packets[std::size_t(i)])));
+    }
+    return true;
+}
+
+/// "initial": one buffer per vertex, exactly what the operation starts with.
+bool readInitial(Reader &r, const QJsonObject &doc, const Problem &problem, const Schedule &schedule, int packetCount)
+{
+    QJsonArray initial;
+    if (!r.array(doc.value(QLatin1String("initial")), QStringLiteral("initial"), &initial))
+        return false;
+    if (initial.size() != qsizetype(schedule.initial.size()))
+        return refuseWith(r, tr("initial has %1 buffers; it takes one per vertex of %2 (%3)")
+                                 .arg(initial.size())
+                                 .arg(problem.topology().name())
+                                 .arg(schedule.initial.size()));
+    for (qsizetype v = 0; v < initial.size(); ++v) {
+        std::vector<int> held;
+        const QString path = element(QStringLiteral("initial"), v);
+        if (!r.wholeArray(initial[v], path, 0, packetCount - 1, tr("a packet id"), &held))
+            return false;
+        if (IntSpan(held) != schedule.initial.held(std::size_t(v)))
+            return refuseWith(r, tr("%1 is not what vertex %2 holds at the start of %3")
+                                     .arg(path)
+                                     .arg(v)
+                                     .arg(operationName(problem.operation())));
+    }
+    return true;
+}
+
+/// A round's "transfers" into `round`.
+bool readTransfers(Reader &r, const QJsonObject &ro, const QString &rpath, const Topology &topo, int packetCount,
+                   Round *round)
+{
+    const int n = topo.nodeCount();
+    QJsonArray transfers;
+    if (!r.array(ro.value(QLatin1String("transfers")), member(rpath, "transfers"), &transfers))
+        return false;
+    round->transfers.reserve(std::size_t(transfers.size()), 0, 0);
+    for (qsizetype ti = 0; ti < transfers.size(); ++ti) {
+        const QString tpath = element(member(rpath, "transfers"), ti);
+        if (!transfers[ti].isObject())
+            return r.refuse(tpath, transfers[ti], tr("a transfer object {\"src\", \"dst\", \"path\", \"packets\"}"));
+        const QJsonObject to = transfers[ti].toObject();
+        TransferData t;
+        const QString vertex = tr("a vertex of %1").arg(topo.name());
+        if (!r.onlyKnown(to, tpath, {"src", "dst", "path", "packets", "tag", "messages"})
+            || !r.whole(to.value(QLatin1String("src")), member(tpath, "src"), 0, n - 1, vertex, &t.src)
+            || !r.whole(to.value(QLatin1String("dst")), member(tpath, "dst"), 0, n - 1, vertex, &t.dst)
+            || !r.wholeArray(to.value(QLatin1String("path")), member(tpath, "path"), 0, n - 1, vertex, &t.path)
+            || !r.wholeArray(to.value(QLatin1String("packets")), member(tpath, "packets"), 0, packetCount - 1,
+                             tr("a packet id"), &t.packets)
+            || !readTag(r, to.value(QLatin1String("tag")), member(tpath, "tag"), &t.tag))
+            return false;
+        if (t.packets.empty())
+            return refuseWith(r, tr("%1 is empty; a transfer carries at least one packet").arg(member(tpath, "packets")));
+        if (const int twice = repeatedId(t.packets); twice >= 0)
+            return refuseWith(r, tr("%1 names packet %2 more than once; a transfer carries each packet once")
+                                     .arg(member(tpath, "packets"))
+                                     .arg(twice));
+        round->transfers.push_back(t);
+    }
+    return true;
+}
+
+/// A round's "combines", made on `schedule` in order; each must make the partial sum the
+/// packet list states.
+bool readCombines(Reader &r, const QJsonValue &combines, const QString &rpath, const Listed &listed, int processors,
+                  Schedule *schedule, Round *round)
+{
+    if (combines.isUndefined())
+        return true;
+    const int packetCount = int(listed.packets.size());
+    QJsonArray list;
+    if (!r.array(combines, member(rpath, "combines"), &list))
+        return false;
+    for (qsizetype ci = 0; ci < list.size(); ++ci) {
+        const QString cpath = element(member(rpath, "combines"), ci);
+        if (!list[ci].isObject())
+            return r.refuse(cpath, list[ci], tr("a combine object {\"node\", \"inputs\", \"output\"}"));
+        const QJsonObject co = list[ci].toObject();
+        int node = 0;
+        int output = 0;
+        std::vector<int> inputs;
+        bool keep = false;
+        if (!r.onlyKnown(co, cpath, {"node", "inputs", "output", "keepInputs"})
+            || !r.whole(co.value(QLatin1String("node")), member(cpath, "node"), 0, processors - 1, tr("a processor"), &node)
+            || !r.wholeArray(co.value(QLatin1String("inputs")), member(cpath, "inputs"), 0,
+                             int(schedule->packets.size()) - 1, tr("a packet that exists before this combine"), &inputs)
+            || !r.whole(co.value(QLatin1String("output")), member(cpath, "output"), 0, packetCount - 1,
+                        tr("a packet id"), &output))
+            return false;
+        if (!co.value(QLatin1String("keepInputs")).isUndefined() && !r.boolean(co, cpath, "keepInputs", &keep))
+            return false;
+        if (inputs.empty())
+            return refuseWith(r, tr("%1 is empty; a combine adds up at least one partial sum").arg(member(cpath, "inputs")));
+        const int item = schedule->packets[std::size_t(inputs[0])].item;
+        for (int input : inputs)
+            if (item < 0 || schedule->packets[std::size_t(input)].item != item)
+                return refuseWith(r, tr("%1 adds up packets that are not partial sums of one item").arg(cpath));
+        const std::size_t expected = schedule->packets.size();
+        if (std::size_t(output) != expected)
+            return r.refuse(member(cpath, "output"), co.value(QLatin1String("output")),
+                            tr("%1, the next packet id").arg(expected));
+        // A destination for the derived packet: the document states it.
+        const Packet &declared = listed.packets[expected];
+        const int id = schedule->addCombine(*round, node, inputs, declared.dest, keep);
+        const Packet &made = schedule->packets[std::size_t(id)];
+        if (!samePacket(declared, made) || listed.contributors[std::size_t(id)] != schedule->contributors[std::size_t(id)].members())
+            return refuseWith(r, tr("packets[%1] is not the partial sum that %2 makes: %3").arg(id).arg(cpath, packetText(made)));
+    }
+    return true;
+}
+
+/// "rounds": transfers, combines (which derive the partial sums the packet list states) and
+/// narration, into `schedule`.
+bool readRounds(Reader &r, const QJsonObject &doc, const Topology &topo, const Listed &listed, Schedule *schedule,
+                const std::atomic<bool> *cancel)
+{
+    QJsonArray rounds;
+    if (!r.array(doc.value(QLatin1String("rounds")), QStringLiteral("rounds"), &rounds))
+        return false;
+    schedule->rounds.resize(std::size_t(rounds.size()));
+    for (qsizetype ri = 0; ri < rounds.size(); ++ri) {
+        if (cancel && cancel->load())
+            return refuseWith(r, tr("reading was cancelled"));
+        const QString rpath = element(QStringLiteral("rounds"), ri);
+        if (!rounds[ri].isObject())
+            return r.refuse(rpath, rounds[ri], tr("a round object {\"transfers\": [...]}"));
+        const QJsonObject ro = rounds[ri].toObject();
+        Round &round = schedule->rounds[std::size_t(ri)];
+        if (!r.onlyKnown(ro, rpath, {"transfers", "combines", "time", "maxLinkLoad", "narration"})
+            || !readTransfers(r, ro, rpath, topo, int(listed.packets.size()), &round)
+            || !readCombines(r, ro.value(QLatin1String("combines")), rpath, listed, topo.processorCount(), schedule,
+                             &round))
+            return false;
+        const QJsonValue narration = ro.value(QLatin1String("narration"));
+        if (!narration.isUndefined()) {
+            if (!narration.isString())
+                return r.refuse(member(rpath, "narration"), narration, tr("a JSON string"));
+            round.narration = Text::plain(narration.toString());
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 bool read(const QByteArray &json, RunResult *out, QString *error, const std::atomic<bool> *cancel)
@@ -409,167 +596,36 @@ bool read(const QByteArray &json, RunResult *out, QString *error, const std::ato
         return failWith(tr("member '%1' is given twice; give it once").arg(userinput::echo(twice)));
     const QJsonObject doc = jsonDoc.object();
     Reader r;
-    auto fail = [&]() { return failWith(r.error); };
 
-    // The head: format, algorithm, operation, topology, model, params; the problem it poses.
-    if (!r.onlyKnown(doc, QString(),
-                     {"format", "algorithm", "operation", "topology", "model", "params", "packets", "initial",
-                      "rounds", "summary"}))
-        return fail();
+    // The head (format, algorithm, operation, topology, model, params) and the problem it
+    // poses; then the packets, the initial buffers and the rounds, checked against it.
     RunResult result;
     std::shared_ptr<Problem> problem;
     QString why;
+    if (!r.onlyKnown(doc, QString(),
+                     {"format", "algorithm", "operation", "topology", "model", "params", "packets", "initial",
+                      "rounds", "summary"}))
+        return failWith(r.error);
     if (!readHead(r, doc, &result, &problem, &why))
         return failWith(why.isEmpty() ? r.error : why);
-    const Topology &topo = *result.topology;
-    const int p = topo.processorCount();
-    const int n = topo.nodeCount();
-    const Operation op = problem->operation();
     auto schedule = std::make_shared<Schedule>(problem->emptySchedule());
     const std::size_t basePackets = schedule->packets.size();
-    QJsonArray packets;
-    if (!r.array(doc.value(QLatin1String("packets")), QStringLiteral("packets"), &packets))
-        return fail();
-    if (std::size_t(packets.size()) < basePackets)
-        return failWith(tr("packets has %1 entries; %2 on %3 starts with %4 packets").arg(packets.size()).arg(
-            operationName(op), topo.name()).arg(basePackets));
-    std::vector<Packet> stated(std::size_t(packets.size()));
-    std::vector<std::vector<int>> statedContributors(stated.size());
-    for (qsizetype i = 0; i < packets.size(); ++i) {
-        const QString path = element(QStringLiteral("packets"), i);
-        if (!readPacket(r, packets[i], path, p, &stated[std::size_t(i)], &statedContributors[std::size_t(i)]))
-            return fail();
-        if (stated[std::size_t(i)].id != int(i))
-            { r.refuse(member(path, "id"), packets[i].toObject().value(QLatin1String("id")),
-                            tr("%1, the packet's index in the list").arg(i)); return fail(); }
-        if (std::size_t(i) < basePackets && !samePacket(stated[std::size_t(i)], schedule->packets[std::size_t(i)]))
-            return failWith(tr("%1 is not what %2 on %3 starts with: %4").arg(path, operationName(op), topo.name(),
-                                                                                 packetText(schedule->packets[std::size_t(i)])));
-    }
-    const int packetCount = int(packets.size());
-    QJsonArray initial;
-    if (!r.array(doc.value(QLatin1String("initial")), QStringLiteral("initial"), &initial))
-        return fail();
-    if (initial.size() != qsizetype(schedule->initial.size()))
-        return failWith(tr("initial has %1 buffers; it takes one per vertex of %2 (%3)")
-                            .arg(initial.size())
-                            .arg(topo.name())
-                            .arg(schedule->initial.size()));
-    for (qsizetype v = 0; v < initial.size(); ++v) {
-        std::vector<int> held;
-        const QString path = element(QStringLiteral("initial"), v);
-        if (!r.wholeArray(initial[v], path, 0, packetCount - 1, tr("a packet id"), &held))
-            return fail();
-        if (IntSpan(held) != schedule->initial.held(std::size_t(v)))
-            return failWith(tr("%1 is not what vertex %2 holds at the start of %3").arg(path).arg(v).arg(operationName(op)));
-    }
-
-    // The rounds, replayed below; combines derive the partial sums the packets list states.
-    QJsonArray rounds;
-    if (!r.array(doc.value(QLatin1String("rounds")), QStringLiteral("rounds"), &rounds))
-        return fail();
-    schedule->rounds.resize(std::size_t(rounds.size()));
-    for (qsizetype ri = 0; ri < rounds.size(); ++ri) {
-        if (cancel && cancel->load())
-            return failWith(tr("reading was cancelled"));
-        const QString rpath = element(QStringLiteral("rounds"), ri);
-        if (!rounds[ri].isObject())
-            { r.refuse(rpath, rounds[ri], tr("a round object {\"transfers\": [...]}")); return fail(); }
-        const QJsonObject ro = rounds[ri].toObject();
-        if (!r.onlyKnown(ro, rpath, {"transfers", "combines", "time", "maxLinkLoad", "narration"}))
-            return fail();
-        Round &round = schedule->rounds[std::size_t(ri)];
-        QJsonArray transfers;
-        if (!r.array(ro.value(QLatin1String("transfers")), member(rpath, "transfers"), &transfers))
-            return fail();
-        round.transfers.reserve(std::size_t(transfers.size()), 0, 0);
-        for (qsizetype ti = 0; ti < transfers.size(); ++ti) {
-            const QString tpath = element(member(rpath, "transfers"), ti);
-            if (!transfers[ti].isObject())
-                { r.refuse(tpath, transfers[ti], tr("a transfer object {\"src\", \"dst\", \"path\", \"packets\"}")); return fail(); }
-            const QJsonObject to = transfers[ti].toObject();
-            TransferData t;
-            const QString vertex = tr("a vertex of %1").arg(topo.name());
-            if (!r.onlyKnown(to, tpath, {"src", "dst", "path", "packets", "tag", "messages"})
-                || !r.whole(to.value(QLatin1String("src")), member(tpath, "src"), 0, n - 1, vertex, &t.src)
-                || !r.whole(to.value(QLatin1String("dst")), member(tpath, "dst"), 0, n - 1, vertex, &t.dst)
-                || !r.wholeArray(to.value(QLatin1String("path")), member(tpath, "path"), 0, n - 1, vertex, &t.path)
-                || !r.wholeArray(to.value(QLatin1String("packets")), member(tpath, "packets"), 0, packetCount - 1,
-                                 tr("a packet id"), &t.packets)
-                || !readTag(r, to.value(QLatin1String("tag")), member(tpath, "tag"), &t.tag))
-                return fail();
-            if (t.packets.empty())
-                return failWith(tr("%1 is empty; a transfer carries at least one packet").arg(member(tpath, "packets")));
-            if (const int twice = repeatedId(t.packets); twice >= 0)
-                return failWith(tr("%1 names packet %2 more than once; a transfer carries each packet once")
-                                    .arg(member(tpath, "packets"))
-                                    .arg(twice));
-            round.transfers.push_back(t);
-        }
-        const QJsonValue combines = ro.value(QLatin1String("combines"));
-        if (!combines.isUndefined()) {
-            QJsonArray list;
-            if (!r.array(combines, member(rpath, "combines"), &list))
-                return fail();
-            for (qsizetype ci = 0; ci < list.size(); ++ci) {
-                const QString cpath = element(member(rpath, "combines"), ci);
-                if (!list[ci].isObject())
-                    { r.refuse(cpath, list[ci], tr("a combine object {\"node\", \"inputs\", \"output\"}")); return fail(); }
-                const QJsonObject co = list[ci].toObject();
-                int node = 0;
-                int output = 0;
-                std::vector<int> inputs;
-                bool keep = false;
-                if (!r.onlyKnown(co, cpath, {"node", "inputs", "output", "keepInputs"})
-                    || !r.whole(co.value(QLatin1String("node")), member(cpath, "node"), 0, p - 1, tr("a processor"), &node)
-                    || !r.wholeArray(co.value(QLatin1String("inputs")), member(cpath, "inputs"), 0,
-                                     int(schedule->packets.size()) - 1, tr("a packet that exists before this combine"),
-                                     &inputs)
-                    || !r.whole(co.value(QLatin1String("output")), member(cpath, "output"), 0, packetCount - 1,
-                                tr("a packet id"), &output))
-                    return fail();
-                if (!co.value(QLatin1String("keepInputs")).isUndefined()
-                    && !r.boolean(co, cpath, "keepInputs", &keep))
-                    return fail();
-                if (inputs.empty())
-                    return failWith(tr("%1 is empty; a combine adds up at least one partial sum").arg(member(cpath, "inputs")));
-                for (std::size_t k = 1; k < inputs.size(); ++k)
-                    if (schedule->packets[std::size_t(inputs[k])].item != schedule->packets[std::size_t(inputs[0])].item
-                        || schedule->packets[std::size_t(inputs[0])].item < 0)
-                        return failWith(tr("%1 adds up packets that are not partial sums of one item").arg(cpath));
-                if (schedule->packets[std::size_t(inputs[0])].item < 0)
-                    return failWith(tr("%1 adds up packets that are not partial sums of one item").arg(cpath));
-                const std::size_t expected = schedule->packets.size();
-                if (std::size_t(output) != expected)
-                    { r.refuse(member(cpath, "output"), co.value(QLatin1String("output")),
-                                    tr("%1, the next packet id").arg(expected)); return fail(); }
-                // A destination for the derived packet: the document states it.
-                const Packet &declared = stated[expected];
-                const int id = schedule->addCombine(round, node, inputs, declared.dest, keep);
-                const Packet &made = schedule->packets[std::size_t(id)];
-                if (!samePacket(declared, made)
-                    || statedContributors[std::size_t(id)] != schedule->contributors[std::size_t(id)].members())
-                    return failWith(tr("packets[%1] is not the partial sum that %2 makes: %3")
-                                        .arg(id)
-                                        .arg(cpath, packetText(made)));
-            }
-        }
-        const QJsonValue narration = ro.value(QLatin1String("narration"));
-        if (!narration.isUndefined()) {
-            if (!narration.isString())
-                { r.refuse(member(rpath, "narration"), narration, tr("a JSON string")); return fail(); }
-            round.narration = Text::plain(narration.toString());
-        }
-    }
-    if (schedule->packets.size() != std::size_t(packetCount))
+    Listed listed;
+    if (!readPackets(r, doc, *problem, *schedule, &listed)
+        || !readInitial(r, doc, *problem, *schedule, int(listed.packets.size()))
+        || !readRounds(r, doc, problem->topology(), listed, schedule.get(), cancel))
+        return failWith(r.error);
+    if (schedule->packets.size() != listed.packets.size())
         return failWith(tr("packets has %1 entries, but the initial packets and the combines make %2")
-                            .arg(packetCount)
+                            .arg(listed.packets.size())
                             .arg(schedule->packets.size()));
     // Reduction packets from the problem carry contributors too: check the base ones.
     if (schedule->isReduction())
         for (std::size_t i = 0; i < basePackets; ++i)
-            if (statedContributors[i] != schedule->contributors[i].members())
-                return failWith(tr("packets[%1].contributors is not what %2 starts with").arg(i).arg(operationName(op)));
+            if (listed.contributors[i] != schedule->contributors[i].members())
+                return failWith(tr("packets[%1].contributors is not what %2 starts with")
+                                    .arg(i)
+                                    .arg(operationName(problem->operation())));
 
     // Checked and timed as the engine does its own runs.
     RunResult evaluated = Engine::evaluate(result.origin(), problem, schedule, result.params, cancel);

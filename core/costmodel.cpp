@@ -17,16 +17,6 @@
 
 namespace collviz::core {
 
-namespace {
-/// Rounds timed from the check's marks (CostModel::timeline), for the tests:
-/// detail::aloneRoundsTimed().
-std::atomic<long> gAloneRoundsTimed{0};
-} // namespace
-
-long detail::aloneRoundsTimed()
-{
-    return gAloneRoundsTimed.load(std::memory_order_relaxed);
-}
 
 // ------------------------------------------------------------------ CostModel
 
@@ -1574,7 +1564,8 @@ private:
 } // namespace
 
 Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
-                             const CostParams &cost, const std::atomic<bool> *cancel, const CheckedRounds *checked)
+                             const CostParams &cost, const std::atomic<bool> *cancel, const CheckedRounds *checked,
+                             TimingStatistics *statistics)
 {
     Timeline out(model.switching);
     const bool half = model.duplex == Duplex::Half;
@@ -1691,7 +1682,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             else
                 fastWays.timeAlone<false>(roundTime);
             out.endRound(roundTime);
-            gAloneRoundsTimed.fetch_add(1, std::memory_order_relaxed);
+            if (statistics)
+                ++statistics->roundsTimedAlone;
             // (`contended` is left as the last timed round set it: a contended round after this
             // one is as likely to wait as after that one, and turns time it faster then.)
             continue;

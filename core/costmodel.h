@@ -24,6 +24,13 @@ struct CheckedRounds
     std::vector<bool> alone;
 };
 
+/// Which of CostModel::timeline's paths timed a schedule's rounds, for the tests that must know
+/// a fast path ran, not only that the times agree (the times are the same either way).
+struct TimingStatistics
+{
+    int roundsTimedAlone = 0; ///< timed from the check's marks, without looking for contention
+};
+
 /**
  * Turns a schedule into a Timeline under a communication model and cost parameters. The
  * rule checks are the Simulator's; this only says when each message travels, so changing m,
@@ -62,13 +69,7 @@ public:
     /// a million hops).
     static Timeline timeline(const Topology &topology, const Schedule &schedule, const CommModel &model,
                              const CostParams &cost, const std::atomic<bool> *cancel = nullptr,
-                             const CheckedRounds *checked = nullptr);
+                             const CheckedRounds *checked = nullptr, TimingStatistics *statistics = nullptr);
 };
-
-namespace detail {
-/// How many rounds CostModel::timeline has timed from a check's marks in this process (for
-/// tests that need to know the marks were used, not only that the times agree).
-long aloneRoundsTimed();
-} // namespace detail
 
 } // namespace collviz::core

@@ -19,8 +19,6 @@ namespace collviz::core {
 namespace {
 
 constexpr int kMaxViolationsKept = 200;
-/// detail::exchangeRoundsTaken().
-std::atomic<long> gExchangeRoundsTaken{0};
 /// How far ahead check() asks for a transfer's packet places.
 constexpr std::size_t kTransfersAhead = 8;
 /// The size of arc table up to which a hypercube's arcs are read from it rather than computed
@@ -1696,7 +1694,8 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
 }
 
 SimulationResult Simulator::check(const Problem &problem, const Schedule &schedule, const CommModel &model,
-                                  const std::atomic<bool> *cancel, const Progress &progress)
+                                  const std::atomic<bool> *cancel, const Progress &progress,
+                                  CheckStatistics *statistics)
 {
     SimulationResult result;
     const Topology &topo = problem.topology();
@@ -1802,7 +1801,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             loads->repeatRound();
             stats.channelLoads = ChannelLoadList(loads, r);
         } else if (exchange.take(schedule, round, topo, half, fast.computedArcs, state, counter, stats)) {
-            gExchangeRoundsTaken.fetch_add(1, std::memory_order_relaxed);
+            if (statistics)
+                ++statistics->exchangeRounds;
             // Applied, combines too: no rule broken (see ExchangeRound).
             exchanged = true;
             stats.maxLinkLoad = counter.finishRound(*loads, half);
@@ -1974,10 +1974,6 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     return result;
 }
 
-long detail::exchangeRoundsTaken()
-{
-    return gExchangeRoundsTaken.load(std::memory_order_relaxed);
-}
 
 Replay::Replay(const Schedule *schedule, int checkpointEvery)
     : mSchedule(schedule), mEvery(std::max(1, checkpointEvery)), mNodes(int(schedule->initial.size()))

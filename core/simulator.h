@@ -69,6 +69,13 @@ struct SimulationResult
     CheckedRounds checked;
 };
 
+/// Which of Simulator::check's paths took a schedule's rounds, for the tests that must know a
+/// fast path ran, not only that the verdicts agree.
+struct CheckStatistics
+{
+    int exchangeRounds = 0; ///< checked and applied in one go: each processor sends one packet and receives one
+};
+
 /**
  * Executes a schedule round by round on node buffers and checks it against a model.
  *
@@ -97,7 +104,8 @@ public:
                                 const Progress &progress = {}, Timeline *timeline = nullptr);
     /// The rule checks, loads and delivery; no times.
     static SimulationResult check(const Problem &problem, const Schedule &schedule, const CommModel &model,
-                                  const std::atomic<bool> *cancel = nullptr, const Progress &progress = {});
+                                  const std::atomic<bool> *cancel = nullptr, const Progress &progress = {},
+                                  CheckStatistics *statistics = nullptr);
 
     /// Applies one round's data movement and combines to `state`, without checks.
     static void applyRound(const Schedule &schedule, const Round &round, BufferState &state);
@@ -124,11 +132,5 @@ private:
     /// in between replay on it as array writes.
     std::vector<PacketPlaces> mCheckpoints;
 };
-
-namespace detail {
-/// How many rounds Simulator::check() has taken in this process as rounds in which each
-/// processor sends one packet and receives one (checked and applied in one go): for tests.
-long exchangeRoundsTaken();
-} // namespace detail
 
 } // namespace collviz::core

@@ -137,8 +137,9 @@ bool readSizeRange(const CommandLine &cl, SizeRange *range, QString *error)
     return true;
 }
 
-/// A sweep over m in the chosen format.
-void printSweep(const CommandLine &cl, const SizeSweepResult &result)
+/// A sweep (over m, or over a family's networks) in the chosen format.
+template<typename SweepResult>
+void printSweep(const CommandLine &cl, const SweepResult &result)
 {
     if (cl.format == QLatin1String("json"))
         print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
@@ -263,13 +264,7 @@ int sweepCommand(const CommandLine &cl)
             return fail(error);
         // Runs above 1 GiB are skipped (and listed) rather than refusing the whole sweep.
         const FamilySweep sweep = FamilySweep::prepare(algorithms, which, scenario.model, 1024.0 * 1024 * 1024);
-        const FamilySweepResult result = sweep.evaluate(cost);
-        if (cl.format == QLatin1String("json"))
-            print(QString::fromUtf8(QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
-        else if (cl.format == QLatin1String("csv"))
-            print(result.toCsv());
-        else
-            print(result.toText());
+        printSweep(cl, sweep.evaluate(cost));
         return 0;
     }
 

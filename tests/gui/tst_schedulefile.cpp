@@ -93,6 +93,19 @@ views::MainWindowOptions windowOptions()
     return o;
 }
 
+/// A window started on the schedule file `path` (collviz --schedule), shown once it is read;
+/// null when it was not read in time.
+std::unique_ptr<views::MainWindow> windowOn(const QString &path)
+{
+    views::MainWindowOptions options = windowOptions();
+    options.schedule = path;
+    auto window = std::make_unique<views::MainWindow>(options);
+    window->show();
+    if (!waitForResult(window->session()))
+        return nullptr;
+    return window;
+}
+
 } // namespace
 
 class TstScheduleFile : public QObject
@@ -156,12 +169,10 @@ void TstScheduleFile::costsAndModelTimeTheFilesSchedule()
 {
     QTemporaryDir dir;
     const QString path = writeDocument(dir, QStringLiteral("both-ways.json"), bothWaysAllgather());
-    views::MainWindowOptions options = windowOptions();
-    options.schedule = path;
-    views::MainWindow window(options);
-    window.show();
+    const auto shown = windowOn(path);
+    QVERIFY(shown);
+    views::MainWindow &window = *shown;
     views::Session *session = window.session();
-    QVERIFY(waitForResult(session));
     QVERIFY(session->document());
     // Two rounds of one-word messages to neighbours: 2 (t_s + m t_w) = 4.
     QCOMPARE(session->result()->simulation.time, 4.0);
@@ -177,11 +188,7 @@ void TstScheduleFile::costsAndModelTimeTheFilesSchedule()
 
     // One port: each processor sends two messages a round, one after the other: a what-if of
     // the file's own schedule that breaks the port limit.
-    auto *ports = setup->findChildren<QComboBox *>().at(0);
-    for (QComboBox *box : setup->findChildren<QComboBox *>())
-        if (box->findData(0) >= 0 && box->findData(1) >= 0 && box->findData(2) >= 0)
-            ports = box;
-    ports->setCurrentIndex(ports->findData(1));
+    setup->portsBox()->setCurrentIndex(setup->portsBox()->findData(1));
     QVERIFY(waitForResult(session));
     const auto whatIf = session->result();
     QVERIFY(session->document());
@@ -199,12 +206,10 @@ void TstScheduleFile::backToTheBuiltInAlgorithms()
 {
     QTemporaryDir dir;
     const QString path = writeDocument(dir, QStringLiteral("both-ways.json"), bothWaysAllgather());
-    views::MainWindowOptions options = windowOptions();
-    options.schedule = path;
-    views::MainWindow window(options);
-    window.show();
+    const auto shown = windowOn(path);
+    QVERIFY(shown);
+    views::MainWindow &window = *shown;
     views::Session *session = window.session();
-    QVERIFY(waitForResult(session));
     auto *setup = window.findChild<views::SetupPanel *>();
     QVERIFY(setup->closeScheduleButton()->isVisibleTo(setup));
     setup->closeScheduleButton()->click();
@@ -223,11 +228,9 @@ void TstScheduleFile::unknownAlgorithmIsShownByItsName()
     QJsonObject doc = bothWaysAllgather();
     doc.insert(QStringLiteral("algorithm"), QStringLiteral("allgather-ring-both-ways"));
     const QString path = writeDocument(dir, QStringLiteral("named.json"), doc);
-    views::MainWindowOptions options = windowOptions();
-    options.schedule = path;
-    views::MainWindow window(options);
-    window.show();
-    QVERIFY(waitForResult(window.session()));
+    const auto shown = windowOn(path);
+    QVERIFY(shown);
+    views::MainWindow &window = *shown;
     const auto result = window.session()->result();
     QVERIFY(result);
     QVERIFY(!result->algorithm);
@@ -243,12 +246,10 @@ void TstScheduleFile::brokenRoundSaysWhyInResultsAndOnTheDrawing()
 {
     QTemporaryDir dir;
     const QString path = writeDocument(dir, QStringLiteral("broken.json"), brokenDocument());
-    views::MainWindowOptions options = windowOptions();
-    options.schedule = path;
-    views::MainWindow window(options);
-    window.show();
+    const auto shown = windowOn(path);
+    QVERIFY(shown);
+    views::MainWindow &window = *shown;
     views::Session *session = window.session();
-    QVERIFY(waitForResult(session));
     const auto result = session->result();
     QVERIFY(result);
     QVERIFY(!result->simulation.verified);

@@ -52,6 +52,7 @@ public:
     QSpinBox *rootSpin() const { return mRoot; }
     QSpinBox *shiftSpin() const { return mShift; }
     QComboBox *switchingBox() const { return mSwitching; }
+    QComboBox *portsBox() const { return mPorts; }
     QDoubleSpinBox *mSpin() const { return mM; }
     QLabel *whatIfLabel() const { return mWhatIf; }
     QPushButton *naturalModelButton() const { return mNatural; }

@@ -264,6 +264,7 @@ int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &s
     views::MainWindowOptions windowOptions;
     windowOptions.writeSettings = !timing; // a measurement, not a session
     windowOptions.schedule = cl.schedulePath;
+    windowOptions.round = scenario.round;
     if (setupGiven && cl.schedulePath.isEmpty()) {
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;

@@ -206,6 +206,8 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     if (mOptions.request) {
         request = *mOptions.request;
         mPendingRound = mOptions.round;
+    } else if (!mOptions.schedule.isEmpty()) {
+        mPendingRound = mOptions.round; // collviz --schedule FILE --round K
     }
     mSession->setBookmarks(mOptions.bookmarks);
 

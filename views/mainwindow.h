@@ -70,7 +70,7 @@ struct MainWindowOptions
     std::optional<core::RunRequest> request;
     /// The first size, which also picks the dock layout; empty means "most of the screen".
     QSize initialSize;
-    /// The round to show once the first run is done (0 = the initial state).
+    /// The round to show once the first run (or the schedule file) is done (0 = the initial state).
     int round = 0;
     /// A schedule file to open instead of a setup (collviz --schedule FILE).
     QString schedule;

@@ -95,10 +95,11 @@ views::MainWindowOptions windowOptions()
 
 /// A window started on the schedule file `path` (collviz --schedule), shown once it is read;
 /// null when it was not read in time.
-std::unique_ptr<views::MainWindow> windowOn(const QString &path)
+std::unique_ptr<views::MainWindow> windowOn(const QString &path, int round = 0)
 {
     views::MainWindowOptions options = windowOptions();
     options.schedule = path;
+    options.round = round;
     auto window = std::make_unique<views::MainWindow>(options);
     window->show();
     if (!waitForResult(window->session()))
@@ -246,13 +247,14 @@ void TstScheduleFile::brokenRoundSaysWhyInResultsAndOnTheDrawing()
 {
     QTemporaryDir dir;
     const QString path = writeDocument(dir, QStringLiteral("broken.json"), brokenDocument());
-    const auto shown = windowOn(path);
+    const auto shown = windowOn(path, 2); // collviz --schedule broken.json --round 2
     QVERIFY(shown);
     views::MainWindow &window = *shown;
     views::Session *session = window.session();
     const auto result = session->result();
     QVERIFY(result);
     QVERIFY(!result->simulation.verified);
+    QTRY_COMPARE(session->round(), 2);
 
     // The reference checker's verdict on round 2, judged on the state after round 1.
     const core::BufferState before = core::Replay(result->schedule.get()).stateAfter(1);

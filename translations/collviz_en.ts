@@ -158,6 +158,13 @@
 <context>
     <name>collviz::views::NetworkView</name>
     <message numerus="yes">
+        <source>%1 (and %n more in this round)</source>
+        <translation>
+            <numerusform>%1 (and %n more in this round)</numerusform>
+            <numerusform>%1 (and %n more in this round)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>

@@ -96,11 +96,9 @@ void Session::setDocumentModel(const core::CommModel &model, const core::CostPar
     core::RunParams params = mDocument->params;
     params.model = model;
     params.cost = cost;
-    core::RunResult shown = *mDocument;
-    shown.model = model;
-    shown.whatIf = model != mDocument->naturalModel;
-    shown.params = params;
-    mRequest = documentRequest(shown);
+    mRequest = documentRequest(*mDocument);
+    mRequest.modelSpec = model != mDocument->naturalModel ? model.toString() : QString();
+    mRequest.params = params;
     emit setupChanged();
     if (mResult && mReplay && !mRunner->isRunning() && mResult->model == model)
         mRunner->recost(RunOutcome{mResult, mReplay, 0}, cost);

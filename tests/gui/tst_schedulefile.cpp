@@ -219,6 +219,7 @@ void TstScheduleFile::backToTheBuiltInAlgorithms()
     QVERIFY(session->result());
     QCOMPARE(session->result()->source, core::ScheduleSource::Algorithm);
     QCOMPARE(session->result()->topology->name(), QStringLiteral("ring:5"));
+    QVERIFY2(!session->result()->whatIf, "the built-in algorithm runs under its own model, not the file's");
     QVERIFY(setup->topologyKindBox()->isEnabled());
     QVERIFY(!setup->scheduleInfo()->isVisibleTo(setup));
 }

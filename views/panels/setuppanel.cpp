@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -17,7 +18,6 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QDir>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -255,7 +255,10 @@ void SetupPanel::buildUi()
     for (auto *s : {mM, mTs, mTw, mTh})
         connect(s, &QDoubleSpinBox::valueChanged, this, &SetupPanel::commit);
     connect(mCloseSchedule, &QPushButton::clicked, this, [this]() {
-        mSession->setRequest(currentRequest());
+        // The algorithm below under its natural model: the file's model was the file's.
+        core::RunRequest request = currentRequest();
+        request.modelSpec.clear();
+        mSession->setRequest(request);
         updateDocumentState();
         updateWhatIf();
     });

@@ -3,6 +3,7 @@
 // the drawing, in the reference checker's words; a refused file changes nothing on show.
 
 #include "core/rules/roundcheck.h"
+#include "views/export/tikz.h"
 #include "views/mainwindow.h"
 #include "views/models/resultsmodel.h"
 #include "views/network/networkview.h"
@@ -280,6 +281,11 @@ void TstScheduleFile::brokenRoundSaysWhyInResultsAndOnTheDrawing()
     QVERIFY(window.networkView()->nodeOverloaded(0));
     QVERIFY(!window.networkView()->nodeOverloaded(1));
     QVERIFY(window.networkView()->nodeToolTip(0).contains(finding.sentence));
+    // And in the TikZ picture and the Beamer frame of that round.
+    const QString latex = QStringLiteral("\\textbf{Round 2 breaks a rule: %1}").arg(finding.sentence);
+    QVERIFY(views::tikz::standaloneDocument(*result, 2).contains(latex));
+    QVERIFY(!views::tikz::standaloneDocument(*result, 1).contains(QStringLiteral("breaks a rule")));
+    QVERIFY(views::tikz::beamerDocument(*result).contains(latex + QStringLiteral("}\n")));
 }
 
 void TstScheduleFile::refusedFileChangesNothing()

@@ -2,6 +2,7 @@
 
 #include "views/export/figure.h"
 #include "views/network/layout.h"
+#include "views/network/packetnotation.h"
 
 #include <QCoreApplication>
 #include <QPointF>
@@ -320,8 +321,11 @@ QString standaloneDocument(const core::RunResult &result, int round, const Optio
     writeLegend(out, box, QStringLiteral("\\footnotesize"), 3.0);
     out << "\\node[anchor=north west, align=left, text width=" << num(std::max(box.width(), 10.0))
         << "cm, font=\\footnotesize] at " << point(QPointF(box.left(), box.top() - 0.9)) << " {\\textbf{"
-        << escape(runTitle(result)) << "}\\\\ " << escape(modelText(result)) << "; " << escape(roundText(result, round))
-        << "};\n";
+        << escape(runTitle(result)) << "}\\\\ " << escape(modelText(result)) << "; " << escape(roundText(result, round));
+    // A round that breaks a rule says which, in the checker's words.
+    if (const QString verdict = notation::roundVerdict(result, round); !verdict.isEmpty())
+        out << "\\\\ \\textbf{" << escape(verdict) << "}";
+    out << "};\n";
     out << "\\end{tikzpicture}\n\\end{document}\n";
     return text;
 }
@@ -360,9 +364,12 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
     }
     writeLegend(out, box, QStringLiteral("\\tiny"), 2.2);
     out << "\\end{tikzpicture}\n\n\\footnotesize\n";
-    for (int r = 1; r <= rounds; ++r)
+    for (int r = 1; r <= rounds; ++r) {
+        const QString verdict = notation::roundVerdict(result, r); // a broken round says which rule
         out << "\\only<" << r << ">{" << escape(roundText(result, r)) << ": "
-            << escape(result.schedule->rounds[std::size_t(r - 1)].narration.toString()) << "}\n";
+            << escape(result.schedule->rounds[std::size_t(r - 1)].narration.toString())
+            << (verdict.isEmpty() ? QString() : QStringLiteral(" \\textbf{%1}").arg(escape(verdict))) << "}\n";
+    }
     out << "\n\\tiny " << escape(modelText(result)) << "\n";
     out << "\\end{frame}\n\\end{document}\n";
     return text;

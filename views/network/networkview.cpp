@@ -1454,17 +1454,7 @@ int NetworkView::legendVerdictIndex() const
 
 QString NetworkView::verdictText() const
 {
-    if (!d->result || d->round < 1)
-        return {};
-    QString first;
-    int count = 0;
-    for (const core::Violation &v : d->result->simulation.violations)
-        if (v.round == d->round - 1 && count++ == 0)
-            first = v.message;
-    if (count == 0)
-        return {};
-    const QString text = tr("Round %1 breaks a rule: %2").arg(d->round).arg(first);
-    return count == 1 ? text : tr("%1 (and %n more in this round)", nullptr, count - 1).arg(text);
+    return d->result ? notation::roundVerdict(*d->result, d->round) : QString();
 }
 
 QSizeF NetworkView::legendSize() const

@@ -1,5 +1,7 @@
 #include "views/network/packetnotation.h"
 
+#include <QCoreApplication>
+
 #include <QStringList>
 
 #include <algorithm>
@@ -155,6 +157,24 @@ QString nameList(const core::Schedule &schedule, const core::Topology &topology,
     if (!line.isEmpty())
         lines << line.join(QStringLiteral(", "));
     return lines.join(QStringLiteral(",\n"));
+}
+
+QString roundVerdict(const core::RunResult &result, int round)
+{
+    if (round < 1)
+        return {};
+    QString first;
+    int count = 0;
+    for (const core::Violation &v : result.simulation.violations)
+        if (v.round == round - 1 && count++ == 0)
+            first = v.message;
+    if (count == 0)
+        return {};
+    // Filed with the drawing's other sentences.
+    const char *const context = "collviz::views::NetworkView";
+    const QString text = QCoreApplication::translate(context, "Round %1 breaks a rule: %2").arg(round).arg(first);
+    return count == 1 ? text
+                      : QCoreApplication::translate(context, "%1 (and %n more in this round)", nullptr, count - 1).arg(text);
 }
 
 } // namespace collviz::views::notation

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine.h"
 #include "core/schedule.h"
 #include "core/topology.h"
 
@@ -40,5 +41,10 @@ QString contentsList(const core::Schedule &schedule, const core::Topology &topol
 /// Every name, comma separated, `perLine` to a line (for tooltips); beyond `maxItems` an ellipsis.
 QString nameList(const core::Schedule &schedule, const core::Topology &topology, const std::vector<int> &ids,
                  int perLine = 8, int maxItems = 64);
+
+/// The rules round `round` (1-based, as on show) breaks, in the engine's checker's words:
+/// "Round 2 breaks a rule: node 0 sends packet 2 it does not hold" and how many more in the
+/// round; empty when it breaks none. The drawing's legend, exported figures and TikZ say it.
+QString roundVerdict(const core::RunResult &result, int round);
 
 } // namespace collviz::views::notation

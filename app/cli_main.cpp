@@ -667,9 +667,6 @@ int exportScheduleCommand(const CommandLine &cl)
     collviz::views::BatchExport job;
     if (const QString e = exportJob(cl, &job); !e.isEmpty())
         return fail(e);
-    if (job.what == QLatin1String("chart"))
-        return fail(QStringLiteral("--what chart is not drawn for a schedule file yet; 'collviz-cli sweep --schedule "
-                                   "FILE' gives its time against m, beside the algorithms --algorithms names"));
     job.schedule = cl.parser.value(QStringLiteral("schedule")); // the panels open it as the window does
     RunResult read;
     QString error;

@@ -2974,6 +2974,10 @@
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
         <translation>%1.algorithms: neznámý algoritmus „%2“ (viz „collviz-cli list“)</translation>
     </message>
+    <message>
+        <source>%1 (schedule file)</source>
+        <translation>%1 (soubor s rozvrhem)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixModel</name>
@@ -3928,18 +3932,6 @@
     <message>
         <source>Breaks a rule: %1</source>
         <translation>Porušuje pravidlo: %1</translation>
-    </message>
-    <message>
-        <source>Round %1 breaks a rule: %2</source>
-        <translation>Kolo %1 porušuje pravidlo: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (and %n more in this round)</source>
-        <translation>
-            <numerusform>%1 (a %n další v tomto kole)</numerusform>
-            <numerusform>%1 (a %n další v tomto kole)</numerusform>
-            <numerusform>%1 (a %n dalších v tomto kole)</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2942,6 +2942,10 @@
         <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
         <translation>%1.algorithms：未知算法“%2”（参见“collviz-cli list”）</translation>
     </message>
+    <message>
+        <source>%1 (schedule file)</source>
+        <translation>%1（调度文件）</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::DataMatrixModel</name>
@@ -3876,16 +3880,6 @@
     <message>
         <source>Breaks a rule: %1</source>
         <translation>违反规则：%1</translation>
-    </message>
-    <message>
-        <source>Round %1 breaks a rule: %2</source>
-        <translation>第 %1 轮违反规则：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (and %n more in this round)</source>
-        <translation>
-            <numerusform>%1（本轮另有 %n 处）</numerusform>
-        </translation>
     </message>
 </context>
 <context>

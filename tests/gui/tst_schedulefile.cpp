@@ -7,6 +7,7 @@
 #include "views/mainwindow.h"
 #include "views/models/resultsmodel.h"
 #include "views/network/networkview.h"
+#include "views/panels/costchartpanel.h"
 #include "views/panels/pseudocodepanel.h"
 #include "views/panels/setuppanel.h"
 #include "views/session.h"
@@ -20,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -118,6 +120,7 @@ private slots:
     void costsAndModelTimeTheFilesSchedule();
     void backToTheBuiltInAlgorithms();
     void unknownAlgorithmIsShownByItsName();
+    void costChartDrawsTheFileBesideTheBuiltIns();
     void brokenRoundSaysWhyInResultsAndOnTheDrawing();
     void refusedFileChangesNothing();
 };
@@ -243,6 +246,40 @@ void TstScheduleFile::unknownAlgorithmIsShownByItsName()
     auto *code = window.findChild<views::PseudoCodePanel *>();
     QVERIFY(code);
     QVERIFY(code->findChild<QLabel *>()->text().contains(QStringLiteral("no pseudo-code")));
+}
+
+void TstScheduleFile::costChartDrawsTheFileBesideTheBuiltIns()
+{
+    QTemporaryDir dir;
+    const QString path = writeDocument(dir, QStringLiteral("both-ways.json"), bothWaysAllgather());
+    views::Session session;
+    session.openSchedule(path);
+    QVERIFY(waitForResult(&session));
+    views::CostChartPanel panel(&session);
+    QSignalSpy drawn(&panel, &views::CostChartPanel::sizeChartUpdated);
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(drawn.wait(60000));
+    const core::SizeSweepResult &sweep = panel.sizeResult();
+    QVERIFY(sweep.series.size() >= 2);
+    // First the file: two rounds of one message to each neighbour, 2 (t_s + m t_w).
+    const core::SweepSeries &file = sweep.series.front();
+    QCOMPARE(file.algorithm, QStringLiteral("unnamed schedule (schedule file)"));
+    QCOMPARE(file.points.front().m, 1.0);
+    QCOMPARE(file.points.front().time, 4.0);
+    QCOMPARE(file.points.back().m, 4096.0);
+    QCOMPARE(file.points.back().time, 8194.0);
+    QVERIFY(!file.points.front().formula);
+    // Then built-in allgathers on ring:5, the ring's own among them: p - 1 = 4 rounds.
+    const auto ring = std::find_if(sweep.series.begin(), sweep.series.end(),
+                                   [](const core::SweepSeries &s) { return s.algorithm == QLatin1String("allgather-ring"); });
+    QVERIFY(ring != sweep.series.end());
+    QCOMPARE(ring->points.front().time, 8.0);
+    // The list beside the chart, its legend, names the file first.
+    auto *list = panel.findChild<QListWidget *>();
+    QVERIFY(list);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("unnamed schedule (schedule file)"));
+    QCOMPARE(list->item(0)->checkState(), Qt::Checked);
 }
 
 void TstScheduleFile::brokenRoundSaysWhyInResultsAndOnTheDrawing()

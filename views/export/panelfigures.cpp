@@ -114,8 +114,7 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
 std::unique_ptr<PanelFigure> PanelFigure::costChart(CostChartPanel *panel, const core::RunResult *result)
 {
     const bool againstP = panel->tabs()->currentIndex() == 1;
-    const QString operation = result && result->algorithm ? core::operationName(result->algorithm->operation())
-                                                          : QString();
+    const QString operation = result && result->problem ? core::operationName(result->operation()) : QString();
     QString title = againstP ? tr("Cost chart: time against p, %1").arg(operation)
                              : tr("Cost chart: time against m, %1 on %2")
                                    .arg(operation, result && result->topology ? result->topology->name() : QString());
@@ -153,10 +152,11 @@ std::unique_ptr<PanelFigure> PanelFigure::dataMatrix(DataMatrixPanel *panel, con
 {
     QString title = tr("Data matrix");
     QString caption;
-    if (result && result->algorithm && result->topology) {
+    if (result && result->topology) {
         const int rounds = result->schedule ? int(result->schedule->rounds.size()) : 0;
         title = tr("Data matrix: %1 on %2, %3")
-                    .arg(result->algorithm->title().translated(), result->topology->name(),
+                    .arg(result->algorithm ? result->algorithm->title().translated() : core::scheduleName(*result),
+                         result->topology->name(),
                          round == 0 ? tr("initial state") : tr("after round %1 of %2").arg(round).arg(rounds));
         caption = tr("Model %1; m = %2").arg(result->model.toString(), number(result->params.cost.m));
     }

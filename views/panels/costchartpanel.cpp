@@ -90,6 +90,25 @@ int styleIndex(const QString &id)
     return 0;
 }
 
+/// The schedule file's entry: its series is a black star, like no algorithm's.
+QIcon documentIcon()
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::black);
+    QPolygonF star;
+    for (int k = 0; k < 10; ++k) {
+        const double r = k % 2 ? 2.6 : 6.5;
+        const double a = -M_PI / 2 + k * M_PI / 5;
+        star << QPointF(7 + r * std::cos(a), 7.5 + r * std::sin(a));
+    }
+    painter.drawPolygon(star);
+    return QIcon(pixmap);
+}
+
 /// The list's entry is the charts' legend: the marker in the series' colour.
 QIcon markerIcon(int index)
 {
@@ -472,6 +491,14 @@ void CostChartPanel::refillAlgorithms()
     }
     if (mOperation < 0)
         return;
+    if (const QString key = documentKey(); mBuild.algorithms.contains(key)) {
+        auto *item = new QListWidgetItem(documentIcon(), key);
+        item->setData(kIdRole, key);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(unchecked.contains(key) ? Qt::Unchecked : Qt::Checked);
+        item->setToolTip(mSession->documentPath());
+        mAlgorithms->addItem(item);
+    }
     QString error;
     const core::TopologyPtr topo = core::Topology::create(mTopology, &error);
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
@@ -499,6 +526,12 @@ void CostChartPanel::refillAlgorithms()
             }
         mAlgorithms->addItem(item);
     }
+}
+
+QString CostChartPanel::documentKey() const
+{
+    const auto document = mSession->document();
+    return document ? tr("%1 (schedule file)").arg(core::scheduleName(*document)) : QString();
 }
 
 QStringList CostChartPanel::checkedAlgorithms() const
@@ -553,7 +586,8 @@ void CostChartPanel::startBuild()
 {
     if (!isVisible() || mOperation < 0 || mExternal)
         return;
-    const QString key = QStringLiteral("%1|%2|%3").arg(mTopology).arg(mOperation).arg(modelSpec());
+    const QString key = QStringLiteral("%1|%2|%3|%4").arg(mTopology).arg(mOperation).arg(modelSpec(),
+                                                                          mSession->documentPath());
     if (key == mBuiltKey || key == mWantedKey)
         return;
     // A model SPEC that does not parse is one sentence here, not one refusal per algorithm.
@@ -576,8 +610,15 @@ void CostChartPanel::startBuild()
     updateStatus();
 }
 
-void CostChartPanel::onBuilt(const SweepBuild &build)
+void CostChartPanel::onBuilt(const SweepBuild &received)
 {
+    SweepBuild build = received;
+    // The schedule file on show is drawn first, beside the built-in algorithms of its operation
+    // on its network, as it was read (its own model; the chart's costs).
+    if (const auto document = mSession->document(); document && document->topology->name() == build.topology) {
+        build.algorithms.prepend(documentKey());
+        build.runs.insert(build.runs.begin(), document);
+    }
     mBuild = build;
     mBuiltKey = mWantedKey;
     mWantedKey.clear();
@@ -624,6 +665,13 @@ CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &
 
 void CostChartPanel::styleCurves(const Curves &c, const QString &algorithm) const
 {
+    if (!algorithm.isEmpty() && algorithm == documentKey()) {
+        c.time->setColor(Qt::black);
+        c.time->setBorderColor(Qt::black);
+        c.time->setMarkerShape(QScatterSeries::MarkerShapeStar);
+        c.time->setMarkerSize(13);
+        return;
+    }
     const int index = styleIndex(algorithm);
     if (mMonochrome) {
         // Print style: black lines told apart by their dash pattern, hollow markers by shape.
@@ -754,9 +802,12 @@ void CostChartPanel::requestEvaluate()
         return; // the build under way evaluates when it is done
     std::vector<std::shared_ptr<const core::RunResult>> bases;
     const QStringList checked = checkedAlgorithms();
+    mEvaluatedKeys.clear();
     for (std::size_t i = 0; i < mBuild.runs.size(); ++i)
-        if (mBuild.runs[i]->ok && checked.contains(mBuild.algorithms[int(i)]))
+        if (mBuild.runs[i]->ok && checked.contains(mBuild.algorithms[int(i)])) {
             bases.push_back(mBuild.runs[i]);
+            mEvaluatedKeys << mBuild.algorithms[int(i)];
+        }
     core::SizeRange range;
     range.min = std::min(mMMin->value(), mMMax->value());
     range.max = std::max(mMMin->value(), mMMax->value());
@@ -768,6 +819,20 @@ void CostChartPanel::requestEvaluate()
 void CostChartPanel::onEvaluated(const core::SizeSweepResult &result)
 {
     mSizeResult = result;
+    // The series come in the order of the bases asked for: a schedule file's is named by the
+    // chart's key for it (the sweep names it by the file's own name), crossovers too.
+    if (mSizeResult.series.size() == std::size_t(mEvaluatedKeys.size()))
+        for (std::size_t i = 0; i < mSizeResult.series.size(); ++i) {
+            QString &name = mSizeResult.series[i].algorithm;
+            const QString &key = mEvaluatedKeys[int(i)];
+            for (core::Crossover &x : mSizeResult.crossovers) {
+                if (x.fasterBelow == name)
+                    x.fasterBelow = key;
+                if (x.fasterAbove == name)
+                    x.fasterAbove = key;
+            }
+            name = key;
+        }
     redrawSize();
     updateStatus();
     emit sizeChartUpdated();

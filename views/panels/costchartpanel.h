@@ -108,6 +108,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The size chart's key for the schedule file on show (Session::document()): its name and
+    /// "(schedule file)", which no algorithm id can be; empty when none is on show.
+    QString documentKey() const;
     struct Curves
     {
         QScatterSeries *time = nullptr;
@@ -171,6 +174,7 @@ private:
     QString mFamilyBuiltKey;
     SweepBuild mBuild;
     core::SizeSweepResult mSizeResult;
+    QStringList mEvaluatedKeys; ///< the series' keys of the last evaluation asked for, in order
     core::FamilySweepResult mFamilyResult;
     QHash<QString, Curves> mSizeCurves;
     QHash<QString, Curves> mFamilyCurves;

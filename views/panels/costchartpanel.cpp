@@ -586,8 +586,12 @@ void CostChartPanel::startBuild()
 {
     if (!isVisible() || mOperation < 0 || mExternal)
         return;
-    const QString key = QStringLiteral("%1|%2|%3|%4").arg(mTopology).arg(mOperation).arg(modelSpec(),
-                                                                          mSession->documentPath());
+    // A schedule file opened (or opened again after an edit) is another build.
+    const QString key = QStringLiteral("%1|%2|%3|%4")
+                            .arg(mTopology)
+                            .arg(mOperation)
+                            .arg(modelSpec())
+                            .arg(quintptr(mSession->document().get()));
     if (key == mBuiltKey || key == mWantedKey)
         return;
     // A model SPEC that does not parse is one sentence here, not one refusal per algorithm.

@@ -78,8 +78,8 @@ public:
         // empty slots older than every round (stamp 2 on).
         // The slots are not cleared at all: a slot is read only while its stamp is current,
         // and its lane's first claim of a round writes it. The stamps set without their slots
-        // are DirectT::mark()'s: FastWays::oneHopAside's ports, whose slots claimAside() writes,
-        // and FastWays::worm()'s channels on a hypercube, whose slots claimMarked() writes, each
+        // are DirectT::mark()'s: FastWays::oneHopsClaimedLater's ports, whose slots claimLaterOneHops() writes,
+        // and FastWays::worm()'s channels on a hypercube, whose slots claimLaterWorms() writes, each
         // before any other way of the round reads the table. (A zeroed block is free only
         // when it is fresh from the kernel; one the heap gives again is cleared by calloc,
         // which for a hypercube:16's port tables was two megabytes written and faulted in per
@@ -259,8 +259,8 @@ public:
         /// claimed (stamp 0 is older than every round, as a wrap of the rounds leaves it).
         void release(int resource) const { stamps[index(resource)] = 0; }
         /// Stamps lane 0 of `resource`, which is empty(), as claimed this round without writing
-        /// its slot (FastWays::oneHopAside and, on a hypercube's channels, FastWays::worm, whose
-        /// claims claimAside() and claimMarked() make with claimEmpty() before anything reads
+        /// its slot (FastWays::oneHopsClaimedLater and, on a hypercube's channels, FastWays::worm, whose
+        /// claims claimLaterOneHops() and claimLaterWorms() make with claimEmpty() before anything reads
         /// the slot).
         void mark(int resource) const { stamps[index(resource)] = round; }
 
@@ -792,7 +792,7 @@ struct FastWays
     bool ports; ///< one port or a few (sends and receives are resources)
     bool counted; ///< combining, packets of one size and every id of the round valid: words by count
     bool *contended = nullptr; ///< set when a worm asks claimWorm (a resource it needs is busy)
-    /// A bit per processor, all clear, for oneHopAside's first messages (each processor's one
+    /// A bit per processor, all clear, for oneHopsClaimedLater's first messages (each processor's one
     /// send) to note their receivers in; cleared again there. (Empty where no round may take
     /// that way.)
     std::vector<std::uint64_t> *receivers = nullptr;
@@ -930,7 +930,7 @@ struct FastWays
      * same times and go in as one run.
      */
     template<bool storeAndForward>
-    void timeAlone(double &roundTime) const
+    void timeUncontended(double &roundTime) const
     {
         // What the loop reads, in locals (see oneMessage).
         const TransferList &list = this->list;
@@ -981,19 +981,19 @@ struct FastWays
         roundTime = latest;
     }
 
-    /// Whether a round may begin with oneHopAside: one port or a few in tables of one slot per
+    /// Whether a round may begin with oneHopsClaimedLater: one port or a few in tables of one slot per
     /// port lane (direct()), and full duplex.
-    static bool asideAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
+    static bool oneHopsClaimedLaterAllowed(const BusyTable &sends, const BusyTable &receives, bool ports, bool half)
     {
         return ports && !half && sends.direct() && receives.direct();
     }
 
     /**
-     * One-hop messages from the start of a round (asideAllowed) while each finds its ports
+     * One-hop messages from the start of a round (oneHopsClaimedLaterAllowed) while each finds its ports
      * empty, taken as the other ways take them but with the channel left alone: only the
      * ports' stamps are written (BusyTable::DirectT::mark; not even those while the round is
      * one message from each processor in turn to distinct receivers, see below), and their
-     * claims are made by claimAside when a later message of the round needs the tables.
+     * claims are made by claimLaterOneHops when a later message of the round needs the tables.
      *
      * Their channels are empty without asking. In full duplex a channel is an arc, the one
      * arcBetween finds from its sender to its receiver; an earlier message of the round (all
@@ -1007,7 +1007,7 @@ struct FastWays
      * found through a hash table) or its ports' slots. Returns the first transfer not taken.
      */
     template<bool storeAndForward>
-    std::size_t oneHopAside(std::size_t first, double &roundTime) const
+    std::size_t oneHopsClaimedLater(std::size_t first, double &roundTime) const
     {
         const std::size_t end = list.size();
         const BusyTable::Direct send = sends.directLanes();
@@ -1020,7 +1020,7 @@ struct FastWays
         const double th = cost.th;
         int guess = 0; // Topology::arcBetween's
         double latest = roundTime;
-        // A message's times, and its ports' stamps (what claimAside's claims will be).
+        // A message's times, and its ports' stamps (what claimLaterOneHops's claims will be).
         const auto spanOf = [&](IntSpan ids) {
             return oneHopSpan<storeAndForward>(wordsOf(words, byCount, anyCount, ids), ts, tw, th);
         };
@@ -1099,11 +1099,11 @@ struct FastWays
         return tu;
     }
 
-    /// The claims of the messages oneHopAside took, transfers [first, end), made for the ways
+    /// The claims of the messages oneHopsClaimedLater took, transfers [first, end), made for the ways
     /// that ask the tables (in its order, though each is the first on its port lanes and
     /// channel, so order changes nothing).
     template<bool storeAndForward>
-    void claimAside(std::size_t first, std::size_t end) const
+    void claimLaterOneHops(std::size_t first, std::size_t end) const
     {
         const double ts = cost.ts;
         const BusyTable::Direct send = sends.directLanes();
@@ -1206,7 +1206,7 @@ struct FastWays
         // stamps: DirectT::mark) while every message so far was fresh, [first, tu) all at t = 0
         // for their own d: a contention-free round (a pairwise exchange's) writes no channel
         // slot. The first message that finds something busy, or leaving this loop before the
-        // round's end, writes those slots first (claimMarked), since claims and the general way
+        // round's end, writes those slots first (claimLaterWorms), since claims and the general way
         // read them from then on.
         bool marking = table != nullptr;
         std::size_t tu = first;
@@ -1323,7 +1323,7 @@ struct FastWays
                 if (!walk)
                     break;
                 if (!fresh && marking) {
-                    claimMarked(first, tu);
+                    claimLaterWorms(first, tu);
                     marking = false;
                 }
                 if (fresh) {
@@ -1393,7 +1393,7 @@ struct FastWays
             latest = std::max(latest, t + d);
         }
         if (marking && tu < end)
-            claimMarked(first, tu); // the general way goes on with this round
+            claimLaterWorms(first, tu); // the general way goes on with this round
         roundTime = latest;
         return tu;
     }
@@ -1401,7 +1401,7 @@ struct FastWays
     /// The claims of the fresh messages worm() only marked on a hypercube's arc table,
     /// transfers [first, end): each of its channels over [0, d), d its worm's time, as
     /// claimEmpty would have made them (the stamps are set already).
-    void claimMarked(std::size_t first, std::size_t end) const
+    void claimLaterWorms(std::size_t first, std::size_t end) const
     {
         const BusyTable::DirectOne channel = channels.directLane();
         for (std::size_t tu = first; tu < end; ++tu) {
@@ -1599,8 +1599,8 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
     // Transfers of one message take a way of their own (FastWays): store-and-forward ones
     // over one channel whose resources are all empty, wormhole ones over any path.
     const bool tryFastWays = !sf || startUpExact;
-    // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopAside).
-    const bool tryAside = tryFastWays && FastWays::asideAllowed(sends, receives, lanes > 0, half);
+    // Rounds begin with one-hop messages whose channels need no look-up (FastWays::oneHopsClaimedLater).
+    const bool tryClaimLater = tryFastWays && FastWays::oneHopsClaimedLaterAllowed(sends, receives, lanes > 0, half);
 
     // Room for the messages and hops of the transfers that travel, estimated from each
     // round's totals without reading its transfers: one message per transfer when combining,
@@ -1621,7 +1621,7 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         out.reserveMore(messages, hopValues);
     }
     // FastWays::receivers (kept clear between rounds).
-    std::vector<std::uint64_t> receivers(tryAside ? (std::size_t(topology.processorCount()) + 63) / 64 : 0);
+    std::vector<std::uint64_t> receivers(tryClaimLater ? (std::size_t(topology.processorCount()) + 63) / 64 : 0);
     const TransferList *last = nullptr; ///< the last round's transfers
     int lastCountable = -1;             ///< and whether MessageWords::countable(*last) (-1: not asked)
     // Wormhole rounds are tried in turns (see Turns) after a round in which some worm found a
@@ -1678,9 +1678,9 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
             out.beginRound();
             double roundTime = 0.0;
             if (sf)
-                fastWays.timeAlone<true>(roundTime);
+                fastWays.timeUncontended<true>(roundTime);
             else
-                fastWays.timeAlone<false>(roundTime);
+                fastWays.timeUncontended<false>(roundTime);
             out.endRound(roundTime);
             if (statistics)
                 ++statistics->roundsTimedAlone;
@@ -1703,18 +1703,19 @@ Timeline CostModel::timeline(const Topology &topology, const Schedule &schedule,
         contended = false;
         out.beginRound();
         double roundTime = 0.0;
-        bool keepAside = tryAside;
+        bool keepClaimingLater = tryClaimLater;
         for (std::size_t tu = 0; tu < transferCount; ++tu) {
-            if (keepAside) {
+            if (keepClaimingLater) {
                 const std::size_t first = tu;
-                tu = sf ? fastWays.oneHopAside<true>(tu, roundTime) : fastWays.oneHopAside<false>(tu, roundTime);
+                tu = sf ? fastWays.oneHopsClaimedLater<true>(tu, roundTime)
+                        : fastWays.oneHopsClaimedLater<false>(tu, roundTime);
                 if (tu == transferCount)
                     break;
                 if (sf)
-                    fastWays.claimAside<true>(first, tu);
+                    fastWays.claimLaterOneHops<true>(first, tu);
                 else
-                    fastWays.claimAside<false>(first, tu);
-                keepAside = false;
+                    fastWays.claimLaterOneHops<false>(first, tu);
+                keepClaimingLater = false;
             }
             if (tryFastWays) {
                 tu = sf ? fastWays.oneHop(tu, roundTime) : fastWays.worm(tu, roundTime, arcs, channelSlots, needs, laneNeeds);

@@ -982,7 +982,7 @@ void TstTimeline::oneHopRoundKeepsClaimsAside()
 {
     // A round that begins with one-hop messages to receivers whose ports are empty takes them
     // without asking or writing their channels, and claims them only when a message needs
-    // the tables (FastWays::oneHopAside). Round 0 begins with 1->3, 3->1 and 4->5; then 7->3
+    // the tables (FastWays::oneHopsClaimedLater). Round 0 begins with 1->3, 3->1 and 4->5; then 7->3
     // finds its receiver's port taken (it waits under one port), 0 1 3 7 crosses 1->3, 4->5
     // again finds its ports taken, and 1 3 7 crosses 1->3 too.
     // Round 1 is the same after a transfer from a node to itself (which claims nothing), so
@@ -1050,7 +1050,7 @@ void TstTimeline::exchangeRoundTimedAsThePortsTimeIt_data()
 void TstTimeline::exchangeRoundTimedAsThePortsTimeIt()
 {
     // A round whose transfers begin as one from each processor in turn, each to a processor no
-    // earlier one went to (FastWays::oneHopAside's first messages: a dimension exchange, cycles
+    // earlier one went to (FastWays::oneHopsClaimedLater's first messages: a dimension exchange, cycles
     // of neighbours), is timed without asking or stamping the ports while that lasts. Round 1
     // is round 0 after a transfer from a node to itself, which the ways that ask the tables
     // take from the start: the same times, to the bit. On hypercube:14 (ports in tables of one

@@ -115,6 +115,15 @@ std::unique_ptr<views::MainWindow> windowOn(const QString &path, int round = 0)
 class TstScheduleFile : public QObject
 {
     Q_OBJECT
+    QTemporaryDir mDir;
+    /// The hand-made ring:5 allgather (no algorithm member), written once for the tests that
+    /// open it unchanged.
+    QString bothWaysFile() const
+    {
+        const QString path = mDir.filePath(QStringLiteral("both-ways.json"));
+        return QFile::exists(path) ? path : writeDocument(mDir, QStringLiteral("both-ways.json"), bothWaysAllgather());
+    }
+
 private slots:
     void droppedScheduleIsShownAndStepped();
     void costsAndModelTimeTheFilesSchedule();
@@ -172,9 +181,7 @@ void TstScheduleFile::droppedScheduleIsShownAndStepped()
 
 void TstScheduleFile::costsAndModelTimeTheFilesSchedule()
 {
-    QTemporaryDir dir;
-    const QString path = writeDocument(dir, QStringLiteral("both-ways.json"), bothWaysAllgather());
-    const auto shown = windowOn(path);
+    const auto shown = windowOn(bothWaysFile());
     QVERIFY(shown);
     views::MainWindow &window = *shown;
     views::Session *session = window.session();
@@ -209,9 +216,7 @@ void TstScheduleFile::costsAndModelTimeTheFilesSchedule()
 
 void TstScheduleFile::backToTheBuiltInAlgorithms()
 {
-    QTemporaryDir dir;
-    const QString path = writeDocument(dir, QStringLiteral("both-ways.json"), bothWaysAllgather());
-    const auto shown = windowOn(path);
+    const auto shown = windowOn(bothWaysFile());
     QVERIFY(shown);
     views::MainWindow &window = *shown;
     views::Session *session = window.session();

@@ -257,7 +257,7 @@ Measurement measure(const QString &id, const QString &spec, int reps, bool full)
             m.verified = m.verified && sim.verified;
             // The timeline as Simulator::run (an engine run) makes it: with what the check found.
             t.restart();
-            const Timeline timeline = CostModel::timeline(*topo, schedule, params.model, params.cost, nullptr, &sim.checked);
+            const Timeline timeline = CostModel::timeline(*topo, schedule, params.model, params.cost, nullptr, sim.checkedRounds.get());
             timelineMs.push_back(double(t.nsecsElapsed()) / 1e6);
         }
         if (peakRun) {

@@ -1,35 +1,10 @@
 #pragma once
 
-#include "core/model.h"
-#include "core/schedule.h"
-#include "core/timeline.h"
-#include "core/topology.h"
+#include "core/timing/timingmodel.h"
 
 #include <atomic>
-#include <vector>
 
 namespace collviz::core {
-
-/// What Simulator::check found out about a schedule's rounds that the timeline can rely on:
-/// valid for that schedule alone (the timeline checks only that the round counts agree; every
-/// caller hands it the SimulationResult of the schedule it times).
-struct CheckedRounds
-{
-    /// The model checked under (its duplex, combining and ports decide `alone`).
-    CommModel model;
-    /// Per round: every message has its channels and its ports to itself. Every transfer joins
-    /// two distinct processors over a walk, is one message (combining, or a packet at most),
-    /// and no channel carries two messages and no processor sends or receives more than its
-    /// ports allow.
-    std::vector<bool> alone;
-};
-
-/// Which of CostModel::timeline's paths timed a schedule's rounds, for the tests that must know
-/// a fast path ran, not only that the times agree (the times are the same either way).
-struct TimingStatistics
-{
-    int roundsTimedAlone = 0; ///< timed from the check's marks, without looking for contention
-};
 
 /**
  * Turns a schedule into a Timeline under a communication model and cost parameters. The
@@ -57,6 +32,9 @@ struct TimingStatistics
  *   other over several hops pipeline.
  * Transfers that cannot travel (no walk from src to dst, an endpoint that is no processor)
  * get no messages.
+ *
+ * Each switching mode's timing is a TimingModel of its own (core/timing/), found through
+ * timingModelFor; this is the one door to them.
  */
 class CostModel
 {

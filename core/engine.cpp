@@ -275,7 +275,7 @@ void Engine::timeNaturally(RunResult &result, const std::atomic<bool> *cancel)
 Timeline Engine::timeline(const RunResult &run, const CommModel &model, const CostParams &cost,
                           const std::atomic<bool> *cancel)
 {
-    return CostModel::timeline(*run.topology, *run.schedule, model, cost, cancel, &run.simulation.checked);
+    return CostModel::timeline(*run.topology, *run.schedule, model, cost, cancel, run.simulation.checkedRounds.get());
 }
 
 void Engine::evaluateFormulas(RunResult &result)

@@ -2,6 +2,7 @@
 
 #include "core/costmodel.h"
 #include "core/packetplaces.h"
+#include "core/timing/checkedrounds.h"
 
 #include <QCoreApplication>
 
@@ -1680,7 +1681,7 @@ SimulationResult Simulator::run(const Problem &problem, const Schedule &schedule
     SimulationResult result = check(problem, schedule, model, cancel, half);
     if (result.cancelled)
         return result;
-    Timeline timeline = CostModel::timeline(problem.topology(), schedule, model, cost, cancel, &result.checked);
+    Timeline timeline = CostModel::timeline(problem.topology(), schedule, model, cost, cancel, result.checkedRounds.get());
     if (cancel && cancel->load()) {
         result.cancelled = true;
         return result;
@@ -1777,8 +1778,10 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     bool lastShapeClean = false;
     const int total = int(schedule.rounds.size());
     result.rounds.reserve(std::size_t(total));
-    result.checked.model = model;
-    result.checked.alone.reserve(std::size_t(total));
+    const auto checked = std::make_shared<CheckedRounds>();
+    result.checkedRounds = checked;
+    checked->model = model;
+    checked->alone.reserve(std::size_t(total));
     for (int r = 0; r < total; ++r) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
@@ -1951,7 +1954,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
             lastShapeClean = shapeBroken == 0;
         }
         // (A repeated round's shape and an exchange round's broke no rule: lastShapeClean.)
-        result.checked.alone.push_back(lastShapeClean && stats.maxLinkLoad <= 1);
+        checked->alone.push_back(lastShapeClean && stats.maxLinkLoad <= 1);
 
         if (!exchanged) {
             mover.receive(state);

@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace collviz::core {
@@ -64,9 +65,10 @@ struct SimulationResult
     bool delivered = false;
     bool verified = false;
     bool cancelled = false;
-    /// Which rounds' messages have their channels and ports to themselves (for
-    /// CostModel::timeline; not part of the report).
-    CheckedRounds checked;
+    /// What the check found out about the rounds that a timing model may rely on (which
+    /// rounds' messages have their channels and ports to themselves): for CostModel::timeline,
+    /// opaque outside the engine, not part of the report.
+    std::shared_ptr<const CheckedRounds> checkedRounds;
 };
 
 /// Which of Simulator::check's paths took a schedule's rounds, for the tests that must know a

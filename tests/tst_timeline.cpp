@@ -6,6 +6,7 @@
 #include "core/costmodel.h"
 #include "core/engine.h"
 #include "core/frame.h"
+#include "core/timing/checkedrounds.h"
 #include "tests/sweeptopologies.h"
 
 #include <QtTest>
@@ -1238,22 +1239,22 @@ void TstTimeline::checkedRoundsTimedAsUnchecked()
         Timeline checkedTimeline;
         const SimulationResult r = Simulator::run(problem, s, model, cost, nullptr, {}, &checkedTimeline);
         TimingStatistics statistics;
-        QVERIFY(differences(CostModel::timeline(problem.topology(), s, model, cost, nullptr, &r.checked, &statistics),
+        QVERIFY(differences(CostModel::timeline(problem.topology(), s, model, cost, nullptr, r.checkedRounds.get(), &statistics),
                             checkedTimeline, s)
                     .isEmpty());
-        QCOMPARE(r.checked.alone.size(), std::size_t(2));
-        QVERIFY2(r.checked.alone[0] == (alone[column[i % 9]] == QLatin1Char('1')), models[i % 9]);
-        QVERIFY2(r.checked.alone[1], models[i % 9]);
+        QCOMPARE(r.checkedRounds->alone.size(), std::size_t(2));
+        QVERIFY2(r.checkedRounds->alone[0] == (alone[column[i % 9]] == QLatin1Char('1')), models[i % 9]);
+        QVERIFY2(r.checkedRounds->alone[1], models[i % 9]);
         // The marked rounds were timed from the marks (not only to the same times), except
         // with two ports.
-        const long marked = (r.checked.alone[0] ? 1 : 0) + 1;
+        const long marked = (r.checkedRounds->alone[0] ? 1 : 0) + 1;
         QCOMPARE(statistics.roundsTimedAlone, model.allPort() || model.ports == 1 ? int(marked) : 0);
         const Timeline plain = CostModel::timeline(problem.topology(), s, model, cost);
         const QString differ = differences(checkedTimeline, plain, s);
         QVERIFY2(differ.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(models[i % 9]), differ)));
         // And where every message is kept as a record of its own (the tests' reference).
         qputenv("COLLVIZ_TIMELINE_RECORDS", "1");
-        const Timeline markedRecords = CostModel::timeline(problem.topology(), s, model, cost, nullptr, &r.checked);
+        const Timeline markedRecords = CostModel::timeline(problem.topology(), s, model, cost, nullptr, r.checkedRounds.get());
         const Timeline plainRecords = CostModel::timeline(problem.topology(), s, model, cost);
         qunsetenv("COLLVIZ_TIMELINE_RECORDS");
         QCOMPARE(markedRecords.storedMessageCount(), markedRecords.messageCount());
@@ -1264,7 +1265,7 @@ void TstTimeline::checkedRoundsTimedAsUnchecked()
         for (const char *otherSpec : {"wh", "wh,duplex=half", "wh,noncombining", "wh,ports=all",
                                       "wh,ports=all,duplex=half", "wh,ports=2", "sf", "sf,ports=all"}) {
             const CommModel other = modelOf(otherSpec);
-            const Timeline withMarks = CostModel::timeline(problem.topology(), s, other, cost, nullptr, &r.checked);
+            const Timeline withMarks = CostModel::timeline(problem.topology(), s, other, cost, nullptr, r.checkedRounds.get());
             const QString otherDiffer =
                 differences(withMarks, CostModel::timeline(problem.topology(), s, other, cost), s);
             QVERIFY2(otherDiffer.isEmpty(), qPrintable(QStringLiteral("checked under %1, timed under %2: %3")

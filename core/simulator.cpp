@@ -1376,7 +1376,7 @@ struct OneHopRun
     bool combining = true;
     bool half = false;            ///< half-duplex links: an arc's link is its channel
     PortCounter *ports = nullptr; ///< a port limit: the round's counts; else null
-    bool computedArcs = false;    ///< Topology::computedHypercubeArc, not arcBetween
+    bool computedArcs = false;    ///< ArcIndex::computedHypercubeArc, not arcBetween
     int guess = 0; ///< Topology::arcBetween's
 
     /// Takes transfers from `ti` on while they have the common shape; returns the first one
@@ -1440,8 +1440,8 @@ private:
                 break;
             // A hypercube's arc is computed from the ids (kComputedArcs: a table too big for the
             // cache) or read by node and dimension, another network's by difference or by the
-            // place the last one took in its sender's list (Topology::arcBetween).
-            const int a = kComputedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
+            // place the last one took in its sender's list (ArcIndex).
+            const int a = kComputedArcs ? topo.arcIndex().computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
             if (a < 0)
                 break;
             if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
@@ -1557,7 +1557,7 @@ public:
             if (unsigned(id) >= packetCount || where[id] != src
                 || (anyDestination && schedule.packets.dest(std::size_t(id)) >= 0))
                 return false;
-            const int a = computedArcs ? topo.computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
+            const int a = computedArcs ? topo.arcIndex().computedHypercubeArc(src, dst) : topo.arcBetween(src, dst, guess);
             if (a < 0)
                 return false;
             if (contributors) {
@@ -1763,7 +1763,8 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
     fast.combining = model.combining;
     fast.half = half;
     fast.ports = countPorts ? &ports : nullptr;
-    fast.computedArcs = topo.hypercubeArcsComputed() && topo.arcs().size() * sizeof(Topology::Adjacent) > kCachedArcTable;
+    fast.computedArcs = topo.arcIndex().hypercubeArcsComputed()
+                        && topo.arcs().size() * sizeof(ArcIndex::Adjacent) > kCachedArcTable;
 
     // Rounds in which each processor sends one packet and receives one (partial sums exchanged
     // between partners, a shift), checked and applied in one go where every rule holds (one

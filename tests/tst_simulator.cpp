@@ -1053,7 +1053,7 @@ void TstSimulator::bigTopologyLoadsCountedSparsely()
     // the count goes sparse, in either duplex) and these rounds a handful of hops: the simulator
     // counts them in a list (round 0: in channel order) or a hash table (round 1: out of order),
     // not in a table over all channels; its one-hop transfers' arcs are computed from the ids
-    // (Topology::computedHypercubeArc: the arc table is over 1 MB), not read. The loads must be
+    // (ArcIndex::computedHypercubeArc: the arc table is over 1 MB), not read. The loads must be
     // the ones counted here hop by hop from arcBetween.
     const TopologyPtr t = topo("hypercube:14");
     Problem problem(Operation::Broadcast, t, 0, 0);

@@ -183,7 +183,7 @@ struct FastWays
      * taken this way) that claimed it went between the same two nodes and claimed the
      * receiver's port too, for the same time (or neither, when that time is not positive). So
      * a receiver whose port is empty has no claimed arc into it. On a hypercube the walk is
-     * not even looked up: its nodes differ in one bit (Topology::linked).
+     * not even looked up: its nodes differ in one bit (ArcIndex::linked).
      *
      * A round whose messages all go this way (a hypercube's dimension exchange, a broadcast
      * tree) then neither looks up nor writes its channels (a hypercube:16 has a million,

@@ -122,7 +122,7 @@ struct WormholeWays : FastWays
     /// What worm() reads for every transfer, found once a call.
     struct Setting
     {
-        const Topology::Adjacent *table; ///< a hypercube's arcs by node and dimension (full duplex), or null
+        const ArcIndex::Adjacent *table; ///< a hypercube's arcs by node and dimension (full duplex), or null
         unsigned nodes;
         std::size_t dimensions;
         bool direct;    ///< the channels' slots are indexed by arc
@@ -137,9 +137,9 @@ struct WormholeWays : FastWays
         const std::size_t end = list.size();
         const bool direct = channels.direct();
         const Setting setting{
-            direct && !half ? topology.hypercubeArcs() : nullptr,
+            direct && !half ? topology.arcIndex().hypercubeArcs() : nullptr,
             unsigned(topology.nodeCount()),
-            std::size_t(topology.dimensions()),
+            std::size_t(topology.arcIndex().hypercubeDimensions()),
             direct,
             direct && channels.lanes() == 1
                 && (!ports || (sends.direct() && receives.direct() && sends.lanes() == 1 && receives.lanes() == 1)),
@@ -231,7 +231,7 @@ struct WormholeWays : FastWays
         return true;
     }
 
-    /// The walk over a hypercube's arc table (Topology::arcBetween's rule: with from below
+    /// The walk over a hypercube's arc table (ArcIndex::arcBetween's rule: with from below
     /// nodes, a power of two, and one bit in differ below it, the other end is a node too, so
     /// only the first node is tested against nodes; differ - 1 below nodes - 1 is differ in
     /// [1, nodes)). Two loops, each with what it reads in registers: the fresh one claims
@@ -240,7 +240,7 @@ struct WormholeWays : FastWays
     Q_ALWAYS_INLINE void walkArcTable(const Setting &setting, const int *p, int hops, bool claim, bool mark, double t,
                                       double d, int *arcOut, Walk &walk) const
     {
-        const Topology::Adjacent *const table = setting.table;
+        const ArcIndex::Adjacent *const table = setting.table;
         const std::size_t dimensions = setting.dimensions;
         const BusyTable::DirectOne channel = setting.channel;
         const unsigned below = setting.nodes - 1u;

@@ -1642,6 +1642,363 @@ private:
     std::vector<std::uint8_t> mConsumed; ///< which exchanged packets processor i's combines consume
 };
 
+
+/**
+ * Simulator::check's state over a schedule's rounds: the packets' places, the channel loads
+ * and port counts, the violations found, and the fast ways' working state. run() takes the
+ * rounds one by one; each is checked as a repeat of the last one's shape (sendAgain), as an
+ * exchange (ExchangeRound) or transfer by transfer (checkTransfers, the common shape by
+ * OneHopRun), then its port limits and loads, then its receives and combines.
+ */
+class RoundsChecker
+{
+public:
+    RoundsChecker(const Problem &problem, const Schedule &schedule, const CommModel &model)
+        : mProblem(problem), mSchedule(schedule), mModel(model), mTopo(problem.topology()), mNodes(mTopo.nodeCount()),
+          mHalf(model.duplex == Duplex::Half),
+          mState(PacketPlaces::from(schedule.initial, mNodes, schedule.packets.size(), true)),
+          mLoads(std::make_shared<ChannelLoadTable>(int(mTopo.arcs().size()))),
+          mCounter(reserveRounds()),
+          // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
+          mPorts(model.allPort() ? 0 : std::size_t(mNodes), model.ports),
+          // Sends and receives are counted only where the model has a port limit (as they go in
+          // the PortCounter; at a round's end for a limit it cannot count to).
+          mCountPorts(!model.allPort() && mPorts.compact())
+    {
+        // A reduction's sends read its packets in the order they were made (no scattered reads a
+        // dense copy would save: it would cost more than it saves).
+        if (!schedule.isReduction())
+            mMover.readDestinations(schedule);
+        mMover.reserveRound(mRoundPacketIds);
+        mFast.topo = &mTopo;
+        mFast.processors = mTopo.processorCount();
+        mFast.combining = model.combining;
+        mFast.half = mHalf;
+        mFast.ports = mCountPorts ? &mPorts : nullptr;
+        mFast.computedArcs = mTopo.arcIndex().hypercubeArcsComputed()
+                             && mTopo.arcs().size() * sizeof(ArcIndex::Adjacent) > kCachedArcTable;
+    }
+
+    SimulationResult run(const std::atomic<bool> *cancel, const Simulator::Progress &progress,
+                         CheckStatistics *statistics)
+    {
+        const int total = int(mSchedule.rounds.size());
+        mResult.rounds.reserve(std::size_t(total));
+        const auto checked = std::make_shared<CheckedRounds>();
+        mResult.checkedRounds = checked;
+        checked->model = mModel;
+        checked->alone.reserve(std::size_t(total));
+        for (int r = 0; r < total; ++r) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                mResult.cancelled = true;
+                mLoads->shrink();
+                return std::move(mResult);
+            }
+            RoundStats stats;
+            const bool exchanged = checkRound(r, stats, statistics);
+            // (A repeated round's shape and an exchange round's broke no rule: lastShapeClean.)
+            checked->alone.push_back(mLastShapeClean && stats.maxLinkLoad <= 1);
+            if (!exchanged)
+                receiveAndCombine(r);
+            mResult.maxLinkLoad = std::max(mResult.maxLinkLoad, stats.maxLinkLoad);
+            mResult.rounds.push_back(std::move(stats));
+            if (progress)
+                progress(r + 1, total);
+        }
+        mLoads->shrink();
+
+        mResult.postconditionFailures = mProblem.checkPostcondition(mSchedule, mState);
+        mResult.delivered = mResult.postconditionFailures.isEmpty();
+        mResult.verified = mResult.delivered && mResult.violationCount == 0;
+        return std::move(mResult);
+    }
+
+private:
+    /// One pass over the rounds: bounds on any round's path nodes and hops (a transfer has one
+    /// node more than hops) and packet ids, so that the working buffers are made for the
+    /// largest round at once (not grown round by round as a broadcast's rounds double); and
+    /// room for the rounds whose loads are kept as lists of arcs (a broadcast's all are): at
+    /// most a round's hops (both arcs of a link with half-duplex links), and only while a list
+    /// is the smaller; a bitset over the arcs for each of the others (an allreduce's). A round
+    /// uses at most its hops' arcs, so one counted as a list here is kept as one (hopCount() is
+    /// exact unless a path is empty: then the tables grow as they fill); repeated rounds,
+    /// rounds kept as lists after all and congested ones make the bitsets' room an overshoot,
+    /// reserved, never written (shrink() copies the words once). Returns the channel counter
+    /// made for them.
+    ChannelCounter reserveRounds()
+    {
+        std::size_t roundNodes = 0, roundHops = 0, listArcs = 0, bitRounds = 0;
+        for (const Round &round : mSchedule.rounds) {
+            const TransferList &list = round.transfers;
+            const std::size_t hops = list.hopCount();
+            roundNodes = std::max(roundNodes, list.nodeCount());
+            roundHops = std::max(roundHops, hops);
+            mRoundPacketIds = std::max(mRoundPacketIds, list.packetIdCount());
+            const std::size_t arcs = hops * (mHalf ? 2 : 1);
+            if (!mLoads->keptAsBits(arcs))
+                listArcs += arcs;
+            else
+                ++bitRounds;
+        }
+        mLoads->reserve(mSchedule.rounds.size(), listArcs, bitRounds);
+        return ChannelCounter(mTopo.channelCount(mHalf), roundNodes, roundHops);
+    }
+
+    void violate(int round, ViolationKind kind, int node, int transfer, const QString &msg)
+    {
+        ++mResult.violationCount;
+        if (int(mResult.violations.size()) < kMaxViolationsKept)
+            mResult.violations.push_back({round, kind, node, transfer, msg});
+    }
+    /// Transfer `transfer` of round `round` sends packet `id`, which its sender `src` does not hold.
+    void notHeld(int round, int transfer, int src, int id)
+    {
+        violate(round, ViolationKind::NotHeld, src, transfer,
+                translated(QT_TRANSLATE_NOOP("collviz::core::Simulator", "node %1 sends packet %2 it does not hold"))
+                    .arg(src)
+                    .arg(id));
+    }
+
+    /// Round r's rules and loads into `stats`; whether ExchangeRound took it (moved and
+    /// combined it too).
+    bool checkRound(int r, RoundStats &stats, CheckStatistics *statistics)
+    {
+        const Round &round = mSchedule.rounds[std::size_t(r)];
+        const TransferList &transfers = round.transfers;
+        stats.transfers = int(transfers.size());
+        if (mLastShapeClean && transfers.sameShape(mSchedule.rounds[std::size_t(r) - 1].transfers)) {
+            sendAgain(transfers, mSchedule, mState, mMover, [&](int ti, int src, int id) { notHeld(r, ti, src, id); });
+            const RoundStats &last = mResult.rounds.back();
+            stats.messages = last.messages;
+            stats.packetsMoved = last.packetsMoved;
+            stats.maxLinkLoad = last.maxLinkLoad;
+            mLoads->repeatRound();
+            stats.channelLoads = ChannelLoadList(mLoads, r);
+            return false;
+        }
+        if (mExchange.take(mSchedule, round, mTopo, mHalf, mFast.computedArcs, mState, mCounter, stats)) {
+            if (statistics)
+                ++statistics->exchangeRounds;
+            // Applied, combines too: no rule broken (see ExchangeRound).
+            stats.maxLinkLoad = mCounter.finishRound(*mLoads, mHalf);
+            stats.channelLoads = ChannelLoadList(mLoads, r);
+            mLastShapeClean = true;
+            return true;
+        }
+        int shapeBroken = checkTransfers(r, transfers, stats); ///< violations of the round's shape
+        if (!mModel.allPort())
+            shapeBroken += checkPortLimits(r, transfers, stats);
+        // Loads: messages per channel (per link with half-duplex links), into the run's table
+        // (which resets the counts for the next round).
+        stats.maxLinkLoad = mCounter.finishRound(*mLoads, mHalf);
+        stats.channelLoads = ChannelLoadList(mLoads, r);
+        mLastShapeClean = shapeBroken == 0;
+        return false;
+    }
+
+    /// Round r's transfers one by one, the common shape first in a loop of its own (see
+    /// OneHopRun); returns how many rules of the round's shape they broke. A round whose
+    /// transfers keep missing that shape (a multi-hop all-to-all's) is not asked again for the
+    /// next kFastRest ones.
+    int checkTransfers(int r, const TransferList &transfers, RoundStats &stats)
+    {
+        int shapeBroken = 0;
+        mPorts.startRound();
+        mFast.transfers = &transfers;
+        const int packetCount = int(mSchedule.packets.size());
+        int fastMisses = 0; ///< transfers in a row the fast path did not take
+        int fastRest = 0;   ///< transfers left before it is asked again
+        for (int ti = 0; ti < int(transfers.size()); ++ti) {
+            if (fastRest > 0)
+                --fastRest;
+            else {
+                const int from = ti;
+                ti = int(mFast.run(std::size_t(ti), mSchedule, mState, mMover, mCounter, stats));
+                if (ti >= int(transfers.size()))
+                    break;
+                // After a rest one more miss starts the next (a take starts the count again).
+                fastMisses = ti == from ? fastMisses + 1 : 0;
+                if (fastMisses >= kFastMisses)
+                    fastRest = kFastRest;
+            }
+            if (std::size_t(ti) + kTransfersAhead < transfers.size())
+                mMover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), mState, packetCount);
+            shapeBroken += checkTransfer(r, transfers, ti, packetCount, stats);
+        }
+        return shapeBroken;
+    }
+
+    /// Transfer ti of round r: its ends, its path, what its sender holds, the noncombining
+    /// rule; its loads and port counts. Returns how many rules of the round's shape it broke.
+    int checkTransfer(int r, const TransferList &transfers, int ti, int packetCount, RoundStats &stats)
+    {
+        const int src = transfers.src(std::size_t(ti));
+        const int dst = transfers.dst(std::size_t(ti));
+        const IntSpan packets = transfers.packets(std::size_t(ti));
+        // The data moves between any two vertices (checked or not: what the replay shows);
+        // the rules below decide what is reported.
+        const bool moves = src >= 0 && src < mNodes && dst >= 0 && dst < mNodes;
+        if (!mTopo.isProcessor(src) || !mTopo.isProcessor(dst) || src == dst) {
+            violate(r, ViolationKind::BadEndpoint, src, ti,
+                    translated(QT_TRANSLATE_NOOP("collviz::core::Simulator",
+                                               "transfer %1 -> %2 does not join two distinct processors"))
+                        .arg(src)
+                        .arg(dst));
+            if (moves)
+                mMover.send(mSchedule, src, dst, packets, mState, [](int) {});
+            return 1;
+        }
+        // A noncombining model sends every packet as a message of its own (the timing models
+        // split the transfer the same way).
+        const int messages = mModel.combining ? 1 : std::max<int>(1, int(packets.size()));
+        std::size_t hops = 0;
+        if (!findChannels(transfers.path(std::size_t(ti)), src, dst, hops)) {
+            violate(r, ViolationKind::BadPath, src, ti,
+                    translated(QT_TRANSLATE_NOOP("collviz::core::Simulator",
+                                               "the path of transfer %1 -> %2 is not a walk over links"))
+                        .arg(src)
+                        .arg(dst));
+            mMover.send(mSchedule, src, dst, packets, mState, [](int) {});
+            return 1;
+        }
+        int shapeBroken = 0;
+        mCounter.addPath(mArcsOfTransfer.data(), hops, messages);
+        // The sender must hold what it sends (read on the state at the start of the round).
+        // A small message whose packets are all held (the common case: a multi-hop
+        // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
+        // the rest, and reports.
+        if (packets.size() > kFastPackets || !mMover.sendHeld(mSchedule, src, dst, packets, mState, packetCount))
+            mMover.send(mSchedule, src, dst, packets, mState, [&](int id) { notHeld(r, ti, src, id); });
+        stats.packetsMoved += int(packets.size());
+        if (!mModel.combining && packets.size() > 1) {
+            ++shapeBroken;
+            violate(r, ViolationKind::Noncombining, src, ti,
+                    translated(QT_TRANSLATE_NOOP("collviz::core::Simulator",
+                                               "transfer %1 -> %2 combines %3 packets in one message; the model "
+                                               "is noncombining, so they are costed as %3 messages"))
+                        .arg(src)
+                        .arg(dst)
+                        .arg(packets.size()));
+        }
+        stats.messages += messages;
+        if (mCountPorts) {
+            mPorts.send(src);
+            mPorts.receive(dst);
+        }
+        return shapeBroken;
+    }
+
+    /// The path must be a walk over links from src to dst: its channels into mArcsOfTransfer
+    /// (loaded by the caller when all are links, ChannelCounter::addPath) and their count into
+    /// `hops`; false where it is not.
+    bool findChannels(IntSpan path, int src, int dst, std::size_t &hops)
+    {
+        bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
+        if (mArcsOfTransfer.size() < path.size())
+            mArcsOfTransfer.resize(path.size());
+        mCounter.reserve(path.size());
+        int *chOut = mArcsOfTransfer.data();
+        const int *pathNode = path.begin();
+        for (; pathOk && hops + 1 < path.size(); ++hops) {
+            const int ch = mTopo.channelBetween(pathNode[hops], pathNode[hops + 1], mHalf, mPathGuess);
+            if (ch < 0) {
+                pathOk = false;
+                break;
+            }
+            chOut[hops] = ch;
+        }
+        return pathOk;
+    }
+
+    /// Port limits, counted in transfers: k sends and k receives per processor and round in
+    /// both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
+    /// half-duplex links"; seed 004's one send and one receive per step). Returns how many
+    /// vertices are over the limit (each a violation).
+    int checkPortLimits(int r, const TransferList &transfers, RoundStats &stats)
+    {
+        // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
+        // counted again: the rare path.
+        std::vector<std::pair<int, int>> exact;
+        if (mCountPorts) {
+            stats.portOverload = mPorts.over();
+            std::sort(stats.portOverload.begin(), stats.portOverload.end());
+            // The counts are exact below 255 (a vertex over the limit's are this round's);
+            // only a count that stopped there is counted again.
+            bool stopped = false;
+            for (int v : stats.portOverload) {
+                const PortCounter::Count c = mPorts.count(v);
+                exact.push_back({c.sends, c.receives});
+                stopped = stopped || c.sends == PortCounter::kStop || c.receives == PortCounter::kStop;
+            }
+            if (stopped)
+                forEachPortCount(mTopo, transfers, [&](int v, int sends, int receives) {
+                    const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
+                    if (at != stats.portOverload.end() && *at == v)
+                        exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
+                });
+        } else {
+            std::vector<std::pair<int, std::pair<int, int>>> over;
+            forEachPortCount(mTopo, transfers, [&](int v, int sends, int receives) {
+                if (sends > mModel.ports || receives > mModel.ports)
+                    over.push_back({v, {sends, receives}});
+            });
+            std::sort(over.begin(), over.end());
+            for (const auto &[v, c] : over) {
+                stats.portOverload.push_back(v);
+                exact.push_back(c);
+            }
+        }
+        for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
+            violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
+                    translated(QT_TRANSLATE_NOOP("collviz::core::Simulator",
+                                               "node %1 sends %2 and receives %3 messages but has %4 port(s)"))
+                        .arg(stats.portOverload[i])
+                        .arg(exact[i].first)
+                        .arg(exact[i].second)
+                        .arg(mModel.ports));
+        return int(stats.portOverload.size());
+    }
+
+    /// Round r's packets arrive, then its combines run.
+    void receiveAndCombine(int r)
+    {
+        mMover.receive(mState);
+        mCombineFailures.clear();
+        mMover.combine(mSchedule, mSchedule.rounds[std::size_t(r)], mState, mNodes, mCombineFailures);
+        for (const CombineFailure &f : mCombineFailures)
+            violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
+    }
+
+    const Problem &mProblem;
+    const Schedule &mSchedule;
+    const CommModel &mModel;
+    const Topology &mTopo;
+    const int mNodes;
+    const bool mHalf;
+    SimulationResult mResult;
+    PacketPlaces mState;
+    PlacesRound mMover;
+    std::shared_ptr<ChannelLoadTable> mLoads;
+    std::size_t mRoundPacketIds = 0; ///< the most packet ids of any round (reserveRounds)
+    ChannelCounter mCounter;
+    PortCounter mPorts;
+    const bool mCountPorts;
+    std::vector<int> mArcsOfTransfer; ///< the channels of the transfer being checked
+    int mPathGuess = 0;               ///< Topology::arcBetween's, for the paths' hops (inline)
+    std::vector<CombineFailure> mCombineFailures;
+    OneHopRun mFast;
+    /// Rounds in which each processor sends one packet and receives one (partial sums exchanged
+    /// between partners, a shift), checked and applied in one go where every rule holds (one
+    /// send and one receive a processor is within any port limit: a model has all ports or at
+    /// least one).
+    ExchangeRound mExchange;
+    /// Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
+    /// limits: what the transfers' ends, paths and packet counts decide). A round of the same
+    /// shape after it breaks none either and loads the channels the same: only its packets are
+    /// checked again (a ring's rounds, a shift's).
+    bool mLastShapeClean = false;
+};
+
 } // namespace
 
 QString violationKindName(ViolationKind kind)
@@ -1698,284 +2055,7 @@ SimulationResult Simulator::check(const Problem &problem, const Schedule &schedu
                                   const std::atomic<bool> *cancel, const Progress &progress,
                                   CheckStatistics *statistics)
 {
-    SimulationResult result;
-    const Topology &topo = problem.topology();
-    const int n = topo.nodeCount();
-    PacketPlaces state = PacketPlaces::from(schedule.initial, n, schedule.packets.size(), true);
-    PlacesRound mover;
-    // A reduction's sends read its packets in the order they were made (no scattered reads a
-    // dense copy would save: it would cost more than it saves).
-    if (!schedule.isReduction())
-        mover.readDestinations(schedule);
-
-    auto violate = [&](int round, ViolationKind kind, int node, int transfer, const QString &msg) {
-        ++result.violationCount;
-        if (int(result.violations.size()) < kMaxViolationsKept)
-            result.violations.push_back({round, kind, node, transfer, msg});
-    };
-    // Transfer `transfer` of round `round` sends packet `id`, which its sender `src` does not hold.
-    auto notHeld = [&](int round, int transfer, int src, int id) {
-        violate(round, ViolationKind::NotHeld, src, transfer,
-                tr("node %1 sends packet %2 it does not hold").arg(src).arg(id));
-    };
-
-    const bool half = model.duplex == Duplex::Half;
-    const std::size_t channelCount = topo.channelCount(half);
-    // One pass over the rounds: bounds on any round's path nodes and hops (a transfer has one
-    // node more than hops) and packet ids, so that the working buffers are made for the largest
-    // round at once (not grown round by round as a broadcast's rounds double); and room for the
-    // rounds whose loads are kept as lists of arcs (a broadcast's all are): at most a round's
-    // hops (both arcs of a link with half-duplex links), and only while a list is the smaller;
-    // a bitset over the arcs for each of the others (an allreduce's). A round uses at most its
-    // hops' arcs, so one counted as a list here is kept as one (hopCount() is exact unless a
-    // path is empty: then the tables grow as they fill); repeated rounds, rounds kept as lists
-    // after all and congested ones make the bitsets' room an overshoot, reserved, never written
-    // (shrink() copies the words once).
-    const auto loads = std::make_shared<ChannelLoadTable>(int(topo.arcs().size()));
-    std::size_t roundNodes = 0, roundHops = 0, roundPacketIds = 0, listArcs = 0, bitRounds = 0;
-    for (const Round &round : schedule.rounds) {
-        const TransferList &list = round.transfers;
-        const std::size_t hops = list.hopCount();
-        roundNodes = std::max(roundNodes, list.nodeCount());
-        roundHops = std::max(roundHops, hops);
-        roundPacketIds = std::max(roundPacketIds, list.packetIdCount());
-        const std::size_t arcs = hops * (half ? 2 : 1);
-        if (!loads->keptAsBits(arcs))
-            listArcs += arcs;
-        else
-            ++bitRounds;
-    }
-    loads->reserve(schedule.rounds.size(), listArcs, bitRounds);
-    ChannelCounter counter(channelCount, roundNodes, roundHops);
-    mover.reserveRound(roundPacketIds);
-    // Per-vertex port bookkeeping of the current round, only where the model has a port limit.
-    PortCounter ports(model.allPort() ? 0 : std::size_t(n), model.ports);
-    std::vector<int> arcsOfTransfer; ///< the channels of the transfer being checked
-    int pathGuess = 0;               ///< Topology::arcBetween's, for the paths' hops (inline)
-    std::vector<CombineFailure> combineFailures;
-    // Sends and receives are counted only where the model has a port limit (as they go in
-    // the PortCounter; at a round's end for a limit it cannot count to).
-    const bool countPorts = !model.allPort() && ports.compact();
-
-    OneHopRun fast;
-    fast.topo = &topo;
-    fast.processors = topo.processorCount();
-    fast.combining = model.combining;
-    fast.half = half;
-    fast.ports = countPorts ? &ports : nullptr;
-    fast.computedArcs = topo.arcIndex().hypercubeArcsComputed()
-                        && topo.arcs().size() * sizeof(ArcIndex::Adjacent) > kCachedArcTable;
-
-    // Rounds in which each processor sends one packet and receives one (partial sums exchanged
-    // between partners, a shift), checked and applied in one go where every rule holds (one
-    // send and one receive a processor is within any port limit: a model has all ports or at
-    // least one).
-    ExchangeRound exchange;
-
-    // Whether the last round's shape broke no rule (ends, paths, the noncombining rule, port
-    // limits: what the transfers' ends, paths and packet counts decide). A round of the same
-    // shape after it breaks none either and loads the channels the same: only its packets are
-    // checked again (a ring's rounds, a shift's).
-    bool lastShapeClean = false;
-    const int total = int(schedule.rounds.size());
-    result.rounds.reserve(std::size_t(total));
-    const auto checked = std::make_shared<CheckedRounds>();
-    result.checkedRounds = checked;
-    checked->model = model;
-    checked->alone.reserve(std::size_t(total));
-    for (int r = 0; r < total; ++r) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            result.cancelled = true;
-            loads->shrink();
-            return result;
-        }
-        const Round &round = schedule.rounds[std::size_t(r)];
-        RoundStats stats;
-        stats.transfers = int(round.transfers.size());
-
-        const TransferList &transfers = round.transfers;
-        const int packetCount = int(schedule.packets.size());
-        bool exchanged = false; ///< taken (moved and combined) by ExchangeRound
-        if (lastShapeClean && transfers.sameShape(schedule.rounds[std::size_t(r) - 1].transfers)) {
-            sendAgain(transfers, schedule, state, mover, [&](int ti, int src, int id) { notHeld(r, ti, src, id); });
-            const RoundStats &last = result.rounds.back();
-            stats.messages = last.messages;
-            stats.packetsMoved = last.packetsMoved;
-            stats.maxLinkLoad = last.maxLinkLoad;
-            loads->repeatRound();
-            stats.channelLoads = ChannelLoadList(loads, r);
-        } else if (exchange.take(schedule, round, topo, half, fast.computedArcs, state, counter, stats)) {
-            if (statistics)
-                ++statistics->exchangeRounds;
-            // Applied, combines too: no rule broken (see ExchangeRound).
-            exchanged = true;
-            stats.maxLinkLoad = counter.finishRound(*loads, half);
-            stats.channelLoads = ChannelLoadList(loads, r);
-            lastShapeClean = true;
-        } else {
-            int shapeBroken = 0; ///< violations of the round's shape (the rules lastShapeClean names)
-            ports.startRound();
-            fast.transfers = &transfers;
-            int fastMisses = 0; ///< transfers in a row the fast path did not take
-            int fastRest = 0;   ///< transfers left before it is asked again
-            for (int ti = 0; ti < int(transfers.size()); ++ti) {
-                // The common shape first, in a loop of its own (see OneHopRun); the rest of this
-                // body takes the transfer it stops at. A round whose transfers keep missing that
-                // shape (a multi-hop all-to-all's) is not asked again for the next kFastRest ones.
-                if (fastRest > 0)
-                    --fastRest;
-                else {
-                    const int from = ti;
-                    ti = int(fast.run(std::size_t(ti), schedule, state, mover, counter, stats));
-                    if (ti >= int(transfers.size()))
-                        break;
-                    // After a rest one more miss starts the next (a take starts the count again).
-                    fastMisses = ti == from ? fastMisses + 1 : 0;
-                    if (fastMisses >= kFastMisses)
-                        fastRest = kFastRest;
-                }
-                if (std::size_t(ti) + kTransfersAhead < transfers.size())
-                    mover.prefetch(transfers.packets(std::size_t(ti) + kTransfersAhead), state, packetCount);
-                const int src = transfers.src(std::size_t(ti));
-                const int dst = transfers.dst(std::size_t(ti));
-                const IntSpan packets = transfers.packets(std::size_t(ti));
-                // The data moves between any two vertices (checked or not: what the replay shows);
-                // the rules below decide what is reported.
-                const bool moves = src >= 0 && src < n && dst >= 0 && dst < n;
-                if (!topo.isProcessor(src) || !topo.isProcessor(dst) || src == dst) {
-                    ++shapeBroken;
-                    violate(r, ViolationKind::BadEndpoint, src, ti,
-                            tr("transfer %1 -> %2 does not join two distinct processors").arg(src).arg(dst));
-                    if (moves)
-                        mover.send(schedule, src, dst, packets, state, [](int) {});
-                    continue;
-                }
-                // A noncombining model sends every packet as a message of its own (the CostModel
-                // splits the transfer the same way).
-                const int messages = model.combining ? 1 : std::max<int>(1, int(packets.size()));
-                // The path must be a walk over links from src to dst. Its hops are found first and
-                // loaded when all are links (ChannelCounter::addPath).
-                const IntSpan path = transfers.path(std::size_t(ti));
-                bool pathOk = path.size() >= 2 && path.front() == src && path.back() == dst;
-                if (arcsOfTransfer.size() < path.size())
-                    arcsOfTransfer.resize(path.size());
-                counter.reserve(path.size());
-                int *chOut = arcsOfTransfer.data();
-                const int *pathNode = path.begin();
-                std::size_t hops = 0;
-                for (; pathOk && hops + 1 < path.size(); ++hops) {
-                    const int ch = topo.channelBetween(pathNode[hops], pathNode[hops + 1], half, pathGuess);
-                    if (ch < 0) {
-                        pathOk = false;
-                        break;
-                    }
-                    chOut[hops] = ch;
-                }
-                if (!pathOk) {
-                    ++shapeBroken;
-                    violate(r, ViolationKind::BadPath, src, ti,
-                            tr("the path of transfer %1 -> %2 is not a walk over links").arg(src).arg(dst));
-                    mover.send(schedule, src, dst, packets, state, [](int) {});
-                    continue;
-                }
-                counter.addPath(chOut, hops, messages);
-                // The sender must hold what it sends (read on the state at the start of the round).
-                // A small message whose packets are all held (the common case: a multi-hop
-                // all-to-all's one packet) is recorded inline, with nothing to report; send() decides
-                // the rest, and reports.
-                if (packets.size() > kFastPackets || !mover.sendHeld(schedule, src, dst, packets, state, packetCount))
-                    mover.send(schedule, src, dst, packets, state, [&](int id) { notHeld(r, ti, src, id); });
-                stats.packetsMoved += int(packets.size());
-                if (!model.combining && packets.size() > 1) {
-                    ++shapeBroken;
-                    violate(r, ViolationKind::Noncombining, src, ti,
-                            tr("transfer %1 -> %2 combines %3 packets in one message; the model is noncombining, so "
-                               "they are costed as %3 messages")
-                                .arg(src)
-                                .arg(dst)
-                                .arg(packets.size()));
-                }
-                stats.messages += messages;
-                if (countPorts) {
-                    ports.send(src);
-                    ports.receive(dst);
-                }
-            }
-
-            // Port limits, counted in transfers: k sends and k receives per processor and round in
-            // both duplex modes (half duplex is a property of links, seed 000's ring on "1-port
-            // half-duplex links"; seed 004's one send and one receive per step).
-            if (!model.allPort()) {
-                // The exact counts of the vertices over the limit (the PortCounter's stop at 255),
-                // counted again: the rare path.
-                std::vector<std::pair<int, int>> exact;
-                if (countPorts) {
-                    stats.portOverload = ports.over();
-                    std::sort(stats.portOverload.begin(), stats.portOverload.end());
-                    // The counts are exact below 255 (a vertex over the limit's are this round's);
-                    // only a count that stopped there is counted again.
-                    bool stopped = false;
-                    for (int v : stats.portOverload) {
-                        const PortCounter::Count c = ports.count(v);
-                        exact.push_back({c.sends, c.receives});
-                        stopped = stopped || c.sends == PortCounter::kStop || c.receives == PortCounter::kStop;
-                    }
-                    if (stopped)
-                        forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
-                            const auto at = std::lower_bound(stats.portOverload.begin(), stats.portOverload.end(), v);
-                            if (at != stats.portOverload.end() && *at == v)
-                                exact[std::size_t(at - stats.portOverload.begin())] = {sends, receives};
-                        });
-                } else {
-                    std::vector<std::pair<int, std::pair<int, int>>> over;
-                    forEachPortCount(topo, transfers, [&](int v, int sends, int receives) {
-                        if (sends > model.ports || receives > model.ports)
-                            over.push_back({v, {sends, receives}});
-                    });
-                    std::sort(over.begin(), over.end());
-                    for (const auto &[v, c] : over) {
-                        stats.portOverload.push_back(v);
-                        exact.push_back(c);
-                    }
-                }
-                shapeBroken += int(stats.portOverload.size());
-                for (std::size_t i = 0; i < stats.portOverload.size(); ++i)
-                    violate(r, ViolationKind::PortLimit, stats.portOverload[i], -1,
-                            tr("node %1 sends %2 and receives %3 messages but has %4 port(s)")
-                                .arg(stats.portOverload[i])
-                                .arg(exact[i].first)
-                                .arg(exact[i].second)
-                                .arg(model.ports));
-            }
-
-            // Loads: messages per channel (per link with half-duplex links), into the run's table
-            // (which resets the counts for the next round).
-            stats.maxLinkLoad = counter.finishRound(*loads, half);
-            stats.channelLoads = ChannelLoadList(loads, r);
-            lastShapeClean = shapeBroken == 0;
-        }
-        // (A repeated round's shape and an exchange round's broke no rule: lastShapeClean.)
-        checked->alone.push_back(lastShapeClean && stats.maxLinkLoad <= 1);
-
-        if (!exchanged) {
-            mover.receive(state);
-            combineFailures.clear();
-            mover.combine(schedule, round, state, n, combineFailures);
-            for (const CombineFailure &f : combineFailures)
-                violate(r, ViolationKind::BadCombine, f.node, -1, f.message);
-        }
-
-        result.maxLinkLoad = std::max(result.maxLinkLoad, stats.maxLinkLoad);
-        result.rounds.push_back(std::move(stats));
-        if (progress)
-            progress(r + 1, total);
-    }
-    loads->shrink();
-
-    result.postconditionFailures = problem.checkPostcondition(schedule, state);
-    result.delivered = result.postconditionFailures.isEmpty();
-    result.verified = result.delivered && result.violationCount == 0;
-    return result;
+    return RoundsChecker(problem, schedule, model).run(cancel, progress, statistics);
 }
 
 

@@ -102,6 +102,55 @@ int JohnssonHoPairTimetable::maxPairSpan() const
     return span;
 }
 
+namespace {
+
+/// Adds one sentence to `failures`, keeping the first 20 (a broken run breaks one rule often).
+void reportFailure(QStringList &failures, const QString &sentence)
+{
+    if (failures.size() < 20)
+        failures << sentence;
+}
+
+/// The element moves of step T of s AAPCs, AAPC m running `table` from step offsets[m - 1]:
+/// in every node, one address of each pair the table exchanges then. Raises maxLoad to the
+/// most moves on one channel direction in the step.
+std::vector<JohnssonHoMove> multiRunMoves(const JohnssonHoMultiLayout &L, const JohnssonHoPairTimetable &table,
+                                          const std::vector<int> &offsets, int T, int &maxLoad)
+{
+    const int d = L.d();
+    const int s = L.s();
+    const int p = L.nodes();
+    const JohnssonHoAddresses addresses(d);
+    const int half = 1 << (d - 1);
+    std::vector<JohnssonHoMove> step;
+    std::vector<int> load(std::size_t(p * s * d), 0);
+    for (int m = 1; m <= s; ++m) {
+        const int t = T - offsets[std::size_t(m - 1)];
+        if (t < 0 || t >= table.steps)
+            continue;
+        for (int u = 0; u < table.pairs(); ++u) {
+            const int r = table.dims[std::size_t(u)][std::size_t(t)];
+            if (r < 0)
+                continue;
+            // Pair u is the location pair (x | w, x | ~w) in every node and every AAPC (the
+            // paper's pipelining: a pair that finished AAPC m goes on to AAPC m + 1); in node n
+            // the one of the two whose relative address w XOR otherAxesXor(n, m) has bit r moves.
+            const int x = u / half;
+            const int w = u % half;
+            const int g = (m - 1) * d + r;
+            for (int n = 0; n < p; ++n) {
+                const int low = (((w ^ L.otherAxesXor(n, m)) >> r) & 1) ? w : addresses.complement(w);
+                const int a = (x << d) | low;
+                step.push_back({n, g, a});
+                maxLoad = std::max(maxLoad, ++load[std::size_t(n * s * d + g)]);
+            }
+        }
+    }
+    return step;
+}
+
+} // namespace
+
 JohnssonHoMultiRun::JohnssonHoMultiRun(const JohnssonHoMultiLayout &layout, const JohnssonHoPairTimetable &table,
                                        Mode mode)
     : mLayout(layout)
@@ -135,38 +184,10 @@ JohnssonHoMultiRun::JohnssonHoMultiRun(const JohnssonHoMultiLayout &layout, cons
             mem[std::size_t(n)][std::size_t(L.aligned(n, a))] = L.element(n, a);
     mStates.push_back({QStringLiteral("after mod 2 add."), mem});
 
-    const JohnssonHoAddresses addresses(d);
-    const int half = 1 << (d - 1);
     std::vector<int> hops(std::size_t(p * K), 0);
-    auto report = [this](const QString &sentence) {
-        if (mFailures.size() < 20)
-            mFailures << sentence;
-    };
+    auto report = [this](const QString &sentence) { reportFailure(mFailures, sentence); };
     for (int T = 0; T < total; ++T) {
-        std::vector<JohnssonHoMove> step;
-        std::vector<int> load(std::size_t(p * s * d), 0);
-        for (int m = 1; m <= s; ++m) {
-            const int t = T - mOffsets[std::size_t(m - 1)];
-            if (t < 0 || t >= table.steps)
-                continue;
-            for (int u = 0; u < table.pairs(); ++u) {
-                const int r = table.dims[std::size_t(u)][std::size_t(t)];
-                if (r < 0)
-                    continue;
-                // Pair u is the location pair (x | w, x | ~w) in every node and every AAPC (the
-                // paper's pipelining: a pair that finished AAPC m goes on to AAPC m + 1); in node n
-                // the one of the two whose relative address w XOR otherAxesXor(n, m) has bit r moves.
-                const int x = u / half;
-                const int w = u % half;
-                const int g = (m - 1) * d + r;
-                for (int n = 0; n < p; ++n) {
-                    const int low = (((w ^ L.otherAxesXor(n, m)) >> r) & 1) ? w : addresses.complement(w);
-                    const int a = (x << d) | low;
-                    step.push_back({n, g, a});
-                    mMaxLoad = std::max(mMaxLoad, ++load[std::size_t(n * s * d + g)]);
-                }
-            }
-        }
+        std::vector<JohnssonHoMove> step = multiRunMoves(L, table, mOffsets, T, mMaxLoad);
         // Every element sent must need dimension g (its relative address on the AAPC's axis has
         // the bit), and the neighbour must send the same address back: one element per channel
         // direction, and no element lands on an occupied address.
@@ -559,42 +580,54 @@ QString JohnssonHoConcurrentRun::refusal(const JohnssonHoConcurrentPlan &plan)
     return {};
 }
 
-JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan &plan)
-{
-    if (const QString why = refusal(plan); !why.isEmpty()) {
-        mFailures << why;
-        return;
-    }
-    const int d = plan.d;
-    const int s = plan.s;
-    const int K = plan.K;
-    mD = d;
-    mS = s;
-    mK = K;
-    const JohnssonHoMultiLayout L(d, s, K >> d);
-    const int p = L.nodes();
-    const int half = 1 << (d - 1);
-    const int full = (1 << d) - 1;
-    const int perBlock = half / d;
-    auto loc = [d](int x, int B, int A) { return (x << (2 * d)) | (B << d) | A; };
-    auto fieldA = [&](int l) { return l & full; };
-    auto fieldB = [&](int l) { return (l >> d) & full; };
-    auto report = [this](const QString &sentence) {
-        if (mFailures.size() < 20)
-            mFailures << sentence;
-    };
+namespace {
 
-    // The data sets' location pairs. rowOfLocation: the data set whose first (or only) chain
-    // holds the location.
+/// Algorithm 5's local address (x | B | A): A the AAPCs' memory axis, B the additional one,
+/// d bits each.
+struct ConcurrentAddress
+{
+    int d = 1;
+    int full = 1; ///< 2^d - 1
+    int loc(int x, int B, int A) const { return (x << (2 * d)) | (B << d) | A; }
+    int fieldA(int l) const { return l & full; }
+    int fieldB(int l) const { return (l >> d) & full; }
+};
+
+/// The data sets' location pairs: per plan row those of its first (or only) chain and of its
+/// second. rowOfLocation: the data set whose first (or only) chain holds the location.
+/// used[x][beta]: a v-pair lives in the block {x} x {beta, ~beta} (beta < 2^(d-1)).
+struct ConcurrentLocations
+{
     struct Pair
     {
         int l1;
         int l2;
     };
+    std::vector<std::vector<Pair>> first;
+    std::vector<std::vector<Pair>> second;
+    std::vector<int> rowOfLocation;
+    std::vector<std::vector<char>> used;
+};
+
+/// Places the plan's data sets on location pairs: a v-pair's two sets in a block of their own
+/// (each on d/2 complement pairs of A values), the pipelined sets d pairs each on the blocks
+/// no v-pair uses. False when those blocks hold more pairs than the pipelined sets.
+bool placeDataSets(const JohnssonHoConcurrentPlan &plan, const ConcurrentAddress &at, ConcurrentLocations &out)
+{
+    const int d = plan.d;
+    const int K = plan.K;
+    const int half = 1 << (d - 1);
+    const int full = at.full;
+    const int perBlock = half / d;
     const int rows = int(plan.rows.size());
-    std::vector<std::vector<Pair>> first(std::size_t(rows), std::vector<Pair>{}), second(std::size_t(rows), std::vector<Pair>{});
-    std::vector<int> rowOfLocation(std::size_t(K), -1);
-    std::vector<std::vector<char>> used(std::size_t(K >> (2 * d)), std::vector<char>(std::size_t(half), 0));
+    auto &first = out.first;
+    auto &second = out.second;
+    auto &rowOfLocation = out.rowOfLocation;
+    auto &used = out.used;
+    first.resize(std::size_t(rows));
+    second.resize(std::size_t(rows));
+    rowOfLocation.assign(std::size_t(K), -1);
+    used.assign(std::size_t(K >> (2 * d)), std::vector<char>(std::size_t(half), 0));
     std::vector<int> vRow(std::size_t(2 * plan.vPairs), -1);
     std::vector<int> pipedRows;
     for (int r = 0; r < rows; ++r) {
@@ -612,12 +645,12 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
         used[std::size_t(x)][std::size_t(beta)] = 1;
         for (int a = (2 * q + member) * d / 2; a < (2 * q + member + 1) * d / 2; ++a) {
             for (int A : {a, full ^ a}) {
-                first[std::size_t(r)].push_back({loc(x, beta, A), loc(x, full ^ beta, A)});
-                rowOfLocation[std::size_t(loc(x, beta, A))] = r;
-                rowOfLocation[std::size_t(loc(x, full ^ beta, A))] = r;
+                first[std::size_t(r)].push_back({at.loc(x, beta, A), at.loc(x, full ^ beta, A)});
+                rowOfLocation[std::size_t(at.loc(x, beta, A))] = r;
+                rowOfLocation[std::size_t(at.loc(x, full ^ beta, A))] = r;
             }
             for (int B : {beta, full ^ beta})
-                second[std::size_t(r)].push_back({loc(x, B, a), loc(x, B, full ^ a)});
+                second[std::size_t(r)].push_back({at.loc(x, B, a), at.loc(x, B, full ^ a)});
         }
     }
     std::size_t nextPiped = 0;
@@ -628,21 +661,29 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
             for (int a = 0; a < half; ++a) {
                 while (nextPiped < pipedRows.size() && int(first[std::size_t(pipedRows[nextPiped])].size()) == d)
                     ++nextPiped;
-                if (nextPiped == pipedRows.size()) {
-                    report(QStringLiteral("more pipelined pairs than the plan's pipelined data sets hold"));
-                    return;
-                }
+                if (nextPiped == pipedRows.size())
+                    return false;
                 const int r = pipedRows[nextPiped];
-                first[std::size_t(r)].push_back({loc(x, B, a), loc(x, B, full ^ a)});
-                rowOfLocation[std::size_t(loc(x, B, a))] = r;
-                rowOfLocation[std::size_t(loc(x, B, full ^ a))] = r;
+                first[std::size_t(r)].push_back({at.loc(x, B, a), at.loc(x, B, full ^ a)});
+                rowOfLocation[std::size_t(at.loc(x, B, a))] = r;
+                rowOfLocation[std::size_t(at.loc(x, B, full ^ a))] = r;
             }
         }
+    return true;
+}
 
-    // Phase 1 and each element's planned AAPCs (axis, the value the axis must take).
-    std::vector<std::vector<int>> mem(std::size_t(p), std::vector<int>(std::size_t(K), -1));
-    std::vector<std::vector<std::pair<int, int>>> stages(std::size_t(p * K));
-    std::vector<int> nodeOf(std::size_t(p * K)), stage(std::size_t(p * K), 0), hops(std::size_t(p * K), 0);
+/// Phase 1: puts every element at its aligned location in mem[node] and lists its planned AAPCs
+/// in stages[element] (axis, the value the axis must take); nodeOf[element] = its node.
+void alignDataSets(const JohnssonHoConcurrentPlan &plan, const JohnssonHoMultiLayout &L, const ConcurrentAddress &at,
+                   const ConcurrentLocations &where, std::vector<std::vector<int>> &mem,
+                   std::vector<std::vector<std::pair<int, int>>> &stages, std::vector<int> &nodeOf,
+                   QStringList &failures)
+{
+    const int d = plan.d;
+    const int s = plan.s;
+    const int K = plan.K;
+    const int p = L.nodes();
+    const int full = at.full;
     for (int n = 0; n < p; ++n)
         for (int o = 0; o < K; ++o) {
             const int e = L.element(n, o);
@@ -651,11 +692,12 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
             const int i = o & full;
             const int X = L.axesXor(n);
             const int B = v ^ X;
-            const bool isV = used[std::size_t(x)][std::size_t(std::min(B, full ^ B))];
+            const bool isV = where.used[std::size_t(x)][std::size_t(std::min(B, full ^ B))];
             const int A = isV ? (i ^ v ^ X ^ L.axis(n, s)) : (i ^ X);
-            const int l = loc(x, B, A);
+            const int l = at.loc(x, B, A);
             if (mem[std::size_t(n)][std::size_t(l)] >= 0)
-                report(QStringLiteral("the alignment puts two elements on address %1 of node %2").arg(l).arg(n));
+                reportFailure(failures,
+                              QStringLiteral("the alignment puts two elements on address %1 of node %2").arg(l).arg(n));
             mem[std::size_t(n)][std::size_t(l)] = e;
             nodeOf[std::size_t(e)] = n;
             auto &st = stages[std::size_t(e)];
@@ -664,7 +706,7 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
                 for (int m = 1; m <= s; ++m)
                     st.push_back({m, before(m)});
             } else {
-                const int m0 = plan.rows[std::size_t(rowOfLocation[std::size_t(l)])].startAxis;
+                const int m0 = plan.rows[std::size_t(where.rowOfLocation[std::size_t(l)])].startAxis;
                 st.push_back({m0, v});
                 for (int m = m0 + 1; m <= s; ++m)
                     st.push_back({m, before(m)});
@@ -672,34 +714,82 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
                     st.push_back({m, before(m)});
             }
         }
+}
+
+/// The element moves of step `step` of unit `unit`: every data set with an AAPC in the unit
+/// runs Algorithm 1's group schedule on the pairs of its current chain (aapcsDone: the AAPCs
+/// each row has finished), in every node. Raises maxLoad to the most moves on one channel
+/// direction in the step.
+std::vector<JohnssonHoMove> concurrentMoves(const JohnssonHoConcurrentPlan &plan, const JohnssonHoMultiLayout &L,
+                                            const ConcurrentAddress &at, const ConcurrentLocations &where,
+                                            const std::vector<int> &aapcsDone, int unit, int step, int &maxLoad)
+{
+    const int d = plan.d;
+    const int s = plan.s;
+    const int p = L.nodes();
+    std::vector<JohnssonHoMove> moves;
+    std::vector<int> load(std::size_t(p * s * d), 0);
+    for (int r = 0; r < int(plan.rows.size()); ++r) {
+        const auto &row = plan.rows[std::size_t(r)];
+        const int a = row.axisAt[std::size_t(unit)];
+        if (a <= 0)
+            continue;
+        const bool chain1 = row.pair < 0 || aapcsDone[std::size_t(r)] < s - row.startAxis + 1;
+        const auto &pairs = chain1 ? where.first[std::size_t(r)] : where.second[std::size_t(r)];
+        const bool byB = row.pair >= 0 && chain1;
+        for (int q = 0; q < int(pairs.size()); ++q) {
+            const int dim = (q + step) % d;
+            const int g = (a - 1) * d + dim;
+            for (int n = 0; n < p; ++n) {
+                const int coord = byB ? at.fieldB(pairs[std::size_t(q)].l1) : at.fieldA(pairs[std::size_t(q)].l1);
+                const bool firstMoves = (((coord ^ L.otherAxesXor(n, a)) >> dim) & 1) != 0;
+                moves.push_back({n, g, firstMoves ? pairs[std::size_t(q)].l1 : pairs[std::size_t(q)].l2});
+                maxLoad = std::max(maxLoad, ++load[std::size_t(n * s * d + g)]);
+            }
+        }
+    }
+    return moves;
+}
+
+} // namespace
+
+JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan &plan)
+{
+    if (const QString why = refusal(plan); !why.isEmpty()) {
+        mFailures << why;
+        return;
+    }
+    const int d = plan.d;
+    const int s = plan.s;
+    const int K = plan.K;
+    mD = d;
+    mS = s;
+    mK = K;
+    const JohnssonHoMultiLayout L(d, s, K >> d);
+    const int p = L.nodes();
+    const ConcurrentAddress at{d, (1 << d) - 1};
+    auto report = [this](const QString &sentence) { reportFailure(mFailures, sentence); };
+
+    ConcurrentLocations where;
+    if (!placeDataSets(plan, at, where)) {
+        report(QStringLiteral("more pipelined pairs than the plan's pipelined data sets hold"));
+        return;
+    }
+
+    // Phase 1 and each element's planned AAPCs (axis, the value the axis must take).
+    std::vector<std::vector<int>> mem(std::size_t(p), std::vector<int>(std::size_t(K), -1));
+    std::vector<std::vector<std::pair<int, int>>> stages(std::size_t(p * K));
+    std::vector<int> nodeOf(std::size_t(p * K)), stage(std::size_t(p * K), 0), hops(std::size_t(p * K), 0);
+    alignDataSets(plan, L, at, where, mem, stages, nodeOf, mFailures);
 
     // Phase 2, unit by unit, Algorithm 1's group schedule inside each data set's unit.
+    const int rows = int(plan.rows.size());
     std::vector<int> aapcsDone(std::size_t(rows), 0);
     mSteps = plan.units * d;
     for (int T = 0; T < mSteps; ++T) {
         const int unit = T / d;
         const int step = T % d;
-        std::vector<JohnssonHoMove> moves;
-        std::vector<int> load(std::size_t(p * s * d), 0);
-        for (int r = 0; r < rows; ++r) {
-            const auto &row = plan.rows[std::size_t(r)];
-            const int a = row.axisAt[std::size_t(unit)];
-            if (a <= 0)
-                continue;
-            const bool chain1 = row.pair < 0 || aapcsDone[std::size_t(r)] < s - row.startAxis + 1;
-            const auto &pairs = chain1 ? first[std::size_t(r)] : second[std::size_t(r)];
-            const bool byB = row.pair >= 0 && chain1;
-            for (int q = 0; q < int(pairs.size()); ++q) {
-                const int dim = (q + step) % d;
-                const int g = (a - 1) * d + dim;
-                for (int n = 0; n < p; ++n) {
-                    const int coord = byB ? fieldB(pairs[std::size_t(q)].l1) : fieldA(pairs[std::size_t(q)].l1);
-                    const bool firstMoves = (((coord ^ L.otherAxesXor(n, a)) >> dim) & 1) != 0;
-                    moves.push_back({n, g, firstMoves ? pairs[std::size_t(q)].l1 : pairs[std::size_t(q)].l2});
-                    mMaxLoad = std::max(mMaxLoad, ++load[std::size_t(n * s * d + g)]);
-                }
-            }
-        }
+        const std::vector<JohnssonHoMove> moves = concurrentMoves(plan, L, at, where, aapcsDone, unit, step, mMaxLoad);
         if (step == d - 1)
             for (int r = 0; r < rows; ++r)
                 if (plan.rows[std::size_t(r)].axisAt[std::size_t(unit)] > 0)

@@ -159,6 +159,183 @@ QStringList JohnssonHoAddressSchedule::groupOneViolations(Kind kind, int d, int 
     return out;
 }
 
+namespace {
+
+using Subset = JohnssonHoAddressSchedule::Subset;
+using Unit = JohnssonHoAddressSchedule::Unit;
+/// Per slot the (step, dimension) of each move of its content.
+using SlotMoves = std::vector<std::vector<std::pair<int, int>>>;
+
+/// Slot = copy 2^d + relative address.
+int slotOf(int d, int copy, int address) { return (copy << d) + address; }
+
+/// The complement pair of slot `lo` (the smaller of the two) as a unit.
+Unit pairUnit(const JohnssonHoAddressSchedule &s, int lo)
+{
+    const JohnssonHoAddresses a(s.d);
+    return Unit{{lo, slotOf(s.d, s.copyOf(lo), a.complement(s.addressOf(lo)))}, true};
+}
+
+/// Algorithms 1, 2 and 3: every complement pair's moves, the steps and the subsets (Algorithm
+/// 2's pairs together, then Algorithm 1's groups of d).
+void schedulePairs(JohnssonHoAddressSchedule &s, SlotMoves &moves)
+{
+    using Kind = JohnssonHoAddressSchedule::Kind;
+    const int d = s.d;
+    const JohnssonHoAddresses a(d);
+    const int half = 1 << (d - 1);
+    const int pairs = s.slotCount() / 2;
+    // Pair U is pair U mod 2^(d-1) of copy U / 2^(d-1).
+    const int n = s.kind == Kind::Algorithm2 ? pairs : s.kind == Kind::Algorithm3 ? d + pairs % d : 0;
+    s.steps = n + d * ceilDiv(pairs - n, d);
+    auto pairSlot = [&](int U, int dim) { return slotOf(d, U / half, a.moverOf(U % half, dim)); };
+    for (int U = 0; U < pairs; ++U) {
+        s.units.push_back({{slotOf(d, U / half, U % half), slotOf(d, U / half, a.complement(U % half))}, true});
+        for (int r = 0; r < d; ++r) {
+            // Algorithm 2 (or 3's first n pairs): dimension r at step (U + r) mod n;
+            // Algorithm 1 (or 3's rest): groups of d, dimension (V mod d + r) mod d.
+            const bool staggered = U < n;
+            const int V = U - n;
+            const int step = staggered ? (U + r) % n : n + (V / d) * d + r;
+            const int dim = staggered ? r : (V % d + r) % d;
+            moves[std::size_t(pairSlot(U, dim))].emplace_back(step, dim);
+        }
+    }
+    if (n > 0) {
+        Subset all{QStringLiteral("Algorithm 2 on pairs 0 .. %1").arg(n - 1), {}, 0, n};
+        for (int U = 0; U < n; ++U)
+            all.slotIds.insert(all.slotIds.end(), s.units[std::size_t(U)].slotIds.begin(),
+                             s.units[std::size_t(U)].slotIds.end());
+        s.subsets.push_back(all);
+    }
+    for (int V = 0; n + V < pairs; V += d) {
+        Subset g{{}, {}, n + V, d};
+        QStringList names;
+        for (int U = n + V; U < std::min(pairs, n + V + d); ++U) {
+            g.slotIds.insert(g.slotIds.end(), s.units[std::size_t(U)].slotIds.begin(), s.units[std::size_t(U)].slotIds.end());
+            names << pairName(s, s.units[std::size_t(U)].slotIds.front());
+        }
+        g.name = names.join(QStringLiteral(", "));
+        s.subsets.push_back(g);
+    }
+}
+
+/// Algorithm 4's cyclic pairs in blocks of d from step 0 (Algorithm 1's rotation), one subset
+/// per block; `cyclic` holds the smaller slot of each pair. Returns the steps they take.
+int scheduleCyclicBlocks(JohnssonHoAddressSchedule &s, const std::vector<int> &cyclic, SlotMoves &moves)
+{
+    const int d = s.d;
+    const JohnssonHoAddresses a(d);
+    int t = 0;
+    const int blocks = s.cyclicPairs / d;
+    for (int b = 0; b < blocks; ++b) {
+        Subset g{{}, {}, t, d};
+        QStringList names;
+        for (int k = 0; k < d; ++k) {
+            const int lo = cyclic[std::size_t(b * d + k)];
+            s.units.push_back(pairUnit(s, lo));
+            g.slotIds.insert(g.slotIds.end(), s.units.back().slotIds.begin(), s.units.back().slotIds.end());
+            names << pairName(s, lo);
+            for (int r = 0; r < d; ++r) {
+                const int dim = (k + r) % d;
+                moves[std::size_t(slotOf(d, s.copyOf(lo), a.moverOf(s.addressOf(lo), dim)))].emplace_back(t + r, dim);
+            }
+        }
+        g.name = names.join(QStringLiteral(", "));
+        s.subsets.push_back(g);
+        t += d;
+    }
+    return t;
+}
+
+/// Algorithm 4's group 1 from step t: the last c cyclic pairs with a full (d - c)-necklace of
+/// copy 0, placed on the generating table (Figure 3). Returns the step after it.
+int scheduleGroupOne(JohnssonHoAddressSchedule &s, const std::vector<int> &cyclic, SlotMoves &moves, int t)
+{
+    const int d = s.d;
+    const JohnssonHoAddresses a(d);
+    const int blocks = s.cyclicPairs / d;
+    int first = 0;
+    const auto entries = groupEntries(s.kind, d, s.c, &first);
+    s.groupNecklace = a.distinguished(first);
+    Subset g{{}, {}, t, d};
+    QStringList names;
+    for (int k = 0; k < s.c; ++k) {
+        const int lo = cyclic[std::size_t(blocks * d + k)];
+        s.units.push_back(pairUnit(s, lo));
+        g.slotIds.insert(g.slotIds.end(), s.units.back().slotIds.begin(), s.units.back().slotIds.end());
+        names << pairName(s, lo);
+    }
+    Unit necklace;
+    for (int j = 0; j < d; ++j)
+        necklace.slotIds.push_back(slotOf(d, 0, a.rotateLeft(first, j)));
+    g.slotIds.insert(g.slotIds.end(), necklace.slotIds.begin(), necklace.slotIds.end());
+    s.units.push_back(necklace);
+    names << QStringLiteral("R(%1)").arg(a.bits(s.groupNecklace));
+    for (const GroupEntry &e : entries) {
+        int sl = 0;
+        if (e.row < d) {
+            sl = necklace.slotIds[std::size_t(e.row)];
+        } else {
+            const int lo = cyclic[std::size_t(blocks * d + e.row - d)];
+            sl = slotOf(d, s.copyOf(lo), a.moverOf(s.addressOf(lo), e.dim));
+        }
+        moves[std::size_t(sl)].emplace_back(t + e.column, e.dim);
+    }
+    g.name = names.join(QStringLiteral(", "));
+    s.subsets.push_back(g);
+    return t + d;
+}
+
+/// Algorithm 4's other full necklaces of copy `copy` from step t, each on its own (Lemma 2),
+/// complementary necklaces side by side. Returns the step after them.
+int scheduleNecklaces(JohnssonHoAddressSchedule &s, const std::vector<JohnssonHoAddresses::Necklace> &all, int copy,
+                      SlotMoves &moves, int t)
+{
+    const int d = s.d;
+    const JohnssonHoAddresses a(d);
+    std::map<int, const JohnssonHoAddresses::Necklace *> open; // distinguished -> necklace
+    for (const auto &n : all)
+        if (n.full && n.ones > 0 && !(copy == 0 && n.distinguished == s.groupNecklace))
+            open[n.distinguished] = &n;
+    std::vector<const JohnssonHoAddresses::Necklace *> order;
+    for (const auto &n : all) {
+        if (!open.count(n.distinguished) || 2 * n.ones > d)
+            continue;
+        const int comp = a.distinguished(a.complement(n.distinguished));
+        if (comp == n.distinguished || !open.count(comp))
+            continue;
+        order.push_back(open[n.distinguished]);
+        order.push_back(open[comp]);
+        open.erase(n.distinguished);
+        open.erase(comp);
+    }
+    for (const auto &[dist, n] : open)
+        order.push_back(n);
+    for (const auto *n : order) {
+        std::vector<int> bits;
+        for (int i = 0; i < d; ++i)
+            if ((n->distinguished >> i) & 1)
+                bits.push_back(i);
+        Unit u;
+        for (int r = 0; r < d; ++r) {
+            const int sl = slotOf(d, copy, a.rotateLeft(n->distinguished, r));
+            u.slotIds.push_back(sl);
+            for (int k = 0; k < int(bits.size()); ++k)
+                moves[std::size_t(sl)].emplace_back(t + k, (bits[std::size_t(k)] + r) % d);
+        }
+        QString name = QStringLiteral("R(%1)").arg(a.bits(n->distinguished));
+        if (s.copies > 1)
+            name += QStringLiteral("#%1").arg(copy);
+        s.subsets.push_back({name, u.slotIds, t, n->ones});
+        s.units.push_back(u);
+        t += n->ones;
+    }
+    return t;
+}
+
+} // namespace
+
 JohnssonHoAddressSchedule JohnssonHoAddressSchedule::make(Kind kind, int d, int copies)
 {
     JohnssonHoAddressSchedule s;
@@ -170,148 +347,27 @@ JohnssonHoAddressSchedule JohnssonHoAddressSchedule::make(Kind kind, int d, int 
         return s;
     const JohnssonHoAddresses a(d);
     const int K = copies << d;
-    const int half = 1 << (d - 1);
-    const int pairs = K / 2;
     s.dims.assign(std::size_t(K), {});
-    std::vector<std::vector<std::pair<int, int>>> moves(static_cast<std::size_t>(K)); // slot -> (step, dim)
-    auto slot = [d](int copy, int address) { return (copy << d) + address; };
+    SlotMoves moves(static_cast<std::size_t>(K));
 
     if (isPairKind(kind)) {
-        // Pair U is pair U mod 2^(d-1) of copy U / 2^(d-1).
-        const int n = kind == Kind::Algorithm2 ? pairs : kind == Kind::Algorithm3 ? d + pairs % d : 0;
-        s.steps = n + d * ceilDiv(pairs - n, d);
-        auto pairSlot = [&](int U, int dim) { return slot(U / half, a.moverOf(U % half, dim)); };
-        for (int U = 0; U < pairs; ++U) {
-            s.units.push_back({{slot(U / half, U % half), slot(U / half, a.complement(U % half))}, true});
-            for (int r = 0; r < d; ++r) {
-                // Algorithm 2 (or 3's first n pairs): dimension r at step (U + r) mod n;
-                // Algorithm 1 (or 3's rest): groups of d, dimension (V mod d + r) mod d.
-                const bool staggered = U < n;
-                const int V = U - n;
-                const int step = staggered ? (U + r) % n : n + (V / d) * d + r;
-                const int dim = staggered ? r : (V % d + r) % d;
-                moves[std::size_t(pairSlot(U, dim))].emplace_back(step, dim);
-            }
-        }
-        if (n > 0) {
-            Subset all{QStringLiteral("Algorithm 2 on pairs 0 .. %1").arg(n - 1), {}, 0, n};
-            for (int U = 0; U < n; ++U)
-                all.slotIds.insert(all.slotIds.end(), s.units[std::size_t(U)].slotIds.begin(),
-                                 s.units[std::size_t(U)].slotIds.end());
-            s.subsets.push_back(all);
-        }
-        for (int V = 0; n + V < pairs; V += d) {
-            Subset g{{}, {}, n + V, d};
-            QStringList names;
-            for (int U = n + V; U < std::min(pairs, n + V + d); ++U) {
-                g.slotIds.insert(g.slotIds.end(), s.units[std::size_t(U)].slotIds.begin(), s.units[std::size_t(U)].slotIds.end());
-                names << pairName(s, s.units[std::size_t(U)].slotIds.front());
-            }
-            g.name = names.join(QStringLiteral(", "));
-            s.subsets.push_back(g);
-        }
+        schedulePairs(s, moves);
     } else {
         // Cyclic complement pairs (u < ~u), copy after copy.
         std::vector<int> cyclic; // the smaller slot of each pair
         for (int copy = 0; copy < copies; ++copy)
             for (int x = 0; x < (1 << d); ++x)
                 if (a.isCyclic(x) && x < a.complement(x))
-                    cyclic.push_back(slot(copy, x));
+                    cyclic.push_back(slotOf(d, copy, x));
         s.cyclicPairs = int(cyclic.size());
         s.c = s.cyclicPairs % d;
-        int t = 0;
-        auto pairUnit = [&](int lo) { return Unit{{lo, slot(s.copyOf(lo), a.complement(s.addressOf(lo)))}, true}; };
-        const int blocks = s.cyclicPairs / d;
-        for (int b = 0; b < blocks; ++b) {
-            Subset g{{}, {}, t, d};
-            QStringList names;
-            for (int k = 0; k < d; ++k) {
-                const int lo = cyclic[std::size_t(b * d + k)];
-                s.units.push_back(pairUnit(lo));
-                g.slotIds.insert(g.slotIds.end(), s.units.back().slotIds.begin(), s.units.back().slotIds.end());
-                names << pairName(s, lo);
-                for (int r = 0; r < d; ++r) {
-                    const int dim = (k + r) % d;
-                    moves[std::size_t(slot(s.copyOf(lo), a.moverOf(s.addressOf(lo), dim)))].emplace_back(t + r, dim);
-                }
-            }
-            g.name = names.join(QStringLiteral(", "));
-            s.subsets.push_back(g);
-            t += d;
-        }
-        if (s.c > 0) {
-            int first = 0;
-            const auto entries = groupEntries(kind, d, s.c, &first);
-            s.groupNecklace = a.distinguished(first);
-            Subset g{{}, {}, t, d};
-            QStringList names;
-            for (int k = 0; k < s.c; ++k) {
-                const int lo = cyclic[std::size_t(blocks * d + k)];
-                s.units.push_back(pairUnit(lo));
-                g.slotIds.insert(g.slotIds.end(), s.units.back().slotIds.begin(), s.units.back().slotIds.end());
-                names << pairName(s, lo);
-            }
-            Unit necklace;
-            for (int j = 0; j < d; ++j)
-                necklace.slotIds.push_back(slot(0, a.rotateLeft(first, j)));
-            g.slotIds.insert(g.slotIds.end(), necklace.slotIds.begin(), necklace.slotIds.end());
-            s.units.push_back(necklace);
-            names << QStringLiteral("R(%1)").arg(a.bits(s.groupNecklace));
-            for (const GroupEntry &e : entries) {
-                int sl = 0;
-                if (e.row < d) {
-                    sl = necklace.slotIds[std::size_t(e.row)];
-                } else {
-                    const int lo = cyclic[std::size_t(blocks * d + e.row - d)];
-                    sl = slot(s.copyOf(lo), a.moverOf(s.addressOf(lo), e.dim));
-                }
-                moves[std::size_t(sl)].emplace_back(t + e.column, e.dim);
-            }
-            g.name = names.join(QStringLiteral(", "));
-            s.subsets.push_back(g);
-            t += d;
-        }
+        int t = scheduleCyclicBlocks(s, cyclic, moves);
+        if (s.c > 0)
+            t = scheduleGroupOne(s, cyclic, moves, t);
         // Every other full necklace on its own (Lemma 2), complementary necklaces side by side.
         const auto all = a.necklaces();
-        for (int copy = 0; copy < copies; ++copy) {
-            std::map<int, const JohnssonHoAddresses::Necklace *> open; // distinguished -> necklace
-            for (const auto &n : all)
-                if (n.full && n.ones > 0 && !(copy == 0 && n.distinguished == s.groupNecklace))
-                    open[n.distinguished] = &n;
-            std::vector<const JohnssonHoAddresses::Necklace *> order;
-            for (const auto &n : all) {
-                if (!open.count(n.distinguished) || 2 * n.ones > d)
-                    continue;
-                const int comp = a.distinguished(a.complement(n.distinguished));
-                if (comp == n.distinguished || !open.count(comp))
-                    continue;
-                order.push_back(open[n.distinguished]);
-                order.push_back(open[comp]);
-                open.erase(n.distinguished);
-                open.erase(comp);
-            }
-            for (const auto &[dist, n] : open)
-                order.push_back(n);
-            for (const auto *n : order) {
-                std::vector<int> bits;
-                for (int i = 0; i < d; ++i)
-                    if ((n->distinguished >> i) & 1)
-                        bits.push_back(i);
-                Unit u;
-                for (int r = 0; r < d; ++r) {
-                    const int sl = slot(copy, a.rotateLeft(n->distinguished, r));
-                    u.slotIds.push_back(sl);
-                    for (int k = 0; k < int(bits.size()); ++k)
-                        moves[std::size_t(sl)].emplace_back(t + k, (bits[std::size_t(k)] + r) % d);
-                }
-                QString name = QStringLiteral("R(%1)").arg(a.bits(n->distinguished));
-                if (copies > 1)
-                    name += QStringLiteral("#%1").arg(copy);
-                s.subsets.push_back({name, u.slotIds, t, n->ones});
-                s.units.push_back(u);
-                t += n->ones;
-            }
-        }
+        for (int copy = 0; copy < copies; ++copy)
+            t = scheduleNecklaces(s, all, copy, moves, t);
         s.steps = t;
     }
     for (int sl = 0; sl < K; ++sl) {

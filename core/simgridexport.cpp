@@ -131,116 +131,101 @@ QString refusal(const RunResult &result)
     return {};
 }
 
-std::optional<Export> make(const RunResult &result, QString *error)
+namespace {
+
+/// Bytes per word for the run: every message's length a whole number of bytes (bytesPerWordFor).
+double bytesPerWordOf(const Schedule &schedule, const Timeline &timeline, double m)
 {
-    if (const QString why = refusal(result); !why.isEmpty()) {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    }
-    const Schedule &schedule = *result.schedule;
-    const Timeline &timeline = *result.timeline;
-    const Topology &topology = *result.topology;
-    const CostParams &cost = result.params.cost;
-    const CommModel &model = result.model;
+    std::vector<double> words;
+    for (int r = 0; r < timeline.roundCount(); ++r)
+        for (const Timeline::Message &message : timeline.messages(r))
+            words.push_back(messageWords(schedule, schedule.rounds[std::size_t(r)].transfers[std::size_t(message.transfer)],
+                                         message, m));
+    return bytesPerWordFor(std::move(words));
+}
+
+/// platform.xml: one host per processor, a send port (and, unless all-port, a receive port)
+/// link per host, one link per network link, and one route per ordered pair of hosts the
+/// schedule sends between. B: bytes per word.
+QString platformXml(const Schedule &schedule, const Topology &topology, const CostParams &cost,
+                    const CommModel &model, double B, const QString &description, const QString &units)
+{
     const int p = topology.processorCount();
-
-    Export out;
-    out.processors = p;
-    {
-        std::vector<double> words;
-        for (int r = 0; r < timeline.roundCount(); ++r)
-            for (const Timeline::Message &m : timeline.messages(r))
-                words.push_back(messageWords(schedule, schedule.rounds[std::size_t(r)].transfers[std::size_t(m.transfer)],
-                                             m, cost.m));
-        out.bytesPerWord = bytesPerWordFor(std::move(words));
-    }
-    const double B = out.bytesPerWord;
-    const QString description = QStringLiteral("%1 (%2) on %3, model %4, m = %5, t_s = %6, t_w = %7, t_h = %8")
-                                    .arg(result.algorithm ? result.algorithm->id() : QString(),
-                                         result.algorithm ? operationName(result.algorithm->operation()) : QString(),
-                                         topology.name(), model.toString(), number(cost.m), number(cost.ts),
-                                         number(cost.tw), number(cost.th));
-    const QString units = QStringLiteral("1 CollViz time unit = 1 s, 1 word = %1 bytes: a link has latency t_h and "
-                                         "bandwidth %1 bytes per t_w, a send port adds t_s")
-                              .arg(number(B));
-
-    // The platform.
-    {
-        QXmlStreamWriter xml(&out.platform);
-        xml.setAutoFormatting(true);
-        xml.setAutoFormattingIndent(2);
-        xml.writeStartDocument();
-        xml.writeDTD(QStringLiteral("<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">"));
-        xml.writeStartElement(QStringLiteral("platform"));
-        xml.writeAttribute(QStringLiteral("version"), QStringLiteral("4.1"));
-        xml.writeComment(QStringLiteral(" CollViz: ") + description + QStringLiteral(" "));
-        xml.writeComment(QStringLiteral(" ") + units + QStringLiteral(" "));
-        xml.writeStartElement(QStringLiteral("zone"));
-        xml.writeAttribute(QStringLiteral("id"), QStringLiteral("collviz"));
-        xml.writeAttribute(QStringLiteral("routing"), QStringLiteral("Full"));
-        for (int k = 0; k < p; ++k) {
-            xml.writeEmptyElement(QStringLiteral("host"));
-            xml.writeAttribute(QStringLiteral("id"), hostName(k));
-            xml.writeAttribute(QStringLiteral("speed"), QStringLiteral("1Gf"));
-        }
-        const QString wordBandwidth = number(B / cost.tw) + QStringLiteral("Bps");
-        const QString portBandwidth =
-            number((model.allPort() ? 1.0 : double(model.ports)) * B / cost.tw) + QStringLiteral("Bps");
-        const auto link = [&xml](const QString &id, const QString &bandwidth, double latency, const char *sharing) {
-            xml.writeEmptyElement(QStringLiteral("link"));
-            xml.writeAttribute(QStringLiteral("id"), id);
-            xml.writeAttribute(QStringLiteral("bandwidth"), bandwidth);
-            xml.writeAttribute(QStringLiteral("latency"), number(latency) + QStringLiteral("s"));
-            xml.writeAttribute(QStringLiteral("sharing_policy"), QLatin1String(sharing));
-        };
-        for (int k = 0; k < p; ++k) {
-            // The start-up is paid once per message, at the sender; under all-port nothing is shared.
-            link(QStringLiteral("send-") + hostName(k), model.allPort() ? wordBandwidth : portBandwidth, cost.ts,
-                 model.allPort() ? "FATPIPE" : "SHARED");
-            if (!model.allPort())
-                link(QStringLiteral("recv-") + hostName(k), portBandwidth, 0.0, "SHARED");
-        }
-        const bool full = model.duplex == Duplex::Full;
-        for (int l = 0; l < topology.linkCount(); ++l)
-            link(linkName(topology, l), wordBandwidth, cost.th, full ? "SPLITDUPLEX" : "SHARED");
-
-        std::map<std::pair<int, int>, IntSpan> routes;
-        for (const Round &round : schedule.rounds)
-            for (const Transfer &transfer : round.transfers)
-                if (!transfer.packets.empty())
-                    routes.try_emplace({transfer.src, transfer.dst}, transfer.path);
-        std::vector<int> arcs;
-        for (const auto &[pair, path] : routes) {
-            xml.writeStartElement(QStringLiteral("route"));
-            xml.writeAttribute(QStringLiteral("src"), hostName(pair.first));
-            xml.writeAttribute(QStringLiteral("dst"), hostName(pair.second));
-            xml.writeAttribute(QStringLiteral("symmetrical"), QStringLiteral("NO"));
-            const auto ctn = [&xml](const QString &id, const char *direction) {
-                xml.writeEmptyElement(QStringLiteral("link_ctn"));
-                xml.writeAttribute(QStringLiteral("id"), id);
-                if (direction)
-                    xml.writeAttribute(QStringLiteral("direction"), QLatin1String(direction));
-            };
-            ctn(QStringLiteral("send-") + hostName(pair.first), nullptr);
-            topology.pathArcs(path, arcs);
-            for (const int a : arcs)
-                ctn(linkName(topology, topology.arc(a).link), full ? (a % 2 == 0 ? "UP" : "DOWN") : nullptr);
-            if (!model.allPort())
-                ctn(QStringLiteral("recv-") + hostName(pair.second), nullptr);
-            xml.writeEndElement();
-        }
-        xml.writeEndElement(); // zone
-        xml.writeEndElement(); // platform
-        xml.writeEndDocument();
-    }
-
+    QString platform;
+    QXmlStreamWriter xml(&platform);
+    xml.setAutoFormatting(true);
+    xml.setAutoFormattingIndent(2);
+    xml.writeStartDocument();
+    xml.writeDTD(QStringLiteral("<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">"));
+    xml.writeStartElement(QStringLiteral("platform"));
+    xml.writeAttribute(QStringLiteral("version"), QStringLiteral("4.1"));
+    xml.writeComment(QStringLiteral(" CollViz: ") + description + QStringLiteral(" "));
+    xml.writeComment(QStringLiteral(" ") + units + QStringLiteral(" "));
+    xml.writeStartElement(QStringLiteral("zone"));
+    xml.writeAttribute(QStringLiteral("id"), QStringLiteral("collviz"));
+    xml.writeAttribute(QStringLiteral("routing"), QStringLiteral("Full"));
     for (int k = 0; k < p; ++k) {
-        out.hostfile += hostName(k) + QLatin1Char('\n');
-        out.traceList += QStringLiteral("rank-%1.trace\n").arg(k);
+        xml.writeEmptyElement(QStringLiteral("host"));
+        xml.writeAttribute(QStringLiteral("id"), hostName(k));
+        xml.writeAttribute(QStringLiteral("speed"), QStringLiteral("1Gf"));
     }
+    const QString wordBandwidth = number(B / cost.tw) + QStringLiteral("Bps");
+    const QString portBandwidth =
+        number((model.allPort() ? 1.0 : double(model.ports)) * B / cost.tw) + QStringLiteral("Bps");
+    const auto link = [&xml](const QString &id, const QString &bandwidth, double latency, const char *sharing) {
+        xml.writeEmptyElement(QStringLiteral("link"));
+        xml.writeAttribute(QStringLiteral("id"), id);
+        xml.writeAttribute(QStringLiteral("bandwidth"), bandwidth);
+        xml.writeAttribute(QStringLiteral("latency"), number(latency) + QStringLiteral("s"));
+        xml.writeAttribute(QStringLiteral("sharing_policy"), QLatin1String(sharing));
+    };
+    for (int k = 0; k < p; ++k) {
+        // The start-up is paid once per message, at the sender; under all-port nothing is shared.
+        link(QStringLiteral("send-") + hostName(k), model.allPort() ? wordBandwidth : portBandwidth, cost.ts,
+             model.allPort() ? "FATPIPE" : "SHARED");
+        if (!model.allPort())
+            link(QStringLiteral("recv-") + hostName(k), portBandwidth, 0.0, "SHARED");
+    }
+    const bool full = model.duplex == Duplex::Full;
+    for (int l = 0; l < topology.linkCount(); ++l)
+        link(linkName(topology, l), wordBandwidth, cost.th, full ? "SPLITDUPLEX" : "SHARED");
 
-    // One trace per rank: per round its receives, its sends, then a wait for all of them.
+    std::map<std::pair<int, int>, IntSpan> routes;
+    for (const Round &round : schedule.rounds)
+        for (const Transfer &transfer : round.transfers)
+            if (!transfer.packets.empty())
+                routes.try_emplace({transfer.src, transfer.dst}, transfer.path);
+    std::vector<int> arcs;
+    for (const auto &[pair, path] : routes) {
+        xml.writeStartElement(QStringLiteral("route"));
+        xml.writeAttribute(QStringLiteral("src"), hostName(pair.first));
+        xml.writeAttribute(QStringLiteral("dst"), hostName(pair.second));
+        xml.writeAttribute(QStringLiteral("symmetrical"), QStringLiteral("NO"));
+        const auto ctn = [&xml](const QString &id, const char *direction) {
+            xml.writeEmptyElement(QStringLiteral("link_ctn"));
+            xml.writeAttribute(QStringLiteral("id"), id);
+            if (direction)
+                xml.writeAttribute(QStringLiteral("direction"), QLatin1String(direction));
+        };
+        ctn(QStringLiteral("send-") + hostName(pair.first), nullptr);
+        topology.pathArcs(path, arcs);
+        for (const int a : arcs)
+            ctn(linkName(topology, topology.arc(a).link), full ? (a % 2 == 0 ? "UP" : "DOWN") : nullptr);
+        if (!model.allPort())
+            ctn(QStringLiteral("recv-") + hostName(pair.second), nullptr);
+        xml.writeEndElement();
+    }
+    xml.writeEndElement(); // zone
+    xml.writeEndElement(); // platform
+    xml.writeEndDocument();
+    return platform;
+}
+
+/// One trace per rank: per round its receives, its sends, then a wait for all of them.
+/// m: the message size in words; B: bytes per word.
+QStringList rankTraces(const Schedule &schedule, const Timeline &timeline, int p, double m, double B,
+                       const QString &description, const QString &units)
+{
     std::vector<QString> traces(static_cast<std::size_t>(p));
     for (int k = 0; k < p; ++k)
         traces[std::size_t(k)] = QStringLiteral("# CollViz: %1\n# rank %2 on host %3; %4\n%2 init\n")
@@ -252,9 +237,9 @@ std::optional<Export> make(const RunResult &result, QString *error)
     long long tag = 0;
     for (int r = 0; r < timeline.roundCount(); ++r) {
         const Round &round = schedule.rounds[std::size_t(r)];
-        for (const Timeline::Message &m : timeline.messages(r)) {
-            const Transfer &transfer = round.transfers[std::size_t(m.transfer)];
-            const double bytes = std::round(messageWords(schedule, transfer, m, cost.m) * B);
+        for (const Timeline::Message &message : timeline.messages(r)) {
+            const Transfer &transfer = round.transfers[std::size_t(message.transfer)];
+            const double bytes = std::round(messageWords(schedule, transfer, message, m) * B);
             const QString size = number(std::max(0.0, bytes - kEnvelopeBytes));
             receives[std::size_t(transfer.dst)] += QStringLiteral("%1 irecv %2 %3 %4\n")
                                                        .arg(transfer.dst)
@@ -279,11 +264,49 @@ std::optional<Export> make(const RunResult &result, QString *error)
             tx.clear();
         }
     }
+    QStringList out;
     for (int k = 0; k < p; ++k) {
         traces[std::size_t(k)] += QStringLiteral("%1 finalize\n").arg(k);
-        out.traces << traces[std::size_t(k)];
+        out << traces[std::size_t(k)];
     }
+    return out;
+}
 
+} // namespace
+
+std::optional<Export> make(const RunResult &result, QString *error)
+{
+    if (const QString why = refusal(result); !why.isEmpty()) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    }
+    const Schedule &schedule = *result.schedule;
+    const Timeline &timeline = *result.timeline;
+    const Topology &topology = *result.topology;
+    const CostParams &cost = result.params.cost;
+    const CommModel &model = result.model;
+    const int p = topology.processorCount();
+
+    Export out;
+    out.processors = p;
+    out.bytesPerWord = bytesPerWordOf(schedule, timeline, cost.m);
+    const double B = out.bytesPerWord;
+    const QString description = QStringLiteral("%1 (%2) on %3, model %4, m = %5, t_s = %6, t_w = %7, t_h = %8")
+                                    .arg(result.algorithm ? result.algorithm->id() : QString(),
+                                         result.algorithm ? operationName(result.algorithm->operation()) : QString(),
+                                         topology.name(), model.toString(), number(cost.m), number(cost.ts),
+                                         number(cost.tw), number(cost.th));
+    const QString units = QStringLiteral("1 CollViz time unit = 1 s, 1 word = %1 bytes: a link has latency t_h and "
+                                         "bandwidth %1 bytes per t_w, a send port adds t_s")
+                              .arg(number(B));
+
+    out.platform = platformXml(schedule, topology, cost, model, B, description, units);
+    for (int k = 0; k < p; ++k) {
+        out.hostfile += hostName(k) + QLatin1Char('\n');
+        out.traceList += QStringLiteral("rank-%1.trace\n").arg(k);
+    }
+    out.traces = rankTraces(schedule, timeline, p, cost.m, B, description, units);
     out.script = QStringLiteral("#!/bin/sh\n"
                                 "# SimGrid SMPI replay of a CollViz schedule (collviz-cli export --format simgrid).\n"
                                 "# %1\n"

@@ -98,6 +98,14 @@ SweepSeries seriesHead(const RunResult &base)
     return s;
 }
 
+/// The order of two times at one size: -1 (t_a below t_b), 0 (equal within 1e-12 of the
+/// larger) or 1.
+int timeOrder(double ta, double tb)
+{
+    const double tol = 1e-12 * std::max(std::abs(ta), std::abs(tb));
+    return ta < tb - tol ? -1 : ta > tb + tol ? 1 : 0;
+}
+
 } // namespace
 
 // --- SizeRange ---------------------------------------------------------------------------------
@@ -220,16 +228,8 @@ SweepPoint SizeSweep::pointAt(std::size_t series, const CostParams &cost, const 
     return pointFor(*mBases[series], cost, cancel);
 }
 
-SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &range,
-                                    const std::atomic<bool> *cancel) const
+void SizeSweep::costSeries(const CostParams &cost, SizeSweepResult &r, const std::atomic<bool> *cancel) const
 {
-    SizeSweepResult r;
-    r.cost = cost;
-    r.range = range;
-    r.sizes = range.sizes();
-    r.modelSpec = mModelSpec;
-    if (!mBases.empty())
-        r.topology = mBases.front()->topology->name();
     auto cancelled = [&]() { return cancel && cancel->load(); };
     // The series are independent re-costings of shared, immutable runs: they are spread over
     // the machine's cores (the chart's latency is what a user drags t_s against).
@@ -266,20 +266,85 @@ SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &ran
         t.join();
     if (failure)
         std::rethrow_exception(failure); // e.g. bad_alloc: the caller's refusal
-    if (cancelled()) {
+}
+
+std::optional<Crossover> SizeSweep::narrowCrossover(std::size_t a, std::size_t b, const SizeSweepResult &r,
+                                                    std::size_t below, std::size_t above, int belowSign,
+                                                    const CostParams &cost, const std::atomic<bool> *cancel) const
+{
+    // The bracket is narrowed on re-costings by false position with the Illinois rule, falling
+    // back to halving: d = t_a - t_b is piecewise linear in m (every message time is affine in
+    // m), so where it is linear across the bracket the first step lands on the root and the
+    // refinement costs two re-costings, not forty.
+    const std::vector<SweepPoint> &pa = r.series[a].points;
+    const std::vector<SweepPoint> &pb = r.series[b].points;
+    const bool logSpaced = r.range.logSpaced;
+    double lo = r.sizes[below];
+    double hi = r.sizes[above];
+    double dlo = pa[below].time - pb[below].time;
+    double dhi = pa[above].time - pb[above].time;
+    double ta = 0.5 * (pa[above].time + pb[above].time);
+    double tb = ta;
+    bool exact = false;
+    int side = 0;
+    for (int iter = 0; iter < 200 && hi - lo > kCrossoverTolerance * hi; ++iter) {
+        double mid = (lo * dhi - hi * dlo) / (dhi - dlo);
+        if (!(mid > lo && mid < hi) || iter % 8 == 7) // halve now and then: a sure pace
+            mid = logSpaced ? std::sqrt(lo * hi) : 0.5 * (lo + hi);
+        ta = timeAt(a, cost, mid, cancel);
+        tb = timeAt(b, cost, mid, cancel);
+        if (cancel && cancel->load())
+            return std::nullopt;
+        const int sm = timeOrder(ta, tb);
+        if (sm == 0) {
+            lo = hi = mid;
+            exact = true;
+            break;
+        }
+        if (sm == belowSign) {
+            lo = mid;
+            dlo = ta - tb;
+            if (side < 0)
+                dhi /= 2;
+            side = -1;
+        } else {
+            hi = mid;
+            dhi = ta - tb;
+            if (side > 0)
+                dlo /= 2;
+            side = 1;
+        }
+    }
+    Crossover x;
+    x.m = exact ? lo : logSpaced ? std::sqrt(lo * hi) : 0.5 * (lo + hi);
+    if (!exact) {
+        ta = timeAt(a, cost, x.m, cancel);
+        tb = timeAt(b, cost, x.m, cancel);
+    }
+    x.time = 0.5 * (ta + tb);
+    x.fasterBelow = belowSign < 0 ? r.series[a].algorithm : r.series[b].algorithm;
+    x.fasterAbove = belowSign < 0 ? r.series[b].algorithm : r.series[a].algorithm;
+    return x;
+}
+
+SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &range,
+                                    const std::atomic<bool> *cancel) const
+{
+    SizeSweepResult r;
+    r.cost = cost;
+    r.range = range;
+    r.sizes = range.sizes();
+    r.modelSpec = mModelSpec;
+    if (!mBases.empty())
+        r.topology = mBases.front()->topology->name();
+    costSeries(cost, r, cancel);
+    if (cancel && cancel->load()) {
         r.cancelled = true;
         return r;
     }
 
     // Crossovers: a change of sign of d = t_a - t_b between neighbouring sizes (sizes where
-    // the two are equal are stepped over). The bracket is narrowed on re-costings by false
-    // position with the Illinois rule, falling back to halving: d is piecewise linear in m
-    // (every message time is affine in m), so where it is linear across the bracket the first
-    // step lands on the root and the refinement costs two re-costings, not forty.
-    auto sign = [](double ta, double tb) {
-        const double tol = 1e-12 * std::max(std::abs(ta), std::abs(tb));
-        return ta < tb - tol ? -1 : ta > tb + tol ? 1 : 0;
-    };
+    // the two are equal are stepped over), each narrowed by narrowCrossover.
     const std::size_t n = r.sizes.size();
     for (std::size_t a = 0; a < r.series.size(); ++a)
         for (std::size_t b = a + 1; b < r.series.size(); ++b) {
@@ -288,60 +353,18 @@ SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &ran
             int lastSign = 0;
             std::size_t lastIndex = 0;
             for (std::size_t i = 0; i < n; ++i) {
-                const int s = sign(pa[i].time, pb[i].time);
+                const int s = timeOrder(pa[i].time, pb[i].time);
                 if (s == 0)
                     continue;
                 if (lastSign != 0 && s != lastSign) {
                     // Equal over the sizes in between: the change is where they first meet.
                     const std::size_t j = i - lastIndex > 1 ? lastIndex + 1 : i;
-                    double lo = r.sizes[lastIndex];
-                    double hi = r.sizes[j];
-                    double dlo = pa[lastIndex].time - pb[lastIndex].time;
-                    double dhi = pa[j].time - pb[j].time;
-                    double ta = 0.5 * (pa[j].time + pb[j].time);
-                    double tb = ta;
-                    bool exact = false;
-                    int side = 0;
-                    for (int iter = 0; iter < 200 && hi - lo > kCrossoverTolerance * hi; ++iter) {
-                        double mid = (lo * dhi - hi * dlo) / (dhi - dlo);
-                        if (!(mid > lo && mid < hi) || iter % 8 == 7) // halve now and then: a sure pace
-                            mid = range.logSpaced ? std::sqrt(lo * hi) : 0.5 * (lo + hi);
-                        ta = timeAt(a, cost, mid, cancel);
-                        tb = timeAt(b, cost, mid, cancel);
-                        if (cancelled()) {
-                            r.cancelled = true;
-                            return r;
-                        }
-                        const int sm = sign(ta, tb);
-                        if (sm == 0) {
-                            lo = hi = mid;
-                            exact = true;
-                            break;
-                        }
-                        if (sm == lastSign) {
-                            lo = mid;
-                            dlo = ta - tb;
-                            if (side < 0)
-                                dhi /= 2;
-                            side = -1;
-                        } else {
-                            hi = mid;
-                            dhi = ta - tb;
-                            if (side > 0)
-                                dlo /= 2;
-                            side = 1;
-                        }
+                    const std::optional<Crossover> x = narrowCrossover(a, b, r, lastIndex, j, lastSign, cost, cancel);
+                    if (!x) {
+                        r.cancelled = true;
+                        return r;
                     }
-                    Crossover x;
-                    x.m = exact ? lo : range.logSpaced ? std::sqrt(lo * hi) : 0.5 * (lo + hi);
-                    if (!exact) {
-                        ta = timeAt(a, cost, x.m, cancel);
-                        tb = timeAt(b, cost, x.m, cancel);
-                    }
-                    x.time = 0.5 * (ta + tb);
-                    x.fasterBelow = lastSign < 0 ? r.series[a].algorithm : r.series[b].algorithm;
-                    x.fasterAbove = lastSign < 0 ? r.series[b].algorithm : r.series[a].algorithm;
-                    r.crossovers.push_back(x);
+                    r.crossovers.push_back(*x);
                 }
                 lastSign = s;
                 lastIndex = i;

@@ -135,6 +135,14 @@ public:
 
 private:
     double timeAt(std::size_t series, CostParams cost, double m, const std::atomic<bool> *cancel) const;
+    /// Fills r.series: every series at every size of r.sizes under `cost`, the series spread
+    /// over the machine's cores (a worker's exception is rethrown here).
+    void costSeries(const CostParams &cost, SizeSweepResult &r, const std::atomic<bool> *cancel) const;
+    /// Where series a and b cross between the sizes r.sizes[below] and r.sizes[above], t_a - t_b
+    /// having sign `belowSign` at `below`, refined on re-costings; nullopt when cancelled.
+    std::optional<Crossover> narrowCrossover(std::size_t a, std::size_t b, const SizeSweepResult &r,
+                                             std::size_t below, std::size_t above, int belowSign,
+                                             const CostParams &cost, const std::atomic<bool> *cancel) const;
     std::vector<std::shared_ptr<const RunResult>> mBases;
     QString mModelSpec;
 };

@@ -121,125 +121,152 @@ bool differsFromFormula(const RunResult &result)
 
 namespace {
 
+/// A round's resources and their uses.
+struct RoundUses
+{
+    Uses channels; ///< by Topology::channelOfArc
+    Uses sends;    ///< by sending node
+    Uses receives; ///< by receiving node
+};
+
+/// Who holds what, and when, in one round: every message's channels, send port and receive
+/// port into `uses` (unsorted), the arcs of message i's path into arcs[i]; counts the split and
+/// combined transfers and the multi-hop messages into `out`.
+void recordUses(const Topology &topo, const Round &round, const Timeline &timeline, const Timeline::Range &messages,
+                bool half, RoundUses &uses, std::vector<std::vector<int>> &arcs, DeviationMeasures &out)
+{
+    const bool sf = timeline.storeAndForward();
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const Timeline::Message &m = messages[i];
+        const Transfer &t = round.transfers[std::size_t(m.transfer)];
+        topo.pathArcs(t.path, arcs[i]);
+        if (i == 0 || messages[i - 1].transfer != m.transfer) {
+            std::size_t n = 1;
+            while (i + n < messages.size() && messages[i + n].transfer == m.transfer)
+                ++n;
+            if (t.packets.size() > 1 && n > 1) {
+                ++out.splitTransfers;
+                out.splitMessages += int(n);
+            } else if (t.packets.size() > 1) {
+                ++out.combinedTransfers;
+                out.combinedPackets += int(t.packets.size());
+            }
+        }
+        if (m.hopCount > 1) {
+            ++out.multiHopMessages;
+            out.maxHops = std::max(out.maxHops, m.hopCount);
+        }
+        const int mi = int(i);
+        for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
+            const int a = arcs[i][std::size_t(h)];
+            const auto [enter, leave] = timeline.hop(m, h);
+            addUse(uses.channels, Topology::channelOfArc(a, half), {enter, leave, mi, m.transfer, a});
+        }
+        const double sendEnd = sf && m.hopCount > 0 ? timeline.hop(m, 0).second : m.finish;
+        const double receiveStart = sf && m.hopCount > 0 ? timeline.hop(m, m.hopCount - 1).first : m.start;
+        addUse(uses.sends, t.src, {m.start, sendEnd, mi, m.transfer, -1});
+        addUse(uses.receives, t.dst, {receiveStart, m.finish, mi, m.transfer, -1});
+    }
+}
+
+/// Who waited, and for what, in one round (its uses sorted): counts into `out` the messages
+/// that waited for a channel held the same way, for a half-duplex link held the other way (the
+/// links into turnLinks) or for a port full of other transfers, and the rounds with such waits.
+void recordWaits(const Round &round, const Timeline &timeline, const Timeline::Range &messages,
+                 const std::vector<std::vector<int>> &arcs, const RoundUses &uses, const CommModel &model, double ts,
+                 std::set<int> &turnLinks, DeviationMeasures &out)
+{
+    const bool half = model.duplex == Duplex::Half;
+    const bool sf = timeline.storeAndForward();
+    const int lanes = model.allPort() ? 0 : model.ports;
+    bool roundChannelWait = false, roundPortWait = false;
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const Timeline::Message &m = messages[i];
+        const Transfer &t = round.transfers[std::size_t(m.transfer)];
+        const int mi = int(i);
+        bool channelWait = false, turnWait = false, portWait = false;
+        auto channelAt = [&](int a, double at) {
+            const int key = Topology::channelOfArc(a, half);
+            holdersBefore(uses.channels, key, mi, at, [&](const Use &u) {
+                if (u.transfer == m.transfer)
+                    return; // its own packets, split by a noncombining model
+                if (half && u.arc != a) {
+                    turnWait = true;
+                    turnLinks.insert(key);
+                } else {
+                    channelWait = true;
+                }
+            });
+        };
+        auto portAt = [&](const Uses &ports, int node, double at) {
+            if (lanes <= 0)
+                return;
+            int held = 0;
+            bool other = false;
+            holdersBefore(ports, node, mi, at, [&](const Use &u) {
+                ++held;
+                other = other || u.transfer != m.transfer;
+            });
+            portWait = portWait || (held >= lanes && other);
+        };
+        if (!sf) {
+            if (m.start > tolerance(m.start)) {
+                for (int a : arcs[i])
+                    channelAt(a, m.start);
+                portAt(uses.sends, t.src, m.start);
+                portAt(uses.receives, t.dst, m.start);
+            }
+        } else {
+            double ready = ts;
+            for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
+                const double enter = timeline.hop(m, h).first;
+                if (enter > ready + tolerance(ready)) {
+                    channelAt(arcs[i][std::size_t(h)], enter);
+                    if (h == 0)
+                        portAt(uses.sends, t.src, enter - ts);
+                    if (h == m.hopCount - 1)
+                        portAt(uses.receives, t.dst, enter);
+                }
+                ready = timeline.hop(m, h).second;
+            }
+        }
+        out.channelWaits += channelWait;
+        out.turnWaits += turnWait;
+        out.portWaits += portWait;
+        roundChannelWait = roundChannelWait || channelWait;
+        roundPortWait = roundPortWait || portWait;
+    }
+    out.channelWaitRounds += roundChannelWait;
+    out.portWaitRounds += roundPortWait;
+}
+
 /// The measurements over every round, or over round `only` alone when it is >= 0.
 DeviationMeasures measure(const Topology &topo, const Schedule &schedule, const Timeline &timeline,
                           const CommModel &model, double ts, int only = -1)
 {
     DeviationMeasures out;
     const bool half = model.duplex == Duplex::Half;
-    const bool sf = timeline.storeAndForward();
-    const int lanes = model.allPort() ? 0 : model.ports;
 
-    Uses channels, sends, receives;
+    RoundUses uses;
     std::vector<std::vector<int>> arcs;
     std::set<int> turnLinks;
     const int rounds = std::min(timeline.roundCount(), int(schedule.rounds.size()));
     for (int r = only >= 0 ? only : 0; r < (only >= 0 ? std::min(only + 1, rounds) : rounds); ++r) {
         const Round &round = schedule.rounds[std::size_t(r)];
         const Timeline::Range messages = timeline.messages(r);
-        channels.clear();
-        sends.clear();
-        receives.clear();
+        uses.channels.clear();
+        uses.sends.clear();
+        uses.receives.clear();
         turnLinks.clear();
         arcs.resize(std::max(arcs.size(), messages.size()));
 
-        // Who holds what, and when.
-        for (std::size_t i = 0; i < messages.size(); ++i) {
-            const Timeline::Message &m = messages[i];
-            const Transfer &t = round.transfers[std::size_t(m.transfer)];
-            topo.pathArcs(t.path, arcs[i]);
-            if (i == 0 || messages[i - 1].transfer != m.transfer) {
-                std::size_t n = 1;
-                while (i + n < messages.size() && messages[i + n].transfer == m.transfer)
-                    ++n;
-                if (t.packets.size() > 1 && n > 1) {
-                    ++out.splitTransfers;
-                    out.splitMessages += int(n);
-                } else if (t.packets.size() > 1) {
-                    ++out.combinedTransfers;
-                    out.combinedPackets += int(t.packets.size());
-                }
-            }
-            if (m.hopCount > 1) {
-                ++out.multiHopMessages;
-                out.maxHops = std::max(out.maxHops, m.hopCount);
-            }
-            const int mi = int(i);
-            for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
-                const int a = arcs[i][std::size_t(h)];
-                const auto [enter, leave] = timeline.hop(m, h);
-                addUse(channels, Topology::channelOfArc(a, half), {enter, leave, mi, m.transfer, a});
-            }
-            const double sendEnd = sf && m.hopCount > 0 ? timeline.hop(m, 0).second : m.finish;
-            const double receiveStart = sf && m.hopCount > 0 ? timeline.hop(m, m.hopCount - 1).first : m.start;
-            addUse(sends, t.src, {m.start, sendEnd, mi, m.transfer, -1});
-            addUse(receives, t.dst, {receiveStart, m.finish, mi, m.transfer, -1});
-        }
-        sortUses(channels);
-        sortUses(sends);
-        sortUses(receives);
-        out.maxSendsInFlight = std::max({out.maxSendsInFlight, maxOverlap(sends), maxOverlap(receives)});
+        recordUses(topo, round, timeline, messages, half, uses, arcs, out);
+        sortUses(uses.channels);
+        sortUses(uses.sends);
+        sortUses(uses.receives);
+        out.maxSendsInFlight = std::max({out.maxSendsInFlight, maxOverlap(uses.sends), maxOverlap(uses.receives)});
 
-        // Who waited, and for what.
-        bool roundChannelWait = false, roundPortWait = false;
-        for (std::size_t i = 0; i < messages.size(); ++i) {
-            const Timeline::Message &m = messages[i];
-            const Transfer &t = round.transfers[std::size_t(m.transfer)];
-            const int mi = int(i);
-            bool channelWait = false, turnWait = false, portWait = false;
-            auto channelAt = [&](int a, double at) {
-                const int key = Topology::channelOfArc(a, half);
-                holdersBefore(channels, key, mi, at, [&](const Use &u) {
-                    if (u.transfer == m.transfer)
-                        return; // its own packets, split by a noncombining model
-                    if (half && u.arc != a) {
-                        turnWait = true;
-                        turnLinks.insert(key);
-                    } else {
-                        channelWait = true;
-                    }
-                });
-            };
-            auto portAt = [&](const Uses &ports, int node, double at) {
-                if (lanes <= 0)
-                    return;
-                int held = 0;
-                bool other = false;
-                holdersBefore(ports, node, mi, at, [&](const Use &u) {
-                    ++held;
-                    other = other || u.transfer != m.transfer;
-                });
-                portWait = portWait || (held >= lanes && other);
-            };
-            if (!sf) {
-                if (m.start > tolerance(m.start)) {
-                    for (int a : arcs[i])
-                        channelAt(a, m.start);
-                    portAt(sends, t.src, m.start);
-                    portAt(receives, t.dst, m.start);
-                }
-            } else {
-                double ready = ts;
-                for (int h = 0; h < m.hopCount && h < int(arcs[i].size()); ++h) {
-                    const double enter = timeline.hop(m, h).first;
-                    if (enter > ready + tolerance(ready)) {
-                        channelAt(arcs[i][std::size_t(h)], enter);
-                        if (h == 0)
-                            portAt(sends, t.src, enter - ts);
-                        if (h == m.hopCount - 1)
-                            portAt(receives, t.dst, enter);
-                    }
-                    ready = timeline.hop(m, h).second;
-                }
-            }
-            out.channelWaits += channelWait;
-            out.turnWaits += turnWait;
-            out.portWaits += portWait;
-            roundChannelWait = roundChannelWait || channelWait;
-            roundPortWait = roundPortWait || portWait;
-        }
-        out.channelWaitRounds += roundChannelWait;
-        out.portWaitRounds += roundPortWait;
+        recordWaits(round, timeline, messages, arcs, uses, model, ts, turnLinks, out);
         out.turnLinks += int(turnLinks.size());
     }
     return out;

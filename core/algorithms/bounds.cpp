@@ -310,6 +310,50 @@ double sumOfDistances(const Topology &topology)
     }
 }
 
+namespace {
+
+/// The shift's bound: one round at least, its words over the channels, and its farthest packet.
+double shiftBound(const Topology &topology, const RunParams &params, const std::vector<int> &order, double channels)
+{
+    const CostParams &c = params.cost;
+    const bool sf = params.model.switching == Switching::StoreAndForward;
+    const double m = c.m;
+    const int p = topology.processorCount();
+    auto at = [&](int j) { return order.empty() ? j : order[std::size_t(j)]; };
+    const int q = ((params.shift % p) + p) % p;
+    double hops = 0;
+    int farthest = 1;
+    for (int j = 0; j < p; ++j) {
+        const int h = topology.distance(at(j), at((j + q) % p));
+        hops += h;
+        farthest = std::max(farthest, h);
+    }
+    // One round at least; under store-and-forward the farthest packet pays t_w m per hop;
+    // every hop costs t_h.
+    return c.ts + farthest * c.th + c.tw * std::max(sf ? m * farthest : m, m * hops / channels);
+}
+
+/// The hops the data of `kind` must cross one after the other: from the root to its farthest
+/// node, from node 0 to node p - 1 for a prefix sum, else the diameter.
+int latencyHops(Kind kind, const Topology &topology, int root)
+{
+    const int p = topology.processorCount();
+    const bool rooted = kind == Kind::Broadcast || kind == Kind::Reduce || kind == Kind::Scatter
+                        || kind == Kind::Gather || kind == Kind::SplitBroadcast || kind == Kind::SplitReduce;
+    int D = 0;
+    if (rooted) {
+        for (int v = 0; v < p; ++v)
+            D = std::max(D, topology.distance(root, v));
+    } else if (kind == Kind::PrefixSum) {
+        D = topology.distance(0, p - 1);
+    } else {
+        D = topology.diameter();
+    }
+    return D;
+}
+
+} // namespace
+
 double value(Kind kind, const Topology &topology, const RunParams &params, const std::vector<int> &order)
 {
     const CommModel &model = params.model;
@@ -387,20 +431,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
             extra = std::max(extra, (c.ts + c.tw * m) * hops / channels);
         break;
     }
-    case Kind::Shift: {
-        auto at = [&](int j) { return order.empty() ? j : order[std::size_t(j)]; };
-        const int q = ((params.shift % p) + p) % p;
-        double hops = 0;
-        int farthest = 1;
-        for (int j = 0; j < p; ++j) {
-            const int h = topology.distance(at(j), at((j + q) % p));
-            hops += h;
-            farthest = std::max(farthest, h);
-        }
-        // One round at least; under store-and-forward the farthest packet pays t_w m per hop;
-        // every hop costs t_h.
-        return c.ts + farthest * c.th + c.tw * std::max(sf ? m * farthest : m, m * hops / channels);
-    }
+    case Kind::Shift: return shiftBound(topology, params, order, channels);
     case Kind::SplitBroadcast:
     case Kind::SplitReduce:
     case Kind::SplitAllreduce: {
@@ -417,17 +448,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
     // Latency: the data must cross D hops one after the other (from the root to the farthest
     // node, or between the farthest pair), each paying t_w L and t_h under store-and-forward, a
     // worm paying t_w L once and t_h per hop.
-    const bool rooted = kind == Kind::Broadcast || kind == Kind::Reduce || kind == Kind::Scatter
-                        || kind == Kind::Gather || kind == Kind::SplitBroadcast || kind == Kind::SplitReduce;
-    int D = 0;
-    if (rooted) {
-        for (int v = 0; v < p; ++v)
-            D = std::max(D, topology.distance(root, v));
-    } else if (kind == Kind::PrefixSum) {
-        D = topology.distance(0, p - 1);
-    } else {
-        D = topology.diameter();
-    }
+    const int D = latencyHops(kind, topology, root);
     const double latency = sf ? c.ts + D * (c.tw * spreadWords + c.th) : c.ts + c.tw * spreadWords + D * c.th;
     const double perRound = rounds * c.ts + c.tw * words;
     return std::max({spread(topology, model, c, spreadWords), perRound, extra, latency});

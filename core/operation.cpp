@@ -220,6 +220,62 @@ QStringList Problem::checkPostcondition(const Schedule &schedule, const BufferSt
     return checkHeld(schedule, state);
 }
 
+namespace {
+
+/// The reduction requirements (numbered as in Problem::checkHeld: node v's piece `piece` is
+/// v * k + piece, the root's alone for a reduce) met in `state`: found[i] is set for each.
+/// Per packet instead of per node's list (no lists made): every held partial sum is matched
+/// against the one requirement of each holder for its item, if any.
+void markHeldSums(Operation op, int root, int p, int k, const Schedule &schedule, const PacketPlaces &state,
+                  std::vector<char> &found)
+{
+    const int nodes = int(state.nodeCount());
+    // The requirement of node v (in [0, nodes)) for `item`, or -1.
+    auto reqOf = [&](int v, int item) -> long long {
+        if (item < 0 || k <= 0)
+            return -1;
+        switch (op) {
+        case Operation::Reduce: return v == root && item < k ? item : -1;
+        case Operation::Allreduce:
+        case Operation::PrefixSum: return v < p && item < k ? (long long)v * k + item : -1;
+        case Operation::ReduceScatter:
+            return v < p && item / k == v ? item : -1;
+        default: return -1;
+        }
+    };
+    const std::size_t packets = std::min({schedule.packets.size(), schedule.contributors.size(), state.packetCount()});
+    const int *place = state.placeData();
+    for (std::size_t id = 0; id < packets; ++id) {
+        if (place[id] == PacketPlaces::kNowhere) {
+            // A reduction ends with most partial sums consumed: skip them eight at a
+            // time (a branch-free test the compiler makes one vector compare).
+            while (id + 8 < packets) {
+                int all = -1;
+                for (std::size_t j = 1; j <= 8; ++j)
+                    all &= place[id + j];
+                if (all != PacketPlaces::kNowhere)
+                    break;
+                id += 8;
+            }
+            continue;
+        }
+        const int item = schedule.packets[id].item;
+        state.forEachHolder(int(id), [&](int v) {
+            if (v >= nodes)
+                return;
+            const long long i = reqOf(v, item);
+            if (i < 0 || found[std::size_t(i)])
+                return;
+            const ProcessorSet &set = schedule.contributors[id];
+            // Every requirement is one run (or empty): 0 .. p - 1, or 0 .. v for a prefix sum.
+            if (set.isRange(0, op == Operation::PrefixSum ? v : p - 1))
+                found[std::size_t(i)] = 1;
+        });
+    }
+}
+
+} // namespace
+
 template<typename State>
 QStringList Problem::checkHeld(const Schedule &schedule, const State &state) const
 {
@@ -285,51 +341,7 @@ QStringList Problem::checkHeld(const Schedule &schedule, const State &state) con
                 }
             }
         } else {
-            // Per packet instead of per node's list (no lists made): every held partial sum is
-            // matched against the one requirement of each holder for its item, if any.
-            const int nodes = int(state.nodeCount());
-            // The requirement of node v (in [0, nodes)) for `item`, or -1.
-            auto reqOf = [&](int v, int item) -> long long {
-                if (item < 0 || k <= 0)
-                    return -1;
-                switch (mOp) {
-                case Operation::Reduce: return v == mRoot && item < k ? item : -1;
-                case Operation::Allreduce:
-                case Operation::PrefixSum: return v < p && item < k ? (long long)v * k + item : -1;
-                case Operation::ReduceScatter:
-                    return v < p && item / k == v ? item : -1;
-                default: return -1;
-                }
-            };
-            const std::size_t packets = std::min({schedule.packets.size(), schedule.contributors.size(), state.packetCount()});
-            const int *place = state.placeData();
-            for (std::size_t id = 0; id < packets; ++id) {
-                if (place[id] == PacketPlaces::kNowhere) {
-                    // A reduction ends with most partial sums consumed: skip them eight at a
-                    // time (a branch-free test the compiler makes one vector compare).
-                    while (id + 8 < packets) {
-                        int all = -1;
-                        for (std::size_t j = 1; j <= 8; ++j)
-                            all &= place[id + j];
-                        if (all != PacketPlaces::kNowhere)
-                            break;
-                        id += 8;
-                    }
-                    continue;
-                }
-                const int item = schedule.packets[id].item;
-                state.forEachHolder(int(id), [&](int v) {
-                    if (v >= nodes)
-                        return;
-                    const long long i = reqOf(v, item);
-                    if (i < 0 || found[std::size_t(i)])
-                        return;
-                    const ProcessorSet &set = schedule.contributors[id];
-                    // Every requirement is one run (or empty): 0 .. p - 1, or 0 .. v for a prefix sum.
-                    if (set.isRange(0, mOp == Operation::PrefixSum ? v : p - 1))
-                        found[std::size_t(i)] = 1;
-                });
-            }
+            markHeldSums(mOp, mRoot, p, k, schedule, state, found);
         }
         for (std::size_t i = 0; i < reqCount; ++i)
             if (!found[i])

@@ -17,7 +17,7 @@ struct IntRange
 
 void setBit(std::uint64_t *words, int bit) { words[std::size_t(bit) >> 6] |= std::uint64_t(1) << (unsigned(bit) & 63U); }
 
-/// Writes a round's loads, one after another, into the room makeLoadRoom() made: bytes, ints,
+/// Writes a round's loads, one after another, into the room allocateLoads() made: bytes, ints,
 /// or nothing (every load 1).
 struct LoadWriter
 {
@@ -59,7 +59,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     // The loads are written through a pointer into room made once (no growth check per arc).
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
-    makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
+    allocateLoads(e, usedArcs, maxLoad, byteOut, intOut);
     LoadWriter putLoad{byteOut, intOut};
 
     const std::size_t wordCount = wordsPerRound();
@@ -148,7 +148,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
     return maxLoad;
 }
 
-void ChannelLoadTable::makeLoadRoom(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints)
+void ChannelLoadTable::allocateLoads(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints)
 {
     e.loadKind = maxLoad <= 1 ? kOnes : maxLoad <= 255 ? kBytes : kInts;
     e.loadsAt = e.loadKind == kBytes ? mBytes.size() : mInts.size();
@@ -175,7 +175,7 @@ int ChannelLoadTable::appendRound(int *used, int *loads, std::size_t count, bool
             maxLoad = std::max(maxLoad, loads[i]);
     std::uint8_t *byteOut = nullptr;
     int *intOut = nullptr;
-    makeLoadRoom(e, usedArcs, maxLoad, byteOut, intOut);
+    allocateLoads(e, usedArcs, maxLoad, byteOut, intOut);
     LoadWriter putLoad{byteOut, intOut};
     const std::size_t wordCount = wordsPerRound();
     const bool dense = keptAsBits(usedArcs);

@@ -104,7 +104,7 @@ public:
 private:
     /// Room for a round of `usedArcs` arcs whose largest load is `maxLoad`: sets e's load
     /// kind and offset and returns where its byte or int loads go (both null for kOnes).
-    void makeLoadRoom(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints);
+    void allocateLoads(RoundEntry &e, std::size_t usedArcs, int maxLoad, std::uint8_t *&bytes, int *&ints);
     int mArcs = 0;
     std::vector<RoundEntry> mRounds;
     std::vector<std::uint64_t> mWords;

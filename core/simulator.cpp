@@ -439,7 +439,7 @@ public:
         Move *move;
         Hold *add;
         Hold *remove;
-        std::size_t room; ///< records of each kind that fit behind move, add and remove
+        std::size_t capacity; ///< records of each kind that fit behind move, add and remove
         const int *where; ///< PacketPlaces::placeData()
         const std::uint8_t *hint; ///< readDestinations(), or null
         bool copiesOnly;  ///< no packet has a destination (readDestinations()): every send an add
@@ -466,9 +466,9 @@ public:
             return false;
         const int *const where = c.where;
         const std::size_t count = packets.size();
-        if (c.room < count)
+        if (c.capacity < count)
             grow(c, count);
-        c.room -= count;
+        c.capacity -= count;
         if (c.copiesOnly) {
             // Broadcast and allgather data: copied to every receiver, no destination to read.
             for (int id : packets)
@@ -840,13 +840,13 @@ private:
         }
     }
     static constexpr std::size_t kAhead = 8;
-    static constexpr std::size_t kRoomStep = 1024;
+    static constexpr std::size_t kGrowStep = 1024;
     /// Room for `count` more records of each kind behind `c` (out of line: rare).
     __attribute__((noinline)) void grow(Cursor &c, std::size_t count)
     {
         // Room for a few more messages too (the one of the kinds that is not used stays small).
         setCursor(c);
-        const std::size_t more = count + kRoomStep;
+        const std::size_t more = count + kGrowStep;
         mAdds.reserve(mAdds.size() + more);
         if (!c.copiesOnly) {
             mMoves.reserve(mMoves.size() + more);
@@ -857,11 +857,11 @@ private:
     Cursor cursor(const int *where, const std::uint8_t *hint)
     {
         const bool copiesOnly = hint && mCopiesOnly;
-        return {mMoves.end(), mAdds.end(), mRemoves.end(), room(copiesOnly), where, hint, copiesOnly};
+        return {mMoves.end(), mAdds.end(), mRemoves.end(), capacity(copiesOnly), where, hint, copiesOnly};
     }
     /// Records of each kind a cursor's sends write that fit behind the buffers' ends (copies
     /// only: adds alone, no room made for moves and removes they never write).
-    std::size_t room(bool copiesOnly)
+    std::size_t capacity(bool copiesOnly)
     {
         const std::size_t adds = std::size_t(mAdds.limit() - mAdds.end());
         if (copiesOnly)
@@ -920,8 +920,8 @@ public:
     /// Room for `hops` more channels this round.
     void reserve(std::size_t hops)
     {
-        if (mCount + hops >= mRoom)
-            grow(std::max(2 * mRoom, mCount + hops + 1));
+        if (mCount + hops >= mCapacity)
+            grow(std::max(2 * mCapacity, mCount + hops + 1));
     }
     /// `messages` more on channel `ch` (after reserve()).
     void add(int ch, int messages) { addPath(&ch, 1, messages); }
@@ -934,14 +934,14 @@ public:
         int *used;
         int *hopMessages;   ///< sparse once a hop carried more than one message, else null
         std::size_t count;
-        std::size_t room;   ///< used has room for `room` entries
+        std::size_t capacity; ///< used has room for `capacity` entries
         int max;            ///< the round's largest load so far; in bits, a flag word (see mBits)
     };
     Cursor cursor()
     {
         const bool inBits = !mSparse && !mCounting;
         return {inBits ? mBits.data() : nullptr, mSparse || inBits ? nullptr : mLoad.data(), mUsed.get(),
-                mSparse && !mOnes ? mHopMessages.get() : nullptr, mCount, mRoom, mMax};
+                mSparse && !mOnes ? mHopMessages.get() : nullptr, mCount, mCapacity, mMax};
     }
     void setCursor(const Cursor &c)
     {
@@ -1205,30 +1205,30 @@ private:
     std::vector<std::uint64_t> mBits;
     bool mCounting = false;        ///< dense: rounds are counted in mLoad (no longer in bits)
     std::vector<int> mLoad;        ///< dense, counting: messages per channel
-    /// Room for `room` entries in each array (sparse: both; dense: mUsed), the first mCount
+    /// Room for `capacity` entries in each array (sparse: both; dense: mUsed), the first mCount
     /// kept (arrays not zeroed: every entry is written before it is read).
-    void grow(std::size_t room)
+    void grow(std::size_t capacity)
     {
         const auto grown = [&](std::unique_ptr<int[]> &a, std::size_t keep) {
-            std::unique_ptr<int[]> b(new int[room]);
+            std::unique_ptr<int[]> b(new int[capacity]);
             std::copy(a.get(), a.get() + keep, b.get());
             a = std::move(b);
         };
         grown(mUsed, mCount);
         if (mSparse && mHopMessages)
             grown(mHopMessages, mOnes ? 0 : mCount);
-        mRoom = room;
+        mCapacity = capacity;
     }
     /// Sparse: the hops' messages (made when a round first needs them: none while every hop of
     /// every round carries one message in channel order, a broadcast's).
     int *hopMessages()
     {
         if (!mHopMessages)
-            mHopMessages.reset(new int[mRoom]);
+            mHopMessages.reset(new int[mCapacity]);
         return mHopMessages.get();
     }
     std::unique_ptr<int[]> mUsed;  ///< dense: the round's channels (the first mCount; in bits: its hops); sparse: its hops
-    std::size_t mRoom = 0;         ///< entries of mUsed (and mHopMessages, once made)
+    std::size_t mCapacity = 0;         ///< entries of mUsed (and mHopMessages, once made)
     std::size_t mCount = 0;
     int mMax = 0;            ///< dense: the round's largest load so far (in bits: see mBits)
     /// Sparse: the messages of hop i, unless mOnes; at the round's end, the load of mUsed[i].
@@ -1447,7 +1447,7 @@ private:
             if (!mover.sendHeld(schedule, src, dst, packets, state, packetCount, out))
                 break;
             // One hop per transfer: room for all of the round's that are left (grown once).
-            if (hops.count + 1 >= hops.room)
+            if (hops.count + 1 >= hops.capacity)
                 counter.reserve(hops, end - ti);
             ChannelCounter::addHop(hops, a >> channelShift);
             moved += int(packets.size());

@@ -427,8 +427,8 @@ public:
         Waited,        ///< added, some message waited for a turn
     };
     /// Adds the round in `list` to `out` as a whole round (Timeline::addTurnRound).
-    Outcome run(const Topology &topology, const TransferList &list, const CostParams &cost, MessageWords &words,
-                bool counted, bool combining, bool half, Timeline &out)
+    Q_NEVER_INLINE Outcome run(const Topology &topology, const TransferList &list, const CostParams &cost,
+                               MessageWords &words, bool counted, bool combining, bool half, Timeline &out)
     {
         // The last round's turns given back (also after a round it left to the usual ways).
         for (Table *table : {&mChannels, &mSends, &mReceives})

@@ -1,5 +1,6 @@
 #include "core/topology.h"
 
+#include "core/networks/networkfamily.h"
 #include "core/topologies.h"
 #include "core/userinput.h"
 
@@ -30,42 +31,22 @@ using userinput::echo;
 
 QString topologyKindName(TopologyKind kind)
 {
-    switch (kind) {
-    case TopologyKind::Hypercube: return QStringLiteral("hypercube");
-    case TopologyKind::Ring: return QStringLiteral("ring");
-    case TopologyKind::Linear: return QStringLiteral("linear");
-    case TopologyKind::Mesh: return QStringLiteral("mesh");
-    case TopologyKind::Torus: return QStringLiteral("torus");
-    case TopologyKind::Tree: return QStringLiteral("tree");
-    }
-    return {};
+    return NetworkRegistry::instance().of(kind).id();
 }
 
 std::pair<int, int> TopologyLimits::sizeRange(TopologyKind kind, int sideCount)
 {
-    switch (kind) {
-    case TopologyKind::Hypercube: return {1, maxHypercubeDimension};
-    case TopologyKind::Tree: return {minSide, (maxVertices + 1) / 2}; // 2P - 1 vertices
-    case TopologyKind::Ring:
-    case TopologyKind::Linear: return {minSide, maxVertices};
-    case TopologyKind::Mesh:
-    case TopologyKind::Torus: {
-        int largest = maxVertices;
-        for (int i = 1; i < sideCount; ++i)
-            largest /= minSide;
-        return {minSide, largest};
-    }
-    }
-    return {minSide, maxVertices};
+    return NetworkRegistry::instance().of(kind).sizeRange(sideCount);
 }
 
 QString TopologyLimits::acceptedText()
 {
-    return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z >= %2), mesh:AxB[xC], torus:AxB[xC] "
-              "(sides >= %2), tree:P (P leaves, a power of two >= %2), every size a plain decimal integer; "
-              "at most %3 vertices"))
-        .arg(maxHypercubeDimension)
-        .arg(minSide)
+    QStringList forms;
+    for (const auto &family : NetworkRegistry::instance().families())
+        forms << family->grammar();
+    return translated(QT_TRANSLATE_NOOP("collviz::core::Topology",
+                                        "accepted: %1, every size a plain decimal integer; at most %2 vertices"))
+        .arg(forms.join(QStringLiteral(", ")))
         .arg(maxVertices);
 }
 
@@ -83,14 +64,11 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     const QString kindText = t.left(colon);
     const QString sizeText = t.mid(colon + 1);
 
+    const NetworkFamily *family = NetworkRegistry::instance().find(kindText);
+    if (!family)
+        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
     TopologySpec spec;
-    if (kindText == QLatin1String("hypercube")) spec.kind = TopologyKind::Hypercube;
-    else if (kindText == QLatin1String("ring")) spec.kind = TopologyKind::Ring;
-    else if (kindText == QLatin1String("linear")) spec.kind = TopologyKind::Linear;
-    else if (kindText == QLatin1String("mesh")) spec.kind = TopologyKind::Mesh;
-    else if (kindText == QLatin1String("torus")) spec.kind = TopologyKind::Torus;
-    else if (kindText == QLatin1String("tree")) spec.kind = TopologyKind::Tree;
-    else return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
+    spec.kind = family->kind();
 
     // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
     static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
@@ -100,35 +78,16 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     for (const QString &p : parts)
         spec.sides.push_back(p.toInt());
 
-    const bool cartesianMulti = spec.kind == TopologyKind::Mesh || spec.kind == TopologyKind::Torus;
-    if (!cartesianMulti && spec.sides.size() != 1)
+    const auto [fewest, most] = family->sizeCount();
+    if (most == 1 && spec.sides.size() != 1)
         return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(kindText, echo(sizeText)));
-    if (cartesianMulti && spec.sides.size() < 2)
+    if (int(spec.sides.size()) < fewest || int(spec.sides.size()) > most)
         return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(kindText, echo(sizeText)));
 
-    long long nodes = 1;
-    switch (spec.kind) {
-    case TopologyKind::Hypercube:
-        if (spec.sides[0] < 1 || spec.sides[0] > TopologyLimits::maxHypercubeDimension)
-            return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube dimension %1 is out of range")).arg(spec.sides[0]));
-        nodes = 1LL << spec.sides[0];
-        break;
-    case TopologyKind::Tree:
-        if (spec.sides[0] < TopologyLimits::minSide || !isPowerOfTwo(spec.sides[0]))
-            return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "a balanced binary tree needs a power-of-two number of leaves >= 2, not %1"))
-                            .arg(spec.sides[0]));
-        nodes = 2LL * spec.sides[0] - 1;
-        break;
-    default:
-        for (int s : spec.sides) {
-            if (s < TopologyLimits::minSide)
-                return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "side %1 of '%2' is too small")).arg(s).arg(echo(text)));
-            nodes *= s;
-            if (nodes > kMaxNodes)
-                break;
-        }
-        break;
-    }
+    QString why;
+    const long long nodes = family->vertices(spec.sides, text, &why);
+    if (nodes < 0)
+        return fail(why);
     if (nodes > kMaxNodes)
         return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes));
     *out = spec;
@@ -152,11 +111,7 @@ std::shared_ptr<const Topology> Topology::create(const TopologySpec &spec, QStri
             *error = err;
         return {};
     }
-    switch (spec.kind) {
-    case TopologyKind::Hypercube: return std::make_shared<HypercubeTopology>(spec);
-    case TopologyKind::Tree: return std::make_shared<TreeTopology>(spec);
-    default: return std::make_shared<CartesianTopology>(spec);
-    }
+    return NetworkRegistry::instance().of(spec.kind).create(spec);
 }
 
 std::shared_ptr<const Topology> Topology::create(const QString &spec, QString *error)

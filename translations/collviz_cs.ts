@@ -1679,10 +1679,6 @@
 <context>
     <name>collviz::core::Topology</name>
     <message>
-        <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
-        <translation>přípustné: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (strany &gt;= %2), tree:P (P listů, mocnina dvou &gt;= %2), každá velikost prosté desítkové celé číslo; nejvýše %3 vrcholů</translation>
-    </message>
-    <message>
         <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
         <translation>topologie &apos;%1&apos; nemá mezi druhem a velikostí &apos;:&apos;</translation>
     </message>
@@ -1717,6 +1713,34 @@
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
         <translation>&apos;%1&apos; má více než %2 vrcholů</translation>
+    </message>
+    <message>
+        <source>ring:Z (Z &gt;= %1)</source>
+        <translation>ring:Z (Z &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>linear:Z (Z &gt;= %1)</source>
+        <translation>linear:Z (Z &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>mesh:AxB[xC] (sides &gt;= %1)</source>
+        <translation>mesh:AxB[xC] (strany &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>torus:AxB[xC] (sides &gt;= %1)</source>
+        <translation>torus:AxB[xC] (strany &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>hypercube:N (N = 1..%1)</source>
+        <translation>hypercube:N (N = 1..%1)</translation>
+    </message>
+    <message>
+        <source>tree:P (P leaves, a power of two &gt;= %1)</source>
+        <translation>tree:P (P listů, mocnina dvou &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>accepted: %1, every size a plain decimal integer; at most %2 vertices</source>
+        <translation>přípustné: %1, každá velikost prosté desítkové celé číslo; nejvýše %2 vrcholů</translation>
     </message>
 </context>
 <context>

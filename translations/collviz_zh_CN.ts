@@ -1647,10 +1647,6 @@
 <context>
     <name>collviz::core::Topology</name>
     <message>
-        <source>accepted: hypercube:N (N = 1..%1), ring:Z, linear:Z (Z &gt;= %2), mesh:AxB[xC], torus:AxB[xC] (sides &gt;= %2), tree:P (P leaves, a power of two &gt;= %2), every size a plain decimal integer; at most %3 vertices</source>
-        <translation>可接受：hypercube:N（N = 1..%1）、ring:Z、linear:Z（Z &gt;= %2）、mesh:AxB[xC]、torus:AxB[xC]（各边 &gt;= %2）、tree:P（P 个叶子，为 &gt;= %2 的 2 的幂），每个大小都是普通十进制整数；至多 %3 个顶点</translation>
-    </message>
-    <message>
         <source>topology &apos;%1&apos; has no &apos;:&apos; between kind and size</source>
         <translation>拓扑“%1”的类型和大小之间没有“:”</translation>
     </message>
@@ -1685,6 +1681,34 @@
     <message>
         <source>&apos;%1&apos; has more than %2 vertices</source>
         <translation>“%1”的顶点多于 %2 个</translation>
+    </message>
+    <message>
+        <source>ring:Z (Z &gt;= %1)</source>
+        <translation>ring:Z（Z &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>linear:Z (Z &gt;= %1)</source>
+        <translation>linear:Z（Z &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>mesh:AxB[xC] (sides &gt;= %1)</source>
+        <translation>mesh:AxB[xC]（各边 &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>torus:AxB[xC] (sides &gt;= %1)</source>
+        <translation>torus:AxB[xC]（各边 &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>hypercube:N (N = 1..%1)</source>
+        <translation>hypercube:N（N = 1..%1）</translation>
+    </message>
+    <message>
+        <source>tree:P (P leaves, a power of two &gt;= %1)</source>
+        <translation>tree:P（P 个叶子，为 &gt;= %1 的 2 的幂）</translation>
+    </message>
+    <message>
+        <source>accepted: %1, every size a plain decimal integer; at most %2 vertices</source>
+        <translation>可接受：%1，每个大小都是普通十进制整数；至多 %2 个顶点</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,77 @@
+#include "core/networks/networkfamily.h"
+#include "core/topologies.h"
+#include "core/userinput.h"
+
+#include <QCoreApplication>
+
+namespace collviz::core::networks {
+namespace {
+
+/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
+QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+
+/// Rings, linear arrays, meshes and tori: lattices of one size a dimension, with or without
+/// wraparound (CartesianTopology). `grammarText` is the SPEC's form, marked for translation.
+class CartesianFamily final : public NetworkFamily
+{
+public:
+    CartesianFamily(TopologyKind kind, const char *id, bool sides, const char *grammarText)
+        : mKind(kind), mId(QString::fromLatin1(id)), mSides(sides), mGrammar(grammarText)
+    {
+    }
+    TopologyKind kind() const override { return mKind; }
+    QString id() const override { return mId; }
+    std::pair<int, int> sizeCount() const override { return mSides ? std::pair(2, 3) : std::pair(1, 1); }
+    std::pair<int, int> sizeRange(int sideCount) const override
+    {
+        int largest = TopologyLimits::maxVertices;
+        for (int i = 1; i < sideCount; ++i)
+            largest /= TopologyLimits::minSide;
+        return {TopologyLimits::minSide, largest};
+    }
+    QString grammar() const override { return translated(mGrammar).arg(TopologyLimits::minSide); }
+    long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const override
+    {
+        long long nodes = 1;
+        for (int s : sides) {
+            if (s < TopologyLimits::minSide) {
+                *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "side %1 of '%2' is too small"))
+                           .arg(s)
+                           .arg(userinput::echo(text));
+                return -1;
+            }
+            nodes *= s;
+            if (nodes > TopologyLimits::maxVertices)
+                break;
+        }
+        return nodes;
+    }
+    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    {
+        return std::make_shared<CartesianTopology>(spec);
+    }
+
+private:
+    TopologyKind mKind;
+    QString mId;
+    bool mSides; ///< sizes a dimension (mesh, torus), not one (ring, linear)
+    const char *mGrammar;
+};
+
+} // namespace
+
+void registerCartesian(NetworkRegistry &registry)
+{
+    registry.add(std::make_unique<CartesianFamily>(TopologyKind::Ring, "ring", false,
+                                                   QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)")));
+    registry.add(std::make_unique<CartesianFamily>(
+        TopologyKind::Linear, "linear", false, QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
+    registry.add(std::make_unique<CartesianFamily>(
+        TopologyKind::Mesh, "mesh", true,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC] (sides >= %1)")));
+    registry.add(std::make_unique<CartesianFamily>(
+        TopologyKind::Torus, "torus", true,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)")));
+}
+
+} // namespace collviz::core::networks

@@ -1,0 +1,47 @@
+#include "core/networks/networkfamily.h"
+#include "core/topologies.h"
+
+#include <QCoreApplication>
+
+namespace collviz::core::networks {
+namespace {
+
+/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
+QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+
+/// Binary hypercubes Q_n, hypercube:N: 2^N vertices (HypercubeTopology).
+class HypercubeFamily final : public NetworkFamily
+{
+public:
+    TopologyKind kind() const override { return TopologyKind::Hypercube; }
+    QString id() const override { return QStringLiteral("hypercube"); }
+    std::pair<int, int> sizeRange(int) const override { return {1, TopologyLimits::maxHypercubeDimension}; }
+    QString grammar() const override
+    {
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube:N (N = 1..%1)"))
+            .arg(TopologyLimits::maxHypercubeDimension);
+    }
+    long long vertices(const std::vector<int> &sides, const QString &, QString *why) const override
+    {
+        const int n = sides.at(0);
+        if (n < 1 || n > TopologyLimits::maxHypercubeDimension) {
+            *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube dimension %1 is out of range"))
+                       .arg(n);
+            return -1;
+        }
+        return 1LL << n;
+    }
+    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    {
+        return std::make_shared<HypercubeTopology>(spec);
+    }
+};
+
+} // namespace
+
+void registerHypercube(NetworkRegistry &registry)
+{
+    registry.add(std::make_unique<HypercubeFamily>());
+}
+
+} // namespace collviz::core::networks

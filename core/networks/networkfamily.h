@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/topology.h"
+
+#include <QString>
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace collviz::core {
+
+/**
+ * A family of interconnection networks, as an Algorithm is one of schedules: its name in a
+ * SPEC ("hypercube" in hypercube:4), how many sizes the SPEC gives and the range of each, its
+ * grammar for the error sentences, and the factory of its networks. Each family is a class of
+ * core/networks/ and one line of NetworkRegistry's list; TopologySpec::parse,
+ * TopologyLimits and Topology::create ask the registry, not a switch.
+ */
+class NetworkFamily
+{
+public:
+    virtual ~NetworkFamily() = default;
+
+    virtual TopologyKind kind() const = 0;
+    /// The family's name in a SPEC: "hypercube", "ring", ...
+    virtual QString id() const = 0;
+    /// How many sizes a SPEC gives, fewest and most ("4x4x4": 3).
+    virtual std::pair<int, int> sizeCount() const { return {1, 1}; }
+    /// The smallest and largest value one size may take when the SPEC has `sideCount` sizes and
+    /// the others are at their smallest (the vertex limit may still refuse a combination).
+    virtual std::pair<int, int> sizeRange(int sideCount) const = 0;
+    /// The SPEC's form and its sizes' limits, a piece of TopologyLimits::acceptedText
+    /// ("hypercube:N (N = 1..16)"); translated.
+    virtual QString grammar() const = 0;
+    /// How many vertices a network of these sizes has (their count within sizeCount()); -1 and
+    /// one sentence (`why`, naming the size and the SPEC `text`) where a size is refused.
+    virtual long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const = 0;
+    /// The network of a SPEC parse() accepted.
+    virtual std::shared_ptr<const Topology> create(const TopologySpec &spec) const = 0;
+};
+
+/// Every network family, in the order the setup panel and the error sentences list them.
+class NetworkRegistry
+{
+public:
+    static const NetworkRegistry &instance();
+
+    const std::vector<std::unique_ptr<const NetworkFamily>> &families() const { return mFamilies; }
+    /// The family of that SPEC name, or null.
+    const NetworkFamily *find(const QString &id) const;
+    /// The family of a kind (every kind has one).
+    const NetworkFamily &of(TopologyKind kind) const;
+
+    void add(std::unique_ptr<const NetworkFamily> family);
+
+private:
+    NetworkRegistry();
+    std::vector<std::unique_ptr<const NetworkFamily>> mFamilies;
+};
+
+namespace networks {
+void registerHypercube(NetworkRegistry &registry); ///< networks/hypercube.cpp
+void registerCartesian(NetworkRegistry &registry); ///< networks/cartesian.cpp: ring, linear, mesh, torus
+void registerTree(NetworkRegistry &registry);      ///< networks/tree.cpp
+} // namespace networks
+
+} // namespace collviz::core

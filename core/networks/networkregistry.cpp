@@ -1,0 +1,40 @@
+#include "core/networks/networkfamily.h"
+
+namespace collviz::core {
+
+const NetworkRegistry &NetworkRegistry::instance()
+{
+    static const NetworkRegistry registry;
+    return registry;
+}
+
+NetworkRegistry::NetworkRegistry()
+{
+    // The families, in the order the setup panel and the error sentences list them.
+    networks::registerHypercube(*this);
+    networks::registerCartesian(*this);
+    networks::registerTree(*this);
+}
+
+const NetworkFamily *NetworkRegistry::find(const QString &id) const
+{
+    for (const auto &family : mFamilies)
+        if (family->id() == id)
+            return family.get();
+    return nullptr;
+}
+
+const NetworkFamily &NetworkRegistry::of(TopologyKind kind) const
+{
+    for (const auto &family : mFamilies)
+        if (family->kind() == kind)
+            return *family;
+    return *mFamilies.front(); // (every kind registers a family)
+}
+
+void NetworkRegistry::add(std::unique_ptr<const NetworkFamily> family)
+{
+    mFamilies.push_back(std::move(family));
+}
+
+} // namespace collviz::core

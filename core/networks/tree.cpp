@@ -1,0 +1,53 @@
+#include "core/networks/networkfamily.h"
+#include "core/bits.h"
+#include "core/topologies.h"
+
+#include <QCoreApplication>
+
+namespace collviz::core::networks {
+namespace {
+
+/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
+QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+
+/// Balanced binary trees, tree:P: P processors at the leaves, P - 1 switches (TreeTopology).
+class TreeFamily final : public NetworkFamily
+{
+public:
+    TopologyKind kind() const override { return TopologyKind::Tree; }
+    QString id() const override { return QStringLiteral("tree"); }
+    std::pair<int, int> sizeRange(int) const override
+    {
+        return {TopologyLimits::minSide, (TopologyLimits::maxVertices + 1) / 2}; // 2P - 1 vertices
+    }
+    QString grammar() const override
+    {
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "tree:P (P leaves, a power of two >= %1)"))
+            .arg(TopologyLimits::minSide);
+    }
+    long long vertices(const std::vector<int> &sides, const QString &, QString *why) const override
+    {
+        const int leaves = sides.at(0);
+        if (leaves < TopologyLimits::minSide || !bits::isPowerOfTwo(leaves)) {
+            *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology",
+                                                "a balanced binary tree needs a power-of-two number of leaves >= 2, "
+                                                "not %1"))
+                       .arg(leaves);
+            return -1;
+        }
+        return 2LL * leaves - 1;
+    }
+    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    {
+        return std::make_shared<TreeTopology>(spec);
+    }
+};
+
+} // namespace
+
+void registerTree(NetworkRegistry &registry)
+{
+    registry.add(std::make_unique<TreeFamily>());
+}
+
+} // namespace collviz::core::networks

@@ -253,10 +253,10 @@ int sweepCommand(const CommandLine &cl)
     cost.th = scenario.th;
 
     if (family) {
-        Family which = Family::Hypercube;
-        if (!parseFamily(cl.parser.value(QStringLiteral("family")), &which))
-            return fail(QStringLiteral("--family '%1' is not a family; accepted: hypercube, ring, torus")
-                            .arg(userinput::echo(cl.parser.value(QStringLiteral("family")))));
+        const QString which = cl.parser.value(QStringLiteral("family"));
+        if (!sweptFamilies().contains(which))
+            return fail(QStringLiteral("--family '%1' is not a family a sweep runs over; accepted: %2")
+                            .arg(userinput::echo(which), sweptFamilies().join(QStringLiteral(", "))));
         if (cl.parser.isSet(QStringLiteral("m")) && !scenario.setOption(QStringLiteral("m"), cl.parser.value(QStringLiteral("m")), &error))
             return fail(error);
         cost.m = scenario.m;

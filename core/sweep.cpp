@@ -1,5 +1,7 @@
 #include "core/sweep.h"
 
+#include "core/networks/networkfamily.h"
+
 #include "core/scenario.h"
 #include "core/userinput.h"
 
@@ -478,50 +480,21 @@ QJsonObject SizeSweepResult::toJson() const
 
 // --- Families ----------------------------------------------------------------------------------
 
-QString familyName(Family family)
-{
-    switch (family) {
-    case Family::Hypercube:
-        return QStringLiteral("hypercube");
-    case Family::Ring:
-        return QStringLiteral("ring");
-    case Family::Torus:
-        return QStringLiteral("torus");
-    }
-    return {};
-}
-
-bool parseFamily(const QString &name, Family *out)
-{
-    for (Family f : {Family::Hypercube, Family::Ring, Family::Torus})
-        if (name == familyName(f)) {
-            *out = f;
-            return true;
-        }
-    return false;
-}
-
-QStringList familyTopologies(Family family)
+QStringList sweptFamilies()
 {
     QStringList out;
-    switch (family) {
-    case Family::Hypercube:
-        for (int d = 2; d <= 10; ++d)
-            out << QStringLiteral("hypercube:%1").arg(d);
-        break;
-    case Family::Ring:
-        for (int p = 4; p <= 64; ++p)
-            out << QStringLiteral("ring:%1").arg(p);
-        break;
-    case Family::Torus:
-        for (int z = 2; z <= 16; ++z)
-            out << QStringLiteral("torus:%1x%1").arg(z);
-        break;
-    }
+    for (const NetworkFamily *family : NetworkRegistry::instance().swept())
+        out << family->id();
     return out;
 }
 
-FamilySweep FamilySweep::prepare(const QStringList &algorithms, Family family, const QString &modelSpec,
+QStringList familyTopologies(const QString &family)
+{
+    const NetworkFamily *f = NetworkRegistry::instance().find(family);
+    return f ? f->sweepNetworks() : QStringList();
+}
+
+FamilySweep FamilySweep::prepare(const QStringList &algorithms, const QString &family, const QString &modelSpec,
                                  double memoryLimitBytes, const std::atomic<bool> *cancel, const Progress &progress)
 {
     FamilySweep sweep;
@@ -620,7 +593,7 @@ QString FamilySweepResult::toText() const
 {
     QString out;
     QTextStream ts(&out);
-    ts << "Sweep over the " << familyName(family) << " family: m = " << exact(cost.m) << ", t_s = " << exact(cost.ts)
+    ts << "Sweep over the " << family << " family: m = " << exact(cost.m) << ", t_s = " << exact(cost.ts)
        << ", t_w = " << exact(cost.tw) << ", t_h = " << exact(cost.th) << "\n";
     ts << (modelSpec.isEmpty() ? QStringLiteral("Each algorithm under its natural model.")
                                : QStringLiteral("Every algorithm under the model %1.").arg(modelSpec))
@@ -653,7 +626,7 @@ QJsonObject FamilySweepResult::toJson() const
 {
     QJsonObject o;
     o.insert(QStringLiteral("format"), QStringLiteral("collviz-sweep-family/1"));
-    o.insert(QStringLiteral("family"), familyName(family));
+    o.insert(QStringLiteral("family"), family);
     o.insert(QStringLiteral("model"), modelSpec.isEmpty() ? QJsonValue() : QJsonValue(modelSpec));
     QJsonObject params;
     params.insert(QStringLiteral("m"), cost.m);

@@ -147,18 +147,18 @@ private:
     QString mModelSpec;
 };
 
-/// The networks of a family, smallest first: hypercube d = 2..10, ring p = 4..64, torus z x z
-/// for z = 2..16.
-enum class Family { Hypercube, Ring, Torus };
-QString familyName(Family family); ///< "hypercube", "ring", "torus"
-bool parseFamily(const QString &name, Family *out);
-QStringList familyTopologies(Family family);
+/// The network families a sweep against p runs over ("hypercube", "ring", "torus"): those
+/// whose NetworkFamily::sweepNetworks() is not empty, in the registry's order.
+QStringList sweptFamilies();
+/// The networks of a family's sweep, smallest first (hypercube d = 2..10, ring p = 4..64, torus
+/// z x z for z = 2..16); empty for a name no swept family has.
+QStringList familyTopologies(const QString &family);
 
 /// What a sweep over a family found: per algorithm the networks it ran on (x = p) and those
 /// it refused.
 struct FamilySweepResult
 {
-    Family family = Family::Hypercube;
+    QString family; ///< the network family's name: "ring"
     QString modelSpec;
     CostParams cost; ///< m, t_s, t_w, t_h of every point
     std::vector<SweepSeries> series;
@@ -183,7 +183,7 @@ class FamilySweep
 public:
     using Progress = std::function<void(int done, int total)>;
 
-    static FamilySweep prepare(const QStringList &algorithms, Family family, const QString &modelSpec,
+    static FamilySweep prepare(const QStringList &algorithms, const QString &family, const QString &modelSpec,
                                double memoryLimitBytes, const std::atomic<bool> *cancel = nullptr,
                                const Progress &progress = {});
     FamilySweepResult evaluate(const CostParams &cost, const std::atomic<bool> *cancel = nullptr) const;
@@ -196,7 +196,7 @@ private:
         std::vector<std::shared_ptr<const RunResult>> runs;
         QStringList skipped;
     };
-    Family mFamily = Family::Hypercube;
+    QString mFamily;
     QString mModelSpec;
     std::vector<Entry> mEntries;
     bool mCancelled = false;

@@ -304,7 +304,7 @@ void TstSweep::family()
 {
     // The ring family: alltoall-cycle-micro runs on z = 4t only; the others on every p.
     const QStringList algorithms{QStringLiteral("alltoall-ring-pipeline"), QStringLiteral("alltoall-cycle-micro")};
-    const FamilySweep sweep = FamilySweep::prepare(algorithms, Family::Ring, QString(), 1024.0 * 1024 * 1024);
+    const FamilySweep sweep = FamilySweep::prepare(algorithms, QStringLiteral("ring"), QString(), 1024.0 * 1024 * 1024);
     CostParams cost;
     cost.m = 2;
     cost.ts = 3;
@@ -320,9 +320,12 @@ void TstSweep::family()
             QCOMPARE(pt.topology, QStringLiteral("ring:%1").arg(pt.p));
             QCOMPARE(pt.time, runTime(s.algorithm, pt.topology, QString(), cost));
         }
-    QCOMPARE(familyTopologies(Family::Hypercube).first(), QStringLiteral("hypercube:2"));
-    QCOMPARE(familyTopologies(Family::Hypercube).last(), QStringLiteral("hypercube:10"));
-    QCOMPARE(familyTopologies(Family::Torus).last(), QStringLiteral("torus:16x16"));
+    QCOMPARE(sweptFamilies().join(QLatin1Char(',')), QStringLiteral("hypercube,ring,torus"));
+    QCOMPARE(familyTopologies(QStringLiteral("hypercube")).first(), QStringLiteral("hypercube:2"));
+    QCOMPARE(familyTopologies(QStringLiteral("hypercube")).last(), QStringLiteral("hypercube:10"));
+    QCOMPARE(familyTopologies(QStringLiteral("ring")).size(), 61);
+    QCOMPARE(familyTopologies(QStringLiteral("torus")).last(), QStringLiteral("torus:16x16"));
+    QVERIFY(familyTopologies(QStringLiteral("tree")).isEmpty());
 }
 
 void TstSweep::cliCsvEqualsRun()
@@ -452,7 +455,10 @@ void TstSweep::cliRefusals_data()
                                          << "--topology does not apply to 'sweep' with --family";
     QTest::newRow("bad family") << QStringList{QStringLiteral("--algorithms"), both, QStringLiteral("--family"),
                                                QStringLiteral("star")}
-                                << "--family 'star' is not a family";
+                                << "--family 'star' is not a family a sweep runs over; accepted: hypercube, ring, torus";
+    QTest::newRow("family not swept") << QStringList{QStringLiteral("--algorithms"), both, QStringLiteral("--family"),
+                                                     QStringLiteral("tree")}
+                                      << "--family 'tree' is not a family a sweep runs over";
 }
 
 void TstSweep::cliRefusals()

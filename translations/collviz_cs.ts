@@ -1742,6 +1742,18 @@
         <source>accepted: %1, every size a plain decimal integer; at most %2 vertices</source>
         <translation>přípustné: %1, každá velikost prosté desítkové celé číslo; nejvýše %2 vrcholů</translation>
     </message>
+    <message>
+        <source>ring p = 4..64</source>
+        <translation>kruh p = 4..64</translation>
+    </message>
+    <message>
+        <source>torus z x z, z = 2..16</source>
+        <translation>toroid z x z, z = 2..16</translation>
+    </message>
+    <message>
+        <source>hypercube d = 2..10</source>
+        <translation>hyperkrychle d = 2..10</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherHamiltonian</name>
@@ -2873,18 +2885,6 @@
     <message>
         <source>linear</source>
         <translation>lineární</translation>
-    </message>
-    <message>
-        <source>hypercube d = 2..10</source>
-        <translation>hyperkrychle d = 2..10</translation>
-    </message>
-    <message>
-        <source>ring p = 4..64</source>
-        <translation>kruh p = 4..64</translation>
-    </message>
-    <message>
-        <source>torus z x z, z = 2..16</source>
-        <translation>toroid z x z, z = 2..16</translation>
     </message>
     <message>
         <source>Cancel</source>

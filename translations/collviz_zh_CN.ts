@@ -1710,6 +1710,18 @@
         <source>accepted: %1, every size a plain decimal integer; at most %2 vertices</source>
         <translation>可接受：%1，每个大小都是普通十进制整数；至多 %2 个顶点</translation>
     </message>
+    <message>
+        <source>ring p = 4..64</source>
+        <translation>环 p = 4..64</translation>
+    </message>
+    <message>
+        <source>torus z x z, z = 2..16</source>
+        <translation>环面 z x z，z = 2..16</translation>
+    </message>
+    <message>
+        <source>hypercube d = 2..10</source>
+        <translation>超立方体 d = 2..10</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::algorithms::AllgatherHamiltonian</name>
@@ -2841,18 +2853,6 @@
     <message>
         <source>linear</source>
         <translation>线性</translation>
-    </message>
-    <message>
-        <source>hypercube d = 2..10</source>
-        <translation>超立方体 d = 2..10</translation>
-    </message>
-    <message>
-        <source>ring p = 4..64</source>
-        <translation>环 p = 4..64</translation>
-    </message>
-    <message>
-        <source>torus z x z, z = 2..16</source>
-        <translation>环面 z x z，z = 2..16</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -105,7 +105,7 @@ void SweepRunner::evaluate(const core::SizeSweep &sweep, const core::CostParams 
     }));
 }
 
-void SweepRunner::buildFamily(const QStringList &algorithms, core::Family family, const QString &modelSpec)
+void SweepRunner::buildFamily(const QStringList &algorithms, const QString &family, const QString &modelSpec)
 {
     const auto [ticket, cancel] = next(FamilyBuildJob);
     mJobs[FamilyEvaluateJob].ticket++; // an evaluation of the old family is stale

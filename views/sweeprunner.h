@@ -46,7 +46,7 @@ public:
     /// Re-costs `sweep` at every size of `range` under `cost`, with its crossovers.
     void evaluate(const core::SizeSweep &sweep, const core::CostParams &cost, const core::SizeRange &range);
     /// Builds each algorithm on each network of `family` it accepts.
-    void buildFamily(const QStringList &algorithms, core::Family family, const QString &modelSpec);
+    void buildFamily(const QStringList &algorithms, const QString &family, const QString &modelSpec);
     /// Re-costs the last family build under `cost` (m included).
     void evaluateFamily(const core::CostParams &cost);
 

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace collviz::core::networks {
 namespace {
 
@@ -15,8 +17,12 @@ QString translated(const char *text) { return QCoreApplication::translate("collv
 class CartesianFamily final : public NetworkFamily
 {
 public:
-    CartesianFamily(TopologyKind kind, const char *id, bool sides, const char *grammarText)
-        : mKind(kind), mId(QString::fromLatin1(id)), mSides(sides), mGrammar(grammarText)
+    /// `sweep`: the networks a sweep against p runs over, `sweepText` their words (marked for
+    /// translation, or null where the family is not swept).
+    CartesianFamily(TopologyKind kind, const char *id, bool sides, const char *grammarText, QStringList sweep = {},
+                    const char *sweepText = nullptr)
+        : mKind(kind), mId(QString::fromLatin1(id)), mSides(sides), mGrammar(grammarText), mSweep(std::move(sweep)),
+          mSweepText(sweepText)
     {
     }
     TopologyKind kind() const override { return mKind; }
@@ -50,20 +56,30 @@ public:
     {
         return std::make_shared<CartesianTopology>(spec);
     }
+    QStringList sweepNetworks() const override { return mSweep; }
+    QString sweepLabel() const override { return mSweepText ? translated(mSweepText) : QString(); }
 
 private:
     TopologyKind mKind;
     QString mId;
     bool mSides; ///< sizes a dimension (mesh, torus), not one (ring, linear)
     const char *mGrammar;
+    QStringList mSweep;
+    const char *mSweepText;
 };
 
 } // namespace
 
 void registerCartesian(NetworkRegistry &registry)
 {
-    registry.add(std::make_unique<CartesianFamily>(TopologyKind::Ring, "ring", false,
-                                                   QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)")));
+    QStringList rings, tori;
+    for (int p = 4; p <= 64; ++p)
+        rings << QStringLiteral("ring:%1").arg(p);
+    for (int z = 2; z <= 16; ++z)
+        tori << QStringLiteral("torus:%1x%1").arg(z);
+    registry.add(std::make_unique<CartesianFamily>(
+        TopologyKind::Ring, "ring", false, QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)"), rings,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "ring p = 4..64")));
     registry.add(std::make_unique<CartesianFamily>(
         TopologyKind::Linear, "linear", false, QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
@@ -71,7 +87,8 @@ void registerCartesian(NetworkRegistry &registry)
         QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC] (sides >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
         TopologyKind::Torus, "torus", true,
-        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)")));
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)"), tori,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus z x z, z = 2..16")));
 }
 
 } // namespace collviz::core::networks

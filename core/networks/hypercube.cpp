@@ -35,6 +35,17 @@ public:
     {
         return std::make_shared<HypercubeTopology>(spec);
     }
+    QStringList sweepNetworks() const override
+    {
+        QStringList out;
+        for (int d = 2; d <= 10; ++d)
+            out << QStringLiteral("hypercube:%1").arg(d);
+        return out;
+    }
+    QString sweepLabel() const override
+    {
+        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube d = 2..10"));
+    }
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/topology.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <utility>
@@ -38,6 +39,10 @@ public:
     virtual long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const = 0;
     /// The network of a SPEC parse() accepted.
     virtual std::shared_ptr<const Topology> create(const TopologySpec &spec) const = 0;
+    /// The networks a sweep against p runs over, smallest first (empty: the family is not swept).
+    virtual QStringList sweepNetworks() const { return {}; }
+    /// Those networks in a few words, for the cost chart's choice ("ring p = 4..64"); translated.
+    virtual QString sweepLabel() const { return {}; }
 };
 
 /// Every network family, in the order the setup panel and the error sentences list them.
@@ -51,6 +56,8 @@ public:
     const NetworkFamily *find(const QString &id) const;
     /// The family of a kind (every kind has one).
     const NetworkFamily &of(TopologyKind kind) const;
+    /// The families a sweep against p runs over (sweepNetworks() not empty), in the list's order.
+    std::vector<const NetworkFamily *> swept() const;
 
     void add(std::unique_ptr<const NetworkFamily> family);
 

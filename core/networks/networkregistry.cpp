@@ -32,6 +32,15 @@ const NetworkFamily &NetworkRegistry::of(TopologyKind kind) const
     return *mFamilies.front(); // (every kind registers a family)
 }
 
+std::vector<const NetworkFamily *> NetworkRegistry::swept() const
+{
+    std::vector<const NetworkFamily *> out;
+    for (const auto &family : mFamilies)
+        if (!family->sweepNetworks().isEmpty())
+            out.push_back(family.get());
+    return out;
+}
+
 void NetworkRegistry::add(std::unique_ptr<const NetworkFamily> family)
 {
     mFamilies.push_back(std::move(family));

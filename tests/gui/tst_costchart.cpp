@@ -291,14 +291,14 @@ void TestCostChart::timeAgainstP()
     session.setRequest(request);
     panel.resize(1400, 800);
     panel.show();
-    QCOMPARE(panel.familyCombo()->currentData().toInt(), int(core::Family::Ring));
+    QCOMPARE(panel.familyCombo()->currentData().toString(), QStringLiteral("ring"));
     QSignalSpy spy(&panel, &views::CostChartPanel::familyChartUpdated);
     panel.tabs()->setCurrentIndex(1);
     QVERIFY(spy.wait(120000));
     const core::FamilySweep sweep = core::FamilySweep::prepare(
         {QStringLiteral("alltoall-ring-pipeline"), QStringLiteral("alltoall-ring-bidirectional"),
          QStringLiteral("alltoall-cycle-micro")},
-        core::Family::Ring, QString(), views::SweepRunner::kFamilyMemoryLimitBytes);
+        QStringLiteral("ring"), QString(), views::SweepRunner::kFamilyMemoryLimitBytes);
     core::CostParams cost;
     const core::FamilySweepResult expected = sweep.evaluate(cost);
     for (const core::SweepSeries &s : expected.series) {

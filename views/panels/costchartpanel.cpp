@@ -4,6 +4,7 @@
 #include "views/export/viewoptions.h"
 
 #include "core/algorithm.h"
+#include "core/networks/networkfamily.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -139,19 +140,6 @@ QIcon markerIcon(int index)
     return QIcon(pixmap);
 }
 
-std::optional<core::TopologyKind> familyKind(core::Family family)
-{
-    switch (family) {
-    case core::Family::Hypercube:
-        return core::TopologyKind::Hypercube;
-    case core::Family::Ring:
-        return core::TopologyKind::Ring;
-    case core::Family::Torus:
-        return core::TopologyKind::Torus;
-    }
-    return std::nullopt;
-}
-
 QDoubleSpinBox *costSpin(double maximum, int decimals)
 {
     auto *s = new QDoubleSpinBox;
@@ -239,8 +227,8 @@ void CostChartPanel::buildUi()
     familyLayout->setContentsMargins(0, 0, 0, 0);
     auto *familyRow = new QHBoxLayout;
     mFamily = new QComboBox;
-    for (core::Family f : {core::Family::Hypercube, core::Family::Ring, core::Family::Torus})
-        mFamily->addItem(QString(), int(f));
+    for (const QString &family : core::sweptFamilies())
+        mFamily->addItem(QString(), family);
     mFamilyM = costSpin(1e9, 2);
     mFamilyM->setMinimum(0.01);
     mFamilyM->setValue(1);
@@ -396,9 +384,8 @@ void CostChartPanel::retranslateUi()
     mFamilyM->setToolTip(tr("The message size m for the chart against p"));
     mAxes->setItemText(0, tr("log-log"));
     mAxes->setItemText(1, tr("linear"));
-    mFamily->setItemText(0, tr("hypercube d = 2..10"));
-    mFamily->setItemText(1, tr("ring p = 4..64"));
-    mFamily->setItemText(2, tr("torus z x z, z = 2..16"));
+    for (int i = 0; i < mFamily->count(); ++i)
+        mFamily->setItemText(i, core::NetworkRegistry::instance().find(mFamily->itemData(i).toString())->sweepLabel());
     mCancel->setText(tr("Cancel"));
     mKey->setText(tr("Markers (as in the list): the engine's simulated time. Lines: the source's formula. Dashed: the lower "
                      "bound. Stars: crossovers."));
@@ -454,10 +441,9 @@ void CostChartPanel::followSession()
         mBuildFailures.clear();
         refillAlgorithms();
         const QString kind = request.topology.section(QLatin1Char(':'), 0, 0);
-        core::Family family;
-        if (core::parseFamily(kind, &family)) {
+        if (mFamily->findData(kind) >= 0) {
             const QSignalBlocker blocker(mFamily);
-            mFamily->setCurrentIndex(mFamily->findData(int(family)));
+            mFamily->setCurrentIndex(mFamily->findData(kind));
         }
     }
     if (isVisible()) {
@@ -715,7 +701,7 @@ QJsonObject CostChartPanel::options() const
             {QStringLiteral("tw"), mTw->value()},
             {QStringLiteral("th"), mTh->value()},
             {QStringLiteral("model"), modelSpec()},
-            {QStringLiteral("family"), core::familyName(core::Family(mFamily->currentData().toInt()))},
+            {QStringLiteral("family"), mFamily->currentData().toString()},
             {QStringLiteral("style"), viewoptions::styleChoices().at(mMonochrome ? 1 : 0)}};
 }
 
@@ -777,9 +763,8 @@ bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QStri
     if (model)
         mModel->setCurrentText(*model);
     if (family) {
-        core::Family f;
-        if (core::parseFamily(*family, &f))
-            mFamily->setCurrentIndex(mFamily->findData(int(f)));
+        if (mFamily->findData(*family) >= 0)
+            mFamily->setCurrentIndex(mFamily->findData(*family));
     }
     if (algorithms)
         for (int i = 0; i < mAlgorithms->count(); ++i) {
@@ -1005,16 +990,16 @@ void CostChartPanel::startFamilyBuild()
 {
     if (!isVisible() || mTabs->currentIndex() != 1 || mOperation < 0)
         return;
-    const auto family = core::Family(mFamily->currentData().toInt());
-    const QString key = QStringLiteral("%1|%2|%3").arg(int(family)).arg(mOperation).arg(modelSpec());
+    const QString family = mFamily->currentData().toString();
+    const QString key = QStringLiteral("%1|%2|%3").arg(family).arg(mOperation).arg(modelSpec());
     if (key == mFamilyBuiltKey)
         return;
     mFamilyBuiltKey = key;
     QStringList ids;
-    const auto kind = familyKind(family);
+    const core::NetworkFamily *network = core::NetworkRegistry::instance().find(family);
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
         const auto kinds = alg->topologyKinds();
-        if (kind && std::find(kinds.begin(), kinds.end(), *kind) != kinds.end())
+        if (network && std::find(kinds.begin(), kinds.end(), network->kind()) != kinds.end())
             ids << alg->id();
     }
     mFamilyResult = {};

@@ -114,6 +114,11 @@ std::shared_ptr<const Topology> Topology::create(const TopologySpec &spec, QStri
     return NetworkRegistry::instance().of(spec.kind).create(spec);
 }
 
+const NetworkFamily &Topology::family() const
+{
+    return NetworkRegistry::instance().of(mKind);
+}
+
 std::shared_ptr<const Topology> Topology::create(const QString &spec, QString *error)
 {
     TopologySpec parsed;

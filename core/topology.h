@@ -13,6 +13,8 @@
 
 namespace collviz::core {
 
+class NetworkFamily;
+
 /// The families of interconnection networks the engine knows.
 enum class TopologyKind { Hypercube, Ring, Linear, Mesh, Torus, Tree };
 
@@ -78,6 +80,8 @@ public:
     static std::shared_ptr<const Topology> create(const QString &spec, QString *error);
 
     TopologyKind kind() const { return mKind; }
+    /// The family that made it (NetworkRegistry): its naming of hops and node sets.
+    const NetworkFamily &family() const;
     const TopologySpec &spec() const { return mSpec; }
     QString name() const { return mSpec.toString(); }
 

@@ -1,5 +1,6 @@
 // Topologies: sizes, links, distances, routing and the SPEC parser.
 
+#include "core/networks/networkfamily.h"
 #include "core/topologies.h"
 
 #include <QtTest>
@@ -28,6 +29,9 @@ private slots:
     void longSpecIsCutInTheMessage();
     void sizeLimits_data();
     void sizeLimits();
+    void familyNamesHops_data();
+    void familyNamesHops();
+    void hypercubeNamesSubcubes();
     void arcBetweenMatchesArcs_data();
     void arcBetweenMatchesArcs();
 };
@@ -267,6 +271,54 @@ void TstTopology::sizeLimits()
     // One more is refused (for the tree: the next power of two).
     QVERIFY(!TopologySpec::parse(spec(TopologyKind(kind) == TopologyKind::Tree ? 2 * largest : largest + 1), &out, &error));
     QVERIFY(!TopologySpec::parse(spec(smallest - 1), &out, &error));
+}
+
+void TstTopology::familyNamesHops_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("merge");
+    QTest::newRow("hypercube dimension") << QStringLiteral("hypercube:3") << 5 << 1 << QStringLiteral("d2") << false;
+    QTest::newRow("ring forward") << QStringLiteral("ring:5") << 4 << 0 << QStringLiteral("+") << true;
+    QTest::newRow("linear back") << QStringLiteral("linear:5") << 3 << 2 << QStringLiteral("\u2212") << true;
+    QTest::newRow("mesh y") << QStringLiteral("mesh:3x3") << 1 << 4 << QStringLiteral("+y") << true;
+    QTest::newRow("torus z back") << QStringLiteral("torus:2x2x3") << 4 << 0 << QStringLiteral("\u2212z") << true;
+    QTest::newRow("tree down") << QStringLiteral("tree:4") << 4 << 5 << QStringLiteral("\u2193") << true;
+    QTest::newRow("tree up") << QStringLiteral("tree:4") << 0 << 5 << QStringLiteral("\u2191") << true;
+}
+
+/// Each family names its hops for the schedule table, and says whether hops in a row of one
+/// name are one step.
+void TstTopology::familyNamesHops()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(QString, name);
+    QFETCH(bool, merge);
+    QString error;
+    const auto t = Topology::create(spec, &error);
+    QVERIFY2(t, qPrintable(error));
+    const int arc = t->arcBetween(from, to);
+    QVERIFY(arc >= 0);
+    QCOMPARE(t->family().id(), spec.section(QLatin1Char(':'), 0, 0));
+    QCOMPARE(t->family().hopName(t->arc(arc)), name);
+    QCOMPARE(t->family().mergeHops(), merge);
+}
+
+void TstTopology::hypercubeNamesSubcubes()
+{
+    QString error;
+    const auto cube = Topology::create(QStringLiteral("hypercube:3"), &error);
+    QVERIFY2(cube, qPrintable(error));
+    const NetworkFamily &family = cube->family();
+    QCOMPARE(family.nodeSetName(*cube, {1, 3, 5, 7}), QStringLiteral("**1"));
+    QCOMPARE(family.nodeSetName(*cube, {2}), QStringLiteral("010"));
+    QCOMPARE(family.nodeSetName(*cube, {1, 2}), QString()); // no subcube
+    const auto ring = Topology::create(QStringLiteral("ring:8"), &error);
+    QCOMPARE(ring->family().nodeSetName(*ring, {1, 3, 5, 7}), QString()); // a ring has no such notation
 }
 
 void TstTopology::arcBetweenMatchesArcs_data()

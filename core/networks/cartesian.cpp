@@ -56,6 +56,15 @@ public:
     {
         return std::make_shared<CartesianTopology>(spec);
     }
+    /// A hop's direction, and on a mesh or torus its axis: "+", "\u2212x".
+    QString hopName(const Arc &arc) const override
+    {
+        static const QString axes[] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
+        const QString sign = arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+        if (!mSides)
+            return sign;
+        return sign + (arc.dim >= 0 && arc.dim < 3 ? axes[arc.dim] : QString::number(arc.dim));
+    }
     QStringList sweepNetworks() const override { return mSweep; }
     QString sweepLabel() const override { return mSweepText ? translated(mSweepText) : QString(); }
 

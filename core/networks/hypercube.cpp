@@ -35,6 +35,29 @@ public:
     {
         return std::make_shared<HypercubeTopology>(spec);
     }
+    /// A hop names its dimension: "d2".
+    QString hopName(const Arc &arc) const override { return QStringLiteral("d%1").arg(arc.dim); }
+    bool mergeHops() const override { return false; }
+    /// A subcube as its address with the free bits starred ("**1": the four nodes whose bit 0 is
+    /// 1); empty when the nodes are no subcube.
+    QString nodeSetName(const Topology &topology, const std::vector<int> &nodes) const override
+    {
+        if (nodes.empty())
+            return {};
+        const int n = topology.dimensions();
+        int varying = 0;
+        for (int v : nodes)
+            varying |= v ^ nodes.front();
+        int free = 0;
+        for (int b = 0; b < n; ++b)
+            free += (varying >> b) & 1;
+        if (nodes.size() != std::size_t(1) << free)
+            return {};
+        QString pattern;
+        for (int b = n - 1; b >= 0; --b)
+            pattern += (varying >> b) & 1 ? QLatin1Char('*') : ((nodes.front() >> b) & 1 ? QLatin1Char('1') : QLatin1Char('0'));
+        return pattern;
+    }
     QStringList sweepNetworks() const override
     {
         QStringList out;

@@ -39,6 +39,18 @@ public:
     virtual long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const = 0;
     /// The network of a SPEC parse() accepted.
     virtual std::shared_ptr<const Topology> create(const TopologySpec &spec) const = 0;
+    /// A hop over `arc` in a few characters, for schedule tables ("+x", "d2", "↓"); hops in a row
+    /// of the same name are one step "+x×3" where mergeHops().
+    virtual QString hopName(const Arc &arc) const = 0;
+    virtual bool mergeHops() const { return true; }
+    /// A set of nodes of `topology` in the family's own notation (a hypercube's subcube "**1"),
+    /// or empty where it has none for that set.
+    virtual QString nodeSetName(const Topology &topology, const std::vector<int> &nodes) const
+    {
+        Q_UNUSED(topology);
+        Q_UNUSED(nodes);
+        return {};
+    }
     /// The networks a sweep against p runs over, smallest first (empty: the family is not swept).
     virtual QStringList sweepNetworks() const { return {}; }
     /// Those networks in a few words, for the cost chart's choice ("ring p = 4..64"); translated.

@@ -41,6 +41,11 @@ public:
     {
         return std::make_shared<TreeTopology>(spec);
     }
+    /// A hop goes down or up the tree.
+    QString hopName(const Arc &arc) const override
+    {
+        return arc.dir > 0 ? QStringLiteral("\u2193") : QStringLiteral("\u2191");
+    }
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "views/models/scheduletablemodel.h"
 
+#include "core/networks/networkfamily.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -118,8 +120,9 @@ QString ScheduleTableModel::viaText(core::IntSpan path) const
     const std::vector<int> arcs = topo.pathArcs(path);
     if (arcs.empty())
         return {};
-    // Consecutive hops the same way are one step "+x×3"; a hypercube names its dimensions.
-    static const QString axes[] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
+    // Consecutive hops the same way are one step "+x×3" (where the family merges them: a
+    // hypercube names each dimension); the family names the hops.
+    const core::NetworkFamily &family = topo.family();
     QStringList steps;
     QString last;
     int run = 0;
@@ -128,20 +131,8 @@ QString ScheduleTableModel::viaText(core::IntSpan path) const
             steps << (run > 1 ? last + QStringLiteral("\u00D7%1").arg(run) : last);
     };
     for (int a : arcs) {
-        const core::Arc &arc = topo.arc(a);
-        QString step;
-        switch (topo.kind()) {
-        case core::TopologyKind::Hypercube: step = QStringLiteral("d%1").arg(arc.dim); break;
-        case core::TopologyKind::Ring:
-        case core::TopologyKind::Linear: step = arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"); break;
-        case core::TopologyKind::Mesh:
-        case core::TopologyKind::Torus:
-            step = (arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
-                   + (arc.dim >= 0 && arc.dim < 3 ? axes[arc.dim] : QString::number(arc.dim));
-            break;
-        case core::TopologyKind::Tree: step = arc.dir > 0 ? QStringLiteral("\u2193") : QStringLiteral("\u2191"); break;
-        }
-        if (step == last && topo.kind() != core::TopologyKind::Hypercube) {
+        const QString step = family.hopName(topo.arc(a));
+        if (step == last && family.mergeHops()) {
             ++run;
             continue;
         }

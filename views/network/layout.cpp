@@ -4,6 +4,8 @@
 #include "views/network/hypercubelayout.h"
 #include "views/network/treelayout.h"
 
+#include "core/networks/networkfamily.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -30,6 +32,49 @@ double polylineDistance(const Eigen::Vector3d &p, const std::vector<Eigen::Vecto
     return best;
 }
 
+std::unique_ptr<Layout> hypercubeDrawing(const core::Topology &topology)
+{
+    if (topology.dimensions() <= 5)
+        return std::make_unique<HypercubeLayout>(topology);
+    return std::make_unique<HypercubeGenericLayout>(topology);
+}
+std::unique_ptr<Layout> ringDrawing(const core::Topology &topology) { return std::make_unique<RingLayout>(topology); }
+std::unique_ptr<Layout> linearDrawing(const core::Topology &topology)
+{
+    return std::make_unique<LinearLayout>(topology);
+}
+std::unique_ptr<Layout> latticeDrawing(const core::Topology &topology)
+{
+    if (topology.dimensions() >= 3)
+        return std::make_unique<LatticeLayout>(topology);
+    return std::make_unique<GridLayout>(topology);
+}
+std::unique_ptr<Layout> treeDrawing(const core::Topology &topology) { return std::make_unique<TreeLayout>(topology); }
+
+/// A network family's default drawing, and whether its three-dimensional networks can also be
+/// drawn as floors side by side.
+struct FamilyDrawing
+{
+    const char *family; ///< NetworkFamily::id()
+    std::unique_ptr<Layout> (*make)(const core::Topology &topology);
+    bool floors;
+};
+
+/// The one list of drawings, keyed by network family: a new family is one line here.
+const FamilyDrawing kDrawings[] = {
+    {"hypercube", hypercubeDrawing, false}, {"ring", ringDrawing, false},  {"linear", linearDrawing, false},
+    {"mesh", latticeDrawing, true},         {"torus", latticeDrawing, true}, {"tree", treeDrawing, false},
+};
+
+const FamilyDrawing *drawingOf(const core::Topology &topology)
+{
+    const QString family = topology.family().id();
+    for (const FamilyDrawing &drawing : kDrawings)
+        if (family == QLatin1String(drawing.family))
+            return &drawing;
+    return nullptr;
+}
+
 } // namespace
 
 Layout::~Layout() = default;
@@ -49,8 +94,8 @@ Layout::Layout(const core::Topology &topology)
 
 bool Layout::canDrawFloors(const core::Topology &topology)
 {
-    return (topology.kind() == core::TopologyKind::Mesh || topology.kind() == core::TopologyKind::Torus)
-           && topology.dimensions() == 3;
+    const FamilyDrawing *drawing = drawingOf(topology);
+    return drawing && drawing->floors && topology.dimensions() == 3;
 }
 
 bool Layout::floorsByDefault(const core::Topology &topology)
@@ -62,20 +107,8 @@ std::unique_ptr<Layout> Layout::create(const core::Topology &topology, bool floo
 {
     if (floors && canDrawFloors(topology))
         return std::make_unique<FloorsLayout>(topology);
-    switch (topology.kind()) {
-    case core::TopologyKind::Hypercube:
-        if (topology.dimensions() <= 5)
-            return std::make_unique<HypercubeLayout>(topology);
-        return std::make_unique<HypercubeGenericLayout>(topology);
-    case core::TopologyKind::Ring: return std::make_unique<RingLayout>(topology);
-    case core::TopologyKind::Linear: return std::make_unique<LinearLayout>(topology);
-    case core::TopologyKind::Mesh:
-    case core::TopologyKind::Torus:
-        if (topology.dimensions() >= 3)
-            return std::make_unique<LatticeLayout>(topology);
-        return std::make_unique<GridLayout>(topology);
-    case core::TopologyKind::Tree: return std::make_unique<TreeLayout>(topology);
-    }
+    if (const FamilyDrawing *drawing = drawingOf(topology))
+        return drawing->make(topology);
     return std::make_unique<LinearLayout>(topology);
 }
 

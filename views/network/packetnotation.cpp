@@ -1,5 +1,7 @@
 #include "views/network/packetnotation.h"
 
+#include "core/networks/networkfamily.h"
+
 #include <QCoreApplication>
 
 #include <QStringList>
@@ -45,25 +47,11 @@ QString nodes(const core::Topology &topology, const std::set<int> &set, QChar se
     return names.join(separator);
 }
 
-/// A set of hypercube nodes that is a subcube as its address with the free bits starred
-/// ("**1": the four nodes whose bit 0 is 1); empty when the set is no subcube.
+/// A set of nodes in its family's notation (a hypercube's subcube as its address with the free
+/// bits starred, "**1"); empty where the family has none for it.
 QString subcube(const core::Topology &topology, const std::set<int> &set)
 {
-    if (topology.kind() != core::TopologyKind::Hypercube || set.empty())
-        return {};
-    const int n = topology.dimensions();
-    int varying = 0;
-    for (int v : set)
-        varying |= v ^ *set.begin();
-    int free = 0;
-    for (int b = 0; b < n; ++b)
-        free += (varying >> b) & 1;
-    if (set.size() != std::size_t(1) << free)
-        return {};
-    QString pattern;
-    for (int b = n - 1; b >= 0; --b)
-        pattern += (varying >> b) & 1 ? QLatin1Char('*') : ((*set.begin() >> b) & 1 ? QLatin1Char('1') : QLatin1Char('0'));
-    return pattern;
+    return topology.family().nodeSetName(topology, std::vector<int>(set.begin(), set.end()));
 }
 
 } // namespace

@@ -722,8 +722,7 @@ bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QStri
     const auto tw = r.number(QStringLiteral("tw"), mTw->minimum(), mTw->maximum());
     const auto th = r.number(QStringLiteral("th"), mTh->minimum(), mTh->maximum());
     const auto model = r.text(QStringLiteral("model"));
-    const auto family = r.choice(QStringLiteral("family"), {QStringLiteral("hypercube"), QStringLiteral("ring"),
-                                                            QStringLiteral("torus")});
+    const auto family = r.choice(QStringLiteral("family"), core::sweptFamilies());
     const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
     if (r.ok() && algorithms)
         for (const QString &id : *algorithms)

@@ -1438,6 +1438,49 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::NetworkFamily</name>
+    <message>
+        <source>Processors z:</source>
+        <translation>Procesory z:</translation>
+    </message>
+    <message>
+        <source>Side z&lt;sub&gt;%1&lt;/sub&gt;:</source>
+        <translation>Strana z&lt;sub&gt;%1&lt;/sub&gt;:</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Kruh</translation>
+    </message>
+    <message>
+        <source>Linear array</source>
+        <translation>Lineární pole</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Mřížka</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Toroid</translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
+        <translation>Hyperkrychle</translation>
+    </message>
+    <message>
+        <source>Dimension n:</source>
+        <translation>Dimenze n:</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Leaves p:</source>
+        <translation>Listy p:</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Problem</name>
     <message>
         <source>node %1 does not hold packet %2 (from %3)</source>
@@ -4444,48 +4487,12 @@
         <translation>Síť</translation>
     </message>
     <message>
-        <source>Hypercube</source>
-        <translation>Hyperkrychle</translation>
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation>Kruh</translation>
-    </message>
-    <message>
-        <source>Linear array</source>
-        <translation>Lineární pole</translation>
-    </message>
-    <message>
-        <source>Mesh</source>
-        <translation>Mřížka</translation>
-    </message>
-    <message>
-        <source>Torus</source>
-        <translation>Toroid</translation>
-    </message>
-    <message>
-        <source>Tree</source>
-        <translation>Strom</translation>
-    </message>
-    <message>
-        <source>2D</source>
-        <translation>2D</translation>
-    </message>
-    <message>
-        <source>3D</source>
-        <translation>3D</translation>
-    </message>
-    <message>
         <source>Topology:</source>
         <translation>Topologie:</translation>
     </message>
     <message>
         <source>Dimensions:</source>
         <translation>Dimenze:</translation>
-    </message>
-    <message>
-        <source>Leaves p:</source>
-        <translation>Listy p:</translation>
     </message>
     <message>
         <source>Collective</source>
@@ -4592,26 +4599,6 @@
         <translation>t&lt;sub&gt;h&lt;/sub&gt; (na skok):</translation>
     </message>
     <message>
-        <source>Dimension n:</source>
-        <translation>Dimenze n:</translation>
-    </message>
-    <message>
-        <source>Processors z:</source>
-        <translation>Procesory z:</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;1&lt;/sub&gt;:</source>
-        <translation>Strana z&lt;sub&gt;1&lt;/sub&gt;:</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;2&lt;/sub&gt;:</source>
-        <translation>Strana z&lt;sub&gt;2&lt;/sub&gt;:</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;3&lt;/sub&gt;:</source>
-        <translation>Strana z&lt;sub&gt;3&lt;/sub&gt;:</translation>
-    </message>
-    <message>
         <source>%1: p = %2 processors, diameter %3</source>
         <translation>%1: p = %2 procesorů, průměr %3</translation>
     </message>
@@ -4656,6 +4643,18 @@
     <message>
         <source>Use the schedule file&apos;s own model</source>
         <translation>Použít vlastní model souboru s rozvrhem</translation>
+    </message>
+    <message>
+        <source>%1D</source>
+        <translation>%1D</translation>
+    </message>
+    <message>
+        <source>2D</source>
+        <translation>2D</translation>
+    </message>
+    <message>
+        <source>3D</source>
+        <translation>3D</translation>
     </message>
 </context>
 <context>

@@ -1406,6 +1406,49 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::NetworkFamily</name>
+    <message>
+        <source>Processors z:</source>
+        <translation>处理器数 z：</translation>
+    </message>
+    <message>
+        <source>Side z&lt;sub&gt;%1&lt;/sub&gt;:</source>
+        <translation>边长 z&lt;sub&gt;%1&lt;/sub&gt;：</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>Linear array</source>
+        <translation>线性阵列</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>环面</translation>
+    </message>
+    <message>
+        <source>Hypercube</source>
+        <translation>超立方体</translation>
+    </message>
+    <message>
+        <source>Dimension n:</source>
+        <translation>维数 n：</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>Leaves p:</source>
+        <translation>叶子数 p：</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Problem</name>
     <message>
         <source>node %1 does not hold packet %2 (from %3)</source>
@@ -4388,48 +4431,12 @@
         <translation>网络</translation>
     </message>
     <message>
-        <source>Hypercube</source>
-        <translation>超立方体</translation>
-    </message>
-    <message>
-        <source>Ring</source>
-        <translation>环</translation>
-    </message>
-    <message>
-        <source>Linear array</source>
-        <translation>线性阵列</translation>
-    </message>
-    <message>
-        <source>Mesh</source>
-        <translation>网格</translation>
-    </message>
-    <message>
-        <source>Torus</source>
-        <translation>环面</translation>
-    </message>
-    <message>
-        <source>Tree</source>
-        <translation>树</translation>
-    </message>
-    <message>
-        <source>2D</source>
-        <translation>二维</translation>
-    </message>
-    <message>
-        <source>3D</source>
-        <translation>三维</translation>
-    </message>
-    <message>
         <source>Topology:</source>
         <translation>拓扑：</translation>
     </message>
     <message>
         <source>Dimensions:</source>
         <translation>维数：</translation>
-    </message>
-    <message>
-        <source>Leaves p:</source>
-        <translation>叶子数 p：</translation>
     </message>
     <message>
         <source>Collective</source>
@@ -4536,26 +4543,6 @@
         <translation>t&lt;sub&gt;h&lt;/sub&gt;（每跳时间）：</translation>
     </message>
     <message>
-        <source>Dimension n:</source>
-        <translation>维数 n：</translation>
-    </message>
-    <message>
-        <source>Processors z:</source>
-        <translation>处理器数 z：</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;1&lt;/sub&gt;:</source>
-        <translation>边长 z&lt;sub&gt;1&lt;/sub&gt;：</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;2&lt;/sub&gt;:</source>
-        <translation>边长 z&lt;sub&gt;2&lt;/sub&gt;：</translation>
-    </message>
-    <message>
-        <source>Side z&lt;sub&gt;3&lt;/sub&gt;:</source>
-        <translation>边长 z&lt;sub&gt;3&lt;/sub&gt;：</translation>
-    </message>
-    <message>
         <source>%1: p = %2 processors, diameter %3</source>
         <translation>%1：p = %2 个处理器，直径 %3</translation>
     </message>
@@ -4600,6 +4587,18 @@
     <message>
         <source>Use the schedule file&apos;s own model</source>
         <translation>使用调度文件自己的模型</translation>
+    </message>
+    <message>
+        <source>%1D</source>
+        <translation>%1 维</translation>
+    </message>
+    <message>
+        <source>2D</source>
+        <translation>二维</translation>
+    </message>
+    <message>
+        <source>3D</source>
+        <translation>三维</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@ namespace {
 
 /// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
 QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
+QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
 
 /// Rings, linear arrays, meshes and tori: lattices of one size a dimension, with or without
 /// wraparound (CartesianTopology). `grammarText` is the SPEC's form, marked for translation.
@@ -19,10 +21,10 @@ class CartesianFamily final : public NetworkFamily
 public:
     /// `sweep`: the networks a sweep against p runs over, `sweepText` their words (marked for
     /// translation, or null where the family is not swept).
-    CartesianFamily(TopologyKind kind, const char *id, bool sides, const char *grammarText, QStringList sweep = {},
-                    const char *sweepText = nullptr)
-        : mKind(kind), mId(QString::fromLatin1(id)), mSides(sides), mGrammar(grammarText), mSweep(std::move(sweep)),
-          mSweepText(sweepText)
+    CartesianFamily(TopologyKind kind, const char *id, const char *title, bool sides, const char *grammarText,
+                    QStringList sweep = {}, const char *sweepText = nullptr)
+        : mKind(kind), mId(QString::fromLatin1(id)), mTitle(title), mSides(sides), mGrammar(grammarText),
+          mSweep(std::move(sweep)), mSweepText(sweepText)
     {
     }
     TopologyKind kind() const override { return mKind; }
@@ -56,6 +58,14 @@ public:
     {
         return std::make_shared<CartesianTopology>(spec);
     }
+    QString title() const override { return familyText(mTitle); }
+    QString sizeLabel(int k) const override
+    {
+        if (!mSides)
+            return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Processors z:"));
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Side z<sub>%1</sub>:")).arg(k + 1);
+    }
+    std::vector<int> initialSizes() const override { return mSides ? std::vector<int>{4, 4} : std::vector<int>{8}; }
     /// A hop's direction, and on a mesh or torus its axis: "+", "\u2212x".
     QString hopName(const Arc &arc) const override
     {
@@ -71,6 +81,7 @@ public:
 private:
     TopologyKind mKind;
     QString mId;
+    const char *mTitle;
     bool mSides; ///< sizes a dimension (mesh, torus), not one (ring, linear)
     const char *mGrammar;
     QStringList mSweep;
@@ -87,15 +98,17 @@ void registerCartesian(NetworkRegistry &registry)
     for (int z = 2; z <= 16; ++z)
         tori << QStringLiteral("torus:%1x%1").arg(z);
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Ring, "ring", false, QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)"), rings,
+        TopologyKind::Ring, "ring", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Ring"), false,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)"), rings,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "ring p = 4..64")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Linear, "linear", false, QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
+        TopologyKind::Linear, "linear", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Linear array"), false,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Mesh, "mesh", true,
+        TopologyKind::Mesh, "mesh", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Mesh"), true,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC] (sides >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Torus, "torus", true,
+        TopologyKind::Torus, "torus", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Torus"), true,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)"), tori,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "torus z x z, z = 2..16")));
 }

@@ -8,6 +8,8 @@ namespace {
 
 /// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
 QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
+QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
 
 /// Binary hypercubes Q_n, hypercube:N: 2^N vertices (HypercubeTopology).
 class HypercubeFamily final : public NetworkFamily
@@ -35,6 +37,12 @@ public:
     {
         return std::make_shared<HypercubeTopology>(spec);
     }
+    QString title() const override { return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Hypercube")); }
+    QString sizeLabel(int) const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Dimension n:"));
+    }
+    std::vector<int> initialSizes() const override { return {3}; }
     /// A hop names its dimension: "d2".
     QString hopName(const Arc &arc) const override { return QStringLiteral("d%1").arg(arc.dim); }
     bool mergeHops() const override { return false; }

@@ -39,6 +39,15 @@ public:
     virtual long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const = 0;
     /// The network of a SPEC parse() accepted.
     virtual std::shared_ptr<const Topology> create(const TopologySpec &spec) const = 0;
+    /// The family's name for people ("Linear array"); translated.
+    virtual QString title() const = 0;
+    /// The setup panel's label of size k, 0-based ("Side z<sub>2</sub>:"); translated.
+    virtual QString sizeLabel(int k) const = 0;
+    /// Whether a size is one of the powers of two in sizeRange() (tree leaves), not any number.
+    virtual bool powersOfTwo() const { return false; }
+    /// The sizes the setup panel starts the family from: ones that show its structure on a
+    /// projector.
+    virtual std::vector<int> initialSizes() const = 0;
     /// A hop over `arc` in a few characters, for schedule tables ("+x", "d2", "↓"); hops in a row
     /// of the same name are one step "+x×3" where mergeHops().
     virtual QString hopName(const Arc &arc) const = 0;

@@ -9,6 +9,8 @@ namespace {
 
 /// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
 QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
+/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
+QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
 
 /// Balanced binary trees, tree:P: P processors at the leaves, P - 1 switches (TreeTopology).
 class TreeFamily final : public NetworkFamily
@@ -41,6 +43,13 @@ public:
     {
         return std::make_shared<TreeTopology>(spec);
     }
+    QString title() const override { return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Tree")); }
+    QString sizeLabel(int) const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Leaves p:"));
+    }
+    bool powersOfTwo() const override { return true; }
+    std::vector<int> initialSizes() const override { return {8}; }
     /// A hop goes down or up the tree.
     QString hopName(const Arc &arc) const override
     {

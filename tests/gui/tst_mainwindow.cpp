@@ -89,7 +89,7 @@ void TestMainWindow::firstStartShowsQ3Broadcast()
     views::MainWindow w;
     QVERIFY(openWindow(w));
     QVERIFY(w.session()->result());
-    QCOMPARE(w.setupPanel()->topologyKindBox()->currentData().toInt(), int(core::TopologyKind::Hypercube));
+    QCOMPARE(w.setupPanel()->topologyKindBox()->currentData().toString(), QStringLiteral("hypercube"));
     QCOMPARE(w.setupPanel()->sizeSpin(0)->value(), 3);
     QCOMPARE(w.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("broadcast-recursive-doubling"));
     QCOMPARE(w.setupPanel()->rootSpin()->value(), 0);
@@ -104,7 +104,7 @@ void TestMainWindow::firstStartShowsQ3Broadcast()
 
 void TestMainWindow::chooseAndStep_data()
 {
-    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("kind");
     QTest::addColumn<int>("size");
     QTest::addColumn<QString>("operation");
     QTest::addColumn<QString>("algorithm");
@@ -114,21 +114,21 @@ void TestMainWindow::chooseAndStep_data()
     QTest::addColumn<double>("time");
     // (t_s + t_w m p/2) log p = (1 + 8) 4
     QTest::newRow("hypercube d=4 alltoall-hypercube-sex")
-        << int(core::TopologyKind::Hypercube) << 4 << QStringLiteral("alltoall") << QStringLiteral("alltoall-hypercube-sex")
+        << QStringLiteral("hypercube") << 4 << QStringLiteral("alltoall") << QStringLiteral("alltoall-hypercube-sex")
         << QStringLiteral("hypercube:4") << 4 << 36.0;
     // (t_s + t_w m)(p - 1) = 2 * 7
     QTest::newRow("ring z=8 allgather-ring")
-        << int(core::TopologyKind::Ring) << 8 << QStringLiteral("allgather") << QStringLiteral("allgather-ring")
+        << QStringLiteral("ring") << 8 << QStringLiteral("allgather") << QStringLiteral("allgather-ring")
         << QStringLiteral("ring:8") << 7 << 14.0;
     // (t_s + t_w m)(p - 1) = 2 * 7
     QTest::newRow("hypercube d=3 alltoall-hypercube-pairwise")
-        << int(core::TopologyKind::Hypercube) << 3 << QStringLiteral("alltoall")
+        << QStringLiteral("hypercube") << 3 << QStringLiteral("alltoall")
         << QStringLiteral("alltoall-hypercube-pairwise") << QStringLiteral("hypercube:3") << 7 << 14.0;
 }
 
 void TestMainWindow::chooseAndStep()
 {
-    QFETCH(int, kind);
+    QFETCH(QString, kind);
     QFETCH(int, size);
     QFETCH(QString, operation);
     QFETCH(QString, algorithm);
@@ -194,7 +194,7 @@ void TestMainWindow::invalidAlgorithmsShowTheirReason()
     views::MainWindow w;
     QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
-    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
+    QVERIFY(choose(setup->topologyKindBox(), QStringLiteral("ring")));
     setup->sizeSpin(0)->setValue(8);
     QVERIFY(choose(setup->operationBox(), int(core::Operation::Alltoall)));
     QVERIFY(waitForRun(w.session()));
@@ -285,7 +285,7 @@ void TestMainWindow::settingsRestoreLastSetup()
         views::MainWindow w;
         QVERIFY(showActive(w));
         QVERIFY(waitForRun(w.session()));
-        QVERIFY(choose(w.setupPanel()->topologyKindBox(), int(core::TopologyKind::Ring)));
+        QVERIFY(choose(w.setupPanel()->topologyKindBox(), QStringLiteral("ring")));
         w.setupPanel()->sizeSpin(0)->setValue(6);
         QVERIFY(choose(w.setupPanel()->operationBox(), int(core::Operation::Allgather)));
         QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("allgather-ring")));
@@ -305,7 +305,7 @@ void TestMainWindow::settingsRestoreLastSetup()
     QCOMPARE(again.session()->request().topology, QStringLiteral("ring:6"));
     QCOMPARE(again.session()->request().algorithm, QStringLiteral("allgather-ring"));
     QCOMPARE(again.session()->request().params.cost.m, 3.0);
-    QCOMPARE(again.setupPanel()->topologyKindBox()->currentData().toInt(), int(core::TopologyKind::Ring));
+    QCOMPARE(again.setupPanel()->topologyKindBox()->currentData().toString(), QStringLiteral("ring"));
     QCOMPARE(again.setupPanel()->sizeSpin(0)->value(), 6);
     QCOMPARE(again.setupPanel()->algorithmBox()->currentData().toString(), QStringLiteral("allgather-ring"));
     QVERIFY(again.session()->result());
@@ -319,7 +319,7 @@ void TestMainWindow::rootAndShiftOnlyWhereTheyMeanSomething()
     views::MainWindow w;
     QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
-    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Ring)));
+    QVERIFY(choose(setup->topologyKindBox(), QStringLiteral("ring")));
     setup->sizeSpin(0)->setValue(8);
     QVERIFY(choose(setup->operationBox(), int(core::Operation::Shift)));
     QVERIFY(waitForRun(w.session()));
@@ -562,7 +562,7 @@ void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()
     views::MainWindow w;
     QVERIFY(openWindow(w));
     views::SetupPanel *setup = w.setupPanel();
-    QVERIFY(choose(setup->topologyKindBox(), int(core::TopologyKind::Torus)));
+    QVERIFY(choose(setup->topologyKindBox(), QStringLiteral("torus")));
     QVERIFY(choose(setup->dimensionsBox(), 3));
     setup->sizeSpin(0)->setValue(3);
     setup->sizeSpin(1)->setValue(3);

@@ -1,5 +1,7 @@
 #include "views/panels/setuppanel.h"
 
+#include "core/networks/networkfamily.h"
+
 #include "views/session.h"
 
 #include "core/scenario.h"
@@ -104,20 +106,17 @@ void SetupPanel::buildUi()
     // Topology.
     mTopologyGroup = new QGroupBox(this);
     mTopologyForm = new QFormLayout(mTopologyGroup);
+    // The form is built from the network families (NetworkRegistry): their names, their sizes'
+    // labels and ranges, a choice of powers of two where a size is one.
     mKind = new QComboBox;
-    for (int k = 0; k <= int(core::TopologyKind::Tree); ++k)
-        mKind->addItem(QString(), k);
+    for (const auto &family : core::NetworkRegistry::instance().families())
+        mKind->addItem(QString(), family->id());
     mDims = new QComboBox;
-    mDims->addItem(QString(), 2);
-    mDims->addItem(QString(), 3);
     for (auto &s : mSide) {
         s = new QSpinBox;
         s->setAccelerated(true);
     }
     mLeaves = new QComboBox;
-    const auto leaves = core::TopologyLimits::sizeRange(core::TopologyKind::Tree);
-    for (int p = leaves.first; p <= leaves.second; p *= 2)
-        mLeaves->addItem(QString::number(p), p);
     mTopologySummary = new QLabel;
     mTopologySummary->setWordWrap(true);
     mTopologyForm->addRow(new QLabel, mKind);
@@ -202,19 +201,7 @@ void SetupPanel::buildUi()
             return;
         // A new kind starts from a size that shows its structure on a projector.
         const QSignalBlocker b0(mSide[0]), b1(mSide[1]), b2(mSide[2]), bd(mDims), bl(mLeaves);
-        switch (core::TopologyKind(mKind->currentData().toInt())) {
-        case core::TopologyKind::Hypercube: applySizeRanges(); mSide[0]->setValue(3); break;
-        case core::TopologyKind::Ring:
-        case core::TopologyKind::Linear: applySizeRanges(); mSide[0]->setValue(8); break;
-        case core::TopologyKind::Mesh:
-        case core::TopologyKind::Torus:
-            mDims->setCurrentIndex(0);
-            applySizeRanges();
-            for (auto *s : mSide)
-                s->setValue(4);
-            break;
-        case core::TopologyKind::Tree: mLeaves->setCurrentIndex(mLeaves->findData(8)); break;
-        }
+        startFamily();
         onTopologyEdited();
     });
     connect(mDims, &QComboBox::currentIndexChanged, this, [this]() {
@@ -267,15 +254,12 @@ void SetupPanel::buildUi()
 void SetupPanel::retranslateUi()
 {
     mTopologyGroup->setTitle(tr("Network"));
-    static const char *const kKinds[] = {QT_TR_NOOP("Hypercube"), QT_TR_NOOP("Ring"),  QT_TR_NOOP("Linear array"),
-                                         QT_TR_NOOP("Mesh"),      QT_TR_NOOP("Torus"), QT_TR_NOOP("Tree")};
     for (int i = 0; i < mKind->count(); ++i)
-        mKind->setItemText(i, tr(kKinds[i]));
-    mDims->setItemText(0, tr("2D"));
-    mDims->setItemText(1, tr("3D"));
+        mKind->setItemText(i, core::NetworkRegistry::instance().find(mKind->itemData(i).toString())->title());
+    for (int i = 0; i < mDims->count(); ++i)
+        mDims->setItemText(i, dimensionsName(mDims->itemData(i).toInt()));
     setLabel(mTopologyForm, mKind, tr("Topology:"));
     setLabel(mTopologyForm, mDims, tr("Dimensions:"));
-    setLabel(mTopologyForm, mLeaves, tr("Leaves p:"));
 
     mAlgorithmGroup->setTitle(tr("Collective"));
     setLabel(mAlgorithmForm, mOperation, tr("Operation:"));
@@ -345,12 +329,13 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     mLoading = true;
     core::TopologySpec spec;
     if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
-        mKind->setCurrentIndex(mKind->findData(int(spec.kind)));
-        if (spec.kind == core::TopologyKind::Tree) {
+        const core::NetworkFamily &family = core::NetworkRegistry::instance().of(spec.kind);
+        mKind->setCurrentIndex(mKind->findData(family.id()));
+        fillDimensions(family, int(spec.sides.size()));
+        applySizeRanges();
+        if (family.powersOfTwo()) {
             mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
         } else {
-            mDims->setCurrentIndex(spec.sides.size() == 3 ? 1 : 0);
-            applySizeRanges();
             for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
                 mSide[i]->setValue(spec.sides[i]);
         }
@@ -394,34 +379,90 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
 
 void SetupPanel::applySizeRanges()
 {
-    // The engine's limits (core::TopologyLimits), not a copy of them.
-    const auto kind = core::TopologyKind(mKind->currentData().toInt());
-    const bool cartesianMulti = kind == core::TopologyKind::Mesh || kind == core::TopologyKind::Torus;
-    const int sides = cartesianMulti ? mDims->currentData().toInt() : 1;
-    const auto range = core::TopologyLimits::sizeRange(kind, sides);
+    // The engine's limits (the family's), not a copy of them.
+    const core::NetworkFamily *chosen = family();
+    if (!chosen)
+        return;
+    const auto range = chosen->sizeRange(sizeCount());
     for (auto *s : mSide)
         s->setRange(range.first, range.second);
+    if (!chosen->powersOfTwo())
+        return;
+    // The powers of two in range, the choice kept where it still is one.
+    const QSignalBlocker blocker(mLeaves);
+    const int kept = mLeaves->currentData().toInt();
+    mLeaves->clear();
+    for (long long p = 1; p <= range.second; p *= 2)
+        if (p >= range.first)
+            mLeaves->addItem(QString::number(p), int(p));
+    mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(kept)));
+}
+
+const core::NetworkFamily *SetupPanel::family() const
+{
+    return core::NetworkRegistry::instance().find(mKind->currentData().toString());
+}
+
+QString SetupPanel::dimensionsName(int count)
+{
+    // (2D and 3D have words of their own in some languages: 二维, 三维.)
+    if (count == 2)
+        return tr("2D");
+    if (count == 3)
+        return tr("3D");
+    return tr("%1D").arg(count);
+}
+
+int SetupPanel::sizeCount() const
+{
+    const core::NetworkFamily *chosen = family();
+    if (!chosen)
+        return 1;
+    const auto [fewest, most] = chosen->sizeCount();
+    return fewest == most ? fewest : std::clamp(mDims->currentData().toInt(), fewest, most);
+}
+
+void SetupPanel::startFamily()
+{
+    const core::NetworkFamily *chosen = family();
+    if (!chosen)
+        return;
+    const std::vector<int> sizes = chosen->initialSizes();
+    fillDimensions(*chosen, int(sizes.size()));
+    applySizeRanges();
+    if (chosen->powersOfTwo()) {
+        mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(sizes.front())));
+        return;
+    }
+    // Sizes the family does not give yet take its last (a mesh's third side, once 3D is chosen).
+    for (std::size_t i = 0; i < 3; ++i)
+        mSide[i]->setValue(sizes[std::min(i, sizes.size() - 1)]);
+}
+
+void SetupPanel::fillDimensions(const core::NetworkFamily &family, int count)
+{
+    const QSignalBlocker blocker(mDims);
+    const auto [fewest, most] = family.sizeCount();
+    mDims->clear();
+    for (int n = fewest; n <= most; ++n)
+        mDims->addItem(dimensionsName(n), n);
+    mDims->setCurrentIndex(std::max(0, mDims->findData(count)));
 }
 
 void SetupPanel::updateVisibility()
 {
-    const auto kind = core::TopologyKind(mKind->currentData().toInt());
-    const bool cartesianMulti = kind == core::TopologyKind::Mesh || kind == core::TopologyKind::Torus;
-    mTopologyForm->setRowVisible(mDims, cartesianMulti);
-    mTopologyForm->setRowVisible(mSide[0], kind != core::TopologyKind::Tree);
-    mTopologyForm->setRowVisible(mSide[1], cartesianMulti);
-    mTopologyForm->setRowVisible(mSide[2], cartesianMulti && mDims->currentData().toInt() == 3);
-    mTopologyForm->setRowVisible(mLeaves, kind == core::TopologyKind::Tree);
-    switch (kind) {
-    case core::TopologyKind::Hypercube: setLabel(mTopologyForm, mSide[0], tr("Dimension n:")); break;
-    case core::TopologyKind::Ring:
-    case core::TopologyKind::Linear: setLabel(mTopologyForm, mSide[0], tr("Processors z:")); break;
-    default:
-        setLabel(mTopologyForm, mSide[0], tr("Side z<sub>1</sub>:"));
-        setLabel(mTopologyForm, mSide[1], tr("Side z<sub>2</sub>:"));
-        setLabel(mTopologyForm, mSide[2], tr("Side z<sub>3</sub>:"));
-        break;
+    const core::NetworkFamily *chosen = family();
+    const bool choice = chosen && chosen->powersOfTwo();
+    const int count = sizeCount();
+    mTopologyForm->setRowVisible(mDims, chosen && chosen->sizeCount().first != chosen->sizeCount().second);
+    for (int k = 0; k < 3; ++k) {
+        mTopologyForm->setRowVisible(mSide[k], !choice && k < count);
+        if (chosen)
+            setLabel(mTopologyForm, mSide[k], chosen->sizeLabel(k));
     }
+    mTopologyForm->setRowVisible(mLeaves, choice);
+    if (choice)
+        setLabel(mTopologyForm, mLeaves, chosen->sizeLabel(0));
     const auto topo = topology();
     mTopologySummary->setText(topo ? tr("%1: p = %2 processors, diameter %3")
                                          .arg(topo->name())
@@ -554,19 +595,16 @@ void SetupPanel::updateWhatIf()
 
 QString SetupPanel::topologySpecText() const
 {
-    const auto kind = core::TopologyKind(mKind->currentData().toInt());
-    const QString name = core::topologyKindName(kind);
-    switch (kind) {
-    case core::TopologyKind::Hypercube:
-    case core::TopologyKind::Ring:
-    case core::TopologyKind::Linear: return QStringLiteral("%1:%2").arg(name).arg(mSide[0]->value());
-    case core::TopologyKind::Tree: return QStringLiteral("%1:%2").arg(name).arg(mLeaves->currentData().toInt());
-    default: break;
-    }
-    QString sides = QStringLiteral("%1x%2").arg(mSide[0]->value()).arg(mSide[1]->value());
-    if (mDims->currentData().toInt() == 3)
-        sides += QStringLiteral("x%1").arg(mSide[2]->value());
-    return QStringLiteral("%1:%2").arg(name, sides);
+    const core::NetworkFamily *chosen = family();
+    if (!chosen)
+        return {};
+    QStringList sizes;
+    if (chosen->powersOfTwo())
+        sizes << QString::number(mLeaves->currentData().toInt());
+    else
+        for (int k = 0; k < sizeCount() && k < 3; ++k)
+            sizes << QString::number(mSide[k]->value());
+    return chosen->id() + QLatin1Char(':') + sizes.join(QLatin1Char('x'));
 }
 
 std::shared_ptr<const core::Topology> SetupPanel::topology() const

@@ -15,6 +15,10 @@ class QPushButton;
 class QSpinBox;
 class QStandardItemModel;
 
+namespace collviz::core {
+class NetworkFamily;
+}
+
 namespace collviz::views {
 
 class Session;
@@ -70,6 +74,16 @@ private:
     void updateVisibility();
     /// Sets the size spin boxes' ranges for the chosen kind and dimensions.
     void applySizeRanges();
+    /// The network family chosen (NetworkRegistry), or null.
+    const core::NetworkFamily *family() const;
+    /// How many sizes the chosen family's SPEC gives now (the Dimensions choice where it has one).
+    int sizeCount() const;
+    /// The chosen family's first sizes (NetworkFamily::initialSizes).
+    void startFamily();
+    /// "2D", "3D": a choice of the Dimensions box.
+    static QString dimensionsName(int count);
+    /// The Dimensions choice for a family's size counts, at `count`.
+    void fillDimensions(const core::NetworkFamily &family, int count);
     void refillOperations();
     void refillAlgorithms();
     void loadModel(const core::CommModel &model);

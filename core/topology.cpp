@@ -24,7 +24,6 @@ QString tr(const char *text)
 /// TopologyLimits and TopologySpec mark their strings with the context Topology uses.
 QString translated(const char *text) { return tr(text); }
 
-using bits::isPowerOfTwo;
 using userinput::echo;
 
 } // namespace

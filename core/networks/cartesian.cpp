@@ -70,7 +70,7 @@ public:
     QString hopName(const Arc &arc) const override
     {
         static const QString axes[] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
-        const QString sign = arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
+        QString sign = arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
         if (!mSides)
             return sign;
         return sign + (arc.dim >= 0 && arc.dim < 3 ? axes[arc.dim] : QString::number(arc.dim));

@@ -50,9 +50,9 @@ public:
     /// 1); empty when the nodes are no subcube.
     QString nodeSetName(const Topology &topology, const std::vector<int> &nodes) const override
     {
-        if (nodes.empty())
-            return {};
         const int n = topology.dimensions();
+        if (nodes.empty() || n < 1 || n > TopologyLimits::maxHypercubeDimension)
+            return {};
         int varying = 0;
         for (int v : nodes)
             varying |= v ^ nodes.front();

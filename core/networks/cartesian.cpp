@@ -9,11 +9,6 @@
 namespace collviz::core::networks {
 namespace {
 
-/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
-QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
-/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
-QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
-
 /// Rings, linear arrays, meshes and tori: lattices of one size a dimension, with or without
 /// wraparound (CartesianTopology). `grammarText` is the SPEC's form, marked for translation.
 class CartesianFamily final : public NetworkFamily
@@ -37,13 +32,13 @@ public:
             largest /= TopologyLimits::minSide;
         return {TopologyLimits::minSide, largest};
     }
-    QString grammar() const override { return translated(mGrammar).arg(TopologyLimits::minSide); }
+    QString grammar() const override { return topologyText(mGrammar).arg(TopologyLimits::minSide); }
     long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const override
     {
         long long nodes = 1;
         for (int s : sides) {
             if (s < TopologyLimits::minSide) {
-                *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "side %1 of '%2' is too small"))
+                *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "side %1 of '%2' is too small"))
                            .arg(s)
                            .arg(userinput::echo(text));
                 return -1;
@@ -76,7 +71,7 @@ public:
         return sign + (arc.dim >= 0 && arc.dim < 3 ? axes[arc.dim] : QString::number(arc.dim));
     }
     QStringList sweepNetworks() const override { return mSweep; }
-    QString sweepLabel() const override { return mSweepText ? translated(mSweepText) : QString(); }
+    QString sweepLabel() const override { return mSweepText ? topologyText(mSweepText) : QString(); }
 
 private:
     TopologyKind mKind;

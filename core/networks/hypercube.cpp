@@ -6,11 +6,6 @@
 namespace collviz::core::networks {
 namespace {
 
-/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
-QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
-/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
-QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
-
 /// Binary hypercubes Q_n, hypercube:N: 2^N vertices (HypercubeTopology).
 class HypercubeFamily final : public NetworkFamily
 {
@@ -20,14 +15,14 @@ public:
     std::pair<int, int> sizeRange(int) const override { return {1, TopologyLimits::maxHypercubeDimension}; }
     QString grammar() const override
     {
-        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube:N (N = 1..%1)"))
+        return topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube:N (N = 1..%1)"))
             .arg(TopologyLimits::maxHypercubeDimension);
     }
     long long vertices(const std::vector<int> &sides, const QString &, QString *why) const override
     {
         const int n = sides.at(0);
         if (n < 1 || n > TopologyLimits::maxHypercubeDimension) {
-            *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube dimension %1 is out of range"))
+            *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube dimension %1 is out of range"))
                        .arg(n);
             return -1;
         }
@@ -37,7 +32,10 @@ public:
     {
         return std::make_shared<HypercubeTopology>(spec);
     }
-    QString title() const override { return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Hypercube")); }
+    QString title() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Hypercube"));
+    }
     QString sizeLabel(int) const override
     {
         return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Dimension n:"));
@@ -63,7 +61,8 @@ public:
             return {};
         QString pattern;
         for (int b = n - 1; b >= 0; --b)
-            pattern += (varying >> b) & 1 ? QLatin1Char('*') : ((nodes.front() >> b) & 1 ? QLatin1Char('1') : QLatin1Char('0'));
+            pattern += (varying >> b) & 1 ? QLatin1Char('*')
+                                          : ((nodes.front() >> b) & 1 ? QLatin1Char('1') : QLatin1Char('0'));
         return pattern;
     }
     QStringList sweepNetworks() const override
@@ -75,7 +74,7 @@ public:
     }
     QString sweepLabel() const override
     {
-        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube d = 2..10"));
+        return topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "hypercube d = 2..10"));
     }
 };
 

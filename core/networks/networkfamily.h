@@ -88,6 +88,12 @@ private:
 };
 
 namespace networks {
+/// tr() of a literal marked with QT_TRANSLATE_NOOP in the context of Topology's sentences
+/// ("collviz::core::Topology": SPEC grammars and refusals).
+QString topologyText(const char *text);
+/// tr() of a family's words for people, marked in "collviz::core::NetworkFamily".
+QString familyText(const char *text);
+
 void registerHypercube(NetworkRegistry &registry); ///< networks/hypercube.cpp
 void registerCartesian(NetworkRegistry &registry); ///< networks/cartesian.cpp: ring, linear, mesh, torus
 void registerTree(NetworkRegistry &registry);      ///< networks/tree.cpp

@@ -1,6 +1,18 @@
 #include "core/networks/networkfamily.h"
 
+#include <QCoreApplication>
+
 namespace collviz::core {
+
+QString networks::topologyText(const char *text)
+{
+    return QCoreApplication::translate("collviz::core::Topology", text);
+}
+
+QString networks::familyText(const char *text)
+{
+    return QCoreApplication::translate("collviz::core::NetworkFamily", text);
+}
 
 const NetworkRegistry &NetworkRegistry::instance()
 {

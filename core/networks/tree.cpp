@@ -7,11 +7,6 @@
 namespace collviz::core::networks {
 namespace {
 
-/// tr() of a literal marked with QT_TRANSLATE_NOOP, in the context Topology's sentences use.
-QString translated(const char *text) { return QCoreApplication::translate("collviz::core::Topology", text); }
-/// tr() of a family's words for people, marked with QT_TRANSLATE_NOOP in their own context.
-QString familyText(const char *text) { return QCoreApplication::translate("collviz::core::NetworkFamily", text); }
-
 /// Balanced binary trees, tree:P: P processors at the leaves, P - 1 switches (TreeTopology).
 class TreeFamily final : public NetworkFamily
 {
@@ -24,14 +19,14 @@ public:
     }
     QString grammar() const override
     {
-        return translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "tree:P (P leaves, a power of two >= %1)"))
+        return topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "tree:P (P leaves, a power of two >= %1)"))
             .arg(TopologyLimits::minSide);
     }
     long long vertices(const std::vector<int> &sides, const QString &, QString *why) const override
     {
         const int leaves = sides.at(0);
         if (leaves < TopologyLimits::minSide || !bits::isPowerOfTwo(leaves)) {
-            *why = translated(QT_TRANSLATE_NOOP("collviz::core::Topology",
+            *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology",
                                                 "a balanced binary tree needs a power-of-two number of leaves >= 2, "
                                                 "not %1"))
                        .arg(leaves);

@@ -1,5 +1,7 @@
 #include "core/report.h"
 
+#include "core/networks/networkfamily.h"
+
 #include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonArray>
@@ -89,9 +91,20 @@ QJsonObject registryJson()
     QJsonArray list;
     for (const auto &a : AlgorithmRegistry::instance().all())
         list.append(algorithmJson(*a));
+    // The network families a --topology SPEC may name, as the registry has them.
+    QJsonArray networks;
+    for (const auto &family : NetworkRegistry::instance().families()) {
+        QJsonObject n;
+        n.insert(QStringLiteral("id"), family->id());
+        n.insert(QStringLiteral("spec"), family->grammar());
+        n.insert(QStringLiteral("sizes"), QJsonArray{family->sizeCount().first, family->sizeCount().second});
+        n.insert(QStringLiteral("sweep"), QJsonArray::fromStringList(family->sweepNetworks()));
+        networks.append(n);
+    }
     QJsonObject o;
     o.insert(QStringLiteral("format"), QStringLiteral("collviz-algorithms/1"));
     o.insert(QStringLiteral("algorithms"), list);
+    o.insert(QStringLiteral("networks"), networks);
     return o;
 }
 
@@ -443,6 +456,14 @@ QString registryText()
         if (const QString bound = a->lowerBoundText(a->naturalModel()); !bound.isEmpty())
             ts << "    bound:      " << bound << "\n";
         ts << "    source:     " << a->source() << "\n";
+    }
+    // The network families a --topology SPEC may name.
+    ts << "\nnetworks (--topology SPEC)\n";
+    for (const auto &family : NetworkRegistry::instance().families()) {
+        ts << family->id() << "\n";
+        ts << "    spec:       " << family->grammar() << "\n";
+        if (!family->sweepLabel().isEmpty())
+            ts << "    sweep:      " << family->sweepLabel() << " (sweep --family " << family->id() << ")\n";
     }
     return out;
 }

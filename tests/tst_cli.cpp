@@ -76,6 +76,17 @@ void TstCli::listJson()
                 .contains(QStringLiteral("[1-port store-and-forward:")));
     QCOMPARE(byId[QStringLiteral("shift-torus")].value(QStringLiteral("topologyLimits")).toString(),
              QStringLiteral("two-dimensional only, torus:AxB"));
+    // The network families, from the registry: what --topology and sweep --family take.
+    QStringList ids;
+    QJsonObject ring;
+    for (const QJsonValue &v : doc.object().value(QStringLiteral("networks")).toArray()) {
+        ids << v.toObject().value(QStringLiteral("id")).toString();
+        if (ids.last() == QLatin1String("ring"))
+            ring = v.toObject();
+    }
+    QCOMPARE(ids.join(QLatin1Char(',')), QStringLiteral("hypercube,ring,linear,mesh,torus,tree"));
+    QCOMPARE(ring.value(QStringLiteral("spec")).toString(), QStringLiteral("ring:Z (Z >= 2)"));
+    QCOMPARE(ring.value(QStringLiteral("sweep")).toArray().first().toString(), QStringLiteral("ring:4"));
 }
 
 void TstCli::listText()
@@ -87,6 +98,9 @@ void TstCli::listText()
     QVERIFY(r.out.contains("topologies: torus (two-dimensional only, torus:AxB)"));
     QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));
     QVERIFY(r.out.contains("bound:      max((t_s + t_w m) ceil(log2 p), L)   [1-port wormhole:"));
+    // The network families close the list.
+    QVERIFY(r.out.contains("\nnetworks (--topology SPEC)\nhypercube\n    spec:       hypercube:N (N = 1..16)\n"));
+    QVERIFY(r.out.contains("    sweep:      torus z x z, z = 2..16 (sweep --family torus)\n"));
 }
 
 void TstCli::pairwiseScheduleReplaysIndependently()

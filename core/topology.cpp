@@ -16,14 +16,10 @@ namespace {
 
 constexpr int kMaxNodes = TopologyLimits::maxVertices;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("collviz::core::Topology", text);
-}
 /// tr() of a literal marked with QT_TRANSLATE_NOOP (lupdate reads no literal nested in tr()):
-/// TopologyLimits and TopologySpec mark their strings with the context Topology uses.
-QString translated(const char *text) { return tr(text); }
-
+/// TopologyLimits and TopologySpec mark their strings with the context Topology uses, as the
+/// network families do.
+using networks::topologyText;
 using userinput::echo;
 
 } // namespace
@@ -43,7 +39,7 @@ QString TopologyLimits::acceptedText()
     QStringList forms;
     for (const auto &family : NetworkRegistry::instance().families())
         forms << family->grammar();
-    return translated(QT_TRANSLATE_NOOP("collviz::core::Topology",
+    return topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology",
                                         "accepted: %1, every size a plain decimal integer; at most %2 vertices"))
         .arg(forms.join(QStringLiteral(", ")))
         .arg(maxVertices);
@@ -59,36 +55,36 @@ bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
     const QString t = text.trimmed().toLower();
     const int colon = t.indexOf(QLatin1Char(':'));
     if (colon < 0)
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "topology '%1' has no ':' between kind and size")).arg(echo(text)));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "topology '%1' has no ':' between kind and size")).arg(echo(text)));
     const QString kindText = t.left(colon);
     const QString sizeText = t.mid(colon + 1);
 
     const NetworkFamily *family = NetworkRegistry::instance().find(kindText);
     if (!family)
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
     TopologySpec spec;
     spec.kind = family->kind();
 
     // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
     static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
     if (!sizeRe.match(sizeText).hasMatch())
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text)));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text)));
     const QStringList parts = sizeText.split(QLatin1Char('x'));
     for (const QString &p : parts)
         spec.sides.push_back(p.toInt());
 
     const auto [fewest, most] = family->sizeCount();
     if (most == 1 && spec.sides.size() != 1)
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(kindText, echo(sizeText)));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(kindText, echo(sizeText)));
     if (int(spec.sides.size()) < fewest || int(spec.sides.size()) > most)
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(kindText, echo(sizeText)));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(kindText, echo(sizeText)));
 
     QString why;
     const long long nodes = family->vertices(spec.sides, text, &why);
     if (nodes < 0)
         return fail(why);
     if (nodes > kMaxNodes)
-        return fail(translated(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes));
+        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes));
     *out = spec;
     return true;
 }

@@ -1,4 +1,5 @@
 #include "core/networks/networkfamily.h"
+#include "core/bits.h"
 #include "core/topologies.h"
 
 #include <QCoreApplication>
@@ -54,10 +55,7 @@ public:
         int varying = 0;
         for (int v : nodes)
             varying |= v ^ nodes.front();
-        int free = 0;
-        for (int b = 0; b < n; ++b)
-            free += (varying >> b) & 1;
-        if (nodes.size() != std::size_t(1) << free)
+        if (nodes.size() != std::size_t(1) << bits::popcount(unsigned(varying)))
             return {};
         QString pattern;
         for (int b = n - 1; b >= 0; --b)

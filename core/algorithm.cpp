@@ -2,6 +2,7 @@
 
 #include "core/algorithms/algorithms.h"
 #include "core/bits.h"
+#include "core/networks/networkfamily.h"
 
 #include <QCoreApplication>
 
@@ -26,21 +27,33 @@ void BuildCancellation::check()
 
 QString Algorithm::tr(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
 
-bool Algorithm::supportsKind(TopologyKind kind) const
+bool Algorithm::runsOn(const NetworkFamily &family) const
 {
-    const auto kinds = topologyKinds();
-    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+    const NetworkTraits traits = family.traits();
+    const auto needs = networkNeeds();
+    return std::any_of(needs.begin(), needs.end(), [&](const NetworkNeed &n) { return n.admits(traits); });
+}
+
+bool Algorithm::runsOn(const Topology &topology) const
+{
+    const auto needs = networkNeeds();
+    return std::any_of(needs.begin(), needs.end(), [&](const NetworkNeed &n) { return n.admits(topology); });
+}
+
+QStringList Algorithm::networkFamilies() const
+{
+    QStringList names;
+    for (const auto &family : NetworkRegistry::instance().families())
+        if (runsOn(*family))
+            names << family->id();
+    return names;
 }
 
 bool Algorithm::supports(const Topology &topology, const RunParams &params, QString *why) const
 {
-    if (!supportsKind(topology.kind())) {
-        if (why) {
-            QStringList names;
-            for (TopologyKind k : topologyKinds())
-                names << topologyKindName(k);
-            *why = tr("%1 runs on %2, not on %3").arg(id(), names.join(QStringLiteral(", ")), topology.name());
-        }
+    if (!runsOn(topology)) {
+        if (why)
+            *why = tr("%1 runs on %2, not on %3").arg(id(), networkFamilies().join(QStringLiteral(", ")), topology.name());
         return false;
     }
     const int p = topology.processorCount();

@@ -78,14 +78,21 @@ public:
     virtual Text title() const = 0;       ///< short human name
     virtual Text description() const = 0; ///< 2-6 plain sentences, incl. where the source is wrong
     virtual QString source() const = 0;      ///< seed file name and section
-    virtual std::vector<TopologyKind> topologyKinds() const = 0;
-    /// What supports() narrows within those kinds, for listings ("two-dimensional only,
-    /// torus:AxB"); empty when every topology of the kinds is accepted.
+    /// The shapes of network it runs on: it runs on a network one of them admits (NetworkNeed).
+    virtual std::vector<NetworkNeed> networkNeeds() const = 0;
+    /// The families of those networks, by SPEC name in the registry's order (for listings).
+    QStringList networkFamilies() const;
+    /// Whether one of networkNeeds() admits some network of `family`.
+    bool runsOn(const NetworkFamily &family) const;
+    /// Whether one of networkNeeds() admits `topology`.
+    bool runsOn(const Topology &topology) const;
+    /// What supports() narrows within those networks, for listings ("two-dimensional only,
+    /// torus:AxB"); empty when every network they admit is accepted.
     virtual QString topologyLimits() const { return {}; }
     virtual CommModel naturalModel() const = 0;
 
     /// Whether the algorithm runs on this topology with these parameters. The default checks
-    /// the kind, the root range for rooted operations, and the shift range for shifts.
+    /// networkNeeds(), the root range for rooted operations, and the shift range for shifts.
     virtual bool supports(const Topology &topology, const RunParams &params, QString *why) const;
 
     /// How many pieces each datum is split into (seed 001 section 3.7 splits by p).
@@ -165,7 +172,6 @@ public:
 
 protected:
     static QString tr(const char *text);
-    bool supportsKind(TopologyKind kind) const;
 };
 
 using AlgorithmPtr = std::shared_ptr<const Algorithm>;

@@ -241,7 +241,7 @@ std::vector<int> linkOwners(const Topology &topology, const Decomposition &dec)
 bool acceptsShape(const Topology &topology, QString *why)
 {
     const int d = topology.dimensions();
-    bool ok = topology.kind() == TopologyKind::Torus && (d == 2 || d == 3);
+    bool ok = needs::torus().admits(topology) && (d == 2 || d == 3);
     if (ok)
         for (int z : topology.shape())
             ok = ok && z >= 3;

@@ -71,10 +71,7 @@ QJsonObject algorithmJson(const Algorithm &a)
     o.insert(QStringLiteral("operation"), operationName(a.operation()));
     o.insert(QStringLiteral("title"), a.title().toString());
     o.insert(QStringLiteral("source"), a.source());
-    QJsonArray kinds;
-    for (TopologyKind k : a.topologyKinds())
-        kinds.append(topologyKindName(k));
-    o.insert(QStringLiteral("topologies"), kinds);
+    o.insert(QStringLiteral("topologies"), QJsonArray::fromStringList(a.networkFamilies()));
     if (!a.topologyLimits().isEmpty())
         o.insert(QStringLiteral("topologyLimits"), a.topologyLimits());
     o.insert(QStringLiteral("model"), modelJson(a.naturalModel()));
@@ -113,7 +110,7 @@ namespace {
 QJsonObject topologyJson(const Topology &topo)
 {
     QJsonObject t;
-    t.insert(QStringLiteral("kind"), topologyKindName(topo.kind()));
+    t.insert(QStringLiteral("kind"), topo.family().id());
     t.insert(QStringLiteral("spec"), topo.name());
     t.insert(QStringLiteral("shape"), intArray(topo.shape()));
     t.insert(QStringLiteral("nodes"), topo.nodeCount());
@@ -442,9 +439,7 @@ QString registryText()
     QString out;
     QTextStream ts(&out);
     for (const auto &a : AlgorithmRegistry::instance().all()) {
-        QStringList kinds;
-        for (TopologyKind k : a->topologyKinds())
-            kinds << topologyKindName(k);
+        const QStringList kinds = a->networkFamilies();
         ts << a->id() << "\n";
         ts << "    operation:  " << operationName(a->operation()) << "\n";
         ts << "    topologies: " << kinds.join(QStringLiteral(", "));
@@ -472,9 +467,7 @@ QString explainText(const Algorithm &a)
 {
     QString out;
     QTextStream ts(&out);
-    QStringList kinds;
-    for (TopologyKind k : a.topologyKinds())
-        kinds << topologyKindName(k);
+    const QStringList kinds = a.networkFamilies();
     ts << a.id() << " - " << a.title().toString() << "\n\n";
     ts << a.description().toString() << "\n\n";
     ts << tr("operation:   ") << operationName(a.operation()) << "\n";

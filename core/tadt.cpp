@@ -23,8 +23,7 @@ QString tr(const char *text) { return QCoreApplication::translate("collviz::core
 
 bool isCartesian(const Topology &topology)
 {
-    return topology.kind() == TopologyKind::Torus || topology.kind() == TopologyKind::Ring
-           || topology.kind() == TopologyKind::Mesh || topology.kind() == TopologyKind::Linear;
+    return topology.has(Trait::Grid);
 }
 
 QString arcText(const Topology &topology, const Arc &a)
@@ -48,13 +47,12 @@ int GenericTree::height() const
 
 bool vertexSymmetric(const Topology &topology)
 {
-    return topology.kind() == TopologyKind::Torus || topology.kind() == TopologyKind::Ring
-           || topology.kind() == TopologyKind::Hypercube;
+    return topology.has(Trait::BinaryCube) || topology.has(Trait::Wraparound);
 }
 
 int translate(const Topology &topology, int node, int root)
 {
-    if (topology.kind() == TopologyKind::Hypercube)
+    if (topology.has(Trait::BinaryCube))
         return node ^ root;
     const auto &cart = static_cast<const CartesianTopology &>(topology);
     std::vector<int> c = topology.coords(node);
@@ -79,7 +77,7 @@ bool direction(const Topology &topology, int parent, int child, int *dim, int *s
     const int n = topology.processorCount();
     if (parent < 0 || child < 0 || parent >= n || child >= n || parent == child)
         return false;
-    if (topology.kind() == TopologyKind::Hypercube) {
+    if (topology.has(Trait::BinaryCube)) {
         const int x = parent ^ child;
         if ((x & (x - 1)) != 0)
             return false;
@@ -121,7 +119,7 @@ bool direction(const Topology &topology, int parent, int child, int *dim, int *s
 
 QString directionName(const Topology &topology, const Arc &arc)
 {
-    if (topology.kind() == TopologyKind::Hypercube)
+    if (topology.has(Trait::BinaryCube))
         return QStringLiteral("d%1").arg(arc.dim);
     static const char axes[] = {'x', 'y', 'z'};
     const QChar axis = arc.dim >= 0 && arc.dim < 3 ? QChar::fromLatin1(axes[arc.dim]) : QLatin1Char('?');
@@ -160,7 +158,7 @@ Check checkSpanning(const Topology &topology, const GenericTree &tree)
 
 Check checkLemma11(const Topology &topology, const GenericTree &tree)
 {
-    const bool cube = topology.kind() == TopologyKind::Hypercube;
+    const bool cube = topology.has(Trait::BinaryCube);
     std::set<std::pair<int, std::pair<int, int>>> seen; // level, (dim, sign)
     for (const Arc &a : tree.arcs) {
         const auto key = std::make_pair(a.level, std::make_pair(a.dim, cube ? 1 : a.sign));
@@ -272,7 +270,7 @@ Check checkCorollary10(const Topology &topology, const GenericTree &tree)
 
 std::optional<GenericTree> snakeTree(const Topology &topology)
 {
-    if (topology.kind() != TopologyKind::Torus || topology.dimensions() != 2)
+    if (!needs::torus().dimensions(2, 2).admits(topology))
         return std::nullopt;
     const auto &cart = static_cast<const CartesianTopology &>(topology);
     const int z = cart.side(0);
@@ -366,11 +364,13 @@ QString tooLarge(const Topology &topology, long long used)
 Built construct(const Topology &topology)
 {
     Built out;
-    const TopologyKind kind = topology.kind();
-    if (kind == TopologyKind::Tree) {
-        out.why = tr("time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on "
-                     "%1: its processors are leaves behind switches")
-                      .arg(topology.name());
+    if (!topology.has(Trait::BinaryCube) && !topology.has(Trait::Grid)) {
+        out.why = topology.has(Trait::Switches)
+            ? tr("time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on "
+                 "%1: its processors are leaves behind switches")
+                  .arg(topology.name())
+            : tr("time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on "
+                 "%1").arg(topology.name());
         return out;
     }
     const int bound = boundRounds(topology);

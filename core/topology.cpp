@@ -24,16 +24,6 @@ using userinput::echo;
 
 } // namespace
 
-QString topologyKindName(TopologyKind kind)
-{
-    return NetworkRegistry::instance().of(kind).id();
-}
-
-std::pair<int, int> TopologyLimits::sizeRange(TopologyKind kind, int sideCount)
-{
-    return NetworkRegistry::instance().of(kind).sizeRange(sideCount);
-}
-
 QString TopologyLimits::acceptedText()
 {
     QStringList forms;
@@ -45,74 +35,94 @@ QString TopologyLimits::acceptedText()
         .arg(maxVertices);
 }
 
-bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error)
+bool TopologySpec::parse(const QString &text, TopologySpec *out, QString *error, const QString &baseDirectory)
 {
     auto fail = [&](const QString &what) {
         if (error)
             *error = what + QStringLiteral("; ") + TopologyLimits::acceptedText() + QLatin1Char('.');
         return false;
     };
-    const QString t = text.trimmed().toLower();
+    const QString t = text.trimmed();
     const int colon = t.indexOf(QLatin1Char(':'));
     if (colon < 0)
         return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "topology '%1' has no ':' between kind and size")).arg(echo(text)));
-    const QString kindText = t.left(colon);
-    const QString sizeText = t.mid(colon + 1);
+    const QString kindText = t.left(colon).toLower();
 
     const NetworkFamily *family = NetworkRegistry::instance().find(kindText);
     if (!family)
         return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "unknown topology kind '%1'")).arg(echo(kindText)));
     TopologySpec spec;
-    spec.kind = family->kind();
-
-    // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
-    static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
-    if (!sizeRe.match(sizeText).hasMatch())
-        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text)));
-    const QStringList parts = sizeText.split(QLatin1Char('x'));
-    for (const QString &p : parts)
-        spec.sides.push_back(p.toInt());
-
-    const auto [fewest, most] = family->sizeCount();
-    if (most == 1 && spec.sides.size() != 1)
-        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(kindText, echo(sizeText)));
-    if (int(spec.sides.size()) < fewest || int(spec.sides.size()) > most)
-        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(kindText, echo(sizeText)));
-
+    spec.family = family;
+    spec.baseDirectory = baseDirectory;
     QString why;
-    const long long nodes = family->vertices(spec.sides, text, &why);
-    if (nodes < 0)
+    if (!family->parseArgument(t.mid(colon + 1), text, &spec, &why))
         return fail(why);
-    if (nodes > kMaxNodes)
-        return fail(topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes));
     *out = spec;
+    return true;
+}
+
+bool NetworkFamily::parseArgument(const QString &argument, const QString &text, TopologySpec *spec, QString *why) const
+{
+    // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
+    const QString sizeText = argument.toLower();
+    static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
+    if (!sizeRe.match(sizeText).hasMatch()) {
+        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text));
+        return false;
+    }
+    spec->sides.clear();
+    for (const QString &p : sizeText.split(QLatin1Char('x')))
+        spec->sides.push_back(p.toInt());
+
+    const auto [fewest, most] = sizeCount();
+    if (most == 1 && spec->sides.size() != 1) {
+        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 takes a single size, not '%2'")).arg(id(), echo(sizeText));
+        return false;
+    }
+    if (int(spec->sides.size()) < fewest || int(spec->sides.size()) > most) {
+        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(id(), echo(sizeText));
+        return false;
+    }
+    const long long nodes = vertices(spec->sides, text, why);
+    if (nodes < 0)
+        return false;
+    if (nodes > kMaxNodes) {
+        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "'%1' has more than %2 vertices")).arg(echo(text)).arg(kMaxNodes);
+        return false;
+    }
     return true;
 }
 
 QString TopologySpec::toString() const
 {
+    if (!family)
+        return {};
+    if (sides.empty())
+        return family->id() + QLatin1Char(':') + argument;
     QStringList parts;
     for (int s : sides)
         parts << QString::number(s);
-    return topologyKindName(kind) + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+    return family->id() + QLatin1Char(':') + parts.join(QLatin1Char('x'));
 }
 
 std::shared_ptr<const Topology> Topology::create(const TopologySpec &spec, QString *error)
 {
     QString err;
     TopologySpec checked;
-    if (!TopologySpec::parse(spec.toString(), &checked, &err)) {
+    if (!TopologySpec::parse(spec.toString(), &checked, &err, spec.baseDirectory)) {
         if (error)
             *error = err;
         return {};
     }
-    return NetworkRegistry::instance().of(spec.kind).create(spec);
+    auto topology = checked.family->create(checked, &err);
+    if (!topology && error)
+        *error = err;
+    return topology;
 }
 
-const NetworkFamily &Topology::family() const
-{
-    return NetworkRegistry::instance().of(mKind);
-}
+bool NetworkNeed::admits(const Topology &topology) const { return admits(topology.traits()); }
+
+Topology::Topology(TopologySpec spec) : mSpec(std::move(spec)), mTraits(mSpec.family->traits()) {}
 
 std::shared_ptr<const Topology> Topology::create(const QString &spec, QString *error)
 {
@@ -202,6 +212,7 @@ void Topology::addLink(int a, int b, int dim, bool wrap)
 
 void Topology::finish()
 {
+    mTraits.minDimensions = mTraits.maxDimensions = mDimensions;
     mOut.resize(mCoords.size());
     for (auto &o : mOut)
         std::sort(o.begin(), o.end(), [this](int x, int y) {
@@ -215,7 +226,7 @@ void Topology::finish()
 // ---------------------------------------------------------------- hypercube
 
 HypercubeTopology::HypercubeTopology(const TopologySpec &spec)
-    : Topology(TopologyKind::Hypercube, spec), mN(spec.sides.at(0))
+    : Topology(spec), mN(spec.sides.at(0))
 {
     const int p = 1 << mN;
     mProcessors = p;
@@ -267,8 +278,7 @@ void HypercubeTopology::appendRoute(int a, int b, std::vector<int> &path) const
 // ---------------------------------------------------------------- cartesian
 
 CartesianTopology::CartesianTopology(const TopologySpec &spec)
-    : Topology(spec.kind, spec), mSides(spec.sides),
-      mWrap(spec.kind == TopologyKind::Ring || spec.kind == TopologyKind::Torus)
+    : Topology(spec), mSides(spec.sides), mWrap(spec.family->traits().has(Trait::Wraparound))
 {
     mDimensions = int(mSides.size());
     int n = 1;
@@ -373,7 +383,7 @@ void CartesianTopology::appendRoute(int a, int b, std::vector<int> &path) const
 
 // ---------------------------------------------------------------- tree
 
-TreeTopology::TreeTopology(const TopologySpec &spec) : Topology(TopologyKind::Tree, spec)
+TreeTopology::TreeTopology(const TopologySpec &spec) : Topology(spec)
 {
     const int p = spec.sides.at(0);
     mProcessors = p;

@@ -2,6 +2,7 @@
 
 #include "core/arcindex.h"
 #include "core/intspan.h"
+#include "core/networks/traits.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,11 +16,6 @@ namespace collviz::core {
 
 class NetworkFamily;
 
-/// The families of interconnection networks the engine knows.
-enum class TopologyKind { Hypercube, Ring, Linear, Mesh, Torus, Tree };
-
-QString topologyKindName(TopologyKind kind);   ///< "hypercube", "ring", ...
-
 /// The sizes the engine accepts. The setup panel and every error message read them here.
 struct TopologyLimits
 {
@@ -28,10 +24,6 @@ struct TopologyLimits
     /// Smallest side of a ring, linear array, mesh or torus, and fewest tree leaves.
     static constexpr int minSide = 2;
 
-    /// Smallest and largest value one size of `kind` may take when the spec has `sideCount`
-    /// sides and the others are at their smallest (hypercube: the dimension n; tree: the
-    /// leaves, a power of two). The vertex limit may still refuse a combination of sides.
-    static std::pair<int, int> sizeRange(TopologyKind kind, int sideCount = 1);
     /// What a topology SPEC may be, as the tail of an error sentence ("accepted: ...").
     static QString acceptedText();
 };
@@ -50,24 +42,29 @@ struct Arc
     bool wrap = false; ///< a torus wraparound channel
 };
 
-/// What a topology is asked for: "hypercube:4", "torus:5x5", "tree:8", ...
+/// What a topology is asked for: "hypercube:4", "torus:5x5", "tree:8", "graph:dgx1.json", ...
 struct TopologySpec
 {
-    TopologyKind kind = TopologyKind::Hypercube;
+    /// The family named before the colon (NetworkRegistry); null only in a spec never parsed.
+    const NetworkFamily *family = nullptr;
     std::vector<int> sides; ///< hypercube: {n}; ring/linear: {z}; mesh/torus: {z1,z2[,z3]}; tree: {p}
+    /// What follows the colon where the family takes no sizes (graph: the file, as written).
+    QString argument;
+    /// Where a relative file in `argument` is found (a scenario's folder); empty: the current
+    /// directory.
+    QString baseDirectory;
 
     /// Parses a SPEC; on failure returns false and sets *error to one sentence naming
-    /// the problem and what is accepted.
-    static bool parse(const QString &text, TopologySpec *out, QString *error);
+    /// the problem and what is accepted. `baseDirectory` is kept for families that read files.
+    static bool parse(const QString &text, TopologySpec *out, QString *error, const QString &baseDirectory = {});
     QString toString() const;
 };
 
 /**
- * An interconnection network: vertices (processors and, for the tree, switches),
+ * An interconnection network: vertices (processors and, in trees and graphs, switches),
  * directed arcs, and the routing function the seeds use on it.
  *
- * Processors are always the vertices 0..processorCount()-1; switch vertices (only in
- * the tree) follow them. A Topology is immutable once built and shared between the
+ * Processors are always the vertices 0..processorCount()-1; switch vertices follow them. A Topology is immutable once built and shared between the
  * schedule, the simulator and the views.
  */
 class Topology
@@ -79,9 +76,11 @@ public:
     static std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *error);
     static std::shared_ptr<const Topology> create(const QString &spec, QString *error);
 
-    TopologyKind kind() const { return mKind; }
     /// The family that made it (NetworkRegistry): its naming of hops and node sets.
-    const NetworkFamily &family() const;
+    const NetworkFamily &family() const { return *mSpec.family; }
+    /// What algorithms may ask of it (Trait): the family's traits, with this network's dimensions.
+    const NetworkTraits &traits() const { return mTraits; }
+    bool has(Trait t) const { return mTraits.has(t); }
     const TopologySpec &spec() const { return mSpec; }
     QString name() const { return mSpec.toString(); }
 
@@ -146,15 +145,17 @@ public:
     std::vector<std::pair<int, int>> links() const;
 
 protected:
-    Topology(TopologyKind kind, TopologySpec spec) : mKind(kind), mSpec(std::move(spec)) {}
+    /// `spec.family` must be set; traits() starts as the family's, with dimensions() once known
+    /// (finish() sets them).
+    explicit Topology(TopologySpec spec);
     /// Adds both arcs of an undirected link unless it already exists.
     void addLink(int a, int b, int dim, bool wrap);
     void finish(); ///< builds the arc index after all links are added
     /// The arc from `from` to `to` by a search of from's arcs (while links are added).
     int arcBetweenUnindexed(int from, int to) const;
 
-    TopologyKind mKind;
     TopologySpec mSpec;
+    NetworkTraits mTraits;
     int mProcessors = 0;
     int mDimensions = 1;
     std::vector<std::vector<int>> mCoords;

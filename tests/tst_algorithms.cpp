@@ -76,7 +76,7 @@ void TstAlgorithms::registryEntriesAreComplete()
         QVERIFY2(a->source().contains(QStringLiteral(".txt")), qPrintable(a->id()));
         QVERIFY2(a->description().toString().count(QLatin1Char('.')) >= 2, qPrintable(a->id()));
         QVERIFY2(!a->formulaText().isEmpty(), qPrintable(a->id()));
-        QVERIFY2(!a->topologyKinds().empty(), qPrintable(a->id()));
+        QVERIFY2(!a->networkFamilies().isEmpty(), qPrintable(a->id()));
     }
 }
 

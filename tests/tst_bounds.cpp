@@ -158,13 +158,14 @@ void TstBounds::textNamesTheModel()
     QVERIFY(natural.allPort() || n != a->lowerBoundText(allPort));
 
     // The run shows the text for the model in force.
-    QString topo = a->topologyKinds().front() == TopologyKind::Tree ? QStringLiteral("tree:8")
-                         : a->topologyKinds().front() == TopologyKind::Hypercube ? QStringLiteral("hypercube:3")
-                         : a->topologyKinds().front() == TopologyKind::Ring     ? QStringLiteral("ring:8")
-                         : a->topologyKinds().front() == TopologyKind::Torus    ? QStringLiteral("torus:4x4")
-                                                                                : QStringLiteral("mesh:4x4");
-    // A torus algorithm for odd sides only (allgather-tadt) runs on torus:5x5.
-    if (QString error; a->topologyKinds().front() == TopologyKind::Torus
+    const QString first = a->networkFamilies().value(0);
+    QString topo = first == QLatin1String("tree")        ? QStringLiteral("tree:8")
+                   : first == QLatin1String("hypercube") ? QStringLiteral("hypercube:3")
+                   : first == QLatin1String("ring")      ? QStringLiteral("ring:8")
+                   : first == QLatin1String("torus")     ? QStringLiteral("torus:4x4")
+                                                         : QStringLiteral("mesh:4x4");
+    // A torus algorithm for odd sides only runs on torus:5x5.
+    if (QString error; first == QLatin1String("torus")
                        && !a->supports(*Topology::create(topo, &error), RunParams{}, nullptr))
         topo = QStringLiteral("torus:5x5");
     const RunResult r = runOne(algorithm, topo, QStringLiteral("ports=all"), costs(1, 1, 1));

@@ -62,7 +62,7 @@ int sideSteps(const QString &spec)
 {
     QString error;
     const auto topo = Topology::create(spec, &error);
-    if (topo->kind() == TopologyKind::Hypercube || topo->kind() == TopologyKind::Tree)
+    if (topo->has(Trait::Halving))
         return bits::floorLog2(std::uint64_t(topo->processorCount()));
     int steps = 0;
     for (int z : topo->shape())

@@ -235,41 +235,43 @@ void TstTopology::longSpecIsCutInTheMessage()
 
 void TstTopology::sizeLimits_data()
 {
-    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("family");
     QTest::addColumn<int>("sides");
     QTest::addColumn<int>("smallest");
     QTest::addColumn<int>("largest");
-    QTest::newRow("hypercube") << int(TopologyKind::Hypercube) << 1 << 1 << 16;
-    QTest::newRow("ring") << int(TopologyKind::Ring) << 1 << 2 << 65536;
-    QTest::newRow("linear") << int(TopologyKind::Linear) << 1 << 2 << 65536;
-    QTest::newRow("mesh 2D") << int(TopologyKind::Mesh) << 2 << 2 << 32768;
-    QTest::newRow("torus 3D") << int(TopologyKind::Torus) << 3 << 2 << 16384;
-    QTest::newRow("tree leaves") << int(TopologyKind::Tree) << 1 << 2 << 32768;
+    QTest::newRow("hypercube") << QStringLiteral("hypercube") << 1 << 1 << 16;
+    QTest::newRow("ring") << QStringLiteral("ring") << 1 << 2 << 65536;
+    QTest::newRow("linear") << QStringLiteral("linear") << 1 << 2 << 65536;
+    QTest::newRow("mesh 2D") << QStringLiteral("mesh") << 2 << 2 << 32768;
+    QTest::newRow("torus 3D") << QStringLiteral("torus") << 3 << 2 << 16384;
+    QTest::newRow("tree leaves") << QStringLiteral("tree") << 1 << 2 << 32768;
 }
 
 /// The limits the setup panel reads are the ones parse() applies: the largest size is
 /// accepted (with the other sides at their smallest) and one more is refused.
 void TstTopology::sizeLimits()
 {
-    QFETCH(int, kind);
+    QFETCH(QString, family);
     QFETCH(int, sides);
     QFETCH(int, smallest);
     QFETCH(int, largest);
-    const auto range = TopologyLimits::sizeRange(TopologyKind(kind), sides);
+    const NetworkFamily *network = NetworkRegistry::instance().find(family);
+    QVERIFY(network);
+    const auto range = network->sizeRange(sides);
     QCOMPARE(range.first, smallest);
     QCOMPARE(range.second, largest);
     auto spec = [&](int first) {
         QStringList parts{QString::number(first)};
         for (int i = 1; i < sides; ++i)
             parts << QString::number(TopologyLimits::minSide);
-        return topologyKindName(TopologyKind(kind)) + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+        return family + QLatin1Char(':') + parts.join(QLatin1Char('x'));
     };
     TopologySpec out;
     QString error;
     QVERIFY2(TopologySpec::parse(spec(largest), &out, &error), qPrintable(error));
     QVERIFY2(TopologySpec::parse(spec(smallest), &out, &error), qPrintable(error));
     // One more is refused (for the tree: the next power of two).
-    QVERIFY(!TopologySpec::parse(spec(TopologyKind(kind) == TopologyKind::Tree ? 2 * largest : largest + 1), &out, &error));
+    QVERIFY(!TopologySpec::parse(spec(network->powersOfTwo() ? 2 * largest : largest + 1), &out, &error));
     QVERIFY(!TopologySpec::parse(spec(smallest - 1), &out, &error));
 }
 

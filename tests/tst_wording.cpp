@@ -4,6 +4,7 @@
 
 #include "core/algorithm.h"
 #include "core/engine.h"
+#include "core/networks/networkfamily.h"
 #include "core/whatif.h"
 #include "tests/sweeptopologies.h"
 
@@ -38,7 +39,7 @@ void addAlgorithmPerKindRows()
     QTest::addColumn<QString>("algorithm");
     QTest::addColumn<QString>("topology");
     for (const auto &alg : AlgorithmRegistry::instance().all()) {
-        QSet<int> kinds;
+        QSet<QString> kinds;
         for (const char *spec : tests::kSweepTopologies) {
             QString error;
             const auto topo = Topology::create(QString::fromLatin1(spec), &error);
@@ -49,7 +50,7 @@ void addAlgorithmPerKindRows()
             if (!alg->supports(*topo, params, nullptr))
                 continue;
             // A 3D lattice reads differently from a 2D one: both get a row.
-            const int key = int(topo->kind()) * 8 + (topo->dimensions() == 3 ? 1 : 0);
+            const QString key = topo->family().id() + QString::number(topo->dimensions() == 3 ? 1 : 0);
             if (kinds.contains(key))
                 continue;
             kinds.insert(key);

@@ -2435,6 +2435,10 @@
         <source>Corollary 10 (contention-free, checked on every tree)</source>
         <translation>Důsledek 10 (bez soupeření, ověřeno na každém stromu)</translation>
     </message>
+    <message>
+        <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1</source>
+        <translation>časově hranově disjunktní stromy se sestavují na toroidech, kruzích, hyperkrychlích, mřížkách a lineárních polích, ne na %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::userfiles</name>

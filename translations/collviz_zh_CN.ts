@@ -2403,6 +2403,10 @@
         <source>Corollary 10 (contention-free, checked on every tree)</source>
         <translation>推论 10（无竞争，在每棵树上检查）</translation>
     </message>
+    <message>
+        <source>time-arc-disjoint trees are built on tori, rings, hypercubes, meshes and linear arrays, not on %1</source>
+        <translation>时间弧不相交树构造于环面、环、超立方体、网格和线性阵列上，不能构造于 %1 上</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::userfiles</name>

@@ -131,7 +131,7 @@ public:
                                           "direction is used and every link carries one message per step, which "
                                           "is asymptotically optimal because the ring's bisection width is 2."),
                         cite(Seed::S001, "§3.2.1 Fig. 3.2.2-3.2.3"),
-                        {TopologyKind::Ring},
+                        {needs::ring()},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
@@ -209,7 +209,7 @@ public:
                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
                                           "of t_w m under store-and-forward."),
                         cite(Seed::S001, "§3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
-                        {TopologyKind::Mesh, TopologyKind::Torus},
+                        {needs::grid().dimensions(2, 3)},
                         model(Switching::Wormhole, 1, Duplex::Full, true),
                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]")})
     {
@@ -381,7 +381,7 @@ public:
                                           "+ t_w m (p - 1), which no 1-port algorithm can beat: it needs log p "
                                           "start-ups to hear from everyone and must receive m (p - 1) words."),
                         cite(Seed::S001, "§3.2.3 Fig. 3.2.7-3.2.8, All_to_All_Broadcast_HC"),
-                        {TopologyKind::Hypercube},
+                        {needs::binaryCube()},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
     {
@@ -454,7 +454,7 @@ public:
                                           "other contributions for itself and adds its own. Every message is m "
                                           "words, so the time is (t_s + t_w m)(p - 1), as for the broadcast."),
                         cite(Seed::S001, "§3.2.1 Fig. 3.2.4, All_to_All_Reduction_Ring"),
-                        {TopologyKind::Ring},
+                        {needs::ring()},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
@@ -542,7 +542,7 @@ public:
                                           "p/4 sums, and so on down to dimension 0. The messages halve every step, "
                                           "so the time is t_s log p + t_w m (p - 1), the same as the broadcast."),
                         cite(Seed::S001, "§3.2 (duality), §3.2.3 Fig. 3.2.8 reversed"),
-                        {TopologyKind::Hypercube},
+                        {needs::binaryCube()},
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
     {
@@ -633,7 +633,7 @@ public:
                                              "the message never grows. The time is (t_s + t_w m) log p, half of a "
                                              "reduction followed by a broadcast."),
                            cite(Seed::S001, "§3.3 Fig. 3.3.1"),
-                           {TopologyKind::Hypercube},
+                           {needs::binaryCube()},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {
@@ -709,7 +709,7 @@ public:
                                              "'if partner < my_id' test; the test belongs inside the loop, as the "
                                              "sums of Fig. 3.3.2 show, and that is what runs here."),
                            cite(Seed::S001, "§3.3.1 Fig. 3.3.2, Prefix_sums_HC"),
-                           {TopologyKind::Hypercube},
+                           {needs::binaryCube()},
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {

@@ -55,7 +55,7 @@ public:
                  "packet in the round its last piece arrives. Refused: meshes (a boundary node's odd or lower degree "
                  "leaves no decomposition), rings, and tori with a side below 3 or more than three dimensions."),
              cite(Seed::S002, "Algorithm ParallelHamilCycleAAB, Lemma 12, TADTs vs Hamiltonian cycles"),
-             {TopologyKind::Torus}, model(Switching::StoreAndForward, 0, Duplex::Full, false),
+             {needs::torus()}, model(Switching::StoreAndForward, 0, Duplex::Full, false),
              QStringLiteral("(t_s + t_w m/2) floor(p/2)   [seed 002 Lemma 12 reconstructed: ceil((N - 1)/2)(t_s + "
                             "mu t_m/2); 3D torus: (t_s + t_w m/3) floor(p/2)]")})
     {

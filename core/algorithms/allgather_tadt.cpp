@@ -62,8 +62,7 @@ public:
                  "hold for schedules that send several packets over one channel in one round, whose start-ups "
                  "overlap."),
              cite(Seed::S002, "Lemma 8, Corollary 10, Lemma 11, TADTs in 2D and 3D tori"),
-             {TopologyKind::Torus, TopologyKind::Ring, TopologyKind::Hypercube, TopologyKind::Mesh,
-              TopologyKind::Linear},
+             {needs::binaryCube(), needs::grid()},
              model(Switching::StoreAndForward, 0, Duplex::Full, false),
              QStringLiteral("(t_s + t_w m) ceil((N - 1)/k)   [k = the node degree; mesh, linear: the largest "
                             "ceil((N - 1)/deg v); T(z,z), z odd: (z^2 - 1)/4; T(z,z,z), z odd: ceil((z^3 - 1)/6)]")})

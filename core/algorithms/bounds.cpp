@@ -286,9 +286,9 @@ double spread(const Topology &topology, const CommModel &model, const CostParams
 double sumOfDistances(const Topology &topology)
 {
     const double p = topology.processorCount();
-    switch (topology.kind()) {
-    case TopologyKind::Hypercube: return p * p * topology.dimensions() / 2.0;
-    case TopologyKind::Tree: {
+    if (topology.has(Trait::BinaryCube))
+        return p * p * topology.dimensions() / 2.0;
+    if (topology.has(Trait::Switches) && topology.has(Trait::Halving)) {
         // A leaf has 2^(l-1) leaves whose lowest common ancestor is l levels up, 2 l hops away.
         const int levels = static_cast<const TreeTopology &>(topology).levels();
         double perLeaf = 0;
@@ -296,7 +296,7 @@ double sumOfDistances(const Topology &topology)
             perLeaf += std::ldexp(1.0, l - 1) * 2 * l;
         return p * perLeaf;
     }
-    default: {
+    if (topology.has(Trait::Grid)) {
         const auto &topo = static_cast<const CartesianTopology &>(topology);
         double sum = 0;
         for (int dim = 0; dim < topo.dimensions(); ++dim) {
@@ -307,7 +307,12 @@ double sumOfDistances(const Topology &topology)
         }
         return sum;
     }
-    }
+    // Any other network: pair by pair.
+    double sum = 0;
+    for (int a = 0; a < topology.processorCount(); ++a)
+        for (int b = 0; b < topology.processorCount(); ++b)
+            sum += topology.distance(a, b);
+    return sum;
 }
 
 namespace {
@@ -424,7 +429,7 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
         // alone, and a round has at most k p of them.
         if (sf && model.combining && !model.allPort())
             words = std::max(words, m * hops / (double(model.ports) * p));
-        if (topology.kind() != TopologyKind::Hypercube && topology.kind() != TopologyKind::Tree)
+        if (topology.has(Trait::Grid))
             words = std::max(words, m * cartesianCut(static_cast<const CartesianTopology &>(topology), half));
         extra = separateMessages(p - 1, fMin, true, m);
         if (!model.combining && !sf)

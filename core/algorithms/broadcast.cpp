@@ -44,8 +44,7 @@ public:
                                              "time t_h of the longer ring and mesh messages; with a side that is "
                                              "not a power of two a line needs ceil(log2 z) steps."),
                            cite(Seed::S001, "§3.1.1-3.1.3, §3.1.5 Fig. 3.1.9, §3.1.6"),
-                           {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
-                            TopologyKind::Torus},
+                           {needs::binaryCube(), needs::grid()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")})
     {
@@ -77,7 +76,7 @@ public:
         const int root = params.root;
         std::vector<PatternStep> steps = BroadcastPattern(topo, root).takeSteps();
         const int total = int(steps.size());
-        const bool cube = topo.kind() == TopologyKind::Hypercube;
+        const bool cube = topo.has(Trait::BinaryCube);
         RoundBuilder rounds(s, problem, *this);
         int stepNo = 0;
         for (PatternStep &step : steps) {
@@ -139,7 +138,7 @@ public:
                                              "text says of Fig. 3.1.8. The cost (t_s + t_w m) log p ignores the "
                                              "per-hop time of the paths through the switches."),
                            cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
-                           {TopologyKind::Tree},
+                           {needs::switchTree()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {
@@ -147,7 +146,7 @@ public:
 
     PseudoCode pseudoCode() const override
     {
-        return patternPseudoCode(TopologyKind::Tree, 1, PatternRole::Broadcast);
+        return patternPseudoCode(NetworkTraits{traitFlags({Trait::Switches, Trait::Halving})}, PatternRole::Broadcast);
     }
     PseudoCode pseudoCodeOn(const Topology &topology) const override
     {
@@ -211,7 +210,7 @@ public:
                                            "takes p-1 steps of t_s + t_w m, against log p steps for recursive "
                                            "doubling."),
                          cite(Seed::S001, "§3.1.1"),
-                         {TopologyKind::Ring},
+                         {needs::ring()},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
@@ -286,7 +285,7 @@ public:
                                            "messages that share a link, so step k costs min(2^(k-1), p - 2^(k-1)) "
                                            "times t_s + t_w m, (p-1)(t_s + t_w m) in all when p is a power of two."),
                          cite(Seed::S001, "§3.1.1"),
-                         {TopologyKind::Ring},
+                         {needs::ring()},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m) log p   [naive: ignores the congestion]")})
     {

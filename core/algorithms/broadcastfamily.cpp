@@ -10,15 +10,8 @@ namespace collviz::core::algorithms {
 
 bool BroadcastPattern::supports(const Topology &topology)
 {
-    switch (topology.kind()) {
-    case TopologyKind::Hypercube:
-    case TopologyKind::Tree:
-    case TopologyKind::Ring:
-    case TopologyKind::Linear:
-    case TopologyKind::Mesh:
-    case TopologyKind::Torus: return true;
-    }
-    return false;
+    // Halving over the processor numbers (hypercube, tree), or splitting lines (grids).
+    return topology.has(Trait::Halving) || topology.has(Trait::Grid);
 }
 
 void PatternStep::add(IntSpan path)
@@ -39,7 +32,7 @@ BroadcastPattern::BroadcastPattern(const Topology &topology, int root, Subtrees 
 {
     const int p = topology.processorCount();
     std::vector<int> path;
-    if (topology.kind() == TopologyKind::Hypercube || topology.kind() == TopologyKind::Tree) {
+    if (topology.has(Trait::Halving)) {
         // Processors 0..p-1 are the cube's vertices or the tree's leaves from left to right; on
         // the tree an aligned block of 2^(i+1) leaves is a subtree, so the messages of one step
         // climb disjoint subtrees and share no link.
@@ -135,7 +128,7 @@ void BroadcastPattern::reverse()
 
 int BroadcastPattern::closedFormSteps(const Topology &topology)
 {
-    if (topology.kind() == TopologyKind::Hypercube || topology.kind() == TopologyKind::Tree)
+    if (topology.has(Trait::Halving))
         return bits::floorLog2(std::uint64_t(topology.processorCount()));
     int steps = 0;
     for (int z : topology.shape())
@@ -145,7 +138,7 @@ int BroadcastPattern::closedFormSteps(const Topology &topology)
 
 bool BroadcastPattern::equalHalves(const Topology &topology)
 {
-    if (topology.kind() == TopologyKind::Hypercube || topology.kind() == TopologyKind::Tree)
+    if (topology.has(Trait::Halving))
         return true;
     const auto sides = topology.shape();
     return std::all_of(sides.begin(), sides.end(), [](int z) { return bits::isPowerOfTwo(z); });
@@ -249,10 +242,11 @@ PseudoCode cubeCode(PatternRole role, bool tree)
 }
 
 /// The line split forms (ring, linear array, mesh, torus): senders at line 6, receivers at 8.
-PseudoCode lineCode(TopologyKind kind, int dims, PatternRole role)
+PseudoCode lineCode(const NetworkTraits &traits, PatternRole role)
 {
-    const bool ring = kind == TopologyKind::Ring;
-    const bool wraps = ring || kind == TopologyKind::Torus;
+    const int dims = traits.minDimensions;
+    const bool wraps = traits.has(Trait::Wraparound);
+    const bool ring = wraps && dims <= 1;
     const bool forward = role == PatternRole::Broadcast || role == PatternRole::Scatter;
     QString sides;
     if (dims <= 1)
@@ -319,19 +313,17 @@ PseudoCode lineCode(TopologyKind kind, int dims, PatternRole role)
     return {};
 }
 
-bool cubeLike(TopologyKind kind) { return kind == TopologyKind::Hypercube || kind == TopologyKind::Tree; }
-
 } // namespace
 
-PseudoCode patternPseudoCode(TopologyKind kind, int dimensions, PatternRole role)
+PseudoCode patternPseudoCode(const NetworkTraits &traits, PatternRole role)
 {
-    return cubeLike(kind) ? cubeCode(role, kind == TopologyKind::Tree) : lineCode(kind, dimensions, role);
+    return traits.has(Trait::Halving) ? cubeCode(role, traits.has(Trait::Switches)) : lineCode(traits, role);
 }
 
 std::vector<NodeTrace> patternTraces(const Topology &topology, int root, const PatternStep &step, PatternRole role)
 {
     const int p = topology.processorCount();
-    if (cubeLike(topology.kind())) {
+    if (topology.has(Trait::Halving)) {
         const bool up = role == PatternRole::Reduce || role == PatternRole::Gather;
         return patternCubeTraces(p, bits::floorLog2(std::uint64_t(p)), root, step.dimension,
                                  up ? CubeDirection::Reduce : CubeDirection::Broadcast);

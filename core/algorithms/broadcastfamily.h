@@ -155,10 +155,10 @@ enum class PatternRole
 /// on leaf numbers (section 3.1.4); on rings, linear arrays, meshes and tori the line split
 /// (section 3.1.1, Fig. 3.1.3), along X, then Y, then Z. Senders are at line 6 and receivers at
 /// line 8 in every variant (patternTraces).
-PseudoCode patternPseudoCode(TopologyKind kind, int dimensions, PatternRole role);
+PseudoCode patternPseudoCode(const NetworkTraits &traits, PatternRole role);
 inline PseudoCode patternPseudoCode(const Topology &topology, PatternRole role)
 {
-    return patternPseudoCode(topology.kind(), topology.dimensions(), role);
+    return patternPseudoCode(topology.traits(), role);
 }
 /// Where every processor is in patternPseudoCode(topology, role) during `step` of the pattern
 /// (a step of BroadcastPattern::steps(), reversed for reduce and gather).

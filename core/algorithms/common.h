@@ -20,7 +20,7 @@ struct AlgorithmInfo
     const char *title = "";
     const char *description = "";
     QString source;
-    std::vector<TopologyKind> kinds;
+    std::vector<NetworkNeed> needs; ///< the shapes of network it runs on (networkNeeds())
     CommModel model;
     QString formulaText; ///< empty when the source gives no formula
 };
@@ -38,7 +38,7 @@ public:
     Text title() const override { return Text(kAlgorithmContext, mInfo.title); }
     Text description() const override { return Text(kAlgorithmContext, mInfo.description); }
     QString source() const override { return mInfo.source; }
-    std::vector<TopologyKind> topologyKinds() const override { return mInfo.kinds; }
+    std::vector<NetworkNeed> networkNeeds() const override { return mInfo.needs; }
     CommModel naturalModel() const override { return mInfo.model; }
 
     QString formulaText() const override { return mInfo.formulaText; }

@@ -133,7 +133,7 @@ class SplitByP : public AlgorithmBase
 {
 public:
     SplitByP(QString id, Operation operation, const char *title, const char *description, QString source)
-        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), {TopologyKind::Hypercube},
+        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), {needs::binaryCube()},
                          model(Switching::Wormhole, 1, Duplex::Full, true), kTwoPhaseFormula})
     {
     }

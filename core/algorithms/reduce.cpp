@@ -73,15 +73,14 @@ public:
 private:
     static Text stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
     {
-        switch (topo.kind()) {
-        case TopologyKind::Hypercube:
+        if (topo.has(Trait::BinaryCube))
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: every node whose virtual id has bit %3 set and the bits below it zero sends its "
                     "partial sum across dimension %3; its partner adds it to its own."))
                 .arg(k)
                 .arg(total)
                 .arg(step.dimension);
-        case TopologyKind::Tree:
+        if (topo.has(Trait::Switches))
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: in every subtree of %3 leaves, the leaf that got the message from the other "
                     "half in the broadcast sends its partial sum back through the switches; the receiver adds it to "
@@ -89,8 +88,6 @@ private:
                 .arg(k)
                 .arg(total)
                 .arg(2 << step.dimension);
-        default: break;
-        }
         if (topo.dimensions() == 1)
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                     "Round %1 of %2: %3 send their partial sums up to %4 back towards the "
@@ -135,8 +132,7 @@ public:
                                              "broadcast's, (t_s + t_w m) log p, with ceil(log2 z) steps on a side "
                                              "that is not a power of two."),
                            cite(Seed::S001, "§3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
-                           {TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear, TopologyKind::Mesh,
-                            TopologyKind::Torus},
+                           {needs::binaryCube(), needs::grid()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")})
     {
@@ -164,13 +160,13 @@ public:
                                              "disjoint subtrees, so no link is congested. Cost (t_s + t_w m) log p, "
                                              "ignoring the per-hop time through the switches."),
                            cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
-                           {TopologyKind::Tree},
+                           {needs::switchTree()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {
     }
 
-    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Tree, 1, PatternRole::Reduce); }
+    PseudoCode pseudoCode() const override { return patternPseudoCode(NetworkTraits{traitFlags({Trait::Switches, Trait::Halving})}, PatternRole::Reduce); }
 };
 
 } // namespace

@@ -25,8 +25,8 @@ void collect(const HeldLists &byNode, const std::vector<int> &nodes, std::vector
         std::sort(out.begin(), out.end());
 }
 
-const std::vector<TopologyKind> kPatternKinds{TopologyKind::Hypercube, TopologyKind::Ring, TopologyKind::Linear,
-                                              TopologyKind::Mesh,      TopologyKind::Torus, TopologyKind::Tree};
+/// Where the broadcast pattern runs (BroadcastPattern::supports): cubes, grids and switch trees.
+const std::vector<NetworkNeed> kPatternNeeds{needs::binaryCube(), needs::grid(), needs::switchTree()};
 
 const QString kScatterFormula =
     QStringLiteral("t_s log p + t_w m (p - 1)   [log p = sum of ceil(log2 z_i) steps per dimension]");
@@ -47,7 +47,7 @@ class PersonalizedByPattern : public AlgorithmBase
 public:
     PersonalizedByPattern(QString id, Operation operation, const char *title, const char *description,
                           QString source)
-        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), kPatternKinds,
+        : AlgorithmBase({std::move(id), operation, title, description, std::move(source), kPatternNeeds,
                          model(Switching::Wormhole, 1, Duplex::Full, true), kScatterFormula})
     {
     }
@@ -72,14 +72,11 @@ protected:
 
     static Text where(const Topology &topo, const PatternStep &step)
     {
-        switch (topo.kind()) {
-        case TopologyKind::Hypercube:
+        if (topo.has(Trait::BinaryCube))
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "across dimension %1")).arg(step.dimension);
-        case TopologyKind::Tree:
+        if (topo.has(Trait::Switches))
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "through the switches, %1 up and down"))
                 .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n level(s)"), step.dimension + 1));
-        default: break;
-        }
         if (topo.dimensions() == 1)
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 along the line")).arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n hop(s)"), step.hops));
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "up to %1 along %2"))
@@ -118,7 +115,7 @@ public:
     {
     }
 
-    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Hypercube, 0, PatternRole::Scatter); }
+    PseudoCode pseudoCode() const override { return patternPseudoCode(NetworkTraits{traitFlags({Trait::BinaryCube, Trait::Halving})}, PatternRole::Scatter); }
     PseudoCode pseudoCodeOn(const Topology &topology) const override
     {
         return patternPseudoCode(topology, PatternRole::Scatter);
@@ -188,7 +185,7 @@ public:
     {
     }
 
-    PseudoCode pseudoCode() const override { return patternPseudoCode(TopologyKind::Hypercube, 0, PatternRole::Gather); }
+    PseudoCode pseudoCode() const override { return patternPseudoCode(NetworkTraits{traitFlags({Trait::BinaryCube, Trait::Halving})}, PatternRole::Gather); }
     PseudoCode pseudoCodeOn(const Topology &topology) const override
     {
         return patternPseudoCode(topology, PatternRole::Gather);

@@ -80,7 +80,7 @@ public:
                                        "the packet it holds to its neighbour and receives one, so a step costs "
                                        "t_s + t_w m and the shift (t_s + t_w m) min(q, p - q)."),
                      cite(Seed::S001, "§3.6, §3.6.1"),
-                     {TopologyKind::Ring},
+                     {needs::ring()},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m) min(q, p - q)")})
     {
@@ -158,7 +158,7 @@ public:
                                        "c)), without the 1 when r = 0. The text names the row and column "
                                        "shifts; the compensating step is what its Fig. 3.6.1 shows."),
                      cite(Seed::S001, "§3.6.1 Fig. 3.6.1"),
-                     {TopologyKind::Torus},
+                     {needs::torus()},
                      model(Switching::StoreAndForward, 1, Duplex::Full, true),
                      QStringLiteral("(t_s + t_w m)(min(r, a - r) + [r > 0] + min(c, b - c)), r = q mod a, c = "
                                     "floor(q / a)")})
@@ -171,7 +171,7 @@ public:
     {
         // The shape is checked first: on a 3D torus no shift is accepted, so naming the shift
         // range there would send the user looking for a shift that works.
-        if (topology.kind() == TopologyKind::Torus && topology.dimensions() != 2) {
+        if (runsOn(topology) && topology.dimensions() != 2) {
             if (why)
                 *why = reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1 runs on two-dimensional tori (torus:AxB), not on %2"))
                            .arg(id())
@@ -334,7 +334,7 @@ public:
                                        "for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole "
                                        "runs keep the cube labels."),
                      cite(Seed::S001, "§3.6.2 Fig. 3.6.2"),
-                     {TopologyKind::Hypercube},
+                     {needs::binaryCube()},
                      model(Switching::Wormhole, 1, Duplex::Full, true),
                      QStringLiteral("t_s + t_w m   [e-cube, wormhole, cube labels]; (t_s + t_w m)(2 log p - 1)   "
                                     "[store-and-forward, Gray-code array, upper bound]")})

@@ -31,7 +31,7 @@ Moves movesOf(const Topology &topology)
 {
     Moves m;
     m.n = topology.processorCount();
-    if (topology.kind() == TopologyKind::Hypercube) {
+    if (topology.has(Trait::BinaryCube)) {
         for (int d = 0; (1 << d) < m.n; ++d)
             m.dirs.push_back({d, 1});
         m.deg = int(m.dirs.size());
@@ -362,7 +362,7 @@ private:
 
 std::optional<GenericTree> cubeTorusTree(const Topology &topology)
 {
-    if (topology.kind() != TopologyKind::Torus || topology.dimensions() != 3)
+    if (!needs::torus().dimensions(3, 3).admits(topology))
         return std::nullopt;
     const auto &cart = static_cast<const CartesianTopology &>(topology);
     const int z = cart.side(0);
@@ -435,8 +435,8 @@ long long genericEstimate(const Topology &topology, int height)
 
 std::optional<GenericTree> genericTree(const Topology &topology, int height, Budget &budget, int attempt)
 {
-    if (topology.kind() != TopologyKind::Hypercube && topology.kind() != TopologyKind::Torus
-        && topology.kind() != TopologyKind::Ring)
+    // Translation-invariant networks: cubes and wrapped grids (rings, tori).
+    if (!topology.has(Trait::BinaryCube) && !topology.has(Trait::Wraparound))
         return std::nullopt;
     GenericSearch s(topology, height, budget, attempt);
     return s.run();

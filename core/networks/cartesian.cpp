@@ -16,14 +16,18 @@ class CartesianFamily final : public NetworkFamily
 public:
     /// `sweep`: the networks a sweep against p runs over, `sweepText` their words (marked for
     /// translation, or null where the family is not swept).
-    CartesianFamily(TopologyKind kind, const char *id, const char *title, bool sides, const char *grammarText,
+    CartesianFamily(bool wraps, const char *id, const char *title, bool sides, const char *grammarText,
                     QStringList sweep = {}, const char *sweepText = nullptr)
-        : mKind(kind), mId(QString::fromLatin1(id)), mTitle(title), mSides(sides), mGrammar(grammarText),
+        : mWraps(wraps), mId(QString::fromLatin1(id)), mTitle(title), mSides(sides), mGrammar(grammarText),
           mSweep(std::move(sweep)), mSweepText(sweepText)
     {
     }
-    TopologyKind kind() const override { return mKind; }
     QString id() const override { return mId; }
+    NetworkTraits traits() const override
+    {
+        const auto [fewest, most] = sizeCount();
+        return {mWraps ? traitFlags({Trait::Grid, Trait::Wraparound}) : traitFlags({Trait::Grid}), fewest, most};
+    }
     std::pair<int, int> sizeCount() const override { return mSides ? std::pair(2, 3) : std::pair(1, 1); }
     std::pair<int, int> sizeRange(int sideCount) const override
     {
@@ -49,7 +53,7 @@ public:
         }
         return nodes;
     }
-    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *) const override
     {
         return std::make_shared<CartesianTopology>(spec);
     }
@@ -74,7 +78,7 @@ public:
     QString sweepLabel() const override { return mSweepText ? topologyText(mSweepText) : QString(); }
 
 private:
-    TopologyKind mKind;
+    bool mWraps; ///< every axis closes into a ring (ring, torus)
     QString mId;
     const char *mTitle;
     bool mSides; ///< sizes a dimension (mesh, torus), not one (ring, linear)
@@ -93,17 +97,17 @@ void registerCartesian(NetworkRegistry &registry)
     for (int z = 2; z <= 16; ++z)
         tori << QStringLiteral("torus:%1x%1").arg(z);
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Ring, "ring", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Ring"), false,
+        true, "ring", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Ring"), false,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "ring:Z (Z >= %1)"), rings,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "ring p = 4..64")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Linear, "linear", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Linear array"), false,
+        false, "linear", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Linear array"), false,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Mesh, "mesh", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Mesh"), true,
+        false, "mesh", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Mesh"), true,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC] (sides >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
-        TopologyKind::Torus, "torus", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Torus"), true,
+        true, "torus", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Torus"), true,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)"), tori,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "torus z x z, z = 2..16")));
 }

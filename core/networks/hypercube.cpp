@@ -11,8 +11,11 @@ namespace {
 class HypercubeFamily final : public NetworkFamily
 {
 public:
-    TopologyKind kind() const override { return TopologyKind::Hypercube; }
     QString id() const override { return QStringLiteral("hypercube"); }
+    NetworkTraits traits() const override
+    {
+        return {traitFlags({Trait::BinaryCube, Trait::Halving}), 1, TopologyLimits::maxHypercubeDimension};
+    }
     std::pair<int, int> sizeRange(int) const override { return {1, TopologyLimits::maxHypercubeDimension}; }
     QString grammar() const override
     {
@@ -29,7 +32,7 @@ public:
         }
         return 1LL << n;
     }
-    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *) const override
     {
         return std::make_shared<HypercubeTopology>(spec);
     }

@@ -23,9 +23,11 @@ class NetworkFamily
 public:
     virtual ~NetworkFamily() = default;
 
-    virtual TopologyKind kind() const = 0;
     /// The family's name in a SPEC: "hypercube", "ring", ...
     virtual QString id() const = 0;
+    /// The traits every network of the family has, and the range of their dimensions: what
+    /// algorithms' needs (NetworkNeed) are matched against.
+    virtual NetworkTraits traits() const = 0;
     /// How many sizes a SPEC gives, fewest and most ("4x4x4": 3).
     virtual std::pair<int, int> sizeCount() const { return {1, 1}; }
     /// The smallest and largest value one size may take when the SPEC has `sideCount` sizes and
@@ -37,8 +39,13 @@ public:
     /// How many vertices a network of these sizes has (their count within sizeCount()); -1 and
     /// one sentence (`why`, naming the size and the SPEC `text`) where a size is refused.
     virtual long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const = 0;
-    /// The network of a SPEC parse() accepted.
-    virtual std::shared_ptr<const Topology> create(const TopologySpec &spec) const = 0;
+    /// Reads what follows the colon of a SPEC (`text`, whole, for the sentences) into `spec`; false
+    /// with one sentence in `why` (without the accepted forms, which the caller adds). The default
+    /// reads sizes: sizeCount() plain decimal numbers joined by 'x', held to vertices().
+    virtual bool parseArgument(const QString &argument, const QString &text, TopologySpec *spec, QString *why) const;
+    /// The network of a SPEC parseArgument() accepted, or null with one sentence in `why` (a
+    /// family that reads a file may still refuse it here).
+    virtual std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *why) const = 0;
     /// The family's name for people ("Linear array"); translated.
     virtual QString title() const = 0;
     /// The setup panel's label of size k, 0-based ("Side z<sub>2</sub>:"); translated.
@@ -75,8 +82,6 @@ public:
     const std::vector<std::unique_ptr<const NetworkFamily>> &families() const { return mFamilies; }
     /// The family of that SPEC name, or null.
     const NetworkFamily *find(const QString &id) const;
-    /// The family of a kind (every kind has one).
-    const NetworkFamily &of(TopologyKind kind) const;
     /// The families a sweep against p runs over (sweepNetworks() not empty), in the list's order.
     std::vector<const NetworkFamily *> swept() const;
 

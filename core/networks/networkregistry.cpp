@@ -36,14 +36,6 @@ const NetworkFamily *NetworkRegistry::find(const QString &id) const
     return nullptr;
 }
 
-const NetworkFamily &NetworkRegistry::of(TopologyKind kind) const
-{
-    for (const auto &family : mFamilies)
-        if (family->kind() == kind)
-            return *family;
-    return *mFamilies.front(); // (every kind registers a family)
-}
-
 std::vector<const NetworkFamily *> NetworkRegistry::swept() const
 {
     std::vector<const NetworkFamily *> out;

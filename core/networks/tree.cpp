@@ -11,8 +11,8 @@ namespace {
 class TreeFamily final : public NetworkFamily
 {
 public:
-    TopologyKind kind() const override { return TopologyKind::Tree; }
     QString id() const override { return QStringLiteral("tree"); }
+    NetworkTraits traits() const override { return {traitFlags({Trait::Switches, Trait::Halving}), 1, 1}; }
     std::pair<int, int> sizeRange(int) const override
     {
         return {TopologyLimits::minSide, (TopologyLimits::maxVertices + 1) / 2}; // 2P - 1 vertices
@@ -34,7 +34,7 @@ public:
         }
         return 2LL * leaves - 1;
     }
-    std::shared_ptr<const Topology> create(const TopologySpec &spec) const override
+    std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *) const override
     {
         return std::make_shared<TreeTopology>(spec);
     }

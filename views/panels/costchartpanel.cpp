@@ -997,8 +997,7 @@ void CostChartPanel::startFamilyBuild()
     QStringList ids;
     const core::NetworkFamily *network = core::NetworkRegistry::instance().find(family);
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        const auto kinds = alg->topologyKinds();
-        if (network && std::find(kinds.begin(), kinds.end(), network->kind()) != kinds.end())
+        if (network && alg->runsOn(*network))
             ids << alg->id();
     }
     mFamilyResult = {};

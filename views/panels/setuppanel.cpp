@@ -329,7 +329,7 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     mLoading = true;
     core::TopologySpec spec;
     if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
-        const core::NetworkFamily &family = core::NetworkRegistry::instance().of(spec.kind);
+        const core::NetworkFamily &family = *spec.family;
         mKind->setCurrentIndex(mKind->findData(family.id()));
         fillDimensions(family, int(spec.sides.size()));
         applySizeRanges();

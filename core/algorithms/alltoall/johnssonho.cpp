@@ -443,7 +443,7 @@ private:
                         "fewest local addresses in transit as 2((K/2) mod d), which is 0 where d divides K/2 (d = 1, 2, "
                         "4, 8); there every group is full and every step moves 2d addresses."),
                     cite(Seed::S004, "§3.1 Algorithm 1, Table 4, Table 6"),
-                    {TopologyKind::Hypercube},
+                    {needs::binaryCube()},
                     natural,
                     QStringLiteral("(t_s + t_w m) d ceil(K/2d)   [K = 2^d, span d]")};
         return {QStringLiteral("alltoall-jh-alg2"), Operation::Alltoall,
@@ -460,7 +460,7 @@ private:
                     "that wraps around the end of the schedule is in transit for up to K/2 steps. The paper's Table 5 "
                     "is the schedule on four dimensions (its caption says five)."),
                 cite(Seed::S004, "§3.2 Algorithm 2, Table 5, Table 6"),
-                {TopologyKind::Hypercube},
+                {needs::binaryCube()},
                 natural,
                 QStringLiteral("(t_s + t_w m) K/2   [K = 2^d, span up to K/2]")};
     }

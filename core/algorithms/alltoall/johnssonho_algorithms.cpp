@@ -485,7 +485,7 @@ std::optional<ScheduleTable> johnssonHoTable(const QString &algorithmId, const T
         return refuse(QStringLiteral("%1 is not a Johnsson-Ho algorithm; the options --blocked, --channel-width, "
                                      "--elements, --necklaces and --summary apply to alltoall-jh-alg1 .. alltoall-jh-alg4")
                           .arg(algorithmId));
-    if (topology.kind() != TopologyKind::Hypercube || topology.dimensions() > kMaxDimension)
+    if (!topology.has(Trait::BinaryCube) || topology.dimensions() > kMaxDimension)
         return refuse(QStringLiteral("%1 runs on hypercube:1 to hypercube:%2, not on %3")
                           .arg(algorithmId)
                           .arg(kMaxDimension)
@@ -638,7 +638,7 @@ private:
                         "try, the fewest possible and what Table 9 and the paper's summary reach; Lemma 5 prints d "
                         "ceil(K/2db), more by d ceil(K/2db) - ceil(K/2b) (d = 5, K = 32, b = 3: 6 steps, not 10)."),
                     cite(Seed::S004, "§5 Table 8, Lemma 4"),
-                    {TopologyKind::Hypercube},
+                    {needs::binaryCube()},
                     natural,
                     QStringLiteral("d t_s + (K/2) t_w m   [K = 2^d, d blocks of at most ceil(K/2d)]")};
         if (kind == Kind::Algorithm3)
@@ -657,7 +657,7 @@ private:
                         "its last exchange (2d .. 2(d + K/2 mod d)), while for Algorithm 2 it counts those exchanging "
                         "in the step; `collviz-cli table --summary` prints both counts for every algorithm."),
                     cite(Seed::S004, "§3.3 Algorithm 3, Table 6"),
-                    {TopologyKind::Hypercube},
+                    {needs::binaryCube()},
                     natural,
                     QStringLiteral("(t_s + t_w m) K/2   [K = 2^d, span d + (K/2 mod d)]")};
         if (kind == Kind::Algorithm4Greedy)
@@ -675,7 +675,7 @@ private:
                         "every d and c (the engine checks all d = 2 .. 10, c = 1 .. d-1). K/2 steps of t_s + t_w m, "
                         "span d; for d = 5 the group is the right half of the paper's Table 7."),
                     cite(Seed::S004, "§3.5 Algorithm 4, Figure 3 (right), Table 7, Theorem 1"),
-                    {TopologyKind::Hypercube},
+                    {needs::binaryCube()},
                     natural,
                     QStringLiteral("(t_s + t_w m) K/2   [K = 2^d, span d]")};
         return {QStringLiteral("alltoall-jh-alg4"), Operation::Alltoall,
@@ -697,7 +697,7 @@ private:
                     "one column: s_i = 1 for i >= d/2, and for c = d/2 on the last line; the tests check every d = "
                     "2 .. 10 and c = 1 .. d-1. For d = 5 group 1 is the left half of Table 7."),
                 cite(Seed::S004, "§3.5 Algorithm 4, Figure 3 (left), Table 7, Theorem 1"),
-                {TopologyKind::Hypercube},
+                {needs::binaryCube()},
                 natural,
                 QStringLiteral("(t_s + t_w m) K/2   [K = 2^d, span d]")};
     }

@@ -137,7 +137,7 @@ bool AllPortScheduleTable::check(const Table &table, QStringList *failures)
 // the one at node k came from k XOR crossed[r], and sits in location r XOR k.
 std::optional<Schedule> AllPortScheduleTable::schedule(const Problem &problem, const Table &table, QStringList *failures)
 {
-    if (problem.topology().kind() != TopologyKind::Hypercube || problem.operation() != Operation::Alltoall) {
+    if (!problem.topology().has(Trait::BinaryCube) || problem.operation() != Operation::Alltoall) {
         if (failures)
             *failures << QStringLiteral("the schedule table is for an all-to-all on a hypercube, not for this problem");
         return std::nullopt;
@@ -243,7 +243,7 @@ public:
                                            "so only the word term must be paid round by round, and that term the "
                                            "schedule meets exactly."),
                          seed000Source(),
-                         {TopologyKind::Hypercube},
+                         {needs::binaryCube()},
                          model(Switching::StoreAndForward, 0, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m) p/2   [2^(n-1) rounds, one packet on every arc]")})
     {

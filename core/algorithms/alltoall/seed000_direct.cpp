@@ -100,7 +100,7 @@ public:
                                            "exactly that on every mesh and torus tried, up to torus:16x8x8."),
                          cite(Seed::S000, "\"Direct exchange AAS on hypercube\", \"Meshes/tori\" "
                                                           "(noncombining WH)"),
-                         {TopologyKind::Hypercube, TopologyKind::Mesh, TopologyKind::Torus},
+                         {needs::binaryCube(), needs::grid().dimensions(2, 3)},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m)(p - 1)   [hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j "
                                         "c_j, c_j = the congestion of x -> x XOR j under XY routing]")})
@@ -114,7 +114,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (topology.kind() == TopologyKind::Mesh || topology.kind() == TopologyKind::Torus) {
+        if (runsOn(topology) && topology.has(Trait::Grid)) {
             for (int z : topology.shape()) {
                 if (!isPowerOfTwo(z)) {
                     if (why)
@@ -157,7 +157,7 @@ public:
         const Topology &topo = problem.topology();
         const int p = topo.processorCount();
         const int bitsWidth = bits::floorLog2(unsigned(p));
-        const bool cube = topo.kind() == TopologyKind::Hypercube;
+        const bool cube = topo.has(Trait::BinaryCube);
         const bool traces = wantTraces(problem);
         std::vector<int> load(topo.arcs().size(), 0);
         std::vector<int> arcs;
@@ -224,7 +224,7 @@ public:
 protected:
     std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
     {
-        if (topology.kind() == TopologyKind::Hypercube)
+        if (topology.has(Trait::BinaryCube))
             return perStep(params.cost) * (topology.processorCount() - 1);
         return perStep(params.cost) * congestionSum(topology);
     }

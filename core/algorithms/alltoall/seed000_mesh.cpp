@@ -113,7 +113,7 @@ public:
                                "nodes counts as M(2^k, 1)); tori are refused."),
              seed000("Meshes/tori") + QStringLiteral(", Binary exchange AAS (BEX), Fig. \"Binary exchange AAS on "
                                                      "M(8,8)\""),
-             {TopologyKind::Mesh, TopologyKind::Linear},
+             {needs::openGrid()},
              model(Switching::Wormhole, 1, Duplex::Full, true),
              QStringLiteral("(z_x + z_y - 2)(t_s + t_w m p/2) + t_h (z_x^2 + z_y^2 - 2)/3   [square: 2(sqrt(p) - "
                             "1)(t_s + t_w m p/2) + 2 t_h (p - 1)/3; the text: sqrt(p) t_s + 2p t_h/3 + p sqrt(p) "
@@ -128,8 +128,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        const bool lattice = (topology.kind() == TopologyKind::Mesh && topology.dimensions() == 2)
-            || topology.kind() == TopologyKind::Linear;
+        const bool lattice = needs::openGrid().dimensions(1, 2).admits(topology);
         if (lattice) {
             const auto [zx, zy] = meshSides(topology);
             if (isPowerOfTwo(zx) && isPowerOfTwo(zy))
@@ -338,7 +337,7 @@ public:
                                "a half times its start-ups."),
              seed000("Meshes/tori") + QStringLiteral(", Quadrant exchange AAS (QEX), Fig. \"The idea of the "
                                                      "quadrant-exchange AAS\" (a)-(c)"),
-             {TopologyKind::Mesh},
+             {needs::openGrid().dimensions(2, 3)},
              model(Switching::Wormhole, 1, Duplex::Full, true),
              QStringLiteral("3 (sqrt(p) - 1)(t_s + t_w m p/4)   [derived: the text gives no cost; sqrt(p) - 1 "
                             "steps of a 3-round micro-AAS, all contention-free]")})
@@ -349,7 +348,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (topology.kind() == TopologyKind::Mesh && topology.dimensions() == 2) {
+        if (needs::openGrid().dimensions(2, 2).admits(topology)) {
             const auto [zx, zy] = meshSides(topology);
             if (zx == zy && isPowerOfTwo(zx))
                 return AlgorithmBase::supports(topology, params, why);

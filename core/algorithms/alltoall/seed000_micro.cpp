@@ -196,7 +196,7 @@ public:
                                            "micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4."),
                          cite(Seed::S000, "\"Direct exchange AAS on a cycle\" (micro-permutations "
                                                           "pi1 .. pi4, Lemma)"),
-                         {TopologyKind::Ring},
+                         {needs::ring()},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m) z^2/8   [2t^2 rounds of one micro-permutation, z = 4t; z = 4: "
                                         "3 rounds; the seed's Lemma reads 2[z/2]^2]")})
@@ -207,7 +207,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (topology.kind() == TopologyKind::Ring && !isMultipleOfFour(topology.processorCount())) {
+        if (runsOn(topology) && !isMultipleOfFour(topology.processorCount())) {
             if (why)
                 *why = tr("%1 needs a ring of z = 4t nodes (ring:4, ring:8, ring:12, ...), not %2")
                            .arg(id(), topology.name());
@@ -520,7 +520,7 @@ public:
                          cite(Seed::S000, "\"Direct exchange AAS on a cycle\", cartesian product "
                                                           "and \"Interleaving of horizontal and vertical disjoint "
                                                           "micropermutations in M(8,8)\""),
-                         {TopologyKind::Torus},
+                         {needs::torus()},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m) R   [R = the rounds of the first-fit interleaving, measured; "
                                         "the seed gives none; bisection bound z^3/8 rounds]")})
@@ -531,7 +531,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (topology.kind() == TopologyKind::Torus && !squareTorusOfFourT(topology)) {
+        if (runsOn(topology) && !squareTorusOfFourT(topology)) {
             if (why)
                 *why = tr("%1 needs a square 2D torus of side z = 4t (torus:4x4, torus:8x8, torus:12x12, ...), "
                           "not %2")

@@ -44,7 +44,7 @@ public:
                                            "from every second node balances the links but leaves each round as "
                                            "long, since a round lasts as long as its largest message."),
                          cite(Seed::S000, "\"1D torus\", \"All-port full-duplex links\""),
-                         {TopologyKind::Ring},
+                         {needs::ring()},
                          model(Switching::StoreAndForward, 0, Duplex::Full, true),
                          QStringLiteral("t_s R + t_w m R(R + 1)/2, R = floor(p/2)   [odd p: t_s (p - 1)/2 + t_w m "
                                         "(p^2 - 1)/8, the seed's sum, which it rounds to mu t_m p^2/8; even p: t_s "

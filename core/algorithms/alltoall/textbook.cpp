@@ -34,7 +34,7 @@ public:
                          cite({{Seed::S000, "\"Hypercube\" (SEX)"},
                                {Seed::S001, "§3.5.3 Fig. 3.5.5"},
                                {Seed::S003, "§4.5.3"}}),
-                         {TopologyKind::Hypercube},
+                         {needs::binaryCube()},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) log p")})
     {
@@ -118,7 +118,7 @@ public:
                                            "It needs cut-through (wormhole) routing: under store-and-forward each "
                                            "message pays t_w m once per hop."),
                          cite({{Seed::S001, "§3.5.4 Fig. 3.5.9, All_To_All_Personal"}, {Seed::S003, "§4.5.3"}}),
-                         {TopologyKind::Hypercube},
+                         {needs::binaryCube()},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
@@ -216,7 +216,7 @@ public:
                          cite({{Seed::S001, "§3.5.1 Fig. 3.5.3"},
                                {Seed::S003, "§4.5.1 Fig. 4.18"},
                                {Seed::S000, "\"1D torus\""}}),
-                         {TopologyKind::Ring},
+                         {needs::ring()},
                          model(Switching::StoreAndForward, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2)(p - 1)   [seed 000: sum_(i=1..p-1) (t_s + t_w m (p - i)), the same]")})
     {
@@ -340,7 +340,7 @@ public:
                          cite({{Seed::S001, "§3.5.2 Fig. 3.5.4"},
                                {Seed::S003, "§4.5.2 Fig. 4.19"},
                                {Seed::S000, "\"Higher-dimensional mesh/torus\""}}),
-                         {TopologyKind::Mesh, TopologyKind::Torus, TopologyKind::Linear},
+                         {needs::grid().dimensions(2, 3), needs::openGrid()},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
                                         "sqrt(p) x sqrt(p) mesh]")})

@@ -62,6 +62,16 @@ QString optExactNum(const std::optional<Formula> &f)
     return f ? exactNum(f->value) : QStringLiteral("-");
 }
 
+/// The ids of the algorithms that run on some network of `family`, in the registry's order.
+QStringList algorithmsOn(const NetworkFamily &family)
+{
+    QStringList ids;
+    for (const auto &a : AlgorithmRegistry::instance().all())
+        if (a->runsOn(family))
+            ids << a->id();
+    return ids;
+}
+
 } // namespace
 
 QJsonObject algorithmJson(const Algorithm &a)
@@ -96,6 +106,7 @@ QJsonObject registryJson()
         n.insert(QStringLiteral("spec"), family->grammar());
         n.insert(QStringLiteral("sizes"), QJsonArray{family->sizeCount().first, family->sizeCount().second});
         n.insert(QStringLiteral("sweep"), QJsonArray::fromStringList(family->sweepNetworks()));
+        n.insert(QStringLiteral("algorithms"), QJsonArray::fromStringList(algorithmsOn(*family)));
         networks.append(n);
     }
     QJsonObject o;
@@ -459,6 +470,7 @@ QString registryText()
         ts << "    spec:       " << family->grammar() << "\n";
         if (!family->sweepLabel().isEmpty())
             ts << "    sweep:      " << family->sweepLabel() << " (sweep --family " << family->id() << ")\n";
+        ts << "    algorithms: " << algorithmsOn(*family).join(QStringLiteral(", ")) << "\n";
     }
     return out;
 }

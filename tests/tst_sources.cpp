@@ -1,5 +1,5 @@
-// The one table of seeds (core/algorithms/sources.h): what a citation looks like, and that
-// every algorithm cites only seeds from the table.
+// The one table of sources (core/algorithms/sources.h): what a citation looks like, and that
+// every algorithm names a seed of the table first and cites no other seed.
 
 #include "core/algorithm.h"
 #include "core/algorithms/sources.h"
@@ -17,6 +17,7 @@ private slots:
     void seedFilesAreNumberedLikeTheSeedsFolder();
     void citeNamesTheFileThenThePlace();
     void citeJoinsSeveralPlacesInOrder();
+    void citeNamesThePaperThenThePlace();
     void everyAlgorithmCitesOnlySeedsOfTheTable();
 };
 
@@ -47,6 +48,13 @@ void TestSources::citeJoinsSeveralPlacesInOrder()
 {
     QCOMPARE(cite({{Seed::S001, "§3.5.1 Fig. 3.5.3"}, {Seed::S003, "§4.5.1 Fig. 4.18"}}),
              QStringLiteral("001_2106065cb4fc88bb.txt §3.5.1 Fig. 3.5.3; 003_1187d23ea1134801.txt §4.5.1 Fig. 4.18"));
+}
+
+void TestSources::citeNamesThePaperThenThePlace()
+{
+    QCOMPARE(cite(Paper::MpichCollectives, "ring allgather"),
+             QStringLiteral("Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication Operations "
+                            "in MPICH\", IJHPCA 19(1), 2005, ring allgather"));
 }
 
 void TestSources::everyAlgorithmCitesOnlySeedsOfTheTable()

@@ -12,6 +12,12 @@ const char *const kSeedFiles[] = {
     "003_1187d23ea1134801.txt", "004_c7097e369dcda852.txt",
 };
 
+// In the order of Paper: authors, title, venue.
+const char *const kPapers[] = {
+    "Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication Operations in MPICH\", "
+    "IJHPCA 19(1), 2005",
+};
+
 } // namespace
 
 QString seedFile(Seed seed) { return QLatin1String(kSeedFiles[int(seed)]); }
@@ -19,6 +25,11 @@ QString seedFile(Seed seed) { return QLatin1String(kSeedFiles[int(seed)]); }
 QString cite(Seed seed, const char *where)
 {
     return seedFile(seed) + QLatin1Char(' ') + QString::fromUtf8(where);
+}
+
+QString cite(Paper paper, const char *where)
+{
+    return QString::fromUtf8(kPapers[int(paper)]) + QStringLiteral(", ") + QString::fromUtf8(where);
 }
 
 QString cite(std::initializer_list<Citation> places)

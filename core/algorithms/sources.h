@@ -1,7 +1,7 @@
 #pragma once
 
-// The one table of the source documents (seeds) the algorithms cite: their file names are
-// spelled here and nowhere else.
+// The one table of the source documents the algorithms cite: the seeds, whose file names are
+// spelled here and nowhere else, and the few published papers cited beside a seed.
 
 #include <QString>
 
@@ -33,5 +33,18 @@ struct Citation
 QString cite(Seed seed, const char *where);
 /// Several places, in the order given, joined by "; ".
 QString cite(std::initializer_list<Citation> places);
+
+/// Published papers cited beside a seed where the seed describes an algorithm for one network
+/// and the paper gives the form for any number of processors. A source names its seed first.
+enum class Paper
+{
+    /// Thakur, Rabenseifner and Gropp 2005, "Optimization of Collective Communication
+    /// Operations in MPICH": the binomial tree, the ring and the shift exchange for any p.
+    MpichCollectives,
+};
+
+/// The paper, then the place in it: Thakur, Rabenseifner and Gropp, "Optimization of Collective
+/// Communication Operations in MPICH", IJHPCA 19(1), 2005, binomial tree broadcast.
+QString cite(Paper paper, const char *where);
 
 } // namespace collviz::core::algorithms

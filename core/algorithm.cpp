@@ -109,6 +109,7 @@ AlgorithmRegistry::AlgorithmRegistry()
     algorithms::registerAlltoallFamily(*this);
     algorithms::registerShiftFamily(*this);
     algorithms::registerLargeMessageFamily(*this);
+    algorithms::registerAnyNetworkFamily(*this);
 }
 
 AlgorithmPtr AlgorithmRegistry::find(const QString &id) const

@@ -22,5 +22,6 @@ void registerAllgatherHamiltonian(AlgorithmRegistry &registry);  ///< allgather_
 void registerJohnssonHo(AlgorithmRegistry &registry);           ///< alltoall/johnssonho.cpp: seed 004's Algorithms 1 and 2 (via registerAlltoallFamily)
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
+void registerAnyNetworkFamily(AlgorithmRegistry &registry);    ///< anynetwork/: broadcast, allgather, all-to-all over routes, any network
 
 } // namespace collviz::core::algorithms

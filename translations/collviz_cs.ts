@@ -831,6 +831,66 @@
         <source>Phase %1 of %2 (sub-meshes of %3 x %3 split into quarters of %4 x %4), step %5 of %6, round %7 of 3 of the micro-AAS: the %8 nodes on diagonal %5 of every quarter exchange %9, one worm of %10 each way (max link load %11).</source>
         <translation>Fáze %1 z %2 (podmřížky %3 x %3 rozdělené na čtvrtiny %4 x %4), krok %5 z %6, kolo %7 ze 3 mikro-AAS: %8 uzlů na úhlopříčce %5 každé čtvrtiny vymění %9, jeden červ s %10 každým směrem (max. zatížení linky %11).</translation>
     </message>
+    <message>
+        <source>All-to-all broadcast: ring of processor numbers over routes</source>
+        <translation>Vysílání všichni všem: kruh čísel procesorů po trasách</translation>
+    </message>
+    <message>
+        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling.</source>
+        <translation>Kruhový algoritmus spuštěný na číslech procesorů místo na fyzickém kruhu, jak to dělají knihovny MPI na libovolné síti: v každém z p-1 kol předá procesor i blok, který přijal naposledy (v prvním kole svůj vlastní), procesoru (i + 1) mod p po trase sítě, takže po p-1 kolech má každý procesor všech p bloků. Při červím přepínání a t_h = 0 stojí trasa o několika skocích tolik co jeden skok, takže s jedním portem je čas (t_s + t_w m)(p - 1), kdykoli p tras i -&gt; i+1 nesdílí žádný kanál. Na zdejších hyperkrychlích, kruzích, lineárních polích, mřížkách, toroidech a stromech nesdílejí žádný: na hyperkrychli prochází trasa z 3 do 4 třemi linkami, a přesto nepotká žádnou jinou, a na lineárním poli se poslední blok vrací kanály opačného směru. Na grafu, jehož sousední čísla jsou v síti daleko od sebe, se trasy mohou potkat, a pak každé kolo trvá tolik tahů, kolik zpráv nese jeho nejvytíženější kanál. Každý blok projde p-1krát, takže kruh se hodí pro velká m, kde t_w m (p - 1) musí každý procesor přijmout tak jako tak; pro malá m stojí jeho p-1 startů víc než log p startů rekurzivního zdvojování.</translation>
+    </message>
+    <message>
+        <source>every round sends the same p messages over the same routes, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m), not t_s + t_w m</source>
+        <translation>každé kolo posílá stejných p zpráv po stejných trasách a až %1 z nich sdílí kanál; při červím přepínání se střídají, takže každé kolo trvá alespoň %1 (t_s + t_w m), ne t_s + t_w m</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i passes the block it received last (its own in round 1) to processor (i + 1) mod p over the route, up to %3 long; no channel carries two messages.</source>
+        <translation>Kolo %1 z %2: každý procesor i předá blok, který přijal naposledy (v kole 1 svůj vlastní), procesoru (i + 1) mod p po trase dlouhé nejvýše %3; žádný kanál nenese dvě zprávy.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i passes the block it received last (its own in round 1) to processor (i + 1) mod p over the route, up to %3 long; the busiest channel carries %4 messages, which take turns.</source>
+        <translation>Kolo %1 z %2: každý procesor i předá blok, který přijal naposledy (v kole 1 svůj vlastní), procesoru (i + 1) mod p po trase dlouhé nejvýše %3; počet zpráv na nejvytíženějším kanálu je %4 a střídají se.</translation>
+    </message>
+    <message>
+        <source>All-to-all scatter: shift exchange over routes</source>
+        <translation>Rozesílání všichni všem: posuvná výměna po trasách</translation>
+    </message>
+    <message>
+        <source>Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>Každý procesor pošle každý ze svých p-1 bloků přímo do cíle, jeden za kolo: v kole k (k = 1 .. p-1) pošle procesor i svůj blok pro (i + k) mod p po trase sítě a přijme blok od (i - k) mod p. Na rozdíl od párové výměny na hyperkrychli s partnerem i XOR k nepotřebuje mocninu dvou, a proto ji knihovny MPI používají na libovolné síti pro velké bloky. Při červím přepínání a t_h = 0 délka trasy nic nestojí a každý procesor za kolo pošle a přijme jednu zprávu, takže bez sdíleného kanálu je čas (t_s + t_w m)(p - 1), jako na vyzkoušených hyperkrychlích (až do 4096 procesorů), kde se trasy e-cube jednoho posunu nikdy nepotkají. Jinde posun pohne všemi p zprávami kolem číslování stejným směrem a ty se tlačí: na kruhu nese v kole k každý kanál min(k, p - k) z nich, na stromu linky u kořene až p/2 a většina mřížek a toroidů je v některých kolech také zahlcena. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
+    </message>
+    <message>
+        <source>round %1 is the first of the %2 in which two or more messages share a channel (%3 on one), and under wormhole routing messages that share a channel take turns, so such rounds last longer than the formula&apos;s t_s + t_w m</source>
+        <translation>kolo %1 je první z %2, v němž dvě nebo více zpráv sdílí kanál (%3 na jednom), a při červím přepínání se zprávy sdílející kanál střídají, takže taková kola trvají déle než t_s + t_w m ze vzorce</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i sends its block for (i + %1) mod p over the route, up to %3 long, and receives the block of (i - %1) mod p; no channel carries two messages.</source>
+        <translation>Kolo %1 z %2: každý procesor i pošle svůj blok pro (i + %1) mod p po trase dlouhé nejvýše %3 a přijme blok od (i - %1) mod p; žádný kanál nenese dvě zprávy.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i sends its block for (i + %1) mod p over the route, up to %3 long, and receives the block of (i - %1) mod p; the busiest channel carries %4 messages, which take turns.</source>
+        <translation>Kolo %1 z %2: každý procesor i pošle svůj blok pro (i + %1) mod p po trase dlouhé nejvýše %3 a přijme blok od (i - %1) mod p; počet zpráv na nejvytíženějším kanálu je %4 a střídají se.</translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast: binomial tree over routes</source>
+        <translation>Vysílání jeden všem: binomický strom po trasách</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>Rekurzivní zdvojování z hyperkrychle spuštěné na číslech procesorů místo na linkách, jak to dělají knihovny MPI na libovolné síti: každý procesor si vezme virtuální identifikátor v = (id - source) mod p a v kole i (i = ceil(log2 p) - 1 dolů k 0) každý procesor, jehož v je násobkem 2^(i+1), pošle zprávu procesoru v + 2^i, je-li menší než p, takže počet informovaných procesorů se každé kolo zdvojnásobí a p nemusí být mocninou dvou. Každá zpráva jde po trase sítě jako jeden červ: při červím přepínání a t_h = 0 stojí dlouhá trasa tolik co jeden skok, takže s jedním portem a bez sdíleného kanálu trvá vysílání na libovolné síti (t_s + t_w m) ceil(log2 p), nejmenší možný počet kol. Na vyzkoušených hyperkrychlích, kruzích, lineárních polích, mřížkách a stromech se trasy jednoho kola nikdy nepotkají, ať je zdroj kdekoli; na některých toroidech, například torus:5x5, způsobí kratší cesty kolem, že dvě z nich sdílejí kanál, a na grafu, jehož čísla neodpovídají jeho linkám, se to může stát kdekoli. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula&apos;s t_s + t_w m</source>
+        <translation>v %1 z %2 kol sdílí kanál dvě nebo více zpráv (až %3 na jednom) a při červím přepínání se zprávy sdílející kanál střídají, takže tato kola trvají déle než t_s + t_w m ze vzorce</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; no channel carries two messages.</source>
+        <translation>Kolo %1 z %2: každý procesor, jehož virtuální identifikátor v je násobkem %3, pošle zprávu virtuálnímu identifikátoru v + %4, je-li menší než p (celkem %5), po trasách dlouhých nejvýše %6; žádný kanál nenese dvě zprávy.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; the busiest channel carries %7 of them, which take turns.</source>
+        <translation>Kolo %1 z %2: každý procesor, jehož virtuální identifikátor v je násobkem %3, pošle zprávu virtuálnímu identifikátoru v + %4, je-li menší než p (celkem %5), po trasách dlouhých nejvýše %6; nejvytíženější kanál nese %7 z nich a ty se střídají.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CodeNotes</name>
@@ -1241,6 +1301,22 @@
     <message>
         <source>the shorter way; one pair at a time</source>
         <translation>kratší cestou; vždy jen jedna dvojice</translation>
+    </message>
+    <message>
+        <source>a number, not a neighbour</source>
+        <translation>číslo, ne soused</translation>
+    </message>
+    <message>
+        <source>over the network&apos;s route</source>
+        <translation>po trase sítě</translation>
+    </message>
+    <message>
+        <source>virtual id: the source is 0</source>
+        <translation>virtuální identifikátor: zdroj má 0</translation>
+    </message>
+    <message>
+        <source>when no two messages of a round share a channel</source>
+        <translation>když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
     </message>
 </context>
 <context>

@@ -807,6 +807,66 @@
         <source>Round %1 of %2 (processors numbered along the Gray-code array, Fig. 3.6.2; q = %3): shift by %4 along the array: second hop of two: every packet takes the one remaining link to the node %4 array positions further on.</source>
         <translation>第 %1 轮，共 %2 轮（处理器沿格雷码阵列编号，图 3.6.2；q = %3）：沿阵列移位 %4：两跳中的第二跳：每个数据包走剩下的一条链路，到达 %4 个阵列位置之后的节点。</translation>
     </message>
+    <message>
+        <source>All-to-all broadcast: ring of processor numbers over routes</source>
+        <translation>全对全广播：沿路由的处理器编号环</translation>
+    </message>
+    <message>
+        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling.</source>
+        <translation>在处理器编号上而不是在物理环上运行的环算法，正如 MPI 库在任意网络上所做的那样：在 p-1 轮中的每一轮，处理器 i 把最后收到的块（第一轮时为自己的块）沿网络的路由传给处理器 (i + 1) mod p，因此 p-1 轮之后每个处理器都持有全部 p 个块。在虫孔路由下且 t_h = 0 时，多跳路由的代价与一跳相同，因此在单端口下，只要 p 条路由 i -&gt; i+1 不共用信道，所需时间就是 (t_s + t_w m)(p - 1)。在这里的超立方体、环、线性阵列、网格、环面和树上，它们都不共用信道：在超立方体上从 3 到 4 的路由经过三条链路，却不与任何其他路由相遇；在线性阵列上，最后一个块沿相反方向的信道返回。在相邻编号在网络中相距很远的图上，路由可能相遇，此时共用信道的消息轮流传送，每一轮所需的轮流次数等于其最繁忙信道承载的消息数。每个块被传递 p-1 次，因此环算法适合大的 m，此时 t_w m (p - 1) 本来就是每个处理器必须接收的量；对于小的 m，它的 p-1 次启动比递归加倍的 log p 次启动代价更高。</translation>
+    </message>
+    <message>
+        <source>every round sends the same p messages over the same routes, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m), not t_s + t_w m</source>
+        <translation>每一轮都沿相同的路由发送相同的 p 条消息，其中多达 %1 条共用一条信道；在虫孔路由下它们轮流传送，因此每一轮至少持续 %1 (t_s + t_w m)，而不是 t_s + t_w m</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i passes the block it received last (its own in round 1) to processor (i + 1) mod p over the route, up to %3 long; no channel carries two messages.</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器 i 沿路由把最后收到的块（第 1 轮时为自己的块）传给处理器 (i + 1) mod p，路由长至多 %3；没有信道承载两条消息。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i passes the block it received last (its own in round 1) to processor (i + 1) mod p over the route, up to %3 long; the busiest channel carries %4 messages, which take turns.</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器 i 沿路由把最后收到的块（第 1 轮时为自己的块）传给处理器 (i + 1) mod p，路由长至多 %3；最繁忙的信道承载 %4 条消息，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>All-to-all scatter: shift exchange over routes</source>
+        <translation>全对全散发：沿路由的移位交换</translation>
+    </message>
+    <message>
+        <source>Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>每个处理器把它的 p-1 个块分别直接发往目的地，每轮一个：在第 k 轮（k = 1 .. p-1），处理器 i 沿网络的路由发送它给 (i + k) mod p 的块，并接收来自 (i - k) mod p 的块。与超立方体上以 i XOR k 为伙伴的成对交换不同，它不要求 2 的幂，这就是 MPI 库在任意网络上对大块数据使用它的原因。在虫孔路由下且 t_h = 0 时，路由的长度不计代价，每个处理器每轮发送并接收一条消息，因此在不共用信道时所需时间为 (t_s + t_w m)(p - 1)，正如在试过的超立方体上（直到 4096 个处理器）那样，那里一次移位的 E 立方路由从不相遇。在其他网络上，移位使全部 p 条消息沿编号朝同一方向移动，它们会拥挤：在环上第 k 轮每条信道承载其中 min(k, p - k) 条，在树上根部的链路多达 p/2 条，大多数网格和环面也有若干轮出现拥塞。共用信道的消息轮流传送，讲解给出每一轮的拥塞度。</translation>
+    </message>
+    <message>
+        <source>round %1 is the first of the %2 in which two or more messages share a channel (%3 on one), and under wormhole routing messages that share a channel take turns, so such rounds last longer than the formula&apos;s t_s + t_w m</source>
+        <translation>第 %1 轮是 %2 轮中第一个有两条或更多消息共用一条信道的轮次（一条信道上 %3 条），在虫孔路由下共用信道的消息轮流传送，因此这样的轮次比公式中的 t_s + t_w m 持续更久</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i sends its block for (i + %1) mod p over the route, up to %3 long, and receives the block of (i - %1) mod p; no channel carries two messages.</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器 i 沿长至多 %3 的路由发送它给 (i + %1) mod p 的块，并接收来自 (i - %1) mod p 的块；没有信道承载两条消息。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor i sends its block for (i + %1) mod p over the route, up to %3 long, and receives the block of (i - %1) mod p; the busiest channel carries %4 messages, which take turns.</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器 i 沿长至多 %3 的路由发送它给 (i + %1) mod p 的块，并接收来自 (i - %1) mod p 的块；最繁忙的信道承载 %4 条消息，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>One-to-all broadcast: binomial tree over routes</source>
+        <translation>一对全广播：沿路由的二项树</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>把超立方体的递归加倍运行在处理器编号上而不是链路上，正如 MPI 库在任意网络上所做的那样：每个处理器取虚拟编号 v = (id - source) mod p，在第 i 轮（i 从 ceil(log2 p) - 1 递减到 0），v 为 2^(i+1) 的倍数的每个处理器把消息发给 v + 2^i（若它小于 p），因此已获知消息的处理器每轮加倍，p 也不必是 2 的幂。每条消息作为一个虫沿网络的路由传送：在虫孔路由下且 t_h = 0 时，长路由的代价与一跳相同，因此在单端口且不共用信道时，广播在任意网络上都需要 (t_s + t_w m) ceil(log2 p)，即可能的最少轮数。在试过的超立方体、环、线性阵列、网格和树上，无论源在何处，同一轮的路由从不相遇；在某些环面上（例如 torus:5x5），较短的绕行方向会使其中两条共用一条信道；而在编号与链路不对应的图上，这可能发生在任何地方。共用信道的消息轮流传送，讲解给出每一轮的拥塞度。</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula&apos;s t_s + t_w m</source>
+        <translation>%2 轮中有 %1 轮出现两条或更多消息共用一条信道（一条信道上至多 %3 条），在虫孔路由下共用信道的消息轮流传送，因此这些轮次比公式中的 t_s + t_w m 持续更久</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; no channel carries two messages.</source>
+        <translation>第 %1 轮，共 %2 轮：虚拟编号 v 为 %3 的倍数的每个处理器把消息发给虚拟编号 v + %4（若它小于 p；共 %5），路由长至多 %6；没有信道承载两条消息。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; the busiest channel carries %7 of them, which take turns.</source>
+        <translation>第 %1 轮，共 %2 轮：虚拟编号 v 为 %3 的倍数的每个处理器把消息发给虚拟编号 v + %4（若它小于 p；共 %5），路由长至多 %6；最繁忙的信道承载其中 %7 条，它们轮流传送。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CodeNotes</name>
@@ -1217,6 +1277,22 @@
     <message>
         <source>the shorter way; one pair at a time</source>
         <translation>走较短的方向；每次一对</translation>
+    </message>
+    <message>
+        <source>a number, not a neighbour</source>
+        <translation>一个编号，而非邻居</translation>
+    </message>
+    <message>
+        <source>over the network&apos;s route</source>
+        <translation>沿网络的路由</translation>
+    </message>
+    <message>
+        <source>virtual id: the source is 0</source>
+        <translation>虚拟编号：源为 0</translation>
+    </message>
+    <message>
+        <source>when no two messages of a round share a channel</source>
+        <translation>当同一轮中没有两条消息共用一条信道时</translation>
     </message>
 </context>
 <context>

@@ -97,31 +97,34 @@ private:
 
 bool isStandardStream(const QString &path) { return path == QLatin1String("-"); }
 
-QString inputRefusal(const QString &path, const QString &what)
+QString inputRefusal(const QString &path, const QString &what, Dash dash)
 {
+    const bool dashIsInput = dash == Dash::StandardInput;
     if (path.isEmpty())
-        return tr("the %1 is named '', which names no file; give a file, or - for standard input").arg(what);
-    if (isStandardStream(path))
+        return dashIsInput ? tr("the %1 is named '', which names no file; give a file, or - for standard input").arg(what)
+                           : tr("the %1 is named '', which names no file; give a file").arg(what);
+    if (dashIsInput && isStandardStream(path))
         return {};
     const QString name = QStringLiteral("%1 %2").arg(what, quoted(path));
     if (const QString why = notRegular(QFileInfo(path)); !why.isEmpty())
-        return tr("cannot read %1: %2; give a regular file, or - for standard input").arg(name, why);
+        return dashIsInput ? tr("cannot read %1: %2; give a regular file, or - for standard input").arg(name, why)
+                           : tr("cannot read %1: %2; give a regular file").arg(name, why);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("cannot read %1 (%2)").arg(name, file.errorString());
     return {};
 }
 
-bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error)
+bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error, Dash dash)
 {
     auto failWith = [&](const QString &why) {
         if (error)
             *error = why;
         return false;
     };
-    if (const QString why = inputRefusal(path, what); !why.isEmpty())
+    if (const QString why = inputRefusal(path, what, dash); !why.isEmpty())
         return failWith(why);
-    const bool standardInput = isStandardStream(path);
+    const bool standardInput = dash == Dash::StandardInput && isStandardStream(path);
     const QString name = standardInput ? tr("standard input") : QStringLiteral("%1 %2").arg(what, quoted(path));
     QFile file;
     if (standardInput) {

@@ -30,15 +30,21 @@ namespace userfiles {
 /// "-": standard input for a reader, standard output for a writer.
 bool isStandardStream(const QString &path);
 
-/// Reads all of `path` ("-": standard input) into *bytes. `what` names the file in sentences
-/// ("scenario file", "schedule file"); more than `maxBytes` is refused while reading. False
-/// and one sentence in *error when the file is not a regular file, cannot be read or is too
-/// large.
-bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error);
+/// What "-" names for a reader: standard input (most readers), or a file of that name like any
+/// other (FileName: a file that is read again and again, such as a network file, which standard
+/// input cannot be; its sentences then offer no standard input either).
+enum class Dash { StandardInput, FileName };
+
+/// Reads all of `path` ("-": standard input, unless `dash` says otherwise) into *bytes. `what`
+/// names the file in sentences ("scenario file", "schedule file"); more than `maxBytes` is
+/// refused while reading. False and one sentence in *error when the file is not a regular
+/// file, cannot be read or is too large.
+bool read(const QString &path, const QString &what, qint64 maxBytes, QByteArray *bytes, QString *error,
+          Dash dash = Dash::StandardInput);
 
 /// Empty when `path` may be read (standard input, or a regular file this process can open);
 /// otherwise the sentence read() would refuse it with.
-QString inputRefusal(const QString &path, const QString &what);
+QString inputRefusal(const QString &path, const QString &what, Dash dash = Dash::StandardInput);
 
 /// The first `count` bytes of the regular file `path` (fewer when it is shorter), to tell its
 /// format; empty when it is not a regular file or cannot be read.

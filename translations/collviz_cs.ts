@@ -2578,6 +2578,14 @@
         <source>cannot write to standard output (%1)</source>
         <translation>nelze zapisovat na standardní výstup (%1)</translation>
     </message>
+    <message>
+        <source>the %1 is named &apos;&apos;, which names no file; give a file</source>
+        <translation>%1 je zadán jako &apos;&apos;, což nepojmenovává žádný soubor; zadejte soubor</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; give a regular file</source>
+        <translation>nelze číst %1: %2; zadejte běžný soubor</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views</name>

@@ -2546,6 +2546,14 @@
         <source>cannot write to standard output (%1)</source>
         <translation>无法写入标准输出（%1）</translation>
     </message>
+    <message>
+        <source>the %1 is named &apos;&apos;, which names no file; give a file</source>
+        <translation>%1 的名称为 &apos;&apos;，未指定任何文件；请给出文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; give a regular file</source>
+        <translation>无法读取 %1：%2；请给出普通文件</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views</name>

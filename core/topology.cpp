@@ -5,6 +5,7 @@
 #include "core/userinput.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -103,6 +104,15 @@ QString TopologySpec::toString() const
     for (int s : sides)
         parts << QString::number(s);
     return family->id() + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+}
+
+QString TopologySpec::file() const
+{
+    if (!family || !family->takesFile())
+        return {};
+    if (baseDirectory.isEmpty() || QDir::isAbsolutePath(argument))
+        return argument;
+    return QDir::cleanPath(QDir(baseDirectory).filePath(argument));
 }
 
 std::shared_ptr<const Topology> Topology::create(const TopologySpec &spec, QString *error)

@@ -58,6 +58,10 @@ struct TopologySpec
     /// the problem and what is accepted. `baseDirectory` is kept for families that read files.
     static bool parse(const QString &text, TopologySpec *out, QString *error, const QString &baseDirectory = {});
     QString toString() const;
+    /// The file `argument` names where the family takes one (NetworkFamily::takesFile): found
+    /// from baseDirectory when relative and there is one, else as written; empty for a family
+    /// of sizes.
+    QString file() const;
 };
 
 /**

@@ -1555,6 +1555,14 @@
         <source>Leaves p:</source>
         <translation>Listy p:</translation>
     </message>
+    <message>
+        <source>Graph from a file</source>
+        <translation>Graf ze souboru</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Soubor:</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>
@@ -1872,6 +1880,126 @@
     <message>
         <source>hypercube d = 2..10</source>
         <translation>hyperkrychle d = 2..10</translation>
+    </message>
+    <message>
+        <source>graph:FILE (a collviz-network/1 JSON file)</source>
+        <translation>graph:FILE (soubor JSON collviz-network/1)</translation>
+    </message>
+    <message>
+        <source>topology &apos;%1&apos; names no file after &apos;graph:&apos;</source>
+        <translation>topologie &apos;%1&apos; za &apos;graph:&apos; neuvádí žádný soubor</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos;: %2</source>
+        <translation>soubor sítě &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3</source>
+        <translation>%1 %2 není přípustné; očekává %3</translation>
+    </message>
+    <message>
+        <source>%1 is missing; it takes %2</source>
+        <translation>%1 chybí; očekává %2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is given twice; give it once</source>
+        <translation>člen &apos;%1&apos; je zadán dvakrát; zadejte jej jednou</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer CollViz; this one reads %2</source>
+        <translation>formát %1 zapsala novější verze CollViz; tato čte %2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is not part of a network file; accepted: %2</source>
+        <translation>člen &apos;%1&apos; není součástí souboru sítě; přípustné: %2</translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation>řetězec JSON</translation>
+    </message>
+    <message>
+        <source>a list of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>seznam jmen, např. [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>it names %1 processors and switches, more than the %2 a network file may have</source>
+        <translation>uvádí %1 procesorů a přepínačů, více než %2, které smí mít soubor sítě</translation>
+    </message>
+    <message>
+        <source>processors is empty; a network takes at least 2 processors</source>
+        <translation>processors je prázdné; síť potřebuje alespoň 2 procesory</translation>
+    </message>
+    <message>
+        <source>processors names only %1; a network takes at least 2 processors</source>
+        <translation>processors uvádí jen %1; síť potřebuje alespoň 2 procesory</translation>
+    </message>
+    <message>
+        <source>a name: a non-empty JSON string of at most %1 characters</source>
+        <translation>jméno: neprázdný řetězec JSON o nejvýše %1 znacích</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the name %3 gives already; every processor and switch takes a name of its own</source>
+        <translation>%1 %2 je jméno, které už uvádí %3; každý procesor a přepínač má vlastní jméno</translation>
+    </message>
+    <message>
+        <source>a list of links, each a pair of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>seznam linek, každá jako dvojice jmen, např. [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>a link: a pair of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>linku: dvojici jmen, např. [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; a link takes exactly 2 ends, such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>%1 %2 není přípustné; linka má právě 2 konce, např. [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>%1 %2 names no processor or switch; it takes one of the names in processors or switches</source>
+        <translation>%1 %2 neoznačuje žádný procesor ani přepínač; očekává jedno ze jmen v processors nebo switches</translation>
+    </message>
+    <message>
+        <source>%1 %2 joins %3 to itself; a link joins two different nodes</source>
+        <translation>%1 %2 spojuje %3 se sebou samým; linka spojuje dva různé uzly</translation>
+    </message>
+    <message>
+        <source>%1 %2 joins the nodes links[%3] joins already; give each link once, in either direction</source>
+        <translation>%1 %2 spojuje uzly, které už spojuje links[%3]; zadejte každou linku jednou, v libovolném směru</translation>
+    </message>
+    <message>
+        <source>processor &apos;%1&apos; cannot be reached from processor &apos;%2&apos;; every processor must reach every other over the links</source>
+        <translation>procesor &apos;%1&apos; není dosažitelný z procesoru &apos;%2&apos;; každý procesor musí po linkách dosáhnout každého jiného</translation>
+    </message>
+    <message>
+        <source>switch &apos;%1&apos; cannot be reached from processor &apos;%2&apos;; every switch must be connected to the processors</source>
+        <translation>přepínač &apos;%1&apos; není dosažitelný z procesoru &apos;%2&apos;; každý přepínač musí být spojen s procesory</translation>
+    </message>
+    <message>
+        <source>an object giving every processor and switch its position [x, y], such as {&quot;gpu0&quot;: [0, 0]}</source>
+        <translation>objekt, který každému procesoru a přepínači dává polohu [x, y], např. {&quot;gpu0&quot;: [0, 0]}</translation>
+    </message>
+    <message>
+        <source>a position [x, y]: two JSON numbers from -%1 to %1</source>
+        <translation>polohu [x, y]: dvě čísla JSON od -%1 do %1</translation>
+    </message>
+    <message>
+        <source>coordinates member &apos;%1&apos; names no processor or switch; it takes their names</source>
+        <translation>člen coordinates &apos;%1&apos; neoznačuje žádný procesor ani přepínač; očekává jejich jména</translation>
+    </message>
+    <message>
+        <source>coordinates gives no position for &apos;%1&apos;; it takes one for every processor and switch, or none at all</source>
+        <translation>coordinates neuvádí polohu pro &apos;%1&apos;; očekává ji pro každý procesor a přepínač, nebo pro žádný</translation>
+    </message>
+    <message>
+        <source>network file</source>
+        <translation>soubor sítě</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos; is not JSON (%2 at offset %3); it takes one collviz-network/1 object</source>
+        <translation>soubor sítě &apos;%1&apos; není JSON (%2 na pozici %3); očekává jeden objekt collviz-network/1</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos; holds a JSON array, not an object; it takes one collviz-network/1 object</source>
+        <translation>soubor sítě &apos;%1&apos; obsahuje pole JSON, ne objekt; očekává jeden objekt collviz-network/1</translation>
     </message>
 </context>
 <context>

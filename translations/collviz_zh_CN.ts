@@ -1523,6 +1523,14 @@
         <source>Leaves p:</source>
         <translation>叶子数 p：</translation>
     </message>
+    <message>
+        <source>Graph from a file</source>
+        <translation>来自文件的图</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Problem</name>
@@ -1840,6 +1848,126 @@
     <message>
         <source>hypercube d = 2..10</source>
         <translation>超立方体 d = 2..10</translation>
+    </message>
+    <message>
+        <source>graph:FILE (a collviz-network/1 JSON file)</source>
+        <translation>graph:FILE（collviz-network/1 JSON 文件）</translation>
+    </message>
+    <message>
+        <source>topology &apos;%1&apos; names no file after &apos;graph:&apos;</source>
+        <translation>拓扑“%1”在“graph:”之后没有给出文件</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos;: %2</source>
+        <translation>网络文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; it takes %3</source>
+        <translation>不接受 %1 %2；它接受%3</translation>
+    </message>
+    <message>
+        <source>%1 is missing; it takes %2</source>
+        <translation>缺少 %1；它接受%2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is given twice; give it once</source>
+        <translation>成员“%1”出现了两次；只能给出一次</translation>
+    </message>
+    <message>
+        <source>format %1 was written by a newer CollViz; this one reads %2</source>
+        <translation>格式 %1 由更新版本的 CollViz 写成；本版本读取 %2</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is not part of a network file; accepted: %2</source>
+        <translation>成员“%1”不属于网络文件；可接受：%2</translation>
+    </message>
+    <message>
+        <source>a JSON string</source>
+        <translation>一个 JSON 字符串</translation>
+    </message>
+    <message>
+        <source>a list of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>名称列表，例如 [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>it names %1 processors and switches, more than the %2 a network file may have</source>
+        <translation>它列出了 %1 个处理器和交换机，超过了网络文件最多允许的 %2 个</translation>
+    </message>
+    <message>
+        <source>processors is empty; a network takes at least 2 processors</source>
+        <translation>processors 为空；网络至少需要 2 个处理器</translation>
+    </message>
+    <message>
+        <source>processors names only %1; a network takes at least 2 processors</source>
+        <translation>processors 只列出了 %1；网络至少需要 2 个处理器</translation>
+    </message>
+    <message>
+        <source>a name: a non-empty JSON string of at most %1 characters</source>
+        <translation>名称：至多 %1 个字符的非空 JSON 字符串</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the name %3 gives already; every processor and switch takes a name of its own</source>
+        <translation>%1 %2 是 %3 已经给出的名称；每个处理器和交换机都要有自己的名称</translation>
+    </message>
+    <message>
+        <source>a list of links, each a pair of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>链路列表，每条链路为一对名称，例如 [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>a link: a pair of names such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>一条链路：一对名称，例如 [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not accepted; a link takes exactly 2 ends, such as [&quot;gpu0&quot;, &quot;gpu1&quot;]</source>
+        <translation>不接受 %1 %2；一条链路恰好有 2 个端点，例如 [&quot;gpu0&quot;, &quot;gpu1&quot;]</translation>
+    </message>
+    <message>
+        <source>%1 %2 names no processor or switch; it takes one of the names in processors or switches</source>
+        <translation>%1 %2 不是任何处理器或交换机的名称；它接受 processors 或 switches 中的名称之一</translation>
+    </message>
+    <message>
+        <source>%1 %2 joins %3 to itself; a link joins two different nodes</source>
+        <translation>%1 %2 把 %3 连接到它自身；一条链路连接两个不同的节点</translation>
+    </message>
+    <message>
+        <source>%1 %2 joins the nodes links[%3] joins already; give each link once, in either direction</source>
+        <translation>%1 %2 连接的节点已由 links[%3] 连接；每条链路只给出一次，方向任意</translation>
+    </message>
+    <message>
+        <source>processor &apos;%1&apos; cannot be reached from processor &apos;%2&apos;; every processor must reach every other over the links</source>
+        <translation>从处理器“%2”无法到达处理器“%1”；每个处理器都必须能经由链路到达其他每个处理器</translation>
+    </message>
+    <message>
+        <source>switch &apos;%1&apos; cannot be reached from processor &apos;%2&apos;; every switch must be connected to the processors</source>
+        <translation>从处理器“%2”无法到达交换机“%1”；每个交换机都必须与处理器相连</translation>
+    </message>
+    <message>
+        <source>an object giving every processor and switch its position [x, y], such as {&quot;gpu0&quot;: [0, 0]}</source>
+        <translation>一个为每个处理器和交换机给出位置 [x, y] 的对象，例如 {&quot;gpu0&quot;: [0, 0]}</translation>
+    </message>
+    <message>
+        <source>a position [x, y]: two JSON numbers from -%1 to %1</source>
+        <translation>位置 [x, y]：两个从 -%1 到 %1 的 JSON 数</translation>
+    </message>
+    <message>
+        <source>coordinates member &apos;%1&apos; names no processor or switch; it takes their names</source>
+        <translation>coordinates 的成员“%1”不是任何处理器或交换机的名称；它接受它们的名称</translation>
+    </message>
+    <message>
+        <source>coordinates gives no position for &apos;%1&apos;; it takes one for every processor and switch, or none at all</source>
+        <translation>coordinates 没有给出“%1”的位置；它要么为每个处理器和交换机都给出位置，要么一个也不给</translation>
+    </message>
+    <message>
+        <source>network file</source>
+        <translation>网络文件</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos; is not JSON (%2 at offset %3); it takes one collviz-network/1 object</source>
+        <translation>网络文件“%1”不是 JSON（偏移 %3 处%2）；它应为一个 collviz-network/1 对象</translation>
+    </message>
+    <message>
+        <source>network file &apos;%1&apos; holds a JSON array, not an object; it takes one collviz-network/1 object</source>
+        <translation>网络文件“%1”包含的是 JSON 数组而不是对象；它应为一个 collviz-network/1 对象</translation>
     </message>
 </context>
 <context>

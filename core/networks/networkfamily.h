@@ -46,6 +46,10 @@ public:
     /// The network of a SPEC parseArgument() accepted, or null with one sentence in `why` (a
     /// family that reads a file may still refuse it here).
     virtual std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *why) const = 0;
+    /// Whether the SPEC names a file (graph:FILE) instead of sizes: the argument is the file as
+    /// written, found from TopologySpec::baseDirectory when relative (TopologySpec::file()), and
+    /// the setup panel asks for a file, not for sizes.
+    virtual bool takesFile() const { return false; }
     /// The family's name for people ("Linear array"); translated.
     virtual QString title() const = 0;
     /// The setup panel's label of size k, 0-based ("Side z<sub>2</sub>:"); translated.
@@ -102,6 +106,7 @@ QString familyText(const char *text);
 void registerHypercube(NetworkRegistry &registry); ///< networks/hypercube.cpp
 void registerCartesian(NetworkRegistry &registry); ///< networks/cartesian.cpp: ring, linear, mesh, torus
 void registerTree(NetworkRegistry &registry);      ///< networks/tree.cpp
+void registerGraph(NetworkRegistry &registry);     ///< networks/graph/graphfamily.cpp: graph:FILE
 } // namespace networks
 
 } // namespace collviz::core

@@ -26,6 +26,7 @@ NetworkRegistry::NetworkRegistry()
     networks::registerHypercube(*this);
     networks::registerCartesian(*this);
     networks::registerTree(*this);
+    networks::registerGraph(*this);
 }
 
 const NetworkFamily *NetworkRegistry::find(const QString &id) const

@@ -110,7 +110,8 @@ void SetupPanel::buildUi()
     // labels and ranges, a choice of powers of two where a size is one.
     mKind = new QComboBox;
     for (const auto &family : core::NetworkRegistry::instance().families())
-        mKind->addItem(QString(), family->id());
+        if (!family->takesFile()) // a family of files needs a file field, which the form has not yet
+            mKind->addItem(QString(), family->id());
     mDims = new QComboBox;
     for (auto &s : mSide) {
         s = new QSpinBox;
@@ -328,7 +329,8 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
 {
     mLoading = true;
     core::TopologySpec spec;
-    if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
+    // A network from a file keeps the sizes on show: the form has no file field yet.
+    if (core::TopologySpec::parse(request.topology, &spec, nullptr) && !spec.family->takesFile()) {
         const core::NetworkFamily &family = *spec.family;
         mKind->setCurrentIndex(mKind->findData(family.id()));
         fillDimensions(family, int(spec.sides.size()));

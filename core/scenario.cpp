@@ -1,12 +1,15 @@
 #include "core/scenario.h"
 
+#include "core/networks/networkfamily.h"
 #include "core/operation.h"
 #include "core/topology.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -157,6 +160,13 @@ bool failWith(QString *error, const QString &sentence)
     return false;
 }
 
+/// Parses `topology` (a relative file found from `base`) into *spec; false where it is no SPEC or
+/// its family takes sizes, not a file.
+bool fileSpec(const QString &topology, const QString &base, TopologySpec *spec)
+{
+    return TopologySpec::parse(topology, spec, nullptr, base) && spec->family->takesFile();
+}
+
 QString operationsUsing(bool (*uses)(Operation))
 {
     QStringList names;
@@ -197,6 +207,8 @@ bool Scenario::setOption(const QString &name, const QString &text, QString *erro
             return failWith(error, tr("--%1 is empty; it takes %2").arg(name, what));
         }
         *textSlot(*this, *f) = text;
+        if (name == QLatin1String("topology"))
+            topologyBase.clear(); // a file typed on a command line is found from the current directory
         return true;
     case Kind::PositiveReal:
     case Kind::Real: {
@@ -240,8 +252,13 @@ bool Scenario::validateValues(Naming naming, QString *error) const
         return failWith(error, tr("%1 is missing; it takes %2")
                                    .arg(label(*findField(QLatin1String("topology")), naming),
                                         tr("a SPEC such as hypercube:4, ring:8, mesh:4x4, torus:3x3x3 or tree:8")));
+    return validateTopology(error) && validateRanges(naming, error);
+}
+
+bool Scenario::validateTopology(QString *error) const
+{
     TopologySpec spec;
-    return TopologySpec::parse(topology, &spec, error) && validateRanges(naming, error);
+    return TopologySpec::parse(topology, &spec, error, topologyBase) && spec.family->checkArgument(spec, error);
 }
 
 bool Scenario::validate(Naming naming, QString *error) const
@@ -259,8 +276,7 @@ bool Scenario::validate(Naming naming, QString *error) const
         return failWith(error, tr("unknown algorithm '%1'; accepted: %2 (see 'collviz-cli list')")
                                    .arg(echo(algorithm),
                                         AlgorithmRegistry::instance().ids().join(QStringLiteral(", "))));
-    TopologySpec spec;
-    if (!TopologySpec::parse(topology, &spec, error))
+    if (!validateTopology(error))
         return false;
     if (!model.isEmpty()) {
         CommModel parsed;
@@ -429,7 +445,14 @@ bool Scenario::readBytes(const QByteArray &bytes, const QString &path, Scenario 
                                    .arg(echo(path), echo(twice)));
     Scenario s;
     QString why;
-    if (!fromJson(doc.object(), &s, &why) || !s.validate(Naming::File, &why))
+    if (!fromJson(doc.object(), &s, &why))
+        return failWith(error, tr("scenario file '%1': %2").arg(echo(path), why));
+    // A file the topology names is found from the scenario's folder (standard input: the
+    // current directory's).
+    TopologySpec spec;
+    if (!userfiles::isStandardStream(path) && fileSpec(s.topology, QString(), &spec))
+        s.topologyBase = QFileInfo(path).absolutePath();
+    if (!s.validate(Naming::File, &why))
         return failWith(error, tr("scenario file '%1': %2").arg(echo(path), why));
     *out = s;
     return true;
@@ -437,8 +460,32 @@ bool Scenario::readBytes(const QByteArray &bytes, const QString &path, Scenario 
 
 bool Scenario::writeFile(const QString &path, QString *error) const
 {
+    Scenario written = *this;
+    written.topology = topologyFor(path);
     // Whole or not at all: a failed write leaves the old file as it was, never half a file.
-    return userfiles::write(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), error);
+    return userfiles::write(path, QJsonDocument(written.toJson()).toJson(QJsonDocument::Indented), error);
+}
+
+QString Scenario::topologyFor(const QString &path) const
+{
+    TopologySpec spec;
+    // A Qt resource (":/networks/dgx1.json") is found from anywhere.
+    if (!fileSpec(topology, topologyBase, &spec) || spec.argument.startsWith(QLatin1Char(':')))
+        return topology;
+    const bool toFile = !userfiles::isStandardStream(path);
+    const QString folder = toFile ? QFileInfo(path).absolutePath() : QString();
+    if (toFile && !topologyBase.isEmpty() && topologyBase == folder)
+        return topology;
+    const QString from = topologyBase.isEmpty() ? QDir::currentPath() : topologyBase;
+    const QString file = QDir::cleanPath(QDir(from).absoluteFilePath(spec.argument));
+    const QString prefix = spec.family->id() + QLatin1Char(':');
+    if (toFile) {
+        const QString relative = QDir(folder).relativeFilePath(file);
+        if (relative != QLatin1String("..") && !relative.startsWith(QLatin1String("../"))
+            && !QDir::isAbsolutePath(relative))
+            return prefix + relative;
+    }
+    return prefix + file;
 }
 
 RunRequest Scenario::toRunRequest() const
@@ -446,6 +493,9 @@ RunRequest Scenario::toRunRequest() const
     RunRequest r;
     r.algorithm = algorithm;
     r.topology = topology;
+    TopologySpec spec;
+    if (!topologyBase.isEmpty() && fileSpec(topology, topologyBase, &spec))
+        r.topology = spec.family->id() + QLatin1Char(':') + spec.file();
     r.modelSpec = model;
     r.params.cost.m = m;
     r.params.cost.ts = ts;
@@ -481,8 +531,8 @@ Scenario Scenario::fromRunRequest(const RunRequest &request, int round)
 
 bool Scenario::operator==(const Scenario &o) const
 {
-    return topology == o.topology && algorithm == o.algorithm && model == o.model && m == o.m && ts == o.ts
-           && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
+    return topology == o.topology && topologyBase == o.topologyBase && algorithm == o.algorithm && model == o.model
+           && m == o.m && ts == o.ts && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
            && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round
            && bookmarks == o.bookmarks && views == o.views;
 }

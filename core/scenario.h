@@ -36,7 +36,13 @@ struct Scenario
     static constexpr double kMaxCost = 1e12; ///< the largest m, t_s, t_w, t_h (keeps sums finite)
     static constexpr int kMaxRound = 999999999;
 
+    /// The topology SPEC as the user wrote it (a file it names kept as written: graph:net.json).
     QString topology;
+    /// The folder a relative file named by `topology` is found from: the scenario file's own
+    /// folder, set by readBytes() where the topology's family takes a file
+    /// (NetworkFamily::takesFile); empty: the current directory (command lines, the app's
+    /// setup). setOption("topology") clears it; toRunRequest() and writeFile() resolve with it.
+    QString topologyBase;
     QString algorithm;
     QString model; ///< model SPEC overriding the natural model; empty = natural
     double m = 1.0;
@@ -69,7 +75,8 @@ struct Scenario
     bool setOption(const QString &name, const QString &text, QString *error);
 
     /// Checks the whole scenario: every field in range, the algorithm registered, the
-    /// topology and model specs well formed, root and shift given only where they mean
+    /// topology and model specs well formed (a network file the topology names read and
+    /// checked: NetworkFamily::checkArgument), root and shift given only where they mean
     /// something. The engine still checks what needs the network built (root < p, ...).
     bool validate(Naming naming, QString *error) const;
     /// What validate() checks that needs no algorithm: the topology SPEC and every number's
@@ -84,13 +91,22 @@ struct Scenario
     /// kMaxFileBytes); errors start with the file's name.
     static bool readFile(const QString &path, Scenario *out, QString *error);
     /// What readFile() does with the file's bytes: JSON, no member named twice, fromJson(),
-    /// validate(). `path` names the file in the sentences.
+    /// validate(). `path` names the file in the sentences, and its folder is where a relative
+    /// file the topology names is found (topologyBase).
     static bool readBytes(const QByteArray &bytes, const QString &path, Scenario *out, QString *error);
     /// A scenario is a few hundred bytes: a larger (or endless) input is refused while read.
     static constexpr qint64 kMaxFileBytes = qint64(1) << 20;
-    /// Writes the scenario as an indented JSON file, whole or not at all (core/userfiles.h).
+    /// Writes the scenario as an indented JSON file, whole or not at all (core/userfiles.h). A
+    /// file the topology names is written as the new scenario file finds it (topologyFor()).
     bool writeFile(const QString &path, QString *error) const;
+    /// The topology as a scenario file at `path` names it. A file its family takes stays as
+    /// written when the scenario is written into the folder it was read from (topologyBase);
+    /// otherwise it is written relative to the new file's folder where it lies in that folder
+    /// or below, else by its absolute path. A SPEC of sizes stays as it is.
+    QString topologyFor(const QString &path) const;
 
+    /// The request the engine runs: the topology with a relative file made absolute from
+    /// topologyBase (where there is one), so that the run finds the file the scenario names.
     RunRequest toRunRequest() const;
     static Scenario fromRunRequest(const RunRequest &request, int round = 0);
 
@@ -99,6 +115,8 @@ struct Scenario
 
 private:
     bool validateRanges(Naming naming, QString *error) const;
+    /// The topology SPEC parsed (from topologyBase) and its family's own check of it.
+    bool validateTopology(QString *error) const;
 };
 
 } // namespace collviz::core

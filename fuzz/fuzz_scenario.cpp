@@ -32,7 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     core::Scenario again;
     QString againError;
-    if (!core::Scenario::fromJson(s.toJson(), &again, &againError) || again != s)
+    const bool read = core::Scenario::fromJson(s.toJson(), &again, &againError);
+    again.topologyBase = s.topologyBase; // where the file is, not what it says
+    if (!read || again != s)
         fuzz::fail("scenario does not round-trip:", QString::fromUtf8(QJsonDocument(s.toJson()).toJson()));
     // What the CLI and the app do next with it: the request the engine takes.
     const core::Scenario back = core::Scenario::fromRunRequest(s.toRunRequest(), s.round);

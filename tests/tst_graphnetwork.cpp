@@ -1,11 +1,12 @@
 // graph:FILE, networks read from collviz-network/1 files (core/networks/graph/): the bundled
-// examples as built, routes by the documented tie-break, every refusal's sentence, relative
-// files, and collviz-cli's refusal of a bad file.
+// examples as built, routes by the documented tie-break, every refusal's sentence, files found
+// from a scenario's folder, and collviz-cli's refusal of a bad file.
 
 #include "core/engine.h"
 #include "core/networks/graph/graphtopology.h"
 #include "core/networks/graph/networkfile.h"
 #include "core/networks/networkfamily.h"
+#include "core/scenario.h"
 #include "core/topology.h"
 #include "tests/programrun.h"
 
@@ -81,7 +82,10 @@ private slots:
     void tooManyNodes();
     void specKeepsTheFileAsWritten();
     void relativeFilesAreFoundFromTheBase();
+    void scenarioFindsItsNetworkInItsFolder();
+    void scenarioWithABadNetworkIsRefused();
     void cliRefusesABadFile();
+    void cliFindsFilesFromTheScenariosFolder();
 };
 
 void TstGraphNetwork::examples_data()
@@ -508,6 +512,98 @@ void TstGraphNetwork::relativeFilesAreFoundFromTheBase()
     QCOMPARE(spec.file(), absolute);
 }
 
+namespace {
+
+/// The "topology" a scenario file holds.
+QString writtenTopology(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("topology")).toString();
+}
+
+/// dir/scenarios/s.collviz running broadcast-recursive-doubling on graph:`network`, with the
+/// DGX-1 beside it as net.json; its path.
+QString scenarioBesideNetwork(const QTemporaryDir &dir, const char *network)
+{
+    const QString folder = dir.filePath(QStringLiteral("scenarios"));
+    QDir().mkpath(folder);
+    QFile::copy(example("dgx1.json"), folder + QStringLiteral("/net.json"));
+    const QString path = folder + QStringLiteral("/s.collviz");
+    writeFile(path, R"({"format": "collviz-scenario/1", "algorithm": "broadcast-recursive-doubling", "topology": "graph:)"
+                        + QByteArray(network) + R"("})");
+    return path;
+}
+
+} // namespace
+
+/// A scenario file names its network relative to its own folder: the run finds it there
+/// wherever it starts, and the file keeps what was written when saved again.
+void TstGraphNetwork::scenarioFindsItsNetworkInItsFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = scenarioBesideNetwork(dir, "net.json");
+    const QString folder = QFileInfo(path).absolutePath();
+    Scenario s;
+    QString error;
+    QVERIFY2(Scenario::readFile(path, &s, &error), qPrintable(error));
+    QCOMPARE(s.topology, QStringLiteral("graph:net.json"));
+    QCOMPARE(s.topologyBase, folder);
+    const RunRequest request = s.toRunRequest();
+    QCOMPARE(request.topology, QStringLiteral("graph:%1/net.json").arg(folder));
+    // The engine builds the network from the scenario's folder, then refuses the algorithm.
+    const RunResult run = Engine::run(request);
+    QVERIFY(!run.ok);
+    QVERIFY2(run.error.endsWith(QStringLiteral(", not on graph:%1/net.json").arg(folder)), qPrintable(run.error));
+
+    // Saved again beside it: as written; in a folder above it: relative to that; elsewhere: by
+    // its absolute path.
+    QVERIFY2(s.writeFile(folder + QStringLiteral("/again.collviz"), &error), qPrintable(error));
+    QCOMPARE(writtenTopology(folder + QStringLiteral("/again.collviz")), QStringLiteral("graph:net.json"));
+    QVERIFY2(s.writeFile(dir.filePath(QStringLiteral("up.collviz")), &error), qPrintable(error));
+    QCOMPARE(writtenTopology(dir.filePath(QStringLiteral("up.collviz"))), QStringLiteral("graph:scenarios/net.json"));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("other")));
+    const QString elsewhere = dir.filePath(QStringLiteral("other/elsewhere.collviz"));
+    QVERIFY2(s.writeFile(elsewhere, &error), qPrintable(error));
+    QCOMPARE(writtenTopology(elsewhere), QStringLiteral("graph:%1/net.json").arg(folder));
+    Scenario moved;
+    QVERIFY2(Scenario::readFile(elsewhere, &moved, &error), qPrintable(error));
+    QCOMPARE(moved.toRunRequest().topology, request.topology);
+    // The app saves what the session runs (an absolute file): beside the network it is relative again.
+    const Scenario fromApp = Scenario::fromRunRequest(request);
+    QVERIFY(fromApp.topologyBase.isEmpty());
+    QVERIFY2(fromApp.writeFile(folder + QStringLiteral("/app.collviz"), &error), qPrintable(error));
+    QCOMPARE(writtenTopology(folder + QStringLiteral("/app.collviz")), QStringLiteral("graph:net.json"));
+    QCOMPARE(fromApp.topologyFor(dir.filePath(QStringLiteral("up.collviz"))), QStringLiteral("graph:scenarios/net.json"));
+
+    // A topology given on a command line is found from the current directory.
+    QVERIFY(s.setOption(QStringLiteral("topology"), QStringLiteral("graph:net.json"), &error));
+    QVERIFY(s.topologyBase.isEmpty());
+    QCOMPARE(s.toRunRequest().topology, QStringLiteral("graph:net.json"));
+}
+
+/// The scenario's check reads the network file: a bad one is refused with the scenario,
+/// naming both files.
+void TstGraphNetwork::scenarioWithABadNetworkIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = scenarioBesideNetwork(dir, "missing.json");
+    Scenario s;
+    QString error;
+    QVERIFY(!Scenario::readFile(path, &s, &error));
+    QCOMPARE(error, QStringLiteral("scenario file '%1': cannot read network file '%2/missing.json' (No such file or "
+                                   "directory)")
+                        .arg(path, QFileInfo(path).absolutePath()));
+    s = Scenario();
+    s.algorithm = QStringLiteral("broadcast-recursive-doubling");
+    s.topology = QStringLiteral("graph:") + dir.path();
+    QVERIFY(!s.validate(Scenario::Naming::CommandLine, &error));
+    QCOMPARE(error, QStringLiteral("cannot read network file '%1': it is a directory; give a regular file").arg(dir.path()));
+}
+
 /// collviz-cli refuses a bad network file before any run: exit status 2 and one sentence.
 void TstGraphNetwork::cliRefusesABadFile()
 {
@@ -533,6 +629,27 @@ void TstGraphNetwork::cliRefusesABadFile()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("broadcast-recursive-doubling runs on "), r.err.constData());
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+/// `run --scenario` finds the network beside the scenario; `--topology graph:net.json` finds it
+/// in the current directory.
+void TstGraphNetwork::cliFindsFilesFromTheScenariosFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = scenarioBesideNetwork(dir, "net.json");
+    const QString folder = QFileInfo(path).absolutePath();
+    ProgramRun r = collviz::tests::cli({QStringLiteral("run"), QStringLiteral("--scenario"), path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.endsWith(QStringLiteral(", not on graph:%1/net.json\n").arg(folder).toUtf8()), r.err.constData());
+    QProcess p;
+    p.setWorkingDirectory(folder);
+    p.start(QStringLiteral(COLLVIZ_CLI_PATH), {QStringLiteral("run"), QStringLiteral("--algorithm"),
+                                               QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("--topology"),
+                                               QStringLiteral("graph:net.json")});
+    r = collviz::tests::finishProgram(p);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.endsWith(", not on graph:net.json\n"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstGraphNetwork)

@@ -50,6 +50,16 @@ public:
     /// written, found from TopologySpec::baseDirectory when relative (TopologySpec::file()), and
     /// the setup panel asks for a file, not for sizes.
     virtual bool takesFile() const { return false; }
+    /// What create() would refuse that parseArgument() does not look at, without building the
+    /// network: a family that reads a file reads and checks it here. Scenario::validate asks, so
+    /// that a bad file is refused with the rest of the input, before any run. False with one
+    /// sentence in `why`.
+    virtual bool checkArgument(const TopologySpec &spec, QString *why) const
+    {
+        Q_UNUSED(spec);
+        Q_UNUSED(why);
+        return true;
+    }
     /// The family's name for people ("Linear array"); translated.
     virtual QString title() const = 0;
     /// The setup panel's label of size k, 0-based ("Side z<sub>2</sub>:"); translated.

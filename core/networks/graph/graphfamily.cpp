@@ -9,8 +9,9 @@ namespace collviz::core::networks {
 namespace {
 
 /// Networks read from a file, graph:FILE (a collviz-network/1 document, GraphTopology). The
-/// SPEC keeps the file as written; it is read in create(), never while parsing. The family has
-/// no traits of its own: a network of it has Trait::Switches where its file names switches.
+/// SPEC keeps the file as written; it is read in create() and checkArgument(), never while
+/// parsing. The family has no traits of its own: a network of it has Trait::Switches where its
+/// file names switches.
 class GraphFamily final : public NetworkFamily
 {
 public:
@@ -37,6 +38,11 @@ public:
         return true;
     }
     bool takesFile() const override { return true; }
+    bool checkArgument(const TopologySpec &spec, QString *why) const override
+    {
+        NetworkFile file;
+        return networkfile::read(spec.file(), &file, why);
+    }
     std::shared_ptr<const Topology> create(const TopologySpec &spec, QString *why) const override
     {
         NetworkFile file;

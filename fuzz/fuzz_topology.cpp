@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // The printed name parses back to the same network.
     core::TopologySpec again;
     QString againError;
-    if (!core::TopologySpec::parse(topo->name(), &again, &againError) || again.kind != topo->spec().kind
-        || again.sides != topo->spec().sides)
+    if (!core::TopologySpec::parse(topo->name(), &again, &againError) || again.family != topo->spec().family
+        || again.sides != topo->spec().sides || again.argument != topo->spec().argument)
         fuzz::fail("name does not round-trip:", topo->name());
 
     const int n = topo->nodeCount();

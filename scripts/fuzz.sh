@@ -16,7 +16,7 @@ seconds="${1:-30}"
 [ $# -gt 0 ] && shift
 case "$seconds" in ''|*[!0-9]*) echo "usage: scripts/fuzz.sh [seconds per target] [target ...]" >&2; exit 2 ;; esac
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_topology fuzz_model fuzz_scenario fuzz_options fuzz_schedule)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_topology fuzz_model fuzz_scenario fuzz_options fuzz_schedule fuzz_network)
 
 # Debian's clang 14 and its libFuzzer/sanitizer runtimes (plus what scripts/collviz.sh needs).
 packages=(clang libclang-rt-14-dev cmake make qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev

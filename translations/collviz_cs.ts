@@ -4872,6 +4872,26 @@
         <source>3D</source>
         <translation>3D</translation>
     </message>
+    <message>
+        <source>File:</source>
+        <translation>Soubor:</translation>
+    </message>
+    <message>
+        <source>Choose a file...</source>
+        <translation>Vybrat soubor...</translation>
+    </message>
+    <message>
+        <source>Open a network file</source>
+        <translation>Otevřít soubor se sítí</translation>
+    </message>
+    <message>
+        <source>Network files (*.json);;All files (*)</source>
+        <translation>Soubory sítí (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>A network in the collviz-network/1 format: processors, switches and links. The list starts with the bundled examples.</source>
+        <translation>Síť ve formátu collviz-network/1: procesory, přepínače a linky. Seznam začíná přiloženými příklady.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>

@@ -4816,6 +4816,26 @@
         <source>3D</source>
         <translation>三维</translation>
     </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Choose a file...</source>
+        <translation>选择文件...</translation>
+    </message>
+    <message>
+        <source>Open a network file</source>
+        <translation>打开网络文件</translation>
+    </message>
+    <message>
+        <source>Network files (*.json);;All files (*)</source>
+        <translation>网络文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A network in the collviz-network/1 format: processors, switches and links. The list starts with the bundled examples.</source>
+        <translation>collviz-network/1 格式的网络：处理器、交换机和链路。列表开头是随附的示例。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>

@@ -60,6 +60,7 @@ private slots:
     void chooseAndStep_data();
     void chooseAndStep();
     void invalidAlgorithmsShowTheirReason();
+    void networkFromAFile();
     void badSetupShowsErrorWithoutCrash();
     void secondRunSupersedesFirst();
     void settingsRestoreLastSetup();
@@ -187,6 +188,64 @@ void TestMainWindow::chooseAndStep()
     QCOMPARE(w.session()->stateAfter().held, atTwo.held);
     QTest::keyClick(&w, Qt::Key_PageUp);
     expectRound(1);
+}
+
+namespace {
+bool writeFile(const QString &path, const char *text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == qint64(qstrlen(text));
+}
+} // namespace
+
+/// A network read from a file: the panel offers the bundled examples instead of sizes, runs an
+/// algorithm for any network on one, takes a file of the user's, and says in the engine's
+/// sentence why a bad file is no network.
+void TestMainWindow::networkFromAFile()
+{
+    views::MainWindow w;
+    QVERIFY(openWindow(w));
+    views::SetupPanel *setup = w.setupPanel();
+    QVERIFY(choose(setup->topologyKindBox(), QStringLiteral("graph")));
+    QComboBox *files = setup->networkFileBox();
+    QVERIFY(files->isVisibleTo(setup));
+    QVERIFY(!setup->sizeSpin(0)->isVisibleTo(setup));
+    QVERIFY(choose(files, QStringLiteral(":/networks/dgx1.json")));
+    emit files->activated(files->currentIndex());
+    QVERIFY(choose(setup->operationBox(), int(core::Operation::Broadcast)));
+    QVERIFY(choose(setup->algorithmBox(), QStringLiteral("broadcast-binomial-routed")));
+    QVERIFY(waitForRun(w.session()));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QCOMPARE(w.session()->request().topology, QStringLiteral("graph::/networks/dgx1.json"));
+    QCOMPARE(w.session()->result()->topology->processorCount(), 8);
+    QCOMPARE(resultValue(w, QStringLiteral("verified")), QStringLiteral("yes"));
+
+    // A file of the user's, as a saved setup names it: offered, chosen and run.
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("pair.json"));
+    QVERIFY(writeFile(good, R"({"format": "collviz-network/1", "processors": ["a", "b", "c"],
+                                "links": [["a", "b"], ["b", "c"]]})"));
+    core::RunRequest request = w.session()->request();
+    request.topology = QStringLiteral("graph:") + good;
+    w.session()->setRequest(request);
+    QVERIFY(waitForRun(w.session()));
+    QCOMPARE(files->currentData().toString(), good);
+    QCOMPARE(files->currentText(), QStringLiteral("pair.json"));
+    QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
+    QCOMPARE(w.session()->result()->topology->processorCount(), 3);
+
+    // A bad one: the summary under the choice gives the reader's sentence, naming the file.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeFile(bad, R"({"format": "collviz-network/1", "processors": ["a", "b"], "links": [["a", "x"]]})"));
+    request.topology = QStringLiteral("graph:") + bad;
+    w.session()->setRequest(request);
+    QVERIFY(waitForRun(w.session()));
+    const QLabel *summary = nullptr;
+    for (const QLabel *label : setup->findChildren<QLabel *>())
+        if (label->text().contains(QLatin1String("bad.json")))
+            summary = label;
+    QVERIFY2(summary, "no label names the bad file");
+    QVERIFY2(summary->text().contains(QLatin1String("\"x\"")), qPrintable(summary->text()));
 }
 
 void TestMainWindow::invalidAlgorithmsShowTheirReason()

@@ -14,6 +14,8 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -110,14 +112,15 @@ void SetupPanel::buildUi()
     // labels and ranges, a choice of powers of two where a size is one.
     mKind = new QComboBox;
     for (const auto &family : core::NetworkRegistry::instance().families())
-        if (!family->takesFile()) // a family of files needs a file field, which the form has not yet
-            mKind->addItem(QString(), family->id());
+        mKind->addItem(QString(), family->id());
     mDims = new QComboBox;
     for (auto &s : mSide) {
         s = new QSpinBox;
         s->setAccelerated(true);
     }
     mLeaves = new QComboBox;
+    mNetworkFile = new QComboBox;
+    offerNetworkFile({});
     mTopologySummary = new QLabel;
     mTopologySummary->setWordWrap(true);
     mTopologyForm->addRow(new QLabel, mKind);
@@ -125,6 +128,7 @@ void SetupPanel::buildUi()
     for (auto *s : mSide)
         mTopologyForm->addRow(new QLabel, s);
     mTopologyForm->addRow(new QLabel, mLeaves);
+    mTopologyForm->addRow(new QLabel, mNetworkFile);
     mTopologyForm->addRow(mTopologySummary);
     layout->addWidget(mTopologyGroup);
 
@@ -214,6 +218,7 @@ void SetupPanel::buildUi()
     for (auto *s : mSide)
         connect(s, &QSpinBox::valueChanged, this, &SetupPanel::onTopologyEdited);
     connect(mLeaves, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
+    connect(mNetworkFile, &QComboBox::activated, this, &SetupPanel::onNetworkFileChosen);
     connect(mOperation, &QComboBox::currentIndexChanged, this, &SetupPanel::onOperationChosen);
     connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &SetupPanel::onAlgorithmChosen);
     connect(mRoot, &QSpinBox::valueChanged, this, [this]() {
@@ -261,6 +266,10 @@ void SetupPanel::retranslateUi()
         mDims->setItemText(i, dimensionsName(mDims->itemData(i).toInt()));
     setLabel(mTopologyForm, mKind, tr("Topology:"));
     setLabel(mTopologyForm, mDims, tr("Dimensions:"));
+    setLabel(mTopologyForm, mNetworkFile, tr("File:"));
+    mNetworkFile->setItemText(mNetworkFile->count() - 1, tr("Choose a file..."));
+    mNetworkFile->setToolTip(tr("A network in the collviz-network/1 format: processors, switches and links. "
+                                "The list starts with the bundled examples."));
 
     mAlgorithmGroup->setTitle(tr("Collective"));
     setLabel(mAlgorithmForm, mOperation, tr("Operation:"));
@@ -329,17 +338,19 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
 {
     mLoading = true;
     core::TopologySpec spec;
-    // A network from a file keeps the sizes on show: the form has no file field yet.
-    if (core::TopologySpec::parse(request.topology, &spec, nullptr) && !spec.family->takesFile()) {
+    if (core::TopologySpec::parse(request.topology, &spec, nullptr)) {
         const core::NetworkFamily &family = *spec.family;
         mKind->setCurrentIndex(mKind->findData(family.id()));
-        fillDimensions(family, int(spec.sides.size()));
-        applySizeRanges();
-        if (family.powersOfTwo()) {
-            mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
+        if (family.takesFile()) {
+            offerNetworkFile(spec.argument);
         } else {
-            for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
-                mSide[i]->setValue(spec.sides[i]);
+            fillDimensions(family, int(spec.sides.size()));
+            applySizeRanges();
+            if (family.powersOfTwo())
+                mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
+            else
+                for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
+                    mSide[i]->setValue(spec.sides[i]);
         }
     }
     const auto alg = core::AlgorithmRegistry::instance().find(request.algorithm);
@@ -427,7 +438,7 @@ int SetupPanel::sizeCount() const
 void SetupPanel::startFamily()
 {
     const core::NetworkFamily *chosen = family();
-    if (!chosen)
+    if (!chosen || chosen->takesFile())
         return;
     const std::vector<int> sizes = chosen->initialSizes();
     fillDimensions(*chosen, int(sizes.size()));
@@ -439,6 +450,46 @@ void SetupPanel::startFamily()
     // Sizes the family does not give yet take its last (a mesh's third side, once 3D is chosen).
     for (std::size_t i = 0; i < 3; ++i)
         mSide[i]->setValue(sizes[std::min(i, sizes.size() - 1)]);
+}
+
+void SetupPanel::offerNetworkFile(const QString &path)
+{
+    const QSignalBlocker blocker(mNetworkFile);
+    if (mNetworkFile->count() == 0) {
+        // The bundled examples (resources/networks/), then "Choose a file...".
+        const QDir bundled(QStringLiteral(":/networks"));
+        for (const QString &name : bundled.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            mNetworkFile->addItem(name, bundled.filePath(name));
+        mNetworkFile->addItem(tr("Choose a file..."), QString());
+    }
+    int at = path.isEmpty() ? 0 : mNetworkFile->findData(path);
+    if (at < 0) {
+        at = mNetworkFile->count() - 1;
+        mNetworkFile->insertItem(at, QFileInfo(path).fileName(), path);
+        mNetworkFile->setItemData(at, QDir::toNativeSeparators(path), Qt::ToolTipRole);
+    }
+    mNetworkFile->setCurrentIndex(at);
+    mNetworkFileKept = at;
+}
+
+void SetupPanel::onNetworkFileChosen(int index)
+{
+    if (index != mNetworkFile->count() - 1) {
+        mNetworkFileKept = index;
+        onTopologyEdited();
+        return;
+    }
+    const QString kept = mNetworkFile->itemData(mNetworkFileKept).toString();
+    const QString start = kept.startsWith(QLatin1Char(':')) ? QDir::currentPath() : QFileInfo(kept).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a network file"), start,
+                                                      tr("Network files (*.json);;All files (*)"));
+    if (path.isEmpty()) { // Cancel keeps the file chosen before
+        const QSignalBlocker blocker(mNetworkFile);
+        mNetworkFile->setCurrentIndex(mNetworkFileKept);
+        return;
+    }
+    offerNetworkFile(path);
+    onTopologyEdited();
 }
 
 void SetupPanel::fillDimensions(const core::NetworkFamily &family, int count)
@@ -454,9 +505,11 @@ void SetupPanel::fillDimensions(const core::NetworkFamily &family, int count)
 void SetupPanel::updateVisibility()
 {
     const core::NetworkFamily *chosen = family();
-    const bool choice = chosen && chosen->powersOfTwo();
-    const int count = sizeCount();
-    mTopologyForm->setRowVisible(mDims, chosen && chosen->sizeCount().first != chosen->sizeCount().second);
+    const bool file = chosen && chosen->takesFile();
+    const bool choice = !file && chosen && chosen->powersOfTwo();
+    const int count = file ? 0 : sizeCount();
+    mTopologyForm->setRowVisible(mDims, !file && chosen && chosen->sizeCount().first != chosen->sizeCount().second);
+    mTopologyForm->setRowVisible(mNetworkFile, file);
     for (int k = 0; k < 3; ++k) {
         mTopologyForm->setRowVisible(mSide[k], !choice && k < count);
         if (chosen)
@@ -466,11 +519,19 @@ void SetupPanel::updateVisibility()
     if (choice)
         setLabel(mTopologyForm, mLeaves, chosen->sizeLabel(0));
     const auto topo = topology();
+    // A file's network is named by its file alone (the path is the combo's tooltip); one that
+    // cannot be read says why, in the engine's sentence.
+    QString why;
+    if (!topo && file)
+        core::Topology::create(topologySpecText(), &why);
+    const QString name = topo && file ? chosen->id() + QLatin1Char(':') + mNetworkFile->currentText()
+                         : topo      ? topo->name()
+                                     : QString();
     mTopologySummary->setText(topo ? tr("%1: p = %2 processors, diameter %3")
-                                         .arg(topo->name())
+                                         .arg(name)
                                          .arg(topo->processorCount())
                                          .arg(topo->diameter())
-                                   : QString());
+                                   : why);
 
     const auto alg = core::AlgorithmRegistry::instance().find(mAlgorithm->currentData().toString());
     const auto op = alg ? alg->operation() : core::Operation(mOperation->currentData().toInt());
@@ -600,6 +661,8 @@ QString SetupPanel::topologySpecText() const
     const core::NetworkFamily *chosen = family();
     if (!chosen)
         return {};
+    if (chosen->takesFile())
+        return chosen->id() + QLatin1Char(':') + mNetworkFile->currentData().toString();
     QStringList sizes;
     if (chosen->powersOfTwo())
         sizes << QString::number(mLeaves->currentData().toInt());

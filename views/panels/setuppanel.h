@@ -49,6 +49,9 @@ public:
 
     // Widgets by role, for tests that drive the panel the way a user would.
     QComboBox *topologyKindBox() const { return mKind; }
+    /// The network files offered where the family reads one (bundled examples, files chosen,
+    /// "Choose a file...").
+    QComboBox *networkFileBox() const { return mNetworkFile; }
     QComboBox *dimensionsBox() const { return mDims; }
     QComboBox *algorithmBox() const { return mAlgorithm; }
     QComboBox *operationBox() const { return mOperation; }
@@ -100,6 +103,10 @@ private:
     void onOperationChosen();
     void onAlgorithmChosen();
     void onTopologyEdited();
+    /// The network file row: the bundled examples, then `path` if given and new, then
+    /// "Choose a file..."; selects `path` (or the first example).
+    void offerNetworkFile(const QString &path);
+    void onNetworkFileChosen(int index);
 
     Session *mSession = nullptr;
     bool mLoading = false;
@@ -115,6 +122,8 @@ private:
     QComboBox *mDims = nullptr;
     QSpinBox *mSide[3] = {nullptr, nullptr, nullptr};
     QComboBox *mLeaves = nullptr;
+    QComboBox *mNetworkFile = nullptr;
+    int mNetworkFileKept = 0; ///< the file chosen before "Choose a file..." (kept on Cancel)
     QLabel *mTopologySummary = nullptr;
 
     QGroupBox *mAlgorithmGroup = nullptr;

@@ -31,6 +31,15 @@ struct Cost
 };
 const Cost kCosts[] = {{1, 1, 1}, {4, 3, 0.5}};
 
+/// std::printf's formatting (its %a, which QString::asprintf does not share) into a QString.
+template <typename... Args>
+QString cformat(const char *format, Args... args)
+{
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, format, args...);
+    return QString::fromUtf8(buffer);
+}
+
 void printRun(const QString &algorithm, const char *topology, const char *model, const Cost &cost)
 {
     RunRequest req;
@@ -44,21 +53,24 @@ void printRun(const QString &algorithm, const char *topology, const char *model,
     req.params.shift = 1;
     const RunResult r = Engine::run(req);
 
-    std::printf("%s %s model=%s m=%g ts=%g tw=%g", algorithm.toUtf8().constData(), topology, *model ? model : "natural",
-                cost.m, cost.ts, cost.tw);
+    QString line = cformat("%s %s model=%s m=%g ts=%g tw=%g", algorithm.toUtf8().constData(), topology,
+                                     *model ? model : "natural", cost.m, cost.ts, cost.tw);
     if (!r.ok) {
-        std::printf(" error: %s\n", r.error.toUtf8().constData());
-        return;
+        line += QStringLiteral(" error: ") + r.error;
+    } else {
+        const SimulationResult &s = r.simulation;
+        line += cformat(" ok %s whatif=%d verified=%d delivered=%d violations=%d time=%a maxload=%d rounds=%zu:",
+                                  r.model.toString().toUtf8().constData(), int(r.whatIf), int(s.verified),
+                                  int(s.delivered), s.violationCount, s.time, s.maxLinkLoad, s.rounds.size());
+        // time/transfers/messages/packets/maxload per round
+        for (const RoundStats &round : s.rounds)
+            line += cformat(" %a/%d/%d/%d/%d", round.time, round.transfers, round.messages,
+                                      round.packetsMoved, round.maxLinkLoad);
     }
-    const SimulationResult &s = r.simulation;
-    std::printf(" ok %s whatif=%d verified=%d delivered=%d violations=%d time=%a maxload=%d rounds=%zu:",
-                r.model.toString().toUtf8().constData(), int(r.whatIf), int(s.verified), int(s.delivered),
-                s.violationCount, s.time, s.maxLinkLoad, s.rounds.size());
-    // time/transfers/messages/packets/maxload per round
-    for (const RoundStats &round : s.rounds)
-        std::printf(" %a/%d/%d/%d/%d", round.time, round.transfers, round.messages, round.packetsMoved,
-                    round.maxLinkLoad);
-    std::printf("\n");
+    // The sweep's network files are named from the checkout; the digest names them from its root,
+    // so two checkouts in different folders print the same lines.
+    line.replace(QStringLiteral(COLLVIZ_SOURCE_DIR "/"), QString());
+    std::printf("%s\n", line.toUtf8().constData());
 }
 
 } // namespace

@@ -2,7 +2,7 @@
 
 // The topologies of the registry sweeps (tst_algorithms: delivery, rules, formulas;
 // tst_timeline: the independent replay of every timeline): each algorithm runs on those it
-// supports.
+// supports. Files are named from the checkout (COLLVIZ_SOURCE_DIR, defined for every test).
 
 namespace collviz::tests {
 
@@ -14,6 +14,13 @@ inline const char *const kSweepTopologies[] = {
     "torus:3x3x3", "torus:4x4x4", "tree:2",      "tree:4",      "tree:8",      "tree:16",     "tree:32",
     // Beyond the seeds' figures (issue 8's sizes): every algorithm that runs there is checked there.
     "ring:12",     "torus:8x8",   "mesh:16x8",
+    // Networks read from files (graph:FILE): the two bundled examples, and networks of the tests'
+    // own: without switches (the Petersen graph) and with them (a crossbar, a two-level fat tree).
+    "graph:" COLLVIZ_SOURCE_DIR "/resources/networks/dgx1.json",
+    "graph:" COLLVIZ_SOURCE_DIR "/resources/networks/leafspine.json",
+    "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/petersen.json",
+    "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/crossbar6.json",
+    "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/fattree8.json",
 };
 
 } // namespace collviz::tests

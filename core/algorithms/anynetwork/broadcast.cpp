@@ -81,6 +81,7 @@ public:
     /// The message reaches each of the p - 1 others once.
     double estimatedPacketRefs(const Topology &topology, int) const override { return topology.processorCount(); }
 
+    /// The hops beyond the first of every message from source 0 (the estimate knows no root).
     double estimatedExtraHops(const Topology &topology) const override
     {
         const int p = topology.processorCount();

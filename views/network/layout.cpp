@@ -1,6 +1,7 @@
 #include "views/network/layout.h"
 
 #include "views/network/cartesianlayouts.h"
+#include "views/network/graph/graphlayout.h"
 #include "views/network/hypercubelayout.h"
 #include "views/network/treelayout.h"
 
@@ -50,6 +51,7 @@ std::unique_ptr<Layout> latticeDrawing(const core::Topology &topology)
     return std::make_unique<GridLayout>(topology);
 }
 std::unique_ptr<Layout> treeDrawing(const core::Topology &topology) { return std::make_unique<TreeLayout>(topology); }
+std::unique_ptr<Layout> graphDrawing(const core::Topology &topology) { return std::make_unique<GraphLayout>(topology); }
 
 /// A network family's default drawing, and whether its three-dimensional networks can also be
 /// drawn as floors side by side.
@@ -64,6 +66,7 @@ struct FamilyDrawing
 const FamilyDrawing kDrawings[] = {
     {"hypercube", hypercubeDrawing, false}, {"ring", ringDrawing, false},  {"linear", linearDrawing, false},
     {"mesh", latticeDrawing, true},         {"torus", latticeDrawing, true}, {"tree", treeDrawing, false},
+    {"graph", graphDrawing, false},
 };
 
 const FamilyDrawing *drawingOf(const core::Topology &topology)

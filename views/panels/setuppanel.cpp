@@ -521,9 +521,7 @@ void SetupPanel::updateVisibility()
     const auto topo = topology();
     // A file's network is named by its file alone (the path is the combo's tooltip); one that
     // cannot be read says why, in the engine's sentence.
-    QString why;
-    if (!topo && file)
-        core::Topology::create(topologySpecText(), &why);
+    const QString why = !topo && file ? mTopologyErrors.value(topologySpecText()) : QString();
     const QString name = topo && file ? chosen->id() + QLatin1Char(':') + mNetworkFile->currentText()
                          : topo      ? topo->name()
                                      : QString();
@@ -680,9 +678,13 @@ std::shared_ptr<const core::Topology> SetupPanel::topology() const
         return it.value();
     QString err;
     auto topo = core::Topology::create(spec, &err);
-    if (mTopologies.size() > 16)
+    if (mTopologies.size() > 16) {
         mTopologies.clear();
+        mTopologyErrors.clear();
+    }
     mTopologies.insert(spec, topo);
+    if (!topo)
+        mTopologyErrors.insert(spec, err);
     return topo;
 }
 

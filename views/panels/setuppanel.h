@@ -111,6 +111,8 @@ private:
     Session *mSession = nullptr;
     bool mLoading = false;
     mutable QHash<QString, std::shared_ptr<const core::Topology>> mTopologies;
+    /// Why a SPEC of mTopologies made no network (the engine's sentence), beside it.
+    mutable QHash<QString, QString> mTopologyErrors;
 
     QGroupBox *mScheduleGroup = nullptr;
     QLabel *mScheduleInfo = nullptr;

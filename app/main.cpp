@@ -1,8 +1,8 @@
 // collviz: the desktop app. Parses the command line and opens the window, or renders it
 // to a PNG (--screenshot) for documentation and headless checks.
 
-#include "views/export/autosave.h"
-#include "views/export/scenariofiles.h"
+#include "views/window/autosave.h"
+#include "views/window/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/screenshot.h"
 #include "views/session.h"
@@ -276,11 +276,11 @@ int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &s
             QTextStream(stdout) << "first frame drawn after " << startup.elapsed() << " ms\n";
             QApplication::quit();
         });
-    // A scenario file's open panels and their options (views/export/scenariofiles.h).
+    // A scenario file's open panels and their options (views/window/scenariofiles.h).
     QString error;
     if (!scenario.views.isEmpty() && !window.scenarioFiles()->setViews(scenario.views, &error, true))
         return fail(QApplication::translate("main", "scenario file '%1': %2").arg(cl.scenarioPath, error));
-    // No lost work: autosave, and the offer of a crashed session's file (views/export/autosave.h).
+    // No lost work: autosave, and the offer of a crashed session's file (views/window/autosave.h).
     views::Autosave *autosave = timing ? nullptr : new views::Autosave(&window);
     window.show();
     if (autosave && autosave->hasOffer())

@@ -5,8 +5,8 @@
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
 #include "views/compare/comparepanel.h"
-#include "views/export/exportdialogs.h"
-#include "views/export/scenariofiles.h"
+#include "views/window/exportdialogs.h"
+#include "views/window/scenariofiles.h"
 
 #include "views/panels/narrationpanel.h"
 #include "views/panels/tadtpanel.h"

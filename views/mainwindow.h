@@ -96,7 +96,7 @@ public:
     static const std::vector<PanelSpec> &panels();
 
     Session *session() const { return mSession; }
-    /// File > Open/Save scenario, recent files and drops (views/export/scenariofiles.h).
+    /// File > Open/Save scenario, recent files and drops (views/window/scenariofiles.h).
     ScenarioFiles *scenarioFiles() const { return mScenarioFiles; }
     /// Shows a scenario (already validated): its setup runs and its round is shown once the
     /// result is there.

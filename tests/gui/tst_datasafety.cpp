@@ -5,8 +5,8 @@
 // Ctrl+Shift+S is Save As. The full disk is the kernel refusing writes past RLIMIT_FSIZE
 // (EFBIG, SIGXFSZ ignored), set in this process for the moment of the write only.
 
-#include "views/export/autosave.h"
-#include "views/export/scenariofiles.h"
+#include "views/window/autosave.h"
+#include "views/window/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 

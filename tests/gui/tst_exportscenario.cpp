@@ -2,7 +2,7 @@
 // round; a malformed, unknown or newer file is refused naming the problem and the session on
 // show stays as it was; a file dropped on the window opens; `collviz FILE.collviz` opens it.
 
-#include "views/export/scenariofiles.h"
+#include "views/window/scenariofiles.h"
 #include "views/panels/costchartpanel.h"
 #include "views/mainwindow.h"
 #include "views/session.h"

@@ -4,12 +4,12 @@
 // Markdown; refusals in one sentence. And no lost work: the autosave of the scenario on show,
 // the offer of a crashed session's file, and its removal at a clean exit.
 
-#include "views/export/autosave.h"
+#include "views/window/autosave.h"
 #include "views/export/figure.h"
 #include "views/export/panelfigures.h"
 #include "views/export/tables.h"
 #include "views/panels/costchartpanel.h"
-#include "views/export/scenariofiles.h"
+#include "views/window/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 

@@ -4,7 +4,7 @@
 // the default layout at 1280x720 and 1024x768 with every tab title readable.
 
 #include "core/scenario.h"
-#include "views/export/scenariofiles.h"
+#include "views/window/scenariofiles.h"
 #include "views/keyboardhelp.h"
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"

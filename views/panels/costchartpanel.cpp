@@ -1,7 +1,7 @@
 #include "views/panels/costchartpanel.h"
 
 #include "views/session.h"
-#include "views/export/viewoptions.h"
+#include "views/state/viewoptions.h"
 
 #include "core/algorithm.h"
 #include "core/networks/networkfamily.h"

@@ -1,5 +1,5 @@
 #include "views/panels/datamatrixpanel.h"
-#include "views/export/viewoptions.h"
+#include "views/state/viewoptions.h"
 
 #include "views/models/datamatrixmodel.h"
 #include "views/player.h"

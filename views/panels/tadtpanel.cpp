@@ -1,6 +1,6 @@
 #include "views/panels/tadtpanel.h"
 
-#include "views/export/viewoptions.h"
+#include "views/state/viewoptions.h"
 #include "core/scenario.h"
 
 #include "views/network/layout.h"

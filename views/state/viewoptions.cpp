@@ -1,4 +1,4 @@
-#include "views/export/viewoptions.h"
+#include "views/state/viewoptions.h"
 
 #include "core/userinput.h"
 

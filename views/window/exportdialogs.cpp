@@ -1,4 +1,4 @@
-#include "views/export/exportdialogs.h"
+#include "views/window/exportdialogs.h"
 
 #include "core/userfiles.h"
 

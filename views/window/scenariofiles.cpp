@@ -1,10 +1,10 @@
-#include "views/export/scenariofiles.h"
+#include "views/window/scenariofiles.h"
 
 #include "core/formats/scheduleformat.h"
 #include "core/userfiles.h"
 
 #include "views/mainwindow.h"
-#include "views/export/viewoptions.h"
+#include "views/state/viewoptions.h"
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
 #include "views/panels/tadtpanel.h"

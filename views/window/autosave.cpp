@@ -1,8 +1,8 @@
-#include "views/export/autosave.h"
+#include "views/window/autosave.h"
 
 #include "core/userfiles.h"
 
-#include "views/export/scenariofiles.h"
+#include "views/window/scenariofiles.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 

@@ -92,7 +92,18 @@ QSpinBox *SetupPanel::sizeSpin(int index) const { return mSide[std::clamp(index,
 void SetupPanel::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
+    buildScheduleGroup(layout);
+    buildTopologyGroup(layout);
+    buildAlgorithmGroup(layout);
+    buildModelGroup(layout);
+    buildCostGroup(layout);
+    layout->addStretch(1);
+    connectTopology();
+    connectRun();
+}
 
+void SetupPanel::buildScheduleGroup(QVBoxLayout *layout)
+{
     // A schedule file on show.
     mScheduleGroup = new QGroupBox(this);
     auto *scheduleLayout = new QVBoxLayout(mScheduleGroup);
@@ -104,7 +115,10 @@ void SetupPanel::buildUi()
     scheduleLayout->addWidget(mCloseSchedule);
     mScheduleGroup->hide();
     layout->addWidget(mScheduleGroup);
+}
 
+void SetupPanel::buildTopologyGroup(QVBoxLayout *layout)
+{
     // Topology.
     mTopologyGroup = new QGroupBox(this);
     mTopologyForm = new QFormLayout(mTopologyGroup);
@@ -131,7 +145,10 @@ void SetupPanel::buildUi()
     mTopologyForm->addRow(new QLabel, mNetworkFile);
     mTopologyForm->addRow(mTopologySummary);
     layout->addWidget(mTopologyGroup);
+}
 
+void SetupPanel::buildAlgorithmGroup(QVBoxLayout *layout)
+{
     // Operation and algorithm.
     mAlgorithmGroup = new QGroupBox(this);
     mAlgorithmForm = new QFormLayout(mAlgorithmGroup);
@@ -157,7 +174,10 @@ void SetupPanel::buildUi()
     mAlgorithmForm->addRow(new QLabel, mRoot);
     mAlgorithmForm->addRow(new QLabel, mShift);
     layout->addWidget(mAlgorithmGroup);
+}
 
+void SetupPanel::buildModelGroup(QVBoxLayout *layout)
+{
     // Communication model.
     mModelGroup = new QGroupBox(this);
     mModelForm = new QFormLayout(mModelGroup);
@@ -186,7 +206,10 @@ void SetupPanel::buildUi()
     mModelForm->addRow(mWhatIf);
     mModelForm->addRow(mNatural);
     layout->addWidget(mModelGroup);
+}
 
+void SetupPanel::buildCostGroup(QVBoxLayout *layout)
+{
     // Cost parameters.
     mCostGroup = new QGroupBox(this);
     mCostForm = new QFormLayout(mCostGroup);
@@ -199,8 +222,10 @@ void SetupPanel::buildUi()
     mCostForm->addRow(new QLabel, mTw);
     mCostForm->addRow(new QLabel, mTh);
     layout->addWidget(mCostGroup);
-    layout->addStretch(1);
+}
 
+void SetupPanel::connectTopology()
+{
     connect(mKind, &QComboBox::currentIndexChanged, this, [this]() {
         if (mLoading)
             return;
@@ -219,6 +244,10 @@ void SetupPanel::buildUi()
         connect(s, &QSpinBox::valueChanged, this, &SetupPanel::onTopologyEdited);
     connect(mLeaves, &QComboBox::currentIndexChanged, this, &SetupPanel::onTopologyEdited);
     connect(mNetworkFile, &QComboBox::activated, this, &SetupPanel::onNetworkFileChosen);
+}
+
+void SetupPanel::connectRun()
+{
     connect(mOperation, &QComboBox::currentIndexChanged, this, &SetupPanel::onOperationChosen);
     connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &SetupPanel::onAlgorithmChosen);
     connect(mRoot, &QSpinBox::valueChanged, this, [this]() {

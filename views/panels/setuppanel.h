@@ -13,6 +13,7 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 class QStandardItemModel;
 
 namespace collviz::core {
@@ -71,6 +72,15 @@ protected:
 
 private:
     void buildUi();
+    void buildScheduleGroup(QVBoxLayout *layout);
+    void buildTopologyGroup(QVBoxLayout *layout);
+    void buildAlgorithmGroup(QVBoxLayout *layout);
+    void buildModelGroup(QVBoxLayout *layout);
+    void buildCostGroup(QVBoxLayout *layout);
+    /// The topology form's signals: a family, dimensions, sizes, a network file.
+    void connectTopology();
+    /// The algorithm's, the model's and the costs' signals: each edit commits a new run.
+    void connectRun();
     void retranslateUi();
     /// Sets the widgets from a request without sending anything back.
     void loadRequest(const core::RunRequest &request);

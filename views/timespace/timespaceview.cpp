@@ -148,6 +148,76 @@ int TimeSpaceView::labelWidth() const
     return std::clamp(w + 14, 30, 120);
 }
 
+/// The diagram's lines by kind and load class: one item each.
+struct TimeSpaceView::Strokes
+{
+    std::array<std::array<QVector<QLineF>, 4>, StrokeCount> lines;
+};
+
+void TimeSpaceView::addMessageShape(int r, int index, const core::Timeline::Message &m, double t0,
+                                    const std::vector<int> &loadOfArc, std::vector<int> &arcs, Strokes &strokes)
+{
+    const core::Timeline &timeline = *mResult->timeline;
+    const core::Topology &topology = *mResult->topology;
+    const core::Transfer &transfer = mResult->schedule->rounds[std::size_t(r)].transfers[std::size_t(m.transfer)];
+    MessageShape s;
+    s.round = r;
+    s.message = index;
+    s.transfer = m.transfer;
+    s.src = transfer.src;
+    s.dst = transfer.dst;
+    s.start = t0 + m.start;
+    s.finish = t0 + m.finish;
+    topology.pathArcs(transfer.path, arcs);
+    for (int a : arcs)
+        s.load = std::max(s.load, loadOfArc[std::size_t(a)]);
+    const int cls = networkstyle::loadClass(s.load);
+    const double ySrc = yForNode(s.src);
+    if (m.start > 0) {
+        s.waiting.moveTo(xForTime(t0), ySrc);
+        s.waiting.lineTo(xForTime(s.start), ySrc);
+        addLines(strokes.lines[WaitBefore][std::size_t(cls)], s.waiting);
+    }
+    if (timeline.storeAndForward() && m.hopCount > 0 && int(transfer.path.size()) > m.hopCount) {
+        // Start-up at the sender, then hop after hop (resting between them).
+        const auto first = timeline.hop(m, 0);
+        if (first.first > m.start) {
+            QPainterPath p;
+            p.moveTo(xForTime(s.start), ySrc);
+            p.lineTo(xForTime(t0 + first.first), ySrc);
+            addLines(strokes.lines[StartUp][std::size_t(cls)], p);
+            s.travel.addPath(p);
+        }
+        double lastLeave = first.first;
+        for (int h = 0; h < m.hopCount; ++h) {
+            const auto hop = timeline.hop(m, h);
+            const double yFrom = yForNode(transfer.path[std::size_t(h)]);
+            const double yTo = yForNode(transfer.path[std::size_t(h) + 1]);
+            if (h > 0 && hop.first > lastLeave) {
+                QPainterPath rest;
+                rest.moveTo(xForTime(t0 + lastLeave), yFrom);
+                rest.lineTo(xForTime(t0 + hop.first), yFrom);
+                addLines(strokes.lines[WaitBetween][std::size_t(cls)], rest);
+                s.waiting.addPath(rest);
+            }
+            const int hopCls = h < int(arcs.size()) ? networkstyle::loadClass(loadOfArc[std::size_t(arcs[std::size_t(h)])]) : cls;
+            QPainterPath p;
+            p.moveTo(xForTime(t0 + hop.first), yFrom);
+            p.lineTo(xForTime(t0 + hop.second), yTo);
+            addLines(strokes.lines[Travel][std::size_t(hopCls)], p);
+            s.travel.addPath(p);
+            lastLeave = hop.second;
+        }
+    } else {
+        QPainterPath p;
+        p.moveTo(xForTime(s.start), ySrc);
+        p.lineTo(xForTime(s.finish), yForNode(s.dst));
+        addLines(strokes.lines[Travel][std::size_t(cls)], p);
+        s.travel = p;
+    }
+    mShapes.push_back(std::move(s));
+}
+
 void TimeSpaceView::rebuild()
 {
     scene()->clear();
@@ -159,10 +229,9 @@ void TimeSpaceView::rebuild()
     if (!mResult || !mResult->ok || !mResult->timeline || !mResult->schedule)
         return;
     const core::Timeline &timeline = *mResult->timeline;
-    const core::Schedule &schedule = *mResult->schedule;
     const core::Topology &topology = *mResult->topology;
 
-    std::array<std::array<QVector<QLineF>, 4>, StrokeCount> strokes;
+    Strokes strokes;
     std::vector<int> arcs;
     std::vector<int> loadOfArc(topology.arcs().size(), 0);
     for (int r = 0; r < timeline.roundCount(); ++r) {
@@ -178,67 +247,8 @@ void TimeSpaceView::rebuild()
         if (stats)
             for (const core::ChannelLoad &c : stats->channelLoads)
                 loadOfArc[std::size_t(c.arc)] = c.load;
-        const auto &transfers = schedule.rounds[std::size_t(r)].transfers;
-        for (std::size_t i = 0; i < messages.size(); ++i) {
-            const core::Timeline::Message &m = messages[i];
-            const core::Transfer &transfer = transfers[std::size_t(m.transfer)];
-            MessageShape s;
-            s.round = r;
-            s.message = int(i);
-            s.transfer = m.transfer;
-            s.src = transfer.src;
-            s.dst = transfer.dst;
-            s.start = t0 + m.start;
-            s.finish = t0 + m.finish;
-            topology.pathArcs(transfer.path, arcs);
-            for (int a : arcs)
-                s.load = std::max(s.load, loadOfArc[std::size_t(a)]);
-            const int cls = networkstyle::loadClass(s.load);
-            const double ySrc = yForNode(s.src);
-            if (m.start > 0) {
-                s.waiting.moveTo(xForTime(t0), ySrc);
-                s.waiting.lineTo(xForTime(s.start), ySrc);
-                addLines(strokes[WaitBefore][std::size_t(cls)], s.waiting);
-            }
-            if (timeline.storeAndForward() && m.hopCount > 0 && int(transfer.path.size()) > m.hopCount) {
-                // Start-up at the sender, then hop after hop (resting between them).
-                const auto first = timeline.hop(m, 0);
-                if (first.first > m.start) {
-                    QPainterPath p;
-                    p.moveTo(xForTime(s.start), ySrc);
-                    p.lineTo(xForTime(t0 + first.first), ySrc);
-                    addLines(strokes[StartUp][std::size_t(cls)], p);
-                    s.travel.addPath(p);
-                }
-                double lastLeave = first.first;
-                for (int h = 0; h < m.hopCount; ++h) {
-                    const auto hop = timeline.hop(m, h);
-                    const double yFrom = yForNode(transfer.path[std::size_t(h)]);
-                    const double yTo = yForNode(transfer.path[std::size_t(h) + 1]);
-                    if (h > 0 && hop.first > lastLeave) {
-                        QPainterPath rest;
-                        rest.moveTo(xForTime(t0 + lastLeave), yFrom);
-                        rest.lineTo(xForTime(t0 + hop.first), yFrom);
-                        addLines(strokes[WaitBetween][std::size_t(cls)], rest);
-                        s.waiting.addPath(rest);
-                    }
-                    const int hopCls = h < int(arcs.size()) ? networkstyle::loadClass(loadOfArc[std::size_t(arcs[std::size_t(h)])]) : cls;
-                    QPainterPath p;
-                    p.moveTo(xForTime(t0 + hop.first), yFrom);
-                    p.lineTo(xForTime(t0 + hop.second), yTo);
-                    addLines(strokes[Travel][std::size_t(hopCls)], p);
-                    s.travel.addPath(p);
-                    lastLeave = hop.second;
-                }
-            } else {
-                QPainterPath p;
-                p.moveTo(xForTime(s.start), ySrc);
-                p.lineTo(xForTime(s.finish), yForNode(s.dst));
-                addLines(strokes[Travel][std::size_t(cls)], p);
-                s.travel = p;
-            }
-            mShapes.push_back(std::move(s));
-        }
+        for (std::size_t i = 0; i < messages.size(); ++i)
+            addMessageShape(r, int(i), messages[i], t0, loadOfArc, arcs, strokes);
         if (stats)
             for (const core::ChannelLoad &c : stats->channelLoads)
                 loadOfArc[std::size_t(c.arc)] = 0;
@@ -260,7 +270,7 @@ void TimeSpaceView::rebuild()
         scene()->addLine(QLineF(xForTime(t), 0, xForTime(t), bottom), boundary)->setZValue(-1);
     for (int stroke = 0; stroke < StrokeCount; ++stroke)
         for (int cls = 0; cls < 4; ++cls) {
-            QVector<QLineF> &lines = strokes[std::size_t(stroke)][std::size_t(cls)];
+            QVector<QLineF> &lines = strokes.lines[std::size_t(stroke)][std::size_t(cls)];
             if (lines.isEmpty())
                 continue;
             auto *item = new LinesItem(std::move(lines), strokePen(Stroke(stroke), cls));

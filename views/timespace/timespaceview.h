@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/timeline.h"
 
 #include <QGraphicsView>
 #include <QPainterPath>
@@ -105,7 +106,12 @@ private:
     /// The drawn message nearest to a viewport point (within a few pixels), or -1; `time` gets
     /// the point's engine time.
     int shapeAt(const QPointF &at, double *time) const;
+    struct Strokes;
     void rebuild();
+    /// The shape of message `index` of round `r` and its strokes (waiting, start-up,
+    /// travelling hop by hop under store-and-forward).
+    void addMessageShape(int r, int index, const core::Timeline::Message &m, double t0,
+                         const std::vector<int> &loadOfArc, std::vector<int> &arcs, Strokes &strokes);
     void setZoom(double pixelsPerTime, double rowScale, const QPoint *anchor = nullptr);
     void keepCursorVisible();
     int labelWidth() const;

@@ -403,6 +403,14 @@ void MainWindow::buildUi()
 
 void MainWindow::buildActions()
 {
+    buildPlaybackBar();
+    buildViewActions();
+    buildMenus();
+    buildLectureActions();
+}
+
+void MainWindow::buildPlaybackBar()
+{
     mPlaybackBar = new QToolBar(this);
     mPlaybackBar->setObjectName(QStringLiteral("playbackBar"));
     mPlaybackBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
@@ -449,7 +457,10 @@ void MainWindow::buildActions()
     connect(mSpeed, &QComboBox::currentIndexChanged, this,
             [this]() { mPlayer->setSpeed(mSpeed->currentData().toDouble()); });
     mPlaybackBar->addWidget(mSpeed);
+}
 
+void MainWindow::buildViewActions()
+{
     mFitAction = new QAction(this);
     mFitAction->setShortcut(QKeySequence(Qt::Key_F));
     connect(mFitAction, &QAction::triggered, mNetwork, &NetworkView::fitToWindow);
@@ -482,7 +493,10 @@ void MainWindow::buildActions()
     mQuitAction = new QAction(this);
     mQuitAction->setShortcut(QKeySequence::Quit);
     connect(mQuitAction, &QAction::triggered, this, &QWidget::close);
+}
 
+void MainWindow::buildMenus()
+{
     mSavePictureAction = new QAction(this);
     // Ctrl+S saves the scenario (the document); the picture has Ctrl+E (export).
     mSavePictureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -494,7 +508,8 @@ void MainWindow::buildActions()
     mFileMenu->addAction(mSavePictureAction);
     // The exporters of views/export draw what the window shows (ExportDialogs).
     const auto shown = [this]() {
-        return ExportDialogs::Shown{mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()};
+        return ExportDialogs::Shown{mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown(),
+                                    mNetwork->exportState()};
     };
     mExportAnimationAction = new QAction(this);
     connect(mExportAnimationAction, &QAction::triggered, this, [this, shown]() { ExportDialogs::exportAnimation(this, shown()); });
@@ -523,7 +538,6 @@ void MainWindow::buildActions()
     for (QDockWidget *dock : mDocks)
         mViewMenu->addAction(dock->toggleViewAction());
     mViewMenu->addAction(mPlaybackBar->toggleViewAction());
-    buildLectureActions();
 }
 
 void MainWindow::buildLanguageMenu()
@@ -1033,7 +1047,8 @@ void MainWindow::showScenario(const core::Scenario &scenario)
 void MainWindow::savePicture()
 {
     // The network as a figure (views/export): the file's suffix decides PNG, SVG or PDF.
-    ExportDialogs::savePicture(this, {mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown()});
+    ExportDialogs::savePicture(this, {mSession->result(), mSession->round(), mNetwork->progress(), mNetwork->floorsShown(),
+                                      mNetwork->exportState()});
 }
 
 void MainWindow::exportSchedule()

@@ -142,6 +142,9 @@ protected:
 private:
     void buildUi();
     void buildActions();
+    void buildPlaybackBar(); ///< the round slider, the step buttons, the speed
+    void buildViewActions(); ///< fit, floors, presentation, node stepping, quit
+    void buildMenus();       ///< File and View
     void buildLanguageMenu();
     void retranslateUi();
     void onResultChanged();

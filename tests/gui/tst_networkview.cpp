@@ -9,6 +9,7 @@
 #include "core/engine.h"
 #include "core/simulator.h"
 
+#include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QSignalSpy>
 #include <QToolTip>

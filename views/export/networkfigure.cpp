@@ -1,12 +1,8 @@
 #include "views/export/networkfigure.h"
 
-#include "views/network/networkitems.h"
 #include "views/network/networkstyle.h"
-#include "views/network/networkview.h"
 
 #include <QFontMetricsF>
-#include <QGraphicsItem>
-#include <QGraphicsScene>
 #include <QPainter>
 
 #include <algorithm>
@@ -28,37 +24,59 @@ QString number(double value) { return QString::number(value, 'g', 6); }
 } // namespace
 
 NetworkFigure::NetworkFigure(std::shared_ptr<const core::RunResult> result, const NetworkFigureOptions &options)
-    : mResult(std::move(result)), mOptions(options), mView(std::make_unique<NetworkView>())
+    : mResult(std::move(result)), mOptions(options), mRenderer(std::make_unique<NetworkRenderer>())
 {
-    // Shown, but never on screen: a widget gets its size (which the label policy reads) only
-    // once shown.
-    mView->setAttribute(Qt::WA_DontShowOnScreen);
-    mView->resize(defaultSize());
-    mView->show();
-    mView->setLegendVisible(false);
-    mView->setMonochrome(mOptions.monochrome);
-    if (mOptions.floors >= 0)
-        mView->setFloorsShown(mOptions.floors == 1);
-    mView->setResult(mResult);
+    NetworkViewState state;
+    state.keyHints = false; // paper has no keys
+    state.legend = mOptions.legend;
+    state.packets = mOptions.packets;
+    state.monochrome = mOptions.monochrome;
+    state.floors = mOptions.floors;
+    mRenderer->setBaseFont(QFont());
+    mRenderer->setResult(mResult);
+    mRenderer->setState(state);
     if (mResult && mResult->schedule)
         mReplay = std::make_unique<core::Replay>(mResult->schedule.get(), 8);
-    // One extent for every round, so that the nodes stay where they are from frame to frame.
-    const int rounds = roundCount();
-    if (rounds <= kExtentRounds) {
-        for (int r = 0; r <= rounds; ++r) {
-            setMoment(r, 0.5);
-            mExtent |= mView->contentRect();
-        }
-    } else {
-        setMoment(0, 1.0);
-        mExtent = mView->contentRect();
-    }
-    const double margin = (rounds > kExtentRounds ? 0.6 : 0.12) * kUnit;
-    mExtent.adjust(-margin, -margin, margin, margin);
+    fitExtent();
     setMoment(0, 1.0);
 }
 
 NetworkFigure::~NetworkFigure() = default;
+
+void NetworkFigure::fitExtent()
+{
+    // One extent for every round, so that the nodes stay where they are from frame to frame.
+    // The nodes' size is settled first (the fit grows small labels), then every round's
+    // content is taken at that size.
+    mRenderer->framing(QSizeF(defaultSize()));
+    const int rounds = roundCount();
+    QRectF extent;
+    if (rounds <= kExtentRounds) {
+        for (int r = 0; r <= rounds; ++r) {
+            setMoment(r, 0.5);
+            extent |= mRenderer->contentRect();
+        }
+    } else {
+        setMoment(0, 1.0);
+        extent = mRenderer->contentRect();
+        const double margin = 0.5 * kUnit;
+        extent.adjust(-margin, -margin, margin, margin);
+    }
+    NetworkViewState state = mRenderer->state();
+    state.fit = true;
+    state.extent = extent;
+    mRenderer->setState(state);
+}
+
+void NetworkFigure::setViewState(const NetworkViewState &state)
+{
+    NetworkViewState shown = state;
+    shown.legend = mOptions.legend;
+    shown.packets = mOptions.packets;
+    shown.monochrome = mOptions.monochrome || state.monochrome;
+    mRenderer->setState(shown);
+    mOwnFraming = false;
+}
 
 int NetworkFigure::roundCount() const
 {
@@ -70,25 +88,14 @@ void NetworkFigure::setMoment(int round, double progress)
     mRound = std::clamp(round, 0, roundCount());
     mProgress = std::clamp(progress, 0.0, 1.0);
     if (!mReplay) {
-        mView->setProgress(mProgress);
+        mRenderer->setProgress(mProgress);
         return;
     }
     const core::BufferState before = mRound > 0 ? mReplay->stateAfter(mRound - 1) : mReplay->stateAfter(0);
     const core::BufferState after = mReplay->stateAfter(mRound);
-    mView->setRound(mRound, before, after);
-    mView->setProgress(mRound == 0 ? 1.0 : mProgress);
-    noCache();
-}
-
-void NetworkFigure::noCache()
-{
-    // The items cache themselves as device pixmaps for the screen; a figure draws them
-    // afresh (vector output must never get a bitmap), and without the messages when asked.
-    for (QGraphicsItem *item : mView->scene()->items()) {
-        item->setCacheMode(QGraphicsItem::NoCache);
-        if (!mOptions.packets && dynamic_cast<PacketItem *>(item))
-            item->setVisible(false);
-    }
+    // The renderer's extent only grows: a round of this run never moves the nodes.
+    mRenderer->setRound(mRound, before, after);
+    mRenderer->setProgress(mRound == 0 ? 1.0 : mProgress);
 }
 
 QString NetworkFigure::title() const
@@ -122,30 +129,14 @@ QString NetworkFigure::caption() const
     return text;
 }
 
-QStringList NetworkFigure::legendTexts() const
-{
-    QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"), tr("3+ (take turns)"),
-                      tr("port limit exceeded")};
-    if (mResult && mResult->ok)
-        texts << (mResult->model.switching == core::Switching::Wormhole ? tr("Wormhole: a worm spans its path")
-                                                                        : tr("Store-and-forward: hop by hop"));
-    // What the drawing itself needs explained (never the window's keys).
-    if (mView->isOverview())
-        texts << tr("Overview of %n vertices: dark = holds data, idle links not drawn", nullptr,
-                    mResult && mResult->topology ? mResult->topology->nodeCount() : 0);
-    for (int v = 0; mResult && mResult->topology && v < mResult->topology->nodeCount(); ++v)
-        if (!mView->nodeOrderTag(v).isEmpty()) {
-            texts << tr("#j: position in the shift's ring order");
-            break;
-        }
-    return texts;
-}
+QStringList NetworkFigure::legendTexts() const { return mRenderer->legendTexts(); }
 
 void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
 {
     painter.save();
     painter.fillRect(rect, Qt::white);
-    const double pad = std::max(8.0, 0.015 * std::min(rect.width(), rect.height()));
+    // A figure without a title is the drawing edge to edge, as the window shows it.
+    const double pad = mOptions.title ? std::max(8.0, 0.015 * std::min(rect.width(), rect.height())) : 0.0;
     // Text sizes follow the figure (a 600 px figure gets smaller text than a 1,800 px one)
     // within what stays readable.
     const double textPx = std::clamp(0.016 * std::min(rect.width(), rect.height()) + 4.0, 10.0, 28.0);
@@ -173,8 +164,9 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         area.setTop(captionUsed.bottom() + 0.6 * cm.height());
     }
 
-    // A round that breaks a rule says which, in the checker's words, above the drawing.
-    if (const QString verdict = mView->verdictText(); !verdict.isEmpty() && (mOptions.title || mOptions.legend)) {
+    // A round that breaks a rule says which, in the checker's words: in the legend, or
+    // under the caption when there is no legend.
+    if (const QString verdict = mRenderer->verdictText(); !verdict.isEmpty() && mOptions.title && !mOptions.legend) {
         QFont font;
         font.setPixelSize(int(std::lround(textPx)));
         font.setBold(true);
@@ -186,82 +178,16 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, verdict);
         area.setTop(used.bottom() + 0.6 * fm.height());
     }
-
-    if (mOptions.legend) {
-        // Entries flow in lines under the drawing: a sample (a channel of a load class, the
-        // port marker) and its text.
-        QFont font;
-        font.setPixelSize(int(std::lround(0.95 * textPx)));
-        QFont bold = font;
-        bold.setBold(true);
-        const QFontMetricsF fm(font);
-        const double line = 1.4 * fm.height();
-        const double sample = 2.4 * fm.height();
-        const double gap = 1.2 * fm.height();
-        struct Cell
-        {
-            QPointF at;
-            int kind; ///< 0..3 load class, -1 marker, -2 text, -3 heading
-            QString text;
-            double width;
-        };
-        std::vector<Cell> cells;
-        const QStringList texts = legendTexts();
-        double x = 0;
-        double y = 0;
-        for (int i = 0; i < texts.size(); ++i) {
-            const int kind = i == 0 ? -3 : i <= 4 ? i - 1 : i == 5 ? -1 : -2;
-            const double w = (kind == -3 ? QFontMetricsF(bold).horizontalAdvance(texts[i]) : fm.horizontalAdvance(texts[i]))
-                             + (kind >= -1 ? sample + 0.4 * fm.height() : 0.0);
-            if (i > 0 && x + w > area.width()) {
-                x = 0;
-                y += line;
-            }
-            cells.push_back({QPointF(x, y), kind, texts[i], w});
-            x += w + gap;
-        }
-        const double height = y + line;
-        const QPointF origin(area.left(), area.bottom() - height);
-        for (const Cell &c : cells) {
-            double cx = origin.x() + c.at.x();
-            const double mid = origin.y() + c.at.y() + line / 2;
-            if (c.kind >= 0) {
-                const QColor ink = mOptions.monochrome ? monochromeLoadColor(c.kind) : loadColor(c.kind);
-                painter.setPen(QPen(ink, loadWidth(c.kind) * textPx / 14.0,
-                                    mOptions.monochrome ? monochromeLoadStyle(c.kind) : Qt::SolidLine, Qt::FlatCap));
-                painter.drawLine(QPointF(cx, mid), QPointF(cx + sample, mid));
-                cx += sample + 0.4 * fm.height();
-            } else if (c.kind == -1) {
-                const double s = 0.9 * fm.height();
-                const QRectF mark(cx + sample / 2 - s / 2, mid - s / 2, s, s);
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(mOptions.monochrome ? QColor(Qt::black) : violationColor());
-                painter.drawEllipse(mark);
-                painter.setPen(Qt::white);
-                painter.setFont(font);
-                painter.drawText(mark, Qt::AlignCenter, QStringLiteral("!"));
-                cx += sample + 0.4 * fm.height();
-            }
-            painter.setFont(c.kind == -3 ? bold : font);
-            painter.setPen(c.kind == -2 ? QColor(0x40, 0x40, 0x40) : QColor(Qt::black));
-            painter.drawText(QRectF(cx, mid - line / 2, c.width + 4, line), Qt::AlignVCenter | Qt::AlignLeft, c.text);
-        }
-        area.setBottom(origin.y() - 0.4 * line);
-    }
-
-    if (area.width() > 1 && area.height() > 1 && !mExtent.isEmpty()) {
-        // The scene is rendered at the scale that fits the extent into what is left, centred.
-        const double scale = std::min(area.width() / mExtent.width(), area.height() / mExtent.height());
-        const QSizeF drawn = mExtent.size() * scale;
-        const QRectF target(area.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
-        // The view at the drawing's size decides, as on screen, whether node names are
-        // large enough to read.
-        if (mView->size() != target.size().toSize()) {
-            mView->resize(target.size().toSize().expandedTo(QSize(16, 16)));
-            mView->fitToWindow();
-            noCache();
-        }
-        mView->scene()->render(&painter, target, mExtent, Qt::KeepAspectRatio);
+    if (area.width() > 1 && area.height() > 1) {
+        // Text sizes follow the figure: the application's at the default size (a window's
+        // state keeps the window's).
+        QFont base;
+        const double grow = std::clamp(std::min(area.width() / defaultSize().width(),
+                                                area.height() / defaultSize().height()), 0.75, 2.5);
+        if (mOwnFraming && base.pointSizeF() > 0)
+            base.setPointSizeF(base.pointSizeF() * grow);
+        mRenderer->setBaseFont(base);
+        mRenderer->paint(painter, area);
     }
     painter.restore();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "views/export/figure.h"
+#include "views/network/networkrenderer.h"
 
 #include "core/engine.h"
 
@@ -10,8 +11,6 @@
 #include <memory>
 
 namespace collviz::views {
-
-class NetworkView;
 
 /// What a network figure shows besides the network.
 struct NetworkFigureOptions
@@ -24,12 +23,13 @@ struct NetworkFigureOptions
 };
 
 /**
- * The network view of one run at a round and in-round time, as a Figure: the same drawing
- * as the window's NetworkView (the figure owns a hidden one and renders its scene, so the
- * figure and the screen cannot disagree), with a title naming the algorithm and the network
- * and a caption naming the model, the parameters, the round and the engine time, and a
- * legend without the window's key hints. The drawing's extent is the union over all rounds,
- * so that the frames of an animation keep the nodes in place.
+ * The network of one run at a round and in-round time, as a Figure: drawn by the
+ * NetworkRenderer that paints the window's drawing (so the figure and the screen cannot
+ * disagree), under a title naming the algorithm and the network and a caption naming the
+ * model, the parameters, the round and the engine time. By default it has the legend
+ * without the window's key hints, and its extent is the union over all rounds, so that the
+ * frames of an animation keep the nodes in place; setViewState() draws it as a window
+ * shows it instead (its framing, orientation and style). No widget is involved.
  */
 class NetworkFigure final : public TimedFigure
 {
@@ -51,16 +51,20 @@ public:
     QString caption() const;
     /// The legend's entries, as drawn.
     QStringList legendTexts() const;
-    const NetworkView &view() const { return *mView; }
+    /// Draws with this view state (a window's: its framing, orientation, style) instead of
+    /// the figure's own fit over all rounds. The options' packets, legend and print style
+    /// still apply.
+    void setViewState(const NetworkViewState &state);
+    const NetworkRenderer &renderer() const { return *mRenderer; }
 
 private:
-    void noCache();
+    void fitExtent();
 
     std::shared_ptr<const core::RunResult> mResult;
     NetworkFigureOptions mOptions;
-    std::unique_ptr<NetworkView> mView;
+    std::unique_ptr<NetworkRenderer> mRenderer;
     std::unique_ptr<core::Replay> mReplay;
-    QRectF mExtent; ///< scene rectangle shown, the same in every round
+    bool mOwnFraming = true; ///< the union over all rounds (false: a given view state's)
     int mRound = 0;
     double mProgress = 1.0;
 };

@@ -3,6 +3,7 @@
 #include "views/export/figure.h"
 #include "views/network/layout.h"
 #include "views/network/packetnotation.h"
+#include "views/network/projection.h"
 
 #include <QCoreApplication>
 #include <QPointF>
@@ -126,18 +127,19 @@ struct Drawing
     double radius = 0.3;            ///< node radius, cm
     QRectF box;
 
-    Drawing(const core::Topology &topology, double unit)
+    Drawing(const core::Topology &topology, const NetworkViewState &view, double unit)
     {
-        const std::unique_ptr<Layout> layout = Layout::create(topology, Layout::canDrawFloors(topology));
-        const Eigen::Matrix3d rotation = layout->defaultRotation();
-        Eigen::Vector3d centre = Eigen::Vector3d::Zero();
-        for (int v = 0; v < layout->nodeCount(); ++v)
-            centre += layout->position(v);
-        if (layout->nodeCount() > 0)
-            centre /= double(layout->nodeCount());
+        // The window's drawing: its layout (floors or the projection, as the view state
+        // says) and its projection, turned as the window turned it.
+        const bool floors = view.floors >= 0 ? view.floors == 1 && Layout::canDrawFloors(topology)
+                                             : Layout::canDrawFloors(topology);
+        const std::unique_ptr<Layout> layout = Layout::create(topology, floors);
+        Projection projection = Projection::of(*layout);
+        if (view.rotated && layout->is3D())
+            projection.setRotation(view.rotation);
         auto project = [&](const Eigen::Vector3d &p) {
-            const Eigen::Vector3d q = rotation * (p - centre);
-            return QPointF(q.x(), -q.y()) * unit; // the screen's y points down, TikZ's up
+            const QPointF q = projection.map(p) * (unit / networkstyle::kUnit);
+            return QPointF(q.x(), -q.y()); // the screen's y points down, TikZ's up
         };
         radius = layout->nodeRadius() * unit;
         for (int v = 0; v < layout->nodeCount(); ++v) {
@@ -306,7 +308,7 @@ QString escape(const QString &text)
 QString standaloneDocument(const core::RunResult &result, int round, const Options &options)
 {
     round = std::clamp(round, 0, result.schedule ? int(result.schedule->rounds.size()) : 0);
-    const Drawing drawing(*result.topology, options.unitCm);
+    const Drawing drawing(*result.topology, options.view, options.unitCm);
     QString text;
     QTextStream out(&text);
     out << "% " << runTitle(result) << ", " << roundText(result, round) << "\n"
@@ -334,10 +336,10 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
 {
     const int rounds = result.schedule ? int(result.schedule->rounds.size()) : 0;
     // The drawing fits the slide: about 10.5 cm by 5.2 cm of a 128 mm x 96 mm frame.
-    const Drawing probe(*result.topology, 1.0);
+    const Drawing probe(*result.topology, options.view, 1.0);
     const double unit = std::min({options.unitCm, 10.5 / std::max(0.1, probe.box.width()),
                                   5.2 / std::max(0.1, probe.box.height())});
-    const Drawing drawing(*result.topology, unit);
+    const Drawing drawing(*result.topology, options.view, unit);
     QString text;
     QTextStream out(&text);
     out << "% " << runTitle(result) << ": one overlay per round\n"

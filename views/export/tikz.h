@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/state/networkviewstate.h"
+
 #include "core/engine.h"
 
 #include <QString>
@@ -11,6 +13,8 @@ struct Options
 {
     bool monochrome = false; ///< loads as line styles only (they are always drawn as line styles too)
     double unitCm = 2.0;     ///< centimetres between neighbouring nodes
+    /// The window's drawing to follow: floors or projection, and a 3D drawing's turn.
+    NetworkViewState view;
 };
 
 /**

@@ -1,24 +1,28 @@
 #pragma once
 
+#include "views/network/networkrenderer.h"
+
 #include "core/engine.h"
 #include "core/frame.h"
 
-#include <QGraphicsView>
 #include <QPolygonF>
 #include <QVector>
+#include <QWidget>
 
 #include <memory>
 
 class QAction;
+class QGraphicsScene;
 
 namespace collviz::views {
 
 class Layout;
 
 /**
- * The central drawing of the network: nodes, links (both directions of a full-duplex link
- * drawn apart), packets travelling along their paths during a round, channels coloured by
- * their load, node buffers. It only displays a core::RunResult; it computes nothing.
+ * The central drawing of the network in the window: a client of NetworkRenderer, which
+ * paints every frame of it (and every exported figure) from the run and the view state
+ * (NetworkViewState). The widget adds what a window needs: the mouse, the keys, tooltips,
+ * the context menu and the settings. It only displays a core::RunResult; it computes nothing.
  *
  * Round convention (shared with the Session): round 0 is the initial state; round k >= 1
  * shows round k of the schedule: its packets travel from `before` (state after round k-1)
@@ -35,7 +39,7 @@ class Layout;
  * rebuilt only when the topology changes; a round change recolours the channels and makes
  * the packet items; setProgress() only moves packets.
  */
-class NetworkView : public QGraphicsView
+class NetworkView : public QWidget
 {
     Q_OBJECT
 public:
@@ -68,6 +72,29 @@ public:
     void resetRotation();
     /// Rotates a 3D drawing by angles (radians) about the screen's vertical and horizontal axes.
     void rotateBy(double yaw, double pitch);
+
+    /// The view state (framing, orientation, style, selection) an exporter draws with to
+    /// give this picture; setViewState() applies one (a scenario's, say).
+    NetworkViewState viewState() const;
+    void setViewState(const NetworkViewState &state);
+    /// The state a figure of what the window shows is drawn with: this one, fitted to the
+    /// region on show (a zoomed drawing's visible part), without the window's key hints or
+    /// the lecture hall's style.
+    NetworkViewState exportState() const;
+    /// The painter of this drawing.
+    NetworkRenderer &renderer() const;
+
+    // The view's geometry as QGraphicsView spelled it, for tests and overlays: the scene the
+    // items live in, the scene-to-widget transform (its scale is the zoom), and mappings.
+    QGraphicsScene *scene() const;
+    QTransform transform() const;
+    QPoint mapFromScene(const QPointF &point) const;
+    QPolygon mapFromScene(const QRectF &rect) const;
+    QPointF mapToScene(const QPoint &point) const;
+    /// Puts a scene point at the centre (leaves the fit).
+    void centerOn(const QPointF &point);
+    /// The widget the drawing is painted on: the view itself (QGraphicsView had a viewport).
+    QWidget *viewport() { return this; }
 
     /// Draws a 3D mesh or torus as its floors side by side (true) or as the rotatable
     /// layered projection (false); V toggles it (F is the window's fit). The choice stays
@@ -143,6 +170,7 @@ signals:
     void nodeClicked(int node);
 
 protected:
+    void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -150,29 +178,15 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
-    bool viewportEvent(QEvent *event) override;
-    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    bool event(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
-    void rebuildScene();
     void retranslate();
-    void reproject();
-    void applyRound();
-    void applyNodeStates();
-    void applyHighlight();
-    void updateLabelPolicy();
-    double fitScale();
-    QRectF fitArea() const;
-    void setNodeScale(double scale);
-    void measureRoomForNodes();
-    double channelOffset() const;
-    QString toolTipAt(const QPointF &scenePos) const;
-    QFont legendFont() const;
-    QStringList legendTexts() const;
-    QSizeF legendSize() const;
-    int legendHighlightIndex() const; ///< the halo's entry in legendTexts(), or -1
-    int legendVerdictIndex() const;   ///< verdictText()'s entry in legendTexts(), or -1
+    /// Frames the drawing for the widget's size now (tests and the window read positions
+    /// right after a change) and repaints.
+    void refresh();
+    NetworkFraming framing() const;
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -152,6 +152,7 @@ void ExportDialogs::savePicture(QWidget *parent, const Shown &shown)
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     NetworkFigure figure(shown.result, controls.options(shown.floors));
+    figure.setViewState(shown.view);
     figure.setMoment(shown.round, shown.progress);
     QString error;
     const bool ok = writeFigure(figure, path, controls.file(), &error);
@@ -249,6 +250,7 @@ void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
         return;
     tikz::Options options;
     options.monochrome = mono->isChecked();
+    options.view = shown.view; // the window's floors and turn
     writeText(parent, title, path,
               kind->currentIndex() == 0 ? tikz::standaloneDocument(*shown.result, shown.round, options)
                                         : tikz::beamerDocument(*shown.result, options));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/state/networkviewstate.h"
+
 #include "views/export/tables.h"
 
 #include "core/engine.h"
@@ -31,6 +33,9 @@ public:
         int round = 0;
         double progress = 1.0;
         bool floors = false;
+        /// What the window's drawing shows (NetworkView::exportState()): a picture is drawn
+        /// with it, so that it shows the region, orientation and style on screen.
+        NetworkViewState view;
     };
 
     /// File > Save picture: the network at the round and moment on show as PNG, SVG or PDF.

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+
+#include <array>
+
+namespace collviz::views {
+
+/**
+ * How the network is looked at, apart from what the run holds: framing, orientation and
+ * style. A plain value that the window's drawing keeps, a scenario file stores and every
+ * exporter reads, so that a figure drawn with the window's state is the window's picture
+ * (NetworkRenderer paints both).
+ */
+struct NetworkViewState
+{
+    // Framing.
+    /// The drawing is fitted to the viewport (F, 0); false once the user zooms or pans.
+    bool fit = true;
+    /// The scene rectangle the fit keeps in view. It grows while a result is shown (a round
+    /// whose labels reach further widens it, and the next does not jump back), so the nodes
+    /// stay where the audience saw them; empty: the shown round's content.
+    QRectF extent;
+    /// Pixels per scene unit and the scene point at the viewport's centre when not fitted.
+    double zoom = 1.0;
+    QPointF centre;
+    /// The nodes' size as a multiple of the layout's: the fit grows them (and their names)
+    /// where the room between them allows; 0: the fit chooses afresh.
+    double nodeScale = 0.0;
+
+    // Orientation of a 3D drawing: rows of the rotation applied to the layout; `rotated`
+    // false means the layout's own starting angle.
+    bool rotated = false;
+    std::array<double, 9> rotation{1, 0, 0, 0, 1, 0, 0, 0, 1};
+    /// 3D meshes and tori: 1 floors side by side, 0 the rotatable projection, -1 the size decides.
+    int floors = -1;
+
+    // What is drawn, and how.
+    bool legend = true;         ///< the legend in the drawing's corner or under it
+    bool keyHints = true;       ///< the legend lists the window's keys (never in the lecture hall or on paper)
+    bool packets = true;        ///< the round's messages where the frame puts them
+    bool monochrome = false;    ///< print style: loads as line styles, not colours
+    bool presentation = false;  ///< the lecture hall's style: large labels, high contrast
+    bool contentsListed = false; ///< node chips list their packets as the textbook does
+    int selectedNode = -1;      ///< ringed in yellow; -1: none
+};
+
+} // namespace collviz::views

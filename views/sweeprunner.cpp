@@ -1,5 +1,8 @@
 #include "views/sweeprunner.h"
 
+#include "core/algorithm.h"
+#include "core/networks/networkfamily.h"
+
 #include <QCoreApplication>
 #include <QRunnable>
 #include <QThread>
@@ -59,33 +62,107 @@ void SweepRunner::cancelBuilds()
     }
 }
 
+QStringList SweepRunner::chartAlgorithms(const QString &topology, core::Operation operation)
+{
+    QStringList ids;
+    QString error;
+    const core::TopologyPtr topo = core::Topology::create(topology, &error);
+    for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(operation)) {
+        core::RunParams params = core::SizeSweep::request(alg->id(), topology, QString()).params;
+        params.model = alg->naturalModel();
+        if (topo && alg->supports(*topo, params, nullptr))
+            ids << alg->id();
+    }
+    return ids;
+}
+
+QStringList SweepRunner::familyAlgorithms(const QString &family, core::Operation operation)
+{
+    QStringList ids;
+    const core::NetworkFamily *network = core::NetworkRegistry::instance().find(family);
+    for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(operation))
+        if (network && alg->runsOn(*network))
+            ids << alg->id();
+    return ids;
+}
+
+SweepBuild SweepRunner::buildNow(const QStringList &algorithms, const QString &topology, const QString &modelSpec,
+                                 const std::atomic<bool> *cancel, const std::function<void(int, int)> &progress)
+{
+    SweepBuild out;
+    out.topology = topology;
+    out.modelSpec = modelSpec;
+    out.algorithms = algorithms;
+    for (int i = 0; i < algorithms.size() && !(cancel && cancel->load()); ++i) {
+        if (progress)
+            progress(i, int(algorithms.size()));
+        core::RunRequest request = core::SizeSweep::request(algorithms[i], topology, modelSpec);
+        request.memoryLimitBytes = kChartMemoryLimitBytes;
+        try {
+            out.runs.push_back(std::make_shared<core::RunResult>(core::Engine::run(request, cancel)));
+        } catch (const std::bad_alloc &) {
+            auto failed = std::make_shared<core::RunResult>();
+            failed->error = QCoreApplication::translate("collviz::core::Engine",
+                                                        "the run ran out of memory; choose a smaller topology");
+            out.runs.push_back(std::move(failed));
+        }
+    }
+    return out;
+}
+
+core::FamilySweepResult SweepRunner::familyNow(const QStringList &algorithms, const QString &family,
+                                               const QString &modelSpec, const core::CostParams &cost)
+{
+    try {
+        return core::FamilySweep::prepare(algorithms, family, modelSpec, kFamilyMemoryLimitBytes).evaluate(cost);
+    } catch (const std::bad_alloc &) {
+        return core::FamilySweep().evaluate(cost);
+    }
+}
+
+core::SizeSweep SweepBuild::sweepOf(const QStringList &checked, QStringList *keys) const
+{
+    std::vector<std::shared_ptr<const core::RunResult>> bases;
+    keys->clear();
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (runs[i]->ok && checked.contains(algorithms[int(i)])) {
+            bases.push_back(runs[i]);
+            *keys << algorithms[int(i)];
+        }
+    return core::SizeSweep(std::move(bases), modelSpec);
+}
+
+void SweepBuild::nameSeries(core::SizeSweepResult *result, const QStringList &keys)
+{
+    if (result->series.size() != std::size_t(keys.size()))
+        return;
+    for (std::size_t i = 0; i < result->series.size(); ++i) {
+        QString &name = result->series[i].algorithm;
+        const QString &key = keys[int(i)];
+        for (core::Crossover &x : result->crossovers) {
+            if (x.fasterBelow == name)
+                x.fasterBelow = key;
+            if (x.fasterAbove == name)
+                x.fasterAbove = key;
+        }
+        name = key;
+    }
+}
+
 void SweepRunner::build(const QStringList &algorithms, const QString &topology, const QString &modelSpec)
 {
     const auto [ticket, cancel] = next(BuildJob);
     mPool.start(QRunnable::create([this, algorithms, topology, modelSpec, ticket = ticket, cancel = cancel]() {
-        SweepBuild out;
-        out.topology = topology;
-        out.modelSpec = modelSpec;
-        out.algorithms = algorithms;
-        for (int i = 0; i < algorithms.size() && !cancel->load(); ++i) {
+        const auto progress = [this, ticket](int i, int n) {
             QMetaObject::invokeMethod(
                 this,
-                [this, ticket, i, n = int(algorithms.size())]() {
+                [this, ticket, i, n]() {
                     if (ticket == mJobs[BuildJob].ticket)
                         emit buildProgressed(i, n);
                 },
                 Qt::QueuedConnection);
-            core::RunRequest request = core::SizeSweep::request(algorithms[i], topology, modelSpec);
-            request.memoryLimitBytes = kChartMemoryLimitBytes;
-            try {
-                out.runs.push_back(std::make_shared<core::RunResult>(core::Engine::run(request, cancel.get())));
-            } catch (const std::bad_alloc &) {
-                auto failed = std::make_shared<core::RunResult>();
-                failed->error = QCoreApplication::translate("collviz::core::Engine",
-                                                            "the run ran out of memory; choose a smaller topology");
-                out.runs.push_back(std::move(failed));
-            }
-        }
+        };
+        const SweepBuild out = buildNow(algorithms, topology, modelSpec, cancel.get(), progress);
         if (cancel->load())
             return;
         post(BuildJob, ticket, [this, out]() { emit built(out); });

@@ -7,6 +7,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -20,6 +21,13 @@ struct SweepBuild
     QString modelSpec;
     QStringList algorithms;
     std::vector<std::shared_ptr<const core::RunResult>> runs;
+
+    /// The sweep of the runs that succeeded among those named in `checked`, in build order;
+    /// *keys gets their names in that order.
+    core::SizeSweep sweepOf(const QStringList &checked, QStringList *keys) const;
+    /// Names `result`'s series (and crossovers) by `keys`, the names of the sweep's runs in
+    /// order (a schedule file's run is named by the chart's key for it, not its own name).
+    static void nameSeries(core::SizeSweepResult *result, const QStringList &keys);
 };
 
 /**
@@ -39,6 +47,19 @@ public:
     static constexpr double kFamilyMemoryLimitBytes = 64.0 * 1024 * 1024;
 
     explicit SweepRunner(QObject *parent = nullptr);
+
+    /// The algorithms of `operation` the chart against m builds on `topology`: those that
+    /// accept it under their natural model.
+    static QStringList chartAlgorithms(const QString &topology, core::Operation operation);
+    /// The algorithms of `operation` that run on the networks of `family`.
+    static QStringList familyAlgorithms(const QString &family, core::Operation operation);
+    /// What build() delivers, built on the calling thread.
+    static SweepBuild buildNow(const QStringList &algorithms, const QString &topology, const QString &modelSpec,
+                               const std::atomic<bool> *cancel = nullptr,
+                               const std::function<void(int done, int total)> &progress = {});
+    /// What buildFamily() and then evaluateFamily() deliver, on the calling thread.
+    static core::FamilySweepResult familyNow(const QStringList &algorithms, const QString &family,
+                                             const QString &modelSpec, const core::CostParams &cost);
     ~SweepRunner() override;
 
     /// Builds and simulates each algorithm once on `topology` (Engine::run).

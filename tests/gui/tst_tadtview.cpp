@@ -168,7 +168,7 @@ void TstTadtView::cyclesFromTransferTags()
     }
     round.transfers.push_back(tests::xfer({0, 1, 2}, {0}));
     schedule.rounds.push_back(round);
-    const auto cycles = views::TadtPanel::cycleArcsOf(*ring, schedule);
+    const auto cycles = views::TadtData::cycleArcsOf(*ring, schedule);
     QCOMPARE(cycles.size(), std::size_t(2));
     for (int c = 0; c < 2; ++c) {
         QCOMPARE(cycles[std::size_t(c)].size(), std::size_t(6));
@@ -178,8 +178,8 @@ void TstTadtView::cyclesFromTransferTags()
         }
     }
     // Two cycles, two colours and two line styles.
-    QVERIFY(views::TadtPanel::cycleColor(0) != views::TadtPanel::cycleColor(1));
-    QVERIFY(views::TadtPanel::cycleStyle(0) != views::TadtPanel::cycleStyle(1));
+    QVERIFY(views::TadtRenderer::cycleColor(0) != views::TadtRenderer::cycleColor(1));
+    QVERIFY(views::TadtRenderer::cycleStyle(0) != views::TadtRenderer::cycleStyle(1));
 }
 
 QTEST_MAIN(TstTadtView)

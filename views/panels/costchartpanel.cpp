@@ -42,103 +42,10 @@ namespace collviz::views {
 
 namespace {
 
+using Renderer = CostChartRenderer;
+
 constexpr int kIdRole = Qt::UserRole;
 constexpr int kCrossoverMRole = Qt::UserRole + 1;
-constexpr int kDefaultPoints = 25;
-
-/// Okabe-Ito first (colour-blind safe), then two more; marker shapes cycle as well.
-QColor seriesColor(int i)
-{
-    static const QColor colors[] = {QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
-                                    QColor(0xCC, 0x79, 0xA7), QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
-                                    QColor(0x00, 0x00, 0x00), QColor(0x88, 0x88, 0x88), QColor(0x8C, 0x56, 0x4B),
-                                    QColor(0x6A, 0x3D, 0x9A)};
-    return colors[i % 10];
-}
-
-QScatterSeries::MarkerShape markerShape(int i)
-{
-    static const QScatterSeries::MarkerShape shapes[] = {
-        QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeTriangle,
-        QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeRotatedRectangle};
-    return shapes[(i + i / 10) % 5]; // the eleventh algorithm shares a colour, not a shape
-}
-
-/// The algorithm's title without the operation it shares with the chart's other curves
-/// ("All-to-all personalized: standard exchange" -> "standard exchange"), so that ten fit a
-/// legend; the full title and the id are in the list's tooltips.
-QString algorithmTitle(const QString &id)
-{
-    const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(id);
-    if (!alg)
-        return id;
-    const QString title = alg->title().translated();
-    const int colon = int(title.indexOf(QStringLiteral(": ")));
-    return colon > 0 ? title.mid(colon + 2) : title;
-}
-
-/// An algorithm keeps its colour and marker on both charts and in the list: its place among
-/// the algorithms of its operation.
-int styleIndex(const QString &id)
-{
-    const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(id);
-    if (!alg)
-        return 0;
-    const auto list = core::AlgorithmRegistry::instance().forOperation(alg->operation());
-    for (std::size_t i = 0; i < list.size(); ++i)
-        if (list[i]->id() == id)
-            return int(i);
-    return 0;
-}
-
-/// The schedule file's entry: its series is a black star, like no algorithm's.
-QIcon documentIcon()
-{
-    QPixmap pixmap(14, 14);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(Qt::black);
-    QPolygonF star;
-    for (int k = 0; k < 10; ++k) {
-        const double r = k % 2 ? 2.6 : 6.5;
-        const double a = -M_PI / 2 + k * M_PI / 5;
-        star << QPointF(7 + r * std::cos(a), 7.5 + r * std::sin(a));
-    }
-    painter.drawPolygon(star);
-    return QIcon(pixmap);
-}
-
-/// The list's entry is the charts' legend: the marker in the series' colour.
-QIcon markerIcon(int index)
-{
-    QPixmap pixmap(14, 14);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(seriesColor(index).darker(140), 1));
-    painter.setBrush(seriesColor(index));
-    const QRectF r(2, 2, 10, 10);
-    switch (markerShape(index)) {
-    case QScatterSeries::MarkerShapeRectangle:
-        painter.drawRect(r);
-        break;
-    case QScatterSeries::MarkerShapeTriangle:
-        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 12), QPointF(2, 12)});
-        break;
-    case QScatterSeries::MarkerShapePentagon:
-        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 6), QPointF(10, 12), QPointF(4, 12), QPointF(2, 6)});
-        break;
-    case QScatterSeries::MarkerShapeRotatedRectangle:
-        painter.drawPolygon(QPolygonF{QPointF(7, 1), QPointF(13, 7), QPointF(7, 13), QPointF(1, 7)});
-        break;
-    default:
-        painter.drawEllipse(r);
-        break;
-    }
-    return QIcon(pixmap);
-}
 
 QDoubleSpinBox *costSpin(double maximum, int decimals)
 {
@@ -148,12 +55,6 @@ QDoubleSpinBox *costSpin(double maximum, int decimals)
     s->setAccelerated(true);
     s->setKeyboardTracking(false); // typing 100 re-costs once, not for 1, 10 and 100
     return s;
-}
-
-/// Lower and upper ends of a log axis: whole decades around the data.
-std::pair<double, double> decades(double lo, double hi)
-{
-    return {std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi)))};
 }
 
 } // namespace
@@ -198,25 +99,39 @@ void CostChartPanel::buildUi()
 {
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(2, 2, 2, 2);
+    buildCharts();
+    QWidget *side = buildSide();
+    // The controls scroll: the panel shares a dock with the narration and must not make the
+    // window taller or wider than a small screen allows.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // A splitter, not a fixed layout: the dock may be narrow on a projector, and the window
+    // must stay as small as it was (the panel's own minimum is tiny; the user widens it).
+    auto *splitter = new QSplitter;
+    splitter->addWidget(mTabs);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    mTabs->setMinimumSize(80, 60);
+    scroll->setMinimumSize(80, 60);
+    splitter->setSizes({1000, 330});
+    outer->addWidget(splitter);
+    connectFields();
+    updateStatus();
+}
 
-    // The algorithm list beside the charts is their legend (each entry shows its series'
-    // marker and colour): Qt's own legend cannot leave out the lines' entries cleanly.
+void CostChartPanel::buildCharts()
+{
+    // The renderers fill the charts; the views show them.
     mSizeChart = new QChart;
-    mSizeChart->legend()->hide();
+    mSizeRenderer = std::make_unique<CostChartRenderer>(CostChartRenderer::Kind::Size, mSizeChart);
     mSizeView = new QChartView(mSizeChart);
     mSizeView->setRenderHint(QPainter::Antialiasing);
-    mCrossoverMarks = new QScatterSeries;
-    mCrossoverMarks->setMarkerShape(QScatterSeries::MarkerShapeStar);
-    mCrossoverMarks->setMarkerSize(18);
-    mCrossoverMarks->setColor(Qt::black);
-    mCrossoverMarks->setBorderColor(Qt::black);
-    mCrossoverMarks->setPointLabelsVisible(true);
-    mCrossoverMarks->setPointLabelsClipping(false);
-    mCrossoverMarks->setPointLabelsFormat(QStringLiteral("m = @xPoint"));
-    mSizeChart->addSeries(mCrossoverMarks);
-
     mFamilyChart = new QChart;
-    mFamilyChart->legend()->hide();
+    mFamilyRenderer = std::make_unique<CostChartRenderer>(CostChartRenderer::Kind::Family, mFamilyChart);
     mFamilyView = new QChartView(mFamilyChart);
     mFamilyView->setRenderHint(QPainter::Antialiasing);
 
@@ -244,16 +159,17 @@ void CostChartPanel::buildUi()
     familyLayout->addLayout(familyRow);
     familyLayout->addWidget(mFamilyView, 1);
     mTabs->addTab(familyPage, QString());
+}
 
-    // The controls scroll: the panel shares a dock with the narration and must not make the
-    // window taller or wider than a small screen allows.
+QWidget *CostChartPanel::buildSide()
+{
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(2, 0, 2, 0);
     auto *form = new QFormLayout;
-    mTs = costSpin(1e9, 3);
-    mTw = costSpin(1e9, 3);
-    mTh = costSpin(1e9, 3);
+    mTs = costSpin(CostChartState::kMaxCost, 3);
+    mTw = costSpin(CostChartState::kMaxCost, 3);
+    mTh = costSpin(CostChartState::kMaxCost, 3);
     mModel = new QComboBox;
     mModel->setEditable(true);
     mModel->setInsertPolicy(QComboBox::NoInsert);
@@ -263,15 +179,16 @@ void CostChartPanel::buildUi()
     mAxes = new QComboBox;
     mAxes->addItem(QString(), true);
     mAxes->addItem(QString(), false);
-    mMMin = costSpin(1e12, 2);
-    mMMin->setMinimum(0.01);
-    mMMin->setValue(1);
-    mMMax = costSpin(1e12, 2);
-    mMMax->setMinimum(0.01);
-    mMMax->setValue(4096);
+    const CostChartState defaults;
+    mMMin = costSpin(CostChartState::kMaxSize, 2);
+    mMMin->setMinimum(CostChartState::kMinSize);
+    mMMin->setValue(defaults.mMin);
+    mMMax = costSpin(CostChartState::kMaxSize, 2);
+    mMMax->setMinimum(CostChartState::kMinSize);
+    mMMax->setValue(defaults.mMax);
     mPoints = new QSpinBox;
-    mPoints->setRange(2, 200);
-    mPoints->setValue(kDefaultPoints);
+    mPoints->setRange(CostChartState::kMinPoints, CostChartState::kMaxPoints);
+    mPoints->setValue(defaults.points);
     mPoints->setKeyboardTracking(false);
     const QList<QWidget *> fields{mTs, mTw, mTh, mModel, mAxes, mMMin, mMMax, mPoints};
     for (int i = 0; i < fields.size(); ++i) {
@@ -302,23 +219,11 @@ void CostChartPanel::buildUi()
     progressRow->addWidget(mProgress, 1);
     progressRow->addWidget(mCancel);
     sideLayout->addLayout(progressRow);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(side);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // A splitter, not a fixed layout: the dock may be narrow on a projector, and the window
-    // must stay as small as it was (the panel's own minimum is tiny; the user widens it).
-    auto *splitter = new QSplitter;
-    splitter->addWidget(mTabs);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    mTabs->setMinimumSize(80, 60);
-    scroll->setMinimumSize(80, 60);
-    splitter->setSizes({1000, 330});
-    outer->addWidget(splitter);
+    return side;
+}
 
+void CostChartPanel::connectFields()
+{
     for (QDoubleSpinBox *s : {mTs, mTw, mTh})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this]() {
             requestEvaluate();
@@ -355,7 +260,6 @@ void CostChartPanel::buildUi()
         mFamilyBuiltKey.clear();
         updateStatus();
     });
-    updateStatus();
 }
 
 void CostChartPanel::retranslateUi()
@@ -389,13 +293,8 @@ void CostChartPanel::retranslateUi()
     mCancel->setText(tr("Cancel"));
     mKey->setText(tr("Markers (as in the list): the engine's simulated time. Lines: the source's formula. Dashed: the lower "
                      "bound. Stars: crossovers."));
-    mSizeChart->setTitle(tr("Time against message size m"));
-    mFamilyChart->setTitle(tr("Time against the number of processors p"));
-    mCrossoverMarks->setName(tr("crossover"));
-    for (auto it = mSizeCurves.cbegin(); it != mSizeCurves.cend(); ++it)
-        it->time->setName(algorithmTitle(it.key()));
-    for (auto it = mFamilyCurves.cbegin(); it != mFamilyCurves.cend(); ++it)
-        it->time->setName(algorithmTitle(it.key()));
+    mSizeRenderer->retranslate();
+    mFamilyRenderer->retranslate();
     refillAlgorithms();
     redrawSize();
     redrawFamily();
@@ -466,11 +365,11 @@ void CostChartPanel::refillAlgorithms()
     mAlgorithms->clear();
     if (mExternal) {
         for (int i = 0; i < mBuild.algorithms.size(); ++i) {
-            auto *item = new QListWidgetItem(algorithmTitle(mBuild.algorithms[i]));
+            auto *item = new QListWidgetItem(Renderer::algorithmTitle(mBuild.algorithms[i]));
             item->setData(kIdRole, mBuild.algorithms[i]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(unchecked.contains(mBuild.algorithms[i]) ? Qt::Unchecked : Qt::Checked);
-            item->setIcon(markerIcon(styleIndex(mBuild.algorithms[i])));
+            item->setIcon(Renderer::markerIcon(Renderer::styleIndex(mBuild.algorithms[i])));
             mAlgorithms->addItem(item);
         }
         return;
@@ -478,7 +377,7 @@ void CostChartPanel::refillAlgorithms()
     if (mOperation < 0)
         return;
     if (const QString key = documentKey(); mBuild.algorithms.contains(key)) {
-        auto *item = new QListWidgetItem(documentIcon(), key);
+        auto *item = new QListWidgetItem(Renderer::documentIcon(), key);
         item->setData(kIdRole, key);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(unchecked.contains(key) ? Qt::Unchecked : Qt::Checked);
@@ -488,7 +387,7 @@ void CostChartPanel::refillAlgorithms()
     QString error;
     const core::TopologyPtr topo = core::Topology::create(mTopology, &error);
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        auto *item = new QListWidgetItem(markerIcon(styleIndex(alg->id())), algorithmTitle(alg->id()));
+        auto *item = new QListWidgetItem(Renderer::markerIcon(Renderer::styleIndex(alg->id())), Renderer::algorithmTitle(alg->id()));
         item->setData(kIdRole, alg->id());
         const core::RunRequest request = core::SizeSweep::request(alg->id(), mTopology, QString());
         QString why;
@@ -517,7 +416,7 @@ void CostChartPanel::refillAlgorithms()
 QString CostChartPanel::documentKey() const
 {
     const auto document = mSession->document();
-    return document ? tr("%1 (schedule file)").arg(core::scheduleName(*document)) : QString();
+    return document ? Renderer::documentKey(*document) : QString();
 }
 
 QStringList CostChartPanel::checkedAlgorithms() const
@@ -531,15 +430,7 @@ QStringList CostChartPanel::checkedAlgorithms() const
 
 QString CostChartPanel::modelSpec() const { return mModel->currentText().trimmed(); }
 
-core::CostParams CostChartPanel::costs() const
-{
-    core::CostParams c;
-    c.ts = mTs->value();
-    c.tw = mTw->value();
-    c.th = mTh->value();
-    c.m = mFamilyM->value();
-    return c;
-}
+core::CostParams CostChartPanel::costs() const { return state().costs(); }
 
 void CostChartPanel::setCosts(double ts, double tw, double th)
 {
@@ -587,16 +478,7 @@ void CostChartPanel::startBuild()
         return;
     }
     mWantedKey = key;
-    QStringList ids;
-    QString error;
-    const core::TopologyPtr topo = core::Topology::create(mTopology, &error);
-    for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        core::RunParams params = core::SizeSweep::request(alg->id(), mTopology, QString()).params;
-        params.model = alg->naturalModel();
-        if (topo && alg->supports(*topo, params, nullptr))
-            ids << alg->id();
-    }
-    mRunner->build(ids, mTopology, modelSpec());
+    mRunner->build(SweepRunner::chartAlgorithms(mTopology, core::Operation(mOperation)), mTopology, modelSpec());
     updateStatus();
 }
 
@@ -612,21 +494,15 @@ void CostChartPanel::onBuilt(const SweepBuild &received)
     mBuild = build;
     mBuiltKey = mWantedKey;
     mWantedKey.clear();
-    for (const Curves &c : std::as_const(mSizeCurves)) {
-        for (QXYSeries *s : {static_cast<QXYSeries *>(c.time), static_cast<QXYSeries *>(c.formula),
-                             static_cast<QXYSeries *>(c.bound)}) {
-            mSizeChart->removeSeries(s);
-            delete s;
-        }
-    }
-    mSizeCurves.clear();
-    QStringList failures;
-    for (std::size_t i = 0; i < build.runs.size(); ++i) {
+    QStringList keys;
+    for (std::size_t i = 0; i < build.runs.size(); ++i)
         if (build.runs[i]->ok)
-            mSizeCurves.insert(build.algorithms[int(i)], makeCurves(mSizeChart, build.algorithms[int(i)]));
-        else
+            keys << build.algorithms[int(i)];
+    mSizeRenderer->setCurves(keys, documentKey());
+    QStringList failures;
+    for (std::size_t i = 0; i < build.runs.size(); ++i)
+        if (!build.runs[i]->ok)
             failures << QStringLiteral("%1: %2").arg(build.algorithms[int(i)], build.runs[i]->error);
-    }
     refillAlgorithms();
     mSizeResult = {};
     mBuildFailures = failures.isEmpty() ? QString() : tr("Not drawn: %1").arg(failures.join(QStringLiteral("; ")));
@@ -634,146 +510,61 @@ void CostChartPanel::onBuilt(const SweepBuild &received)
     requestEvaluate();
 }
 
-CostChartPanel::Curves CostChartPanel::makeCurves(QChart *chart, const QString &algorithm)
-{
-    Curves c;
-    c.formula = new QLineSeries;
-    c.bound = new QLineSeries;
-    c.time = new QScatterSeries;
-    c.time->setName(algorithmTitle(algorithm));
-    c.time->setMarkerSize(9);
-    styleCurves(c, algorithm);
-    for (QXYSeries *s : {static_cast<QXYSeries *>(c.formula), static_cast<QXYSeries *>(c.bound),
-                         static_cast<QXYSeries *>(c.time)}) {
-        s->setObjectName(algorithm);
-        chart->addSeries(s);
-        for (QAbstractAxis *axis : chart->axes())
-            s->attachAxis(axis);
-    }
-    return c;
-}
-
-void CostChartPanel::styleCurves(const Curves &c, const QString &algorithm) const
-{
-    if (!algorithm.isEmpty() && algorithm == documentKey()) {
-        c.time->setColor(Qt::black);
-        c.time->setBorderColor(Qt::black);
-        c.time->setMarkerShape(QScatterSeries::MarkerShapeStar);
-        c.time->setMarkerSize(13);
-        return;
-    }
-    const int index = styleIndex(algorithm);
-    if (mMonochrome) {
-        // Print style: black lines told apart by their dash pattern, hollow markers by shape.
-        static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine,
-                                              Qt::DashLine};
-        c.formula->setPen(QPen(Qt::black, 1.4, styles[index % 5]));
-        c.bound->setPen(QPen(QColor(0x60, 0x60, 0x60), 1.0, Qt::DashLine));
-        c.time->setColor(index % 2 ? Qt::white : QColor(0x40, 0x40, 0x40));
-        c.time->setBorderColor(Qt::black);
-    } else {
-        const QColor color = seriesColor(index);
-        c.formula->setPen(QPen(color, 1.6));
-        c.bound->setPen(QPen(color, 1.2, Qt::DashLine));
-        c.time->setColor(color);
-        c.time->setBorderColor(color.darker(140));
-    }
-    c.time->setMarkerShape(markerShape(index));
-}
-
 void CostChartPanel::setMonochrome(bool on)
 {
     mMonochrome = on;
-    for (auto *curves : {&mSizeCurves, &mFamilyCurves})
-        for (auto it = curves->cbegin(); it != curves->cend(); ++it)
-            styleCurves(it.value(), it.key());
+    mSizeRenderer->setMonochrome(on);
+    mFamilyRenderer->setMonochrome(on);
 }
 
-QJsonObject CostChartPanel::options() const
+CostChartState CostChartPanel::state() const
 {
-    return {{QStringLiteral("tab"), mTabs->currentIndex() == 1 ? QStringLiteral("p") : QStringLiteral("m")},
-            {QStringLiteral("axes"), isLogLog() ? QStringLiteral("log-log") : QStringLiteral("linear")},
-            {QStringLiteral("mMin"), mMMin->value()},
-            {QStringLiteral("mMax"), mMMax->value()},
-            {QStringLiteral("points"), mPoints->value()},
-            {QStringLiteral("algorithms"), QJsonArray::fromStringList(checkedAlgorithms())},
-            {QStringLiteral("ts"), mTs->value()},
-            {QStringLiteral("tw"), mTw->value()},
-            {QStringLiteral("th"), mTh->value()},
-            {QStringLiteral("model"), modelSpec()},
-            {QStringLiteral("family"), mFamily->currentData().toString()},
-            {QStringLiteral("style"), viewoptions::styleChoices().at(mMonochrome ? 1 : 0)}};
+    CostChartState s;
+    s.againstP = mTabs->currentIndex() == 1;
+    s.logLog = isLogLog();
+    s.mMin = mMMin->value();
+    s.mMax = mMMax->value();
+    s.points = mPoints->value();
+    s.algorithms = checkedAlgorithms();
+    s.ts = mTs->value();
+    s.tw = mTw->value();
+    s.th = mTh->value();
+    s.model = modelSpec();
+    s.family = mFamily->currentData().toString();
+    s.familyM = mFamilyM->value();
+    s.monochrome = mMonochrome;
+    return s;
 }
 
-bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+void CostChartPanel::setState(const CostChartState &s)
 {
-    viewoptions::Reader r(o, path,
-                          {QStringLiteral("tab"), QStringLiteral("axes"), QStringLiteral("mMin"), QStringLiteral("mMax"),
-                           QStringLiteral("points"), QStringLiteral("algorithms"), QStringLiteral("ts"),
-                           QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("model"),
-                           QStringLiteral("family"), QStringLiteral("style")});
-    const auto tab = r.choice(QStringLiteral("tab"), {QStringLiteral("m"), QStringLiteral("p")});
-    const auto axes = r.choice(QStringLiteral("axes"), {QStringLiteral("log-log"), QStringLiteral("linear")});
-    const auto mMin = r.number(QStringLiteral("mMin"), mMMin->minimum(), mMMin->maximum());
-    const auto mMax = r.number(QStringLiteral("mMax"), mMMax->minimum(), mMMax->maximum());
-    const auto points = r.whole(QStringLiteral("points"), mPoints->minimum(), mPoints->maximum());
-    const auto algorithms = r.texts(QStringLiteral("algorithms"));
-    const auto ts = r.number(QStringLiteral("ts"), mTs->minimum(), mTs->maximum());
-    const auto tw = r.number(QStringLiteral("tw"), mTw->minimum(), mTw->maximum());
-    const auto th = r.number(QStringLiteral("th"), mTh->minimum(), mTh->maximum());
-    const auto model = r.text(QStringLiteral("model"));
-    const auto family = r.choice(QStringLiteral("family"), core::sweptFamilies());
-    const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
-    if (r.ok() && algorithms)
-        for (const QString &id : *algorithms)
-            if (!core::AlgorithmRegistry::instance().find(id)) {
-                if (error)
-                    *error = tr("%1.algorithms: unknown algorithm '%2' (see 'collviz-cli list')").arg(path, id);
-                return false;
+    // One build or re-costing for the lot.
+    {
+        const QSignalBlocker blockers[] = {QSignalBlocker(mTabs), QSignalBlocker(mAxes),  QSignalBlocker(mMMin),
+                                           QSignalBlocker(mMMax), QSignalBlocker(mPoints), QSignalBlocker(mTs),
+                                           QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mFamily),
+                                           QSignalBlocker(mAlgorithms), QSignalBlocker(mFamilyM)};
+        mTabs->setCurrentIndex(s.againstP ? 1 : 0);
+        setLogLog(s.logLog);
+        mMMin->setValue(s.mMin);
+        mMMax->setValue(s.mMax);
+        mPoints->setValue(s.points);
+        mTs->setValue(s.ts);
+        mTw->setValue(s.tw);
+        mTh->setValue(s.th);
+        mFamilyM->setValue(s.familyM);
+        mModel->setCurrentText(s.model);
+        if (mFamily->findData(s.family) >= 0)
+            mFamily->setCurrentIndex(mFamily->findData(s.family));
+        if (s.algorithms)
+            for (int i = 0; i < mAlgorithms->count(); ++i) {
+                QListWidgetItem *item = mAlgorithms->item(i);
+                if (item->flags() & Qt::ItemIsEnabled)
+                    item->setCheckState(s.algorithms->contains(item->data(kIdRole).toString()) ? Qt::Checked
+                                                                                               : Qt::Unchecked);
             }
-    if (!r.ok()) {
-        if (error)
-            *error = r.error();
-        return false;
     }
-    if (!apply)
-        return true;
-    // Everything accepted: apply, then one build or re-costing for the lot.
-    const QSignalBlocker blockers[] = {QSignalBlocker(mTabs), QSignalBlocker(mAxes),  QSignalBlocker(mMMin),
-                                       QSignalBlocker(mMMax), QSignalBlocker(mPoints), QSignalBlocker(mTs),
-                                       QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mFamily),
-                                       QSignalBlocker(mAlgorithms)};
-    if (tab)
-        mTabs->setCurrentIndex(*tab == QLatin1String("p") ? 1 : 0);
-    if (axes)
-        setLogLog(*axes == QLatin1String("log-log"));
-    if (mMin)
-        mMMin->setValue(*mMin);
-    if (mMax)
-        mMMax->setValue(*mMax);
-    if (points)
-        mPoints->setValue(*points);
-    if (ts)
-        mTs->setValue(*ts);
-    if (tw)
-        mTw->setValue(*tw);
-    if (th)
-        mTh->setValue(*th);
-    if (model)
-        mModel->setCurrentText(*model);
-    if (family) {
-        if (mFamily->findData(*family) >= 0)
-            mFamily->setCurrentIndex(mFamily->findData(*family));
-    }
-    if (algorithms)
-        for (int i = 0; i < mAlgorithms->count(); ++i) {
-            QListWidgetItem *item = mAlgorithms->item(i);
-            if (item->flags() & Qt::ItemIsEnabled)
-                item->setCheckState(algorithms->contains(item->data(kIdRole).toString()) ? Qt::Checked
-                                                                                         : Qt::Unchecked);
-        }
-    if (style)
-        setMonochrome(*style == QLatin1String("mono"));
+    setMonochrome(s.monochrome);
     if (isVisible()) {
         startBuild();
         startFamilyBuild();
@@ -781,6 +572,17 @@ bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QStri
     requestEvaluate();
     requestFamilyEvaluate();
     redrawFamily();
+}
+
+QJsonObject CostChartPanel::options() const { return state().toJson(); }
+
+bool CostChartPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+{
+    CostChartState s = state();
+    if (!CostChartState::read(o, path, &s, error))
+        return false;
+    if (apply)
+        setState(s);
     return true;
 }
 
@@ -788,20 +590,8 @@ void CostChartPanel::requestEvaluate()
 {
     if (!isVisible() || mBuiltKey.isEmpty() || !mWantedKey.isEmpty())
         return; // the build under way evaluates when it is done
-    std::vector<std::shared_ptr<const core::RunResult>> bases;
-    const QStringList checked = checkedAlgorithms();
-    mEvaluatedKeys.clear();
-    for (std::size_t i = 0; i < mBuild.runs.size(); ++i)
-        if (mBuild.runs[i]->ok && checked.contains(mBuild.algorithms[int(i)])) {
-            bases.push_back(mBuild.runs[i]);
-            mEvaluatedKeys << mBuild.algorithms[int(i)];
-        }
-    core::SizeRange range;
-    range.min = std::min(mMMin->value(), mMMax->value());
-    range.max = std::max(mMMin->value(), mMMax->value());
-    range.points = mPoints->value();
-    range.logSpaced = isLogLog();
-    mRunner->evaluate(core::SizeSweep(std::move(bases), mBuild.modelSpec), costs(), range);
+    const CostChartState s = state();
+    mRunner->evaluate(mBuild.sweepOf(checkedAlgorithms(), &mEvaluatedKeys), s.costs(), s.range());
 }
 
 void CostChartPanel::onEvaluated(const core::SizeSweepResult &result)
@@ -809,136 +599,22 @@ void CostChartPanel::onEvaluated(const core::SizeSweepResult &result)
     mSizeResult = result;
     // The series come in the order of the bases asked for: a schedule file's is named by the
     // chart's key for it (the sweep names it by the file's own name), crossovers too.
-    if (mSizeResult.series.size() == std::size_t(mEvaluatedKeys.size()))
-        for (std::size_t i = 0; i < mSizeResult.series.size(); ++i) {
-            QString &name = mSizeResult.series[i].algorithm;
-            const QString &key = mEvaluatedKeys[int(i)];
-            for (core::Crossover &x : mSizeResult.crossovers) {
-                if (x.fasterBelow == name)
-                    x.fasterBelow = key;
-                if (x.fasterAbove == name)
-                    x.fasterAbove = key;
-            }
-            name = key;
-        }
+    SweepBuild::nameSeries(&mSizeResult, mEvaluatedKeys);
     redrawSize();
     updateStatus();
     emit sizeChartUpdated();
 }
 
-void CostChartPanel::setAxes(QChart *chart, double xMin, double xMax, double yMin, double yMax, int xBase)
-{
-    const bool log = isLogLog();
-    const QList<QAbstractAxis *> existing = chart->axes();
-    const bool haveLog = !existing.isEmpty() && existing.first()->type() == QAbstractAxis::AxisTypeLogValue;
-    if (existing.isEmpty() || haveLog != log) {
-        for (QAbstractAxis *axis : existing) {
-            chart->removeAxis(axis);
-            delete axis;
-        }
-        QAbstractAxis *x = nullptr;
-        QAbstractAxis *y = nullptr;
-        if (log) {
-            auto *lx = new QLogValueAxis;
-            lx->setBase(xBase);
-            lx->setLabelFormat(QStringLiteral("%g"));
-            lx->setMinorTickCount(-1);
-            auto *ly = new QLogValueAxis;
-            ly->setBase(10);
-            ly->setLabelFormat(QStringLiteral("%g"));
-            ly->setMinorTickCount(-1);
-            x = lx;
-            y = ly;
-        } else {
-            auto *vx = new QValueAxis;
-            vx->setLabelFormat(QStringLiteral("%g"));
-            auto *vy = new QValueAxis;
-            vy->setLabelFormat(QStringLiteral("%g"));
-            x = vx;
-            y = vy;
-        }
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries *s : chart->series()) {
-            s->attachAxis(x);
-            s->attachAxis(y);
-        }
-    }
-    const QList<QAbstractAxis *> axes = chart->axes();
-    QAbstractAxis *x = chart->axes(Qt::Horizontal).value(0);
-    QAbstractAxis *y = chart->axes(Qt::Vertical).value(0);
-    if (!x || !y || axes.size() < 2)
-        return;
-    x->setTitleText(chart == mSizeChart ? tr("message size m (words)") : tr("processors p"));
-    y->setTitleText(tr("time"));
-    if (!(xMin < xMax)) {
-        xMin = log ? xMin / 2 : xMin - 1;
-        xMax = log ? xMax * 2 : xMax + 1;
-    }
-    if (!(yMin < yMax)) {
-        yMin = log ? yMin / 10 : yMin - 1;
-        yMax = log ? yMax * 10 : yMax + 1;
-    }
-    if (log) {
-        auto [lo, hi] = decades(yMin, yMax);
-        y->setRange(lo, hi);
-        x->setRange(xMin, xMax);
-    } else {
-        x->setRange(std::min(0.0, xMin), xMax);
-        y->setRange(0, yMax * 1.05);
-        static_cast<QValueAxis *>(x)->applyNiceNumbers();
-        static_cast<QValueAxis *>(y)->applyNiceNumbers();
-    }
-}
-
 void CostChartPanel::redrawSize()
 {
-    if (!mSizeChart || !mAxes)
+    if (!mSizeRenderer || !mAxes)
         return;
-    const bool log = isLogLog();
-    double yMin = std::numeric_limits<double>::infinity();
-    double yMax = 0;
-    auto keep = [&](double y) {
-        if (log && !(y > 0))
-            return false;
-        yMin = std::min(yMin, y);
-        yMax = std::max(yMax, y);
-        return true;
-    };
-    QSet<QString> drawn;
-    for (const core::SweepSeries &s : mSizeResult.series) {
-        const auto it = mSizeCurves.constFind(s.algorithm);
-        if (it == mSizeCurves.cend())
-            continue;
-        drawn.insert(s.algorithm);
-        QList<QPointF> time;
-        QList<QPointF> formula;
-        QList<QPointF> bound;
-        for (const core::SweepPoint &pt : s.points) {
-            if (keep(pt.time))
-                time << QPointF(pt.m, pt.time);
-            if (pt.formula && keep(*pt.formula))
-                formula << QPointF(pt.m, *pt.formula);
-            if (pt.lowerBound && keep(*pt.lowerBound))
-                bound << QPointF(pt.m, *pt.lowerBound);
-        }
-        it->time->replace(time);
-        it->formula->replace(formula);
-        it->bound->replace(bound);
-    }
-    for (auto it = mSizeCurves.cbegin(); it != mSizeCurves.cend(); ++it) {
-        const bool on = drawn.contains(it.key());
-        it->time->setVisible(on);
-        it->formula->setVisible(on);
-        it->bound->setVisible(on);
-    }
-    QList<QPointF> marks;
+    mSizeRenderer->showSize(mSizeResult, isLogLog());
     mCrossovers->clear();
     for (const core::Crossover &x : mSizeResult.crossovers) {
-        marks << QPointF(x.m, x.time);
         auto *item = new QListWidgetItem(tr("m = %1: %2 is faster below, %3 above")
-                                             .arg(QString::number(x.m, 'g', 6), algorithmTitle(x.fasterBelow),
-                                                  algorithmTitle(x.fasterAbove)));
+                                             .arg(QString::number(x.m, 'g', 6), Renderer::algorithmTitle(x.fasterBelow),
+                                                  Renderer::algorithmTitle(x.fasterAbove)));
         item->setData(kCrossoverMRole, x.m);
         item->setData(kIdRole, QStringList{x.fasterBelow, x.fasterAbove});
         item->setToolTip(tr("time %1 at the crossover; %2 / %3")
@@ -949,38 +625,28 @@ void CostChartPanel::redrawSize()
         mCrossovers->addItem(tr("none between m = %1 and %2")
                                  .arg(QString::number(mSizeResult.range.min, 'g', 6),
                                       QString::number(mSizeResult.range.max, 'g', 6)));
-    mCrossoverMarks->replace(marks);
-    if (!std::isfinite(yMin)) {
-        yMin = 1;
-        yMax = 10;
-    }
-    const double xMin = mSizeResult.sizes.empty() ? 1 : mSizeResult.sizes.front();
-    const double xMax = mSizeResult.sizes.empty() ? 4096 : mSizeResult.sizes.back();
-    setAxes(mSizeChart, xMin, xMax, yMin, yMax, 2);
 }
 
 QScatterSeries *CostChartPanel::timeSeries(const QString &algorithm) const
 {
-    const auto it = mSizeCurves.constFind(algorithm);
-    return it == mSizeCurves.cend() || !it->time->isVisible() ? nullptr : it->time;
+    return mSizeRenderer->timeSeries(algorithm);
 }
 
 QLineSeries *CostChartPanel::formulaSeries(const QString &algorithm) const
 {
-    const auto it = mSizeCurves.constFind(algorithm);
-    return it == mSizeCurves.cend() || !it->time->isVisible() ? nullptr : it->formula;
+    return mSizeRenderer->formulaSeries(algorithm);
 }
 
 QLineSeries *CostChartPanel::boundSeries(const QString &algorithm) const
 {
-    const auto it = mSizeCurves.constFind(algorithm);
-    return it == mSizeCurves.cend() || !it->time->isVisible() ? nullptr : it->bound;
+    return mSizeRenderer->boundSeries(algorithm);
 }
+
+QScatterSeries *CostChartPanel::crossoverSeries() const { return mSizeRenderer->crossoverSeries(); }
 
 QScatterSeries *CostChartPanel::familyTimeSeries(const QString &algorithm) const
 {
-    const auto it = mFamilyCurves.constFind(algorithm);
-    return it == mFamilyCurves.cend() ? nullptr : it->time;
+    return mFamilyRenderer->timeSeries(algorithm);
 }
 
 // --- Time against p ----------------------------------------------------------------------------
@@ -994,14 +660,8 @@ void CostChartPanel::startFamilyBuild()
     if (key == mFamilyBuiltKey)
         return;
     mFamilyBuiltKey = key;
-    QStringList ids;
-    const core::NetworkFamily *network = core::NetworkRegistry::instance().find(family);
-    for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        if (network && alg->runsOn(*network))
-            ids << alg->id();
-    }
     mFamilyResult = {};
-    mRunner->buildFamily(ids, family, modelSpec());
+    mRunner->buildFamily(SweepRunner::familyAlgorithms(family, core::Operation(mOperation)), family, modelSpec());
     redrawFamily();
     updateStatus();
 }
@@ -1023,63 +683,18 @@ void CostChartPanel::onFamilyEvaluated(const core::FamilySweepResult &result)
 
 void CostChartPanel::redrawFamily()
 {
-    if (!mFamilyChart || !mAxes)
+    if (!mFamilyRenderer || !mAxes)
         return;
-    for (const Curves &c : std::as_const(mFamilyCurves))
-        for (QXYSeries *s : {static_cast<QXYSeries *>(c.time), static_cast<QXYSeries *>(c.formula),
-                             static_cast<QXYSeries *>(c.bound)}) {
-            mFamilyChart->removeSeries(s);
-            delete s;
-        }
-    mFamilyCurves.clear();
-    const bool log = isLogLog();
-    double xMin = std::numeric_limits<double>::infinity();
-    double xMax = 0;
-    double yMin = std::numeric_limits<double>::infinity();
-    double yMax = 0;
+    mFamilyRenderer->showFamily(mFamilyResult, isLogLog());
     QStringList skipped;
+    int skippedCount = 0;
     for (const core::SweepSeries &s : mFamilyResult.series) {
+        skippedCount += int(s.skipped.size());
         if (!s.skipped.isEmpty())
             skipped << tr("%1, skipped:").arg(s.algorithm) + QLatin1Char('\n') + s.skipped.join(QLatin1Char('\n'));
-        if (s.points.empty())
-            continue;
-        Curves c = makeCurves(mFamilyChart, s.algorithm);
-        QList<QPointF> time;
-        QList<QPointF> formula;
-        QList<QPointF> bound;
-        auto add = [&](QList<QPointF> &list, double p, double y) {
-            if (log && !(y > 0))
-                return;
-            list << QPointF(p, y);
-            xMin = std::min(xMin, p);
-            xMax = std::max(xMax, p);
-            yMin = std::min(yMin, y);
-            yMax = std::max(yMax, y);
-        };
-        for (const core::SweepPoint &pt : s.points) {
-            add(time, pt.p, pt.time);
-            if (pt.formula)
-                add(formula, pt.p, *pt.formula);
-            if (pt.lowerBound)
-                add(bound, pt.p, *pt.lowerBound);
-        }
-        c.time->replace(time);
-        c.formula->replace(formula);
-        c.bound->replace(bound);
-        mFamilyCurves.insert(s.algorithm, c);
     }
-    int skippedCount = 0;
-    for (const core::SweepSeries &s : mFamilyResult.series)
-        skippedCount += int(s.skipped.size());
     mFamilySkipped->setText(skippedCount ? tr("Networks skipped: %1 (hover for why)").arg(skippedCount) : QString());
     mFamilySkipped->setToolTip(skipped.join(QStringLiteral("\n\n")));
-    if (!std::isfinite(xMin)) {
-        xMin = 1;
-        xMax = 1024;
-        yMin = 1;
-        yMax = 10;
-    }
-    setAxes(mFamilyChart, xMin, xMax, yMin, yMax, 2);
 }
 
 void CostChartPanel::updateStatus()

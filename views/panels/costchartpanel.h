@@ -1,7 +1,10 @@
 #pragma once
 
-#include "core/sweep.h"
+#include "views/render/chartrenderer.h"
+#include "views/state/costchartstate.h"
 #include "views/sweeprunner.h"
+
+#include "core/sweep.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -73,7 +76,7 @@ public:
     QScatterSeries *timeSeries(const QString &algorithm) const;
     QLineSeries *formulaSeries(const QString &algorithm) const;
     QLineSeries *boundSeries(const QString &algorithm) const;
-    QScatterSeries *crossoverSeries() const { return mCrossoverMarks; }
+    QScatterSeries *crossoverSeries() const;
     /// The family chart's engine times of one algorithm (x = p).
     QScatterSeries *familyTimeSeries(const QString &algorithm) const;
 
@@ -86,6 +89,12 @@ public:
     /// Sets t_s, t_w, t_h in one go (one re-costing), as the benchmark and tests edit them.
     void setCosts(double ts, double tw, double th);
 
+    /// What the chart shows, as the fields and the list set it (CostChartRenderer draws the
+    /// charts from it and the sweeps' results).
+    CostChartState state() const;
+    /// Sets every field from `state` (the algorithms' ticks only where it names them), then
+    /// one build or re-costing for the lot.
+    void setState(const CostChartState &state);
     /// The chart's options as a scenario file's "views.costChart" holds them: the tab, the
     /// axes, the m range and points, the ticked algorithms, t_s/t_w/t_h, the model, the family
     /// and the print style.
@@ -97,6 +106,9 @@ public:
     /// Black and white (handouts): black curves told apart by dash pattern and marker shape.
     void setMonochrome(bool on);
     bool isMonochrome() const { return mMonochrome; }
+    /// The size chart's key for the schedule file on show (Session::document()): its name and
+    /// "(schedule file)", which no algorithm id can be; empty when none is on show.
+    QString documentKey() const;
 
 signals:
     /// The size chart was redrawn from a new sweep result.
@@ -108,17 +120,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// The size chart's key for the schedule file on show (Session::document()): its name and
-    /// "(schedule file)", which no algorithm id can be; empty when none is on show.
-    QString documentKey() const;
-    struct Curves
-    {
-        QScatterSeries *time = nullptr;
-        QLineSeries *formula = nullptr;
-        QLineSeries *bound = nullptr;
-    };
-
     void buildUi();
+    void buildCharts();
+    QWidget *buildSide();
+    void connectFields();
     void retranslateUi();
     void followSession();
     void refillAlgorithms();
@@ -134,9 +139,6 @@ private:
     core::CostParams costs() const;
     QString modelSpec() const;
     QStringList checkedAlgorithms() const;
-    void setAxes(QChart *chart, double xMin, double xMax, double yMin, double yMax, int xBase);
-    Curves makeCurves(QChart *chart, const QString &algorithm);
-    void styleCurves(const Curves &curves, const QString &algorithm) const;
     void updateStatus();
 
     Session *mSession = nullptr;
@@ -147,6 +149,8 @@ private:
     QChartView *mSizeView = nullptr;
     QChart *mFamilyChart = nullptr;
     QChartView *mFamilyView = nullptr;
+    std::unique_ptr<CostChartRenderer> mSizeRenderer;
+    std::unique_ptr<CostChartRenderer> mFamilyRenderer;
     QListWidget *mAlgorithms = nullptr;
     QListWidget *mCrossovers = nullptr;
     QDoubleSpinBox *mTs = nullptr;
@@ -176,9 +180,6 @@ private:
     core::SizeSweepResult mSizeResult;
     QStringList mEvaluatedKeys; ///< the series' keys of the last evaluation asked for, in order
     core::FamilySweepResult mFamilyResult;
-    QHash<QString, Curves> mSizeCurves;
-    QHash<QString, Curves> mFamilyCurves;
-    QScatterSeries *mCrossoverMarks = nullptr;
     QString mBuildFailures; ///< the runs of the last build that failed, one sentence
     bool mExternal = false; ///< showing showRuns()' runs
     bool mMonochrome = false;

@@ -1,5 +1,5 @@
 #include "views/panels/datamatrixpanel.h"
-#include "views/state/viewoptions.h"
+#include "views/render/matrixrenderer.h"
 
 #include "views/models/datamatrixmodel.h"
 #include "views/player.h"
@@ -20,45 +20,8 @@
 
 namespace collviz::views {
 
-namespace {
-using State = DataMatrixModel::CellState;
-
-/// Okabe-Ito based, told apart in grey scale too: white (nothing), pale grey (not yet),
-/// grey (at origin / own), yellow (relayed / partly), orange (travelling), blue (delivered).
-QRgb stateColor(State s)
-{
-    switch (s) {
-    case State::None: return qRgb(0xff, 0xff, 0xff);
-    case State::Pending: return qRgb(0xee, 0xee, 0xee);
-    case State::AtOrigin: return qRgb(0x99, 0x99, 0x99);
-    case State::Relayed: return qRgb(0xf0, 0xe4, 0x42);
-    case State::Travelling: return qRgb(0xe6, 0x9f, 0x00);
-    case State::Delivered: return qRgb(0x00, 0x72, 0xb2);
-    }
-    return qRgb(0xff, 0xff, 0xff);
-}
-
-/// The print style (black and white): greys for resting states, hatching for moving ones.
-QRgb monoColor(State s)
-{
-    switch (s) {
-    case State::None: return qRgb(0xff, 0xff, 0xff);
-    case State::Pending: return qRgb(0xf0, 0xf0, 0xf0);
-    case State::AtOrigin: return qRgb(0xb0, 0xb0, 0xb0);
-    case State::Relayed: return qRgb(0xff, 0xff, 0xff);
-    case State::Travelling: return qRgb(0xff, 0xff, 0xff);
-    case State::Delivered: return qRgb(0x30, 0x30, 0x30);
-    }
-    return qRgb(0xff, 0xff, 0xff);
-}
-
-Qt::BrushStyle monoHatch(State s)
-{
-    return s == State::Travelling ? Qt::BDiagPattern : s == State::Relayed ? Qt::CrossPattern : Qt::NoBrush;
-}
-} // namespace
-
-/// The matrix itself: the image scaled to a square, the axis labels, the legend.
+/// The matrix itself, drawn by MatrixRenderer from the model's moment: hover tooltips and
+/// clicks on cells.
 class MatrixCanvas final : public QWidget
 {
 public:
@@ -71,142 +34,23 @@ public:
     std::function<void(int, int)> onClick;
     /// Cells (row, column) of the Session's highlighted transfers, outlined.
     std::vector<QPoint> marked;
+    MatrixState state;
 
-    bool monochrome = false;
-
-    QImage image(bool mono = false) const
+    /// The model's moment as drawn, marks included.
+    MatrixPicture picture() const
     {
-        const int p = mModel->size();
-        QImage img(std::max(1, p), std::max(1, p), QImage::Format_RGB32);
-        img.fill(Qt::white);
-        const auto &states = mModel->states();
-        for (int i = 0; i < p; ++i) {
-            auto *line = reinterpret_cast<QRgb *>(img.scanLine(i));
-            for (int j = 0; j < p; ++j)
-                line[j] = (mono ? monoColor : stateColor)(State(states[std::size_t(i) * std::size_t(p) + std::size_t(j)]));
-        }
-        return img;
-    }
-
-    /// The cell under a widget point, or (-1, -1).
-    QPoint cellAt(const QPointF &pos) const
-    {
-        const QRectF m = matrixRect();
-        const int p = mModel->size();
-        if (p == 0 || !m.contains(pos))
-            return {-1, -1};
-        const int j = std::clamp(int((pos.x() - m.left()) / m.width() * p), 0, p - 1);
-        const int i = std::clamp(int((pos.y() - m.top()) / m.height() * p), 0, p - 1);
-        return {j, i};
+        MatrixPicture p = MatrixPicture::of(*mModel);
+        p.marked = marked;
+        return p;
     }
 
 protected:
-    QRectF legendRect() const
-    {
-        const QFontMetricsF fm(font());
-        const double rows = 3 + 1; // three lines of swatches and the axis sentence
-        return QRectF(0, height() - rows * fm.height() * 1.3, width(), rows * fm.height() * 1.3);
-    }
-    double labelWidth() const
-    {
-        const QFontMetricsF fm(font());
-        double w = 0;
-        for (int v = 0; v < mModel->size(); ++v)
-            w = std::max(w, fm.horizontalAdvance(mModel->headerData(v, Qt::Vertical).toString()));
-        return std::min(w, 120.0) + 6;
-    }
-    QRectF matrixRect() const
-    {
-        const double left = labelWidth();
-        const double top = labelWidth();
-        const double side = std::max(10.0, std::min(width() - left - 4, legendRect().top() - top - 4));
-        return QRectF(left, top, side, side);
-    }
-
     void paintEvent(QPaintEvent *) override
     {
         QPainter painter(this);
         painter.fillRect(rect(), palette().window());
-        const int p = mModel->size();
-        if (p == 0)
-            return;
-        const QRectF m = matrixRect();
-        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter.drawImage(m, image(monochrome));
-        const double cell = m.width() / p;
-        if (monochrome && cell >= 4) { // hatching for the states that move
-            const auto &states = mModel->states();
-            painter.setPen(Qt::NoPen);
-            for (int i = 0; i < p; ++i)
-                for (int j = 0; j < p; ++j) {
-                    const Qt::BrushStyle hatch = monoHatch(State(states[std::size_t(i) * std::size_t(p) + std::size_t(j)]));
-                    if (hatch != Qt::NoBrush)
-                        painter.fillRect(QRectF(m.left() + j * cell, m.top() + i * cell, cell, cell), QBrush(Qt::black, hatch));
-                }
-        }
-        if (cell >= 6) { // grid lines between cells while they stay apart
-            painter.setPen(QPen(QColor(255, 255, 255), 1));
-            for (int k = 1; k < p; ++k) {
-                painter.drawLine(QPointF(m.left() + k * cell, m.top()), QPointF(m.left() + k * cell, m.bottom()));
-                painter.drawLine(QPointF(m.left(), m.top() + k * cell), QPointF(m.right(), m.top() + k * cell));
-            }
-        }
-        painter.setPen(QColor(0x80, 0x80, 0x80));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(m);
-        // The cross-view highlight: the network view's halo colour, at least a few pixels.
-        painter.setPen(QPen(QColor(0xCC, 0x79, 0xA7), 2));
-        const double mark = std::max(cell, 4.0);
-        for (const QPoint &c : marked)
-            painter.drawRect(QRectF(m.left() + c.y() * cell + cell / 2 - mark / 2,
-                                    m.top() + c.x() * cell + cell / 2 - mark / 2, mark, mark));
-
-        // Labels: every k-th name so that they do not overlap; columns written upwards.
-        const QFontMetricsF fm(font());
-        const int every = std::max(1, int(std::ceil(fm.height() / cell)));
-        painter.setPen(palette().color(QPalette::WindowText));
-        const double lw = labelWidth();
-        for (int v = 0; v < p; v += every) {
-            const QString name = mModel->headerData(v, Qt::Vertical).toString();
-            painter.drawText(QRectF(0, m.top() + v * cell + cell / 2 - fm.height() / 2, lw - 4, fm.height()),
-                             Qt::AlignRight | Qt::AlignVCenter, name);
-            painter.save();
-            painter.translate(m.left() + v * cell + cell / 2, m.top() - 4);
-            painter.rotate(-90);
-            painter.drawText(QRectF(0, -fm.height() / 2, lw - 4, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
-            painter.restore();
-        }
-
-        // Legend: the states of this reading with their counts, then what the axes mean.
-        const QRectF legend = legendRect();
-        const double line = fm.height() * 1.3;
-        double x = 6;
-        double y = legend.top() + 2;
-        for (State s : {State::AtOrigin, State::Relayed, State::Travelling, State::Delivered, State::Pending, State::None}) {
-            const int n = mModel->count(s);
-            if (n == 0 && (s == State::None || s == State::Pending))
-                continue;
-            if (mModel->mode() != DataMatrixModel::Mode::Transposition && s == State::Relayed && n == 0)
-                continue;
-            const QString text = QStringLiteral("%1: %2").arg(mModel->stateName(s)).arg(n);
-            const double w = fm.height() + 6 + fm.horizontalAdvance(text) + 14;
-            if (x + w > width() && x > 6) {
-                x = 6;
-                y += line;
-            }
-            const QRectF swatch(x, y + 2, fm.height() - 4, fm.height() - 4);
-            painter.fillRect(swatch, QColor((monochrome ? monoColor : stateColor)(s)));
-            if (monochrome && monoHatch(s) != Qt::NoBrush)
-                painter.fillRect(swatch, QBrush(Qt::black, monoHatch(s)));
-            painter.setPen(QColor(0x80, 0x80, 0x80));
-            painter.drawRect(QRectF(x, y + 2, fm.height() - 4, fm.height() - 4));
-            painter.setPen(palette().color(QPalette::WindowText));
-            painter.drawText(QPointF(x + fm.height() + 2, y + fm.ascent()), text);
-            x += w;
-        }
-        y += line;
-        painter.drawText(QRectF(6, y, width() - 12, line * 2), Qt::TextWordWrap,
-                         DataMatrixModel::tr("Rows: %1; columns: %2").arg(mModel->rowTitle(), mModel->columnTitle()));
+        const MatrixPicture p = picture();
+        MatrixRenderer(p, state, font(), palette().color(QPalette::WindowText)).paint(painter, rect());
     }
 
     bool event(QEvent *event) override
@@ -231,6 +75,12 @@ protected:
     }
 
 private:
+    QPoint cellAt(const QPointF &pos) const
+    {
+        const MatrixPicture p = MatrixPicture::of(*mModel);
+        return MatrixRenderer(p, state, font(), Qt::black).cellAt(rect(), pos);
+    }
+
     DataMatrixModel *mModel = nullptr;
 };
 
@@ -277,36 +127,42 @@ void DataMatrixPanel::followRound()
     mCanvas->update();
 }
 
-QImage DataMatrixPanel::image() const { return mCanvas->image(); }
+QImage DataMatrixPanel::image() const
+{
+    const MatrixPicture p = MatrixPicture::of(*mModel);
+    return MatrixRenderer(p, MatrixState(), font(), Qt::black).image();
+}
 
 QWidget *DataMatrixPanel::canvas() const { return mCanvas; }
 
-void DataMatrixPanel::setMonochrome(bool on)
+MatrixPicture DataMatrixPanel::picture() const { return mCanvas->picture(); }
+
+const MatrixState &DataMatrixPanel::state() const { return mCanvas->state; }
+
+void DataMatrixPanel::setState(const MatrixState &state)
 {
-    mCanvas->monochrome = on;
+    mCanvas->state = state;
     mCanvas->update();
 }
 
-bool DataMatrixPanel::isMonochrome() const { return mCanvas->monochrome; }
-
-QJsonObject DataMatrixPanel::options() const
+void DataMatrixPanel::setMonochrome(bool on)
 {
-    return {{QStringLiteral("style"), viewoptions::styleChoices().at(isMonochrome() ? 1 : 0)}};
+    MatrixState s = state();
+    s.monochrome = on;
+    setState(s);
 }
+
+bool DataMatrixPanel::isMonochrome() const { return state().monochrome; }
+
+QJsonObject DataMatrixPanel::options() const { return state().toJson(); }
 
 bool DataMatrixPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
 {
-    viewoptions::Reader r(o, path, {QStringLiteral("style")});
-    const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
-    if (!r.ok()) {
-        if (error)
-            *error = r.error();
+    MatrixState s = state();
+    if (!MatrixState::read(o, path, &s, error))
         return false;
-    }
-    if (!apply)
-        return true;
-    if (style)
-        setMonochrome(*style == QLatin1String("mono"));
+    if (apply)
+        setState(s);
     return true;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/state/matrixstate.h"
+
 #include <QJsonObject>
 #include <QPoint>
 #include <QWidget>
@@ -12,6 +14,7 @@ namespace collviz::views {
 
 class DataMatrixModel;
 class MatrixCanvas;
+struct MatrixPicture;
 class Player;
 class Session;
 
@@ -31,8 +34,13 @@ public:
     DataMatrixModel *model() const { return mModel; }
     /// The matrix as drawn now (one pixel per cell), for tests and export.
     QImage image() const;
-    /// The drawing (matrix, labels, legend), for export.
+    /// The drawing widget (matrix, labels, legend; MatrixRenderer paints it).
     QWidget *canvas() const;
+    /// The moment on show as the canvas draws it (marks included), for export.
+    MatrixPicture picture() const;
+    /// What the panel shows besides the moment: the print style.
+    const MatrixState &state() const;
+    void setState(const MatrixState &state);
     /// The panel's options as a scenario file's "views.dataMatrix" holds them: the style.
     QJsonObject options() const;
     /// Checks every member first (errors name it as `path`.member), then applies them.

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "views/render/tadtrenderer.h"
+#include "views/state/tadtstate.h"
+
 #include "core/schedule.h"
 #include "core/tadt.h"
 #include "core/topology.h"
@@ -13,12 +16,10 @@
 
 class QCheckBox;
 class QLabel;
-class QPainter;
 class QSlider;
 
 namespace collviz::views {
 
-class Layout;
 class Player;
 class Session;
 
@@ -46,46 +47,42 @@ public:
     ~TadtPanel() override;
 
     /// Whether the engine built a generic tree for the Session's network.
-    bool hasTree() const { return mTree.has_value(); }
+    bool hasTree() const { return mData.tree.has_value(); }
     /// Why there is none (the engine's sentence), empty when there is.
-    QString unavailableReason() const { return mWhy; }
+    QString unavailableReason() const { return mData.why; }
     /// The tree's height: its number of levels (0 without a tree).
-    int levelCount() const;
-    int level() const { return mLevel; }
+    int levelCount() const { return mData.levelCount(); }
+    int level() const { return mState.level; }
     void setLevel(int level);
     /// The generic tree's arcs of one level (what the left picture draws thick).
-    std::vector<core::tadt::Arc> treeArcs(int level) const;
+    std::vector<core::tadt::Arc> treeArcs(int level) const { return mData.treeArcs(level); }
     /// Per arc id of the network: how many translated trees use it at the chosen level (what
     /// the right picture draws). Empty when the network is too large for the overlay.
     const std::vector<int> &overlayChannelUse() const { return mOverlayUse; }
     /// The engine's checks, as shown.
-    const core::tadt::Check &spanningCheck() const { return mSpanning; }
-    const core::tadt::Check &lemma11Check() const { return mLemma11; }
-    const core::tadt::Check &corollary10Check() const { return mCorollary10; }
-    QString checksText() const;
+    const core::tadt::Check &spanningCheck() const { return mData.spanning; }
+    const core::tadt::Check &lemma11Check() const { return mData.lemma11; }
+    const core::tadt::Check &corollary10Check() const { return mData.corollary10; }
+    QString checksText() const { return mData.checksText(); }
     /// The cycles of the schedule's transfer tags: per cycle, the arc ids it uses (sorted).
-    const std::vector<std::vector<int>> &cycleArcs() const { return mCycleArcs; }
+    const std::vector<std::vector<int>> &cycleArcs() const { return mData.cycleArcs; }
     bool cyclesShown() const;
     void setCyclesShown(bool shown);
+    /// What the panel draws (TadtRenderer paints its canvas from these), for export.
+    const TadtData &data() const { return mData; }
+    const TadtState &state() const { return mState; }
+    /// Shows `state` (the level clamped to the trees' height).
+    void setState(const TadtState &state);
     /// The panel's options as a scenario file's "views.tadt" holds them: level, cycles, style.
-    QJsonObject options() const;
+    QJsonObject options() const { return mState.toJson(); }
     /// Checks every member first (errors name it as `path`.member), then applies them.
     /// With apply = false only checks (a scenario file is read completely before anything changes).
     bool setOptions(const QJsonObject &options, const QString &path, QString *error, bool apply = true);
     /// Black and white (handouts): levels as greys of their lightness, violations dashed.
     void setMonochrome(bool on);
-    bool isMonochrome() const { return mMonochrome; }
+    bool isMonochrome() const { return mState.monochrome; }
     /// The drawing (two pictures side by side), for screenshots.
     QWidget *canvas() const { return mCanvas; }
-
-    /// The colour of a level among `levels` (a perceptually ordered ramp, dark to light).
-    static QColor levelColor(int level, int levels);
-    /// The channels a schedule's cycles use: per TransferTag::cycle value, the arc ids of the
-    /// paths of its transfers, sorted (empty when no transfer carries a cycle tag).
-    static std::vector<std::vector<int>> cycleArcsOf(const core::Topology &topology, const core::Schedule &schedule);
-    /// The colour and pen style of cycle `c`.
-    static QColor cycleColor(int cycle);
-    static Qt::PenStyle cycleStyle(int cycle);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -97,35 +94,13 @@ private:
     void onSliderMoved(int level);
     void updateOverlay();
     void retranslateUi();
-    QColor ink(const QColor &color) const;
-    void paintCanvas(QPainter &painter);
-    /// One channel as a picture draws it.
-    struct DrawnArc
-    {
-        int arc = -1;
-        QColor color;
-        Qt::PenStyle style = Qt::SolidLine;
-        double width = 2.0; ///< pixels
-        QString label;      ///< written beside its middle (may be empty)
-    };
-    void paintNetwork(QPainter &painter, const QRectF &area, const QString &caption,
-                      const std::vector<DrawnArc> &arcs) const;
 
     Session *mSession = nullptr;
     Player *mPlayer = nullptr;
-    std::shared_ptr<const core::Topology> mTopology;
-    std::unique_ptr<Layout> mLayout;
-    std::optional<core::tadt::Trees> mTree;
-    std::vector<core::tadt::Arc> mRootTree; ///< the tree drawn on the left: node 0's (the generic tree where translated)
-    QString mWhy;
-    core::tadt::Check mSpanning;
-    core::tadt::Check mLemma11;
-    core::tadt::Check mCorollary10;
-    std::vector<int> mOverlayUse;
-    std::vector<std::vector<int>> mCycleArcs;
-    int mLevel = 1;
+    TadtData mData;
+    TadtState mState;
+    std::vector<int> mOverlayUse; ///< mData.overlayUse(mState.level)
     bool mFollowing = false;
-    bool mMonochrome = false;
 
     QLabel *mLevelLabel = nullptr;
     QSlider *mSlider = nullptr;

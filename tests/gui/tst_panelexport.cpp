@@ -225,7 +225,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(chart->sizeResult().topology == QLatin1String("hypercube:5")
                                      && !chart->sizeResult().crossovers.empty(),
                                  60000);
-        const auto figure = views::PanelFigure::costChart(chart, w.session()->result().get());
+        const auto figure = views::PanelFigure::costChart(
+            *w.session()->result(), {chart->sizeResult(), chart->familyResult(), chart->documentKey()}, chart->state());
         QTemporaryDir dir;
         const QString svg = dir.filePath(QStringLiteral("chart.svg"));
         QVERIFY2(views::writeFigure(*figure, svg, {QSize(900, 600), 96}, &error), qPrintable(error));

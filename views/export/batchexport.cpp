@@ -2,7 +2,6 @@
 
 #include "views/export/panelfigures.h"
 #include "views/export/tables.h"
-#include "views/panels/costchartpanel.h"
 #include "views/export/tikz.h"
 
 #include "core/simgridexport.h"
@@ -196,7 +195,7 @@ bool BatchExport::needsGui() const
 {
     const QString f = resolvedFormat(nullptr);
     if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
-        return true; // the panels are widgets, even where only the chart's table is written
+        return true; // the figures paint with Qt's fonts and charts, even where only the chart's table is written
     return what == QLatin1String("network") && (kFigureFormats.contains(f) || kAnimationFormats.contains(f));
 }
 
@@ -344,18 +343,18 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
                         : what == QLatin1String("tadt") ? QStringLiteral("tadt")
                                                         : QStringLiteral("dataMatrix");
     const QSize size = animation.file.size.isEmpty() ? QSize(1200, 800) : animation.file.size;
-    HeadlessPanel panel;
-    if (!panel.prepare(what, request, schedule, round, views.value(key).toObject(), figure.monochrome, size, &error))
+    // The figure keeps no part of the run beyond this call: a view of it without ownership.
+    const std::shared_ptr<const core::RunResult> run(std::shared_ptr<const core::RunResult>(), &result);
+    const std::unique_ptr<PanelFigure> panelFigure =
+        PanelFigure::make(what, run, round, views.value(key).toObject(), figure.monochrome, !schedule.isEmpty(), &error);
+    if (!panelFigure)
         return fail(error);
     if (table) {
         const tables::Format tf = f == QLatin1String("csv")     ? tables::Format::Csv
                                   : f == QLatin1String("latex") ? tables::Format::Latex
                                                                 : tables::Format::Markdown;
-        return writeText(out, tables::write(tables::sweepTable(panel.chartPanel()->sizeResult()), tf), &error)
-                   ? 0
-                   : fail(error);
+        return writeText(out, tables::write(tables::sweepTable(panelFigure->sweep()), tf), &error) ? 0 : fail(error);
     }
-    PanelFigure *panelFigure = panel.figure();
     panelFigure->setTitled(figure.title);
     FigureFileOptions options = animation.file;
     options.size = size;

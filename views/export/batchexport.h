@@ -53,8 +53,8 @@ public:
     int lastRound = -1;
     double progress = 1.0;
     int scenarioRound = -1;  ///< the scenario file's round: a single picture's round when --round is not given
-    core::RunRequest request; ///< the run (the panels re-run it in a Session, as the window does)
-    QString schedule;         ///< or the schedule file of the run (export --schedule), which they open
+    core::RunRequest request; ///< the run's request (run() is given its result)
+    QString schedule;         ///< or the schedule file of the run (export --schedule): the chart draws it beside the algorithms
     QJsonObject views;        ///< the scenario's "views": the panels' options (chart, tadt, matrix)
     NetworkFigureOptions figure;
     AnimationOptions animation;

@@ -1,25 +1,15 @@
 #include "views/export/panelfigures.h"
 
-#include "views/panels/costchartpanel.h"
-#include "views/panels/datamatrixpanel.h"
-#include "views/panels/tadtpanel.h"
-#include "views/session.h"
+#include "views/render/chartrenderer.h"
+#include "views/sweeprunner.h"
 
+#include "core/algorithm.h"
 #include "core/operation.h"
+#include "core/simulator.h"
 
-#include <QEventLoop>
-#include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QGraphicsView>
 #include <QPainter>
-#include <QPalette>
-#include <QTabWidget>
-#include <QTimer>
 #include <QtCharts/QChart>
-#include <QtCharts/QChartView>
-#include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
-#include <QtCharts/QXYSeries>
 
 #include <algorithm>
 
@@ -39,25 +29,20 @@ QFont titleFont(const QFont &base)
     return f;
 }
 
-/// Waits for `signal` of `sender` (or `limitMs`); true when it came.
-template <typename Sender, typename Signal>
-bool waitFor(Sender *sender, Signal signal, int limitMs)
+/// A chart in a scene of its own (QChart is a QGraphicsWidget, not a QWidget) and the
+/// renderer that fills it.
+struct ChartScene
 {
-    QEventLoop loop;
-    bool came = false;
-    QObject::connect(sender, signal, &loop, [&]() {
-        came = true;
-        loop.quit();
-    });
-    QTimer::singleShot(limitMs, &loop, &QEventLoop::quit);
-    loop.exec();
-    return came;
-}
+    QGraphicsScene scene;
+    QChart *chart = new QChart; ///< owned by the scene
+    CostChartRenderer renderer;
+    explicit ChartScene(CostChartRenderer::Kind kind) : renderer(kind, chart) { scene.addItem(chart); }
+};
 
 } // namespace
 
-PanelFigure::PanelFigure(QWidget *drawing, QString title, QString caption, QChart *chart)
-    : mDrawing(drawing), mTitle(std::move(title)), mCaption(std::move(caption)), mChart(chart)
+PanelFigure::PanelFigure(QString title, QString caption, Painter paint)
+    : mTitle(std::move(title)), mCaption(std::move(caption)), mPaint(std::move(paint))
 {
 }
 
@@ -68,7 +53,7 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
     painter.fillRect(rect, Qt::white);
     QRectF area = rect.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     if (mTitled) {
-        const QFont base = mDrawing ? mDrawing->font() : QFont();
+        const QFont base;
         painter.setPen(Qt::black);
         painter.setFont(titleFont(base));
         QRectF used = painter.boundingRect(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, mTitle);
@@ -81,186 +66,161 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
             area.setTop(used.bottom() + 4);
         }
     }
-    if (!mDrawing || mDrawing->width() < 1 || mDrawing->height() < 1 || area.height() < 1)
+    if (area.width() < 1 || area.height() < 1 || !mPaint)
         return;
-    if (mChart && mChart->scene()) {
-        // The chart is laid out afresh at the figure's size (not the panel's scaled up or
-        // down), with a legend: on screen the panel's list is its legend. Then put back.
-        const QRectF shown = mChart->geometry();
-        mChart->legend()->setVisible(true);
-        mChart->legend()->setAlignment(Qt::AlignBottom);
-        for (QLegendMarker *marker : mChart->legend()->markers()) {
-            const auto *xy = qobject_cast<QXYSeries *>(marker->series());
-            marker->setVisible(xy && !xy->name().isEmpty() && xy->isVisible());
-        }
-        mChart->setGeometry(QRectF(shown.topLeft(), area.size()));
-        if (mChart->layout())
-            mChart->layout()->activate();
-        mChart->scene()->render(&painter, area, QRectF(shown.topLeft(), area.size()), Qt::IgnoreAspectRatio);
-        mChart->legend()->setVisible(false);
-        mChart->setGeometry(shown);
-        if (mChart->layout())
-            mChart->layout()->activate();
-        return;
-    }
-    const double scale = std::min(area.width() / mDrawing->width(), area.height() / mDrawing->height());
     painter.save();
-    painter.translate(area.left() + (area.width() - mDrawing->width() * scale) / 2, area.top());
-    painter.scale(scale, scale);
-    mDrawing->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    mPaint(painter, area);
     painter.restore();
 }
 
-std::unique_ptr<PanelFigure> PanelFigure::costChart(CostChartPanel *panel, const core::RunResult *result)
+std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &result, const ChartData &data,
+                                                    const CostChartState &state)
 {
-    const bool againstP = panel->tabs()->currentIndex() == 1;
-    const QString operation = result && result->problem ? core::operationName(result->operation()) : QString();
-    QString title = againstP ? tr("Cost chart: time against p, %1").arg(operation)
-                             : tr("Cost chart: time against m, %1 on %2")
-                                   .arg(operation, result && result->topology ? result->topology->name() : QString());
-    const QJsonObject o = panel->options();
+    const QString operation = result.problem ? core::operationName(result.operation()) : QString();
+    const QString title = state.againstP ? tr("Cost chart: time against p, %1").arg(operation)
+                                         : tr("Cost chart: time against m, %1 on %2")
+                                               .arg(operation, result.topology ? result.topology->name() : QString());
     QString caption = tr("t_s = %1, t_w = %2, t_h = %3; lines: the source's formula, markers: the engine's times, "
                          "dashed: the lower bound")
-                          .arg(number(o.value(QStringLiteral("ts")).toDouble()),
-                               number(o.value(QStringLiteral("tw")).toDouble()),
-                               number(o.value(QStringLiteral("th")).toDouble()));
-    if (!againstP) {
+                          .arg(number(state.ts), number(state.tw), number(state.th));
+    if (!state.againstP) {
         QStringList crossovers;
-        for (const core::Crossover &x : panel->sizeResult().crossovers)
+        for (const core::Crossover &x : data.size.crossovers)
             crossovers << tr("m = %1 (%2 faster below, %3 above)").arg(number(x.m), x.fasterBelow, x.fasterAbove);
         if (!crossovers.isEmpty())
             caption += tr("; crossovers (stars): %1").arg(crossovers.join(QStringLiteral(", ")));
     }
-    QChart *chart = againstP ? panel->familyChart() : panel->sizeChart();
-    QWidget *drawing = chart->scene() && !chart->scene()->views().isEmpty() ? chart->scene()->views().first() : nullptr;
-    return std::make_unique<PanelFigure>(drawing, title, caption, chart);
+    // The chart is made when painted and laid out at the figure's size.
+    auto paint = [data, state](QPainter &painter, const QRectF &rect) {
+        ChartScene chart(state.againstP ? CostChartRenderer::Kind::Family : CostChartRenderer::Kind::Size);
+        chart.renderer.setMonochrome(state.monochrome);
+        if (state.againstP) {
+            chart.renderer.showFamily(data.family, state.logLog);
+        } else {
+            QStringList keys;
+            for (const core::SweepSeries &s : data.size.series)
+                keys << s.algorithm;
+            chart.renderer.setCurves(keys, data.documentKey);
+            chart.renderer.showSize(data.size, state.logLog);
+        }
+        chart.renderer.paint(painter, rect);
+    };
+    auto figure = std::make_unique<PanelFigure>(title, caption, paint);
+    figure->mSweep = data.size;
+    return figure;
 }
 
-std::unique_ptr<PanelFigure> PanelFigure::tadt(TadtPanel *panel, const core::RunResult *result, int round)
+std::unique_ptr<PanelFigure> PanelFigure::tadt(const core::RunResult &result, TadtData data, const TadtState &state)
 {
-    Q_UNUSED(round)
     const QString title = tr("Time-arc-disjoint trees on %1: level %2 of %3")
-                              .arg(result && result->topology ? result->topology->name() : QString())
-                              .arg(panel->level())
-                              .arg(panel->levelCount());
-    QString caption = panel->checksText();
+                              .arg(result.topology ? result.topology->name() : QString())
+                              .arg(state.level)
+                              .arg(data.levelCount());
+    QString caption = data.checksText();
     caption.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return std::make_unique<PanelFigure>(panel->canvas(), title, caption);
+    auto shared = std::make_shared<const TadtData>(std::move(data));
+    auto overlay = std::make_shared<const std::vector<int>>(shared->overlayUse(state.level));
+    auto paint = [shared, overlay, state](QPainter &painter, const QRectF &rect) {
+        TadtRenderer(*shared, state, *overlay, QFont(), Qt::black).paint(painter, rect);
+    };
+    return std::make_unique<PanelFigure>(title, caption, paint);
 }
 
-std::unique_ptr<PanelFigure> PanelFigure::dataMatrix(DataMatrixPanel *panel, const core::RunResult *result, int round)
+std::unique_ptr<PanelFigure> PanelFigure::dataMatrix(const core::RunResult &result, MatrixPicture picture,
+                                                     const MatrixState &state, int round)
 {
     QString title = tr("Data matrix");
     QString caption;
-    if (result && result->topology) {
-        const int rounds = result->schedule ? int(result->schedule->rounds.size()) : 0;
+    if (result.topology) {
+        const int rounds = result.schedule ? int(result.schedule->rounds.size()) : 0;
         title = tr("Data matrix: %1 on %2, %3")
-                    .arg(result->algorithm ? result->algorithm->title().translated() : core::scheduleName(*result),
-                         result->topology->name(),
+                    .arg(result.algorithm ? result.algorithm->title().translated() : core::scheduleName(result),
+                         result.topology->name(),
                          round == 0 ? tr("initial state") : tr("after round %1 of %2").arg(round).arg(rounds));
-        caption = tr("Model %1; m = %2").arg(result->model.toString(), number(result->params.cost.m));
+        caption = tr("Model %1; m = %2").arg(result.model.toString(), number(result.params.cost.m));
     }
-    return std::make_unique<PanelFigure>(panel->canvas(), title, caption);
+    // On paper the matrix stays square, without a wide empty margin beside it.
+    auto paint = [picture = std::move(picture), state](QPainter &painter, const QRectF &rect) {
+        const double width = std::min(rect.width(), rect.height());
+        const QRectF square(rect.left() + (rect.width() - width) / 2, rect.top(), width, rect.height());
+        MatrixRenderer(picture, state, QFont(), Qt::black).paint(painter, square);
+    };
+    return std::make_unique<PanelFigure>(title, caption, paint);
 }
 
-HeadlessPanel::HeadlessPanel() = default;
-
-HeadlessPanel::~HeadlessPanel()
+ChartData PanelFigure::chartData(const std::shared_ptr<const core::RunResult> &result, const CostChartState &state,
+                                 bool isDocument)
 {
-    mFigure.reset();
-    mPanel.reset();
-    mDrawing.reset();
-    mSession.reset();
+    ChartData data;
+    const QString topology = result->topology->name();
+    const core::Operation operation = result->operation();
+    if (state.againstP)
+        data.family = SweepRunner::familyNow(SweepRunner::familyAlgorithms(state.family, operation), state.family,
+                                             state.model, state.costs());
+    // The sweep over m (what the chart's table holds, whichever chart is drawn): the runs the panel builds, the schedule file's first, as it was read.
+    SweepBuild build = SweepRunner::buildNow(SweepRunner::chartAlgorithms(topology, operation), topology, state.model);
+    if (isDocument) {
+        data.documentKey = CostChartRenderer::documentKey(*result);
+        build.algorithms.prepend(data.documentKey);
+        build.runs.insert(build.runs.begin(), result);
+    }
+    QStringList checked;
+    for (std::size_t i = 0; i < build.runs.size(); ++i) {
+        const QString &key = build.algorithms[int(i)];
+        if (build.runs[i]->ok && (!state.algorithms || state.algorithms->contains(key) || key == data.documentKey))
+            checked << key;
+    }
+    QStringList keys;
+    data.size = build.sweepOf(checked, &keys).evaluate(state.costs(), state.range());
+    SweepBuild::nameSeries(&data.size, keys);
+    return data;
 }
 
-bool HeadlessPanel::prepare(const QString &what, const core::RunRequest &request, const QString &schedule,
-                            int round, const QJsonObject &options, bool monochrome, const QSize &size,
-                            QString *error)
+std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::shared_ptr<const core::RunResult> &result,
+                                               int round, const QJsonObject &options, bool monochrome, bool isDocument,
+                                               QString *error)
 {
     auto fail = [&](const QString &sentence) {
         if (error)
             *error = sentence;
-        return false;
+        return nullptr;
     };
-    // The run, exactly as the window makes it.
-    mSession = std::make_unique<Session>();
-    QString refused;
-    const QMetaObject::Connection refusal =
-        QObject::connect(mSession.get(), &Session::scheduleRefused, [&refused](const QString &why) { refused = why; });
-    if (schedule.isEmpty())
-        mSession->setRequest(request);
-    else
-        mSession->openSchedule(schedule);
-    if (mSession->isRunning())
-        waitFor(mSession.get(), &Session::resultChanged, 24 * 3600 * 1000);
-    QObject::disconnect(refusal);
-    if (!refused.isEmpty())
-        return fail(refused);
-    if (!mSession->result())
-        return fail(mSession->error().isEmpty() ? tr("the run gave no result") : mSession->error());
-    mSession->setRound(round);
-    const std::shared_ptr<const core::RunResult> result = mSession->result();
-
-    QString why;
     if (what == QLatin1String("chart")) {
-        mChart = new CostChartPanel(mSession.get());
-        mPanel.reset(mChart);
-        if (!mChart->setOptions(options, QStringLiteral("views.costChart"), &why))
-            return fail(why);
-        if (monochrome)
-            mChart->setMonochrome(true);
-        mPanel->resize(size + QSize(360, 120));
-        mPanel->setAttribute(Qt::WA_DontShowOnScreen);
-        const bool againstP = mChart->tabs()->currentIndex() == 1;
-        mPanel->show();
-        // The sweep runs off the thread, as in the window: wait for its drawing.
-        const bool drawn = againstP ? waitFor(mChart, &CostChartPanel::familyChartUpdated, 600 * 1000)
-                                    : waitFor(mChart, &CostChartPanel::sizeChartUpdated, 600 * 1000);
-        if (!drawn)
-            return fail(tr("the cost chart was not drawn within 10 minutes"));
-        mFigure = PanelFigure::costChart(mChart, result.get());
-    } else if (what == QLatin1String("tadt")) {
-        auto *panel = new TadtPanel(mSession.get(), nullptr);
-        mPanel.reset(panel);
-        if (!panel->setOptions(options, QStringLiteral("views.tadt"), &why))
-            return fail(why);
-        if (monochrome)
-            panel->setMonochrome(true);
-        if (!panel->hasTree() && panel->cycleArcs().empty())
-            return fail(tr("the TADT view has nothing to show for %1: %2")
-                            .arg(result->topology->name(), panel->unavailableReason()));
-        mPanel->setAttribute(Qt::WA_DontShowOnScreen);
-        mPanel->show();
-        mFigure = PanelFigure::tadt(panel, result.get(), round);
-    } else if (what == QLatin1String("matrix")) {
-        auto *panel = new DataMatrixPanel(mSession.get(), nullptr);
-        mPanel.reset(panel);
-        if (!panel->setOptions(options, QStringLiteral("views.dataMatrix"), &why))
-            return fail(why);
-        if (monochrome)
-            panel->setMonochrome(true);
-        mPanel->setAttribute(Qt::WA_DontShowOnScreen);
-        mPanel->show();
-        mFigure = PanelFigure::dataMatrix(panel, result.get(), round);
-    } else {
-        return fail(tr("there is no panel '%1'; use chart, tadt or matrix").arg(what));
+        CostChartState state = CostChartState::startingFrom(*result);
+        if (!CostChartState::read(options, QStringLiteral("views.costChart"), &state, error))
+            return nullptr;
+        state.monochrome = state.monochrome || monochrome;
+        return costChart(*result, chartData(result, state, isDocument), state);
     }
-    // The drawing alone, in a window of the figure's size: painted at scale 1.
-    QWidget *drawing = mFigure ? mFigure->drawing() : nullptr;
-    if (!drawing)
-        return fail(tr("the panel has no drawing to export"));
-    drawing->setParent(nullptr);
-    mDrawing.reset(drawing);
-    // On paper: a white ground, and the square matrix without a wide empty margin beside it.
-    QPalette palette = drawing->palette();
-    palette.setColor(QPalette::Window, Qt::white);
-    drawing->setPalette(palette);
-    drawing->setAttribute(Qt::WA_DontShowOnScreen);
-    drawing->resize(what == QLatin1String("matrix") ? QSize(std::min(size.width(), size.height()), size.height()) : size);
-    drawing->show();
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-    return true;
+    if (what == QLatin1String("tadt")) {
+        TadtData data = TadtData::of(result->topology, result->schedule.get());
+        if (!data.tree && data.cycleArcs.empty())
+            return fail(tr("the TADT view has nothing to show for %1: %2").arg(result->topology->name(), data.why));
+        // The view follows the round where the schedule tags its rounds with tree levels.
+        TadtState state;
+        state.cycles = !data.cycleArcs.empty();
+        state.level = result->schedule ? std::max(1, TadtData::levelOfRound(*result->schedule, round)) : 1;
+        if (!TadtState::read(options, QStringLiteral("views.tadt"), &state, error))
+            return nullptr;
+        state.level = std::clamp(state.level, 1, std::max(1, data.levelCount()));
+        state.monochrome = state.monochrome || monochrome;
+        return tadt(*result, std::move(data), state);
+    }
+    if (what == QLatin1String("matrix")) {
+        MatrixState state;
+        if (!MatrixState::read(options, QStringLiteral("views.dataMatrix"), &state, error))
+            return nullptr;
+        state.monochrome = state.monochrome || monochrome;
+        // The moment as the Session gives it: the states after the rounds before and up to it.
+        const core::Replay replay(result->schedule.get());
+        const core::BufferState after = replay.stateAfter(round);
+        const core::BufferState before = round > 0 ? replay.stateAfter(round - 1) : after;
+        DataMatrixModel model;
+        model.setResult(result);
+        model.setMoment(round, before, after, 1.0);
+        return dataMatrix(*result, MatrixPicture::of(model), state, round);
+    }
+    return fail(tr("there is no panel '%1'; use chart, tadt or matrix").arg(what));
 }
 
 } // namespace collviz::views

@@ -303,6 +303,44 @@ void ExportDialogs::saveTable(QWidget *parent, const QString &title, const table
     writeText(parent, title, path, tables::write(table, format));
 }
 
+namespace {
+
+/// The figure of panel `what` as it is on show: its state value and its data, painted by its
+/// renderer (the print style when `mono`); `drawn` gets the size of its drawing on screen.
+/// Null when the panel is not shown.
+std::unique_ptr<PanelFigure> shownPanelFigure(QWidget *window, const QString &what, const ExportDialogs::Shown &shown,
+                                              bool mono, QSize *drawn)
+{
+    if (what == QLatin1String("chart")) {
+        auto *chart = window->findChild<CostChartPanel *>();
+        if (!chart || !chart->isVisible())
+            return nullptr;
+        CostChartState state = chart->state();
+        state.monochrome = state.monochrome || mono;
+        *drawn = chart->tabs()->currentWidget()->size();
+        return PanelFigure::costChart(*shown.result, {chart->sizeResult(), chart->familyResult(), chart->documentKey()},
+                                      state);
+    }
+    if (what == QLatin1String("tadt")) {
+        auto *tadt = window->findChild<TadtPanel *>();
+        if (!tadt || !tadt->isVisible())
+            return nullptr;
+        TadtState state = tadt->state();
+        state.monochrome = state.monochrome || mono;
+        *drawn = tadt->canvas()->size();
+        return PanelFigure::tadt(*shown.result, tadt->data(), state);
+    }
+    auto *matrix = window->findChild<DataMatrixPanel *>();
+    if (!matrix || !matrix->isVisible())
+        return nullptr;
+    MatrixState state = matrix->state();
+    state.monochrome = state.monochrome || mono;
+    *drawn = matrix->canvas()->size();
+    return PanelFigure::dataMatrix(*shown.result, matrix->picture(), state, shown.round);
+}
+
+} // namespace
+
 void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const Shown &shown)
 {
     const QString title = what == QLatin1String("chart") ? tr("Save cost chart")
@@ -310,15 +348,8 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
                                                           : tr("Save data matrix");
     if (noResult(parent, shown, title))
         return;
-    QWidget *window = parent->window();
-    auto *chart = window->findChild<CostChartPanel *>();
-    auto *tadt = window->findChild<TadtPanel *>();
-    auto *matrix = window->findChild<DataMatrixPanel *>();
-    std::unique_ptr<PanelFigure> figure = what == QLatin1String("chart") && chart ? PanelFigure::costChart(chart, shown.result.get())
-                                          : what == QLatin1String("tadt") && tadt ? PanelFigure::tadt(tadt, shown.result.get(), shown.round)
-                                          : matrix ? PanelFigure::dataMatrix(matrix, shown.result.get(), shown.round)
-                                                   : nullptr;
-    if (!figure || !figure->drawing() || !figure->drawing()->isVisible()) {
+    QSize shownSize;
+    if (!shownPanelFigure(parent->window(), what, shown, false, &shownSize)) {
         QMessageBox::information(parent, title, tr("Show the panel first (View menu): the picture is what it draws."));
         return;
     }
@@ -331,7 +362,6 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
     controls.packets->hide();
     controls.title->setText(tr("Title and caption (what it shows, the costs, the checks)"));
     // What is on screen, at its proportions, with room for the caption.
-    const QSize shownSize = figure->drawing()->size();
     controls.width->setValue(std::max(640, shownSize.width()));
     controls.height->setValue(std::max(400, shownSize.height() * std::max(640, shownSize.width()) / std::max(1, shownSize.width()) + 60));
     if (!runDialog(dialog, form))
@@ -341,25 +371,15 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
                                  {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")});
     if (path.isEmpty())
         return;
-    const bool mono = controls.mono->isChecked();
-    // The print style for the picture only: the panel is put back as it was.
-    const auto setMono = [&](bool on) {
-        if (what == QLatin1String("chart"))
-            chart->setMonochrome(on);
-        else if (what == QLatin1String("tadt"))
-            tadt->setMonochrome(on);
-        else
-            matrix->setMonochrome(on);
-    };
-    const bool wasMono = what == QLatin1String("chart") ? chart->isMonochrome()
-                         : what == QLatin1String("tadt") ? tadt->isMonochrome()
-                                                         : matrix->isMonochrome();
+    // The panel as it is now (the dialogs let it change), in the print style if asked.
+    const std::unique_ptr<PanelFigure> figure =
+        shownPanelFigure(parent->window(), what, shown, controls.mono->isChecked(), &shownSize);
+    if (!figure)
+        return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    setMono(mono || wasMono);
     figure->setTitled(controls.title->isChecked());
     QString error;
     const bool ok = writeFigure(*figure, path, controls.file(), &error);
-    setMono(wasMono);
     QApplication::restoreOverrideCursor();
     if (!ok)
         failed(parent, title, error);

@@ -3154,32 +3154,8 @@
         <translation>Značky (jako v seznamu): simulovaný čas enginu. Čáry: vzorec ze zdroje. Čárkovaně: dolní mez. Hvězdičky: průsečíky.</translation>
     </message>
     <message>
-        <source>Time against message size m</source>
-        <translation>Čas v závislosti na velikosti zprávy m</translation>
-    </message>
-    <message>
-        <source>Time against the number of processors p</source>
-        <translation>Čas v závislosti na počtu procesorů p</translation>
-    </message>
-    <message>
-        <source>crossover</source>
-        <translation>průsečík</translation>
-    </message>
-    <message>
         <source>Not drawn: %1</source>
         <translation>Nevykresleno: %1</translation>
-    </message>
-    <message>
-        <source>message size m (words)</source>
-        <translation>velikost zprávy m (slova)</translation>
-    </message>
-    <message>
-        <source>processors p</source>
-        <translation>procesory p</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>čas</translation>
     </message>
     <message>
         <source>m = %1: %2 is faster below, %3 above</source>
@@ -3253,13 +3229,43 @@
         <source>The message size m for the chart against p</source>
         <translation>Velikost zprávy m pro graf v závislosti na p</translation>
     </message>
-    <message>
-        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
-        <translation>%1.algorithms: neznámý algoritmus „%2“ (viz „collviz-cli list“)</translation>
-    </message>
+</context>
+<context>
+    <name>collviz::views::CostChartRenderer</name>
     <message>
         <source>%1 (schedule file)</source>
         <translation>%1 (soubor s rozvrhem)</translation>
+    </message>
+    <message>
+        <source>Time against message size m</source>
+        <translation>Čas v závislosti na velikosti zprávy m</translation>
+    </message>
+    <message>
+        <source>Time against the number of processors p</source>
+        <translation>Čas v závislosti na počtu procesorů p</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>průsečík</translation>
+    </message>
+    <message>
+        <source>message size m (words)</source>
+        <translation>velikost zprávy m (slova)</translation>
+    </message>
+    <message>
+        <source>processors p</source>
+        <translation>procesory p</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>čas</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::CostChartState</name>
+    <message>
+        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
+        <translation>%1.algorithms: neznámý algoritmus „%2“ (viz „collviz-cli list“)</translation>
     </message>
 </context>
 <context>
@@ -3601,29 +3607,6 @@
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
         <translation>&amp;Datová matice (PNG, SVG, PDF)…</translation>
-    </message>
-</context>
-<context>
-    <name>collviz::views::HeadlessPanel</name>
-    <message>
-        <source>the run gave no result</source>
-        <translation>běh nedal žádný výsledek</translation>
-    </message>
-    <message>
-        <source>the cost chart was not drawn within 10 minutes</source>
-        <translation>graf nákladů nebyl vykreslen do 10 minut</translation>
-    </message>
-    <message>
-        <source>the TADT view has nothing to show for %1: %2</source>
-        <translation>pohled TADT nemá pro %1 co ukázat: %2</translation>
-    </message>
-    <message>
-        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
-    </message>
-    <message>
-        <source>the panel has no drawing to export</source>
-        <translation>panel nemá žádnou kresbu k exportu</translation>
     </message>
 </context>
 <context>
@@ -4262,6 +4245,14 @@
     <message>
         <source>Model %1; m = %2</source>
         <translation>Model %1; m = %2</translation>
+    </message>
+    <message>
+        <source>the TADT view has nothing to show for %1: %2</source>
+        <translation>pohled TADT nemá pro %1 co ukázat: %2</translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
+        <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
     </message>
 </context>
 <context>
@@ -4941,7 +4932,7 @@
     </message>
 </context>
 <context>
-    <name>collviz::views::TadtPanel</name>
+    <name>collviz::views::TadtData</name>
     <message>
         <source>No network yet.</source>
         <translation>Zatím žádná síť.</translation>
@@ -4968,6 +4959,9 @@ Lemma 11 (hrany jedné úrovně mají různé směry): %2.
 Důsledek 10 (%3 posunutých stromů nikdy nepoužije kanál dvakrát v jednom kole): %4.
 Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     </message>
+</context>
+<context>
+    <name>collviz::views::TadtPanel</name>
     <message>
         <source>Level %1 of %2</source>
         <translation>Úroveň %1 z %2</translation>
@@ -4988,6 +4982,9 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
         <translation>Kreslit kružnice přenosů rozvrhu, každou jinou barvou a stylem čáry</translation>
     </message>
+</context>
+<context>
+    <name>collviz::views::TadtRenderer</name>
     <message>
         <source>cycle %1 (%2 channels)</source>
         <translation>kružnice %1 (%2 kanálů)</translation>

@@ -3122,32 +3122,8 @@
         <translation>标记（与列表中相同）：引擎模拟的时间。实线：原文的公式。虚线：下界。星号：交叉点。</translation>
     </message>
     <message>
-        <source>Time against message size m</source>
-        <translation>时间与消息大小 m 的关系</translation>
-    </message>
-    <message>
-        <source>Time against the number of processors p</source>
-        <translation>时间与处理器数 p 的关系</translation>
-    </message>
-    <message>
-        <source>crossover</source>
-        <translation>交叉点</translation>
-    </message>
-    <message>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
-    </message>
-    <message>
-        <source>message size m (words)</source>
-        <translation>消息大小 m（字）</translation>
-    </message>
-    <message>
-        <source>processors p</source>
-        <translation>处理器数 p</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>时间</translation>
     </message>
     <message>
         <source>m = %1: %2 is faster below, %3 above</source>
@@ -3221,13 +3197,43 @@
         <source>The message size m for the chart against p</source>
         <translation>随 p 变化的图表所用的消息大小 m</translation>
     </message>
-    <message>
-        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
-        <translation>%1.algorithms：未知算法“%2”（参见“collviz-cli list”）</translation>
-    </message>
+</context>
+<context>
+    <name>collviz::views::CostChartRenderer</name>
     <message>
         <source>%1 (schedule file)</source>
         <translation>%1（调度文件）</translation>
+    </message>
+    <message>
+        <source>Time against message size m</source>
+        <translation>时间与消息大小 m 的关系</translation>
+    </message>
+    <message>
+        <source>Time against the number of processors p</source>
+        <translation>时间与处理器数 p 的关系</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>交叉点</translation>
+    </message>
+    <message>
+        <source>message size m (words)</source>
+        <translation>消息大小 m（字）</translation>
+    </message>
+    <message>
+        <source>processors p</source>
+        <translation>处理器数 p</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::CostChartState</name>
+    <message>
+        <source>%1.algorithms: unknown algorithm &apos;%2&apos; (see &apos;collviz-cli list&apos;)</source>
+        <translation>%1.algorithms：未知算法“%2”（参见“collviz-cli list”）</translation>
     </message>
 </context>
 <context>
@@ -3569,29 +3575,6 @@
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
         <translation>数据矩阵（PNG、SVG、PDF）(&amp;D)…</translation>
-    </message>
-</context>
-<context>
-    <name>collviz::views::HeadlessPanel</name>
-    <message>
-        <source>the run gave no result</source>
-        <translation>运行没有给出结果</translation>
-    </message>
-    <message>
-        <source>the cost chart was not drawn within 10 minutes</source>
-        <translation>成本图在 10 分钟内没有绘制完成</translation>
-    </message>
-    <message>
-        <source>the TADT view has nothing to show for %1: %2</source>
-        <translation>TADT 视图对 %1 没有可显示的内容：%2</translation>
-    </message>
-    <message>
-        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
-    </message>
-    <message>
-        <source>the panel has no drawing to export</source>
-        <translation>该面板没有可导出的图形</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4193,14 @@
     <message>
         <source>Model %1; m = %2</source>
         <translation>模型 %1；m = %2</translation>
+    </message>
+    <message>
+        <source>the TADT view has nothing to show for %1: %2</source>
+        <translation>TADT 视图对 %1 没有可显示的内容：%2</translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
+        <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
     </message>
 </context>
 <context>
@@ -4885,7 +4876,7 @@
     </message>
 </context>
 <context>
-    <name>collviz::views::TadtPanel</name>
+    <name>collviz::views::TadtData</name>
     <message>
         <source>No network yet.</source>
         <translation>还没有网络。</translation>
@@ -4912,6 +4903,9 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
 推论 10（%3 棵平移树在一轮中从不两次使用同一信道）：%4。
 高度 %5 层；引理 8 的界：%6 轮。</translation>
     </message>
+</context>
+<context>
+    <name>collviz::views::TadtPanel</name>
     <message>
         <source>Level %1 of %2</source>
         <translation>第 %1 层，共 %2 层</translation>
@@ -4932,6 +4926,9 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
         <translation>绘制调度中传输所形成的环，每个环一种颜色和线型</translation>
     </message>
+</context>
+<context>
+    <name>collviz::views::TadtRenderer</name>
     <message>
         <source>cycle %1 (%2 channels)</source>
         <translation>环 %1（%2 条信道）</translation>

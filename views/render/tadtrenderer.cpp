@@ -406,7 +406,7 @@ void TadtRenderer::paintArc(QPainter &painter, const Placement &placement, const
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 220));
     painter.drawRoundedRect(rect, 3, 3);
-    painter.setPen(d.color.darker(130));
+    painter.setPen(ink(d.color.darker(130)));
     painter.drawText(rect, Qt::AlignCenter, d.label);
 }
 
@@ -422,7 +422,7 @@ void TadtRenderer::paintNodes(QPainter &painter, const Placement &placement) con
     for (int v = 0; v < layout.nodeCount(); ++v) {
         const QPointF p = placement.map(layout.position(v));
         painter.setPen(outline);
-        painter.setBrush(v == 0 ? networkstyle::selectionColor() : QColor(0xF4, 0xF4, 0xF4));
+        painter.setBrush(v == 0 ? ink(networkstyle::selectionColor()) : QColor(0xF4, 0xF4, 0xF4));
         painter.drawEllipse(p, nodeR, nodeR);
         if (labels) {
             painter.setPen(QColor(0x20, 0x20, 0x20));

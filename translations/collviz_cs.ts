@@ -2718,10 +2718,6 @@
 <context>
     <name>collviz::views</name>
     <message>
-        <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
-        <translation>nelze zapsat %1: .%2 není formát animace; přípustné: .gif, .png (číslované snímky), .mp4, .webm</translation>
-    </message>
-    <message>
         <source>the run has no rounds to animate</source>
         <translation>běh nemá žádná kola k animaci</translation>
     </message>
@@ -2730,52 +2726,8 @@
         <translation>kola %1 až %2 nejsou rozsahem kol běhu 1 až %3</translation>
     </message>
     <message>
-        <source>frames per round must be 1..240 and seconds per round above 0</source>
-        <translation>počet snímků na kolo musí být 1..240 a počet sekund na kolo větší než 0</translation>
-    </message>
-    <message>
         <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
         <translation>nelze zapsat %1: MP4 a WebM vytváří program ffmpeg, který není nainstalován (Debian: apt-get install ffmpeg); snímky GIF a PNG nic dalšího nepotřebují</translation>
-    </message>
-    <message>
-        <source>the export was cancelled; nothing was written</source>
-        <translation>export byl zrušen; nic nebylo zapsáno</translation>
-    </message>
-    <message>
-        <source>cannot write %1: ffmpeg failed (%2)</source>
-        <translation>nelze zapsat %1: ffmpeg selhal (%2)</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
-        <translation>nelze zapsat %1: název souboru nemá příponu, podle níž by se zvolil formát; přípustné: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
-        <translation>nelze zapsat %1: .%2 není formát obrázku; přípustné: %3</translation>
-    </message>
-    <message>
-        <source>Made by CollViz</source>
-        <translation>Vytvořeno v CollViz</translation>
-    </message>
-    <message>
-        <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
-        <translation>nelze zapsat %1: jedna stránka na kolo se zapisuje jen jako PDF (.pdf)</translation>
-    </message>
-    <message>
-        <source>cannot write %1: giflib could not finish the file</source>
-        <translation>nelze zapsat %1: giflib nedokázal soubor dokončit</translation>
-    </message>
-    <message>
-        <source>cannot write %1: no folder for the frames (%2)</source>
-        <translation>nelze zapsat %1: pro snímky není složka (%2)</translation>
-    </message>
-    <message>
-        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
-        <translation>nelze zapsat snímky %1 (%2); dřívější soubory zůstaly beze změny</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
-        <translation>nelze zapsat %1: snímky nešlo přesunout z %2 (snímky 1 až %3 jsou na místě)</translation>
     </message>
     <message>
         <source>cannot write %1: a picture of %2x%3 pixels is more than CollViz paints (%4 million pixels); choose a smaller --size or --dpi</source>
@@ -2786,24 +2738,47 @@
         <translation>nelze zapsat %1: na obrázek o %2x%3 pixelech není dost paměti; zvolte menší --size nebo --dpi</translation>
     </message>
     <message>
-        <source>cannot write %1: the picture could not be painted</source>
-        <translation>nelze zapsat %1: obrázek se nepodařilo nakreslit</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the pages could not be painted</source>
-        <translation>nelze zapsat %1: stránky se nepodařilo nakreslit</translation>
-    </message>
-    <message>
-        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
-        <translation>nelze zapsat %1: jeho snímky nešlo zapsat do %2 (%3); dřívější soubor zůstal beze změny</translation>
-    </message>
-    <message>
         <source>%1 (%2) on %3</source>
         <translation>%1 (%2) na %3</translation>
     </message>
     <message>
         <source>A schedule of %1 on %2</source>
         <translation>Rozvrh operace %1 na %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: one page per round is written as %2 only</source>
+        <translation>nelze zapsat %1: jedna stránka na kolo se zapisuje jen jako %2</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>LaTeX, booktabs (*.tex)</source>
+        <translation>LaTeX, booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>MP4 video, needs ffmpeg (*.mp4)</source>
+        <translation>Video MP4, vyžaduje ffmpeg (*.mp4)</translation>
+    </message>
+    <message>
+        <source>WebM video, needs ffmpeg (*.webm)</source>
+        <translation>Video WebM, vyžaduje ffmpeg (*.webm)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::AnimationFrames</name>
+    <message>
+        <source>frames per round must be 1..240 and seconds per round above 0</source>
+        <translation>počet snímků na kolo musí být 1..240 a počet sekund na kolo větší než 0</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
     </message>
 </context>
 <context>
@@ -2892,16 +2867,8 @@
         <translation>--%1 není volba exportu</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
-        <translation>nelze zapsat &apos;%1&apos;: %2 není formát, který collviz-cli zapisuje; přípustné: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, nebo --format tikz, beamer či latex pro soubor .tex</translation>
-    </message>
-    <message>
         <source>a name without a suffix</source>
         <translation>název bez přípony</translation>
-    </message>
-    <message>
-        <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
-        <translation>--format %1 zapisuje soubory .%1, ale --out &apos;%2&apos; končí na &apos;.%3&apos;; pojmenujte soubor *.%1</translation>
     </message>
     <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
@@ -2910,10 +2877,6 @@
     <message>
         <source>there is no result to export</source>
         <translation>není žádný výsledek k exportu</translation>
-    </message>
-    <message>
-        <source>a table is written as csv, latex or md, not %1</source>
-        <translation>tabulka se zapisuje jako csv, latex nebo md, ne %1</translation>
     </message>
     <message>
         <source>--round does not apply to a table: it lists every round</source>
@@ -2948,10 +2911,6 @@
         <translation>animace zobrazuje kola 1..%1; kolo 0 je počáteční stav, který se nehýbe</translation>
     </message>
     <message>
-        <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
-        <translation>SVG zobrazuje jedno kolo; zadejte --round R, nebo použijte pdf (jedna stránka na kolo), gif či snímky png</translation>
-    </message>
-    <message>
         <source>--format simgrid writes several files: give --out DIR, a directory</source>
         <translation>--format simgrid zapisuje více souborů: zadejte --out DIR, adresář</translation>
     </message>
@@ -2982,6 +2941,33 @@
     <message>
         <source>--format %1 writes .%2 files, but --out &apos;%3&apos; ends in &apos;.%4&apos;; name the file *.%2</source>
         <translation>--format %1 zapisuje soubory .%2, ale --out &apos;%3&apos; končí na &apos;.%4&apos;; pojmenujte soubor *.%2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: %3</source>
+        <translation>nelze zapsat &apos;%1&apos;: %2 není formát, který collviz-cli zapisuje; přípustné: %3</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 či %2</translation>
+    </message>
+    <message>
+        <source>or --format %1 for a .%2 file</source>
+        <translation>nebo --format %1 pro soubor .%2</translation>
+    </message>
+    <message>
+        <source>a table is written as %1, not %2</source>
+        <translation>tabulka se zapisuje jako %1, ne %2</translation>
+    </message>
+    <message>
+        <source>%1 shows one round; give --round R, or use %2 for a range of rounds</source>
+        <translation>%1 zobrazuje jedno kolo; zadejte --round R, nebo pro rozsah kol použijte %2</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BeamerFormat</name>
+    <message>
+        <source>LaTeX, Beamer frame (*.tex)</source>
+        <translation>LaTeX, snímek Beamer (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -3441,18 +3427,6 @@
         <translation>Uložit obrázek</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>Obrázek PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Kresba SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export animation</source>
         <translation>Exportovat animaci</translation>
     </message>
@@ -3479,22 +3453,6 @@
     <message>
         <source>Time per round:</source>
         <translation>Čas na kolo:</translation>
-    </message>
-    <message>
-        <source>Animated GIF (*.gif)</source>
-        <translation>Animovaný GIF (*.gif)</translation>
-    </message>
-    <message>
-        <source>Numbered PNG frames (*.png)</source>
-        <translation>Číslované snímky PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>MP4 video, needs ffmpeg (*.mp4)</source>
-        <translation>Video MP4, vyžaduje ffmpeg (*.mp4)</translation>
-    </message>
-    <message>
-        <source>WebM video, needs ffmpeg (*.webm)</source>
-        <translation>Video WebM, vyžaduje ffmpeg (*.webm)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
@@ -3525,10 +3483,6 @@
         <translation>Co:</translation>
     </message>
     <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation>Exportovat tabulku</translation>
     </message>
@@ -3543,22 +3497,6 @@
     <message>
         <source>Table:</source>
         <translation>Tabulka:</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX, booktabs (*.tex)</source>
-        <translation>LaTeX, booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
-        <translation>Nelze zapsat %1: .%2 není formát tabulky; přípustné: .csv, .tex, .md</translation>
     </message>
     <message>
         <source>Save cost chart</source>
@@ -3607,6 +3545,43 @@
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
         <translation>&amp;Datová matice (PNG, SVG, PDF)…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: .%2 is not a table format; accepted: %3</source>
+        <translation>Nelze zapsat %1: .%2 není formát tabulky; přípustné: %3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportFormat</name>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportFormats</name>
+    <message>
+        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
+        <translation>nelze zapsat %1: název souboru nemá příponu, podle níž by se zvolil formát; přípustné: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
+        <translation>nelze zapsat %1: .%2 není formát obrázku; přípustné: %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: .%2 is not an animation format; accepted: %3</source>
+        <translation>nelze zapsat %1: .%2 není formát animace; přípustné: %3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::GifFormat</name>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>Animovaný GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: giflib could not finish the file</source>
+        <translation>nelze zapsat %1: giflib nedokázal soubor dokončit</translation>
     </message>
 </context>
 <context>
@@ -4253,6 +4228,59 @@
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
         <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PdfFormat</name>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>nelze zapsat %1: obrázek se nepodařilo nakreslit</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the pages could not be painted</source>
+        <translation>nelze zapsat %1: stránky se nepodařilo nakreslit</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PngFormat</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Obrázek PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>nelze zapsat %1: obrázek se nepodařilo nakreslit</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PngFramesFormat</name>
+    <message>
+        <source>Numbered PNG frames (*.png)</source>
+        <translation>Číslované snímky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>.png (numbered frames)</source>
+        <translation>.png (číslované snímky)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>nelze zapsat %1: pro snímky není složka (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
+        <translation>nelze zapsat snímky %1 (%2); dřívější soubory zůstaly beze změny</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
+        <translation>nelze zapsat %1: snímky nešlo přesunout z %2 (snímky 1 až %3 jsou na místě)</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +4960,21 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::SvgFormat</name>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Kresba SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Made by CollViz</source>
+        <translation>Vytvořeno v CollViz</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>nelze zapsat %1: obrázek se nepodařilo nakreslit</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::TadtData</name>
     <message>
         <source>No network yet.</source>
@@ -5015,6 +5058,13 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     </message>
 </context>
 <context>
+    <name>collviz::views::TikzFormat</name>
+    <message>
+        <source>LaTeX, TikZ figure (*.tex)</source>
+        <translation>LaTeX, obrázek TikZ (*.tex)</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
         <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
@@ -5050,6 +5100,25 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::VideoFormat</name>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>nelze zapsat %1: pro snímky není složka (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
+        <translation>nelze zapsat %1: jeho snímky nešlo zapsat do %2 (%3); dřívější soubor zůstal beze změny</translation>
+    </message>
+    <message>
+        <source>cannot write %1: ffmpeg failed (%2)</source>
+        <translation>nelze zapsat %1: ffmpeg selhal (%2)</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
     </message>
 </context>
 <context>

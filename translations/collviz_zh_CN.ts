@@ -2686,10 +2686,6 @@
 <context>
     <name>collviz::views</name>
     <message>
-        <source>cannot write %1: .%2 is not an animation format; accepted: .gif, .png (numbered frames), .mp4, .webm</source>
-        <translation>无法写入 %1：.%2 不是动画格式；可接受：.gif、.png（编号的帧）、.mp4、.webm</translation>
-    </message>
-    <message>
         <source>the run has no rounds to animate</source>
         <translation>该运行没有可以制作动画的轮次</translation>
     </message>
@@ -2698,52 +2694,8 @@
         <translation>第 %1 到 %2 轮不是该运行第 1 到 %3 轮中的范围</translation>
     </message>
     <message>
-        <source>frames per round must be 1..240 and seconds per round above 0</source>
-        <translation>每轮帧数必须为 1..240，每轮秒数必须大于 0</translation>
-    </message>
-    <message>
         <source>cannot write %1: MP4 and WebM are made by the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg); GIF and PNG frames need nothing else</source>
         <translation>无法写入 %1：MP4 和 WebM 由 ffmpeg 程序生成，但它没有安装（Debian：apt-get install ffmpeg）；GIF 和 PNG 帧不需要其他程序</translation>
-    </message>
-    <message>
-        <source>the export was cancelled; nothing was written</source>
-        <translation>导出已取消；没有写入任何内容</translation>
-    </message>
-    <message>
-        <source>cannot write %1: ffmpeg failed (%2)</source>
-        <translation>无法写入 %1：ffmpeg 失败（%2）</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
-        <translation>无法写入 %1：文件名没有用于确定格式的后缀；可接受：%2</translation>
-    </message>
-    <message>
-        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
-        <translation>无法写入 %1：.%2 不是图形格式；可接受：%3</translation>
-    </message>
-    <message>
-        <source>Made by CollViz</source>
-        <translation>由 CollViz 生成</translation>
-    </message>
-    <message>
-        <source>cannot write %1: one page per round is written as PDF only (.pdf)</source>
-        <translation>无法写入 %1：每轮一页只能写成 PDF（.pdf）</translation>
-    </message>
-    <message>
-        <source>cannot write %1: giflib could not finish the file</source>
-        <translation>无法写入 %1：giflib 无法完成该文件</translation>
-    </message>
-    <message>
-        <source>cannot write %1: no folder for the frames (%2)</source>
-        <translation>无法写入 %1：没有存放帧的文件夹（%2）</translation>
-    </message>
-    <message>
-        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
-        <translation>无法写入帧 %1（%2）；原有文件保持不变</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
-        <translation>无法写入 %1：无法从 %2 移动帧（第 1 至 %3 帧已就位）</translation>
     </message>
     <message>
         <source>cannot write %1: a picture of %2x%3 pixels is more than CollViz paints (%4 million pixels); choose a smaller --size or --dpi</source>
@@ -2754,24 +2706,47 @@
         <translation>无法写入 %1：内存不足以容纳 %2x%3 像素的图像；请选择更小的 --size 或 --dpi</translation>
     </message>
     <message>
-        <source>cannot write %1: the picture could not be painted</source>
-        <translation>无法写入 %1：无法绘制该图像</translation>
-    </message>
-    <message>
-        <source>cannot write %1: the pages could not be painted</source>
-        <translation>无法写入 %1：无法绘制这些页面</translation>
-    </message>
-    <message>
-        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
-        <translation>无法写入 %1：无法将其帧写入 %2（%3）；原有文件保持不变</translation>
-    </message>
-    <message>
         <source>%1 (%2) on %3</source>
         <translation>%3 上的 %1（%2）</translation>
     </message>
     <message>
         <source>A schedule of %1 on %2</source>
         <translation>%2 上的 %1 调度</translation>
+    </message>
+    <message>
+        <source>cannot write %1: one page per round is written as %2 only</source>
+        <translation>无法写入 %1：每轮一页只能写成 %2</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>LaTeX, booktabs (*.tex)</source>
+        <translation>LaTeX，booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>MP4 video, needs ffmpeg (*.mp4)</source>
+        <translation>MP4 视频，需要 ffmpeg (*.mp4)</translation>
+    </message>
+    <message>
+        <source>WebM video, needs ffmpeg (*.webm)</source>
+        <translation>WebM 视频，需要 ffmpeg (*.webm)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::AnimationFrames</name>
+    <message>
+        <source>frames per round must be 1..240 and seconds per round above 0</source>
+        <translation>每轮帧数必须为 1..240，每轮秒数必须大于 0</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>导出已取消；没有写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -2860,16 +2835,8 @@
         <translation>--%1 不是导出选项</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, .mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file</source>
-        <translation>无法写入“%1”：%2 不是 collviz-cli 能写的格式；可接受：.png、.svg、.pdf、.gif、.mp4、.webm、.csv、.md，或对 .tex 文件使用 --format tikz、beamer 或 latex</translation>
-    </message>
-    <message>
         <source>a name without a suffix</source>
         <translation>没有后缀的名称</translation>
-    </message>
-    <message>
-        <source>--format %1 writes .%1 files, but --out &apos;%2&apos; ends in &apos;.%3&apos;; name the file *.%1</source>
-        <translation>--format %1 写的是 .%1 文件，但 --out“%2”以“.%3”结尾；请把文件命名为 *.%1</translation>
     </message>
     <message>
         <source>export needs --out PATH, the file to write (its suffix names the format)</source>
@@ -2878,10 +2845,6 @@
     <message>
         <source>there is no result to export</source>
         <translation>没有可导出的结果</translation>
-    </message>
-    <message>
-        <source>a table is written as csv, latex or md, not %1</source>
-        <translation>表格写成 csv、latex 或 md，而不是 %1</translation>
     </message>
     <message>
         <source>--round does not apply to a table: it lists every round</source>
@@ -2916,10 +2879,6 @@
         <translation>动画显示第 1..%1 轮；第 0 轮是初始状态，不会移动</translation>
     </message>
     <message>
-        <source>an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames</source>
-        <translation>SVG 只显示一轮；请给出 --round R，或使用 pdf（每轮一页）、gif 或 png 帧</translation>
-    </message>
-    <message>
         <source>--format simgrid writes several files: give --out DIR, a directory</source>
         <translation>--format simgrid 会写出多个文件：请给出 --out DIR（一个目录）</translation>
     </message>
@@ -2950,6 +2909,33 @@
     <message>
         <source>--format %1 writes .%2 files, but --out &apos;%3&apos; ends in &apos;.%4&apos;; name the file *.%2</source>
         <translation>--format %1 写入 .%2 文件，但 --out“%3”以“.%4”结尾；请将文件命名为 *.%2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2 is not a format collviz-cli writes; accepted: %3</source>
+        <translation>无法写入“%1”：%2 不是 collviz-cli 能写的格式；可接受：%3</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>or --format %1 for a .%2 file</source>
+        <translation>或对 .%2 文件使用 --format %1</translation>
+    </message>
+    <message>
+        <source>a table is written as %1, not %2</source>
+        <translation>表格写成 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 shows one round; give --round R, or use %2 for a range of rounds</source>
+        <translation>%1 只显示一轮；请给出 --round R，或对多轮范围使用 %2</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BeamerFormat</name>
+    <message>
+        <source>LaTeX, Beamer frame (*.tex)</source>
+        <translation>LaTeX，Beamer 幻灯片 (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -3409,18 +3395,6 @@
         <translation>保存图片</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 绘图 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
@@ -3447,22 +3421,6 @@
     <message>
         <source>Time per round:</source>
         <translation>每轮时长：</translation>
-    </message>
-    <message>
-        <source>Animated GIF (*.gif)</source>
-        <translation>GIF 动画 (*.gif)</translation>
-    </message>
-    <message>
-        <source>Numbered PNG frames (*.png)</source>
-        <translation>编号的 PNG 帧 (*.png)</translation>
-    </message>
-    <message>
-        <source>MP4 video, needs ffmpeg (*.mp4)</source>
-        <translation>MP4 视频，需要 ffmpeg (*.mp4)</translation>
-    </message>
-    <message>
-        <source>WebM video, needs ffmpeg (*.webm)</source>
-        <translation>WebM 视频，需要 ffmpeg (*.webm)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
@@ -3493,10 +3451,6 @@
         <translation>内容：</translation>
     </message>
     <message>
-        <source>LaTeX (*.tex)</source>
-        <translation>LaTeX (*.tex)</translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation>导出表格</translation>
     </message>
@@ -3511,22 +3465,6 @@
     <message>
         <source>Table:</source>
         <translation>表格：</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>LaTeX, booktabs (*.tex)</source>
-        <translation>LaTeX，booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md</source>
-        <translation>无法写入 %1：.%2 不是表格格式；可接受：.csv、.tex、.md</translation>
     </message>
     <message>
         <source>Save cost chart</source>
@@ -3575,6 +3513,43 @@
     <message>
         <source>&amp;Data matrix (PNG, SVG, PDF)…</source>
         <translation>数据矩阵（PNG、SVG、PDF）(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: .%2 is not a table format; accepted: %3</source>
+        <translation>无法写入 %1：.%2 不是表格格式；可接受：%3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportFormat</name>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>导出已取消；没有写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExportFormats</name>
+    <message>
+        <source>cannot write %1: the file name has no suffix to choose the format by; accepted: %2</source>
+        <translation>无法写入 %1：文件名没有用于确定格式的后缀；可接受：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: .%2 is not a figure format; accepted: %3</source>
+        <translation>无法写入 %1：.%2 不是图形格式；可接受：%3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: .%2 is not an animation format; accepted: %3</source>
+        <translation>无法写入 %1：.%2 不是动画格式；可接受：%3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::GifFormat</name>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: giflib could not finish the file</source>
+        <translation>无法写入 %1：giflib 无法完成该文件</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4176,59 @@
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
         <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PdfFormat</name>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>无法写入 %1：无法绘制该图像</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>导出已取消；没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the pages could not be painted</source>
+        <translation>无法写入 %1：无法绘制这些页面</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PngFormat</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>无法写入 %1：无法绘制该图像</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::PngFramesFormat</name>
+    <message>
+        <source>Numbered PNG frames (*.png)</source>
+        <translation>编号的 PNG 帧 (*.png)</translation>
+    </message>
+    <message>
+        <source>.png (numbered frames)</source>
+        <translation>.png（编号的帧）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>无法写入 %1：没有存放帧的文件夹（%2）</translation>
+    </message>
+    <message>
+        <source>cannot write the frames %1 (%2); the files there before are unchanged</source>
+        <translation>无法写入帧 %1（%2）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
+        <translation>无法写入 %1：无法从 %2 移动帧（第 1 至 %3 帧已就位）</translation>
     </message>
 </context>
 <context>
@@ -4876,6 +4904,21 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::SvgFormat</name>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 绘图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Made by CollViz</source>
+        <translation>由 CollViz 生成</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the picture could not be painted</source>
+        <translation>无法写入 %1：无法绘制该图像</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::TadtData</name>
     <message>
         <source>No network yet.</source>
@@ -4959,6 +5002,13 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     </message>
 </context>
 <context>
+    <name>collviz::views::TikzFormat</name>
+    <message>
+        <source>LaTeX, TikZ figure (*.tex)</source>
+        <translation>LaTeX，TikZ 图 (*.tex)</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
         <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
@@ -4994,6 +5044,25 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::VideoFormat</name>
+    <message>
+        <source>cannot write %1: no folder for the frames (%2)</source>
+        <translation>无法写入 %1：没有存放帧的文件夹（%2）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: its frames could not be written into %2 (%3); the file there before is unchanged</source>
+        <translation>无法写入 %1：无法将其帧写入 %2（%3）；原有文件保持不变</translation>
+    </message>
+    <message>
+        <source>cannot write %1: ffmpeg failed (%2)</source>
+        <translation>无法写入 %1：ffmpeg 失败（%2）</translation>
+    </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>导出已取消；没有写入任何内容</translation>
     </message>
 </context>
 <context>

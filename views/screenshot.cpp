@@ -3,6 +3,7 @@
 #include "core/userfiles.h"
 
 #include "views/export/figure.h"
+#include "views/export/formats/exportformat.h"
 #include "views/export/widgetfigure.h"
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"
@@ -25,7 +26,7 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
 {
     // The file's suffix decides the format; one the app cannot write is refused before any
     // window is built.
-    const std::optional<FigureFormat> format = figureFormatFor(options.path, message);
+    const ExportFormat *format = ExportFormats::instance().pictureFor(options.path, message);
     if (!format)
         return 2;
     // A file that may not be written (a FIFO, a device, a directory), or a window whose
@@ -87,7 +88,7 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     QApplication::processEvents();
     window.networkView()->fitToWindow();
     QApplication::processEvents();
-    if (*format != FigureFormat::Png) {
+    if (format->id() != QLatin1String("png")) {
         // SVG and PDF: the window painted into the vector device, at the window's size.
         WidgetFigure figure(&window, window.windowTitle());
         QString error;

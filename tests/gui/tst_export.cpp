@@ -340,7 +340,7 @@ private slots:
             << QStringList{QStringLiteral("beyond the run's 3 rounds")};
         QTest::newRow("svg of several rounds")
             << (kSex + QStringList{QStringLiteral("--round"), QStringLiteral("all")}) << QStringLiteral("fig.svg")
-            << QStringList{QStringLiteral("an SVG shows one round")};
+            << QStringList{QStringLiteral("svg shows one round; give --round R, or use pdf, gif")};
         QTest::newRow("bad size")
             << (kSex + QStringList{QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--size"), QStringLiteral("big")})
             << QStringLiteral("fig.png") << QStringList{QStringLiteral("--size 'big' is not accepted"), QStringLiteral("WxH")};

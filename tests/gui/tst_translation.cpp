@@ -7,6 +7,7 @@
 #include "core/userfiles.h"
 #include "views/export/animation.h"
 #include "views/export/figure.h"
+#include "views/export/formats/exportformat.h"
 #include "views/i18n.h"
 #include "views/mainwindow.h"
 #include "views/panels/narrationpanel.h"
@@ -167,9 +168,9 @@ void TestTranslation::sentencesAreLookedUpWhereTheyAreFiled()
     QString error;
     QVERIFY(!core::userfiles::read(dir.path(), QStringLiteral("x"), 1 << 20, &bytes, &error));
     const QString userfiles = error;
-    QVERIFY(!views::figureFormatFor(QStringLiteral("a.bmpx"), &error));
+    QVERIFY(!views::ExportFormats::instance().pictureFor(QStringLiteral("a.bmpx"), &error));
     const QString figure = error;
-    QVERIFY(!views::animationFormatFor(QStringLiteral("a.bmpx"), &error));
+    QVERIFY(!views::ExportFormats::instance().animationFor(QStringLiteral("a.bmpx"), &error));
     const QString animation = error;
     core::RunResult result;
     QVERIFY(!core::scheduledocument::read(R"({"format": 5})", &result, &error));

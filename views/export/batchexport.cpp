@@ -1,5 +1,6 @@
 #include "views/export/batchexport.h"
 
+#include "views/export/formats/exportformat.h"
 #include "views/export/panelfigures.h"
 #include "views/export/tables.h"
 #include "views/export/tikz.h"
@@ -13,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 #include <unistd.h>
 
 namespace collviz::views {
@@ -21,25 +24,43 @@ namespace {
 
 using core::userinput::echo;
 
-const QStringList kFigureFormats{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
-const QStringList kAnimationFormats{QStringLiteral("gif"), QStringLiteral("mp4"), QStringLiteral("webm")};
-const QStringList kNetworkFormats{QStringLiteral("png"),  QStringLiteral("svg"),  QStringLiteral("pdf"),
-                                  QStringLiteral("gif"),  QStringLiteral("mp4"),  QStringLiteral("webm"),
-                                  QStringLiteral("tikz"), QStringLiteral("beamer")};
-const QStringList kTableFormats{QStringLiteral("csv"), QStringLiteral("latex"), QStringLiteral("md")};
+const ExportFormats &formats() { return ExportFormats::instance(); }
+
+/// The directory of files for SimGrid's smpirun -replay (core/simgridexport.h): a whole run,
+/// not a file format.
+const QLatin1String kSimgrid("simgrid");
+
+/// The formats the network is written in: all but the tables.
+std::vector<const ExportFormat *> networkFormats() { return formats().select({}, ExportFormat::Table); }
+
+/// The formats a file's suffix alone names (.tex does not: TikZ, Beamer or a table).
+std::vector<const ExportFormat *> suffixFormats()
+{
+    std::vector<const ExportFormat *> chosen;
+    for (const auto &f : formats().all())
+        if (f->chosenBySuffix())
+            chosen.push_back(f.get());
+    return chosen;
+}
+
+/// The formats that paint a range of rounds into one file: pages or an animation.
+std::vector<const ExportFormat *> rangeFormats()
+{
+    std::vector<const ExportFormat *> chosen;
+    for (const ExportFormat *f : formats().select({}, ExportFormat::Text))
+        if (f->holds(ExportFormat::Pages) || f->holds(ExportFormat::Animation))
+            chosen.push_back(f);
+    return chosen;
+}
+
+QString joined(const std::vector<const ExportFormat *> &list)
+{
+    return ExportFormats::ids(list).join(QStringLiteral(", "));
+}
 
 bool writeText(const QString &path, const QString &text, QString *error)
 {
     return core::userfiles::write(path, text.toUtf8(), error);
-}
-
-/// The suffix each text format's files have: a --format that another known suffix
-/// contradicts is refused (no LaTeX in t.csv).
-QString textSuffix(const QString &format)
-{
-    if (format == QLatin1String("latex") || format == QLatin1String("tikz") || format == QLatin1String("beamer"))
-        return QStringLiteral("tex");
-    return format;
 }
 
 } // namespace
@@ -55,18 +76,27 @@ QStringList BatchExport::optionNames()
 
 QString BatchExport::helpText()
 {
+    const ExportFormats &all = formats();
+    std::vector<const ExportFormat *> ffmpeg;
+    for (const ExportFormat *f : all.animations())
+        if (f->needsFfmpeg())
+            ffmpeg.push_back(f);
     return QStringLiteral(
-        "  export   (--scenario FILE | --algorithm ID --topology SPEC [...] | --schedule FILE) --out PATH [--format F]\n"
-        "           [--what network|table|chart|tadt|matrix] [--round R|A-B|all] [--table rounds|schedule]\n"
-        "           [--size WxH] [--dpi D] [--style colour|mono] [--no-legend] [--no-title] [--no-packets]\n"
-        "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"
-        "           network: png, svg, pdf (one round; pdf: one page per round for a range), gif, mp4, webm\n"
-        "           (animations; png with a range: numbered frames), tikz (one round), beamer (all rounds);\n"
-        "           table: csv, latex, md. chart, tadt, matrix: png, svg, pdf (the panel as the window draws it,\n"
-        "           with the scenario's view options); chart also csv, latex, md (the sweep it draws).\n"
-        "           F defaults to PATH's suffix; --out - prints text formats.\n"
-        "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
-        "           smpirun -replay (see the README).\n");
+               "  export   (--scenario FILE | --algorithm ID --topology SPEC [...] | --schedule FILE) --out PATH [--format F]\n"
+               "           [--what network|table|chart|tadt|matrix] [--round R|A-B|all] [--table rounds|schedule]\n"
+               "           [--size WxH] [--dpi D] [--style colour|mono] [--no-legend] [--no-title] [--no-packets]\n"
+               "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"
+               "           network, one round: %1; a range of rounds: %2 (one page per round),\n"
+               "           %3 (animations; png with a range: numbered frames; %4 need ffmpeg),\n"
+               "           %5 (all rounds); table: %6. chart, tadt, matrix: %7 (the panel as the window\n"
+               "           draws it, with the scenario's view options); chart also %6 (the sweep it draws).\n"
+               "           F defaults to PATH's suffix; --out - prints text formats. On a terminal a long export shows\n"
+               "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
+               "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
+               "           smpirun -replay (see the README).\n")
+        .arg(joined(all.select(ExportFormat::Picture)), joined(all.select(ExportFormat::Pages, ExportFormat::Text)),
+             joined(all.animations()), joined(ffmpeg), joined(all.select(ExportFormat::Pages | ExportFormat::Text)),
+             joined(all.tables()), joined(all.pictures()));
 }
 
 bool BatchExport::setOption(const QString &name, const QString &text, QString *error)
@@ -108,8 +138,8 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
             return refuse(tr("give the file to write"));
         out = text;
     } else if (name == QLatin1String("format")) {
-        if (!kNetworkFormats.contains(text) && !kTableFormats.contains(text) && text != QLatin1String("simgrid"))
-            return refuse(tr("use %1").arg((kNetworkFormats + kTableFormats + QStringList{QStringLiteral("simgrid")})
+        if (!formats().find(text) && text != kSimgrid)
+            return refuse(tr("use %1").arg((ExportFormats::ids(formats().select({})) + QStringList{kSimgrid})
                                                .join(QStringLiteral(", "))));
         format = text;
     } else if (name == QLatin1String("size")) {
@@ -158,45 +188,66 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
 QString BatchExport::resolvedFormat(QString *error) const
 {
     const QString suffix = QFileInfo(out).suffix().toLower();
-    QString fromSuffix;
-    if ((kFigureFormats + kAnimationFormats + QStringList{QStringLiteral("csv"), QStringLiteral("md")}).contains(suffix))
-        fromSuffix = suffix;
     if (format.isEmpty()) {
-        if (fromSuffix.isEmpty() && error)
-            *error = tr("cannot write '%1': %2 is not a format collviz-cli writes; accepted: .png, .svg, .pdf, .gif, "
-                        ".mp4, .webm, .csv, .md, or --format tikz, beamer or latex for a .tex file")
-                         .arg(out, suffix.isEmpty() ? tr("a name without a suffix") : QStringLiteral(".") + suffix);
-        return fromSuffix;
+        const ExportFormat *bySuffix = ExportFormats::forFile(suffixFormats(), out);
+        if (!bySuffix && error)
+            *error = tr("cannot write '%1': %2 is not a format collviz-cli writes; accepted: %3")
+                         .arg(out, suffix.isEmpty() ? tr("a name without a suffix") : QStringLiteral(".") + suffix,
+                              acceptedFiles());
+        return bySuffix ? bySuffix->id() : QString();
     }
-    // A figure's or animation's file suffix decides its format: a --format that says
-    // otherwise is refused rather than writing, say, PNG data into fig.svg.
-    const bool binary = kFigureFormats.contains(format) || kAnimationFormats.contains(format);
-    if (binary && suffix != format) {
-        if (error)
-            *error = tr("--format %1 writes .%1 files, but --out '%2' ends in '.%3'; name the file *.%1")
-                         .arg(format, echo(out), suffix);
-        return {};
-    }
-    // A text format goes to any name but one whose suffix is another format's (no LaTeX in
-    // t.csv); standard output has no suffix.
-    const QStringList known = kFigureFormats + kAnimationFormats
-                              + QStringList{QStringLiteral("csv"), QStringLiteral("md"), QStringLiteral("tex")};
-    if (!binary && format != QLatin1String("simgrid") && out != QLatin1String("-") && known.contains(suffix)
-        && suffix != textSuffix(format)) {
+    const ExportFormat *chosen = formats().find(format);
+    if (!chosen) // simgrid: a directory
+        return format;
+    // A painted format's suffix decides it: a --format that says otherwise is refused rather
+    // than writing, say, PNG data into fig.svg. A text format goes to any name but one whose
+    // suffix is another format's (no LaTeX in t.csv); standard output has no suffix.
+    const bool painted = !chosen->holds(ExportFormat::Text);
+    const bool knownSuffix = std::any_of(formats().all().begin(), formats().all().end(),
+                                         [&](const auto &f) { return f->suffixes().contains(suffix); });
+    const bool contradicts = painted ? !chosen->suffixes().contains(suffix)
+                                     : out != QLatin1String("-") && knownSuffix && !chosen->suffixes().contains(suffix);
+    if (contradicts) {
         if (error)
             *error = tr("--format %1 writes .%2 files, but --out '%3' ends in '.%4'; name the file *.%2")
-                         .arg(format, textSuffix(format), echo(out), suffix);
+                         .arg(format, chosen->suffixes().value(0), echo(out), suffix);
         return {};
     }
     return format;
 }
 
+QString BatchExport::acceptedFiles()
+{
+    // ".png, .svg, ..., or --format tikz, beamer or latex for a .tex file": the suffixes that
+    // name a format, then the formats of the suffixes that name none.
+    QStringList accepted;
+    QStringList unnamedSuffixes;
+    for (const auto &f : formats().all()) {
+        const QString suffix = f->suffixes().value(0);
+        if (f->chosenBySuffix())
+            accepted << QLatin1Char('.') + suffix;
+        else if (!ExportFormats::forFile(suffixFormats(), QStringLiteral("x.") + suffix) && !unnamedSuffixes.contains(suffix))
+            unnamedSuffixes << suffix;
+    }
+    for (const QString &suffix : unnamedSuffixes) {
+        QStringList ids;
+        for (const auto &f : formats().all())
+            if (f->suffixes().value(0) == suffix)
+                ids << f->id();
+        const QString choice = ids.size() < 2 ? ids.join(QString())
+                                              : tr("%1 or %2").arg(ids.mid(0, ids.size() - 1).join(QStringLiteral(", ")),
+                                                                   ids.last());
+        accepted << tr("or --format %1 for a .%2 file").arg(choice, suffix);
+    }
+    return accepted.join(QStringLiteral(", "));
+}
+
 bool BatchExport::needsGui() const
 {
-    const QString f = resolvedFormat(nullptr);
     if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
         return true; // the figures paint with Qt's fonts and charts, even where only the chart's table is written
-    return what == QLatin1String("network") && (kFigureFormats.contains(f) || kAnimationFormats.contains(f));
+    const ExportFormat *f = formats().find(resolvedFormat(nullptr));
+    return what == QLatin1String("network") && f && !f->holds(ExportFormat::Text);
 }
 
 QString BatchExport::outputRefusal() const
@@ -207,112 +258,136 @@ QString BatchExport::outputRefusal() const
     const QString f = resolvedFormat(&error);
     if (f.isEmpty())
         return error;
-    if (f == QLatin1String("simgrid")) // a directory of files, each refused or written on its own
+    if (f == kSimgrid) // a directory of files, each refused or written on its own
         return {};
+    if (const ExportFormat *chosen = formats().find(f); chosen->needsFfmpeg() && what == QLatin1String("network"))
+        if (const QString refusal = ffmpegRefusal(out); !refusal.isEmpty())
+            return refusal;
     return core::userfiles::outputRefusal(out);
 }
 
 int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *message,
-                     const ExportProgress &callback) const
+                     const ExportProgress &progress) const
 {
-    auto fail = [&](const QString &sentence) {
-        if (message)
-            *message = sentence;
-        return 2;
-    };
-    if (const QString refusal = outputRefusal(); !refusal.isEmpty())
-        return fail(refusal);
-    QString error;
-    const QString f = resolvedFormat(&error);
-    if (!result || !result->ok || !result->schedule)
-        return fail(result ? result->error : tr("there is no result to export"));
-    if (f == QLatin1String("simgrid")) {
-        // The whole run for SimGrid's smpirun -replay (core/simgridexport.h): a directory.
-        if (out == QLatin1String("-"))
-            return fail(tr("--format simgrid writes several files: give --out DIR, a directory"));
-        if (what != QLatin1String("network") || firstRound >= 0 || allRounds)
-            return fail(tr("--format simgrid writes the whole run into the directory --out; leave out --what and "
-                           "--round"));
-        return core::simgrid::write(*result, out, &error) ? 0 : fail(error);
-    }
-    const int rounds = int(result->schedule->rounds.size());
-    if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
-        return runPanel(*result, message);
-
-    if (what == QLatin1String("table")) {
-        if (!kTableFormats.contains(f))
-            return fail(tr("a table is written as csv, latex or md, not %1").arg(f));
-        if (firstRound >= 0 || allRounds)
-            return fail(tr("--round does not apply to a table: it lists every round"));
-        std::optional<tables::Table> t;
-        if (table == QLatin1String("schedule"))
-            t = tables::scheduleTable(*result, &error);
+    QString error = outputRefusal();
+    const QString f = error.isEmpty() ? resolvedFormat(&error) : QString();
+    if (error.isEmpty() && (!result || !result->ok || !result->schedule))
+        error = result ? result->error : tr("there is no result to export");
+    if (error.isEmpty()) {
+        if (f == kSimgrid)
+            error = writeSimgrid(*result);
+        else if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
+            return runPanel(*result, message);
+        else if (what == QLatin1String("table"))
+            error = writeTable(*result, *formats().find(f));
         else
-            t = tables::roundsTable(*result);
-        if (!t)
-            return fail(error);
-        const tables::Format tf = f == QLatin1String("csv")     ? tables::Format::Csv
-                                  : f == QLatin1String("latex") ? tables::Format::Latex
-                                                                : tables::Format::Markdown;
-        return writeText(out, tables::write(*t, tf), &error) ? 0 : fail(error);
+            error = writeNetwork(result, *formats().find(f), progress);
     }
+    if (error.isEmpty())
+        return 0;
+    if (message)
+        *message = error;
+    return 2;
+}
 
-    if (!kNetworkFormats.contains(f))
-        return fail(tr("the network is written as %1, not %2").arg(kNetworkFormats.join(QStringLiteral(", ")), f));
-    // Which rounds: animations and Beamer default to all of them; a single picture needs one.
-    int first = firstRound;
-    int last = lastRound;
-    const bool animationFormat = kAnimationFormats.contains(f);
-    if (allRounds || (first < 0 && (animationFormat || f == QLatin1String("beamer")))) {
-        first = 1;
-        last = rounds;
+QString BatchExport::writeSimgrid(const core::RunResult &result) const
+{
+    // The whole run for SimGrid's smpirun -replay (core/simgridexport.h): a directory.
+    if (out == QLatin1String("-"))
+        return tr("--format simgrid writes several files: give --out DIR, a directory");
+    if (what != QLatin1String("network") || firstRound >= 0 || allRounds)
+        return tr("--format simgrid writes the whole run into the directory --out; leave out --what and --round");
+    QString error;
+    return core::simgrid::write(result, out, &error) ? QString() : error;
+}
+
+QString BatchExport::writeTable(const core::RunResult &result, const ExportFormat &tableFormat) const
+{
+    if (!tableFormat.holds(ExportFormat::Table))
+        return tr("a table is written as %1, not %2").arg(joined(formats().tables()), tableFormat.id());
+    if (firstRound >= 0 || allRounds)
+        return tr("--round does not apply to a table: it lists every round");
+    QString error;
+    std::optional<tables::Table> t;
+    if (table == QLatin1String("schedule"))
+        t = tables::scheduleTable(result, &error);
+    else
+        t = tables::roundsTable(result);
+    if (!t)
+        return error;
+    return writeText(out, tableFormat.tableText(*t), &error) ? QString() : error;
+}
+
+QString BatchExport::networkRounds(const ExportFormat &networkFormat, int rounds, int *first, int *last) const
+{
+    // Animations and Beamer show ranges only and default to all rounds; a picture needs one.
+    *first = firstRound;
+    *last = lastRound;
+    if (allRounds || (*first < 0 && !networkFormat.holds(ExportFormat::Picture))) {
+        *first = 1;
+        *last = rounds;
     }
-    if (first < 0 && scenarioRound >= 0)
-        first = last = scenarioRound;
-    if (first < 0)
-        return fail(tr("%1 shows one round: give --round R (0 = the initial state, 1..%2)%3")
-                        .arg(f)
-                        .arg(rounds)
-                        .arg(f == QLatin1String("svg") || f == QLatin1String("tikz")
-                                 ? QString()
-                                 : tr(", or a range A-B or all")));
-    if (last > rounds)
-        return fail(tr("--round %1 is beyond the run's %2 rounds (0 = the initial state, 1..%2)").arg(last).arg(rounds));
+    if (*first < 0 && scenarioRound >= 0)
+        *first = *last = scenarioRound;
+    if (*first < 0) {
+        const bool ranges = networkFormat.holds(ExportFormat::Pages)
+                            || ExportFormats::forFile(formats().animations(), out) != nullptr;
+        return tr("%1 shows one round: give --round R (0 = the initial state, 1..%2)%3")
+            .arg(networkFormat.id())
+            .arg(rounds)
+            .arg(ranges ? tr(", or a range A-B or all") : QString());
+    }
+    if (*last > rounds)
+        return tr("--round %1 is beyond the run's %2 rounds (0 = the initial state, 1..%2)").arg(*last).arg(rounds);
+    return {};
+}
+
+QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &result,
+                                  const ExportFormat &networkFormat, const ExportProgress &progress) const
+{
+    if (networkFormat.holds(ExportFormat::Table))
+        return tr("the network is written as %1, not %2").arg(joined(networkFormats()), networkFormat.id());
+    const int rounds = int(result->schedule->rounds.size());
+    int first = 0;
+    int last = 0;
+    if (const QString refusal = networkRounds(networkFormat, rounds, &first, &last); !refusal.isEmpty())
+        return refusal;
     const bool single = first == last;
-
-    if (f == QLatin1String("tikz") || f == QLatin1String("beamer")) {
+    QString error;
+    if (networkFormat.holds(ExportFormat::Text)) {
         tikz::Options options;
         options.monochrome = figure.monochrome;
-        if (f == QLatin1String("tikz")) {
-            if (!single)
-                return fail(tr("a TikZ figure shows one round; give --round R, or use --format beamer for all rounds"));
-            return writeText(out, tikz::standaloneDocument(*result, first, options), &error) ? 0 : fail(error);
-        }
-        if (!(first == 1 && last == rounds) && !(rounds == 0))
-            return fail(tr("a Beamer file has one overlay per round of the whole run; leave out --round or give all"));
-        return writeText(out, tikz::beamerDocument(*result, options), &error) ? 0 : fail(error);
+        if (networkFormat.holds(ExportFormat::Picture) && !single)
+            return tr("a TikZ figure shows one round; give --round R, or use --format beamer for all rounds");
+        if (networkFormat.holds(ExportFormat::Pages) && !(first == 1 && last == rounds) && rounds != 0)
+            return tr("a Beamer file has one overlay per round of the whole run; leave out --round or give all");
+        return writeText(out, networkFormat.networkText(*result, first, options), &error) ? QString() : error;
     }
 
     NetworkFigure networkFigure(result, figure);
-    if (animationFormat || (f == QLatin1String("png") && !single)) {
+    const bool animated = networkFormat.holds(ExportFormat::Animation)
+                          || (!single && !networkFormat.holds(ExportFormat::Pages)
+                              && ExportFormats::forFile(formats().animations(), out));
+    if (animated) {
         if (first < 1)
-            return fail(tr("an animation shows rounds 1..%1; round 0 is the initial state, which does not move")
-                            .arg(rounds));
+            return tr("an animation shows rounds 1..%1; round 0 is the initial state, which does not move").arg(rounds);
         AnimationOptions options = animation;
         options.firstRound = first;
         options.lastRound = last;
-        return writeAnimation(networkFigure, out, options, callback, &error) ? 0 : fail(error);
+        return writeAnimation(networkFigure, out, options, progress, &error) ? QString() : error;
     }
     if (!single) {
-        if (f != QLatin1String("pdf"))
-            return fail(tr("an SVG shows one round; give --round R, or use pdf (one page per round), gif or png frames"));
+        if (!networkFormat.holds(ExportFormat::Pages))
+            return tr("%1 shows one round; give --round R, or use %2 for a range of rounds")
+                .arg(networkFormat.id(), joined(rangeFormats()));
         std::vector<int> pages;
         for (int r = first; r <= last; ++r)
             pages.push_back(r);
-        return writeFigurePages(networkFigure, out, pages, progress, animation.file, callback, &error) ? 0 : fail(error);
+        return writeFigurePages(networkFigure, out, pages, this->progress, animation.file, progress, &error) ? QString()
+                                                                                                             : error;
     }
-    networkFigure.setMoment(first, progress);
-    return writeFigure(networkFigure, out, animation.file, &error) ? 0 : fail(error);
+    networkFigure.setMoment(first, this->progress);
+    return writeFigure(networkFigure, out, animation.file, &error, progress) ? QString() : error;
 }
 
 int BatchExport::runPanel(const core::RunResult &result, QString *message) const
@@ -324,8 +399,10 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
     };
     QString error;
     const QString f = resolvedFormat(&error);
-    const bool table = kTableFormats.contains(f);
-    if (!kFigureFormats.contains(f) && !(table && what == QLatin1String("chart")))
+    const ExportFormat *chosen = formats().find(f);
+    const bool table = chosen && chosen->holds(ExportFormat::Table);
+    const std::vector<const ExportFormat *> pictures = formats().pictures();
+    if (std::find(pictures.begin(), pictures.end(), chosen) == pictures.end() && !(table && what == QLatin1String("chart")))
         return fail(what == QLatin1String("chart")
                         ? tr("the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1")
                               .arg(f)
@@ -350,10 +427,7 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
     if (!panelFigure)
         return fail(error);
     if (table) {
-        const tables::Format tf = f == QLatin1String("csv")     ? tables::Format::Csv
-                                  : f == QLatin1String("latex") ? tables::Format::Latex
-                                                                : tables::Format::Markdown;
-        return writeText(out, tables::write(tables::sweepTable(panelFigure->sweep()), tf), &error) ? 0 : fail(error);
+        return writeText(out, chosen->tableText(tables::sweepTable(panelFigure->sweep())), &error) ? 0 : fail(error);
     }
     panelFigure->setTitled(figure.title);
     FigureFileOptions options = animation.file;

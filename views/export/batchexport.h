@@ -14,6 +14,8 @@
 
 namespace collviz::views {
 
+class ExportFormat;
+
 /**
  * One headless export, as `collviz-cli export` states it: what to draw or tabulate, which
  * rounds, the format and the file, plus the figure's and the animation's options. The run
@@ -60,7 +62,17 @@ public:
     AnimationOptions animation;
 
 private:
+    /// The id of the format to write (or "simgrid"): --format, else the one --out's suffix
+    /// names; empty and *error when neither names one or they disagree.
     QString resolvedFormat(QString *error) const;
+    /// What the refusal of a file name lists as accepted: the suffixes, then --format choices.
+    static QString acceptedFiles();
+    // The steps of run(): each returns the sentence refusing the export, or empty when done.
+    QString writeSimgrid(const core::RunResult &result) const;
+    QString writeTable(const core::RunResult &result, const ExportFormat &tableFormat) const;
+    QString networkRounds(const ExportFormat &networkFormat, int rounds, int *first, int *last) const;
+    QString writeNetwork(const std::shared_ptr<const core::RunResult> &result, const ExportFormat &networkFormat,
+                         const ExportProgress &progress) const;
     int runPanel(const core::RunResult &result, QString *message) const;
 };
 

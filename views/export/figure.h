@@ -6,9 +6,9 @@
 #include <QStringList>
 
 #include <functional>
-#include <optional>
 #include <vector>
 
+class QPaintDevice;
 class QPainter;
 class QRectF;
 
@@ -56,9 +56,6 @@ public:
     virtual void setMoment(int round, double progress) = 0;
 };
 
-/// The file formats a figure can be written as; a file's suffix chooses one.
-enum class FigureFormat { Png, Svg, Pdf };
-
 /// How a figure file is written.
 struct FigureFileOptions
 {
@@ -69,20 +66,23 @@ struct FigureFileOptions
 /// Called while a long export runs: (done, total); returning false cancels it.
 using ExportProgress = std::function<bool(int done, int total)>;
 
-/// The suffixes (lower case, without the dot) of the figure formats: png, svg, pdf.
-QStringList figureSuffixes();
-/// The format `path`'s suffix names, or nothing; then *error says what was given and what is
-/// accepted ("cannot write 'x.bmp': .bmp is not a figure format; accepted: .png, .svg, .pdf").
-std::optional<FigureFormat> figureFormatFor(const QString &path, QString *error);
-/// Writes `figure` to `path` in the format its suffix names (refused by name otherwise). The
-/// file appears only when complete (core/userfiles.h): a failed write leaves nothing, and an
-/// existing file stays as it was. PNG: the chosen size and DPI; SVG: QSvgGenerator; PDF:
-/// QPdfWriter, vector, one page of exactly the figure's size.
-bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &options, QString *error);
-/// A PDF with one page per round of `rounds` (each at in-round `progress`), for handouts:
-/// vector, whole or not at all like writeFigure. `progress` (the callback) may cancel it.
+/// Writes `figure` to `path` in the picture format its suffix names (ExportFormats; refused by
+/// name otherwise: "cannot write 'x.bmp': .bmp is not a figure format; accepted: .png, .svg,
+/// .pdf"). The file appears only when complete (core/userfiles.h): a failed or cancelled write
+/// leaves nothing, and an existing file stays as it was. PNG: the chosen size and DPI; SVG:
+/// QSvgGenerator; PDF: QPdfWriter, vector, one page of exactly the figure's size. `progress`
+/// is told once the picture is painted and may cancel before the file is replaced.
+bool writeFigure(Figure &figure, const QString &path, const FigureFileOptions &options, QString *error,
+                 const ExportProgress &progress = {});
+/// A document with one page per round of `rounds` (each at in-round `progress`), for handouts
+/// (PDF: vector), whole or not at all like writeFigure. `callback` may cancel it.
 bool writeFigurePages(TimedFigure &figure, const QString &path, const std::vector<int> &rounds, double progress,
                       const FigureFileOptions &options, const ExportProgress &callback, QString *error);
+/// Paints `figure` with `painter` on a device whose logical size is `size` (the painter maps
+/// it onto the device's own resolution): what every format paints through.
+void paintFigure(Figure &figure, QPainter &painter, const QSize &size);
+/// Paints `figure` once into `device` (SVG, PDF); false when the painter cannot begin or end.
+bool paintFigureInto(Figure &figure, QPaintDevice *device, const QSize &size);
 /// The figure as an image of size * dpi / 96 pixels (what a PNG holds); a null image when
 /// its memory cannot be had (nothing is painted then).
 QImage renderFigure(Figure &figure, const FigureFileOptions &options);

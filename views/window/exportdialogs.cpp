@@ -4,6 +4,7 @@
 
 #include "views/export/animation.h"
 #include "views/export/figure.h"
+#include "views/export/formats/exportformat.h"
 #include "views/export/networkfigure.h"
 #include "views/export/panelfigures.h"
 #include "views/panels/costchartpanel.h"
@@ -39,16 +40,20 @@ bool noResult(QWidget *parent, const ExportDialogs::Shown &shown, const QString 
     return true;
 }
 
-/// The file to write, with the suffix of the chosen filter added when the name has none.
-QString askFile(QWidget *parent, const QString &title, const QStringList &filters, const QStringList &suffixes)
+/// The file to write in one of `formats` (ExportFormats: their filters, in their order), with
+/// the suffix of the chosen filter added when the name has none.
+QString askFile(QWidget *parent, const QString &title, const std::vector<const ExportFormat *> &formats)
 {
-    QString selected = filters.first();
+    QStringList filters;
+    for (const ExportFormat *f : formats)
+        filters << f->filter();
+    QString selected = filters.value(0);
     QString path = QFileDialog::getSaveFileName(parent, title, QString(), filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty()) {
         const qsizetype i = filters.indexOf(selected);
-        path += QLatin1Char('.') + suffixes.value(i >= 0 ? i : 0);
+        path += QLatin1Char('.') + formats[std::size_t(i >= 0 ? i : 0)]->suffixes().value(0);
     }
     return path;
 }
@@ -122,6 +127,36 @@ void failed(QWidget *parent, const QString &title, const QString &error)
     QMessageBox::warning(parent, title, error);
 }
 
+/// Runs `write`, an export that may take more than a second, with a progress dialog that has
+/// Cancel and shows once the export looks like it will take longer than half a second. A
+/// failure is one sentence in a message box; a cancelled export says nothing: the file there
+/// before is as it was (core/userfiles.h). True when the file was written.
+bool writeWithProgress(QWidget *parent, const QString &title, const QString &path,
+                       const std::function<bool(const ExportProgress &, QString *)> &write)
+{
+    QProgressDialog progress(ExportDialogs::tr("Writing %1…").arg(QFileInfo(path).fileName()),
+                             ExportDialogs::tr("Cancel"), 0, 1, parent);
+    progress.setWindowTitle(title);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    progress.setValue(0);
+    const ExportProgress tick = [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        QApplication::processEvents();
+        return !progress.wasCanceled();
+    };
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok = write(tick, &error);
+    QApplication::restoreOverrideCursor();
+    const bool cancelled = progress.wasCanceled();
+    progress.reset();
+    if (!ok && !cancelled)
+        failed(parent, title, error);
+    return ok;
+}
+
 bool writeText(QWidget *parent, const QString &title, const QString &path, const QString &text)
 {
     QString error;
@@ -145,20 +180,15 @@ void ExportDialogs::savePicture(QWidget *parent, const Shown &shown)
     controls.add(form, true);
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title,
-                                 {tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")},
-                                 {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")});
+    const QString path = askFile(parent, title, ExportFormats::instance().pictures());
     if (path.isEmpty())
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
     NetworkFigure figure(shown.result, controls.options(shown.floors));
     figure.setViewState(shown.view);
     figure.setMoment(shown.round, shown.progress);
-    QString error;
-    const bool ok = writeFigure(figure, path, controls.file(), &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
-        failed(parent, title, error);
+    writeWithProgress(parent, title, path, [&](const ExportProgress &progress, QString *error) {
+        return writeFigure(figure, path, controls.file(), error, progress);
+    });
 }
 
 void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
@@ -198,10 +228,7 @@ void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
     controls.height->setValue(720);
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title,
-                                 {tr("Animated GIF (*.gif)"), tr("Numbered PNG frames (*.png)"), tr("MP4 video, needs ffmpeg (*.mp4)"),
-                                  tr("WebM video, needs ffmpeg (*.webm)")},
-                                 {QStringLiteral("gif"), QStringLiteral("png"), QStringLiteral("mp4"), QStringLiteral("webm")});
+    const QString path = askFile(parent, title, ExportFormats::instance().animations());
     if (path.isEmpty())
         return;
     AnimationOptions options;
@@ -211,22 +238,9 @@ void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
     options.secondsPerRound = seconds->value();
     options.file = controls.file();
     NetworkFigure figure(shown.result, controls.options(shown.floors));
-    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0,
-                             (options.lastRound - options.firstRound + 1) * options.framesPerRound, parent);
-    progress.setWindowTitle(title);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    const ExportProgress tick = [&progress](int done, int total) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-        QApplication::processEvents();
-        return !progress.wasCanceled();
-    };
-    QString error;
-    const bool ok = writeAnimation(figure, path, options, tick, &error);
-    progress.reset();
-    if (!ok && !progress.wasCanceled())
-        failed(parent, title, error);
+    writeWithProgress(parent, title, path, [&](const ExportProgress &progress, QString *error) {
+        return writeAnimation(figure, path, options, progress, error);
+    });
 }
 
 void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
@@ -245,15 +259,16 @@ void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
     form->addRow(mono);
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title, {tr("LaTeX (*.tex)")}, {QStringLiteral("tex")});
+    // The round on show as a picture (TikZ), or all rounds as pages (Beamer).
+    const ExportFormat::Kind what = kind->currentIndex() == 0 ? ExportFormat::Picture : ExportFormat::Pages;
+    const ExportFormat *format = ExportFormats::instance().select(what | ExportFormat::Text, ExportFormat::Table).front();
+    const QString path = askFile(parent, title, {format});
     if (path.isEmpty())
         return;
     tikz::Options options;
     options.monochrome = mono->isChecked();
     options.view = shown.view; // the window's floors and turn
-    writeText(parent, title, path,
-              kind->currentIndex() == 0 ? tikz::standaloneDocument(*shown.result, shown.round, options)
-                                        : tikz::beamerDocument(*shown.result, options));
+    writeText(parent, title, path, format->networkText(*shown.result, shown.round, options));
 }
 
 void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
@@ -283,24 +298,18 @@ void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
 
 void ExportDialogs::saveTable(QWidget *parent, const QString &title, const tables::Table &table)
 {
-    const QString path = askFile(parent, title, {tr("CSV (*.csv)"), tr("LaTeX, booktabs (*.tex)"), tr("Markdown (*.md)")},
-                                 {QStringLiteral("csv"), QStringLiteral("tex"), QStringLiteral("md")});
+    const std::vector<const ExportFormat *> formats = ExportFormats::instance().tables();
+    const QString path = askFile(parent, title, formats);
     if (path.isEmpty())
         return;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    tables::Format format;
-    if (suffix == QLatin1String("csv")) {
-        format = tables::Format::Csv;
-    } else if (suffix == QLatin1String("tex")) {
-        format = tables::Format::Latex;
-    } else if (suffix == QLatin1String("md")) {
-        format = tables::Format::Markdown;
-    } else {
-        failed(parent, title, tr("Cannot write %1: .%2 is not a table format; accepted: .csv, .tex, .md")
-                                  .arg(QDir::toNativeSeparators(path), suffix));
+    const ExportFormat *format = ExportFormats::forFile(formats, path);
+    if (!format) {
+        failed(parent, title, tr("Cannot write %1: .%2 is not a table format; accepted: %3")
+                                  .arg(QDir::toNativeSeparators(path), QFileInfo(path).suffix().toLower(),
+                                       ExportFormats::accepted(formats)));
         return;
     }
-    writeText(parent, title, path, tables::write(table, format));
+    writeText(parent, title, path, format->tableText(table));
 }
 
 namespace {
@@ -366,9 +375,7 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
     controls.height->setValue(std::max(400, shownSize.height() * std::max(640, shownSize.width()) / std::max(1, shownSize.width()) + 60));
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title,
-                                 {tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")},
-                                 {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")});
+    const QString path = askFile(parent, title, ExportFormats::instance().pictures());
     if (path.isEmpty())
         return;
     // The panel as it is now (the dialogs let it change), in the print style if asked.
@@ -376,13 +383,10 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
         shownPanelFigure(parent->window(), what, shown, controls.mono->isChecked(), &shownSize);
     if (!figure)
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
     figure->setTitled(controls.title->isChecked());
-    QString error;
-    const bool ok = writeFigure(*figure, path, controls.file(), &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
-        failed(parent, title, error);
+    writeWithProgress(parent, title, path, [&](const ExportProgress &progress, QString *error) {
+        return writeFigure(*figure, path, controls.file(), error, progress);
+    });
 }
 
 void ExportDialogs::saveSweepTable(QWidget *parent)

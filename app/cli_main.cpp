@@ -15,16 +15,20 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTextStream>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <functional>
 #include <memory>
 #include <new>
 
+#include <signal.h>
 #include <unistd.h>
 
 using namespace collviz::core;
@@ -655,6 +659,50 @@ QString exportJob(const CommandLine &cl, collviz::views::BatchExport *job)
     return job->outputRefusal();
 }
 
+/// Set by SIGINT (Ctrl-C) while an export runs; the export's progress callback reads it and
+/// cancels the export, which then leaves the file there before as it was.
+volatile std::sig_atomic_t gExportInterrupted = 0;
+
+extern "C" void interruptExport(int) { gExportInterrupted = 1; }
+
+/// Runs `job` for `result`. On a terminal, an export that takes longer than about a second
+/// shows its progress on stderr (never in pipes or CI). The first Ctrl-C cancels it cleanly
+/// (status 130: the old file stays byte-identical, no temporary file is left); a second one
+/// ends the program at once, as it would without the handler.
+int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunResult> result)
+{
+    const bool tty = isatty(fileno(stderr));
+    const QByteArray name = QFileInfo(job.out).fileName().toLocal8Bit();
+    QElapsedTimer clock;
+    clock.start();
+    int lastPercent = -1;
+    const collviz::views::ExportProgress progress = [&](int done, int total) {
+        const int percent = total > 0 ? 100 * done / total : 100;
+        if (tty && percent != lastPercent && clock.elapsed() >= 500) {
+            lastPercent = percent;
+            std::fprintf(stderr, "\rcollviz-cli: writing %s: %d of %d (%d%%)", name.constData(), done, total, percent);
+        }
+        return gExportInterrupted == 0;
+    };
+    gExportInterrupted = 0;
+    struct sigaction interrupt = {};
+    struct sigaction previous = {};
+    interrupt.sa_handler = interruptExport;
+    interrupt.sa_flags = SA_RESETHAND; // a second Ctrl-C is not caught
+    sigemptyset(&interrupt.sa_mask);
+    sigaction(SIGINT, &interrupt, &previous);
+    QString message;
+    const int status = job.run(std::move(result), &message, progress);
+    sigaction(SIGINT, &previous, nullptr);
+    if (tty && lastPercent >= 0)
+        std::fprintf(stderr, "\r\033[K");
+    if (status != 0 && gExportInterrupted) {
+        fail(QStringLiteral("export cancelled; '%1' was left as it was").arg(userinput::echo(job.out)));
+        return 130; // the shell's status for a program ended by SIGINT
+    }
+    return status == 0 ? 0 : fail(message);
+}
+
 /// `export --schedule FILE`: a collviz-schedule/1 document's schedule, as verify reads it, drawn
 /// or tabulated like any run's.
 int exportScheduleCommand(const CommandLine &cl)
@@ -672,10 +720,7 @@ int exportScheduleCommand(const CommandLine &cl)
     QString error;
     if (!readSchedule(cl, &read, &error))
         return fail(error);
-    QString message;
-    if (job.run(std::make_shared<const RunResult>(std::move(read)), &message) != 0)
-        return fail(message);
-    return 0;
+    return runExport(job, std::make_shared<const RunResult>(std::move(read)));
 }
 
 int exportCommand(const CommandLine &cl)
@@ -705,10 +750,7 @@ int exportCommand(const CommandLine &cl)
     const auto result = std::make_shared<const RunResult>(Engine::run(scenario.toRunRequest()));
     if (!result->ok)
         return fail(result->error);
-    QString message;
-    if (job.run(result, &message) != 0)
-        return fail(message);
-    return 0;
+    return runExport(job, result);
 }
 
 int runCommand(const CommandLine &cl)

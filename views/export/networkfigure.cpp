@@ -19,6 +19,9 @@ namespace {
 /// every round's packets.
 constexpr int kExtentRounds = 64;
 
+/// The largest picture (device pixels) painted with the items' pixmap caches.
+constexpr qint64 kCachedPixels = 4'000'000;
+
 QString number(double value) { return QString::number(value, 'g', 6); }
 
 } // namespace
@@ -187,6 +190,11 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         if (mOwnFraming && base.pointSizeF() > 0)
             base.setPointSizeF(base.pointSizeF() * grow);
         mRenderer->setBaseFont(base);
+        // Item pixmaps as the window keeps them, so that a figure is the window's picture to
+        // the pixel; not for a large picture, where they would hold a second copy of it (and
+        // Qt's threaded blit of them stalls where no thread can be started).
+        const QPaintDevice *device = painter.device();
+        mRenderer->setItemCaching(device && qint64(device->width()) * device->height() <= kCachedPixels);
         mRenderer->paint(painter, area);
     }
     painter.restore();

@@ -156,6 +156,7 @@ struct NetworkRenderer::Private
     int rebuilds = 0;
 
     std::unique_ptr<QGraphicsScene> scene;
+    bool itemCaching = true;
     NetworkViewState st; ///< the view state (the rotation: `projection`, copied out by state())
     QFont baseFont;      ///< the legend's font before enlarging
     /// The framing last made, for the size it was made for; invalid: make it afresh.
@@ -1412,6 +1413,12 @@ void NetworkRenderer::setPresentationStyle(bool on)
     invalidateFraming();
 }
 
+void NetworkRenderer::setItemCaching(bool on)
+{
+    d->itemCaching = on;
+    applyItemCaching(on);
+}
+
 void NetworkRenderer::applyItemCaching(bool cached)
 {
     // The channels and labels keep device pixmaps for the screen's frames; a vector file
@@ -1433,11 +1440,12 @@ void NetworkRenderer::paint(QPainter &painter, const QRectF &target)
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     if (d->layout) {
         const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
-        if (!raster)
+        const bool cached = raster && d->itemCaching;
+        if (!cached)
             applyItemCaching(false);
         const QRectF source = framing.transform.inverted().mapRect(area);
         d->scene->render(&painter, area, source, Qt::IgnoreAspectRatio);
-        if (!raster)
+        if (!cached && d->itemCaching)
             applyItemCaching(true);
     }
     if (!framing.legend.isEmpty())

@@ -118,6 +118,10 @@ public:
     /// Paints the drawing as framed for `target`'s size into `target`: white ground, the
     /// network, the legend. Vector devices get no cached bitmaps.
     void paint(QPainter &painter, const QRectF &target);
+    /// Whether the channels and nodes keep device pixmaps between paints (on: the window's
+    /// frames, where most of the drawing stays; off: a file, painted once per frame, which
+    /// should not hold a second copy of a large picture). Vector devices never get them.
+    void setItemCaching(bool on);
     /// The scene the items live in (hit tests; the window shows nothing else).
     QGraphicsScene *scene() const;
 

@@ -3967,50 +3967,6 @@
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
         <translation>kolo %1 z %2, t = %3 z %4 kola (doba běhu %5 z %6)</translation>
     </message>
-    <message>
-        <source>Channel load:</source>
-        <translation>Zatížení kanálu:</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>nečinný</translation>
-    </message>
-    <message>
-        <source>1 message</source>
-        <translation>1 zpráva</translation>
-    </message>
-    <message>
-        <source>2 messages</source>
-        <translation>2 zprávy</translation>
-    </message>
-    <message>
-        <source>3+ (take turns)</source>
-        <translation>3+ (střídají se)</translation>
-    </message>
-    <message>
-        <source>port limit exceeded</source>
-        <translation>překročen limit portů</translation>
-    </message>
-    <message>
-        <source>Wormhole: a worm spans its path</source>
-        <translation>Červí přepínání: červ se táhne přes celou cestu</translation>
-    </message>
-    <message>
-        <source>Store-and-forward: hop by hop</source>
-        <translation>Přepínání s mezipamětí: skok po skoku</translation>
-    </message>
-    <message numerus="yes">
-        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation>
-            <numerusform>Přehled %n vrcholu: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
-            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
-            <numerusform>Přehled %n vrcholů: tmavý = drží data, nečinné linky nejsou kresleny</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>#j: position in the shift&apos;s ring order</source>
-        <translation>#j: pozice v pořadí na kruhu pro posun</translation>
-    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>

@@ -141,13 +141,6 @@
 <context>
     <name>collviz::views::NetworkFigure</name>
     <message numerus="yes">
-        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation>
-            <numerusform>Overview of %n vertex: dark = holds data, idle links not drawn</numerusform>
-            <numerusform>Overview of %n vertices: dark = holds data, idle links not drawn</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
         <translation>
             <numerusform>initial state (%n round follows)</numerusform>

@@ -3929,48 +3929,6 @@
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
         <translation>第 %1 轮，共 %2 轮，t = %3（该轮共 %4；运行时间 %5 / %6）</translation>
     </message>
-    <message>
-        <source>Channel load:</source>
-        <translation>信道负载：</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <source>1 message</source>
-        <translation>1 条消息</translation>
-    </message>
-    <message>
-        <source>2 messages</source>
-        <translation>2 条消息</translation>
-    </message>
-    <message>
-        <source>3+ (take turns)</source>
-        <translation>3 条及以上（轮流传送）</translation>
-    </message>
-    <message>
-        <source>port limit exceeded</source>
-        <translation>超出端口限制</translation>
-    </message>
-    <message>
-        <source>Wormhole: a worm spans its path</source>
-        <translation>虫孔路由：一个蠕虫占据其整条路径</translation>
-    </message>
-    <message>
-        <source>Store-and-forward: hop by hop</source>
-        <translation>存储转发：逐跳传送</translation>
-    </message>
-    <message numerus="yes">
-        <source>Overview of %n vertices: dark = holds data, idle links not drawn</source>
-        <translation>
-            <numerusform>%n 个顶点的概览：深色 = 持有数据，空闲链路不绘制</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>#j: position in the shift&apos;s ring order</source>
-        <translation>#j：在移位的环序中的位置</translation>
-    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>

@@ -4130,6 +4130,10 @@
         <source>Breaks a rule: %1</source>
         <translation>Porušuje pravidlo: %1</translation>
     </message>
+    <message>
+        <source>selected node</source>
+        <translation>vybraný uzel</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>

@@ -4080,6 +4080,10 @@
         <source>Breaks a rule: %1</source>
         <translation>违反规则：%1</translation>
     </message>
+    <message>
+        <source>selected node</source>
+        <translation>选中的节点</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>

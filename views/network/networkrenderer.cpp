@@ -76,7 +76,8 @@ struct LegendCell
 /// the drawing) or one per line (a column beside it). Returns the cells relative to the box's
 /// top-left corner and the box's size. The entry at `highlightIndex` (if any) is the halo's.
 std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font, bool column, double width,
-                                            QSizeF *size, int highlightIndex = -1, int verdictIndex = -1)
+                                     QSizeF *size, int highlightIndex = -1, int verdictIndex = -1,
+                                     int selectionIndex = 6)
 {
     const QFontMetricsF fm(font);
     QFont bold = font;
@@ -95,10 +96,10 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
         cell.text = texts[i];
         cell.kind = i == verdictIndex ? -6
                     : i == highlightIndex ? -4
+                    : i == selectionIndex ? -5
                     : i == 0 ? -3
                     : i <= 4 ? i - 1
                     : i == 5 ? -1
-                    : i == 6 ? -5
                              : -2;
         const double textWidth = cell.kind == -3 || cell.kind == -6 ? fmBold.horizontalAdvance(cell.text)
                                                                    : fm.horizontalAdvance(cell.text);
@@ -318,6 +319,8 @@ int NetworkRenderer::round() const { return d->round; }
 
 void NetworkRenderer::setSelectedNode(int node)
 {
+    if (!d->st.keyHints && (node >= 0) != (d->st.selectedNode >= 0))
+        invalidateFraming(); // the legend gains or loses the selection's entry
     d->st.selectedNode = node;
     for (NodeItem *item : d->nodes)
         item->setSelected(item->node() == node);
@@ -537,7 +540,7 @@ double NetworkRenderer::fitScale(const QSizeF &size)
     for (const double width : {1.0, std::max(260.0, 0.42 * size.width())}) {
         QSizeF corner;
         layoutLegend(legendTexts(), legendFont(), false, width, &corner, legendHighlightIndex(),
-                     legendVerdictIndex());
+                     legendVerdictIndex(), legendSelectionIndex());
         for (int c = 0; c < 4; ++c) {
             const double x = c == 1 || c == 2 ? bounds.right() - kLegendMargin - corner.width() : kLegendMargin;
             const double y = c <= 1 ? bounds.bottom() - kLegendMargin - corner.height() : kLegendMargin;
@@ -1315,8 +1318,10 @@ QStringList NetworkRenderer::legendTexts() const
     // Short texts: the legend takes one or two lines under the drawing (or a narrow column
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded"),
-                      tr("selected node (N: next)")};
+                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded")};
+    // The selection's halo: on screen with its key; on paper only when a node is selected.
+    if (legendSelectionIndex() >= 0)
+        texts << (d->st.keyHints ? tr("selected node (N: next)") : tr("selected node"));
     if (!d->highlightArcs.empty())
         texts << tr("highlighted transfer");
     if (const QString verdict = verdictText(); !verdict.isEmpty())
@@ -1345,11 +1350,21 @@ QStringList NetworkRenderer::legendTexts() const
     return texts;
 }
 
-int NetworkRenderer::legendHighlightIndex() const { return d->highlightArcs.empty() ? -1 : 7; }
+int NetworkRenderer::legendSelectionIndex() const
+{
+    return d->st.keyHints || d->st.selectedNode >= 0 ? 6 : -1;
+}
+
+int NetworkRenderer::legendHighlightIndex() const
+{
+    return d->highlightArcs.empty() ? -1 : (legendSelectionIndex() >= 0 ? 7 : 6);
+}
 
 int NetworkRenderer::legendVerdictIndex() const
 {
-    return verdictText().isEmpty() ? -1 : 7 + (d->highlightArcs.empty() ? 0 : 1);
+    if (verdictText().isEmpty())
+        return -1;
+    return (legendSelectionIndex() >= 0 ? 7 : 6) + (d->highlightArcs.empty() ? 0 : 1);
 }
 
 QString NetworkRenderer::verdictText() const
@@ -1362,7 +1377,8 @@ QSizeF NetworkRenderer::legendSize(double width) const
     if (!d->st.legend || !d->layout)
         return {};
     QSizeF size;
-    layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex(), legendVerdictIndex());
+    layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex(), legendVerdictIndex(),
+                 legendSelectionIndex());
     return size;
 }
 
@@ -1464,7 +1480,8 @@ void NetworkRenderer::paintLegend(QPainter &painter, const QRectF &box) const
     const QFontMetricsF fm(font);
     QSizeF size;
     const std::vector<LegendCell> cells = layoutLegend(legendTexts(), font, false, d->legendWidth, &size,
-                                                       legendHighlightIndex(), legendVerdictIndex());
+                                                       legendHighlightIndex(), legendVerdictIndex(),
+                                                       legendSelectionIndex());
     const bool mono = d->st.monochrome;
     p->setPen(QPen(QColor(0, 0, 0, 60), 1));
     p->setBrush(QColor(255, 255, 255, 235));

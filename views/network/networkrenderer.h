@@ -178,7 +178,8 @@ private:
     double channelOffset() const;
     void paintLegend(QPainter &painter, const QRectF &box) const;
     QSizeF legendSize(double width) const;
-    int legendHighlightIndex() const;
+    int legendSelectionIndex() const; ///< the selection halo's entry in legendTexts(), or -1
+    int legendHighlightIndex() const; ///< the highlight halo's, or -1
     int legendVerdictIndex() const;
 
     struct Private;

@@ -5,6 +5,7 @@
 #include "views/window/scenariofiles.h"
 #include "views/panels/costchartpanel.h"
 #include "views/mainwindow.h"
+#include "views/network/networkview.h"
 #include "views/session.h"
 
 #include "../programrun.h"
@@ -14,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -33,6 +35,12 @@ core::RunRequest sex(const QString &topology)
     r.algorithm = QStringLiteral("alltoall-hypercube-sex");
     r.topology = topology;
     return r;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -141,6 +149,12 @@ private slots:
         QTest::newRow("matrix style unknown")
             << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"dataMatrix": {"style": "sepia"}}})")
             << QStringLiteral("views.dataMatrix.style \"sepia\"");
+        QTest::newRow("network floors misspelt")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"network": {"floors": "layers"}}})")
+            << QStringLiteral("views.network.floors \"layers\"");
+        QTest::newRow("network legend not a truth value")
+            << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8", "views": {"network": {"legend": "off"}}})")
+            << QStringLiteral("views.network.legend");
         QTest::newRow("unknown algorithm")
             << QByteArray(R"({"format": "collviz-scenario/1", "algorithm": "no-such", "topology": "ring:8"})")
             << QStringLiteral("no-such");
@@ -166,6 +180,36 @@ private slots:
         QCOMPARE(w.session()->round(), 2);
         QCOMPARE(w.session()->request().topology, QStringLiteral("hypercube:3"));
         QVERIFY(w.scenarioFiles()->currentPath().isEmpty());
+    }
+
+    /// The network drawing's state (legend, listed contents, floors) goes into a scenario
+    /// and comes back from it, in the window and in collviz-cli export.
+    void networkViewStateTravelsWithTheScenario()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.collviz"));
+        {
+            views::MainWindow w(windowOptions(sex(QStringLiteral("hypercube:3")), 1));
+            QVERIFY(settled(w));
+            w.networkView()->setLegendVisible(false);
+            w.networkView()->setNodeContentsListed(true);
+            QString error;
+            QVERIFY2(w.scenarioFiles()->save(path, &error), qPrintable(error));
+            w.networkView()->setNodeContentsListed(false); // the setting is the user's; put back
+        }
+        const QJsonObject network = QJsonDocument::fromJson(readFile(path)).object()
+                                        .value(QStringLiteral("views")).toObject()
+                                        .value(QStringLiteral("network")).toObject();
+        QCOMPARE(network.value(QStringLiteral("legend")).toBool(true), false);
+        QCOMPARE(network.value(QStringLiteral("contentsListed")).toBool(false), true);
+        views::MainWindow w(windowOptions(sex(QStringLiteral("hypercube:3")), 0));
+        QVERIFY(settled(w));
+        QVERIFY(w.networkView()->isLegendVisible());
+        QString error;
+        QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+        QTRY_VERIFY(!w.networkView()->isLegendVisible());
+        QVERIFY(w.networkView()->nodeContentsListed());
+        w.networkView()->setNodeContentsListed(false);
     }
 
     void droppedFileOpens()

@@ -354,9 +354,20 @@ QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &
         return refusal;
     const bool single = first == last;
     QString error;
+    // The scenario's drawing (legend, listed contents, floors); the command line's flags win.
+    NetworkViewState view;
+    if (!NetworkViewState::read(views.value(QStringLiteral("network")).toObject(), QStringLiteral("views.network"),
+                                &view, &error))
+        return error;
+    NetworkFigureOptions drawing = figure;
+    drawing.legend = figure.legend && view.legend;
+    drawing.contentsListed = view.contentsListed;
+    if (drawing.floors < 0)
+        drawing.floors = view.floors;
     if (networkFormat.holds(ExportFormat::Text)) {
         tikz::Options options;
         options.monochrome = figure.monochrome;
+        options.view.floors = drawing.floors;
         if (networkFormat.holds(ExportFormat::Picture) && !single)
             return tr("a TikZ figure shows one round; give --round R, or use --format beamer for all rounds");
         if (networkFormat.holds(ExportFormat::Pages) && !(first == 1 && last == rounds) && rounds != 0)
@@ -364,7 +375,7 @@ QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &
         return writeText(out, networkFormat.networkText(*result, first, options), &error) ? QString() : error;
     }
 
-    NetworkFigure networkFigure(result, figure);
+    NetworkFigure networkFigure(result, drawing);
     const bool animated = networkFormat.holds(ExportFormat::Animation)
                           || (!single && !networkFormat.holds(ExportFormat::Pages)
                               && ExportFormats::forFile(formats().animations(), out));

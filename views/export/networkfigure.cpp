@@ -35,6 +35,7 @@ NetworkFigure::NetworkFigure(std::shared_ptr<const core::RunResult> result, cons
     state.packets = mOptions.packets;
     state.monochrome = mOptions.monochrome;
     state.floors = mOptions.floors;
+    state.contentsListed = mOptions.contentsListed;
     mRenderer->setBaseFont(QFont());
     mRenderer->setResult(mResult);
     mRenderer->setState(state);

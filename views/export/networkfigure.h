@@ -19,6 +19,7 @@ struct NetworkFigureOptions
     bool legend = true;      ///< load styles and switching under the drawing (no key hints)
     bool title = true;       ///< algorithm and network above, model and round as caption
     bool monochrome = false; ///< print style: line styles instead of colours
+    bool contentsListed = false; ///< node chips list their packets as the textbook does
     int floors = -1;         ///< 3D lattices: 1 floors side by side, 0 projection, -1 as the view would choose
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QPointF>
 #include <QRectF>
 
@@ -44,6 +45,13 @@ struct NetworkViewState
     bool presentation = false;  ///< the lecture hall's style: large labels, high contrast
     bool contentsListed = false; ///< node chips list their packets as the textbook does
     int selectedNode = -1;      ///< ringed in yellow; -1: none
+
+    /// What a scenario file's "views.network" keeps of it: the legend, the listed contents
+    /// and the choice of floors (framing and turn follow the window they are opened in).
+    QJsonObject toJson() const;
+    /// Checks every member (a refusal is one sentence naming it as `path`.member) and only
+    /// when all are accepted writes the ones given into *state; false and *error otherwise.
+    static bool read(const QJsonObject &object, const QString &path, NetworkViewState *state, QString *error);
 };
 
 } // namespace collviz::views

@@ -4,6 +4,7 @@
 #include "core/userfiles.h"
 
 #include "views/mainwindow.h"
+#include "views/network/networkview.h"
 #include "views/state/viewoptions.h"
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
@@ -169,6 +170,7 @@ QJsonObject ScenarioFiles::views() const
     QJsonObject o{{QStringLiteral("panels"), open}};
     if (mWindow->isVisible())
         o.insert(QStringLiteral("front"), front);
+    o.insert(QStringLiteral("network"), mWindow->networkView()->viewState().toJson());
     if (const auto *chart = mWindow->findChild<CostChartPanel *>())
         o.insert(QStringLiteral("costChart"), chart->options());
     if (const auto *tadt = mWindow->findChild<TadtPanel *>())
@@ -184,10 +186,11 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
     for (const PanelSpec &spec : MainWindow::panels())
         names << panelName(spec);
     viewoptions::Reader r(views, QStringLiteral("views"),
-                          {QStringLiteral("panels"), QStringLiteral("front"), QStringLiteral("costChart"),
-                           QStringLiteral("tadt"), QStringLiteral("dataMatrix")});
+                          {QStringLiteral("panels"), QStringLiteral("front"), QStringLiteral("network"),
+                           QStringLiteral("costChart"), QStringLiteral("tadt"), QStringLiteral("dataMatrix")});
     const auto open = r.texts(QStringLiteral("panels"));
     const auto front = r.texts(QStringLiteral("front"));
+    const QJsonObject networkOptions = r.object(QStringLiteral("network"));
     const QJsonObject chartOptions = r.object(QStringLiteral("costChart"));
     const QJsonObject tadtOptions = r.object(QStringLiteral("tadt"));
     const QJsonObject matrixOptions = r.object(QStringLiteral("dataMatrix"));
@@ -203,7 +206,9 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
     auto *tadt = mWindow->findChild<TadtPanel *>();
     auto *matrix = mWindow->findChild<DataMatrixPanel *>();
     QString why = r.error();
-    const bool ok = r.ok() && (!chart || chart->setOptions(chartOptions, QStringLiteral("views.costChart"), &why, false))
+    NetworkViewState network = mWindow->networkView()->viewState();
+    const bool ok = r.ok() && NetworkViewState::read(networkOptions, QStringLiteral("views.network"), &network, &why)
+                    && (!chart || chart->setOptions(chartOptions, QStringLiteral("views.costChart"), &why, false))
                     && (!tadt || tadt->setOptions(tadtOptions, QStringLiteral("views.tadt"), &why, false))
                     && (!matrix || matrix->setOptions(matrixOptions, QStringLiteral("views.dataMatrix"), &why, false));
     if (!ok) {
@@ -224,6 +229,11 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
                 dock->setVisible(true);
                 dock->raise();
             }
+    NetworkView *view = mWindow->networkView();
+    view->setLegendVisible(network.legend);
+    view->setNodeContentsListed(network.contentsListed);
+    if (network.floors >= 0)
+        view->setFloorsShown(network.floors == 1);
     if (chart)
         chart->setOptions(chartOptions, QStringLiteral("views.costChart"), nullptr);
     if (tadt)

@@ -1,0 +1,42 @@
+#include "views/state/networkviewstate.h"
+
+#include "views/state/viewoptions.h"
+
+namespace collviz::views {
+
+namespace {
+
+QStringList floorsChoices()
+{
+    return {QStringLiteral("auto"), QStringLiteral("floors"), QStringLiteral("projection")};
+}
+
+} // namespace
+
+QJsonObject NetworkViewState::toJson() const
+{
+    return {{QStringLiteral("legend"), legend},
+            {QStringLiteral("contentsListed"), contentsListed},
+            {QStringLiteral("floors"), floorsChoices().at(floors < 0 ? 0 : floors == 1 ? 1 : 2)}};
+}
+
+bool NetworkViewState::read(const QJsonObject &object, const QString &path, NetworkViewState *state, QString *error)
+{
+    viewoptions::Reader r(object, path,
+                          {QStringLiteral("legend"), QStringLiteral("contentsListed"), QStringLiteral("floors")});
+    const auto legend = r.boolean(QStringLiteral("legend"));
+    const auto listed = r.boolean(QStringLiteral("contentsListed"));
+    const auto floors = r.choice(QStringLiteral("floors"), floorsChoices());
+    if (!r.ok()) {
+        if (error)
+            *error = r.error();
+        return false;
+    }
+    state->legend = legend.value_or(state->legend);
+    state->contentsListed = listed.value_or(state->contentsListed);
+    if (floors)
+        state->floors = *floors == QLatin1String("floors") ? 1 : *floors == QLatin1String("projection") ? 0 : -1;
+    return true;
+}
+
+} // namespace collviz::views

@@ -89,12 +89,15 @@ int NetworkFigure::roundCount() const
 
 void NetworkFigure::setMoment(int round, double progress)
 {
+    const int shown = mRenderer->round();
     mRound = std::clamp(round, 0, roundCount());
     mProgress = std::clamp(progress, 0.0, 1.0);
-    if (!mReplay) {
-        mRenderer->setProgress(mProgress);
+    if (!mReplay || (mRound == shown && mRoundSet)) {
+        // The frames of one round only move its packets (an animation's in-betweens).
+        mRenderer->setProgress(mRound == 0 ? 1.0 : mProgress);
         return;
     }
+    mRoundSet = true;
     const core::BufferState before = mRound > 0 ? mReplay->stateAfter(mRound - 1) : mReplay->stateAfter(0);
     const core::BufferState after = mReplay->stateAfter(mRound);
     // The renderer's extent only grows: a round of this run never moves the nodes.

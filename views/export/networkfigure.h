@@ -66,6 +66,7 @@ private:
     std::unique_ptr<NetworkRenderer> mRenderer;
     std::unique_ptr<core::Replay> mReplay;
     bool mOwnFraming = true; ///< the union over all rounds (false: a given view state's)
+    bool mRoundSet = false;  ///< the renderer shows mRound's states (not only the result's start)
     int mRound = 0;
     double mProgress = 1.0;
 };

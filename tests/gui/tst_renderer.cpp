@@ -147,6 +147,86 @@ private slots:
         QVERIFY2(dark > 1000, qPrintable(QString::number(dark)));
     }
 
+    /// Save picture of a zoomed window shows the region on show, at the window's scale when
+    /// the picture has the window's size, not the whole network.
+    void zoomedWindowExportsItsRegion()
+    {
+        const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:4"));
+        const core::Replay replay(result->schedule.get());
+        views::NetworkView view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(1200, 900);
+        view.show();
+        view.setResult(result);
+        view.setRound(2, replay.stateAfter(1), replay.stateAfter(2));
+        const double fitted = view.transform().m11();
+        view.zoomIn();
+        view.zoomIn();
+        const double zoomed = view.transform().m11();
+        QVERIFY(zoomed > 1.5 * fitted);
+        views::NetworkFigureOptions options;
+        options.title = false;
+        options.legend = false;
+        views::NetworkFigure figure(result, options);
+        figure.setViewState(view.exportState());
+        figure.setMoment(2, 1.0);
+        QImage image(1200, 900, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        figure.paint(painter, QRectF(0, 0, 1200, 900));
+        painter.end();
+        const double drawn = const_cast<views::NetworkRenderer &>(figure.renderer()).framing(QSizeF(1200, 900)).scale();
+        QVERIFY2(std::abs(drawn / zoomed - 1.0) < 0.15, qPrintable(QStringLiteral("%1 vs %2").arg(drawn).arg(zoomed)));
+    }
+
+    /// The frames of an animation keep every node in place, at any picture size.
+    void animationFramesKeepTheNodesInPlace_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("Q4 SEX, 960x720") << QStringLiteral("alltoall-hypercube-sex") << QStringLiteral("hypercube:4")
+                                         << QSize(960, 720);
+        QTest::newRow("mesh 4x4, 400x300") << QStringLiteral("alltoall-cartesian") << QStringLiteral("mesh:4x4")
+                                           << QSize(400, 300);
+        QTest::newRow("Q5 SEX, 1800x1200") << QStringLiteral("alltoall-hypercube-sex") << QStringLiteral("hypercube:5")
+                                           << QSize(1800, 1200);
+        QTest::newRow("torus 6x6, 2000x1500") << QStringLiteral("allgather-mesh") << QStringLiteral("torus:6x6")
+                                              << QSize(2000, 1500);
+        QTest::newRow("ring 8, 1600x500") << QStringLiteral("allgather-ring") << QStringLiteral("ring:8")
+                                          << QSize(1600, 500);
+    }
+    void animationFramesKeepTheNodesInPlace()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, topology);
+        QFETCH(QSize, size);
+        const auto result = run(algorithm, topology);
+        QVERIFY2(result->ok, qPrintable(result->error));
+        views::NetworkFigureOptions options;
+        options.title = false; // the drawing is the whole picture: its framing is the one asked for
+        views::NetworkFigure figure(result, options);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        std::vector<QPointF> first;
+        for (int r = 1; r <= figure.roundCount(); ++r) {
+            for (double p : {0.0, 0.5, 1.0}) {
+                figure.setMoment(r, p);
+                QPainter painter(&image);
+                figure.paint(painter, QRectF(QPointF(), QSizeF(size)));
+                painter.end();
+                auto &renderer = const_cast<views::NetworkRenderer &>(figure.renderer());
+                const QTransform t = renderer.framing(QSizeF(size)).transform; // the one just painted
+                for (int v = 0; v < result->topology->nodeCount(); ++v) {
+                    const QPointF at = t.map(renderer.nodePosition(v));
+                    if (first.size() < std::size_t(result->topology->nodeCount()))
+                        first.push_back(at);
+                    else
+                        QVERIFY2(QLineF(at, first[std::size_t(v)]).length() < 0.5,
+                                 qPrintable(QStringLiteral("node %1 moved in round %2").arg(v).arg(r)));
+                }
+            }
+        }
+    }
+
     /// The same state through the renderer alone (no widget at all) gives that picture too.
     void rendererAloneNeedsNoWidget()
     {

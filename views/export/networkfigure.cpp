@@ -41,35 +41,44 @@ NetworkFigure::NetworkFigure(std::shared_ptr<const core::RunResult> result, cons
     mRenderer->setState(state);
     if (mResult && mResult->schedule)
         mReplay = std::make_unique<core::Replay>(mResult->schedule.get(), 8);
-    fitExtent();
     setMoment(0, 1.0);
+    fitExtent(QSizeF(defaultSize()));
 }
 
 NetworkFigure::~NetworkFigure() = default;
 
-void NetworkFigure::fitExtent()
+void NetworkFigure::fitExtent(const QSizeF &size)
 {
     // One extent for every round, so that the nodes stay where they are from frame to frame.
-    // The nodes' size is settled first (the fit grows small labels), then every round's
-    // content is taken at that size.
-    mRenderer->framing(QSizeF(defaultSize()));
+    // The nodes' size follows the fit (small labels grow), and the fit follows the extent:
+    // the union is taken again until the nodes keep their size (twice at most, in practice).
+    const int round = mRound;
+    const double progress = mProgress;
     const int rounds = roundCount();
-    QRectF extent;
-    if (rounds <= kExtentRounds) {
-        for (int r = 0; r <= rounds; ++r) {
-            setMoment(r, 0.5);
-            extent |= mRenderer->contentRect();
+    for (int pass = 0; pass < 3; ++pass) {
+        const double nodes = mRenderer->nodeScale();
+        QRectF extent;
+        if (rounds <= kExtentRounds) {
+            for (int r = 0; r <= rounds; ++r) {
+                setMoment(r, 0.5);
+                extent |= mRenderer->contentRect();
+            }
+        } else {
+            setMoment(0, 1.0);
+            extent = mRenderer->contentRect();
+            const double margin = 0.5 * kUnit;
+            extent.adjust(-margin, -margin, margin, margin);
         }
-    } else {
-        setMoment(0, 1.0);
-        extent = mRenderer->contentRect();
-        const double margin = 0.5 * kUnit;
-        extent.adjust(-margin, -margin, margin, margin);
+        NetworkViewState state = mRenderer->state();
+        state.fit = true;
+        state.extent = extent;
+        mRenderer->setState(state);
+        mRenderer->framing(size);
+        if (mRenderer->nodeScale() == nodes && pass > 0)
+            break;
     }
-    NetworkViewState state = mRenderer->state();
-    state.fit = true;
-    state.extent = extent;
-    mRenderer->setState(state);
+    mExtentSize = size;
+    setMoment(round, progress);
 }
 
 void NetworkFigure::setViewState(const NetworkViewState &state)
@@ -194,6 +203,8 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         if (mOwnFraming && base.pointSizeF() > 0)
             base.setPointSizeF(base.pointSizeF() * grow);
         mRenderer->setBaseFont(base);
+        if (mOwnFraming && area.size() != mExtentSize)
+            fitExtent(area.size()); // the nodes' size, and so the extent, depend on the room
         // Item pixmaps as the window keeps them, so that a figure is the window's picture to
         // the pixel; not for a large picture, where they would hold a second copy of it (and
         // Qt's threaded blit of them stalls where no thread can be started).

@@ -59,14 +59,15 @@ public:
     const NetworkRenderer &renderer() const { return *mRenderer; }
 
 private:
-    void fitExtent();
+    void fitExtent(const QSizeF &size);
 
     std::shared_ptr<const core::RunResult> mResult;
     NetworkFigureOptions mOptions;
     std::unique_ptr<NetworkRenderer> mRenderer;
     std::unique_ptr<core::Replay> mReplay;
     bool mOwnFraming = true; ///< the union over all rounds (false: a given view state's)
-    bool mRoundSet = false;  ///< the renderer shows mRound's states (not only the result's start)
+    bool mRoundSet = false;
+    QSizeF mExtentSize; ///< the drawing's size the extent was made for  ///< the renderer shows mRound's states (not only the result's start)
     int mRound = 0;
     double mProgress = 1.0;
 };

@@ -366,6 +366,7 @@ void NetworkRenderer::setState(const NetworkViewState &state)
     d->st.zoom = state.zoom;
     d->st.centre = state.centre;
     d->st.extent = state.extent;
+    d->st.clip = state.clip;
     invalidateFraming();
 }
 
@@ -410,7 +411,9 @@ NetworkFraming NetworkRenderer::framing(const QSizeF &size)
                 scale = fitScale(size);
             }
         }
-        if (scale > 0) {
+        if (scale <= 0) { // no room to fit into (a collapsed dock): keep the last framing
+            scale = d->st.zoom;
+        } else {
             const QRectF area = fitArea(size);
             const QPointF shift = (area.center() - QRectF(QPointF(), size).center()) / scale;
             centre = d->st.extent.center() - shift;
@@ -487,7 +490,9 @@ double NetworkRenderer::fitScale(const QSizeF &size)
 {
     // Grow-only while the result stays: a round whose labels reach further widens the fit,
     // and the next round does not jump back, so the nodes stay where the audience saw them.
-    QRectF content = contentRect() | d->st.extent;
+    // A region cut out of a zoomed window is shown as it is; otherwise the extent grows with
+    // what the round draws.
+    QRectF content = d->st.clip && !d->st.extent.isEmpty() ? d->st.extent : contentRect() | d->st.extent;
     if (content.isEmpty())
         return 0;
     d->st.extent = content;
@@ -562,7 +567,12 @@ void NetworkRenderer::setNodeScale(double scale)
     const double radius = d->layout ? d->layout->nodeRadius() * kUnit : 0.0;
     for (NodeItem *n : d->nodes)
         n->setRadius(radius * scale);
+    // The fit settles afresh around nodes of the new size; a region cut out of a window
+    // (clip) stays as it was cut.
+    const QRectF kept = d->st.extent;
     reproject();
+    if (d->st.clip)
+        d->st.extent = kept;
 }
 
 double NetworkRenderer::nodeScale() const { return d->nodeScale; }
@@ -1456,7 +1466,13 @@ void NetworkRenderer::paint(QPainter &painter, const QRectF &target)
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     if (d->layout) {
         const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
-        const bool cached = raster && d->itemCaching;
+        // Without a view Qt caches an item's whole device rectangle, not the visible part: a
+        // zoomed-in drawing would get a pixmap many times the viewport's, made anew each frame.
+        const QPaintDevice *device = painter.device();
+        const double dpr = device ? device->devicePixelRatioF() : 1.0;
+        const QRectF drawn = framing.transform.mapRect(d->channels ? d->channels->boundingRect() : QRectF());
+        const bool small = drawn.width() * drawn.height() <= 2.0 * area.width() * area.height() * dpr * dpr;
+        const bool cached = raster && d->itemCaching && small;
         if (!cached)
             applyItemCaching(false);
         const QRectF source = framing.transform.inverted().mapRect(area);

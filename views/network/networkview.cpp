@@ -120,6 +120,7 @@ NetworkViewState NetworkView::exportState() const
     if (!state.fit) {
         state.extent = framing().transform.inverted().mapRect(QRectF(rect()));
         state.fit = true;
+        state.clip = true;
     }
     state.keyHints = false;
     state.presentation = false;

@@ -23,6 +23,9 @@ struct NetworkViewState
     /// whose labels reach further widens it, and the next does not jump back), so the nodes
     /// stay where the audience saw them; empty: the shown round's content.
     QRectF extent;
+    /// The fit shows exactly `extent`, not what the round draws beyond it (the visible part
+    /// of a zoomed window, exported as it is).
+    bool clip = false;
     /// Pixels per scene unit and the scene point at the viewport's centre when not fitted.
     double zoom = 1.0;
     QPointF centre;

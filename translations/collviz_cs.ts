@@ -4189,6 +4189,10 @@
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
         <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
     </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>export byl zrušen; nic nebylo zapsáno</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PdfFormat</name>
@@ -4241,6 +4245,10 @@
     <message>
         <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
         <translation>nelze zapsat %1: snímky nešlo přesunout z %2 (snímky 1 až %3 jsou na místě)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2; no frame was moved</source>
+        <translation>nelze zapsat %1: snímky nešlo přesunout z %2; žádný snímek nebyl přesunut</translation>
     </message>
 </context>
 <context>
@@ -5079,6 +5087,10 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>the export was cancelled; nothing was written</source>
         <translation>export byl zrušen; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>cannot write %1: ffmpeg&apos;s video %2 could not be read (%3)</source>
+        <translation>nelze zapsat %1: video %2 z ffmpeg nešlo přečíst (%3)</translation>
     </message>
 </context>
 <context>

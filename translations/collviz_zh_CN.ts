@@ -4139,6 +4139,10 @@
         <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
         <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
     </message>
+    <message>
+        <source>the export was cancelled; nothing was written</source>
+        <translation>导出已取消；没有写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PdfFormat</name>
@@ -4191,6 +4195,10 @@
     <message>
         <source>cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)</source>
         <translation>无法写入 %1：无法从 %2 移动帧（第 1 至 %3 帧已就位）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the frames could not be moved from %2; no frame was moved</source>
+        <translation>无法写入 %1：无法从 %2 移动帧；没有移动任何帧</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5033,10 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>the export was cancelled; nothing was written</source>
         <translation>导出已取消；没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot write %1: ffmpeg&apos;s video %2 could not be read (%3)</source>
+        <translation>无法写入 %1：无法读取 ffmpeg 生成的视频 %2（%3）</translation>
     </message>
 </context>
 <context>

@@ -277,7 +277,7 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
         if (f == kSimgrid)
             error = writeSimgrid(*result);
         else if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
-            return runPanel(*result, message);
+            return runPanel(*result, message, progress);
         else if (what == QLatin1String("table"))
             error = writeTable(*result, *formats().find(f));
         else
@@ -401,7 +401,7 @@ QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &
     return writeFigure(networkFigure, out, animation.file, &error, progress) ? QString() : error;
 }
 
-int BatchExport::runPanel(const core::RunResult &result, QString *message) const
+int BatchExport::runPanel(const core::RunResult &result, QString *message, const ExportProgress &progress) const
 {
     auto fail = [&](const QString &sentence) {
         if (message)
@@ -434,7 +434,8 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
     // The figure keeps no part of the run beyond this call: a view of it without ownership.
     const std::shared_ptr<const core::RunResult> run(std::shared_ptr<const core::RunResult>(), &result);
     const std::unique_ptr<PanelFigure> panelFigure =
-        PanelFigure::make(what, run, round, views.value(key).toObject(), figure.monochrome, !schedule.isEmpty(), &error);
+        PanelFigure::make(what, run, round, views.value(key).toObject(), figure.monochrome, !schedule.isEmpty(), &error,
+                          progress);
     if (!panelFigure)
         return fail(error);
     if (table) {
@@ -443,7 +444,7 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message) const
     panelFigure->setTitled(figure.title);
     FigureFileOptions options = animation.file;
     options.size = size;
-    return writeFigure(*panelFigure, out, options, &error) ? 0 : fail(error);
+    return writeFigure(*panelFigure, out, options, &error, progress) ? 0 : fail(error);
 }
 
 std::unique_ptr<QCoreApplication> makeExportApplication(char *program)

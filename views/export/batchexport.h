@@ -73,7 +73,7 @@ private:
     QString networkRounds(const ExportFormat &networkFormat, int rounds, int *first, int *last) const;
     QString writeNetwork(const std::shared_ptr<const core::RunResult> &result, const ExportFormat &networkFormat,
                          const ExportProgress &progress) const;
-    int runPanel(const core::RunResult &result, QString *message) const;
+    int runPanel(const core::RunResult &result, QString *message, const ExportProgress &progress) const;
 };
 
 /// The application the CLI's export command needs: a QApplication on the offscreen platform

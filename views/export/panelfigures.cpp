@@ -12,6 +12,7 @@
 #include <QtCharts/QChart>
 
 #include <algorithm>
+#include <atomic>
 
 namespace collviz::views {
 
@@ -149,7 +150,7 @@ std::unique_ptr<PanelFigure> PanelFigure::dataMatrix(const core::RunResult &resu
 }
 
 ChartData PanelFigure::chartData(const std::shared_ptr<const core::RunResult> &result, const CostChartState &state,
-                                 bool isDocument)
+                                 bool isDocument, const ExportProgress &progress, bool *cancelled)
 {
     ChartData data;
     const QString topology = result->topology->name();
@@ -158,7 +159,15 @@ ChartData PanelFigure::chartData(const std::shared_ptr<const core::RunResult> &r
         data.family = SweepRunner::familyNow(SweepRunner::familyAlgorithms(state.family, operation), state.family,
                                              state.model, state.costs());
     // The sweep over m (what the chart's table holds, whichever chart is drawn): the runs the panel builds, the schedule file's first, as it was read.
-    SweepBuild build = SweepRunner::buildNow(SweepRunner::chartAlgorithms(topology, operation), topology, state.model);
+    std::atomic<bool> stop{false};
+    const auto told = [&](int done, int total) {
+        if (progress && !progress(done, total))
+            stop = true;
+    };
+    SweepBuild build = SweepRunner::buildNow(SweepRunner::chartAlgorithms(topology, operation), topology, state.model,
+                                             &stop, told);
+    if (cancelled)
+        *cancelled = stop || (progress && !progress(1, 1));
     if (isDocument) {
         data.documentKey = CostChartRenderer::documentKey(*result);
         build.algorithms.prepend(data.documentKey);
@@ -178,7 +187,7 @@ ChartData PanelFigure::chartData(const std::shared_ptr<const core::RunResult> &r
 
 std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::shared_ptr<const core::RunResult> &result,
                                                int round, const QJsonObject &options, bool monochrome, bool isDocument,
-                                               QString *error)
+                                               QString *error, const ExportProgress &progress)
 {
     auto fail = [&](const QString &sentence) {
         if (error)
@@ -190,7 +199,11 @@ std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::s
         if (!CostChartState::read(options, QStringLiteral("views.costChart"), &state, error))
             return nullptr;
         state.monochrome = state.monochrome || monochrome;
-        return costChart(*result, chartData(result, state, isDocument), state);
+        bool cancelled = false;
+        ChartData data = chartData(result, state, isDocument, progress, &cancelled);
+        if (cancelled)
+            return fail(tr("the export was cancelled; nothing was written"));
+        return costChart(*result, std::move(data), state);
     }
     if (what == QLatin1String("tadt")) {
         TadtData data = TadtData::of(result->topology, result->schedule.get());

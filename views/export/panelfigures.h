@@ -62,13 +62,15 @@ public:
     /// algorithms on the cost chart. Null and *error (one sentence) on failure.
     static std::unique_ptr<PanelFigure> make(const QString &what, const std::shared_ptr<const core::RunResult> &result,
                                              int round, const QJsonObject &options, bool monochrome, bool isDocument,
-                                             QString *error);
+                                             QString *error, const ExportProgress &progress = {});
     /// The sweep over m a cost chart figure draws (empty for other figures), for its table.
     const core::SizeSweepResult &sweep() const { return mSweep; }
 
     /// What the cost chart of `result` draws under `state`, computed with core's sweeps.
+    /// `progress` is told as the runs are built and cancels them by returning false (then
+    /// *cancelled is set and the data is incomplete).
     static ChartData chartData(const std::shared_ptr<const core::RunResult> &result, const CostChartState &state,
-                               bool isDocument);
+                               bool isDocument, const ExportProgress &progress = {}, bool *cancelled = nullptr);
 
 private:
     QString mTitle;

@@ -139,6 +139,10 @@ bool writeWithProgress(QWidget *parent, const QString &title, const QString &pat
     progress.setWindowTitle(title);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
+    // The encoder reports "all frames done" while it works: the dialog must not reset (and
+    // forget a Cancel) at its maximum.
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
     progress.setValue(0);
     const ExportProgress tick = [&progress](int done, int total) {
         progress.setMaximum(total);

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
+#include <cstdio>
+
 namespace collviz::views {
 
 namespace {
@@ -66,12 +68,19 @@ private:
         }
         for (int i = 0; i < count; ++i) {
             const QString name = frameFileName(path, i);
-            QFile::remove(name);
-            if (!QFile::rename(frameFileName(framesPath, i), name)) {
+            // rename(2) replaces an older frame of that name in one step, so a failed move
+            // never leaves the name without a frame; where it cannot replace (Windows), the
+            // old frame goes first.
+            const QString made = frameFileName(framesPath, i);
+            const bool moved = std::rename(QFile::encodeName(made).constData(), QFile::encodeName(name).constData()) == 0
+                               || (QFile::remove(name) && QFile::rename(made, name));
+            if (!moved) {
                 if (error)
-                    *error = tr("cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)")
-                                 .arg(quotedPath(name), quotedPath(scratch.path()))
-                                 .arg(i);
+                    *error = i == 0 ? tr("cannot write %1: the frames could not be moved from %2; no frame was moved")
+                                          .arg(quotedPath(name), quotedPath(scratch.path()))
+                                    : tr("cannot write %1: the frames could not be moved from %2 (frames 1 to %3 are in place)")
+                                          .arg(quotedPath(name), quotedPath(scratch.path()))
+                                          .arg(i);
                 scratch.setAutoRemove(false);
                 return false;
             }

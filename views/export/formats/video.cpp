@@ -109,7 +109,13 @@ private:
     {
         QFile made(partial);
         core::userfiles::Output file(path);
-        if (!made.open(QIODevice::ReadOnly) || !file.open(error))
+        if (!made.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = tr("cannot write %1: ffmpeg's video %2 could not be read (%3)")
+                             .arg(quotedPath(path), quotedPath(partial), made.errorString());
+            return false;
+        }
+        if (!file.open(error))
             return false;
         while (!made.atEnd() && !file.failed())
             file.device()->write(made.read(qint64(1) << 20));

@@ -104,7 +104,8 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     QImage image = window.grab().toImage();
     QByteArray png = pngBytes(image, 0);
     if (png.size() > kMaxTrueColourBytes)
-        png = pngBytes(image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither), 0);
+        if (const QImage indexed = indexedImage(image, Qt::ThresholdDither); !indexed.isNull())
+            png = pngBytes(indexed, 0); // else the true-colour bytes, larger but whole
     // Whole or not at all, as every file the app writes (core/userfiles.h).
     core::userfiles::Output file(options.path);
     QString error;

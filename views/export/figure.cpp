@@ -9,6 +9,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <cstdlib>
 
 namespace collviz::views {
 
@@ -59,6 +60,18 @@ QByteArray pngBytes(const QImage &image, int quality)
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, "PNG", quality);
     return bytes;
+}
+
+QImage indexedImage(const QImage &image, Qt::ImageConversionFlags flags)
+{
+    const std::size_t room = std::size_t(image.sizeInBytes()) + std::size_t(image.width()) * std::size_t(image.height())
+                             + (std::size_t(16) << 20);
+    void *probe = std::malloc(room);
+    if (!probe)
+        return {};
+    *static_cast<volatile char *>(probe) = 0; // a real allocation, never elided
+    std::free(probe);
+    return image.convertToFormat(QImage::Format_Indexed8, flags);
 }
 
 QString imageRefusal(const QSize &pixels, const QString &path)

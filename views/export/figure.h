@@ -90,6 +90,11 @@ QImage renderFigure(Figure &figure, const FigureFileOptions &options);
 /// libpng's error path on a failing file (a full disk) leaks the image inside Qt and prints
 /// its own line, so files get the finished bytes through core/userfiles.h instead.
 QByteArray pngBytes(const QImage &image, int quality = -1);
+/// `image` with a palette of at most 256 colours (what a GIF frame or a small PNG holds), or a
+/// null image when the memory for the conversion cannot be had. Qt 6.4's converter makes an
+/// unpremultiplied copy on the way without checking it (a crash at 8192x8192 under a 600 MB
+/// address-space limit): the room for the copy and the result is made sure of first.
+QImage indexedImage(const QImage &image, Qt::ImageConversionFlags flags);
 /// The most pixels an image CollViz paints may have (2^28: 1 GiB of 32-bit pixels).
 constexpr qint64 kMaxImagePixels = qint64(1) << 28;
 /// Empty when an image of `pixels` can be painted; otherwise the sentence refusing it (too

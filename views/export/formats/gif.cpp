@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <vector>
 
 namespace collviz::views {
@@ -73,17 +72,7 @@ public:
             return mOk = false;
         // A palette of the frame's own colours where it has at most 256 (flat figures), else
         // Qt's colour cube; threshold dithering keeps lines and text crisp.
-        // Qt's converter makes an unpremultiplied copy of the frame on the way and does not
-        // check that allocation (a crash at 8192x8192 under a 600 MB address-space limit):
-        // the room for the copy and the 8-bit result is made sure of first.
-        const std::size_t room = std::size_t(frame.sizeInBytes()) + std::size_t(frame.width()) * std::size_t(frame.height())
-                                 + (std::size_t(16) << 20);
-        void *probe = std::malloc(room);
-        if (!probe)
-            return mOk = false;
-        *static_cast<volatile char *>(probe) = 0; // a real allocation, never elided
-        std::free(probe);
-        const QImage indexed = frame.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither);
+        const QImage indexed = indexedImage(frame, Qt::ThresholdDither | Qt::AvoidDither);
         if (indexed.isNull()) // no memory for the conversion
             return mOk = false;
         GraphicsControlBlock gcb{};

@@ -967,6 +967,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched == this && event->type() == QEvent::Resize && mBlank && mBlank->isVisible())
         mBlank->setGeometry(rect());
+    if (watched == mStatusLine && event->type() == QEvent::Resize)
+        fitPresentationLayout();
     if (!mFirstFrameSeen && watched == mNetwork->viewport() && event->type() == QEvent::Paint && mSession->result()) {
         mFirstFrameSeen = true;
         // After the paint itself has finished, so the figure includes drawing the network.
@@ -1000,6 +1002,9 @@ void MainWindow::setPresentationMode(bool on)
             if (panels()[i].inPresentation)
                 mDocks[i]->setTitleBarWidget(new QWidget(mDocks[i]));
         }
+        // The legend takes a quarter of a projector's drawing: off until the presenter presses L.
+        mLegendBeforePresentation = mNetwork->isLegendVisible();
+        mNetwork->setLegendVisible(false);
         menuBar()->hide();
         mPlaybackBar->hide(); // the status line names the round; the clicker steps
         statusBar()->hide();
@@ -1013,7 +1018,10 @@ void MainWindow::setPresentationMode(bool on)
                 dock->setTitleBarWidget(nullptr);
                 delete empty;
             }
+        if (QDockWidget *narration = panelDock(QStringLiteral("narrationDock")))
+            narration->setMaximumHeight(QWIDGETSIZE_MAX);
         restoreState(mStateBeforePresentation);
+        mNetwork->setLegendVisible(mLegendBeforePresentation);
         menuBar()->show();
         statusBar()->setVisible(mStatusBarBeforePresentation);
         // Back exactly as it was: maximised, full screen or the same normal geometry.
@@ -1032,9 +1040,44 @@ void MainWindow::setPresentationMode(bool on)
         }
     }
     mLeavePresentationAction->setEnabled(on);
-    if (on)
+    if (on) {
         applyPresentationStyle(true);
+        fitPresentationLayout();
+    }
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
+}
+
+void MainWindow::fitPresentationLayout()
+{
+    // After the layouts have settled at the new size: the status line's height follows how
+    // its texts fit the new width.
+    if (!mPresentationAction->isChecked() || mPresentationFitPending)
+        return;
+    mPresentationFitPending = true;
+    QTimer::singleShot(0, this, [this]() {
+        mPresentationFitPending = false;
+        if (mPresentationAction->isChecked())
+            applyPresentationLayout();
+    });
+}
+
+void MainWindow::applyPresentationLayout()
+{
+    // The drawing's 70 % of the screen leaves 30 % of the height to the status line (its
+    // height depends on how its texts fit), the narration and the splitter between them.
+    const int status = mStatusLine->isHidden() ? 0 : mStatusLine->height();
+    const int narrationHeight = std::clamp(height() * 29 / 100 - status - 8, 60, height() / 5);
+    if (QDockWidget *narration = panelDock(QStringLiteral("narrationDock")); narration && narration->isVisible()) {
+        // A cap, not a request: the dock layout would hand a grown window's height to it.
+        resizeDocks({narration}, {narrationHeight}, Qt::Vertical);
+        narration->setMaximumHeight(narrationHeight);
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitPresentationLayout();
 }
 
 void MainWindow::showScenario(const core::Scenario &scenario)

@@ -137,6 +137,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -161,6 +162,10 @@ private:
     void retranslateLectureActions();
     void updateStatusLineVisibility();
     void applyPresentationStyle(bool on);
+    /// Presentation mode's share of the screen: the narration dock gets a fifth of the
+    /// height, the drawing the rest (at least 70 % of the screen's area with the status line).
+    void fitPresentationLayout();
+    void applyPresentationLayout();
     void setBlanked(bool on);
     void jumpToBookmark(int direction);
     void useNarrowLayout();
@@ -196,6 +201,8 @@ private:
     QRect mNormalGeometryBeforePresentation;
     Qt::WindowStates mWindowStateBeforePresentation;
     bool mStatusBarBeforePresentation = true;
+    bool mLegendBeforePresentation = true; ///< the legend is off in presentation mode until L
+    bool mPresentationFitPending = false;
     StatusLine *mStatusLine = nullptr;
     QWidget *mBlank = nullptr; ///< black cover over the whole window (B in presentation mode)
     /// The status line's visibility, remembered apart for presentation mode and the window.

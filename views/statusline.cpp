@@ -5,7 +5,8 @@
 #include "core/timeline.h"
 
 #include <QEvent>
-#include <QGridLayout>
+#include <QBoxLayout>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QLocale>
 
@@ -15,6 +16,10 @@ namespace collviz::views {
 
 namespace {
 QString number(double v) { return QLocale().toString(v, 'g', 6); }
+constexpr int kMargin = 12;        ///< left and right of the line
+constexpr int kGap = 18;           ///< between two texts of a row
+constexpr int kBadgePadding = 16;  ///< the what-if mark's padding and border, left and right
+constexpr int kSmallestPixels = 12; ///< the type never shrinks below this to fit
 } // namespace
 
 StatusLine::StatusLine(Session *session, QWidget *parent) : QFrame(parent), mSession(session)
@@ -22,10 +27,12 @@ StatusLine::StatusLine(Session *session, QWidget *parent) : QFrame(parent), mSes
     setObjectName(QStringLiteral("statusLine"));
     setFrameShape(QFrame::NoFrame);
     setAutoFillBackground(true);
-    auto *grid = new QGridLayout(this);
-    grid->setContentsMargins(12, 6, 12, 6);
-    grid->setHorizontalSpacing(18);
-    grid->setVerticalSpacing(2);
+    // Two rows, each its own box: the title row's round and the model row's time do not
+    // share a column, so neither narrows the other's row (a grid made the title as narrow as
+    // the time was wide, and cut it).
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(kMargin, 4, kMargin, 4);
+    rows->setSpacing(2);
     const auto label = [this](const char *name) {
         auto *l = new QLabel(this);
         l->setObjectName(QLatin1String(name));
@@ -42,17 +49,23 @@ StatusLine::StatusLine(Session *session, QWidget *parent) : QFrame(parent), mSes
     mWhatIf->setStyleSheet(QStringLiteral("QLabel#statusWhatIf { background: #f0e442; color: black; "
                                           "border: 2px solid black; border-radius: 4px; padding: 0 6px; "
                                           "font-weight: bold; }"));
-    mAlgorithm->setWordWrap(false);
-    // The left-hand texts give way (clipped) before the line could widen the window; the
-    // round, the time and the what-if mark keep their full width.
-    for (QLabel *l : {mAlgorithm, mModel})
-        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    grid->addWidget(mAlgorithm, 0, 0, 1, 2);
-    grid->addWidget(mRound, 0, 2, Qt::AlignRight);
-    grid->addWidget(mModel, 1, 0);
-    grid->addWidget(mWhatIf, 1, 1, Qt::AlignLeft);
-    grid->addWidget(mTime, 1, 2, Qt::AlignRight);
-    grid->setColumnStretch(0, 1);
+    // Nothing here may widen the window: the texts may give way (a minimum width of one
+    // pixel, not their text's), and fitTexts() chooses a type size at which they need not.
+    mAlgorithm->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QLabel *l : {mModel, mWhatIf, mRound, mTime})
+        l->setMinimumWidth(1);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(kGap);
+    top->addWidget(mAlgorithm, 1);
+    top->addWidget(mRound, 0, Qt::AlignRight | Qt::AlignTop);
+    auto *bottom = new QHBoxLayout;
+    bottom->setSpacing(kGap);
+    bottom->addWidget(mModel, 0);
+    bottom->addWidget(mWhatIf, 0);
+    bottom->addStretch(1);
+    bottom->addWidget(mTime, 0, Qt::AlignRight);
+    rows->addLayout(top);
+    rows->addLayout(bottom);
     QFont bold = mRound->font();
     bold.setBold(true);
     mRound->setFont(bold);
@@ -129,13 +142,16 @@ void StatusLine::refresh()
         time += QStringLiteral(" · ") + tr("bound %1").arg(number(r->lowerBound->value));
     mTime->setText(time);
     setAccessibleDescription(text());
+    fitTexts();
 }
 
 QString StatusLine::text() const
 {
     QStringList parts;
+    // The model's text too when it made room for the what-if mark: the accessible
+    // description holds everything the line says or names.
     for (QLabel *l : {mAlgorithm, mRound, mModel, mWhatIf, mTime})
-        if (!l->isHidden() && !l->text().isEmpty())
+        if ((!l->isHidden() || l == mModel) && !l->text().isEmpty())
             parts << l->text();
     return parts.join(QStringLiteral(" | "));
 }
@@ -166,11 +182,103 @@ void StatusLine::applyStyle()
         f = QFont();
         setPalette(QPalette());
     }
+    mLargestPixels = QFontInfo(f).pixelSize();
+    fitTexts();
+}
+
+void StatusLine::setPixelSize(int pixels)
+{
     for (QLabel *l : {mAlgorithm, mModel, mWhatIf, mRound, mTime}) {
-        QFont lf = f;
+        QFont lf = l->font();
+        if (mPresentation || pixels != mLargestPixels)
+            lf.setPixelSize(pixels);
+        else
+            lf = QFont();
         lf.setBold(l == mRound || l == mTime || l == mWhatIf);
         l->setFont(lf);
+        // The full height of the type (a CJK fallback's too), and the what-if mark's border.
+        l->setMinimumHeight(QFontMetrics(lf).height() + (l == mWhatIf ? 4 : 0));
     }
+}
+
+int StatusLine::rowWidth(int row, const QFont &plain, const QFont &bold) const
+{
+    const QFontMetrics p(plain);
+    const QFontMetrics b(bold);
+    const auto shown = [](const QLabel *l) { return !l->isHidden() && !l->text().isEmpty(); };
+    if (row == 0)
+        return p.horizontalAdvance(mAlgorithm->text()) + kGap + b.horizontalAdvance(mRound->text());
+    int width = b.horizontalAdvance(mTime->text()) + kGap; // the gap before the stretch
+    if (shown(mModel))
+        width += p.horizontalAdvance(mModel->text()) + kGap;
+    if (shown(mWhatIf))
+        width += b.horizontalAdvance(mWhatIf->text()) + kBadgePadding + kGap;
+    return width;
+}
+
+void StatusLine::fitTexts()
+{
+    // The largest type (from the style's size down to four fifths of it) at which both rows
+    // fit the line's width. Where none does, first a what-if's model text makes room (the
+    // what-if mark names the model's change, its tooltip the whole model), then the title
+    // may take two lines, and only then the type shrinks further, down to kSmallestPixels.
+    // Nothing is ever cut.
+    const int room = width() - 2 * kMargin;
+    if (room <= 0 || mLargestPixels <= 0)
+        return;
+    const auto fitsAt = [this, room](int pixels, bool wrapTitle) {
+        QFont plain = mAlgorithm->font();
+        plain.setPixelSize(pixels);
+        plain.setBold(false);
+        QFont bold = plain;
+        bold.setBold(true);
+        const int title = QFontMetrics(plain).horizontalAdvance(mAlgorithm->text());
+        const int beside = QFontMetrics(bold).horizontalAdvance(mRound->text()) + kGap;
+        // Two lines hold a little less than twice one line: words do not break anywhere.
+        const bool titleFits = wrapTitle ? title <= 2 * (room - beside) * 4 / 5 : title + beside <= room;
+        return titleFits && rowWidth(1, plain, bold) <= room;
+    };
+    const int floor = std::max(kSmallestPixels, mLargestPixels * 4 / 5);
+    const auto largestFitting = [&fitsAt](int from, int to, bool wrapTitle) {
+        int pixels = from;
+        while (pixels > to && !fitsAt(pixels, wrapTitle))
+            --pixels;
+        return pixels;
+    };
+    mModel->setVisible(true);
+    bool wrap = false;
+    int pixels = largestFitting(mLargestPixels, floor, false);
+    if (!fitsAt(pixels, false) && whatIfShown()) {
+        mModel->setVisible(false);
+        pixels = largestFitting(mLargestPixels, floor, false);
+    }
+    if (!fitsAt(pixels, false)) {
+        wrap = true;
+        pixels = largestFitting(mLargestPixels, kSmallestPixels, true);
+    }
+    setPixelSize(pixels);
+    mAlgorithm->setWordWrap(wrap);
+    // The line's height for its rows at this type: the layout above it then gives the line
+    // what its texts need (a wrapped title's second line included) before the drawing's share.
+    const QFontMetrics plain(mAlgorithm->font());
+    const QFontMetrics bold(mRound->font());
+    const int titleWidth = std::max(1, room - bold.horizontalAdvance(mRound->text()) - kGap);
+    const int top = wrap ? plain.boundingRect(QRect(0, 0, titleWidth, 1 << 20), Qt::TextWordWrap, mAlgorithm->text()).height()
+                         : std::max(plain.height(), bold.height());
+    const int bottom = std::max(plain.height(), bold.height() + 4);
+    setMinimumHeight(top + bottom + 2 + 8);
+    updateGeometry();
+}
+
+void StatusLine::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    if (event->size().width() == event->oldSize().width())
+        return;
+    if (mPresentation)
+        applyStyle(); // its type follows the screen's height, which may have changed too
+    else
+        fitTexts();
 }
 
 void StatusLine::changeEvent(QEvent *event)

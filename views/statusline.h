@@ -39,11 +39,17 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onResultChanged();
     void refresh();
     void applyStyle();
+    /// The type as large as the style allows and small enough for every text to fit.
+    void fitTexts();
+    void setPixelSize(int pixels);
+    /// The width row 0 (title, round) or row 1 (model, what-if, time) needs in these fonts.
+    int rowWidth(int row, const QFont &plain, const QFont &bold) const;
 
     Session *mSession = nullptr;
     std::shared_ptr<const core::RunResult> mShown;
@@ -51,6 +57,7 @@ private:
     /// its time differed (shown as "before → now"); negative when there is none.
     double mPreviousTime = -1.0;
     bool mPresentation = false;
+    int mLargestPixels = 0; ///< the style's type size, before fitTexts() shrinks it
     QLabel *mAlgorithm = nullptr;
     QLabel *mModel = nullptr;
     QLabel *mWhatIf = nullptr;

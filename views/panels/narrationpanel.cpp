@@ -112,9 +112,11 @@ void NarrationPanel::setNodeText(const QString &text)
 void NarrationPanel::limitNodeLines()
 {
     // The round's sentence comes first: what a node holds (31 packets of Q5's exchange run to
-    // five lines at the projector's size) takes at most three lines, the rest in its tooltip.
+    // five lines at the projector's size) takes at most three lines, the rest in its tooltip;
+    // on the projector, where the drawing needs the room, two.
     const QFontMetrics metrics(mNode->font());
-    mNode->setMaximumHeight(3 * metrics.lineSpacing() + 2 * mNode->margin() + 2);
+    const int lines = mNormalPointSize > 0 && mBasePointSize > mNormalPointSize ? 2 : 3;
+    mNode->setMaximumHeight(lines * metrics.lineSpacing() + 2 * mNode->margin() + 2);
 }
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)

@@ -87,6 +87,7 @@ struct CommandLine
     QCommandLineOption scenario{QStringLiteral("scenario")};
     QCommandLineOption schedule{QStringLiteral("schedule")};
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
+    QCommandLineOption presentation{QStringLiteral("presentation")};
     QCommandLineOption progress{QStringLiteral("progress")};
     QCommandLineOption node{QStringLiteral("node")};
     QCommandLineOption size{QStringLiteral("size")};
@@ -130,6 +131,8 @@ void declareOptions(CommandLine &cl)
     cl.node = option("node", "Processor whose pseudo-code the screenshot follows.", "N");
     cl.size = option("size", "Screenshot size, e.g. 1440x900.", "WxH");
     cl.startupTime = option("startup-time", "Print the time to the first drawn frame and exit.");
+    cl.presentation = option("presentation", "Start in presentation mode (F5 leaves it; with --screenshot, the "
+                                             "picture at --size).");
 }
 
 /// Parses the arguments and finds the files they name: -1, or the exit status (help, or a
@@ -223,6 +226,8 @@ int screenshot(const CommandLine &cl, const core::Scenario &scenario)
     if (shot.path.isEmpty())
         return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
     shot.round = scenario.round;
+    shot.views = scenario.views;
+    shot.presentation = cl.parser.isSet(cl.presentation);
     if (cl.parser.isSet(cl.progress)) {
         const QString text = cl.parser.value(cl.progress);
         if (!core::userinput::parseRealNumber(text, &shot.progress) || shot.progress > 1.0)
@@ -283,6 +288,8 @@ int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &s
     // No lost work: autosave, and the offer of a crashed session's file (views/window/autosave.h).
     views::Autosave *autosave = timing ? nullptr : new views::Autosave(&window);
     window.show();
+    if (cl.parser.isSet(cl.presentation))
+        window.presentationAction()->setChecked(true);
     if (autosave && autosave->hasOffer())
         QTimer::singleShot(0, autosave, [autosave]() { autosave->showOffer(); });
     return app.exec();

@@ -9,6 +9,7 @@
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "views/window/scenariofiles.h"
 
 #include <QApplication>
 #include <QEventLoop>
@@ -83,6 +84,21 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
         code = 1;
         if (message)
             *message = session->error();
+    }
+    if (!options.views.isEmpty()) {
+        QString error;
+        if (!window.scenarioFiles()->setViews(options.views, &error, true)) {
+            if (message)
+                *message = error;
+            return 2;
+        }
+    }
+    if (options.presentation) {
+        // Full screen is the screen's size; the picture is the size asked for.
+        window.presentationAction()->setChecked(true);
+        QApplication::processEvents();
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(options.size);
     }
     // Let layouts settle at the final size before the drawing is fitted and grabbed.
     QApplication::processEvents();

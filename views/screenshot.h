@@ -2,6 +2,7 @@
 
 #include "core/engine.h"
 
+#include <QJsonObject>
 #include <QSize>
 #include <QString>
 
@@ -17,6 +18,10 @@ struct ScreenshotOptions
     double progress = 1.0;
     int selectedNode = -1; ///< -1 keeps the session's choice
     QSize size{1440, 900};
+    /// A scenario's "views" (open panels, the panels in front, their options), as the window
+    /// applies them (ScenarioFiles::setViews); empty changes nothing.
+    QJsonObject views;
+    bool presentation = false; ///< the window in presentation mode, at `size`
 };
 
 /**

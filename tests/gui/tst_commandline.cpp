@@ -7,6 +7,7 @@
 #include "views/session.h"
 
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -41,6 +42,7 @@ private slots:
     void helpListsTheScenarioOption();
     void screenshotFromScenarioFile();
     void screenshotFromScheduleFile();
+    void screenshotWithViewsAndPresentation();
     void startupTimeLeavesTheSavedSetupAlone();
 };
 
@@ -170,6 +172,43 @@ void TstCommandLine::screenshotFromScenarioFile()
     const AppRun bad = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--shift"), QStringLiteral("2")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.startsWith("collviz: --shift means nothing for allgather-ring"), bad.err.constData());
+}
+
+void TstCommandLine::screenshotWithViewsAndPresentation()
+{
+    // A scenario's views reach the screenshot (an unknown panel is refused, as the window
+    // refuses it), and --presentation draws the lecture's screen at the size asked for.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    collviz::core::Scenario s;
+    s.algorithm = QStringLiteral("allgather-ring");
+    s.topology = QStringLiteral("ring:6");
+    s.round = 2;
+    s.views = QJsonObject{{QStringLiteral("front"), QJsonArray{QStringLiteral("noSuchPanel")}}};
+    const QString scenarioPath = dir.filePath(QStringLiteral("ring.json"));
+    QString error;
+    QVERIFY2(s.writeFile(scenarioPath, &error), qPrintable(error));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const AppRun refused = app({QStringLiteral("--scenario"), scenarioPath, QStringLiteral("--screenshot"), png});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("there is no panel 'noSuchPanel'"), refused.err.constData());
+    QVERIFY(!QFileInfo::exists(png));
+
+    const QString window = dir.filePath(QStringLiteral("window.png"));
+    const AppRun normal = app({QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"), QStringLiteral("--topology"),
+                               QStringLiteral("ring:6"), QStringLiteral("--screenshot"), window, QStringLiteral("--size"),
+                               QStringLiteral("1280x720")});
+    QVERIFY2(normal.exitCode == 0, normal.err.constData());
+    const AppRun lecture = app({QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"), QStringLiteral("--topology"),
+                                QStringLiteral("ring:6"), QStringLiteral("--presentation"), QStringLiteral("--screenshot"), png,
+                                QStringLiteral("--size"), QStringLiteral("1280x720")});
+    QVERIFY2(lecture.exitCode == 0, lecture.err.constData());
+    const QImage presented(png);
+    QCOMPARE(presented.size(), QSize(1280, 720));
+    // No menu bar on the projector: the status line's white, not the menu bar's grey, on top.
+    const QColor top = presented.pixelColor(640, 2);
+    QVERIFY2(top == QColor(Qt::white), qPrintable(top.name()));
+    QVERIFY(QImage(window).pixelColor(640, 2) != QColor(Qt::white));
 }
 
 void TstCommandLine::screenshotFromScheduleFile()

@@ -11,8 +11,11 @@
 #include "views/player.h"
 #include "views/session.h"
 
+#include "views/render/matrixrenderer.h"
+
 #include "core/engine.h"
 #include "core/frame.h"
+#include "core/packettrail.h"
 #include "core/simulator.h"
 #include "guihelpers.h"
 
@@ -66,6 +69,10 @@ private slots:
     void modelIsConsistent();
     void thousandProcessors();
     void panelFollowsTheClockAndHighlights();
+    void matrixFillsThePanel_data();
+    void matrixFillsThePanel();
+    void zoomAndPan();
+    void hoverFollowsAPacketsWay();
 };
 
 void TestDataMatrix::transpositionStartAndEnd()
@@ -313,6 +320,142 @@ void TestDataMatrix::panelFollowsTheClockAndHighlights()
                                                                            : tmp.path();
     QTest::qWait(50);
     QVERIFY(window.grab().toImage().save(dir + QStringLiteral("/datamatrix-torus4x4-round2.png")));
+}
+
+namespace {
+
+/// A panel on Q5's standard exchange (seed 003 §4.5.2: 32 x 32 cells) at round `round`.
+struct Q5Panel
+{
+    views::Session session;
+    views::DataMatrixPanel panel{&session};
+    bool start(const QSize &size, int round = 2)
+    {
+        core::RunRequest request;
+        request.algorithm = QStringLiteral("alltoall-hypercube-sex");
+        request.topology = QStringLiteral("hypercube:5");
+        session.setRequest(request);
+        if (!waitForResult(session))
+            return false;
+        session.setRound(round);
+        panel.resize(size);
+        panel.show();
+        QApplication::setActiveWindow(&panel); // the zoom keys are the panel's shortcuts
+        return QTest::qWaitForWindowActive(&panel);
+    }
+    QWidget *canvas() const { return panel.canvas(); }
+    /// The centre of cell (row, column) on screen.
+    QPoint cellCentre(int row, int column) const
+    {
+        const QRect v = panel.matrixViewport();
+        const double cell = panel.cellSize();
+        return QPoint(int(v.left() + (column + 0.5) * cell), int(v.top() + (row + 0.5) * cell));
+    }
+    /// The panel as drawn, into COLLVIZ_SCREENSHOT_DIR when set (to be looked at).
+    void shoot(const QString &name)
+    {
+        if (qEnvironmentVariableIsSet("COLLVIZ_SCREENSHOT_DIR"))
+            panel.grab().save(qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR") + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+    void move(const QPoint &at, Qt::MouseButtons buttons = Qt::NoButton)
+    {
+        QMouseEvent e(QEvent::MouseMove, at, canvas()->mapToGlobal(at), Qt::NoButton, buttons, Qt::NoModifier);
+        QApplication::sendEvent(canvas(), &e);
+    }
+};
+
+} // namespace
+
+void TestDataMatrix::matrixFillsThePanel_data()
+{
+    QTest::addColumn<QSize>("size");
+    // A dock under the drawing (what the lecture hall reported: 50 pixels of 1,550), the side
+    // column of a 1440x900 window, and a square.
+    QTest::addRow("wide dock 1550x260") << QSize(1550, 260);
+    QTest::addRow("side column 420x700") << QSize(420, 700);
+    QTest::addRow("square 700x700") << QSize(700, 700);
+}
+
+void TestDataMatrix::matrixFillsThePanel()
+{
+    // Fitted, the matrix is as large as the canvas's shorter side allows, less the node names
+    // along its edges: the legend goes beside it or under it, wherever it takes less.
+    QFETCH(QSize, size);
+    Q5Panel q5;
+    QVERIFY(q5.start(size));
+    const QSize canvas = q5.canvas()->size();
+    const QRect square = q5.panel.matrixViewport();
+    const int shorter = std::min(canvas.width(), canvas.height());
+    QVERIFY2(square.width() >= 0.7 * shorter,
+             qPrintable(QStringLiteral("matrix %1 px in a canvas of %2x%3").arg(square.width()).arg(canvas.width()).arg(canvas.height())));
+    QVERIFY(QRect(QPoint(0, 0), canvas).contains(square));
+    QVERIFY(qAbs(32 * q5.panel.cellSize() - square.width()) <= 1.0); // 32 cells across the square
+    q5.shoot(QStringLiteral("datamatrix-q5-%1x%2").arg(size.width()).arg(size.height()));
+}
+
+void TestDataMatrix::zoomAndPan()
+{
+    Q5Panel q5;
+    QVERIFY(q5.start(QSize(700, 700)));
+    const double fitted = q5.panel.cellSize();
+    // A notch of the wheel over the matrix: cells a quarter larger, the cell under the pointer stays.
+    const QPoint at = q5.cellCentre(8, 20);
+    QWheelEvent wheel(at, q5.canvas()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(q5.canvas(), &wheel);
+    QVERIFY(qAbs(q5.panel.cellSize() - 1.25 * fitted) < 1e-6);
+    const views::MatrixPicture picture = views::MatrixPicture::of(*q5.panel.model());
+    const views::MatrixRenderer zoomed(picture, {}, q5.canvas()->font(), Qt::black, q5.panel.framing());
+    QCOMPARE(zoomed.cellAt(q5.canvas()->rect(), at), QPoint(20, 8));
+    // Ctrl+plus zooms further, Ctrl+0 fits again, Ctrl+minus never shrinks below the fit.
+    q5.canvas()->setFocus();
+    QTest::keyClick(q5.canvas(), Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(q5.panel.cellSize() > 1.5 * fitted);
+    // Dragging pans: the matrix moves with the pointer.
+    const QPointF centre = q5.panel.framing().centre;
+    QTest::mousePress(q5.canvas(), Qt::LeftButton, {}, QPoint(300, 300));
+    q5.move(QPoint(340, 300), Qt::LeftButton);
+    QTest::mouseRelease(q5.canvas(), Qt::LeftButton, {}, QPoint(340, 300));
+    QVERIFY(q5.panel.framing().centre.x() < centre.x());
+    QCOMPARE(q5.panel.framing().centre.y(), centre.y());
+    QTest::keyClick(q5.canvas(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(q5.panel.cellSize(), fitted);
+    QTest::keyClick(q5.canvas(), Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(q5.panel.cellSize(), fitted);
+}
+
+void TestDataMatrix::hoverFollowsAPacketsWay()
+{
+    // Pointing at cell (00000, 11111) spells out its packet's way as the engine's schedule has
+    // it: five hops, one dimension a round, ending at 11111; at round 2 it is at its second stop.
+    Q5Panel q5;
+    QVERIFY(q5.start(QSize(700, 700), 2));
+    q5.move(q5.cellCentre(0, 31));
+    QCOMPARE(q5.panel.hoveredCell(), QPoint(0, 31));
+    const auto result = q5.session.result();
+    const std::vector<int> ids = q5.panel.model()->cellPackets(0, 31);
+    QCOMPARE(ids.size(), std::size_t(1));
+    const std::vector<core::PacketHop> route = core::packetRouteTo(*result->schedule, ids.front(), 31);
+    QCOMPARE(route.size(), std::size_t(5));
+    const QString text = q5.panel.routeText();
+    QVERIFY2(text.startsWith(QStringLiteral("{00000,11111}: 00000")), qPrintable(text));
+    int from = 0;
+    for (const core::PacketHop &hop : route) {
+        const QString step = QStringLiteral("%1 (round %2)").arg(result->topology->label(hop.dst)).arg(hop.round + 1);
+        const int at = text.indexOf(step, from);
+        QVERIFY2(at > from, qPrintable(step + QStringLiteral(" in ") + text));
+        from = at;
+    }
+    QVERIFY2(text.endsWith(QStringLiteral("now at %1").arg(result->topology->label(route[1].dst))), qPrintable(text));
+    q5.shoot(QStringLiteral("datamatrix-q5-hover"));
+    QTest::keyClick(q5.canvas(), Qt::Key_Plus, Qt::ControlModifier);
+    QTest::keyClick(q5.canvas(), Qt::Key_Plus, Qt::ControlModifier);
+    q5.shoot(QStringLiteral("datamatrix-q5-zoomed"));
+    QTest::keyClick(q5.canvas(), Qt::Key_0, Qt::ControlModifier);
+    // Leaving the matrix clears it.
+    q5.move(QPoint(2, 2));
+    QCOMPARE(q5.panel.hoveredCell(), QPoint(-1, -1));
+    QVERIFY(q5.panel.routeText().isEmpty());
 }
 
 QTEST_MAIN(TestDataMatrix)

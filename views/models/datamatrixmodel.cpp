@@ -1,5 +1,7 @@
 #include "views/models/datamatrixmodel.h"
 
+#include "views/network/packetnotation.h"
+
 #include <algorithm>
 #include <unordered_set>
 
@@ -32,6 +34,7 @@ void DataMatrixModel::setResult(std::shared_ptr<const core::RunResult> result)
 {
     beginResetModel();
     mResult = std::move(result);
+    mRouteCell = QPoint(-1, -1);
     mSize = mResult && mResult->topology ? mResult->topology->processorCount() : 0;
     if (mSize > kMaxSize)
         mSize = 0;
@@ -348,16 +351,80 @@ QString DataMatrixModel::cellToolTip(int row, int column) const
     const QString what = stateName(state(row, column));
     switch (mMode) {
     case Mode::Transposition:
-        return tr("Packet {%1,%2} from %3 for %4: %5")
-            .arg(row)
-            .arg(column)
-            .arg(topo.label(row), topo.label(column), what);
+        return tr("Packet {%1,%2} from %1 for %2: %3").arg(topo.label(row), topo.label(column), what);
     case Mode::Holdings:
         return tr("Node %1 and the packet of node %2: %3").arg(topo.label(row), topo.label(column), what);
     case Mode::Contributions:
         return tr("Node %1 and the contribution of node %2: %3").arg(topo.label(row), topo.label(column), what);
     }
     return {};
+}
+
+std::vector<int> DataMatrixModel::cellPackets(int row, int column) const
+{
+    std::vector<int> ids;
+    if (!mResult || !mResult->schedule || row < 0 || column < 0 || row >= mSize || column >= mSize
+        || mMode == Mode::Contributions)
+        return ids;
+    const core::PacketTable &packets = mResult->schedule->packets;
+    for (std::size_t id = 0; id < packets.size(); ++id)
+        if (mMode == Mode::Transposition ? packets.origin(id) == row && packets.dest(id) == column
+                                         : packets.origin(id) == column)
+            ids.push_back(int(id));
+    return ids;
+}
+
+std::vector<core::PacketHop> DataMatrixModel::cellRoute(int row, int column) const
+{
+    // Kept for the last cell asked: the panel asks again at every tick of the clock while the
+    // pointer rests there (a pass over the schedule each time at 1,024 processors).
+    if (mRouteCell != QPoint(row, column)) {
+        mRouteCell = QPoint(row, column);
+        mRouteIds = cellPackets(row, column);
+        mRoute = mRouteIds.empty() ? std::vector<core::PacketHop>()
+                                   : core::packetRouteTo(*mResult->schedule, mRouteIds.front(),
+                                                         mMode == Mode::Transposition ? column : row);
+    }
+    return mRoute;
+}
+
+QString DataMatrixModel::cellRouteText(int row, int column) const
+{
+    if (!mResult || row < 0 || column < 0 || row >= mSize || column >= mSize)
+        return {};
+    if (mMode == Mode::Contributions)
+        return tr("A contribution travels inside partial sums, combined on the way: no one packet to follow.");
+    const std::vector<core::PacketHop> route = cellRoute(row, column);
+    const std::vector<int> &ids = mRouteIds;
+    if (ids.empty())
+        return {};
+    const core::Schedule &s = *mResult->schedule;
+    const core::Topology &topo = *mResult->topology;
+    QString name = notation::packetName(s, topo, ids.front());
+    if (ids.size() > 1)
+        name = tr("%1 (piece 1 of %2)").arg(name).arg(ids.size());
+    if (route.empty())
+        return mMode == Mode::Holdings && row == column ? tr("%1: node %2's own, held from the start.").arg(name, topo.label(row))
+                                                        : tr("%1: never moves.").arg(name);
+    // Each hop's nodes after its sender, the last with its round; then where it is now.
+    QString text = name + QStringLiteral(": ") + topo.label(route.front().src);
+    int done = 0;
+    const core::PacketHop *moving = nullptr;
+    for (const core::PacketHop &hop : route) {
+        for (std::size_t k = 1; k < hop.path.size(); ++k)
+            text += QStringLiteral(" → ") + topo.label(hop.path[k]);
+        text += QLatin1Char(' ') + tr("(round %1)").arg(hop.round + 1);
+        if (hop.round + 1 < mStep || (hop.round + 1 == mStep && mProgress >= 1.0))
+            ++done;
+        else if (hop.round + 1 == mStep)
+            moving = &hop;
+    }
+    text += QStringLiteral("; ");
+    if (moving)
+        text += tr("now on its way from %1 to %2").arg(topo.label(moving->src), topo.label(moving->dst));
+    else
+        text += tr("now at %1").arg(topo.label(done == 0 ? route.front().src : route[std::size_t(done - 1)].dst));
+    return text;
 }
 
 int DataMatrixModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : mSize; }

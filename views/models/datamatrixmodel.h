@@ -2,8 +2,10 @@
 
 #include "core/engine.h"
 #include "core/frame.h"
+#include "core/packettrail.h"
 
 #include <QAbstractTableModel>
+#include <QPoint>
 
 #include <cstdint>
 #include <memory>
@@ -81,6 +83,16 @@ public:
     QString columnTitle() const;
     /// The cell's packets and where they are, one line each.
     QString cellToolTip(int row, int column) const;
+    /// The ids of the packets a cell stands for: transposition, those from `row` for `column`;
+    /// holdings, the pieces of `column`'s packet; contributions none (a contribution travels
+    /// inside partial sums, a new packet at every combine).
+    std::vector<int> cellPackets(int row, int column) const;
+    /// The way the cell's first packet goes, read from the schedule (core::packetRouteTo): to
+    /// its destination `column` (transposition), to node `row` (holdings); empty when it has none.
+    std::vector<core::PacketHop> cellRoute(int row, int column) const;
+    /// That way as a sentence in the drawing's notation, with where the packet is at the moment
+    /// on show: "{00000,00111}: 00000 → 00001 (round 1) → 00011 (round 2) → 00111 (round 3); now at 00001".
+    QString cellRouteText(int row, int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -110,6 +122,10 @@ private:
     int mHolderBase = -1;
     /// Holdings: how many packets (pieces) each origin has.
     std::vector<int> mPiecesOf;
+    /// cellRoute()'s last cell (x = row, y = column), its packets and its route.
+    mutable QPoint mRouteCell{-1, -1};
+    mutable std::vector<int> mRouteIds;
+    mutable std::vector<core::PacketHop> mRoute;
 };
 
 } // namespace collviz::views

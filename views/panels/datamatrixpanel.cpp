@@ -5,6 +5,8 @@
 #include "views/player.h"
 #include "views/session.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QImage>
@@ -13,6 +15,7 @@
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -20,8 +23,9 @@
 
 namespace collviz::views {
 
-/// The matrix itself, drawn by MatrixRenderer from the model's moment: hover tooltips and
-/// clicks on cells.
+/// The matrix itself, drawn by MatrixRenderer from the model's moment: fitted to the room,
+/// zoomed by the wheel about the pointer and panned by dragging; hover outlines a cell and
+/// reports it (the panel spells out its packet's way), a click without a drag activates it.
 class MatrixCanvas final : public QWidget
 {
 public:
@@ -30,18 +34,40 @@ public:
         setMouseTracking(true);
         setMinimumSize(60, 60);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        setFocusPolicy(Qt::ClickFocus);
     }
     std::function<void(int, int)> onClick;
+    /// The cell under the pointer changed ((-1, -1): none).
+    std::function<void(int, int)> onHover;
     /// Cells (row, column) of the Session's highlighted transfers, outlined.
     std::vector<QPoint> marked;
     MatrixState state;
+    MatrixFraming framing;
+    QPoint hovered{-1, -1}; ///< x = row, y = column
 
-    /// The model's moment as drawn, marks included.
+    /// The model's moment as drawn, marks included (the hovered cell is the screen's alone).
     MatrixPicture picture() const
     {
         MatrixPicture p = MatrixPicture::of(*mModel);
         p.marked = marked;
         return p;
+    }
+    MatrixRenderer renderer(const MatrixPicture &p) const
+    {
+        return MatrixRenderer(p, state, font(), palette().color(QPalette::WindowText), framing);
+    }
+    void zoomBy(double factor, const QPointF &anchor)
+    {
+        const MatrixPicture p = MatrixPicture::of(*mModel);
+        framing = renderer(p).zoomedAt(rect(), factor, anchor);
+        setCursor(framing.zoom > 1 ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        update();
+    }
+    void fit()
+    {
+        framing = {};
+        unsetCursor();
+        update();
     }
 
 protected:
@@ -49,8 +75,9 @@ protected:
     {
         QPainter painter(this);
         painter.fillRect(rect(), palette().window());
-        const MatrixPicture p = picture();
-        MatrixRenderer(p, state, font(), palette().color(QPalette::WindowText)).paint(painter, rect());
+        MatrixPicture p = picture();
+        p.hovered = hovered;
+        renderer(p).paint(painter, rect());
     }
 
     bool event(QEvent *event) override
@@ -59,29 +86,89 @@ protected:
             auto *help = static_cast<QHelpEvent *>(event);
             const QPoint c = cellAt(help->pos());
             if (c.x() >= 0)
-                QToolTip::showText(help->globalPos(), mModel->cellToolTip(c.y(), c.x()), this);
+                QToolTip::showText(help->globalPos(),
+                                   mModel->cellToolTip(c.y(), c.x()) + QLatin1Char('\n') + mModel->cellRouteText(c.y(), c.x()),
+                                   this);
+            else if (mModel->size() > 0)
+                QToolTip::showText(help->globalPos(), howToText(), this);
             else
                 QToolTip::hideText();
             return true;
         }
+        if (event->type() == QEvent::Leave)
+            setHovered({-1, -1});
         return QWidget::event(event);
+    }
+
+    void wheelEvent(QWheelEvent *event) override
+    {
+        // One notch (120) zooms by a quarter, with or without Ctrl, as in the network view.
+        zoomBy(std::pow(1.25, event->angleDelta().y() / 120.0), event->position());
+        event->accept();
+    }
+
+    void mousePressEvent(QMouseEvent *event) override
+    {
+        mPressed = event->position();
+        mPressFraming = framing;
+        mDragging = false;
+    }
+
+    void mouseMoveEvent(QMouseEvent *event) override
+    {
+        if (event->buttons() & Qt::LeftButton) {
+            const QPointF delta = event->position() - mPressed;
+            if (!mDragging && delta.manhattanLength() < QApplication::startDragDistance())
+                return;
+            mDragging = true;
+            if (mPressFraming.zoom > 1) {
+                const MatrixPicture p = MatrixPicture::of(*mModel);
+                framing = MatrixRenderer(p, state, font(), Qt::black, mPressFraming).pannedBy(rect(), delta);
+                setCursor(Qt::ClosedHandCursor);
+                update();
+            }
+            return;
+        }
+        const QPoint c = cellAt(event->position());
+        setHovered(c.x() >= 0 ? QPoint(c.y(), c.x()) : QPoint(-1, -1));
     }
 
     void mouseReleaseEvent(QMouseEvent *event) override
     {
+        if (framing.zoom > 1)
+            setCursor(Qt::OpenHandCursor);
+        if (mDragging)
+            return;
         const QPoint c = cellAt(event->position());
         if (c.x() >= 0 && onClick)
             onClick(c.y(), c.x());
     }
 
 private:
+    static QString howToText()
+    {
+        return DataMatrixPanel::tr("Point at a cell to follow its packet; the wheel or Ctrl+plus/minus zooms, "
+                                   "dragging pans, Ctrl+0 fits.");
+    }
     QPoint cellAt(const QPointF &pos) const
     {
         const MatrixPicture p = MatrixPicture::of(*mModel);
-        return MatrixRenderer(p, state, font(), Qt::black).cellAt(rect(), pos);
+        return renderer(p).cellAt(rect(), pos);
+    }
+    void setHovered(const QPoint &cell)
+    {
+        if (cell == hovered)
+            return;
+        hovered = cell;
+        update();
+        if (onHover)
+            onHover(cell.x(), cell.y());
     }
 
     DataMatrixModel *mModel = nullptr;
+    QPointF mPressed;
+    MatrixFraming mPressFraming;
+    bool mDragging = false;
 };
 
 DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *parent)
@@ -89,11 +176,17 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
 {
     mCanvas = new MatrixCanvas(mModel, this);
     mCanvas->onClick = [this](int row, int column) { activateCell(row, column); };
+    mCanvas->onHover = [this](int, int) { updateRoute(); };
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    // The lines above the matrix say what a cell means, and while the pointer rests on a cell
+    // that cell's packet's way: two lines at least, so that the matrix seldom moves.
     mCaption->setWordWrap(true);
+    mCaption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    mCaption->setMinimumHeight(2 * mCaption->fontMetrics().lineSpacing() + 2);
     layout->addWidget(mCaption);
     layout->addWidget(mCanvas, 1);
+    addZoomActions();
     connect(mSession, &Session::resultChanged, this, &DataMatrixPanel::refresh);
     connect(mSession, &Session::roundChanged, this, [this]() {
         followRound();
@@ -105,6 +198,7 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
             if (mModel->step() == mSession->round()) {
                 mModel->setProgress(progress);
                 mCanvas->update();
+                updateRoute();
             } else {
                 followRound();
             }
@@ -112,9 +206,59 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
     refresh();
 }
 
+void DataMatrixPanel::addZoomActions()
+{
+    // Ctrl with +, - and 0 (the plain keys zoom the network drawing, window-wide).
+    const auto add = [this](QList<QKeySequence> keys, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+    };
+    add({QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)}, &DataMatrixPanel::zoomIn);
+    add({QKeySequence(Qt::CTRL | Qt::Key_Minus)}, &DataMatrixPanel::zoomOut);
+    add({QKeySequence(Qt::CTRL | Qt::Key_0)}, &DataMatrixPanel::fitToPanel);
+}
+
+void DataMatrixPanel::zoomIn() { mCanvas->zoomBy(1.25, QPointF(-1, -1)); }
+void DataMatrixPanel::zoomOut() { mCanvas->zoomBy(0.8, QPointF(-1, -1)); }
+void DataMatrixPanel::fitToPanel() { mCanvas->fit(); }
+
+const MatrixFraming &DataMatrixPanel::framing() const { return mCanvas->framing; }
+
+double DataMatrixPanel::cellSize() const
+{
+    const MatrixPicture p = MatrixPicture::of(*mModel);
+    return mCanvas->renderer(p).cellSize(mCanvas->rect());
+}
+
+QRect DataMatrixPanel::matrixViewport() const
+{
+    const MatrixPicture p = MatrixPicture::of(*mModel);
+    return mCanvas->renderer(p).viewportRect(mCanvas->rect()).toAlignedRect();
+}
+
+QPoint DataMatrixPanel::hoveredCell() const { return mCanvas->hovered; }
+
+QString DataMatrixPanel::routeText() const { return mRouteText; }
+
+void DataMatrixPanel::updateRoute()
+{
+    const QPoint c = mCanvas->hovered;
+    mRouteText = c.x() >= 0 ? mModel->cellRouteText(c.x(), c.y()) : QString();
+    const QString text = mRouteText.isEmpty() ? mCaptionText : mRouteText;
+    if (text != mCaption->text()) {
+        mCaption->setText(text);
+        mCaption->setToolTip(text); // whole, when two lines cut it
+    }
+}
+
 void DataMatrixPanel::refresh()
 {
     mModel->setResult(mSession->result());
+    mCanvas->fit(); // another network: the whole matrix again
+    mCanvas->hovered = {-1, -1};
     followRound();
     updateMarks();
     retranslateUi();
@@ -125,6 +269,7 @@ void DataMatrixPanel::followRound()
     mModel->setMoment(mSession->round(), mSession->stateBefore(), mSession->stateAfter(),
                       mPlayer ? mPlayer->progress() : 1.0);
     mCanvas->update();
+    updateRoute();
 }
 
 QImage DataMatrixPanel::image() const
@@ -240,22 +385,23 @@ void DataMatrixPanel::retranslateUi()
 {
     switch (mModel->mode()) {
     case DataMatrixModel::Mode::Transposition:
-        mCaption->setText(tr("Cell (i, j): the packet from node i for node j. All-to-all personalised exchange "
-                             "moves every packet across the diagonal: the matrix is transposed."));
+        mCaptionText = tr("Cell (i, j): the packet from node i for node j. All-to-all personalised exchange moves "
+                          "every packet across the diagonal: the matrix is transposed.");
         break;
     case DataMatrixModel::Mode::Holdings:
-        mCaption->setText(tr("Cell (i, j): does node i hold the packet of node j? All-gather fills every row."));
+        mCaptionText = tr("Cell (i, j): does node i hold the packet of node j? All-gather fills every row.");
         break;
     case DataMatrixModel::Mode::Contributions:
-        mCaption->setText(tr("Cell (i, j): do the partial sums at node i include the contribution of node j?"));
+        mCaptionText = tr("Cell (i, j): do the partial sums at node i include the contribution of node j?");
         break;
     }
     if (!mSession->result())
-        mCaption->clear();
+        mCaptionText.clear();
     else if (mModel->size() == 0 && mSession->result()->topology)
-        mCaption->setText(tr("The data matrix is drawn for up to %1 processors; this network has %2.")
-                              .arg(DataMatrixModel::kMaxSize)
-                              .arg(mSession->result()->topology->processorCount()));
+        mCaptionText = tr("The data matrix is drawn for up to %1 processors; this network has %2.")
+                           .arg(DataMatrixModel::kMaxSize)
+                           .arg(mSession->result()->topology->processorCount());
+    updateRoute();
     mCanvas->update();
 }
 

@@ -22,9 +22,12 @@ class Session;
  * The p x p data matrix (DataMatrixModel) drawn as an image, one pixel block per cell, so
  * that it stays usable up to 1,024 processors: axis labels in the network's node names
  * (thinned out when they would overlap), a legend with the count of cells in each state,
- * and the cell's packets as hover tooltip. Follows the Session's round and the Player's
- * in-round time; clicking a cell highlights the transfers that carry its packets in the
- * round on show (Session::setHighlightedTransfers).
+ * and the cell's packets as hover tooltip. The matrix fills the panel (the legend goes
+ * beside it in a wide dock); the wheel and Ctrl+plus/minus zoom about the pointer, dragging
+ * pans, Ctrl+0 fits again. Pointing at a cell spells out its packet's way above the matrix,
+ * as the engine's schedule has it (core::packetRouteTo), and where it is now. Follows the
+ * Session's round and the Player's in-round time; clicking a cell highlights the transfers
+ * that carry its packets in the round on show (Session::setHighlightedTransfers).
  */
 class DataMatrixPanel final : public QWidget
 {
@@ -53,6 +56,20 @@ public:
     void activateCell(int row, int column);
     /// Cells (x = row, y = column) outlined for the Session's highlighted transfers.
     std::vector<QPoint> markedCells() const;
+    void zoomIn();
+    void zoomOut();
+    /// The whole matrix, as large as the panel allows (zoom 1).
+    void fitToPanel();
+    const MatrixFraming &framing() const;
+    /// A cell's side on screen, in pixels.
+    double cellSize() const;
+    /// The square the matrix is shown in, in the canvas's coordinates.
+    QRect matrixViewport() const;
+    /// The cell under the pointer (x = row, y = column), or (-1, -1).
+    QPoint hoveredCell() const;
+    /// The hovered cell's packet's way (DataMatrixModel::cellRouteText), shown over the matrix
+    /// in the caption's place while the pointer rests on the cell; empty otherwise.
+    QString routeText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,11 +79,15 @@ private:
     void followRound();
     void retranslateUi();
     void updateMarks();
+    void updateRoute();
+    void addZoomActions();
 
     Session *mSession = nullptr;
     Player *mPlayer = nullptr;
     DataMatrixModel *mModel = nullptr;
     QLabel *mCaption = nullptr;
+    QString mCaptionText; ///< what a cell means (shown while no cell is pointed at)
+    QString mRouteText;   ///< the pointed cell's packet's way
     MatrixCanvas *mCanvas = nullptr;
 };
 

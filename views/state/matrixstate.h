@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QPointF>
 #include <QString>
 
 namespace collviz::views {
@@ -19,6 +20,18 @@ struct MatrixState
     /// Checks every member (a refusal is one sentence naming it as `path`.member) and only
     /// when all are accepted writes the ones given into *state; false and *error otherwise.
     static bool read(const QJsonObject &object, const QString &path, MatrixState *state, QString *error);
+};
+
+/**
+ * Which part of the data matrix a drawing shows, as a plain value: all of it, as large as the
+ * room allows (zoom 1, the default, what every exported figure draws), or, zoomed in, the
+ * square around `centre`. The panel's wheel, Ctrl+plus/minus and drag change it; it is not
+ * kept in scenario files (a figure on paper always shows the whole matrix).
+ */
+struct MatrixFraming
+{
+    double zoom = 1.0;       ///< the matrix's side over the fitted side, >= 1
+    QPointF centre{-1, -1};  ///< the point (x = column, y = row, in cells) at the middle; negative: the matrix's middle
 };
 
 } // namespace collviz::views

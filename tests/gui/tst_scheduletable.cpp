@@ -1,6 +1,6 @@
 // The schedule table shows who sends which packets to whom in every round, from the engine's
 // schedule, timeline and simulation: the standard exchange on Q2 cell by cell (partners,
-// dimensions, packets as seed 000 writes them, times), the near-first broadcast's shared
+// dimensions, packets in the drawing's notation, times), the near-first broadcast's shared
 // ring links marked, a what-if's port violations marked, the all-port table of seed 000
 // (000_f11f6c01ea91da91.txt, "Allport fullduplex hypercube", the table for n = 4) in the
 // source tab, copying as text, and a click that moves the round and highlights the transfers
@@ -10,6 +10,7 @@
 #include "views/models/scheduletablemodel.h"
 #include "views/models/sourcetablemodel.h"
 #include "views/network/networkview.h"
+#include "views/network/packetnotation.h"
 #include "views/panels/scheduletablepanel.h"
 #include "views/session.h"
 
@@ -82,6 +83,7 @@ private slots:
     void copiesAsTabSeparatedText();
     void clickMovesRoundAndHighlights();
     void recostKeepsTheTableAndShowsNewTimes();
+    void cellsWrapAndTellTheWholeText();
 };
 
 void TestScheduleTable::modelIsConsistent_data()
@@ -123,28 +125,28 @@ void TestScheduleTable::modelIsConsistent()
 void TestScheduleTable::standardExchangeOnQ2()
 {
     // Q2, m = t_s = t_w = 1: every message carries p/2 = 2 packets, t_s + 2 t_w m = 3.
-    // Round 1 along dimension 1: node 00 sends {0,2} {0,3} to 10 and receives {2,0} {2,1};
+    // Round 1 along dimension 1: node 00 sends {00,10} {00,11} to 10 and receives {10,00} {10,01};
     // round 2 along dimension 0: it forwards {2,1} with its own {0,1} to 01.
     ScheduleTableModel model;
     const auto result = run(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:2"));
     model.setResult(result);
     QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("10"));
-    QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("\u2192 10 d1 t 0\u20133 {0,2} {0,3}"));
-    QCOMPARE(model.data(model.index(1, 0)).toString(), QStringLiteral("\u2192 01 d0 t 0\u20133 {0,1} {2,1}"));
+    QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("\u2192 10 d1 t 0\u20133 {00,10} {00,11}"));
+    QCOMPARE(model.data(model.index(1, 0)).toString(), QStringLiteral("\u2192 01 d0 t 0\u20133 {00,01} {10,01}"));
     QCOMPARE(model.data(model.index(0, 0), ScheduleTableModel::PartnersRole).value<QList<int>>(), QList<int>{2});
     QCOMPARE(model.data(model.index(1, 3), ScheduleTableModel::PartnersRole).value<QList<int>>(), QList<int>{2});
     QCOMPARE(model.data(model.index(1, 0), ScheduleTableModel::PacketsRole).toStringList(),
-             QStringList{QStringLiteral("{0,1} {2,1}")});
+             QStringList{QStringLiteral("{00,01} {10,01}")});
     QCOMPARE(model.data(model.index(0, 0), ScheduleTableModel::StartRole).toDouble(), 0.0);
     QCOMPARE(model.data(model.index(0, 0), ScheduleTableModel::FinishRole).toDouble(), 3.0);
     QCOMPARE(model.data(model.index(0, 0), ScheduleTableModel::ContentionRole).toInt(), 1);
     QVERIFY(model.data(model.index(0, 0), ScheduleTableModel::ViolationRole).toStringList().isEmpty());
 
     model.setDirection(ScheduleTableModel::Direction::Receives);
-    QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("\u2190 10 d1 t 0\u20133 {2,0} {2,1}"));
+    QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("\u2190 10 d1 t 0\u20133 {10,00} {10,01}"));
     model.setDirection(ScheduleTableModel::Direction::Both);
     QCOMPARE(model.data(model.index(0, 0)).toString(),
-             QStringLiteral("\u2192 10 d1 t 0\u20133 {0,2} {0,3}\n\u2190 10 d1 t 0\u20133 {2,0} {2,1}"));
+             QStringLiteral("\u2192 10 d1 t 0\u20133 {00,10} {00,11}\n\u2190 10 d1 t 0\u20133 {10,00} {10,01}"));
     QCOMPARE(model.data(model.index(0, 0), ScheduleTableModel::PartnersRole).value<QList<int>>(), (QList<int>{2, 2}));
 }
 
@@ -215,9 +217,9 @@ void TestScheduleTable::allPortSourceTableIsTheSeeds()
     QVERIFY(source->data(source->index(2, 1), Qt::BackgroundRole).isValid());
     QVERIFY(!source->data(source->index(1, 1), Qt::BackgroundRole).isValid());
     // The per-node table agrees with the source's row: in round 1 node 0000 sends along every
-    // dimension j the packet for 0000 XOR r[1,j] (r[1,0] = 0011: {0,3} over d0).
+    // dimension j the packet for 0000 XOR r[1,j] (r[1,0] = 0011: {0000,0011} over d0).
     QCOMPARE(panel.model()->data(panel.model()->index(0, 0)).toString().section(QLatin1Char('\n'), 0, 0),
-             QStringLiteral("\u2192 0001 d0 t 0\u20132 {0,3}"));
+             QStringLiteral("\u2192 0001 d0 t 0\u20132 {0000,0011}"));
     // An algorithm without a table of its source: the tab is off.
     session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3")));
     QVERIFY(waitForResult(session));
@@ -241,8 +243,8 @@ void TestScheduleTable::copiesAsTabSeparatedText()
                                    QItemSelectionModel::ClearAndSelect);
     QCOMPARE(panel.copiedText(),
              QStringLiteral("Round\t00\t01\n"
-                            "1\t\u2192 10 d1 t 0\u20133 {0,2} {0,3}\t\u2192 11 d1 t 0\u20133 {1,2} {1,3}\n"
-                            "2\t\u2192 01 d0 t 0\u20133 {0,1} {2,1}\t\u2192 00 d0 t 0\u20133 {1,0} {3,0}\n"));
+                            "1\t\u2192 10 d1 t 0\u20133 {00,10} {00,11}\t\u2192 11 d1 t 0\u20133 {01,10} {01,11}\n"
+                            "2\t\u2192 01 d0 t 0\u20133 {00,01} {10,01}\t\u2192 00 d0 t 0\u20133 {01,00} {11,00}\n"));
     panel.copy();
     QCOMPARE(QApplication::clipboard()->text(), panel.copiedText());
     // Nothing selected: the whole table, one line per round under the header.
@@ -315,6 +317,53 @@ void TestScheduleTable::recostKeepsTheTableAndShowsNewTimes()
     QVERIFY(session.lastRunWasRecost());
     QCOMPARE(reset.count(), 0);
     QCOMPARE(panel.model()->data(panel.model()->index(0, 0), ScheduleTableModel::FinishRole).toDouble(), 7.0);
+}
+
+void TestScheduleTable::cellsWrapAndTellTheWholeText()
+{
+    // Q5's standard exchange (the lecture hall's report: "→ 10000 d4 t 0–17 {0,1…" cut, in
+    // decimal): a cell's line is "→ partner dim times" and 16 packets, longer than its column.
+    // It wraps onto as many lines as it needs, its packets written as the drawing writes them,
+    // and its tooltip holds the whole line.
+    views::Session session;
+    views::ScheduleTablePanel panel(&session);
+    panel.resize(900, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    session.setRequest(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:5")));
+    QVERIFY(waitForResult(session));
+    const auto result = session.result();
+    ScheduleTableModel *model = panel.model();
+    QTableView *view = panel.view();
+    const QModelIndex cell = model->index(0, 0);
+    const std::vector<ScheduleTableModel::Entry> entries = model->entries(0, 0);
+    QCOMPARE(entries.size(), std::size_t(1));
+    const core::Transfer t = result->schedule->rounds[0].transfers[std::size_t(entries[0].transfer)];
+    QCOMPARE(t.packets.size(), std::size_t(16));
+    QStringList names;
+    for (int id : t.packets)
+        names << views::notation::packetName(*result->schedule, *result->topology, id);
+    QVERIFY(names.front().startsWith(QStringLiteral("{00000,")));
+    const QString shown = model->data(cell).toString();
+    QVERIFY2(shown.contains(names.front()), qPrintable(shown));
+    // The tooltip: every packet, in the same notation.
+    const QString tip = model->data(cell, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(model->entryText(entries[0], true)), qPrintable(tip));
+    for (const QString &name : names)
+        QVERIFY2(tip.contains(name), qPrintable(name));
+    // On screen: the line is wider than its column, so the row is as tall as the wrapped text.
+    const int needed = view->fontMetrics().horizontalAdvance(shown);
+    QVERIFY(view->columnWidth(0) < needed);
+    QVERIFY(view->wordWrap());
+    QStyleOptionViewItem option;
+    option.initFrom(view);
+    option.font = view->font();
+    option.rect = QRect(0, 0, view->columnWidth(0), 10000);
+    option.features |= QStyleOptionViewItem::WrapText;
+    const int wrapped = view->itemDelegateForIndex(cell)->sizeHint(option, cell).height();
+    QVERIFY(wrapped > 2 * view->fontMetrics().height());
+    QVERIFY2(view->rowHeight(0) >= wrapped,
+             qPrintable(QStringLiteral("row %1 px, text %2 px").arg(view->rowHeight(0)).arg(wrapped)));
 }
 
 QTEST_MAIN(TestScheduleTable)

@@ -1,5 +1,7 @@
 #include "views/models/scheduletablemodel.h"
 
+#include "views/network/packetnotation.h"
+
 #include "core/networks/networkfamily.h"
 
 #include <QBrush>
@@ -15,6 +17,8 @@ namespace collviz::views {
 namespace {
 /// Packets listed in a cell before "…": the tooltip and the copied text list them all.
 constexpr int kPacketsShown = 6;
+/// Packets a tooltip lists in each line before "…" (a tooltip taller than the screen helps no one).
+constexpr int kToolTipPackets = 64;
 QString number(double x) { return QLocale().toString(x, 'g', 6); }
 } // namespace
 
@@ -101,19 +105,6 @@ const ScheduleTableModel::RoundIndex &ScheduleTableModel::roundIndex(int round) 
     return *slot;
 }
 
-QString ScheduleTableModel::packetName(int id) const
-{
-    const core::Schedule &s = *mResult->schedule;
-    if (id < 0 || id >= int(s.packets.size()))
-        return QStringLiteral("?");
-    const core::Packet &p = s.packets[std::size_t(id)];
-    if (s.isReduction() && std::size_t(id) < s.contributors.size() && !s.contributors[std::size_t(id)].isEmpty())
-        return QStringLiteral("\u03A3") + s.contributors[std::size_t(id)].toString();
-    if (p.dest >= 0)
-        return QStringLiteral("{%1,%2}").arg(p.origin).arg(p.dest);
-    return QString::number(p.origin);
-}
-
 QString ScheduleTableModel::viaText(core::IntSpan path) const
 {
     const core::Topology &topo = *mResult->topology;
@@ -166,7 +157,7 @@ std::vector<ScheduleTableModel::Entry> ScheduleTableModel::entries(int round, in
         e.partner = sends ? transfer.dst : transfer.src;
         e.via = viaText(transfer.path);
         for (int id : transfer.packets)
-            e.packets << packetName(id);
+            e.packets << notation::packetName(*mResult->schedule, topo, id);
         if (mResult->timeline) {
             const auto messages = mResult->timeline->messagesOf(round, t);
             if (!messages.empty()) {
@@ -197,9 +188,14 @@ std::vector<ScheduleTableModel::Entry> ScheduleTableModel::entries(int round, in
 
 QString ScheduleTableModel::entryText(const Entry &e, bool allPackets) const
 {
+    return entryLine(e, allPackets ? int(e.packets.size()) : kPacketsShown);
+}
+
+QString ScheduleTableModel::entryLine(const Entry &e, int maxPackets) const
+{
     QString packets;
-    if (!allPackets && e.packets.size() > kPacketsShown)
-        packets = QStringList(e.packets.mid(0, kPacketsShown - 2)).join(QLatin1Char(' '))
+    if (e.packets.size() > maxPackets)
+        packets = QStringList(e.packets.mid(0, std::max(1, maxPackets - 2))).join(QLatin1Char(' '))
                   + tr(" \u2026 (%1 packets)").arg(e.packets.size());
     else
         packets = e.packets.join(QLatin1Char(' '));
@@ -244,16 +240,16 @@ QVariant ScheduleTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: return cellText(round, node);
     case Qt::ToolTipRole: {
+        // The cell's lines uncut (up to kToolTipPackets packets each), then what they say in words.
         QStringList lines;
         for (const Entry &e : entries(round, node)) {
+            lines << entryLine(e, kToolTipPackets);
             lines << (e.sends ? tr("Round %1: %2 sends to %3, %n packet(s), from %4 to %5", nullptr, int(e.packets.size()))
                               : tr("Round %1: %2 receives from %3, %n packet(s), from %4 to %5", nullptr,
                                    int(e.packets.size())))
                          .arg(round + 1)
                          .arg(mResult->topology->label(node), mResult->topology->label(e.partner), number(e.start),
                               number(e.finish));
-            lines << QStringList(e.packets.mid(0, 64)).join(QLatin1Char(' '))
-                         + (e.packets.size() > 64 ? QStringLiteral(" \u2026") : QString());
             if (e.maxLoad > 1)
                 lines << tr("Contention: a channel of its path carries %1 messages in this round").arg(e.maxLoad);
             lines << e.violations;

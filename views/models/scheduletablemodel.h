@@ -17,8 +17,9 @@ namespace collviz::views {
  * processor, each cell the transfers of that node in that round, one line each: the
  * partner (→ to, ← from), the way it goes (hypercube dimensions "d2", mesh and torus
  * directions "+x", "−y", ring "+" / "−", tree "↑" / "↓", with the hop count when more than
- * one), the packets as the seeds write them ({i,j} for personalised packets, the origin for
- * broadcast data, Σ and the contributors for partial sums) and the message's start and
+ * one), the packets as the drawing writes them (notation::packetName: {i,j} for personalised
+ * packets in the network's node names, the origin for broadcast data, Σ and the contributors
+ * for partial sums) and the message's start and
  * finish in the round from the engine's Timeline. Contention (a channel of the transfer
  * carries more than one message, from the simulator's channel loads) and the simulator's
  * violations and port overloads are marked in the cell; nothing here is recomputed.
@@ -85,7 +86,8 @@ public:
 
 private:
     QString cellText(int round, int node) const;
-    QString packetName(int id) const;
+    /// entryText() with at most `maxPackets` packets before "… (n packets)".
+    QString entryLine(const Entry &entry, int maxPackets) const;
     QString viaText(core::IntSpan path) const;
     int loadOn(int round, int arc) const;
 

@@ -50,7 +50,10 @@ ScheduleTablePanel::ScheduleTablePanel(Session *session, QWidget *parent)
     nodesLayout->addLayout(bar);
     mView->setModel(mModel);
     mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mView->setWordWrap(false);
+    // A cell's lines wrap at its column's width (the packets last, so they are what wraps);
+    // rows grow to their text in tables small enough to measure, and a cell still cut
+    // (a large table's fixed rows) ends in "…" with the whole text in its tooltip.
+    mView->setWordWrap(true);
     mView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     mView->setTextElideMode(Qt::ElideRight);
     nodesLayout->addWidget(mView, 1);
@@ -127,8 +130,8 @@ void ScheduleTablePanel::refresh()
 
 void ScheduleTablePanel::fitSections()
 {
-    // Columns as wide as their text up to a limit: a cell of twelve packets is cut (its
-    // tooltip and the copied text have them all) so that several processors stay in view.
+    // Columns as wide as their text up to a limit, so that several processors stay in view;
+    // a longer cell wraps onto more lines (its tooltip and the copied text have it whole).
     const int widest = 28 * fontMetrics().averageCharWidth();
     mView->resizeColumnsToContents();
     for (int c = 0; c < mModel->columnCount(); ++c)

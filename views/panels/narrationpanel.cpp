@@ -27,7 +27,7 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mStep->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont text = font();
     mBasePointSize = text.pointSizeF();
-    text.setPointSizeF(mBasePointSize * 1.4);
+    text.setPointSizeF(mBasePointSize * kLargestScale);
     mNarration->setFont(text);
     mNarration->setWordWrap(true);
     mNarration->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -53,8 +53,7 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     mScroll->viewport()->setAutoFillBackground(false);
     mNarration->setAutoFillBackground(false);
     mScroll->viewport()->installEventFilter(this);
-    // Two lines at the normal size: the node line below must never be covered.
-    mScroll->setMinimumHeight(QFontMetrics(font()).lineSpacing() * 2 + 4);
+    keepLinesShown();
     auto *column = new QVBoxLayout;
     column->addWidget(mScroll, 1);
     column->addWidget(mNode);
@@ -68,6 +67,11 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
 QString NarrationPanel::stepText() const { return mStep->text(); }
 QString NarrationPanel::narrationText() const { return mNarration->text(); }
 QString NarrationPanel::nodeText() const { return mNode->text(); }
+
+int NarrationPanel::linesShown() const
+{
+    return mScroll->viewport()->height() / QFontMetrics(mNarration->font()).lineSpacing();
+}
 
 void NarrationPanel::setStepShown(bool on) { mStep->setVisible(on); }
 
@@ -85,9 +89,7 @@ void NarrationPanel::setPresentationStyle(bool on)
     node.setPointSizeF(mNormalPointSize * 1.15 * scale);
     mNode->setFont(node);
     limitNodeLines();
-    QFont text = mNarration->font();
-    text.setPointSizeF(mBasePointSize * 1.4);
-    mNarration->setMinimumHeight(QFontMetrics(text).lineSpacing() * 3 + 4);
+    keepLinesShown();
     setAutoFillBackground(on);
     if (on) {
         QPalette contrast = palette();
@@ -109,11 +111,22 @@ void NarrationPanel::setNodeText(const QString &text)
     limitNodeLines();
 }
 
+void NarrationPanel::keepLinesShown()
+{
+    // Four lines of the sentence at its largest type (what fitText() starts from): a round's
+    // sentence and a what-if's comparison are read from the back of the hall without
+    // scrolling, and the dock under the drawing is never squeezed below that.
+    QFont largest = mNarration->font();
+    largest.setPointSizeF(mBasePointSize * kLargestScale);
+    mScroll->setMinimumHeight(kLinesShown * QFontMetrics(largest).lineSpacing() + 4);
+}
+
 void NarrationPanel::limitNodeLines()
 {
     // The round's sentence comes first: what a node holds (31 packets of Q5's exchange run to
     // five lines at the projector's size) takes at most three lines, the rest in its tooltip;
-    // on the projector, where the drawing needs the room, two.
+    // on the projector, where the drawing needs the room, two. In a short dock it gives way
+    // to the sentence's lines (keepLinesShown()).
     const QFontMetrics metrics(mNode->font());
     const int lines = mNormalPointSize > 0 && mBasePointSize > mNormalPointSize ? 2 : 3;
     mNode->setMaximumHeight(lines * metrics.lineSpacing() + 2 * mNode->margin() + 2);
@@ -133,7 +146,7 @@ void NarrationPanel::fitText()
     mFitting = true;
     QFont f = mNarration->font();
     const QSize room = mScroll->viewport()->size();
-    for (qreal scale = 1.4; scale >= 0.95; scale -= 0.1) {
+    for (qreal scale = kLargestScale; scale >= 0.95; scale -= 0.1) {
         f.setPointSizeF(mBasePointSize * scale);
         mNarration->setFont(f);
         if (mNarration->heightForWidth(room.width()) <= room.height())

@@ -34,6 +34,8 @@ public:
     QString nodeText() const;
     /// Presentation mode: the type 1.7 times larger and black on white for the projector.
     void setPresentationStyle(bool on);
+    /// How many lines of the sentence's type its area holds now (at least four: keepLinesShown()).
+    int linesShown() const;
     /// Whether the large "Round k of n" is shown (presentation mode hides it while the status
     /// line says the same).
     void setStepShown(bool on);
@@ -48,8 +50,13 @@ private:
     /// Shrinks the sentence's type (down to the normal size) until it fits the panel, so a
     /// long sentence is never cut off; short ones stay large for the back of the hall.
     void fitText();
+    /// The sentence's room: kLinesShown lines at its largest type, whatever the dock's size.
+    void keepLinesShown();
     /// Caps the selected node's text at three lines so that it never crowds out the sentence.
     void limitNodeLines();
+
+    static constexpr int kLinesShown = 4;
+    static constexpr qreal kLargestScale = 1.4; ///< the sentence's type over the panel's, at most
 
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;

@@ -2,12 +2,16 @@
 // what-if model) side by side on one clock, each with its own rounds, times and contention.
 
 #include "views/compare/comparepanel.h"
+#include "views/compare/racebar.h"
+#include "views/mainwindow.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/session.h"
 
 #include "core/timeline.h"
 
+#include <QDockWidget>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -37,6 +41,9 @@ private slots:
     void whatIfSideBySideOnOneClock();
     void twoAlgorithms();
     void swapMakesBTheSessionsRun();
+    void drawingsGetTheRoom_data();
+    void drawingsGetTheRoom();
+    void drawingsGetTheRoomInTheWindow();
 
 private:
     bool start(const QString &algorithm, const QString &topology);
@@ -109,6 +116,15 @@ void TstCompare::whatIfSideBySideOnOneClock()
     QVERIFY(near(mPanel->firstView()->frame().time, std::min(tA, 0.5 * tB)));
     QCOMPARE(mPanel->firstView()->frame().roundTime, tA);
     QCOMPARE(mPanel->secondView()->frame().roundTime, tB);
+    // The race: both runs on one time scale, each filled to where the one clock has taken it.
+    const views::RaceBar *race = mPanel->raceBar();
+    QCOMPARE(race->first().total, a->timeline->totalTime());
+    QCOMPARE(race->second().total, b->timeline->totalTime());
+    QVERIFY(near(race->first().reached, a->timeline->roundStart(0) + std::min(tA, 0.5 * tB)));
+    QVERIFY(near(race->second().reached, b->timeline->roundStart(0) + 0.5 * tB));
+    // Each side says where it is, in one line under its drawing.
+    QVERIFY2(mPanel->secondStatus()->text().contains(QStringLiteral("round 1 of %1").arg(b->timeline->roundCount())),
+             qPrintable(mPanel->secondStatus()->text()));
     // Each side says its own times.
     QVERIFY2(mPanel->firstSummary().contains(QStringLiteral("run time %1").arg(a->timeline->totalTime(), 0, 'g', 6)),
              qPrintable(mPanel->firstSummary()));
@@ -166,6 +182,72 @@ void TstCompare::swapMakesBTheSessionsRun()
     mPlayer->seek(5, 1.0);
     QCOMPARE(mPanel->secondView()->round(), 3); // SEX has finished
     QVERIFY(mPanel->secondSummary().contains(QStringLiteral("finished after round 3")));
+}
+
+void TstCompare::drawingsGetTheRoom_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presentation");
+    // The dock under the drawing of a 1280x720 window, a tall side column, and the lecture
+    // hall's larger type.
+    QTest::addRow("dock 1240x180") << QSize(1240, 180) << false;
+    QTest::addRow("dock 1240x180 presentation") << QSize(1240, 180) << true;
+    QTest::addRow("column 420x700") << QSize(420, 700) << false;
+}
+
+void TstCompare::drawingsGetTheRoom()
+{
+    // Each drawing gets at least 35% of the panel's width and of its height, with no legend
+    // of its own over it.
+    QFETCH(QSize, size);
+    QFETCH(bool, presentation);
+    QVERIFY(start(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3")));
+    QVERIFY(waitForSecond());
+    mPanel->setPresentationStyle(presentation);
+    mPanel->resize(size);
+    QTest::qWait(20);
+    for (views::NetworkView *view : {mPanel->firstView(), mPanel->secondView()}) {
+        QVERIFY(!view->isLegendVisible());
+        QCOMPARE(view->presentationStyle(), presentation);
+        QVERIFY2(view->width() >= 0.35 * mPanel->width() && view->height() >= 0.35 * mPanel->height(),
+                 qPrintable(QStringLiteral("%1x%2 of %3x%4")
+                                .arg(view->width())
+                                .arg(view->height())
+                                .arg(mPanel->width())
+                                .arg(mPanel->height())));
+    }
+    QVERIFY(mPanel->minimumSizeHint().height() <= size.height());
+    shoot(*mPanel, QStringLiteral("compare-%1x%2%3").arg(size.width()).arg(size.height()).arg(presentation ? QLatin1String("-presentation") : QLatin1String()));
+}
+
+void TstCompare::drawingsGetTheRoomInTheWindow()
+{
+    // At 1280x720 the Compare tab under the drawing: both drawings in view without scrolling,
+    // each with at least 35% of the tab's width and height.
+    views::MainWindowOptions options;
+    options.useSettings = false;
+    options.initialSize = QSize(1280, 720);
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("alltoall-hypercube-sex");
+    request.topology = QStringLiteral("hypercube:3");
+    options.request = request;
+    views::MainWindow window(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDockWidget *dock = window.panelDock(QStringLiteral("compareDock"));
+    QVERIFY(dock);
+    auto *panel = window.findChild<views::ComparePanel *>();
+    QSignalSpy second(panel, &views::ComparePanel::secondResultChanged);
+    dock->show();
+    dock->raise();
+    QVERIFY(second.count() > 0 || second.wait(30000));
+    QTest::qWait(50);
+    const QSize room = dock->widget()->size();
+    for (views::NetworkView *view : {panel->firstView(), panel->secondView()})
+        QVERIFY2(view->width() >= 0.35 * room.width() && view->height() >= 0.35 * room.height(),
+                 qPrintable(QStringLiteral("%1x%2 of %3x%4").arg(view->width()).arg(view->height()).arg(room.width()).arg(room.height())));
+    QVERIFY2(panel->height() <= room.height(), qPrintable(QStringLiteral("%1 > %2").arg(panel->height()).arg(room.height())));
+    shoot(window, QStringLiteral("compare-window-1280x720"));
 }
 
 QTEST_MAIN(TstCompare)

@@ -1,5 +1,6 @@
 #include "views/compare/comparepanel.h"
 
+#include "views/compare/racebar.h"
 #include "views/enginerunner.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -10,15 +11,18 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
+#include <utility>
 
 namespace collviz::views {
 
@@ -61,12 +65,69 @@ QString summary(const core::RunResult *result, const QString &error, int k, doub
     return text;
 }
 
-QString title(const char *side, const core::RunResult *result, const QString &algorithm)
+/// The engine time a run has reached at round k and shared in-round time T: its rounds before
+/// k and T of round k (all of it once the run has finished).
+double reachedTime(const core::RunResult *result, int k, double commonTime)
+{
+    const core::Timeline &timeline = *result->timeline;
+    const int rounds = timeline.roundCount();
+    if (k < 1)
+        return 0.0;
+    if (k > rounds)
+        return timeline.totalTime();
+    return timeline.roundStart(k - 1) + std::min(commonTime, timeline.roundTime(k - 1));
+}
+
+/// A side's one line under its drawing: where it is now, then who it is (cut first when the
+/// line is too long; the tooltip has all).
+QString statusLine(const char *side, const QString &name, const core::RunResult *result, const QString &error,
+                   int k, double commonTime)
 {
     if (!result)
-        return QStringLiteral("%1: %2").arg(QLatin1String(side), algorithm);
-    return ComparePanel::tr("%1: %2 under %3%4")
-        .arg(QLatin1String(side), core::scheduleName(*result), result->model.toString(),
+        return error.isEmpty() ? ComparePanel::tr("%1: %2").arg(QLatin1String(side), name)
+                               : ComparePanel::tr("%1: %2 — %3").arg(QLatin1String(side), error, name);
+    const core::Timeline &timeline = *result->timeline;
+    const int rounds = timeline.roundCount();
+    QString where;
+    if (k < 1)
+        where = ComparePanel::tr("%n round(s), run time %1", nullptr, rounds).arg(timeline.totalTime(), 0, 'g', 6);
+    else if (k > rounds)
+        where = ComparePanel::tr("finished after round %1, run time %2").arg(rounds).arg(timeline.totalTime(), 0, 'g', 6);
+    else
+        where = ComparePanel::tr("round %1 of %2, time %3 of %4")
+                    .arg(k)
+                    .arg(rounds)
+                    .arg(reachedTime(result, k, commonTime), 0, 'g', 6)
+                    .arg(timeline.totalTime(), 0, 'g', 6);
+    return ComparePanel::tr("%1: %2 — %3").arg(QLatin1String(side), where, name);
+}
+
+/// One line of text, cut with "…" to the width it gets (the tooltip holds the whole), so
+/// that the drawings above keep the height.
+class OneLineLabel final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override { return {0, fontMetrics().height() + 2}; }
+    QSize sizeHint() const override { return {fontMetrics().averageCharWidth() * 20, fontMetrics().height() + 2}; }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        const QRect r = contentsRect();
+        painter.setPen(palette().color(foregroundRole()));
+        painter.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, fontMetrics().elidedText(text(), Qt::ElideRight, r.width()));
+    }
+};
+
+/// Which run a side shows: "alltoall-hypercube-sex under sf,ports=1,… (what-if)".
+QString runName(const core::RunResult *result, const QString &algorithm)
+{
+    if (!result)
+        return algorithm;
+    return ComparePanel::tr("%1 under %2%3")
+        .arg(core::scheduleName(*result), result->model.toString(),
              result->whatIf ? ComparePanel::tr(" (what-if)") : QString());
 }
 
@@ -77,6 +138,7 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
     auto *choice = new QHBoxLayout;
     mWithLabel = new QLabel(this);
     mAlgorithm = new QComboBox(this);
@@ -97,38 +159,30 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
     choice->addWidget(mSwap);
     layout->addLayout(choice);
 
-    auto *grid = new QGridLayout;
-    mFirstTitle = new QLabel(this);
-    mSecondTitle = new QLabel(this);
-    for (QLabel *t : {mFirstTitle, mSecondTitle}) {
-        QFont f = t->font();
-        f.setBold(true);
-        t->setFont(f);
-        t->setWordWrap(true);
-    }
+    // The race strip shares the choice's row: every other pixel goes to the drawings.
+    mRace = new RaceBar(this);
+    mRace->setObjectName(QStringLiteral("compareRace"));
+    choice->addWidget(mRace, 3);
+
+    // Each side: its drawing, without a legend of its own (two legends took the room of the
+    // drawings), over one line saying who it is and where it is now.
+    mSides = new QBoxLayout(QBoxLayout::LeftToRight);
     mFirstView = new NetworkView(this);
     mFirstView->setObjectName(QStringLiteral("compareFirstView"));
     mSecondView = new NetworkView(this);
     mSecondView->setObjectName(QStringLiteral("compareSecondView"));
-    // Docked beside the narration the panel may start short; the user drags it taller.
-    for (NetworkView *view : {mFirstView, mSecondView})
+    mFirstInfo = new OneLineLabel(this);
+    mSecondInfo = new OneLineLabel(this);
+    for (auto [view, info] : {std::pair{mFirstView, mFirstInfo}, std::pair{mSecondView, mSecondInfo}}) {
         view->setMinimumSize(120, 60);
-    mFirstInfo = new QLabel(this);
-    mSecondInfo = new QLabel(this);
-    for (QLabel *info : {mFirstInfo, mSecondInfo}) {
-        info->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        info->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        view->setLegendVisible(false);
+        auto *side = new QVBoxLayout;
+        side->setSpacing(2);
+        side->addWidget(view, 1);
+        side->addWidget(info);
+        mSides->addLayout(side, 1);
     }
-    grid->addWidget(mFirstTitle, 0, 0);
-    grid->addWidget(mSecondTitle, 0, 1);
-    grid->addWidget(mFirstView, 1, 0);
-    grid->addWidget(mSecondView, 1, 1);
-    grid->addWidget(mFirstInfo, 2, 0);
-    grid->addWidget(mSecondInfo, 2, 1);
-    grid->setRowStretch(1, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    layout->addLayout(grid, 1);
+    layout->addLayout(mSides, 1);
 
     connect(mAlgorithm, &QComboBox::currentIndexChanged, this, &ComparePanel::runSecond);
     connect(mModel, &QLineEdit::editingFinished, this, &ComparePanel::runSecond);
@@ -319,8 +373,30 @@ void ComparePanel::sync()
         }
         mSecondView->setProgress(progressOf(b, tB));
     }
-    mFirstInfo->setText(firstSummary());
-    mSecondInfo->setText(secondSummary());
+    updateStatus();
+}
+
+void ComparePanel::updateStatus()
+{
+    const auto first = mSession->result();
+    const core::RunResult *a = first && first->ok ? first.get() : nullptr;
+    const core::RunResult *b = mSecond.get();
+    const int k = mSession->round();
+    mFirstInfo->setText(statusLine("A", runName(a, mSession->request().algorithm), a, mSession->error(), k, mCommonTime));
+    mSecondInfo->setText(statusLine("B", runName(b, secondAlgorithm()), b,
+                                    mRunner->isRunning() ? tr("Running…") : mSecondError, k, mCommonTime));
+    mFirstInfo->setToolTip(mFirstInfo->text() + QLatin1Char('\n') + firstSummary());
+    mSecondInfo->setToolTip(mSecondInfo->text() + QLatin1Char('\n') + secondSummary());
+    const auto lane = [k, this](const char *letter, const core::RunResult *r) {
+        RaceBar::Lane l;
+        l.letter = QLatin1String(letter);
+        if (r) {
+            l.total = r->timeline->totalTime();
+            l.reached = reachedTime(r, std::min(k, r->timeline->roundCount() + 1), mCommonTime);
+        }
+        return l;
+    };
+    mRace->setLanes(lane("A", a), lane("B", b));
 }
 
 QString ComparePanel::firstSummary() const
@@ -353,11 +429,35 @@ void ComparePanel::retranslateUi()
                           : tr("Make B the run on show: the clock steps through A's rounds, so put the longer run there"));
     mModel->setToolTip(tr("Overrides of B's natural model (a what-if), e.g. sf, wh, ports=all, noncombining; "
                           "empty: its natural model"));
-    const auto first = mSession->result();
-    mFirstTitle->setText(title("A", first && first->ok ? first.get() : nullptr, mSession->request().algorithm));
-    mSecondTitle->setText(title("B", mSecond.get(), secondAlgorithm()));
-    mFirstInfo->setText(firstSummary());
-    mSecondInfo->setText(secondSummary());
+    mRace->setToolTip(tr("The race: each run's time on one scale, filled up to where the shared clock has "
+                         "taken it; the longer bar is the slower run"));
+    updateStatus();
+}
+
+void ComparePanel::setPresentationStyle(bool on)
+{
+    // The lecture hall: the drawings' large labels and packets, and the lines under them
+    // in larger type, still one line each.
+    mFirstView->setPresentationStyle(on);
+    mSecondView->setPresentationStyle(on);
+    QFont f = font();
+    if (on)
+        f.setPointSizeF(f.pointSizeF() * 1.4);
+    for (QWidget *w : std::initializer_list<QWidget *>{mFirstInfo, mSecondInfo, mRace})
+        w->setFont(f);
+    mPresentation = on;
+}
+
+bool ComparePanel::presentationStyle() const { return mPresentation; }
+
+void ComparePanel::resizeEvent(QResizeEvent *event)
+{
+    // Side by side in a wide panel (a dock under the drawing), one above the other in a tall
+    // one: whichever gives each drawing the larger square.
+    const QSize s = event->size();
+    const bool sideBySide = std::min(s.width() / 2, s.height()) >= std::min(s.width(), s.height() / 2);
+    mSides->setDirection(sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
 }
 
 void ComparePanel::showEvent(QShowEvent *event)

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -18,6 +19,7 @@ namespace collviz::views {
 class EngineRunner;
 class NetworkView;
 class Player;
+class RaceBar;
 class Session;
 struct RunOutcome;
 
@@ -34,6 +36,11 @@ struct RunOutcome;
  * its own timeline at T (clamped to its round), so the faster round is over while the slower
  * one is still under way. Each side states its rounds, its time at T, its total time and its
  * contention (heaviest channel load, messages that waited).
+ *
+ * The drawings get the room: no legend each (the main drawing's explains the colours), one
+ * line under each with who it is and where it is now (the whole summary in its tooltip), and
+ * the race (RaceBar: both runs' times on one scale, filled up to where the clock has taken
+ * them) beside B's choice. Side by side in a wide panel, stacked in a tall one.
  */
 class ComparePanel final : public QWidget
 {
@@ -60,6 +67,14 @@ public:
     void swapRuns();
     /// The shared in-round engine time T of the current round (see the class comment).
     double commonTime() const { return mCommonTime; }
+    /// The one line under each drawing (who, and where it is now).
+    QLabel *firstStatus() const { return mFirstInfo; }
+    QLabel *secondStatus() const { return mSecondInfo; }
+    RaceBar *raceBar() const { return mRace; }
+    /// The lecture hall's style (the main window's presentation mode): large labels and packets
+    /// in both drawings, larger type in the lines under them.
+    void setPresentationStyle(bool on);
+    bool presentationStyle() const;
 
 signals:
     /// B's result was replaced (or cleared by a failure).
@@ -68,6 +83,7 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onSessionResult();
@@ -76,6 +92,7 @@ private:
     void fillAlgorithms();
     void chooseDefaultSecond();
     void sync();
+    void updateStatus();
     void retranslateUi();
 
     Session *mSession = nullptr;
@@ -96,12 +113,13 @@ private:
     QLabel *mModelLabel = nullptr;
     QLineEdit *mModel = nullptr;
     QPushButton *mSwap = nullptr;
-    QLabel *mFirstTitle = nullptr;
-    QLabel *mSecondTitle = nullptr;
+    RaceBar *mRace = nullptr;
+    QBoxLayout *mSides = nullptr;
     NetworkView *mFirstView = nullptr;
     NetworkView *mSecondView = nullptr;
     QLabel *mFirstInfo = nullptr;
     QLabel *mSecondInfo = nullptr;
+    bool mPresentation = false;
 };
 
 } // namespace collviz::views

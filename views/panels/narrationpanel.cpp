@@ -56,7 +56,17 @@ NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     keepLinesShown();
     auto *column = new QVBoxLayout;
     column->addWidget(mScroll, 1);
-    column->addWidget(mNode);
+    // The node's text has a scroll area of its own: a wrapped label asks the column for the
+    // height its text takes, and in a short dock would be laid over the sentence.
+    mNodeScroll = new QScrollArea(this);
+    mNodeScroll->setWidget(mNode);
+    mNodeScroll->setWidgetResizable(true);
+    mNodeScroll->setFrameShape(QFrame::NoFrame);
+    mNodeScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mNodeScroll->viewport()->setAutoFillBackground(false);
+    mNode->setAutoFillBackground(false);
+    limitNodeLines();
+    column->addWidget(mNodeScroll);
     layout->addLayout(column, 1);
     connect(mSession, &Session::roundChanged, this, &NarrationPanel::refresh);
     connect(mSession, &Session::resultChanged, this, &NarrationPanel::refresh);
@@ -125,11 +135,14 @@ void NarrationPanel::limitNodeLines()
 {
     // The round's sentence comes first: what a node holds (31 packets of Q5's exchange run to
     // five lines at the projector's size) takes at most three lines, the rest in its tooltip;
-    // on the projector, where the drawing needs the room, two. In a short dock it gives way
-    // to the sentence's lines (keepLinesShown()).
+    // in a short dock it gives way to the sentence's four lines (keepLinesShown()).
+    // One line is always kept for it (the dock is sized with it), up to three where the dock
+    // has room; beyond, it scrolls.
+    if (!mNodeScroll)
+        return;
     const QFontMetrics metrics(mNode->font());
-    const int lines = mNormalPointSize > 0 && mBasePointSize > mNormalPointSize ? 2 : 3;
-    mNode->setMaximumHeight(lines * metrics.lineSpacing() + 2 * mNode->margin() + 2);
+    mNodeScroll->setMaximumHeight(3 * metrics.lineSpacing() + 2 * mNode->margin() + 2);
+    mNodeScroll->setMinimumHeight(metrics.lineSpacing() + 2 * mNode->margin() + 2);
 }
 
 bool NarrationPanel::eventFilter(QObject *watched, QEvent *event)

@@ -63,6 +63,7 @@ private:
     QLabel *mNarration = nullptr;
     QScrollArea *mScroll = nullptr;
     QLabel *mNode = nullptr;
+    QScrollArea *mNodeScroll = nullptr; ///< holds mNode
     QBoxLayout *mLayout = nullptr;
     qreal mBasePointSize = 0;
     qreal mNormalPointSize = 0; ///< mBasePointSize outside presentation mode

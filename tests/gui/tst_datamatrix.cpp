@@ -372,6 +372,7 @@ void TestDataMatrix::matrixFillsThePanel_data()
     // A dock under the drawing (what the lecture hall reported: 50 pixels of 1,550), the side
     // column of a 1440x900 window, and a square.
     QTest::addRow("wide dock 1550x260") << QSize(1550, 260);
+    QTest::addRow("short dock of a 1280x720 window 1240x160") << QSize(1240, 160);
     QTest::addRow("side column 420x700") << QSize(420, 700);
     QTest::addRow("square 700x700") << QSize(700, 700);
 }

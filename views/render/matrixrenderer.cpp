@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 namespace collviz::views {
@@ -108,18 +109,26 @@ double MatrixRenderer::legendColumnWidth() const
 MatrixRenderer::Geometry MatrixRenderer::geometry(const QRectF &rect) const
 {
     // The largest square: beside the legend's column, or above the legend's band, whichever
-    // leaves it larger (beside in a dock under the drawing, above in a tall one).
+    // leaves it larger (beside in a dock under the drawing, above in a tall one). In a short
+    // rectangle the columns' names give their band up to the square (the rows' names and
+    // the pointer's caption still say which cell is which).
     const QFontMetricsF fm(mFont);
     const double line = fm.height() * 1.3;
     const double label = labelWidth();
     const double column = legendColumnWidth();
     const double band = 4 * line; // three lines of swatches and the axes' sentence
-    const double besideSide = std::min(rect.width() - label - column - 16, rect.height() - label - 4);
-    const double underSide = std::min(rect.width() - label - 4, rect.height() - label - band - 12);
+    const auto sides = [&](double top) {
+        return std::pair(std::min(rect.width() - label - column - 16, rect.height() - top - 4),
+                         std::min(rect.width() - label - 4, rect.height() - top - band - 12));
+    };
     Geometry g;
+    auto [besideSide, underSide] = sides(label);
+    g.columnNames = std::max(besideSide, underSide) >= 2 * label;
+    if (!g.columnNames)
+        std::tie(besideSide, underSide) = sides(4);
     g.beside = besideSide > underSide;
     const double side = std::max(10.0, g.beside ? besideSide : underSide);
-    g.viewport = QRectF(rect.left() + label, rect.top() + label, side, side);
+    g.viewport = QRectF(rect.left() + label, rect.top() + (g.columnNames ? label : 4), side, side);
     if (g.beside)
         g.legend = QRectF(g.viewport.right() + 16, g.viewport.top(), column, rect.bottom() - g.viewport.top());
     else
@@ -206,7 +215,7 @@ void MatrixRenderer::paint(QPainter &painter, const QRectF &rect) const
     const Geometry g = geometry(rect);
     const QRectF m = matrixRect(rect);
     paintCells(painter, m, g.viewport);
-    paintLabels(painter, rect, m, g.viewport);
+    paintLabels(painter, rect, m, g);
     paintLegend(painter, g);
     painter.restore();
 }
@@ -279,8 +288,9 @@ void MatrixRenderer::paintMarks(QPainter &painter, const QRectF &m) const
     }
 }
 
-void MatrixRenderer::paintLabels(QPainter &painter, const QRectF &rect, const QRectF &m, const QRectF &viewport) const
+void MatrixRenderer::paintLabels(QPainter &painter, const QRectF &rect, const QRectF &m, const Geometry &g) const
 {
+    const QRectF &viewport = g.viewport;
     // Every k-th name so that they do not overlap; columns written upwards; only those on show.
     const int p = mPicture.size;
     const double cell = m.width() / p;
@@ -296,7 +306,7 @@ void MatrixRenderer::paintLabels(QPainter &painter, const QRectF &rect, const QR
             painter.drawText(QRectF(rect.left(), y - fm.height() / 2, lw - 4, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
                              mPicture.names.at(v));
     }
-    for (int v = (j0 + every - 1) / every * every; v < j1; v += every) {
+    for (int v = (j0 + every - 1) / every * every; g.columnNames && v < j1; v += every) {
         const double x = m.left() + v * cell + cell / 2;
         if (x < viewport.left() || x > viewport.right())
             continue;

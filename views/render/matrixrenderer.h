@@ -76,6 +76,7 @@ private:
     {
         QRectF legend;
         bool beside = false;
+        bool columnNames = true; ///< the columns' names over the square (not in a short rectangle)
         QRectF viewport;
     };
     Geometry geometry(const QRectF &rect) const;
@@ -85,7 +86,7 @@ private:
     QPointF clampedCentre(double zoom, const QPointF &centre) const;
     void paintCells(QPainter &painter, const QRectF &m, const QRectF &viewport) const;
     void paintMarks(QPainter &painter, const QRectF &m) const;
-    void paintLabels(QPainter &painter, const QRectF &rect, const QRectF &m, const QRectF &viewport) const;
+    void paintLabels(QPainter &painter, const QRectF &rect, const QRectF &m, const Geometry &g) const;
     void paintLegend(QPainter &painter, const Geometry &g) const;
 
     const MatrixPicture &mPicture;

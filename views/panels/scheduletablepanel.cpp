@@ -27,6 +27,8 @@ namespace {
 /// Above this many cells rows and columns keep a fixed size: measuring every cell's text
 /// (ResizeToContents) would take seconds for the all-port Q10's 512 x 1024 cells.
 constexpr int kMeasuredCells = 4096;
+/// The most lines a row of the table takes.
+constexpr int kCellLines = 4;
 } // namespace
 
 ScheduleTablePanel::ScheduleTablePanel(Session *session, QWidget *parent)
@@ -131,12 +133,17 @@ void ScheduleTablePanel::refresh()
 void ScheduleTablePanel::fitSections()
 {
     // Columns as wide as their text up to a limit, so that several processors stay in view;
-    // a longer cell wraps onto more lines (its tooltip and the copied text have it whole).
-    const int widest = 28 * fontMetrics().averageCharWidth();
+    // a longer cell wraps onto up to kCellLines lines (two or three packets to a line), and a
+    // cell longer still ends in "…" (its tooltip and the copied text have it whole), so that
+    // a round stays a row one reads at a glance, even in the short dock under the drawing.
+    const int widest = 40 * fontMetrics().averageCharWidth();
     mView->resizeColumnsToContents();
     for (int c = 0; c < mModel->columnCount(); ++c)
         mView->setColumnWidth(c, std::min(mView->columnWidth(c), widest));
     mView->resizeRowsToContents();
+    const int tallest = kCellLines * fontMetrics().lineSpacing() + 6;
+    for (int r = 0; r < mModel->rowCount(); ++r)
+        mView->setRowHeight(r, std::min(mView->rowHeight(r), tallest));
 }
 
 void ScheduleTablePanel::followRound(int round)

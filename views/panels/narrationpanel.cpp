@@ -126,22 +126,27 @@ void NarrationPanel::keepLinesShown()
     // Four lines of the sentence at its largest type (what fitText() starts from): a round's
     // sentence and a what-if's comparison are read from the back of the hall without
     // scrolling, and the dock under the drawing is never squeezed below that.
+    // On the projector the drawing has the room (70 % of the screen, MainWindow): the sentence
+    // keeps three lines of its smallest presentation type, and shrinks to fit before it scrolls.
     QFont largest = mNarration->font();
-    largest.setPointSizeF(mBasePointSize * kLargestScale);
-    mScroll->setMinimumHeight(kLinesShown * QFontMetrics(largest).lineSpacing() + 4);
+    largest.setPointSizeF(mBasePointSize * (presenting() ? kSmallestPresentationScale : kLargestScale));
+    mScroll->setMinimumHeight((presenting() ? kLinesPresented : kLinesShown) * QFontMetrics(largest).lineSpacing() + 4);
 }
+
+bool NarrationPanel::presenting() const { return mNormalPointSize > 0 && mBasePointSize > mNormalPointSize; }
 
 void NarrationPanel::limitNodeLines()
 {
     // The round's sentence comes first: what a node holds (31 packets of Q5's exchange run to
     // five lines at the projector's size) takes at most three lines, the rest in its tooltip;
-    // in a short dock it gives way to the sentence's four lines (keepLinesShown()).
-    // One line is always kept for it (the dock is sized with it), up to three where the dock
-    // has room; beyond, it scrolls.
+    // on the projector, where the drawing needs the room, one. In a short dock it gives way to
+    // the sentence's lines (keepLinesShown()). One line is always kept for it (the dock is
+    // sized with it), up to three where the dock has room; beyond, it scrolls.
     if (!mNodeScroll)
         return;
     const QFontMetrics metrics(mNode->font());
-    mNodeScroll->setMaximumHeight(3 * metrics.lineSpacing() + 2 * mNode->margin() + 2);
+    const int lines = presenting() ? 1 : 3;
+    mNodeScroll->setMaximumHeight(lines * metrics.lineSpacing() + 2 * mNode->margin() + 2);
     mNodeScroll->setMinimumHeight(metrics.lineSpacing() + 2 * mNode->margin() + 2);
 }
 
@@ -159,7 +164,8 @@ void NarrationPanel::fitText()
     mFitting = true;
     QFont f = mNarration->font();
     const QSize room = mScroll->viewport()->size();
-    for (qreal scale = kLargestScale; scale >= 0.95; scale -= 0.1) {
+    const qreal smallest = presenting() ? kSmallestPresentationScale : 0.95;
+    for (qreal scale = kLargestScale; scale >= smallest - 1e-9; scale -= 0.05) {
         f.setPointSizeF(mBasePointSize * scale);
         mNarration->setFont(f);
         if (mNarration->heightForWidth(room.width()) <= room.height())

@@ -57,6 +57,11 @@ private:
 
     static constexpr int kLinesShown = 4;
     static constexpr qreal kLargestScale = 1.4; ///< the sentence's type over the panel's, at most
+    /// In presentation style: the sentence's smallest type over the panel's (the panel's is
+    /// 1.7 times the window's there), and the lines kept in view at that type.
+    static constexpr qreal kSmallestPresentationScale = 0.7;
+    static constexpr int kLinesPresented = 3;
+    bool presenting() const;
 
     Session *mSession = nullptr;
     QLabel *mStep = nullptr;

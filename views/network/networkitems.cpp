@@ -19,6 +19,11 @@ namespace {
 /// Gap between a lane and the label of the packet on it, in packet units.
 constexpr double kLabelGap = 0.05;
 
+/// What a label's place costs: covering a node (its name and badge) is worst, then a lane
+/// that carries a message (it hides which way the message goes), then another label.
+constexpr int kNodeCost = 16;
+constexpr int kLaneCost = 8;
+
 double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 {
     const QPointF ab = b - a;
@@ -27,6 +32,35 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
     const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(ap, ab) / len2, 0.0, 1.0) : 0.0;
     const QPointF d = ap - t * ab;
     return std::hypot(d.x(), d.y());
+}
+
+/// Whether segment ab passes within `grow` of rectangle r (the rectangle grown by `grow`,
+/// tested against the segment; a slab test).
+bool segmentMeetsRect(const QPointF &a, const QPointF &b, const QRectF &r, double grow)
+{
+    const QRectF box = r.adjusted(-grow, -grow, grow, grow);
+    double t0 = 0.0;
+    double t1 = 1.0;
+    const double d[2] = {b.x() - a.x(), b.y() - a.y()};
+    const double p[2] = {a.x(), a.y()};
+    const double lo[2] = {box.left(), box.top()};
+    const double hi[2] = {box.right(), box.bottom()};
+    for (int i = 0; i < 2; ++i) {
+        if (std::abs(d[i]) < 1e-12) {
+            if (p[i] < lo[i] || p[i] > hi[i])
+                return false;
+            continue;
+        }
+        double u0 = (lo[i] - p[i]) / d[i];
+        double u1 = (hi[i] - p[i]) / d[i];
+        if (u0 > u1)
+            std::swap(u0, u1);
+        t0 = std::max(t0, u0);
+        t1 = std::min(t1, u1);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
 }
 
 QPolygonF arrowHead(const QPolygonF &line, double size)
@@ -150,6 +184,14 @@ void ChannelLayer::setLoads(std::vector<int> loads)
     rebuildPaths();
 }
 
+void ChannelLayer::setGreyed(std::vector<bool> greyed)
+{
+    if (greyed == mGreyed)
+        return;
+    mGreyed = std::move(greyed);
+    rebuildPaths();
+}
+
 void ChannelLayer::rebuildPaths()
 {
     for (int c = 0; c < kLoadSteps; ++c) {
@@ -157,9 +199,14 @@ void ChannelLayer::rebuildPaths()
         mArrows[c] = QPainterPath();
     }
     mFaintIdle = QPainterPath();
+    mGreyedPath = QPainterPath();
     mNumbers.clear();
     for (std::size_t arc = 0; arc < mChannels.size(); ++arc) {
         const int cls = loadStep(mLoads[arc]);
+        if (arc < mGreyed.size() && mGreyed[arc] && !(cls == 0 && mFaint[arc])) {
+            mGreyedPath.addPolygon(mChannels[arc]);
+            continue;
+        }
         // The number sits a third of the way along the arc, so the two directions of a
         // link write theirs at different places.
         if (mLoads[arc] >= kLoadNumberFrom) {
@@ -248,6 +295,8 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     if (!mFaintIdle.isEmpty())
         painter->strokePath(mFaintIdle, QPen(loadColor(0).lighter(115), 0.85 * loadWidth(0), Qt::SolidLine,
                                              Qt::FlatCap, Qt::RoundJoin));
+    if (!mGreyedPath.isEmpty())
+        painter->strokePath(mGreyedPath, QPen(focusGreyColor(), width(0), Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     for (int cls = 0; cls < kLoadSteps; ++cls) {
         if (mPaths[cls].isEmpty())
             continue;
@@ -279,7 +328,8 @@ void ChannelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 QString ChannelLayer::loadNumber(int arc) const
 {
     const int l = load(arc);
-    return l >= kLoadNumberFrom ? QString::number(l) : QString();
+    const bool greyed = arc >= 0 && std::size_t(arc) < mGreyed.size() && mGreyed[std::size_t(arc)];
+    return l >= kLoadNumberFrom && !greyed ? QString::number(l) : QString();
 }
 
 // --------------------------------------------------------------------------- NodeItem
@@ -337,7 +387,7 @@ void NodeItem::setState(const NodeState &state)
     update();
 }
 
-int NodeItem::glyphSquares() const { return mState.count <= 6 ? mState.count : 3; }
+int NodeItem::glyphSquares() const { return mState.count <= 1 ? mState.count : 3; }
 
 void NodeItem::setOverloaded(bool overloaded)
 {
@@ -393,7 +443,7 @@ QRectF NodeItem::badgeRect() const
     const double square = 0.3 * unit;
     const double gap = 0.08 * unit;
     const int squares = glyphSquares();
-    double width = mState.count > 6 ? square + 2 * gap : squares * square + (squares - 1) * gap;
+    double width = mState.count > 1 ? square + 2 * gap : squares * square + (squares - 1) * gap;
     const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
     width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
     const double height = 0.62 * unit;
@@ -498,10 +548,10 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         const double y = badge.center().y() - square / 2;
         painter->setPen(QPen(Qt::white, 1.0));
         painter->setBrush(packetColor());
-        if (mState.count <= 6) {
+        if (mState.count <= 1) {
             for (int i = 0; i < mState.count; ++i, x += square + gap)
                 painter->drawRect(QRectF(x, y, square, square));
-        } else { // a stack of three: "many"
+        } else { // a stack of three: "several", the count says how many
             for (int i = 2; i >= 0; --i)
                 painter->drawRect(QRectF(x + i * gap, y + (1 - i) * gap, square, square));
             x += square + 2 * gap;
@@ -641,9 +691,36 @@ QVariant PacketItem::itemChange(GraphicsItemChange change, const QVariant &value
         if (scene())
             scene()->addItem(mLabel);
     } else if (change == ItemVisibleHasChanged) {
-        mLabel->setVisible(value.toBool());
+        mLabel->setVisible(value.toBool() && mLabelShown && !mDimmed);
     }
     return QGraphicsItem::itemChange(change, value);
+}
+
+void PacketItem::updateLabelVisibility()
+{
+    if (mLabel)
+        mLabel->setVisible(isVisible() && mLabelShown && !mDimmed);
+}
+
+void PacketItem::setLabelShown(bool shown)
+{
+    if (shown == mLabelShown)
+        return;
+    mLabelShown = shown;
+    updateLabelVisibility();
+}
+
+void PacketItem::setDimmed(bool dimmed)
+{
+    if (dimmed == mDimmed)
+        return;
+    mDimmed = dimmed;
+    // Outside the focus: a faint trace without its label, so the eye stays on the focus.
+    const double opacity = (mWaiting ? 0.45 : 1.0) * (mDimmed ? 0.2 : 1.0);
+    setOpacity(opacity);
+    if (mLabel)
+        mLabel->setOpacity(opacity);
+    updateLabelVisibility();
 }
 
 void PacketItem::setRoute(Route route, std::vector<double> hopEnds, std::vector<double> hopStarts)
@@ -663,36 +740,86 @@ double PacketItem::lengthAt(double hops) const
     return mHopStarts[hop] + f * (mHopEnds[hop] - mHopStarts[hop]);
 }
 
+int PacketItem::labelCost(const QPointF &centre) const
+{
+    const QSizeF size = mLabel ? mLabel->size() : QSizeF();
+    const QRectF label(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    int c = 0;
+    if (mLanes) {
+        for (const LabelLane &lane : *mLanes) {
+            if (!lane.box.intersects(label))
+                continue;
+            for (int i = 1; i < lane.line.size(); ++i)
+                if (segmentMeetsRect(lane.line[i - 1], lane.line[i], label, lane.halfWidth)) {
+                    c += kLaneCost;
+                    break;
+                }
+        }
+        if (!mLabelBounds.isEmpty() && !mLabelBounds.contains(label))
+            c += kNodeCost; // beyond what the fit frames: not seen at all
+    }
+    if (mObstacles)
+        for (const QRectF &r : *mObstacles)
+            if (r.intersects(label))
+                c += kNodeCost;
+    if (mPlaced)
+        for (const QRectF &r : *mPlaced)
+            if (r.intersects(label))
+                c += 1;
+    return c;
+}
+
+QPointF PacketItem::detachedLabelCentre(const QPointF &fallback, int fallbackCost) const
+{
+    // Rings of growing radius around the anchor and the ends of the stretch it may slide
+    // along, twelve places on each, the nearest free one first: far enough from the lane for
+    // no loaded line to pass under the label, near enough for the leader line to be read as
+    // pointing at its message.
+    const QSizeF size = mLabel->size();
+    const double base = 0.5 * std::hypot(size.width(), size.height()) + kLabelGap * mUnit;
+    const double step = size.height();
+    std::vector<QPointF> anchors{mAnchor};
+    if (mAnchorMax > mAnchorMin)
+        anchors.insert(anchors.end(), {mRoute.pointAt(mAnchorMin), mRoute.pointAt(mAnchorMax)});
+    QPointF best = fallback;
+    int bestCost = fallbackCost;
+    for (int ring = 0; ring < 8; ++ring) {
+        const double radius = base + ring * step;
+        for (const QPointF &anchor : anchors) {
+            for (int k = 0; k < 12; ++k) {
+                const double angle = (k * 30.0 + (ring % 2) * 15.0) * 3.14159265358979 / 180.0;
+                const QPointF candidate = anchor + radius * QPointF(std::cos(angle), std::sin(angle));
+                const int c = labelCost(candidate);
+                if (c < bestCost) {
+                    bestCost = c;
+                    best = candidate;
+                }
+            }
+        }
+        if (bestCost == 0)
+            break;
+    }
+    return best;
+}
+
 QPointF PacketItem::labelCentre() const
 {
     // Beside the lane, on the side of the direction of travel, so that packets meeting on
     // the two lanes of a link pass each other instead of covering each other; close to the
     // lane so that it does not reach into the node badges beside the link. Where that side
-    // would cover a node (a curved link passing one) or a label placed before, the other
-    // side if it covers less; a node counts more than a label.
+    // would cover a loaded lane, a node (a curved link passing one) or a label placed before,
+    // the other side if it covers less; a lane counts most, then a node, then a label.
     const QSizeF size = mLabel ? mLabel->size() : QSizeF();
     const double extent = std::abs(mSide.x()) * size.width() / 2 + std::abs(mSide.y()) * size.height() / 2
                           + kLabelGap * mUnit;
     const QPointF right = mAnchor + extent * mSide;
-    if (!mObstacles)
+    if (!mObstacles && !mLanes)
         return right;
-    auto cost = [&](const QPointF &centre) {
-        const QRectF label(centre - QPointF(size.width() / 2, size.height() / 2), size);
-        int c = 0;
-        for (const QRectF &r : *mObstacles)
-            if (r.intersects(label))
-                c += 2;
-        if (mPlaced)
-            for (const QRectF &r : *mPlaced)
-                if (r.intersects(label))
-                    c += 1;
-        return c;
-    };
-    const int rightCost = cost(right);
+    const int rightCost = labelCost(right);
     if (rightCost == 0)
         return right;
     const QPointF left = mAnchor - extent * mSide;
-    const int leftCost = cost(left);
+    const int leftCost = labelCost(left);
     QPointF best = leftCost < rightCost ? left : right;
     int bestCost = std::min(leftCost, rightCost);
     // Both sides cover a node (a crowded round on links bent around nodes): slide along the
@@ -700,31 +827,39 @@ QPointF PacketItem::labelCentre() const
     // each tested against every node: kept to drawings of at most 256 nodes, where it stays
     // well inside the frame budget (a 512-node torus seen in 3D collides often and lost
     // several milliseconds per frame to it).
-    if (bestCost < 2 || mAnchorMax <= mAnchorMin || mObstacles->size() > 256)
-        return best;
-    const double step = 0.5 * std::max(size.width(), size.height());
-    for (int k : {1, -1, 2, -2, 3, -3}) {
-        const double at = mAnchorAt + k * step;
-        if (at < mAnchorMin || at > mAnchorMax)
-            continue;
-        const QPointF anchor = mRoute.pointAt(at);
-        const QPointF there = mRoute.pointAt(std::min(mRoute.length(), at + 2.0)) - mRoute.pointAt(std::max(0.0, at - 2.0));
-        const double thereLength = std::hypot(there.x(), there.y());
-        if (thereLength <= 0)
-            continue;
-        const QPointF side(-there.y() / thereLength, there.x() / thereLength);
-        const double off = std::abs(side.x()) * size.width() / 2 + std::abs(side.y()) * size.height() / 2
-                           + kLabelGap * mUnit;
-        for (const QPointF &candidate : {anchor + off * side, anchor - off * side}) {
-            const int c = cost(candidate);
-            if (c < bestCost) {
-                bestCost = c;
-                best = candidate;
-                if (c == 0)
-                    return best;
+    const bool fewNodes = !mObstacles || mObstacles->size() <= 256;
+    if (bestCost >= kLaneCost && mAnchorMax > mAnchorMin && fewNodes) {
+        const double step = 0.5 * std::max(size.width(), size.height());
+        for (int k : {1, -1, 2, -2, 3, -3}) {
+            const double at = mAnchorAt + k * step;
+            if (at < mAnchorMin || at > mAnchorMax)
+                continue;
+            const QPointF anchor = mRoute.pointAt(at);
+            const QPointF there = mRoute.pointAt(std::min(mRoute.length(), at + 2.0)) - mRoute.pointAt(std::max(0.0, at - 2.0));
+            const double thereLength = std::hypot(there.x(), there.y());
+            if (thereLength <= 0)
+                continue;
+            const QPointF side(-there.y() / thereLength, there.x() / thereLength);
+            const double off = std::abs(side.x()) * size.width() / 2 + std::abs(side.y()) * size.height() / 2
+                               + kLabelGap * mUnit;
+            for (const QPointF &candidate : {anchor + off * side, anchor - off * side}) {
+                const int c = labelCost(candidate);
+                if (c < bestCost) {
+                    bestCost = c;
+                    best = candidate;
+                    if (c == 0)
+                        return best;
+                }
             }
         }
     }
+    // Still over a loaded lane (a label as long as the link it travels beside, on a link
+    // between two other loaded ones): further off, with a leader line.
+    // Rings of places are searched in drawings of up to 64 nodes (the lecture hall's), where they
+    // stay well inside the frame budget.
+    const bool smallDrawing = !mObstacles || mObstacles->size() <= 64;
+    if (bestCost >= kLaneCost && mLanes && smallDrawing)
+        return detachedLabelCentre(best, bestCost);
     return best;
 }
 
@@ -768,9 +903,10 @@ void PacketItem::setPlace(double headHops, double tailHops, bool moving, bool wa
     if (waiting != mWaiting) {
         mWaiting = waiting;
         // Waiting for its turn: faded at its sender, so the eye follows the ones that move.
-        setOpacity(waiting ? 0.45 : 1.0);
+        const double opacity = (waiting ? 0.45 : 1.0) * (mDimmed ? 0.2 : 1.0);
+        setOpacity(opacity);
         if (mLabel)
-            mLabel->setOpacity(waiting ? 0.45 : 1.0);
+            mLabel->setOpacity(opacity);
     }
     const double length = mRoute.length();
     const double head = lengthAt(headHops);
@@ -817,27 +953,47 @@ void PacketItem::setPlace(double headHops, double tailHops, bool moving, bool wa
         if (thereLength > 0)
             mSide = QPointF(-there.y() / thereLength, there.x() / thereLength);
     }
-    if (mLabel) {
+    QPointF leader = mLeaderFrom;
+    if (mLabel && mLabel->isVisible()) {
         const QPointF centre = labelCentre();
         mLabel->setPos(centre);
-        if (mPlaced) {
-            const QSizeF size = mLabel->size();
+        const QSizeF size = mLabel->size();
+        if (mPlaced)
             mPlaced->push_back(QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size));
-        }
+        // A label standing clear of its lane (further than beside it) is tied to the message
+        // by a leader line from the lane to the label's edge.
+        const QPointF off = centre - mAnchor;
+        const double besideReach = 0.5 * std::hypot(size.width(), size.height()) + 1.5 * kLabelGap * mUnit;
+        leader = std::hypot(off.x(), off.y()) > besideReach ? mAnchor : centre;
+    } else {
+        leader = QPointF();
     }
-    if (body != mBody) {
+    if (body != mBody || leader != mLeaderFrom) {
         prepareGeometryChange();
         mBody = std::move(body);
+        mLeaderFrom = leader;
         const double margin = 0.08 * mUnit;
         mBounds = mBody.size() >= 2 ? mBody.boundingRect().adjusted(-margin, -margin, margin, margin) : QRectF();
+        if (hasLeader())
+            mBounds |= QRectF(mLeaderFrom, mLabel->pos()).normalized().adjusted(-margin, -margin, margin, margin);
     }
 }
 
+bool PacketItem::hasLeader() const { return mLabel && mLabel->isVisible() && mLeaderFrom != mLabel->pos(); }
+
 void PacketItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (hasLeader()) {
+        // From a dot on the lane to the label's edge (the label is drawn above it).
+        painter->setPen(QPen(packetColor(), 0.025 * mUnit, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(mLeaderFrom, mLabel->pos());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(packetColor());
+        painter->drawEllipse(mLeaderFrom, 0.035 * mUnit, 0.035 * mUnit);
+    }
     if (mBody.size() < 2)
         return;
-    painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(wormColor(), 0.06 * mUnit, Qt::SolidLine, Qt::RoundCap, Qt::BevelJoin));
     painter->drawPolyline(mBody);
 }

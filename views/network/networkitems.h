@@ -48,6 +48,9 @@ public:
                      double stub = 0.0);
     /// Load per arc in the current round (missing arcs are idle).
     void setLoads(std::vector<int> loads);
+    /// Arcs drawn greyed (outside a focus): pale, at the idle width, without arrow or number
+    /// whatever they carry. Empty: none.
+    void setGreyed(std::vector<bool> greyed);
     /// A caption per plane, written inside its first corner at `pixelSize` (scene units).
     void setPlaneCaptions(std::vector<QString> captions, double pixelSize);
     int load(int arc) const { return arc < int(mLoads.size()) ? mLoads[std::size_t(arc)] : 0; }
@@ -83,6 +86,8 @@ private:
     std::vector<int> mLoads;
     QPainterPath mPaths[networkstyle::kLoadSteps];
     QPainterPath mFaintIdle;
+    std::vector<bool> mGreyed;
+    QPainterPath mGreyedPath;
     QPainterPath mArrows[networkstyle::kLoadSteps];
     std::vector<std::pair<QPointF, int>> mNumbers; ///< where a load number is written, and the load
     QRectF mBounds;
@@ -98,7 +103,7 @@ struct NodeState
 
 /**
  * One vertex: a circle (processor) or small square (switch) with its label, a badge with
- * what it holds (the count and a glyph: one square per packet up to six, a stack beyond),
+ * what it holds (a glyph, one square for one packet and a stack for more, and the count),
  * a marker when it broke its port limit this round, and a halo when selected.
  */
 class NodeItem final : public QGraphicsItem
@@ -115,7 +120,8 @@ public:
     void setPresentation(bool presentation);
     void setState(const NodeState &state);
     const NodeState &state() const { return mState; }
-    /// Squares drawn in the glyph (equals the count up to six; a stack of three beyond).
+    /// Squares drawn in the glyph: one for a single packet, a stack of three for more (the
+    /// count beside it says how many), the same glyph on every node.
     int glyphSquares() const;
     void setOverloaded(bool overloaded);
     bool isOverloaded() const { return mOverloaded; }
@@ -164,6 +170,15 @@ private:
 };
 
 class PacketItem;
+
+/// A drawn line a packet's label must not cover: a lane of a link that carries a message in
+/// the round, its bounding box (grown by half its stroke) and half its stroke's width.
+struct LabelLane
+{
+    QPolygonF line;
+    QRectF box;
+    double halfWidth = 0.0;
+};
 
 /**
  * The label of a message in flight: a dark pill with white text, as a stack of cards with
@@ -224,6 +239,25 @@ public:
         mObstacles = nodes;
         mPlaced = labels;
     }
+    /// The lines of the links that carry messages this round, which a label must never cover
+    /// (it would hide which way they go), and the rectangle labels stay inside (what the fit
+    /// frames). Where no place beside the lane is free of them, the label stands further off
+    /// in a free place, tied to its message by a leader line. Null: not tracked.
+    void setLaneObstacles(const std::vector<LabelLane> *lanes, const QRectF &bounds)
+    {
+        mLanes = lanes;
+        mLabelBounds = bounds;
+    }
+    /// Whether the label is drawn (semantic zoom hides labels too small to read; a focus hides
+    /// those of messages outside it).
+    void setLabelShown(bool shown);
+    bool isLabelShown() const { return mLabelShown; }
+    /// Greyed: outside the focus.
+    void setDimmed(bool dimmed);
+    bool isDimmed() const { return mDimmed; }
+    /// Where the label's leader line starts (its message's lane); the label's own centre when
+    /// it stands beside the lane and needs none.
+    QPointF leaderStart() const { return mLeaderFrom; }
 
     /// Where the frame puts the message: head and tail along its path in hops (0 = sender,
     /// hop count = receiver), and whether it is moving on a channel (else it rests at a node:
@@ -233,6 +267,8 @@ public:
     bool isWaiting() const { return mWaiting; }
     QString label() const { return mLabelText; }
     int packetCount() const { return mPackets; }
+    /// Height of the label's font in scene units.
+    double labelFontSize() const { return 0.16 * mUnit; }
     /// The label's rectangle in scene coordinates (for hit tests).
     QRectF labelSceneRect() const;
     /// Everything the message may cover during the round (its route and its label beside
@@ -248,6 +284,12 @@ protected:
 
 private:
     QPointF labelCentre() const;
+    /// How much a label at `centre` covers: a node 16, a loaded lane 8, a label 1.
+    int labelCost(const QPointF &centre) const;
+    /// A free place further from the lane (rings around the anchor), or `fallback`.
+    QPointF detachedLabelCentre(const QPointF &fallback, int fallbackCost) const;
+    void updateLabelVisibility();
+    bool hasLeader() const;
     friend class PacketLabelItem;
 
     /// A distance along the route for a position in hops.
@@ -265,6 +307,11 @@ private:
     bool mWormhole = true;
     const std::vector<QRectF> *mObstacles = nullptr;
     std::vector<QRectF> *mPlaced = nullptr;
+    const std::vector<LabelLane> *mLanes = nullptr;
+    QRectF mLabelBounds;
+    QPointF mLeaderFrom;
+    bool mLabelShown = true;
+    bool mDimmed = false;
     QPolygonF mBody;
     QPointF mHead;
     QPointF mAnchor; ///< the point of the route the label stands beside

@@ -6,7 +6,9 @@
 #include "views/network/packetnotation.h"
 #include "views/network/projection.h"
 
+#include "core/focus.h"
 #include "core/frame.h"
+#include "core/networks/traits.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsPathItem>
@@ -69,7 +71,7 @@ struct LegendCell
 {
     QRectF rect;
     QString text;
-    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading, -4 highlight halo, -5 selection halo
+    int kind = -2; ///< 0..3 load class, -1 port marker, -2 text only, -3 bold heading, -4 highlight halo, -5 selection halo, -6 verdict, -7 greyed (outside the focus)
 };
 
 /// Places the legend's entries either in flowing lines no wider than `width` (a band under
@@ -77,7 +79,7 @@ struct LegendCell
 /// top-left corner and the box's size. The entry at `highlightIndex` (if any) is the halo's.
 std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font, bool column, double width,
                                      QSizeF *size, int highlightIndex = -1, int verdictIndex = -1,
-                                     int selectionIndex = 6)
+                                     int selectionIndex = 6, int focusIndex = -1)
 {
     const QFontMetricsF fm(font);
     QFont bold = font;
@@ -95,6 +97,7 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
         LegendCell cell;
         cell.text = texts[i];
         cell.kind = i == verdictIndex ? -6
+                    : i == focusIndex     ? -7
                     : i == highlightIndex ? -4
                     : i == selectionIndex ? -5
                     : i == 0 ? -3
@@ -104,6 +107,8 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
         const double textWidth = cell.kind == -3 || cell.kind == -6 ? fmBold.horizontalAdvance(cell.text)
                                                                    : fm.horizontalAdvance(cell.text);
         double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
+        if (cell.kind == 3)
+            w += sample; // the steps of three and more messages: a longer sample
         double h = line;
         if (cell.kind == -6) {
             // The verdict takes lines of its own, wrapped to the legend's width: it is what the
@@ -143,6 +148,9 @@ struct NetworkRenderer::Private
     std::vector<QRectF> nodeRects;     ///< nodes and badges in scene coordinates, for labels to avoid
     std::vector<QRectF> placedLabels;  ///< labels placed so far in this frame
     std::vector<std::vector<int>> messagesOnArc; ///< per arc: the round's messages crossing it
+    std::vector<LabelLane> lanes;      ///< the round's loaded links, which labels keep clear of
+    core::FocusSelection focus;        ///< what the state's focus keeps in this round
+    bool packetLabelsShown = true;     ///< semantic zoom: chips large enough to read
     core::Frame frame; ///< what is where now (the engine's timeline at the current time)
     int highlightRound = 0;          ///< the Session's cross-view highlight
     QVector<int> highlighted;        ///< transfers of highlightRound
@@ -350,6 +358,7 @@ void NetworkRenderer::setState(const NetworkViewState &state)
     if (state.floors >= 0)
         setFloorsShown(state.floors == 1);
     setSelectedNode(state.selectedNode);
+    setFocus(state.focus);
     if (d->layout && d->layout->is3D()) {
         Eigen::Matrix3d rotation = d->layout->defaultRotation();
         if (state.rotated)
@@ -545,7 +554,7 @@ double NetworkRenderer::fitScale(const QSizeF &size)
     for (const double width : {1.0, std::max(260.0, 0.42 * size.width())}) {
         QSizeF corner;
         layoutLegend(legendTexts(), legendFont(), false, width, &corner, legendHighlightIndex(),
-                     legendVerdictIndex(), legendSelectionIndex());
+                     legendVerdictIndex(), legendSelectionIndex(), legendFocusIndex());
         for (int c = 0; c < 4; ++c) {
             const double x = c == 1 || c == 2 ? bounds.right() - kLegendMargin - corner.width() : kLegendMargin;
             const double y = c <= 1 ? bounds.bottom() - kLegendMargin - corner.height() : kLegendMargin;
@@ -652,6 +661,21 @@ void NetworkRenderer::updateLabelPolicy(double scale)
     // A name drawn smaller than this many pixels is noise from the back of a hall: the nodes
     // are then drawn plain (hovering still names them) until the user zooms in.
     constexpr double kMinLabelPixels = 9.0;
+    // Semantic zoom of the chips: a message's label drawn smaller than this is a dark smudge
+    // over the drawing; from this size on (zooming in, or a larger window) it is read.
+    constexpr double kMinChipPixels = 7.0;
+    if (!d->packets.empty()) {
+        double chip = d->packets.front()->labelFontSize();
+        for (PacketItem *p : d->packets)
+            chip = std::min(chip, p->labelFontSize());
+        const bool chips = chip * scale >= kMinChipPixels;
+        if (chips != d->packetLabelsShown) {
+            d->packetLabelsShown = chips;
+            for (PacketItem *p : d->packets)
+                p->setLabelShown(chips);
+            setProgress(d->progress); // place the labels now shown
+        }
+    }
     if (d->nodes.empty())
         return;
     // All or none: a drawing with some nodes named and others not reads as an error.
@@ -905,9 +929,31 @@ void NetworkRenderer::applyRound()
         // The node's outline and its badge; not the halo margin around them.
         d->nodeRects.push_back(n->mapRectToScene(n->boundingRect()).adjusted(12, 12, -12, -12));
     }
+    collectLanes(loads);
     buildPackets();
+    applyFocus();
     applyHighlight();
     setProgress(d->progress);
+}
+
+void NetworkRenderer::collectLanes(const std::vector<int> &loads)
+{
+    // Both lanes of every link that carries a message: a label over either hides which way
+    // the link's messages go.
+    d->lanes.clear();
+    const auto &arcs = d->topology->arcs();
+    for (const core::Arc &arc : arcs) {
+        const std::size_t a = std::size_t(arc.id);
+        const std::size_t twin = a ^ 1u; // arcs 2l and 2l+1 are link l's two directions
+        const bool loaded = loads[a] > 0 || (twin < loads.size() && loads[twin] > 0);
+        if (!loaded || arc.id >= d->channels->channelCount())
+            continue;
+        LabelLane lane;
+        lane.line = d->channels->channel(arc.id);
+        lane.halfWidth = 0.5 * d->channels->width(loads[a]) + 1.0;
+        lane.box = lane.line.boundingRect().adjusted(-lane.halfWidth, -lane.halfWidth, lane.halfWidth, lane.halfWidth);
+        d->lanes.push_back(std::move(lane));
+    }
 }
 
 void NetworkRenderer::applyOverviewRound(const std::vector<int> &loads)
@@ -1002,9 +1048,17 @@ void NetworkRenderer::buildPackets()
             // Label against label is quadratic in the messages: beyond a few hundred (the
             // 512-node stress round) the frame budget goes to drawing them instead.
             item->setObstacles(&d->nodeRects, messages.size() <= 256 ? &d->placedLabels : nullptr);
+            item->setLabelShown(d->packetLabelsShown);
             d->scene->addItem(item);
             d->packets.push_back(item);
         }
+    }
+    // Labels keep off the loaded lanes, inside what the fit frames (the drawing and every
+    // chip's sweep), so that a label standing off its lane never leaves the picture.
+    if (d->packets.size() <= 256) {
+        const QRectF bounds = contentRect();
+        for (PacketItem *p : d->packets)
+            p->setLaneObstacles(&d->lanes, bounds);
     }
 }
 
@@ -1080,6 +1134,137 @@ void NetworkRenderer::applyNodeStates()
         d->overviewLayer->setHolding(std::move(holding));
 }
 
+// ------------------------------------------------------------------ focus
+
+void NetworkRenderer::setFocus(const core::Focus &focus)
+{
+    if (focus == d->st.focus)
+        return;
+    d->st.focus = focus;
+    applyFocus();
+    invalidateFraming(); // the legend gains, loses or rewords its entry
+}
+
+void NetworkRenderer::applyFocus()
+{
+    const bool active = !d->st.focus.isNone() && d->result;
+    d->focus = active ? core::selectFocus(*d->result, d->st.focus, d->round) : core::FocusSelection();
+    if (d->overviewLayer || !d->channels)
+        return;
+    std::vector<bool> greyed;
+    if (active) {
+        greyed.resize(d->focus.arcs.size());
+        for (std::size_t a = 0; a < greyed.size(); ++a)
+            greyed[a] = !d->focus.arcs[a];
+    }
+    d->channels->setGreyed(std::move(greyed));
+    for (NodeItem *n : d->nodes)
+        n->setOpacity(nodeGreyed(n->node()) ? kFocusGreyOpacity : 1.0);
+    const core::Round *round = d->scheduleRound();
+    for (PacketItem *p : d->packets) {
+        bool in = true;
+        if (active && round && p->transfer() >= 0 && p->transfer() < int(round->transfers.size())) {
+            const core::IntSpan path = round->transfers.path(std::size_t(p->transfer()));
+            in = d->focus.containsPath(*d->topology, std::vector<int>(path.begin(), path.end()));
+        }
+        p->setDimmed(!in);
+    }
+}
+
+bool NetworkRenderer::channelGreyed(int arc) const
+{
+    return !d->focus.arcs.empty() && arc >= 0 && std::size_t(arc) < d->focus.arcs.size()
+           && !d->focus.arcs[std::size_t(arc)];
+}
+
+bool NetworkRenderer::nodeGreyed(int node) const
+{
+    return !d->focus.nodes.empty() && node >= 0 && std::size_t(node) < d->focus.nodes.size()
+           && !d->focus.nodes[std::size_t(node)];
+}
+
+QRectF NetworkRenderer::focusRect() const
+{
+    if (d->focus.nodes.empty())
+        return contentRect();
+    QRectF rect;
+    for (std::size_t v = 0; v < d->focus.nodes.size() && v < d->positions.size(); ++v) {
+        if (!d->focus.nodes[v])
+            continue;
+        const QRectF node = v < d->nodes.size() ? d->nodes[v]->mapRectToScene(d->nodes[v]->boundingRect())
+                                                : QRectF(d->positions[v], QSizeF(0, 0));
+        rect |= node;
+    }
+    for (std::size_t a = 0; d->channels && a < d->focus.arcs.size(); ++a)
+        if (d->focus.arcs[a] && int(a) < d->channels->channelCount())
+            rect |= d->channels->channel(int(a)).boundingRect();
+    // The chips of the focus's messages stand beside their lanes.
+    for (PacketItem *p : d->packets)
+        if (!p->isDimmed())
+            rect |= p->sweptRect();
+    return rect;
+}
+
+void NetworkRenderer::fitFocus(const QSizeF &size)
+{
+    const QRectF rect = focusRect();
+    if (rect.isEmpty())
+        return fit();
+    const QRectF area = fitArea(size);
+    const double margin = 0.12 * kUnit;
+    const QRectF framed = rect.adjusted(-margin, -margin, margin, margin);
+    const double scale = std::min(area.width() / framed.width(), area.height() / framed.height());
+    if (scale <= 0)
+        return;
+    d->st.fit = false;
+    d->st.zoom = scale;
+    d->st.centre = framed.center() - (area.center() - QRectF(QPointF(), size).center()) / scale;
+    invalidateFraming();
+}
+
+QString NetworkRenderer::focusDescription() const
+{
+    return d->topology ? focusName(d->st.focus, *d->topology) : QString();
+}
+
+QString NetworkRenderer::focusName(const core::Focus &focus, const core::Topology &topology)
+{
+    switch (focus.kind) {
+    case core::Focus::Kind::None: return {};
+    case core::Focus::Kind::Node:
+        return focus.node < topology.nodeCount() ? tr("the messages of node %1").arg(topology.label(focus.node))
+                                                 : QString();
+    case core::Focus::Kind::Dimension:
+        return topology.has(core::Trait::Grid) ? tr("the links along %1").arg(axisName(focus.dimension))
+                                               : tr("the links of dimension %1").arg(focus.dimension);
+    case core::Focus::Kind::Block: break;
+    }
+    // A block: a subcube of a binary cube is written as its nodes' names with * for the free
+    // bits (the name's first character is the highest bit); a grid's as its fixed axes.
+    if (topology.has(core::Trait::BinaryCube)) {
+        QString name;
+        for (auto it = focus.coords.rbegin(); it != focus.coords.rend(); ++it)
+            name += *it < 0 ? QStringLiteral("*") : QString::number(*it);
+        const int free = int(std::count(focus.coords.begin(), focus.coords.end(), -1));
+        return tr("subcube %1 (a Q%2)").arg(name).arg(free);
+    }
+    QStringList fixed;
+    int free = 0;
+    for (std::size_t axis = 0; axis < focus.coords.size(); ++axis) {
+        if (focus.coords[axis] < 0)
+            ++free;
+        else
+            fixed << QStringLiteral("%1 = %2").arg(axisName(int(axis))).arg(focus.coords[axis]);
+    }
+    const QString where = fixed.join(QStringLiteral(", "));
+    return free == 1 ? tr("the line %1").arg(where) : free == 2 ? tr("the plane %1").arg(where) : tr("the block %1").arg(where);
+}
+
+QString NetworkRenderer::axisName(int axis)
+{
+    return axis < 3 ? QString(QChar(u"xyz"[axis])) : QStringLiteral("x%1").arg(axis + 1);
+}
+
 // ------------------------------------------------------------------ what is shown
 
 const Layout *NetworkRenderer::layout() const { return d->layout.get(); }
@@ -1094,7 +1279,10 @@ int NetworkRenderer::channelLoad(int arc) const
     return arc >= 0 && arc < int(d->loads.size()) ? d->loads[std::size_t(arc)] : 0;
 }
 
-QColor NetworkRenderer::channelColor(int arc) const { return loadColor(channelLoad(arc)); }
+QColor NetworkRenderer::channelColor(int arc) const
+{
+    return channelGreyed(arc) ? focusGreyColor() : loadColor(channelLoad(arc));
+}
 
 double NetworkRenderer::channelWidth(int arc) const { return d->channels ? d->channels->width(channelLoad(arc)) : loadWidth(channelLoad(arc)); }
 
@@ -1109,7 +1297,7 @@ int NetworkRenderer::nodeGlyphSquares(int node) const
 {
     // The glyph's rule (NodeItem::glyphSquares), also for the overview, which draws none.
     const int count = nodeHeldCount(node);
-    return count <= 6 ? count : 3;
+    return count <= 1 ? count : 3;
 }
 
 QString NetworkRenderer::nodeSummary(int node) const
@@ -1328,7 +1516,7 @@ QStringList NetworkRenderer::legendTexts() const
     // Short texts: the legend takes one or two lines under the drawing (or a narrow column
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded")};
+                      tr("3, 4, 5, 6+: take turns (darker, numbered)"), tr("port limit exceeded")};
     // The selection's halo: on screen with its key; on paper only when a node is selected.
     if (legendSelectionIndex() >= 0)
         texts << (d->st.keyHints ? tr("selected node (N: next)") : tr("selected node"));
@@ -1336,6 +1524,8 @@ QStringList NetworkRenderer::legendTexts() const
         texts << tr("highlighted transfer");
     if (const QString verdict = verdictText(); !verdict.isEmpty())
         texts << verdict; // legendVerdictIndex()
+    if (legendFocusIndex() >= 0)
+        texts << tr("greyed: outside the focus (%1)").arg(focusDescription());
     if (d->result && d->result->ok)
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")
@@ -1360,6 +1550,20 @@ QStringList NetworkRenderer::legendTexts() const
     return texts;
 }
 
+QList<QColor> NetworkRenderer::legendChannelColors() const
+{
+    QList<QColor> colors;
+    if (!d->st.legend)
+        return colors;
+    for (int load = 0; load < kLoadSteps; ++load)
+        colors << (d->st.monochrome ? monochromeLoadColor(load)
+                   : load == 0 && d->st.presentation ? presentationIdleColor()
+                                                     : loadColor(load));
+    if (legendFocusIndex() >= 0)
+        colors << focusGreyColor();
+    return colors;
+}
+
 int NetworkRenderer::legendSelectionIndex() const
 {
     return d->st.keyHints || d->st.selectedNode >= 0 ? 6 : -1;
@@ -1368,6 +1572,14 @@ int NetworkRenderer::legendSelectionIndex() const
 int NetworkRenderer::legendHighlightIndex() const
 {
     return d->highlightArcs.empty() ? -1 : (legendSelectionIndex() >= 0 ? 7 : 6);
+}
+
+int NetworkRenderer::legendFocusIndex() const
+{
+    if (d->st.focus.isNone() || !d->result || !d->topology || !d->st.focus.check(*d->topology).isEmpty())
+        return -1;
+    return (legendSelectionIndex() >= 0 ? 7 : 6) + (d->highlightArcs.empty() ? 0 : 1)
+           + (verdictText().isEmpty() ? 0 : 1);
 }
 
 int NetworkRenderer::legendVerdictIndex() const
@@ -1388,7 +1600,7 @@ QSizeF NetworkRenderer::legendSize(double width) const
         return {};
     QSizeF size;
     layoutLegend(legendTexts(), legendFont(), false, width, &size, legendHighlightIndex(), legendVerdictIndex(),
-                 legendSelectionIndex());
+                 legendSelectionIndex(), legendFocusIndex());
     return size;
 }
 
@@ -1497,7 +1709,7 @@ void NetworkRenderer::paintLegend(QPainter &painter, const QRectF &box) const
     QSizeF size;
     const std::vector<LegendCell> cells = layoutLegend(legendTexts(), font, false, d->legendWidth, &size,
                                                        legendHighlightIndex(), legendVerdictIndex(),
-                                                       legendSelectionIndex());
+                                                       legendSelectionIndex(), legendFocusIndex());
     const bool mono = d->st.monochrome;
     p->setPen(QPen(QColor(0, 0, 0, 60), 1));
     p->setBrush(QColor(255, 255, 255, 235));
@@ -1508,12 +1720,28 @@ void NetworkRenderer::paintLegend(QPainter &painter, const QRectF &box) const
         double x = r.left();
         const double mid = r.center().y();
         if (c.kind >= 0) {
-            const QColor ink = mono ? monochromeLoadColor(c.kind)
-                               : c.kind == 0 && d->st.presentation ? presentationIdleColor()
-                                                                    : loadColor(c.kind);
-            p->setPen(QPen(ink, loadWidth(c.kind) * (d->st.presentation ? 1.4 : 1.0),
-                           mono ? monochromeLoadStyle(c.kind) : Qt::SolidLine, Qt::FlatCap));
+            // Three messages and more: each step of darker vermillion the channels use (up to
+            // kLoadSteps - 1, "that many or more"), so every colour drawn is explained.
+            const int last = c.kind == 3 ? kLoadSteps - 1 : c.kind;
+            const double length = (c.kind == 3 ? 2 * sample : sample) / (last - c.kind + 1);
+            for (int load = c.kind; load <= last; ++load) {
+                const QColor ink = mono ? monochromeLoadColor(load)
+                                   : load == 0 && d->st.presentation ? presentationIdleColor()
+                                                                      : loadColor(load);
+                p->setPen(QPen(ink, loadWidth(load) * (d->st.presentation ? 1.4 : 1.0),
+                               mono ? monochromeLoadStyle(load) : Qt::SolidLine, Qt::FlatCap));
+                p->drawLine(QPointF(x, mid), QPointF(x + length, mid));
+                x += length;
+            }
+            x += 0.4 * fm.height();
+        } else if (c.kind == -7) {
+            // What a greyed channel and node look like.
+            p->setPen(QPen(focusGreyColor(), loadWidth(1), Qt::SolidLine, Qt::FlatCap));
             p->drawLine(QPointF(x, mid), QPointF(x + sample, mid));
+            const double s = 0.8 * fm.height();
+            p->setPen(QPen(focusGreyColor(), 1.5));
+            p->setBrush(Qt::white);
+            p->drawEllipse(QRectF(x + sample / 2 - s / 2, mid - s / 2, s, s));
             x += sample + 0.4 * fm.height();
         } else if (c.kind == -4) {
             p->setPen(QPen(highlightColor(), 0.8 * fm.height(), Qt::SolidLine, Qt::RoundCap));

@@ -3,6 +3,7 @@
 #include "views/state/networkviewstate.h"
 
 #include "core/engine.h"
+#include "core/focus.h"
 #include "core/frame.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,17 @@ public:
     /// Applies a whole state (style, orientation, framing, selection).
     void setState(const NetworkViewState &state);
     void setSelectedNode(int node);
+    /// Singles out part of the network (NetworkViewState::focus): the channels, nodes and
+    /// messages outside it are greyed, as core::selectFocus says for the round on show.
+    void setFocus(const core::Focus &focus);
+    /// Whether a channel or node is greyed (outside the focus) in the round on show.
+    bool channelGreyed(int arc) const;
+    bool nodeGreyed(int node) const;
+    /// The focus in words for the legend and menus ("subcube 01*** (a Q3)").
+    QString focusDescription() const;
+    static QString focusName(const core::Focus &focus, const core::Topology &topology);
+    /// "x", "y", "z", then "x4", ...: a grid's axes as the menus name them.
+    static QString axisName(int axis);
     void setLegendVisible(bool visible);
     void setKeyHints(bool on);
     void setPacketsShown(bool on);
@@ -103,6 +115,11 @@ public:
     NetworkFraming framing(const QSizeF &size);
     /// Back to fitting.
     void fit();
+    /// Frames the focus (its nodes, channels and chips) in a viewport of `size`; without one,
+    /// fit().
+    void fitFocus(const QSizeF &size);
+    /// What the focus covers in scene coordinates (everything without one).
+    QRectF focusRect() const;
     /// Frames afresh at the next framing() (the legend's words changed: another language).
     void invalidateFraming();
     /// Zooms by `factor` about `anchor` (viewport coordinates) of a viewport of `size`.
@@ -157,6 +174,8 @@ public:
     QString toolTipAt(const QPointF &scenePos, double scale) const;
     /// The legend's entries as drawn (they follow the state's keyHints and presentation).
     QStringList legendTexts() const;
+    /// Every colour the legend's samples show for channels (the load steps, the focus's grey).
+    QList<QColor> legendChannelColors() const;
     /// The font the legend is written in (the application's, enlarged).
     QFont legendFont() const;
     void setBaseFont(const QFont &font);
@@ -167,6 +186,8 @@ private:
     void applyRound();
     void buildPackets();
     void applyOverviewRound(const std::vector<int> &loads);
+    void collectLanes(const std::vector<int> &loads);
+    void applyFocus();
     void applyNodeStates();
     void applyHighlight();
     void applyItemCaching(bool cached);
@@ -181,6 +202,7 @@ private:
     int legendSelectionIndex() const; ///< the selection halo's entry in legendTexts(), or -1
     int legendHighlightIndex() const; ///< the highlight halo's, or -1
     int legendVerdictIndex() const;
+    int legendFocusIndex() const; ///< the greyed-focus entry's, or -1
 
     struct Private;
     std::unique_ptr<Private> d;

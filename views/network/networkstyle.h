@@ -76,5 +76,9 @@ inline QColor highlightColor() { return QColor(0xCC, 0x79, 0xA7, 150); }
 inline QColor selectionColor() { return QColor(0xF0, 0xE4, 0x42); } ///< Okabe-Ito yellow
 inline QColor packetColor() { return QColor(0x20, 0x20, 0x20); }
 inline QColor wormColor() { return QColor(0x55, 0x55, 0x55); } ///< opaque: blending hundreds of worms costs frames
+/// Channels outside a focus: a pale grey at the idle width, whatever they carry.
+inline QColor focusGreyColor() { return QColor(0xDC, 0xDC, 0xDC); }
+/// Nodes and messages outside a focus are drawn this opaque.
+constexpr double kFocusGreyOpacity = 0.25;
 
 } // namespace collviz::views::networkstyle

@@ -3,6 +3,8 @@
 #include "views/network/layout.h"
 #include "views/network/networkrenderer.h"
 
+#include "core/networks/traits.h"
+
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -25,6 +27,8 @@ struct NetworkView::Private
 {
     std::unique_ptr<NetworkRenderer> renderer = std::make_unique<NetworkRenderer>();
     QAction *contentsAction = nullptr; ///< the context menu's switch for listing node contents
+    QMenu *focusMenu = nullptr;        ///< the Focus menu, filled when it opens
+    bool focusFitted = false;          ///< the last F framed the focus; the next frames all
     bool dragging = false;
     bool rotating = false;
     QPoint lastPos;
@@ -49,6 +53,10 @@ NetworkView::NetworkView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     d->renderer->setNodeContentsListed(listed);
     d->contentsAction->setChecked(listed);
     connect(d->contentsAction, &QAction::toggled, this, &NetworkView::setNodeContentsListed);
+    d->focusMenu = new QMenu(this);
+    connect(d->focusMenu, &QMenu::aboutToShow, this, [this]() {
+        fillFocusMenu(d->focusMenu, std::max(0, selectedNode()));
+    });
     retranslate();
 }
 
@@ -58,7 +66,92 @@ void NetworkView::retranslate()
 {
     d->contentsAction->setText(tr("List node contents as in the textbook: (0,1,2,\u2026)"));
     d->contentsAction->setToolTip(tr("Each node's chip lists the packets it holds instead of their number"));
+    d->focusMenu->setTitle(tr("F&ocus"));
 }
+
+QMenu *NetworkView::focusMenu() const { return d->focusMenu; }
+
+void NetworkView::fillFocusMenu(QMenu *menu, int node) const
+{
+    menu->clear();
+    const auto &result = d->renderer->result();
+    if (!result || !result->topology || node < 0 || node >= result->topology->nodeCount()) {
+        menu->addAction(tr("No network shown"))->setEnabled(false);
+        return;
+    }
+    const core::Topology &topology = *result->topology;
+    auto *self = const_cast<NetworkView *>(this);
+    const core::Focus current = networkFocus();
+    auto add = [&](const core::Focus &f, const QString &text) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(f == current);
+        connect(action, &QAction::triggered, self, [self, f]() { self->setNetworkFocus(f); });
+    };
+    // The legend's words for the focus, as a menu entry.
+    auto named = [&](const core::Focus &f) {
+        QString text = NetworkRenderer::focusName(f, topology);
+        if (!text.isEmpty())
+            text[0] = text[0].toUpper();
+        return text;
+    };
+    core::Focus none;
+    add(none, tr("No focus"));
+    menu->addSeparator();
+    core::Focus traffic;
+    traffic.kind = core::Focus::Kind::Node;
+    traffic.node = node;
+    add(traffic, named(traffic));
+    const int axes = int(topology.coords(node).size());
+    // The parts a network's traits name: a binary cube's subcubes (its high bits fixed) and
+    // dimensions; a grid's lines and planes through the node and its axes' links.
+    if (topology.has(core::Trait::BinaryCube)) {
+        menu->addSeparator();
+        for (int k = axes - 1; k >= 2; --k) {
+            std::vector<int> fixed;
+            for (int axis = k; axis < axes; ++axis)
+                fixed.push_back(axis);
+            const core::Focus f = core::Focus::block(topology, node, fixed);
+            add(f, named(f));
+        }
+    } else if (topology.has(core::Trait::Grid) && axes >= 2) {
+        menu->addSeparator();
+        for (int free = 0; free < axes; ++free) {
+            std::vector<int> fixed;
+            for (int axis = 0; axis < axes; ++axis)
+                if (axis != free)
+                    fixed.push_back(axis);
+            const core::Focus f = core::Focus::block(topology, node, fixed);
+            add(f, named(f));
+        }
+        for (int axis = 0; axes == 3 && axis < axes; ++axis) {
+            const core::Focus f = core::Focus::block(topology, node, {axis});
+            add(f, named(f));
+        }
+    }
+    if (topology.has(core::Trait::BinaryCube) || topology.has(core::Trait::Grid)) {
+        menu->addSeparator();
+        for (int dim = 0; dim < topology.dimensions(); ++dim) {
+            core::Focus f;
+            f.kind = core::Focus::Kind::Dimension;
+            f.dimension = dim;
+            add(f, named(f));
+        }
+    }
+}
+
+void NetworkView::setNetworkFocus(const core::Focus &focus)
+{
+    d->renderer->setFocus(focus);
+    d->focusFitted = false;
+    refresh();
+}
+
+core::Focus NetworkView::networkFocus() const { return d->renderer->state().focus; }
+
+bool NetworkView::channelGreyed(int arc) const { return d->renderer->channelGreyed(arc); }
+
+bool NetworkView::nodeGreyed(int node) const { return d->renderer->nodeGreyed(node); }
 
 NetworkRenderer &NetworkView::renderer() const { return *d->renderer; }
 
@@ -136,7 +229,13 @@ void NetworkView::setViewState(const NetworkViewState &state)
 
 void NetworkView::fitToWindow()
 {
-    d->renderer->fit();
+    if (!networkFocus().isNone() && !d->focusFitted) {
+        d->renderer->fitFocus(QSizeF(size()));
+        d->focusFitted = true;
+    } else {
+        d->renderer->fit();
+        d->focusFitted = false;
+    }
     refresh();
 }
 
@@ -281,7 +380,15 @@ void NetworkView::paintEvent(QPaintEvent *)
 
 void NetworkView::contextMenuEvent(QContextMenuEvent *event)
 {
+    // On a node: the focus choices through that node first.
+    const int node = d->renderer->nodeAt(mapToScene(event->pos()), framing().scale());
     QMenu menu(this);
+    if (node >= 0) {
+        QMenu *focusChoices = menu.addMenu(tr("F&ocus"));
+        fillFocusMenu(focusChoices, node);
+    } else {
+        menu.addMenu(d->focusMenu);
+    }
     menu.addAction(d->contentsAction);
     menu.exec(event->globalPos());
 }

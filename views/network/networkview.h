@@ -13,6 +13,7 @@
 
 class QAction;
 class QGraphicsScene;
+class QMenu;
 
 namespace collviz::views {
 
@@ -57,6 +58,18 @@ public:
 
     void setSelectedNode(int node);
     int selectedNode() const;
+    /// Singles out part of the network (one node's traffic, a dimension, a subcube, row,
+    /// column or plane); the rest is greyed. Part of the view state (exports draw it).
+    void setNetworkFocus(const core::Focus &focus);
+    core::Focus networkFocus() const;
+    /// Whether a channel or node is greyed by the focus in the round on show.
+    bool channelGreyed(int arc) const;
+    bool nodeGreyed(int node) const;
+    /// The Focus menu for the selected node (node 0 when none is selected): its traffic, the
+    /// parts of the network through it that the network's traits name (subcubes and
+    /// dimensions of a binary cube; rows, columns, planes and axes of a grid), and no focus.
+    /// Owned by the view, filled afresh each time it opens; the window's View menu can add it.
+    QMenu *focusMenu() const;
     /// Draws these transfers of round `round` (indices into its transfers; the round
     /// convention above) with a halo along their routes while that round is shown: the
     /// cross-view highlight of the Session. An empty list clears it.
@@ -64,7 +77,8 @@ public:
     /// The arcs drawn highlighted now (empty when the highlighted round is not on show).
     std::vector<int> highlightedArcs() const;
     /// Scales and centres the drawing so that everything drawn in the current round (nodes,
-    /// badges, channels, packets along their whole routes) fits beside the legend.
+    /// badges, channels, packets along their whole routes) fits beside the legend. With a
+    /// focus, the first fit frames the focus and the next the whole drawing (F, F).
     void fitToWindow();
     void zoomIn();
     void zoomOut();
@@ -183,6 +197,8 @@ protected:
 
 private:
     void retranslate();
+    /// Fills the focus menu with the choices for `node`.
+    void fillFocusMenu(QMenu *menu, int node) const;
     /// Frames the drawing for the widget's size now (tests and the window read positions
     /// right after a change) and repaints.
     void refresh();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/focus.h"
+
 #include <QJsonObject>
 #include <QPointF>
 #include <QRectF>
@@ -48,9 +50,13 @@ struct NetworkViewState
     bool presentation = false;  ///< the lecture hall's style: large labels, high contrast
     bool contentsListed = false; ///< node chips list their packets as the textbook does
     int selectedNode = -1;      ///< ringed in yellow; -1: none
+    /// The part singled out (one node's traffic, a dimension, a subcube, row or plane); the
+    /// rest is greyed. None: everything as usual.
+    core::Focus focus;
 
-    /// What a scenario file's "views.network" keeps of it: the legend, the listed contents
-    /// and the choice of floors (framing and turn follow the window they are opened in).
+    /// What a scenario file's "views.network" keeps of it: the legend, the listed contents,
+    /// the choice of floors and the focus (written as core::Focus::toString(), left out when
+    /// none; framing and turn follow the window they are opened in).
     QJsonObject toJson() const;
     /// Checks every member (a refusal is one sentence naming it as `path`.member) and only
     /// when all are accepted writes the ones given into *state; false and *error otherwise.

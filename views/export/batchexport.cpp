@@ -362,6 +362,9 @@ QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &
     NetworkFigureOptions drawing = figure;
     drawing.legend = figure.legend && view.legend;
     drawing.contentsListed = view.contentsListed;
+    if (const QString misfit = view.focus.check(*result->topology); !misfit.isEmpty())
+        return misfit;
+    drawing.focus = view.focus;
     if (drawing.floors < 0)
         drawing.floors = view.floors;
     if (networkFormat.holds(ExportFormat::Text)) {

@@ -36,6 +36,7 @@ NetworkFigure::NetworkFigure(std::shared_ptr<const core::RunResult> result, cons
     state.monochrome = mOptions.monochrome;
     state.floors = mOptions.floors;
     state.contentsListed = mOptions.contentsListed;
+    state.focus = mOptions.focus;
     mRenderer->setBaseFont(QFont());
     mRenderer->setResult(mResult);
     mRenderer->setState(state);

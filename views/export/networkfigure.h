@@ -21,6 +21,7 @@ struct NetworkFigureOptions
     bool monochrome = false; ///< print style: line styles instead of colours
     bool contentsListed = false; ///< node chips list their packets as the textbook does
     int floors = -1;         ///< 3D lattices: 1 floors side by side, 0 projection, -1 as the view would choose
+    core::Focus focus;       ///< the part singled out, the rest greyed (NetworkViewState::focus)
 };
 
 /**

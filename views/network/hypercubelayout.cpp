@@ -100,6 +100,21 @@ HypercubeGenericLayout::HypercubeGenericLayout(const core::Topology &topology) :
     }
     useStraightLinks();
     bendLinksAroundNodes(nodeRadius() + 0.1);
+    // From Q6 on the drawing is read as Q4s side by side: each Q4 (the nodes sharing their
+    // high bits) gets a faint frame named by its nodes' shared bits ("01****"), so that a
+    // subcube can be found, named and focused in a drawing of hundreds of nodes.
+    if (n < 6)
+        return;
+    const double side = 1.0 + 2.4; // a Q4: two levels of squares
+    const double margin = 0.45;
+    const double top = 0.8; // room for the caption above the first row
+    for (int block = 0; block < topology.nodeCount(); block += 16) {
+        const Eigen::Vector3d &o = mPositions[std::size_t(block)];
+        mPlanes.push_back({o + Eigen::Vector3d(-margin, -top, 0.0), o + Eigen::Vector3d(side + margin, -top, 0.0),
+                           o + Eigen::Vector3d(side + margin, side + margin, 0.0),
+                           o + Eigen::Vector3d(-margin, side + margin, 0.0)});
+        mPlaneCaptions.push_back(topology.label(block).left(n - 4) + QStringLiteral("****"));
+    }
 }
 
 } // namespace collviz::views

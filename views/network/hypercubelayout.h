@@ -26,7 +26,8 @@ public:
  * Q6 and larger: recursive 2D placement by bit pairs. Bits 0 and 1 make a unit square,
  * bits 2 and 3 place four such squares in a larger square, and so on, each level 2.4 times
  * the one below; links of the higher dimensions are bent around the nodes they would cross
- * (up to Q8; beyond that the drawing is an overview).
+ * (up to Q8). Each Q4 (nodes sharing their high bits) stands in a faint frame captioned with
+ * those bits ("01****"): the drawing reads as subcubes side by side.
  */
 class HypercubeGenericLayout final : public Layout
 {

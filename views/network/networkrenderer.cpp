@@ -108,7 +108,7 @@ std::vector<LegendCell> layoutLegend(const QStringList &texts, const QFont &font
                                                                    : fm.horizontalAdvance(cell.text);
         double w = textWidth + (cell.kind >= -1 || cell.kind <= -4 ? sample + 0.4 * fm.height() : 0.0);
         if (cell.kind == 3)
-            w += sample; // the steps of three and more messages: a longer sample
+            w += 0.6 * sample; // the darker steps of three and more messages: a longer sample
         double h = line;
         if (cell.kind == -6) {
             // The verdict takes lines of its own, wrapped to the legend's width: it is what the
@@ -1516,7 +1516,7 @@ QStringList NetworkRenderer::legendTexts() const
     // Short texts: the legend takes one or two lines under the drawing (or a narrow column
     // beside it), and every pixel it takes is a pixel the network does not get.
     QStringList texts{tr("Channel load:"), tr("idle"), tr("1 message"), tr("2 messages"),
-                      tr("3, 4, 5, 6+: take turns (darker, numbered)"), tr("port limit exceeded")};
+                      tr("3, 4, …: take turns (numbered)"), tr("port limit exceeded")};
     // The selection's halo: on screen with its key; on paper only when a node is selected.
     if (legendSelectionIndex() >= 0)
         texts << (d->st.keyHints ? tr("selected node (N: next)") : tr("selected node"));
@@ -1723,7 +1723,7 @@ void NetworkRenderer::paintLegend(QPainter &painter, const QRectF &box) const
             // Three messages and more: each step of darker vermillion the channels use (up to
             // kLoadSteps - 1, "that many or more"), so every colour drawn is explained.
             const int last = c.kind == 3 ? kLoadSteps - 1 : c.kind;
-            const double length = (c.kind == 3 ? 2 * sample : sample) / (last - c.kind + 1);
+            const double length = (c.kind == 3 ? 1.6 * sample : sample) / (last - c.kind + 1);
             for (int load = c.kind; load <= last; ++load) {
                 const QColor ink = mono ? monochromeLoadColor(load)
                                    : load == 0 && d->st.presentation ? presentationIdleColor()

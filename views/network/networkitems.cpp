@@ -740,11 +740,19 @@ double PacketItem::lengthAt(double hops) const
     return mHopStarts[hop] + f * (mHopEnds[hop] - mHopStarts[hop]);
 }
 
-int PacketItem::labelCost(const QPointF &centre) const
+int PacketItem::labelCost(const QPointF &centre, int bound) const
 {
+    // The cheap tests first, and no further once the cost reaches `bound` (a place known to
+    // be no better): the rings of places below test hundreds of them in a frame.
     const QSizeF size = mLabel ? mLabel->size() : QSizeF();
     const QRectF label(centre - QPointF(size.width() / 2, size.height() / 2), size);
     int c = 0;
+    if (mLanes && !mLabelBounds.isEmpty() && !mLabelBounds.contains(label))
+        c += kNodeCost; // beyond what the fit frames: not seen at all
+    if (mObstacles)
+        for (const QRectF &r : *mObstacles)
+            if (r.intersects(label) && (c += kNodeCost) >= bound)
+                return c;
     if (mLanes) {
         for (const LabelLane &lane : *mLanes) {
             if (!lane.box.intersects(label))
@@ -754,14 +762,10 @@ int PacketItem::labelCost(const QPointF &centre) const
                     c += kLaneCost;
                     break;
                 }
+            if (c >= bound)
+                return c;
         }
-        if (!mLabelBounds.isEmpty() && !mLabelBounds.contains(label))
-            c += kNodeCost; // beyond what the fit frames: not seen at all
     }
-    if (mObstacles)
-        for (const QRectF &r : *mObstacles)
-            if (r.intersects(label))
-                c += kNodeCost;
     if (mPlaced)
         for (const QRectF &r : *mPlaced)
             if (r.intersects(label))
@@ -771,6 +775,10 @@ int PacketItem::labelCost(const QPointF &centre) const
 
 QPointF PacketItem::detachedLabelCentre(const QPointF &fallback, int fallbackCost) const
 {
+    // The place of the last frame, if still free: the label stays put while its message
+    // moves on, and the search is skipped.
+    if (!mDetachedOffset.isNull() && labelCost(mAnchor + mDetachedOffset, 1) == 0)
+        return mAnchor + mDetachedOffset;
     // Rings of growing radius around the anchor and the ends of the stretch it may slide
     // along, twelve places on each, the nearest free one first: far enough from the lane for
     // no loaded line to pass under the label, near enough for the leader line to be read as
@@ -789,15 +797,15 @@ QPointF PacketItem::detachedLabelCentre(const QPointF &fallback, int fallbackCos
             for (int k = 0; k < 12; ++k) {
                 const double angle = (k * 30.0 + (ring % 2) * 15.0) * 3.14159265358979 / 180.0;
                 const QPointF candidate = anchor + radius * QPointF(std::cos(angle), std::sin(angle));
-                const int c = labelCost(candidate);
+                const int c = labelCost(candidate, bestCost);
                 if (c < bestCost) {
                     bestCost = c;
                     best = candidate;
+                    if (c == 0)
+                        return best; // the nearest free place of the smallest ring
                 }
             }
         }
-        if (bestCost == 0)
-            break;
     }
     return best;
 }
@@ -819,7 +827,7 @@ QPointF PacketItem::labelCentre() const
     if (rightCost == 0)
         return right;
     const QPointF left = mAnchor - extent * mSide;
-    const int leftCost = labelCost(left);
+    const int leftCost = labelCost(left, rightCost);
     QPointF best = leftCost < rightCost ? left : right;
     int bestCost = std::min(leftCost, rightCost);
     // Both sides cover a node (a crowded round on links bent around nodes): slide along the
@@ -843,7 +851,7 @@ QPointF PacketItem::labelCentre() const
             const double off = std::abs(side.x()) * size.width() / 2 + std::abs(side.y()) * size.height() / 2
                                + kLabelGap * mUnit;
             for (const QPointF &candidate : {anchor + off * side, anchor - off * side}) {
-                const int c = labelCost(candidate);
+                const int c = labelCost(candidate, bestCost);
                 if (c < bestCost) {
                     bestCost = c;
                     best = candidate;
@@ -965,6 +973,7 @@ void PacketItem::setPlace(double headHops, double tailHops, bool moving, bool wa
         const QPointF off = centre - mAnchor;
         const double besideReach = 0.5 * std::hypot(size.width(), size.height()) + 1.5 * kLabelGap * mUnit;
         leader = std::hypot(off.x(), off.y()) > besideReach ? mAnchor : centre;
+        mDetachedOffset = leader == mAnchor ? off : QPointF();
     } else {
         leader = QPointF();
     }

@@ -285,7 +285,7 @@ protected:
 private:
     QPointF labelCentre() const;
     /// How much a label at `centre` covers: a node 16, a loaded lane 8, a label 1.
-    int labelCost(const QPointF &centre) const;
+    int labelCost(const QPointF &centre, int bound = 1 << 30) const;
     /// A free place further from the lane (rings around the anchor), or `fallback`.
     QPointF detachedLabelCentre(const QPointF &fallback, int fallbackCost) const;
     void updateLabelVisibility();
@@ -310,6 +310,7 @@ private:
     const std::vector<LabelLane> *mLanes = nullptr;
     QRectF mLabelBounds;
     QPointF mLeaderFrom;
+    QPointF mDetachedOffset; ///< where the label stood off its lane last frame (null: beside it)
     bool mLabelShown = true;
     bool mDimmed = false;
     QPolygonF mBody;

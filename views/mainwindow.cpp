@@ -3,6 +3,7 @@
 #include "core/userfiles.h"
 
 #include "views/panels/costchartpanel.h"
+#include "views/export/figure.h"
 #include "views/panels/datamatrixpanel.h"
 #include "views/compare/comparepanel.h"
 #include "views/window/exportdialogs.h"
@@ -1101,7 +1102,9 @@ void MainWindow::exportSchedule()
         QMessageBox::information(this, tr("Export schedule"), tr("There is no result to export: %1").arg(mSession->error()));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export schedule"), QString(), tr("JSON files (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export schedule"),
+                                                      suggestedFileName(*result, QStringLiteral("schedule")) + QStringLiteral(".json"),
+                                                      tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     core::userfiles::Output file(path);

@@ -13,9 +13,12 @@ struct AnimationOptions
 {
     int firstRound = 1;        ///< 1-based, inclusive
     int lastRound = -1;        ///< inclusive; -1: the last round
-    int framesPerRound = 8;    ///< in-between frames per round (engine time, Frame::atProgress)
-    double secondsPerRound = 1.0;
-    FigureFileOptions file;    ///< frame size and DPI
+    /// In-between frames per round (engine time, Frame::atProgress): 24 in the 3 s of a round
+    /// are 8 frames a second, smooth enough for a packet crossing a slide.
+    int framesPerRound = 24;
+    /// A round's time on screen: about what a lecturer needs to point at one round's messages.
+    double secondsPerRound = 3.0;
+    FigureFileOptions file;    ///< frame size (empty: the figure's, a 1920x1080 slide) and DPI
 };
 
 /// The in-round progress of frame `frame` (0-based) of a round drawn in `framesPerRound`

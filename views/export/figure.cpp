@@ -7,7 +7,9 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QPainter>
+#include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -28,6 +30,43 @@ QString runTitle(const core::RunResult &result)
     const QString operation = core::operationName(result.operation());
     return result.name.isEmpty() ? tr("A schedule of %1 on %2").arg(operation, network)
                                  : tr("%1 (%2) on %3").arg(result.name, operation, network);
+}
+
+QString suggestedFileName(const core::RunResult &result, const QString &detail)
+{
+    const QString run = result.algorithm ? result.algorithm->id()
+                        : !result.name.isEmpty() ? result.name
+                                                 : QStringLiteral("schedule");
+    QString network = result.topology ? result.topology->name() : QString();
+    network.remove(QLatin1Char(':'));
+    QString name = QStringList{run, network, detail}.filter(QRegularExpression(QStringLiteral("."))).join(QLatin1Char('-'));
+    for (QChar &c : name)
+        if (!(c.unicode() < 0x80 && (c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('_'))))
+            c = QLatin1Char('-');
+    name.replace(QRegularExpression(QStringLiteral("-{2,}")), QStringLiteral("-"));
+    while (name.startsWith(QLatin1Char('-')) || name.startsWith(QLatin1Char('.')))
+        name.remove(0, 1);
+    return name.isEmpty() ? QStringLiteral("collviz") : name;
+}
+
+QString captionNumber(double value, int digits)
+{
+    if (value == 0.0 || !std::isfinite(value))
+        return value == 0.0 ? QStringLiteral("0") : QString::number(value);
+    const double magnitude = std::abs(value);
+    if (magnitude < 1e-3 || magnitude >= 1e15)
+        return QString::number(value, 'g', digits);
+    // Rounded to the digits first, so that 9.9996 is "10", not "10.00".
+    const double rounded = QString::number(value, 'g', digits).toDouble();
+    const int decimals = std::max(0, digits - 1 - int(std::floor(std::log10(std::abs(rounded)))));
+    QString text = QString::number(rounded, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
 }
 
 Figure::~Figure() = default;

@@ -18,10 +18,25 @@ struct RunResult;
 
 namespace collviz::views {
 
+/// The size every figure and animation is made at when none is asked: 1920x1080 logical
+/// pixels, a full-HD 16:9 slide (the CLI's --size, the dialogs' width and height).
+inline constexpr QSize kSlideSize{1920, 1080};
+
+/// `value` as captions print it: at most `digits` significant digits (four unless asked),
+/// without an exponent for the sizes a run has ("2.857", "0.5", "12350"); "0" for zero. The
+/// engine's full value stays in CSV and JSON.
+QString captionNumber(double value, int digits = 4);
+
 /// A run's title as figures and files show it: "Title (algorithm-id) on network", or for a
 /// schedule of no registered algorithm its own name (or "A schedule of <operation>") on the
 /// network.
 QString runTitle(const core::RunResult &result);
+
+/// The name a save dialog offers for a file of `result`: "<algorithm>-<network>" and
+/// `detail` ("round3", "rounds1-4", "cost-chart"), without a suffix, as a file name holds it
+/// (the network's ':' left out, anything but letters, digits, '.', '_' and '-' made '-'):
+/// "alltoall-hypercube-sex-hypercube3-round3".
+QString suggestedFileName(const core::RunResult &result, const QString &detail);
 
 /**
  * Anything that can paint itself into a QPainter at a given size: the one interface every

@@ -22,7 +22,11 @@ constexpr int kExtentRounds = 64;
 /// The largest picture (device pixels) painted with the items' pixmap caches.
 constexpr qint64 kCachedPixels = 4'000'000;
 
-QString number(double value) { return QString::number(value, 'g', 6); }
+QString number(double value) { return captionNumber(value); }
+
+/// The figure size at which the drawing's text is the application's own size; a larger figure
+/// (a 1920x1080 slide) grows it, so that names stay readable from the back of the room.
+constexpr QSizeF kTextReference(1200, 900);
 
 } // namespace
 
@@ -199,8 +203,8 @@ void NetworkFigure::paint(QPainter &painter, const QRectF &rect)
         // Text sizes follow the figure: the application's at the default size (a window's
         // state keeps the window's).
         QFont base;
-        const double grow = std::clamp(std::min(area.width() / defaultSize().width(),
-                                                area.height() / defaultSize().height()), 0.75, 2.5);
+        const double grow = std::clamp(std::min(area.width() / kTextReference.width(),
+                                                area.height() / kTextReference.height()), 0.75, 2.5);
         if (mOwnFraming && base.pointSizeF() > 0)
             base.setPointSizeF(base.pointSizeF() * grow);
         mRenderer->setBaseFont(base);

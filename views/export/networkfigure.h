@@ -41,7 +41,7 @@ public:
     explicit NetworkFigure(std::shared_ptr<const core::RunResult> result, const NetworkFigureOptions &options = {});
     ~NetworkFigure() override;
 
-    QSize defaultSize() const override { return {1200, 900}; }
+    QSize defaultSize() const override { return kSlideSize; }
     void paint(QPainter &painter, const QRectF &rect) override;
     QString title() const override;
     int roundCount() const override;

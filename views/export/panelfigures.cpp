@@ -20,7 +20,7 @@ namespace {
 
 constexpr double kMargin = 8.0;
 
-QString number(double v) { return QString::number(v, 'g', 6); }
+QString number(double v) { return captionNumber(v); }
 
 QFont titleFont(const QFont &base)
 {
@@ -47,7 +47,7 @@ PanelFigure::PanelFigure(QString title, QString caption, Painter paint)
 {
 }
 
-QSize PanelFigure::defaultSize() const { return QSize(1200, 800); }
+QSize PanelFigure::defaultSize() const { return kSlideSize; }
 
 void PanelFigure::paint(QPainter &painter, const QRectF &rect)
 {

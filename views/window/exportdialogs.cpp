@@ -40,22 +40,40 @@ bool noResult(QWidget *parent, const ExportDialogs::Shown &shown, const QString 
     return true;
 }
 
-/// The file to write in one of `formats` (ExportFormats: their filters, in their order), with
-/// the suffix of the chosen filter added when the name has none.
-QString askFile(QWidget *parent, const QString &title, const std::vector<const ExportFormat *> &formats)
+/// The folder the last export went to (this session), where the next file dialog opens.
+QString &exportFolder()
+{
+    static QString folder;
+    return folder;
+}
+
+/// The file to write in one of `formats` (ExportFormats: their filters, in their order),
+/// offering `suggested` (suggestedFileName) with the first format's suffix, in the folder of the
+/// last export; the suffix of the chosen filter is added when the name has none.
+QString askFile(QWidget *parent, const QString &title, const std::vector<const ExportFormat *> &formats,
+                const QString &suggested)
 {
     QStringList filters;
     for (const ExportFormat *f : formats)
         filters << f->filter();
     QString selected = filters.value(0);
-    QString path = QFileDialog::getSaveFileName(parent, title, QString(), filters.join(QStringLiteral(";;")), &selected);
+    const QString folder = exportFolder().isEmpty() ? QDir::currentPath() : exportFolder();
+    const QString offered = QDir(folder).filePath(suggested + QLatin1Char('.') + formats.front()->suffixes().value(0));
+    QString path = QFileDialog::getSaveFileName(parent, title, offered, filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty()) {
         const qsizetype i = filters.indexOf(selected);
         path += QLatin1Char('.') + formats[std::size_t(i >= 0 ? i : 0)]->suffixes().value(0);
     }
+    exportFolder() = QFileInfo(path).absolutePath();
     return path;
+}
+
+/// "round3", or "rounds2-5" for a range: what a file of those rounds is called.
+QString roundsDetail(int first, int last)
+{
+    return first == last ? QStringLiteral("round%1").arg(first) : QStringLiteral("rounds%1-%2").arg(first).arg(last);
 }
 
 /// The figure options every picture and animation dialog offers.
@@ -73,11 +91,11 @@ struct FigureControls
     {
         width = new QSpinBox;
         width->setRange(64, 8192);
-        width->setValue(1200);
+        width->setValue(kSlideSize.width()); // a 16:9 slide unless asked otherwise
         width->setSuffix(ExportDialogs::tr(" px"));
         height = new QSpinBox;
         height->setRange(64, 8192);
-        height->setValue(900);
+        height->setValue(kSlideSize.height());
         height->setSuffix(ExportDialogs::tr(" px"));
         form->addRow(ExportDialogs::tr("Width:"), width);
         form->addRow(ExportDialogs::tr("Height:"), height);
@@ -184,7 +202,8 @@ void ExportDialogs::savePicture(QWidget *parent, const Shown &shown)
     controls.add(form, true);
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title, ExportFormats::instance().pictures());
+    const QString path = askFile(parent, title, ExportFormats::instance().pictures(),
+                                 suggestedFileName(*shown.result, roundsDetail(shown.round, shown.round)));
     if (path.isEmpty())
         return;
     NetworkFigure figure(shown.result, controls.options(shown.floors));
@@ -216,11 +235,11 @@ void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
     last->setValue(rounds);
     auto *frames = new QSpinBox;
     frames->setRange(1, 240);
-    frames->setValue(12);
+    frames->setValue(AnimationOptions().framesPerRound);
     auto *seconds = new QDoubleSpinBox;
     seconds->setRange(0.05, 600);
     seconds->setDecimals(2);
-    seconds->setValue(1.5);
+    seconds->setValue(AnimationOptions().secondsPerRound);
     seconds->setSuffix(tr(" s"));
     form->addRow(tr("From round:"), first);
     form->addRow(tr("To round:"), last);
@@ -228,11 +247,11 @@ void ExportDialogs::exportAnimation(QWidget *parent, const Shown &shown)
     form->addRow(tr("Time per round:"), seconds);
     FigureControls controls;
     controls.add(form, false);
-    controls.width->setValue(960);
-    controls.height->setValue(720);
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title, ExportFormats::instance().animations());
+    const QString path = askFile(parent, title, ExportFormats::instance().animations(),
+                                 suggestedFileName(*shown.result, roundsDetail(std::min(first->value(), last->value()),
+                                                                               std::max(first->value(), last->value()))));
     if (path.isEmpty())
         return;
     AnimationOptions options;
@@ -266,7 +285,10 @@ void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
     // The round on show as a picture (TikZ), or all rounds as pages (Beamer).
     const ExportFormat::Kind what = kind->currentIndex() == 0 ? ExportFormat::Picture : ExportFormat::Pages;
     const ExportFormat *format = ExportFormats::instance().select(what | ExportFormat::Text, ExportFormat::Table).front();
-    const QString path = askFile(parent, title, {format});
+    const QString path = askFile(parent, title, {format},
+                                 suggestedFileName(*shown.result, what == ExportFormat::Picture
+                                                                      ? roundsDetail(shown.round, shown.round)
+                                                                      : QStringLiteral("slides")));
     if (path.isEmpty())
         return;
     tikz::Options options;
@@ -297,13 +319,16 @@ void ExportDialogs::exportTable(QWidget *parent, const Shown &shown)
         failed(parent, title, error);
         return;
     }
-    saveTable(parent, title, *table);
+    saveTable(parent, title, *table,
+              suggestedFileName(*shown.result, which->currentIndex() == 0 ? QStringLiteral("rounds")
+                                                                          : QStringLiteral("schedule-table")));
 }
 
-void ExportDialogs::saveTable(QWidget *parent, const QString &title, const tables::Table &table)
+void ExportDialogs::saveTable(QWidget *parent, const QString &title, const tables::Table &table,
+                              const QString &suggested)
 {
     const std::vector<const ExportFormat *> formats = ExportFormats::instance().tables();
-    const QString path = askFile(parent, title, formats);
+    const QString path = askFile(parent, title, formats, suggested);
     if (path.isEmpty())
         return;
     const ExportFormat *format = ExportFormats::forFile(formats, path);
@@ -374,12 +399,13 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
     controls.legend->hide();
     controls.packets->hide();
     controls.title->setText(tr("Title and caption (what it shows, the costs, the checks)"));
-    // What is on screen, at its proportions, with room for the caption.
-    controls.width->setValue(std::max(640, shownSize.width()));
-    controls.height->setValue(std::max(400, shownSize.height() * std::max(640, shownSize.width()) / std::max(1, shownSize.width()) + 60));
     if (!runDialog(dialog, form))
         return;
-    const QString path = askFile(parent, title, ExportFormats::instance().pictures());
+    const QString detail = what == QLatin1String("chart") ? QStringLiteral("cost-chart")
+                           : what == QLatin1String("tadt") ? QStringLiteral("tadt")
+                                                           : QStringLiteral("data-matrix-round%1").arg(shown.round);
+    const QString path = askFile(parent, title, ExportFormats::instance().pictures(),
+                                 suggestedFileName(*shown.result, detail));
     if (path.isEmpty())
         return;
     // The panel as it is now (the dialogs let it change), in the print style if asked.
@@ -393,7 +419,7 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
     });
 }
 
-void ExportDialogs::saveSweepTable(QWidget *parent)
+void ExportDialogs::saveSweepTable(QWidget *parent, const Shown &shown)
 {
     const QString title = tr("Export cost sweep");
     auto *chart = parent->window()->findChild<CostChartPanel *>();
@@ -401,7 +427,8 @@ void ExportDialogs::saveSweepTable(QWidget *parent)
         QMessageBox::information(parent, title, tr("Show the cost chart first (View menu): the table is the sweep it draws."));
         return;
     }
-    saveTable(parent, title, tables::sweepTable(chart->sizeResult()));
+    saveTable(parent, title, tables::sweepTable(chart->sizeResult()),
+              shown.result ? suggestedFileName(*shown.result, QStringLiteral("cost-sweep")) : QStringLiteral("cost-sweep"));
 }
 
 QMenu *ExportDialogs::panelExportMenu(QWidget *parent, const std::function<Shown()> &shown)
@@ -411,7 +438,7 @@ QMenu *ExportDialogs::panelExportMenu(QWidget *parent, const std::function<Shown
     QObject::connect(menu->addAction(tr("&Cost chart (PNG, SVG, PDF)…")), &QAction::triggered, parent,
                      [parent, shown]() { savePanelPicture(parent, QStringLiteral("chart"), shown()); });
     QObject::connect(menu->addAction(tr("Cost &sweep table (CSV, LaTeX, Markdown)…")), &QAction::triggered, parent,
-                     [parent]() { saveSweepTable(parent); });
+                     [parent, shown]() { saveSweepTable(parent, shown()); });
     QObject::connect(menu->addAction(tr("&TADT levels (PNG, SVG, PDF)…")), &QAction::triggered, parent,
                      [parent, shown]() { savePanelPicture(parent, QStringLiteral("tadt"), shown()); });
     QObject::connect(menu->addAction(tr("&Data matrix (PNG, SVG, PDF)…")), &QAction::triggered, parent,

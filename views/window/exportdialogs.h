@@ -17,8 +17,9 @@ class QWidget;
 namespace collviz::views {
 
 /**
- * The File menu's exports: each asks for its options and the file (whose suffix decides the
- * format), then writes it, with a progress dialog that can cancel long work. A cancelled or
+ * The File menu's exports: each asks for its options (a 1920x1080 slide, 3 s a round, unless
+ * changed) and the file (whose suffix decides the format; the dialog offers a name such as
+ * "<algorithm>-<network>-round3.png" in the folder of the last export), then writes it, with a progress dialog that can cancel long work. A cancelled or
  * failed export leaves the file there before as it was (core/userfiles.h: whole or not at
  * all); a failure is one sentence in a message box.
  */
@@ -47,14 +48,15 @@ public:
     /// File > Export table: the per-round results (or the source's schedule table) as CSV,
     /// LaTeX or Markdown.
     static void exportTable(QWidget *parent, const Shown &shown);
-    /// Asks for a .csv, .tex or .md file and writes `table` there.
-    static void saveTable(QWidget *parent, const QString &title, const tables::Table &table);
+    /// Asks for a .csv, .tex or .md file, offering `suggested` (suggestedFileName), and writes
+    /// `table` there.
+    static void saveTable(QWidget *parent, const QString &title, const tables::Table &table, const QString &suggested);
     /// File > Export view: the cost chart ("chart"), the TADT levels ("tadt") or the data
     /// matrix ("matrix") as the window's panel draws it, as PNG, SVG or PDF (size, DPI, caption,
     /// black and white); the panel must be on show.
     static void savePanelPicture(QWidget *parent, const QString &what, const Shown &shown);
     /// File > Export view > Cost sweep table: what the cost chart draws, as CSV, LaTeX or Markdown.
-    static void saveSweepTable(QWidget *parent);
+    static void saveSweepTable(QWidget *parent, const Shown &shown);
     /// The File menu's "Export view" submenu with the four entries above.
     static QMenu *panelExportMenu(QWidget *parent, const std::function<Shown()> &shown);
 };

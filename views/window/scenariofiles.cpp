@@ -3,6 +3,7 @@
 #include "core/formats/scheduleformat.h"
 #include "core/userfiles.h"
 
+#include "views/export/figure.h"
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"
 #include "views/state/viewoptions.h"
@@ -325,7 +326,11 @@ void ScenarioFiles::saveInteractively(bool askName)
 {
     QString path = mPath;
     if (askName || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(mWindow, tr("Save scenario"), mPath, tr("CollViz scenarios (*.collviz)"));
+        // A new scenario is offered the run's name: "<algorithm>-<network>.collviz".
+        const auto result = mWindow->session()->result();
+        const QString offered = !mPath.isEmpty() || !result ? mPath
+                                                             : suggestedFileName(*result, QString()) + QLatin1Char('.') + suffix();
+        path = QFileDialog::getSaveFileName(mWindow, tr("Save scenario"), offered, tr("CollViz scenarios (*.collviz)"));
         if (path.isEmpty())
             return;
         if (QFileInfo(path).suffix().isEmpty())

@@ -228,12 +228,12 @@ private slots:
             << QStringList{QStringLiteral("initial state")};
         QTest::newRow("beamer, Q3 SEX")
             << (kSex + QStringList{QStringLiteral("--format"), QStringLiteral("beamer")})
-            << QStringList{QStringLiteral("\\documentclass{beamer}"), QStringLiteral("\\only<1>{"), QStringLiteral("\\only<3>{"),
+            << QStringList{QStringLiteral("\\documentclass[aspectratio=169]{beamer}"), QStringLiteral("\\only<1>{"), QStringLiteral("\\only<3>{"),
                            QStringLiteral("\\useasboundingbox")};
         QTest::newRow("beamer, reduce on tree:8")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("reduce-tree"), QStringLiteral("--topology"),
                            QStringLiteral("tree:8"), QStringLiteral("--format"), QStringLiteral("beamer")}
-            << QStringList{QStringLiteral("$\\Sigma$")};
+            << QStringList{QStringLiteral("$\\Sigma_{")};
     }
     void cliTikzAndBeamer()
     {

@@ -281,7 +281,7 @@ private slots:
                                              {QStringLiteral("export"), QStringLiteral("--scenario"), path,
                                               QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), png});
             QVERIFY2(c.exitCode == 0, c.err.constData());
-            QCOMPARE(QImage(png).size(), QSize(1200, 800));
+            QCOMPARE(QImage(png).size(), QSize(1920, 1080)); // a 16:9 slide by default
         }
     }
 

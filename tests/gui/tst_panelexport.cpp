@@ -104,7 +104,7 @@ private slots:
             QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n"));
             const QImage image = QImage::fromData(bytes, "PNG");
             const bool big = extra.contains(QStringLiteral("--dpi"));
-            QCOMPARE(image.size(), big ? QSize(1600, 1000) : QSize(1200, 800));
+            QCOMPARE(image.size(), big ? QSize(1600, 1000) : QSize(1920, 1080)); // a 16:9 slide by default
             // Drawn, not blank: many distinct colours (or greys in the print style).
             QSet<QRgb> colours;
             for (int y = 0; y < image.height(); y += 7)

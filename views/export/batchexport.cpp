@@ -33,16 +33,6 @@ const QLatin1String kSimgrid("simgrid");
 /// The formats the network is written in: all but the tables.
 std::vector<const ExportFormat *> networkFormats() { return formats().select({}, ExportFormat::Table); }
 
-/// The formats a file's suffix alone names (.tex does not: TikZ, Beamer or a table).
-std::vector<const ExportFormat *> suffixFormats()
-{
-    std::vector<const ExportFormat *> chosen;
-    for (const auto &f : formats().all())
-        if (f->chosenBySuffix())
-            chosen.push_back(f.get());
-    return chosen;
-}
-
 /// The formats that paint a range of rounds into one file: pages or an animation.
 std::vector<const ExportFormat *> rangeFormats()
 {
@@ -56,6 +46,30 @@ std::vector<const ExportFormat *> rangeFormats()
 QString joined(const std::vector<const ExportFormat *> &list)
 {
     return ExportFormats::ids(list).join(QStringLiteral(", "));
+}
+
+/// The panels --what draws besides the network and its table: the value, the key of its
+/// options in a scenario's "views", and what refusals call it. A new panel figure is one line
+/// here and its entry in PanelFigure::make.
+struct PanelChoice
+{
+    const char *what;
+    const char *viewsKey;
+    const char *name; ///< QT_TRANSLATE_NOOP: translated where a sentence lists it
+};
+const PanelChoice kPanels[] = {
+    {"chart", "costChart", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the cost chart")},
+    {"tadt", "tadt", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the TADT levels")},
+    {"matrix", "dataMatrix", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the data matrix")},
+};
+
+/// The panel --what `what` names, or null (the network, the table, or a value not accepted).
+const PanelChoice *panelChoice(const QString &what)
+{
+    for (const PanelChoice &p : kPanels)
+        if (what == QLatin1String(p.what))
+            return &p;
+    return nullptr;
 }
 
 bool writeText(const QString &path, const QString &text, QString *error)
@@ -81,14 +95,19 @@ QString BatchExport::helpText()
     for (const ExportFormat *f : all.animations())
         if (f->needsFfmpeg())
             ffmpeg.push_back(f);
+    QStringList panels;
+    for (const PanelChoice &p : kPanels)
+        panels << QLatin1String(p.what);
     return QStringLiteral(
                "  export   (--scenario FILE | --algorithm ID --topology SPEC [...] | --schedule FILE) --out PATH [--format F]\n"
-               "           [--what network|table|chart|tadt|matrix] [--round R|A-B|all] [--table rounds|schedule]\n"
+               "           [--what network|table|%11] [--round R|A-B|all] [--table rounds|schedule]\n"
                "           [--size WxH] [--dpi D] [--style colour|mono] [--no-legend] [--no-title] [--no-packets]\n"
                "           [--progress X] [--frames-per-round N] [--seconds-per-round S]\n"
+               "           Defaults: --size %8 (16:9, a full-HD slide), --dpi 96, %9 frames per round,\n"
+               "           %10 s per round.\n"
                "           network, one round: %1; a range of rounds: %2 (one page per round),\n"
                "           %3 (animations; png with a range: numbered frames; %4 need ffmpeg),\n"
-               "           %5 (all rounds); table: %6. chart, tadt, matrix: %7 (the panel as the window\n"
+               "           %5 (all rounds); table: %6. %12: %7 (the panel as the window\n"
                "           draws it, with the scenario's view options); chart also %6 (the sweep it draws).\n"
                "           F defaults to PATH's suffix; --out - prints text formats. On a terminal a long export shows\n"
                "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
@@ -96,7 +115,11 @@ QString BatchExport::helpText()
                "           smpirun -replay (see the README).\n")
         .arg(joined(all.select(ExportFormat::Picture)), joined(all.select(ExportFormat::Pages, ExportFormat::Text)),
              joined(all.animations()), joined(ffmpeg), joined(all.select(ExportFormat::Pages | ExportFormat::Text)),
-             joined(all.tables()), joined(all.pictures()));
+             joined(all.tables()), joined(all.pictures()))
+        .arg(QStringLiteral("%1x%2").arg(kSlideSize.width()).arg(kSlideSize.height()))
+        .arg(AnimationOptions().framesPerRound)
+        .arg(AnimationOptions().secondsPerRound)
+        .arg(panels.join(QLatin1Char('|')), panels.join(QStringLiteral(", ")));
 }
 
 bool BatchExport::setOption(const QString &name, const QString &text, QString *error)
@@ -109,10 +132,13 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
     int whole = 0;
     double real = 0.0;
     if (name == QLatin1String("what")) {
-        if (text != QLatin1String("network") && text != QLatin1String("table") && text != QLatin1String("chart")
-            && text != QLatin1String("tadt") && text != QLatin1String("matrix"))
-            return refuse(tr("use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the "
-                             "data matrix)"));
+        if (text != QLatin1String("network") && text != QLatin1String("table") && !panelChoice(text)) {
+            QStringList panels;
+            for (const PanelChoice &p : kPanels)
+                panels << QStringLiteral("%1 (%2)").arg(QLatin1String(p.what), tr(p.name));
+            const QString last = panels.takeLast();
+            return refuse(tr("use network, table, %1 or %2").arg(panels.join(QStringLiteral(", ")), last));
+        }
         what = text;
     } else if (name == QLatin1String("table")) {
         if (text != QLatin1String("rounds") && text != QLatin1String("schedule"))
@@ -189,7 +215,7 @@ QString BatchExport::resolvedFormat(QString *error) const
 {
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (format.isEmpty()) {
-        const ExportFormat *bySuffix = ExportFormats::forFile(suffixFormats(), out);
+        const ExportFormat *bySuffix = formats().namedBySuffix(out);
         if (!bySuffix && error)
             *error = tr("cannot write '%1': %2 is not a format collviz-cli writes; accepted: %3")
                          .arg(out, suffix.isEmpty() ? tr("a name without a suffix") : QStringLiteral(".") + suffix,
@@ -218,21 +244,22 @@ QString BatchExport::resolvedFormat(QString *error) const
 
 QString BatchExport::acceptedFiles()
 {
-    // ".png, .svg, ..., or --format tikz, beamer or latex for a .tex file": the suffixes that
-    // name a format, then the formats of the suffixes that name none.
+    // ".png, .svg, ..., .tikz, ..., or --format tikz, beamer or latex for a .tex file": the
+    // suffixes that name a format, then the formats of the suffixes that name none.
     QStringList accepted;
     QStringList unnamedSuffixes;
     for (const auto &f : formats().all()) {
-        const QString suffix = f->suffixes().value(0);
-        if (f->chosenBySuffix())
-            accepted << QLatin1Char('.') + suffix;
-        else if (!ExportFormats::forFile(suffixFormats(), QStringLiteral("x.") + suffix) && !unnamedSuffixes.contains(suffix))
-            unnamedSuffixes << suffix;
+        for (const QString &suffix : f->namingSuffixes())
+            if (!accepted.contains(QLatin1Char('.') + suffix))
+                accepted << QLatin1Char('.') + suffix;
+        for (const QString &suffix : f->suffixes())
+            if (!formats().namedBySuffix(QStringLiteral("x.") + suffix) && !unnamedSuffixes.contains(suffix))
+                unnamedSuffixes << suffix;
     }
     for (const QString &suffix : unnamedSuffixes) {
         QStringList ids;
         for (const auto &f : formats().all())
-            if (f->suffixes().value(0) == suffix)
+            if (f->suffixes().contains(suffix))
                 ids << f->id();
         const QString choice = ids.size() < 2 ? ids.join(QString())
                                               : tr("%1 or %2").arg(ids.mid(0, ids.size() - 1).join(QStringLiteral(", ")),
@@ -244,7 +271,7 @@ QString BatchExport::acceptedFiles()
 
 bool BatchExport::needsGui() const
 {
-    if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
+    if (panelChoice(what))
         return true; // the figures paint with Qt's fonts and charts, even where only the chart's table is written
     const ExportFormat *f = formats().find(resolvedFormat(nullptr));
     return what == QLatin1String("network") && f && !f->holds(ExportFormat::Text);
@@ -276,7 +303,7 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
     if (error.isEmpty()) {
         if (f == kSimgrid)
             error = writeSimgrid(*result);
-        else if (what == QLatin1String("chart") || what == QLatin1String("tadt") || what == QLatin1String("matrix"))
+        else if (panelChoice(what))
             return runPanel(*result, message, progress);
         else if (what == QLatin1String("table"))
             error = writeTable(*result, *formats().find(f));
@@ -371,6 +398,7 @@ QString BatchExport::writeNetwork(const std::shared_ptr<const core::RunResult> &
         tikz::Options options;
         options.monochrome = figure.monochrome;
         options.view.floors = drawing.floors;
+        options.pictureOnly = tikz::isPictureOnlyFile(out);
         if (networkFormat.holds(ExportFormat::Picture) && !single)
             return tr("a TikZ figure shows one round; give --round R, or use --format beamer for all rounds");
         if (networkFormat.holds(ExportFormat::Pages) && !(first == 1 && last == rounds) && rounds != 0)
@@ -430,10 +458,7 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message, const
     if (round > rounds)
         return fail(tr("--round %1 is beyond the run's %2 rounds (0 = the initial state, 1..%2)").arg(round).arg(rounds));
     round = std::max(round, 0);
-    const QString key = what == QLatin1String("chart")  ? QStringLiteral("costChart")
-                        : what == QLatin1String("tadt") ? QStringLiteral("tadt")
-                                                        : QStringLiteral("dataMatrix");
-    const QSize size = animation.file.size.isEmpty() ? QSize(1200, 800) : animation.file.size;
+    const QString key = QLatin1String(panelChoice(what)->viewsKey);
     // The figure keeps no part of the run beyond this call: a view of it without ownership.
     const std::shared_ptr<const core::RunResult> run(std::shared_ptr<const core::RunResult>(), &result);
     const std::unique_ptr<PanelFigure> panelFigure =
@@ -445,9 +470,8 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message, const
         return writeText(out, chosen->tableText(tables::sweepTable(panelFigure->sweep())), &error) ? 0 : fail(error);
     }
     panelFigure->setTitled(figure.title);
-    FigureFileOptions options = animation.file;
-    options.size = size;
-    return writeFigure(*panelFigure, out, options, &error, progress) ? 0 : fail(error);
+    // Without --size, the figure's own size (a 1920x1080 slide).
+    return writeFigure(*panelFigure, out, animation.file, &error, progress) ? 0 : fail(error);
 }
 
 std::unique_ptr<QCoreApplication> makeExportApplication(char *program)

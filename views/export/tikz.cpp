@@ -6,6 +6,7 @@
 #include "views/network/projection.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QPointF>
 #include <QRectF>
 #include <QTextStream>
@@ -93,27 +94,12 @@ QString path(const Polyline &line)
     return parts.join(QStringLiteral(" -- "));
 }
 
-QString packetText(const core::Schedule &schedule, int id)
-{
-    const core::Packet &p = schedule.packets[std::size_t(id)];
-    if (schedule.isReduction() && std::size_t(id) < schedule.contributors.size()
-        && !schedule.contributors[std::size_t(id)].isEmpty())
-        return QStringLiteral("$\\Sigma$") + escape(schedule.contributors[std::size_t(id)].toString());
-    if (p.dest >= 0)
-        return QStringLiteral("\\{%1,%2\\}").arg(p.origin).arg(p.dest);
-    return QString::number(p.origin);
-}
-
-QString transferLabel(const core::Schedule &schedule, const core::Transfer &t)
+/// The label of a transfer: its packets as the screen's chips name them, as math.
+QString transferLabel(const core::Schedule &schedule, const core::Topology &topology, const core::Transfer &t)
 {
     if (t.packets.empty())
         return {};
-    const QString head = packetText(schedule, t.packets.front());
-    if (t.packets.size() == 1)
-        return head;
-    const bool alike = std::all_of(t.packets.begin(), t.packets.end(),
-                                   [&](int id) { return packetText(schedule, id) == head; });
-    return (alike ? head : QString()) + QStringLiteral("$\\times$%1").arg(t.packets.size());
+    return mathNotation(notation::chipText(schedule, topology, std::vector<int>(t.packets.begin(), t.packets.end())));
 }
 
 /// The drawing of one network, in centimetres, shared by every round.
@@ -218,26 +204,34 @@ void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &
     for (const core::Transfer &t : r.transfers) {
         const std::vector<int> arcs = result.topology->pathArcs(t.path);
         if (!arcs.empty())
-            labels[arcs.front()] << transferLabel(schedule, t);
+            labels[arcs.front()] << transferLabel(schedule, *result.topology, t);
     }
     for (const auto &[arc, texts] : labels) {
         const Polyline &line = drawing.arcs[std::size_t(arc)];
-        const Polyline side = offset(line, 0.5 * drawing.radius);
+        const Polyline side = offset(line, 0.25 * drawing.radius);
         QStringList shown = texts.mid(0, 3);
         if (texts.size() > 3)
             shown << QStringLiteral("\\ldots");
-        out << "\\node[msg] at " << point(pointAt(side, 0.5 * length(side))) << " {" << shown.join(QStringLiteral(", "))
+        // The label sits a third of the way from the sender and grows away from its link, on
+        // the side of its direction of travel: the labels of a link's two directions neither
+        // cover each other nor, mostly, a node drawn beside the link's middle.
+        const QPointF at = pointAt(side, 0.3 * length(side));
+        const QPointF outward = at - pointAt(line, 0.3 * length(line));
+        const char *anchor = std::abs(outward.x()) >= std::abs(outward.y()) ? (outward.x() >= 0 ? "west" : "east")
+                                                                            : (outward.y() >= 0 ? "south" : "north");
+        out << "\\node[msg, anchor=" << anchor << "] at " << point(at) << " {" << shown.join(QStringLiteral(", "))
             << "};\n";
     }
 }
 
 
-QString modelText(const core::RunResult &result)
+/// The model and its parameters, the symbols as math: "model sf; $m = 1$, $t_s = 1$, ...".
+QString modelLatex(const core::RunResult &result)
 {
     const core::CostParams &c = result.params.cost;
-    return tr("model %1; m = %2, t_s = %3, t_w = %4, t_h = %5")
-        .arg(result.model.toString(), QString::number(c.m, 'g', 6), QString::number(c.ts, 'g', 6),
-             QString::number(c.tw, 'g', 6), QString::number(c.th, 'g', 6));
+    const QString parameters = QStringLiteral("$m = %1$, $t_s = %2$, $t_w = %3$, $t_h = %4$")
+                                   .arg(captionNumber(c.m), captionNumber(c.ts), captionNumber(c.tw), captionNumber(c.th));
+    return tr("model %1; %2").arg(escape(result.model.toString()), parameters);
 }
 
 QString roundText(const core::RunResult &result, int round)
@@ -246,7 +240,25 @@ QString roundText(const core::RunResult &result, int round)
     if (round == 0)
         return tr("initial state (%n round(s) follow)", nullptr, rounds);
     const double time = result.timeline ? result.timeline->roundTime(round - 1) : 0.0;
-    return tr("round %1 of %2 (time %3)").arg(round).arg(rounds).arg(QString::number(time, 'g', 6));
+    return tr("round %1 of %2 (time %3)").arg(round).arg(rounds).arg(captionNumber(time));
+}
+
+/// What a slide calls the run: "<the algorithm's title> on <network>" (a schedule of no
+/// registered algorithm by its own name, or its operation).
+QString frameTitle(const core::RunResult &result)
+{
+    const QString network = result.topology ? result.topology->name() : QString();
+    const QString run = result.algorithm       ? result.algorithm->title().translated()
+                        : !result.name.isEmpty() ? result.name
+                                                 : tr("A schedule of %1").arg(core::operationName(result.operation()));
+    return tr("%1 on %2").arg(run, network);
+}
+
+/// The preamble both documents share: T1 Latin Modern (Type 1 fonts in the PDF, not the
+/// bitmap Type 3 fonts of T1 Computer Modern without cm-super) and TikZ.
+void writeFonts(QTextStream &out)
+{
+    out << "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{lmodern}\n";
 }
 
 /// The load styles in a line under the drawing; `step` is the room per entry (cm).
@@ -268,6 +280,56 @@ void writeLegend(QTextStream &out, const QRectF &box, const QString &fontSize, d
 }
 
 } // namespace
+
+bool isPictureOnlyFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("tikz"), Qt::CaseInsensitive) == 0;
+}
+
+QString mathNotation(const QString &chip)
+{
+    QString math;
+    bool subscript = false; // within a partial sum's contributors
+    auto endSubscript = [&]() {
+        if (subscript)
+            math += QLatin1Char('}');
+        subscript = false;
+    };
+    for (qsizetype i = 0; i < chip.size(); ++i) {
+        const QChar c = chip[i];
+        switch (c.unicode()) {
+        case 0x03A3: // Σ: its contributors follow up to the next space
+            endSubscript();
+            math += QStringLiteral("\\Sigma_{");
+            subscript = true;
+            break;
+        case ' ': endSubscript(); math += QStringLiteral("\\ "); break;
+        case 0x2026: endSubscript(); math += QStringLiteral("\\ldots "); break;
+        case 0x00D7: endSubscript(); math += QStringLiteral("\\times "); break;
+        case '{': math += QStringLiteral("\\{"); break;
+        case '}': math += QStringLiteral("\\}"); break;
+        case '*': math += QStringLiteral("{*}"); break; // a starred address bit, not an operator
+        case '-': math += subscript ? QStringLiteral("\\textrm{--}") : QStringLiteral("{-}"); break;
+        case ')': endSubscript(); math += c; break;
+        case '(': case ',': case '|': case '.': case ':': math += c; break;
+        default:
+            if (c.unicode() < 0x80 && c.isDigit()) {
+                math += c;
+            } else if (c.unicode() < 0x80 && c.isLetter()) {
+                // A name with letters (a switch, a graph's node) upright, as the screen writes it.
+                qsizetype j = i;
+                while (j < chip.size() && chip[j].unicode() < 0x80 && chip[j].isLetterOrNumber())
+                    ++j;
+                math += QStringLiteral("\\mathrm{%1}").arg(chip.mid(i, j - i));
+                i = j - 1;
+            } else {
+                math += QStringLiteral("\\textrm{%1}").arg(escape(QString(c)));
+            }
+        }
+    }
+    endSubscript();
+    return QLatin1Char('$') + math + QLatin1Char('$');
+}
 
 QString escape(const QString &text)
 {
@@ -311,11 +373,17 @@ QString standaloneDocument(const core::RunResult &result, int round, const Optio
     const Drawing drawing(*result.topology, options.view, options.unitCm);
     QString text;
     QTextStream out(&text);
-    out << "% " << runTitle(result) << ", " << roundText(result, round) << "\n"
-        << "% Made by CollViz (collviz-cli export --format tikz). Compile with pdflatex.\n"
-        << "\\documentclass[tikz,border=4pt]{standalone}\n"
-        << "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n"
-        << "\\begin{document}\n\\begin{tikzpicture}\n";
+    out << "% " << runTitle(result) << ", " << roundText(result, round) << "\n";
+    if (options.pictureOnly) {
+        out << "% Made by CollViz (collviz-cli export --format tikz): \\input it where the figure goes, in a\n"
+            << "% document with \\usepackage{tikz} (and \\usepackage[T1]{fontenc}, \\usepackage{lmodern}).\n";
+    } else {
+        out << "% Made by CollViz (collviz-cli export --format tikz). Compile with pdflatex.\n"
+            << "\\documentclass[tikz,border=4pt]{standalone}\n";
+        writeFonts(out);
+        out << "\\begin{document}\n";
+    }
+    out << "\\begin{tikzpicture}\n";
     writeStyles(out, drawing, options, QStringLiteral("\\small"));
     writeNetwork(out, drawing);
     writeRound(out, result, drawing, round);
@@ -323,38 +391,43 @@ QString standaloneDocument(const core::RunResult &result, int round, const Optio
     writeLegend(out, box, QStringLiteral("\\footnotesize"), 3.0);
     out << "\\node[anchor=north west, align=left, text width=" << num(std::max(box.width(), 10.0))
         << "cm, font=\\footnotesize] at " << point(QPointF(box.left(), box.top() - 0.9)) << " {\\textbf{"
-        << escape(runTitle(result)) << "}\\\\ " << escape(modelText(result)) << "; " << escape(roundText(result, round));
+        << escape(runTitle(result)) << "}\\\\ " << modelLatex(result) << "; " << escape(roundText(result, round));
     // A round that breaks a rule says which, in the checker's words.
     if (const QString verdict = notation::roundVerdict(result, round); !verdict.isEmpty())
         out << "\\\\ \\textbf{" << escape(verdict) << "}";
     out << "};\n";
-    out << "\\end{tikzpicture}\n\\end{document}\n";
+    out << "\\end{tikzpicture}\n";
+    if (!options.pictureOnly)
+        out << "\\end{document}\n";
     return text;
 }
 
 QString beamerDocument(const core::RunResult &result, const Options &options)
 {
     const int rounds = result.schedule ? int(result.schedule->rounds.size()) : 0;
-    // The drawing fits the slide: about 10.5 cm by 5.2 cm of a 128 mm x 96 mm frame.
+    // The drawing fits a 16:9 slide (160 mm x 90 mm): about 13 cm by 5.2 cm under the title,
+    // with the legend, two lines of narration and the model below it.
     const Drawing probe(*result.topology, options.view, 1.0);
-    const double unit = std::min({options.unitCm, 10.5 / std::max(0.1, probe.box.width()),
+    const double unit = std::min({options.unitCm, 13.0 / std::max(0.1, probe.box.width()),
                                   5.2 / std::max(0.1, probe.box.height())});
     const Drawing drawing(*result.topology, options.view, unit);
     QString text;
     QTextStream out(&text);
     out << "% " << runTitle(result) << ": one overlay per round\n"
         << "% Made by CollViz (collviz-cli export --format beamer). Compile with pdflatex.\n"
-        << "\\documentclass{beamer}\n\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n\\usepackage{tikz}\n"
+        << "\\documentclass[aspectratio=169]{beamer}\n";
+    writeFonts(out);
+    out << "\\usepackage{tikz}\n"
         << "\\setbeamertemplate{navigation symbols}{}\n"
         << "\\begin{document}\n"
-        << "\\begin{frame}{" << escape(result.name.isEmpty() ? QStringLiteral("schedule") : result.name) << " on "
-        << escape(result.topology->name()) << "}\n"
+        << "\\begin{frame}{" << escape(frameTitle(result)) << "}\n"
         << "\\centering\n\\begin{tikzpicture}\n";
-    writeStyles(out, drawing, options, QStringLiteral("\\tiny"));
+    // Node names as large as the slide's small print, readable from the back of the room.
+    writeStyles(out, drawing, options, QStringLiteral("\\footnotesize"));
     QRectF box = drawing.box.adjusted(-0.25, -0.25, 0.25, 0.25);
-    // Room for the legend's line (four entries of 2.2 cm) under a narrow drawing.
-    if (box.width() < 8.8)
-        box.adjust(-(8.8 - box.width()) / 2, 0, (8.8 - box.width()) / 2, 0);
+    // Room for the legend's line (four entries of 2.6 cm) under a narrow drawing.
+    if (box.width() < 10.4)
+        box.adjust(-(10.4 - box.width()) / 2, 0, (10.4 - box.width()) / 2, 0);
     // The same box on every overlay, so the drawing does not jump as the labels change.
     out << "\\useasboundingbox " << point(box.topLeft() - QPointF(0, 0.8)) << " rectangle " << point(box.bottomRight())
         << ";\n";
@@ -364,7 +437,7 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
         writeRound(out, result, drawing, r);
         out << "}\n";
     }
-    writeLegend(out, box, QStringLiteral("\\tiny"), 2.2);
+    writeLegend(out, box, QStringLiteral("\\scriptsize"), 2.6);
     out << "\\end{tikzpicture}\n\n\\footnotesize\n";
     for (int r = 1; r <= rounds; ++r) {
         const QString verdict = notation::roundVerdict(result, r); // a broken round says which rule
@@ -372,7 +445,7 @@ QString beamerDocument(const core::RunResult &result, const Options &options)
             << escape(result.schedule->rounds[std::size_t(r - 1)].narration.toString())
             << (verdict.isEmpty() ? QString() : QStringLiteral(" \\textbf{%1}").arg(escape(verdict))) << "}\n";
     }
-    out << "\n\\tiny " << escape(modelText(result)) << "\n";
+    out << "\n\\scriptsize " << modelLatex(result) << "\n";
     out << "\\end{frame}\n\\end{document}\n";
     return text;
 }

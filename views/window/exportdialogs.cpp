@@ -294,6 +294,7 @@ void ExportDialogs::exportLatex(QWidget *parent, const Shown &shown)
     tikz::Options options;
     options.monochrome = mono->isChecked();
     options.view = shown.view; // the window's floors and turn
+    options.pictureOnly = tikz::isPictureOnlyFile(path);
     writeText(parent, title, path, format->networkText(*shown.result, shown.round, options));
 }
 

@@ -116,6 +116,15 @@ const ExportFormat *ExportFormats::forFile(const std::vector<const ExportFormat 
     return nullptr;
 }
 
+const ExportFormat *ExportFormats::namedBySuffix(const QString &path) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const auto &f : mFormats)
+        if (f->namingSuffixes().contains(suffix))
+            return f.get();
+    return nullptr;
+}
+
 QStringList ExportFormats::ids(const std::vector<const ExportFormat *> &formats)
 {
     QStringList names;

@@ -58,9 +58,10 @@ public:
     bool holds(Kind kind) const { return kinds().testFlag(kind); }
     /// Whether it is made by the ffmpeg program (views/export/animation.h: ffmpegProgram()).
     virtual bool needsFfmpeg() const { return false; }
-    /// Whether a file's suffix alone names this format: false where a suffix is shared with
-    /// an earlier format (.png frames) or among several (.tex).
-    virtual bool chosenBySuffix() const { return true; }
+    /// The suffixes that alone name this format when a file is given without --format: all of
+    /// suffixes() unless one is shared with an earlier format (.png frames) or among several
+    /// (.tex: TikZ, Beamer or a table; .tikz names TikZ).
+    virtual QStringList namingSuffixes() const { return suffixes(); }
     /// How "accepted:" lists name it: ".png", ".png (numbered frames)".
     virtual QString acceptedName() const;
     /// Whether the frames' sides must be even (H.264 and VP9 in yuv420p).
@@ -105,6 +106,8 @@ public:
     const ExportFormat *find(const QString &id) const;
     /// The formats holding every kind of `all` and none of `none`, in list order.
     std::vector<const ExportFormat *> select(ExportFormat::Kinds all, ExportFormat::Kinds none = {}) const;
+    /// The format `path`'s suffix alone names (its namingSuffixes), or null.
+    const ExportFormat *namedBySuffix(const QString &path) const;
     /// The first of `formats` whose suffixes hold `path`'s suffix (in any case), or null.
     static const ExportFormat *forFile(const std::vector<const ExportFormat *> &formats, const QString &path);
     /// Their ids, in order.

@@ -16,10 +16,11 @@ class TikzFormat final : public ExportFormat
 
 public:
     QString id() const override { return QStringLiteral("tikz"); }
-    QStringList suffixes() const override { return {QStringLiteral("tex")}; }
-    QString filter() const override { return tr("LaTeX, TikZ figure (*.tex)"); }
+    /// .tex: a standalone document; .tikz: the picture alone, to \input (tikz::isPictureOnlyFile).
+    QStringList suffixes() const override { return {QStringLiteral("tex"), QStringLiteral("tikz")}; }
+    QString filter() const override { return tr("LaTeX, TikZ figure (*.tex *.tikz)"); }
     Kinds kinds() const override { return Picture | Text; }
-    bool chosenBySuffix() const override { return false; } // .tex: TikZ, Beamer or a table
+    QStringList namingSuffixes() const override { return {QStringLiteral("tikz")}; } // .tex: TikZ, Beamer or a table
     QString networkText(const core::RunResult &result, int round, const tikz::Options &options) const override
     {
         return tikz::standaloneDocument(result, round, options);
@@ -36,7 +37,7 @@ public:
     QStringList suffixes() const override { return {QStringLiteral("tex")}; }
     QString filter() const override { return tr("LaTeX, Beamer frame (*.tex)"); }
     Kinds kinds() const override { return Pages | Text; }
-    bool chosenBySuffix() const override { return false; }
+    QStringList namingSuffixes() const override { return {}; }
     QString networkText(const core::RunResult &result, int, const tikz::Options &options) const override
     {
         return tikz::beamerDocument(result, options);

@@ -29,7 +29,7 @@ public:
     QStringList suffixes() const override { return {QStringLiteral("png")}; }
     QString filter() const override { return tr("Numbered PNG frames (*.png)"); }
     Kinds kinds() const override { return Animation; }
-    bool chosenBySuffix() const override { return false; } // a .png is a picture unless a range is asked
+    QStringList namingSuffixes() const override { return {}; } // a .png is a picture unless a range is asked
     QString acceptedName() const override { return tr(".png (numbered frames)"); }
 
     bool writeAnimation(AnimationFrames &frames, const QString &path, const ExportProgress &progress,

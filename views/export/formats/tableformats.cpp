@@ -24,7 +24,7 @@ public:
     QStringList suffixes() const override { return {mSuffix}; }
     QString filter() const override { return QCoreApplication::translate("collviz::views", mFilter); }
     Kinds kinds() const override { return Table | Text; }
-    bool chosenBySuffix() const override { return mChosenBySuffix; }
+    QStringList namingSuffixes() const override { return mChosenBySuffix ? suffixes() : QStringList(); }
     QString tableText(const tables::Table &table) const override { return tables::write(table, mFormat); }
 
 private:

@@ -1,11 +1,14 @@
 #include "views/export/tables.h"
 
+#include "views/export/figure.h"
 #include "views/export/tikz.h"
 
 #include "core/scheduletable.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
+
+#include <vector>
 
 namespace collviz::views::tables {
 
@@ -30,6 +33,117 @@ QString markdownField(QString field)
     field.replace(QLatin1Char('|'), QStringLiteral("\\|"));
     field.replace(QLatin1Char('\n'), QLatin1Char(' '));
     return field;
+}
+
+/// A number cell as a paper prints it: six significant digits ("36.9411" for 36.9411255;
+/// the CSV keeps them all); anything else as it is.
+QString paperNumber(const QString &cell)
+{
+    bool ok = false;
+    const double value = cell.toDouble(&ok);
+    return ok ? captionNumber(value, 6) : cell;
+}
+
+/// A header of several words stacked a word a line, so that a column of small numbers is not
+/// as wide as its header ("Max" over "link" over "load").
+QString latexHeader(const QString &header, bool stacked)
+{
+    QStringList words = header.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString &word : words)
+        word = tikz::escape(word);
+    if (!stacked || words.size() < 2)
+        return tikz::escape(header);
+    return QStringLiteral("\\begin{tabular}[b]{@{}r@{}}%1\\end{tabular}").arg(words.join(QStringLiteral("\\\\")));
+}
+
+/// A column of sentences or long names (the narration, an algorithm's id): written as a line of
+/// its own as wide as the table, rather than as a column that would push the table off the
+/// page; above its row when it comes before the other columns (a heading, written once for
+/// rows that share it), below otherwise.
+bool isParagraph(const Table &table, int column)
+{
+    if (column < table.numeric.size() && table.numeric[column])
+        return false;
+    for (const QStringList &row : table.rows)
+        if (row.value(column).size() > 12)
+            return true;
+    return false;
+}
+
+/// The columns of a LaTeX table: the paragraphs before the first other column (headings),
+/// the others, and the paragraphs after them.
+struct LatexColumns
+{
+    std::vector<int> headings;
+    std::vector<int> inlined;
+    std::vector<int> notes;
+    bool text = false; ///< a text column among the inlined: tabularx gives it the room left
+
+    explicit LatexColumns(const Table &table)
+    {
+        for (int c = 0; c < table.headers.size(); ++c) {
+            if (!isParagraph(table, c)) {
+                inlined.push_back(c);
+                text = text || !(c < table.numeric.size() && table.numeric[c]);
+            } else {
+                (inlined.empty() ? headings : notes).push_back(c);
+            }
+        }
+    }
+    QString line(const QString &text, bool indented) const
+    {
+        return QStringLiteral("\\multicolumn{%1}{@{}p{\\linewidth}@{}}{\\raggedright%2 %3} \\\\\n")
+            .arg(inlined.size())
+            .arg(indented ? QStringLiteral("\\hangindent=1em\\hangafter=0") : QString(), text);
+    }
+};
+
+/// A booktabs table as wide as the line it is in (\linewidth: one column of a two-column
+/// paper, the page in a table*): numbers right-aligned under stacked headers, short text in
+/// columns that share the room left (tabularx X), long text on lines of its own.
+void writeLatex(QTextStream &out, const Table &table)
+{
+    const LatexColumns columns(table);
+    QString spec;
+    for (int c : columns.inlined)
+        spec += c < table.numeric.size() && table.numeric[c] ? QStringLiteral("r")
+                                                             : QStringLiteral(">{\\raggedright\\arraybackslash}X");
+    // Without a text column, tabular* spreads the numbers over the line.
+    const QString environment = columns.text ? QStringLiteral("tabularx") : QStringLiteral("tabular*");
+    out << "% " << table.caption << "\n% Made by CollViz. Needs \\usepackage{booktabs}"
+        << (columns.text ? " and \\usepackage{tabularx}" : "") << ".\n"
+        << "% As wide as the line it is in: one column of a two-column paper, or the page in a table*.\n"
+        << "% Numbers to six significant digits (the CSV export has them all).\n"
+        << "{\\small\\setlength{\\tabcolsep}{3pt}%\n\\begin{" << environment << "}{\\linewidth}{"
+        << (columns.text ? QStringLiteral("@{}") : QStringLiteral("@{\\extracolsep{\\fill}}")) << spec << "@{}}\n\\toprule\n";
+    QStringList header;
+    for (int c : columns.inlined)
+        header << latexHeader(table.headers.value(c), c < table.numeric.size() && table.numeric[c]);
+    out << header.join(QStringLiteral(" & ")) << " \\\\\n\\midrule\n";
+    QStringList previous;
+    for (int r = 0; r < table.rows.size(); ++r) {
+        const QStringList &row = table.rows[r];
+        QString headings;
+        for (int c : columns.headings)
+            if (!row.value(c).isEmpty() && row.value(c) != previous.value(c))
+                headings += columns.line(QStringLiteral("%1: %2").arg(tikz::escape(table.headers.value(c)),
+                                                                      tikz::escape(row.value(c))),
+                                         false);
+        if (r > 0 && (!columns.notes.empty() || !headings.isEmpty()))
+            out << "\\addlinespace[3pt]\n";
+        out << headings;
+        QStringList fields;
+        for (int c : columns.inlined)
+            fields << tikz::escape(c < table.numeric.size() && table.numeric[c] ? paperNumber(row.value(c)) : row.value(c));
+        out << fields.join(QStringLiteral(" & ")) << " \\\\\n";
+        for (int c : columns.notes)
+            if (!row.value(c).isEmpty())
+                out << columns.line(tikz::escape(row.value(c)), true);
+        previous = row;
+    }
+    out << "\\bottomrule\n\\end{" << environment << "}}\n";
+    for (const QString &note : table.notes)
+        out << "% " << note << "\n";
 }
 
 } // namespace
@@ -134,32 +248,9 @@ QString write(const Table &table, Format format)
         }
         break;
     }
-    case Format::Latex: {
-        QString spec;
-        for (int c = 0; c < table.headers.size(); ++c) {
-            const bool number = c < table.numeric.size() && table.numeric[c];
-            // A long text column wraps instead of running off the page.
-            spec += number ? QStringLiteral("r")
-                           : (table.keys.value(c) == QLatin1String("narration") ? QStringLiteral("p{6cm}")
-                                                                                : QStringLiteral("l"));
-        }
-        out << "% " << table.caption << "\n% Made by CollViz. Needs \\usepackage{booktabs}.\n";
-        out << "\\begin{tabular}{" << spec << "}\n\\toprule\n";
-        QStringList header;
-        for (const QString &h : table.headers)
-            header << tikz::escape(h);
-        out << header.join(QStringLiteral(" & ")) << " \\\\\n\\midrule\n";
-        for (const QStringList &row : table.rows) {
-            QStringList fields;
-            for (const QString &f : row)
-                fields << tikz::escape(f);
-            out << fields.join(QStringLiteral(" & ")) << " \\\\\n";
-        }
-        out << "\\bottomrule\n\\end{tabular}\n";
-        for (const QString &note : table.notes)
-            out << "% " << note << "\n";
+    case Format::Latex:
+        writeLatex(out, table);
         break;
-    }
     case Format::Markdown: {
         out << "**" << markdownField(table.caption) << "**\n\n";
         QStringList header;

@@ -39,7 +39,10 @@ std::optional<Table> scheduleTable(const core::RunResult &result, QString *error
 Table sweepTable(const core::SizeSweepResult &sweep);
 
 /// CSV (RFC 4180: fields with a comma, quote or line break are quoted); LaTeX: a booktabs
-/// `tabular` to \input into a paper (needs \usepackage{booktabs}); Markdown: a pipe table.
+/// table to \input into a paper, as wide as the line it is in (\linewidth: a column of a
+/// two-column paper, or the page inside table*), with stacked number headers, short text in
+/// tabularx X columns and sentences (the narration) as paragraphs under their rows (needs
+/// \usepackage{booktabs}, and tabularx where it says so); Markdown: a pipe table.
 QString write(const Table &table, Format format);
 
 } // namespace collviz::views::tables

@@ -94,14 +94,6 @@ QString path(const Polyline &line)
     return parts.join(QStringLiteral(" -- "));
 }
 
-/// The label of a transfer: its packets as the screen's chips name them, as math.
-QString transferLabel(const core::Schedule &schedule, const core::Topology &topology, const core::Transfer &t)
-{
-    if (t.packets.empty())
-        return {};
-    return mathNotation(notation::chipText(schedule, topology, std::vector<int>(t.packets.begin(), t.packets.end())));
-}
-
 /// The drawing of one network, in centimetres, shared by every round.
 struct Drawing
 {
@@ -186,6 +178,54 @@ void writeNetwork(QTextStream &out, const Drawing &drawing)
             << point(drawing.nodes[v]) << " {" << (drawing.processor[v] ? drawing.labels[v] : QString()) << "};\n";
 }
 
+/// Where a message label goes: the point, the anchor that makes it grow away from its link,
+/// and the box it covers (cm, y up).
+struct LabelPlace
+{
+    QPointF at;
+    const char *anchor = "west";
+    QRectF box;
+};
+
+/// The place for a label of `size` (cm) beside `line` (an arc), on the side of its direction of
+/// travel: of a few points along it (a third of the way from the sender first), the one whose
+/// box covers the least of the nodes and of the labels placed before (`taken`).
+LabelPlace placeLabel(const Polyline &line, const Drawing &drawing, const QSizeF &size, const std::vector<QRectF> &taken)
+{
+    const Polyline side = offset(line, 0.25 * drawing.radius);
+    auto covered = [](const QRectF &a, const QRectF &b) {
+        const QRectF both = a.intersected(b);
+        return both.isValid() ? both.width() * both.height() : 0.0;
+    };
+    LabelPlace best;
+    double least = -1;
+    for (const double along : {0.3, 0.5, 0.15, 0.7, 0.85}) {
+        LabelPlace place;
+        place.at = pointAt(side, along * length(side));
+        const QPointF outward = place.at - pointAt(line, along * length(line));
+        const double w = size.width();
+        const double h = size.height();
+        if (std::abs(outward.x()) >= std::abs(outward.y())) {
+            place.anchor = outward.x() >= 0 ? "west" : "east";
+            place.box = QRectF(outward.x() >= 0 ? place.at.x() : place.at.x() - w, place.at.y() - h / 2, w, h);
+        } else {
+            place.anchor = outward.y() >= 0 ? "south" : "north";
+            place.box = QRectF(place.at.x() - w / 2, outward.y() >= 0 ? place.at.y() : place.at.y() - h, w, h);
+        }
+        double cost = 0;
+        for (const QPointF &node : drawing.nodes)
+            cost += covered(place.box, QRectF(node - QPointF(drawing.radius, drawing.radius),
+                                              QSizeF(2 * drawing.radius, 2 * drawing.radius)));
+        for (const QRectF &other : taken)
+            cost += covered(place.box, other);
+        if (least < 0 || cost < least - 1e-9) {
+            least = cost;
+            best = place;
+        }
+    }
+    return best;
+}
+
 /// Round `round`'s (1-based) loaded channels with their load styles and the labels of the
 /// transfers on their first hops.
 void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &drawing, int round)
@@ -200,30 +240,29 @@ void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &
     }
     const core::Schedule &schedule = *result.schedule;
     const core::Round &r = schedule.rounds[std::size_t(round - 1)];
-    std::map<int, QStringList> labels; // first arc -> labels
+    std::map<int, QStringList> labels; // first arc -> the chips of its transfers
     for (const core::Transfer &t : r.transfers) {
         const std::vector<int> arcs = result.topology->pathArcs(t.path);
-        if (!arcs.empty())
-            labels[arcs.front()] << transferLabel(schedule, *result.topology, t);
+        if (!arcs.empty() && !t.packets.empty())
+            labels[arcs.front()] << notation::chipText(schedule, *result.topology,
+                                                       std::vector<int>(t.packets.begin(), t.packets.end()));
     }
-    for (const auto &[arc, texts] : labels) {
-        const Polyline &line = drawing.arcs[std::size_t(arc)];
-        const Polyline side = offset(line, 0.25 * drawing.radius);
-        QStringList shown = texts.mid(0, 3);
-        if (texts.size() > 3)
+    std::vector<QRectF> taken;
+    for (const auto &[arc, chips] : labels) {
+        QStringList shown;
+        for (const QString &chip : chips.mid(0, 3))
+            shown << mathNotation(chip);
+        if (chips.size() > 3)
             shown << QStringLiteral("\\ldots");
-        // The label sits a third of the way from the sender and grows away from its link, on
-        // the side of its direction of travel: the labels of a link's two directions neither
-        // cover each other nor, mostly, a node drawn beside the link's middle.
-        const QPointF at = pointAt(side, 0.3 * length(side));
-        const QPointF outward = at - pointAt(line, 0.3 * length(line));
-        const char *anchor = std::abs(outward.x()) >= std::abs(outward.y()) ? (outward.x() >= 0 ? "west" : "east")
-                                                                            : (outward.y() >= 0 ? "south" : "north");
-        out << "\\node[msg, anchor=" << anchor << "] at " << point(at) << " {" << shown.join(QStringLiteral(", "))
-            << "};\n";
+        // About 0.13 cm a character in \scriptsize math, and the label's padding.
+        const qsizetype characters = chips.mid(0, 3).join(QStringLiteral(", ")).size() + (chips.size() > 3 ? 5 : 0);
+        const LabelPlace place = placeLabel(drawing.arcs[std::size_t(arc)], drawing,
+                                            QSizeF(0.13 * double(characters) + 0.1, 0.32), taken);
+        taken.push_back(place.box);
+        out << "\\node[msg, anchor=" << place.anchor << "] at " << point(place.at) << " {"
+            << shown.join(QStringLiteral(", ")) << "};\n";
     }
 }
-
 
 /// The model and its parameters, the symbols as math: "model sf; $m = 1$, $t_s = 1$, ...".
 QString modelLatex(const core::RunResult &result)

@@ -1,6 +1,8 @@
 // The time-space diagram draws the engine's timeline: every message from its sender at its
 // start to its receiver at its finish, waiting drawn where it waits, round boundaries at the
 // rounds' starts, a cursor at the current time; a click on a message moves the session there.
+// Where messages would be drawn on top of each other it shows the nodes' lanes, until zooming
+// in draws them apart again.
 
 #include "views/compare/comparepanel.h"
 #include "views/mainwindow.h"
@@ -18,6 +20,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace collviz;
@@ -44,8 +47,32 @@ void shoot(QWidget &widget, const QString &name)
         widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
-QPointF firstPoint(const QPainterPath &path) { return path.elementAt(0); }
-QPointF lastPoint(const QPainterPath &path) { return path.elementAt(path.elementCount() - 1); }
+using Stroke = views::TimeSpaceData::Stroke;
+using Kind = views::TimeSpaceData::Kind;
+
+/// The message's strokes of the given kinds, in order.
+std::vector<Stroke> strokesOf(const views::TimeSpaceView &view, int shape, std::initializer_list<Kind> kinds)
+{
+    const auto &m = view.messageShape(shape);
+    std::vector<Stroke> found;
+    for (int k = 0; k < m.strokeCount; ++k) {
+        const Stroke &s = view.data()->strokes[m.firstStroke + std::size_t(k)];
+        if (std::find(kinds.begin(), kinds.end(), s.kind) != kinds.end())
+            found.push_back(s);
+    }
+    return found;
+}
+std::vector<Stroke> travel(const views::TimeSpaceView &view, int shape)
+{
+    return strokesOf(view, shape, {Kind::StartUp, Kind::Travel});
+}
+std::vector<Stroke> waiting(const views::TimeSpaceView &view, int shape)
+{
+    return strokesOf(view, shape, {Kind::WaitBefore, Kind::WaitBetween});
+}
+/// Where the view draws a stroke's ends.
+QPointF startOf(const views::TimeSpaceView &view, const Stroke &s) { return {view.xForTime(s.fromTime), view.yForNode(s.fromRow)}; }
+QPointF endOf(const views::TimeSpaceView &view, const Stroke &s) { return {view.xForTime(s.toTime), view.yForNode(s.toRow)}; }
 
 } // namespace
 
@@ -60,6 +87,10 @@ private slots:
     void zoomChangesTheTimeAxis();
     void clickingAMessageMovesTheSession();
     void panelsLiveInTheWindow();
+    void crowdedMessagesBecomeLanes();
+    void zoomingInBringsMessagesBack_data();
+    void zoomingInBringsMessagesBack();
+    void lanesAreTheEnginesActivity();
 };
 
 void TstTimeSpace::messagesAreTheTimeline_data()
@@ -100,22 +131,25 @@ void TstTimeSpace::messagesAreTheTimeline()
             QCOMPARE(shape.src, transfer.src);
             QCOMPARE(shape.dst, transfer.dst);
             // The line runs from the sender's row at its start to the receiver's row at its finish.
-            QCOMPARE(firstPoint(shape.travel), QPointF(view.xForTime(t0 + m.start), view.yForNode(transfer.src)));
-            QCOMPARE(lastPoint(shape.travel), QPointF(view.xForTime(t0 + m.finish), view.yForNode(transfer.dst)));
+            const std::vector<Stroke> moving = travel(view, index);
+            QVERIFY(!moving.empty());
+            QCOMPARE(moving.front().fromTime, t0 + m.start);
+            QCOMPARE(moving.front().fromRow, transfer.src);
+            QCOMPARE(moving.back().toTime, t0 + m.finish);
+            QCOMPARE(moving.back().toRow, transfer.dst);
             if (timeline.storeAndForward()) {
                 // Each hop its own line, from its node at enter to the next at leave.
                 for (int h = 0; h < m.hopCount; ++h) {
                     const auto hop = timeline.hop(m, h);
-                    const QPointF enter(view.xForTime(t0 + hop.first), view.yForNode(transfer.path[std::size_t(h)]));
-                    const QPointF leave(view.xForTime(t0 + hop.second), view.yForNode(transfer.path[std::size_t(h) + 1]));
-                    bool found = false;
-                    for (int e = 1; e < shape.travel.elementCount() && !found; ++e)
-                        found = QPointF(shape.travel.elementAt(e - 1)) == enter && QPointF(shape.travel.elementAt(e)) == leave;
+                    const bool found = std::any_of(moving.begin(), moving.end(), [&](const Stroke &s) {
+                        return s.kind == Kind::Travel && s.fromTime == t0 + hop.first && s.toTime == t0 + hop.second
+                               && s.fromRow == transfer.path[std::size_t(h)] && s.toRow == transfer.path[std::size_t(h) + 1];
+                    });
                     QVERIFY2(found, qPrintable(QStringLiteral("round %1 message %2 hop %3").arg(r).arg(i).arg(h)));
                 }
             }
             // Waiting is drawn exactly where the message waits.
-            QCOMPARE(shape.waiting.isEmpty(), m.start <= 0 && (!timeline.storeAndForward() || [&]() {
+            QCOMPARE(waiting(view, index).empty(), m.start <= 0 && (!timeline.storeAndForward() || [&]() {
                 for (int h = 1; h < m.hopCount; ++h)
                     if (timeline.hop(m, h).first > timeline.hop(m, h - 1).second)
                         return false;
@@ -139,24 +173,25 @@ void TstTimeSpace::queuedMessagesAreVisiblyLater()
     view.setResult(result);
     int queued = 0;
     int onTime = 0;
+    QVERIFY(!view.lanesShown());
     for (int i = 0; i < view.messageShapeCount(); ++i) {
         const auto &shape = view.messageShape(i);
         const double roundStart = timeline.roundStart(shape.round);
-        const double drawnStartX = firstPoint(shape.travel).x();
-        const int drawnStartPx = view.mapFromScene(QPointF(drawnStartX, 0)).x();
-        const int roundStartPx = view.mapFromScene(QPointF(view.roundMarkerX(shape.round), 0)).x();
+        const double drawnStartX = startOf(view, travel(view, i).front()).x();
         if (shape.start > roundStart) {
             ++queued;
-            QVERIFY(drawnStartX > view.roundMarkerX(shape.round));
-            QVERIFY2(drawnStartPx - roundStartPx >= 10,
-                     qPrintable(QStringLiteral("queued message drawn only %1 px late").arg(drawnStartPx - roundStartPx)));
+            QVERIFY2(drawnStartX - view.roundMarkerX(shape.round) >= 10,
+                     qPrintable(QStringLiteral("queued message drawn only %1 px late")
+                                    .arg(drawnStartX - view.roundMarkerX(shape.round))));
             // Its wait is drawn on the sender's row from the round's start.
-            QCOMPARE(firstPoint(shape.waiting), QPointF(view.roundMarkerX(shape.round), view.yForNode(shape.src)));
-            QCOMPARE(lastPoint(shape.waiting).x(), drawnStartX);
+            const std::vector<Stroke> waits = waiting(view, i);
+            QVERIFY(!waits.empty());
+            QCOMPARE(startOf(view, waits.front()), QPointF(view.roundMarkerX(shape.round), view.yForNode(shape.src)));
+            QCOMPARE(endOf(view, waits.front()).x(), drawnStartX);
         } else {
             ++onTime;
             QCOMPARE(drawnStartX, view.roundMarkerX(shape.round));
-            QVERIFY(shape.waiting.isEmpty());
+            QVERIFY(waiting(view, i).empty());
         }
     }
     QVERIFY2(queued >= 2, "near-first broadcast on ring:8 should make messages queue");
@@ -195,9 +230,10 @@ void TstTimeSpace::zoomChangesTheTimeAxis()
     view.setResult(result);
     const double fitted = view.pixelsPerTime();
     // Fitted: the whole run is in the view.
-    const int endPx = view.mapFromScene(QPointF(view.xForTime(result->timeline->totalTime()), 0)).x();
-    QVERIFY(endPx <= view.viewport()->width());
-    QVERIFY(endPx >= view.viewport()->width() / 2);
+    const double endPx = view.xForTime(result->timeline->totalTime());
+    QVERIFY(endPx <= view.width());
+    QVERIFY(endPx >= view.width() / 2);
+    QVERIFY(view.xForTime(0.0) >= 0);
     QTest::keyClick(&view, Qt::Key_Plus);
     QVERIFY(std::abs(view.pixelsPerTime() - fitted * 1.25) < 1e-9 * fitted);
     QTest::keyClick(&view, Qt::Key_Minus);
@@ -234,9 +270,9 @@ void TstTimeSpace::clickingAMessageMovesTheSession()
     // the clicked time.
     const int last = view->messageShapeCount() - 1;
     const auto &shape = view->messageShape(last);
-    const QPointF mid = (firstPoint(shape.travel) + lastPoint(shape.travel)) / 2;
-    const QPoint at = view->mapFromScene(mid);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+    const std::vector<Stroke> moving = travel(*view, last);
+    const QPoint at = ((startOf(*view, moving.front()) + endOf(*view, moving.back())) / 2).toPoint();
+    QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, at);
     QCOMPARE(session.round(), shape.round + 1);
     const double t = view->currentTime();
     QVERIFY2(t >= shape.start - 1e-9 && t <= shape.finish + 1e-9,
@@ -280,6 +316,118 @@ void TstTimeSpace::panelsLiveInTheWindow()
     QCOMPARE(panel->view()->currentTime(), timeline.roundStart(2) + 0.5 * timeline.roundTime(2));
     QTest::qWait(50);
     shoot(window, QStringLiteral("window-ring8-timespace"));
+}
+
+void TstTimeSpace::crowdedMessagesBecomeLanes()
+{
+    // All-to-all on torus:4x4, every packet its own message, store-and-forward: 768 messages in
+    // 96 units of time, drawn as single lines they are a wall of zigzags.
+    const auto result = run(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"), QStringLiteral("sf,noncombining"));
+    views::TimeSpaceView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    QVERIFY(view.lanesShown());
+    const views::TimeSpaceRenderer renderer(*view.data(), view.state(), view.font(), Qt::black);
+    QVERIFY2(renderer.freeSpacing(view.drawingRect()) < views::TimeSpaceRenderer::kSeparation,
+             qPrintable(QString::number(renderer.freeSpacing(view.drawingRect()))));
+    shoot(view, QStringLiteral("timespace-torus44-lanes"));
+    // A ring broadcast at the same size stays single messages.
+    view.setResult(run(QStringLiteral("broadcast-ring-near-first"), QStringLiteral("ring:8")));
+    QVERIFY(!view.lanesShown());
+    // Asked for, either is drawn whatever the crowd.
+    view.setResult(result);
+    views::TimeSpaceState state = view.state();
+    state.detail = views::TimeSpaceState::Detail::Messages;
+    view.setState(state);
+    QVERIFY(!view.lanesShown());
+    state.detail = views::TimeSpaceState::Detail::Lanes;
+    view.setState(state);
+    QVERIFY(view.lanesShown());
+}
+
+void TstTimeSpace::zoomingInBringsMessagesBack_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("axis");
+    // Crowded in time: 768 messages in 96 units of time.
+    QTest::newRow("torus:4x4 cartesian sf noncombining, time")
+        << "alltoall-cartesian" << "torus:4x4" << "sf,noncombining" << "time";
+    // Crowded in rows: 96 rows in 400 pixels.
+    QTest::newRow("ring:96 near-first, nodes") << "broadcast-ring-near-first" << "ring:96" << "" << "nodes";
+}
+
+void TstTimeSpace::zoomingInBringsMessagesBack()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    QFETCH(QString, model);
+    QFETCH(QString, axis);
+    const auto result = run(algorithm, topology, model);
+    views::TimeSpaceView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    QVERIFY(view.lanesShown());
+    // Step by step, as the wheel zooms: the messages come back once they are drawn apart,
+    // and not before (one step back is lanes again).
+    const QPointF middle = view.drawingRect().center();
+    int steps = 0;
+    while (view.lanesShown() && steps < 40) {
+        if (axis == QLatin1String("time"))
+            view.zoomTime(1.2, middle.x());
+        else
+            view.zoomRows(1.2, middle.y());
+        ++steps;
+    }
+    QVERIFY2(!view.lanesShown(), qPrintable(QStringLiteral("still lanes after %1 steps").arg(steps)));
+    QVERIFY(steps >= 2);
+    const views::TimeSpaceRenderer renderer(*view.data(), view.state(), view.font(), Qt::black);
+    QVERIFY(renderer.freeSpacing(view.drawingRect()) >= views::TimeSpaceRenderer::kSeparation);
+    shoot(view, QStringLiteral("timespace-zoomed-%1").arg(axis));
+    if (axis == QLatin1String("time"))
+        view.zoomTime(1 / 1.2, middle.x());
+    else
+        view.zoomRows(1 / 1.2, middle.y());
+    QVERIFY(view.lanesShown());
+    // 0 fits the whole run again: lanes.
+    QTest::keyClick(&view, Qt::Key_0);
+    QVERIFY(view.lanesShown());
+}
+
+void TstTimeSpace::lanesAreTheEnginesActivity()
+{
+    // A lane's band is drawn where the engine says messages are at the node: the pixel at the
+    // middle of a busy stretch of node 0's row is the band's colour, an idle one is white.
+    const auto result = run(QStringLiteral("alltoall-cartesian"), QStringLiteral("torus:4x4"), QStringLiteral("sf,noncombining"));
+    views::TimeSpaceView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    QVERIFY(view.lanesShown());
+    const QImage image = view.grab().toImage();
+    const core::NodeActivity &activity = view.data()->activity;
+    int checked = 0;
+    const auto steps = activity.steps(5);
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
+        const double x0 = view.xForTime(steps[i].time);
+        const double x1 = view.xForTime(steps[i + 1].time);
+        if (x1 - x0 < 6 || steps[i].waiting > 0)
+            continue; // too narrow to test a pixel of its own, or grey beneath
+        const QPoint at(int((x0 + x1) / 2), int(std::lround(view.yForNode(5))));
+        const QColor pixel = image.pixelColor(at);
+        if (steps[i].moving() > 0)
+            QCOMPARE(pixel, views::TimeSpaceRenderer::laneColor(steps[i].moving(), false));
+        else
+            QCOMPARE(pixel, QColor(0xEE, 0xEE, 0xEE)); // the row's guide line, nothing on it
+        ++checked;
+    }
+    QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
 }
 
 QTEST_MAIN(TstTimeSpace)

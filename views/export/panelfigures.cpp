@@ -1,5 +1,6 @@
 #include "views/export/panelfigures.h"
 
+#include "views/export/timespacetikz.h"
 #include "views/render/chartrenderer.h"
 #include "views/sweeprunner.h"
 
@@ -17,8 +18,6 @@
 namespace collviz::views {
 
 namespace {
-
-constexpr double kMargin = 8.0;
 
 QString number(double v) { return captionNumber(v); }
 
@@ -123,6 +122,25 @@ std::unique_ptr<PanelFigure> PanelFigure::tadt(const core::RunResult &result, Ta
     auto overlay = std::make_shared<const std::vector<int>>(shared->overlayUse(state.level));
     auto paint = [shared, overlay, state](QPainter &painter, const QRectF &rect) {
         TadtRenderer(*shared, state, *overlay, QFont(), Qt::black).paint(painter, rect);
+    };
+    return std::make_unique<PanelFigure>(title, caption, paint);
+}
+
+std::unique_ptr<PanelFigure> PanelFigure::timeSpace(std::shared_ptr<const TimeSpaceData> data,
+                                                    const TimeSpaceState &state)
+{
+    QString title = tr("Time-space diagram");
+    QString caption;
+    if (data->result && data->result->topology) {
+        const core::RunResult &result = *data->result;
+        title = tr("Time-space diagram: %1").arg(runTitle(result));
+        const TimeSpaceRenderer renderer(*data, state, QFont(), Qt::black);
+        caption = tr("Model %1; m = %2; engine time %3 to %4")
+                      .arg(result.model.toString(), number(result.params.cost.m), number(renderer.fromTime()),
+                           number(renderer.toTime()));
+    }
+    auto paint = [data, state](QPainter &painter, const QRectF &rect) {
+        TimeSpaceRenderer(*data, state, QFont(), Qt::black).paint(painter, rect);
     };
     return std::make_unique<PanelFigure>(title, caption, paint);
 }
@@ -233,7 +251,13 @@ std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::s
         model.setMoment(round, before, after, 1.0);
         return dataMatrix(*result, MatrixPicture::of(model), state, round);
     }
-    return fail(tr("there is no panel '%1'; use chart, tadt or matrix").arg(what));
+    if (what == QLatin1String("timespace")) {
+        TimeSpaceState state;
+        if (!tikz::timeSpaceExportState(*result, round, options, monochrome, &state, error))
+            return nullptr;
+        return timeSpace(TimeSpaceData::of(result), state);
+    }
+    return fail(tr("there is no panel '%1'; use chart, tadt, matrix or timespace").arg(what));
 }
 
 } // namespace collviz::views

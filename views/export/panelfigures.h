@@ -3,9 +3,11 @@
 #include "views/export/figure.h"
 #include "views/render/matrixrenderer.h"
 #include "views/render/tadtrenderer.h"
+#include "views/render/timespacerenderer.h"
 #include "views/state/costchartstate.h"
 #include "views/state/matrixstate.h"
 #include "views/state/tadtstate.h"
+#include "views/state/timespacestate.h"
 
 #include "core/engine.h"
 #include "core/sweep.h"
@@ -40,6 +42,9 @@ class PanelFigure final : public Figure
     Q_DECLARE_TR_FUNCTIONS(collviz::views::PanelFigure)
 public:
     using Painter = std::function<void(QPainter &painter, const QRectF &rect)>;
+    /// The white margin around the drawing (the time-space view keeps the same, so that a
+    /// figure without a title is the view's picture).
+    static constexpr double kMargin = 8.0;
     PanelFigure(QString title, QString caption, Painter paint);
     QSize defaultSize() const override;
     void paint(QPainter &painter, const QRectF &rect) override;
@@ -55,9 +60,15 @@ public:
     static std::unique_ptr<PanelFigure> dataMatrix(const core::RunResult &result, MatrixPicture picture,
                                                    const MatrixState &state, int round);
 
-    /// The figure of panel `what` ("chart", "tadt", "matrix") for `result` at `round`, with
+    /// The time-space diagram of `data`'s run as `state` frames it (a figure of the view's
+    /// state and size, untitled, is the view's picture).
+    static std::unique_ptr<PanelFigure> timeSpace(std::shared_ptr<const TimeSpaceData> data,
+                                                  const TimeSpaceState &state);
+
+    /// The figure of panel `what` ("chart", "tadt", "matrix", "timespace") for `result` at `round`, with
     /// `options` (the scenario's "views.<panel>" object read as the panel's state value) and
-    /// the print style when `monochrome`; the results come from core, computed here on the
+    /// the print style when `monochrome` (the time-space diagram: the whole run, or the
+    /// window the options give, its cursor at the end of `round` when it is 1 or more); the results come from core, computed here on the
     /// calling thread. `isDocument`: `result` is a schedule file's, drawn beside the built-in
     /// algorithms on the cost chart. Null and *error (one sentence) on failure.
     static std::unique_ptr<PanelFigure> make(const QString &what, const std::shared_ptr<const core::RunResult> &result,

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QToolButton;
 
 namespace collviz::views {
 
@@ -13,7 +14,8 @@ class TimeSpaceView;
 /**
  * The time-space diagram as a panel: a TimeSpaceView of the Session's result whose cursor
  * follows the Session's round and the Player's in-round progress; clicking a message seeks
- * the Player to its round and time, so every other view follows.
+ * the Player to its round and time, so every other view follows. Its Save button writes the
+ * diagram as the view draws it (PNG, SVG, PDF through the view's renderer, or TikZ).
  */
 class TimeSpacePanel final : public QWidget
 {
@@ -21,6 +23,11 @@ class TimeSpacePanel final : public QWidget
 public:
     explicit TimeSpacePanel(Session *session, Player *player, QWidget *parent = nullptr);
     TimeSpaceView *view() const { return mView; }
+    /// Writes the diagram as the view shows it (its window, cursor and size, no title) to
+    /// `path`: .png, .svg, .pdf or .tex (TikZ). False and *error (one sentence) otherwise.
+    bool saveTo(const QString &path, QString *error) const;
+    /// Asks for a file and saves the diagram there (the Save button).
+    void save();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -32,6 +39,7 @@ private:
     Player *mPlayer = nullptr;
     TimeSpaceView *mView = nullptr;
     QLabel *mHint = nullptr;
+    QToolButton *mSave = nullptr;
 };
 
 } // namespace collviz::views

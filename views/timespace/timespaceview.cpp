@@ -1,103 +1,27 @@
 #include "views/timespace/timespaceview.h"
 
-#include "views/network/networkstyle.h"
+#include "views/export/panelfigures.h"
 
 #include "core/timeline.h"
 
 #include <QEvent>
-#include <QGraphicsLineItem>
-#include <QGraphicsPathItem>
-#include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace collviz::views {
 
 namespace {
 
-constexpr int kTopStrip = 22;     ///< viewport pixels above the rows: the round labels
-constexpr double kMinRow = 8.0;   ///< pixels per row, fitted
-constexpr double kMaxRow = 34.0;
-constexpr double kClickTolerance = 5.0; ///< viewport pixels
-constexpr int kSmoothMessages = 500;    ///< antialiased up to this many drawn messages
-
-/// The aggregated strokes of one style and load class: one item draws them all, so a run of
-/// tens of thousands of messages costs a handful of items.
-enum Stroke { Travel, StartUp, WaitBefore, WaitBetween, StrokeCount };
-
-QPen strokePen(Stroke stroke, int loadClass)
-{
-    QColor c = networkstyle::loadColor(loadClass == 0 ? 1 : loadClass);
-    QPen pen(c);
-    pen.setCosmetic(true);
-    pen.setCapStyle(Qt::FlatCap);
-    const double w = std::max(1.2, networkstyle::loadWidth(loadClass) * 0.5);
-    switch (stroke) {
-    case Travel:
-        pen.setWidthF(w);
-        pen.setCapStyle(Qt::RoundCap);
-        break;
-    case StartUp:
-        pen.setWidthF(w + 2.0);
-        break;
-    case WaitBefore:
-        c.setAlpha(170);
-        pen.setColor(c);
-        pen.setWidthF(1.6);
-        pen.setStyle(Qt::DotLine);
-        break;
-    case WaitBetween:
-        pen.setWidthF(1.6);
-        pen.setStyle(Qt::DashLine);
-        break;
-    case StrokeCount:
-        break;
-    }
-    return pen;
-}
-
-/// Many straight strokes of one pen: drawLines rasterises each line on its own, where one
-/// aggregated path would be stroked and filled as a single huge outline (antialiased, that
-/// costs seconds per frame for a few thousand messages).
-class LinesItem final : public QGraphicsItem
-{
-public:
-    LinesItem(QVector<QLineF> lines, const QPen &pen) : mLines(std::move(lines)), mPen(pen)
-    {
-        for (const QLineF &l : mLines)
-            mBounds |= QRectF(l.p1(), l.p2()).normalized().adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
-        // The messages do not change while the cursor moves: drawn once per zoom and scroll
-        // (Qt caches only the part in the viewport), a frame then costs a pixmap copy.
-        setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-    }
-    QRectF boundingRect() const override { return mBounds.adjusted(-0.02 * mBounds.width() - 1e-3, -0.5, 0.02 * mBounds.width() + 1e-3, 0.5); }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setPen(mPen);
-        painter->drawLines(mLines);
-    }
-
-private:
-    QVector<QLineF> mLines;
-    QPen mPen;
-    QRectF mBounds;
-};
-
-void addLines(QVector<QLineF> &lines, const QPainterPath &path)
-{
-    for (int e = 1; e < path.elementCount(); ++e)
-        if (path.elementAt(e).isLineTo())
-            lines.append(QLineF(QPointF(path.elementAt(e - 1)), QPointF(path.elementAt(e))));
-}
+constexpr double kClickTolerance = 5.0; ///< pixels
+constexpr int kDragThreshold = 3;       ///< pixels a press may move and still be a click
+constexpr double kFinestSpan = 1e-6;    ///< the narrowest window, as a share of the run's time
 
 double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 {
@@ -110,280 +34,167 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 
 } // namespace
 
-TimeSpaceView::TimeSpaceView(QWidget *parent) : QGraphicsView(parent)
+TimeSpaceView::TimeSpaceView(QWidget *parent) : QWidget(parent), mData(TimeSpaceData::of(nullptr))
 {
-    setScene(new QGraphicsScene(this));
-    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
-    setRenderHint(QPainter::Antialiasing);
-    setDragMode(QGraphicsView::ScrollHandDrag);
-    setTransformationAnchor(QGraphicsView::NoAnchor);
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    setBackgroundBrush(Qt::white);
+    setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
     setFocusPolicy(Qt::ClickFocus);
+    setMinimumSize(200, 100);
 }
 
 TimeSpaceView::~TimeSpaceView() = default;
 
+TimeSpaceRenderer TimeSpaceView::renderer() const
+{
+    return TimeSpaceRenderer(*mData, mState, font(), palette().color(QPalette::Text));
+}
+
+QRectF TimeSpaceView::drawingRect() const
+{
+    const double m = PanelFigure::kMargin;
+    return QRectF(rect()).adjusted(m, m, -m, -m);
+}
+
 void TimeSpaceView::setResult(std::shared_ptr<const core::RunResult> result)
 {
-    mResult = std::move(result);
-    rebuild();
+    mData = TimeSpaceData::of(std::move(result));
+    mState.cursorTime = -1.0;
     fitToWindow();
 }
 
-double TimeSpaceView::xForTime(double time) const { return time; }
-double TimeSpaceView::yForNode(int node) const { return node + 0.5; }
-double TimeSpaceView::pixelsPerTime() const { return transform().m11(); }
-
-int TimeSpaceView::labelWidth() const
+void TimeSpaceView::setState(const TimeSpaceState &state)
 {
-    if (!mResult || !mResult->topology)
-        return 40;
-    const int n = mResult->topology->nodeCount();
-    int w = 0;
-    for (int v = std::max(0, n - 3); v < n; ++v)
-        w = std::max(w, fontMetrics().horizontalAdvance(mResult->topology->label(v)));
-    return std::clamp(w + 14, 30, 120);
+    mState = state;
+    mFitted = false;
+    mDiagramValid = false;
+    update();
 }
 
-/// The diagram's lines by kind and load class: one item each.
-struct TimeSpaceView::Strokes
-{
-    std::array<std::array<QVector<QLineF>, 4>, StrokeCount> lines;
-};
+double TimeSpaceView::xForTime(double time) const { return renderer().xForTime(drawingRect(), time); }
+double TimeSpaceView::yForNode(int node) const { return renderer().yForRow(drawingRect(), node); }
 
-void TimeSpaceView::addMessageShape(int r, int index, const core::Timeline::Message &m, double t0,
-                                    const std::vector<int> &loadOfArc, std::vector<int> &arcs, Strokes &strokes)
+double TimeSpaceView::pixelsPerTime() const
 {
-    const core::Timeline &timeline = *mResult->timeline;
-    const core::Topology &topology = *mResult->topology;
-    const core::Transfer &transfer = mResult->schedule->rounds[std::size_t(r)].transfers[std::size_t(m.transfer)];
-    MessageShape s;
-    s.round = r;
-    s.message = index;
-    s.transfer = m.transfer;
-    s.src = transfer.src;
-    s.dst = transfer.dst;
-    s.start = t0 + m.start;
-    s.finish = t0 + m.finish;
-    topology.pathArcs(transfer.path, arcs);
-    for (int a : arcs)
-        s.load = std::max(s.load, loadOfArc[std::size_t(a)]);
-    const int cls = networkstyle::loadClass(s.load);
-    const double ySrc = yForNode(s.src);
-    if (m.start > 0) {
-        s.waiting.moveTo(xForTime(t0), ySrc);
-        s.waiting.lineTo(xForTime(s.start), ySrc);
-        addLines(strokes.lines[WaitBefore][std::size_t(cls)], s.waiting);
-    }
-    if (timeline.storeAndForward() && m.hopCount > 0 && int(transfer.path.size()) > m.hopCount) {
-        // Start-up at the sender, then hop after hop (resting between them).
-        const auto first = timeline.hop(m, 0);
-        if (first.first > m.start) {
-            QPainterPath p;
-            p.moveTo(xForTime(s.start), ySrc);
-            p.lineTo(xForTime(t0 + first.first), ySrc);
-            addLines(strokes.lines[StartUp][std::size_t(cls)], p);
-            s.travel.addPath(p);
-        }
-        double lastLeave = first.first;
-        for (int h = 0; h < m.hopCount; ++h) {
-            const auto hop = timeline.hop(m, h);
-            const double yFrom = yForNode(transfer.path[std::size_t(h)]);
-            const double yTo = yForNode(transfer.path[std::size_t(h) + 1]);
-            if (h > 0 && hop.first > lastLeave) {
-                QPainterPath rest;
-                rest.moveTo(xForTime(t0 + lastLeave), yFrom);
-                rest.lineTo(xForTime(t0 + hop.first), yFrom);
-                addLines(strokes.lines[WaitBetween][std::size_t(cls)], rest);
-                s.waiting.addPath(rest);
-            }
-            const int hopCls = h < int(arcs.size()) ? networkstyle::loadClass(loadOfArc[std::size_t(arcs[std::size_t(h)])]) : cls;
-            QPainterPath p;
-            p.moveTo(xForTime(t0 + hop.first), yFrom);
-            p.lineTo(xForTime(t0 + hop.second), yTo);
-            addLines(strokes.lines[Travel][std::size_t(hopCls)], p);
-            s.travel.addPath(p);
-            lastLeave = hop.second;
-        }
-    } else {
-        QPainterPath p;
-        p.moveTo(xForTime(s.start), ySrc);
-        p.lineTo(xForTime(s.finish), yForNode(s.dst));
-        addLines(strokes.lines[Travel][std::size_t(cls)], p);
-        s.travel = p;
-    }
-    mShapes.push_back(std::move(s));
+    const TimeSpaceRenderer r = renderer();
+    return r.plotRect(drawingRect()).width() / (r.toTime() - r.fromTime());
 }
 
-void TimeSpaceView::rebuild()
+double TimeSpaceView::pixelsPerRow() const
 {
-    scene()->clear();
-    mCursor = nullptr;
-    mShapes.clear();
-    mRoundFirstShape.clear();
-    mRoundMarkers.clear();
-    mRoundsDrawn = 0;
-    if (!mResult || !mResult->ok || !mResult->timeline || !mResult->schedule)
-        return;
-    const core::Timeline &timeline = *mResult->timeline;
-    const core::Topology &topology = *mResult->topology;
-
-    Strokes strokes;
-    std::vector<int> arcs;
-    std::vector<int> loadOfArc(topology.arcs().size(), 0);
-    for (int r = 0; r < timeline.roundCount(); ++r) {
-        const core::Timeline::Range messages = timeline.messages(r);
-        if (!mShapes.empty() && mShapes.size() + messages.size() > std::size_t(messageBudget()))
-            break;
-        const double t0 = timeline.roundStart(r);
-        mRoundMarkers.push_back(t0);
-        mRoundFirstShape.push_back(mShapes.size());
-        ++mRoundsDrawn;
-        const core::RoundStats *stats =
-            r < int(mResult->simulation.rounds.size()) ? &mResult->simulation.rounds[std::size_t(r)] : nullptr;
-        if (stats)
-            for (const core::ChannelLoad &c : stats->channelLoads)
-                loadOfArc[std::size_t(c.arc)] = c.load;
-        for (std::size_t i = 0; i < messages.size(); ++i)
-            addMessageShape(r, int(i), messages[i], t0, loadOfArc, arcs, strokes);
-        if (stats)
-            for (const core::ChannelLoad &c : stats->channelLoads)
-                loadOfArc[std::size_t(c.arc)] = 0;
-    }
-    const double end = mRoundsDrawn > 0
-                           ? timeline.roundStart(mRoundsDrawn - 1) + timeline.roundTime(mRoundsDrawn - 1)
-                           : 0.0;
-    mRoundMarkers.push_back(end);
-
-    // Antialiased strokes cost about 20 ms a frame for a few hundred messages (measured,
-    // offscreen), ten times the plain ones: beyond that the diagram trades smoothness for pace.
-    setRenderHint(QPainter::Antialiasing, mShapes.size() <= std::size_t(kSmoothMessages));
-    // Round boundaries under the messages; heavier loads over lighter ones.
-    QPen boundary(QColor(0x88, 0x88, 0x88));
-    boundary.setCosmetic(true);
-    boundary.setStyle(Qt::DashLine);
-    const double bottom = topology.nodeCount();
-    for (double t : mRoundMarkers)
-        scene()->addLine(QLineF(xForTime(t), 0, xForTime(t), bottom), boundary)->setZValue(-1);
-    for (int stroke = 0; stroke < StrokeCount; ++stroke)
-        for (int cls = 0; cls < 4; ++cls) {
-            QVector<QLineF> &lines = strokes.lines[std::size_t(stroke)][std::size_t(cls)];
-            if (lines.isEmpty())
-                continue;
-            auto *item = new LinesItem(std::move(lines), strokePen(Stroke(stroke), cls));
-            scene()->addItem(item);
-            item->setZValue(stroke == Travel || stroke == StartUp ? 2 + cls : 1);
-        }
-    QPen cursor(QColor(0xCC, 0x00, 0x55));
-    cursor.setCosmetic(true);
-    cursor.setWidthF(2.0);
-    mCursor = scene()->addLine(QLineF(0, 0, 0, bottom), cursor);
-    mCursor->setZValue(10);
-    mCursor->setPos(xForTime(mCursorTime), 0);
+    const TimeSpaceRenderer r = renderer();
+    return r.plotRect(drawingRect()).height() / r.rowsShown();
 }
 
-void TimeSpaceView::setZoom(double pixelsPerTime, double rowScale, const QPoint *anchor)
+bool TimeSpaceView::lanesShown() const { return renderer().lanesShown(drawingRect()); }
+
+int TimeSpaceView::messageShapeCount() const { return int(mData->messages.size()); }
+const TimeSpaceView::MessageShape &TimeSpaceView::messageShape(int i) const { return mData->messages[std::size_t(i)]; }
+int TimeSpaceView::shapeOf(int round, int message) const { return mData->messageOf(round, message); }
+int TimeSpaceView::roundMarkerCount() const { return int(mData->roundMarkers.size()); }
+double TimeSpaceView::roundMarkerX(int i) const { return xForTime(mData->roundMarkers[std::size_t(i)]); }
+int TimeSpaceView::roundsDrawn() const { return mData->roundsDrawn; }
+
+void TimeSpaceView::setWindow(double from, double to, double firstRow, double rowsShown)
 {
-    const QPointF anchorScene = anchor ? mapToScene(*anchor) : QPointF();
-    const double total = mRoundMarkers.empty() ? 1.0 : std::max(1e-9, mRoundMarkers.back());
-    const int rows = mResult && mResult->topology ? mResult->topology->nodeCount() : 1;
-    // Zoom out no further than the whole run in the view, in no further than 1/50 of a t_s-sized unit.
-    const double minPx = std::max(1e-6, (viewport()->width() - labelWidth() - 10) / total * 0.5);
-    pixelsPerTime = std::clamp(pixelsPerTime, minPx, std::max(minPx, 4000.0 * viewport()->width() / total));
-    rowScale = std::clamp(rowScale, 2.0, 80.0);
-    setTransform(QTransform::fromScale(pixelsPerTime, rowScale));
-    mRowScale = rowScale;
-    const double left = labelWidth() / pixelsPerTime;
-    const double top = kTopStrip / rowScale;
-    setSceneRect(QRectF(-left, -top, total + left + 20.0 / pixelsPerTime, rows + top + 8.0 / rowScale));
-    if (anchor) {
-        const QPointF now = mapToScene(*anchor);
-        const QPointF shift = (anchorScene - now);
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(shift.x() * pixelsPerTime)));
-        verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(shift.y() * rowScale)));
-    }
-    viewport()->update();
+    // No wider than twice the run and no narrower than a millionth of it; the rows between
+    // one and all of them; never scrolled past the run's ends.
+    const double end = mData->endTime();
+    const double span = std::clamp(to - from, end * kFinestSpan, 2.0 * end);
+    from = span < end ? std::clamp(from, 0.0, end - span) : std::clamp(from, end - span, 0.0);
+    const double rows = std::max(1, mData->rowCount());
+    rowsShown = std::clamp(rowsShown, 1.0, rows);
+    mState.fromTime = from;
+    mState.toTime = from + span;
+    mState.firstRow = std::clamp(firstRow, 0.0, rows - rowsShown);
+    mState.rowsShown = rowsShown;
+    mDiagramValid = false;
+    update();
 }
 
 void TimeSpaceView::fitToWindow()
 {
-    const double total = mRoundMarkers.empty() ? 1.0 : std::max(1e-9, mRoundMarkers.back());
-    const int rows = mResult && mResult->topology ? mResult->topology->nodeCount() : 1;
-    const double w = std::max(50, viewport()->width() - labelWidth() - 24);
-    const double h = std::max(50, viewport()->height() - kTopStrip - 10);
-    setZoom(w / total, std::clamp(h / rows, kMinRow, kMaxRow));
-    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
-    verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    setWindow(0.0, mData->endTime(), 0.0, std::max(1, mData->rowCount()));
     mFitted = true;
 }
 
-void TimeSpaceView::zoomIn()
+void TimeSpaceView::zoomTime(double factor, double x)
 {
-    const QPoint c = viewport()->rect().center();
-    setZoom(pixelsPerTime() * 1.25, mRowScale, &c);
+    const TimeSpaceRenderer r = renderer();
+    const QRectF plot = r.plotRect(drawingRect());
+    const double at = r.timeAt(drawingRect(), x);
+    const double span = (r.toTime() - r.fromTime()) / factor;
+    const double from = at - (x - plot.left()) / std::max(1.0, plot.width()) * span;
+    setWindow(from, from + span, r.firstRow(), r.rowsShown());
+    mFitted = false;
 }
 
-void TimeSpaceView::zoomOut()
+void TimeSpaceView::zoomRows(double factor, double y)
 {
-    const QPoint c = viewport()->rect().center();
-    setZoom(pixelsPerTime() / 1.25, mRowScale, &c);
+    const TimeSpaceRenderer r = renderer();
+    const QRectF plot = r.plotRect(drawingRect());
+    const double rows = r.rowsShown() / factor;
+    const double at = r.firstRow() + (y - plot.top()) / std::max(1.0, plot.height()) * r.rowsShown();
+    const double first = at - (y - plot.top()) / std::max(1.0, plot.height()) * rows;
+    setWindow(r.fromTime(), r.toTime(), first, rows);
+    mFitted = false;
 }
+
+void TimeSpaceView::zoomIn() { zoomTime(1.25, renderer().plotRect(drawingRect()).center().x()); }
+void TimeSpaceView::zoomOut() { zoomTime(1 / 1.25, renderer().plotRect(drawingRect()).center().x()); }
 
 void TimeSpaceView::setCurrentTime(int round, double progress)
 {
     double t = 0.0;
-    if (mResult && mResult->ok && mResult->timeline && round >= 1 && round <= mResult->timeline->roundCount()) {
-        const core::Timeline &timeline = *mResult->timeline;
+    const core::RunResult *result = mData->result.get();
+    if (result && result->ok && result->timeline && round >= 1 && round <= result->timeline->roundCount()) {
+        const core::Timeline &timeline = *result->timeline;
         t = timeline.roundStart(round - 1) + std::clamp(progress, 0.0, 1.0) * timeline.roundTime(round - 1);
     }
-    mCursorTime = t;
-    if (mCursor)
-        mCursor->setPos(xForTime(t), 0);
+    mState.cursorTime = t;
     keepCursorVisible();
-    viewport()->update();
-}
-
-double TimeSpaceView::cursorX() const { return mCursor ? mCursor->pos().x() : xForTime(mCursorTime); }
-
-double TimeSpaceView::roundMarkerX(int i) const { return xForTime(mRoundMarkers[std::size_t(i)]); }
-
-int TimeSpaceView::shapeOf(int round, int message) const
-{
-    if (round < 0 || round >= int(mRoundFirstShape.size()))
-        return -1;
-    const std::size_t first = mRoundFirstShape[std::size_t(round)];
-    const std::size_t end = round + 1 < int(mRoundFirstShape.size()) ? mRoundFirstShape[std::size_t(round) + 1] : mShapes.size();
-    return message >= 0 && first + std::size_t(message) < end ? int(first) + message : -1;
+    update();
 }
 
 void TimeSpaceView::keepCursorVisible()
 {
-    if (!mCursor)
+    const TimeSpaceRenderer r = renderer();
+    const double span = r.toTime() - r.fromTime();
+    if (mState.cursorTime >= r.fromTime() && mState.cursorTime <= r.toTime())
         return;
-    const QPoint p = mapFromScene(QPointF(cursorX(), 0));
-    const int left = labelWidth();
-    if (p.x() < left || p.x() > viewport()->width() - 10) {
-        const int target = p.x() < left ? left + 20 : viewport()->width() - 40;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (p.x() - target));
+    const double from = mState.cursorTime < r.fromTime() ? mState.cursorTime - 0.05 * span : mState.cursorTime - 0.9 * span;
+    setWindow(from, from + span, r.firstRow(), r.rowsShown());
+}
+
+void TimeSpaceView::paintEvent(QPaintEvent *)
+{
+    // The diagram is painted once per window and kept: a moving cursor costs a pixmap copy.
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    if (!mDiagramValid || mDiagram.size() != pixels) {
+        mDiagram = QPixmap(pixels);
+        mDiagram.setDevicePixelRatio(ratio);
+        mDiagram.fill(Qt::white);
+        QPainter diagram(&mDiagram);
+        renderer().paintDiagram(diagram, drawingRect());
+        mDiagramValid = true;
     }
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, mDiagram);
+    renderer().paintCursor(painter, drawingRect());
 }
 
 void TimeSpaceView::wheelEvent(QWheelEvent *event)
 {
     const double steps = event->angleDelta().y() / 120.0;
     if (steps == 0) {
-        QGraphicsView::wheelEvent(event);
+        event->ignore();
         return;
     }
-    const QPoint at = event->position().toPoint();
     const double factor = std::pow(1.2, steps);
     if (event->modifiers() & Qt::ControlModifier)
-        setZoom(pixelsPerTime(), mRowScale * factor, &at);
+        zoomRows(factor, event->position().y());
     else
-        setZoom(pixelsPerTime() * factor, mRowScale, &at);
+        zoomTime(factor, event->position().x());
     event->accept();
 }
 
@@ -406,22 +217,26 @@ void TimeSpaceView::keyPressEvent(QKeyEvent *event)
     }
 }
 
-int TimeSpaceView::shapeAt(const QPointF &at, double *time) const
+int TimeSpaceView::shapeAt(const QPointF &at) const
 {
+    if (lanesShown())
+        return -1;
+    const TimeSpaceRenderer r = renderer();
+    const QRectF area = drawingRect();
+    const double t = r.timeAt(area, at.x());
+    const double tolerance = kClickTolerance / std::max(1e-9, pixelsPerTime());
     int best = -1;
     double bestDistance = kClickTolerance;
-    const double tolTime = kClickTolerance / std::max(1e-9, pixelsPerTime());
-    const double t = mapToScene(at.toPoint()).x();
-    for (std::size_t i = 0; i < mShapes.size(); ++i) {
-        const MessageShape &s = mShapes[i];
-        if (t < s.start - tolTime || t > s.finish + tolTime)
+    for (std::size_t i = 0; i < mData->messages.size(); ++i) {
+        const MessageShape &m = mData->messages[i];
+        if (t < m.start - tolerance || t > m.finish + tolerance)
             continue;
-        const QPainterPath &path = s.travel;
-        for (int e = 1; e < path.elementCount(); ++e) {
-            if (!path.elementAt(e).isLineTo())
+        for (int k = 0; k < m.strokeCount; ++k) {
+            const TimeSpaceData::Stroke &s = mData->strokes[m.firstStroke + std::size_t(k)];
+            if (s.kind != TimeSpaceData::Kind::Travel && s.kind != TimeSpaceData::Kind::StartUp)
                 continue;
-            const QPointF a = mapFromScene(QPointF(path.elementAt(e - 1)));
-            const QPointF b = mapFromScene(QPointF(path.elementAt(e)));
+            const QPointF a(r.xForTime(area, s.fromTime), r.yForRow(area, s.fromRow));
+            const QPointF b(r.xForTime(area, s.toTime), r.yForRow(area, s.toRow));
             const double d = distanceToSegment(at, a, b);
             if (d < bestDistance) {
                 bestDistance = d;
@@ -429,62 +244,131 @@ int TimeSpaceView::shapeAt(const QPointF &at, double *time) const
             }
         }
     }
-    if (time)
-        *time = t;
     return best;
+}
+
+void TimeSpaceView::click(const QPointF &at)
+{
+    const core::RunResult *result = mData->result.get();
+    if (!result || !result->timeline || mData->roundsDrawn == 0)
+        return;
+    const core::Timeline &timeline = *result->timeline;
+    const double t = renderer().timeAt(drawingRect(), at.x());
+    const auto progressIn = [&](int round, double time) {
+        const double roundTime = timeline.roundTime(round);
+        return roundTime > 0 ? std::clamp((time - timeline.roundStart(round)) / roundTime, 0.0, 1.0) : 1.0;
+    };
+    const int best = shapeAt(at);
+    if (best >= 0) {
+        const MessageShape &s = mData->messages[std::size_t(best)];
+        emit messageClicked(s.round + 1, progressIn(s.round, std::clamp(t, s.start, s.finish)));
+        emit transferClicked(s.round + 1, s.transfer);
+        return;
+    }
+    if (!lanesShown() || t < 0 || t > mData->endTime())
+        return;
+    // A lane: the round of the clicked time.
+    const auto after = std::upper_bound(mData->roundMarkers.begin(), mData->roundMarkers.end() - 1, t);
+    const int round = std::max(0, int(after - mData->roundMarkers.begin()) - 1);
+    emit messageClicked(round + 1, progressIn(round, t));
 }
 
 void TimeSpaceView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton && mResult && mResult->timeline) {
-        double t = 0;
-        const int best = shapeAt(event->position(), &t);
-        if (best >= 0) {
-            const MessageShape &s = mShapes[std::size_t(best)];
-            const core::Timeline &timeline = *mResult->timeline;
-            const double roundTime = timeline.roundTime(s.round);
-            const double inRound = std::clamp(t, s.start, s.finish) - timeline.roundStart(s.round);
-            emit messageClicked(s.round + 1, roundTime > 0 ? std::clamp(inRound / roundTime, 0.0, 1.0) : 1.0);
-            emit transferClicked(s.round + 1, s.transfer);
-            event->accept();
-            return;
-        }
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
     }
-    QGraphicsView::mousePressEvent(event);
+    mPressed = event->position().toPoint();
+    mPressedState = mState;
+    mDragging = false;
+    event->accept();
 }
 
-bool TimeSpaceView::viewportEvent(QEvent *event)
+void TimeSpaceView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (event->type() == QEvent::ToolTip && mResult && mResult->timeline) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const int shape = shapeAt(help->pos(), nullptr);
-        if (shape >= 0)
-            QToolTip::showText(help->globalPos(), shapeToolTip(mShapes[std::size_t(shape)]), viewport());
-        else
-            QToolTip::hideText();
-        return true;
-    }
-    return QGraphicsView::viewportEvent(event);
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    const QPoint moved = event->position().toPoint() - mPressed;
+    if (!mDragging && moved.manhattanLength() < kDragThreshold)
+        return;
+    mDragging = true;
+    setCursor(Qt::ClosedHandCursor);
+    // Dragging pans: the point under the mouse stays under it.
+    const TimeSpaceRenderer before(*mData, mPressedState, font(), Qt::black);
+    const double dt = moved.x() / std::max(1e-9, pixelsPerTime());
+    const double dr = moved.y() / std::max(1e-9, pixelsPerRow());
+    setWindow(before.fromTime() - dt, before.toTime() - dt, before.firstRow() - dr, before.rowsShown());
+    mFitted = false;
+}
+
+void TimeSpaceView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    unsetCursor();
+    if (!mDragging)
+        click(event->position());
+    mDragging = false;
 }
 
 void TimeSpaceView::resizeEvent(QResizeEvent *event)
 {
-    QGraphicsView::resizeEvent(event);
+    QWidget::resizeEvent(event);
+    mDiagramValid = false;
     if (mFitted)
         fitToWindow();
 }
 
 void TimeSpaceView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        viewport()->update();
-    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::PaletteChange) {
+        mDiagramValid = false;
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
-QString TimeSpaceView::shapeToolTip(const MessageShape &s) const
+bool TimeSpaceView::event(QEvent *event)
 {
-    const core::Topology &topology = *mResult->topology;
-    const double roundStart = mResult->timeline->roundStart(s.round);
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString TimeSpaceView::toolTipAt(const QPointF &at) const
+{
+    const core::RunResult *result = mData->result.get();
+    if (!result || !result->timeline || !result->topology)
+        return {};
+    const core::Topology &topology = *result->topology;
+    if (lanesShown()) {
+        const TimeSpaceRenderer r = renderer();
+        const int row = int(std::lround(r.rowAt(drawingRect(), at.y())));
+        const double t = r.timeAt(drawingRect(), at.x());
+        if (row < 0 || row >= mData->activity.nodeCount() || t < 0 || t > mData->endTime())
+            return {};
+        const core::NodeActivity::Step s = mData->activity.at(row, t);
+        return tr("%1 at t = %2: %3 leaving, %4 arriving, %5 waiting")
+            .arg(topology.label(row))
+            .arg(t, 0, 'g', 5)
+            .arg(s.leaving)
+            .arg(s.arriving)
+            .arg(s.waiting);
+    }
+    const int shape = shapeAt(at);
+    if (shape < 0)
+        return {};
+    const MessageShape &s = mData->messages[std::size_t(shape)];
+    const double roundStart = result->timeline->roundStart(s.round);
     QString text = tr("Round %1: %2 → %3, start %4, finish %5")
                        .arg(s.round + 1)
                        .arg(topology.label(s.src), topology.label(s.dst))
@@ -494,83 +378,6 @@ QString TimeSpaceView::shapeToolTip(const MessageShape &s) const
         text += QLatin1Char('\n') + tr("waited %1 at its sender for a port or channel").arg(s.start - roundStart);
     text += QLatin1Char('\n') + tr("heaviest channel load on its path: %1").arg(s.load);
     return text;
-}
-
-void TimeSpaceView::drawBackground(QPainter *painter, const QRectF &rect)
-{
-    QGraphicsView::drawBackground(painter, rect);
-    if (!mResult || !mResult->topology)
-        return;
-    QPen guide(QColor(0xEE, 0xEE, 0xEE));
-    guide.setCosmetic(true);
-    painter->setPen(guide);
-    const int rows = mResult->topology->nodeCount();
-    const double right = mRoundMarkers.empty() ? 0.0 : mRoundMarkers.back();
-    const int firstRow = std::max(0, int(std::floor(rect.top())));
-    const int lastRow = std::min(rows - 1, int(std::ceil(rect.bottom())));
-    for (int v = firstRow; v <= lastRow; ++v)
-        painter->drawLine(QPointF(0, yForNode(v)), QPointF(right, yForNode(v)));
-}
-
-void TimeSpaceView::drawForeground(QPainter *painter, const QRectF &rect)
-{
-    QGraphicsView::drawForeground(painter, rect);
-    painter->save();
-    painter->resetTransform();
-    const QRect vp = viewport()->rect();
-    const int left = labelWidth();
-    painter->fillRect(QRect(0, 0, left, vp.height()), QColor(255, 255, 255, 235));
-    painter->fillRect(QRect(0, 0, vp.width(), kTopStrip), QColor(255, 255, 255, 235));
-    if (!mResult || !mResult->ok || !mResult->topology || !mResult->timeline) {
-        painter->restore();
-        return;
-    }
-    // Vertex labels, thinned out when the rows are narrower than the text.
-    const core::Topology &topology = *mResult->topology;
-    const QFontMetrics fm = fontMetrics();
-    const int every = std::max(1, int(std::ceil(fm.height() / std::max(1.0, mRowScale))));
-    painter->setPen(palette().color(QPalette::Text));
-    for (int v = 0; v < topology.nodeCount(); v += every) {
-        const QPoint p = mapFromScene(QPointF(0, yForNode(v)));
-        if (p.y() < kTopStrip || p.y() > vp.height())
-            continue;
-        painter->drawText(QRect(2, p.y() - fm.height() / 2, left - 8, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                          topology.label(v));
-    }
-    // Round labels centred in their spans, where they fit.
-    int lastRight = left;
-    for (int r = 0; r + 1 < int(mRoundMarkers.size()); ++r) {
-        const int x0 = mapFromScene(QPointF(mRoundMarkers[std::size_t(r)], 0)).x();
-        const int x1 = mapFromScene(QPointF(mRoundMarkers[std::size_t(r) + 1], 0)).x();
-        const QString label = (x1 - x0) > fm.horizontalAdvance(QStringLiteral("R0000")) ? tr("R%1").arg(r + 1)
-                                                                                         : QString::number(r + 1);
-        const int w = fm.horizontalAdvance(label);
-        const int x = (x0 + x1 - w) / 2;
-        if (x < lastRight + 4 || x + w > vp.width() || x1 < left)
-            continue;
-        painter->drawText(QPoint(x, kTopStrip - 6), label);
-        lastRight = x + w;
-    }
-    if (mRoundsDrawn < mResult->timeline->roundCount()) {
-        painter->setPen(networkstyle::violationColor());
-        painter->drawText(QRect(left, vp.height() - fm.height() - 4, vp.width() - left - 8, fm.height()),
-                          Qt::AlignRight,
-                          tr("Rounds 1-%1 of %2 drawn (at most %3 messages)")
-                              .arg(mRoundsDrawn)
-                              .arg(mResult->timeline->roundCount())
-                              .arg(messageBudget()));
-    }
-    // The cursor's time beside it.
-    const int cx = mapFromScene(QPointF(cursorX(), 0)).x();
-    if (cx >= left && cx <= vp.width()) {
-        const QString t = tr("t = %1").arg(mCursorTime, 0, 'g', 5);
-        painter->setPen(QColor(0xCC, 0x00, 0x55));
-        const int w = fm.horizontalAdvance(t);
-        const int x = cx + 4 + w < vp.width() ? cx + 4 : cx - 4 - w;
-        painter->fillRect(QRect(x - 1, kTopStrip + 1, w + 2, fm.height()), QColor(255, 255, 255, 220));
-        painter->drawText(QPoint(x, kTopStrip + fm.ascent() + 1), t);
-    }
-    painter->restore();
 }
 
 } // namespace collviz::views

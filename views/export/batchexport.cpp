@@ -4,6 +4,7 @@
 #include "views/export/panelfigures.h"
 #include "views/export/tables.h"
 #include "views/export/tikz.h"
+#include "views/export/timespacetikz.h"
 
 #include "core/simgridexport.h"
 #include "core/userfiles.h"
@@ -61,6 +62,7 @@ const PanelChoice kPanels[] = {
     {"chart", "costChart", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the cost chart")},
     {"tadt", "tadt", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the TADT levels")},
     {"matrix", "dataMatrix", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the data matrix")},
+    {"timespace", "timeSpace", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the time-space diagram")},
 };
 
 /// The panel --what `what` names, or null (the network, the table, or a value not accepted).
@@ -108,7 +110,8 @@ QString BatchExport::helpText()
                "           network, one round: %1; a range of rounds: %2 (one page per round),\n"
                "           %3 (animations; png with a range: numbered frames; %4 need ffmpeg),\n"
                "           %5 (all rounds); table: %6. %12: %7 (the panel as the window\n"
-               "           draws it, with the scenario's view options); chart also %6 (the sweep it draws).\n"
+               "           draws it, with the scenario's view options); chart also %6 (the sweep it draws);\n"
+               "           timespace also tikz (--round R puts its cursor at the end of round R).\n"
                "           F defaults to PATH's suffix; --out - prints text formats. On a terminal a long export shows\n"
                "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
                "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
@@ -443,12 +446,17 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message, const
     const QString f = resolvedFormat(&error);
     const ExportFormat *chosen = formats().find(f);
     const bool table = chosen && chosen->holds(ExportFormat::Table);
+    const bool timeSpace = what == QLatin1String("timespace");
+    // The time-space diagram is also written as TikZ: one picture, as LaTeX text.
+    const bool tikzText = timeSpace && chosen && chosen->holds(ExportFormat::Picture) && chosen->holds(ExportFormat::Text);
     const std::vector<const ExportFormat *> pictures = formats().pictures();
-    if (std::find(pictures.begin(), pictures.end(), chosen) == pictures.end() && !(table && what == QLatin1String("chart")))
+    if (std::find(pictures.begin(), pictures.end(), chosen) == pictures.end() && !(table && what == QLatin1String("chart"))
+        && !tikzText)
         return fail(what == QLatin1String("chart")
                         ? tr("the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1")
                               .arg(f)
-                        : tr("--what %1 is written as png, svg or pdf, not %2").arg(what, f));
+                    : timeSpace ? tr("the time-space diagram is written as png, svg, pdf or tikz, not %1").arg(f)
+                                : tr("--what %1 is written as png, svg or pdf, not %2").arg(what, f));
     if (firstRound != lastRound || allRounds)
         return fail(tr("--what %1 shows one moment: give one --round R, not a range").arg(what));
     const int rounds = int(result.schedule->rounds.size());
@@ -461,6 +469,12 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message, const
     const QString key = QLatin1String(panelChoice(what)->viewsKey);
     // The figure keeps no part of the run beyond this call: a view of it without ownership.
     const std::shared_ptr<const core::RunResult> run(std::shared_ptr<const core::RunResult>(), &result);
+    if (tikzText) {
+        TimeSpaceState state;
+        if (!tikz::timeSpaceExportState(result, round, views.value(key).toObject(), figure.monochrome, &state, &error))
+            return fail(error);
+        return writeText(out, tikz::timeSpaceDocument(*TimeSpaceData::of(run), state), &error) ? 0 : fail(error);
+    }
     const std::unique_ptr<PanelFigure> panelFigure =
         PanelFigure::make(what, run, round, views.value(key).toObject(), figure.monochrome, !schedule.isEmpty(), &error,
                           progress);

@@ -17,7 +17,8 @@ namespace collviz::views {
 namespace {
 
 constexpr double kRightMargin = 10.0;
-constexpr int kSmoothMessages = 500; ///< antialiased up to this many messages in the window
+constexpr int kSmoothMessages = 500;
+constexpr double kMinRoundPixels = 16.0; ///< narrower rounds are not judged on their own ///< antialiased up to this many messages in the window
 constexpr double kLaneFill = 0.8; ///< the share of a row's height its lane's band takes at the most
 constexpr int kKeySteps = 4;      ///< the lane key's swatches: 1, 2, 3, 4 or more at once
 
@@ -256,29 +257,42 @@ QColor TimeSpaceRenderer::ink(const QColor &color) const { return mState.monochr
 double TimeSpaceRenderer::freeSpacing(const QRectF &rect) const
 {
     const QRectF plot = plotRect(rect);
-    const double from = fromTime();
-    const double to = toTime();
-    double length = 0.0;
-    double inked = 0.0; ///< length times pen width
-    for (std::size_t i = 0; i < mData.messages.size(); ++i) {
-        const TimeSpaceData::Message &m = mData.messages[i];
-        if (m.finish < from || mData.roundMarkers[std::size_t(m.round)] > to)
-            continue;
-        for (int k = 0; k < m.strokeCount; ++k) {
-            const TimeSpaceData::Stroke &s = mData.strokes[m.firstStroke + std::size_t(k)];
-            // Waiting strokes lie on top of each other by design (every queued message waits
-            // from the round's start), drawn thin beneath: they read as one line.
-            if (s.kind == Kind::WaitBefore || s.kind == Kind::WaitBetween)
-                continue;
-            const double l = clippedLength(plot, QPointF(xForTime(rect, s.fromTime), yForRow(rect, s.fromRow)),
-                                           QPointF(xForTime(rect, s.toTime), yForRow(rect, s.toRow)));
-            length += l;
-            inked += l * strokePen(s.kind, s.load, false).widthF();
+    // The spacing in `box` of the strokes of the messages [first, end).
+    const auto spacing = [&](const QRectF &box, std::size_t first, std::size_t end) {
+        double length = 0.0;
+        double inked = 0.0; ///< length times pen width
+        for (std::size_t i = first; i < end; ++i) {
+            const TimeSpaceData::Message &m = mData.messages[i];
+            for (int k = 0; k < m.strokeCount; ++k) {
+                const TimeSpaceData::Stroke &s = mData.strokes[m.firstStroke + std::size_t(k)];
+                // Waiting strokes lie on top of each other by design (every queued message
+                // waits from the round's start), drawn thin beneath: they read as one line.
+                if (s.kind == Kind::WaitBefore || s.kind == Kind::WaitBetween)
+                    continue;
+                const double l = clippedLength(box, QPointF(xForTime(rect, s.fromTime), yForRow(rect, s.fromRow)),
+                                               QPointF(xForTime(rect, s.toTime), yForRow(rect, s.toRow)));
+                length += l;
+                inked += l * strokePen(s.kind, s.load, false).widthF();
+            }
         }
+        return length <= 0 ? std::numeric_limits<double>::infinity()
+                           : box.width() * box.height() / length - inked / length;
+    };
+    // Round by round: one crowded round is a wall however empty the others are. Rounds
+    // narrower than kMinRoundPixels are left out; the whole window is judged when all are.
+    double tightest = std::numeric_limits<double>::infinity();
+    bool judged = false;
+    for (int r = 0; r < mData.roundsDrawn; ++r) {
+        const double x0 = std::max(plot.left(), xForTime(rect, mData.roundMarkers[std::size_t(r)]));
+        const double x1 = std::min(plot.right(), xForTime(rect, mData.roundMarkers[std::size_t(r) + 1]));
+        if (x1 - x0 < kMinRoundPixels)
+            continue;
+        judged = true;
+        const std::size_t end = r + 1 < mData.roundsDrawn ? mData.roundFirstMessage[std::size_t(r) + 1] : mData.messages.size();
+        tightest = std::min(tightest, spacing(QRectF(x0, plot.top(), x1 - x0, plot.height()),
+                                              mData.roundFirstMessage[std::size_t(r)], end));
     }
-    if (length <= 0)
-        return std::numeric_limits<double>::infinity();
-    return plot.width() * plot.height() / length - inked / length;
+    return judged ? tightest : spacing(plot, 0, mData.messages.size());
 }
 
 bool TimeSpaceRenderer::lanesShown(const QRectF &rect) const

@@ -121,9 +121,10 @@ public:
     /// would be drawn closer than kSeparation pixels: rows closer than kMinMessageRow, or less
     /// than kSeparation of free space between the strokes in the window (freeSpacing).
     bool lanesShown(const QRectF &rect) const;
-    /// The mean free space between the message strokes drawn in the window, in pixels: the
-    /// plot's area over the strokes' length in it, less their mean pen width (how far apart
-    /// they would be, spread evenly; overlaps count as often as they are drawn).
+    /// The mean free space between the message strokes drawn in the window, in pixels, in its
+    /// most crowded round: the round's area over its strokes' length in it, less their mean pen
+    /// width (how far apart they would be, spread evenly; overlaps count as often as they are
+    /// drawn). Rounds under 16 pixels wide are left out (the whole window is judged when all are).
     double freeSpacing(const QRectF &rect) const;
 
     /// A stretch of a lane cut into `columns` equal columns over [from, to): columns

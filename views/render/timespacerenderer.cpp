@@ -519,36 +519,46 @@ void TimeSpaceRenderer::paintLabels(QPainter &painter, const QRectF &rect, const
         painter.setPen(mText);
     }
     if (!mData.messages.empty())
-        paintKey(painter, QPointF(plot.left(), keyBaseline), lanes);
+        paintKey(painter, QPointF(plot.left(), keyBaseline), rect.right(), lanes);
 }
 
-void TimeSpaceRenderer::paintKey(QPainter &painter, const QPointF &at, bool lanes) const
+void TimeSpaceRenderer::paintKey(QPainter &painter, const QPointF &at, double right, bool lanes) const
 {
     // One line under the plot: what the colours and strokes mean.
     const QFontMetrics fm(mFont);
     const double swatch = fm.height() * 0.7;
     const double top = at.y() - fm.ascent() + (fm.ascent() - swatch) / 2;
     double x = at.x();
+    // Items that would run past the right edge (a narrow panel) are left out, not cut.
+    bool full = false;
+    const auto fits = [&](double width) { return !(full = full || x + width > right); };
     const auto text = [&](const QString &t) {
+        if (!fits(fm.horizontalAdvance(t)))
+            return;
         painter.setPen(mText);
         painter.drawText(QPointF(x, at.y()), t);
         x += fm.horizontalAdvance(t) + 10;
     };
     const auto line = [&](const QPen &pen) {
+        if (!fits(2 * swatch))
+            return;
         painter.setPen(pen);
         painter.drawLine(QPointF(x, top + swatch / 2), QPointF(x + 2 * swatch, top + swatch / 2));
         x += 2 * swatch + 4;
     };
+    const auto box = [&](const QBrush &brush) {
+        if (!fits(swatch))
+            return;
+        painter.fillRect(QRectF(x, top, swatch, swatch), brush);
+        x += swatch + 3;
+    };
     if (lanes) {
         text(tr("Messages at a node at once:"));
         for (int k = 1; k <= kKeySteps; ++k) {
-            painter.fillRect(QRectF(x, top, swatch, swatch), laneColor(k, mState.monochrome));
-            x += swatch + 3;
+            box(laneColor(k, mState.monochrome));
             text(k < kKeySteps ? QString::number(k) : tr("%1 or more").arg(k));
         }
-        painter.fillRect(QRectF(x, top, swatch, swatch),
-                         mState.monochrome ? QBrush(Qt::gray, Qt::BDiagPattern) : QBrush(waitingColor()));
-        x += swatch + 3;
+        box(mState.monochrome ? QBrush(Qt::gray, Qt::BDiagPattern) : QBrush(waitingColor()));
         text(tr("waiting."));
         text(tr("Zoom in to see each message."));
         return;

@@ -151,7 +151,7 @@ private:
     void paintLanes(QPainter &painter, const QRectF &plot) const;
     void paintLane(QPainter &painter, const QRectF &plot, int row, double laneHeight) const;
     void paintLabels(QPainter &painter, const QRectF &rect, const QRectF &plot, bool lanes) const;
-    void paintKey(QPainter &painter, const QPointF &at, bool lanes) const;
+    void paintKey(QPainter &painter, const QPointF &at, double right, bool lanes) const;
 
     const TimeSpaceData &mData;
     TimeSpaceState mState;

@@ -364,6 +364,7 @@ void MainWindow::buildUi()
         auto *dock = new QDockWidget(this);
         dock->setObjectName(QLatin1String(spec.objectName));
         dock->setWidget(spec.create(mSession, mPlayer));
+        showPanelOnlyWhileSeen(dock);
         QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
         if (tabHost) {
             tabifyDockWidget(tabHost, dock);
@@ -400,6 +401,23 @@ void MainWindow::buildUi()
     connect(mCancel, &QToolButton::clicked, mSession, &Session::cancelRun);
     statusBar()->addPermanentWidget(mRunProgress);
     statusBar()->addPermanentWidget(mCancel);
+}
+
+void MainWindow::showPanelOnlyWhileSeen(QDockWidget *dock)
+{
+    // Qt keeps a dock whose tab is behind another's "visible" (moved off the window), and its
+    // panel gets a show event with the window: the cost chart would build every algorithm
+    // and Compare would run its B before the first frame, unseen (on torus:32x32, seconds of
+    // CPU and hundreds of MB, and an exit that waited for them). So a panel is shown only
+    // while its dock is seen: hidden until the window's first show tells which docks are in
+    // front (QDockWidget::visibilityChanged on its show), then following its tab. Its size
+    // stays the dock's while it is hidden, so the layout is the same.
+    QWidget *panel = dock->widget();
+    QSizePolicy policy = panel->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    panel->setSizePolicy(policy);
+    panel->hide();
+    connect(dock, &QDockWidget::visibilityChanged, panel, &QWidget::setVisible);
 }
 
 void MainWindow::buildActions()

@@ -142,6 +142,8 @@ protected:
 
 private:
     void buildUi();
+    /// The dock's panel is visible only while the dock is seen (not a tab behind another).
+    void showPanelOnlyWhileSeen(QDockWidget *dock);
     void buildActions();
     void buildPlaybackBar(); ///< the round slider, the step buttons, the speed
     void buildViewActions(); ///< fit, floors, presentation, node stepping, quit

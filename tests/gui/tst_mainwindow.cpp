@@ -2,7 +2,10 @@
 // rounds, and every panel shows what the engine computed.
 
 #include "core/engine.h"
+#include "views/compare/comparepanel.h"
 #include "views/mainwindow.h"
+#include "views/panels/costchartpanel.h"
+#include "views/sweeprunner.h"
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -74,6 +77,7 @@ private slots:
     void viewMenuTogglesEachPanel_data();
     void viewMenuTogglesEachPanel();
     void startsOnTheRequestedRound();
+    void panelsBehindTabsWorkOnlyOnceSeen();
     void clickerKeysStepEvenOnA3dDrawing();
     void headlessScreenshot();
 };
@@ -612,6 +616,44 @@ void TestMainWindow::startsOnTheRequestedRound()
     QTRY_COMPARE(w.session()->round(), 2);
     QCOMPARE(w.roundSlider()->value(), 2);
     QCOMPARE(w.networkView()->round(), 2);
+}
+
+void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
+{
+    // The cost chart and Compare start as tabs behind the narration: opening the window must
+    // not build the chart's algorithms or run Compare's B (on torus:32x32 that cost seconds
+    // and hundreds of MB before the first frame, and an exit that waited for them). Each
+    // does its work once its tab is brought to the front.
+    core::RunRequest request = views::Session::defaultRequest();
+    request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
+    request.rootGiven = false;
+    views::MainWindowOptions options = tests::windowOptions(request, 0);
+    options.initialSize = QSize(1440, 900);
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QVERIFY(w.session()->result());
+    auto *compare = w.findChild<views::ComparePanel *>();
+    auto *chart = w.findChild<views::CostChartPanel *>();
+    QVERIFY(compare && chart);
+    auto *sweeps = chart->findChild<views::SweepRunner *>();
+    QVERIFY(sweeps);
+    QVERIFY(!compare->isSecondRunning());
+    QVERIFY(!compare->secondResult());
+    QVERIFY(!sweeps->isBuilding());
+    QVERIFY(!sweeps->isEvaluating());
+    QVERIFY(chart->sizeResult().series.empty());
+    QVERIFY(w.panelDock(QStringLiteral("narrationDock"))->widget()->isVisible());
+    QVERIFY(!compare->isVisible());
+    QVERIFY(!chart->isVisible());
+
+    w.panelDock(QStringLiteral("compareDock"))->raise();
+    QTRY_VERIFY(compare->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(compare->secondResult(), 60000);
+    QVERIFY(!w.panelDock(QStringLiteral("narrationDock"))->widget()->isVisible());
+    w.panelDock(QStringLiteral("costChartDock"))->raise();
+    QTRY_VERIFY(chart->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!chart->sizeResult().series.empty(), 60000);
+    QVERIFY(!compare->isVisible());
 }
 
 void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()

@@ -17,7 +17,12 @@ namespace {
 /// Checkpoint spacing for the Replay: at most 64 checkpoints so a step replays only a few
 /// rounds, and at most kCheckpointBudget bytes of them. A state holds at most every
 /// for-everyone packet on every processor plus every other packet once.
-constexpr double kCheckpointBudget = 256.0 * 1024 * 1024;
+/// 32 MB: an all-to-all on 1,024 nodes (a million packets, 4 MB a state) keeps 8 checkpoints,
+/// so a jump replays at most an eighth of the run (tens of ms), and the window stays within
+/// about 1.5x the memory of collviz-cli's run. (256 MB made its checkpoints the app's largest
+/// allocation, 255 of 441 MB on pairwise hypercube:10, and copying them took longer than the
+/// engine's run.)
+constexpr double kCheckpointBudget = 32.0 * 1024 * 1024;
 int checkpointSpacing(const core::RunResult &r)
 {
     const int rounds = int(r.schedule->rounds.size());

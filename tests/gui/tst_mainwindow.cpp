@@ -5,7 +5,9 @@
 #include "views/compare/comparepanel.h"
 #include "views/mainwindow.h"
 #include "views/panels/costchartpanel.h"
+#include "views/panels/timespacepanel.h"
 #include "views/sweeprunner.h"
+#include "views/timespace/timespaceview.h"
 #include "views/panels/narrationpanel.h"
 #include "views/network/networkview.h"
 #include "views/player.h"
@@ -620,10 +622,10 @@ void TestMainWindow::startsOnTheRequestedRound()
 
 void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
 {
-    // The cost chart and Compare start as tabs behind the narration: opening the window must
-    // not build the chart's algorithms or run Compare's B (on torus:32x32 that cost seconds
-    // and hundreds of MB before the first frame, and an exit that waited for them). Each
-    // does its work once its tab is brought to the front.
+    // The cost chart, Compare and the time-space diagram start as tabs behind the narration:
+    // opening the window must not build the chart's algorithms, run Compare's B or draw the
+    // diagram (on torus:32x32 that cost seconds and hundreds of MB before the first frame,
+    // and an exit that waited for them). Each does its work once its tab is in front.
     core::RunRequest request = views::Session::defaultRequest();
     request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
     request.rootGiven = false;
@@ -642,6 +644,9 @@ void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
     QVERIFY(!sweeps->isBuilding());
     QVERIFY(!sweeps->isEvaluating());
     QVERIFY(chart->sizeResult().series.empty());
+    auto *timeSpace = w.findChild<views::TimeSpacePanel *>();
+    QVERIFY(timeSpace);
+    QCOMPARE(timeSpace->view()->messageShapeCount(), 0);
     QVERIFY(w.panelDock(QStringLiteral("narrationDock"))->widget()->isVisible());
     QVERIFY(!compare->isVisible());
     QVERIFY(!chart->isVisible());
@@ -654,6 +659,8 @@ void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
     QTRY_VERIFY(chart->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(!chart->sizeResult().series.empty(), 60000);
     QVERIFY(!compare->isVisible());
+    w.panelDock(QStringLiteral("timeSpaceDock"))->raise();
+    QTRY_VERIFY(timeSpace->view()->messageShapeCount() > 0);
 }
 
 void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()

@@ -31,6 +31,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -40,6 +41,7 @@ private:
     TimeSpaceView *mView = nullptr;
     QLabel *mHint = nullptr;
     QToolButton *mSave = nullptr;
+    bool mResultPending = false; ///< the Session's result waits for the panel to be shown
 };
 
 } // namespace collviz::views

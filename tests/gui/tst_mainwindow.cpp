@@ -5,6 +5,7 @@
 #include "views/compare/comparepanel.h"
 #include "views/mainwindow.h"
 #include "views/panels/costchartpanel.h"
+#include "views/panels/tadtpanel.h"
 #include "views/panels/timespacepanel.h"
 #include "views/sweeprunner.h"
 #include "views/timespace/timespaceview.h"
@@ -622,10 +623,11 @@ void TestMainWindow::startsOnTheRequestedRound()
 
 void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
 {
-    // The cost chart, Compare and the time-space diagram start as tabs behind the narration:
-    // opening the window must not build the chart's algorithms, run Compare's B or draw the
-    // diagram (on torus:32x32 that cost seconds and hundreds of MB before the first frame,
-    // and an exit that waited for them). Each does its work once its tab is in front.
+    // The cost chart, Compare, the time-space diagram and the TADT levels start as tabs behind
+    // another panel: opening the window must not build the chart's algorithms, run Compare's
+    // B, draw the diagram or search the trees (on torus:32x32 that cost seconds and hundreds
+    // of MB before the first frame, and an exit that waited for them). Each does its work
+    // once its tab is in front.
     core::RunRequest request = views::Session::defaultRequest();
     request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
     request.rootGiven = false;
@@ -647,6 +649,9 @@ void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
     auto *timeSpace = w.findChild<views::TimeSpacePanel *>();
     QVERIFY(timeSpace);
     QCOMPARE(timeSpace->view()->messageShapeCount(), 0);
+    auto *tadt = w.findChild<views::TadtPanel *>();
+    QVERIFY(tadt);
+    QVERIFY(!tadt->hasTree());
     QVERIFY(w.panelDock(QStringLiteral("narrationDock"))->widget()->isVisible());
     QVERIFY(!compare->isVisible());
     QVERIFY(!chart->isVisible());
@@ -661,6 +666,9 @@ void TestMainWindow::panelsBehindTabsWorkOnlyOnceSeen()
     QVERIFY(!compare->isVisible());
     w.panelDock(QStringLiteral("timeSpaceDock"))->raise();
     QTRY_VERIFY(timeSpace->view()->messageShapeCount() > 0);
+    w.panelDock(QStringLiteral("tadtDock"))->raise();
+    QTRY_VERIFY(tadt->hasTree());
+    QVERIFY(tadt->levelCount() > 0);
 }
 
 void TestMainWindow::clickerKeysStepEvenOnA3dDrawing()

@@ -89,6 +89,11 @@ bool TadtPanel::setOptions(const QJsonObject &o, const QString &path, QString *e
 
 void TadtPanel::onResultChanged()
 {
+    // Behind another tab of a window on screen, the levels (a search of the schedule's trees:
+    // about 50 ms of the GUI thread on pairwise hypercube:10) are found once it is shown.
+    mResultPending = window()->isVisible() && !isVisible();
+    if (mResultPending)
+        return;
     const auto result = mSession->result();
     const auto topology = result && result->topology ? result->topology : nullptr;
     const core::Schedule *schedule = result && result->ok && result->schedule ? result->schedule.get() : nullptr;
@@ -118,6 +123,8 @@ void TadtPanel::onResultChanged()
 
 void TadtPanel::onRoundChanged()
 {
+    if (mResultPending)
+        return;
     const auto result = mSession->result();
     if (!mData.tree || !result || !result->ok || !result->schedule)
         return;
@@ -127,6 +134,13 @@ void TadtPanel::onRoundChanged()
     mFollowing = true;
     setLevel(level);
     mFollowing = false;
+}
+
+void TadtPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mResultPending)
+        onResultChanged();
 }
 
 void TadtPanel::setLevel(int level)

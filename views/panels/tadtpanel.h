@@ -87,6 +87,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void onResultChanged();
@@ -101,6 +102,7 @@ private:
     TadtState mState;
     std::vector<int> mOverlayUse; ///< mData.overlayUse(mState.level)
     bool mFollowing = false;
+    bool mResultPending = false; ///< the Session's result waits for the panel to be shown
 
     QLabel *mLevelLabel = nullptr;
     QSlider *mSlider = nullptr;

@@ -377,6 +377,37 @@ SizeSweepResult SizeSweep::evaluate(const CostParams &cost, const SizeRange &ran
     return r;
 }
 
+SizeBreakdownResult SizeSweep::breakdownAt(const CostParams &cost, const std::atomic<bool> *cancel) const
+{
+    SizeBreakdownResult r;
+    r.cost = cost;
+    if (!mBases.empty())
+        r.topology = mBases.front()->topology->name();
+    for (const auto &base : mBases) {
+        BreakdownBar bar;
+        bar.algorithm = seriesHead(*base).algorithm;
+        bar.model = base->model;
+        const Timeline timeline = Engine::timeline(*base, base->model, cost, cancel);
+        if (cancel && cancel->load()) {
+            r.cancelled = true;
+            return r;
+        }
+        bar.parts = CostBreakdown::of(*base->schedule, timeline, base->model, cost);
+        bar.time = timeline.totalTime();
+        r.bars.push_back(std::move(bar));
+    }
+    return r;
+}
+
+std::vector<Crossover> SizeSweepResult::crossoversBetween(const QString &a, const QString &b) const
+{
+    std::vector<Crossover> out;
+    for (const Crossover &x : crossovers)
+        if ((x.fasterBelow == a && x.fasterAbove == b) || (x.fasterBelow == b && x.fasterAbove == a))
+            out.push_back(x);
+    return out;
+}
+
 // --- SizeSweepResult output --------------------------------------------------------------------
 
 QString SizeSweepResult::toCsv() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/costbreakdown.h"
 #include "core/engine.h"
 
 #include <QJsonObject>
@@ -89,6 +90,27 @@ struct SizeSweepResult
     QString toText() const;
     /// "collviz-sweep/1": parameters, series with their points, crossovers.
     QJsonObject toJson() const;
+    /// Where the times of algorithms `a` and `b` (series names) agree: their crossovers, in
+    /// increasing m (empty when one is faster, or as fast, throughout the range).
+    std::vector<Crossover> crossoversBetween(const QString &a, const QString &b) const;
+};
+
+/// One algorithm's time at one size split into its parts (CostBreakdown).
+struct BreakdownBar
+{
+    QString algorithm;
+    CommModel model;
+    CostBreakdown parts;
+    double time = 0.0; ///< the engine's time there (the parts add up to it)
+};
+
+/// Every series of a sweep broken down at one size: the bars of the cost chart's breakdown.
+struct SizeBreakdownResult
+{
+    QString topology;
+    CostParams cost; ///< m is the size broken down
+    std::vector<BreakdownBar> bars;
+    bool cancelled = false;
 };
 
 /**
@@ -130,6 +152,9 @@ public:
     /// Every series at every size of `range` under t_s, t_w, t_h of `cost`, and the crossovers.
     SizeSweepResult evaluate(const CostParams &cost, const SizeRange &range,
                              const std::atomic<bool> *cancel = nullptr) const;
+    /// Every series' time at cost.m split into start-up, bandwidth, per-hop and waiting
+    /// (CostBreakdown::at on the series' run), in the order of the series.
+    SizeBreakdownResult breakdownAt(const CostParams &cost, const std::atomic<bool> *cancel = nullptr) const;
     /// One series at cost.m.
     SweepPoint pointAt(std::size_t series, const CostParams &cost, const std::atomic<bool> *cancel = nullptr) const;
 

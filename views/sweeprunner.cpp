@@ -149,6 +149,14 @@ void SweepBuild::nameSeries(core::SizeSweepResult *result, const QStringList &ke
     }
 }
 
+void SweepBuild::nameBars(core::SizeBreakdownResult *result, const QStringList &keys)
+{
+    if (result->bars.size() != std::size_t(keys.size()))
+        return;
+    for (std::size_t i = 0; i < result->bars.size(); ++i)
+        result->bars[i].algorithm = keys[int(i)];
+}
+
 void SweepRunner::build(const QStringList &algorithms, const QString &topology, const QString &modelSpec)
 {
     const auto [ticket, cancel] = next(BuildJob);
@@ -179,6 +187,19 @@ void SweepRunner::evaluate(const core::SizeSweep &sweep, const core::CostParams 
         if (result.cancelled || cancel->load())
             return;
         post(EvaluateJob, ticket, [this, result]() { emit evaluated(result); });
+    }));
+}
+
+void SweepRunner::breakdown(const core::SizeSweep &sweep, const core::CostParams &cost)
+{
+    const auto [ticket, cancel] = next(BreakdownJob);
+    mPool.start(QRunnable::create([this, sweep, cost, ticket = ticket, cancel = cancel]() {
+        if (cancel->load())
+            return;
+        const core::SizeBreakdownResult result = sweep.breakdownAt(cost, cancel.get());
+        if (result.cancelled || cancel->load())
+            return;
+        post(BreakdownJob, ticket, [this, result]() { emit brokenDown(result); });
     }));
 }
 

@@ -28,12 +28,14 @@ struct SweepBuild
     /// Names `result`'s series (and crossovers) by `keys`, the names of the sweep's runs in
     /// order (a schedule file's run is named by the chart's key for it, not its own name).
     static void nameSeries(core::SizeSweepResult *result, const QStringList &keys);
+    /// The same for a breakdown's bars.
+    static void nameBars(core::SizeBreakdownResult *result, const QStringList &keys);
 };
 
 /**
  * Builds and re-costs the cost chart's sweeps (core/sweep.h) off the GUI thread. Each kind of
- * job (build over m, evaluate over m, build over a family, evaluate over a family) has its
- * own ticket: a newer job of a kind cancels the older one, whose outcome is dropped, so the
+ * job (build over m, evaluate over m, build over a family, evaluate over a family, break down
+ * at one m) has its own ticket: a newer job of a kind cancels the older one, whose outcome is dropped, so the
  * chart only ever receives the newest answer and a user dragging t_s never queues work up.
  */
 class SweepRunner final : public QObject
@@ -66,6 +68,8 @@ public:
     void build(const QStringList &algorithms, const QString &topology, const QString &modelSpec);
     /// Re-costs `sweep` at every size of `range` under `cost`, with its crossovers.
     void evaluate(const core::SizeSweep &sweep, const core::CostParams &cost, const core::SizeRange &range);
+    /// Splits the time of every series of `sweep` at cost.m into its parts (SizeSweep::breakdownAt).
+    void breakdown(const core::SizeSweep &sweep, const core::CostParams &cost);
     /// Builds each algorithm on each network of `family` it accepts.
     void buildFamily(const QStringList &algorithms, const QString &family, const QString &modelSpec);
     /// Re-costs the last family build under `cost` (m included).
@@ -82,12 +86,13 @@ signals:
     void buildProgressed(int done, int total);
     void built(const collviz::views::SweepBuild &build);
     void evaluated(const collviz::core::SizeSweepResult &result);
+    void brokenDown(const collviz::core::SizeBreakdownResult &result);
     void familyProgressed(int done, int total);
     void familyBuilt();
     void familyEvaluated(const collviz::core::FamilySweepResult &result);
 
 private:
-    enum Job { BuildJob, EvaluateJob, FamilyBuildJob, FamilyEvaluateJob, JobCount };
+    enum Job { BuildJob, EvaluateJob, FamilyBuildJob, FamilyEvaluateJob, BreakdownJob, JobCount };
     struct Ticket
     {
         int ticket = 0;

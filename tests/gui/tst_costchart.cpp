@@ -2,7 +2,9 @@
 // draws against the core sweep and against `collviz-cli sweep`, the crossover seed 000 speaks
 // of, live re-costing when t_s changes, and the chart against p over a family.
 
+#include "core/costbreakdown.h"
 #include "core/sweep.h"
+#include "views/export/panelfigures.h"
 #include "views/panels/costchartpanel.h"
 #include "views/session.h"
 
@@ -10,10 +12,15 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
+#include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QtCharts/QChart>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -74,6 +81,13 @@ private slots:
     void hiddenPanelComputesNothing();
     void modelRebuildsAsAWhatIf();
     void timeAgainstP();
+    void legendNamesEverySeriesInItsOwnStyle();
+    void crossoverLabelsDoNotOverlap();
+    void differentModelsAreMarked_data();
+    void differentModelsAreMarked();
+    void whereEqualInOneClick();
+    void breakdownAddsUpToTheTime();
+    void breakdownExports();
 };
 
 void TestCostChart::alltoallQ5ListsEveryAlgorithmThatRuns()
@@ -309,6 +323,233 @@ void TestCostChart::timeAgainstP()
             QCOMPARE(series->at(i), QPointF(s.points[std::size_t(i)].p, s.points[std::size_t(i)].time));
     }
     QCOMPARE(panel.familyTimeSeries(QStringLiteral("alltoall-cycle-micro"))->count(), 16); // z = 4t only
+}
+
+namespace {
+/// The panel on all-to-all on Q5 with every algorithm that runs on it drawn.
+void showAllOnQ5(views::Session &session, views::CostChartPanel &panel, int width = 1400)
+{
+    session.setRequest(alltoallQ5(100, 1));
+    panel.resize(width, 800);
+    panel.show();
+    QVERIFY(waitForSizeChart(panel));
+}
+} // namespace
+
+void TestCostChart::legendNamesEverySeriesInItsOwnStyle()
+{
+    for (const int width : {1400, 700}) {
+        views::Session session;
+        views::CostChartPanel panel(&session);
+        showAllOnQ5(session, panel, width);
+        const views::CostChartRenderer *renderer = panel.sizeRenderer();
+        const QStringList lines = renderer->legendLines();
+        const QStringList ids = enabledIds(panel.algorithmList());
+        QVERIFY(ids.size() >= 8);
+        QSet<QRgb> colours;
+        QSet<int> styles;
+        for (const QString &id : ids) {
+            // On the plot, by its whole name.
+            const QString title = views::CostChartRenderer::algorithmTitle(id);
+            QVERIFY2(lines.contains(title), qPrintable(title + QLatin1Char('|') + lines.join(u'|')));
+            // The line's colour; the markers have it too (as their border where they are hollow).
+            const QColor colour = panel.formulaSeries(id)->pen().color();
+            colours.insert(colour.rgb());
+            QVERIFY(panel.timeSeries(id)->color() == colour
+                    || (panel.timeSeries(id)->color() == QColor(Qt::white)
+                        && panel.timeSeries(id)->borderColor() == colour));
+            styles.insert(renderer->styleOf(id));
+        }
+        QCOMPARE(colours.size(), int(ids.size())); // no two series share a colour
+        QCOMPARE(styles.size(), int(ids.size()));
+        QVERIFY(lines.contains(QStringLiteral("crossover: equal times")));
+        // The legend is whole, inside the chart, beside the plot, and wide enough for every line.
+        const QRectF legend = renderer->legendRect();
+        const QRectF chart(QPointF(0, 0), panel.sizeChart()->size());
+        QVERIFY2(chart.contains(legend), qPrintable(QStringLiteral("width %1").arg(width)));
+        QVERIFY(!legend.intersects(panel.sizeChart()->plotArea()));
+        const QFontMetricsF metrics{QFont()};
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) + 34 < legend.width(), qPrintable(line));
+    }
+}
+
+void TestCostChart::crossoverLabelsDoNotOverlap()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    showAllOnQ5(session, panel);
+    const QList<QRectF> labels = panel.sizeRenderer()->crossoverLabelRects();
+    // Six pairs cross at m = 17.1875 at one point (five algorithms of equal times crossing standard
+    // exchange), one at m = 25, three at m = 53.06: one label a point.
+    QCOMPARE(labels.size(), 3);
+    for (int i = 0; i < labels.size(); ++i) {
+        QVERIFY(panel.sizeChart()->plotArea().adjusted(0, -labels[i].height(), 0, 0).contains(labels[i]));
+        for (int j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!labels[i].intersects(labels[j]), qPrintable(QStringLiteral("labels %1 and %2").arg(i).arg(j)));
+        // Nor does a label cover a star.
+        for (const QPointF &star : panel.crossoverSeries()->points())
+            QVERIFY(!labels[i].contains(panel.sizeChart()->mapToPosition(star, panel.crossoverSeries())));
+    }
+    // Still apart once the chart is smaller.
+    panel.resize(1000, 450);
+    QTRY_VERIFY(panel.sizeChart()->size().height() < 420);
+    const QList<QRectF> smaller = panel.sizeRenderer()->crossoverLabelRects();
+    for (int i = 0; i < smaller.size(); ++i)
+        for (int j = i + 1; j < smaller.size(); ++j)
+            QVERIFY(!smaller[i].intersects(smaller[j]));
+}
+
+void TestCostChart::differentModelsAreMarked_data()
+{
+    QTest::addColumn<QStringList>("algorithms");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QStringList>("marked");
+    const QString jh = QStringLiteral("alltoall-jh-alg1");
+    const QString allPort = QStringLiteral("alltoall-hypercube-allport");
+    // Natural models: standard exchange is SF 1-port combining; Johnsson-Ho's algorithm 1 and
+    // the all-port exchange are SF all-port noncombining, the most common model here.
+    QTest::newRow("natural: sf 1-port, sf all-port twice") << QStringList{kSex, jh, allPort} << QString()
+                                                          << QStringList{kSex};
+    QTest::newRow("natural: sf all-port twice") << QStringList{jh, allPort} << QString() << QStringList{};
+    QTest::newRow("one model for all") << QStringList{kSex, jh, allPort}
+                                       << QStringLiteral("wh,ports=all,noncombining") << QStringList{};
+}
+
+void TestCostChart::differentModelsAreMarked()
+{
+    QFETCH(QStringList, algorithms);
+    QFETCH(QString, model);
+    QFETCH(QStringList, marked);
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    showAllOnQ5(session, panel);
+    views::CostChartState state = panel.state();
+    state.algorithms = algorithms;
+    state.model = model;
+    panel.setState(state);
+    QTRY_VERIFY_WITH_TIMEOUT(int(panel.sizeResult().series.size()) == algorithms.size()
+                                 && panel.sizeResult().modelSpec == model,
+                             60000);
+    const views::CostChartRenderer *renderer = panel.sizeRenderer();
+    QCOMPARE(renderer->modelsDiffer(), !marked.isEmpty());
+    const QStringList lines = renderer->legendLines();
+    for (const QString &id : algorithms) {
+        QCOMPARE(renderer->markedAsOtherModel(id), marked.contains(id));
+        // Hollow markers exactly when the models differ.
+        QCOMPARE(panel.timeSeries(id)->color() == QColor(Qt::white), marked.contains(id));
+        QVERIFY(lines.contains(views::CostChartRenderer::algorithmTitle(id)));
+    }
+    // The legend groups the series under their models when these differ, and says which are hollow.
+    QCOMPARE(lines.contains(QStringLiteral("SF, all-port, noncombining:")), !marked.isEmpty());
+    QCOMPARE(lines.contains(QStringLiteral("SF, 1-port:")), !marked.isEmpty());
+    QCOMPARE(lines.last().startsWith(QLatin1String("hollow")), !marked.isEmpty());
+    if (!marked.isEmpty()) {
+        QCOMPARE(lines.first(), QStringLiteral("SF, all-port, noncombining:"));
+        QCOMPARE(lines.last(), QStringLiteral("hollow: not under SF, all-port, noncombining"));
+    }
+}
+
+void TestCostChart::whereEqualInOneClick()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    showAllOnQ5(session, panel);
+    QListWidget *list = panel.algorithmList();
+    list->clearSelection();
+    for (int i = 0; i < list->count(); ++i)
+        if (QStringList{kSex, kDex}.contains(list->item(i)->data(Qt::UserRole).toString()))
+            list->item(i)->setSelected(true);
+    panel.equalButton()->click();
+    // Seed 000: 500 + 80 m = 3100 + 31 m at m = 2600/49.
+    QCOMPARE(panel.equalAnswer()->text(), QStringLiteral("standard exchange = direct exchange (DEX) at m = 53.0612 "
+                                                         "(time 4744.9)."));
+    list->clearSelection();
+    panel.equalButton()->click();
+    QVERIFY(panel.equalAnswer()->text().startsWith(QLatin1String("Select two")));
+}
+
+void TestCostChart::breakdownAddsUpToTheTime()
+{
+    views::Session session;
+    views::CostChartPanel panel(&session);
+    showAllOnQ5(session, panel);
+    QSignalSpy spy(&panel, &views::CostChartPanel::breakdownUpdated);
+    panel.breakdownMSpin()->setValue(64);
+    panel.tabs()->setCurrentIndex(2);
+    QVERIFY(spy.wait(60000));
+    const core::SizeBreakdownResult &result = panel.breakdownResult();
+    const QStringList ids = enabledIds(panel.algorithmList());
+    QCOMPARE(int(result.bars.size()), int(ids.size()));
+    const views::BreakdownChartRenderer *renderer = panel.breakdownRenderer();
+    QCOMPARE(renderer->categories().size(), int(ids.size()));
+    for (int i = 0; i < int(result.bars.size()); ++i) {
+        const core::BreakdownBar &bar = result.bars[std::size_t(i)];
+        core::RunRequest request = alltoallQ5(100, 1);
+        request.algorithm = bar.algorithm;
+        request.params.cost.m = 64;
+        const core::RunResult run = core::Engine::run(request);
+        QVERIFY2(run.ok, qPrintable(run.error));
+        // The bar drawn (its parts top to bottom on the axis; the chart lists them reversed).
+        const int at = int(result.bars.size()) - 1 - i;
+        double drawn = 0;
+        for (int part = 0; part < views::BreakdownChartRenderer::PartCount; ++part)
+            drawn += renderer->barSet(views::BreakdownChartRenderer::Part(part))->at(at);
+        QVERIFY2(std::abs(drawn - run.simulation.time) <= 1e-9 * run.simulation.time, qPrintable(bar.algorithm));
+        QCOMPARE(renderer->barSet(views::BreakdownChartRenderer::StartUp)->at(at),
+                 core::CostBreakdown::of(run).startUp);
+        QCOMPARE(renderer->categories()[i], views::CostChartRenderer::algorithmTitle(bar.algorithm));
+        // Its total at its end, and its model: the models differ (each algorithm's natural one).
+        QCOMPARE(renderer->endLabels()[i],
+                 QStringLiteral("%1 (%2)").arg(QString::number(run.simulation.time, 'g', 6),
+                                               views::CostChartRenderer::modelName(run.model)));
+    }
+    // Standard exchange on Q5 under its sf 1-port: 5 rounds, nothing waits.
+    const auto sex = std::find_if(result.bars.cbegin(), result.bars.cend(),
+                                  [](const core::BreakdownBar &b) { return b.algorithm == kSex; });
+    QCOMPARE(sex->parts.startUp, 500.0);
+    QCOMPARE(sex->parts.bandwidth, 5 * 64 * 16.0);
+    QCOMPARE(sex->parts.waiting, 0.0);
+    // Another m: the bars follow.
+    panel.breakdownMSpin()->setValue(8);
+    QVERIFY(spy.wait(60000));
+    QCOMPARE(panel.breakdownResult().cost.m, 8.0);
+    QCOMPARE(panel.state().toJson().value(QStringLiteral("tab")).toString(), QStringLiteral("breakdown"));
+    QCOMPARE(panel.state().toJson().value(QStringLiteral("breakdownM")).toDouble(), 8.0);
+}
+
+void TestCostChart::breakdownExports()
+{
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("breakdown.json"));
+    {
+        QFile f(scenario);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "collviz-scenario/1", "algorithm": "alltoall-hypercube-sex", "topology": "hypercube:5",
+                    "params": {"ts": 100, "tw": 1},
+                    "views": {"costChart": {"tab": "breakdown", "breakdownM": 64}}})");
+    }
+    const QString out = dir.filePath(QStringLiteral("breakdown.svg"));
+    const auto cli = tests::cli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), out});
+    QVERIFY2(cli.exitCode == 0, cli.err.constData());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    for (const char *text : {"Cost breakdown at m = 64 words", "start-up (t_s)", "waiting for channels or ports",
+                             "time (in the units of t_s, t_w and t_h)", "standard exchange"})
+        QVERIFY2(svg.contains(QLatin1String(text)), text);
+    // A tab the chart has not: one sentence, exit 2.
+    {
+        QFile g(scenario);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(R"({"format": "collviz-scenario/1", "algorithm": "alltoall-hypercube-sex", "topology": "hypercube:5",
+                    "views": {"costChart": {"tab": "bars"}}})");
+    }
+    const auto bad = tests::cli({QStringLiteral("export"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), out});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("breakdown"), bad.err.constData());
 }
 
 QTEST_MAIN(TestCostChart)

@@ -39,6 +39,15 @@ struct ChartScene
     explicit ChartScene(CostChartRenderer::Kind kind) : renderer(kind, chart) { scene.addItem(chart); }
 };
 
+/// The same for the cost breakdown.
+struct BreakdownScene
+{
+    QGraphicsScene scene;
+    QChart *chart = new QChart; ///< owned by the scene
+    BreakdownChartRenderer renderer{chart};
+    BreakdownScene() { scene.addItem(chart); }
+};
+
 } // namespace
 
 PanelFigure::PanelFigure(QString title, QString caption, Painter paint)
@@ -77,6 +86,8 @@ std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &resul
                                                     const CostChartState &state)
 {
     const QString operation = result.problem ? core::operationName(result.operation()) : QString();
+    if (state.breakdown)
+        return costBreakdown(result, data, state);
     const QString title = state.againstP ? tr("Cost chart: time against p, %1").arg(operation)
                                          : tr("Cost chart: time against m, %1 on %2")
                                                .arg(operation, result.topology ? result.topology->name() : QString());
@@ -103,6 +114,28 @@ std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &resul
             chart.renderer.setCurves(keys, data.documentKey);
             chart.renderer.showSize(data.size, state.logLog);
         }
+        chart.renderer.paint(painter, rect);
+    };
+    auto figure = std::make_unique<PanelFigure>(title, caption, paint);
+    figure->mSweep = data.size;
+    return figure;
+}
+
+std::unique_ptr<PanelFigure> PanelFigure::costBreakdown(const core::RunResult &result, const ChartData &data,
+                                                        const CostChartState &state)
+{
+    const QString operation = result.problem ? core::operationName(result.operation()) : QString();
+    const QString title = tr("Cost breakdown at m = %1 words: %2 on %3")
+                              .arg(number(state.breakdownM), operation,
+                                   result.topology ? result.topology->name() : QString());
+    const QString caption = tr("t_s = %1, t_w = %2, t_h = %3. Per round, the message that finishes last: its start-up, "
+                               "its words' t_w (on every hop under store-and-forward), its hops' t_h, and the rest "
+                               "of its time, waiting for a channel or a port; the rounds' parts add up to the time.")
+                                .arg(number(state.ts), number(state.tw), number(state.th));
+    auto paint = [data, state](QPainter &painter, const QRectF &rect) {
+        BreakdownScene chart;
+        chart.renderer.setMonochrome(state.monochrome);
+        chart.renderer.show(data.breakdown, data.documentKey);
         chart.renderer.paint(painter, rect);
     };
     auto figure = std::make_unique<PanelFigure>(title, caption, paint);
@@ -198,8 +231,13 @@ ChartData PanelFigure::chartData(const std::shared_ptr<const core::RunResult> &r
             checked << key;
     }
     QStringList keys;
-    data.size = build.sweepOf(checked, &keys).evaluate(state.costs(), state.range());
+    const core::SizeSweep sweep = build.sweepOf(checked, &keys);
+    data.size = sweep.evaluate(state.costs(), state.range());
     SweepBuild::nameSeries(&data.size, keys);
+    if (state.breakdown) {
+        data.breakdown = sweep.breakdownAt(state.breakdownCosts());
+        SweepBuild::nameBars(&data.breakdown, keys);
+    }
     return data;
 }
 

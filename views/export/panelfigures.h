@@ -28,6 +28,7 @@ struct ChartData
     core::SizeSweepResult size;
     core::FamilySweepResult family;
     QString documentKey;
+    core::SizeBreakdownResult breakdown; ///< the cost breakdown's bars (its tab only)
 };
 
 /**
@@ -54,6 +55,9 @@ public:
     /// The cost chart of `result`'s operation drawn from `data` as `state` asks.
     static std::unique_ptr<PanelFigure> costChart(const core::RunResult &result, const ChartData &data,
                                                   const CostChartState &state);
+    /// The cost breakdown at state.breakdownM of `result`'s operation drawn from `data`.
+    static std::unique_ptr<PanelFigure> costBreakdown(const core::RunResult &result, const ChartData &data,
+                                                      const CostChartState &state);
     /// The TADT levels of `result`'s network.
     static std::unique_ptr<PanelFigure> tadt(const core::RunResult &result, TadtData data, const TadtState &state);
     /// The data matrix of `result` at `round`.

@@ -66,6 +66,7 @@ CostChartPanel::CostChartPanel(Session *session, QWidget *parent)
     retranslateUi();
     connect(mRunner, &SweepRunner::built, this, &CostChartPanel::onBuilt);
     connect(mRunner, &SweepRunner::evaluated, this, &CostChartPanel::onEvaluated);
+    connect(mRunner, &SweepRunner::brokenDown, this, &CostChartPanel::onBrokenDown);
     connect(mRunner, &SweepRunner::buildProgressed, this, [this](int done, int total) {
         mProgress->setRange(0, total);
         mProgress->setValue(done);
@@ -159,6 +160,31 @@ void CostChartPanel::buildCharts()
     familyLayout->addLayout(familyRow);
     familyLayout->addWidget(mFamilyView, 1);
     mTabs->addTab(familyPage, QString());
+    mTabs->addTab(buildBreakdownPage(), QString());
+}
+
+QWidget *CostChartPanel::buildBreakdownPage()
+{
+    mBreakdownChart = new QChart;
+    mBreakdownRenderer = std::make_unique<BreakdownChartRenderer>(mBreakdownChart);
+    mBreakdownView = new QChartView(mBreakdownChart);
+    mBreakdownView->setRenderHint(QPainter::Antialiasing);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    mBreakdownM = costSpin(CostChartState::kMaxSize, 2);
+    mBreakdownM->setMinimum(CostChartState::kMinSize);
+    mBreakdownM->setValue(CostChartState().breakdownM);
+    mBreakdownMLabel = new QLabel;
+    mBreakdownNote = new QLabel;
+    mBreakdownNote->setWordWrap(true);
+    row->addWidget(mBreakdownMLabel);
+    row->addWidget(mBreakdownM);
+    row->addWidget(mBreakdownNote, 1);
+    layout->addLayout(row);
+    layout->addWidget(mBreakdownView, 1);
+    return page;
 }
 
 QWidget *CostChartPanel::buildSide()
@@ -200,6 +226,7 @@ QWidget *CostChartPanel::buildSide()
     sideLayout->addWidget(mLabels[10]);
     mAlgorithms = new QListWidget;
     mAlgorithms->setMinimumHeight(120);
+    mAlgorithms->setIconSize(QSize(28, 14));
     sideLayout->addWidget(mAlgorithms, 2);
     mLabels[11] = new QLabel;
     sideLayout->addWidget(mLabels[11]);
@@ -207,6 +234,12 @@ QWidget *CostChartPanel::buildSide()
     mCrossovers->setWordWrap(true);
     mCrossovers->setMinimumHeight(60);
     sideLayout->addWidget(mCrossovers, 1);
+    mEqual = new QPushButton;
+    sideLayout->addWidget(mEqual);
+    mEqualAnswer = new QLabel;
+    mEqualAnswer->setWordWrap(true);
+    mEqualAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sideLayout->addWidget(mEqualAnswer);
     mKey = new QLabel;
     mKey->setWordWrap(true);
     sideLayout->addWidget(mKey);
@@ -247,11 +280,15 @@ void CostChartPanel::connectFields()
         startFamilyBuild();
     });
     connect(mAlgorithms, &QListWidget::itemChanged, this, &CostChartPanel::requestEvaluate);
+    mAlgorithms->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(mEqual, &QPushButton::clicked, this, &CostChartPanel::answerWhereEqual);
+    connect(mBreakdownM, &QDoubleSpinBox::valueChanged, this, &CostChartPanel::requestBreakdown);
     connect(mFamily, &QComboBox::currentIndexChanged, this, &CostChartPanel::startFamilyBuild);
     connect(mTabs, &QTabWidget::currentChanged, this, [this]() {
         startBuild();
         startFamilyBuild();
         requestFamilyEvaluate();
+        requestBreakdown();
     });
     connect(mCancel, &QPushButton::clicked, this, [this]() {
         // Cancelling drops the builds under way; the fields stay, and a later edit restarts.
@@ -266,6 +303,16 @@ void CostChartPanel::retranslateUi()
 {
     mTabs->setTabText(0, tr("Time against m"));
     mTabs->setTabText(1, tr("Time against p"));
+    mTabs->setTabText(2, tr("Cost breakdown"));
+    mBreakdownMLabel->setText(tr("at m ="));
+    mBreakdownM->setToolTip(tr("The message size m (words) at which each algorithm's time is broken down"));
+    mBreakdownNote->setText(tr("Per round, the message that finishes last: its start-up t_s, its words' t_w (on "
+                               "every hop under store-and-forward), its hops' t_h, and the rest of its time, "
+                               "spent waiting for a channel or a port. The rounds' parts add up to the time."));
+    mEqual->setText(tr("Where equal? (select two algorithms)"));
+    mEqual->setToolTip(tr("The message size m at which the two algorithms selected in the list take the same "
+                          "time, from the engine's times"));
+    mBreakdownRenderer->retranslate();
     const char *labels[] = {QT_TR_NOOP("t_s"),       QT_TR_NOOP("t_w"),    QT_TR_NOOP("t_h"),
                             QT_TR_NOOP("Model"),     QT_TR_NOOP("Axes"),   QT_TR_NOOP("m from"),
                             QT_TR_NOOP("m to"),      QT_TR_NOOP("Points"), QT_TR_NOOP("Family"),
@@ -291,8 +338,6 @@ void CostChartPanel::retranslateUi()
     for (int i = 0; i < mFamily->count(); ++i)
         mFamily->setItemText(i, core::NetworkRegistry::instance().find(mFamily->itemData(i).toString())->sweepLabel());
     mCancel->setText(tr("Cancel"));
-    mKey->setText(tr("Markers (as in the list): the engine's simulated time. Lines: the source's formula. Dashed: the lower "
-                     "bound. Stars: crossovers."));
     mSizeRenderer->retranslate();
     mFamilyRenderer->retranslate();
     refillAlgorithms();
@@ -369,7 +414,7 @@ void CostChartPanel::refillAlgorithms()
             item->setData(kIdRole, mBuild.algorithms[i]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(unchecked.contains(mBuild.algorithms[i]) ? Qt::Unchecked : Qt::Checked);
-            item->setIcon(Renderer::markerIcon(Renderer::styleIndex(mBuild.algorithms[i])));
+            item->setIcon(Renderer::markerIcon(mSizeRenderer->styleOf(mBuild.algorithms[i])));
             mAlgorithms->addItem(item);
         }
         return;
@@ -387,7 +432,8 @@ void CostChartPanel::refillAlgorithms()
     QString error;
     const core::TopologyPtr topo = core::Topology::create(mTopology, &error);
     for (const core::AlgorithmPtr &alg : core::AlgorithmRegistry::instance().forOperation(core::Operation(mOperation))) {
-        auto *item = new QListWidgetItem(Renderer::markerIcon(Renderer::styleIndex(alg->id())), Renderer::algorithmTitle(alg->id()));
+        auto *item = new QListWidgetItem(Renderer::markerIcon(mSizeRenderer->styleOf(alg->id())),
+                                         Renderer::algorithmTitle(alg->id()));
         item->setData(kIdRole, alg->id());
         const core::RunRequest request = core::SizeSweep::request(alg->id(), mTopology, QString());
         QString why;
@@ -521,6 +567,8 @@ CostChartState CostChartPanel::state() const
 {
     CostChartState s;
     s.againstP = mTabs->currentIndex() == 1;
+    s.breakdown = mTabs->currentIndex() == 2;
+    s.breakdownM = mBreakdownM->value();
     s.logLog = isLogLog();
     s.mMin = mMMin->value();
     s.mMax = mMMax->value();
@@ -543,8 +591,10 @@ void CostChartPanel::setState(const CostChartState &s)
         const QSignalBlocker blockers[] = {QSignalBlocker(mTabs), QSignalBlocker(mAxes),  QSignalBlocker(mMMin),
                                            QSignalBlocker(mMMax), QSignalBlocker(mPoints), QSignalBlocker(mTs),
                                            QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mFamily),
-                                           QSignalBlocker(mAlgorithms), QSignalBlocker(mFamilyM)};
-        mTabs->setCurrentIndex(s.againstP ? 1 : 0);
+                                           QSignalBlocker(mAlgorithms), QSignalBlocker(mFamilyM),
+                                           QSignalBlocker(mBreakdownM)};
+        mTabs->setCurrentIndex(s.breakdown ? 2 : s.againstP ? 1 : 0);
+        mBreakdownM->setValue(s.breakdownM);
         setLogLog(s.logLog);
         mMMin->setValue(s.mMin);
         mMMax->setValue(s.mMax);
@@ -592,6 +642,70 @@ void CostChartPanel::requestEvaluate()
         return; // the build under way evaluates when it is done
     const CostChartState s = state();
     mRunner->evaluate(mBuild.sweepOf(checkedAlgorithms(), &mEvaluatedKeys), s.costs(), s.range());
+    requestBreakdown();
+}
+
+void CostChartPanel::requestBreakdown()
+{
+    // Only while the breakdown is on show: each bar is a re-costing of its run.
+    if (!isVisible() || mTabs->currentIndex() != 2 || mBuiltKey.isEmpty() || !mWantedKey.isEmpty())
+        return;
+    QStringList keys;
+    const core::SizeSweep sweep = mBuild.sweepOf(checkedAlgorithms(), &keys);
+    mRunner->breakdown(sweep, state().breakdownCosts());
+}
+
+void CostChartPanel::onBrokenDown(const core::SizeBreakdownResult &result)
+{
+    mBreakdownResult = result;
+    QStringList keys;
+    mBuild.sweepOf(checkedAlgorithms(), &keys);
+    SweepBuild::nameBars(&mBreakdownResult, keys);
+    mBreakdownRenderer->show(mBreakdownResult, documentKey());
+    emit breakdownUpdated();
+}
+
+void CostChartPanel::answerWhereEqual()
+{
+    QStringList picked;
+    for (const QListWidgetItem *item : mAlgorithms->selectedItems())
+        picked << item->data(kIdRole).toString();
+    const auto title = [this](const QString &key) {
+        return key == documentKey() ? key : Renderer::algorithmTitle(key);
+    };
+    const auto drawn = [this](const QString &key) {
+        return std::any_of(mSizeResult.series.cbegin(), mSizeResult.series.cend(),
+                           [&](const core::SweepSeries &s) { return s.algorithm == key; });
+    };
+    // Selecting, not ticking: the list keeps its ticks for what is drawn.
+    if (picked.size() != 2 || !drawn(picked[0]) || !drawn(picked[1])) {
+        mEqualAnswer->setText(tr("Select two of the algorithms drawn in the list (Ctrl+click), then ask again."));
+        return;
+    }
+    const std::vector<core::Crossover> found = mSizeResult.crossoversBetween(picked[0], picked[1]);
+    const QString range = tr("m = %1 to %2")
+                              .arg(QString::number(mSizeResult.range.min, 'g', 6),
+                                   QString::number(mSizeResult.range.max, 'g', 6));
+    if (found.empty()) {
+        // No crossing within the range: the one faster at its start stays at least as fast.
+        const auto series = [this](const QString &key) {
+            return std::find_if(mSizeResult.series.cbegin(), mSizeResult.series.cend(),
+                                [&](const core::SweepSeries &s) { return s.algorithm == key; });
+        };
+        const auto a = series(picked[0]);
+        const auto b = series(picked[1]);
+        const bool aFaster =
+            !a->points.empty() && !b->points.empty() && a->points.front().time <= b->points.front().time;
+        mEqualAnswer->setText(tr("%1 and %2 never take the same time for %3: %4 is at least as fast throughout.")
+                                  .arg(title(picked[0]), title(picked[1]), range,
+                                       title(aFaster ? picked[0] : picked[1])));
+        return;
+    }
+    QStringList where;
+    for (const core::Crossover &x : found)
+        where << tr("m = %1 (time %2)").arg(QString::number(x.m, 'g', 6), QString::number(x.time, 'g', 6));
+    mEqualAnswer->setText(
+        tr("%1 = %2 at %3.").arg(title(picked[0]), title(picked[1]), where.join(QStringLiteral(", "))));
 }
 
 void CostChartPanel::onEvaluated(const core::SizeSweepResult &result)
@@ -610,6 +724,14 @@ void CostChartPanel::redrawSize()
     if (!mSizeRenderer || !mAxes)
         return;
     mSizeRenderer->showSize(mSizeResult, isLogLog());
+    QString key = tr("Markers (as in the list): the engine's simulated time. Lines: the source's formula. Dashed: "
+                     "the lower bound. Stars: crossovers.");
+    if (mSizeRenderer->modelsDiffer())
+        key += QLatin1Char(' ')
+               + tr("The series run under different models (each algorithm under its natural one): the legend names "
+                    "each one's model, and hollow markers show those under another model than most. Set a model "
+                    "to compare them under one.");
+    mKey->setText(key);
     mCrossovers->clear();
     for (const core::Crossover &x : mSizeResult.crossovers) {
         auto *item = new QListWidgetItem(tr("m = %1: %2 is faster below, %3 above")

@@ -36,7 +36,10 @@ class Session;
  * that runs on the current network (a checkable list picks which), and time against p over
  * a family of networks. The source's formula is drawn as a line, the engine's simulated times
  * as markers, the lower bound dashed; the crossovers (where the faster algorithm changes) are
- * marked on the chart and listed beside it. Linear or log-log axes.
+ * marked on the chart and listed beside it; two algorithms selected in the list give the m
+ * where their times agree in one click. Linear or log-log axes. A third tab breaks each
+ * algorithm's time at one m down into start-up, bandwidth, per-hop and waiting
+ * (core::CostBreakdown), as stacked bars.
  *
  * Everything drawn is a core::SizeSweepResult / core::FamilySweepResult, the data
  * `collviz-cli sweep` prints. Each algorithm is built once per network, operation and model
@@ -54,10 +57,18 @@ public:
     /// The size chart's data as drawn (empty before the first sweep arrives).
     const core::SizeSweepResult &sizeResult() const { return mSizeResult; }
     const core::FamilySweepResult &familyResult() const { return mFamilyResult; }
+    const core::SizeBreakdownResult &breakdownResult() const { return mBreakdownResult; }
 
     QChart *sizeChart() const { return mSizeChart; }
     QChartView *sizeChartView() const { return mSizeView; }
     QChart *familyChart() const { return mFamilyChart; }
+    QChart *breakdownChart() const { return mBreakdownChart; }
+    CostChartRenderer *sizeRenderer() const { return mSizeRenderer.get(); }
+    BreakdownChartRenderer *breakdownRenderer() const { return mBreakdownRenderer.get(); }
+    QDoubleSpinBox *breakdownMSpin() const { return mBreakdownM; }
+    /// "Where equal": the m where the two algorithms selected in the list take the same time.
+    QPushButton *equalButton() const { return mEqual; }
+    QLabel *equalAnswer() const { return mEqualAnswer; }
     QTabWidget *tabs() const { return mTabs; }
     QListWidget *algorithmList() const { return mAlgorithms; }
     QListWidget *crossoverList() const { return mCrossovers; }
@@ -114,6 +125,7 @@ signals:
     /// The size chart was redrawn from a new sweep result.
     void sizeChartUpdated();
     void familyChartUpdated();
+    void breakdownUpdated();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -136,6 +148,10 @@ private:
     void requestFamilyEvaluate();
     void onFamilyEvaluated(const core::FamilySweepResult &result);
     void redrawFamily();
+    QWidget *buildBreakdownPage();
+    void requestBreakdown();
+    void onBrokenDown(const core::SizeBreakdownResult &result);
+    void answerWhereEqual();
     core::CostParams costs() const;
     QString modelSpec() const;
     QStringList checkedAlgorithms() const;
@@ -151,6 +167,14 @@ private:
     QChartView *mFamilyView = nullptr;
     std::unique_ptr<CostChartRenderer> mSizeRenderer;
     std::unique_ptr<CostChartRenderer> mFamilyRenderer;
+    QChart *mBreakdownChart = nullptr;
+    QChartView *mBreakdownView = nullptr;
+    std::unique_ptr<BreakdownChartRenderer> mBreakdownRenderer;
+    QDoubleSpinBox *mBreakdownM = nullptr;
+    QLabel *mBreakdownMLabel = nullptr;
+    QLabel *mBreakdownNote = nullptr;
+    QPushButton *mEqual = nullptr;
+    QLabel *mEqualAnswer = nullptr;
     QListWidget *mAlgorithms = nullptr;
     QListWidget *mCrossovers = nullptr;
     QDoubleSpinBox *mTs = nullptr;
@@ -180,6 +204,7 @@ private:
     core::SizeSweepResult mSizeResult;
     QStringList mEvaluatedKeys; ///< the series' keys of the last evaluation asked for, in order
     core::FamilySweepResult mFamilyResult;
+    core::SizeBreakdownResult mBreakdownResult;
     QString mBuildFailures; ///< the runs of the last build that failed, one sentence
     bool mExternal = false; ///< showing showRuns()' runs
     bool mMonochrome = false;

@@ -2,14 +2,18 @@
 
 #include "core/algorithm.h"
 
+#include <QFontMetricsF>
+#include <QGraphicsItem>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPixmap>
 #include <QSet>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
+#include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
@@ -17,19 +21,36 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace collviz::views {
 
 namespace {
 
-/// Okabe-Ito first (colour-blind safe), then two more; marker shapes cycle as well.
+/// Okabe-Ito's colour-blind-safe colours first (its yellow, too light on white, left out),
+/// then Paul Tol's muted ones: 17 colours, each series of a chart its own.
 QColor seriesColor(int i)
 {
-    static const QColor colors[] = {QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
-                                    QColor(0xCC, 0x79, 0xA7), QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
-                                    QColor(0x00, 0x00, 0x00), QColor(0x88, 0x88, 0x88), QColor(0x8C, 0x56, 0x4B),
-                                    QColor(0x6A, 0x3D, 0x9A)};
-    return colors[i % 10];
+    static const QRgb colors[] = {0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0xE69F00, 0x56B4E9, 0x000000,
+                                  0x882255, 0x44AA99, 0x999933, 0x332288, 0x888888, 0x8C564B, 0xAA4499,
+                                  0x117733, 0xDDCC77, 0x661100};
+    constexpr int count = int(sizeof colors / sizeof colors[0]);
+    return QColor(colors[(i % count + count) % count]);
+}
+
+/// Dash patterns (in pen widths) cycle with another period than the colours; empty: solid.
+QList<qreal> dashPattern(int i)
+{
+    static const QList<qreal> patterns[] = {{}, {6, 3}, {1.5, 2.5}, {7, 3, 1.5, 3}, {12, 4}, {5, 2, 1.5, 2, 1.5, 2}};
+    return patterns[(i % 6 + 6) % 6];
+}
+
+QPen seriesPen(const QColor &color, double width, int i)
+{
+    QPen pen(color, width);
+    if (const QList<qreal> dashes = dashPattern(i); !dashes.isEmpty())
+        pen.setDashPattern(dashes);
+    return pen;
 }
 
 QScatterSeries::MarkerShape markerShape(int i)
@@ -37,7 +58,39 @@ QScatterSeries::MarkerShape markerShape(int i)
     static const QScatterSeries::MarkerShape shapes[] = {
         QScatterSeries::MarkerShapeCircle, QScatterSeries::MarkerShapeRectangle, QScatterSeries::MarkerShapeTriangle,
         QScatterSeries::MarkerShapePentagon, QScatterSeries::MarkerShapeRotatedRectangle};
-    return shapes[(i + i / 10) % 5]; // the eleventh algorithm shares a colour, not a shape
+    return shapes[(i % 5 + 5) % 5];
+}
+
+/// A marker of `shape` centred at `c`, `size` across, with the painter's pen and brush.
+void drawMarker(QPainter &painter, const QPointF &c, double size, QScatterSeries::MarkerShape shape)
+{
+    const double r = size / 2;
+    switch (shape) {
+    case QScatterSeries::MarkerShapeRectangle:
+        painter.drawRect(QRectF(c.x() - r, c.y() - r, size, size));
+        break;
+    case QScatterSeries::MarkerShapeTriangle:
+        painter.drawPolygon(QPolygonF{c + QPointF(0, -r), c + QPointF(r, r), c + QPointF(-r, r)});
+        break;
+    case QScatterSeries::MarkerShapePentagon:
+    case QScatterSeries::MarkerShapeStar: {
+        const bool star = shape == QScatterSeries::MarkerShapeStar;
+        QPolygonF polygon;
+        for (int k = 0; k < (star ? 10 : 5); ++k) {
+            const double radius = star && k % 2 ? r * 0.4 : r;
+            const double a = -M_PI / 2 + k * (star ? M_PI / 5 : 2 * M_PI / 5);
+            polygon << c + QPointF(radius * std::cos(a), radius * std::sin(a));
+        }
+        painter.drawPolygon(polygon);
+        break;
+    }
+    case QScatterSeries::MarkerShapeRotatedRectangle:
+        painter.drawPolygon(QPolygonF{c + QPointF(0, -r), c + QPointF(r, 0), c + QPointF(0, r), c + QPointF(-r, 0)});
+        break;
+    default:
+        painter.drawEllipse(c, r, r);
+        break;
+    }
 }
 
 /// Lower and upper ends of a log axis: whole decades around the data.
@@ -66,26 +119,133 @@ struct Extent
     }
 };
 
+constexpr double kLegendPadding = 6.0;
+constexpr double kSampleWidth = 34.0;
+constexpr double kLegendGap = 10.0;
+
+/// Lays a chart out at `rect`'s size, lets `place` put what is drawn over it, renders it into
+/// `painter` and lays it out again as it was.
+template<typename Place>
+void renderLaidOut(QChart *chart, QPainter &painter, const QRectF &rect, Place place)
+{
+    const QRectF shown = chart->geometry();
+    const QRectF laidOut(shown.topLeft(), rect.size());
+    chart->setGeometry(laidOut);
+    if (chart->layout())
+        chart->layout()->activate();
+    place();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    chart->scene()->render(&painter, rect, laidOut, Qt::IgnoreAspectRatio);
+    painter.restore();
+    chart->setGeometry(shown);
+    if (chart->layout())
+        chart->layout()->activate();
+    place();
+}
+
 } // namespace
+
+/// The cost chart's legend: per series its line and marker as drawn and its name, then notes
+/// (the crossovers' star, the lower bound's dashes, the models). Never elided: the chart leaves
+/// it the room it needs right of the plot.
+class CostChartRenderer::Legend final : public QGraphicsItem
+{
+public:
+    struct Entry
+    {
+        QString text;
+        std::optional<QPen> line;
+        std::optional<QScatterSeries::MarkerShape> marker;
+        QColor fill;
+        QColor border;
+        bool heading = false; ///< a model's name over its group: bold, without a sample
+    };
+    explicit Legend(QGraphicsItem *parent) : QGraphicsItem(parent) { setZValue(20); }
+    void setEntries(QList<Entry> entries)
+    {
+        prepareGeometryChange();
+        mEntries = std::move(entries);
+        setVisible(!mEntries.isEmpty());
+    }
+    QStringList lines() const
+    {
+        QStringList out;
+        for (const Entry &e : mEntries)
+            out << e.text;
+        return out;
+    }
+    QRectF boundingRect() const override
+    {
+        const QFontMetricsF metrics(mFont);
+        const QFontMetricsF bold(boldFont());
+        double width = 0;
+        for (const Entry &e : mEntries)
+            width = std::max(width, e.heading ? bold.horizontalAdvance(e.text) - kSampleWidth - 6
+                                              : metrics.horizontalAdvance(e.text));
+        return QRectF(0, 0, std::ceil(2 * kLegendPadding + kSampleWidth + 6 + width + 2),
+                      std::ceil(2 * kLegendPadding + mEntries.size() * lineHeight()));
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(0xB0, 0xB0, 0xB0), 1));
+        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->drawRoundedRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        painter->setFont(mFont);
+        double y = kLegendPadding;
+        for (const Entry &e : mEntries) {
+            const double mid = y + lineHeight() / 2;
+            if (e.line) {
+                painter->setPen(*e.line);
+                painter->drawLine(QPointF(kLegendPadding, mid), QPointF(kLegendPadding + kSampleWidth, mid));
+            }
+            if (e.marker) {
+                painter->setPen(QPen(e.border, 1.2));
+                painter->setBrush(e.fill);
+                drawMarker(*painter, QPointF(kLegendPadding + kSampleWidth / 2, mid), 9, *e.marker);
+            }
+            painter->setPen(Qt::black);
+            painter->setFont(e.heading ? boldFont() : mFont);
+            const double x = e.heading ? kLegendPadding : kLegendPadding + kSampleWidth + 6;
+            painter->drawText(QRectF(x, y, 10000, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter, e.text);
+            y += lineHeight();
+        }
+        painter->restore();
+    }
+
+private:
+    QFont boldFont() const
+    {
+        QFont f = mFont;
+        f.setBold(true);
+        return f;
+    }
+    double lineHeight() const { return std::max(16.0, QFontMetricsF(mFont).height() + 4); }
+    QList<Entry> mEntries;
+    QFont mFont;
+};
 
 CostChartRenderer::CostChartRenderer(Kind kind, QChart *chart) : mKind(kind), mChart(chart)
 {
-    // The algorithm list beside the chart is its legend on screen (Qt's own legend cannot
-    // leave out the lines' entries cleanly); a figure shows the legend (paint()).
+    // Qt's legend would list the formula and bound lines apart and cut long names: the chart
+    // draws a legend of its own, one entry a series with its line and marker.
     mChart->legend()->hide();
+    mLegend = new Legend(mChart);
     if (mKind == Kind::Size) {
         mCrossoverMarks = new QScatterSeries;
         mCrossoverMarks->setMarkerShape(QScatterSeries::MarkerShapeStar);
         mCrossoverMarks->setMarkerSize(18);
         mCrossoverMarks->setColor(Qt::black);
         mCrossoverMarks->setBorderColor(Qt::black);
-        mCrossoverMarks->setPointLabelsVisible(true);
-        mCrossoverMarks->setPointLabelsClipping(false);
-        mCrossoverMarks->setPointLabelsFormat(QStringLiteral("m = @xPoint"));
         mChart->addSeries(mCrossoverMarks);
     }
+    mPlotAreaConnection = QObject::connect(mChart, &QChart::plotAreaChanged, [this]() { placeOverlays(); });
     retranslate();
 }
+
+CostChartRenderer::~CostChartRenderer() { QObject::disconnect(mPlotAreaConnection); }
 
 QString CostChartRenderer::documentKey(const core::RunResult &document)
 {
@@ -102,18 +262,6 @@ QString CostChartRenderer::algorithmTitle(const QString &id)
     const QString title = alg->title().translated();
     const int colon = int(title.indexOf(QStringLiteral(": ")));
     return colon > 0 ? title.mid(colon + 2) : title;
-}
-
-int CostChartRenderer::styleIndex(const QString &id)
-{
-    const core::AlgorithmPtr alg = core::AlgorithmRegistry::instance().find(id);
-    if (!alg)
-        return 0;
-    const auto list = core::AlgorithmRegistry::instance().forOperation(alg->operation());
-    for (std::size_t i = 0; i < list.size(); ++i)
-        if (list[i]->id() == id)
-            return int(i);
-    return 0;
 }
 
 QIcon CostChartRenderer::documentIcon()
@@ -136,31 +284,33 @@ QIcon CostChartRenderer::documentIcon()
 
 QIcon CostChartRenderer::markerIcon(int index)
 {
-    QPixmap pixmap(14, 14);
+    QPixmap pixmap(28, 14);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
+    if (index < 0) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0xC0, 0xC0, 0xC0));
+        painter.drawEllipse(QPointF(14, 7), 3, 3);
+        return QIcon(pixmap);
+    }
+    painter.setPen(seriesPen(seriesColor(index), 1.6, index));
+    painter.drawLine(QPointF(1, 7), QPointF(27, 7));
     painter.setPen(QPen(seriesColor(index).darker(140), 1));
     painter.setBrush(seriesColor(index));
-    const QRectF r(2, 2, 10, 10);
-    switch (markerShape(index)) {
-    case QScatterSeries::MarkerShapeRectangle:
-        painter.drawRect(r);
-        break;
-    case QScatterSeries::MarkerShapeTriangle:
-        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 12), QPointF(2, 12)});
-        break;
-    case QScatterSeries::MarkerShapePentagon:
-        painter.drawPolygon(QPolygonF{QPointF(7, 2), QPointF(12, 6), QPointF(10, 12), QPointF(4, 12), QPointF(2, 6)});
-        break;
-    case QScatterSeries::MarkerShapeRotatedRectangle:
-        painter.drawPolygon(QPolygonF{QPointF(7, 1), QPointF(13, 7), QPointF(7, 13), QPointF(1, 7)});
-        break;
-    default:
-        painter.drawEllipse(r);
-        break;
-    }
+    drawMarker(painter, QPointF(14, 7), 9, markerShape(index));
     return QIcon(pixmap);
+}
+
+QString CostChartRenderer::modelName(const core::CommModel &model)
+{
+    QStringList parts{model.switching == core::Switching::StoreAndForward ? tr("SF") : tr("WH"),
+                      model.allPort() ? tr("all-port") : tr("%1-port").arg(model.ports)};
+    if (model.duplex == core::Duplex::Half)
+        parts << tr("half duplex");
+    if (!model.combining)
+        parts << tr("noncombining");
+    return parts.join(QStringLiteral(", "));
 }
 
 void CostChartRenderer::retranslate()
@@ -176,8 +326,9 @@ void CostChartRenderer::retranslate()
     QAbstractAxis *y = mChart->axes(Qt::Vertical).value(0);
     if (x && y) {
         x->setTitleText(mKind == Kind::Size ? tr("message size m (words)") : tr("processors p"));
-        y->setTitleText(tr("time"));
+        y->setTitleText(tr("time (in the units of t_s, t_w and t_h)"));
     }
+    rebuildLegend();
 }
 
 void CostChartRenderer::removeCurves()
@@ -195,6 +346,8 @@ void CostChartRenderer::setCurves(const QStringList &keys, const QString &docume
 {
     removeCurves();
     mDocumentKey = documentKey;
+    mStyleOrder = keys;
+    mStyleOrder.removeAll(documentKey);
     for (const QString &key : keys) {
         const Curves c = makeCurves(key);
         for (QXYSeries *s : {static_cast<QXYSeries *>(c.time), static_cast<QXYSeries *>(c.formula),
@@ -226,28 +379,32 @@ CostChartRenderer::Curves CostChartRenderer::makeCurves(const QString &key)
 void CostChartRenderer::styleCurves(const Curves &c, const QString &key) const
 {
     if (!key.isEmpty() && key == mDocumentKey) {
-        c.time->setColor(Qt::black);
+        c.time->setColor(mOtherModel.contains(key) ? Qt::white : Qt::black);
         c.time->setBorderColor(Qt::black);
         c.time->setMarkerShape(QScatterSeries::MarkerShapeStar);
         c.time->setMarkerSize(13);
         return;
     }
-    const int index = styleIndex(key);
+    const int index = std::max(0, styleOf(key));
+    // Hollow markers: a series under another model than most (the legend says which).
+    const bool hollow = mOtherModel.contains(key);
     if (mMonochrome) {
-        // Print style: black lines told apart by their dash pattern, hollow markers by shape.
-        static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine,
-                                              Qt::DashLine};
-        c.formula->setPen(QPen(Qt::black, 1.4, styles[index % 5]));
+        // Print style: black lines told apart by their dash pattern, markers by shape.
+        c.formula->setPen(seriesPen(Qt::black, 1.4, index));
         c.bound->setPen(QPen(QColor(0x60, 0x60, 0x60), 1.0, Qt::DashLine));
-        c.time->setColor(index % 2 ? Qt::white : QColor(0x40, 0x40, 0x40));
+        c.time->setColor(hollow ? Qt::white : QColor(0x40, 0x40, 0x40));
         c.time->setBorderColor(Qt::black);
     } else {
         const QColor color = seriesColor(index);
-        c.formula->setPen(QPen(color, 1.6));
-        c.bound->setPen(QPen(color, 1.2, Qt::DashLine));
-        c.time->setColor(color);
-        c.time->setBorderColor(color.darker(140));
+        c.formula->setPen(seriesPen(color, 1.6, index));
+        c.bound->setPen(QPen(color, 1.0, Qt::DashLine));
+        c.time->setColor(hollow ? Qt::white : color);
+        c.time->setBorderColor(hollow ? color : color.darker(140));
     }
+    QPen border = c.time->pen();
+    border.setWidthF(hollow ? 2.0 : 1.0);
+    c.time->setPen(border);
+    c.time->setMarkerSize(hollow ? 10 : 9);
     c.time->setMarkerShape(markerShape(index));
 }
 
@@ -256,6 +413,7 @@ void CostChartRenderer::setMonochrome(bool on)
     mMonochrome = on;
     for (auto it = mCurves.cbegin(); it != mCurves.cend(); ++it)
         styleCurves(it.value(), it.key());
+    rebuildLegend();
 }
 
 void CostChartRenderer::showSize(const core::SizeSweepResult &result, bool logLog)
@@ -287,10 +445,12 @@ void CostChartRenderer::showSize(const core::SizeSweepResult &result, bool logLo
         for (QXYSeries *s : {static_cast<QXYSeries *>(it->time), static_cast<QXYSeries *>(it->formula),
                              static_cast<QXYSeries *>(it->bound)})
             s->setVisible(drawn.contains(it.key()));
-    QList<QPointF> marks;
-    for (const core::Crossover &x : result.crossovers)
-        marks << QPointF(x.m, x.time);
-    mCrossoverMarks->replace(marks);
+    std::vector<core::SweepSeries> drawnSeries;
+    for (const core::SweepSeries &s : result.series)
+        if (drawn.contains(s.algorithm))
+            drawnSeries.push_back(core::SweepSeries{s.algorithm, s.model, s.whatIf, {}, {}, {}});
+    markModels(drawnSeries);
+    setCrossovers(result.crossovers);
     if (!std::isfinite(extent.yMin)) {
         extent.yMin = 1;
         extent.yMax = 10;
@@ -298,6 +458,216 @@ void CostChartRenderer::showSize(const core::SizeSweepResult &result, bool logLo
     const double xMin = result.sizes.empty() ? 1 : result.sizes.front();
     const double xMax = result.sizes.empty() ? 4096 : result.sizes.back();
     setAxes(xMin, xMax, extent.yMin, extent.yMax);
+    rebuildLegend();
+}
+
+void CostChartRenderer::setCrossovers(const std::vector<core::Crossover> &crossovers)
+{
+    QList<QPointF> marks;
+    for (const core::Crossover &x : crossovers)
+        marks << QPointF(x.m, x.time);
+    mCrossoverMarks->replace(marks);
+    // Several pairs may cross at one point (five algorithms of equal times crossing a sixth):
+    // one label for the point.
+    mCrossoverPoints.clear();
+    const auto same = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b)); };
+    for (const QPointF &mark : std::as_const(marks))
+        if (std::none_of(mCrossoverPoints.cbegin(), mCrossoverPoints.cend(),
+                         [&](const QPointF &p) { return same(p.x(), mark.x()) && same(p.y(), mark.y()); }))
+            mCrossoverPoints << mark;
+    marks = mCrossoverPoints;
+    while (mCrossoverLabels.size() > marks.size()) {
+        delete mCrossoverLabels.takeLast();
+        delete mCrossoverLeaders.takeLast();
+        delete mCrossoverGrounds.takeLast();
+    }
+    while (mCrossoverLabels.size() < marks.size()) {
+        auto *label = new QGraphicsSimpleTextItem(mChart);
+        label->setZValue(15);
+        auto *leader = new QGraphicsLineItem(mChart);
+        leader->setPen(QPen(QColor(0x50, 0x50, 0x50), 0.8));
+        leader->setZValue(14);
+        auto *ground = new QGraphicsRectItem(mChart);
+        ground->setPen(Qt::NoPen);
+        ground->setBrush(QColor(255, 255, 255, 210));
+        ground->setZValue(14.5);
+        mCrossoverLabels << label;
+        mCrossoverLeaders << leader;
+        mCrossoverGrounds << ground;
+    }
+    for (int i = 0; i < marks.size(); ++i)
+        mCrossoverLabels[i]->setText(tr("m = %1").arg(QString::number(marks[i].x(), 'g', 4)));
+}
+
+void CostChartRenderer::markModels(const std::vector<core::SweepSeries> &series)
+{
+    // The most common model is the reference (the first drawn of it, on a tie).
+    mModels.clear();
+    mOtherModel.clear();
+    int best = 0;
+    for (const core::SweepSeries &s : series) {
+        mModels.insert(s.algorithm, s.model);
+        const int count = int(std::count_if(series.begin(), series.end(),
+                                            [&](const core::SweepSeries &o) { return o.model == s.model; }));
+        if (count > best) {
+            best = count;
+            mCommonModel = s.model;
+        }
+    }
+    mModelsDiffer = best > 0 && best < int(series.size());
+    if (mModelsDiffer)
+        for (const core::SweepSeries &s : series)
+            if (s.model != mCommonModel)
+                mOtherModel.insert(s.algorithm);
+    for (auto it = mCurves.cbegin(); it != mCurves.cend(); ++it)
+        styleCurves(it.value(), it.key());
+}
+
+void CostChartRenderer::rebuildLegend()
+{
+    // One entry a series; when the models differ, grouped under a heading naming the model
+    // (the most common model's group first).
+    QList<core::CommModel> groups;
+    QList<QList<Legend::Entry>> grouped;
+    bool anyBound = false;
+    QStringList order = mStyleOrder;
+    if (!mDocumentKey.isEmpty())
+        order.prepend(mDocumentKey);
+    if (mModelsDiffer) {
+        groups << mCommonModel;
+        grouped << QList<Legend::Entry>();
+    }
+    for (const QString &key : std::as_const(order)) {
+        const auto it = mCurves.constFind(key);
+        if (it == mCurves.cend() || !it->time->isVisible())
+            continue;
+        Legend::Entry e;
+        e.text = key == mDocumentKey ? key : algorithmTitle(key);
+        if (it->formula->count() > 0)
+            e.line = it->formula->pen();
+        e.marker = it->time->markerShape();
+        e.fill = it->time->color();
+        e.border = it->time->borderColor();
+        anyBound = anyBound || it->bound->count() > 0;
+        const core::CommModel model = mModelsDiffer ? mModels.value(key) : core::CommModel();
+        int group = int(groups.indexOf(model));
+        if (group < 0) {
+            group = int(groups.size());
+            groups << model;
+            grouped << QList<Legend::Entry>();
+        }
+        grouped[group] << e;
+    }
+    QList<Legend::Entry> entries;
+    for (int g = 0; g < grouped.size(); ++g) {
+        if (mModelsDiffer && !grouped[g].isEmpty()) {
+            Legend::Entry heading;
+            heading.text = tr("%1:").arg(modelName(groups[g]));
+            heading.heading = true;
+            entries << heading;
+        }
+        entries << grouped[g];
+    }
+    if (anyBound) {
+        Legend::Entry e;
+        e.text = tr("dashed: lower bound");
+        e.line = QPen(QColor(0x60, 0x60, 0x60), 1.0, Qt::DashLine);
+        entries << e;
+    }
+    if (mCrossoverMarks && mCrossoverMarks->count() > 0) {
+        Legend::Entry e;
+        e.text = tr("crossover: equal times");
+        e.marker = QScatterSeries::MarkerShapeStar;
+        e.fill = Qt::black;
+        e.border = Qt::black;
+        entries << e;
+    }
+    if (mModelsDiffer) {
+        Legend::Entry e;
+        e.text = tr("hollow: not under %1").arg(modelName(mCommonModel));
+        e.marker = QScatterSeries::MarkerShapeCircle;
+        e.fill = Qt::white;
+        e.border = Qt::black;
+        entries << e;
+    }
+    mLegend->setEntries(entries);
+    // The plot leaves the legend the room it needs on its right.
+    QMargins margins = mChart->margins();
+    margins.setRight(mLegend->isVisible() ? int(std::ceil(mLegend->boundingRect().width() + 2 * kLegendGap))
+                                          : int(kLegendGap));
+    if (margins != mChart->margins())
+        mChart->setMargins(margins);
+    placeOverlays();
+}
+
+void CostChartRenderer::placeOverlays()
+{
+    const QRectF plot = mChart->plotArea();
+    mLegend->setPos(std::floor(mChart->size().width() - mLegend->boundingRect().width() - kLegendGap),
+                    std::floor(plot.top()));
+    placeCrossoverLabels(plot);
+}
+
+void CostChartRenderer::placeCrossoverLabels(const QRectF &plot)
+{
+    // Each label goes above its star, else below, else one line further out, ..., to the
+    // first place that covers no label placed before it and no star; a moved label gets a
+    // leader line. Labels lie on a white ground over the curves.
+    QList<QRectF> taken;
+    QList<QPointF> stars;
+    for (const QPointF &point : std::as_const(mCrossoverPoints)) {
+        stars << mChart->mapToPosition(point, mCrossoverMarks);
+        taken << QRectF(stars.back() - QPointF(9, 9), QSizeF(18, 18));
+    }
+    for (int i = 0; i < mCrossoverLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = mCrossoverLabels[i];
+        const QPointF star = stars[i];
+        const bool inside = plot.adjusted(-1, -1, 1, 1).contains(star);
+        label->setVisible(inside);
+        mCrossoverGrounds[i]->setVisible(inside);
+        mCrossoverLeaders[i]->setVisible(false);
+        if (!inside)
+            continue;
+        const QSizeF size = label->boundingRect().size();
+        const double x = std::clamp(star.x() - size.width() / 2, plot.left(), plot.right() - size.width());
+        QRectF rect;
+        int step = 0;
+        for (; step < 2 * (mCrossoverLabels.size() + 2); ++step) {
+            const int level = step / 2;
+            const double y = step % 2 == 0 ? star.y() - 11 - size.height() - level * (size.height() + 2)
+                                           : star.y() + 11 + level * (size.height() + 2);
+            rect = QRectF(QPointF(x, y), size);
+            const bool free = std::none_of(taken.cbegin(), taken.cend(),
+                                           [&](const QRectF &r) { return r.intersects(rect); });
+            if (free && rect.top() >= plot.top() - size.height() / 2 && rect.bottom() <= plot.bottom())
+                break;
+        }
+        label->setPos(rect.topLeft());
+        mCrossoverGrounds[i]->setRect(rect.adjusted(-2, 0, 2, 0));
+        taken << rect;
+        if (step > 1) {
+            const QPointF end(std::clamp(star.x(), rect.left(), rect.right()),
+                              rect.top() > star.y() ? rect.top() : rect.bottom());
+            mCrossoverLeaders[i]->setLine(QLineF(star, end));
+            mCrossoverLeaders[i]->setVisible(true);
+        }
+    }
+}
+
+QStringList CostChartRenderer::legendLines() const { return mLegend->isVisible() ? mLegend->lines() : QStringList(); }
+
+QRectF CostChartRenderer::legendRect() const
+{
+    return mLegend->isVisible() ? mLegend->mapRectToParent(mLegend->boundingRect()) : QRectF();
+}
+
+QList<QRectF> CostChartRenderer::crossoverLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const QGraphicsSimpleTextItem *label : mCrossoverLabels)
+        if (label->isVisible())
+            rects << label->mapRectToParent(label->boundingRect());
+    return rects;
 }
 
 void CostChartRenderer::showFamily(const core::FamilySweepResult &result, bool logLog)
@@ -305,6 +675,13 @@ void CostChartRenderer::showFamily(const core::FamilySweepResult &result, bool l
     mLogLog = logLog;
     removeCurves();
     Extent extent{logLog};
+    mStyleOrder.clear();
+    std::vector<core::SweepSeries> drawnSeries;
+    for (const core::SweepSeries &s : result.series)
+        if (!s.points.empty()) {
+            mStyleOrder << s.algorithm;
+            drawnSeries.push_back(core::SweepSeries{s.algorithm, s.model, s.whatIf, {}, {}, {}});
+        }
     for (const core::SweepSeries &s : result.series) {
         if (s.points.empty())
             continue;
@@ -325,10 +702,12 @@ void CostChartRenderer::showFamily(const core::FamilySweepResult &result, bool l
         c.bound->replace(bound);
         mCurves.insert(s.algorithm, c);
     }
+    markModels(drawnSeries);
     if (!std::isfinite(extent.xMin)) {
         extent = Extent{logLog, 1, 1024, 1, 10};
     }
     setAxes(extent.xMin, extent.xMax, extent.yMin, extent.yMax);
+    rebuildLegend();
 }
 
 void CostChartRenderer::makeAxes()
@@ -420,26 +799,142 @@ void CostChartRenderer::paint(QPainter &painter, const QRectF &rect)
 {
     if (!mChart->scene() || rect.width() < 1 || rect.height() < 1)
         return;
-    // Laid out afresh at the figure's size, with a legend of the engine's times alone.
+    renderLaidOut(mChart, painter, rect, [this]() { placeOverlays(); });
+}
+
+// --- The cost breakdown --------------------------------------------------------------------------
+
+BreakdownChartRenderer::BreakdownChartRenderer(QChart *chart) : mChart(chart)
+{
+    mSeries = new QHorizontalStackedBarSeries;
+    for (QBarSet *&set : mSets) {
+        set = new QBarSet(QString());
+        mSeries->append(set);
+    }
+    mChart->addSeries(mSeries);
+    auto *names = new QBarCategoryAxis;
+    auto *time = new QValueAxis;
+    time->setLabelFormat(QStringLiteral("%g"));
+    mChart->addAxis(names, Qt::AlignLeft);
+    mChart->addAxis(time, Qt::AlignBottom);
+    mSeries->attachAxis(names);
+    mSeries->attachAxis(time);
     mChart->legend()->setVisible(true);
     mChart->legend()->setAlignment(Qt::AlignBottom);
-    for (QLegendMarker *marker : mChart->legend()->markers()) {
-        const auto *xy = qobject_cast<QXYSeries *>(marker->series());
-        marker->setVisible(xy && !xy->name().isEmpty() && xy->isVisible());
+    mPlotAreaConnection = QObject::connect(mChart, &QChart::plotAreaChanged, [this]() { placeEndLabels(); });
+    style();
+    retranslate();
+}
+
+BreakdownChartRenderer::~BreakdownChartRenderer() { QObject::disconnect(mPlotAreaConnection); }
+
+QStringList BreakdownChartRenderer::endLabels() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem *label : mEndLabels)
+        texts.prepend(label->text());
+    return texts;
+}
+
+void BreakdownChartRenderer::placeEndLabels()
+{
+    for (int i = 0; i < mEndLabels.size(); ++i) {
+        const QPointF end = mChart->mapToPosition(QPointF(mSets[0]->at(i) + mSets[1]->at(i) + mSets[2]->at(i)
+                                                              + mSets[3]->at(i),
+                                                          i),
+                                                  mSeries);
+        mEndLabels[i]->setPos(end.x() + 5, end.y() - mEndLabels[i]->boundingRect().height() / 2);
     }
-    const QRectF shown = mChart->geometry();
-    const QRectF laidOut(shown.topLeft(), rect.size());
-    mChart->setGeometry(laidOut);
-    if (mChart->layout())
-        mChart->layout()->activate();
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    mChart->scene()->render(&painter, rect, laidOut, Qt::IgnoreAspectRatio);
-    painter.restore();
-    mChart->legend()->setVisible(false);
-    mChart->setGeometry(shown);
-    if (mChart->layout())
-        mChart->layout()->activate();
+}
+
+void BreakdownChartRenderer::style()
+{
+    // Okabe-Ito colours; the print style tells the parts apart by fill pattern.
+    static const QRgb colors[] = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7};
+    static const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::Dense6Pattern, Qt::BDiagPattern,
+                                              Qt::Dense3Pattern};
+    for (int k = 0; k < PartCount; ++k) {
+        if (mMonochrome) {
+            mSets[std::size_t(k)]->setBrush(QBrush(k == 0 ? QColor(0x40, 0x40, 0x40) : QColor(Qt::black), patterns[k]));
+            mSets[std::size_t(k)]->setBorderColor(Qt::black);
+        } else {
+            mSets[std::size_t(k)]->setBrush(QColor(colors[k]));
+            mSets[std::size_t(k)]->setBorderColor(QColor(colors[k]).darker(130));
+        }
+    }
+}
+
+void BreakdownChartRenderer::setMonochrome(bool on)
+{
+    mMonochrome = on;
+    style();
+}
+
+void BreakdownChartRenderer::retranslate()
+{
+    mSets[StartUp]->setLabel(tr("start-up (t_s)"));
+    mSets[Bandwidth]->setLabel(tr("bandwidth (m t_w)"));
+    mSets[PerHop]->setLabel(tr("per hop (t_h)"));
+    mSets[Waiting]->setLabel(tr("waiting for channels or ports"));
+    if (QAbstractAxis *x = mChart->axes(Qt::Horizontal).value(0))
+        x->setTitleText(tr("time (in the units of t_s, t_w and t_h)"));
+    show(mResult, mDocumentKey);
+}
+
+void BreakdownChartRenderer::show(const core::SizeBreakdownResult &result, const QString &documentKey)
+{
+    mResult = result;
+    mDocumentKey = documentKey;
+    mChart->setTitle(tr("Where the time goes at m = %1 words").arg(QString::number(result.cost.m, 'g', 6)));
+    bool differ = false;
+    for (const core::BreakdownBar &bar : result.bars)
+        differ = differ || bar.model != result.bars.front().model;
+    // A horizontal bar chart lists its first category at the bottom: the bars go in reversed,
+    // so that they read top to bottom in the chart's order.
+    mCategories.clear();
+    QStringList axisNames;
+    for (QBarSet *set : mSets)
+        set->remove(0, set->count());
+    double longest = 0;
+    qDeleteAll(mEndLabels);
+    mEndLabels.clear();
+    for (auto it = result.bars.crbegin(); it != result.bars.crend(); ++it) {
+        const QString name = it->algorithm == documentKey && !documentKey.isEmpty()
+                                 ? documentKey
+                                 : CostChartRenderer::algorithmTitle(it->algorithm);
+        axisNames << name;
+        mCategories.prepend(name);
+        mSets[StartUp]->append(it->parts.startUp);
+        mSets[Bandwidth]->append(it->parts.bandwidth);
+        mSets[PerHop]->append(it->parts.perHop);
+        mSets[Waiting]->append(it->parts.waiting);
+        longest = std::max(longest, it->time);
+        QString end = QString::number(it->time, 'g', 6);
+        if (differ)
+            end = tr("%1 (%2)").arg(end, CostChartRenderer::modelName(it->model));
+        auto *label = new QGraphicsSimpleTextItem(end, mChart);
+        label->setZValue(15);
+        mEndLabels << label;
+    }
+    auto *names = qobject_cast<QBarCategoryAxis *>(mChart->axes(Qt::Vertical).value(0));
+    auto *time = qobject_cast<QValueAxis *>(mChart->axes(Qt::Horizontal).value(0));
+    if (names) {
+        names->clear();
+        names->append(axisNames);
+    }
+    if (time) {
+        // Room right of the longest bar for its label.
+        time->setRange(0, longest > 0 ? longest * (differ ? 1.35 : 1.12) : 1);
+        time->applyNiceNumbers();
+    }
+    placeEndLabels();
+}
+
+void BreakdownChartRenderer::paint(QPainter &painter, const QRectF &rect)
+{
+    if (!mChart->scene() || rect.width() < 1 || rect.height() < 1)
+        return;
+    renderLaidOut(mChart, painter, rect, [this]() { placeEndLabels(); });
 }
 
 } // namespace collviz::views

@@ -16,6 +16,7 @@ CostChartState CostChartState::startingFrom(const core::RunResult &result)
     state.ts = result.params.cost.ts;
     state.tw = result.params.cost.tw;
     state.th = result.params.cost.th;
+    state.breakdownM = result.params.cost.m;
     const QStringList families = core::sweptFamilies();
     const QString kind = result.topology ? result.topology->name().section(QLatin1Char(':'), 0, 0) : QString();
     state.family = families.contains(kind) ? kind : families.value(0);
@@ -32,6 +33,13 @@ core::CostParams CostChartState::costs() const
     return c;
 }
 
+core::CostParams CostChartState::breakdownCosts() const
+{
+    core::CostParams c = costs();
+    c.m = breakdownM;
+    return c;
+}
+
 core::SizeRange CostChartState::range() const
 {
     core::SizeRange r;
@@ -44,11 +52,14 @@ core::SizeRange CostChartState::range() const
 
 QJsonObject CostChartState::toJson() const
 {
-    return {{QStringLiteral("tab"), againstP ? QStringLiteral("p") : QStringLiteral("m")},
+    return {{QStringLiteral("tab"), breakdown  ? QStringLiteral("breakdown")
+                                    : againstP ? QStringLiteral("p")
+                                               : QStringLiteral("m")},
             {QStringLiteral("axes"), logLog ? QStringLiteral("log-log") : QStringLiteral("linear")},
             {QStringLiteral("mMin"), mMin},
             {QStringLiteral("mMax"), mMax},
             {QStringLiteral("points"), points},
+            {QStringLiteral("breakdownM"), breakdownM},
             {QStringLiteral("algorithms"), QJsonArray::fromStringList(algorithms.value_or(QStringList()))},
             {QStringLiteral("ts"), ts},
             {QStringLiteral("tw"), tw},
@@ -62,14 +73,16 @@ bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartSt
 {
     viewoptions::Reader r(o, path,
                           {QStringLiteral("tab"), QStringLiteral("axes"), QStringLiteral("mMin"), QStringLiteral("mMax"),
-                           QStringLiteral("points"), QStringLiteral("algorithms"), QStringLiteral("ts"),
-                           QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("model"),
+                           QStringLiteral("points"), QStringLiteral("breakdownM"), QStringLiteral("algorithms"),
+                           QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("model"),
                            QStringLiteral("family"), QStringLiteral("style")});
-    const auto tab = r.choice(QStringLiteral("tab"), {QStringLiteral("m"), QStringLiteral("p")});
+    const auto tab =
+        r.choice(QStringLiteral("tab"), {QStringLiteral("m"), QStringLiteral("p"), QStringLiteral("breakdown")});
     const auto axes = r.choice(QStringLiteral("axes"), {QStringLiteral("log-log"), QStringLiteral("linear")});
     const auto mMin = r.number(QStringLiteral("mMin"), kMinSize, kMaxSize);
     const auto mMax = r.number(QStringLiteral("mMax"), kMinSize, kMaxSize);
     const auto points = r.whole(QStringLiteral("points"), kMinPoints, kMaxPoints);
+    const auto breakdownM = r.number(QStringLiteral("breakdownM"), kMinSize, kMaxSize);
     const auto algorithms = r.texts(QStringLiteral("algorithms"));
     const auto ts = r.number(QStringLiteral("ts"), 0, kMaxCost);
     const auto tw = r.number(QStringLiteral("tw"), 0, kMaxCost);
@@ -91,6 +104,8 @@ bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartSt
     }
     CostChartState &s = *state;
     s.againstP = tab ? *tab == QLatin1String("p") : s.againstP;
+    s.breakdown = tab ? *tab == QLatin1String("breakdown") : s.breakdown;
+    s.breakdownM = breakdownM.value_or(s.breakdownM);
     s.logLog = axes ? *axes == QLatin1String("log-log") : s.logLog;
     s.mMin = mMin.value_or(s.mMin);
     s.mMax = mMax.value_or(s.mMax);

@@ -12,10 +12,11 @@
 namespace collviz::views {
 
 /**
- * What the cost chart shows, as a plain value: the tab (time against m or against p), the
- * axes, the range of m and its points, the algorithms ticked, t_s/t_w/t_h, the model, the
- * family and the print style. The panel holds one and draws from it; an export reads the same
- * value from a scenario's "views.costChart" and draws the same chart.
+ * What the cost chart shows, as a plain value: the tab (time against m, against p, or the
+ * cost breakdown at one m), the axes, the range of m and its points, the size of the
+ * breakdown, the algorithms ticked, t_s/t_w/t_h, the model, the family and the print style.
+ * The panel holds one and draws from it; an export reads the same value from a scenario's
+ * "views.costChart" and draws the same chart.
  */
 struct CostChartState
 {
@@ -28,7 +29,10 @@ public:
     static constexpr int kMinPoints = 2;
     static constexpr int kMaxPoints = 200;
 
-    bool againstP = false; ///< the tab: time against p (else against m)
+    bool againstP = false; ///< the tab: time against p (else against m, or the breakdown)
+    bool breakdown = false; ///< the tab: the cost breakdown at breakdownM (scenario: "tab": "breakdown")
+    /// The message size the breakdown splits the times at (its starting value: the run's m).
+    double breakdownM = 1.0;
     bool logLog = true;
     double mMin = 1.0;
     double mMax = 4096.0;
@@ -47,6 +51,8 @@ public:
     static CostChartState startingFrom(const core::RunResult &result);
     /// The costs of the curves (t_s, t_w, t_h; m is the chart against p's size).
     core::CostParams costs() const;
+    /// The costs of the breakdown: t_s, t_w, t_h and m = breakdownM.
+    core::CostParams breakdownCosts() const;
     /// The sizes of the chart against m (log-spaced on log axes).
     core::SizeRange range() const;
 

@@ -357,8 +357,9 @@ std::unique_ptr<PanelFigure> shownPanelFigure(QWidget *window, const QString &wh
         CostChartState state = chart->state();
         state.monochrome = state.monochrome || mono;
         *drawn = chart->tabs()->currentWidget()->size();
-        return PanelFigure::costChart(*shown.result, {chart->sizeResult(), chart->familyResult(), chart->documentKey()},
-                                      state);
+        return PanelFigure::costChart(
+            *shown.result,
+            {chart->sizeResult(), chart->familyResult(), chart->documentKey(), chart->breakdownResult()}, state);
     }
     if (what == QLatin1String("tadt")) {
         auto *tadt = window->findChild<TadtPanel *>();

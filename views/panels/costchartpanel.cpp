@@ -376,9 +376,11 @@ void CostChartPanel::followSession()
         const QSignalBlocker b1(mTs);
         const QSignalBlocker b2(mTw);
         const QSignalBlocker b3(mTh);
+        const QSignalBlocker b4(mBreakdownM);
         mTs->setValue(request.params.cost.ts);
         mTw->setValue(request.params.cost.tw);
         mTh->setValue(request.params.cost.th);
+        mBreakdownM->setValue(request.params.cost.m); // the breakdown starts at the run's m
     }
     if (networkChanged) {
         mExternal = false;

@@ -28,7 +28,7 @@ struct ChartData
     core::SizeSweepResult size;
     core::FamilySweepResult family;
     QString documentKey;
-    core::SizeBreakdownResult breakdown; ///< the cost breakdown's bars (its tab only)
+    core::SizeBreakdownResult breakdown{}; ///< the cost breakdown's bars (its tab only)
 };
 
 /**

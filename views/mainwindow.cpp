@@ -649,6 +649,9 @@ void MainWindow::buildLectureActions()
     QAction *firstPanel = mDocks.empty() ? nullptr : mDocks.front()->toggleViewAction();
     mViewMenu->insertActions(mResetLayoutAction, {mZoomInAction, mZoomOutAction, mLegendAction, mResetRotationAction,
                                                   mStatusLineAction});
+    // Focus on one node's traffic, a dimension, a subcube, a row or a plane (also on a
+    // node's context menu); F frames the focus.
+    mViewMenu->insertMenu(mResetLayoutAction, mNetwork->focusMenu());
     mViewMenu->insertAction(firstPanel, mBlankAction);
 
     mPlaybackMenu = menuBar()->addMenu(QString());
@@ -733,6 +736,8 @@ void MainWindow::applyPresentationStyle(bool on)
     mNetwork->setPresentationStyle(on);
     if (NarrationPanel *narration = narrationPanel())
         narration->setPresentationStyle(on);
+    if (auto *compare = findChild<ComparePanel *>())
+        compare->setPresentationStyle(on);
     updateStatusLineVisibility();
 }
 

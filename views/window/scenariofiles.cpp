@@ -235,6 +235,7 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
     view->setNodeContentsListed(network.contentsListed);
     if (network.floors >= 0)
         view->setFloorsShown(network.floors == 1);
+    view->setNetworkFocus(network.focus);
     if (chart)
         chart->setOptions(chartOptions, QStringLiteral("views.costChart"), nullptr);
     if (tadt)

@@ -391,6 +391,71 @@ PieceArrival measurePieceArrival(const Decomposition &dec)
     return r;
 }
 
+RoundArrivals arrivalsByRound(const Decomposition &dec)
+{
+    const auto pos = positions(dec);
+    const int n = pos.empty() ? 0 : int(pos.front().size());
+    const int d = int(pos.size());
+    const std::size_t total = std::size_t(rounds(n)) + 1;
+    RoundArrivals r;
+    r.completed.assign(total, 0);
+    r.together.assign(total, 0);
+    r.completedAt.assign(total, std::vector<int>(std::size_t(n), 0));
+    std::vector<int> at(static_cast<std::size_t>(d));
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < n; ++i) {
+            if (i == j)
+                continue;
+            for (int c = 0; c < d; ++c)
+                at[std::size_t(c)] = arrivalRound(pos, c, j, i);
+            std::sort(at.begin(), at.end());
+            const std::size_t last = std::size_t(at.back());
+            ++r.completed[last];
+            ++r.completedAt[last][std::size_t(i)];
+            const auto together = std::adjacent_find(at.begin(), at.end());
+            if (together != at.end())
+                ++r.together[std::size_t(*together)];
+        }
+    return r;
+}
+
+std::optional<Decomposition> cyclesOf(const Topology &topology, const Schedule &schedule)
+{
+    const int n = topology.processorCount();
+    std::map<int, std::vector<int>> successor; // tag -> successor of every node, -1 unknown
+    for (const Round &round : schedule.rounds)
+        for (const Transfer &t : round.transfers) {
+            if (t.tag.cycle < 0 || t.tag.direction != 1 || t.path.size() != 2 || t.src < 0 || t.src >= n)
+                continue;
+            auto [it, added] = successor.try_emplace(t.tag.cycle);
+            if (added)
+                it->second.assign(std::size_t(n), -1);
+            int &next = it->second[std::size_t(t.src)];
+            if (next >= 0 && next != t.dst)
+                return std::nullopt; // two successors: not a cycle
+            next = t.dst;
+        }
+    if (successor.empty() || n < 3)
+        return std::nullopt;
+    Decomposition dec;
+    dec.sides = topology.shape();
+    for (const auto &[tag, next] : successor) {
+        std::vector<int> cycle{0};
+        std::vector<bool> seen(std::size_t(n), false);
+        seen[0] = true;
+        for (int v = next[0]; v != 0; v = next[std::size_t(v)]) {
+            if (v < 0 || v >= n || seen[std::size_t(v)])
+                return std::nullopt;
+            seen[std::size_t(v)] = true;
+            cycle.push_back(v);
+        }
+        if (int(cycle.size()) != n)
+            return std::nullopt;
+        dec.cycles.push_back(std::move(cycle));
+    }
+    return dec;
+}
+
 QJsonObject toJson(const Topology &topology, const Decomposition &dec)
 {
     QJsonObject o;

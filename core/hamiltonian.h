@@ -7,6 +7,7 @@
 // engine finds such a decomposition by a search, checks it, and measures seed 002's claim that
 // the pieces of one packet reach a node in different rounds.
 
+#include "core/schedule.h"
 #include "core/topology.h"
 
 #include <QJsonObject>
@@ -92,6 +93,27 @@ struct PieceArrival
     bool claimHolds() const { return sameRound == 0; }
 };
 PieceArrival measurePieceArrival(const Decomposition &dec);
+
+/// The same measurement round by round, as the all-to-all broadcast around the cycles runs it
+/// (index r = round r, 0 unused): completed[r] packets (origin j, receiver i) get their last
+/// piece in round r, completedAt[r][i] of them at node i; together[r] pairs get two of their
+/// pieces in round r, their first such round. The sums are N (N - 1) and
+/// PieceArrival::sameRound. Costs N^2 d; completedAt holds N floor(N/2) counts.
+struct RoundArrivals
+{
+    std::vector<long long> completed;
+    std::vector<long long> together;
+    std::vector<std::vector<int>> completedAt;
+};
+RoundArrivals arrivalsByRound(const Decomposition &dec);
+
+/// The cycles a schedule runs on, read from its transfers: per TransferTag::cycle value
+/// (1, 2, ..), in tag order, the one-hop transfers tagged forward (direction +1) name every
+/// node's successor on that cycle, which is walked from node 0. nullopt when no transfer
+/// carries a cycle tag, or when a tag's forward hops do not close one cycle through every
+/// processor (a schedule file, say, whose tags describe something else). The cycles are not
+/// checked here: checkHamiltonian and checkLinkDisjoint do that.
+std::optional<Decomposition> cyclesOf(const Topology &topology, const Schedule &schedule);
 
 /// What `collviz-cli cycles` shows: the cycles (node ids and coordinates), on a 2D torus a
 /// drawing of which cycle every link belongs to, the checks, the rounds and the piece-arrival

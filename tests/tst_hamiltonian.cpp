@@ -257,28 +257,70 @@ private slots:
                 }
         long long same = 0;
         long long pairs = 0;
+        const std::size_t total = r.schedule->rounds.size() + 1;
+        std::vector<long long> completedIn(total, 0);
+        std::vector<long long> togetherIn(total, 0);
         for (int j = 0; j < n; ++j)
             for (int i = 0; i < n; ++i) {
                 if (i == j)
                     continue;
                 ++pairs;
-                std::set<int> roundsOf;
+                std::multiset<int> roundsOf;
                 for (int c = 0; c < d; ++c) {
                     const int a = arrival[std::size_t(j * d + c)][std::size_t(i)];
                     QVERIFY(a > 0);
                     roundsOf.insert(a);
                 }
-                if (int(roundsOf.size()) < d)
-                    ++same;
+                ++completedIn[std::size_t(*roundsOf.rbegin())];
+                for (int a : roundsOf)
+                    if (roundsOf.count(a) > 1) {
+                        ++togetherIn[std::size_t(a)];
+                        ++same;
+                        break;
+                    }
             }
         const auto dec = hamiltonian::decompose(*r.topology, nullptr);
         const hamiltonian::PieceArrival measured = hamiltonian::measurePieceArrival(*dec);
         QCOMPARE(measured.pairs, pairs);
         QCOMPARE(measured.sameRound, same);
+        // Round by round, as the view shows them: packets completed and pairs whose pieces met.
+        const hamiltonian::RoundArrivals byRound = hamiltonian::arrivalsByRound(*dec);
+        QCOMPARE(byRound.completed, completedIn);
+        QCOMPARE(byRound.together, togetherIn);
+        // The cycles read back from the schedule's tags are the engine's.
+        const auto read = hamiltonian::cyclesOf(*r.topology, *r.schedule);
+        QVERIFY(read);
+        QCOMPARE(read->cycles, dec->cycles);
         QCOMPARE(same, (long long)together);
         QCOMPARE(measured.claimHolds(), together == 0);
         // And the narration counts them round by round.
         QVERIFY(r.schedule->rounds.front().narration.toString().contains(QStringLiteral("reached a node together")));
+    }
+
+    // Only a schedule whose tags close a cycle through every node per tag has cycles: a tree
+    // schedule has none, and neither has a Hamiltonian one with a forward hop taken away.
+    void cyclesOfOtherSchedules()
+    {
+        const RunResult tadt = runHam(QStringLiteral("torus:5x5"), 1, 1, 1, QStringLiteral("allgather-tadt"));
+        QVERIFY2(tadt.ok, qPrintable(tadt.error));
+        QVERIFY(!hamiltonian::cyclesOf(*tadt.topology, *tadt.schedule));
+        const RunResult ham = runHam(QStringLiteral("torus:5x5"));
+        QVERIFY2(ham.ok, qPrintable(ham.error));
+        Schedule broken = *ham.schedule;
+        int dropped = 0;
+        for (Round &round : broken.rounds) {
+            TransferList kept;
+            for (const Transfer &t : round.transfers) {
+                if (t.tag.cycle == 1 && t.tag.direction == 1 && t.src == 7) {
+                    ++dropped;
+                    continue;
+                }
+                kept.add(t.src, t.dst, t.path, t.packets, t.tag);
+            }
+            round.transfers = kept;
+        }
+        QCOMPARE(dropped, int(broken.rounds.size()));
+        QVERIFY(!hamiltonian::cyclesOf(*ham.topology, broken));
     }
 
     // The claim is not a matter of the engine's choice of cycles: among all decompositions of

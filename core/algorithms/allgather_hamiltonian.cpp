@@ -117,28 +117,13 @@ public:
         const int d = int(dec->cycles.size());
         const int total = hamiltonian::rounds(n);
         const int backwardRounds = (n - 1) / 2;
-        const auto pos = hamiltonian::positions(*dec);
 
         // When each receiver completes each packet (its last piece) and whether two pieces came
         // together: seed 002's step 4.3, per round and node.
-        std::vector<std::vector<int>> merges(std::size_t(total + 1), std::vector<int>(std::size_t(n), 0));
-        std::vector<long long> mergedIn(std::size_t(total + 1), 0);
-        std::vector<long long> togetherIn(std::size_t(total + 1), 0);
-        std::vector<int> at(static_cast<std::size_t>(d));
-        for (int j = 0; j < n; ++j)
-            for (int i = 0; i < n; ++i) {
-                if (i == j)
-                    continue;
-                for (int c = 0; c < d; ++c)
-                    at[std::size_t(c)] = hamiltonian::arrivalRound(pos, c, j, i);
-                std::sort(at.begin(), at.end());
-                const int last = at.back();
-                ++merges[std::size_t(last)][std::size_t(i)];
-                ++mergedIn[std::size_t(last)];
-                const auto together = std::adjacent_find(at.begin(), at.end());
-                if (together != at.end())
-                    ++togetherIn[std::size_t(*together)];
-            }
+        const hamiltonian::RoundArrivals arrivals = hamiltonian::arrivalsByRound(*dec);
+        const auto &merges = arrivals.completedAt;
+        const auto &mergedIn = arrivals.completed;
+        const auto &togetherIn = arrivals.together;
 
         RoundBuilder rounds(s, problem, *this);
         for (int r = 1; r <= total; ++r) {

@@ -47,6 +47,8 @@ private slots:
     void levelFollowsTheRoundAndMovesIt();
     void explainsWhereThereIsNoTree();
     void cyclesFromTransferTags();
+    void treesNamedAsBuilt_data();
+    void treesNamedAsBuilt();
 };
 
 void TstTadtView::levelsAndOverlay_data()
@@ -180,6 +182,40 @@ void TstTadtView::cyclesFromTransferTags()
     // Two cycles, two colours and two line styles.
     QVERIFY(views::TadtRenderer::cycleColor(0) != views::TadtRenderer::cycleColor(1));
     QVERIFY(views::TadtRenderer::cycleStyle(0) != views::TadtRenderer::cycleStyle(1));
+}
+
+// A mesh is not vertex-symmetric: every node has its own tree, and the view says so (not "16
+// translated trees"); a torus's trees are one tree translated, and the view says that.
+void TstTadtView::treesNamedAsBuilt_data()
+{
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<bool>("translated");
+    QTest::newRow("mesh:4x4") << "mesh:4x4" << false;
+    QTest::newRow("mesh:3x5") << "mesh:3x5" << false;
+    QTest::newRow("torus:5x5") << "torus:5x5" << true;
+    QTest::newRow("hypercube:4") << "hypercube:4" << true;
+}
+
+void TstTadtView::treesNamedAsBuilt()
+{
+    QFETCH(QString, topology);
+    QFETCH(bool, translated);
+    views::Session session;
+    views::Player player(&session);
+    views::TadtPanel panel(&session, &player);
+    QVERIFY(runSession(session, QStringLiteral("allgather-tadt"), topology));
+    QVERIFY(panel.hasTree());
+    QCOMPARE(panel.data().tree->translated(), translated);
+    const int p = session.result()->topology->processorCount();
+    const QString checks = panel.checksText();
+    QCOMPARE(checks.contains(QStringLiteral("%1 translated trees").arg(p)), translated);
+    QCOMPARE(checks.contains(QStringLiteral("%1 per-node trees").arg(p)), !translated);
+    QCOMPARE(checks.contains(QStringLiteral("Spanning trees, one per node")), !translated);
+    // The overlay's caption as drawn.
+    const views::TadtRenderer renderer(panel.data(), panel.state(), panel.overlayChannelUse(), QFont(), Qt::black);
+    const QString caption = renderer.overlayCaption();
+    QCOMPARE(caption.contains(QStringLiteral("All %1 translated trees").arg(p)), translated);
+    QCOMPARE(caption.contains(QStringLiteral("All %1 per-node trees").arg(p)), !translated);
 }
 
 QTEST_MAIN(TstTadtView)

@@ -2,6 +2,7 @@
 
 #include "views/network/layout.h"
 #include "views/network/networkstyle.h"
+#include "views/render/layoutpicture.h"
 
 #include <QPainter>
 
@@ -10,16 +11,6 @@
 #include <set>
 
 namespace collviz::views {
-
-namespace {
-
-QPointF planar(const Eigen::Vector3d &v, bool threeD)
-{
-    // A flat oblique projection of 3D layouts: enough to tell the arcs apart.
-    return threeD ? QPointF(v.x() + 0.45 * v.z(), v.y() - 0.3 * v.z()) : QPointF(v.x(), v.y());
-}
-
-} // namespace
 
 // --- The data -----------------------------------------------------------------------------------
 
@@ -103,6 +94,17 @@ QString TadtData::checksText() const
     if (!tree)
         return why.isEmpty() ? tr("No network yet.") : tr("No time-arc-disjoint tree here: %1").arg(why);
     const auto verdict = [](const core::tadt::Check &c) { return c.ok ? tr("holds") : tr("fails: %1").arg(c.detail); };
+    // Translated trees (tori, rings, hypercubes) are one tree moved to every node; a mesh's
+    // or a linear array's are each node's own, and Lemma 11 is not what makes them work.
+    if (!tree->translated())
+        return tr("Spanning trees, one per node: %1.\nLemma 11 (the arcs of one level have distinct directions): %2.\n"
+                  "Corollary 10 (the %3 per-node trees never use a channel twice in a round): %4.\n"
+                  "Height %5 levels; Lemma 8's bound: %6 rounds.")
+            .arg(verdict(spanning), lemma11.ok ? lemma11.detail : verdict(lemma11))
+            .arg(topology->processorCount())
+            .arg(verdict(corollary10))
+            .arg(levelCount())
+            .arg(core::tadt::boundRounds(*topology));
     return tr("Spanning tree from node 0: %1.\nLemma 11 (the arcs of one level have distinct directions): %2.\n"
               "Corollary 10 (the %3 translated trees never use a channel twice in a round): %4.\n"
               "Height %5 levels; Lemma 8's bound: %6 rounds.")
@@ -254,53 +256,47 @@ void TadtRenderer::paintOverlay(QPainter &painter, const QRectF &area) const
     const int levels = mData.levelCount();
     const int level = mState.level;
     std::vector<DrawnArc> overlay;
-    int used = 0;
-    int twice = 0;
     for (std::size_t arc = 0; arc < mOverlay.size(); ++arc) {
         const int n = mOverlay[arc];
         if (n == 0)
             continue;
-        ++used;
-        if (n > 1)
-            ++twice;
         overlay.push_back({int(arc), n > 1 ? networkstyle::violationColor() : levelColor(level, levels),
                            n > 1 && mState.monochrome ? Qt::DashLine : Qt::SolidLine, n > 1 ? 5.0 : 3.0,
                            n > 1 ? QString::number(n) : QString()});
     }
-    const int p = mData.topology->processorCount();
-    const QString caption =
-        mOverlay.empty() ? tr("Too many nodes to overlay the translated trees")
-        : twice == 0     ? tr("All %1 translated trees at level %2: %3 channels, each used once").arg(p).arg(level).arg(used)
-                         : tr("All %1 translated trees at level %2: %3 channels, %4 used more than once")
-                           .arg(p)
-                           .arg(level)
-                           .arg(used)
-                           .arg(twice);
-    paintNetwork(painter, area, caption, overlay);
+    paintNetwork(painter, area, overlayCaption(), overlay);
 }
 
-QPointF TadtRenderer::Placement::map(const Eigen::Vector3d &v) const { return planar(v, threeD) * scale + offset; }
-
-TadtRenderer::Placement TadtRenderer::place(const QRectF &box) const
+QString TadtRenderer::overlayCaption() const
 {
-    // Model bounds: nodes and every link's polyline (wraparounds bend outside the grid).
-    const Layout &layout = *mData.layout;
-    Placement placement;
-    placement.threeD = layout.is3D();
-    QRectF bounds;
-    for (int v = 0; v < layout.nodeCount(); ++v) {
-        const QPointF p = planar(layout.position(v), placement.threeD);
-        bounds = bounds.isNull() ? QRectF(p, QSizeF(1e-6, 1e-6)) : bounds.united(QRectF(p, QSizeF(1e-6, 1e-6)));
-    }
-    for (int l = 0; l < layout.linkCount(); ++l)
-        for (const Eigen::Vector3d &q : layout.linkPath(l))
-            bounds = bounds.united(QRectF(planar(q, placement.threeD), QSizeF(1e-6, 1e-6)));
-    const double r = layout.nodeRadius();
-    bounds.adjust(-r, -r, r, r);
-    placement.scale = std::min(box.width() / std::max(1e-6, bounds.width()),
-                               box.height() / std::max(1e-6, bounds.height()));
-    placement.offset = box.center() - QPointF(bounds.center().x() * placement.scale, bounds.center().y() * placement.scale);
-    return placement;
+    if (!mData.tree || !mData.topology)
+        return QString();
+    const int used = int(std::count_if(mOverlay.begin(), mOverlay.end(), [](int n) { return n > 0; }));
+    const int twice = int(std::count_if(mOverlay.begin(), mOverlay.end(), [](int n) { return n > 1; }));
+    const int p = mData.topology->processorCount();
+    const int level = mState.level;
+    // A mesh's or a linear array's trees are each node's own, not one tree translated.
+    if (mData.tree->translated())
+        return mOverlay.empty() ? tr("Too many nodes to overlay the translated trees")
+               : twice == 0     ? tr("All %1 translated trees at level %2: %3 channels, each used once")
+                                  .arg(p)
+                                  .arg(level)
+                                  .arg(used)
+                                : tr("All %1 translated trees at level %2: %3 channels, %4 used more than once")
+                                  .arg(p)
+                                  .arg(level)
+                                  .arg(used)
+                                  .arg(twice);
+    return mOverlay.empty() ? tr("Too many nodes to overlay the per-node trees")
+           : twice == 0     ? tr("All %1 per-node trees at level %2: %3 channels, each used once")
+                              .arg(p)
+                              .arg(level)
+                              .arg(used)
+                            : tr("All %1 per-node trees at level %2: %3 channels, %4 used more than once")
+                              .arg(p)
+                              .arg(level)
+                              .arg(used)
+                              .arg(twice);
 }
 
 void TadtRenderer::paintNetwork(QPainter &painter, const QRectF &area, const QString &caption,
@@ -310,125 +306,13 @@ void TadtRenderer::paintNetwork(QPainter &painter, const QRectF &area, const QSt
     painter.setPen(mText);
     const QRectF captionRect(area.left(), area.top(), area.width(), fm.height() * 2.2);
     painter.drawText(captionRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption);
-    const Placement placement = place(area.adjusted(10, captionRect.height() + 6, -10, -10));
-    paintLinks(painter, placement);
+    const LayoutPicture picture(*mData.topology, *mData.layout, area.adjusted(10, captionRect.height() + 6, -10, -10),
+                                mState.monochrome);
+    picture.paintLinks(painter);
     for (const DrawnArc &d : arcs)
-        paintArc(painter, placement, d);
-    paintNodes(painter, placement);
-}
-
-void TadtRenderer::paintLinks(QPainter &painter, const Placement &placement) const
-{
-    // Every link faintly: the network the trees live on.
-    const Layout &layout = *mData.layout;
-    QPen idle(networkstyle::loadColor(0));
-    idle.setWidthF(1.0);
-    painter.setPen(idle);
-    painter.setBrush(Qt::NoBrush);
-    for (int l = 0; l < layout.linkCount(); ++l) {
-        QPolygonF poly;
-        for (const Eigen::Vector3d &q : layout.linkPath(l))
-            poly << placement.map(q);
-        painter.drawPolyline(poly);
-    }
-}
-
-QPolygonF TadtRenderer::arcLine(const Placement &placement, int arcId) const
-{
-    // Each arc on its own side of its link (like the network view's channels).
-    const core::Arc &arc = mData.topology->arc(arcId);
-    QPolygonF poly;
-    for (const Eigen::Vector3d &q : mData.layout->linkPath(arc.link))
-        poly << placement.map(q);
-    if (arc.from > arc.to)
-        std::reverse(poly.begin(), poly.end());
-    if (poly.size() < 2)
-        return {};
-    // Shift to the right of the direction of travel.
-    const double side = std::max(2.0, networkstyle::kChannelOffset / networkstyle::kUnit * placement.scale);
-    QPolygonF shifted;
-    for (int i = 0; i < poly.size(); ++i) {
-        const QPointF a = poly[std::max(0, i - 1)];
-        const QPointF b = poly[std::min(int(poly.size()) - 1, i + 1)];
-        QPointF t = b - a;
-        const double len = std::hypot(t.x(), t.y());
-        if (len > 0)
-            t /= len;
-        shifted << poly[i] + QPointF(-t.y(), t.x()) * side;
-    }
-    // Shorten both ends to the node circles.
-    const double nodeR = mData.layout->nodeRadius() * placement.scale;
-    const auto trim = [&](QPointF &end, const QPointF &towards) {
-        const QPointF v = towards - end;
-        const double len = std::hypot(v.x(), v.y());
-        if (len > nodeR * 1.1)
-            end += v / len * nodeR * 1.1;
-    };
-    trim(shifted.first(), shifted[1]);
-    trim(shifted.last(), shifted[shifted.size() - 2]);
-    return shifted;
-}
-
-void TadtRenderer::paintArc(QPainter &painter, const Placement &placement, const DrawnArc &d) const
-{
-    const QPolygonF line = arcLine(placement, d.arc);
-    if (line.size() < 2)
-        return;
-    QPen pen(ink(d.color));
-    pen.setWidthF(d.width);
-    pen.setStyle(d.style);
-    pen.setCapStyle(Qt::FlatCap);
-    painter.setPen(pen);
-    painter.setBrush(Qt::NoBrush);
-    painter.drawPolyline(line);
-    // Arrowhead at the child's end.
-    const QPointF tip = line.last();
-    QPointF dir = tip - line[line.size() - 2];
-    const double len = std::hypot(dir.x(), dir.y());
-    if (len > 0) {
-        dir /= len;
-        const double head = std::max(5.0, d.width * 2.2);
-        const QPointF normal(-dir.y(), dir.x());
-        QPolygonF arrow;
-        arrow << tip << tip - dir * head + normal * head * 0.5 << tip - dir * head - normal * head * 0.5;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(ink(d.color));
-        painter.drawPolygon(arrow);
-    }
-    if (d.label.isEmpty())
-        return;
-    // The label beside the line's middle, on a pale ground.
-    const int half = int(line.size()) / 2;
-    const QPointF mid = line[half] + (line.size() % 2 == 0 ? (line[half - 1] - line[half]) / 2 : QPointF());
-    const QFontMetrics fm = painter.fontMetrics();
-    const int w = fm.horizontalAdvance(d.label) + 4;
-    const QRectF rect(mid.x() - w / 2.0, mid.y() - fm.height() / 2.0, w, fm.height());
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(255, 255, 255, 220));
-    painter.drawRoundedRect(rect, 3, 3);
-    painter.setPen(ink(d.color.darker(130)));
-    painter.drawText(rect, Qt::AlignCenter, d.label);
-}
-
-void TadtRenderer::paintNodes(QPainter &painter, const Placement &placement) const
-{
-    // Nodes on top, labelled while there is room.
-    const Layout &layout = *mData.layout;
-    const double nodeR = layout.nodeRadius() * placement.scale;
-    const QFontMetrics fm = painter.fontMetrics();
-    const bool labels = nodeR * 2 >= fm.horizontalAdvance(QStringLiteral("00")) * 0.9;
-    QPen outline(QColor(0x40, 0x40, 0x40));
-    outline.setWidthF(1.0);
-    for (int v = 0; v < layout.nodeCount(); ++v) {
-        const QPointF p = placement.map(layout.position(v));
-        painter.setPen(outline);
-        painter.setBrush(v == 0 ? ink(networkstyle::selectionColor()) : QColor(0xF4, 0xF4, 0xF4));
-        painter.drawEllipse(p, nodeR, nodeR);
-        if (labels) {
-            painter.setPen(QColor(0x20, 0x20, 0x20));
-            painter.drawText(QRectF(p.x() - nodeR, p.y() - nodeR, 2 * nodeR, 2 * nodeR), Qt::AlignCenter, layout.label(v));
-        }
-    }
+        picture.paintArc(painter, d);
+    picture.paintNodes(painter,
+                       [](int v) { return v == 0 ? networkstyle::selectionColor() : QColor(0xF4, 0xF4, 0xF4); });
 }
 
 } // namespace collviz::views

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "views/render/layoutpicture.h"
 #include "views/state/tadtstate.h"
 
 #include "core/engine.h"
@@ -83,6 +84,9 @@ public:
     void paint(QPainter &painter, const QRectF &rect) const;
     /// Whether the cycles are drawn rather than the trees.
     bool cyclesShown() const;
+    /// What the overlay picture's caption says: how many trees (translated, or each node's
+    /// own) use how many channels at the level, and how many twice.
+    QString overlayCaption() const;
 
     /// The colour of a level among `levels` (a perceptually ordered ramp, dark to light).
     static QColor levelColor(int level, int levels);
@@ -92,22 +96,7 @@ public:
 
 private:
     /// One channel as a picture draws it.
-    struct DrawnArc
-    {
-        int arc = -1;
-        QColor color;
-        Qt::PenStyle style = Qt::SolidLine;
-        double width = 2.0; ///< pixels
-        QString label;      ///< written beside its middle (may be empty)
-    };
-    /// Where the layout's coordinates land in a picture.
-    struct Placement
-    {
-        double scale = 1.0;
-        QPointF offset;
-        bool threeD = false;
-        QPointF map(const Eigen::Vector3d &v) const;
-    };
+    using DrawnArc = LayoutPicture::DrawnArc;
     QColor ink(const QColor &color) const;
     void paintCycles(QPainter &painter, const QRectF &all) const;
     void paintTrees(QPainter &painter, const QRectF &all) const;
@@ -116,11 +105,6 @@ private:
     void paintOverlay(QPainter &painter, const QRectF &area) const;
     void paintNetwork(QPainter &painter, const QRectF &area, const QString &caption,
                       const std::vector<DrawnArc> &arcs) const;
-    Placement place(const QRectF &box) const;
-    void paintLinks(QPainter &painter, const Placement &placement) const;
-    void paintArc(QPainter &painter, const Placement &placement, const DrawnArc &d) const;
-    QPolygonF arcLine(const Placement &placement, int arc) const;
-    void paintNodes(QPainter &painter, const Placement &placement) const;
 
     const TadtData &mData;
     TadtState mState;

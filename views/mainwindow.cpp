@@ -10,6 +10,7 @@
 #include "views/window/scenariofiles.h"
 
 #include "views/panels/narrationpanel.h"
+#include "views/panels/hamiltonianpanel.h"
 #include "views/panels/tadtpanel.h"
 #include "views/panels/timespacepanel.h"
 #include "views/network/networkview.h"
@@ -174,6 +175,8 @@ const std::vector<PanelSpec> &MainWindow::panels()
          Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
         {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeScrolledTimedPanel<TadtPanel>,
          Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
+        {"hamiltonianDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Hamiltonian cycles"),
+         &makeScrolledTimedPanel<HamiltonianPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;
 }

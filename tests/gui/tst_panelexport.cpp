@@ -72,6 +72,9 @@ private slots:
         const QStringList matrix{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-sex"),
                                  QStringLiteral("--topology"), QStringLiteral("hypercube:3"), QStringLiteral("--round"),
                                  QStringLiteral("2"), QStringLiteral("--what"), QStringLiteral("matrix")};
+        const QStringList hamiltonian{QStringLiteral("--algorithm"), QStringLiteral("allgather-hamiltonian"),
+                                      QStringLiteral("--topology"), QStringLiteral("torus:5x5"), QStringLiteral("--round"),
+                                      QStringLiteral("3"), QStringLiteral("--what"), QStringLiteral("hamiltonian")};
         const QStringList mono{QStringLiteral("--style"), QStringLiteral("mono")};
         const QStringList big{QStringLiteral("--size"), QStringLiteral("800x500"), QStringLiteral("--dpi"), QStringLiteral("192")};
         const QString crossover = QStringLiteral("m = 53.0612");
@@ -83,6 +86,10 @@ private slots:
         QTest::newRow("tadt png") << tadt << QStringList() << QStringLiteral("tadt.png") << QString();
         QTest::newRow("tadt svg") << tadt << QStringList() << QStringLiteral("tadt.svg") << QStringLiteral("Lemma 11");
         QTest::newRow("tadt pdf mono") << tadt << mono << QStringLiteral("tadt.pdf") << QString();
+        QTest::newRow("hamiltonian png") << hamiltonian << QStringList() << QStringLiteral("ham.png") << QString();
+        QTest::newRow("hamiltonian svg") << hamiltonian << QStringList() << QStringLiteral("ham.svg")
+                                         << QStringLiteral("Link-disjoint Hamiltonian cycles on torus:5x5: round 3 of 12");
+        QTest::newRow("hamiltonian pdf mono") << hamiltonian << mono << QStringLiteral("ham.pdf") << QString();
         QTest::newRow("matrix png") << matrix << QStringList() << QStringLiteral("matrix.png") << QString();
         QTest::newRow("matrix png mono") << matrix << mono << QStringLiteral("matrix.png") << QString();
         QTest::newRow("matrix svg") << matrix << QStringList() << QStringLiteral("matrix.svg") << QStringLiteral("delivered: 24");
@@ -195,6 +202,11 @@ private slots:
                                                            QStringLiteral("--topology"), QStringLiteral("tree:8"), QStringLiteral("--what"),
                                                            QStringLiteral("tadt"), QStringLiteral("--out"), QStringLiteral("t.png")}
                                             << QStringLiteral("the TADT view has nothing to show");
+        QTest::newRow("hamiltonian without cycles")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--algorithm"), QStringLiteral("allgather-tadt"),
+                           QStringLiteral("--topology"), QStringLiteral("torus:5x5"), QStringLiteral("--what"),
+                           QStringLiteral("hamiltonian"), QStringLiteral("--out"), QStringLiteral("h.png")}
+            << QStringLiteral("the Hamiltonian-cycles view has nothing to show for allgather-tadt on torus:5x5");
         QTest::newRow("what misspelt") << q3 + QStringList{QStringLiteral("--what"), QStringLiteral("charts"), QStringLiteral("--out"), QStringLiteral("c.png")}
                                        << QStringLiteral("use network, table, chart");
     }

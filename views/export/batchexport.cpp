@@ -61,6 +61,7 @@ struct PanelChoice
 const PanelChoice kPanels[] = {
     {"chart", "costChart", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the cost chart")},
     {"tadt", "tadt", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the TADT levels")},
+    {"hamiltonian", "hamiltonian", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the Hamiltonian cycles")},
     {"matrix", "dataMatrix", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the data matrix")},
     {"timespace", "timeSpace", QT_TRANSLATE_NOOP("collviz::views::BatchExport", "the time-space diagram")},
 };

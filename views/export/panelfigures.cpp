@@ -178,6 +178,21 @@ std::unique_ptr<PanelFigure> PanelFigure::timeSpace(std::shared_ptr<const TimeSp
     return std::make_unique<PanelFigure>(title, caption, paint);
 }
 
+std::unique_ptr<PanelFigure> PanelFigure::hamiltonian(const core::RunResult &result, HamiltonianData data,
+                                                      const HamiltonianState &state, int round)
+{
+    round = std::clamp(round, 0, data.roundCount());
+    const QString moment = round == 0 ? tr("initial state") : tr("round %1 of %2").arg(round).arg(data.roundCount());
+    const QString title = tr("Link-disjoint Hamiltonian cycles on %1: %2")
+                              .arg(result.topology ? result.topology->name() : QString(), moment);
+    const QString caption = data.claimText() + QLatin1Char(' ') + data.roundText(round, state.origin);
+    auto shared = std::make_shared<const HamiltonianData>(std::move(data));
+    auto paint = [shared, state, round](QPainter &painter, const QRectF &rect) {
+        HamiltonianRenderer(*shared, state, round, QFont(), Qt::black).paint(painter, rect);
+    };
+    return std::make_unique<PanelFigure>(title, caption, paint);
+}
+
 std::unique_ptr<PanelFigure> PanelFigure::dataMatrix(const core::RunResult &result, MatrixPicture picture,
                                                      const MatrixState &state, int round)
 {
@@ -263,17 +278,32 @@ std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::s
     }
     if (what == QLatin1String("tadt")) {
         TadtData data = TadtData::of(result->topology, result->schedule.get());
-        if (!data.tree && data.cycleArcs.empty())
+        if (!data.tree)
             return fail(tr("the TADT view has nothing to show for %1: %2").arg(result->topology->name(), data.why));
         // The view follows the round where the schedule tags its rounds with tree levels.
         TadtState state;
-        state.cycles = !data.cycleArcs.empty();
         state.level = result->schedule ? std::max(1, TadtData::levelOfRound(*result->schedule, round)) : 1;
         if (!TadtState::read(options, QStringLiteral("views.tadt"), &state, error))
             return nullptr;
         state.level = std::clamp(state.level, 1, std::max(1, data.levelCount()));
         state.monochrome = state.monochrome || monochrome;
         return tadt(*result, std::move(data), state);
+    }
+    if (what == QLatin1String("hamiltonian")) {
+        HamiltonianData data = HamiltonianData::of(result->topology, result->schedule);
+        if (!data.hasCycles())
+            return fail(tr("the Hamiltonian-cycles view has nothing to show for %1 on %2: %3")
+                            .arg(core::scheduleName(*result), result->topology->name(), data.why));
+        HamiltonianState state;
+        if (!HamiltonianState::read(options, QStringLiteral("views.hamiltonian"), &state, error))
+            return nullptr;
+        if (state.origin >= data.processorCount())
+            return fail(tr("views.hamiltonian.origin %1 is not a processor of %2; accepted: 0 to %3")
+                            .arg(state.origin)
+                            .arg(result->topology->name())
+                            .arg(data.processorCount() - 1));
+        state.monochrome = state.monochrome || monochrome;
+        return hamiltonian(*result, std::move(data), state, round);
     }
     if (what == QLatin1String("matrix")) {
         MatrixState state;
@@ -295,7 +325,7 @@ std::unique_ptr<PanelFigure> PanelFigure::make(const QString &what, const std::s
             return nullptr;
         return timeSpace(TimeSpaceData::of(result), state);
     }
-    return fail(tr("there is no panel '%1'; use chart, tadt, matrix or timespace").arg(what));
+    return fail(tr("there is no panel '%1'; use chart, tadt, hamiltonian, matrix or timespace").arg(what));
 }
 
 } // namespace collviz::views

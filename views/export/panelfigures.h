@@ -1,10 +1,12 @@
 #pragma once
 
 #include "views/export/figure.h"
+#include "views/render/hamiltonianrenderer.h"
 #include "views/render/matrixrenderer.h"
 #include "views/render/tadtrenderer.h"
 #include "views/render/timespacerenderer.h"
 #include "views/state/costchartstate.h"
+#include "views/state/hamiltonianstate.h"
 #include "views/state/matrixstate.h"
 #include "views/state/tadtstate.h"
 #include "views/state/timespacestate.h"
@@ -32,9 +34,9 @@ struct ChartData
 };
 
 /**
- * An analysis panel's drawing as a Figure: the cost chart, the TADT levels or the data
- * matrix, with a caption naming what it shows. The figure paints with the panel's own
- * renderer (views/render/) from plain data - the engine's results and the panel's state
+ * An analysis panel's drawing as a Figure: the cost chart, the TADT levels, the Hamiltonian
+ * cycles or the data matrix, with a caption naming what it shows. The figure paints with the
+ * panel's own renderer (views/render/) from plain data - the engine's results and the panel's state
  * value - into any QPainter, so vectors stay vectors in SVG and PDF and no widget is made.
  * The window makes one from a panel's state and data; an export from a run and a scenario.
  */
@@ -60,6 +62,9 @@ public:
                                                       const CostChartState &state);
     /// The TADT levels of `result`'s network.
     static std::unique_ptr<PanelFigure> tadt(const core::RunResult &result, TadtData data, const TadtState &state);
+    /// The Hamiltonian cycles `result` runs on, at `round` (0 = before the first).
+    static std::unique_ptr<PanelFigure> hamiltonian(const core::RunResult &result, HamiltonianData data,
+                                                    const HamiltonianState &state, int round);
     /// The data matrix of `result` at `round`.
     static std::unique_ptr<PanelFigure> dataMatrix(const core::RunResult &result, MatrixPicture picture,
                                                    const MatrixState &state, int round);
@@ -69,7 +74,7 @@ public:
     static std::unique_ptr<PanelFigure> timeSpace(std::shared_ptr<const TimeSpaceData> data,
                                                   const TimeSpaceState &state);
 
-    /// The figure of panel `what` ("chart", "tadt", "matrix", "timespace") for `result` at `round`, with
+    /// The figure of panel `what` ("chart", "tadt", "hamiltonian", "matrix", "timespace") for `result` at `round`, with
     /// `options` (the scenario's "views.<panel>" object read as the panel's state value) and
     /// the print style when `monochrome` (the time-space diagram: the whole run, or the
     /// window the options give, its cursor at the end of `round` when it is 1 or more); the results come from core, computed here on the

@@ -1,5 +1,7 @@
 #include "views/panels/tadtpanel.h"
 
+#include "views/panels/hamiltonianpanel.h"
+#include "views/panels/panelfront.h"
 #include "views/player.h"
 #include "views/session.h"
 
@@ -105,9 +107,11 @@ void TadtPanel::onResultChanged()
         mData.cycleArcs = topology && schedule ? TadtData::cycleArcsOf(*topology, *schedule)
                                                : std::vector<std::vector<int>>();
     }
-    // A schedule that runs on cycles is shown as its cycles first (the trees stay a click away).
+    // The trees first: a run on Hamiltonian cycles has a view of its own (HamiltonianPanel);
+    // here its channels stay a click away, beside the trees the same network would use.
     mCycles->setVisible(!mData.cycleArcs.empty());
-    mCycles->setChecked(!mData.cycleArcs.empty());
+    if (mData.cycleArcs.empty())
+        mCycles->setChecked(false);
     mState.cycles = mCycles->isChecked();
     {
         const QSignalBlocker blocker(mSlider);
@@ -119,6 +123,9 @@ void TadtPanel::onResultChanged()
     updateOverlay();
     onRoundChanged();
     retranslateUi();
+    // A run on the trees' levels opens this view where the Hamiltonian cycles were shown.
+    if (schedule && mData.tree && TadtData::levelOfRound(*schedule, 1) > 0)
+        panelfront::takeFrontFrom<HamiltonianPanel>(this);
 }
 
 void TadtPanel::onRoundChanged()

@@ -9,6 +9,7 @@
 #include "views/export/panelfigures.h"
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
+#include "views/panels/hamiltonianpanel.h"
 #include "views/panels/tadtpanel.h"
 #include "views/export/tables.h"
 #include "views/export/tikz.h"
@@ -370,6 +371,15 @@ std::unique_ptr<PanelFigure> shownPanelFigure(QWidget *window, const QString &wh
         *drawn = tadt->canvas()->size();
         return PanelFigure::tadt(*shown.result, tadt->data(), state);
     }
+    if (what == QLatin1String("hamiltonian")) {
+        auto *cycles = window->findChild<HamiltonianPanel *>();
+        if (!cycles || !cycles->isVisible())
+            return nullptr;
+        HamiltonianState state = cycles->state();
+        state.monochrome = state.monochrome || mono;
+        *drawn = cycles->canvas()->size();
+        return PanelFigure::hamiltonian(*shown.result, cycles->data(), state, cycles->round());
+    }
     auto *matrix = window->findChild<DataMatrixPanel *>();
     if (!matrix || !matrix->isVisible())
         return nullptr;
@@ -385,6 +395,7 @@ void ExportDialogs::savePanelPicture(QWidget *parent, const QString &what, const
 {
     const QString title = what == QLatin1String("chart") ? tr("Save cost chart")
                           : what == QLatin1String("tadt") ? tr("Save TADT levels")
+                          : what == QLatin1String("hamiltonian") ? tr("Save Hamiltonian cycles")
                                                           : tr("Save data matrix");
     if (noResult(parent, shown, title))
         return;
@@ -443,6 +454,8 @@ QMenu *ExportDialogs::panelExportMenu(QWidget *parent, const std::function<Shown
                      [parent, shown]() { saveSweepTable(parent, shown()); });
     QObject::connect(menu->addAction(tr("&TADT levels (PNG, SVG, PDF)…")), &QAction::triggered, parent,
                      [parent, shown]() { savePanelPicture(parent, QStringLiteral("tadt"), shown()); });
+    QObject::connect(menu->addAction(tr("&Hamiltonian cycles (PNG, SVG, PDF)…")), &QAction::triggered, parent,
+                     [parent, shown]() { savePanelPicture(parent, QStringLiteral("hamiltonian"), shown()); });
     QObject::connect(menu->addAction(tr("&Data matrix (PNG, SVG, PDF)…")), &QAction::triggered, parent,
                      [parent, shown]() { savePanelPicture(parent, QStringLiteral("matrix"), shown()); });
     return menu;

@@ -13,19 +13,35 @@ struct OpName
 {
     Operation op;
     const char *name;
+    const char *title;     ///< seed 001's name, the one the lists use
+    const char *alsoCalled; ///< the other sources' and MPI's names
 };
 
+// The titles follow seed 001 chapter 3; seed 000 says "all-to-all scatter" (AAS), seed 002
+// "all-to-all broadcast" (AAB) and "all-to-all gather" (AAG), seed 001 also "total exchange",
+// "scan" and "one-to-all personalized communication".
 constexpr std::array<OpName, 10> kOps{{
-    {Operation::Broadcast, "broadcast"},
-    {Operation::Reduce, "reduce"},
-    {Operation::Allgather, "allgather"},
-    {Operation::ReduceScatter, "reduce-scatter"},
-    {Operation::Allreduce, "allreduce"},
-    {Operation::PrefixSum, "prefix-sum"},
-    {Operation::Scatter, "scatter"},
-    {Operation::Gather, "gather"},
-    {Operation::Alltoall, "alltoall"},
-    {Operation::Shift, "shift"},
+    {Operation::Broadcast, "broadcast", QT_TRANSLATE_NOOP("collviz::core::Operation", "One-to-all broadcast"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "MPI_Bcast")},
+    {Operation::Reduce, "reduce", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-one reduction"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "reduce, MPI_Reduce")},
+    {Operation::Allgather, "allgather", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all broadcast"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "all-to-all gather (seed 002: AAB, AAG), all-gather, MPI_Allgather")},
+    {Operation::ReduceScatter, "reduce-scatter", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all reduction"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "reduce-scatter, MPI_Reduce_scatter")},
+    {Operation::Allreduce, "allreduce", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-reduce"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "MPI_Allreduce")},
+    {Operation::PrefixSum, "prefix-sum", QT_TRANSLATE_NOOP("collviz::core::Operation", "Prefix sums"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "scan (seed 001), MPI_Scan")},
+    {Operation::Scatter, "scatter", QT_TRANSLATE_NOOP("collviz::core::Operation", "One-to-all personalized"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "scatter (seed 001), MPI_Scatter")},
+    {Operation::Gather, "gather", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-one personalized"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "gather (seed 001), MPI_Gather")},
+    {Operation::Alltoall, "alltoall", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all personalized"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation",
+                       "all-to-all scatter (seed 000: AAS), total exchange (seed 001), MPI_Alltoall")},
+    {Operation::Shift, "shift", QT_TRANSLATE_NOOP("collviz::core::Operation", "Circular shift"),
+     QT_TRANSLATE_NOOP("collviz::core::Operation", "circular q-shift (seed 001)")},
 }};
 
 QString tr(const char *text) { return QCoreApplication::translate("collviz::core::Problem", text); }
@@ -39,6 +55,22 @@ QString operationName(Operation op)
     for (const auto &o : kOps)
         if (o.op == op)
             return QLatin1String(o.name);
+    return {};
+}
+
+Text operationTitle(Operation op)
+{
+    for (const auto &o : kOps)
+        if (o.op == op)
+            return Text("collviz::core::Operation", o.title);
+    return {};
+}
+
+Text operationAlsoCalled(Operation op)
+{
+    for (const auto &o : kOps)
+        if (o.op == op)
+            return Text("collviz::core::Operation", o.alsoCalled);
     return {};
 }
 

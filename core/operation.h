@@ -2,6 +2,7 @@
 
 #include "core/packetplaces.h"
 #include "core/schedule.h"
+#include "core/text.h"
 #include "core/topology.h"
 
 #include <QString>
@@ -26,6 +27,12 @@ enum class Operation {
 };
 
 QString operationName(Operation op); ///< "broadcast", "reduce-scatter", ...
+/// The operation's one name for people, the one every list and algorithm title uses
+/// ("All-to-all personalized"); translated where shown (context collviz::core::Operation).
+Text operationTitle(Operation op);
+/// The other names the sources and MPI give the operation ("all-to-all scatter (seed 000),
+/// total exchange (seed 001), MPI_Alltoall"), which the lists show beside its title.
+Text operationAlsoCalled(Operation op);
 bool parseOperation(const QString &name, Operation *out);
 QStringList operationNames();
 bool isReduction(Operation op);

@@ -95,9 +95,22 @@ QJsonObject algorithmJson(const Algorithm &a)
 
 QJsonObject registryJson()
 {
+    // Grouped by operation, each under its one title and the other names the sources give it.
     QJsonArray list;
-    for (const auto &a : AlgorithmRegistry::instance().all())
-        list.append(algorithmJson(*a));
+    QJsonArray operations;
+    for (const QString &name : operationNames()) {
+        Operation op;
+        parseOperation(name, &op);
+        QStringList ids;
+        for (const auto &a : AlgorithmRegistry::instance().forOperation(op)) {
+            list.append(algorithmJson(*a));
+            ids << a->id();
+        }
+        operations.append(QJsonObject{{QStringLiteral("name"), name},
+                                      {QStringLiteral("title"), operationTitle(op).toString()},
+                                      {QStringLiteral("alsoCalled"), operationAlsoCalled(op).toString()},
+                                      {QStringLiteral("algorithms"), QJsonArray::fromStringList(ids)}});
+    }
     // The network families a --topology SPEC may name, as the registry has them.
     QJsonArray networks;
     for (const auto &family : NetworkRegistry::instance().families()) {
@@ -111,6 +124,7 @@ QJsonObject registryJson()
     }
     QJsonObject o;
     o.insert(QStringLiteral("format"), QStringLiteral("collviz-algorithms/1"));
+    o.insert(QStringLiteral("operations"), operations);
     o.insert(QStringLiteral("algorithms"), list);
     o.insert(QStringLiteral("networks"), networks);
     return o;
@@ -445,23 +459,45 @@ QString runCsv(const RunResult &r)
     return out;
 }
 
+namespace {
+
+/// One algorithm of `collviz-cli list`: its id, title, networks, model, formula, bound, source.
+void algorithmText(QTextStream &ts, const Algorithm &a)
+{
+    const QStringList kinds = a.networkFamilies();
+    ts << a.id() << "\n";
+    ts << "    title:      " << a.title().toString() << "\n";
+    ts << "    operation:  " << operationName(a.operation()) << "\n";
+    ts << "    topologies: " << kinds.join(QStringLiteral(", "));
+    if (!a.topologyLimits().isEmpty())
+        ts << " (" << a.topologyLimits() << ")";
+    ts << "\n";
+    ts << "    model:      " << a.naturalModel().toString() << "\n";
+    ts << "    formula:    " << a.formulaText() << "\n";
+    if (const QString bound = a.lowerBoundText(a.naturalModel()); !bound.isEmpty())
+        ts << "    bound:      " << bound << "\n";
+    ts << "    source:     " << a.source() << "\n";
+}
+
+} // namespace
+
 QString registryText()
 {
     QString out;
     QTextStream ts(&out);
-    for (const auto &a : AlgorithmRegistry::instance().all()) {
-        const QStringList kinds = a->networkFamilies();
-        ts << a->id() << "\n";
-        ts << "    operation:  " << operationName(a->operation()) << "\n";
-        ts << "    topologies: " << kinds.join(QStringLiteral(", "));
-        if (!a->topologyLimits().isEmpty())
-            ts << " (" << a->topologyLimits() << ")";
-        ts << "\n";
-        ts << "    model:      " << a->naturalModel().toString() << "\n";
-        ts << "    formula:    " << a->formulaText() << "\n";
-        if (const QString bound = a->lowerBoundText(a->naturalModel()); !bound.isEmpty())
-            ts << "    bound:      " << bound << "\n";
-        ts << "    source:     " << a->source() << "\n";
+    // Grouped by operation: its name, its one title and the other names the sources give it.
+    bool first = true;
+    for (const QString &name : operationNames()) {
+        Operation op;
+        parseOperation(name, &op);
+        const std::vector<AlgorithmPtr> algorithms = AlgorithmRegistry::instance().forOperation(op);
+        if (algorithms.empty())
+            continue;
+        ts << (first ? "" : "\n") << "== " << name << ": " << operationTitle(op).toString() << " (also called "
+           << operationAlsoCalled(op).toString() << ")\n";
+        for (const auto &a : algorithms)
+            algorithmText(ts, *a);
+        first = false;
     }
     // The network families a --topology SPEC may name.
     ts << "\nnetworks (--topology SPEC)\n";

@@ -94,6 +94,25 @@ void TstCli::listText()
     const CliRun r = cli({QStringLiteral("list")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("allgather-ring"));
+    // Grouped by operation, each under one name, with the sources' other names beside it;
+    // every algorithm listed under its own operation's heading.
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY(text.startsWith(QLatin1String("== broadcast: One-to-all broadcast (also called MPI_Bcast)\n")));
+    QVERIFY(text.contains(QLatin1String("\n== alltoall: All-to-all personalized (also called all-to-all scatter "
+                                        "(seed 000: AAS), total exchange (seed 001), MPI_Alltoall)\n")));
+    QString heading;
+    int headings = 0;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("== "))) {
+            heading = line.mid(3, line.indexOf(QLatin1Char(':')) - 3);
+            ++headings;
+        } else if (line.startsWith(QLatin1String("    operation:  "))) {
+            QCOMPARE(line.mid(16), heading);
+        }
+    }
+    QCOMPARE(headings, 10);
+    QVERIFY(text.contains(QLatin1String("alltoall-direct-exchange\n    title:      All-to-all personalized: direct "
+                                        "exchange (DEX)\n")));
     // shift-torus does not advertise 3D tori.
     QVERIFY(r.out.contains("topologies: torus (two-dimensional only, torus:AxB)"));
     QVERIFY(r.out.contains("(t_s + t_w m)(p - 1)"));

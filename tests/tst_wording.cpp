@@ -4,6 +4,7 @@
 
 #include "core/algorithm.h"
 #include "core/engine.h"
+#include "core/operation.h"
 #include "core/networks/networkfamily.h"
 #include "core/whatif.h"
 #include "tests/sweeptopologies.h"
@@ -108,6 +109,8 @@ private slots:
     void whatIfRoundSentences_data();
     void whatIfRoundSentences();
     void whatIfRunSentence();
+    void oneNamePerOperation_data();
+    void oneNamePerOperation();
 };
 
 void TstWording::pseudoCodeOnEveryNetwork()
@@ -271,6 +274,32 @@ void TstWording::whatIfRunSentence()
     // The bound follows the model: an all-port run is held to the all-port bound.
     QVERIFY(all.lowerBound);
     QVERIFY2(!all.lowerBound->text.contains(QLatin1String("1-port")), qPrintable(all.lowerBound->text));
+}
+
+// The algorithm list groups by operation under one name each: every title starts with its
+// operation's title (not "All-to-all scatter" beside "All-to-all personalized"), and the
+// other names the sources use are said once, with the operation.
+void TstWording::oneNamePerOperation_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    for (const auto &a : AlgorithmRegistry::instance().all())
+        QTest::newRow(qPrintable(a->id())) << a->id();
+}
+
+void TstWording::oneNamePerOperation()
+{
+    QFETCH(QString, algorithm);
+    const auto a = AlgorithmRegistry::instance().find(algorithm);
+    QVERIFY(a);
+    const QString title = a->title().toString();
+    const QString operation = operationTitle(a->operation()).toString();
+    QVERIFY2(!operation.isEmpty(), qPrintable(operationName(a->operation())));
+    QVERIFY2(title.startsWith(operation), qPrintable(title + QStringLiteral(" / ") + operation));
+    QVERIFY(!operationAlsoCalled(a->operation()).toString().isEmpty());
+    // No title uses another operation's name or an alternative name in its place.
+    for (const QString &other : {QStringLiteral("All-to-all scatter"), QStringLiteral("Total exchange"),
+                                 QStringLiteral("Scatter "), QStringLiteral("Gather "), QStringLiteral("q-shift")})
+        QVERIFY2(!title.contains(other), qPrintable(title));
 }
 
 QTEST_GUILESS_MAIN(TstWording)

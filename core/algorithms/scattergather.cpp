@@ -98,9 +98,9 @@ public:
     ScatterRecursiveHalving()
         : PersonalizedByPattern(
               QStringLiteral("scatter-recursive-halving"), Operation::Scatter,
-              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Scatter by recursive halving"),
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all personalized by recursive halving"),
               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                "The source holds one distinct message for every node. It follows the broadcast "
+                                "Also called scatter (seed 001, MPI_Scatter). The source holds one distinct message for every node. It follows the broadcast "
                                 "pattern, but each transfer carries only the messages destined for the other half: "
                                 "first half of all messages, then a quarter, down to a single message. Every node "
                                 "keeps what its own half needs. The text's cost is t_s log p + t_w m (p - 1), and "
@@ -171,9 +171,9 @@ public:
     GatherRecursiveDoubling()
         : PersonalizedByPattern(
               QStringLiteral("gather-recursive-doubling"), Operation::Gather,
-              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Gather by recursive doubling"),
+              QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-one personalized by recursive doubling"),
               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                "The dual of scatter: the same messages in reverse order and direction. First the "
+                                "Also called gather (seed 001, MPI_Gather). The dual of scatter: the same messages in reverse order and direction. First the "
                                 "nodes that the scatter served last send their own message to their partner; from "
                                 "then on every node sends everything it has collected, so messages double in size "
                                 "until the destination holds all p messages. Nothing is combined: the destination "

@@ -72,9 +72,9 @@ class ShiftRing final : public ShiftBase
 public:
     ShiftRing()
         : ShiftBase({QStringLiteral("shift-ring"), Operation::Shift,
-                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a ring"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular shift on a ring"),
                      QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                       "Node i must send its packet to node (i + q) mod p. All packets travel "
+                                       "Seed 001 calls it circular q-shift. Node i must send its packet to node (i + q) mod p. All packets travel "
                                        "together the shorter way round the ring: q steps to the right, or p - q "
                                        "steps to the left when that is shorter. In every step each node passes "
                                        "the packet it holds to its neighbour and receives one, so a step costs "
@@ -146,9 +146,9 @@ class ShiftTorus final : public ShiftBase
 public:
     ShiftTorus()
         : ShiftBase({QStringLiteral("shift-torus"), Operation::Shift,
-                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a 2D torus"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular shift on a 2D torus"),
                      QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                       "With row-major labels, shifting by q means r = q mod a places along the "
+                                       "Seed 001 calls it circular q-shift. With row-major labels, shifting by q means r = q mod a places along the "
                                        "rows and c = floor(q / a) rows down. First every row shifts its packets "
                                        "by r, the shorter way round. The packets that crossed the end of their "
                                        "row have landed one row too high, so in one compensating step they "
@@ -308,9 +308,9 @@ class ShiftHypercube final : public ShiftBase
 public:
     ShiftHypercube()
         : ShiftBase({QStringLiteral("shift-hypercube"), Operation::Shift,
-                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular q-shift on a hypercube"),
+                     QT_TRANSLATE_NOOP("collviz::core::Algorithm", "Circular shift on a hypercube"),
                      QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                       "With wormhole routing the processors are numbered by their cube labels "
+                                       "Seed 001 calls it circular q-shift. With wormhole routing the processors are numbered by their cube labels "
                                        "and every node sends its packet straight to node (i + q) mod p along "
                                        "the e-cube route, in one step of t_s + t_w m: the text claims the "
                                        "routes never share a channel, and the engine confirms it for every q on "

@@ -36,24 +36,11 @@ constexpr int kReasonRole = Qt::UserRole + 1;
 
 
 /// What the operation is called in the textbooks, with the id in brackets for the CLI.
-QString operationTitle(core::Operation op)
+/// The operation as the list names it: core's one title and the CLI's name ("All-to-all
+/// personalized (alltoall)").
+QString operationLabel(core::Operation op)
 {
-    const char *text = nullptr;
-    switch (op) {
-    case core::Operation::Broadcast: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all broadcast"); break;
-    case core::Operation::Reduce: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one reduction"); break;
-    case core::Operation::Allgather: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all broadcast"); break;
-    case core::Operation::ReduceScatter: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all reduction"); break;
-    case core::Operation::Allreduce: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-reduce"); break;
-    case core::Operation::PrefixSum: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Prefix sum"); break;
-    case core::Operation::Scatter: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all personalized"); break;
-    case core::Operation::Gather: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one personalized"); break;
-    case core::Operation::Alltoall: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all personalized"); break;
-    case core::Operation::Shift: text = QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Circular shift"); break;
-    }
-    const QString name = core::operationName(op);
-    return text ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("collviz::views::SetupPanel", text), name)
-                : name;
+    return QStringLiteral("%1 (%2)").arg(core::operationTitle(op).translated(), core::operationName(op));
 }
 
 QLabel *formLabel(QFormLayout *form, QWidget *field) { return qobject_cast<QLabel *>(form->labelForField(field)); }
@@ -586,8 +573,9 @@ void SetupPanel::refillOperations()
     for (const QString &name : core::operationNames()) {
         core::Operation op;
         core::parseOperation(name, &op);
-        auto *item = new QStandardItem(operationTitle(op));
+        auto *item = new QStandardItem(operationLabel(op));
         item->setData(int(op), kIdRole);
+        item->setToolTip(tr("Also called %1").arg(core::operationAlsoCalled(op).translated()));
         if (registry.forOperation(op).empty()) {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
             item->setToolTip(tr("No algorithm for %1 is registered yet.").arg(name));

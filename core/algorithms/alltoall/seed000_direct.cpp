@@ -78,9 +78,9 @@ class AlltoallDirectExchange final : public AlgorithmBase
 public:
     AlltoallDirectExchange()
         : AlgorithmBase({QStringLiteral("alltoall-direct-exchange"), Operation::Alltoall,
-                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all scatter: direct exchange (DEX)"),
+                         QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all personalized: direct exchange (DEX)"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "Every pair of nodes exchanges its two packets directly: step j (j = 1 .. "
+                                           "Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every pair of nodes exchanges its two packets directly: step j (j = 1 .. "
                                            "p-1) is the permutation x -> x XOR j, p - 1 steps of one packet per "
                                            "node, without combining. On a hypercube the e-cube route makes every "
                                            "step contention-free (the same schedule as the pairwise exchange), so "

@@ -176,9 +176,9 @@ public:
     AlltoallCycleMicro()
         : AlgorithmBase({QStringLiteral("alltoall-cycle-micro"), Operation::Alltoall,
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "All-to-all scatter on a cycle: micro-permutations"),
+                                           "All-to-all personalized on a cycle: micro-permutations"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The seed's 1-port direct exchange on a ring T(z), z = 4t: drawn as a "
+                                           "Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed's 1-port direct exchange on a ring T(z), z = 4t: drawn as a "
                                            "circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds "
                                            "u_1 .. u_t = nodes 0 .. t-1, and u_i's mirror images are u_i^y = 2t-1-k "
                                            "(quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is "
@@ -497,9 +497,9 @@ public:
     AlltoallMeshMicro()
         : AlgorithmBase({QStringLiteral("alltoall-mesh-micro"), Operation::Alltoall,
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "All-to-all scatter on a 2D torus: interleaved micro-permutations"),
+                                           "All-to-all personalized on a 2D torus: interleaved micro-permutations"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "The seed generalises the cycle's micro-permutations to T(z, z), z = 4t, "
+                                           "Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed generalises the cycle's micro-permutations to T(z, z), z = 4t, "
                                            "by the cartesian product and interleaves up to t disjoint horizontal and "
                                            "vertical micro-permutations in one round \"so that all mesh links are "
                                            "used in each round\"; it gives no round count. Here every packet is one "

@@ -26,9 +26,9 @@ public:
     AlltoallRingBidirectional()
         : AlgorithmBase({QStringLiteral("alltoall-ring-bidirectional"), Operation::Alltoall,
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "All-to-all scatter: ring pipeline in both directions"),
+                                           "All-to-all personalized: ring pipeline in both directions"),
                          QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                           "With all ports and full-duplex links the ring pipeline runs both ways "
+                                           "Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). With all ports and full-duplex links the ring pipeline runs both ways "
                                            "at once: every node sends the packets for the nodes up to floor(z/2) "
                                            "steps clockwise as one message to its right neighbour and those for "
                                            "the nodes up to floor((z-1)/2) steps anticlockwise to its left one; "

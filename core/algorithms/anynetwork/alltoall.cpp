@@ -24,9 +24,9 @@ public:
     AlltoallShiftRouted()
         : AlgorithmBase(
               {QStringLiteral("alltoall-shift-routed"), Operation::Alltoall,
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all scatter: shift exchange over routes"),
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-to-all personalized: shift exchange over routes"),
                QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Every processor sends each of its p-1 blocks straight to its destination, one a "
+                                 "Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a "
                                  "round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over "
                                  "the network's route and receives the block of (i - k) mod p. Unlike the hypercube's "
                                  "pairwise exchange with partner i XOR k it needs no power of two, which is why MPI "

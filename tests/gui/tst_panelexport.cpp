@@ -5,6 +5,7 @@
 // the offer of a crashed session's file, and its removal at a clean exit.
 
 #include "views/window/autosave.h"
+#include "views/i18n.h"
 #include "views/export/figure.h"
 #include "views/export/panelfigures.h"
 #include "views/export/tables.h"
@@ -308,6 +309,48 @@ private slots:
         QTRY_COMPARE(w.session()->round(), 5);
         QVERIFY(!autosave->hasOffer());
         QVERIFY(w.scenarioFiles()->currentPath().isEmpty()); // Save asks for a name, never writes the autosave
+    }
+
+    // The restore question gives the autosave's date the way the chosen language writes dates
+    // (Czech: day first, 24-hour clock), not in the system's or the English format.
+    void restoreOfferDateInTheUiLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("cs") << QStringLiteral("cs");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+    void restoreOfferDateInTheUiLanguage()
+    {
+        QFETCH(QString, language);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.collviz"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8"})");
+        }
+        // An afternoon date, so that a 12-hour clock and a 24-hour one differ.
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime(QDate(2026, 11, 3), QTime(16, 45)), QFileDevice::FileModificationTime));
+        }
+        views::switchLanguage(*QCoreApplication::instance(), language);
+        const auto back = qScopeGuard([] { views::switchLanguage(*QCoreApplication::instance(), QStringLiteral("en")); });
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
+        auto *autosave = new views::Autosave(&w, dir.path(), 10);
+        QVERIFY(settled(w));
+        QMessageBox *box = autosave->showOffer();
+        QVERIFY(box);
+        const QString date = QLocale(language).toString(autosave->offeredTime(), QLocale::ShortFormat);
+        QVERIFY2(box->text().contains(date), qPrintable(box->text() + QStringLiteral(" / ") + date));
+        if (language != QLatin1String("en")) {
+            const QString english = QLocale(QStringLiteral("en")).toString(autosave->offeredTime(), QLocale::ShortFormat);
+            QVERIFY(date != english);
+            QVERIFY2(!box->text().contains(english), qPrintable(box->text()));
+        }
+        box->close();
     }
 
     void declinedOfferRemovesTheFile()

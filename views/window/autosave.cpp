@@ -3,6 +3,7 @@
 #include "core/userfiles.h"
 
 #include "views/window/scenariofiles.h"
+#include "views/i18n.h"
 #include "views/mainwindow.h"
 #include "views/session.h"
 
@@ -81,7 +82,7 @@ QMessageBox *Autosave::showOffer()
         return mBox;
     mBox = new QMessageBox(QMessageBox::Question, tr("Restore session"),
                            tr("Restore the unsaved session from %1?")
-                               .arg(QLocale().toString(mOfferTime, QLocale::ShortFormat)),
+                               .arg(localeForLanguage(currentLanguage()).toString(mOfferTime, QLocale::ShortFormat)),
                            QMessageBox::NoButton, mWindow);
     mBox->setInformativeText(tr("CollViz did not close cleanly last time; its setup, round and views were "
                                 "saved automatically."));

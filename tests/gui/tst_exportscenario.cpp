@@ -315,6 +315,7 @@ private slots:
         QCOMPARE(viewExports, (QStringList{QStringLiteral("&Cost chart (PNG, SVG, PDF)…"),
                                            QStringLiteral("Cost &sweep table (CSV, LaTeX, Markdown)…"),
                                            QStringLiteral("&TADT levels (PNG, SVG, PDF)…"),
+                                           QStringLiteral("&Hamiltonian cycles (PNG, SVG, PDF)…"),
                                            QStringLiteral("&Data matrix (PNG, SVG, PDF)…")}));
         // The keys a lecturer expects: Ctrl+O opens, Ctrl+S saves the scenario.
         QCOMPARE(file->actions().first()->shortcut(), QKeySequence(QKeySequence::Open));

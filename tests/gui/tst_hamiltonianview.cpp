@@ -9,12 +9,15 @@
 #include "views/panels/tadtpanel.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "views/window/scenariofiles.h"
 
 #include "core/hamiltonian.h"
 
 #include "guihelpers.h"
 
 #include <QDockWidget>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QSpinBox>
 #include <QtTest>
 
@@ -102,6 +105,39 @@ private slots:
         QVERIFY(waitForResult(*w.session()));
         QTest::qWait(50);
         QVERIFY(inFront(code));
+    }
+
+    // A scenario file keeps and restores the followed packet and brings the view to the front.
+    void scenarioKeepsTheView()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cycles.collviz"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-hamiltonian", "topology": "torus:5x5",
+                        "round": 3, "views": {"front": ["hamiltonian"], "hamiltonian": {"origin": 7, "style": "mono"}}})");
+        }
+        views::MainWindow w(windowOptions(views::Session::defaultRequest(), 0));
+        QVERIFY(settled(w));
+        QString error;
+        QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+        QVERIFY(waitForResult(*w.session()));
+        auto *panel = w.findChild<views::HamiltonianPanel *>();
+        QTRY_COMPARE(panel->origin(), 7);
+        QVERIFY(panel->state().monochrome);
+        QTRY_VERIFY(inFront(w.panelDock(QStringLiteral("hamiltonianDock"))));
+        const QJsonObject saved = w.scenarioFiles()->currentScenario().views.value(QStringLiteral("hamiltonian")).toObject();
+        QCOMPARE(saved.value(QStringLiteral("origin")).toInt(), 7);
+        QCOMPARE(saved.value(QStringLiteral("style")).toString(), QStringLiteral("mono"));
+        // A wrong member is refused in one sentence naming it.
+        QFile bad(path);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "collviz-scenario/1", "algorithm": "allgather-hamiltonian", "topology": "torus:5x5",
+                      "views": {"hamiltonian": {"origin": -1}}})");
+        bad.close();
+        QVERIFY(!w.scenarioFiles()->open(path, &error));
+        QVERIFY2(error.contains(QLatin1String("views.hamiltonian.origin")), qPrintable(error));
     }
 
     // Seed 002's step 4.3, as the view states it: claimed, no pair gets two pieces in one

@@ -1,7 +1,7 @@
 // The analysis panels' figures are painted by their renderers from plain data, not by widgets:
-// BatchExport writes the cost chart, the TADT levels and the data matrix as PNG files of the
-// asked size, really drawn, and no QWidget exists after it (the count of
-// QApplication::allWidgets()). Nothing in this suite makes a widget itself.
+// BatchExport writes the cost chart, the TADT levels, the Hamiltonian cycles and the data
+// matrix as PNG files of the asked size, really drawn, and no QWidget exists after it (the
+// issue's count of QApplication::allWidgets()). Nothing in this suite makes a widget itself.
 
 #include "views/export/batchexport.h"
 
@@ -36,6 +36,9 @@ private slots:
         QTest::newRow("tadt allgather torus 4x4 mono")
             << QStringLiteral("tadt") << QStringLiteral("allgather-tadt") << QStringLiteral("torus:4x4") << 1
             << QStringLiteral("mono");
+        QTest::newRow("hamiltonian allgather torus 5x5 round 3")
+            << QStringLiteral("hamiltonian") << QStringLiteral("allgather-hamiltonian") << QStringLiteral("torus:5x5") << 3
+            << QStringLiteral("colour");
         QTest::newRow("matrix alltoall hypercube d=4 round 2")
             << QStringLiteral("matrix") << QStringLiteral("alltoall-hypercube-sex") << QStringLiteral("hypercube:4") << 2
             << QStringLiteral("colour");

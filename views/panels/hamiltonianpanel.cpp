@@ -71,6 +71,18 @@ void HamiltonianPanel::setMonochrome(bool on)
     mCanvas->update();
 }
 
+bool HamiltonianPanel::setOptions(const QJsonObject &o, const QString &path, QString *error, bool apply)
+{
+    HamiltonianState s = mState;
+    if (!HamiltonianState::read(o, path, &s, error))
+        return false;
+    if (apply) {
+        setMonochrome(s.monochrome);
+        setOrigin(s.origin);
+    }
+    return true;
+}
+
 void HamiltonianPanel::onResultChanged()
 {
     const auto result = mSession->result();

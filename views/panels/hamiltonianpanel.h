@@ -44,6 +44,13 @@ public:
     int round() const;
     /// Black and white (handouts): the cycles' colours as greys, their line styles kept.
     void setMonochrome(bool on);
+    /// The panel's options as a scenario file's "views.hamiltonian" holds them: origin, style.
+    QJsonObject options() const { return mState.toJson(); }
+    /// Checks every member first (errors name it as `path`.member), then applies them. The
+    /// origin is read before the scenario's run exists, so it is bounded by the network when
+    /// applied (the spin box's range; the export refuses one beyond it). With apply = false
+    /// only checks.
+    bool setOptions(const QJsonObject &options, const QString &path, QString *error, bool apply = true);
     /// The drawing, for screenshots.
     QWidget *canvas() const { return mCanvas; }
 

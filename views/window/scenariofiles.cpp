@@ -9,6 +9,7 @@
 #include "views/state/viewoptions.h"
 #include "views/panels/costchartpanel.h"
 #include "views/panels/datamatrixpanel.h"
+#include "views/panels/hamiltonianpanel.h"
 #include "views/panels/tadtpanel.h"
 #include "views/session.h"
 
@@ -176,6 +177,8 @@ QJsonObject ScenarioFiles::views() const
         o.insert(QStringLiteral("costChart"), chart->options());
     if (const auto *tadt = mWindow->findChild<TadtPanel *>())
         o.insert(QStringLiteral("tadt"), tadt->options());
+    if (const auto *cycles = mWindow->findChild<HamiltonianPanel *>())
+        o.insert(QStringLiteral("hamiltonian"), cycles->options());
     if (const auto *matrix = mWindow->findChild<DataMatrixPanel *>())
         o.insert(QStringLiteral("dataMatrix"), matrix->options());
     return o;
@@ -188,12 +191,14 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
         names << panelName(spec);
     viewoptions::Reader r(views, QStringLiteral("views"),
                           {QStringLiteral("panels"), QStringLiteral("front"), QStringLiteral("network"),
-                           QStringLiteral("costChart"), QStringLiteral("tadt"), QStringLiteral("dataMatrix")});
+                           QStringLiteral("costChart"), QStringLiteral("tadt"), QStringLiteral("hamiltonian"),
+                           QStringLiteral("dataMatrix")});
     const auto open = r.texts(QStringLiteral("panels"));
     const auto front = r.texts(QStringLiteral("front"));
     const QJsonObject networkOptions = r.object(QStringLiteral("network"));
     const QJsonObject chartOptions = r.object(QStringLiteral("costChart"));
     const QJsonObject tadtOptions = r.object(QStringLiteral("tadt"));
+    const QJsonObject cyclesOptions = r.object(QStringLiteral("hamiltonian"));
     const QJsonObject matrixOptions = r.object(QStringLiteral("dataMatrix"));
     for (const auto &list : {open, front})
         for (const QString &name : list.value_or(QStringList()))
@@ -205,12 +210,14 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
             }
     auto *chart = mWindow->findChild<CostChartPanel *>();
     auto *tadt = mWindow->findChild<TadtPanel *>();
+    auto *cycles = mWindow->findChild<HamiltonianPanel *>();
     auto *matrix = mWindow->findChild<DataMatrixPanel *>();
     QString why = r.error();
     NetworkViewState network = mWindow->networkView()->viewState();
     const bool ok = r.ok() && NetworkViewState::read(networkOptions, QStringLiteral("views.network"), &network, &why)
                     && (!chart || chart->setOptions(chartOptions, QStringLiteral("views.costChart"), &why, false))
                     && (!tadt || tadt->setOptions(tadtOptions, QStringLiteral("views.tadt"), &why, false))
+                    && (!cycles || cycles->setOptions(cyclesOptions, QStringLiteral("views.hamiltonian"), &why, false))
                     && (!matrix || matrix->setOptions(matrixOptions, QStringLiteral("views.dataMatrix"), &why, false));
     if (!ok) {
         if (error)
@@ -240,6 +247,8 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
         chart->setOptions(chartOptions, QStringLiteral("views.costChart"), nullptr);
     if (tadt)
         tadt->setOptions(tadtOptions, QStringLiteral("views.tadt"), nullptr);
+    if (cycles)
+        cycles->setOptions(cyclesOptions, QStringLiteral("views.hamiltonian"), nullptr);
     if (matrix)
         matrix->setOptions(matrixOptions, QStringLiteral("views.dataMatrix"), nullptr);
     return true;

@@ -532,7 +532,7 @@ void TestMainWindow::viewMenuListsEveryPanel()
                                  QStringLiteral("costChartDock"),
                                  QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock"),
                                  QStringLiteral("timeSpaceDock"), QStringLiteral("compareDock"),
-                                 QStringLiteral("tadtDock")}));
+                                 QStringLiteral("tadtDock"), QStringLiteral("hamiltonianDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -574,7 +574,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
              (QList<QDockWidget *>{n.panelDock(QStringLiteral("costChartDock")),
                                    n.panelDock(QStringLiteral("timeSpaceDock")), n.panelDock(QStringLiteral("compareDock")),
                                    n.panelDock(QStringLiteral("scheduleTableDock")),
-                                   n.panelDock(QStringLiteral("dataMatrixDock")), n.panelDock(QStringLiteral("tadtDock"))}));
+                                   n.panelDock(QStringLiteral("dataMatrixDock")), n.panelDock(QStringLiteral("tadtDock")),
+                                   n.panelDock(QStringLiteral("hamiltonianDock"))}));
 }
 
 void TestMainWindow::viewMenuTogglesEachPanel_data()

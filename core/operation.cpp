@@ -17,30 +17,31 @@ struct OpName
     const char *alsoCalled; ///< the other sources' and MPI's names
 };
 
-// The titles follow seed 001 chapter 3; seed 000 says "all-to-all scatter" (AAS), seed 002
+// The titles keep the translation context of the setup panel, which listed them first (the
+// .ts files translate them there). They follow seed 001 chapter 3; seed 000 says "all-to-all scatter" (AAS), seed 002
 // "all-to-all broadcast" (AAB) and "all-to-all gather" (AAG), seed 001 also "total exchange",
 // "scan" and "one-to-all personalized communication".
 constexpr std::array<OpName, 10> kOps{{
-    {Operation::Broadcast, "broadcast", QT_TRANSLATE_NOOP("collviz::core::Operation", "One-to-all broadcast"),
+    {Operation::Broadcast, "broadcast", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all broadcast"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "MPI_Bcast")},
-    {Operation::Reduce, "reduce", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-one reduction"),
+    {Operation::Reduce, "reduce", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one reduction"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "reduce, MPI_Reduce")},
-    {Operation::Allgather, "allgather", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all broadcast"),
+    {Operation::Allgather, "allgather", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all broadcast"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "all-to-all gather (seed 002: AAB, AAG), all-gather, MPI_Allgather")},
-    {Operation::ReduceScatter, "reduce-scatter", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all reduction"),
+    {Operation::ReduceScatter, "reduce-scatter", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all reduction"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "reduce-scatter, MPI_Reduce_scatter")},
-    {Operation::Allreduce, "allreduce", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-reduce"),
+    {Operation::Allreduce, "allreduce", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-reduce"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "MPI_Allreduce")},
-    {Operation::PrefixSum, "prefix-sum", QT_TRANSLATE_NOOP("collviz::core::Operation", "Prefix sums"),
+    {Operation::PrefixSum, "prefix-sum", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Prefix sums"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "scan (seed 001), MPI_Scan")},
-    {Operation::Scatter, "scatter", QT_TRANSLATE_NOOP("collviz::core::Operation", "One-to-all personalized"),
+    {Operation::Scatter, "scatter", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "One-to-all personalized"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "scatter (seed 001), MPI_Scatter")},
-    {Operation::Gather, "gather", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-one personalized"),
+    {Operation::Gather, "gather", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-one personalized"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "gather (seed 001), MPI_Gather")},
-    {Operation::Alltoall, "alltoall", QT_TRANSLATE_NOOP("collviz::core::Operation", "All-to-all personalized"),
+    {Operation::Alltoall, "alltoall", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "All-to-all personalized"),
      QT_TRANSLATE_NOOP("collviz::core::Operation",
                        "all-to-all scatter (seed 000: AAS), total exchange (seed 001), MPI_Alltoall")},
-    {Operation::Shift, "shift", QT_TRANSLATE_NOOP("collviz::core::Operation", "Circular shift"),
+    {Operation::Shift, "shift", QT_TRANSLATE_NOOP("collviz::views::SetupPanel", "Circular shift"),
      QT_TRANSLATE_NOOP("collviz::core::Operation", "circular q-shift (seed 001)")},
 }};
 
@@ -62,7 +63,7 @@ Text operationTitle(Operation op)
 {
     for (const auto &o : kOps)
         if (o.op == op)
-            return Text("collviz::core::Operation", o.title);
+            return Text("collviz::views::SetupPanel", o.title);
     return {};
 }
 

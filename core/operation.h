@@ -28,7 +28,7 @@ enum class Operation {
 
 QString operationName(Operation op); ///< "broadcast", "reduce-scatter", ...
 /// The operation's one name for people, the one every list and algorithm title uses
-/// ("All-to-all personalized"); translated where shown (context collviz::core::Operation).
+/// ("All-to-all personalized"); translated where shown (context collviz::views::SetupPanel).
 Text operationTitle(Operation op);
 /// The other names the sources and MPI give the operation ("all-to-all scatter (seed 000),
 /// total exchange (seed 001), MPI_Alltoall"), which the lists show beside its title.

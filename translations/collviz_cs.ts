@@ -224,30 +224,6 @@
         <translation>v dimenzi %1</translation>
     </message>
     <message>
-        <source>Scatter by recursive halving</source>
-        <translation>Rozesílání rekurzivním půlením</translation>
-    </message>
-    <message>
-        <source>Gather by recursive doubling</source>
-        <translation>Sběr rekurzivním zdvojováním</translation>
-    </message>
-    <message>
-        <source>Circular q-shift on a ring</source>
-        <translation>Cyklický posun o q na kruhu</translation>
-    </message>
-    <message>
-        <source>Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
-        <translation>Uzel i musí poslat svůj paket uzlu (i + q) mod p. Všechny pakety putují společně kratší cestou kolem kruhu: q kroků doprava, nebo p - q kroků doleva, je-li to kratší. V každém kroku každý uzel předá svůj paket sousedovi a jeden přijme, takže krok stojí t_s + t_w m a posun (t_s + t_w m) min(q, p - q).</translation>
-    </message>
-    <message>
-        <source>Circular q-shift on a 2D torus</source>
-        <translation>Cyklický posun o q na 2D toroidu</translation>
-    </message>
-    <message>
-        <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
-        <translation>Při číslování po řádcích znamená posun o q posun o r = q mod a míst podél řádků a c = floor(q / a) řádků dolů. Nejprve každý řádek posune své pakety o r, kratší cestou. Pakety, které přešly konec svého řádku, přistály o řádek výš, takže se v jednom vyrovnávacím kroku posunou o řádek dolů; pak se každý sloupec posune o c, kratší cestou. Každý krok posune každý paket nejvýše o jednu linku, takže stojí t_s + t_w m a posun stojí (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), bez té 1, je-li r = 0. Text jmenuje posuny řádků a sloupců; vyrovnávací krok ukazuje jeho obr. 3.6.1.</translation>
-    </message>
-    <message>
         <source>right</source>
         <translation>doprava</translation>
     </message>
@@ -272,28 +248,12 @@
         <translation>nahoru</translation>
     </message>
     <message>
-        <source>Circular q-shift on a hypercube</source>
-        <translation>Cyklický posun o q na hyperkrychli</translation>
-    </message>
-    <message>
-        <source>With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
-        <translation>Při červím přepínání jsou procesory číslovány svými označeními v krychli a každý uzel pošle svůj paket přímo uzlu (i + q) mod p po trase e-cube, v jednom kroku t_s + t_w m: text tvrdí, že trasy nikdy nesdílejí kanál, a jádro to potvrzuje pro každé q na krychlích do 128 uzlů. Při přepínání s mezipamětí (--model sf) jsou procesory číslovány podél lineárního pole z textu, promítnutého na krychli odraženým Grayovým kódem (pozice j v poli na uzlu j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 na 8 uzlech, obr. 3.6.2), a posun přesune každý paket o q míst podél tohoto pole. q se píše jako součet mocnin dvou, od nejnižší, jako v textu (5 = 1 + 4); posun o 1 je jeden krok mezi sousedy v krychli, posun o 2^i dva kroky, protože pozice pole vzdálené 2^i jsou od sebe dvě linky: nejprve každý uzel přejde dimenzi i - 1, pak každý paket projde zbývající linku. To je 2 popcount(q) - (q mod 2) kroků, nejvýše 2 log p - 1 z textu, dosaženo pro q = p - 1; jádro nenachází v žádném kroku kanál použitý dvakrát, pro každé q na krychlích do 128 uzlů. Text jen sčítá mocniny dvou v q a tento rozvrh také; posun zpět o p - q by byl pro některá q kratší (q = p - 1 je posun o 1 zpět, jeden krok). Jednokrokový posun e-cube není při číslování Grayovým kódem bez soupeření: jádro najde dvě zprávy na jednom kanálu pro q = 3 a 5 na 8 uzlech a pro q = 3, 5, 6, 7, 9, 10, 11, 13 na 16 uzlech, a proto běhy s červím přepínáním ponechávají označení krychle.</translation>
-    </message>
-    <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
         <translation>2 log p - 1 = %1 kroků z textu omezuje nejhorší q (p - 1, všechny mocniny dvou do p/2); q = %2 potřebuje dva kroky na každou mocninu dvou a jeden na 2^0: 2 popcount(q) - (q mod 2) = %3 kroků</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
         <translation>Každý uzel pošle všech svých p-1 paketů jako jednu spojenou zprávu pravému sousedovi. Z přijatého si uzel ponechá paket adresovaný jemu a zbytek předá dál, takže se zprávy v každém kroku zmenší o m slov: krok i nese m(p-i) slov a po p-1 krocích dorazily všechny pakety. Čas je součet, (t_s + t_w m p/2)(p-1). Texty to nazývají optimálním s mezí t_w m (p-1) p/2, tedy provozem při posílání každého paketu stejným směrem dělenou p linkami; posílání každého paketu kratší cestou provoz zpoloviční, takže mez platná pro každý 1-portový rozvrh s mezipamětí je t_w m floor(p^2/4) (plus start za každé z nejméně ceil(log2 p) kol), což je faktor 2, který by podle textů ušetřily dva směry. Se všemi porty nesou slova oba směry naráz: t_w m floor(p^2/4)/2, všeportový údaj ze seedu 000.</translation>
-    </message>
-    <message>
-        <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
-        <translation>Zdroj má pro každý uzel jednu odlišnou zprávu. Postupuje podle vzoru vysílání, ale každý přenos nese jen zprávy určené druhé polovině: nejprve polovinu všech zpráv, pak čtvrtinu, až po jedinou zprávu. Každý uzel si ponechá, co potřebuje jeho polovina. Náklad v textu je t_s log p + t_w m (p - 1) a t_w m (p - 1) je dolní mez na jakékoli topologii, protože zdroj musí odeslat p - 1 zpráv. Kde strana není mocninou dvou, ponechá každé dělení větší část na straně odesílatele, takže zprávy kořene jsou v každém kroku největší a náklad platí pro každý kořen. Dolní mez t_s ceil(log2 p) + t_w m (p - 1) splní vždy, když kroky, jedno dělení linie na stranu, dají dohromady ceil(log2 p): na hyperkrychlích, stromech, kruzích, lineárních polích a mřížkách jako 3x7. Kde ne (mesh:3x5 potřebuje 5 kroků, ceil(log2 15) = 4), platí tento vzor starty navíc.</translation>
-    </message>
-    <message>
-        <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
-        <translation>Duál rozesílání: tytéž zprávy v opačném pořadí a směru. Nejprve uzly, které rozesílání obsloužilo jako poslední, pošlou svou zprávu partnerovi; od té chvíle posílá každý uzel vše, co shromáždil, takže zprávy rostou na dvojnásobek, dokud cíl nemá všech p zpráv. Nic se nekombinuje: cíl skončí s p samostatnými zprávami. Náklad je stejný jako u rozesílání, t_s log p + t_w m (p - 1), pro každý kořen, a dolní mez t_s ceil(log2 p) + t_w m (p - 1) splní všude tam, kde ji splní rozesílání: cíl musí přijmout slova p - 1 zpráv a kroky, jedno dělení linie na stranu, musí dát dohromady ceil(log2 p).</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
@@ -310,14 +270,6 @@
     <message>
         <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
         <translation>Časově a přenosově optimální rozesílání všichni všem ze seedu 000 pro všeportovou plně duplexní hyperkrychli s přepínáním s mezipamětí bez kombinování, chápané jako transpozice matice: uzel i má paket pro uzel j ve svém paměťovém místě j a paket leží v uzlu v na místě v XOR (i XOR j), takže každý přesun zachovává jeho relativní adresu i XOR j. V kole i podél všech n dimenzí j naráz pošle každý uzel k paket ze svého místa r[i,j] XOR k a ten, který se vrátí, uloží na uvolněné místo; r je tabulka rozvrhu ze seedu (m_i = 2i+1, bit j+1 invertován, bity 0 a j prohozeny), jejíž podmínky (a)-(c) jádro ověří dřív, než cokoli sestaví (`collviz-cli table` ji vypíše). Každý paket tedy přejde každou dimenzi své relativní adresy jednou, nejkratší cestou, a všech n p hran nese v každém z p/2 kol jeden paket: (t_s + t_w m) p/2, dolní mez p/2 kol ze seedu. Dolní mez jádra je t_s + t_w m p/2: jeho všeportový model s mezipamětí dovoluje uzlu spustit všechny zprávy naráz, takže kolo po kole se platí jen člen se slovy a ten rozvrh splňuje přesně.</translation>
-    </message>
-    <message>
-        <source>All-to-all scatter: direct exchange (DEX)</source>
-        <translation>Rozesílání všichni všem: přímá výměna (DEX)</translation>
-    </message>
-    <message>
-        <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation>Každá dvojice uzlů si přímo vymění své dva pakety: krok j (j = 1 .. p-1) je permutace x -&gt; x XOR j, p - 1 kroků po jednom paketu na uzel, bez kombinování. Na hyperkrychli trasa e-cube zajistí, že každý krok je bez soupeření (týž rozvrh jako párová výměna), takže čas je (t_s + t_w m)(2^n - 1), což seed pro velká m nazývá jen dvojnásobkem své dolní meze t_w m (2^n - 1)/2. Na mřížkách a toroidech se stranami mocnin dvou je index uzlu binární adresa (x v dolních bitech, pak y, pak z) a e-cube nahradí směrování po dimenzích: komentář uvádí zahlcení každého kroku, nejvýše max(z_1, z_2)/2, jak říká seed (na mesh:4x2, M(2,4) ze seedu, zatíží čtyři ze sedmi permutací prostřední vodorovné kanály dvakrát; obrázek v seedu jich ukazuje šest, tři zahlcené), a na toroidech, kde se kratší cesta při skoku o polovinu nerozhodne a vede nahoru, totéž maximum. Seed neuvádí čas pro mřížky (závisí na tom, jak síť zvládá zahlcení); vzorec účtuje každému kroku jeho zahlcení c_j v pořadí za sebou, (t_s + t_w m) sum c_j, a časová osa jádra, kde se zprávy sdílející kanál střídají, naměří přesně to na každé vyzkoušené mřížce a toroidu, až po torus:16x8x8.</translation>
     </message>
     <message>
         <source>X</source>
@@ -364,14 +316,6 @@
         <translation>Algoritmus z textu navržený pro mřížky s červím přepínáním M(2^k, 2^k): každá fáze rozdělí každou podmřížku se stranou s na čtyři čtvrtiny a přesune každý paket do čtvrtiny jeho cíle, v s/2 krocích. V kroku i provedou uzly na i-té úhlopříčce každé čtvrtiny (cyklicky: (b - a) mod s/2 = i - 1, a a b vzdálenosti od nejbližšího rohu podmřížky) mikro-AAS se svými zrcadlovými obrazy v ostatních třech čtvrtinách, rohy obdélníku se středem v podmřížce; jeho 3 kola vymění s vodorovným zrcadlem, svislým zrcadlem a protějším rohem (směrováno X, pak Y přes roh), každá zpráva p/4 paketů pro čtvrtinu partnera, po každé fázi přerovnané do nových bloků jako při výměně na hyperkrychli. Obrázky textu se ztratily: párování zrcadel a cyklické úhlopříčky jsou z této rekonstrukce a dávají strukturu M(4,4) z popisku, fázi o 2 krocích a jednu o 1 kroku (popisek je nazývá 2kolovou a 1kolovou), 9 kol jádra. Text neuvádí náklad a o soupeření mlčí: s jednou dvojicí uzlů na řádek a na sloupec v každém kole najde jádro každé kolo bez soupeření (max. zatížení linky 1), takže 3(sqrt(p) - 1) kol stojí 3(sqrt(p) - 1)(t_s + t_w m p/4) plus t_h za skok nejdelšího červa každého kola: tři čtvrtiny členu t_w binární výměny za jeden a půl násobek jejích startů.</translation>
     </message>
     <message>
-        <source>All-to-all scatter: ring pipeline in both directions</source>
-        <translation>Rozesílání všichni všem: kruhová pipeline oběma směry</translation>
-    </message>
-    <message>
-        <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
-        <translation>Se všemi porty a plně duplexními linkami běží kruhová pipeline oběma směry naráz: každý uzel pošle pakety pro uzly až floor(z/2) kroků po směru hodinových ručiček jako jednu zprávu pravému sousedovi a ty pro uzly až floor((z-1)/2) kroků proti směru levému; každý příjemce si ponechá svůj paket a zbytek předá dál. To trvá R = floor(z/2) kol, kolo k nese nejvýše R-k+1 paketů na zprávu: t_s R + t_w m R(R+1)/2, zhruba polovina kol a čtvrtina členu t_w jednosměrné pipeline. Pro liché z je to součet ze seedu, t_s (z-1)/2 + t_w m (z^2-1)/8, který seed zaokrouhluje na z^2/8, a splňuje mez řezu t_w m (z^2-1)/8. Pro sudé z jde paket pro protější uzel, vzdálený z/2 kroků oběma směry, po směru hodinových ručiček se zprávou doprava (seed to neříká): z/2 kol a t_w m z(z+2)/8, o z/4 t_w m nad mezí řezu; poslat ho z každého druhého uzlu opačně vyrovná zatížení linek, ale kola nezkrátí, protože kolo trvá tak dlouho jako jeho největší zpráva.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
         <translation>Kolo %1 z %2: zprávy proti směru hodinových ručiček už všechny dorazily; každý uzel pošle pravému sousedovi poslední paket, který nese, ten pro uzel naproti původci paketu, který šel po směru hodinových ručiček.</translation>
     </message>
@@ -384,24 +328,8 @@
         <translation>%1 běží na dvourozměrných toroidech (torus:AxB), ne na %2</translation>
     </message>
     <message>
-        <source>All-to-all scatter on a cycle: micro-permutations</source>
-        <translation>Rozesílání všichni všem na kružnici: mikropermutace</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
-        <translation>1-portová přímá výměna ze seedu na kruhu T(z), z = 4t: nakresleno jako kružnice s uzlem k pod úhlem (k + 1/2) 360/z stupňů, kvadrant I obsahuje u_1 .. u_t = uzly 0 .. t-1 a zrcadlové obrazy u_i jsou u_i^y = 2t-1-k (kvadrant II), u_i^xy = k+2t (III) a u_i^x = z-1-k (IV). Každé kolo je jedna mikropermutace, pi1 a pi2 pro každou z t(t-1) uspořádaných dvojic (u_i, u_j), pak pi3 a pi4 pro každé u_i: dva 4-cykly, z nichž každý jde jednou kolem kruhu, jeden každým směrem, každá zpráva kratší cestou (zprávy pi4 v polovině cesty: u_i a u_i^xy jdou nahoru, u_i^x a u_i^y dolů), takže každý kanál nese právě jednu zprávu a seznamy ze seedu, jak jsou vytištěny, doručí každý paket právě jednou. Protože mikropermutace zaplní všech 2z kanálů, žádné dvě nesdílejí kolo: jádro naměří 2t^2 = z^2/8 kol (z = 4: 3, protože u_(i+1 mod 1) je u_i a dva cykly pi3 zaberou každý jedno kolo), což se rovná bisekční mezi, z^2/4 paketů přes řez dvou linek každým směrem po 2 kanálech. Lemma ze seedu zní „2[z/2]^2 kol“, tedy z^2/2, čtyřnásobek naměřeného počtu; jeho vlastní počet mikropermutací, 2t(t-1) + 2t = 2 (z/4)^2, naznačuje, že OCR ztratilo čtyřku.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: micro-permutation %3, %4 messages among %4 nodes, each the shorter way round (at most %5 hops); together they go once round the ring in each direction they use, so no channel carries two messages.</source>
         <translation>Kolo %1 z %2: mikropermutace %3, %4 zpráv mezi %4 uzly, každá kratší cestou kolem (nejvýše %5 skoků); dohromady jdou jednou kolem kruhu v každém směru, který používají, takže žádný kanál nenese dvě zprávy.</translation>
-    </message>
-    <message>
-        <source>All-to-all scatter on a 2D torus: interleaved micro-permutations</source>
-        <translation>Rozesílání všichni všem na 2D toroidu: prokládané mikropermutace</translation>
-    </message>
-    <message>
-        <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
-        <translation>Seed zobecňuje mikropermutace kružnice na T(z, z), z = 4t, kartézským součinem a prokládá až t disjunktních vodorovných a svislých mikropermutací v jednom kole, „aby byly v každém kole využity všechny linky mřížky“; počet kol neuvádí. Zde je každý paket jeden červ, nejprve řádek: ty, které zůstávají ve svém řádku, běží mikropermutace kružnice v tom řádku, ty, které zůstávají ve svém sloupci, totéž ve sloupci, a ostatní součin h x v vodorovného a svislého dílu, (a, b) -&gt; (h(a), v(b)), který zaplní řádky, jimiž v hýbe, a sloupce, jimiž hýbe h, jednou zprávou na kanál. Díly, které nesdílejí žádný uzel ani žádnou linii ve stejném směru, sdílejí kolo, skládané metodou first fit (nejprve součiny) jednou s celými mikropermutacemi a jednou s jejich jednosměrnými cykly, a ponechá se varianta s méně koly; každé kolo je bez soupeření a 1-portové a komentář počítá kanály, které používá. Jádro naměří 15 kol na torus:4x4 (1-portová mez p - 1); 64 na torus:8x8, každé s využitím všech 256 kanálů, jak seed tvrdí pro M(8,8), což je bisekční mez z^3/8; 222 na torus:12x12 (mez 216), 513 na torus:16x16 (512), 1010 na torus:20x20 (1000): všechny linky jsou využity ve většině kol, ne v každém.</translation>
     </message>
     <message>
         <source>a piece is a micro-permutation</source>
@@ -852,14 +780,6 @@
         <translation>Kolo %1 z %2: každý procesor i předá blok, který přijal naposledy (v kole 1 svůj vlastní), procesoru (i + 1) mod p po trase dlouhé nejvýše %3; počet zpráv na nejvytíženějším kanálu je %4 a střídají se.</translation>
     </message>
     <message>
-        <source>All-to-all scatter: shift exchange over routes</source>
-        <translation>Rozesílání všichni všem: posuvná výměna po trasách</translation>
-    </message>
-    <message>
-        <source>Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>Každý procesor pošle každý ze svých p-1 bloků přímo do cíle, jeden za kolo: v kole k (k = 1 .. p-1) pošle procesor i svůj blok pro (i + k) mod p po trase sítě a přijme blok od (i - k) mod p. Na rozdíl od párové výměny na hyperkrychli s partnerem i XOR k nepotřebuje mocninu dvou, a proto ji knihovny MPI používají na libovolné síti pro velké bloky. Při červím přepínání a t_h = 0 délka trasy nic nestojí a každý procesor za kolo pošle a přijme jednu zprávu, takže bez sdíleného kanálu je čas (t_s + t_w m)(p - 1), jako na vyzkoušených hyperkrychlích (až do 4096 procesorů), kde se trasy e-cube jednoho posunu nikdy nepotkají. Jinde posun pohne všemi p zprávami kolem číslování stejným směrem a ty se tlačí: na kruhu nese v kole k každý kanál min(k, p - k) z nich, na stromu linky u kořene až p/2 a většina mřížek a toroidů je v některých kolech také zahlcena. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
-    </message>
-    <message>
         <source>round %1 is the first of the %2 in which two or more messages share a channel (%3 on one), and under wormhole routing messages that share a channel take turns, so such rounds last longer than the formula&apos;s t_s + t_w m</source>
         <translation>kolo %1 je první z %2, v němž dvě nebo více zpráv sdílí kanál (%3 na jednom), a při červím přepínání se zprávy sdílející kanál střídají, takže taková kola trvají déle než t_s + t_w m ze vzorce</translation>
     </message>
@@ -890,6 +810,86 @@
     <message>
         <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; the busiest channel carries %7 of them, which take turns.</source>
         <translation>Kolo %1 z %2: každý procesor, jehož virtuální identifikátor v je násobkem %3, pošle zprávu virtuálnímu identifikátoru v + %4, je-li menší než p (celkem %5), po trasách dlouhých nejvýše %6; nejvytíženější kanál nese %7 z nich a ty se střídají.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: direct exchange (DEX)</source>
+        <translation>Personalizovaná komunikace všichni všem: přímá výměna (DEX)</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Každá dvojice uzlů si vymění své dva pakety přímo: krok j (j = 1 .. p-1) je permutace x -&gt; x XOR j, tedy p - 1 kroků po jednom paketu na uzel, bez kombinování. Na hyperkrychli zajistí trasa e-cube, že je každý krok bez soupeření (stejný rozvrh jako párová výměna), takže čas je (t_s + t_w m)(2^n - 1), což seed pro velká m označuje za pouhý dvojnásobek své dolní meze t_w m (2^n - 1)/2. Na mřížkách a toroidech se stranami o délce mocniny dvou je index uzlu binární adresa (x v nižších bitech, pak y, pak z) a místo e-cube se použije směrování podle dimenzí: komentář uvádí zahlcení každého kroku, nejvýše max(z_1, z_2)/2, jak říká seed (na mesh:4x2, v seedu M(2,4), zatíží čtyři ze sedmi permutací prostřední vodorovné kanály dvakrát; obrázek v seedu jich ukazuje šest, z toho tři zahlcené), a na toroidech, kde jsou při skoku o polovinu obě cesty kolem stejně dlouhé a volí se cesta nahoru, totéž maximum. Seed pro mřížky čas neuvádí (závisí na tom, jak síť zvládá zahlcení); vzorec účtuje každému kroku jeho zahlcení c_j jako postupné střídání, (t_s + t_w m) sum c_j, a časová osa enginu, v níž se zprávy sdílející kanál střídají, naměří přesně tolik na každé vyzkoušené mřížce i toroidu až po torus:16x8x8.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on a cycle: micro-permutations</source>
+        <translation>Personalizovaná komunikace všichni všem na cyklu: mikropermutace</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Jednoportová přímá výměna ze seedu na kruhu T(z), z = 4t: nakreslíme-li kruh jako kružnici s uzlem k pod úhlem (k + 1/2) 360/z stupňů, leží v kvadrantu I u_1 .. u_t = uzly 0 .. t-1 a zrcadlové obrazy u_i jsou u_i^y = 2t-1-k (kvadrant II), u_i^xy = k+2t (III) a u_i^x = z-1-k (IV). Každé kolo je jedna mikropermutace: pi1 a pi2 pro každou z t(t-1) uspořádaných dvojic (u_i, u_j), pak pi3 a pi4 pro každé u_i: dva 4-cykly, z nichž každý jednou obejde kruh, jeden v každém směru, každá zpráva kratší cestou (zprávy pi4 do protějšího bodu: u_i a u_i^xy jdou nahoru, u_i^x a u_i^y dolů), takže každý kanál nese právě jednu zprávu a seznamy ze seedu, tak jak jsou vytištěny, doručí každý paket právě jednou. Protože mikropermutace zaplní všech 2z kanálů, žádné dvě nemohou sdílet kolo: engine naměří 2t^2 = z^2/8 kol (z = 4: 3, protože u_(i+1 mod 1) je u_i a každý ze dvou cyklů pi3 zabere jedno kolo), což se rovná bisekční mezi: z^2/4 paketů přechází řez dvou linek v každém směru po 2 kanálech. Lemma v seedu uvádí &quot;2[z/2]^2 kol&quot;, tedy z^2/2, čtyřnásobek naměřeného počtu; jeho vlastní počet mikropermutací, 2t(t-1) + 2t = 2 (z/4)^2, naznačuje, že OCR ztratilo čtyřku.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on a 2D torus: interleaved micro-permutations</source>
+        <translation>Personalizovaná komunikace všichni všem na 2D toroidu: prokládané mikropermutace</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Seed zobecňuje mikropermutace cyklu kartézským součinem na T(z, z), z = 4t, a prokládá v jednom kole až t disjunktních vodorovných a svislých mikropermutací, &quot;aby byly v každém kole využity všechny linky mřížky&quot;; počet kol neuvádí. Zde je každý paket jeden červ, nejprve po řádku: pakety, které zůstávají ve svém řádku, provedou v tomto řádku mikropermutace cyklu, pakety, které zůstávají ve svém sloupci, totéž ve sloupci, a ostatní součin h x v vodorovného a svislého dílu, (a, b) -&gt; (h(a), v(b)), který zaplní řádky posouvané v a sloupce posouvané h jednou zprávou na kanál. Díly, které nesdílejí žádný uzel ani žádnou linii ve stejném směru, sdílejí kolo; balí se metodou first fit (nejprve součiny) jednou po celých mikropermutacích a jednou po jejich jednosměrných cyklech a ponechá se varianta s menším počtem kol; každé kolo je bez soupeření a jednoportové a komentář počítá kanály, které využívá. Engine naměří 15 kol na torus:4x4 (jednoportová mez p - 1); 64 na torus:8x8, z nichž každé využije všech 256 kanálů, jak seed tvrdí pro M(8,8), což je bisekční mez z^3/8; 222 na torus:12x12 (mez 216), 513 na torus:16x16 (512), 1010 na torus:20x20 (1000): všechny linky jsou využity ve většině kol, ne však v každém.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: ring pipeline in both directions</source>
+        <translation>Personalizovaná komunikace všichni všem: kruhová pipeline v obou směrech</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Se všemi porty a plně duplexními linkami běží kruhová pipeline oběma směry současně: každý uzel pošle pakety pro uzly vzdálené až floor(z/2) kroků po směru hodinových ručiček jako jednu zprávu pravému sousedovi a pakety pro uzly vzdálené až floor((z-1)/2) kroků proti směru hodinových ručiček levému; každý příjemce si ponechá svůj paket a zbytek předá dál. To trvá R = floor(z/2) kol, přičemž kolo k nese nejvýše R-k+1 paketů na zprávu: t_s R + t_w m R(R+1)/2, zhruba polovina kol a čtvrtina členu t_w jednosměrné pipeline. Pro liché z je to součet ze seedu, t_s (z-1)/2 + t_w m (z^2-1)/8, který seed zaokrouhluje na z^2/8, a dosahuje meze řezu t_w m (z^2-1)/8. Pro sudé z jde paket pro protější uzel, vzdálený z/2 kroků oběma směry, po směru hodinových ručiček se zprávou doprava (seed to neuvádí): z/2 kol a t_w m z(z+2)/8, o z/4 t_w m nad mezí řezu; poslat ho z každého druhého uzlu opačným směrem by vyrovnalo zatížení linek, ale kola by netrvala kratší dobu, protože kolo trvá tak dlouho jako jeho největší zpráva.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: shift exchange over routes</source>
+        <translation>Personalizovaná komunikace všichni všem: posuvná výměna po trasách</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Každý procesor pošle každý ze svých p-1 bloků přímo do cíle, jeden za kolo: v kole k (k = 1 .. p-1) pošle procesor i svůj blok pro (i + k) mod p po trase sítě a přijme blok od (i - k) mod p. Na rozdíl od párové výměny na hyperkrychli s partnerem i XOR k nepotřebuje mocninu dvou, a proto ji knihovny MPI používají pro velké bloky na libovolné síti. Při červím přepínání s t_h = 0 nestojí délka trasy nic a každý procesor v každém kole pošle a přijme jednu zprávu, takže pokud se žádný kanál nesdílí, je čas (t_s + t_w m)(p - 1), jako na vyzkoušených hyperkrychlích (až do 4096 procesorů), kde se trasy e-cube jednoho posunu nikdy nesetkají. Jinde posun přesune všech p zpráv stejným směrem podél číslování a zprávy se tlačí: na kruhu nese v kole k každý kanál min(k, p - k) z nich, na stromu linky u kořene až p/2 a většina mřížek a toroidů má také některá kola zahlcená. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
+    </message>
+    <message>
+        <source>One-to-all personalized by recursive halving</source>
+        <translation>Personalizovaná komunikace jeden všem rekurzivním půlením</translation>
+    </message>
+    <message>
+        <source>Also called scatter (seed 001, MPI_Scatter). The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
+        <translation>Nazývá se také rozesílání (seed 001, MPI_Scatter). Zdroj má pro každý uzel jinou zprávu. Postupuje podle vzoru vysílání, ale každý přenos nese jen zprávy určené pro druhou polovinu: nejprve polovinu všech zpráv, pak čtvrtinu, až po jedinou zprávu. Každý uzel si ponechá to, co potřebuje jeho vlastní polovina. Náklad podle textu je t_s log p + t_w m (p - 1) a t_w m (p - 1) je dolní mez na libovolné topologii, protože zdroj musí odeslat p - 1 zpráv. Kde strana není mocninou dvou, ponechá každé dělení větší část na straně odesílatele, takže zprávy kořene jsou v každém kroku největší a náklad platí pro každý kořen. Dolní meze t_s ceil(log2 p) + t_w m (p - 1) dosahuje, kdykoli kroky (dělení linií, strana po straně) dávají dohromady ceil(log2 p): na hyperkrychlích, stromech, kruzích, lineárních polích a mřížkách jako 3x7. Kde ne (mesh:3x5 potřebuje 5 kroků, ceil(log2 15) = 4), platí tento vzor starty navíc.</translation>
+    </message>
+    <message>
+        <source>All-to-one personalized by recursive doubling</source>
+        <translation>Personalizovaná komunikace všichni jednomu rekurzivním zdvojováním</translation>
+    </message>
+    <message>
+        <source>Also called gather (seed 001, MPI_Gather). The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
+        <translation>Nazývá se také sběr (seed 001, MPI_Gather). Duál rozesílání: tytéž zprávy v opačném pořadí a směru. Nejprve uzly, které rozesílání obsloužilo jako poslední, pošlou svou zprávu partnerovi; od té chvíle každý uzel posílá vše, co shromáždil, takže se zprávy zdvojnásobují, dokud cíl nemá všech p zpráv. Nic se nekombinuje: cíl skončí s p samostatnými zprávami. Náklad je stejný jako u rozesílání, t_s log p + t_w m (p - 1), pro každý kořen, a dolní meze t_s ceil(log2 p) + t_w m (p - 1) dosahuje všude, kde ji dosahuje rozesílání: cíl musí přijmout slova p - 1 zpráv a kroky (dělení linií, strana po straně) musí dát dohromady ceil(log2 p).</translation>
+    </message>
+    <message>
+        <source>Circular shift on a ring</source>
+        <translation>Cyklický posun na kruhu</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
+        <translation>Seed 001 ho nazývá cyklický q-posun. Uzel i musí poslat svůj paket uzlu (i + q) mod p. Všechny pakety putují společně kratší cestou kolem kruhu: q kroků doprava, nebo p - q kroků doleva, je-li to kratší. V každém kroku každý uzel předá paket, který drží, sousedovi a jeden přijme, takže krok stojí t_s + t_w m a celý posun (t_s + t_w m) min(q, p - q).</translation>
+    </message>
+    <message>
+        <source>Circular shift on a 2D torus</source>
+        <translation>Cyklický posun na 2D toroidu</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
+        <translation>Seed 001 ho nazývá cyklický q-posun. Při číslování po řádcích znamená posun o q posun o r = q mod a míst podél řádků a o c = floor(q / a) řádků dolů. Nejprve každý řádek posune své pakety o r, kratší cestou kolem. Pakety, které přešly konec svého řádku, skončily o řádek výš, než mají, takže se v jednom vyrovnávacím kroku posunou o řádek dolů; pak každý sloupec posune pakety o c, kratší cestou kolem. Každý krok posune každý paket nejvýše o jednu linku, takže stojí t_s + t_w m, a celý posun stojí (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), bez té 1, je-li r = 0. Text uvádí posuny řádků a sloupců; vyrovnávací krok je to, co ukazuje jeho obr. 3.6.1.</translation>
+    </message>
+    <message>
+        <source>Circular shift on a hypercube</source>
+        <translation>Cyklický posun na hyperkrychli</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
+        <translation>Seed 001 ho nazývá cyklický q-posun. Při červím přepínání jsou procesory číslovány svými označeními v krychli a každý uzel pošle svůj paket přímo uzlu (i + q) mod p po trase e-cube, v jednom kroku za t_s + t_w m: text tvrdí, že trasy nikdy nesdílejí kanál, a engine to potvrzuje pro každé q na krychlích až do 128 uzlů. Při přepínání s mezipamětí (--model sf) jsou procesory číslovány podél lineárního pole z textu, zobrazeného na krychli zrcadleným Grayovým kódem (pozice pole j na uzlu j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 na 8 uzlech, obr. 3.6.2), a posun přesune každý paket o q míst podél tohoto pole. q se zapíše jako součet mocnin dvou, od nejnižší, jak to dělá text (5 = 1 + 4); 1-posun je jeden krok mezi sousedy v krychli, 2^i-posun dva kroky, protože pozice pole vzdálené o 2^i jsou od sebe dvě linky: nejprve každý uzel přejde dimenzi i - 1, pak každý paket projde zbývající linku. To je 2 popcount(q) - (q mod 2) kroků, nejvýše 2 log p - 1 z textu, čehož se dosáhne pro q = p - 1; engine pro každé q na krychlích až do 128 uzlů nenajde žádný kanál použitý v jednom kroku dvakrát. Text jen sčítá mocniny dvou v q a tento rozvrh také; posun zpět o p - q by byl pro některá q kratší (q = p - 1 je 1-posun zpět, jeden krok). Jednokrokový posun e-cube není při číslování Grayovým kódem bez zahlcení: engine najde dvě zprávy na jednom kanálu pro q = 3 a 5 na 8 uzlech a pro q = 3, 5, 6, 7, 9, 10, 11, 13 na 16 uzlech, a proto běhy s červím přepínáním ponechávají označení v krychli.</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1562,49 @@
     <message>
         <source>File:</source>
         <translation>Soubor:</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Operation</name>
+    <message>
+        <source>MPI_Bcast</source>
+        <translation>MPI_Bcast</translation>
+    </message>
+    <message>
+        <source>reduce, MPI_Reduce</source>
+        <translation>redukce, MPI_Reduce</translation>
+    </message>
+    <message>
+        <source>all-to-all gather (seed 002: AAB, AAG), all-gather, MPI_Allgather</source>
+        <translation>sběr všichni všem (seed 002: AAB, AAG), all-gather, MPI_Allgather</translation>
+    </message>
+    <message>
+        <source>reduce-scatter, MPI_Reduce_scatter</source>
+        <translation>redukce s rozesláním (reduce-scatter), MPI_Reduce_scatter</translation>
+    </message>
+    <message>
+        <source>MPI_Allreduce</source>
+        <translation>MPI_Allreduce</translation>
+    </message>
+    <message>
+        <source>scan (seed 001), MPI_Scan</source>
+        <translation>scan, prefixový součet (seed 001), MPI_Scan</translation>
+    </message>
+    <message>
+        <source>scatter (seed 001), MPI_Scatter</source>
+        <translation>rozesílání (seed 001), MPI_Scatter</translation>
+    </message>
+    <message>
+        <source>gather (seed 001), MPI_Gather</source>
+        <translation>sběr (seed 001), MPI_Gather</translation>
+    </message>
+    <message>
+        <source>all-to-all scatter (seed 000: AAS), total exchange (seed 001), MPI_Alltoall</source>
+        <translation>rozesílání všichni všem (seed 000: AAS), úplná výměna (seed 001), MPI_Alltoall</translation>
+    </message>
+    <message>
+        <source>circular q-shift (seed 001)</source>
+        <translation>cyklický q-posun (seed 001)</translation>
     </message>
 </context>
 <context>
@@ -2919,10 +2962,6 @@
         <translation>--format simgrid zapíše celý běh do adresáře --out; vynechte --what a --round</translation>
     </message>
     <message>
-        <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
-        <translation>použijte network, table, chart (graf nákladů), tadt (úrovně TADT) nebo matrix (datová matice)</translation>
-    </message>
-    <message>
         <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
         <translation>graf nákladů se zapisuje jako png, svg, pdf (graf) nebo csv, latex, md (jeho srovnání), ne %1</translation>
     </message>
@@ -2962,12 +3001,71 @@
         <source>%1 shows one round; give --round R, or use %2 for a range of rounds</source>
         <translation>%1 zobrazuje jedno kolo; zadejte --round R, nebo pro rozsah kol použijte %2</translation>
     </message>
+    <message>
+        <source>the cost chart</source>
+        <translation>graf nákladů</translation>
+    </message>
+    <message>
+        <source>the TADT levels</source>
+        <translation>úrovně TADT</translation>
+    </message>
+    <message>
+        <source>the Hamiltonian cycles</source>
+        <translation>hamiltonovské kružnice</translation>
+    </message>
+    <message>
+        <source>the data matrix</source>
+        <translation>datová matice</translation>
+    </message>
+    <message>
+        <source>the time-space diagram</source>
+        <translation>časoprostorový diagram</translation>
+    </message>
+    <message>
+        <source>use network, table, %1 or %2</source>
+        <translation>použijte network, table, %1 nebo %2</translation>
+    </message>
+    <message>
+        <source>the time-space diagram is written as png, svg, pdf or tikz, not %1</source>
+        <translation>časoprostorový diagram se zapisuje jako png, svg, pdf nebo tikz, ne %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BeamerFormat</name>
     <message>
         <source>LaTeX, Beamer frame (*.tex)</source>
         <translation>LaTeX, snímek Beamer (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BreakdownChartRenderer</name>
+    <message>
+        <source>start-up (t_s)</source>
+        <translation>startovní zpoždění (t_s)</translation>
+    </message>
+    <message>
+        <source>bandwidth (m t_w)</source>
+        <translation>šířka pásma (m t_w)</translation>
+    </message>
+    <message>
+        <source>per hop (t_h)</source>
+        <translation>na skok (t_h)</translation>
+    </message>
+    <message>
+        <source>waiting for channels or ports</source>
+        <translation>čekání na kanály nebo porty</translation>
+    </message>
+    <message>
+        <source>time (in the units of t_s, t_w and t_h)</source>
+        <translation>čas (v jednotkách t_s, t_w a t_h)</translation>
+    </message>
+    <message>
+        <source>Where the time goes at m = %1 words</source>
+        <translation>Na co padne čas při m = %1 slovech</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2995,10 +3093,6 @@
     <message>
         <source>%1 rule violation(s)</source>
         <translation>porušení pravidel: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 under %3%4</source>
-        <translation>%1: %2 v modelu %3%4</translation>
     </message>
     <message>
         <source> (what-if)</source>
@@ -3055,6 +3149,38 @@
     <message>
         <source>A is a schedule file; B is always a built-in algorithm&apos;s run</source>
         <translation>A je soubor s rozvrhem; B je vždy běh vestavěného algoritmu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s), run time %1</source>
+        <translation>
+            <numerusform>%n kolo, doba běhu %1</numerusform>
+            <numerusform>%n kola, doba běhu %1</numerusform>
+            <numerusform>%n kol, doba běhu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished after round %1, run time %2</source>
+        <translation>dokončeno po kole %1, doba běhu %2</translation>
+    </message>
+    <message>
+        <source>round %1 of %2, time %3 of %4</source>
+        <translation>kolo %1 z %2, čas %3 z %4</translation>
+    </message>
+    <message>
+        <source>%1 under %2%3</source>
+        <translation>%1 v modelu %2%3</translation>
+    </message>
+    <message>
+        <source>The race: each run&apos;s time on one scale, filled up to where the shared clock has taken it; the longer bar is the slower run</source>
+        <translation>Závod: čas každého běhu na společné stupnici, vyplněný až tam, kam dospěly společné hodiny; delší pruh patří pomalejšímu běhu</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3341,54 @@
         <source>The message size m for the chart against p</source>
         <translation>Velikost zprávy m pro graf v závislosti na p</translation>
     </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Rozklad nákladů</translation>
+    </message>
+    <message>
+        <source>at m =</source>
+        <translation>při m =</translation>
+    </message>
+    <message>
+        <source>The message size m (words) at which each algorithm&apos;s time is broken down</source>
+        <translation>Velikost zprávy m (ve slovech), pro niž se rozloží čas každého algoritmu</translation>
+    </message>
+    <message>
+        <source>Per round, the message that finishes last: its start-up t_s, its words&apos; t_w (on every hop under store-and-forward), its hops&apos; t_h, and the rest of its time, spent waiting for a channel or a port. The rounds&apos; parts add up to the time.</source>
+        <translation>Pro každé kolo zpráva, která skončí poslední: její startovní zpoždění t_s, t_w jejích slov (při přepínání s mezipamětí na každém skoku), t_h jejích skoků a zbytek jejího času, strávený čekáním na kanál nebo port. Části všech kol dávají dohromady celkový čas.</translation>
+    </message>
+    <message>
+        <source>Where equal? (select two algorithms)</source>
+        <translation>Kde se rovnají? (vyberte dva algoritmy)</translation>
+    </message>
+    <message>
+        <source>The message size m at which the two algorithms selected in the list take the same time, from the engine&apos;s times</source>
+        <translation>Velikost zprávy m, při níž dva algoritmy vybrané v seznamu trvají stejně dlouho, podle časů enginu</translation>
+    </message>
+    <message>
+        <source>Select two of the algorithms drawn in the list (Ctrl+click), then ask again.</source>
+        <translation>Vyberte v seznamu dva z nakreslených algoritmů (Ctrl+klik) a zeptejte se znovu.</translation>
+    </message>
+    <message>
+        <source>m = %1 to %2</source>
+        <translation>m = %1 až %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never take the same time for %3: %4 is at least as fast throughout.</source>
+        <translation>%1 a %2 nikdy netrvají pro %3 stejně dlouho: %4 je v celém rozsahu alespoň stejně rychlý.</translation>
+    </message>
+    <message>
+        <source>m = %1 (time %2)</source>
+        <translation>m = %1 (čas %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 at %3.</source>
+        <translation>%1 = %2 při %3.</translation>
+    </message>
+    <message>
+        <source>The series run under different models (each algorithm under its natural one): the legend names each one&apos;s model, and hollow markers show those under another model than most. Set a model to compare them under one.</source>
+        <translation>Řady běží v různých modelech (každý algoritmus ve svém přirozeném): legenda uvádí model každé z nich a duté značky ukazují ty, které běží v jiném modelu než většina. Chcete-li je porovnat v jednom modelu, nastavte ho.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartRenderer</name>
@@ -3243,8 +3417,52 @@
         <translation>procesory p</translation>
     </message>
     <message>
-        <source>time</source>
-        <translation>čas</translation>
+        <source>SF</source>
+        <translation>SF</translation>
+    </message>
+    <message>
+        <source>WH</source>
+        <translation>WH</translation>
+    </message>
+    <message>
+        <source>all-port</source>
+        <translation>všeportový</translation>
+    </message>
+    <message>
+        <source>%1-port</source>
+        <translation>%1-portový</translation>
+    </message>
+    <message>
+        <source>half duplex</source>
+        <translation>poloduplexní</translation>
+    </message>
+    <message>
+        <source>noncombining</source>
+        <translation>nekombinující</translation>
+    </message>
+    <message>
+        <source>time (in the units of t_s, t_w and t_h)</source>
+        <translation>čas (v jednotkách t_s, t_w a t_h)</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>dashed: lower bound</source>
+        <translation>čárkovaně: dolní mez</translation>
+    </message>
+    <message>
+        <source>crossover: equal times</source>
+        <translation>průsečík: stejné časy</translation>
+    </message>
+    <message>
+        <source>hollow: not under %1</source>
+        <translation>duté: ne v modelu %1</translation>
     </message>
 </context>
 <context>
@@ -3345,10 +3563,6 @@
         <translation>zahrnují příspěvek uzlu j</translation>
     </message>
     <message>
-        <source>Packet {%1,%2} from %3 for %4: %5</source>
-        <translation>Paket {%1,%2} od %3 pro %4: %5</translation>
-    </message>
-    <message>
         <source>Node %1 and the packet of node %2: %3</source>
         <translation>Uzel %1 a paket uzlu %2: %3</translation>
     </message>
@@ -3359,6 +3573,38 @@
     <message>
         <source>Rows: %1; columns: %2</source>
         <translation>Řádky: %1; sloupce: %2</translation>
+    </message>
+    <message>
+        <source>Packet {%1,%2} from %1 for %2: %3</source>
+        <translation>Paket {%1,%2} od %1 pro %2: %3</translation>
+    </message>
+    <message>
+        <source>A contribution travels inside partial sums, combined on the way: no one packet to follow.</source>
+        <translation>Příspěvek putuje uvnitř částečných součtů, které se cestou kombinují: není žádný jednotlivý paket, který by šlo sledovat.</translation>
+    </message>
+    <message>
+        <source>%1 (piece 1 of %2)</source>
+        <translation>%1 (díl 1 z %2)</translation>
+    </message>
+    <message>
+        <source>%1: node %2&apos;s own, held from the start.</source>
+        <translation>%1: vlastní paket uzlu %2, má ho od začátku.</translation>
+    </message>
+    <message>
+        <source>%1: never moves.</source>
+        <translation>%1: nikdy se nepohne.</translation>
+    </message>
+    <message>
+        <source>(round %1)</source>
+        <translation>(kolo %1)</translation>
+    </message>
+    <message>
+        <source>now on its way from %1 to %2</source>
+        <translation>nyní na cestě z %1 do %2</translation>
+    </message>
+    <message>
+        <source>now at %1</source>
+        <translation>nyní v %1</translation>
     </message>
 </context>
 <context>
@@ -3378,6 +3624,10 @@
     <message>
         <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
         <translation>Datová matice se kreslí pro nejvýše %1 procesorů; tato síť jich má %2.</translation>
+    </message>
+    <message>
+        <source>Point at a cell to follow its packet; the wheel or Ctrl+plus/minus zooms, dragging pans, Ctrl+0 fits.</source>
+        <translation>Najeďte na buňku a sledujte její paket; kolečko nebo Ctrl+plus/minus mění přiblížení, tažení posouvá, Ctrl+0 přizpůsobí velikost.</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3800,14 @@
         <source>Cannot write %1: .%2 is not a table format; accepted: %3</source>
         <translation>Nelze zapsat %1: .%2 není formát tabulky; přípustné: %3</translation>
     </message>
+    <message>
+        <source>Save Hamiltonian cycles</source>
+        <translation>Uložit hamiltonovské kružnice</translation>
+    </message>
+    <message>
+        <source>&amp;Hamiltonian cycles (PNG, SVG, PDF)…</source>
+        <translation>&amp;Hamiltonovské kružnice (PNG, SVG, PDF)…</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportFormat</name>
@@ -3582,6 +3840,111 @@
     <message>
         <source>cannot write %1: giflib could not finish the file</source>
         <translation>nelze zapsat %1: giflib nedokázal soubor dokončit</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianData</name>
+    <message>
+        <source>its schedule has no transfers tagged with cycles through every node (allgather-hamiltonian, the all-to-all broadcast around link-disjoint Hamiltonian cycles of a 2D or 3D torus, has them)</source>
+        <translation>jeho rozvrh nemá žádné přenosy označené kružnicemi procházejícími všemi uzly (má je allgather-hamiltonian, vysílání všichni všem po hranově disjunktních hamiltonovských kružnicích 2D nebo 3D toroidu)</translation>
+    </message>
+    <message>
+        <source>Seed 002, step 4.3, claims that the pieces of a packet reach every node in different rounds (&quot;the distance of i and j along H_1 differs from their distance along H_2&quot;): claimed, 0 of the %1 ordered pairs (j, i) get two pieces in one round.</source>
+        <translation>Seed 002, krok 4.3, tvrdí, že díly paketu dorazí do každého uzlu v různých kolech (&quot;vzdálenost i a j podél H_1 se liší od jejich vzdálenosti podél H_2&quot;): podle tvrzení dostane dva díly v jednom kole 0 z %1 uspořádaných dvojic (j, i).</translation>
+    </message>
+    <message>
+        <source>Measured: not beyond %1 nodes (this network has %2).</source>
+        <translation>Měřeno: ne nad %1 uzlů (tato síť jich má %2).</translation>
+    </message>
+    <message>
+        <source>Measured on these cycles: 0 of %1, the claim holds here.</source>
+        <translation>Měřeno na těchto kružnicích: 0 z %1, tvrzení zde platí.</translation>
+    </message>
+    <message>
+        <source>Measured on these cycles: %1 of %2, the claim fails here (e.g. node %3 gets two pieces of node %4&apos;s packet in round %5); nothing depends on it, a node merges a packet when its last piece arrives.</source>
+        <translation>Měřeno na těchto kružnicích: %1 z %2, tvrzení zde neplatí (např. uzel %3 dostane v kole %5 dva díly paketu uzlu %4); nic na něm nezávisí, uzel paket sloučí, když dorazí jeho poslední díl.</translation>
+    </message>
+    <message>
+        <source>Before round 1: every node holds its own packet as %1 pieces of m/%1 words; piece c travels both ways round H_c.</source>
+        <translation>Před kolem 1: každý uzel má svůj paket jako %1 dílů po m/%1 slovech; díl c putuje oběma směry kolem H_c.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the pieces of node %3&apos;s packet cross %4 links; %5 of the %6 nodes hold all of it.</source>
+        <translation>Kolo %1 z %2: díly paketu uzlu %3 přejdou %4 linek; %5 z %6 uzlů ho má celý.</translation>
+    </message>
+    <message>
+        <source>Over all packets: %1 completed at a receiver this round, %2 times two pieces of one packet reached a node together.</source>
+        <translation>Přes všechny pakety: %1 dokončeno u příjemce v tomto kole, %2krát dorazily do uzlu dva díly téhož paketu současně.</translation>
+    </message>
+    <message>
+        <source>No network yet.</source>
+        <translation>Zatím žádná síť.</translation>
+    </message>
+    <message>
+        <source>No Hamiltonian cycles in this run: %1.</source>
+        <translation>V tomto běhu nejsou žádné hamiltonovské kružnice: %1.</translation>
+    </message>
+    <message>
+        <source>holds (%1)</source>
+        <translation>platí (%1)</translation>
+    </message>
+    <message>
+        <source>fails: %1</source>
+        <translation>neplatí: %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s checks: Hamiltonian %1; link-disjoint %2.</source>
+        <translation>Kontroly enginu: hamiltonovské %1; hranově disjunktní %2.</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianPanel</name>
+    <message>
+        <source>Follow the packet of node</source>
+        <translation>Sledovat paket uzlu</translation>
+    </message>
+    <message>
+        <source>Whose packet&apos;s pieces the drawing follows round by round (or click a node in the network)</source>
+        <translation>Paket kterého uzlu kresba sleduje kolo po kole, díl po dílu (nebo klikněte na uzel v síti)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianRenderer</name>
+    <message>
+        <source>%1 link-disjoint Hamiltonian cycles of %2; node %3&apos;s packet before round 1</source>
+        <translation>%1 hranově disjunktních hamiltonovských kružnic sítě %2; paket uzlu %3 před kolem 1</translation>
+    </message>
+    <message>
+        <source>%1 link-disjoint Hamiltonian cycles of %2; round %3 of %4: where the pieces of node %5&apos;s packet go</source>
+        <translation>%1 hranově disjunktních hamiltonovských kružnic sítě %2; kolo %3 z %4: kam jdou díly paketu uzlu %5</translation>
+    </message>
+    <message>
+        <source>H_%1</source>
+        <translation>H_%1</translation>
+    </message>
+    <message>
+        <source>a piece&apos;s hop this round</source>
+        <translation>skok dílu v tomto kole</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>zdroj</translation>
+    </message>
+    <message>
+        <source>all %1 pieces</source>
+        <translation>všech %1 dílů</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>některé</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádné</translation>
+    </message>
+    <message>
+        <source>two pieces arrive together</source>
+        <translation>dva díly dorazí současně</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +4252,10 @@
         <source>%1: %2 on %3 — CollViz</source>
         <translation>%1: %2 na %3 — CollViz</translation>
     </message>
+    <message>
+        <source>Hamiltonian cycles</source>
+        <translation>Hamiltonovské kružnice</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -3939,6 +4306,30 @@
     <message>
         <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
         <translation>Před prvním kolem: procesory drží počáteční data operace. Stiskněte Space pro přehrávání nebo → pro kolo 1.</translation>
+    </message>
+    <message>
+        <source>data not held</source>
+        <translation>data, která uzel nemá</translation>
+    </message>
+    <message>
+        <source>not a path</source>
+        <translation>není cesta</translation>
+    </message>
+    <message>
+        <source>wrong end</source>
+        <translation>špatný konec</translation>
+    </message>
+    <message>
+        <source>port limit</source>
+        <translation>limit portů</translation>
+    </message>
+    <message>
+        <source>combined packets under a noncombining model</source>
+        <translation>kombinované pakety v nekombinujícím modelu</translation>
+    </message>
+    <message>
+        <source>bad combine</source>
+        <translation>chybné kombinování</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4525,54 @@
         <source>selected node</source>
         <translation>vybraný uzel</translation>
     </message>
+    <message>
+        <source>the messages of node %1</source>
+        <translation>zprávy uzlu %1</translation>
+    </message>
+    <message>
+        <source>the links along %1</source>
+        <translation>linky podél %1</translation>
+    </message>
+    <message>
+        <source>the links of dimension %1</source>
+        <translation>linky dimenze %1</translation>
+    </message>
+    <message>
+        <source>subcube %1 (a Q%2)</source>
+        <translation>podkrychle %1 (Q%2)</translation>
+    </message>
+    <message>
+        <source>the line %1</source>
+        <translation>linie %1</translation>
+    </message>
+    <message>
+        <source>the plane %1</source>
+        <translation>rovina %1</translation>
+    </message>
+    <message>
+        <source>the block %1</source>
+        <translation>blok %1</translation>
+    </message>
+    <message>
+        <source>greyed: outside the focus (%1)</source>
+        <translation>šedě: mimo fokus (%1)</translation>
+    </message>
+    <message>
+        <source>F&amp;ocus</source>
+        <translation>F&amp;okus</translation>
+    </message>
+    <message>
+        <source>No network shown</source>
+        <translation>Není zobrazena žádná síť</translation>
+    </message>
+    <message>
+        <source>No focus</source>
+        <translation>Bez fokusu</translation>
+    </message>
+    <message>
+        <source>Round %1 breaks a rule: %2</source>
+        <translation>Kolo %1 porušuje pravidlo: %2</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>
@@ -4186,12 +4625,48 @@
         <translation>pohled TADT nemá pro %1 co ukázat: %2</translation>
     </message>
     <message>
-        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation>panel „%1“ neexistuje; použijte chart, tadt nebo matrix</translation>
-    </message>
-    <message>
         <source>the export was cancelled; nothing was written</source>
         <translation>export byl zrušen; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>Cost breakdown at m = %1 words: %2 on %3</source>
+        <translation>Rozklad nákladů při m = %1 slovech: %2 na %3</translation>
+    </message>
+    <message>
+        <source>t_s = %1, t_w = %2, t_h = %3. Per round, the message that finishes last: its start-up, its words&apos; t_w (on every hop under store-and-forward), its hops&apos; t_h, and the rest of its time, waiting for a channel or a port; the rounds&apos; parts add up to the time.</source>
+        <translation>t_s = %1, t_w = %2, t_h = %3. Pro každé kolo zpráva, která skončí poslední: její startovní zpoždění, t_w jejích slov (při přepínání s mezipamětí na každém skoku), t_h jejích skoků a zbytek jejího času, čekání na kanál nebo port; části všech kol dávají dohromady celkový čas.</translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation>Časoprostorový diagram</translation>
+    </message>
+    <message>
+        <source>Time-space diagram: %1</source>
+        <translation>Časoprostorový diagram: %1</translation>
+    </message>
+    <message>
+        <source>Model %1; m = %2; engine time %3 to %4</source>
+        <translation>Model %1; m = %2; čas enginu %3 až %4</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>Link-disjoint Hamiltonian cycles on %1: %2</source>
+        <translation>Hranově disjunktní hamiltonovské kružnice na %1: %2</translation>
+    </message>
+    <message>
+        <source>the Hamiltonian-cycles view has nothing to show for %1 on %2: %3</source>
+        <translation>pohled hamiltonovských kružnic nemá pro %1 na %2 co ukázat: %3</translation>
+    </message>
+    <message>
+        <source>views.hamiltonian.origin %1 is not a processor of %2; accepted: 0 to %3</source>
+        <translation>views.hamiltonian.origin %1 není procesor sítě %2; přípustné: 0 až %3</translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt, hamiltonian, matrix or timespace</source>
+        <translation>panel &apos;%1&apos; neexistuje; použijte chart, tadt, hamiltonian, matrix nebo timespace</translation>
     </message>
 </context>
 <context>
@@ -4666,10 +5141,6 @@
         <translation>Allreduce</translation>
     </message>
     <message>
-        <source>Prefix sum</source>
-        <translation>Prefixový součet</translation>
-    </message>
-    <message>
         <source>One-to-all personalized</source>
         <translation>Personalizovaná komunikace jeden všem</translation>
     </message>
@@ -4879,6 +5350,14 @@
         <source>A network in the collviz-network/1 format: processors, switches and links. The list starts with the bundled examples.</source>
         <translation>Síť ve formátu collviz-network/1: procesory, přepínače a linky. Seznam začíná přiloženými příklady.</translation>
     </message>
+    <message>
+        <source>Prefix sums</source>
+        <translation>Prefixové součty</translation>
+    </message>
+    <message>
+        <source>Also called %1</source>
+        <translation>Nazývá se také %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -4970,6 +5449,16 @@ Lemma 11 (hrany jedné úrovně mají různé směry): %2.
 Důsledek 10 (%3 posunutých stromů nikdy nepoužije kanál dvakrát v jednom kole): %4.
 Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     </message>
+    <message>
+        <source>Spanning trees, one per node: %1.
+Lemma 11 (the arcs of one level have distinct directions): %2.
+Corollary 10 (the %3 per-node trees never use a channel twice in a round): %4.
+Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
+        <translation>Kostry, jedna pro každý uzel: %1.
+Lemma 11 (hrany jedné úrovně mají různé směry): %2.
+Důsledek 10 (%3 koster jednotlivých uzlů nikdy nepoužije kanál dvakrát v jednom kole): %4.
+Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TadtPanel</name>
@@ -5024,23 +5513,117 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
         <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
         <translation>Všech %1 posunutých stromů na úrovni %2: %3 kanálů, %4 použito vícekrát</translation>
     </message>
+    <message>
+        <source>Too many nodes to overlay the per-node trees</source>
+        <translation>Příliš mnoho uzlů na překrytí koster jednotlivých uzlů</translation>
+    </message>
+    <message>
+        <source>All %1 per-node trees at level %2: %3 channels, each used once</source>
+        <translation>Všech %1 koster jednotlivých uzlů na úrovni %2: %3 kanálů, každý použit jednou</translation>
+    </message>
+    <message>
+        <source>All %1 per-node trees at level %2: %3 channels, %4 used more than once</source>
+        <translation>Všech %1 koster jednotlivých uzlů na úrovni %2: %3 kanálů, %4 použito vícekrát</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TikzFormat</name>
     <message>
-        <source>LaTeX, TikZ figure (*.tex)</source>
-        <translation>LaTeX, obrázek TikZ (*.tex)</translation>
+        <source>LaTeX, TikZ figure (*.tex *.tikz)</source>
+        <translation>LaTeX, obrázek TikZ (*.tex *.tikz)</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
-        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
-        <translation>Plná: v přenosu · tečkovaná: čeká na port nebo kanál · čárkovaná: odpočívá v uzlu · kolečko, +/- zvětšení · 0 přizpůsobí · klepnutím na zprávu na ni přejdete</translation>
+        <source>Wheel, +/- zoom the time · Ctrl+wheel zooms the nodes · 0 fits · drag pans · click a message to go to it</source>
+        <translation>Kolečko, +/- mění měřítko času · Ctrl+kolečko mění měřítko uzlů · 0 přizpůsobí · tažení posouvá · kliknutím na zprávu na ni přejdete</translation>
     </message>
     <message>
-        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
-        <translation>Řádky: procesory; zleva doprava: čas enginu. Přepínání s mezipamětí: tlusté startovní zpoždění u odesílatele, pak jedna čára na skok, obarvená podle zatížení kanálu v kole. Ctrl+kolečko mění měřítko řádků; tažením posunete.</translation>
+        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Where messages would be drawn on top of each other, each row shows its node&apos;s lane instead: how many messages are at the node at once; zoom in (wheel for time, Ctrl+wheel for rows) to see each message again. Drag to pan.</source>
+        <translation>Řádky: procesory; zleva doprava: čas enginu. Přepínání s mezipamětí: silný úsek startu u odesílatele, pak jedna čára na skok, obarvená podle zatížení jejího kanálu v daném kole. Kde by se zprávy kreslily přes sebe, ukazuje každý řádek místo toho dráhu svého uzlu: kolik zpráv je v uzlu současně; po přiblížení (kolečko pro čas, Ctrl+kolečko pro řádky) uvidíte opět každou zprávu. Tažením posouváte.</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Uložit…</translation>
+    </message>
+    <message>
+        <source>Save the diagram as shown: PNG, SVG, PDF or LaTeX/TikZ</source>
+        <translation>Uložit diagram tak, jak je zobrazen: PNG, SVG, PDF nebo LaTeX/TikZ</translation>
+    </message>
+    <message>
+        <source>there is no run to save yet</source>
+        <translation>zatím není žádný běh k uložení</translation>
+    </message>
+    <message>
+        <source>Save time-space diagram</source>
+        <translation>Uložit časoprostorový diagram</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceRenderer</name>
+    <message>
+        <source>Time-space diagram: %1; model %2; engine time %3 to %4</source>
+        <translation>Časoprostorový diagram: %1; model %2; čas enginu %3 až %4</translation>
+    </message>
+    <message>
+        <source>Lanes: how many messages are at a node at once (band height and colour: 1, 2, 3, 4 or more); grey: waiting.</source>
+        <translation>Dráhy: kolik zpráv je v uzlu současně (výška a barva pásu: 1, 2, 3, 4 nebo více); šedá: čekání.</translation>
+    </message>
+    <message>
+        <source>Solid: travelling, coloured by channel load; dotted: waiting for a port or channel; dashed: resting at a node.</source>
+        <translation>Plná: přenos, obarveno podle zatížení kanálu; tečkovaná: čekání na port nebo kanál; čárkovaná: odpočinek v uzlu.</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <translation>Nakreslena kola 1-%1 z %2 (nejvýše %3 zpráv)</translation>
+    </message>
+    <message>
+        <source>Messages at a node at once:</source>
+        <translation>Zprávy v uzlu současně:</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 nebo více</translation>
+    </message>
+    <message>
+        <source>waiting.</source>
+        <translation>čekání.</translation>
+    </message>
+    <message>
+        <source>Zoom in to see each message.</source>
+        <translation>Přibližte, abyste viděli každou zprávu.</translation>
+    </message>
+    <message>
+        <source>Messages on the channel:</source>
+        <translation>Zprávy na kanálu:</translation>
+    </message>
+    <message>
+        <source>waiting for a port or channel</source>
+        <translation>čekání na port nebo kanál</translation>
+    </message>
+    <message>
+        <source>resting at a node</source>
+        <translation>odpočinek v uzlu</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceState</name>
+    <message>
+        <source>%1.to %2 is not accepted; it must be later than %1.from (%3)</source>
+        <translation>%1.to %2 není přípustné; musí být pozdější než %1.from (%3)</translation>
+    </message>
+    <message>
+        <source>%1.lastNode %2 is not accepted; it must be at least %1.firstNode (%3)</source>
+        <translation>%1.lastNode %2 není přípustné; musí být alespoň %1.firstNode (%3)</translation>
     </message>
 </context>
 <context>
@@ -5058,16 +5641,8 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
         <translation>nejvyšší zatížení kanálu na její cestě: %1</translation>
     </message>
     <message>
-        <source>R%1</source>
-        <translation>R%1</translation>
-    </message>
-    <message>
-        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
-        <translation>Vykreslena kola 1-%1 z %2 (nejvýše %3 zpráv)</translation>
-    </message>
-    <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
+        <source>%1 at t = %2: %3 leaving, %4 arriving, %5 waiting</source>
+        <translation>%1 v t = %2: %3 odchází, %4 přichází, %5 čeká</translation>
     </message>
 </context>
 <context>
@@ -5206,10 +5781,6 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
 </context>
 <context>
     <name>collviz::views::tikz</name>
-    <message>
-        <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
-        <translation>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</translation>
-    </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
         <translation>
@@ -5237,6 +5808,18 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>3+ (take turns)</source>
         <translation>3+ (střídají se)</translation>
+    </message>
+    <message>
+        <source>model %1; %2</source>
+        <translation>model %1; %2</translation>
+    </message>
+    <message>
+        <source>A schedule of %1</source>
+        <translation>Rozvrh %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
     </message>
 </context>
 <context>

@@ -224,30 +224,6 @@
         <translation>沿第 %1 维</translation>
     </message>
     <message>
-        <source>Scatter by recursive halving</source>
-        <translation>递归减半的散发</translation>
-    </message>
-    <message>
-        <source>Gather by recursive doubling</source>
-        <translation>递归加倍的收集</translation>
-    </message>
-    <message>
-        <source>Circular q-shift on a ring</source>
-        <translation>环上的循环 q 移位</translation>
-    </message>
-    <message>
-        <source>Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
-        <translation>节点 i 必须把它的数据包发给节点 (i + q) mod p。所有数据包一起沿环的较短方向传送：向右 q 步，或在更短时向左 p - q 步。每一步中，每个节点把持有的数据包传给邻居并收到一个，因此一步代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m) min(q, p - q)。</translation>
-    </message>
-    <message>
-        <source>Circular q-shift on a 2D torus</source>
-        <translation>二维环面上的循环 q 移位</translation>
-    </message>
-    <message>
-        <source>With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
-        <translation>采用行优先标号时，移位 q 意味着沿行移动 r = q mod a 个位置，并向下移动 c = floor(q / a) 行。首先每一行沿较短方向把数据包移位 r。越过行尾的数据包落到了高一行的位置，因此在一个补偿步中它们向下移动一行；然后每一列沿较短方向移位 c。每一步中每个数据包至多移动一条链路，因此代价为 t_s + t_w m，整个移位代价为 (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c))，当 r = 0 时没有那个 1。教材提到了行移位和列移位；补偿步是其图 3.6.1 所示的内容。</translation>
-    </message>
-    <message>
         <source>right</source>
         <translation>右</translation>
     </message>
@@ -272,28 +248,12 @@
         <translation>上</translation>
     </message>
     <message>
-        <source>Circular q-shift on a hypercube</source>
-        <translation>超立方体上的循环 q 移位</translation>
-    </message>
-    <message>
-        <source>With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
-        <translation>在虫孔路由下，处理器按立方体标号编号，每个节点沿 E 立方路由把数据包直接发给节点 (i + q) mod p，一步完成，代价 t_s + t_w m：教材声称这些路由从不共用信道，引擎对至多 128 个节点的立方体上的每个 q 都证实了这一点。在存储转发（--model sf）下，处理器按教材的线性阵列编号，通过反射格雷码映射到立方体上（阵列位置 j 对应节点 j XOR floor(j/2)：8 个节点上为 0, 1, 3, 2, 6, 7, 5, 4，图 3.6.2），移位使每个数据包沿该阵列移动 q 个位置。q 按教材的做法写成 2 的幂之和，从低位开始（5 = 1 + 4）；1 移位是立方体邻居之间的一步，2^i 移位需要两步，因为相距 2^i 的阵列位置相隔两条链路：先每个节点跨越第 i - 1 维，再由每个数据包走剩下的那条链路。这共需 2 popcount(q) - (q mod 2) 步，至多为教材的 2 log p - 1，在 q = p - 1 时达到；引擎在至多 128 个节点的立方体上，对每个 q 都没有发现任何一步中有信道被使用两次。教材只把 q 中的 2 的幂相加，本调度也是如此；改为反向移位 p - q 对某些 q 会更短（q = p - 1 就是反向的 1 移位，一步）。一步的 E 立方移位在格雷码编号下并非无拥塞：引擎在 8 个节点上 q = 3 和 5 时、在 16 个节点上 q = 3, 5, 6, 7, 9, 10, 11, 13 时发现一条信道上有两条消息，这就是虫孔路由运行保留立方体标号的原因。</translation>
-    </message>
-    <message>
         <source>the text&apos;s 2 log p - 1 = %1 steps bounds the worst q (p - 1, every power of two up to p/2); q = %2 takes two steps per power of two and one for 2^0: 2 popcount(q) - (q mod 2) = %3 steps</source>
         <translation>教材的 2 log p - 1 = %1 步是最坏 q（p - 1，包含直到 p/2 的每个 2 的幂）的上界；q = %2 时每个 2 的幂需要两步，2^0 需要一步：2 popcount(q) - (q mod 2) = %3 步</translation>
     </message>
     <message>
         <source>Every node sends all its p-1 packets as one combined message to its right neighbour. A node keeps the packet addressed to it from what it receives and forwards the rest, so the messages shrink by m words per step: step i carries m(p-i) words, and after p-1 steps every packet has arrived. The time is the sum, (t_s + t_w m p/2)(p-1). The texts call this optimal with the bound t_w m (p-1) p/2, the traffic of sending every packet the same way round divided by the p links; sending each packet the shorter way halves the traffic, so the bound that holds for every 1-port store-and-forward schedule is t_w m floor(p^2/4) (plus a start-up for each of at least ceil(log2 p) rounds), which is the factor 2 the texts say two directions would save. With all ports both directions carry words at once: t_w m floor(p^2/4)/2, seed 000&apos;s all-port figure.</source>
         <translation>每个节点把它的全部 p-1 个数据包作为一条合并消息发给右邻居。节点从收到的数据中保留发给自己的数据包，转发其余部分，因此消息每步缩小 m 个字：第 i 步传送 m(p-i) 个字，p-1 步之后每个数据包都已到达。所需时间是它们的和，(t_s + t_w m p/2)(p-1)。教材称其为最优，所用下界为 t_w m (p-1) p/2，即所有数据包都沿同一方向发送的流量除以 p 条链路；让每个数据包走较短方向会使流量减半，因此对每个单端口存储转发调度都成立的下界是 t_w m floor(p^2/4)（再加上至少 ceil(log2 p) 轮中每轮一次启动），这正是教材所说双向发送可以节省的 2 倍。在全端口下两个方向同时传送字：t_w m floor(p^2/4)/2，即种子文献 000 的全端口数值。</translation>
-    </message>
-    <message>
-        <source>The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
-        <translation>源节点对每个节点各持有一条不同的消息。它遵循广播模式，但每次传送只携带发往另一半的消息：先是全部消息的一半，然后是四分之一，直到只剩一条消息。每个节点保留自己这一半所需的消息。教材的代价为 t_s log p + t_w m (p - 1)，而 t_w m (p - 1) 在任何拓扑上都是下界，因为源节点必须发出 p - 1 条消息。边长不是 2 的幂时，每次划分都把较大的部分留在发送者一侧，因此根节点的消息在每一步中都最大，该代价对每个根都成立。只要各步（每条边一次线划分）加起来等于 ceil(log2 p)，它就达到下界 t_s ceil(log2 p) + t_w m (p - 1)：在超立方体、树、环、线性阵列以及 3x7 这样的网格上都是如此。若不然（mesh:3x5 需要 5 步，而 ceil(log2 15) = 4），这种模式就要付出额外的启动时间。</translation>
-    </message>
-    <message>
-        <source>The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
-        <translation>散发的对偶：同样的消息，顺序和方向相反。首先散发最后服务的节点把自己的消息发给伙伴；此后每个节点发送它汇集的全部内容，因此消息大小不断加倍，直到目的节点持有全部 p 条消息。没有任何合并：目的节点最终得到 p 条独立的消息。代价与散发相同，为 t_s log p + t_w m (p - 1)，对每个根都成立；凡是散发达到下界 t_s ceil(log2 p) + t_w m (p - 1) 的地方它也达到：目的节点必须接收 p - 1 条消息的字数，而各步（每条边一次线划分）必须加起来等于 ceil(log2 p)。</translation>
     </message>
     <message>
         <source>%1 has no schedule table</source>
@@ -310,14 +270,6 @@
     <message>
         <source>Seed 000&apos;s time- and transmission-optimal all-to-all scatter for the all-port full-duplex store-and-forward hypercube without combining, seen as a matrix transposition: node i holds the packet for node j in its memory location j, and a packet sits at node v in location v XOR (i XOR j), so every move keeps its relative address i XOR j. In round i, along all n dimensions j at once, every node k sends the packet in its location r[i,j] XOR k and stores the one coming back in the location it emptied; r is the seed&apos;s schedule table (m_i = 2i+1, bit j+1 inverted, bits 0 and j swapped), whose conditions (a)-(c) the engine checks before it builds anything (`collviz-cli table` prints it). So every packet crosses each dimension of its relative address once, on a shortest path, and all n p arcs carry one packet in each of the p/2 rounds: (t_s + t_w m) p/2, the seed&apos;s lower bound of p/2 rounds. The engine&apos;s lower bound is t_s + t_w m p/2: its all-port store-and-forward model lets a node start all its messages at once, so only the word term must be paid round by round, and that term the schedule meets exactly.</source>
         <translation>种子文献 000 中针对全端口、全双工、存储转发、无合并超立方体的时间最优且传输最优的全对全散发，视为矩阵转置：节点 i 在其内存位置 j 中持有发往节点 j 的数据包，一个数据包位于节点 v 的位置 v XOR (i XOR j)，因此每次移动都保持其相对地址 i XOR j。在第 i 轮中，沿全部 n 维 j 同时进行，每个节点 k 发送其位置 r[i,j] XOR k 中的数据包，并把传回的数据包存入它腾空的位置；r 是种子文献的调度表（m_i = 2i+1，第 j+1 位取反，第 0 位与第 j 位交换），引擎在构造任何东西之前先检查其条件 (a)-(c)（`collviz-cli table` 会打印它）。因此每个数据包在其相对地址的每一维上恰好跨越一次，走最短路径，而在 p/2 轮的每一轮中，全部 n p 条弧各传送一个数据包：(t_s + t_w m) p/2，即种子文献 p/2 轮的下界。引擎的下界是 t_s + t_w m p/2：其全端口存储转发模型允许节点一次启动所有消息，因此只有字传输项必须逐轮付出，而本调度恰好达到该项。</translation>
-    </message>
-    <message>
-        <source>All-to-all scatter: direct exchange (DEX)</source>
-        <translation>全对全散发：直接交换（DEX）</translation>
-    </message>
-    <message>
-        <source>Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
-        <translation>每对节点直接交换它们的两个数据包：第 j 步（j = 1 .. p-1）是置换 x -&gt; x XOR j，共 p - 1 步，每个节点每步一个数据包，不合并。在超立方体上，E 立方路由使每一步都无竞争（与成对交换的调度相同），因此所需时间为 (t_s + t_w m)(2^n - 1)，种子文献称 m 较大时这只是其下界 t_w m (2^n - 1)/2 的两倍。在边长为 2 的幂的网格和环面上，节点编号就是二进制地址（低位为 x，然后是 y，再是 z），由维序路由代替 E 立方路由：讲解给出每一步的拥塞度，正如种子文献所说至多为 max(z_1, z_2)/2（在 mesh:4x2，即种子文献的 M(2,4) 上，七个置换中有四个使中间的水平信道负载为二；种子文献的图给出了其中六个，三个有拥塞）；在环面上，对于半程跳跃较短方向不分胜负时取向上方向，最大值相同。种子文献没有给出网格上的时间（它取决于网络如何处理拥塞）；公式对每一步按其拥塞度 c_j 轮流计费，即 (t_s + t_w m) sum c_j，而引擎的时间线（其中共用信道的消息轮流传送）在所有试过的网格和环面上（直到 torus:16x8x8）测得的正是这个值。</translation>
     </message>
     <message>
         <source>X</source>
@@ -364,14 +316,6 @@
         <translation>教材为虫孔网格 M(2^k, 2^k) 设计的算法：每个阶段把每个边长为 s 的子网格分成四个象限，并把每个数据包移到其目的地所在的象限，用 s/2 步。在第 i 步中，每个象限第 i 条对角线上的节点（循环：(b - a) mod s/2 = i - 1，a 和 b 是到子网格最近角的距离）与其在另外三个象限中的镜像（以子网格为中心的矩形的四个角）做一次 micro-AAS；它的 3 轮分别与水平镜像、竖直镜像和对角（先 X 后 Y 经过一个角路由）交换，每条消息是发往伙伴所在象限的 p/4 个数据包，每个阶段之后像超立方体交换那样重新整理成新的块。教材的图已经遗失：镜像配对和循环对角线是本重构的做法，并给出图注中 M(4,4) 的结构：一个 2 步的阶段和一个 1 步的阶段（图注称为 2 轮和 1 轮），共 9 个引擎轮次。教材没有给出代价，也没有提到竞争：每一轮中每行和每列只有一对节点，引擎发现每一轮都无竞争（最大链路负载 1），因此 3(sqrt(p) - 1) 轮的代价为 3(sqrt(p) - 1)(t_s + t_w m p/4)，再加上每轮最长蠕虫每跳的 t_h：二进制交换的 t_w 项的四分之三，换来其 1.5 倍的启动次数。</translation>
     </message>
     <message>
-        <source>All-to-all scatter: ring pipeline in both directions</source>
-        <translation>全对全散发：双向环流水线</translation>
-    </message>
-    <message>
-        <source>With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
-        <translation>在全端口和全双工链路下，环流水线同时向两个方向运行：每个节点把发往顺时针方向至多 floor(z/2) 步之内各节点的数据包作为一条消息发给右邻居，把发往逆时针方向至多 floor((z-1)/2) 步之内各节点的数据包发给左邻居；每个接收者保留自己的数据包并转发其余部分。这需要 R = floor(z/2) 轮，第 k 轮每条消息至多携带 R-k+1 个数据包：t_s R + t_w m R(R+1)/2，约为单向流水线轮数的一半、t_w 项的四分之一。z 为奇数时，这就是种子文献的和 t_s (z-1)/2 + t_w m (z^2-1)/8（种子文献将其近似为 z^2/8），并达到割下界 t_w m (z^2-1)/8。z 为偶数时，发往对面节点（两个方向都相距 z/2 步）的数据包随向右的消息顺时针传送（种子文献没有说明）：z/2 轮，t_w m z(z+2)/8，比割下界多 z/4 t_w m；让每隔一个节点改为反方向发送可以平衡链路负载，但每轮并不因此变短，因为一轮的长度取决于其中最大的消息。</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: the anticlockwise messages have all arrived; every node sends its right neighbour the last packet it carries, the one for the node opposite the packet&apos;s origin, which went clockwise.</source>
         <translation>第 %1 轮，共 %2 轮：逆时针的消息都已到达；每个节点把它携带的最后一个数据包发给右邻居，即发往数据包源节点对面节点的那个，它是顺时针传送的。</translation>
     </message>
@@ -384,24 +328,8 @@
         <translation>%1 运行在二维环面（torus:AxB）上，不能运行在 %2 上</translation>
     </message>
     <message>
-        <source>All-to-all scatter on a cycle: micro-permutations</source>
-        <translation>环上的全对全散发：微置换</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
-        <translation>种子文献在环 T(z)（z = 4t）上的单端口直接交换：画成一个圆，节点 k 位于角度 (k + 1/2) 360/z 度处，第 I 象限包含 u_1 .. u_t = 节点 0 .. t-1，u_i 的镜像为 u_i^y = 2t-1-k（第 II 象限）、u_i^xy = k+2t（第 III 象限）和 u_i^x = z-1-k（第 IV 象限）。每一轮是一个微置换：对 t(t-1) 个有序对 (u_i, u_j) 中的每一个执行 pi1 和 pi2，然后对每个 u_i 执行 pi3 和 pi4：两个 4-环，各沿环走一圈，一个顺时针一个逆时针，每条消息走较短方向（pi4 的半程消息：u_i 和 u_i^xy 向上，u_i^x 和 u_i^y 向下），因此每条信道恰好传送一条消息，而种子文献所印的列表使每个数据包恰好投递一次。由于一个微置换占满全部 2z 条信道，任何两个都不能同处一轮：引擎测得 2t^2 = z^2/8 轮（z = 4 时为 3 轮，因为 u_(i+1 mod 1) 就是 u_i，而 pi3 的两个环各占一轮），这等于对分下界：z^2/4 个数据包在每个方向上经 2 条信道穿过两条链路的割。种子文献的引理写的是 &quot;2[z/2]^2 rounds&quot;，即 z^2/2，是实测轮数的四倍；它自己对微置换的计数 2t(t-1) + 2t = 2 (z/4)^2 表明 OCR 丢失了一个 4。</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: micro-permutation %3, %4 messages among %4 nodes, each the shorter way round (at most %5 hops); together they go once round the ring in each direction they use, so no channel carries two messages.</source>
         <translation>第 %1 轮，共 %2 轮：微置换 %3，%4 个节点之间的 %4 条消息，每条都走较短方向（至多 %5 跳）；它们在所用的每个方向上合起来恰好沿环走一圈，因此没有信道传送两条消息。</translation>
-    </message>
-    <message>
-        <source>All-to-all scatter on a 2D torus: interleaved micro-permutations</source>
-        <translation>二维环面上的全对全散发：交织的微置换</translation>
-    </message>
-    <message>
-        <source>The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
-        <translation>种子文献用笛卡儿积把环的微置换推广到 T(z, z)（z = 4t），并在一轮中交织至多 t 个互不相交的水平和竖直微置换，&quot;使每一轮都用到所有网格链路&quot;；它没有给出轮数。这里每个数据包是一个蠕虫，先走行：留在本行的数据包在该行中运行环的微置换，留在本列的在该列中同样处理，其余的运行一个水平片段和一个竖直片段的乘积 h x v，(a, b) -&gt; (h(a), v(b))，它以每条信道一条消息的方式占满 v 移动的各行和 h 移动的各列。不共用节点、也不在同一方向上共用线的片段可以同处一轮，按首次适配打包（乘积优先），分别用完整的微置换和它们的单向环各打包一次，保留轮数较少的那个；每一轮都无竞争且为单端口，讲解会统计它用到的信道数。引擎测得：torus:4x4 上 15 轮（单端口下界 p - 1）；torus:8x8 上 64 轮，每一轮都用满全部 256 条信道，正如种子文献对 M(8,8) 所称，这就是对分下界 z^3/8；torus:12x12 上 222 轮（下界 216），torus:16x16 上 513 轮（512），torus:20x20 上 1010 轮（1000）：大多数轮次用到了所有链路，但并非每一轮。</translation>
     </message>
     <message>
         <source>a piece is a micro-permutation</source>
@@ -828,14 +756,6 @@
         <translation>第 %1 轮，共 %2 轮：每个处理器 i 沿路由把最后收到的块（第 1 轮时为自己的块）传给处理器 (i + 1) mod p，路由长至多 %3；最繁忙的信道承载 %4 条消息，它们轮流传送。</translation>
     </message>
     <message>
-        <source>All-to-all scatter: shift exchange over routes</source>
-        <translation>全对全散发：沿路由的移位交换</translation>
-    </message>
-    <message>
-        <source>Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>每个处理器把它的 p-1 个块分别直接发往目的地，每轮一个：在第 k 轮（k = 1 .. p-1），处理器 i 沿网络的路由发送它给 (i + k) mod p 的块，并接收来自 (i - k) mod p 的块。与超立方体上以 i XOR k 为伙伴的成对交换不同，它不要求 2 的幂，这就是 MPI 库在任意网络上对大块数据使用它的原因。在虫孔路由下且 t_h = 0 时，路由的长度不计代价，每个处理器每轮发送并接收一条消息，因此在不共用信道时所需时间为 (t_s + t_w m)(p - 1)，正如在试过的超立方体上（直到 4096 个处理器）那样，那里一次移位的 E 立方路由从不相遇。在其他网络上，移位使全部 p 条消息沿编号朝同一方向移动，它们会拥挤：在环上第 k 轮每条信道承载其中 min(k, p - k) 条，在树上根部的链路多达 p/2 条，大多数网格和环面也有若干轮出现拥塞。共用信道的消息轮流传送，讲解给出每一轮的拥塞度。</translation>
-    </message>
-    <message>
         <source>round %1 is the first of the %2 in which two or more messages share a channel (%3 on one), and under wormhole routing messages that share a channel take turns, so such rounds last longer than the formula&apos;s t_s + t_w m</source>
         <translation>第 %1 轮是 %2 轮中第一个有两条或更多消息共用一条信道的轮次（一条信道上 %3 条），在虫孔路由下共用信道的消息轮流传送，因此这样的轮次比公式中的 t_s + t_w m 持续更久</translation>
     </message>
@@ -866,6 +786,86 @@
     <message>
         <source>Round %1 of %2: every processor whose virtual id v is a multiple of %3 sends the message to virtual id v + %4 if that is below p (%5 in all), over routes of up to %6; the busiest channel carries %7 of them, which take turns.</source>
         <translation>第 %1 轮，共 %2 轮：虚拟编号 v 为 %3 的倍数的每个处理器把消息发给虚拟编号 v + %4（若它小于 p；共 %5），路由长至多 %6；最繁忙的信道承载其中 %7 条，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: direct exchange (DEX)</source>
+        <translation>全对全个性化通信：直接交换（DEX）</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every pair of nodes exchanges its two packets directly: step j (j = 1 .. p-1) is the permutation x -&gt; x XOR j, p - 1 steps of one packet per node, without combining. On a hypercube the e-cube route makes every step contention-free (the same schedule as the pairwise exchange), so the time is (t_s + t_w m)(2^n - 1), which the seed calls only twice its lower bound t_w m (2^n - 1)/2 for large m. On meshes and tori with power-of-two sides the node index is the binary address (x in the low bits, then y, then z) and dimension-order routing replaces e-cube: the narration gives each step&apos;s congestion, at most max(z_1, z_2)/2 as the seed says (on mesh:4x2, the seed&apos;s M(2,4), four of the seven permutations load the middle horizontal channels twice; the seed&apos;s figure shows six of them, three congested), and on tori, where the shorter way round ties for a half-way jump and goes up, the same maximum. The seed gives no time for meshes (it depends on how the network serves congestion); the formula charges every step its congestion c_j in turns, (t_s + t_w m) sum c_j, and the engine&apos;s timeline, where the messages sharing a channel take turns, measures exactly that on every mesh and torus tried, up to torus:16x8x8.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。每对节点直接交换各自的两个数据包：第 j 步（j = 1 .. p-1）是置换 x -&gt; x XOR j，共 p - 1 步，每步每个节点一个数据包，不合并。在超立方体上，E 立方路由使每一步都无竞争（与成对交换的调度相同），因此所需时间为 (t_s + t_w m)(2^n - 1)，种子文献称在 m 较大时这只是其下界 t_w m (2^n - 1)/2 的两倍。在边长为 2 的幂的网格和环面上，节点索引就是二进制地址（x 在低位，然后是 y，再是 z），并以维序路由代替 E 立方路由：讲解给出每一步的拥塞，正如种子文献所说，至多为 max(z_1, z_2)/2（在 mesh:4x2 上，即种子文献的 M(2,4)，七个置换中有四个使中间的水平信道负载两次；种子文献的图显示了其中六个，三个拥塞）；在环面上，跳半圈时两个方向一样短，取向上的方向，最大值相同。种子文献没有给出网格上的时间（它取决于网络如何处理拥塞）；公式按每一步的拥塞 c_j 让消息轮流传送来计费，即 (t_s + t_w m) sum c_j，而引擎的时间线中共用信道的消息轮流传送，在所试的每个网格和环面上（直到 torus:16x8x8）测得的结果都与此完全一致。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on a cycle: micro-permutations</source>
+        <translation>环上的全对全个性化通信：微置换</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed&apos;s 1-port direct exchange on a ring T(z), z = 4t: drawn as a circle with node k at angle (k + 1/2) 360/z degrees, quadrant I holds u_1 .. u_t = nodes 0 .. t-1, and u_i&apos;s mirror images are u_i^y = 2t-1-k (quadrant II), u_i^xy = k+2t (III) and u_i^x = z-1-k (IV). Each round is one micro-permutation, pi1 and pi2 for each of the t(t-1) ordered pairs (u_i, u_j), then pi3 and pi4 for each u_i: two 4-cycles that each go once round the ring, one each way, every message the shorter way (pi4&apos;s half-way messages: u_i and u_i^xy go up, u_i^x and u_i^y down), so every channel carries exactly one message and the seed&apos;s lists as printed deliver every packet exactly once. Because a micro-permutation fills all 2z channels, no two share a round: the engine measures 2t^2 = z^2/8 rounds (z = 4: 3, since u_(i+1 mod 1) is u_i and pi3&apos;s two cycles take a round each), which equals the bisection bound, z^2/4 packets crossing a two-link cut each way over 2 channels. The seed&apos;s Lemma reads &quot;2[z/2]^2 rounds&quot;, z^2/2, four times the measured count; its own count of micro-permutations, 2t(t-1) + 2t = 2 (z/4)^2, suggests the OCR lost a 4.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。种子文献在环 T(z)（z = 4t）上的单端口直接交换：把环画成圆，节点 k 位于 (k + 1/2) 360/z 度处，第 I 象限包含 u_1 .. u_t = 节点 0 .. t-1，u_i 的镜像为 u_i^y = 2t-1-k（第 II 象限）、u_i^xy = k+2t（III）和 u_i^x = z-1-k（IV）。每一轮是一个微置换：对 t(t-1) 个有序对 (u_i, u_j) 中的每一个执行 pi1 和 pi2，然后对每个 u_i 执行 pi3 和 pi4：两个 4-环，各沿环绕行一圈，方向相反，每条消息都走较短方向（pi4 中跳半圈的消息：u_i 和 u_i^xy 向上，u_i^x 和 u_i^y 向下），因此每条信道恰好承载一条消息，而种子文献中印出的列表恰好把每个数据包递送一次。由于一个微置换占满全部 2z 条信道，任意两个微置换都不能共用一轮：引擎测得 2t^2 = z^2/8 轮（z = 4 时为 3 轮，因为 u_(i+1 mod 1) 就是 u_i，而 pi3 的两个环各占一轮），这等于对分界：z^2/4 个数据包在每个方向上经 2 条信道穿过一个两链路的割。种子文献的引理写作“2[z/2]^2 轮”，即 z^2/2，是测得数目的四倍；而它自己统计的微置换数 2t(t-1) + 2t = 2 (z/4)^2 表明 OCR 丢掉了一个 4。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on a 2D torus: interleaved micro-permutations</source>
+        <translation>二维环面上的全对全个性化通信：交错微置换</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). The seed generalises the cycle&apos;s micro-permutations to T(z, z), z = 4t, by the cartesian product and interleaves up to t disjoint horizontal and vertical micro-permutations in one round &quot;so that all mesh links are used in each round&quot;; it gives no round count. Here every packet is one worm, row first: those that stay in their row run the cycle&apos;s micro-permutations in that row, those that stay in their column the same in the column, and the others the product h x v of a horizontal and a vertical piece, (a, b) -&gt; (h(a), v(b)), which fills the rows v moves and the columns h moves with one message per channel. Pieces that share no node and no line in the same direction share a round, packed first fit (products first) once with whole micro-permutations and once with their one-way cycles, the fewer rounds kept; every round is contention-free and 1-port, and the narration counts the channels it uses. The engine measures 15 rounds on torus:4x4 (the 1-port bound p - 1); 64 on torus:8x8, every one using all 256 channels as the seed claims for M(8,8), which is the bisection bound z^3/8; 222 on torus:12x12 (bound 216), 513 on torus:16x16 (512), 1010 on torus:20x20 (1000): all links are used in most rounds, not in every one.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。种子文献通过笛卡尔积把环的微置换推广到 T(z, z)（z = 4t），并在一轮中交错执行至多 t 个不相交的水平和垂直微置换，“使得每一轮都用到网格的所有链路”；它没有给出轮数。这里每个数据包是一条蠕虫，先走行：留在本行的数据包在该行中执行环的微置换，留在本列的数据包在该列中同样执行，其余数据包执行一个水平片段与一个垂直片段的积 h x v，(a, b) -&gt; (h(a), v(b))，它以每条信道一条消息的方式占满 v 所移动的行和 h 所移动的列。不共用节点、也不在同一方向上共用线的片段可以共用一轮，按首次适应法打包（先打包积），一次以完整的微置换为单位，一次以其单向环为单位，保留轮数较少的结果；每一轮都无竞争且为单端口，讲解会统计它所用的信道数。引擎在 torus:4x4 上测得 15 轮（单端口界 p - 1）；在 torus:8x8 上测得 64 轮，每轮都用满全部 256 条信道，正如种子文献对 M(8,8) 所声称的，这就是对分界 z^3/8；在 torus:12x12 上为 222 轮（界 216），torus:16x16 上为 513 轮（512），torus:20x20 上为 1010 轮（1000）：大多数轮次用到了所有链路，但并非每一轮。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: ring pipeline in both directions</source>
+        <translation>全对全个性化通信：双向环流水线</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). With all ports and full-duplex links the ring pipeline runs both ways at once: every node sends the packets for the nodes up to floor(z/2) steps clockwise as one message to its right neighbour and those for the nodes up to floor((z-1)/2) steps anticlockwise to its left one; each receiver keeps its own packet and forwards the rest. That takes R = floor(z/2) rounds, round k carrying at most R-k+1 packets per message: t_s R + t_w m R(R+1)/2, about half the rounds and a quarter of the t_w term of the one-way pipeline. For odd z this is the seed&apos;s sum, t_s (z-1)/2 + t_w m (z^2-1)/8, which it rounds to z^2/8, and it meets the cut bound t_w m (z^2-1)/8. For even z the packet to the opposite node, z/2 steps away either way, goes clockwise with the right-bound message (the seed does not say): z/2 rounds and t_w m z(z+2)/8, z/4 t_w m above the cut bound; sending it the other way from every second node balances the links but leaves each round as long, since a round lasts as long as its largest message.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。在全端口、全双工链路下，环流水线同时沿两个方向运行：每个节点把发往顺时针方向至多 floor(z/2) 步内各节点的数据包作为一条消息发给右邻居，把发往逆时针方向至多 floor((z-1)/2) 步内各节点的数据包发给左邻居；每个接收者保留自己的数据包，转发其余部分。这需要 R = floor(z/2) 轮，第 k 轮每条消息至多携带 R-k+1 个数据包：t_s R + t_w m R(R+1)/2，大约是单向流水线轮数的一半、t_w 项的四分之一。z 为奇数时，这就是种子文献的和 t_s (z-1)/2 + t_w m (z^2-1)/8（它将其近似为 z^2/8），并达到割界 t_w m (z^2-1)/8。z 为偶数时，发往对面节点（两个方向都相距 z/2 步）的数据包随向右的消息顺时针传送（种子文献没有说明）：z/2 轮，t_w m z(z+2)/8，比割界多 z/4 t_w m；让每隔一个节点把它沿另一方向发送虽能平衡链路负载，但每轮的时长不变，因为一轮持续的时间取决于其中最大的消息。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: shift exchange over routes</source>
+        <translation>全对全个性化通信：沿路由的移位交换</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。每个处理器把它的 p-1 个块分别直接发往目的地，每轮一个：在第 k 轮（k = 1 .. p-1），处理器 i 沿网络的路由发送发往 (i + k) mod p 的块，并接收来自 (i - k) mod p 的块。与超立方体上以 i XOR k 为伙伴的成对交换不同，它不需要 2 的幂，因此 MPI 库在任意网络上对大块数据都使用它。在虫孔路由下且 t_h = 0 时，路由长度不产生代价，每个处理器每轮发送和接收一条消息，因此只要没有信道被共用，所需时间就是 (t_s + t_w m)(p - 1)，在所试的超立方体上（直到 4096 个处理器）正是如此，那里一次移位的各条 E 立方路由从不相遇。在其他网络上，一次移位使全部 p 条消息沿编号朝同一方向移动，它们会拥挤：在环上，第 k 轮每条信道承载其中 min(k, p - k) 条；在树上，根处的链路至多承载 p/2 条；大多数网格和环面也有一些轮次拥挤。共用信道的消息轮流传送，讲解给出每一轮的拥塞。</translation>
+    </message>
+    <message>
+        <source>One-to-all personalized by recursive halving</source>
+        <translation>递归减半的一对全个性化通信</translation>
+    </message>
+    <message>
+        <source>Also called scatter (seed 001, MPI_Scatter). The source holds one distinct message for every node. It follows the broadcast pattern, but each transfer carries only the messages destined for the other half: first half of all messages, then a quarter, down to a single message. Every node keeps what its own half needs. The text&apos;s cost is t_s log p + t_w m (p - 1), and t_w m (p - 1) is a lower bound on any topology because the source must send p - 1 messages. Where a side is not a power of two, every split keeps the larger part on the sender&apos;s side, so the root&apos;s messages are the largest of each step and the cost holds for every root. It meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) whenever the steps, one line split per side, add up to ceil(log2 p): on hypercubes, trees, rings, linear arrays and meshes such as 3x7. Where they do not (mesh:3x5 takes 5 steps, ceil(log2 15) = 4), this pattern pays the extra start-ups.</source>
+        <translation>也称为散发（种子文献 001，MPI_Scatter）。源节点为每个节点各持有一条不同的消息。它沿用广播模式，但每次传输只携带发往另一半的消息：先是全部消息的一半，然后四分之一，直到单条消息。每个节点保留它自己那一半所需的消息。教材给出的代价为 t_s log p + t_w m (p - 1)，而 t_w m (p - 1) 在任何拓扑上都是下界，因为源节点必须发出 p - 1 条消息。边长不是 2 的幂时，每次划分都把较大的部分留在发送者一侧，因此根的消息在每一步中都是最大的，代价对任何根都成立。只要各步（逐条边划分线）加起来等于 ceil(log2 p)，它就达到下界 t_s ceil(log2 p) + t_w m (p - 1)：在超立方体、树、环、线性阵列以及 3x7 这样的网格上都是如此。否则（mesh:3x5 需要 5 步，而 ceil(log2 15) = 4），这种模式要付出额外的启动时间。</translation>
+    </message>
+    <message>
+        <source>All-to-one personalized by recursive doubling</source>
+        <translation>递归加倍的全对一个性化通信</translation>
+    </message>
+    <message>
+        <source>Also called gather (seed 001, MPI_Gather). The dual of scatter: the same messages in reverse order and direction. First the nodes that the scatter served last send their own message to their partner; from then on every node sends everything it has collected, so messages double in size until the destination holds all p messages. Nothing is combined: the destination ends with p separate messages. The cost is scatter&apos;s, t_s log p + t_w m (p - 1), for every root, and it meets the lower bound t_s ceil(log2 p) + t_w m (p - 1) wherever the scatter does: the destination must receive p - 1 messages&apos; worth of words, and the steps, one line split per side, must add up to ceil(log2 p).</source>
+        <translation>也称为收集（种子文献 001，MPI_Gather）。散发的对偶：同样的消息，顺序和方向相反。首先，散发中最后得到服务的节点把自己的消息发给伙伴；此后每个节点发送它已收集到的全部内容，因此消息大小逐步加倍，直到目的节点持有全部 p 条消息。不做任何合并：目的节点最终持有 p 条独立的消息。代价与散发相同，为 t_s log p + t_w m (p - 1)，对任何根都成立；凡是散发达到下界 t_s ceil(log2 p) + t_w m (p - 1) 的地方，它也达到：目的节点必须接收 p - 1 条消息的字数，而各步（逐条边划分线）加起来必须等于 ceil(log2 p)。</translation>
+    </message>
+    <message>
+        <source>Circular shift on a ring</source>
+        <translation>环上的循环移位</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. Node i must send its packet to node (i + q) mod p. All packets travel together the shorter way round the ring: q steps to the right, or p - q steps to the left when that is shorter. In every step each node passes the packet it holds to its neighbour and receives one, so a step costs t_s + t_w m and the shift (t_s + t_w m) min(q, p - q).</source>
+        <translation>种子文献 001 称之为循环 q 移位。节点 i 必须把它的数据包发给节点 (i + q) mod p。所有数据包一起沿环的较短方向传送：向右 q 步，或者在更短时向左 p - q 步。每一步中，每个节点把持有的数据包传给邻居并接收一个，因此每步代价为 t_s + t_w m，整个移位为 (t_s + t_w m) min(q, p - q)。</translation>
+    </message>
+    <message>
+        <source>Circular shift on a 2D torus</source>
+        <translation>二维环面上的循环移位</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. With row-major labels, shifting by q means r = q mod a places along the rows and c = floor(q / a) rows down. First every row shifts its packets by r, the shorter way round. The packets that crossed the end of their row have landed one row too high, so in one compensating step they move one row down; then every column shifts by c, the shorter way round. Each step moves every packet at most one link, so it costs t_s + t_w m, and the shift costs (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c)), without the 1 when r = 0. The text names the row and column shifts; the compensating step is what its Fig. 3.6.1 shows.</source>
+        <translation>种子文献 001 称之为循环 q 移位。按行优先编号时，移位 q 意味着沿行移动 r = q mod a 个位置，并向下移动 c = floor(q / a) 行。首先每一行把它的数据包沿较短方向移位 r。越过行尾的数据包落在了高一行的位置，因此在一个补偿步中向下移动一行；然后每一列沿较短方向移位 c。每一步使每个数据包至多移动一条链路，代价为 t_s + t_w m，因此整个移位的代价为 (t_s + t_w m)(min(r, a - r) + 1 + min(c, b - c))，当 r = 0 时去掉其中的 1。教材给出了行移位和列移位；补偿步正是其图 3.6.1 所示的内容。</translation>
+    </message>
+    <message>
+        <source>Circular shift on a hypercube</source>
+        <translation>超立方体上的循环移位</translation>
+    </message>
+    <message>
+        <source>Seed 001 calls it circular q-shift. With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
+        <translation>种子文献 001 称之为循环 q 移位。在虫孔路由下，处理器按立方体标号编号，每个节点沿 E 立方路由把数据包直接发给节点 (i + q) mod p，一步完成，代价为 t_s + t_w m：教材声称这些路由从不共用信道，引擎在至多 128 个节点的立方体上对每个 q 都证实了这一点。在存储转发（--model sf）下，处理器沿教材中的线性阵列编号，该阵列通过反射格雷码映射到立方体上（阵列位置 j 在节点 j XOR floor(j/2) 上：8 个节点时为 0、1、3、2、6、7、5、4，图 3.6.2），移位使每个数据包沿该阵列移动 q 个位置。像教材那样把 q 写成 2 的幂之和，从最低的开始（5 = 1 + 4）；1 移位是立方体邻居之间的一步，2^i 移位需要两步，因为相距 2^i 的阵列位置相隔两条链路：先是每个节点跨越第 i - 1 维，然后每个数据包走剩下的链路。共需 2 popcount(q) - (q mod 2) 步，至多为教材的 2 log p - 1，在 q = p - 1 时达到；引擎在至多 128 个节点的立方体上对每个 q 都没有发现某一步中有信道被使用两次。教材只是把 q 中的 2 的幂加起来，本调度也是如此；对某些 q，反向移位 p - q 会更短（q = p - 1 就是反向 1 移位，只需一步）。在格雷码编号下，一步完成的 E 立方移位并非无拥塞：引擎在 8 个节点上 q = 3 和 5 时、在 16 个节点上 q = 3、5、6、7、9、10、11、13 时发现一条信道上有两条消息，这就是虫孔路由的运行保留立方体标号的原因。</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1530,49 @@
     <message>
         <source>File:</source>
         <translation>文件：</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::Operation</name>
+    <message>
+        <source>MPI_Bcast</source>
+        <translation>MPI_Bcast</translation>
+    </message>
+    <message>
+        <source>reduce, MPI_Reduce</source>
+        <translation>归约（reduce），MPI_Reduce</translation>
+    </message>
+    <message>
+        <source>all-to-all gather (seed 002: AAB, AAG), all-gather, MPI_Allgather</source>
+        <translation>全对全收集（种子文献 002：AAB、AAG），all-gather，MPI_Allgather</translation>
+    </message>
+    <message>
+        <source>reduce-scatter, MPI_Reduce_scatter</source>
+        <translation>归约-散发（reduce-scatter），MPI_Reduce_scatter</translation>
+    </message>
+    <message>
+        <source>MPI_Allreduce</source>
+        <translation>MPI_Allreduce</translation>
+    </message>
+    <message>
+        <source>scan (seed 001), MPI_Scan</source>
+        <translation>扫描（scan，种子文献 001），MPI_Scan</translation>
+    </message>
+    <message>
+        <source>scatter (seed 001), MPI_Scatter</source>
+        <translation>散发（种子文献 001），MPI_Scatter</translation>
+    </message>
+    <message>
+        <source>gather (seed 001), MPI_Gather</source>
+        <translation>收集（种子文献 001），MPI_Gather</translation>
+    </message>
+    <message>
+        <source>all-to-all scatter (seed 000: AAS), total exchange (seed 001), MPI_Alltoall</source>
+        <translation>全对全散发（种子文献 000：AAS），完全交换（种子文献 001），MPI_Alltoall</translation>
+    </message>
+    <message>
+        <source>circular q-shift (seed 001)</source>
+        <translation>循环 q 移位（种子文献 001）</translation>
     </message>
 </context>
 <context>
@@ -2887,10 +2930,6 @@
         <translation>--format simgrid 把整个运行写入 --out 目录；请去掉 --what 和 --round</translation>
     </message>
     <message>
-        <source>use network, table, chart (the cost chart), tadt (the TADT levels) or matrix (the data matrix)</source>
-        <translation>请使用 network、table、chart（成本图）、tadt（TADT 层次）或 matrix（数据矩阵）</translation>
-    </message>
-    <message>
         <source>the cost chart is written as png, svg, pdf (the chart) or csv, latex, md (its sweep), not %1</source>
         <translation>成本图可写成 png、svg、pdf（图表）或 csv、latex、md（其扫描数据），不能写成 %1</translation>
     </message>
@@ -2930,12 +2969,71 @@
         <source>%1 shows one round; give --round R, or use %2 for a range of rounds</source>
         <translation>%1 只显示一轮；请给出 --round R，或对多轮范围使用 %2</translation>
     </message>
+    <message>
+        <source>the cost chart</source>
+        <translation>成本图</translation>
+    </message>
+    <message>
+        <source>the TADT levels</source>
+        <translation>TADT 层次</translation>
+    </message>
+    <message>
+        <source>the Hamiltonian cycles</source>
+        <translation>哈密顿环</translation>
+    </message>
+    <message>
+        <source>the data matrix</source>
+        <translation>数据矩阵</translation>
+    </message>
+    <message>
+        <source>the time-space diagram</source>
+        <translation>时空图</translation>
+    </message>
+    <message>
+        <source>use network, table, %1 or %2</source>
+        <translation>请使用 network、table、%1 或 %2</translation>
+    </message>
+    <message>
+        <source>the time-space diagram is written as png, svg, pdf or tikz, not %1</source>
+        <translation>时空图可写成 png、svg、pdf 或 tikz，不能写成 %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BeamerFormat</name>
     <message>
         <source>LaTeX, Beamer frame (*.tex)</source>
         <translation>LaTeX，Beamer 幻灯片 (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::BreakdownChartRenderer</name>
+    <message>
+        <source>start-up (t_s)</source>
+        <translation>启动（t_s）</translation>
+    </message>
+    <message>
+        <source>bandwidth (m t_w)</source>
+        <translation>带宽（m t_w）</translation>
+    </message>
+    <message>
+        <source>per hop (t_h)</source>
+        <translation>每跳（t_h）</translation>
+    </message>
+    <message>
+        <source>waiting for channels or ports</source>
+        <translation>等待信道或端口</translation>
+    </message>
+    <message>
+        <source>time (in the units of t_s, t_w and t_h)</source>
+        <translation>时间（以 t_s、t_w 和 t_h 为单位）</translation>
+    </message>
+    <message>
+        <source>Where the time goes at m = %1 words</source>
+        <translation>m = %1 个字时时间花在哪里</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2963,10 +3061,6 @@
     <message>
         <source>%1 rule violation(s)</source>
         <translation>%1 次违反规则</translation>
-    </message>
-    <message>
-        <source>%1: %2 under %3%4</source>
-        <translation>%1：%2，模型 %3%4</translation>
     </message>
     <message>
         <source> (what-if)</source>
@@ -3023,6 +3117,36 @@
     <message>
         <source>A is a schedule file; B is always a built-in algorithm&apos;s run</source>
         <translation>A 是调度文件；B 始终是内置算法的运行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1：%2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s), run time %1</source>
+        <translation>
+            <numerusform>%n 轮，运行时间 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished after round %1, run time %2</source>
+        <translation>在第 %1 轮后完成，运行时间 %2</translation>
+    </message>
+    <message>
+        <source>round %1 of %2, time %3 of %4</source>
+        <translation>第 %1 轮，共 %2 轮，时间 %3 / %4</translation>
+    </message>
+    <message>
+        <source>%1 under %2%3</source>
+        <translation>%1，模型 %2%3</translation>
+    </message>
+    <message>
+        <source>The race: each run&apos;s time on one scale, filled up to where the shared clock has taken it; the longer bar is the slower run</source>
+        <translation>竞赛：各次运行的时间画在同一刻度上，填充到共享时钟已走到的位置；条越长，运行越慢</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3307,54 @@
         <source>The message size m for the chart against p</source>
         <translation>随 p 变化的图表所用的消息大小 m</translation>
     </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>代价分解</translation>
+    </message>
+    <message>
+        <source>at m =</source>
+        <translation>m =</translation>
+    </message>
+    <message>
+        <source>The message size m (words) at which each algorithm&apos;s time is broken down</source>
+        <translation>分解各算法时间时所用的消息大小 m（字）</translation>
+    </message>
+    <message>
+        <source>Per round, the message that finishes last: its start-up t_s, its words&apos; t_w (on every hop under store-and-forward), its hops&apos; t_h, and the rest of its time, spent waiting for a channel or a port. The rounds&apos; parts add up to the time.</source>
+        <translation>每一轮中最后完成的消息：它的启动时间 t_s、它的各个字的 t_w（在存储转发下每跳都计）、它的各跳的 t_h，以及其余时间，即等待信道或端口的时间。各轮的这些部分加起来就是总时间。</translation>
+    </message>
+    <message>
+        <source>Where equal? (select two algorithms)</source>
+        <translation>何处相等？（选择两个算法）</translation>
+    </message>
+    <message>
+        <source>The message size m at which the two algorithms selected in the list take the same time, from the engine&apos;s times</source>
+        <translation>根据引擎的时间，列表中选定的两个算法用时相同时的消息大小 m</translation>
+    </message>
+    <message>
+        <source>Select two of the algorithms drawn in the list (Ctrl+click), then ask again.</source>
+        <translation>请在列表中选择两个已绘制的算法（Ctrl+单击），然后再试一次。</translation>
+    </message>
+    <message>
+        <source>m = %1 to %2</source>
+        <translation>m = %1 到 %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never take the same time for %3: %4 is at least as fast throughout.</source>
+        <translation>对于 %3，%1 和 %2 的用时从不相同：%4 始终至少一样快。</translation>
+    </message>
+    <message>
+        <source>m = %1 (time %2)</source>
+        <translation>m = %1（时间 %2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 at %3.</source>
+        <translation>在 %3 处 %1 = %2。</translation>
+    </message>
+    <message>
+        <source>The series run under different models (each algorithm under its natural one): the legend names each one&apos;s model, and hollow markers show those under another model than most. Set a model to compare them under one.</source>
+        <translation>这些曲线在不同模型下运行（每个算法使用其自然模型）：图例标出了每条曲线的模型，空心标记表示其模型与多数曲线不同。设置一个模型即可在同一模型下比较它们。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartRenderer</name>
@@ -3211,8 +3383,52 @@
         <translation>处理器数 p</translation>
     </message>
     <message>
-        <source>time</source>
-        <translation>时间</translation>
+        <source>SF</source>
+        <translation>SF</translation>
+    </message>
+    <message>
+        <source>WH</source>
+        <translation>WH</translation>
+    </message>
+    <message>
+        <source>all-port</source>
+        <translation>全端口</translation>
+    </message>
+    <message>
+        <source>%1-port</source>
+        <translation>%1 端口</translation>
+    </message>
+    <message>
+        <source>half duplex</source>
+        <translation>半双工</translation>
+    </message>
+    <message>
+        <source>noncombining</source>
+        <translation>noncombining</translation>
+    </message>
+    <message>
+        <source>time (in the units of t_s, t_w and t_h)</source>
+        <translation>时间（以 t_s、t_w 和 t_h 为单位）</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>dashed: lower bound</source>
+        <translation>虚线：下界</translation>
+    </message>
+    <message>
+        <source>crossover: equal times</source>
+        <translation>交叉点：时间相等</translation>
+    </message>
+    <message>
+        <source>hollow: not under %1</source>
+        <translation>空心：不在 %1 下</translation>
     </message>
 </context>
 <context>
@@ -3313,10 +3529,6 @@
         <translation>包含节点 j 的贡献</translation>
     </message>
     <message>
-        <source>Packet {%1,%2} from %3 for %4: %5</source>
-        <translation>数据包 {%1,%2}，从 %3 发往 %4：%5</translation>
-    </message>
-    <message>
         <source>Node %1 and the packet of node %2: %3</source>
         <translation>节点 %1 与节点 %2 的数据包：%3</translation>
     </message>
@@ -3327,6 +3539,38 @@
     <message>
         <source>Rows: %1; columns: %2</source>
         <translation>行：%1；列：%2</translation>
+    </message>
+    <message>
+        <source>Packet {%1,%2} from %1 for %2: %3</source>
+        <translation>数据包 {%1,%2}，从 %1 发往 %2：%3</translation>
+    </message>
+    <message>
+        <source>A contribution travels inside partial sums, combined on the way: no one packet to follow.</source>
+        <translation>贡献在部分和中传送，并在途中合并：没有单个数据包可跟踪。</translation>
+    </message>
+    <message>
+        <source>%1 (piece 1 of %2)</source>
+        <translation>%1（片段 1，共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1: node %2&apos;s own, held from the start.</source>
+        <translation>%1：节点 %2 自己的数据包，从一开始就持有。</translation>
+    </message>
+    <message>
+        <source>%1: never moves.</source>
+        <translation>%1：从不移动。</translation>
+    </message>
+    <message>
+        <source>(round %1)</source>
+        <translation>（第 %1 轮）</translation>
+    </message>
+    <message>
+        <source>now on its way from %1 to %2</source>
+        <translation>正从 %1 传往 %2</translation>
+    </message>
+    <message>
+        <source>now at %1</source>
+        <translation>现在位于 %1</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3590,10 @@
     <message>
         <source>The data matrix is drawn for up to %1 processors; this network has %2.</source>
         <translation>数据矩阵最多绘制 %1 个处理器；这个网络有 %2 个。</translation>
+    </message>
+    <message>
+        <source>Point at a cell to follow its packet; the wheel or Ctrl+plus/minus zooms, dragging pans, Ctrl+0 fits.</source>
+        <translation>指向一个单元格即可跟踪其数据包；滚轮或 Ctrl+加/减号缩放，拖动平移，Ctrl+0 适应窗口。</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3766,14 @@
         <source>Cannot write %1: .%2 is not a table format; accepted: %3</source>
         <translation>无法写入 %1：.%2 不是表格格式；可接受：%3</translation>
     </message>
+    <message>
+        <source>Save Hamiltonian cycles</source>
+        <translation>保存哈密顿环</translation>
+    </message>
+    <message>
+        <source>&amp;Hamiltonian cycles (PNG, SVG, PDF)…</source>
+        <translation>哈密顿环（PNG、SVG、PDF）(&amp;H)…</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportFormat</name>
@@ -3550,6 +3806,111 @@
     <message>
         <source>cannot write %1: giflib could not finish the file</source>
         <translation>无法写入 %1：giflib 无法完成该文件</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianData</name>
+    <message>
+        <source>its schedule has no transfers tagged with cycles through every node (allgather-hamiltonian, the all-to-all broadcast around link-disjoint Hamiltonian cycles of a 2D or 3D torus, has them)</source>
+        <translation>它的调度中没有标记为经过所有节点的环的传输（allgather-hamiltonian，即沿二维或三维环面的链路不相交哈密顿环的全对全广播，才有这样的传输）</translation>
+    </message>
+    <message>
+        <source>Seed 002, step 4.3, claims that the pieces of a packet reach every node in different rounds (&quot;the distance of i and j along H_1 differs from their distance along H_2&quot;): claimed, 0 of the %1 ordered pairs (j, i) get two pieces in one round.</source>
+        <translation>种子文献 002 第 4.3 步声称，一个数据包的各片段在不同轮次到达每个节点（“i 与 j 沿 H_1 的距离不同于它们沿 H_2 的距离”）：按此声称，%1 个有序对 (j, i) 中有 0 个在同一轮收到两个片段。</translation>
+    </message>
+    <message>
+        <source>Measured: not beyond %1 nodes (this network has %2).</source>
+        <translation>已测量：不超过 %1 个节点（该网络有 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Measured on these cycles: 0 of %1, the claim holds here.</source>
+        <translation>在这些环上测得：%1 个中有 0 个，该声称在此成立。</translation>
+    </message>
+    <message>
+        <source>Measured on these cycles: %1 of %2, the claim fails here (e.g. node %3 gets two pieces of node %4&apos;s packet in round %5); nothing depends on it, a node merges a packet when its last piece arrives.</source>
+        <translation>在这些环上测得：%2 个中有 %1 个，该声称在此不成立（例如节点 %3 在第 %5 轮收到节点 %4 的数据包的两个片段）；但没有任何东西依赖于它，节点在数据包的最后一个片段到达时合并该数据包。</translation>
+    </message>
+    <message>
+        <source>Before round 1: every node holds its own packet as %1 pieces of m/%1 words; piece c travels both ways round H_c.</source>
+        <translation>第 1 轮之前：每个节点把自己的数据包分成 %1 个片段，每个 m/%1 个字；片段 c 沿 H_c 双向传送。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: the pieces of node %3&apos;s packet cross %4 links; %5 of the %6 nodes hold all of it.</source>
+        <translation>第 %1 轮，共 %2 轮：节点 %3 的数据包的片段经过 %4 条链路；%6 个节点中有 %5 个已持有其全部。</translation>
+    </message>
+    <message>
+        <source>Over all packets: %1 completed at a receiver this round, %2 times two pieces of one packet reached a node together.</source>
+        <translation>就所有数据包而言：本轮有 %1 个在接收者处完整，有 %2 次同一数据包的两个片段同时到达一个节点。</translation>
+    </message>
+    <message>
+        <source>No network yet.</source>
+        <translation>还没有网络。</translation>
+    </message>
+    <message>
+        <source>No Hamiltonian cycles in this run: %1.</source>
+        <translation>本次运行中没有哈密顿环：%1。</translation>
+    </message>
+    <message>
+        <source>holds (%1)</source>
+        <translation>成立（%1）</translation>
+    </message>
+    <message>
+        <source>fails: %1</source>
+        <translation>不成立：%1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s checks: Hamiltonian %1; link-disjoint %2.</source>
+        <translation>引擎的检查：哈密顿性 %1；链路不相交 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianPanel</name>
+    <message>
+        <source>Follow the packet of node</source>
+        <translation>跟踪该节点的数据包</translation>
+    </message>
+    <message>
+        <source>Whose packet&apos;s pieces the drawing follows round by round (or click a node in the network)</source>
+        <translation>绘图逐轮跟踪哪个节点的数据包的片段（也可在网络中单击一个节点）</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::HamiltonianRenderer</name>
+    <message>
+        <source>%1 link-disjoint Hamiltonian cycles of %2; node %3&apos;s packet before round 1</source>
+        <translation>%2 的 %1 个链路不相交哈密顿环；第 1 轮之前节点 %3 的数据包</translation>
+    </message>
+    <message>
+        <source>%1 link-disjoint Hamiltonian cycles of %2; round %3 of %4: where the pieces of node %5&apos;s packet go</source>
+        <translation>%2 的 %1 个链路不相交哈密顿环；第 %3 轮，共 %4 轮：节点 %5 的数据包的片段去向</translation>
+    </message>
+    <message>
+        <source>H_%1</source>
+        <translation>H_%1</translation>
+    </message>
+    <message>
+        <source>a piece&apos;s hop this round</source>
+        <translation>片段在本轮的一跳</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>源节点</translation>
+    </message>
+    <message>
+        <source>all %1 pieces</source>
+        <translation>全部 %1 个片段</translation>
+    </message>
+    <message>
+        <source>some</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
+    </message>
+    <message>
+        <source>two pieces arrive together</source>
+        <translation>两个片段同时到达</translation>
     </message>
 </context>
 <context>
@@ -3857,6 +4218,10 @@
         <source>%1: %2 on %3 — CollViz</source>
         <translation>%1：%3 上的 %2 — CollViz</translation>
     </message>
+    <message>
+        <source>Hamiltonian cycles</source>
+        <translation>哈密顿环</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -3903,6 +4268,30 @@
     <message>
         <source>Before the first round: the processors hold the operation&apos;s initial data. Press Space to play or → to show round 1.</source>
         <translation>第一轮之前：处理器持有该操作的初始数据。按 Space 播放，或按 → 显示第 1 轮。</translation>
+    </message>
+    <message>
+        <source>data not held</source>
+        <translation>未持有的数据</translation>
+    </message>
+    <message>
+        <source>not a path</source>
+        <translation>不是路径</translation>
+    </message>
+    <message>
+        <source>wrong end</source>
+        <translation>端点错误</translation>
+    </message>
+    <message>
+        <source>port limit</source>
+        <translation>端口限制</translation>
+    </message>
+    <message>
+        <source>combined packets under a noncombining model</source>
+        <translation>非合并模型下的合并数据包</translation>
+    </message>
+    <message>
+        <source>bad combine</source>
+        <translation>错误的合并</translation>
     </message>
 </context>
 <context>
@@ -4084,6 +4473,54 @@
         <source>selected node</source>
         <translation>选中的节点</translation>
     </message>
+    <message>
+        <source>the messages of node %1</source>
+        <translation>节点 %1 的消息</translation>
+    </message>
+    <message>
+        <source>the links along %1</source>
+        <translation>沿 %1 的链路</translation>
+    </message>
+    <message>
+        <source>the links of dimension %1</source>
+        <translation>第 %1 维的链路</translation>
+    </message>
+    <message>
+        <source>subcube %1 (a Q%2)</source>
+        <translation>子立方体 %1（一个 Q%2）</translation>
+    </message>
+    <message>
+        <source>the line %1</source>
+        <translation>线 %1</translation>
+    </message>
+    <message>
+        <source>the plane %1</source>
+        <translation>平面 %1</translation>
+    </message>
+    <message>
+        <source>the block %1</source>
+        <translation>块 %1</translation>
+    </message>
+    <message>
+        <source>greyed: outside the focus (%1)</source>
+        <translation>灰色：焦点之外（%1）</translation>
+    </message>
+    <message>
+        <source>F&amp;ocus</source>
+        <translation>焦点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No network shown</source>
+        <translation>未显示网络</translation>
+    </message>
+    <message>
+        <source>No focus</source>
+        <translation>无焦点</translation>
+    </message>
+    <message>
+        <source>Round %1 breaks a rule: %2</source>
+        <translation>第 %1 轮违反规则：%2</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>
@@ -4136,12 +4573,48 @@
         <translation>TADT 视图对 %1 没有可显示的内容：%2</translation>
     </message>
     <message>
-        <source>there is no panel &apos;%1&apos;; use chart, tadt or matrix</source>
-        <translation>没有面板“%1”；请使用 chart、tadt 或 matrix</translation>
-    </message>
-    <message>
         <source>the export was cancelled; nothing was written</source>
         <translation>导出已取消；没有写入任何内容</translation>
+    </message>
+    <message>
+        <source>Cost breakdown at m = %1 words: %2 on %3</source>
+        <translation>m = %1 个字时的代价分解：%3 上的 %2</translation>
+    </message>
+    <message>
+        <source>t_s = %1, t_w = %2, t_h = %3. Per round, the message that finishes last: its start-up, its words&apos; t_w (on every hop under store-and-forward), its hops&apos; t_h, and the rest of its time, waiting for a channel or a port; the rounds&apos; parts add up to the time.</source>
+        <translation>t_s = %1，t_w = %2，t_h = %3。每一轮中最后完成的消息：它的启动时间、它的各个字的 t_w（在存储转发下每跳都计）、它的各跳的 t_h，以及其余时间，即等待信道或端口的时间；各轮的这些部分加起来就是总时间。</translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation>时空图</translation>
+    </message>
+    <message>
+        <source>Time-space diagram: %1</source>
+        <translation>时空图：%1</translation>
+    </message>
+    <message>
+        <source>Model %1; m = %2; engine time %3 to %4</source>
+        <translation>模型 %1；m = %2；引擎时间 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>round %1 of %2</source>
+        <translation>第 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <source>Link-disjoint Hamiltonian cycles on %1: %2</source>
+        <translation>%1 上的链路不相交哈密顿环：%2</translation>
+    </message>
+    <message>
+        <source>the Hamiltonian-cycles view has nothing to show for %1 on %2: %3</source>
+        <translation>哈密顿环视图对 %2 上的 %1 没有可显示的内容：%3</translation>
+    </message>
+    <message>
+        <source>views.hamiltonian.origin %1 is not a processor of %2; accepted: 0 to %3</source>
+        <translation>views.hamiltonian.origin %1 不是 %2 的处理器；可接受：0 到 %3</translation>
+    </message>
+    <message>
+        <source>there is no panel &apos;%1&apos;; use chart, tadt, hamiltonian, matrix or timespace</source>
+        <translation>没有面板“%1”；请使用 chart、tadt、hamiltonian、matrix 或 timespace</translation>
     </message>
 </context>
 <context>
@@ -4612,10 +5085,6 @@
         <translation>全归约</translation>
     </message>
     <message>
-        <source>Prefix sum</source>
-        <translation>前缀和</translation>
-    </message>
-    <message>
         <source>One-to-all personalized</source>
         <translation>一对全个性化通信</translation>
     </message>
@@ -4825,6 +5294,14 @@
         <source>A network in the collviz-network/1 format: processors, switches and links. The list starts with the bundled examples.</source>
         <translation>collviz-network/1 格式的网络：处理器、交换机和链路。列表开头是随附的示例。</translation>
     </message>
+    <message>
+        <source>Prefix sums</source>
+        <translation>前缀和</translation>
+    </message>
+    <message>
+        <source>Also called %1</source>
+        <translation>也称为 %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -4916,6 +5393,16 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
 推论 10（%3 棵平移树在一轮中从不两次使用同一信道）：%4。
 高度 %5 层；引理 8 的界：%6 轮。</translation>
     </message>
+    <message>
+        <source>Spanning trees, one per node: %1.
+Lemma 11 (the arcs of one level have distinct directions): %2.
+Corollary 10 (the %3 per-node trees never use a channel twice in a round): %4.
+Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
+        <translation>生成树，每个节点一棵：%1。
+引理 11（同一层的弧方向各不相同）：%2。
+推论 10（%3 棵逐节点树在一轮中从不两次使用同一信道）：%4。
+高度 %5 层；引理 8 的界：%6 轮。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TadtPanel</name>
@@ -4970,23 +5457,117 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
         <source>All %1 translated trees at level %2: %3 channels, %4 used more than once</source>
         <translation>第 %2 层的全部 %1 棵平移树：%3 条信道，其中 %4 条使用了不止一次</translation>
     </message>
+    <message>
+        <source>Too many nodes to overlay the per-node trees</source>
+        <translation>节点太多，无法叠加显示逐节点树</translation>
+    </message>
+    <message>
+        <source>All %1 per-node trees at level %2: %3 channels, each used once</source>
+        <translation>第 %2 层的全部 %1 棵逐节点树：%3 条信道，每条使用一次</translation>
+    </message>
+    <message>
+        <source>All %1 per-node trees at level %2: %3 channels, %4 used more than once</source>
+        <translation>第 %2 层的全部 %1 棵逐节点树：%3 条信道，其中 %4 条使用了不止一次</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TikzFormat</name>
     <message>
-        <source>LaTeX, TikZ figure (*.tex)</source>
-        <translation>LaTeX，TikZ 图 (*.tex)</translation>
+        <source>LaTeX, TikZ figure (*.tex *.tikz)</source>
+        <translation>LaTeX、TikZ 图形（*.tex *.tikz）</translation>
     </message>
 </context>
 <context>
     <name>collviz::views::TimeSpacePanel</name>
     <message>
-        <source>Solid: travelling · dotted: waiting for a port or channel · dashed: resting at a node · wheel, +/- zoom · 0 fits · click a message to go to it</source>
-        <translation>实线：传输中 · 点线：等待端口或信道 · 虚线：停留在节点 · 滚轮、+/- 缩放 · 0 适应窗口 · 点击消息转到该消息</translation>
+        <source>Wheel, +/- zoom the time · Ctrl+wheel zooms the nodes · 0 fits · drag pans · click a message to go to it</source>
+        <translation>滚轮、+/- 缩放时间 · Ctrl+滚轮缩放节点 · 0 适应窗口 · 拖动平移 · 单击消息可跳转到它</translation>
     </message>
     <message>
-        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Ctrl+wheel zooms the rows; drag to pan.</source>
-        <translation>行：处理器；从左到右：引擎时间。存储转发：发送者处一段粗的启动时间，然后每跳一条线，按该信道在本轮的负载着色。Ctrl+滚轮缩放行；拖动平移。</translation>
+        <source>Rows: processors; left to right: engine time. Store-and-forward: a thick start-up at the sender, then one line per hop, coloured by its channel&apos;s load in the round. Where messages would be drawn on top of each other, each row shows its node&apos;s lane instead: how many messages are at the node at once; zoom in (wheel for time, Ctrl+wheel for rows) to see each message again. Drag to pan.</source>
+        <translation>行：处理器；从左到右：引擎时间。存储转发：发送者处的一段粗线表示启动，然后每跳一条线，按该轮中其信道的负载着色。在消息会相互重叠的地方，每行改为显示其节点的通道：同一时刻有多少条消息在该节点；放大（滚轮缩放时间，Ctrl+滚轮缩放行）即可重新看到每条消息。拖动可平移。</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the diagram as shown: PNG, SVG, PDF or LaTeX/TikZ</source>
+        <translation>按当前显示保存图：PNG、SVG、PDF 或 LaTeX/TikZ</translation>
+    </message>
+    <message>
+        <source>there is no run to save yet</source>
+        <translation>还没有可保存的运行</translation>
+    </message>
+    <message>
+        <source>Save time-space diagram</source>
+        <translation>保存时空图</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceRenderer</name>
+    <message>
+        <source>Time-space diagram: %1; model %2; engine time %3 to %4</source>
+        <translation>时空图：%1；模型 %2；引擎时间 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>Lanes: how many messages are at a node at once (band height and colour: 1, 2, 3, 4 or more); grey: waiting.</source>
+        <translation>通道：同一时刻有多少条消息在一个节点（带的高度和颜色：1、2、3、4 或更多）；灰色：等待。</translation>
+    </message>
+    <message>
+        <source>Solid: travelling, coloured by channel load; dotted: waiting for a port or channel; dashed: resting at a node.</source>
+        <translation>实线：传送中，按信道负载着色；点线：等待端口或信道；虚线：停留在节点。</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
+        <translation>已绘制第 1-%1 轮，共 %2 轮（至多 %3 条消息）</translation>
+    </message>
+    <message>
+        <source>Messages at a node at once:</source>
+        <translation>同一时刻在节点上的消息：</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 或更多</translation>
+    </message>
+    <message>
+        <source>waiting.</source>
+        <translation>等待。</translation>
+    </message>
+    <message>
+        <source>Zoom in to see each message.</source>
+        <translation>放大即可看到每条消息。</translation>
+    </message>
+    <message>
+        <source>Messages on the channel:</source>
+        <translation>信道上的消息：</translation>
+    </message>
+    <message>
+        <source>waiting for a port or channel</source>
+        <translation>等待端口或信道</translation>
+    </message>
+    <message>
+        <source>resting at a node</source>
+        <translation>停留在节点</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::TimeSpaceState</name>
+    <message>
+        <source>%1.to %2 is not accepted; it must be later than %1.from (%3)</source>
+        <translation>%1.to %2 不可接受；它必须晚于 %1.from（%3）</translation>
+    </message>
+    <message>
+        <source>%1.lastNode %2 is not accepted; it must be at least %1.firstNode (%3)</source>
+        <translation>%1.lastNode %2 不可接受；它必须至少为 %1.firstNode（%3）</translation>
     </message>
 </context>
 <context>
@@ -5004,16 +5585,8 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
         <translation>其路径上最大的信道负载：%1</translation>
     </message>
     <message>
-        <source>R%1</source>
-        <translation>R%1</translation>
-    </message>
-    <message>
-        <source>Rounds 1-%1 of %2 drawn (at most %3 messages)</source>
-        <translation>已绘制第 1-%1 轮，共 %2 轮（至多 %3 条消息）</translation>
-    </message>
-    <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
+        <source>%1 at t = %2: %3 leaving, %4 arriving, %5 waiting</source>
+        <translation>%1 在 t = %2 时：%3 条离开，%4 条到达，%5 条等待</translation>
     </message>
 </context>
 <context>
@@ -5152,10 +5725,6 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
 </context>
 <context>
     <name>collviz::views::tikz</name>
-    <message>
-        <source>model %1; m = %2, t_s = %3, t_w = %4, t_h = %5</source>
-        <translation>模型 %1；m = %2，t_s = %3，t_w = %4，t_h = %5</translation>
-    </message>
     <message numerus="yes">
         <source>initial state (%n round(s) follow)</source>
         <translation>
@@ -5181,6 +5750,18 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>3+ (take turns)</source>
         <translation>3 条及以上（轮流传送）</translation>
+    </message>
+    <message>
+        <source>model %1; %2</source>
+        <translation>模型 %1；%2</translation>
+    </message>
+    <message>
+        <source>A schedule of %1</source>
+        <translation>%1 的调度</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
     </message>
 </context>
 <context>

@@ -158,11 +158,13 @@ QString roundVerdict(const core::RunResult &result, int round)
             first = v.message;
     if (count == 0)
         return {};
-    // Filed with the drawing's other sentences.
-    const char *const context = "collviz::views::NetworkView";
-    const QString text = QCoreApplication::translate(context, "Round %1 breaks a rule: %2").arg(round).arg(first);
+    // Filed with the drawing's other sentences (a literal context, so lupdate finds them).
+    const QString text =
+        QCoreApplication::translate("collviz::views::NetworkView", "Round %1 breaks a rule: %2").arg(round).arg(first);
     return count == 1 ? text
-                      : QCoreApplication::translate(context, "%1 (and %n more in this round)", nullptr, count - 1).arg(text);
+                      : QCoreApplication::translate("collviz::views::NetworkView", "%1 (and %n more in this round)",
+                                                    nullptr, count - 1)
+                            .arg(text);
 }
 
 } // namespace collviz::views::notation

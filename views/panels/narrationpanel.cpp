@@ -14,6 +14,22 @@
 
 namespace collviz::views {
 
+namespace {
+/// A broken rule's kind in the reader's language (core names it in the model's own words).
+QString ruleName(core::ViolationKind kind)
+{
+    switch (kind) {
+    case core::ViolationKind::NotHeld: return NarrationPanel::tr("data not held");
+    case core::ViolationKind::BadPath: return NarrationPanel::tr("not a path");
+    case core::ViolationKind::BadEndpoint: return NarrationPanel::tr("wrong end");
+    case core::ViolationKind::PortLimit: return NarrationPanel::tr("port limit");
+    case core::ViolationKind::Noncombining: return NarrationPanel::tr("combined packets under a noncombining model");
+    case core::ViolationKind::BadCombine: return NarrationPanel::tr("bad combine");
+    }
+    return core::violationKindName(kind);
+}
+} // namespace
+
 NarrationPanel::NarrationPanel(Session *session, QWidget *parent)
     : QWidget(parent), mSession(session), mStep(new QLabel(this)), mNarration(new QLabel(this))
 {
@@ -213,7 +229,7 @@ void NarrationPanel::refresh()
         for (const core::Violation &v : result->simulation.violations)
             if (v.round == k - 1) {
                 ++broken;
-                ++kinds[core::violationKindName(v.kind)];
+                ++kinds[ruleName(v.kind)];
             }
         QStringList counted;
         for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)

@@ -122,6 +122,16 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::ComparePanel</name>
+    <message numerus="yes">
+        <source>%n round(s), run time %1</source>
+        <translation>
+            <numerusform>%n round, run time %1</numerusform>
+            <numerusform>%n rounds, run time %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::NarrationPanel</name>
     <message numerus="yes">
         <source>Start · %n round(s)</source>

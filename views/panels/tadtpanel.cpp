@@ -91,14 +91,20 @@ bool TadtPanel::setOptions(const QJsonObject &o, const QString &path, QString *e
 
 void TadtPanel::onResultChanged()
 {
+    const auto result = mSession->result();
+    const auto topology = result && result->topology ? result->topology : nullptr;
+    const core::Schedule *schedule = result && result->ok && result->schedule ? result->schedule.get() : nullptr;
+    // A run on the trees' levels (its rounds carry a level: a cheap test) opens this view where
+    // the Hamiltonian cycles were shown; raising the tab shows the panel, which then finds them.
+    const bool onLevels = schedule && TadtData::levelOfRound(*schedule, 1) > 0;
+    mResultPending = false; // the show that raising may cause finds nothing pending: done below
+    if (onLevels)
+        panelfront::takeFrontFrom<HamiltonianPanel>(this);
     // Behind another tab of a window on screen, the levels (a search of the schedule's trees:
     // about 50 ms of the GUI thread on pairwise hypercube:10) are found once it is shown.
     mResultPending = window()->isVisible() && !isVisible();
     if (mResultPending)
         return;
-    const auto result = mSession->result();
-    const auto topology = result && result->topology ? result->topology : nullptr;
-    const core::Schedule *schedule = result && result->ok && result->schedule ? result->schedule.get() : nullptr;
     if (topology != mData.topology) {
         mData = TadtData::of(topology, schedule);
         if (!topology)
@@ -123,9 +129,6 @@ void TadtPanel::onResultChanged()
     updateOverlay();
     onRoundChanged();
     retranslateUi();
-    // A run on the trees' levels opens this view where the Hamiltonian cycles were shown.
-    if (schedule && mData.tree && TadtData::levelOfRound(*schedule, 1) > 0)
-        panelfront::takeFrontFrom<HamiltonianPanel>(this);
 }
 
 void TadtPanel::onRoundChanged()

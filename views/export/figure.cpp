@@ -27,7 +27,7 @@ QString runTitle(const core::RunResult &result)
     const QString network = result.topology ? result.topology->name() : QString();
     if (result.algorithm)
         return tr("%1 (%2) on %3").arg(result.algorithm->title().translated(), result.algorithm->id(), network);
-    const QString operation = core::operationName(result.operation());
+    const QString operation = core::operationTitle(result.operation()).translated();
     return result.name.isEmpty() ? tr("A schedule of %1 on %2").arg(operation, network)
                                  : tr("%1 (%2) on %3").arg(result.name, operation, network);
 }

@@ -85,7 +85,7 @@ void PanelFigure::paint(QPainter &painter, const QRectF &rect)
 std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &result, const ChartData &data,
                                                     const CostChartState &state)
 {
-    const QString operation = result.problem ? core::operationName(result.operation()) : QString();
+    const QString operation = result.problem ? core::operationTitle(result.operation()).translated() : QString();
     if (state.breakdown)
         return costBreakdown(result, data, state);
     const QString title = state.againstP ? tr("Cost chart: time against p, %1").arg(operation)
@@ -97,7 +97,9 @@ std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &resul
     if (!state.againstP) {
         QStringList crossovers;
         for (const core::Crossover &x : data.size.crossovers)
-            crossovers << tr("m = %1 (%2 faster below, %3 above)").arg(number(x.m), x.fasterBelow, x.fasterAbove);
+            crossovers << tr("m = %1 (%2 faster below, %3 above)")
+                               .arg(number(x.m), CostChartRenderer::algorithmTitle(x.fasterBelow),
+                                    CostChartRenderer::algorithmTitle(x.fasterAbove));
         if (!crossovers.isEmpty())
             caption += tr("; crossovers (stars): %1").arg(crossovers.join(QStringLiteral(", ")));
     }
@@ -124,7 +126,7 @@ std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &resul
 std::unique_ptr<PanelFigure> PanelFigure::costBreakdown(const core::RunResult &result, const ChartData &data,
                                                         const CostChartState &state)
 {
-    const QString operation = result.problem ? core::operationName(result.operation()) : QString();
+    const QString operation = result.problem ? core::operationTitle(result.operation()).translated() : QString();
     const QString title = tr("Cost breakdown at m = %1 words: %2 on %3")
                               .arg(number(state.breakdownM), operation,
                                    result.topology ? result.topology->name() : QString());

@@ -289,7 +289,7 @@ QString frameTitle(const core::RunResult &result)
     const QString network = result.topology ? result.topology->name() : QString();
     const QString run = result.algorithm       ? result.algorithm->title().translated()
                         : !result.name.isEmpty() ? result.name
-                                                 : tr("A schedule of %1").arg(core::operationName(result.operation()));
+                                                 : tr("A schedule of %1").arg(core::operationTitle(result.operation()).translated());
     return tr("%1 on %2").arg(run, network);
 }
 

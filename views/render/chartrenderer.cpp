@@ -22,6 +22,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <vector>
 
 namespace collviz::views {
 
@@ -122,6 +123,11 @@ struct Extent
 constexpr double kLegendPadding = 6.0;
 constexpr double kSampleWidth = 34.0;
 constexpr double kLegendGap = 10.0;
+constexpr double kColumnGap = 14.0;
+/// A legend right of the plot may take at most this share of the chart's width; wider, it goes under the plot.
+constexpr double kSideLegendShare = 0.3;
+/// A legend under the plot may take at most this share of the chart's height.
+constexpr double kBelowLegendShare = 0.45;
 
 /// Lays a chart out at `rect`'s size, lets `place` put what is drawn over it, renders it into
 /// `painter` and lays it out again as it was.
@@ -147,8 +153,9 @@ void renderLaidOut(QChart *chart, QPainter &painter, const QRectF &rect, Place p
 } // namespace
 
 /// The cost chart's legend: per series its line and marker as drawn and its name, then notes
-/// (the crossovers' star, the lower bound's dashes, the models). Never elided: the chart leaves
-/// it the room it needs right of the plot.
+/// (the crossovers' star, the lower bound's dashes, the models). One column right of the plot;
+/// on a narrow chart, under the plot in as many columns as its width holds (a name wider than
+/// the chart wraps).
 class CostChartRenderer::Legend final : public QGraphicsItem
 {
 public:
@@ -175,42 +182,44 @@ public:
             out << e.text;
         return out;
     }
+    /// Lays the entries out in columns no wider together than `width` (infinity: one column).
+    void setMaxWidth(double width)
+    {
+        if (width == mMaxWidth)
+            return;
+        prepareGeometryChange();
+        mMaxWidth = width;
+    }
     QRectF boundingRect() const override
     {
-        const QFontMetricsF metrics(mFont);
-        const QFontMetricsF bold(boldFont());
-        double width = 0;
-        for (const Entry &e : mEntries)
-            width = std::max(width, e.heading ? bold.horizontalAdvance(e.text) - kSampleWidth - 6
-                                              : metrics.horizontalAdvance(e.text));
-        return QRectF(0, 0, std::ceil(2 * kLegendPadding + kSampleWidth + 6 + width + 2),
-                      std::ceil(2 * kLegendPadding + mEntries.size() * lineHeight()));
+        const Layout l = layout();
+        return QRectF(0, 0, std::ceil(l.width), std::ceil(l.height));
     }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
+        const Layout l = layout();
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(QPen(QColor(0xB0, 0xB0, 0xB0), 1));
         painter->setBrush(QColor(255, 255, 255, 235));
         painter->drawRoundedRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-        painter->setFont(mFont);
-        double y = kLegendPadding;
-        for (const Entry &e : mEntries) {
-            const double mid = y + lineHeight() / 2;
+        for (int i = 0; i < mEntries.size(); ++i) {
+            const Entry &e = mEntries[i];
+            const QPointF at = l.at[std::size_t(i)];
+            const double mid = at.y() + lineHeight() / 2; // the sample beside the first line
             if (e.line) {
                 painter->setPen(*e.line);
-                painter->drawLine(QPointF(kLegendPadding, mid), QPointF(kLegendPadding + kSampleWidth, mid));
+                painter->drawLine(QPointF(at.x(), mid), QPointF(at.x() + kSampleWidth, mid));
             }
             if (e.marker) {
                 painter->setPen(QPen(e.border, 1.2));
                 painter->setBrush(e.fill);
-                drawMarker(*painter, QPointF(kLegendPadding + kSampleWidth / 2, mid), 9, *e.marker);
+                drawMarker(*painter, QPointF(at.x() + kSampleWidth / 2, mid), 9, *e.marker);
             }
             painter->setPen(Qt::black);
             painter->setFont(e.heading ? boldFont() : mFont);
-            const double x = e.heading ? kLegendPadding : kLegendPadding + kSampleWidth + 6;
-            painter->drawText(QRectF(x, y, 10000, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter, e.text);
-            y += lineHeight();
+            const QRectF text = textRect(e, at, l.columnWidth, l.lines[std::size_t(i)]);
+            painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, e.text);
         }
         painter->restore();
     }
@@ -223,8 +232,69 @@ private:
         return f;
     }
     double lineHeight() const { return std::max(16.0, QFontMetricsF(mFont).height() + 4); }
+    struct Layout
+    {
+        double columnWidth = 0;  ///< a sample, its gap and the widest name (or what the width allows)
+        std::vector<QPointF> at; ///< each entry's top left
+        std::vector<int> lines;  ///< each entry's lines of text: more than one where a name wraps
+        double width = 0;
+        double height = 0;
+    };
+    static double textLeft(const Entry &e) { return e.heading ? 0 : kSampleWidth + 6; }
+    QRectF textRect(const Entry &e, QPointF at, double columnWidth, int lines) const
+    {
+        const double left = textLeft(e);
+        return QRectF(at.x() + left, at.y(), columnWidth - left + 1, lines * lineHeight());
+    }
+    /// Entries in columns, top to bottom then left to right. A name wider than the room one
+    /// column has wraps onto more lines; nothing is cut.
+    Layout layout() const
+    {
+        const QFontMetricsF metrics(mFont);
+        const QFontMetricsF bold(boldFont());
+        const auto advance = [&](const Entry &e) {
+            return (e.heading ? bold : metrics).horizontalAdvance(e.text) + textLeft(e);
+        };
+        double widest = 0;
+        for (const Entry &e : mEntries)
+            widest = std::max(widest, advance(e));
+        Layout l;
+        const double room = mMaxWidth - 2 * kLegendPadding;
+        const int n = int(mEntries.size());
+        int columns = 1;
+        l.columnWidth = widest + 2;
+        if (l.columnWidth > room)
+            l.columnWidth = std::max(kSampleWidth + 6 + 60, room);
+        else
+            columns = std::clamp(int((room + kColumnGap) / (l.columnWidth + kColumnGap)), 1, std::max(1, n));
+        const int rows = std::max(1, (n + columns - 1) / columns);
+        columns = std::max(1, (n + rows - 1) / rows); // no empty column
+        double y = kLegendPadding;
+        for (int i = 0; i < n; ++i) {
+            const Entry &e = mEntries[i];
+            if (i % rows == 0)
+                y = kLegendPadding;
+            const double x = kLegendPadding + (i / rows) * (l.columnWidth + kColumnGap);
+            int lines = 1;
+            if (advance(e) > l.columnWidth) {
+                const QRectF wrapped = (e.heading ? bold : metrics)
+                                           .boundingRect(QRectF(0, 0, l.columnWidth - textLeft(e), 1e6),
+                                                         Qt::TextWordWrap, e.text);
+                lines = std::max(1, int(std::lround(wrapped.height() / (e.heading ? bold : metrics).lineSpacing())));
+            }
+            l.at.emplace_back(x, y);
+            l.lines.push_back(lines);
+            y += lines * lineHeight();
+            l.height = std::max(l.height, y + kLegendPadding);
+        }
+        l.width = 2 * kLegendPadding + columns * l.columnWidth + (columns - 1) * kColumnGap;
+        if (n == 0)
+            l.height = 2 * kLegendPadding;
+        return l;
+    }
     QList<Entry> mEntries;
     QFont mFont;
+    double mMaxWidth = std::numeric_limits<double>::infinity();
 };
 
 CostChartRenderer::CostChartRenderer(Kind kind, QChart *chart) : mKind(kind), mChart(chart)
@@ -233,6 +303,11 @@ CostChartRenderer::CostChartRenderer(Kind kind, QChart *chart) : mKind(kind), mC
     // draws a legend of its own, one entry a series with its line and marker.
     mChart->legend()->hide();
     mLegend = new Legend(mChart);
+    mBaseBottomMargin = mChart->margins().bottom();
+    // The room kept for the legend is in the chart's margins, which Qt counts into its minimum
+    // size, and a QChartView's minimum size only ever grows to its chart's: a legend would keep
+    // the panel from shrinking. So the chart's minimum is a fixed small size.
+    mChart->setMinimumSize(QSizeF(240, 180));
     if (mKind == Kind::Size) {
         mCrossoverMarks = new QScatterSeries;
         mCrossoverMarks->setMarkerShape(QScatterSeries::MarkerShapeStar);
@@ -591,20 +666,40 @@ void CostChartRenderer::rebuildLegend()
         entries << e;
     }
     mLegend->setEntries(entries);
-    // The plot leaves the legend the room it needs on its right.
-    QMargins margins = mChart->margins();
-    margins.setRight(mLegend->isVisible() ? int(std::ceil(mLegend->boundingRect().width() + 2 * kLegendGap))
-                                          : int(kLegendGap));
-    if (margins != mChart->margins())
-        mChart->setMargins(margins);
     placeOverlays();
 }
 
 void CostChartRenderer::placeOverlays()
 {
+    // The plot leaves the legend the room it needs on its right, or under it on a chart too
+    // narrow for both side by side. The choice depends on the chart's size alone, so the
+    // margins it sets (and the plot area changing with them) settle at once.
+    const QSizeF chart = mChart->size();
+    mLegend->setMaxWidth(std::numeric_limits<double>::infinity());
+    const bool shown = mLegend->isVisible();
+    const double side = mLegend->boundingRect().width() + 2 * kLegendGap;
+    bool below = shown && side > kSideLegendShare * chart.width();
+    if (below) {
+        mLegend->setMaxWidth(chart.width() - 2 * kLegendGap);
+        // Under the plot while it leaves the plot most of the height, or where beside it would
+        // leave the plot too little width; else beside it.
+        below = mLegend->boundingRect().height() + kLegendGap <= kBelowLegendShare * chart.height()
+                || side > (1 - kSideLegendShare) * chart.width();
+        if (!below)
+            mLegend->setMaxWidth(std::numeric_limits<double>::infinity());
+    }
+    const QRectF legend = mLegend->boundingRect();
+    QMargins margins = mChart->margins();
+    margins.setRight(shown && !below ? int(std::ceil(legend.width() + 2 * kLegendGap)) : int(kLegendGap));
+    margins.setBottom(below ? int(std::ceil(legend.height() + kLegendGap)) : mBaseBottomMargin);
+    if (margins != mChart->margins())
+        mChart->setMargins(margins); // lays the chart out again: plotAreaChanged calls back here
     const QRectF plot = mChart->plotArea();
-    mLegend->setPos(std::floor(mChart->size().width() - mLegend->boundingRect().width() - kLegendGap),
-                    std::floor(plot.top()));
+    if (below)
+        mLegend->setPos(std::floor((chart.width() - legend.width()) / 2),
+                        std::floor(chart.height() - legend.height() - kLegendGap));
+    else
+        mLegend->setPos(std::floor(chart.width() - legend.width() - kLegendGap), std::floor(plot.top()));
     placeCrossoverLabels(plot);
 }
 

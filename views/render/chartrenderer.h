@@ -115,7 +115,8 @@ private:
     void markModels(const std::vector<core::SweepSeries> &series);
     void rebuildLegend();
     void setCrossovers(const std::vector<core::Crossover> &crossovers);
-    /// Puts the legend right of the plot and the crossover labels where none covers another.
+    /// Puts the legend right of the plot (under it on a narrow chart) and the crossover labels
+    /// where none covers another.
     void placeOverlays();
     void placeCrossoverLabels(const QRectF &plot);
 
@@ -135,6 +136,7 @@ private:
     QSet<QString> mOtherModel;
     core::CommModel mCommonModel;
     bool mModelsDiffer = false;
+    int mBaseBottomMargin = 0; ///< the chart's own, kept while the legend is not under the plot
     bool mLogLog = true;
     bool mMonochrome = false;
 };

@@ -17,6 +17,15 @@
 
 namespace collviz::tests {
 
+/// Saves what `widget` shows as NAME.png into $COLLVIZ_SHOT_DIR when it is set: the pictures
+/// a reviewer looks at (the suites assert, the pictures are for eyes).
+inline void shoot(QWidget &widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
+    if (!dir.isEmpty())
+        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 /// Test-mode settings (~/.qttest) under this suite's own application name.
 inline void useTestSettings(const char *application)
 {

@@ -9,6 +9,7 @@
 #include "views/session.h"
 
 #include "core/timeline.h"
+#include "guihelpers.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -19,14 +20,9 @@
 
 using namespace collviz;
 
-namespace {
+using collviz::tests::shoot;
 
-void shoot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
+namespace {
 
 bool near(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); }
 
@@ -252,3 +248,4 @@ void TstCompare::drawingsGetTheRoomInTheWindow()
 
 QTEST_MAIN(TstCompare)
 #include "tst_compare.moc"
+#include "guihelpers.h"

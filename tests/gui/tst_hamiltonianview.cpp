@@ -26,13 +26,6 @@ using namespace collviz::tests;
 
 namespace {
 
-void shoot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 core::RunRequest request(const QString &algorithm, const QString &topology)
 {
     core::RunRequest r;

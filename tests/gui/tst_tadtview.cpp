@@ -5,6 +5,7 @@
 #include "views/panels/tadtpanel.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "guihelpers.h"
 
 #include "core/tadt.h"
 
@@ -17,14 +18,9 @@
 
 using namespace collviz;
 
-namespace {
+using collviz::tests::shoot;
 
-void shoot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
+namespace {
 
 bool runSession(views::Session &session, const QString &algorithm, const QString &topology)
 {

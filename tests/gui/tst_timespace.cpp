@@ -11,6 +11,7 @@
 #include "views/player.h"
 #include "views/session.h"
 #include "views/timespace/timespaceview.h"
+#include "guihelpers.h"
 
 #include "core/engine.h"
 #include "core/timeline.h"
@@ -24,6 +25,8 @@
 #include <cmath>
 
 using namespace collviz;
+
+using collviz::tests::shoot;
 
 namespace {
 
@@ -40,13 +43,6 @@ std::shared_ptr<const core::RunResult> run(const QString &algorithm, const QStri
 }
 
 /// Writes the widget to $COLLVIZ_SHOT_DIR/name.png when that is set (screenshots to look at).
-void shoot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("COLLVIZ_SHOT_DIR");
-    if (!dir.isEmpty())
-        widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 using Stroke = views::TimeSpaceData::Stroke;
 using Kind = views::TimeSpaceData::Kind;
 

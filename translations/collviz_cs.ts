@@ -4256,6 +4256,10 @@
         <source>Hamiltonian cycles</source>
         <translation>Hamiltonovské kružnice</translation>
     </message>
+    <message>
+        <source>&amp;Race: the Compare panel in the drawing&apos;s place</source>
+        <translation>&amp;Závod: panel Porovnání místo kresby</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>

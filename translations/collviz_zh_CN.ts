@@ -4222,6 +4222,10 @@
         <source>Hamiltonian cycles</source>
         <translation>哈密顿环</translation>
     </message>
+    <message>
+        <source>&amp;Race: the Compare panel in the drawing&apos;s place</source>
+        <translation>竞赛：以“比较”面板代替绘图(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>

@@ -616,7 +616,11 @@ void MainWindow::buildLectureActions()
     mLeavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
     mLeavePresentationAction->setEnabled(false); // Esc belongs to the widgets outside presentation
     connect(mLeavePresentationAction, &QAction::triggered, this, [this]() { mPresentationAction->setChecked(false); });
-    addActions({mStatusLineAction, mBlankAction, mLeavePresentationAction});
+    mRaceAction = new QAction(this);
+    mRaceAction->setCheckable(true);
+    mRaceAction->setShortcut(QKeySequence(Qt::Key_C));
+    connect(mRaceAction, &QAction::toggled, this, &MainWindow::setRaceShown);
+    addActions({mStatusLineAction, mBlankAction, mLeavePresentationAction, mRaceAction});
 
     mBookmarkAction = new QAction(this);
     mBookmarkAction->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::CTRL | Qt::Key_M)});
@@ -656,6 +660,7 @@ void MainWindow::buildLectureActions()
     // node's context menu); F frames the focus.
     mViewMenu->insertMenu(mResetLayoutAction, mNetwork->focusMenu());
     mViewMenu->insertAction(firstPanel, mBlankAction);
+    mViewMenu->insertAction(firstPanel, mRaceAction);
 
     mPlaybackMenu = menuBar()->addMenu(QString());
     mPlaybackMenu->addActions({mPlayAction, mFirstAction, mBackAction, mForwardAction, mLastAction});
@@ -703,6 +708,7 @@ void MainWindow::retranslateLectureActions()
     mStatusLineAction->setText(tr("&Status line (algorithm, model, round, time)"));
     mBlankAction->setText(tr("&Blank the screen (presentation)"));
     mLeavePresentationAction->setText(tr("Leave presentation mode"));
+    mRaceAction->setText(tr("&Race: the Compare panel in the drawing's place"));
     mBookmarkAction->setText(tr("&Bookmark this round (again: remove)"));
     mNextBookmarkAction->setText(tr("&Next bookmark"));
     mPreviousBookmarkAction->setText(tr("&Previous bookmark"));
@@ -1074,6 +1080,43 @@ void MainWindow::setPresentationMode(bool on)
     QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
 }
 
+void MainWindow::setRaceShown(bool on)
+{
+    QDockWidget *dock = panelDock(QStringLiteral("compareDock"));
+    if (!dock || on == isRaceShown()) {
+        mRaceAction->setChecked(isRaceShown());
+        return;
+    }
+    auto *centre = centralWidget();
+    auto *layout = qobject_cast<QBoxLayout *>(centre->layout());
+    if (on) {
+        // The dock's widget (the panel in its scroll area) moves into the drawing's place:
+        // the dock no longer decides whether it is shown (showPanelOnlyWhileSeen).
+        mRacePanel = dock->widget();
+        disconnect(dock, &QDockWidget::visibilityChanged, mRacePanel, nullptr);
+        dock->setWidget(new QWidget(dock));
+        dock->hide();
+        layout->insertWidget(layout->indexOf(mNetwork), mRacePanel, 1);
+        mNetwork->hide();
+        mRacePanel->show();
+    } else {
+        QWidget *panel = std::exchange(mRacePanel, nullptr);
+        layout->removeWidget(panel);
+        delete dock->widget();
+        dock->setWidget(panel);
+        connect(dock, &QDockWidget::visibilityChanged, panel, &QWidget::setVisible);
+        mNetwork->show();
+        // Where it was taken from: its tab in front in the window, not shown while presenting.
+        const bool presenting = mPresentationAction->isChecked();
+        dock->setVisible(!presenting);
+        panel->setVisible(!presenting);
+        if (!presenting)
+            dock->raise();
+        QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
+    }
+    mRaceAction->setChecked(on);
+}
+
 void MainWindow::fitPresentationLayout()
 {
     // After the layouts have settled at the new size: the status line's height follows how
@@ -1143,6 +1186,7 @@ void MainWindow::exportSchedule()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    setRaceShown(false); // the layout saved is the window's, with the Compare tab in its dock
     saveSettings();
     QMainWindow::closeEvent(event);
 }

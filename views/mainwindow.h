@@ -122,6 +122,11 @@ public:
     QAction *statusLineAction() const { return mStatusLineAction; }
     /// Presentation mode: B (or .) blanks the screen to black and back.
     QAction *blankAction() const { return mBlankAction; }
+    /// C: the Compare panel's race (A and B on one clock) in the drawing's place, with the
+    /// status line and the narration as they are; again: the drawing back. Also in
+    /// presentation mode, where the Compare tab is otherwise not shown.
+    QAction *raceAction() const { return mRaceAction; }
+    bool isRaceShown() const { return mRacePanel != nullptr; }
     bool isBlanked() const;
     /// Bookmarks: M marks the round on show; Ctrl+PageDown / Ctrl+PageUp (or ] and [) jump.
     QAction *bookmarkAction() const { return mBookmarkAction; }
@@ -158,6 +163,7 @@ private:
     void savePicture();
     void exportSchedule();
     void setPresentationMode(bool on);
+    void setRaceShown(bool on);
     void selectNodeBy(int step);
     void updateNodeText();
     void buildLectureActions();
@@ -213,6 +219,8 @@ private:
     QAction *mStatusLineAction = nullptr;
     QAction *mBlankAction = nullptr;
     QAction *mLeavePresentationAction = nullptr;
+    QAction *mRaceAction = nullptr;
+    QWidget *mRacePanel = nullptr; ///< the Compare dock's widget while it is in the drawing's place
     QAction *mBookmarkAction = nullptr;
     QAction *mNextBookmarkAction = nullptr;
     QAction *mPreviousBookmarkAction = nullptr;

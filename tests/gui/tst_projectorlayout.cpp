@@ -3,6 +3,7 @@
 // all fit their space in English, Czech and Chinese (none cut, the what-if mark over no
 // other text), and the legend waits for L.
 
+#include "views/compare/comparepanel.h"
 #include "views/i18n.h"
 #include "views/mainwindow.h"
 #include "views/network/networkview.h"
@@ -50,6 +51,29 @@ QString cut(const QLabel *label)
     return {};
 }
 
+/// Why a status line's texts are not all whole, inside the line, over no other text and large
+/// enough for the back row; empty when they are.
+QString statusTextsCut(const views::StatusLine *line)
+{
+    QVector<QRect> texts;
+    for (const QLabel *label : line->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        if (const QString why = cut(label); !why.isEmpty())
+            return why;
+        const QRect r(label->mapTo(line, QPoint(0, 0)), label->size());
+        if (!line->rect().contains(r))
+            return label->objectName() + QStringLiteral(" leaves the line");
+        if (QFontInfo(label->font()).pixelSize() < 12)
+            return label->objectName() + QStringLiteral(" is smaller than 12 px");
+        for (const QRect &other : texts)
+            if (r.intersects(other))
+                return label->objectName() + QStringLiteral(" covers another text");
+        texts << r;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestProjectorLayout : public QObject
@@ -61,6 +85,8 @@ private slots:
     void drawingFillsAndTextsFit_data();
     void drawingFillsAndTextsFit();
     void legendWaitsForL();
+    void raceTakesTheDrawingsPlace_data();
+    void raceTakesTheDrawingsPlace();
 };
 
 void TestProjectorLayout::drawingFillsAndTextsFit_data()
@@ -121,25 +147,7 @@ void TestProjectorLayout::drawingFillsAndTextsFit()
                               3000);
 
     // Every text whole, inside the line, over no other text, large enough for the back row.
-    const auto textsCut = [line]() -> QString {
-        QVector<QRect> texts;
-        for (const QLabel *label : line->findChildren<QLabel *>()) {
-            if (!label->isVisible() || label->text().isEmpty())
-                continue;
-            if (const QString why = cut(label); !why.isEmpty())
-                return why;
-            const QRect r(label->mapTo(line, QPoint(0, 0)), label->size());
-            if (!line->rect().contains(r))
-                return label->objectName() + QStringLiteral(" leaves the line");
-            if (QFontInfo(label->font()).pixelSize() < 12)
-                return label->objectName() + QStringLiteral(" is smaller than 12 px");
-            for (const QRect &other : texts)
-                if (r.intersects(other))
-                    return label->objectName() + QStringLiteral(" covers another text");
-            texts << r;
-        }
-        return {};
-    };
+    const auto textsCut = [line]() { return statusTextsCut(line); };
     QTRY_VERIFY2_WITH_TIMEOUT(textsCut().isEmpty(), qPrintable(textsCut()), 3000);
     QVERIFY2(line->textPixelSize() >= screen.height() / 40,
              qPrintable(QStringLiteral("%1 px type").arg(line->textPixelSize())));
@@ -162,6 +170,82 @@ void TestProjectorLayout::legendWaitsForL()
     QTest::keyClick(&w, Qt::Key_Escape);
     QTRY_VERIFY(!w.presentationAction()->isChecked());
     QVERIFY2(w.networkView()->isLegendVisible(), "the window's legend is back after the lecture");
+}
+
+void TestProjectorLayout::raceTakesTheDrawingsPlace_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// C in presentation mode: Compare's two drawings on one clock where the drawing was, each big
+// enough for the room, under the status line and over the narration; C again: the drawing back.
+void TestProjectorLayout::raceTakesTheDrawingsPlace()
+{
+    QFETCH(QSize, screen);
+    views::MainWindowOptions options = windowOptions(
+        requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"), QStringLiteral("sf,noncombining")), 1);
+    options.initialSize = screen;
+    views::MainWindow w(options);
+    QVERIFY(openWindow(w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(w.presentationAction()->isChecked());
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(screen);
+    QTRY_COMPARE(w.size(), screen);
+    auto *panel = w.findChild<views::ComparePanel *>();
+    QVERIFY(panel);
+    QVERIFY(!panel->isVisible()); // the Compare tab is not part of the lecture's screen
+
+    QTest::keyClick(&w, Qt::Key_C);
+    QVERIFY(w.isRaceShown());
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(!w.networkView()->isVisible());
+    QVERIFY(w.statusLine()->isVisible());
+    QDockWidget *narration = w.panelDock(QStringLiteral("narrationDock"));
+    QVERIFY(narration && narration->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->secondResult(), 30000); // B runs once it is shown
+    QVERIFY(panel->presentationStyle());
+    // Each drawing: at least 40 % of the screen's width and 45 % of its height, side by side.
+    const auto sizes = [&]() {
+        QStringList out;
+        for (views::NetworkView *view : {panel->firstView(), panel->secondView()})
+            out << QStringLiteral("%1x%2").arg(view->width()).arg(view->height());
+        return out.join(QStringLiteral(", "));
+    };
+    const auto bigEnough = [&]() {
+        for (views::NetworkView *view : {panel->firstView(), panel->secondView()})
+            if (!view->isVisible() || view->width() < 0.40 * screen.width() || view->height() < 0.45 * screen.height())
+                return false;
+        return true;
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(bigEnough(), qPrintable(sizes()), 3000);
+    // The panel's controls do not widen the window: the status line keeps every text whole.
+    QTRY_VERIFY2_WITH_TIMEOUT(statusTextsCut(w.statusLine()).isEmpty(), qPrintable(statusTextsCut(w.statusLine())), 3000);
+    QVERIFY(w.centralWidget()->width() <= screen.width());
+    // On one clock: the keys move both.
+    const int round = w.session()->round();
+    QTest::keyClick(&w, Qt::Key_End);
+    QTRY_VERIFY(w.session()->round() > round);
+    QCOMPARE(panel->firstView()->round(), panel->secondView()->round());
+    QTRY_VERIFY2_WITH_TIMEOUT(statusTextsCut(w.statusLine()).isEmpty(), qPrintable(statusTextsCut(w.statusLine())), 3000);
+    shoot(w, QStringLiteral("race-presentation-%1x%2").arg(screen.width()).arg(screen.height()));
+
+    QTest::keyClick(&w, Qt::Key_C);
+    QVERIFY(!w.isRaceShown());
+    QTRY_VERIFY(w.networkView()->isVisible());
+    QVERIFY(!panel->isVisible());
+    // Racing when the lecture ends: the window comes back with the race, and C ends it there.
+    QTest::keyClick(&w, Qt::Key_C);
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QTRY_VERIFY(!w.presentationAction()->isChecked());
+    QVERIFY(w.isRaceShown());
+    QTRY_VERIFY(panel->isVisible());
+    QTest::keyClick(&w, Qt::Key_C);
+    QTRY_VERIFY(w.networkView()->isVisible());
+    QDockWidget *compare = w.panelDock(QStringLiteral("compareDock"));
+    QTRY_VERIFY(compare->isVisible() && panel->isVisible()); // back in its tab, in front
 }
 
 QTEST_MAIN(TestProjectorLayout)

@@ -146,6 +146,10 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
     mAlgorithmModel = new QStandardItemModel(this);
     mAlgorithm->setModel(mAlgorithmModel);
     mAlgorithm->setFocusPolicy(Qt::ClickFocus);
+    // Long titles must not widen the panel (in the race it is as wide as the window): the box
+    // shows what fits, the list pops up whole.
+    mAlgorithm->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mAlgorithm->setMinimumContentsLength(12);
     mModelLabel = new QLabel(this);
     mModel = new QLineEdit(this);
     mModel->setObjectName(QStringLiteral("compareModel"));

@@ -60,6 +60,10 @@ void NetworkFigure::fitExtent(const QSizeF &size)
     const int round = mRound;
     const double progress = mProgress;
     const int rounds = roundCount();
+    // The labels' places further off are searched for the frame drawn, not for the extent:
+    // they stay inside what the fit frames, and the search in every round of a crowded run
+    // (pairwise exchange on Q6: 63 rounds, three passes) took seconds.
+    mRenderer->setLabelSearch(false);
     for (int pass = 0; pass < 3; ++pass) {
         const double nodes = mRenderer->nodeScale();
         QRectF extent;
@@ -83,6 +87,7 @@ void NetworkFigure::fitExtent(const QSizeF &size)
             break;
     }
     mExtentSize = size;
+    mRenderer->setLabelSearch(true);
     setMoment(round, progress);
 }
 

@@ -795,6 +795,8 @@ QPointF PacketItem::detachedLabelCentre(const QPointF &fallback, int fallbackCos
         const double radius = base + ring * step;
         for (const QPointF &anchor : anchors) {
             for (int k = 0; k < 12; ++k) {
+                if (mSearchBudget && (*mSearchBudget)-- <= 0)
+                    return best;
                 const double angle = (k * 30.0 + (ring % 2) * 15.0) * 3.14159265358979 / 180.0;
                 const QPointF candidate = anchor + radius * QPointF(std::cos(angle), std::sin(angle));
                 const int c = labelCost(candidate, bestCost);

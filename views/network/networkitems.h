@@ -239,6 +239,10 @@ public:
         mObstacles = nodes;
         mPlaced = labels;
     }
+    /// The places a frame's labels may still try away from their lane, shared by them (the
+    /// view resets it each frame; null: unbounded). Spent, a label keeps the best place found
+    /// so far: a crowded round costs a bounded time, not seconds.
+    void setSearchBudget(int *budget) { mSearchBudget = budget; }
     /// The lines of the links that carry messages this round, which a label must never cover
     /// (it would hide which way they go), and the rectangle labels stay inside (what the fit
     /// frames). Where no place beside the lane is free of them, the label stands further off
@@ -307,6 +311,7 @@ private:
     bool mWormhole = true;
     const std::vector<QRectF> *mObstacles = nullptr;
     std::vector<QRectF> *mPlaced = nullptr;
+    int *mSearchBudget = nullptr;
     const std::vector<LabelLane> *mLanes = nullptr;
     QRectF mLabelBounds;
     QPointF mLeaderFrom;

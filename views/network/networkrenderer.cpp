@@ -64,6 +64,8 @@ constexpr double kLegendMargin = 8.0;
 /// Above this many vertices the network is drawn as an overview (OverviewLayer): per-node
 /// and per-channel items cost seconds to build and a node is a few pixels wide anyway.
 constexpr int kOverviewVertices = 1024;
+/// Places per frame the labels over a loaded lane may try further off (see labelSearchBudget).
+constexpr int kLabelSearchBudget = 3000;
 
 /// One entry of the legend: a sample (a channel of a load class, the port marker, or none)
 /// and its text, at its place inside the legend's box.
@@ -147,6 +149,11 @@ struct NetworkRenderer::Private
     std::vector<PacketItem *> packets; ///< one per timeline message of the current round
     std::vector<QRectF> nodeRects;     ///< nodes and badges in scene coordinates, for labels to avoid
     std::vector<QRectF> placedLabels;  ///< labels placed so far in this frame
+    /// Places away from their lanes the frame's labels may still try (PacketItem::setSearchBudget):
+    /// a few milliseconds' worth, so that a crowded round (pairwise exchange on Q6: every label
+    /// over a loaded lane, 288 places each in vain) does not take seconds a frame.
+    int labelSearchBudget = 0;
+    bool labelSearch = true; ///< setLabelSearch
     std::vector<std::vector<int>> messagesOnArc; ///< per arc: the round's messages crossing it
     std::vector<LabelLane> lanes;      ///< the round's loaded links, which labels keep clear of
     core::FocusSelection focus;        ///< what the state's focus keeps in this round
@@ -307,6 +314,7 @@ void NetworkRenderer::setProgress(double progress)
         d->overviewLayer->setHeads(std::move(heads));
     }
     d->placedLabels.clear();
+    d->labelSearchBudget = d->labelSearch ? kLabelSearchBudget : 0;
     for (PacketItem *p : d->packets) {
         p->setVisible(inFlight && d->st.packets);
         const std::size_t i = std::size_t(p->message());
@@ -1048,6 +1056,7 @@ void NetworkRenderer::buildPackets()
             // Label against label is quadratic in the messages: beyond a few hundred (the
             // 512-node stress round) the frame budget goes to drawing them instead.
             item->setObstacles(&d->nodeRects, messages.size() <= 256 ? &d->placedLabels : nullptr);
+            item->setSearchBudget(&d->labelSearchBudget);
             item->setLabelShown(d->packetLabelsShown);
             d->scene->addItem(item);
             d->packets.push_back(item);
@@ -1650,6 +1659,8 @@ void NetworkRenderer::setPresentationStyle(bool on)
     d->st.fit = true;
     invalidateFraming();
 }
+
+void NetworkRenderer::setLabelSearch(bool on) { d->labelSearch = on; }
 
 void NetworkRenderer::setItemCaching(bool on)
 {

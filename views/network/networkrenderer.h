@@ -139,6 +139,10 @@ public:
     /// frames, where most of the drawing stays; off: a file, painted once per frame, which
     /// should not hold a second copy of a large picture). Vector devices never get them.
     void setItemCaching(bool on);
+    /// Whether a label over a loaded lane looks further off for a free place (on, the default)
+    /// or stays beside its lane (off: a figure finding the extent of every round's frame,
+    /// where the labels' places further off stay inside what the fit frames anyway).
+    void setLabelSearch(bool on);
     /// The scene the items live in (hit tests; the window shows nothing else).
     QGraphicsScene *scene() const;
 

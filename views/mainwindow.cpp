@@ -186,6 +186,22 @@ MainWindow::MainWindow(QWidget *parent) : MainWindow(MainWindowOptions{}, parent
 MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     : QMainWindow(parent), mOptions(options), mSession(new Session(this)), mPlayer(new Player(mSession, this))
 {
+    // The setup to show: the options', else the last one saved, else the default.
+    core::RunRequest request = Session::defaultRequest();
+    if (mOptions.useSettings) {
+        QSettings settings;
+        Session::restoreSetup(settings, &request, &mPendingRound);
+    }
+    if (mOptions.request) {
+        request = *mOptions.request;
+        mPendingRound = mOptions.round;
+    } else if (!mOptions.schedule.isEmpty()) {
+        mPendingRound = mOptions.round; // collviz --schedule FILE --round K
+    }
+    // Its run starts now, on the engine's thread, while this one builds the window (on 1,024
+    // nodes the two take about as long); the setRequest() below takes it over.
+    if (mOptions.schedule.isEmpty())
+        mSession->prestart(request);
     buildUi();
     buildActions();
     retranslateUi();
@@ -200,18 +216,10 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     }
     mDefaultState = saveState();
 
-    core::RunRequest request = Session::defaultRequest();
     if (mOptions.useSettings) {
         QSettings settings;
         restoreGeometry(settings.value(geometryKey()).toByteArray());
         restoreState(settings.value(stateKey()).toByteArray());
-        Session::restoreSetup(settings, &request, &mPendingRound);
-    }
-    if (mOptions.request) {
-        request = *mOptions.request;
-        mPendingRound = mOptions.round;
-    } else if (!mOptions.schedule.isEmpty()) {
-        mPendingRound = mOptions.round; // collviz --schedule FILE --round K
     }
     mSession->setBookmarks(mOptions.bookmarks);
 

@@ -43,9 +43,25 @@ bool sameButCosts(const core::RunRequest &a, const core::RunRequest &b)
 {
     return a.algorithm == b.algorithm && a.topology == b.topology && a.modelSpec == b.modelSpec
            && a.params.root == b.params.root && a.params.shift == b.params.shift && a.rootGiven == b.rootGiven
-           && a.shiftGiven == b.shiftGiven && a.memoryLimitBytes == b.memoryLimitBytes;
+           && a.shiftGiven == b.shiftGiven && a.memoryLimitBytes == b.memoryLimitBytes
+           && a.params.repeat == b.params.repeat;
+}
+
+bool sameRequest(const core::RunRequest &a, const core::RunRequest &b)
+{
+    const core::CostParams &x = a.params.cost;
+    const core::CostParams &y = b.params.cost;
+    return sameButCosts(a, b) && x.m == y.m && x.ts == y.ts && x.tw == y.tw && x.th == y.th;
 }
 } // namespace
+
+void Session::prestart(const core::RunRequest &request)
+{
+    if (mResult || mRunner->isRunning())
+        return;
+    mRunner->start(request);
+    mPrestarted = request;
+}
 
 void Session::setRequest(const core::RunRequest &request)
 {
@@ -57,12 +73,21 @@ void Session::setRequest(const core::RunRequest &request)
     }
     mRequest = request;
     emit setupChanged();
-    if (mResult && mReplay && !mRunner->isRunning() && !mShownRequest.algorithm.isEmpty()
-        && sameButCosts(request, mShownRequest))
-        mRunner->recost(RunOutcome{mResult, mReplay, 0}, request.params.cost);
-    else
-        mRunner->start(mRequest);
+    // prestart()'s run of this request: under way, or finished and its outcome kept.
+    const bool prestarted = mPrestarted && sameRequest(*mPrestarted, request);
+    mPrestarted.reset();
+    const std::function<void()> early = prestarted ? mEarlyOutcome : nullptr;
+    mEarlyOutcome = nullptr;
+    if (!prestarted) {
+        if (mResult && mReplay && !mRunner->isRunning() && !mShownRequest.algorithm.isEmpty()
+            && sameButCosts(request, mShownRequest))
+            mRunner->recost(RunOutcome{mResult, mReplay, 0}, request.params.cost);
+        else
+            mRunner->start(mRequest);
+    }
     emit runStarted();
+    if (early)
+        early(); // its result, now that the request it answers is set
 }
 
 namespace {
@@ -115,6 +140,10 @@ int Session::roundCount() const { return mReplay ? mReplay->rounds() : 0; }
 
 void Session::onFinished(int ticket, const RunOutcome &outcome)
 {
+    if (mPrestarted) { // before its request is set: kept for setRequest()
+        mEarlyOutcome = [this, ticket, outcome]() { onFinished(ticket, outcome); };
+        return;
+    }
     const bool opened = ticket == mOpenTicket;
     mOpenTicket = 0;
     if (opened && !(outcome.result && outcome.result->ok)) {

@@ -8,6 +8,8 @@
 #include <QVector>
 
 #include <memory>
+#include <functional>
+#include <optional>
 
 class QSettings;
 
@@ -44,6 +46,10 @@ public:
     /// only m, t_s, t_w or t_h changed from the result on show, only the engine's cost model
     /// runs again (the schedule does not depend on them) and the round on show stays.
     void setRequest(const core::RunRequest &request);
+    /// Starts the first run before anything listens (the window starts it before building its
+    /// panels, so that the engine works on its thread meanwhile); the setRequest() of the same
+    /// request that follows takes it over instead of running it again. Emits nothing.
+    void prestart(const core::RunRequest &request);
     /// Opens the schedule file `path` (any format core::ScheduleFormats reads: a student's own
     /// schedule, one exported earlier, one from another tool) off the GUI thread. Once it is
     /// read and checked it is shown from round 0 (setupChanged, resultChanged) and the session
@@ -138,6 +144,10 @@ private:
     QString mDocumentPath;
     core::RunRequest mRequest;
     core::RunRequest mShownRequest; ///< the request mResult answers
+    std::optional<core::RunRequest> mPrestarted; ///< prestart()'s request until setRequest() takes it over
+    /// prestart()'s outcome when it came before setRequest() (an event loop run while the
+    /// window was built): handed on once the request is set.
+    std::function<void()> mEarlyOutcome;
     bool mLastRecost = false;
     std::shared_ptr<const core::RunResult> mResult;
     std::shared_ptr<const core::Replay> mReplay;

@@ -57,9 +57,56 @@ private slots:
     void cancelEndsInFailure();
     void settingsRoundTrip();
     void costChangeRecostsAndKeepsTheRound();
+    void prestartedRunIsTakenOver_data();
+    void prestartedRunIsTakenOver();
     void resultsModel();
     void roundsModel();
 };
+
+void TestSession::prestartedRunIsTakenOver_data()
+{
+    QTest::addColumn<bool>("finishedFirst");
+    QTest::newRow("request set while the run is under way") << false;
+    QTest::newRow("run finished before the request is set") << true;
+}
+
+// The window starts its first run before it builds its panels (prestart) and sets the same
+// request once they listen: one run, its result delivered after the request, whichever comes
+// first; another request runs as usual.
+void TestSession::prestartedRunIsTakenOver()
+{
+    QFETCH(bool, finishedFirst);
+    views::Session session;
+    QSignalSpy results(&session, &views::Session::resultChanged);
+    QSignalSpy started(&session, &views::Session::runStarted);
+    const core::RunRequest r = requestFor(QStringLiteral("alltoall-hypercube-pairwise"), QStringLiteral("hypercube:6"));
+    session.prestart(r);
+    QVERIFY(session.isRunning());
+    QCOMPARE(started.count(), 0); // nobody listens yet
+    if (finishedFirst) {
+        QTRY_VERIFY_WITH_TIMEOUT(!session.isRunning(), 30000);
+        QTest::qWait(20); // the finished run's delivery has been through the event loop
+        QCOMPARE(results.count(), 0); // kept until the request is set
+        QVERIFY(!session.result());
+    }
+    session.setRequest(r);
+    QCOMPARE(started.count(), 1);
+    QVERIFY(waitForResult(session));
+    QCOMPARE(results.count(), 1);
+    QCOMPARE(session.result()->algorithm->id(), r.algorithm);
+    QCOMPARE(session.request().topology, r.topology);
+    QTest::qWait(20);
+    QCOMPARE(results.count(), 1); // one run, not two
+
+    // A different request after a prestart runs it instead.
+    views::Session other;
+    other.prestart(r);
+    core::RunRequest s = requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:3"));
+    other.setRequest(s);
+    QVERIFY(waitForResult(other));
+    QCOMPARE(other.result()->algorithm->id(), s.algorithm);
+    QCOMPARE(other.result()->topology->name(), QStringLiteral("hypercube:3"));
+}
 
 void TestSession::costChangeRecostsAndKeepsTheRound()
 {

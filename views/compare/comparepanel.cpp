@@ -270,6 +270,9 @@ void ComparePanel::chooseDefaultSecond()
 
 void ComparePanel::onSessionResult()
 {
+    mFirstPending = window()->isVisible() && !isVisible();
+    if (mFirstPending)
+        return;
     const auto result = mSession->result();
     mFirstView->setResult(result);
     mFirstShownRound = -1;
@@ -346,6 +349,8 @@ void ComparePanel::onSecondFinished(int ticket, const RunOutcome &outcome)
 
 void ComparePanel::sync()
 {
+    if (mFirstPending)
+        return;
     const auto first = mSession->result();
     const int k = mSession->round();
     const double p = mPlayer ? mPlayer->progress() : 1.0;
@@ -467,7 +472,9 @@ void ComparePanel::resizeEvent(QResizeEvent *event)
 void ComparePanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (mSecondPending)
+    if (mFirstPending)
+        onSessionResult(); // and B's run with it
+    else if (mSecondPending)
         runSecond();
 }
 

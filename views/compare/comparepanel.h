@@ -58,6 +58,8 @@ public:
     QString secondError() const { return mSecondError; }
     bool isSecondRunning() const;
 
+    /// Whether A's last result waits for the panel to be shown (it was behind another tab).
+    bool waitsToBeShown() const { return mFirstPending; }
     NetworkView *firstView() const { return mFirstView; }
     NetworkView *secondView() const { return mSecondView; }
     QString firstSummary() const;
@@ -105,6 +107,9 @@ private:
     int mSecondShownRound = -1;
     double mCommonTime = 0.0;
     bool mSecondPending = false; ///< B waits for the panel to be shown
+    /// A's result came while the panel was behind another tab of a window on screen: its
+    /// drawing (on Q10, a thousand nodes' scene) is made once the panel is shown.
+    bool mFirstPending = false;
     QString mOperationShown; ///< the operation and topology the choice list was made for
 
     QLabel *mWithLabel = nullptr;

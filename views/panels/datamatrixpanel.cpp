@@ -195,6 +195,8 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
     connect(mSession, &Session::highlightedTransfersChanged, this, &DataMatrixPanel::updateMarks);
     if (mPlayer)
         connect(mPlayer, &Player::progressChanged, this, [this](double progress) {
+            if (mPending)
+                return;
             if (mModel->step() == mSession->round()) {
                 mModel->setProgress(progress);
                 mCanvas->update();
@@ -256,6 +258,26 @@ void DataMatrixPanel::updateRoute()
 
 void DataMatrixPanel::refresh()
 {
+    mPending = window()->isVisible() && !isVisible();
+    if (!mPending)
+        load();
+}
+
+void DataMatrixPanel::catchUp() const
+{
+    if (mPending)
+        const_cast<DataMatrixPanel *>(this)->load();
+}
+
+void DataMatrixPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    catchUp();
+}
+
+void DataMatrixPanel::load()
+{
+    mPending = false;
     mModel->setResult(mSession->result());
     mCanvas->fit(); // another network: the whole matrix again
     mCanvas->hovered = {-1, -1};
@@ -266,6 +288,8 @@ void DataMatrixPanel::refresh()
 
 void DataMatrixPanel::followRound()
 {
+    if (mPending)
+        return;
     mModel->setMoment(mSession->round(), mSession->stateBefore(), mSession->stateAfter(),
                       mPlayer ? mPlayer->progress() : 1.0);
     mCanvas->update();
@@ -274,13 +298,18 @@ void DataMatrixPanel::followRound()
 
 QImage DataMatrixPanel::image() const
 {
+    catchUp();
     const MatrixPicture p = MatrixPicture::of(*mModel);
     return MatrixRenderer(p, MatrixState(), font(), Qt::black).image();
 }
 
 QWidget *DataMatrixPanel::canvas() const { return mCanvas; }
 
-MatrixPicture DataMatrixPanel::picture() const { return mCanvas->picture(); }
+MatrixPicture DataMatrixPanel::picture() const
+{
+    catchUp();
+    return mCanvas->picture();
+}
 
 const MatrixState &DataMatrixPanel::state() const { return mCanvas->state; }
 
@@ -315,6 +344,8 @@ std::vector<QPoint> DataMatrixPanel::markedCells() const { return mCanvas->marke
 
 void DataMatrixPanel::updateMarks()
 {
+    if (mPending)
+        return;
     // The cells whose packets the highlighted transfers carry, read from the schedule.
     mCanvas->marked.clear();
     const auto result = mSession->result();

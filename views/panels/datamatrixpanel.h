@@ -34,7 +34,14 @@ class DataMatrixPanel final : public QWidget
     Q_OBJECT
 public:
     explicit DataMatrixPanel(Session *session, Player *player = nullptr, QWidget *parent = nullptr);
-    DataMatrixModel *model() const { return mModel; }
+    /// Whether the last result waits for the panel to be shown (it was behind another tab);
+    /// reading the model or the picture makes it at once.
+    bool waitsToBeShown() const { return mPending; }
+    DataMatrixModel *model() const
+    {
+        catchUp();
+        return mModel;
+    }
     /// The matrix as drawn now (one pixel per cell), for tests and export.
     QImage image() const;
     /// The drawing widget (matrix, labels, legend; MatrixRenderer paints it).
@@ -73,9 +80,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
+    /// refresh()'s work, whether shown or not.
+    void load();
+    /// Loads a result that waited for the panel to be shown (mPending) before it is read.
+    void catchUp() const;
     void followRound();
     void retranslateUi();
     void updateMarks();
@@ -89,6 +101,9 @@ private:
     QString mCaptionText; ///< what a cell means (shown while no cell is pointed at)
     QString mRouteText;   ///< the pointed cell's packet's way
     MatrixCanvas *mCanvas = nullptr;
+    /// A result came while the panel was behind another tab of a window on screen: its matrix
+    /// (p x p cells, a million on Q10) is made once the panel is shown or read.
+    bool mPending = false;
 };
 
 } // namespace collviz::views

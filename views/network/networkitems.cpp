@@ -445,7 +445,12 @@ QRectF NodeItem::badgeRect() const
     const int squares = glyphSquares();
     double width = mState.count > 1 ? square + 2 * gap : squares * square + (squares - 1) * gap;
     const QString text = mState.summary.isEmpty() ? QString::number(mState.count) : mState.summary;
-    width += 0.15 * unit + QFontMetricsF(mBadgeFont).horizontalAdvance(text);
+    if (text != mBadgeTextMeasured || mBadgeFont.pixelSize() != mBadgeFontMeasured) {
+        mBadgeTextMeasured = text;
+        mBadgeFontMeasured = mBadgeFont.pixelSize();
+        mBadgeTextWidth = QFontMetricsF(mBadgeFont).horizontalAdvance(text);
+    }
+    width += 0.15 * unit + mBadgeTextWidth;
     const double height = 0.62 * unit;
     // Centred under the node, over its lower rim: there it stays clear of the packet labels,
     // which travel beside the lanes in the middle of each hop (at the bottom-right corner it

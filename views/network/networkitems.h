@@ -167,6 +167,11 @@ private:
     bool mPresentation = false;
     QFont mLabelFont;
     QFont mBadgeFont;
+    /// The badge text's width at mBadgeFont, measured once per text and font size: the scene
+    /// asks for boundingRect() often (a fit over a thousand nodes measured it every time).
+    mutable QString mBadgeTextMeasured;
+    mutable int mBadgeFontMeasured = 0;
+    mutable double mBadgeTextWidth = 0;
 };
 
 class PacketItem;

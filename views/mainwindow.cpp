@@ -1102,24 +1102,39 @@ void MainWindow::setRaceShown(bool on)
         // the dock no longer decides whether it is shown (showPanelOnlyWhileSeen).
         mRacePanel = dock->widget();
         disconnect(dock, &QDockWidget::visibilityChanged, mRacePanel, nullptr);
+        // The dock keeps its place in the layout (a layout saved meanwhile has the Compare tab
+        // where it was) with a placeholder, behind the tab it shares: choosing that tab, or
+        // anything else that shows the dock, puts the panel back into it.
         dock->setWidget(new QWidget(dock));
-        dock->hide();
+        if (dock->isVisible() && !dock->visibleRegion().isEmpty()) {
+            QDockWidget *host = panelDock(QStringLiteral("narrationDock"));
+            if (host && tabifiedDockWidgets(dock).contains(host))
+                host->raise();
+            else
+                dock->hide();
+        }
         layout->insertWidget(layout->indexOf(mNetwork), mRacePanel, 1);
         mNetwork->hide();
         mRacePanel->show();
+        mRaceDockWatch = connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+            if (visible) // after the dock's own handling of its show
+                QMetaObject::invokeMethod(this, [this]() { mRaceAction->setChecked(false); }, Qt::QueuedConnection);
+        });
     } else {
+        disconnect(mRaceDockWatch);
         QWidget *panel = std::exchange(mRacePanel, nullptr);
         layout->removeWidget(panel);
         delete dock->widget();
         dock->setWidget(panel);
         connect(dock, &QDockWidget::visibilityChanged, panel, &QWidget::setVisible);
         mNetwork->show();
-        // Where it was taken from: its tab in front in the window, not shown while presenting.
+        // Back in its tab, in front in the window; not shown while presenting.
         const bool presenting = mPresentationAction->isChecked();
-        dock->setVisible(!presenting);
-        panel->setVisible(!presenting);
-        if (!presenting)
+        if (!presenting) {
+            dock->show();
             dock->raise();
+        }
+        panel->setVisible(!presenting);
         QTimer::singleShot(0, mNetwork, &NetworkView::fitToWindow);
     }
     mRaceAction->setChecked(on);
@@ -1194,7 +1209,6 @@ void MainWindow::exportSchedule()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    setRaceShown(false); // the layout saved is the window's, with the Compare tab in its dock
     saveSettings();
     QMainWindow::closeEvent(event);
 }

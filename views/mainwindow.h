@@ -221,6 +221,7 @@ private:
     QAction *mLeavePresentationAction = nullptr;
     QAction *mRaceAction = nullptr;
     QWidget *mRacePanel = nullptr; ///< the Compare dock's widget while it is in the drawing's place
+    QMetaObject::Connection mRaceDockWatch; ///< ends the race when the Compare dock is shown
     QAction *mBookmarkAction = nullptr;
     QAction *mNextBookmarkAction = nullptr;
     QAction *mPreviousBookmarkAction = nullptr;

@@ -236,16 +236,33 @@ void TestProjectorLayout::raceTakesTheDrawingsPlace()
     QVERIFY(!w.isRaceShown());
     QTRY_VERIFY(w.networkView()->isVisible());
     QVERIFY(!panel->isVisible());
+    QDockWidget *compare = w.panelDock(QStringLiteral("compareDock"));
+    // Raced and put back while presenting: the window the lecture ends in still has its
+    // Compare tab (the layout saved when presenting began had it).
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QTRY_VERIFY(!w.presentationAction()->isChecked());
+    QVERIFY(!compare->isHidden());
+    QTest::keyClick(&w, Qt::Key_F5);
+    QVERIFY(w.presentationAction()->isChecked());
     // Racing when the lecture ends: the window comes back with the race, and C ends it there.
     QTest::keyClick(&w, Qt::Key_C);
     QTest::keyClick(&w, Qt::Key_Escape);
     QTRY_VERIFY(!w.presentationAction()->isChecked());
     QVERIFY(w.isRaceShown());
     QTRY_VERIFY(panel->isVisible());
+    QVERIFY(!compare->isHidden()); // its tab keeps its place while the panel races
     QTest::keyClick(&w, Qt::Key_C);
     QTRY_VERIFY(w.networkView()->isVisible());
-    QDockWidget *compare = w.panelDock(QStringLiteral("compareDock"));
     QTRY_VERIFY(compare->isVisible() && panel->isVisible()); // back in its tab, in front
+
+    // Racing in the window, the Compare tab chosen: the panel goes back into it.
+    QTest::keyClick(&w, Qt::Key_C);
+    QTRY_VERIFY(w.isRaceShown() && panel->isVisible() && !w.networkView()->isVisible());
+    QVERIFY(!compare->isHidden());
+    compare->raise();
+    QTRY_VERIFY(!w.isRaceShown());
+    QTRY_VERIFY(panel->isVisible() && compare->widget()->isAncestorOf(panel));
+    QVERIFY(w.networkView()->isVisible());
 }
 
 QTEST_MAIN(TestProjectorLayout)

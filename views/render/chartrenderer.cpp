@@ -681,10 +681,11 @@ void CostChartRenderer::placeOverlays()
     bool below = shown && side > kSideLegendShare * chart.width();
     if (below) {
         mLegend->setMaxWidth(chart.width() - 2 * kLegendGap);
-        // Under the plot while it leaves the plot most of the height, or where beside it would
-        // leave the plot too little width; else beside it.
-        below = mLegend->boundingRect().height() + kLegendGap <= kBelowLegendShare * chart.height()
-                || side > (1 - kSideLegendShare) * chart.width();
+        // Under the plot while it leaves the plot most of the height; else where it leaves
+        // the plot the larger area (a small chart).
+        const double under = mLegend->boundingRect().height() + kLegendGap;
+        below = under <= kBelowLegendShare * chart.height()
+                || chart.width() * (chart.height() - under) > (chart.width() - side) * chart.height();
         if (!below)
             mLegend->setMaxWidth(std::numeric_limits<double>::infinity());
     }

@@ -51,6 +51,18 @@ QString cut(const QLabel *label)
     return {};
 }
 
+/// F5, on a projector of `screen`'s size: full screen is the offscreen platform's own size, so
+/// the window is given the projector's. True once presenting at that size.
+bool presentOn(views::MainWindow &w, const QSize &screen)
+{
+    QTest::keyClick(&w, Qt::Key_F5);
+    if (!w.presentationAction()->isChecked())
+        return false;
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(screen);
+    return QTest::qWaitFor([&]() { return w.size() == screen; });
+}
+
 /// Why a status line's texts are not all whole, inside the line, over no other text and large
 /// enough for the back row; empty when they are.
 QString statusTextsCut(const views::StatusLine *line)
@@ -122,13 +134,7 @@ void TestProjectorLayout::drawingFillsAndTextsFit()
     views::MainWindow w(options);
     QVERIFY(openWindow(w));
     QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
-    QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(w.presentationAction()->isChecked());
-    // The projector's screen: full screen is the offscreen platform's own size, so the
-    // window is given the projector's.
-    w.setWindowState(Qt::WindowNoState);
-    w.resize(screen);
-    QTRY_COMPARE(w.size(), screen);
+    QVERIFY(presentOn(w, screen));
     QTest::qWait(50);
 
     views::StatusLine *line = w.statusLine();
@@ -189,11 +195,7 @@ void TestProjectorLayout::raceTakesTheDrawingsPlace()
     options.initialSize = screen;
     views::MainWindow w(options);
     QVERIFY(openWindow(w));
-    QTest::keyClick(&w, Qt::Key_F5);
-    QVERIFY(w.presentationAction()->isChecked());
-    w.setWindowState(Qt::WindowNoState);
-    w.resize(screen);
-    QTRY_COMPARE(w.size(), screen);
+    QVERIFY(presentOn(w, screen));
     auto *panel = w.findChild<views::ComparePanel *>();
     QVERIFY(panel);
     QVERIFY(!panel->isVisible()); // the Compare tab is not part of the lecture's screen

@@ -5,6 +5,7 @@
 #include "views/network/networkview.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "views/panels/panelfront.h"
 
 #include "core/operation.h"
 #include "core/timeline.h"
@@ -270,7 +271,7 @@ void ComparePanel::chooseDefaultSecond()
 
 void ComparePanel::onSessionResult()
 {
-    mFirstPending = window()->isVisible() && !isVisible();
+    mFirstPending = panelfront::waitsBehindTab(this);
     if (mFirstPending)
         return;
     const auto result = mSession->result();

@@ -4,6 +4,7 @@
 #include "views/models/datamatrixmodel.h"
 #include "views/player.h"
 #include "views/session.h"
+#include "views/panels/panelfront.h"
 
 #include <QAction>
 #include <QApplication>
@@ -258,7 +259,7 @@ void DataMatrixPanel::updateRoute()
 
 void DataMatrixPanel::refresh()
 {
-    mPending = window()->isVisible() && !isVisible();
+    mPending = panelfront::waitsBehindTab(this);
     if (!mPending)
         load();
 }

@@ -6,6 +6,13 @@
 
 namespace collviz::views::panelfront {
 
+/**
+ * Whether `panel` is behind another tab of a window on screen (MainWindow shows a docked panel
+ * only while its tab is in front): a panel whose result is costly to take in (a search, a
+ * scene, a matrix) keeps it for its show. Before the window is shown every panel takes it.
+ */
+inline bool waitsBehindTab(const QWidget *panel) { return panel->window()->isVisible() && !panel->isVisible(); }
+
 /// The dock a panel sits in (directly or in a scroll area), or null.
 inline QDockWidget *dockOf(QWidget *panel)
 {

@@ -102,7 +102,7 @@ void TadtPanel::onResultChanged()
         panelfront::takeFrontFrom<HamiltonianPanel>(this);
     // Behind another tab of a window on screen, the levels (a search of the schedule's trees:
     // about 50 ms of the GUI thread on pairwise hypercube:10) are found once it is shown.
-    mResultPending = window()->isVisible() && !isVisible();
+    mResultPending = panelfront::waitsBehindTab(this);
     if (mResultPending)
         return;
     if (topology != mData.topology) {

@@ -6,6 +6,7 @@
 #include "views/player.h"
 #include "views/session.h"
 #include "views/timespace/timespaceview.h"
+#include "views/panels/panelfront.h"
 
 #include "core/userfiles.h"
 
@@ -46,7 +47,7 @@ TimeSpacePanel::TimeSpacePanel(Session *session, Player *player, QWidget *parent
     connect(mSession, &Session::resultChanged, this, [this, follow]() {
         // Behind another tab of a window on screen, the diagram (a path per message: 31 MB
         // and 50 ms on a 1,024-node all-to-all) is drawn once the panel is shown.
-        mResultPending = window()->isVisible() && !isVisible();
+        mResultPending = panelfront::waitsBehindTab(this);
         mView->setResult(mResultPending ? nullptr : mSession->result());
         follow();
     });

@@ -172,6 +172,7 @@ public:
     void setEntries(QList<Entry> entries)
     {
         prepareGeometryChange();
+        mLayout.reset();
         mEntries = std::move(entries);
         setVisible(!mEntries.isEmpty());
     }
@@ -188,16 +189,17 @@ public:
         if (width == mMaxWidth)
             return;
         prepareGeometryChange();
+        mLayout.reset();
         mMaxWidth = width;
     }
     QRectF boundingRect() const override
     {
-        const Layout l = layout();
+        const Layout &l = layout();
         return QRectF(0, 0, std::ceil(l.width), std::ceil(l.height));
     }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        const Layout l = layout();
+        const Layout &l = layout();
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(QPen(QColor(0xB0, 0xB0, 0xB0), 1));
@@ -248,7 +250,14 @@ private:
     }
     /// Entries in columns, top to bottom then left to right. A name wider than the room one
     /// column has wraps onto more lines; nothing is cut.
-    Layout layout() const
+    /// Measured once per entries and width: the scene asks for boundingRect() often.
+    const Layout &layout() const
+    {
+        if (!mLayout)
+            mLayout = measure();
+        return *mLayout;
+    }
+    Layout measure() const
     {
         const QFontMetricsF metrics(mFont);
         const QFontMetricsF bold(boldFont());
@@ -295,6 +304,7 @@ private:
     QList<Entry> mEntries;
     QFont mFont;
     double mMaxWidth = std::numeric_limits<double>::infinity();
+    mutable std::optional<Layout> mLayout;
 };
 
 CostChartRenderer::CostChartRenderer(Kind kind, QChart *chart) : mKind(kind), mChart(chart)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // collviz-cli: the headless face of the engine.
 
 #include "core/algorithms/alltoall/johnssonho_schedule.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // collviz: the desktop app. Parses the command line and opens the window, or renders it
 // to a PNG (--screenshot) for documentation and headless checks.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Live what-if on the cost chart: each edit of t_s or t_w re-costs every drawn algorithm at
 // every size (25 sizes, with the crossovers refined by bisection) off the GUI thread, then
 // the chart's series are replaced and the chart is rendered into a 1600x1000 image (what a

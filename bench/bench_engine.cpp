@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Engine throughput and memory on large schedules, one table per concern:
 //
 //  1. The largest case of every operation family (broadcast, reduce, scatter, gather, allgather,

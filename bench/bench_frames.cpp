@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Frame time of NetworkView while a round animates: each frame is setProgress() plus a
 // full render of the view into a 1600x1000 image (what a repaint of the window costs),
 // over several rounds. Prints median and 95th percentile per case, and the time from

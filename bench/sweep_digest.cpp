@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A digest of every run of the registry sweep, one line per run, for showing that a change
 // leaves the engine's behaviour alone: build sweep_digest at two commits, run both, diff.
 //

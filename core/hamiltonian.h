@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Link-disjoint Hamiltonian cycles of 2D and 3D tori (seed 002, "An alternative AAB algorithm

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Time-arc-disjoint trees (seed 002, "TADT"): a generic spanning tree rooted at node 0 of a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the model SPEC ("sf,ports=all,half,noncombining") through
 // CommModel::parse. Accepted specs must print back (toString) to the same model; refused
 // ones must say why in one sentence.

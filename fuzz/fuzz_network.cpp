@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: a collviz-network/1 file's bytes, read by networkfile::parse, the reader
 // graph:FILE's networkfile::read hands a file's bytes to (JSON, no member named twice, the
 // members, the links, the connections). An accepted file must build a GraphTopology whose

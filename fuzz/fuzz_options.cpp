@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the command-line options of a scenario (--topology, --m, --root, ...)
 // through Scenario::setOption and validate, as collviz-cli and the app's command line use
 // them. The input is NUL-separated tokens: option name, value, option name, value, ...

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: a collviz-scenario/1 file's bytes, read by Scenario::readBytes, the
 // reader both programs' Scenario::readFile hands a file's bytes to (JSON, no member named
 // twice, fromJson, validate). An accepted scenario must write (toJson) and read back to the

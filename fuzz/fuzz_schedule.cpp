@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: a collviz-schedule/1 document's bytes, read as `collviz-cli verify` reads
 // them (core/scheduledocument.h: the header's checks, the operation's packets and buffers,
 // every round replayed by the Simulator and timed by the CostModel). A refused document must

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the topology SPEC ("hypercube:4", "torus:5x5", ...) through
 // Topology::create. Accepted specs must build a consistent network and print back to a
 // spec that parses to the same thing; refused ones must say why in one sentence.

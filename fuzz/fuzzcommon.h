@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Shared by the libFuzzer targets: one QCoreApplication for the whole run (the parsers'
 // sentences go through QCoreApplication::translate) and the check that turns a broken

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The CollViz authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One entry point for people and CI: installs what is missing (Debian 12 packages),
 # configures and builds CollViz, then starts the app, runs the tests or runs the CLI.
 #

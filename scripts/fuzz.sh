@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The CollViz authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets of fuzz/ with clang (ASan + UBSan) into build-fuzz/ and runs
 # each for a bounded time on its seed corpus (fuzz/corpus/<target>/). Fails on any crash,
 # sanitizer report, timeout or out-of-memory; the input that did it is kept in

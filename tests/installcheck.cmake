@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The CollViz authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Installs the build into PREFIX and checks that every file a desktop needs is in place.
 file(REMOVE_RECURSE "${PREFIX}")
 execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${PREFIX}"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Runs one of the built programs as a user runs it (collviz-cli, collviz) and keeps what it

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 000 "Allport fullduplex hypercube": the schedule table of relative addresses (the seed's
 // printed table for Q_4 cell by cell, conditions (a)-(c) for Q_1 .. Q_10, tables that break
 // them), the schedule it drives verified by the engine (p/2 rounds, every arc carrying one

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 000's direct exchange (DEX) and its both-way ring pipeline, and the seed's lower
 // bounds for all-to-all scatter: DEX on a hypercube is the pairwise exchange transfer for
 // transfer; on meshes and tori every permutation x -> x XOR j is as congested as the seed

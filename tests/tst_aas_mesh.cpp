@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all scatter on wormhole meshes (seed 000, "Meshes/tori" of "Combining model with WH
 // switching"): the binary exchange (BEX) and the quadrant exchange (QEX). Rounds, each phase's
 // contention as the engine measures it, the time against the text's estimate, and an

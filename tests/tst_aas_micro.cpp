@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 000's direct exchange by micro-permutations: on a ring T(z), z = 4t, every round is one
 // micro-permutation, contention-free, 1-port, every packet sent once along a shortest path, and
 // the round count is z^2/8, the bisection bound (the seed's Lemma reads 2[z/2]^2).

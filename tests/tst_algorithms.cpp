@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every registered algorithm, simulated on every topology it supports over a range of sizes:
 // the postcondition holds, no rule is broken, and rounds and time equal the source's formula.
 // Plus the engine's what-if runs and its refusals.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The all-to-all broadcast and reduction family of seed 001 (sections 3.2 and 3.3) against the
 // book's figures: what every node holds after each step, how large the messages grow, and the
 // prefix sums of Fig. 3.3.2 as a lecturer computes them by hand.

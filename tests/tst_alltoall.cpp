@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all personalized communication on rings, meshes and tori (seed 001 section 3.5,
 // seed 003 section 4.5, seed 000 "1D torus" and "Higher-dimensional mesh/torus"): the
 // buffer contents of seed 003 Fig. 4.19, the shrinking messages of the ring pipeline, and

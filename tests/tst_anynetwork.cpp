@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The algorithms for any network (core/algorithms/anynetwork/): on every network family, with
 // p a power of two or not, each delivers, keeps the rules of its model, takes the rounds its
 // source states, sends over the topology's own routes, and costs its formula exactly when no

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bad input everywhere, in one table: what a user types or hands to collviz-cli and collviz
 // (arguments, scenario files, schedule documents, sizes the programs cannot take), each with
 // the one sentence they must answer and the exit status 2 (1 for a schedule that reads but

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Lower bounds that follow the model in force: hand-derived values for the cases the audit of
 // issue 7 found (all-port bounds that were still 1-port ones), and a sweep holding every
 // algorithm's time to its bound under what-if models.

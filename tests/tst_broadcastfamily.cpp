@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The broadcast family of seed 001 (sections 3.1, 3.4, 3.7) against the book's figures:
 // who sends to whom in each step, how much each message carries, where links are shared,
 // and what the schedules cost next to the text's formulas.

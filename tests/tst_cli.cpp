@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // collviz-cli as a user runs it: listings, the collviz-schedule/1 document (replayed here
 // independently of the engine), what-if runs and the one-sentence errors.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where a run's time goes (core/costbreakdown.h): start-up, bandwidth, per-hop and waiting along
 // the critical path add up to the engine's time, for every model; a contention-free run waits
 // for nothing, and its parts are the textbook's terms; a congested one waits.

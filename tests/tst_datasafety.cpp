@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nothing the user made is ever lost, and nothing the user hands over hangs or crashes a
 // program: the rule of core/userfiles.h, tried as a hostile user would.
 //

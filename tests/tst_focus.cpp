@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A focus singles out part of a network: one node's traffic is read from the schedule (every
 // arc of every message the node sends or receives in the round), a dimension is its links,
 // a block (subcube, row, plane) its nodes and the links between them.

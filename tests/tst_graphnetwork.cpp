@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // graph:FILE, networks read from collviz-network/1 files (core/networks/graph/): the bundled
 // examples as built, routes by the documented tie-break, every refusal's sentence, files found
 // from a scenario's folder, and collviz-cli's refusal of a bad file.

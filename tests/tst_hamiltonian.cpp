@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 002's all-to-all broadcast around link-disjoint Hamiltonian cycles: the engine's cycles
 // (Hamiltonian, pairwise link-disjoint, checked here independently of the engine's own checks,
 // and those checks shown to fail on broken cycles), allgather-hamiltonian verified by the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992: the address classification (relative addresses, complement
 // pairs, cyclic and noncyclic addresses, necklaces) with the paper's examples and Table 2, and
 // Algorithms 1 and 2 run by the engine: Table 4 and Table 5 cell for cell from the engine's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992, beyond Algorithms 1 and 2: Algorithm 3 and Algorithm 4 run by
 // the engine (d = 2 .. 8, steps and span as Table 6 and Theorem 1 say), both halves of Table 7
 // and the line drawings for every d and c, Table 8 (blocking) and Table 9 (wide channels) cell

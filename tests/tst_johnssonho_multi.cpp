@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992, §2.2-2.3 and §4: the three phases of an AAPC with explicit
 // alignment as global memory states (Table 3 cell for cell from the engine's own element
 // moves), s AAPCs in succession pipelined (Corollary 2) and Algorithm 5's concurrent AAPCs

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The communication model: SPEC overrides, errors, and the cost of one message.
 
 #include "core/model.h"

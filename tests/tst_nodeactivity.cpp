@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How many messages are at each node at once (the time-space diagram's lanes), read from the
 // timeline: at any moment the counts over all nodes are what the frame of that moment says is
 // moving and waiting, and each node's steps are the ends of its strokes, in time order.

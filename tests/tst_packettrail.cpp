@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A packet's way through a schedule, read from its transfers: the hops that carry it and the
 // route by which it reached a node. What the data matrix shows when the pointer rests on a
 // cell; the views never work it out themselves.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The collviz-schedule/1 document: the streamed text (what collviz-cli and the app write)
 // is the same document as the in-memory one, for every kind of schedule.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RoundBuilder (core/algorithms/common.h), the round loop every algorithm writes: transfers
 // along paths and routes, traces only where the pseudo-code applies and wantTraces allows,
 // and rounds appended with their narration, and the build's cancel point at every round.

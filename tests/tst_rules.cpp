@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The reference checker (core/rules/roundcheck.h): hand-made rounds, each with the exact
 // verdict it must give (the rule, the node, the transfer or combine, the packet, the
 // sentence), and then the Simulator's accelerated check held to it on every round of the

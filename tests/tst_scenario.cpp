@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // core::Scenario: the one request type behind both command lines, scenario files and the
 // app's saved setup. Round trips, the one rule for numbers, and every refusal's sentence.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProcessorSet: the contributor sets of partial sums, as a lecturer writes them ("0-3,6").
 // TransferList and PacketTable: a round's transfers and a schedule's packets in flat storage
 // read back as they were added.

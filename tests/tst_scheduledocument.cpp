@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading collviz-schedule/1 documents back (core/scheduledocument.h, `collviz-cli verify`):
 // every algorithm's document reads back to the same verdict, rounds, loads and times, and a
 // document someone edited is either refused with the member named, or replayed and found to

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The circular q-shifts of seed 001 section 3.6 on rings, tori and hypercubes: every q on
 // several sizes, the torus's compensating column shift of Fig. 3.6.1, the hypercube's
 // store-and-forward schedule on the Gray-code array of Fig. 3.6.2 next to the text's

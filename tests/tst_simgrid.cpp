@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // CollViz's timeline checked against an independent simulator: SimGrid's SMPI replays the
 // exported platform and traces (core/simgridexport.h) and its simulated time is compared with
 // the engine's. The export itself (routes = the engine's paths, traces = the timeline's

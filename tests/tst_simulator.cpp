@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The simulator on hand-written schedules: every rule it checks, and how it costs contention.
 
 #include "core/algorithm.h"

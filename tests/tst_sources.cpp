@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one table of sources (core/algorithms/sources.h): what a citation looks like, and that
 // every algorithm names a seed of the table first and cites no other seed.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Time against m and against p (core/sweep.h) and `collviz-cli sweep`: the sizes visited,
 // times equal to what `run` reports, crossovers found on the engine's times, the seed-000
 // claim about standard and direct exchange, and refusals.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 002's time-arc-disjoint trees: the engine's generic trees (the 2D snake, the rotated 3D
 // snake, the search) and per-node mesh trees, its Lemma 11 and Corollary 10 checks (on built trees
 // and on broken ones, so that they can fail), allgather-tadt's rounds and time against Lemma 8 on

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // core::Text: the engine's sentences keep their English source and arguments, and are
 // translated only when somebody shows them.
 

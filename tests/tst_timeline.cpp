@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The engine's message timeline: the queueing discipline on hand-worked cases, an independent
 // replay of every registered algorithm's timeline on every topology of the registry sweep it
 // supports, under its natural model and three what-if models, re-costing without rebuilding, and the frame value

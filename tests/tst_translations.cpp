@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Translations: the .ts files list every source string lupdate finds and every sentence the
 // engine makes, and what the CLI and JSON print stays English whatever language is installed.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The translations are complete and faithful: every entry of a finished language is
 // translated (no unfinished, vanished or obsolete entry, no empty plural form), and every
 // translation keeps its source's placeholders (%1, %n, %L1) and HTML tags, so that no

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What-if runs explain themselves: wherever the simulated time differs from the source's
 // formula, the result says why; where the model changed the time (against the same schedule
 // costed under the natural model) the reason speaks about the model; and every reason the

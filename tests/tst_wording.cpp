@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The engine's words (issue 13 defects 6, 9 and 10): pseudo-code for every algorithm on every
 // network it runs on, "Round k of R" in every narration, plural forms for counts, and what-if
 // rounds that say how much longer they got and why, against the natural model.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all broadcast and reduction, allreduce and prefix sums (seed 001 sections 3.2-3.3).
 
 #include "core/algorithms/algorithms.h"

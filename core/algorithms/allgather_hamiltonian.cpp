@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // allgather-hamiltonian: noncombining all-to-all broadcast around link-disjoint Hamiltonian
 // cycles (seed 002, Algorithm ParallelHamilCycleAAB and Lemma 12).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // allgather-tadt: noncombining all-to-all broadcast on time-arc-disjoint trees (seed 002).
 
 #include "core/algorithms/algorithms.h"

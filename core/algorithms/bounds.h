@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Lower bounds on the time of a collective operation that follow the communication model in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One-to-all broadcast (seed 001 section 3.1). The family's reductions and scatter/gather are in
 // reduce.cpp and scattergather.cpp, registered from here; the shared pattern is in broadcastfamily.h.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Shared parts of the broadcast family (seed 001 sections 3.1, 3.4 and 3.7): the recursive

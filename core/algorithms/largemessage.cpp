@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Large-message variants that split the message into p pieces (seed 001 section 3.7).
 
 #include "core/algorithms/algorithms.h"

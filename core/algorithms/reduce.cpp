@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-one reduction: the broadcast run backwards (seed 001 sections 3.1.1-3.1.5).
 
 #include "core/algorithms/broadcastfamily.h"

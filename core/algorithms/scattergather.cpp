@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scatter (one-to-all personalized) and gather along the broadcast pattern (seed 001 section 3.4).
 
 #include "core/algorithms/broadcastfamily.h"

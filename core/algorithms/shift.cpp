@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Circular q-shift (seed 001 section 3.6).
 
 #include "core/algorithms/algorithms.h"

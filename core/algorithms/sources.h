@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The one table of the source documents the algorithms cite: the seeds, whose file names are

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Private to the timing models (core/timing/): the ways of taking a round's commonest
 // transfers fast that both switching modes share.

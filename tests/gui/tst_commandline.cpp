@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desktop app's command line, run as a user runs it: bad arguments give one sentence on
 // stderr and exit status 2 before any window opens (as collviz-cli does); a scenario file
 // and the screenshot options render a picture.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Compare mode: the session's run and a second run (another algorithm, or the same under a
 // what-if model) side by side on one clock, each with its own rounds, times and contention.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The cost chart (views/panels/costchartpanel.h): all-to-all on hypercube:5, the series it
 // draws against the core sweep and against `collviz-cli sweep`, the crossover seed 000 speaks
 // of, live re-costing when t_s changes, and the chart against p over a family.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The data matrix shows where every packet is at the Session's round and in-round time, from
 // the engine's Replay and Frame: all-to-all personalised exchange on torus:4x4 as a matrix
 // transposition (seeds 000, 001 §3.5.2 and 003 §4.5.2): every off-diagonal packet at its

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The app keeps the lecturer's work: Save and the autosave on a full disk leave the previous
 // file byte-identical and say so in a message box; the autosave follows bookmarks and closed
 // panels, so that after a crash Restore brings back the setup, the round, the bookmarks and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Export as a lecturer uses it: every format collviz-cli export writes is checked for what it
 // must contain (PNG and GIF headers and frame counts, SVG and PDF that parse, TikZ and Beamer
 // that compile where pdflatex is installed, CSV columns); refusals name what was given and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Cancelling a long export, as a lecturer does when an animation turns out to take minutes:
 // the export stops within a second of the request, says it was cancelled, and leaves the file
 // there before byte-identical with no temporary file beside it; from the app's progress

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scenario files in the app: a scenario saved, closed and reopened restores the setup and the
 // round; a malformed, unknown or newer file is refused naming the problem and the session on
 // show stays as it was; a file dropped on the window opens; `collviz FILE.collviz` opens it.

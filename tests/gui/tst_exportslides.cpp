@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Slide-ready exports, as a lecturer checks them before a talk: a picture is a 16:9 full-HD
 // slide without being told, an animation gives each round about 3 s, captions print at most
 // four significant digits, the TikZ and Beamer files name packets as the screen does and

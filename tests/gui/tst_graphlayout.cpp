@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The drawing of networks read from files (GraphLayout), tried on the families that exist:
 // the same network is drawn the same way every time, nodes keep apart, neighbours come out
 // closer than other pairs, a ring comes out as a circle, the majorization lowers the stress

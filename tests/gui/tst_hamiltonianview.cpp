@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Hamiltonian-cycles view (seed 002, Algorithm ParallelHamilCycleAAB): a run on cycles
 // opens it where the TADT levels were in front (and a run on trees opens the TADT levels
 // back), it shows the cycles the schedule runs on, the hops of one packet's pieces in the

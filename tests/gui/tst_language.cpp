@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Language menu: it lists every translation by its own name, switches the whole window
 // while a run is on screen (menus, docks, setup, results, narration, the engine's text), is
 // remembered in QSettings, and without a remembered choice LANG picks the language.

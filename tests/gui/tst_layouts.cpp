@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The per-topology layouts: the factory picks the family's layout, every node gets its own
 // place on the scene, torus wraparounds are short arcs at the grid's edges, tree switches look like
 // switches, and hypercube links never run over a node they do not connect.

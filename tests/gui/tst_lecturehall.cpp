@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Issue 13's defects as a lecturer meets them in the hall: each test drives the window the
 // way the report describes and checks what the class would see.
 

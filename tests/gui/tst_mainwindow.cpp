@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window as a user drives it: widgets choose the setup, keys step through the
 // rounds, and every panel shows what the engine computed.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The narration dock under the drawing is read from the back of a lecture hall: in a
 // 1440x900 window (and a larger one) it shows at least four lines of the round's sentence in
 // its own type with a node selected (three in presentation style, where the drawing has the

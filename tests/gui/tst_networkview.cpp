@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // NetworkView shows what the engine computed: channel colours and widths equal the round's
 // loads, node badges equal the buffer states, port violations are marked, packets carry the
 // textbook labels and travel during the round, and stepping back restores a round exactly.

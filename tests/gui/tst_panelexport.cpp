@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The analysis panels exported headless (`collviz-cli export --what chart|tadt|matrix`): PNG at
 // the chosen size and DPI, SVG that parses and holds the figure's text, PDF with its pages, the
 // print style; the cost chart's sweep as CSV (the columns of `collviz-cli sweep`), LaTeX and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The analysis panels' figures are painted by their renderers from plain data, not by widgets:
 // BatchExport writes the cost chart, the TADT levels, the Hamiltonian cycles and the data
 // matrix as PNG files of the asked size, really drawn, and no QWidget exists after it (the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Issue 13 in the lecture hall: presentation mode with its status line (defect 5), blanking
 // and leaving, bookmarks saved with the scenario, Help > Keyboard generated from the actions,
 // a tooltip or accessible name on every control, the desktop's dark palette followed, and

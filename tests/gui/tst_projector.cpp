@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The network drawing from the back row of a lecture hall (issue 13, defects 4 and 8, and the
 // drawing side of presentation mode): node labels measured in viewport pixels as drawn at
 // projector sizes, Q5 laid out as the textbooks draw it, the 3D floors in reading order, a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Presentation mode as the back row of a lecture hall sees it (issue 33): on a 1280x720 or
 // 1920x1080 projector the drawing takes at least 70 % of the screen, the status line's texts
 // all fit their space in English, Czech and Chinese (none cut, the what-if mark over no

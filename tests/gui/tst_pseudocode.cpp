@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pseudo-code panel keeps every line whole: a line longer than the dock scrolls sideways
 // (its indentation, which shows the loops, stays as written) instead of being cut off on the
 // right.

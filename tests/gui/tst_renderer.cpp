@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one renderer: the window's drawing and the exporters paint through NetworkRenderer, so
 // a figure drawn with the window's view state is the window's picture, pixel for pixel.
 

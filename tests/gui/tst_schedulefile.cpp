@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A schedule no built-in algorithm made, in the window: dropped on it, stepped through,
 // re-costed and made a what-if of, closed again; a broken round says why in the results and on
 // the drawing, in the reference checker's words; a refused file changes nothing on show.

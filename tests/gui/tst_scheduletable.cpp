@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The schedule table shows who sends which packets to whom in every round, from the engine's
 // schedule, timeline and simulation: the standard exchange on Q2 cell by cell (partners,
 // dimensions, packets in the drawing's notation, times), the near-first broadcast's shared

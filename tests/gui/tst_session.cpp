@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Session document: runs off the GUI thread, supersedes older runs, reports failures,
 // steps by indexing the Replay, and round-trips its setup through QSettings.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The TADT level view shows the engine's generic tree of seed 002 and, level by level, the
 // overlay of all N translated trees: every channel used at most once (Corollary 10), the arcs
 // of one level in distinct directions (Lemma 11); its level follows the session's round.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The time-space diagram draws the engine's timeline: every message from its sender at its
 // start to its receiver at its finish, waiting drawn where it waits, round boundaries at the
 // rounds' starts, a cursor at the current time; a click on a message moves the session there.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The time-space diagram leaves the window the way the other panels do: the view and its
 // figure paint through one renderer (a figure of the view's state and size is the view's
 // picture, pixel for pixel), the panel saves what it shows, and `collviz-cli export --what

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Switching the language while a run is on screen: the narration, the algorithm's title and
 // description and the formula deviation already shown are re-translated, and English comes
 // back when the translation is removed. The embedded .qm files are found by locale.

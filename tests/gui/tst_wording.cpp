@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Issue 13's wording defects as the class reads them (defects 6, 9 and 10): the pseudo-code
 // panel shows code on every network and never wraps a line, English counts have their plural
 // forms, and a what-if's narration and results say how much longer it made the round and why.

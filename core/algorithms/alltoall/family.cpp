@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The all-to-all personalized family: its one registration and its shared pieces.
 
 #include "core/algorithms/alltoall/family.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992: the address classification (§2.1-2.2) and the complement-pair
 // schedules of Algorithm 1 (§3.1) and Algorithm 2 (§3.2) on the all-port, full-duplex
 // store-and-forward d-cube, one element per channel direction per step.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Seed 004 (Johnsson and Ho 1992, "Optimal communication channel utilization for matrix

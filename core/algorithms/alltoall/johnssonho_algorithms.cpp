@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992: alltoall-jh-alg3, alltoall-jh-alg4 (diagonal and greedy line
 // drawings), alltoall-jh-alg4-blocked, and the tables `collviz-cli table` prints for every
 // Johnsson-Ho algorithm: the schedule, the necklaces, the blocking (Table 8), the wide

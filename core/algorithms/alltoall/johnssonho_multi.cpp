@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992, §2.2-2.3 (the three phases, Table 3) and §4 (multiple AAPCs:
 // Corollary 2, Algorithm 5, Figure 4, Theorem 2), executed element by element.
 

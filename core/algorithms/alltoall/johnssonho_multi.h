@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Seed 004 (Johnsson and Ho 1992) §2.2-2.3 and §4: the three phases of an AAPC with explicit

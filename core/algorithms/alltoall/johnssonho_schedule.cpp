@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 004, Johnsson and Ho 1992: Algorithms 3 (§3.3) and 4 (§3.5) as element moves, every
 // algorithm for K = alpha 2^d, the blocking of §5 and the wide channels of §6.
 

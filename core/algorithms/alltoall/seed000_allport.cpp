@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seed 000 "Allport fullduplex hypercube": the time- and transmission-optimal all-to-all
 // scatter on the all-port, full-duplex, store-and-forward hypercube, driven by the table of
 // relative addresses the seed constructs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The schedule table of seed 000 "Allport fullduplex hypercube": which relative address each

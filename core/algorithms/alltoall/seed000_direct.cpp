@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all scatter by direct exchange (seed 000, "Noncombining model with WH switching":
 // "Direct exchange AAS on hypercube" and "Meshes/tori").
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all scatter on wormhole 2D meshes with side lengths powers of two: the binary exchange
 // (BEX) and the quadrant exchange (QEX) of seed 000, section "Meshes/tori" of "Combining model
 // with WH switching".

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all scatter by micro-permutations (seed 000, "Noncombining model with WH switching":
 // "Direct exchange AAS on a cycle" and the interleaving on meshes that follows it).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all scatter on a ring with all-port full-duplex links (seed 000, "Combining model
 // with SF switching", "1D torus", "All-port full-duplex links").
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all personalized communication as the textbooks teach it: seed 001 section 3.5 and
 // seed 003 section 4.5 (with seed 000's "Hypercube", "1D torus" and "Higher-dimensional
 // mesh/torus", which agree).

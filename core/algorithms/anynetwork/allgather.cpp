@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all broadcast round a ring of processor numbers, its messages over routes.
 
 #include "core/algorithms/anynetwork/family.h"

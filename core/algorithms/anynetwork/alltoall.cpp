@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // All-to-all personalized by the shift exchange over processor numbers, its messages over routes.
 
 #include "core/algorithms/anynetwork/family.h"

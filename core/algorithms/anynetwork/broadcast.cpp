@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One-to-all broadcast by a binomial tree over processor numbers, its messages over routes.
 
 #include "core/algorithms/anynetwork/family.h"

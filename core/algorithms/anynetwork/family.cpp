@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The algorithms for any network: their one registration and the route counting they share.
 
 #include "core/algorithms/anynetwork/family.h"

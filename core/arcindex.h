@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/bits.h"
+
 #include <QtGlobal>
 
 #include <cstdint>
@@ -112,7 +114,7 @@ public:
         const unsigned below = differ - 1u;
         const unsigned low = unsigned(from) & ~differ;
         const unsigned rank = (low & below) | ((low >> 1) & ~below);
-        const unsigned link = (unsigned(__builtin_ctz(differ)) << unsigned(mHypercubeDimensions - 1)) + rank;
+        const unsigned link = (unsigned(bits::ctz(differ)) << unsigned(mHypercubeDimensions - 1)) + rank;
         return int(2u * link + unsigned(from > to));
     }
     /// Whether arcs are read by the difference of the ids.
@@ -132,7 +134,7 @@ private:
         const unsigned bit = hypercubeBit(from, to);
         if (bit == 0)
             return -1;
-        return mAdjacent[std::size_t(from) * std::size_t(mHypercubeDimensions) + std::size_t(__builtin_ctz(bit))].arc;
+        return mAdjacent[std::size_t(from) * std::size_t(mHypercubeDimensions) + std::size_t(bits::ctz(bit))].arc;
     }
     /// The one bit in which `from` and `to` differ when they are two adjacent nodes read by
     /// dimension, else 0 (either id no node, the same node, or more bits). With `from` below the

@@ -3,6 +3,8 @@
 
 #include "core/channelloads.h"
 
+#include "core/bits.h"
+
 #include <algorithm>
 
 namespace collviz::core {
@@ -87,7 +89,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
                     bits |= std::uint64_t(counts[a] != 0) << (a - base);
                 words[w] = bits;
                 for (std::uint64_t b = bits; b != 0; b &= b - 1) {
-                    int &l = counts[base + std::size_t(__builtin_ctzll(b))];
+                    int &l = counts[base + std::size_t(bits::ctz64(b))];
                     putLoad(l);
                     l = 0;
                 }
@@ -118,7 +120,7 @@ int ChannelLoadTable::appendRound(std::vector<int> &load, int *usedFirst, std::s
             if (!ones) {
                 for (std::size_t w = 0; w < wordCount; ++w)
                     for (std::uint64_t b = words[w]; b != 0; b &= b - 1) {
-                        const int arc = int(w * 64 + std::size_t(__builtin_ctzll(b)));
+                        const int arc = int(w * 64 + std::size_t(bits::ctz64(b)));
                         putLoad(load[std::size_t(half ? arc / 2 : arc)]);
                     }
                 for (int ch : used)
@@ -249,7 +251,7 @@ int ChannelLoadTable::appendOnes(const std::uint64_t *channelBits, int *used, st
     std::uint64_t below = 0; // the last word's top bit
     for (std::size_t i = 0; i < words; ++i) {
         const std::uint64_t w = channelBits[i];
-        runs += std::size_t(__builtin_popcountll(w & ~((w << 1) | below)));
+        runs += std::size_t(bits::popcount64(w & ~((w << 1) | below)));
         below = w >> 63;
     }
     if (runs * 2 * sizeof(int) < words * sizeof(std::uint64_t)) {
@@ -262,7 +264,7 @@ int ChannelLoadTable::appendOnes(const std::uint64_t *channelBits, int *used, st
             // Outside a run the next set bit begins one; inside, the next clear bit ends it.
             std::uint64_t look = first < 0 ? w : ~w;
             while (look != 0) {
-                const unsigned at = unsigned(__builtin_ctzll(look));
+                const unsigned at = unsigned(bits::ctz64(look));
                 const int arc = int(i * 64 + at);
                 if (first < 0) {
                     first = arc;
@@ -336,7 +338,7 @@ void ChannelLoadList::const_iterator::settle()
     }
     while (mBits == 0)
         mBits = mTable->words()[++mWord];
-    mArc = int((mWord - mEntry->arcsAt) * 64 + std::size_t(__builtin_ctzll(mBits)));
+    mArc = int((mWord - mEntry->arcsAt) * 64 + std::size_t(bits::ctz64(mBits)));
 }
 
 ChannelLoadList::const_iterator &ChannelLoadList::const_iterator::operator++()
@@ -412,8 +414,8 @@ int ChannelLoadList::loadOn(int arc) const
         if (e.loadKind == ChannelLoadTable::kOnes)
             return 1;
         for (std::size_t i = 0; i < w; ++i)
-            index += std::size_t(__builtin_popcountll(words[i]));
-        index += std::size_t(__builtin_popcountll(words[w] & (bit - 1)));
+            index += std::size_t(bits::popcount64(words[i]));
+        index += std::size_t(bits::popcount64(words[w] & (bit - 1)));
     }
     switch (e.loadKind) {
     case ChannelLoadTable::kBytes: return mTable->bytes()[e.loadsAt + index];

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The CollViz authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/bits.h"
+
 #include "core/packetplaces.h"
 
 #include <algorithm>
@@ -166,7 +168,7 @@ void PacketPlaces::removeBit(int node, int id)
         int hi = -1;
         for (std::size_t i = 0; i < mStride && hi < 0; ++i)
             for (std::uint64_t b = bits[i]; b != 0; b &= b - 1)
-                (lo < 0 ? lo : hi) = int(i * 64 + std::size_t(__builtin_ctzll(b)));
+                (lo < 0 ? lo : hi) = int(i * 64 + std::size_t(bits::ctz64(b)));
         bits[std::size_t(lo) >> 6] = 0;
         bits[std::size_t(hi) >> 6] = 0;
         setPair(id, lo, hi);

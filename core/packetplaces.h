@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/bigtable.h"
+#include "core/bits.h"
 #include "core/schedule.h"
 
 #include <algorithm>
@@ -41,7 +42,7 @@ public:
 
     /// Inline everywhere (a postcondition asks it for every packet at every node: an allgather
     /// on ring:1024 a million times).
-    __attribute__((always_inline)) bool holds(int node, int id) const
+    COLLVIZ_ALWAYS_INLINE bool holds(int node, int id) const
     {
         if (id < 0 || std::size_t(id) >= mWhere.size())
             return false;
@@ -144,7 +145,7 @@ public:
     }
     /// addInRange() and removeInRange() with their usual case inline (a loop over a round's
     /// combines): a packet no one holds gains its one holder; the one holder of a packet loses it.
-    __attribute__((always_inline)) void addInline(int node, int id)
+    COLLVIZ_ALWAYS_INLINE void addInline(int node, int id)
     {
         int &w = mWhere[std::size_t(id)];
         if (w == kNowhere)
@@ -152,7 +153,7 @@ public:
         else
             addInRange(node, id);
     }
-    __attribute__((always_inline)) void removeInline(int node, int id)
+    COLLVIZ_ALWAYS_INLINE void removeInline(int node, int id)
     {
         int &w = mWhere[std::size_t(id)];
         if (w == node)
@@ -183,7 +184,7 @@ public:
                 const std::uint64_t *const bits = bitsOf(k);
                 for (std::size_t word = 0; word < mStride; ++word)
                     for (std::uint64_t b = bits[word]; b != 0; b &= b - 1)
-                        fn(int(word * 64 + std::size_t(__builtin_ctzll(b))));
+                        fn(int(word * 64 + std::size_t(bits::ctz64(b))));
             } else
                 mCopies[std::size_t(k >> 2)].forEach(fn);
         }

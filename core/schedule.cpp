@@ -159,14 +159,14 @@ bool ProcessorSet::forEachRun(Fn &&fn) const
                     const std::uint64_t rest = w >> pos;
                     if (rest == 0)
                         break;
-                    pos += __builtin_ctzll(rest);
+                    pos += bits::ctz64(rest);
                     start = bit0 + pos;
                     open = true;
                 } else {
                     const std::uint64_t rest = ~w >> pos;
                     if (rest == 0)
                         break; // the run goes on into the next word
-                    pos += __builtin_ctzll(rest);
+                    pos += bits::ctz64(rest);
                     open = false;
                     if (fn(start, bit0 + pos - 1))
                         return true;
@@ -216,7 +216,7 @@ void ProcessorSet::assignBits(std::uint64_t *words, std::size_t count, std::uint
     std::uint64_t carry = 0;
     for (std::size_t i = 0; i < count && (runs < count || runs <= std::size_t(kInlineRuns)); ++i) {
         const std::uint64_t w = words[i];
-        runs += std::size_t(__builtin_popcountll(w & ~((w << 1) | carry)));
+        runs += std::size_t(bits::popcount64(w & ~((w << 1) | carry)));
         carry = w >> 63;
     }
     release();
@@ -276,7 +276,7 @@ int ProcessorSet::count() const
     int c = 0;
     if (form() == kBits) {
         for (std::size_t i = 0; i < n(); ++i)
-            c += __builtin_popcountll(mData.words[i]);
+            c += bits::popcount64(mData.words[i]);
         return c;
     }
     forEachRun([&](int first, int last) {

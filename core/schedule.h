@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/bits.h"
 #include "core/indexiterator.h"
 #include "core/intspan.h"
 #include "core/text.h"
@@ -70,7 +71,7 @@ public:
     bool contains(int p) const;
     void insert(int p);
     /// Inline everywhere (the simulator asks it for every combine of two partial sums).
-    __attribute__((always_inline)) bool intersects(const ProcessorSet &o) const
+    COLLVIZ_ALWAYS_INLINE bool intersects(const ProcessorSet &o) const
     {
         // One interval each (subcubes, segments: what most reductions add): one comparison.
         if (mTag == kOneRun && o.mTag == kOneRun)

@@ -3,6 +3,7 @@
 
 #include "core/simulator.h"
 
+#include "core/bits.h"
 #include "core/costmodel.h"
 #include "core/packetplaces.h"
 #include "core/timing/checkedrounds.h"
@@ -392,8 +393,8 @@ public:
     template<typename NotHeld>
     // Out of line: inlined into check() its registers crowd out the general loop's (a multi-hop
     // all-to-all's check ran 5% slower).
-    __attribute__((noinline)) void send(const Schedule &schedule, int src, int dst, IntSpan packets,
-                                        const PacketPlaces &places, NotHeld &&notHeld)
+    COLLVIZ_NOINLINE void send(const Schedule &schedule, int src, int dst, IntSpan packets,
+                               const PacketPlaces &places, NotHeld &&notHeld)
     {
         const int packetCount = int(schedule.packets.size());
         // Room for every packet to be a move, written through a pointer (no growth check per
@@ -409,9 +410,9 @@ public:
             if (i + kAhead < count) {
                 const int next = packets[i + kAhead];
                 if (next >= 0 && next < packetCount) {
-                    __builtin_prefetch(where + next);
+                    COLLVIZ_PREFETCH(where + next);
                     if (!mHint.empty())
-                        __builtin_prefetch(mHint.data() + next);
+                        COLLVIZ_PREFETCH(mHint.data() + next);
                 }
             }
             if (id < 0 || id >= packetCount) {
@@ -462,8 +463,8 @@ public:
     /// the round, which needs no report (the one-hop loop's messages, and the general loop's small
     /// ones): records it through `c` and returns true. Returns false and records nothing
     /// otherwise (send() then decides and reports). dst != src.
-    __attribute__((always_inline)) bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets,
-                                                 const PacketPlaces &places, int packetCount, Cursor &c)
+    COLLVIZ_ALWAYS_INLINE bool sendHeld(const Schedule &schedule, int src, int dst, IntSpan packets,
+                                        const PacketPlaces &places, int packetCount, Cursor &c)
     {
         if (!holdsAll(src, packets, places, packetCount))
             return false;
@@ -491,8 +492,8 @@ public:
         return true;
     }
     /// True when `src` holds every packet of `packets` (ids in range) at the start of the round.
-    __attribute__((always_inline)) static bool holdsAll(int src, IntSpan packets, const PacketPlaces &places,
-                                                        int packetCount)
+    COLLVIZ_ALWAYS_INLINE static bool holdsAll(int src, IntSpan packets, const PacketPlaces &places,
+                                               int packetCount)
     {
         const int *const where = places.placeData();
         for (int id : packets) {
@@ -555,9 +556,9 @@ public:
         const int id = packets[0];
         if (id < 0 || id >= packetCount)
             return;
-        __builtin_prefetch(c.where + id);
+        COLLVIZ_PREFETCH(c.where + id);
         if (c.hint)
-            __builtin_prefetch(c.hint + id);
+            COLLVIZ_PREFETCH(c.hint + id);
     }
     void prefetch(IntSpan packets, const PacketPlaces &places, int packetCount) const
     {
@@ -566,9 +567,9 @@ public:
         const int id = packets[0];
         if (id < 0 || id >= packetCount)
             return;
-        __builtin_prefetch(places.placeData() + id);
+        COLLVIZ_PREFETCH(places.placeData() + id);
         if (!mHint.empty())
-            __builtin_prefetch(mHint.data() + id);
+            COLLVIZ_PREFETCH(mHint.data() + id);
     }
     /// Lands the recorded sends.
     void receive(PacketPlaces &places)
@@ -581,7 +582,7 @@ public:
         const int *where = places.placeData();
         for (std::size_t i = 0; i < moveCount; ++i) {
             if (i + kAhead < moveCount)
-                __builtin_prefetch(where + moves[i + kAhead].id, 1);
+                COLLVIZ_PREFETCH(where + moves[i + kAhead].id, 1);
             places.move(moves[i].id, moves[i].src, moves[i].dst);
         }
         for (const Hold &a : mAdds)
@@ -660,8 +661,8 @@ private:
                     schedule.contributors.data()};
         }
     };
-    __attribute__((always_inline)) static bool quick(int node, IntSpan in, const PacketPlaces &places,
-                                                     const SumArrays &sums)
+    COLLVIZ_ALWAYS_INLINE static bool quick(int node, IntSpan in, const PacketPlaces &places,
+                                            const SumArrays &sums)
     {
         const unsigned packetCount = sums.packetCount;
         const int *const where = sums.where;
@@ -691,16 +692,16 @@ private:
     }
     /// add() for a passing combine's output (its node is in range): an output outside the
     /// packet table is dropped.
-    __attribute__((always_inline)) static void addOutput(PacketPlaces &places, int node, int output,
-                                                         unsigned packetCount)
+    COLLVIZ_ALWAYS_INLINE static void addOutput(PacketPlaces &places, int node, int output,
+                                                unsigned packetCount)
     {
         if (unsigned(output) < packetCount)
             places.addInRange(node, output);
     }
     /// A passing combine's removes (its node and inputs are in range: its check tested them),
     /// two inputs (the usual) without a loop.
-    __attribute__((always_inline)) static void removeInputs(PacketPlaces &places, int node, IntSpan in,
-                                                            bool keep)
+    COLLVIZ_ALWAYS_INLINE static void removeInputs(PacketPlaces &places, int node, IntSpan in,
+                                                   bool keep)
     {
         if (keep)
             return;
@@ -713,9 +714,9 @@ private:
     }
     /// The full check of combine j (quick() did not pass it): true when it passes, else false
     /// with its failure recorded. Out of line: rare.
-    __attribute__((noinline)) static bool checked(const Schedule &schedule, const CombineList &combines,
-                                                  std::size_t j, const PacketPlaces &places, int nodes,
-                                                  std::vector<CombineFailure> &failures)
+    COLLVIZ_NOINLINE static bool checked(const Schedule &schedule, const CombineList &combines,
+                                         std::size_t j, const PacketPlaces &places, int nodes,
+                                         std::vector<CombineFailure> &failures)
     {
         if (const std::optional<CombineFailure> f = checkCombine(schedule, combines[j], places, nodes)) {
             failures.push_back(*f);
@@ -733,7 +734,7 @@ private:
         for (std::size_t k = 0; k < count; ++k) {
             const int node = combines.node(k);
             const IntSpan in = combines.inputs(k);
-            if (__builtin_expect(!quick(node, in, places, sums), 0)
+            if (Q_UNLIKELY(!quick(node, in, places, sums))
                 && !checked(schedule, combines, k, places, nodes, failures))
                 continue;
             removeInputs(places, node, in, combines.keepsInputs(k));
@@ -749,10 +750,9 @@ private:
         const SumArrays sums = SumArrays::of(schedule, places);
         const unsigned packetCount = sums.packetCount;
         // Whether combine j (at `node`, inputs `in`) passes its check.
-        auto passes = [&](std::size_t j, int node, IntSpan in) __attribute__((always_inline)) {
-            if (__builtin_expect(unsigned(node) < unsigned(nodes)
-                                     && quick(node, in, places, sums),
-                                 1))
+        auto passes = [&](std::size_t j, int node, IntSpan in) COLLVIZ_ALWAYS_INLINE {
+            if (Q_LIKELY(unsigned(node) < unsigned(nodes)
+                             && quick(node, in, places, sums)))
                 return true;
             return checked(schedule, combines, j, places, nodes, failures);
         };
@@ -809,9 +809,8 @@ private:
         bool outputsFresh = true;
         for (std::size_t j = k; j < end; ++j) {
             const int node = combines.node(j);
-            if (__builtin_expect(!arrays || unsigned(node) >= unsigned(nodes)
-                                     || !quick(node, combines.inputs(j), places, sums),
-                                 0)
+            if (Q_UNLIKELY(!arrays || unsigned(node) >= unsigned(nodes)
+                               || !quick(node, combines.inputs(j), places, sums))
                 && !checked(schedule, combines, j, places, nodes, failures)) {
                 mFailed.push_back(j);
                 continue;
@@ -845,7 +844,7 @@ private:
     static constexpr std::size_t kAhead = 8;
     static constexpr std::size_t kGrowStep = 1024;
     /// Room for `count` more records of each kind behind `c` (out of line: rare).
-    __attribute__((noinline)) void grow(Cursor &c, std::size_t count)
+    COLLVIZ_NOINLINE void grow(Cursor &c, std::size_t count)
     {
         // Room for a few more messages too (the one of the kinds that is not used stays small).
         setCursor(c);
@@ -973,7 +972,7 @@ public:
         ++c.count;
     }
     /// reserve(hops) for a cursor's loop (out of line: rare).
-    __attribute__((noinline)) void reserve(Cursor &c, std::size_t hops)
+    COLLVIZ_NOINLINE void reserve(Cursor &c, std::size_t hops)
     {
         setCursor(c);
         reserve(hops);
@@ -1567,7 +1566,7 @@ public:
                 // The combines read the sent packets' contributor sets (two streams, a node's
                 // and its partner's, far apart in the packet table): asked for here, a pass
                 // ahead (prefix sum hypercube:14: 3.93 -> 3.64 ms a check).
-                __builtin_prefetch(contributors + id);
+                COLLVIZ_PREFETCH(contributors + id);
             }
             mSent[i] = id;
             mReceived[std::size_t(dst)] = id;

@@ -3,6 +3,7 @@
 
 #include "core/algorithms/tadt_search.h"
 
+#include "core/bits.h"
 #include "core/topologies.h"
 
 #include <algorithm>
@@ -497,7 +498,7 @@ std::optional<std::vector<std::vector<Arc>>> perNodeTrees(const Topology &topolo
                 for (std::size_t wd = 0; wd < words; ++wd) {
                     std::uint64_t bits = has[std::size_t(u) * words + wd] & ~has[std::size_t(w) * words + wd];
                     while (bits) {
-                        const int p = int(wd * 64) + __builtin_ctzll(bits);
+                        const int p = int(wd * 64) + bits::ctz64(bits);
                         bits &= bits - 1;
                         ++examined;
                         Candidate cand{p, 0, topology.distance(p, w)};

@@ -3,6 +3,7 @@
 
 #include "core/timing/wormhole.h"
 
+#include "core/bits.h"
 #include "core/timing/rounds.h"
 
 #include <QtGlobal>
@@ -253,7 +254,7 @@ struct WormholeWays : FastWays
             const unsigned differ = from ^ to;
             if (differ - 1u >= below || (differ & (differ - 1u)) != 0)
                 return false;
-            a = table[std::size_t(from) * dimensions + std::size_t(__builtin_ctz(differ))].arc;
+            a = table[std::size_t(from) * dimensions + std::size_t(bits::ctz(differ))].arc;
             from = to;
             return true;
         };
@@ -482,7 +483,7 @@ public:
                 return Outcome::NotApplicable;
             if (taken == ~std::uint64_t(0))
                 return Outcome::NotApplicable;
-            const int turn = __builtin_ctzll(~taken);
+            const int turn = bits::ctz64(~taken);
             const std::uint64_t bit = std::uint64_t(1) << turn;
             if (mPorts) {
                 mSends.take(src, bit);

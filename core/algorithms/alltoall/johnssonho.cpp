@@ -12,6 +12,7 @@
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
 #include "core/algorithms/sources.h"
+#include "core/bits.h"
 
 #include <algorithm>
 #include <utility>
@@ -47,7 +48,7 @@ JohnssonHoAddresses::Necklace JohnssonHoAddresses::necklaceOf(int a) const
 {
     Necklace n;
     n.distinguished = distinguished(a);
-    n.ones = __builtin_popcount(unsigned(a));
+    n.ones = bits::popcount(unsigned(a));
     n.period = period(a);
     n.full = n.period == mD;
     for (int r = 0; r < n.period; ++r)

@@ -7,6 +7,7 @@
 #include "core/algorithms/alltoall/johnssonho_multi.h"
 
 #include "core/algorithms/common.h"
+#include "core/bits.h"
 
 #include <algorithm>
 #include <map>
@@ -249,7 +250,7 @@ JohnssonHoMultiRun::JohnssonHoMultiRun(const JohnssonHoMultiLayout &layout, cons
                            .arg(a)
                            .arg(L.finalNode(origin, oa))
                            .arg(L.finalAddress(origin, oa)));
-            if (hops[std::size_t(e)] != __builtin_popcount(unsigned(origin ^ L.finalNode(origin, oa))))
+            if (hops[std::size_t(e)] != bits::popcount(unsigned(origin ^ L.finalNode(origin, oa))))
                 mMinimal = false;
         }
     if (!mMinimal)
@@ -844,7 +845,7 @@ JohnssonHoConcurrentRun::JohnssonHoConcurrentRun(const JohnssonHoConcurrentPlan 
                        .arg(e)
                        .arg(nodeOf[std::size_t(e)])
                        .arg(L.finalNode(origin, o)));
-        if (hops[std::size_t(e)] > __builtin_popcount(unsigned(origin ^ L.finalNode(origin, o))))
+        if (hops[std::size_t(e)] > bits::popcount(unsigned(origin ^ L.finalNode(origin, o))))
             ++mDetoured;
     }
 }

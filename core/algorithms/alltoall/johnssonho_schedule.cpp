@@ -9,6 +9,7 @@
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
 #include "core/algorithms/sources.h"
+#include "core/bits.h"
 
 #include <algorithm>
 #include <map>
@@ -148,7 +149,7 @@ QStringList JohnssonHoAddressSchedule::groupOneViolations(Kind kind, int d, int 
     }
     if (a.period(first) != d)
         out << QStringLiteral("the necklace of %1 is not full (period %2)").arg(a.bits(first)).arg(a.period(first));
-    if (__builtin_popcount(unsigned(first)) != m)
+    if (bits::popcount(unsigned(first)) != m)
         out << QStringLiteral("the necklace of %1 does not have %2 one-bits").arg(a.bits(first)).arg(m);
     for (int j = 0; j < d; ++j) {
         int mask = 0;

@@ -12,6 +12,7 @@
 #include "core/hamiltonian.h"
 #include "core/sweep.h"
 #include "core/tadt.h"
+#include "core/platform/platform.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
 #include "views/export/batchexport.h"
@@ -30,9 +31,6 @@
 #include <functional>
 #include <memory>
 #include <new>
-
-#include <signal.h>
-#include <unistd.h>
 
 using namespace collviz::core;
 
@@ -674,7 +672,7 @@ extern "C" void interruptExport(int) { gExportInterrupted = 1; }
 /// ends the program at once, as it would without the handler.
 int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunResult> result)
 {
-    const bool tty = isatty(fileno(stderr));
+    const bool tty = collviz::core::platform::isTerminal(stderr);
     const QByteArray name = QFileInfo(job.out).fileName().toLocal8Bit();
     QElapsedTimer clock;
     clock.start();
@@ -688,15 +686,10 @@ int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunR
         return gExportInterrupted == 0;
     };
     gExportInterrupted = 0;
-    struct sigaction interrupt = {};
-    struct sigaction previous = {};
-    interrupt.sa_handler = interruptExport;
-    interrupt.sa_flags = SA_RESETHAND; // a second Ctrl-C is not caught
-    sigemptyset(&interrupt.sa_mask);
-    sigaction(SIGINT, &interrupt, &previous);
+    collviz::core::platform::catchInterruptOnce(interruptExport);
     QString message;
     const int status = job.run(std::move(result), &message, progress);
-    sigaction(SIGINT, &previous, nullptr);
+    collviz::core::platform::releaseInterrupt();
     if (tty && lastPercent >= 0)
         std::fprintf(stderr, "\r\033[K");
     if (status != 0 && gExportInterrupted) {
@@ -789,7 +782,7 @@ int runCommand(const CommandLine &cl)
     // On a terminal, long simulations show their progress on stderr (never in pipes or CI).
     Engine::Progress progress;
     int lastPercent = -1;
-    const bool tty = isatty(fileno(stderr));
+    const bool tty = collviz::core::platform::isTerminal(stderr);
     if (tty)
         progress = [&lastPercent](int done, int total) {
             const int percent = total > 0 ? 100 * done / total : 100;

@@ -3,12 +3,10 @@
 
 #include "core/bigtable.h"
 
+#include "core/platform/platform.h"
+
 #include <cstdint>
 #include <cstdlib>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace collviz::core::detail {
 
@@ -18,12 +16,7 @@ constexpr std::size_t kHugePage = std::size_t(2) << 20;
 /// Advises [p, p + bytes) to use huge pages (see HugePages).
 void advise(void *p, std::size_t bytes)
 {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(p, bytes, MADV_HUGEPAGE);
-#else
-    (void)p;
-    (void)bytes;
-#endif
+    platform::adviseHugePages(p, bytes);
 }
 } // namespace
 
@@ -59,14 +52,8 @@ constexpr std::size_t kMappedZeroes = std::size_t(256) << 10;
 void *allocateZeroed(std::size_t bytes)
 {
     bytes = bytes == 0 ? 1 : bytes;
-#if defined(__linux__)
-    if (bytes >= kMappedZeroes) {
-        void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
-            throw std::bad_alloc();
-        return p;
-    }
-#endif
+    if (bytes >= kMappedZeroes)
+        return platform::mapZeroedPages(bytes);
     void *p = std::calloc(bytes, 1);
     if (!p)
         throw std::bad_alloc();
@@ -78,12 +65,10 @@ void freeZeroed(void *p, std::size_t bytes) noexcept
     if (!p)
         return;
     bytes = bytes == 0 ? 1 : bytes;
-#if defined(__linux__)
     if (bytes >= kMappedZeroes) {
-        munmap(p, bytes);
+        platform::unmapZeroedPages(p, bytes);
         return;
     }
-#endif
     std::free(p);
 }
 

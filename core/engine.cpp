@@ -5,16 +5,13 @@
 
 #include "core/bits.h"
 #include "core/costmodel.h"
+#include "core/platform/platform.h"
 #include "core/whatif.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-
-#include <sys/resource.h>
 
 namespace collviz::core {
 
@@ -92,41 +89,7 @@ double Engine::estimatedBytes(const Algorithm &algorithm, const Topology &topolo
 
 double Engine::availableBytes()
 {
-    double avail = std::numeric_limits<double>::infinity();
-    // "Key:   1234 kB" lines of /proc/self/status and /proc/meminfo.
-    auto kbField = [](const char *path, const char *key) -> double {
-        QFile f(QString::fromLatin1(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return -1;
-        const QByteArray prefix(key);
-        for (const QByteArray &line : f.readAll().split('\n'))
-            if (line.startsWith(prefix)) {
-                const QList<QByteArray> parts = line.mid(prefix.size()).simplified().split(' ');
-                bool ok = false;
-                const double kb = parts.value(0).toDouble(&ok);
-                return ok ? kb * 1024 : -1;
-            }
-        return -1;
-    };
-    auto number = [](const char *path) -> double {
-        QFile f(QString::fromLatin1(path));
-        if (!f.open(QIODevice::ReadOnly))
-            return -1;
-        bool ok = false;
-        const double v = f.readAll().trimmed().toDouble(&ok); // "max" is no number
-        return ok ? v : -1;
-    };
-    // ulimit -v and -d: the limit less what the process already maps.
-    rlimit rl{};
-    if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-        avail = std::min(avail, double(rl.rlim_cur) - std::max(0.0, kbField("/proc/self/status", "VmSize:")));
-    if (getrlimit(RLIMIT_DATA, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-        avail = std::min(avail, double(rl.rlim_cur) - std::max(0.0, kbField("/proc/self/status", "VmData:")));
-    if (const double free = kbField("/proc/meminfo", "MemAvailable:"); free >= 0)
-        avail = std::min(avail, free);
-    if (const double max = number("/sys/fs/cgroup/memory.max"); max >= 0)
-        avail = std::min(avail, max - std::max(0.0, number("/sys/fs/cgroup/memory.current")));
-    return std::max(0.0, avail);
+    return platform::availableMemoryBytes();
 }
 
 RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel, const Progress &progress)

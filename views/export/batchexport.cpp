@@ -9,6 +9,7 @@
 #include "views/export/tikz.h"
 #include "views/export/timespacetikz.h"
 
+#include "core/platform/platform.h"
 #include "core/simgridexport.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
@@ -19,8 +20,6 @@
 #include <QFileInfo>
 
 #include <algorithm>
-
-#include <unistd.h>
 
 namespace collviz::views {
 
@@ -497,12 +496,7 @@ std::unique_ptr<QCoreApplication> makeExportApplication(char *program)
     // Exports never need a display: images are painted offscreen, on any machine.
     qputenv("QT_QPA_PLATFORM", "offscreen");
     // Where no session gave one, the runtime folder Qt would choose (and warn about).
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const QString runtime = QDir::tempPath() + QStringLiteral("/runtime-%1").arg(::getuid());
-        if (QDir().mkpath(runtime)
-            && QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
-            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
-    }
+    core::platform::provideRuntimeFolder();
     // The offscreen platform says this for every panel window the chart, TADT and matrix exports
     // show off screen; it means nothing to a user of the CLI. Every other message passes.
     static const QtMessageHandler previous = qInstallMessageHandler(

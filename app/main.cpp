@@ -61,11 +61,13 @@ int main(int argc, char *argv[])
 
 namespace {
 
-/// Without a display (an SSH session, a CI job) Qt's platform plugin would abort the program.
-/// Help and pictures need no screen, so they are made offscreen; a window cannot open, and the
-/// user is told what works instead. False when the window cannot open.
+/// Qt chooses the platform plugin. On Linux and the BSDs without a display (an SSH session,
+/// a CI job) that choice would abort the program: help, the version and pictures need no
+/// screen, so they are made offscreen; a window cannot open, and the user is told what works
+/// instead. False when the window cannot open. Windows and macOS always have a screen.
 bool chooseScreen(int argc, char *argv[])
 {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
     if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
         || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         return true;
@@ -73,11 +75,15 @@ bool chooseScreen(int argc, char *argv[])
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         screenless = screenless || a == "-h" || a == "--help" || a == "--help-all" || a == "-?"
-            || a.startsWith("--screenshot");
+            || a == "-v" || a == "--version" || a.startsWith("--screenshot");
     }
     if (!screenless)
         return false;
     qputenv("QT_QPA_PLATFORM", "offscreen");
+#else
+    (void)argc;
+    (void)argv;
+#endif
     return true;
 }
 
@@ -85,8 +91,9 @@ bool chooseScreen(int argc, char *argv[])
 struct CommandLine
 {
     QCommandLineParser parser;
-    QList<QCommandLineOption> options; ///< every option but --help
+    QList<QCommandLineOption> options; ///< every option but --help and --version
     QCommandLineOption help{QStringLiteral("help")};
+    QCommandLineOption version{QStringLiteral("version")};
     QCommandLineOption scenario{QStringLiteral("scenario")};
     QCommandLineOption schedule{QStringLiteral("schedule")};
     QCommandLineOption screenshot{QStringLiteral("screenshot")};
@@ -105,6 +112,7 @@ void declareOptions(CommandLine &cl)
         "main", "CollViz: collective communication, step by step.\n"
                 "Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: digits only, no sign."));
     cl.help = cl.parser.addHelpOption();
+    cl.version = cl.parser.addVersionOption();
     auto option = [&cl](const char *name, const char *helpText, const char *valueName = nullptr) {
         QCommandLineOption o(QLatin1String(name), QApplication::translate("main", helpText),
                              valueName ? QLatin1String(valueName) : QString());
@@ -152,6 +160,8 @@ int parse(CommandLine &cl)
     }
     if (cl.parser.isSet(cl.help))
         cl.parser.showHelp(0);
+    if (cl.parser.isSet(cl.version))
+        cl.parser.showVersion();
     for (const QCommandLineOption &o : cl.options)
         if (cl.parser.values(o).size() > 1)
             return fail(QApplication::translate("main", "--%1 is given more than once; give it once")
@@ -313,6 +323,7 @@ int runApp(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
     // The Language menu's remembered choice, else the system locale (LANGUAGE / LANG).
     views::switchLanguage(app, views::storedLanguage());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));

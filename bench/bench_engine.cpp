@@ -53,6 +53,8 @@
 #include <QStringList>
 #include <QThread>
 
+#include <Eigen/QR>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -420,22 +422,22 @@ void printMemoryRow(const char *id, const char *spec, const Measurement &m)
                 ratio <= 2.0 ? "met" : "NOT met");
 }
 
-/// The least-squares slope of log y on log x.
+/// The least-squares slope a of log y = a log x + b (Eigen's QR; 0 with fewer than two
+/// distinct x).
 double slope(const std::vector<double> &x, const std::vector<double> &y)
 {
-    const std::size_t n = x.size();
+    const Eigen::Index n = Eigen::Index(x.size());
     if (n < 2)
         return 0.0;
-    double sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double lx = std::log(x[i]), ly = std::log(y[i]);
-        sx += lx;
-        sy += ly;
-        sxx += lx * lx;
-        sxy += lx * ly;
+    Eigen::MatrixX2d a(n, 2);
+    Eigen::VectorXd b(n);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        a(i, 0) = std::log(x[std::size_t(i)]);
+        a(i, 1) = 1.0;
+        b(i) = std::log(y[std::size_t(i)]);
     }
-    const double d = double(n) * sxx - sx * sx;
-    return d != 0 ? (double(n) * sxy - sx * sy) / d : 0.0;
+    const auto qr = a.colPivHouseholderQr();
+    return qr.rank() < 2 ? 0.0 : qr.solve(b)(0);
 }
 
 void printMachine(int reps, bool quick)

@@ -30,14 +30,18 @@ else
 fi
 
 usage() {
-    echo "usage: scripts/collviz.sh app|test|cli|build|sanitize|tidy|clang [arguments]" >&2
+    echo "usage: scripts/collviz.sh app|test|cli|build|sanitize|tidy|clang|package [arguments]" >&2
     exit 2
 }
-case "$mode" in app|test|cli|build|sanitize|tidy|clang) ;; *) usage ;; esac
+case "$mode" in app|test|cli|build|sanitize|tidy|clang|package) ;; *) usage ;; esac
 
 packages=(cmake g++ make qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-          qt6-l10n-tools libeigen3-dev libgif-dev xvfb xauth fonts-noto-cjk)
-case "$mode" in tidy|clang) packages+=(clang clang-tidy python3) ;; esac
+          qt6-l10n-tools libeigen3-dev libgif-dev xvfb xauth fonts-noto-cjk help2man
+          appstream desktop-file-utils bash-completion)
+case "$mode" in
+    tidy|clang) packages+=(clang clang-tidy python3) ;;
+    package) packages+=(dpkg-dev lintian desktop-file-utils appstream man-db) ;;
+esac
 
 install_missing() {
     local missing=()
@@ -91,6 +95,26 @@ case "$mode" in
         cd "$build"
         exec ctest --output-on-failure --parallel "$jobs" --timeout 1800 ;;
     build) ;;
+    package)
+        # The Debian package as the README builds it (cpack -G DEB in the build folder), then
+        # what an archive would check: lintian (no error may remain), the desktop entry, the
+        # AppStream metainfo (pedantic) and the manual pages, all from the package's files.
+        cd "$build"
+        rm -f collviz_*.deb
+        cpack -G DEB >/dev/null
+        deb=$(ls collviz_*.deb)
+        echo "collviz: $deb, $(du -h "$deb" | cut -f1)"
+        lintian --fail-on error --display-level ">=warning" "$deb"
+        root=$(mktemp -d)
+        trap 'rm -rf "$root"' EXIT
+        dpkg-deb -x "$deb" "$root"
+        desktop-file-validate "$root/usr/share/applications/org.collviz.CollViz.desktop"
+        appstreamcli validate --pedantic --no-net "$root/usr/share/metainfo/org.collviz.CollViz.metainfo.xml"
+        for program in collviz collviz-cli; do
+            MANPATH="$root/usr/share/man" MANWIDTH=80 man "$program" 2>&1 | grep -q "^NAME" \
+                || { echo "collviz: 'man $program' shows no page" >&2; exit 1; }
+        done
+        echo "collviz: $deb passes lintian, desktop-file-validate and appstreamcli; man pages read" ;;
     tidy)
         # .clang-tidy at the root names the checks; every finding is an error. Headers of core/
         # are checked where a core/ source includes them.

@@ -13,7 +13,8 @@
 
 namespace collviz::core::report {
 
-/// The collviz-schedule/1 document of a run (see README, "The schedule document").
+/// The collviz-schedule/1 document of a run (see docs/cli.md, "The schedule document", and
+/// docs/data-formats.md).
 QJsonObject scheduleJson(const RunResult &result);
 /// Writes the same document as compact JSON text, member by member, so that schedules with
 /// millions of transfers need no more memory than one round's text. False on a write error.

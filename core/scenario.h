@@ -20,7 +20,7 @@ namespace collviz::core {
  * everywhere; Engine::run takes what toRunRequest() makes of it.
  *
  * A scenario file (format "collviz-scenario/1") names its fields as the schedule document
- * does (README, "The schedule document"):
+ * does (docs/cli.md, "The schedule document"):
  *
  *     {"format": "collviz-scenario/1", "algorithm": "allgather-ring", "topology": "ring:8",
  *      "model": "sf,ports=all", "params": {"m": 4, "ts": 1, "tw": 1, "th": 0, "root": 0,

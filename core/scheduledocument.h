@@ -18,7 +18,7 @@ constexpr qint64 kMaxBytes = qint64(256) << 20;
 
 /**
  * Reads a collviz-schedule/1 document (what `collviz-cli run --format json` and the app's
- * "Export schedule" write; README, "The schedule document") and checks it exactly as the
+ * "Export schedule" write; docs/cli.md, "The schedule document") and checks it exactly as the
  * engine checks its own runs: the header (algorithm, topology, model, params) is read with
  * the scenario's rules, the packets and initial buffers must be the operation's, and the
  * rounds (transfers, paths, packets, combines) are replayed by the Simulator and timed by

@@ -4,7 +4,7 @@
 // Nothing the user made is ever lost, and nothing the user hands over hangs or crashes a
 // program: the rule of core/userfiles.h, tried as a hostile user would.
 //
-// - Pipes hand their data over in pieces: the README's `run ... --format json | verify
+// - Pipes hand their data over in pieces: docs/cli.md's `run ... --format json | verify
 //   --schedule -` works for documents far longer than one pipe read.
 // - A full disk (the kernel refusing a write: RLIMIT_FSIZE in the child, EFBIG; and, where
 //   the suite runs as root, a real 64 KiB tmpfs in a mount namespace of its own, ENOSPC)
@@ -155,7 +155,7 @@ private slots:
 
 void TstDataSafety::readmePipelineThroughARealPipe()
 {
-    // The README's own pipeline, through the shell's pipe: hypercube:8 standard exchange is
+    // docs/cli.md's own pipeline, through the shell's pipe: hypercube:8 standard exchange is
     // a document of megabytes, handed over in pieces of at most a pipe's buffer.
     QProcess sh;
     sh.start(QStringLiteral("sh"),

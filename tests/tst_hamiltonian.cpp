@@ -107,7 +107,7 @@ private slots:
     }
 
     // The search's pseudo-random sequence is its own (SplitMix64), not the standard library's, so
-    // its cycles are the same on every platform: torus:5x5's as README shows them.
+    // its cycles are the same on every platform: torus:5x5's as docs/cli.md shows them.
     void sameCyclesEverywhere()
     {
         const TopologyPtr t = make(QStringLiteral("torus:5x5"));

@@ -22,7 +22,8 @@ namespace collviz::core::algorithms::bounds {
  * What a bound is about: the operation, and for seed 001 section 3.7 whether the data is split
  * into p pieces of m/p words (then no message need carry m words).
  *
- * The facts every bound below rests on (README, "How the engine checks and costs a schedule"):
+ * The facts every bound below rests on (docs/engine.md, "How the engine checks and costs a
+ * schedule"):
  *  - A message of L words pays its start-up t_s before its first word moves, and no channel
  *    moves more than one word per t_w, so a round lasts at least t_s + t_w W for the words W
  *    that cross its busiest channel (with half-duplex links: link), and t_s + t_w W / k for the

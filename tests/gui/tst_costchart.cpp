@@ -171,7 +171,7 @@ void TestCostChart::seriesEqualCoreSweepAndCrossoverIsListed()
     QVERIFY(panel.isLogLog());
 
     // COLLVIZ_SCREENSHOT_DIR=dir (e.g. under xvfb-run with QT_QPA_PLATFORM=xcb) keeps a picture
-    // of the panel for the README.
+    // of the panel for the documentation (docs/screenshots/).
     if (const QString dir = qEnvironmentVariable("COLLVIZ_SCREENSHOT_DIR"); !dir.isEmpty()) {
         QVERIFY(panel.grab().save(dir + QStringLiteral("/costchart-q5-alltoall.png")));
         setChecked(panel.algorithmList(), enabledIds(panel.algorithmList()));

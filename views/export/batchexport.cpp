@@ -118,7 +118,7 @@ QString BatchExport::helpText()
                "           F defaults to PATH's suffix; --out - prints text formats. On a terminal a long export shows\n"
                "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
                "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
-               "           smpirun -replay (see the README).\n")
+               "           smpirun -replay (see docs/simgrid.md).\n")
         .arg(joined(all.select(ExportFormat::Picture)), joined(all.select(ExportFormat::Pages, ExportFormat::Text)),
              joined(all.animations()), joined(ffmpeg), joined(all.select(ExportFormat::Pages | ExportFormat::Text)),
              joined(all.tables()), joined(all.pictures()))

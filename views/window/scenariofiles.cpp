@@ -66,8 +66,8 @@ ScenarioFiles::ScenarioFiles(MainWindow *window, bool useSettings)
     mSave->setShortcut(QKeySequence::Save);
     connect(mSave, &QAction::triggered, this, [this]() { saveInteractively(false); });
     mSaveAs = new QAction(this);
-    // The platform's Save As keys, and Ctrl+Shift+S (as the README says) where the platform
-    // has none: a desktop without KDE or GNOME binds nothing to QKeySequence::SaveAs.
+    // The platform's Save As keys, and Ctrl+Shift+S (as docs/user-guide.md says) where the
+    // platform has none: a desktop without KDE or GNOME binds nothing to QKeySequence::SaveAs.
     QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
     if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
         saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);

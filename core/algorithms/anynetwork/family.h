@@ -4,7 +4,7 @@
 #pragma once
 
 // Algorithms over processor numbers and routes, for any network: their registration and the
-// pieces they share (README.md).
+// pieces they share (docs/algorithms.md, "Algorithms for any network").
 
 #include "core/algorithms/common.h"
 #include "core/intspan.h"

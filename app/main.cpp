@@ -11,6 +11,7 @@
 #include "views/session.h"
 
 #include "core/formats/scheduleformat.h"
+#include "core/platform/platform.h"
 #include "core/scenario.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
@@ -320,6 +321,9 @@ int runApp(int argc, char *argv[])
                                "without one with --screenshot FILE or 'collviz-cli export'\n";
         return 2;
     }
+    // Started outside a login session (cron, ssh, CI): the runtime folder Qt would otherwise
+    // warn about on every start.
+    core::platform::provideRuntimeFolder();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollViz"));
     QApplication::setApplicationName(QStringLiteral("CollViz"));
@@ -327,7 +331,7 @@ int runApp(int argc, char *argv[])
     // The Language menu's remembered choice, else the system locale (LANGUAGE / LANG).
     views::switchLanguage(app, views::storedLanguage());
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/collviz.svg")));
-    QApplication::setDesktopFileName(QStringLiteral("org.collviz.CollViz"));
+    QApplication::setDesktopFileName(QStringLiteral("org.collviz.collviz"));
 
     CommandLine cl;
     declareOptions(cl);

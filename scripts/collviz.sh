@@ -108,8 +108,8 @@ case "$mode" in
         root=$(mktemp -d)
         trap 'rm -rf "$root"' EXIT
         dpkg-deb -x "$deb" "$root"
-        desktop-file-validate "$root/usr/share/applications/org.collviz.CollViz.desktop"
-        appstreamcli validate --pedantic --no-net "$root/usr/share/metainfo/org.collviz.CollViz.metainfo.xml"
+        desktop-file-validate "$root/usr/share/applications/org.collviz.collviz.desktop"
+        appstreamcli validate --pedantic --no-net "$root/usr/share/metainfo/org.collviz.collviz.metainfo.xml"
         for program in collviz collviz-cli; do
             MANPATH="$root/usr/share/man" MANWIDTH=80 man "$program" 2>&1 | grep -q "^NAME" \
                 || { echo "collviz: 'man $program' shows no page" >&2; exit 1; }

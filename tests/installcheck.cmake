@@ -8,8 +8,8 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${PR
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "cmake --install failed: ${result}")
 endif()
-set(expected bin/collviz bin/collviz-cli share/applications/org.collviz.CollViz.desktop
-    share/icons/hicolor/scalable/apps/collviz.svg share/metainfo/org.collviz.CollViz.metainfo.xml
+set(expected bin/collviz bin/collviz-cli share/applications/org.collviz.collviz.desktop
+    share/icons/hicolor/scalable/apps/collviz.svg share/metainfo/org.collviz.collviz.metainfo.xml
     share/mime/packages/collviz-scenario.xml share/bash-completion/completions/collviz-cli
     share/bash-completion/completions/collviz share/zsh/vendor-completions/_collviz-cli
     share/zsh/vendor-completions/_collviz share/doc/collviz/copyright)
@@ -24,7 +24,7 @@ foreach(f ${expected})
     message(FATAL_ERROR "cmake --install did not install ${f}")
   endif()
 endforeach()
-file(READ "${PREFIX}/share/applications/org.collviz.CollViz.desktop" desktop)
+file(READ "${PREFIX}/share/applications/org.collviz.collviz.desktop" desktop)
 foreach(key "Exec=collviz %f" "Icon=collviz" "Type=Application")
   string(FIND "${desktop}" "${key}" at)
   if(at LESS 0)
@@ -35,7 +35,7 @@ endforeach()
 find_program(APPSTREAMCLI appstreamcli)
 if(APPSTREAMCLI)
   execute_process(COMMAND ${APPSTREAMCLI} validate --pedantic --no-net
-                          "${PREFIX}/share/metainfo/org.collviz.CollViz.metainfo.xml"
+                          "${PREFIX}/share/metainfo/org.collviz.collviz.metainfo.xml"
                   RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(NOT result EQUAL 0)
     message(FATAL_ERROR "appstreamcli validate --pedantic refuses the metainfo:\n${out}")
@@ -43,7 +43,7 @@ if(APPSTREAMCLI)
 endif()
 find_program(DESKTOP_FILE_VALIDATE desktop-file-validate)
 if(DESKTOP_FILE_VALIDATE)
-  execute_process(COMMAND ${DESKTOP_FILE_VALIDATE} "${PREFIX}/share/applications/org.collviz.CollViz.desktop"
+  execute_process(COMMAND ${DESKTOP_FILE_VALIDATE} "${PREFIX}/share/applications/org.collviz.collviz.desktop"
                   RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(NOT result EQUAL 0 OR NOT out STREQUAL "")
     message(FATAL_ERROR "desktop-file-validate says of the desktop entry:\n${out}")

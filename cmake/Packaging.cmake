@@ -10,15 +10,16 @@ set(CPACK_PACKAGE_VENDOR "The CollViz authors")
 set(CPACK_PACKAGE_CONTACT "${COLLVIZ_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "teach collective communication on interconnection networks")
-set(CPACK_PACKAGE_DESCRIPTION
-    "CollViz executes collective-communication algorithms (broadcast, reduction, all-gather,\n"
-    "all-to-all, shift) round by round on hypercubes, rings, linear arrays, meshes, tori and\n"
-    "trees under an explicit model (store-and-forward or wormhole routing; one, k or all\n"
-    "ports; half or full duplex; combining or not), checks every schedule and times every\n"
-    "message. The desktop app animates the packets, colours contention and shows schedule\n"
-    "tables, time-space diagrams and cost charts; collviz-cli runs, verifies, sweeps and\n"
-    "exports figures, animations, LaTeX and SimGrid files.")
-string(REPLACE ";" "" CPACK_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+    "CollViz executes collective-communication algorithms (broadcast,\n"
+    "reduction, all-gather, all-to-all, shift) round by round on hypercubes,\n"
+    "rings, linear arrays, meshes, tori and trees under an explicit model\n"
+    "(store-and-forward or wormhole routing; one, k or all ports; half or\n"
+    "full duplex; combining or not), checks every schedule and times every\n"
+    "message. The desktop app animates the packets, colours contention and\n"
+    "shows schedule tables, time-space diagrams and cost charts; collviz-cli\n"
+    "runs, verifies, sweeps and exports figures, animations, LaTeX and\n"
+    "SimGrid files.")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "CollViz")
 set(CPACK_PACKAGE_EXECUTABLES "collviz" "CollViz")

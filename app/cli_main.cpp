@@ -466,9 +466,16 @@ int explainCommand(const CommandLine &cl)
     return 0;
 }
 
-/// A source's schedule table in the chosen format.
-void printTable(const CommandLine &cl, const ScheduleTable &table)
+/// A source's schedule table in the chosen format, told what it is of (the JSON and the
+/// CSV carry it): the algorithm, its natural model, the network, the view and its options.
+void printTable(const CommandLine &cl, ScheduleTable table, const Algorithm &algorithm, const Topology &topology,
+                const QString &view, const QList<std::pair<QString, int>> &params = {})
 {
+    table.algorithm = algorithm.id();
+    table.topology = topology.name();
+    table.model = algorithm.naturalModel().toString();
+    table.view = view;
+    table.params = params;
     if (cl.format == QLatin1String("json"))
         print(QString::fromUtf8(QJsonDocument(table.toJson()).toJson(QJsonDocument::Indented)));
     else if (cl.format == QLatin1String("csv"))
@@ -509,9 +516,10 @@ int repeatTableCommand(const CommandLine &cl, const QStringList &jhOptions)
     const auto table = alg->repeatTable(*topology, scenario.toRunRequest().params, what, &error);
     if (!table)
         return fail(error);
-    print(cl.format == QLatin1String("json")
-              ? QString::fromUtf8(QJsonDocument(table->toJson()).toJson(QJsonDocument::Indented))
-              : table->toText());
+    const QString view = what == Algorithm::RepeatTable::Memory      ? QStringLiteral("memory")
+                         : what == Algorithm::RepeatTable::Pipelined ? QStringLiteral("pipelined")
+                                                                     : QStringLiteral("concurrent");
+    printTable(cl, *table, *alg, *topology, view, {{QStringLiteral("repeat"), scenario.repeat}});
     return 0;
 }
 
@@ -551,7 +559,18 @@ int johnssonHoTableCommand(const CommandLine &cl)
     const auto table = algorithms::johnssonHoTable(id, *topology, request, &error);
     if (!table)
         return fail(error);
-    printTable(cl, *table);
+    using View = algorithms::JohnssonHoTableRequest::View;
+    const QString view = request.view == View::Necklaces ? QStringLiteral("necklaces")
+                         : request.view == View::Summary ? QStringLiteral("summary")
+                         : request.channelWidth > 1      ? QStringLiteral("channel-width")
+                         : request.blocked               ? QStringLiteral("blocked")
+                                                         : QStringLiteral("schedule");
+    QList<std::pair<QString, int>> params;
+    if (request.elements > 0)
+        params.append({QStringLiteral("elements"), request.elements});
+    if (request.channelWidth > 1)
+        params.append({QStringLiteral("channelWidth"), request.channelWidth});
+    printTable(cl, *table, *AlgorithmRegistry::instance().find(id), *topology, view, params);
     return 0;
 }
 
@@ -606,7 +625,7 @@ int tableCommand(const CommandLine &cl)
     const auto table = alg->scheduleTable(*topology, &error);
     if (!table)
         return fail(error);
-    printTable(cl, *table);
+    printTable(cl, *table, *alg, *topology, QStringLiteral("schedule"));
     return 0;
 }
 

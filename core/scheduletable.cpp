@@ -3,6 +3,8 @@
 
 #include "core/scheduletable.h"
 
+#include "core/csvtext.h"
+
 #include <QJsonArray>
 
 namespace collviz::core {
@@ -41,7 +43,16 @@ QJsonObject ScheduleTable::toJson() const
         checksJson.insert(c.name, QJsonObject{{QStringLiteral("rule"), c.rule},
                                               {QStringLiteral("holds"), c.holds},
                                               {QStringLiteral("failures"), QJsonArray::fromStringList(c.failures)}});
-    return QJsonObject{{QStringLiteral("title"), title},
+    QJsonObject paramsJson;
+    for (const auto &[name, value] : params)
+        paramsJson.insert(name, value);
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("collviz-table/1")},
+                       {QStringLiteral("algorithm"), algorithm},
+                       {QStringLiteral("topology"), topology},
+                       {QStringLiteral("model"), model},
+                       {QStringLiteral("view"), view},
+                       {QStringLiteral("params"), paramsJson},
+                       {QStringLiteral("title"), title},
                        {QStringLiteral("corner"), corner},
                        {QStringLiteral("columns"), QJsonArray::fromStringList(columnHeaders)},
                        {QStringLiteral("rowHeaders"), QJsonArray::fromStringList(rowHeaders)},
@@ -51,22 +62,7 @@ QJsonObject ScheduleTable::toJson() const
 
 namespace {
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString csvLine(const QStringList &fields)
-{
-    QStringList out;
-    for (const QString &f : fields)
-        out << csvField(f);
-    return out.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-}
+QString csvLine(const QStringList &fields) { return csv::line(fields, QStringLiteral("\r\n")); }
 
 QString latexEscape(const QString &text)
 {
@@ -100,9 +96,28 @@ QString latexEscape(const QString &text)
 
 } // namespace
 
+QList<std::pair<QString, QString>> ScheduleTable::csvAbout() const
+{
+    csv::About about{{QStringLiteral("rows"), QStringLiteral("the source's table as it prints it; its cells are text (a "
+                                                             "binary address keeps its leading zeros when read as text)")},
+                     {QStringLiteral("title"), title}};
+    for (const auto &[key, value] : {std::pair{QStringLiteral("algorithm"), algorithm},
+                                     std::pair{QStringLiteral("topology"), topology},
+                                     std::pair{QStringLiteral("model"), model}, std::pair{QStringLiteral("view"), view}})
+        if (!value.isEmpty())
+            about.append({key, value});
+    for (const auto &[name, value] : params)
+        about.append({name, QString::number(value)});
+    for (const Check &c : checks)
+        about.append({QStringLiteral("check %1").arg(c.name),
+                      QStringLiteral("%1: %2").arg(c.holds ? QStringLiteral("holds") : QStringLiteral("FAILS"), c.rule)});
+    return about;
+}
+
 QString ScheduleTable::toCsv() const
 {
-    QString out = csvLine(QStringList{corner} + columnHeaders);
+    QString out = csv::comment(csvAbout(), QStringLiteral("\r\n"));
+    out += csvLine(QStringList{corner} + columnHeaders);
     for (int r = 0; r < cells.size(); ++r)
         out += csvLine(QStringList{rowHeaders.value(r)} + cells[r]);
     return out;

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace collviz::core {
 
 /**
@@ -35,17 +37,30 @@ struct ScheduleTable
     QList<QStringList> cells; ///< cells[row][column]
     QList<Check> checks;
 
+    // What the table is of, set by whoever asks for it (the CLI's table command): the JSON and
+    // the CSV's header comment carry it; the text and LaTeX do not. A table depends on the
+    // network and the algorithm's options, never on m, t_s, t_w or t_h.
+    QString algorithm; ///< the algorithm's id
+    QString topology;  ///< the network's SPEC
+    QString model;     ///< the algorithm's natural model, as a model SPEC
+    QString view;      ///< "schedule", "blocked", "channel-width", "necklaces", "summary", "memory", ...
+    QList<std::pair<QString, int>> params; ///< the options that made it: {"elements", 64}, {"repeat", 2}
+
     bool allChecksHold() const;
 
     /// The table as the source prints it: a title line, then the header row and one line per row,
     /// the fields separated by two spaces, then one line per check.
     QString toText() const;
-    /// {"title", "corner", "columns", "rowHeaders", "rows": [[cells]],
+    /// {"format": "collviz-table/1", "algorithm", "topology", "model", "view", "params",
+    ///  "title", "corner", "columns", "rowHeaders", "rows": [[cells]],
     ///  "checks": {"<name>": {"rule", "holds", "failures"}}}
     QJsonObject toJson() const;
-    /// RFC 4180 CSV: the header row (corner, columns), then one line per row; the title and the
-    /// checks are left out (a CSV holds one table).
+    /// RFC 4180 CSV: a header comment (csvAbout()), then the header row (corner, columns) and
+    /// one line per row.
     QString toCsv() const;
+    /// The CSV's header comment: what the rows are, the title, what the table is of (algorithm,
+    /// topology, model, view, params) and one line per check.
+    QList<std::pair<QString, QString>> csvAbout() const;
     /// A LaTeX (booktabs) table: the title as caption, the cells escaped, the checks as a list
     /// below.
     QString toLatex() const;

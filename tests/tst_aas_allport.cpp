@@ -368,6 +368,11 @@ private slots:
             QCOMPARE(row, seedRow(i));
         }
         QCOMPARE(o.value(QStringLiteral("columns")).toArray().size(), 4);
+        // Tagged and told what it is of (collviz-table/1, docs/schemas/collviz-table-1.schema.json).
+        QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("collviz-table/1"));
+        QCOMPARE(o.value(QStringLiteral("algorithm")).toString(), QStringLiteral("alltoall-hypercube-allport"));
+        QCOMPARE(o.value(QStringLiteral("topology")).toString(), QStringLiteral("hypercube:4"));
+        QCOMPARE(o.value(QStringLiteral("view")).toString(), QStringLiteral("schedule"));
         const QJsonObject checks = o.value(QStringLiteral("checks")).toObject();
         QCOMPARE(checks.keys(), QStringList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
         for (const QString &k : checks.keys())

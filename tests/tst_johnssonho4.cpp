@@ -663,8 +663,22 @@ private slots:
         r = table({QStringLiteral("--channel-width"), QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(r.exitCode, 0);
         lines = QString::fromUtf8(r.out).split(QStringLiteral("\r\n"));
+        // The header comment says what the table is of; then the table as the source prints it.
+        QStringList about;
+        while (!lines.isEmpty() && lines.first().startsWith(QLatin1String("# ")))
+            about << lines.takeFirst();
+        for (const QString &line : {QStringLiteral("# algorithm: alltoall-jh-alg4"), QStringLiteral("# topology: hypercube:5"),
+                                    QStringLiteral("# model: sf,ports=all,duplex=full,noncombining"),
+                                    QStringLiteral("# view: channel-width"), QStringLiteral("# channelWidth: 3")})
+            QVERIFY2(about.contains(line), qPrintable(about.join(QLatin1Char('\n'))));
         QCOMPARE(lines[0], QStringLiteral("Row,Group 1,Time,Group 2,Time,Group 3,Time,Group 4,Time"));
         QCOMPARE(lines[1], QStringLiteral("0,\"{C(11111), R(01111)}\",1,{R(00011)},0,{R(00101)},0,{R(00001)},0"));
+        r = table({QStringLiteral("--channel-width"), QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(json.value(QStringLiteral("format")).toString(), QStringLiteral("collviz-table/1"));
+        QCOMPARE(json.value(QStringLiteral("view")).toString(), QStringLiteral("channel-width"));
+        QCOMPARE(json.value(QStringLiteral("params")).toObject().value(QStringLiteral("channelWidth")).toInt(), 3);
 
         r = table({QStringLiteral("--necklaces")});
         QCOMPARE(r.exitCode, 0);

@@ -460,6 +460,9 @@ void TestJohnssonHoMulti::cliMemoryTable()
     const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
     QCOMPARE(rows.size(), 21);
     QCOMPARE(rows[14].toArray()[0].toString(), QStringLiteral("16")); // after AAPC 2, address 1 of P_0
+    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("collviz-table/1"));
+    QCOMPARE(o.value(QStringLiteral("view")).toString(), QStringLiteral("memory"));
+    QCOMPARE(o.value(QStringLiteral("params")).toObject().value(QStringLiteral("repeat")).toInt(), 2);
     QVERIFY(o.value(QStringLiteral("checks")).toObject().value(QStringLiteral("exchanges")).toObject().value(QStringLiteral("holds")).toBool());
 }
 

@@ -447,18 +447,52 @@ QString runText(const RunResult &r)
     return out;
 }
 
+csv::About runAbout(const RunResult &r)
+{
+    csv::About about;
+    if (!r.name.isEmpty())
+        about.append({QStringLiteral("algorithm"), r.name});
+    about.append({QStringLiteral("operation"), operationName(r.operation())});
+    if (r.topology)
+        about.append({QStringLiteral("topology"), r.topology->name()});
+    about.append({QStringLiteral("model"), r.model.toString()});
+    about.append({QStringLiteral("whatIf"), csv::boolean(r.whatIf)});
+    about.append({QStringLiteral("m"), csv::number(r.params.cost.m)});
+    about.append({QStringLiteral("ts"), csv::number(r.params.cost.ts)});
+    about.append({QStringLiteral("tw"), csv::number(r.params.cost.tw)});
+    about.append({QStringLiteral("th"), csv::number(r.params.cost.th)});
+    if (usesRoot(r.operation()))
+        about.append({QStringLiteral("root"), QString::number(r.params.root)});
+    if (usesShift(r.operation()))
+        about.append({QStringLiteral("shift"), QString::number(r.params.shift)});
+    if (r.problem && !r.problem->orderIsIdentity())
+        about.append({QStringLiteral("order"), QString::fromUtf8(compact(intArray(r.problem->order())).trimmed())});
+    about.append({QStringLiteral("units"), csv::timeUnits()});
+    const SimulationResult &sim = r.simulation;
+    // The run's totals (the rows' time adds up to "time"; "maxLinkLoad" is the largest of theirs).
+    about.append({QStringLiteral("rounds"), QString::number(r.schedule ? r.schedule->rounds.size() : sim.rounds.size())});
+    about.append({QStringLiteral("time"), csv::number(sim.time)});
+    about.append({QStringLiteral("formula"), r.formula ? csv::number(r.formula->value) : QString()});
+    about.append({QStringLiteral("lowerBound"), r.lowerBound ? csv::number(r.lowerBound->value) : QString()});
+    about.append({QStringLiteral("maxLinkLoad"), QString::number(sim.maxLinkLoad)});
+    about.append({QStringLiteral("delivered"), csv::boolean(sim.delivered)});
+    about.append({QStringLiteral("verified"), csv::boolean(sim.verified)});
+    return about;
+}
+
 QString runCsv(const RunResult &r)
 {
     QString out;
     QTextStream ts(&out);
-    ts << "round,transfers,messages,packets,max_link_load,time\n";
+    const QString eol = QStringLiteral("\n");
+    ts << csv::comment(csv::About{{QStringLiteral("rows"), QStringLiteral("one per round of the run")}} + runAbout(r), eol);
+    ts << "round,transfers,messages,packets,maxLinkLoad,time\n";
     const SimulationResult &sim = r.simulation;
     for (std::size_t i = 0; i < sim.rounds.size(); ++i) {
         const RoundStats &st = sim.rounds[i];
         ts << i + 1 << ',' << st.transfers << ',' << st.messages << ',' << st.packetsMoved << ',' << st.maxLinkLoad
            << ',' << num(st.time) << "\n";
     }
-    ts << "total," << ",,," << sim.maxLinkLoad << ',' << num(sim.time) << "\n";
     return out;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/algorithm.h"
+#include "core/csvtext.h"
 #include "core/engine.h"
 
 #include <QByteArray>
@@ -25,9 +26,14 @@ QJsonObject registryJson();
 
 /// Per-round table and summary, for people.
 QString runText(const RunResult &result);
-/// Per-round table as CSV (round,transfers,messages,packets,max_link_load,time) plus a
-/// summary row.
+/// Per-round table as CSV (round,transfers,messages,packets,maxLinkLoad,time) under a header
+/// comment (runAbout) that carries the run's parameters, units and totals.
 QString runCsv(const RunResult &result);
+/// What a CSV of one run's rows says about the run in its header comment, named as the
+/// schedule document names it: algorithm, operation, topology, model, whatIf, m, ts, tw, th
+/// (root, shift, order where they mean something), the units, and the summary (rounds, time,
+/// formula, lowerBound, maxLinkLoad, delivered, verified).
+csv::About runAbout(const RunResult &result);
 QString registryText();
 /// Description, source, formula, bound and pseudo-code of one algorithm.
 QString explainText(const Algorithm &algorithm);

@@ -5,6 +5,7 @@
 
 #include "core/networks/networkfamily.h"
 
+#include "core/csvtext.h"
 #include "core/scenario.h"
 #include "core/userinput.h"
 
@@ -54,6 +55,20 @@ QString forPeople(double v)
 }
 
 QJsonValue jsonOptional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+/// The columns of both sweeps' CSV, named as their JSON names them: the series (algorithm,
+/// model, whatIf), the point's network (topology, p) and costs (m, ts, tw, th), then what the
+/// engine found there.
+const char *const kSweepCsvHeader = "algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound\n";
+
+/// One row of kSweepCsvHeader.
+QString sweepCsvRow(const SweepSeries &s, const SweepPoint &pt, const CostParams &cost)
+{
+    return csv::line({s.algorithm, s.model.toString(), csv::boolean(s.whatIf), pt.topology, QString::number(pt.p),
+                      exact(pt.m), exact(cost.ts), exact(cost.tw), exact(cost.th), QString::number(pt.rounds),
+                      exact(pt.time), optional(pt.formula), optional(pt.lowerBound)},
+                     QStringLiteral("\n"));
+}
 
 QJsonObject pointJson(const SweepPoint &pt, bool withTopology)
 {
@@ -413,15 +428,33 @@ std::vector<Crossover> SizeSweepResult::crossoversBetween(const QString &a, cons
 
 // --- SizeSweepResult output --------------------------------------------------------------------
 
+QList<std::pair<QString, QString>> SizeSweepResult::csvAbout() const
+{
+    csv::About about{{QStringLiteral("rows"), QStringLiteral("one per algorithm and m")},
+                     {QStringLiteral("topology"), topology},
+                     {QStringLiteral("ts"), exact(cost.ts)},
+                     {QStringLiteral("tw"), exact(cost.tw)},
+                     {QStringLiteral("th"), exact(cost.th)},
+                     {QStringLiteral("m"), QStringLiteral("%1 to %2, %3 sizes, %4")
+                                               .arg(exact(range.min), exact(range.max))
+                                               .arg(sizes.size())
+                                               .arg(range.logSpaced ? QStringLiteral("log-spaced")
+                                                                    : QStringLiteral("evenly spaced"))},
+                     {QStringLiteral("units"), csv::timeUnits()}};
+    // Where the faster algorithm changes: found between the rows' sizes, so not in them.
+    for (const Crossover &x : crossovers)
+        about.append({QStringLiteral("crossover"), QStringLiteral("m = %1, time = %2, fasterBelow = %3, fasterAbove = %4")
+                                                       .arg(exact(x.m), exact(x.time), x.fasterBelow, x.fasterAbove)});
+    return about;
+}
+
 QString SizeSweepResult::toCsv() const
 {
-    QString out;
-    QTextStream ts(&out);
-    ts << "algorithm,m,rounds,time,formula,lower_bound\n";
+    QString out = csv::comment(csvAbout(), QStringLiteral("\n"));
+    out += QLatin1String(kSweepCsvHeader);
     for (const SweepSeries &s : series)
         for (const SweepPoint &pt : s.points)
-            ts << s.algorithm << ',' << exact(pt.m) << ',' << pt.rounds << ',' << exact(pt.time) << ','
-               << optional(pt.formula) << ',' << optional(pt.lowerBound) << '\n';
+            out += sweepCsvRow(s, pt, cost);
     return out;
 }
 
@@ -613,13 +646,21 @@ FamilySweepResult FamilySweep::evaluate(const CostParams &cost, const std::atomi
 
 QString FamilySweepResult::toCsv() const
 {
-    QString out;
-    QTextStream ts(&out);
-    ts << "algorithm,topology,p,rounds,time,formula,lower_bound\n";
+    csv::About about{{QStringLiteral("rows"), QStringLiteral("one per algorithm and network of the family")},
+                     {QStringLiteral("family"), family},
+                     {QStringLiteral("m"), exact(cost.m)},
+                     {QStringLiteral("ts"), exact(cost.ts)},
+                     {QStringLiteral("tw"), exact(cost.tw)},
+                     {QStringLiteral("th"), exact(cost.th)},
+                     {QStringLiteral("units"), csv::timeUnits()}};
+    for (const SweepSeries &s : series)
+        for (const QString &skipped : s.skipped)
+            about.append({QStringLiteral("skipped"), QStringLiteral("%1 on %2").arg(s.algorithm, skipped)});
+    QString out = csv::comment(about, QStringLiteral("\n"));
+    out += QLatin1String(kSweepCsvHeader);
     for (const SweepSeries &s : series)
         for (const SweepPoint &pt : s.points)
-            ts << s.algorithm << ',' << pt.topology << ',' << pt.p << ',' << pt.rounds << ',' << exact(pt.time) << ','
-               << optional(pt.formula) << ',' << optional(pt.lowerBound) << '\n';
+            out += sweepCsvRow(s, pt, cost);
     return out;
 }
 

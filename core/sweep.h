@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace collviz::core {
@@ -86,9 +87,12 @@ struct SizeSweepResult
     std::vector<Crossover> crossovers;
     bool cancelled = false;
 
-    /// `algorithm,m,rounds,time,formula,lower_bound`, one row per algorithm and m (an empty
-    /// field where the source gives no formula or there is no bound).
+    /// `algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound`, one row
+    /// per algorithm and m (an empty field where the source gives no formula or there is no
+    /// bound), under a header comment with the costs, the range, the units and the crossovers.
     QString toCsv() const;
+    /// That header comment ("# key: value" lines, core/csvtext.h).
+    QList<std::pair<QString, QString>> csvAbout() const;
     /// The table per algorithm and the crossovers, for people.
     QString toText() const;
     /// "collviz-sweep/1": parameters, series with their points, crossovers.
@@ -192,7 +196,8 @@ struct FamilySweepResult
     std::vector<SweepSeries> series;
     bool cancelled = false;
 
-    /// `algorithm,topology,p,rounds,time,formula,lower_bound`.
+    /// The columns of SizeSweepResult::toCsv, one row per algorithm and network, under a header
+    /// comment with the family, the costs, the units and the networks skipped.
     QString toCsv() const;
     /// Per algorithm the table against p and the networks skipped, for people.
     QString toText() const;

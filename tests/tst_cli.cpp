@@ -238,10 +238,21 @@ void TstCli::csv()
                           QStringLiteral("--topology"), QStringLiteral("torus:5x5"), QStringLiteral("--format"),
                           QStringLiteral("csv"), QStringLiteral("--root"), QStringLiteral("12")});
     QCOMPARE(r.exitCode, 0);
-    const QList<QByteArray> lines = r.out.trimmed().split('\n');
-    QCOMPARE(lines.first(), QByteArray("round,transfers,messages,packets,max_link_load,time"));
-    QCOMPARE(lines.size(), 1 + 6 + 1);
-    QVERIFY(lines.last().startsWith("total"));
+    // A header comment with the run's parameters, units and totals, then the column names
+    // (the schedule document's) and one row per round: no summary row among them.
+    QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QList<QByteArray> about;
+    while (!lines.isEmpty() && lines.first().startsWith("# "))
+        about << lines.takeFirst();
+    for (const char *line : {"# algorithm: broadcast-recursive-doubling", "# topology: torus:5x5",
+                             "# model: wh,ports=1,duplex=full,combining", "# m: 1", "# ts: 1", "# tw: 1", "# th: 0",
+                             "# root: 12", "# rounds: 6", "# time: 12", "# maxLinkLoad: 1", "# verified: true"})
+        QVERIFY2(about.contains(QByteArray(line)), line);
+    QVERIFY(about.first().startsWith("# rows: "));
+    QVERIFY(r.out.contains("\n# units: m in words;"));
+    QCOMPARE(lines.first(), QByteArray("round,transfers,messages,packets,maxLinkLoad,time"));
+    QCOMPARE(lines.size(), 1 + 6);
+    QVERIFY(lines.last().startsWith("6,"));
 }
 
 void TstCli::whatIfStoreAndForward()
@@ -618,8 +629,11 @@ void TstCli::aScheduleOfNoRegisteredAlgorithm()
                               QStringLiteral("chart"), QStringLiteral("--format"), QStringLiteral("csv"),
                               QStringLiteral("--out"), QStringLiteral("-")});
     QVERIFY2(chart.exitCode == 0, chart.err.constData());
-    QVERIFY2(chart.out.contains("\nunnamed schedule (schedule file),1,2,4,"), chart.out.constData());
-    QVERIFY2(chart.out.contains("\nallgather-ring,1,4,8,"), chart.out.constData());
+    QVERIFY2(chart.out.contains("\nunnamed schedule (schedule file),\"wh,ports=all,duplex=full,combining\",false,"
+                                "ring:5,5,1,1,1,0,2,4,"),
+             chart.out.constData());
+    QVERIFY2(chart.out.contains("\nallgather-ring,"), chart.out.constData());
+    QVERIFY2(chart.out.contains(",ring:5,5,1,1,1,0,4,8,"), chart.out.constData());
 
     // The panels' figures of the file's schedule, as the window draws them.
     for (const char *what : {"matrix", "tadt"}) {
@@ -639,11 +653,14 @@ void TstCli::aScheduleOfNoRegisteredAlgorithm()
                               QStringLiteral("--points"), QStringLiteral("3"), QStringLiteral("--format"),
                               QStringLiteral("csv")});
     QVERIFY2(sweep.exitCode == 0, sweep.err.constData());
-    const QList<QByteArray> lines = sweep.out.trimmed().split('\n');
-    QCOMPARE(lines.value(0), QByteArray("algorithm,m,rounds,time,formula,lower_bound"));
-    QCOMPARE(lines.value(1), QByteArray("schedule,1,2,4,,"));
-    QCOMPARE(lines.value(3), QByteArray("schedule,4,2,10,,"));
-    QVERIFY2(lines.value(4).startsWith("allgather-ring,1,4,8,"), sweep.out.constData());
+    QList<QByteArray> lines = sweep.out.trimmed().split('\n');
+    while (!lines.isEmpty() && lines.first().startsWith("# "))
+        lines.removeFirst();
+    QCOMPARE(lines.value(0), QByteArray("algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound"));
+    QCOMPARE(lines.value(1), QByteArray("schedule,\"wh,ports=all,duplex=full,combining\",false,ring:5,5,1,1,1,0,2,4,,"));
+    QCOMPARE(lines.value(3), QByteArray("schedule,\"wh,ports=all,duplex=full,combining\",false,ring:5,5,4,1,1,0,2,10,,"));
+    QVERIFY2(lines.value(4).startsWith("allgather-ring,"), sweep.out.constData());
+    QVERIFY2(lines.value(4).contains(",ring:5,5,1,1,1,0,4,8,"), sweep.out.constData());
     const CliRun otherOperation = cli({QStringLiteral("sweep"), QStringLiteral("--schedule"), doc,
                                        QStringLiteral("--algorithms"), QStringLiteral("broadcast-recursive-doubling")});
     QCOMPARE(otherOperation.exitCode, 2);

@@ -275,7 +275,7 @@ void TstDataSafety::fullDiskKeepsThePreviousFile_data()
     QTest::addColumn<QStringList>("before");  // files there before, each holding "before\n"
     QTest::addColumn<int>("limit");           // RLIMIT_FSIZE in bytes
     const QString o = QStringLiteral("@OUT");
-    QTest::newRow("table csv, a 921-byte file") << exportArgs({QStringLiteral("--what"), QStringLiteral("table"),
+    QTest::newRow("table csv, a 1496-byte file") << exportArgs({QStringLiteral("--what"), QStringLiteral("table"),
                                                                 QStringLiteral("--out"), o})
                                                 << QStringLiteral("t.csv") << QStringList{QStringLiteral("t.csv")} << 200;
     QTest::newRow("table csv, new") << exportArgs({QStringLiteral("--what"), QStringLiteral("table"), QStringLiteral("--out"), o})

@@ -34,18 +34,43 @@ double runTime(const QString &algorithm, const QString &topology, const QString 
     return r.ok ? r.simulation.time : -1.0;
 }
 
-/// Rows of a CSV without its header, split at commas.
-QList<QStringList> csvRows(const QByteArray &text, QString *header = nullptr)
+/// One CSV line's fields (RFC 4180, without line breaks inside fields).
+QStringList csvFields(const QString &line)
+{
+    QStringList fields{QString()};
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted && c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"'))
+            fields.last() += line[++i];
+        else if (c == QLatin1Char('"'))
+            quoted = !quoted;
+        else if (c == QLatin1Char(',') && !quoted)
+            fields << QString();
+        else
+            fields.last() += c;
+    }
+    return fields;
+}
+
+/// Rows of a CSV without its header comment ("# key: value" lines, into *about) and its
+/// header (into *header).
+QList<QStringList> csvRows(const QByteArray &text, QString *header = nullptr, QMap<QString, QString> *about = nullptr)
 {
     QList<QStringList> rows;
     QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    while (!lines.isEmpty() && lines.first().startsWith(QLatin1String("# "))) {
+        const QString line = lines.takeFirst().mid(2);
+        if (about)
+            about->insert(line.section(QStringLiteral(": "), 0, 0), line.section(QStringLiteral(": "), 1));
+    }
     if (lines.isEmpty())
         return rows;
     if (header)
         *header = lines.first();
     lines.removeFirst();
     for (const QString &line : lines)
-        rows << line.split(QLatin1Char(','));
+        rows << csvFields(line);
     return rows;
 }
 } // namespace
@@ -342,28 +367,41 @@ void TstSweep::cliCsvEqualsRun()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
     QString header;
-    const QList<QStringList> rows = csvRows(r.out, &header);
-    QCOMPARE(header, QStringLiteral("algorithm,m,rounds,time,formula,lower_bound"));
+    QMap<QString, QString> about;
+    const QList<QStringList> rows = csvRows(r.out, &header, &about);
+    QCOMPARE(header, QStringLiteral("algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound"));
+    // The costs in every row and in the header comment, with the crossover the rows do not show.
+    QCOMPARE(about.value(QStringLiteral("ts")), QStringLiteral("100"));
+    QCOMPARE(about.value(QStringLiteral("tw")), QStringLiteral("0.5"));
+    QCOMPARE(about.value(QStringLiteral("th")), QStringLiteral("0.25"));
+    QVERIFY(about.value(QStringLiteral("crossover")).startsWith(QLatin1String("m = ")));
     QCOMPARE(rows.size(), 14); // one row per algorithm and m
     QCOMPARE(rows.first().first(), kSex);
     QCOMPARE(rows.last().first(), kDex);
-    // Several times against `run --format csv` at the same m (its "total" row's time).
+    // Several times against `run --format csv` at the same m (the time in its header comment).
     for (int i : {0, 3, 6, 7, 10, 13}) {
         const QStringList &row = rows[i];
-        QCOMPARE(row.size(), 6);
+        QCOMPARE(row.size(), 13);
+        QCOMPARE(row.mid(1, 4), (QStringList{i < 7 ? QStringLiteral("sf,ports=1,duplex=full,combining")
+                                                   : QStringLiteral("wh,ports=1,duplex=full,noncombining"),
+                                             QStringLiteral("false"), QStringLiteral("hypercube:5"),
+                                             QStringLiteral("32")}));
+        QCOMPARE(row.mid(6, 3), (QStringList{QStringLiteral("100"), QStringLiteral("0.5"), QStringLiteral("0.25")}));
         const auto run = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), row[0], QStringLiteral("--topology"),
-                              QStringLiteral("hypercube:5"), QStringLiteral("--m"), row[1], QStringLiteral("--ts"),
+                              QStringLiteral("hypercube:5"), QStringLiteral("--m"), row[5], QStringLiteral("--ts"),
                               QStringLiteral("100"), QStringLiteral("--tw"), QStringLiteral("0.5"),
                               QStringLiteral("--th"), QStringLiteral("0.25"), QStringLiteral("--format"),
                               QStringLiteral("csv")});
         QCOMPARE(run.exitCode, 0);
-        const QList<QStringList> runRows = csvRows(run.out);
-        QCOMPARE(runRows.last().first(), QStringLiteral("total"));
-        QCOMPARE(runRows.size() - 1, row[2].toInt()); // rounds
-        const double runTimeValue = runRows.last().last().toDouble();
-        QVERIFY2(std::abs(row[3].toDouble() - runTimeValue) <= 1e-11 * runTimeValue,
-                 qPrintable(row.join(QLatin1Char(',')) + QStringLiteral(" vs run ") + runRows.last().last()));
-        QVERIFY(!row[4].isEmpty() && !row[5].isEmpty());
+        QMap<QString, QString> runAbout;
+        const QList<QStringList> runRows = csvRows(run.out, nullptr, &runAbout);
+        QCOMPARE(runRows.size(), row[9].toInt()); // rounds: one row each, no total row
+        QCOMPARE(runAbout.value(QStringLiteral("rounds")), row[9]);
+        QCOMPARE(runAbout.value(QStringLiteral("m")), row[5]);
+        const double runTimeValue = runAbout.value(QStringLiteral("time")).toDouble();
+        QVERIFY2(std::abs(row[10].toDouble() - runTimeValue) <= 1e-11 * runTimeValue,
+                 qPrintable(row.join(QLatin1Char(',')) + QStringLiteral(" vs run ") + runAbout.value(QStringLiteral("time"))));
+        QVERIFY(!row[11].isEmpty() && !row[12].isEmpty());
     }
 }
 
@@ -403,13 +441,19 @@ void TstSweep::cliFamily()
                         QStringLiteral("--m"), QStringLiteral("4"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.exitCode, 0);
     QString header;
-    const QList<QStringList> rows = csvRows(r.out, &header);
-    QCOMPARE(header, QStringLiteral("algorithm,topology,p,rounds,time,formula,lower_bound"));
+    QMap<QString, QString> about;
+    const QList<QStringList> rows = csvRows(r.out, &header, &about);
+    QCOMPARE(header, QStringLiteral("algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound"));
+    QCOMPARE(about.value(QStringLiteral("family")), QStringLiteral("hypercube"));
+    QCOMPARE(about.value(QStringLiteral("m")), QStringLiteral("4"));
     QCOMPARE(rows.size(), 9); // d = 2..10
     for (const QStringList &row : rows) {
         // Seed 001 section 3.2.3: t_s log p + t_w m (p - 1), t_s = t_w = 1, m = 4.
-        const int p = row[2].toInt();
-        QCOMPARE(row[4].toDouble(), std::log2(p) + 4.0 * (p - 1));
+        const int p = row[4].toInt();
+        QCOMPARE(row[3], QStringLiteral("hypercube:%1").arg(int(std::log2(p))));
+        QCOMPARE(row.mid(5, 4), (QStringList{QStringLiteral("4"), QStringLiteral("1"), QStringLiteral("1"),
+                                             QStringLiteral("0")}));
+        QCOMPARE(row[10].toDouble(), std::log2(p) + 4.0 * (p - 1));
     }
 }
 

@@ -200,20 +200,25 @@ void TestCostChart::seriesEqualCliSweep()
                                  QStringLiteral("csv")});
     QCOMPARE(cli.exitCode, 0);
     QStringList lines = QString::fromUtf8(cli.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.takeFirst(), QStringLiteral("algorithm,m,rounds,time,formula,lower_bound"));
+    while (!lines.isEmpty() && lines.first().startsWith(QLatin1String("# ")))
+        lines.removeFirst(); // the header comment: costs, units, crossovers
+    QCOMPARE(lines.takeFirst(),
+             QStringLiteral("algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound"));
     QCOMPARE(lines.size(), 25 * ids.size());
     QHash<QString, int> seen;
     for (const QString &line : lines) {
-        const QStringList f = line.split(QLatin1Char(','));
+        // The model is quoted (it holds commas): the fields after it are counted from the end.
+        const QStringList all = line.split(QLatin1Char(','));
+        const QStringList f = QStringList{all.first()} + all.mid(all.size() - 8);
         const int i = seen[f[0]]++;
         QScatterSeries *time = panel.timeSeries(f[0]);
         QVERIFY2(time, qPrintable(f[0]));
-        // The CSV prints numbers that read back exactly.
-        QCOMPARE(time->at(i), QPointF(f[1].toDouble(), f[3].toDouble()));
-        if (!f[4].isEmpty())
-            QCOMPARE(panel.formulaSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[4].toDouble()));
-        if (!f[5].isEmpty())
-            QCOMPARE(panel.boundSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[5].toDouble()));
+        // The CSV prints numbers that read back exactly: algorithm, m (1), time (6), formula (7), bound (8).
+        QCOMPARE(time->at(i), QPointF(f[1].toDouble(), f[6].toDouble()));
+        if (!f[7].isEmpty())
+            QCOMPARE(panel.formulaSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[7].toDouble()));
+        if (!f[8].isEmpty())
+            QCOMPARE(panel.boundSeries(f[0])->at(i), QPointF(f[1].toDouble(), f[8].toDouble()));
     }
     QCOMPARE(seen.size(), ids.size());
 }

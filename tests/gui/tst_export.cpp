@@ -264,7 +264,10 @@ private slots:
         QTest::addColumn<int>("minLines");
         QTest::newRow("csv, per-round results")
             << kSex << QStringLiteral("rounds.csv")
-            << QStringList{QStringLiteral("round,transfers,messages,packets,max_link_load,time,ends_at,narration")} << 4;
+            << QStringList{QStringLiteral("round,transfers,messages,packets,maxLinkLoad,time,endsAt,narration"),
+                           QStringLiteral("# model: sf,ports=1,duplex=full,combining"), QStringLiteral("# ts: 1"),
+                           QStringLiteral("# time: 15")}
+            << 4;
         QTest::newRow("markdown")
             << kSex << QStringLiteral("rounds.md")
             << QStringList{QStringLiteral("| Round | Transfers | Messages | Packets | Max link load | Time | Ends at | Narration |"),
@@ -276,7 +279,10 @@ private slots:
         QTest::newRow("csv, the source's schedule table")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("alltoall-hypercube-allport"), QStringLiteral("--topology"),
                            QStringLiteral("hypercube:4"), QStringLiteral("--table"), QStringLiteral("schedule")}
-            << QStringLiteral("schedule.csv") << QStringList{} << 5;
+            << QStringLiteral("schedule.csv")
+            << QStringList{QStringLiteral("# algorithm: alltoall-hypercube-allport"), QStringLiteral("# view: schedule"),
+                           QStringLiteral("Round,j=0,j=1,j=2,j=3")}
+            << 5;
     }
     void cliTables()
     {
@@ -290,12 +296,16 @@ private slots:
                                   + args + QStringList{QStringLiteral("--out"), out});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString text = QString::fromUtf8(readAll(out));
-        const QStringList got = text.split(QRegularExpression(QStringLiteral("\r?\n")), Qt::SkipEmptyParts);
+        QStringList got = text.split(QRegularExpression(QStringLiteral("\r?\n")), Qt::SkipEmptyParts);
         for (const QString &l : lines)
             QVERIFY2(got.contains(l), qPrintable(l + QStringLiteral("\n---\n") + text.left(600)));
         QVERIFY2(got.size() >= minLines, qPrintable(text));
         if (file.endsWith(QLatin1String(".csv"))) {
-            // Every row has as many fields as the header (RFC 4180 quoting of the narration).
+            // A header comment first ("# key: value": what the rows are of), then every row has
+            // as many fields as the header (RFC 4180 quoting of the narration).
+            QVERIFY2(got.first().startsWith(QLatin1String("# rows: ")), qPrintable(got.first()));
+            while (!got.isEmpty() && got.first().startsWith(QLatin1String("# ")))
+                got.removeFirst();
             const int columns = int(got.first().split(QLatin1Char(',')).size());
             for (const QString &row : got.mid(1)) {
                 int fields = 1;

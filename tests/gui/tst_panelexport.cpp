@@ -146,7 +146,9 @@ private slots:
     {
         QTest::addColumn<QString>("format");
         QTest::addColumn<QString>("expects");
-        QTest::newRow("csv") << QStringLiteral("csv") << QStringLiteral("algorithm,m,rounds,time,formula,lower_bound\r\n");
+        QTest::newRow("csv") << QStringLiteral("csv")
+                             << QStringLiteral("\r\nalgorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,"
+                                               "lowerBound\r\n");
         QTest::newRow("latex") << QStringLiteral("latex") << QStringLiteral("\\toprule");
         QTest::newRow("md") << QStringLiteral("md") << QStringLiteral("| Algorithm | m | Rounds | Time |");
     }
@@ -163,27 +165,39 @@ private slots:
         QVERIFY2(text.contains(expects), qPrintable(text.left(500)));
         if (format != QLatin1String("csv"))
             return;
-        // The chart's 25 sizes for each of the two algorithms, each row as `collviz-cli sweep` prints it.
-        const QStringList lines = text.trimmed().split(QStringLiteral("\r\n"));
+        // The chart's 25 sizes for each of the two algorithms, each row as `collviz-cli sweep` prints it,
+        // under the same header comment (the costs, the range, the units, the crossover).
+        auto withoutComment = [](QStringList lines, QStringList *about) {
+            while (!lines.isEmpty() && lines.first().startsWith(QLatin1String("# ")))
+                *about << lines.takeFirst();
+            return lines;
+        };
+        QStringList about;
+        const QStringList lines = withoutComment(text.trimmed().split(QStringLiteral("\r\n")), &about);
         QCOMPARE(lines.size(), 1 + 2 * 25);
         for (const QString &line : lines)
-            QCOMPARE(line.count(QLatin1Char(',')), 5);
-        QVERIFY(lines.at(1).startsWith(QLatin1String("alltoall-hypercube-sex,1,5,580,580,")));
+            QCOMPARE(line.count(QLatin1Char(',')), 12 + (line == lines.first() ? 0 : 3)); // the model's 3 quoted
+        QVERIFY2(lines.at(1).startsWith(QLatin1String(
+                     "alltoall-hypercube-sex,\"sf,ports=1,duplex=full,combining\",false,hypercube:5,32,1,100,1,0,5,580,580,")),
+                 qPrintable(lines.at(1)));
         const auto sweep = tests::cli({QStringLiteral("sweep"), QStringLiteral("--algorithms"),
                                        QStringLiteral("alltoall-hypercube-sex,alltoall-direct-exchange"),
                                        QStringLiteral("--topology"), QStringLiteral("hypercube:5"), QStringLiteral("--ts"),
                                        QStringLiteral("100"), QStringLiteral("--points"), QStringLiteral("25"),
                                        QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(sweep.exitCode, 0);
-        const QStringList cliLines = QString::fromUtf8(sweep.out).trimmed().split(QLatin1Char('\n'));
+        QStringList cliAbout;
+        const QStringList cliLines =
+            withoutComment(QString::fromUtf8(sweep.out).trimmed().split(QLatin1Char('\n')), &cliAbout);
+        QCOMPARE(about, cliAbout);
         QCOMPARE(cliLines.size(), lines.size());
         QCOMPARE(lines.first(), cliLines.first());
         // Same rows; numbers compared as numbers (the two print different digits).
         for (int i = 1; i < lines.size(); ++i) {
             const QStringList a = lines[i].split(QLatin1Char(','));
             const QStringList b = cliLines[i].split(QLatin1Char(','));
-            QCOMPARE(a[0], b[0]);
-            for (int c = 1; c < 6; ++c)
+            QCOMPARE(a.mid(0, 7), b.mid(0, 7)); // algorithm, the model's 3 parts, whatIf, topology, p
+            for (int c = 7; c < 16; ++c)
                 QVERIFY2(std::abs(a[c].toDouble() - b[c].toDouble()) <= 1e-6 * std::max(1.0, std::abs(b[c].toDouble())),
                          qPrintable(lines[i] + QStringLiteral(" vs ") + cliLines[i]));
         }
@@ -253,8 +267,11 @@ private slots:
         QVERIFY(!chart->sizeChart()->legend()->isVisible());         // and hidden again on screen
         // The sweep it draws, as a table.
         const views::tables::Table table = views::tables::sweepTable(chart->sizeResult());
-        QCOMPARE(table.keys, (QStringList{QStringLiteral("algorithm"), QStringLiteral("m"), QStringLiteral("rounds"),
-                                          QStringLiteral("time"), QStringLiteral("formula"), QStringLiteral("lower_bound")}));
+        QCOMPARE(table.keys, (QStringList{QStringLiteral("algorithm"), QStringLiteral("model"), QStringLiteral("whatIf"),
+                                          QStringLiteral("topology"), QStringLiteral("p"), QStringLiteral("m"),
+                                          QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
+                                          QStringLiteral("rounds"), QStringLiteral("time"), QStringLiteral("formula"),
+                                          QStringLiteral("lowerBound")}));
         QCOMPARE(table.rows.size(), 50);
         QVERIFY(table.notes.join(QLatin1Char(' ')).contains(QLatin1String("Crossover at m = 53.06")));
     }

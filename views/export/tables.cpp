@@ -6,6 +6,7 @@
 #include "views/export/figure.h"
 #include "views/export/tikz.h"
 
+#include "core/report.h"
 #include "core/scheduletable.h"
 
 #include <QCoreApplication>
@@ -20,16 +21,6 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("collviz::views::tables", text); }
 
 QString num(double v) { return QString::number(v, 'g', 10); }
-
-QString csvField(const QString &field)
-{
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) && !field.contains(QLatin1Char('\n'))
-        && !field.contains(QLatin1Char('\r')))
-        return field;
-    QString quoted = field;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 QString markdownField(QString field)
 {
@@ -157,9 +148,10 @@ Table roundsTable(const core::RunResult &result)
     table.caption = tr("%1 on %2, model %3: per-round results")
                         .arg(result.algorithm ? result.algorithm->id() : QString(),
                              result.topology ? result.topology->name() : QString(), result.model.toString());
-    table.keys = QStringList{QStringLiteral("round"),         QStringLiteral("transfers"), QStringLiteral("messages"),
-                             QStringLiteral("packets"),       QStringLiteral("max_link_load"),
-                             QStringLiteral("time"),          QStringLiteral("ends_at"),   QStringLiteral("narration")};
+    // Named as `collviz-cli run --format csv` and the schedule document name them.
+    table.keys = QStringList{QStringLiteral("round"),   QStringLiteral("transfers"),   QStringLiteral("messages"),
+                             QStringLiteral("packets"), QStringLiteral("maxLinkLoad"), QStringLiteral("time"),
+                             QStringLiteral("endsAt"),  QStringLiteral("narration")};
     table.headers = QStringList{tr("Round"), tr("Transfers"), tr("Messages"), tr("Packets"),
                                 tr("Max link load"), tr("Time"), tr("Ends at"), tr("Narration")};
     table.numeric = {true, true, true, true, true, true, true, false};
@@ -184,6 +176,9 @@ Table roundsTable(const core::RunResult &result)
         table.notes << tr("Source's formula: %1 = %2.").arg(result.formula->text, num(result.formula->value));
     if (result.lowerBound)
         table.notes << tr("Lower bound: %1 = %2.").arg(result.lowerBound->text, num(result.lowerBound->value));
+    table.about = core::csv::About{{QStringLiteral("rows"), QStringLiteral("one per round of the run; endsAt is when the "
+                                                                            "round ends, from the run's start")}}
+                  + core::report::runAbout(result);
     return table;
 }
 
@@ -194,9 +189,13 @@ std::optional<Table> scheduleTable(const core::RunResult &result, QString *error
             *error = tr("%1 has no schedule table").arg(result.algorithm ? result.algorithm->id() : QString());
         return std::nullopt;
     }
-    const auto source = result.algorithm->scheduleTable(*result.topology, error);
+    auto source = result.algorithm->scheduleTable(*result.topology, error);
     if (!source)
         return std::nullopt;
+    source->algorithm = result.algorithm->id();
+    source->topology = result.topology->name();
+    source->model = result.algorithm->naturalModel().toString();
+    source->view = QStringLiteral("schedule");
     Table table;
     table.caption = source->title;
     table.keys << (source->corner.isEmpty() ? QStringLiteral("row") : source->corner) << source->columnHeaders;
@@ -207,6 +206,7 @@ std::optional<Table> scheduleTable(const core::RunResult &result, QString *error
         table.rows << (QStringList{r < source->rowHeaders.size() ? source->rowHeaders[r] : QString()} + source->cells[r]);
     for (const core::ScheduleTable::Check &check : source->checks)
         table.notes << tr("(%1) %2: %3").arg(check.name, check.rule, check.holds ? tr("holds") : tr("fails"));
+    table.about = source->csvAbout(); // as `collviz-cli table --format csv` writes it
     return table;
 }
 
@@ -217,38 +217,82 @@ Table sweepTable(const core::SizeSweepResult &sweep)
                         .arg(sweep.topology, num(sweep.cost.ts), num(sweep.cost.tw), num(sweep.cost.th),
                              sweep.modelSpec.isEmpty() ? tr("each algorithm under its natural model")
                                                        : tr("model %1").arg(sweep.modelSpec));
-    // The columns of `collviz-cli sweep --format csv`.
-    table.keys = QStringList{QStringLiteral("algorithm"), QStringLiteral("m"),       QStringLiteral("rounds"),
-                             QStringLiteral("time"),      QStringLiteral("formula"), QStringLiteral("lower_bound")};
-    table.headers = QStringList{tr("Algorithm"), tr("m"), tr("Rounds"), tr("Time"), tr("Formula"), tr("Lower bound")};
-    table.numeric = {false, true, true, true, true, true};
+    // The columns of `collviz-cli sweep --format csv`; LaTeX and Markdown give the model, the
+    // costs and the network in the caption instead.
+    const QString model = QStringLiteral("model");
+    const QString whatIf = QStringLiteral("whatIf");
+    const QString topology = QStringLiteral("topology");
+    const QString p = QStringLiteral("p");
+    const QString ts = QStringLiteral("ts");
+    const QString tw = QStringLiteral("tw");
+    const QString th = QStringLiteral("th");
+    table.keys = QStringList{QStringLiteral("algorithm"), model, whatIf, topology, p, QStringLiteral("m"), ts, tw, th,
+                             QStringLiteral("rounds"), QStringLiteral("time"), QStringLiteral("formula"),
+                             QStringLiteral("lowerBound")};
+    table.headers = QStringList{tr("Algorithm"), model, whatIf,  topology,    p,           tr("m"),         ts, tw, th,
+                                tr("Rounds"),    tr("Time"), tr("Formula"), tr("Lower bound")};
+    table.numeric = {false, false, false, false, true, true, true, true, true, true, true, true, true};
+    table.csvOnly = {false, true, true, true, true, false, true, true, true, false, false, false, false};
     const auto optional = [](const std::optional<double> &v) { return v ? num(*v) : QString(); };
     for (const core::SweepSeries &s : sweep.series)
         for (const core::SweepPoint &pt : s.points)
-            table.rows << QStringList{s.algorithm,  num(pt.m),           QString::number(pt.rounds),
-                                      num(pt.time), optional(pt.formula), optional(pt.lowerBound)};
+            table.rows << QStringList{s.algorithm,
+                                      s.model.toString(),
+                                      core::csv::boolean(s.whatIf),
+                                      pt.topology,
+                                      QString::number(pt.p),
+                                      num(pt.m),
+                                      num(sweep.cost.ts),
+                                      num(sweep.cost.tw),
+                                      num(sweep.cost.th),
+                                      QString::number(pt.rounds),
+                                      num(pt.time),
+                                      optional(pt.formula),
+                                      optional(pt.lowerBound)};
+    table.about = sweep.csvAbout();
     for (const core::Crossover &x : sweep.crossovers)
         table.notes << tr("Crossover at m = %1: %2 is faster below, %3 above (time %4).")
                            .arg(num(x.m), x.fasterBelow, x.fasterAbove, num(x.time));
     return table;
 }
 
-QString write(const Table &table, Format format)
+namespace {
+
+/// The table without its CSV-only columns: what LaTeX and Markdown show.
+Table forPeople(const Table &table)
+{
+    Table shown = table;
+    shown.keys.clear();
+    shown.headers.clear();
+    shown.numeric.clear();
+    shown.csvOnly.clear();
+    for (QStringList &row : shown.rows)
+        row.clear();
+    for (int c = 0; c < table.keys.size(); ++c) {
+        if (c < table.csvOnly.size() && table.csvOnly[c])
+            continue;
+        shown.keys << table.keys[c];
+        shown.headers << table.headers.value(c);
+        shown.numeric << (c < table.numeric.size() && table.numeric[c]);
+        for (int r = 0; r < table.rows.size(); ++r)
+            shown.rows[r] << table.rows[r].value(c);
+    }
+    return shown;
+}
+
+} // namespace
+
+QString write(const Table &all, Format format)
 {
     QString text;
     QTextStream out(&text);
+    const QString eol = QStringLiteral("\r\n");
+    const Table table = format == Format::Csv ? all : forPeople(all);
     switch (format) {
     case Format::Csv: {
-        QStringList header;
-        for (const QString &k : table.keys)
-            header << csvField(k);
-        out << header.join(QLatin1Char(',')) << "\r\n";
-        for (const QStringList &row : table.rows) {
-            QStringList fields;
-            for (const QString &f : row)
-                fields << csvField(f);
-            out << fields.join(QLatin1Char(',')) << "\r\n";
-        }
+        out << core::csv::comment(table.about, eol) << core::csv::line(table.keys, eol);
+        for (const QStringList &row : table.rows)
+            out << core::csv::line(row, eol);
         break;
     }
     case Format::Latex:

@@ -51,6 +51,15 @@ void print(const QString &text)
 
 int run(int argc, char *argv[]);
 
+/// An option's long name ("out" of -o, --out): what sentences and the lists of options name.
+QString longName(const QCommandLineOption &option)
+{
+    for (const QString &name : option.names())
+        if (name.size() > 1)
+            return name;
+    return option.names().first();
+}
+
 /// The command line every command reads: the parser, the options it declares, the command
 /// and the output format.
 struct CommandLine
@@ -65,7 +74,7 @@ struct CommandLine
     QString refuseOptions(const QStringList &allowed) const
     {
         for (const QCommandLineOption &o : options + exportOptions) {
-            const QString name = o.names().first();
+            const QString name = longName(o);
             if (parser.isSet(name) && !allowed.contains(name))
                 return QStringLiteral("--%1 does not apply to '%2'").arg(name, userinput::echo(command));
         }
@@ -398,6 +407,10 @@ void declareOptions(CommandLine &cl)
     for (const QString &name : collviz::views::BatchExport::optionNames()) {
         if (name.startsWith(QLatin1String("no-")))
             cl.exportOptions.append(QCommandLineOption(name, QStringLiteral("export: leave out the %1.").arg(name.mid(3))));
+        else if (name == QLatin1String("out")) // -o, as compilers and curl spell it
+            cl.exportOptions.append(QCommandLineOption(
+                {QStringLiteral("o"), name},
+                QStringLiteral("export: the file to write (a folder for simgrid; - prints text formats)."), name));
         else
             cl.exportOptions.append(QCommandLineOption(name, QStringLiteral("export: see the command's synopsis."), name));
     }
@@ -418,8 +431,8 @@ int parse(CommandLine &cl, const QStringList &arguments)
         return fail(text + QStringLiteral("; see 'collviz-cli --help'"));
     }
     for (const QCommandLineOption &o : cl.options + cl.exportOptions)
-        if (!o.valueName().isEmpty() && cl.parser.values(o.names().first()).size() > 1)
-            return fail(QStringLiteral("--%1 is given more than once; give it once").arg(o.names().first()));
+        if (!o.valueName().isEmpty() && cl.parser.values(longName(o)).size() > 1)
+            return fail(QStringLiteral("--%1 is given more than once; give it once").arg(longName(o)));
     if (cl.parser.isSet(QStringLiteral("help"))) {
         print(cl.parser.helpText());
         return 0;
@@ -774,8 +787,8 @@ int runCommand(const CommandLine &cl)
         if (cl.parser.isSet(tableOnly))
             return fail(QStringLiteral("--%1 does not apply to 'run'; it is a table view").arg(tableOnly));
     for (const QCommandLineOption &o : cl.exportOptions)
-        if (cl.parser.isSet(o.names().first()))
-            return fail(QStringLiteral("--%1 applies to 'export' only").arg(o.names().first()));
+        if (cl.parser.isSet(longName(o)))
+            return fail(QStringLiteral("--%1 applies to 'export' only").arg(longName(o)));
     if (const QString e = cl.refuseOptions(CommandLine::runOptions()); !e.isEmpty())
         return fail(e);
     if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))

@@ -37,6 +37,7 @@ private slots:
     void pairwiseScheduleReplaysIndependently();
     void textTableAndSummary();
     void csv();
+    void shortOut();
     void whatIfStoreAndForward();
     void whatIfNoncombining();
     void explain();
@@ -253,6 +254,33 @@ void TstCli::csv()
     QCOMPARE(lines.first(), QByteArray("round,transfers,messages,packets,maxLinkLoad,time"));
     QCOMPARE(lines.size(), 1 + 6);
     QVERIFY(lines.last().startsWith("6,"));
+}
+
+void TstCli::shortOut()
+{
+    // -o is --out, and --help says so.
+    const CliRun help = cli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.contains("  -o, --out <out>"), help.out.constData());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rounds.csv"));
+    const CliRun r = cli({QStringLiteral("export"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                          QStringLiteral("--topology"), QStringLiteral("ring:4"), QStringLiteral("--what"),
+                          QStringLiteral("table"), QStringLiteral("-o"), path});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\r\nround,transfers,messages,packets,maxLinkLoad,time,endsAt,narration\r\n1,"));
+    // Given twice (-o and --out), and outside export, it is refused by its long name.
+    const CliRun twice = cli({QStringLiteral("export"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                              QStringLiteral("--topology"), QStringLiteral("ring:4"), QStringLiteral("-o"), path,
+                              QStringLiteral("--out"), path});
+    QCOMPARE(twice.exitCode, 2);
+    QCOMPARE(twice.err, QByteArray("collviz-cli: --out is given more than once; give it once\n"));
+    const CliRun run = cli({QStringLiteral("run"), QStringLiteral("--algorithm"), QStringLiteral("allgather-ring"),
+                            QStringLiteral("--topology"), QStringLiteral("ring:4"), QStringLiteral("-o"), path});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err, QByteArray("collviz-cli: --out applies to 'export' only\n"));
 }
 
 void TstCli::whatIfStoreAndForward()

@@ -8,6 +8,7 @@
 #include "core/algorithms/sources.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QtTest>
 
 using namespace collviz::core;
@@ -18,6 +19,7 @@ class TestSources : public QObject
     Q_OBJECT
 private slots:
     void seedFilesAreNumberedLikeTheSeedsFolder();
+    void everySeedIsCitedByItsOwnName();
     void citeNamesTheFileThenThePlace();
     void citeJoinsSeveralPlacesInOrder();
     void citeNamesThePaperThenThePlace();
@@ -38,6 +40,21 @@ void TestSources::seedFilesAreNumberedLikeTheSeedsFolder()
     }
     QCOMPARE(files.size(), 5);
     QCOMPARE(seedFile(Seed::S001), QStringLiteral("001_2106065cb4fc88bb.txt"));
+}
+
+void TestSources::everySeedIsCitedByItsOwnName()
+{
+    // One citation each, in the order of the seeds' numbers, as Help > About lists them.
+    QCOMPARE(int(std::size(kSeeds)), 5);
+    QSet<QString> citations;
+    for (int n = 0; n < 5; ++n) {
+        QCOMPARE(int(kSeeds[n]), n);
+        citations.insert(seedCitation(kSeeds[n]));
+    }
+    QCOMPARE(citations.size(), 5);
+    QVERIFY(seedCitation(Seed::S000).contains(QStringLiteral("All-to-all scatter algorithms")));
+    QVERIFY(seedCitation(Seed::S004).startsWith(QStringLiteral("S. L. Johnsson and C.-T. Ho")));
+    QVERIFY(seedCitation(Seed::S004).contains(QStringLiteral("TR-16-92")));
 }
 
 void TestSources::citeNamesTheFileThenThePlace()

@@ -15,6 +15,17 @@ const char *const kSeedFiles[] = {
     "003_1187d23ea1134801.txt", "004_c7097e369dcda852.txt",
 };
 
+// In the order of Seed: each document as it names itself (the seeds' first lines).
+const char *const kSeedCitations[] = {
+    "\"All-to-all scatter algorithms\", lecture notes of CS838: Topics in Parallel Computing, 18 March 1999",
+    "\"Basic Communication\", a textbook chapter on communication operations, sections 3.1-3.7",
+    "All-to-all broadcast in the noncombining model: time-arc-disjoint trees and Hamiltonian circuits, a "
+    "study text",
+    "\"4.5 All-to-All Personalized Communication\", a textbook section in Chinese",
+    "S. L. Johnsson and C.-T. Ho, \"Optimal Communication Channel Utilization for Matrix Transposition and "
+    "Related Permutations on Binary Cubes\", Harvard University, TR-16-92, 1992",
+};
+
 // In the order of Paper: authors, title, venue.
 const char *const kPapers[] = {
     "Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication Operations in MPICH\", "
@@ -24,6 +35,8 @@ const char *const kPapers[] = {
 } // namespace
 
 QString seedFile(Seed seed) { return QLatin1String(kSeedFiles[int(seed)]); }
+
+QString seedCitation(Seed seed) { return QString::fromUtf8(kSeedCitations[int(seed)]); }
 
 QString cite(Seed seed, const char *where)
 {

@@ -22,8 +22,16 @@ enum class Seed
     S004, ///< Johnsson and Ho 1992 (TR-16-92): matrix transposition on binary cubes
 };
 
+/// Every seed, in the order of their numbers.
+inline constexpr Seed kSeeds[] = {Seed::S000, Seed::S001, Seed::S002, Seed::S003, Seed::S004};
+
 /// The seed's file name: "001_2106065cb4fc88bb.txt".
 QString seedFile(Seed seed);
+
+/// The seed as a reader would cite it, briefly and as it names itself (its title, its kind,
+/// its authors and year where it gives them), in English: "S. L. Johnsson and C.-T. Ho,
+/// "Optimal Communication Channel Utilization for ...", Harvard TR-16-92, 1992".
+QString seedCitation(Seed seed);
 
 /// A place in a seed: the seed and where in it, as UTF-8 ("§3.5.4 Fig. 3.5.9", "\"Hypercube\"").
 struct Citation

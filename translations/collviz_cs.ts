@@ -4577,6 +4577,50 @@
         <source>Round %1 breaks a rule: %2</source>
         <translation>Kolo %1 porušuje pravidlo: %2</translation>
     </message>
+    <message>
+        <source>No run is drawn.</source>
+        <translation>Není vykreslen žádný běh.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 before the first of its %n round(s): nothing is sent yet.</source>
+        <translation>
+            <numerusform>%1 na %2 před prvním kolem (celkem %n kolo): zatím se nic neposílá.</numerusform>
+            <numerusform>%1 na %2 před prvním kolem (celkem %n kola): zatím se nic neposílá.</numerusform>
+            <numerusform>%1 na %2 před prvním kolem (celkem %n kol): zatím se nic neposílá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <translation>%1 přes %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 carries %n packet(s): %2</source>
+        <translation>
+            <numerusform>%1 nese %n paket: %2</numerusform>
+            <numerusform>%1 nese %n pakety: %2</numerusform>
+            <numerusform>%1 nese %n paketů: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more transfer(s)</source>
+        <translation>
+            <numerusform>a ještě %n přenos</numerusform>
+            <numerusform>a ještě %n přenosy</numerusform>
+            <numerusform>a ještě %n přenosů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: nothing is sent.</source>
+        <translation>Kolo %1 z %2: nic se neposílá.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3.</source>
+        <translation>Kolo %1 z %2: %3.</translation>
+    </message>
+    <message>
+        <source>Network drawing</source>
+        <translation>Kresba sítě</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>

@@ -209,6 +209,27 @@
             <numerusform>Round %1: %n messages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 before the first of its %n round(s): nothing is sent yet.</source>
+        <translation>
+            <numerusform>%1 on %2 before its one round: nothing is sent yet.</numerusform>
+            <numerusform>%1 on %2 before the first of its %n rounds: nothing is sent yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 carries %n packet(s): %2</source>
+        <translation>
+            <numerusform>%1 carries %n packet: %2</numerusform>
+            <numerusform>%1 carries %n packets: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more transfer(s)</source>
+        <translation>
+            <numerusform>and %n more transfer</numerusform>
+            <numerusform>and %n more transfers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTableModel</name>

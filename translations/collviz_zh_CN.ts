@@ -4525,6 +4525,44 @@
         <source>Round %1 breaks a rule: %2</source>
         <translation>第 %1 轮违反规则：%2</translation>
     </message>
+    <message>
+        <source>No run is drawn.</source>
+        <translation>没有绘制任何运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 before the first of its %n round(s): nothing is sent yet.</source>
+        <translation>
+            <numerusform>%1 在 %2 上，共 %n 轮，第一轮之前：尚未发送任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <translation>%1 经由 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 carries %n packet(s): %2</source>
+        <translation>
+            <numerusform>%1 传送 %n 个数据包：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more transfer(s)</source>
+        <translation>
+            <numerusform>以及另外 %n 次传输</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: nothing is sent.</source>
+        <translation>第 %1 轮，共 %2 轮：不发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3.</source>
+        <translation>第 %1 轮，共 %2 轮：%3。</translation>
+    </message>
+    <message>
+        <source>Network drawing</source>
+        <translation>网络绘图</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::PanelFigure</name>

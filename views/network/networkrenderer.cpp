@@ -1450,6 +1450,48 @@ QString NetworkRenderer::packetToolTip(int message) const
            + tr("Travels from %1 to %2 of the round's %3").arg(m.start).arg(m.finish).arg(d->frame.roundTime);
 }
 
+QString NetworkRenderer::textAlternative(int maxTransfers) const
+{
+    const core::Schedule *schedule = d->schedule();
+    if (!schedule || !d->topology)
+        return tr("No run is drawn.");
+    const core::Topology &topology = *d->topology;
+    const int total = int(schedule->rounds.size());
+    const core::Round *round = d->scheduleRound();
+    if (!round)
+        return tr("%1 on %2 before the first of its %n round(s): nothing is sent yet.", nullptr, total)
+            .arg(core::scheduleName(*d->result), topology.name());
+    // A packet list or a route is cut after this many names: a sentence, not a table.
+    constexpr int kNames = 16;
+    QStringList transfers;
+    const int count = int(round->transfers.size());
+    for (int i = 0; i < std::min(count, maxTransfers); ++i) {
+        const core::Transfer t = round->transfers[std::size_t(i)];
+        QString ends = QStringLiteral("%1 \u2192 %2").arg(topology.label(t.src), topology.label(t.dst));
+        if (t.path.size() > 2) {
+            QStringList via;
+            for (std::size_t h = 1; h + 1 < t.path.size() && int(via.size()) < kNames; ++h)
+                via << topology.label(t.path[h]);
+            if (int(t.path.size()) - 2 > kNames)
+                via << QStringLiteral("\u2026");
+            ends = tr("%1 via %2").arg(ends, via.join(QStringLiteral(", ")));
+        }
+        const std::vector<int> ids(t.packets.begin(), t.packets.end());
+        transfers << tr("%1 carries %n packet(s): %2", nullptr, int(ids.size()))
+                         .arg(ends, notation::nameList(*schedule, topology, ids, kNames, kNames));
+    }
+    if (count > maxTransfers)
+        transfers << tr("and %n more transfer(s)", nullptr, count - maxTransfers);
+    QString text = transfers.isEmpty()
+                       ? tr("Round %1 of %2: nothing is sent.").arg(d->round).arg(total)
+                       : tr("Round %1 of %2: %3.").arg(d->round).arg(total).arg(transfers.join(QStringLiteral("; ")));
+    // What the lecturer would say, and what the checker found, in the engine's words.
+    for (const QString &sentence : {round->narration.translated(), verdictText()})
+        if (!sentence.trimmed().isEmpty())
+            text += QLatin1Char(' ') + sentence.trimmed();
+    return text;
+}
+
 void NetworkRenderer::setNodeContentsListed(bool listed)
 {
     if (listed == d->st.contentsListed)

@@ -179,6 +179,15 @@ public:
     int nodeAt(const QPointF &scenePos, double scale) const;
     /// The tooltip for a scene point: a packet's label, a node, a channel; empty: nothing.
     QString toolTipAt(const QPointF &scenePos, double scale) const;
+    /**
+     * The drawing in words, for a screen reader (the window's drawing gives it as its
+     * accessible description): the round on show and each of its transfers as the engine's
+     * schedule lists them, in the network's node names and the seeds' packet notation ("Round
+     * 1 of 3: 000 → 100 carries 1 packet: 000."), then the round's narration and the rules
+     * it breaks as the engine says them. At most `maxTransfers` transfers are listed, then how
+     * many more. Nothing here is worked out anew: it reads the result it draws.
+     */
+    QString textAlternative(int maxTransfers = 64) const;
     /// The legend's entries as drawn (they follow the state's keyHints and presentation).
     QStringList legendTexts() const;
     /// Every colour the legend's samples show for channels (the load steps, the focus's grey).

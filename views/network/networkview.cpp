@@ -36,6 +36,7 @@ struct NetworkView::Private
     bool rotating = false;
     QPoint lastPos;
     int pressedNode = -1;
+    QString defaultName; ///< the accessible name the view gave itself (a panel may give another)
 };
 
 NetworkView::NetworkView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -70,6 +71,21 @@ void NetworkView::retranslate()
     d->contentsAction->setText(tr("List node contents as in the textbook: (0,1,2,\u2026)"));
     d->contentsAction->setToolTip(tr("Each node's chip lists the packets it holds instead of their number"));
     d->focusMenu->setTitle(tr("F&ocus"));
+    updateAccessibleText();
+}
+
+void NetworkView::updateAccessibleText()
+{
+    // A screen reader cannot see the drawing: it gets its name, and the round on show in
+    // words as the description (updated with every round, as the drawing is).
+    const QString name = tr("Network drawing");
+    if (accessibleName().isEmpty() || accessibleName() == d->defaultName) {
+        setAccessibleName(name);
+        d->defaultName = name;
+    }
+    const QString text = d->renderer->textAlternative();
+    if (text != accessibleDescription())
+        setAccessibleDescription(text);
 }
 
 QMenu *NetworkView::focusMenu() const { return d->focusMenu; }
@@ -171,12 +187,14 @@ void NetworkView::refresh()
 void NetworkView::setResult(std::shared_ptr<const core::RunResult> result)
 {
     d->renderer->setResult(std::move(result));
+    updateAccessibleText();
     refresh();
 }
 
 void NetworkView::setRound(int round, const core::BufferState &before, const core::BufferState &after)
 {
     d->renderer->setRound(round, before, after);
+    updateAccessibleText();
     refresh();
 }
 
@@ -334,6 +352,7 @@ int NetworkView::nodeGlyphSquares(int node) const { return d->renderer->nodeGlyp
 QString NetworkView::nodeSummary(int node) const { return d->renderer->nodeSummary(node); }
 bool NetworkView::nodeOverloaded(int node) const { return d->renderer->nodeOverloaded(node); }
 QString NetworkView::verdictText() const { return d->renderer->verdictText(); }
+QString NetworkView::textAlternative() const { return d->renderer->textAlternative(); }
 QString NetworkView::nodeOrderTag(int node) const { return d->renderer->nodeOrderTag(node); }
 QString NetworkView::nodeToolTip(int node) const { return d->renderer->nodeToolTip(node); }
 QString NetworkView::packetToolTip(int message) const { return d->renderer->packetToolTip(message); }

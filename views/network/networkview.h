@@ -160,6 +160,9 @@ public:
     /// a rule: node 3 sends packet 5, which it does not hold" (and how many more); empty when
     /// it breaks none. Shown in the legend and in exported figures' captions.
     QString verdictText() const;
+    /// The drawing in words, which is also its accessible description: the round on show and
+    /// its transfers (NetworkRenderer::textAlternative()).
+    QString textAlternative() const;
     /// The "#j" tag beside a processor when a shift counts along a ring order that is not the
     /// identity (core::Problem::order()): j is its position in that order; empty otherwise.
     QString nodeOrderTag(int node) const;
@@ -200,6 +203,9 @@ protected:
 
 private:
     void retranslate();
+    /// The accessible name and, as the description, NetworkRenderer::textAlternative(): what a
+    /// screen reader says of the drawing.
+    void updateAccessibleText();
     /// Fills the focus menu with the choices for `node`.
     void fillFocusMenu(QMenu *menu, int node) const;
     /// Frames the drawing for the widget's size now (tests and the window read positions

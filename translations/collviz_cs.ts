@@ -3182,6 +3182,26 @@
         <source>The race: each run&apos;s time on one scale, filled up to where the shared clock has taken it; the longer bar is the slower run</source>
         <translation>Závod: čas každého běhu na společné stupnici, vyplněný až tam, kam dospěly společné hodiny; delší pruh patří pomalejšímu běhu</translation>
     </message>
+    <message>
+        <source>Algorithm B</source>
+        <translation>Algoritmus B</translation>
+    </message>
+    <message>
+        <source>Model of B</source>
+        <translation>Model B</translation>
+    </message>
+    <message>
+        <source>Race of A and B</source>
+        <translation>Závod A a B</translation>
+    </message>
+    <message>
+        <source>Drawing of A, the run on show</source>
+        <translation>Kresba A, zobrazeného běhu</translation>
+    </message>
+    <message>
+        <source>Drawing of B</source>
+        <translation>Kresba B</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
@@ -3388,6 +3408,58 @@
     <message>
         <source>The series run under different models (each algorithm under its natural one): the legend names each one&apos;s model, and hollow markers show those under another model than most. Set a model to compare them under one.</source>
         <translation>Řady běží v různých modelech (každý algoritmus ve svém přirozeném): legenda uvádí model každé z nich a duté značky ukazují ty, které běží v jiném modelu než většina. Chcete-li je porovnat v jednom modelu, nastavte ho.</translation>
+    </message>
+    <message>
+        <source>Stop building the chart&apos;s schedules</source>
+        <translation>Zastavit sestavování rozvrhů pro graf</translation>
+    </message>
+    <message>
+        <source>Chart of time against m</source>
+        <translation>Graf času v závislosti na m</translation>
+    </message>
+    <message>
+        <source>Each algorithm&apos;s time against the message size m: the source&apos;s formula as a line, the engine&apos;s times as markers, the lower bound dashed; the crossovers are listed beside the chart.</source>
+        <translation>Čas každého algoritmu v závislosti na velikosti zprávy m: vzorec ze zdroje jako čára, časy enginu jako značky, dolní mez čárkovaně; průsečíky jsou vypsány vedle grafu.</translation>
+    </message>
+    <message>
+        <source>Chart of time against p</source>
+        <translation>Graf času v závislosti na p</translation>
+    </message>
+    <message>
+        <source>Each algorithm&apos;s time against the number of processors p over the chosen family of networks.</source>
+        <translation>Čas každého algoritmu v závislosti na počtu procesorů p ve zvolené rodině sítí.</translation>
+    </message>
+    <message>
+        <source>Chart of the cost breakdown</source>
+        <translation>Graf rozkladu nákladů</translation>
+    </message>
+    <message>
+        <source>Start-up time t_s of the chart</source>
+        <translation>Startovní zpoždění t_s pro graf</translation>
+    </message>
+    <message>
+        <source>Time per word t_w of the chart</source>
+        <translation>Přenosové zpoždění na slovo t_w pro graf</translation>
+    </message>
+    <message>
+        <source>Time per hop t_h of the chart</source>
+        <translation>Zpoždění na skok t_h pro graf</translation>
+    </message>
+    <message>
+        <source>Message size m of the chart against p</source>
+        <translation>Velikost zprávy m pro graf v závislosti na p</translation>
+    </message>
+    <message>
+        <source>Message size m of the breakdown</source>
+        <translation>Velikost zprávy m pro rozklad</translation>
+    </message>
+    <message>
+        <source>Tick the algorithms the charts show; select two to ask where they take equal time.</source>
+        <translation>Zaškrtněte algoritmy, které grafy ukazují; vyberte dva a zjistíte, kde trvají stejně dlouho.</translation>
+    </message>
+    <message>
+        <source>Progress of the chart&apos;s schedules</source>
+        <translation>Průběh sestavování rozvrhů pro graf</translation>
     </message>
 </context>
 <context>
@@ -3628,6 +3700,10 @@
     <message>
         <source>Point at a cell to follow its packet; the wheel or Ctrl+plus/minus zooms, dragging pans, Ctrl+0 fits.</source>
         <translation>Najeďte na buňku a sledujte její paket; kolečko nebo Ctrl+plus/minus mění přiblížení, tažení posouvá, Ctrl+0 přizpůsobí velikost.</translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
+        <translation>Datová matice</translation>
     </message>
 </context>
 <context>
@@ -3906,6 +3982,10 @@
     <message>
         <source>Whose packet&apos;s pieces the drawing follows round by round (or click a node in the network)</source>
         <translation>Paket kterého uzlu kresba sleduje kolo po kole, díl po dílu (nebo klikněte na uzel v síti)</translation>
+    </message>
+    <message>
+        <source>Hamiltonian cycles</source>
+        <translation>Hamiltonovské kružnice</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4339,74 @@
     <message>
         <source>&amp;Race: the Compare panel in the drawing&apos;s place</source>
         <translation>&amp;Závod: panel Porovnání místo kresby</translation>
+    </message>
+    <message>
+        <source>Choose the network, the collective and its algorithm, the communication model and the costs; every change runs the engine again.</source>
+        <translation>Zvolte síť, kolektivní operaci a její algoritmus, komunikační model a náklady; každá změna znovu spustí engine.</translation>
+    </message>
+    <message>
+        <source>What happens in the round on show, in one sentence, and what the selected node holds.</source>
+        <translation>Co se děje v zobrazeném kole, jednou větou, a co drží vybraný uzel.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s rounds and time beside the source&apos;s formula and lower bound, and whether the schedule was verified; the second tab has them per round.</source>
+        <translation>Počet kol a čas běhu vedle vzorce a dolní meze ze zdroje a zda byl rozvrh ověřen; druhá karta je uvádí po kolech.</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudo-code with the selected processor&apos;s line and variables in the round on show.</source>
+        <translation>Pseudokód algoritmu s řádkem a proměnnými vybraného procesoru v zobrazeném kole.</translation>
+    </message>
+    <message>
+        <source>Time against the message size m and against the number of processors for every algorithm of the operation, their crossovers, and each algorithm&apos;s time broken down into its parts.</source>
+        <translation>Čas v závislosti na velikosti zprávy m a na počtu procesorů pro každý algoritmus operace, jejich průsečíky a rozklad času každého algoritmu na části.</translation>
+    </message>
+    <message>
+        <source>Rounds by processors: each cell lists the node&apos;s transfers in that round; the second tab has the source&apos;s own table.</source>
+        <translation>Kola krát procesory: každá buňka vypisuje přenosy uzlu v daném kole; druhá karta obsahuje vlastní tabulku zdroje.</translation>
+    </message>
+    <message>
+        <source>Where the data is: cell (i, j) is node i&apos;s packet for node j, or whether node i holds node j&apos;s data.</source>
+        <translation>Kde jsou data: buňka (i, j) je paket uzlu i pro uzel j, nebo údaj, zda uzel i drží data uzlu j.</translation>
+    </message>
+    <message>
+        <source>Every message as a line from its sender to its receiver against the engine&apos;s time, one row per processor.</source>
+        <translation>Každá zpráva jako čára od odesílatele k příjemci v čase enginu, jeden řádek na procesor.</translation>
+    </message>
+    <message>
+        <source>A second algorithm or model beside the run on show, on the same clock, and a race of their times.</source>
+        <translation>Druhý algoritmus nebo model vedle zobrazeného běhu na společných hodinách a závod jejich časů.</translation>
+    </message>
+    <message>
+        <source>The time-arc-disjoint trees of the all-to-all broadcast, level by level, and the engine&apos;s checks of them.</source>
+        <translation>Časově hranově disjunktní stromy vysílání všichni všem, úroveň po úrovni, a jejich kontroly enginem.</translation>
+    </message>
+    <message>
+        <source>The link-disjoint Hamiltonian cycles of the all-to-all broadcast, and where the pieces of one node&apos;s packet are in the round on show.</source>
+        <translation>Linkově disjunktní hamiltonovské kružnice vysílání všichni všem a kde jsou v zobrazeném kole díly paketu jednoho uzlu.</translation>
+    </message>
+    <message>
+        <source>Blank screen</source>
+        <translation>Zatemněná obrazovka</translation>
+    </message>
+    <message>
+        <source>The screen is blanked for the lecture; B or . shows it again.</source>
+        <translation>Obrazovka je pro přednášku zatemněná; B nebo . ji znovu ukáže.</translation>
+    </message>
+    <message>
+        <source>Round shown</source>
+        <translation>Zobrazené kolo</translation>
+    </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>Další ovládací prvky přehrávání</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Další nabídky</translation>
+    </message>
+    <message>
+        <source>Progress of the engine run</source>
+        <translation>Průběh běhu enginu</translation>
     </message>
 </context>
 <context>
@@ -4820,6 +4968,29 @@
         <source>This schedule was read from a file and no built-in algorithm made it, so there is no pseudo-code; the narration and the schedule table show what each round does.</source>
         <translation>Tento rozvrh byl načten ze souboru a nevytvořil ho žádný vestavěný algoritmus, takže nemá pseudokód; co dělá každé kolo, ukazuje komentář a tabulka rozvrhu.</translation>
     </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>Pseudokód</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s lines; the selected processor&apos;s line in the round on show is marked</source>
+        <translation>Řádky algoritmu; řádek vybraného procesoru v zobrazeném kole je vyznačen</translation>
+    </message>
+    <message>
+        <source>Variables of the selected processor</source>
+        <translation>Proměnné vybraného procesoru</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::RaceBar</name>
+    <message>
+        <source>%1: time %2 of %3</source>
+        <translation>%1: čas %2 z %3</translation>
+    </message>
+    <message>
+        <source>%1: no run</source>
+        <translation>%1: žádný běh</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsModel</name>
@@ -4969,6 +5140,22 @@
     <message>
         <source>Per round</source>
         <translation>Po kolech</translation>
+    </message>
+    <message>
+        <source>Results summary</source>
+        <translation>Souhrn výsledků</translation>
+    </message>
+    <message>
+        <source>The run&apos;s rounds, time, the source&apos;s formula and lower bound, and the engine&apos;s checks, one quantity a row</source>
+        <translation>Kola a čas běhu, vzorec a dolní mez ze zdroje a kontroly enginu, jedna veličina na řádek</translation>
+    </message>
+    <message>
+        <source>Results per round</source>
+        <translation>Výsledky po kolech</translation>
+    </message>
+    <message>
+        <source>One row per round; clicking a row shows that round</source>
+        <translation>Jeden řádek na kolo; kliknutím na řádek se kolo zobrazí</translation>
     </message>
 </context>
 <context>
@@ -5157,6 +5344,22 @@
     <message>
         <source>(%1) fails: %2</source>
         <translation>(%1) neplatí: %2</translation>
+    </message>
+    <message>
+        <source>Transfers listed in each cell</source>
+        <translation>Přenosy vypsané v každé buňce</translation>
+    </message>
+    <message>
+        <source>Schedule table: rounds by processors</source>
+        <translation>Tabulka rozvrhu: kola krát procesory</translation>
+    </message>
+    <message>
+        <source>Each cell lists the transfers of a processor in a round: its partner, the packets and their times.</source>
+        <translation>Každá buňka vypisuje přenosy procesoru v kole: jeho partnera, pakety a jejich časy.</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>Tabulka zdroje</translation>
     </message>
 </context>
 <context>
@@ -5406,6 +5609,38 @@
         <source>Also called %1</source>
         <translation>Nazývá se také %1</translation>
     </message>
+    <message>
+        <source>Message size m in words</source>
+        <translation>Velikost zprávy m ve slovech</translation>
+    </message>
+    <message>
+        <source>Start-up time t_s</source>
+        <translation>Startovní zpoždění t_s</translation>
+    </message>
+    <message>
+        <source>Time per word t_w</source>
+        <translation>Přenosové zpoždění na slovo t_w</translation>
+    </message>
+    <message>
+        <source>Time per hop t_h</source>
+        <translation>Zpoždění na skok t_h</translation>
+    </message>
+    <message>
+        <source>Words per packet: the size of every message the algorithm sends</source>
+        <translation>Slov na paket: velikost každé zprávy, kterou algoritmus posílá</translation>
+    </message>
+    <message>
+        <source>Start-up time of every message</source>
+        <translation>Startovní zpoždění každé zprávy</translation>
+    </message>
+    <message>
+        <source>Time to send one word over a link</source>
+        <translation>Čas přenosu jednoho slova po lince</translation>
+    </message>
+    <message>
+        <source>Time added for every link a message&apos;s path crosses</source>
+        <translation>Čas přidaný za každou linku, kterou cesta zprávy projde</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -5452,6 +5687,10 @@
     <message>
         <source>bound %1</source>
         <translation>mez %1</translation>
+    </message>
+    <message>
+        <source>Status line</source>
+        <translation>Stavový řádek</translation>
     </message>
 </context>
 <context>
@@ -5530,6 +5769,14 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
         <translation>Kreslit kružnice přenosů rozvrhu, každou jinou barvou a stylem čáry</translation>
     </message>
+    <message>
+        <source>Level shown</source>
+        <translation>Zobrazená úroveň</translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees</source>
+        <translation>Časově hranově disjunktní stromy</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TadtRenderer</name>
@@ -5606,6 +5853,10 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>Save time-space diagram</source>
         <translation>Uložit časoprostorový diagram</translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation>Časoprostorový diagram</translation>
     </message>
 </context>
 <context>

@@ -3148,6 +3148,26 @@
         <source>The race: each run&apos;s time on one scale, filled up to where the shared clock has taken it; the longer bar is the slower run</source>
         <translation>竞赛：各次运行的时间画在同一刻度上，填充到共享时钟已走到的位置；条越长，运行越慢</translation>
     </message>
+    <message>
+        <source>Algorithm B</source>
+        <translation>算法 B</translation>
+    </message>
+    <message>
+        <source>Model of B</source>
+        <translation>B 的模型</translation>
+    </message>
+    <message>
+        <source>Race of A and B</source>
+        <translation>A 与 B 的竞赛</translation>
+    </message>
+    <message>
+        <source>Drawing of A, the run on show</source>
+        <translation>A（当前显示的运行）的绘图</translation>
+    </message>
+    <message>
+        <source>Drawing of B</source>
+        <translation>B 的绘图</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::CostChartPanel</name>
@@ -3354,6 +3374,58 @@
     <message>
         <source>The series run under different models (each algorithm under its natural one): the legend names each one&apos;s model, and hollow markers show those under another model than most. Set a model to compare them under one.</source>
         <translation>这些曲线在不同模型下运行（每个算法使用其自然模型）：图例标出了每条曲线的模型，空心标记表示其模型与多数曲线不同。设置一个模型即可在同一模型下比较它们。</translation>
+    </message>
+    <message>
+        <source>Stop building the chart&apos;s schedules</source>
+        <translation>停止为图表构建调度</translation>
+    </message>
+    <message>
+        <source>Chart of time against m</source>
+        <translation>时间 - m 关系图</translation>
+    </message>
+    <message>
+        <source>Each algorithm&apos;s time against the message size m: the source&apos;s formula as a line, the engine&apos;s times as markers, the lower bound dashed; the crossovers are listed beside the chart.</source>
+        <translation>各算法的时间与消息大小 m 的关系：原文的公式画成实线，引擎的时间画成标记，下界画成虚线；交叉点列在图表旁边。</translation>
+    </message>
+    <message>
+        <source>Chart of time against p</source>
+        <translation>时间 - p 关系图</translation>
+    </message>
+    <message>
+        <source>Each algorithm&apos;s time against the number of processors p over the chosen family of networks.</source>
+        <translation>在所选网络族上，各算法的时间与处理器数 p 的关系。</translation>
+    </message>
+    <message>
+        <source>Chart of the cost breakdown</source>
+        <translation>代价分解图</translation>
+    </message>
+    <message>
+        <source>Start-up time t_s of the chart</source>
+        <translation>图表的启动时间 t_s</translation>
+    </message>
+    <message>
+        <source>Time per word t_w of the chart</source>
+        <translation>图表的每字传输时间 t_w</translation>
+    </message>
+    <message>
+        <source>Time per hop t_h of the chart</source>
+        <translation>图表的每跳时间 t_h</translation>
+    </message>
+    <message>
+        <source>Message size m of the chart against p</source>
+        <translation>时间 - p 关系图的消息大小 m</translation>
+    </message>
+    <message>
+        <source>Message size m of the breakdown</source>
+        <translation>代价分解的消息大小 m</translation>
+    </message>
+    <message>
+        <source>Tick the algorithms the charts show; select two to ask where they take equal time.</source>
+        <translation>勾选图表要显示的算法；选中两个可查询它们在何处用时相同。</translation>
+    </message>
+    <message>
+        <source>Progress of the chart&apos;s schedules</source>
+        <translation>图表调度的构建进度</translation>
     </message>
 </context>
 <context>
@@ -3594,6 +3666,10 @@
     <message>
         <source>Point at a cell to follow its packet; the wheel or Ctrl+plus/minus zooms, dragging pans, Ctrl+0 fits.</source>
         <translation>指向一个单元格即可跟踪其数据包；滚轮或 Ctrl+加/减号缩放，拖动平移，Ctrl+0 适应窗口。</translation>
+    </message>
+    <message>
+        <source>Data matrix</source>
+        <translation>数据矩阵</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +3948,10 @@
     <message>
         <source>Whose packet&apos;s pieces the drawing follows round by round (or click a node in the network)</source>
         <translation>绘图逐轮跟踪哪个节点的数据包的片段（也可在网络中单击一个节点）</translation>
+    </message>
+    <message>
+        <source>Hamiltonian cycles</source>
+        <translation>哈密顿环</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4305,74 @@
     <message>
         <source>&amp;Race: the Compare panel in the drawing&apos;s place</source>
         <translation>竞赛：以“比较”面板代替绘图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose the network, the collective and its algorithm, the communication model and the costs; every change runs the engine again.</source>
+        <translation>选择网络、集合操作及其算法、通信模型和代价参数；每次更改都会重新运行引擎。</translation>
+    </message>
+    <message>
+        <source>What happens in the round on show, in one sentence, and what the selected node holds.</source>
+        <translation>用一句话说明当前显示的这一轮发生了什么，以及所选节点持有什么。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s rounds and time beside the source&apos;s formula and lower bound, and whether the schedule was verified; the second tab has them per round.</source>
+        <translation>运行的轮数和时间，与原文的公式和下界并列，以及调度是否通过验证；第二个标签页按轮列出。</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudo-code with the selected processor&apos;s line and variables in the round on show.</source>
+        <translation>算法的伪代码，以及所选处理器在当前轮中所在的行和变量。</translation>
+    </message>
+    <message>
+        <source>Time against the message size m and against the number of processors for every algorithm of the operation, their crossovers, and each algorithm&apos;s time broken down into its parts.</source>
+        <translation>该操作的每个算法的时间与消息大小 m 及处理器数的关系、它们的交叉点，以及每个算法时间的分解。</translation>
+    </message>
+    <message>
+        <source>Rounds by processors: each cell lists the node&apos;s transfers in that round; the second tab has the source&apos;s own table.</source>
+        <translation>轮 × 处理器：每个单元格列出该节点在该轮中的传输；第二个标签页是原文自己的表。</translation>
+    </message>
+    <message>
+        <source>Where the data is: cell (i, j) is node i&apos;s packet for node j, or whether node i holds node j&apos;s data.</source>
+        <translation>数据在哪里：单元格 (i, j) 是节点 i 发给节点 j 的数据包，或表示节点 i 是否持有节点 j 的数据。</translation>
+    </message>
+    <message>
+        <source>Every message as a line from its sender to its receiver against the engine&apos;s time, one row per processor.</source>
+        <translation>每条消息画成一条随引擎时间从发送方到接收方的线，每个处理器一行。</translation>
+    </message>
+    <message>
+        <source>A second algorithm or model beside the run on show, on the same clock, and a race of their times.</source>
+        <translation>在当前运行旁边、按同一时钟运行的第二个算法或模型，以及它们时间的竞赛。</translation>
+    </message>
+    <message>
+        <source>The time-arc-disjoint trees of the all-to-all broadcast, level by level, and the engine&apos;s checks of them.</source>
+        <translation>全对全广播的时间弧不相交树，逐层显示，以及引擎对它们的检查。</translation>
+    </message>
+    <message>
+        <source>The link-disjoint Hamiltonian cycles of the all-to-all broadcast, and where the pieces of one node&apos;s packet are in the round on show.</source>
+        <translation>全对全广播的链路不相交哈密顿环，以及当前轮中某个节点数据包的各个片段所在的位置。</translation>
+    </message>
+    <message>
+        <source>Blank screen</source>
+        <translation>黑屏</translation>
+    </message>
+    <message>
+        <source>The screen is blanked for the lecture; B or . shows it again.</source>
+        <translation>屏幕已为讲课而黑屏；按 B 或 . 重新显示。</translation>
+    </message>
+    <message>
+        <source>Round shown</source>
+        <translation>显示的轮</translation>
+    </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>更多播放控制</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>更多菜单</translation>
+    </message>
+    <message>
+        <source>Progress of the engine run</source>
+        <translation>引擎运行进度</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +4910,29 @@
         <source>This schedule was read from a file and no built-in algorithm made it, so there is no pseudo-code; the narration and the schedule table show what each round does.</source>
         <translation>此调度读自文件，并非由内置算法生成，因此没有伪代码；每一轮做什么，请看讲解和调度表。</translation>
     </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s lines; the selected processor&apos;s line in the round on show is marked</source>
+        <translation>算法的各行；所选处理器在当前轮所在的行已标出</translation>
+    </message>
+    <message>
+        <source>Variables of the selected processor</source>
+        <translation>所选处理器的变量</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::RaceBar</name>
+    <message>
+        <source>%1: time %2 of %3</source>
+        <translation>%1：时间 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1: no run</source>
+        <translation>%1：无运行</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ResultsModel</name>
@@ -4911,6 +5082,22 @@
     <message>
         <source>Per round</source>
         <translation>每轮</translation>
+    </message>
+    <message>
+        <source>Results summary</source>
+        <translation>结果摘要</translation>
+    </message>
+    <message>
+        <source>The run&apos;s rounds, time, the source&apos;s formula and lower bound, and the engine&apos;s checks, one quantity a row</source>
+        <translation>运行的轮数、时间、原文的公式和下界以及引擎的检查，每行一个量</translation>
+    </message>
+    <message>
+        <source>Results per round</source>
+        <translation>每轮结果</translation>
+    </message>
+    <message>
+        <source>One row per round; clicking a row shows that round</source>
+        <translation>每轮一行；单击某行即显示该轮</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5282,22 @@
     <message>
         <source>(%1) fails: %2</source>
         <translation>（%1）不成立：%2</translation>
+    </message>
+    <message>
+        <source>Transfers listed in each cell</source>
+        <translation>每个单元格列出的传输</translation>
+    </message>
+    <message>
+        <source>Schedule table: rounds by processors</source>
+        <translation>调度表：轮 × 处理器</translation>
+    </message>
+    <message>
+        <source>Each cell lists the transfers of a processor in a round: its partner, the packets and their times.</source>
+        <translation>每个单元格列出某处理器在某轮中的传输：其伙伴、数据包及其时间。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s table</source>
+        <translation>原文的表</translation>
     </message>
 </context>
 <context>
@@ -5344,6 +5547,38 @@
         <source>Also called %1</source>
         <translation>也称为 %1</translation>
     </message>
+    <message>
+        <source>Message size m in words</source>
+        <translation>消息大小 m（字）</translation>
+    </message>
+    <message>
+        <source>Start-up time t_s</source>
+        <translation>启动时间 t_s</translation>
+    </message>
+    <message>
+        <source>Time per word t_w</source>
+        <translation>每字传输时间 t_w</translation>
+    </message>
+    <message>
+        <source>Time per hop t_h</source>
+        <translation>每跳时间 t_h</translation>
+    </message>
+    <message>
+        <source>Words per packet: the size of every message the algorithm sends</source>
+        <translation>每个数据包的字数：算法发送的每条消息的大小</translation>
+    </message>
+    <message>
+        <source>Start-up time of every message</source>
+        <translation>每条消息的启动时间</translation>
+    </message>
+    <message>
+        <source>Time to send one word over a link</source>
+        <translation>在一条链路上传送一个字的时间</translation>
+    </message>
+    <message>
+        <source>Time added for every link a message&apos;s path crosses</source>
+        <translation>消息路径每经过一条链路所增加的时间</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -5390,6 +5625,10 @@
     <message>
         <source>bound %1</source>
         <translation>下界 %1</translation>
+    </message>
+    <message>
+        <source>Status line</source>
+        <translation>状态行</translation>
     </message>
 </context>
 <context>
@@ -5468,6 +5707,14 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
         <source>Draw the cycles of the schedule&apos;s transfers, one colour and line style each</source>
         <translation>绘制调度中传输所形成的环，每个环一种颜色和线型</translation>
     </message>
+    <message>
+        <source>Level shown</source>
+        <translation>显示的层</translation>
+    </message>
+    <message>
+        <source>Time-arc-disjoint trees</source>
+        <translation>时间弧不相交树</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::TadtRenderer</name>
@@ -5544,6 +5791,10 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>Save time-space diagram</source>
         <translation>保存时空图</translation>
+    </message>
+    <message>
+        <source>Time-space diagram</source>
+        <translation>时空图</translation>
     </message>
 </context>
 <context>

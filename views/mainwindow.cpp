@@ -155,30 +155,63 @@ private:
 
 const std::vector<PanelSpec> &MainWindow::panels()
 {
-    // objectName, title, factory, area, tab with, in presentation mode, width, height
+    // objectName, title, description, factory, area, tab with, in presentation mode, width, height
     static const std::vector<PanelSpec> list{
-        {"setupDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Setup"), &makeSetupPanel,
-         Qt::LeftDockWidgetArea, nullptr, false, 0, 0},
-        {"narrationDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Narration"), &makePanel<NarrationPanel>,
-         Qt::BottomDockWidgetArea, nullptr, true, 0, 120},
-        {"resultsDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Results"), &makePanel<ResultsPanel>,
-         Qt::RightDockWidgetArea, nullptr, false, 470, 390},
-        {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"), &makePanel<PseudoCodePanel>,
-         Qt::RightDockWidgetArea, nullptr, false, 0, 360},
+        {"setupDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Setup"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Choose the network, the collective and its algorithm, the communication model and the "
+                           "costs; every change runs the engine again."),
+         &makeSetupPanel, Qt::LeftDockWidgetArea, nullptr, false, 0, 0},
+        {"narrationDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Narration"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "What happens in the round on show, in one sentence, and what the selected node holds."),
+         &makePanel<NarrationPanel>, Qt::BottomDockWidgetArea, nullptr, true, 0, 120},
+        {"resultsDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Results"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "The run's rounds and time beside the source's formula and lower bound, and whether the "
+                           "schedule was verified; the second tab has them per round."),
+         &makePanel<ResultsPanel>, Qt::RightDockWidgetArea, nullptr, false, 470, 390},
+        {"pseudoCodeDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Pseudo-code"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "The algorithm's pseudo-code with the selected processor's line and variables in the "
+                           "round on show."),
+         &makePanel<PseudoCodePanel>, Qt::RightDockWidgetArea, nullptr, false, 0, 360},
         // Builds its algorithms only while shown: a tab behind the narration costs nothing.
-        {"costChartDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Cost chart"), &makePanel<CostChartPanel>,
-         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"costChartDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Cost chart"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Time against the message size m and against the number of processors for every "
+                           "algorithm of the operation, their crossovers, and each algorithm's time broken down "
+                           "into its parts."),
+         &makePanel<CostChartPanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
         {"scheduleTableDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Schedule table"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Rounds by processors: each cell lists the node's transfers in that round; the second "
+                           "tab has the source's own table."),
          &makePanel<ScheduleTablePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
         {"dataMatrixDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Data matrix"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Where the data is: cell (i, j) is node i's packet for node j, or whether node i holds "
+                           "node j's data."),
          &makeTimedPanel<DataMatrixPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
         {"timeSpaceDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Time-space diagram"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Every message as a line from its sender to its receiver against the engine's time, "
+                           "one row per processor."),
          &makeTimedPanel<TimeSpacePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
-        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"), &makeScrolledTimedPanel<ComparePanel>,
-         Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
-        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"), &makeScrolledTimedPanel<TadtPanel>,
-         Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
+        {"compareDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Compare"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "A second algorithm or model beside the run on show, on the same clock, and a race of "
+                           "their times."),
+         &makeScrolledTimedPanel<ComparePanel>, Qt::BottomDockWidgetArea, "narrationDock", false, 0, 0},
+        {"tadtDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "TADT levels"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "The time-arc-disjoint trees of the all-to-all broadcast, level by level, and the "
+                           "engine's checks of them."),
+         &makeScrolledTimedPanel<TadtPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
         {"hamiltonianDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Hamiltonian cycles"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "The link-disjoint Hamiltonian cycles of the all-to-all broadcast, and where the pieces "
+                           "of one node's packet are in the round on show."),
          &makeScrolledTimedPanel<HamiltonianPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
     };
     return list;
@@ -378,6 +411,7 @@ void MainWindow::buildUi()
         auto *dock = new QDockWidget(this);
         dock->setObjectName(QLatin1String(spec.objectName));
         dock->setWidget(spec.create(mSession, mPlayer));
+        mPanels.push_back(dock->widget());
         showPanelOnlyWhileSeen(dock);
         QDockWidget *tabHost = spec.tabWith ? panelDock(QLatin1String(spec.tabWith)) : nullptr;
         if (tabHost) {
@@ -484,6 +518,7 @@ void MainWindow::buildPlaybackBar()
     mPlaybackBar->addWidget(mSpeedLabel);
     mSpeed = new QComboBox(this);
     mSpeed->setFocusPolicy(Qt::NoFocus);
+    mSpeedLabel->setBuddy(mSpeed);
     for (double s : kSpeeds)
         mSpeed->addItem(QStringLiteral("%1×").arg(s), s);
     mSpeed->setCurrentIndex(2);
@@ -732,7 +767,10 @@ void MainWindow::retranslateLectureActions()
     mSpeedMenu->setTitle(tr("&Speed"));
     mHelpMenu->setTitle(tr("&Help"));
     mKeyboardHelpAction->setText(tr("&Keyboard…"));
+    mBlank->setAccessibleName(tr("Blank screen"));
+    mBlank->setAccessibleDescription(tr("The screen is blanked for the lecture; B or . shows it again."));
     mSpeed->setToolTip(tr("Playback speed"));
+    mSpeed->setAccessibleName(mSpeed->toolTip());
     mStepLabel->setToolTip(tr("The round on show and the rounds of the run"));
     mSpeedLabel->setToolTip(mSpeed->toolTip());
 }
@@ -789,8 +827,19 @@ void MainWindow::jumpToBookmark(int direction)
 
 void MainWindow::retranslateUi()
 {
-    for (std::size_t i = 0; i < mDocks.size(); ++i)
+    for (std::size_t i = 0; i < mDocks.size(); ++i) {
         mDocks[i]->setWindowTitle(tr(panels()[i].title));
+        // A screen reader names the panel as the dock's tab does and says what it shows.
+        mPanels[i]->setAccessibleName(tr(panels()[i].title));
+        mPanels[i]->setAccessibleDescription(tr(panels()[i].description));
+    }
+    mSlider->setAccessibleName(tr("Round shown"));
+    // Qt's » buttons, shown when a narrow window cuts the bars short.
+    if (auto *more = mPlaybackBar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More playback controls"));
+    if (auto *more = menuBar()->findChild<QToolButton *>(QStringLiteral("qt_menubar_ext_button")))
+        more->setAccessibleName(tr("More menus"));
+    mRunProgress->setAccessibleName(tr("Progress of the engine run"));
     mPlaybackBar->setWindowTitle(tr("Playback"));
     mFirstAction->setText(tr("First step (Home)"));
     mBackAction->setText(tr("Step back (←, Page Up)"));

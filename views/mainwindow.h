@@ -48,6 +48,9 @@ struct PanelSpec
     /// Title for the dock and the View menu, translated in the context "collviz::views::MainWindow"
     /// (mark it with QT_TRANSLATE_NOOP).
     const char *title;
+    /// What the panel shows, in one sentence: its accessible description (a screen reader
+    /// says it with the title), translated in the same context.
+    const char *description;
     /// Makes the panel's widget (the window puts it in a dock and owns it).
     QWidget *(*create)(Session *session, Player *player);
     /// Where the dock starts on a wide screen.
@@ -188,6 +191,8 @@ private:
     QLabel *mBanner = nullptr;
     /// One dock per entry of panels(), in the same order.
     std::vector<QDockWidget *> mDocks;
+    /// The panel each dock was made with (the race takes the Compare panel out of its dock).
+    std::vector<QWidget *> mPanels;
 
     QToolBar *mPlaybackBar = nullptr;
     QAction *mFirstAction = nullptr;

@@ -95,11 +95,14 @@ void StatusLine::onResultChanged()
 void StatusLine::refresh()
 {
     const auto r = mSession->result();
+    // A screen reader names the line and reads what it says as its description.
+    setAccessibleName(tr("Status line"));
     if (!r) {
         mAlgorithm->setText(mSession->isRunning() ? tr("Running the engine…") : mSession->error());
         for (QLabel *l : {mModel, mWhatIf, mRound, mTime})
             l->clear();
         mWhatIf->hide();
+        setAccessibleDescription(text());
         return;
     }
     mAlgorithm->setText(tr("%1 · %2").arg(r->algorithm ? r->algorithm->title().translated() : core::scheduleName(*r),

@@ -158,6 +158,8 @@ ComparePanel::ComparePanel(Session *session, Player *player, QWidget *parent)
     mModel = new QLineEdit(this);
     mModel->setObjectName(QStringLiteral("compareModel"));
     mModel->setClearButtonEnabled(true);
+    mWithLabel->setBuddy(mAlgorithm);
+    mModelLabel->setBuddy(mModel);
     choice->addWidget(mWithLabel);
     choice->addWidget(mAlgorithm, 2);
     choice->addWidget(mModelLabel);
@@ -444,6 +446,11 @@ void ComparePanel::retranslateUi()
                           "empty: its natural model"));
     mRace->setToolTip(tr("The race: each run's time on one scale, filled up to where the shared clock has "
                          "taken it; the longer bar is the slower run"));
+    mAlgorithm->setAccessibleName(tr("Algorithm B"));
+    mModel->setAccessibleName(tr("Model of B"));
+    mRace->setAccessibleName(tr("Race of A and B"));
+    mFirstView->setAccessibleName(tr("Drawing of A, the run on show"));
+    mSecondView->setAccessibleName(tr("Drawing of B"));
     updateStatus();
 }
 

@@ -3,7 +3,9 @@
 
 #include "views/compare/racebar.h"
 
+#include <QLocale>
 #include <QPainter>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -18,6 +20,15 @@ void RaceBar::setLanes(const Lane &first, const Lane &second)
 {
     mFirst = first;
     mSecond = second;
+    // The bars in words, for a screen reader.
+    const auto number = [](double x) { return QLocale().toString(x, 'g', 6); };
+    QStringList lanes;
+    for (const Lane *lane : {&mFirst, &mSecond})
+        lanes << (lane->total >= 0 ? tr("%1: time %2 of %3")
+                                         .arg(lane->letter, number(std::clamp(lane->reached, 0.0, lane->total)),
+                                              number(lane->total))
+                                   : tr("%1: no run").arg(lane->letter));
+    setAccessibleDescription(lanes.join(QStringLiteral("; ")));
     update();
 }
 

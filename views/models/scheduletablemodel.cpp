@@ -242,17 +242,23 @@ QVariant ScheduleTableModel::data(const QModelIndex &index, int role) const
     const int node = index.column();
     switch (role) {
     case Qt::DisplayRole: return cellText(round, node);
-    case Qt::ToolTipRole: {
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole: {
         // The cell's lines uncut (up to kToolTipPackets packets each), then what they say in words.
+        // A screen reader gets the words alone, with the packets, instead of the symbols.
+        const bool spoken = role == Qt::AccessibleTextRole;
         QStringList lines;
         for (const Entry &e : entries(round, node)) {
-            lines << entryLine(e, kToolTipPackets);
+            if (!spoken)
+                lines << entryLine(e, kToolTipPackets);
             lines << (e.sends ? tr("Round %1: %2 sends to %3, %n packet(s), from %4 to %5", nullptr, int(e.packets.size()))
                               : tr("Round %1: %2 receives from %3, %n packet(s), from %4 to %5", nullptr,
                                    int(e.packets.size())))
                          .arg(round + 1)
                          .arg(mResult->topology->label(node), mResult->topology->label(e.partner), number(e.start),
                               number(e.finish));
+            if (spoken)
+                lines.last() += QStringLiteral(": ") + e.packets.mid(0, kToolTipPackets).join(QStringLiteral(", "));
             if (e.maxLoad > 1)
                 lines << tr("Contention: a channel of its path carries %1 messages in this round").arg(e.maxLoad);
             lines << e.violations;
@@ -260,6 +266,8 @@ QVariant ScheduleTableModel::data(const QModelIndex &index, int role) const
         const auto &overload = mResult->simulation.rounds[std::size_t(round)].portOverload;
         if (std::find(overload.begin(), overload.end(), node) != overload.end())
             lines << tr("Exceeds its port limit in this round");
+        if (spoken && lines.isEmpty())
+            return {}; // an empty cell: nothing to say
         return lines.join(QLatin1Char('\n'));
     }
     case TransfersRole:

@@ -160,6 +160,8 @@ void CostChartPanel::buildCharts()
     familyRow->addWidget(mLabels[9]);
     familyRow->addWidget(mFamilyM);
     familyRow->addWidget(mFamilySkipped, 1);
+    mLabels[8]->setBuddy(mFamily);
+    mLabels[9]->setBuddy(mFamilyM);
     familyLayout->addLayout(familyRow);
     familyLayout->addWidget(mFamilyView, 1);
     mTabs->addTab(familyPage, QString());
@@ -185,6 +187,7 @@ QWidget *CostChartPanel::buildBreakdownPage()
     row->addWidget(mBreakdownMLabel);
     row->addWidget(mBreakdownM);
     row->addWidget(mBreakdownNote, 1);
+    mBreakdownMLabel->setBuddy(mBreakdownM);
     layout->addLayout(row);
     layout->addWidget(mBreakdownView, 1);
     return page;
@@ -222,6 +225,7 @@ QWidget *CostChartPanel::buildSide()
     const QList<QWidget *> fields{mTs, mTw, mTh, mModel, mAxes, mMMin, mMMax, mPoints};
     for (int i = 0; i < fields.size(); ++i) {
         mLabels[i] = new QLabel;
+        mLabels[i]->setBuddy(fields[i]); // what a screen reader calls the field
         form->addRow(mLabels[i], fields[i]);
     }
     sideLayout->addLayout(form);
@@ -236,6 +240,8 @@ QWidget *CostChartPanel::buildSide()
     mCrossovers = new QListWidget;
     mCrossovers->setWordWrap(true);
     mCrossovers->setMinimumHeight(60);
+    mLabels[10]->setBuddy(mAlgorithms);
+    mLabels[11]->setBuddy(mCrossovers);
     sideLayout->addWidget(mCrossovers, 1);
     mEqual = new QPushButton;
     sideLayout->addWidget(mEqual);
@@ -322,6 +328,9 @@ void CostChartPanel::retranslateUi()
                             QT_TR_NOOP("m"),         QT_TR_NOOP("Algorithms"), QT_TR_NOOP("Crossovers (time against m)")};
     for (int i = 0; i < 12; ++i)
         mLabels[i]->setText(tr(labels[i]));
+    // A list is not named by its label's buddy: by its own accessible name.
+    mAlgorithms->setAccessibleName(mLabels[10]->text());
+    mCrossovers->setAccessibleName(mLabels[11]->text());
     mModel->setItemText(0, QString());
     mModel->lineEdit()->setPlaceholderText(tr("natural model of each"));
     mModel->setToolTip(tr("Model SPEC applied to every algorithm (empty: each under its natural model), e.g. "
@@ -341,6 +350,25 @@ void CostChartPanel::retranslateUi()
     for (int i = 0; i < mFamily->count(); ++i)
         mFamily->setItemText(i, core::NetworkRegistry::instance().find(mFamily->itemData(i).toString())->sweepLabel());
     mCancel->setText(tr("Cancel"));
+    mCancel->setToolTip(tr("Stop building the chart's schedules"));
+    // What a screen reader calls the charts and the fields whose labels are symbols.
+    mSizeView->setAccessibleName(tr("Chart of time against m"));
+    mSizeView->setAccessibleDescription(tr("Each algorithm's time against the message size m: the source's "
+                                           "formula as a line, the engine's times as markers, the lower bound "
+                                           "dashed; the crossovers are listed beside the chart."));
+    mFamilyView->setAccessibleName(tr("Chart of time against p"));
+    mFamilyView->setAccessibleDescription(tr("Each algorithm's time against the number of processors p over "
+                                             "the chosen family of networks."));
+    mBreakdownView->setAccessibleName(tr("Chart of the cost breakdown"));
+    mBreakdownView->setAccessibleDescription(mBreakdownNote->text());
+    mTs->setAccessibleName(tr("Start-up time t_s of the chart"));
+    mTw->setAccessibleName(tr("Time per word t_w of the chart"));
+    mTh->setAccessibleName(tr("Time per hop t_h of the chart"));
+    mFamilyM->setAccessibleName(tr("Message size m of the chart against p"));
+    mBreakdownM->setAccessibleName(tr("Message size m of the breakdown"));
+    mAlgorithms->setAccessibleDescription(tr("Tick the algorithms the charts show; select two to ask where "
+                                             "they take equal time."));
+    mProgress->setAccessibleName(tr("Progress of the chart's schedules"));
     mSizeRenderer->retranslate();
     mFamilyRenderer->retranslate();
     refillAlgorithms();

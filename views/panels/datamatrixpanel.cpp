@@ -179,6 +179,8 @@ DataMatrixPanel::DataMatrixPanel(Session *session, Player *player, QWidget *pare
     : QWidget(parent), mSession(session), mPlayer(player), mModel(new DataMatrixModel(this)), mCaption(new QLabel)
 {
     mCanvas = new MatrixCanvas(mModel, this);
+    mCanvas->setObjectName(QStringLiteral("dataMatrixCanvas"));
+    mCanvas->setAccessibleName(tr("Data matrix"));
     mCanvas->onClick = [this](int row, int column) { activateCell(row, column); };
     mCanvas->onHover = [this](int, int) { updateRoute(); };
     auto *layout = new QVBoxLayout(this);
@@ -436,6 +438,9 @@ void DataMatrixPanel::retranslateUi()
         mCaptionText = tr("The data matrix is drawn for up to %1 processors; this network has %2.")
                            .arg(DataMatrixModel::kMaxSize)
                            .arg(mSession->result()->topology->processorCount());
+    // What a cell means is what a screen reader can say of the picture.
+    mCanvas->setAccessibleName(tr("Data matrix"));
+    mCanvas->setAccessibleDescription(mCaptionText);
     updateRoute();
     mCanvas->update();
 }

@@ -113,6 +113,9 @@ void HamiltonianPanel::retranslateUi()
     mOrigin->setToolTip(tr("Whose packet's pieces the drawing follows round by round (or click a node in the network)"));
     mText->setText(hasCycles() ? QStringList{claimText(), roundText(), mData.checksText()}.join(QLatin1Char('\n'))
                                : QString());
+    // The picture in words for a screen reader: the text under it, or why there is no picture.
+    mCanvas->setAccessibleName(tr("Hamiltonian cycles"));
+    mCanvas->setAccessibleDescription(hasCycles() ? mText->text() : mData.why);
     mCanvas->update();
 }
 

@@ -59,6 +59,7 @@ PseudoCodePanel::PseudoCodePanel(Session *session, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addStretch(0);
 
+    retranslateUi();
     connect(mSession, &Session::resultChanged, this, &PseudoCodePanel::rebuildLines);
     connect(mSession, &Session::roundChanged, this, &PseudoCodePanel::refresh);
     connect(mSession, &Session::selectedNodeChanged, this, &PseudoCodePanel::refresh);
@@ -153,10 +154,20 @@ void PseudoCodePanel::refresh()
     mVars->resizeRowsToContents();
 }
 
+void PseudoCodePanel::retranslateUi()
+{
+    mLines->setAccessibleName(tr("Pseudo-code"));
+    mLines->setAccessibleDescription(tr("The algorithm's lines; the selected processor's line in the round on "
+                                        "show is marked"));
+    mVars->setAccessibleName(tr("Variables of the selected processor"));
+}
+
 void PseudoCodePanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
         rebuildLines();
+    }
     QWidget::changeEvent(event);
 }
 

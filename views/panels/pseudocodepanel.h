@@ -33,6 +33,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
     void rebuildLines();
     void refresh();
 

@@ -62,6 +62,11 @@ void ResultsPanel::retranslateUi()
 {
     mTabs->setTabText(0, tr("Summary"));
     mTabs->setTabText(1, tr("Per round"));
+    mView->setAccessibleName(tr("Results summary"));
+    mView->setAccessibleDescription(tr("The run's rounds, time, the source's formula and lower bound, and the "
+                                       "engine's checks, one quantity a row"));
+    mRoundsView->setAccessibleName(tr("Results per round"));
+    mRoundsView->setAccessibleDescription(tr("One row per round; clicking a row shows that round"));
 }
 
 void ResultsPanel::changeEvent(QEvent *event)

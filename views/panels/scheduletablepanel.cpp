@@ -68,6 +68,7 @@ ScheduleTablePanel::ScheduleTablePanel(Session *session, QWidget *parent)
         if (mModel->rowCount() * mModel->columnCount() <= kMeasuredCells)
             fitSections();
     });
+    mDirectionLabel->setBuddy(mDirection);
     mCopy->setToolButtonStyle(Qt::ToolButtonTextOnly);
     connect(mCopy, &QToolButton::clicked, this, &ScheduleTablePanel::copy);
 
@@ -195,6 +196,11 @@ void ScheduleTablePanel::retranslateUi()
     mTabs->setTabToolTip(1, mTabs->isTabEnabled(1) ? QString()
                                                    : tr("This algorithm is not driven by a table of its source."));
     mDirectionLabel->setText(tr("Show:"));
+    mDirection->setAccessibleName(tr("Transfers listed in each cell"));
+    mView->setAccessibleName(tr("Schedule table: rounds by processors"));
+    mView->setAccessibleDescription(tr("Each cell lists the transfers of a processor in a round: its partner, "
+                                       "the packets and their times."));
+    mSourceView->setAccessibleName(tr("The source's table"));
     const int current = std::max(0, mDirection->currentIndex());
     const QStringList items{tr("what each node sends"), tr("what each node receives"), tr("both")};
     if (mDirection->count() != items.size()) {

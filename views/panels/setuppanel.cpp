@@ -26,6 +26,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -48,10 +49,16 @@ QString operationLabel(core::Operation op)
 
 QLabel *formLabel(QFormLayout *form, QWidget *field) { return qobject_cast<QLabel *>(form->labelForField(field)); }
 
-void setLabel(QFormLayout *form, QWidget *field, const QString &text)
+/// Sets a field's label, and the name a screen reader gives the field: `name`, or else the
+/// label's words without markup and without the colon (a label is often rich text: "t<sub>s</sub>").
+void setLabel(QFormLayout *form, QWidget *field, const QString &text, const QString &name = {})
 {
     if (QLabel *l = formLabel(form, field))
         l->setText(text);
+    QString plain = name.isEmpty() ? QTextDocumentFragment::fromHtml(text).toPlainText().trimmed() : name;
+    if (plain.endsWith(QLatin1Char(':')))
+        plain.chop(1);
+    field->setAccessibleName(plain);
 }
 
 QDoubleSpinBox *costSpin(double minimum, double maximum, double step)
@@ -313,10 +320,14 @@ void SetupPanel::retranslateUi()
     setLabel(mModelForm, mDuplex, tr("Links:"));
 
     mCostGroup->setTitle(tr("Cost parameters"));
-    setLabel(mCostForm, mM, tr("m (words):"));
-    setLabel(mCostForm, mTs, tr("t<sub>s</sub> (start-up):"));
-    setLabel(mCostForm, mTw, tr("t<sub>w</sub> (per word):"));
-    setLabel(mCostForm, mTh, tr("t<sub>h</sub> (per hop):"));
+    setLabel(mCostForm, mM, tr("m (words):"), tr("Message size m in words"));
+    setLabel(mCostForm, mTs, tr("t<sub>s</sub> (start-up):"), tr("Start-up time t_s"));
+    setLabel(mCostForm, mTw, tr("t<sub>w</sub> (per word):"), tr("Time per word t_w"));
+    setLabel(mCostForm, mTh, tr("t<sub>h</sub> (per hop):"), tr("Time per hop t_h"));
+    mM->setToolTip(tr("Words per packet: the size of every message the algorithm sends"));
+    mTs->setToolTip(tr("Start-up time of every message"));
+    mTw->setToolTip(tr("Time to send one word over a link"));
+    mTh->setToolTip(tr("Time added for every link a message's path crosses"));
 
     mScheduleGroup->setTitle(tr("Schedule file"));
     mCloseSchedule->setText(tr("Back to the built-in algorithms"));

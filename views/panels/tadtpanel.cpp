@@ -198,6 +198,12 @@ void TadtPanel::retranslateUi()
     mCycles->setText(tr("Cycles"));
     mCycles->setToolTip(tr("Draw the cycles of the schedule's transfers, one colour and line style each"));
     mChecks->setText(checksText());
+    // The picture in words for a screen reader: the level on show and what the engine checked.
+    mSlider->setAccessibleName(tr("Level shown"));
+    mCanvas->setAccessibleName(tr("Time-arc-disjoint trees"));
+    mCanvas->setAccessibleDescription(!mData.tree && !mData.why.isEmpty()
+                                          ? mData.why
+                                          : QStringList{mLevelLabel->text(), checksText()}.join(QLatin1Char('\n')));
     mCanvas->update();
 }
 

@@ -79,6 +79,9 @@ void TimeSpacePanel::retranslateUi()
     mSave->setText(tr("Save…"));
     mSave->setToolTip(tr("Save the diagram as shown: PNG, SVG, PDF or LaTeX/TikZ"));
     mView->setToolTip(QString());
+    // The view's tooltips name what is under the pointer; a screen reader gets what it draws.
+    mView->setAccessibleName(tr("Time-space diagram"));
+    mView->setAccessibleDescription(mHint->toolTip());
 }
 
 bool TimeSpacePanel::saveTo(const QString &path, QString *error) const

@@ -2814,6 +2814,37 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::About</name>
+    <message>
+        <source>built with %1</source>
+        <translation>sestaveno s %1</translation>
+    </message>
+    <message>
+        <source>CollViz %1</source>
+        <translation>CollViz %1</translation>
+    </message>
+    <message>
+        <source>Collective communication on interconnection networks, step by step: the engine runs each algorithm round by round, checks its schedule and times it beside the source&apos;s formula.</source>
+        <translation>Kolektivní komunikace v propojovacích sítích krok za krokem: engine provede každý algoritmus kolo po kole, zkontroluje jeho rozvrh a změří jeho čas vedle vzorce ze zdroje.</translation>
+    </message>
+    <message>
+        <source>Licence: %1. CollViz is free software: you may redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; the LICENSE file that comes with it has the terms.</source>
+        <translation>Licence: %1. CollViz je svobodný software: smíte jej šířit a upravovat za podmínek licence GNU General Public License, verze 3 nebo (podle své volby) kterékoli pozdější verze. Je poskytován BEZ JAKÉKOLI ZÁRUKY; podmínky jsou v přiloženém souboru LICENSE.</translation>
+    </message>
+    <message>
+        <source>The algorithms, their formulas and their tables come from five source documents:</source>
+        <translation>Algoritmy, jejich vzorce a tabulky pocházejí z pěti zdrojových dokumentů:</translation>
+    </message>
+    <message>
+        <source>Built with: %1.</source>
+        <translation>Sestaveno s: %1.</translation>
+    </message>
+    <message>
+        <source>About CollViz</source>
+        <translation>O programu CollViz</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::AnimationFrames</name>
     <message>
         <source>frames per round must be 1..240 and seconds per round above 0</source>
@@ -4407,6 +4438,14 @@
     <message>
         <source>Progress of the engine run</source>
         <translation>Průběh běhu enginu</translation>
+    </message>
+    <message>
+        <source>&amp;About CollViz</source>
+        <translation>&amp;O programu CollViz</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
     </message>
 </context>
 <context>

@@ -2782,6 +2782,37 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::About</name>
+    <message>
+        <source>built with %1</source>
+        <translation>编译时使用 %1</translation>
+    </message>
+    <message>
+        <source>CollViz %1</source>
+        <translation>CollViz %1</translation>
+    </message>
+    <message>
+        <source>Collective communication on interconnection networks, step by step: the engine runs each algorithm round by round, checks its schedule and times it beside the source&apos;s formula.</source>
+        <translation>互连网络上的集合通信，一步一步地展示：引擎逐轮运行每个算法，检查其调度，并把其时间与原文的公式并列给出。</translation>
+    </message>
+    <message>
+        <source>Licence: %1. CollViz is free software: you may redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; the LICENSE file that comes with it has the terms.</source>
+        <translation>许可证：%1。CollViz 是自由软件：您可以依据 GNU 通用公共许可证（GNU General Public License）第 3 版或（由您选择）任何更新版本的条款重新分发和修改它。它不提供任何担保；条款见随附的 LICENSE 文件。</translation>
+    </message>
+    <message>
+        <source>The algorithms, their formulas and their tables come from five source documents:</source>
+        <translation>算法及其公式和表格来自五份原始文献：</translation>
+    </message>
+    <message>
+        <source>Built with: %1.</source>
+        <translation>构建所用的库：%1。</translation>
+    </message>
+    <message>
+        <source>About CollViz</source>
+        <translation>关于 CollViz</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::AnimationFrames</name>
     <message>
         <source>frames per round must be 1..240 and seconds per round above 0</source>
@@ -4373,6 +4404,14 @@
     <message>
         <source>Progress of the engine run</source>
         <translation>引擎运行进度</translation>
+    </message>
+    <message>
+        <source>&amp;About CollViz</source>
+        <translation>关于 CollViz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include "views/session.h"
 #include "views/panels/setuppanel.h"
 #include "views/keyboardhelp.h"
+#include "views/window/about.h"
 #include "views/statusline.h"
 
 #include "core/report.h"
@@ -737,6 +738,13 @@ void MainWindow::buildLectureActions()
         help->setAttribute(Qt::WA_DeleteOnClose);
         help->show();
     });
+    mHelpMenu->addSeparator();
+    mAboutAction = mHelpMenu->addAction(QString());
+    mAboutAction->setMenuRole(QAction::AboutRole);
+    connect(mAboutAction, &QAction::triggered, this, [this]() { About::open(this); });
+    mAboutQtAction = mHelpMenu->addAction(QString());
+    mAboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(mAboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
     // A hidden menu bar (presentation mode) takes its actions' keys with it: the window
     // holds every action that has a key, so the keys work whatever is shown.
     for (QAction *top : menuBar()->actions())
@@ -767,6 +775,8 @@ void MainWindow::retranslateLectureActions()
     mSpeedMenu->setTitle(tr("&Speed"));
     mHelpMenu->setTitle(tr("&Help"));
     mKeyboardHelpAction->setText(tr("&Keyboard…"));
+    mAboutAction->setText(tr("&About CollViz"));
+    mAboutQtAction->setText(tr("About &Qt"));
     mBlank->setAccessibleName(tr("Blank screen"));
     mBlank->setAccessibleDescription(tr("The screen is blanked for the lecture; B or . shows it again."));
     mSpeed->setToolTip(tr("Playback speed"));

@@ -140,6 +140,9 @@ public:
     QAction *previousBookmarkAction() const { return mPreviousBookmarkAction; }
     /// Help > Keyboard (F1).
     QAction *keyboardHelpAction() const { return mKeyboardHelpAction; }
+    /// Help > About CollViz (views/window/about.h) and Help > About Qt.
+    QAction *aboutAction() const { return mAboutAction; }
+    QAction *aboutQtAction() const { return mAboutQtAction; }
 
 signals:
     /// The drawing was painted for the first time with a result on it (start-up timing).
@@ -239,6 +242,8 @@ private:
     QAction *mLegendAction = nullptr;
     QAction *mResetRotationAction = nullptr;
     QAction *mKeyboardHelpAction = nullptr;
+    QAction *mAboutAction = nullptr;
+    QAction *mAboutQtAction = nullptr;
     QList<QAction *> mSpeedActions;
     QMenu *mPlaybackMenu = nullptr;
     QMenu *mSpeedMenu = nullptr;

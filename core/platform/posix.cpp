@@ -10,9 +10,9 @@
 #include <QFile>
 #include <QString>
 
+#include <csignal>
 #include <new>
 
-#include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 

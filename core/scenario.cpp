@@ -261,7 +261,17 @@ bool Scenario::validateValues(Naming naming, QString *error) const
 bool Scenario::validateTopology(QString *error) const
 {
     TopologySpec spec;
-    return TopologySpec::parse(topology, &spec, error, topologyBase) && spec.family->checkArgument(spec, error);
+    if (!TopologySpec::parse(topology, &spec, error, topologyBase) || !spec.family->checkArgument(spec, error))
+        return false;
+    // Whether a holdings question asks about a processor (not a switch, not beyond the
+    // network) needs the network: built only for a sheet with such a question (at most
+    // TopologyLimits::maxVertices vertices, the size a lecture uses).
+    const bool asksHoldings = std::any_of(exercises.questions.begin(), exercises.questions.end(),
+                                          [](const exercise::Question &q) { return q.kind == exercise::Kind::Holdings; });
+    if (!asksHoldings)
+        return true;
+    const TopologyPtr network = spec.family->create(spec, error);
+    return network && exercises.validateFor(*network, error);
 }
 
 bool Scenario::validate(Naming naming, QString *error) const
@@ -327,6 +337,8 @@ QJsonObject Scenario::toJson() const
             marks.append(r);
         o.insert(QStringLiteral("bookmarks"), marks);
     }
+    if (!exercises.isEmpty())
+        o.insert(QStringLiteral("exercises"), exercises.toJson());
     if (!views.isEmpty())
         o.insert(QStringLiteral("views"), views);
     return o;
@@ -347,7 +359,7 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
                                         example));
     const QStringList topKeys{QStringLiteral("format"), QStringLiteral("algorithm"), QStringLiteral("topology"),
                               QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("round"),
-                              QStringLiteral("bookmarks"),
+                              QStringLiteral("bookmarks"), QStringLiteral("exercises"),
                               QStringLiteral("views")};
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!topKeys.contains(it.key()))
@@ -421,6 +433,9 @@ bool Scenario::fromJson(const QJsonObject &object, Scenario *out, QString *error
         }
         std::sort(s.bookmarks.begin(), s.bookmarks.end());
     }
+    const QJsonValue exercises = object.value(QStringLiteral("exercises"));
+    if (!exercises.isUndefined() && !exercise::ExerciseSheet::fromJson(exercises, &s.exercises, error))
+        return false;
     s.views = viewsValue.toObject();
     *out = s;
     return true;
@@ -537,7 +552,7 @@ bool Scenario::operator==(const Scenario &o) const
     return topology == o.topology && topologyBase == o.topologyBase && algorithm == o.algorithm && model == o.model
            && m == o.m && ts == o.ts && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
            && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round
-           && bookmarks == o.bookmarks && views == o.views;
+           && bookmarks == o.bookmarks && exercises == o.exercises && views == o.views;
 }
 
 } // namespace collviz::core

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/exercise/exercise.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -61,6 +62,9 @@ struct Scenario
     /// The lecturer's marked rounds, "bookmarks": [2, 5] in a file (sorted, distinct, each
     /// 1..kMaxRound; written only when there are some; the engine ignores them).
     QVector<int> bookmarks;
+    /// The lecturer's questions, "exercises" (core/exercise/exercise.h: ExerciseSheet): written
+    /// only when there are some; absent means none. The engine ignores them.
+    exercise::ExerciseSheet exercises;
     /// "views": the open panels and their options, as the app writes them. Only its shape (an
     /// object) is checked here; views/export/scenariofiles reads and checks its members. The
     /// engine ignores it.
@@ -80,7 +84,9 @@ struct Scenario
     /// Checks the whole scenario: every field in range, the algorithm registered, the
     /// topology and model specs well formed (a network file the topology names read and
     /// checked: NetworkFamily::checkArgument), root and shift given only where they mean
-    /// something. The engine still checks what needs the network built (root < p, ...).
+    /// something; a holdings question's node a processor of the network (built for that, only
+    /// when there is such a question). The engine still checks what needs the network built
+    /// (root < p, ...).
     bool validate(Naming naming, QString *error) const;
     /// What validate() checks that needs no algorithm: the topology SPEC and every number's
     /// range (a schedule document of no registered algorithm has only these).

@@ -407,7 +407,7 @@ void TstScenario::refusedJson_data()
                                         "SPEC, ...}";
     QTest::newRow("unknown member") << R"({"format":"collviz-scenario/1","colour":"red"})"
                                     << "member 'colour' is not part of a scenario; accepted: format, algorithm, "
-                                       "topology, model, params, round, bookmarks, views";
+                                       "topology, model, params, round, bookmarks, exercises, views";
     QTest::newRow("bookmarks round 0") << R"({"format":"collviz-scenario/1","bookmarks":[2,0]})"
                                        << "bookmarks [2,0] is not accepted; it takes a list of rounds from 1 to "
                                           "999999999, such as [2, 5]";
@@ -438,7 +438,8 @@ void TstScenario::refusedJson_data()
     // Found by fuzz/fuzz_scenario: a member name with a newline is echoed as an escape.
     QTest::newRow("newline in a member name") << R"({"format":"collviz-scenario/1","col\nour":1})"
                                               << "member 'col\\nour' is not part of a scenario; accepted: format, "
-                                                 "algorithm, topology, model, params, round, bookmarks, views";
+                                                 "algorithm, topology, model, params, round, bookmarks, exercises, "
+                                                 "views";
 }
 
 void TstScenario::refusedJson()

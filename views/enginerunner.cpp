@@ -120,6 +120,17 @@ int EngineRunner::open(const QString &path)
     });
 }
 
+int EngineRunner::adopt(std::shared_ptr<const core::RunResult> result)
+{
+    return launch([result](const std::atomic<bool> *) {
+        RunOutcome outcome;
+        if (result && result->ok && result->schedule)
+            outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+        outcome.result = result;
+        return outcome;
+    });
+}
+
 int EngineRunner::start(const core::RunRequest &request)
 {
     const int ticket = nextTicket();

@@ -47,6 +47,9 @@ public:
     /// times it as the engine does its own runs. Returns its ticket; every older run is
     /// cancelled. A refused file finishes with a result whose error names the file.
     int open(const QString &path);
+    /// Finishes with `result`, a schedule checked and timed elsewhere (the designer's), and a
+    /// Replay made for it. Returns its ticket; every older run is cancelled.
+    int adopt(std::shared_ptr<const core::RunResult> result);
     /// Evaluates `base`'s schedule (a finished, successful outcome) again under `params`
     /// (another model, a what-if, or other costs): core::Engine::evaluate. Its Replay is
     /// shared with `base`. Returns its ticket; every older run is cancelled.

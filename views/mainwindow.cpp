@@ -296,6 +296,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     connect(mSession, &Session::roundChanged, this, &MainWindow::onRoundChanged);
     connect(mSession, &Session::selectedNodeChanged, mNetwork, &NetworkView::setSelectedNode);
     connect(mNetwork, &NetworkView::nodeClicked, mSession, &Session::setSelectedNode);
+    connect(mNetwork, &NetworkView::drawingClicked, mSession, &Session::clickDrawing);
+    connect(mSession, &Session::marksChanged, mNetwork,
+            [this]() { mNetwork->setMarks(mSession->marksRound(), mSession->marks()); });
     connect(mSession, &Session::highlightedTransfersChanged, mNetwork, [this]() {
         mNetwork->setHighlightedTransfers(mSession->highlightedRound(), mSession->highlightedTransfers());
     });
@@ -926,7 +929,10 @@ void MainWindow::onRoundChanged()
 void MainWindow::updateTitle()
 {
     const core::RunRequest &r = mSession->request();
-    if (const auto document = mSession->document())
+    const auto document = mSession->document();
+    if (document && mSession->documentPath().isEmpty()) // a designed schedule: no file yet
+        setWindowTitle(tr("%1 on %2 — CollViz").arg(core::scheduleName(*document), r.topology));
+    else if (document)
         setWindowTitle(tr("%1: %2 on %3 — CollViz")
                            .arg(QFileInfo(mSession->documentPath()).fileName(), core::scheduleName(*document), r.topology));
     else

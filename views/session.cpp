@@ -116,6 +116,31 @@ void Session::openSchedule(const QString &path)
     emit runStarted();
 }
 
+void Session::showResult(std::shared_ptr<const core::RunResult> result, int round, const DrawingMarks &marks)
+{
+    if (!result || !result->ok || !result->schedule)
+        return;
+    mOpeningPath.clear();
+    mRoundAfterShow = std::max(0, round);
+    mMarksAfterShow = marks;
+    mOpenTicket = mRunner->adopt(std::move(result));
+    emit runStarted();
+}
+
+void Session::setMarks(int round, const DrawingMarks &marks)
+{
+    if (marks.isEmpty() && mMarks.isEmpty())
+        return;
+    mMarksRound = marks.isEmpty() ? 0 : round;
+    mMarks = marks;
+    emit marksChanged();
+}
+
+void Session::clickDrawing(int node, int arc, Qt::KeyboardModifiers modifiers)
+{
+    emit drawingClicked(node, arc, modifiers);
+}
+
 void Session::setDocumentModel(const core::CommModel &model, const core::CostParams &cost)
 {
     if (!mDocument)
@@ -174,6 +199,12 @@ void Session::onFinished(int ticket, const RunOutcome &outcome)
                            && mRequest.topology == mShownRequest.topology;
     if (!mLastRecost)
         mRound = sameStory ? std::min(mRound, outcome.replay->rounds()) : 0;
+    // showResult()'s round and marks (a designer's edit keeps the round it was made on).
+    const bool shown = opened && mRoundAfterShow >= 0 && outcome.replay;
+    if (shown)
+        mRound = std::min(mRoundAfterShow, outcome.replay->rounds());
+    if (opened)
+        mRoundAfterShow = -1;
     if (outcome.result && outcome.result->ok) {
         mResult = outcome.result;
         mReplay = outcome.replay;
@@ -200,10 +231,18 @@ void Session::onFinished(int ticket, const RunOutcome &outcome)
         mHighlightRound = 0;
         mHighlighted.clear();
     }
+    const bool marksChange = shown ? true : !mLastRecost && !mMarks.isEmpty();
+    if (marksChange) {
+        mMarks = shown ? mMarksAfterShow : DrawingMarks();
+        mMarksRound = mMarks.isEmpty() ? 0 : mRound;
+        mMarksAfterShow.clear();
+    }
     emit resultChanged();
     emit roundChanged(mRound);
     if (dropHighlight)
         emit highlightedTransfersChanged();
+    if (marksChange)
+        emit marksChanged();
     if (!mError.isEmpty())
         emit runFailed(mError);
 }

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "views/network/drawingmarks.h"
+
 #include "core/engine.h"
 #include "core/simulator.h"
 
@@ -59,6 +61,11 @@ public:
     /// shows a document until the next setRequest(); a refused file changes nothing on show
     /// and ends in scheduleRefused.
     void openSchedule(const QString &path);
+    /// Shows `result` (a schedule checked and timed outside the runner: the designer's) as an
+    /// open document with no file: it plays, tabulates, exports and charts like an opened one.
+    /// Its replay is made off the GUI thread; then round `round` is shown with `marks` over it
+    /// (setupChanged, resultChanged, marksChanged). A result that is not ok changes nothing.
+    void showResult(std::shared_ptr<const core::RunResult> result, int round = 0, const DrawingMarks &marks = {});
     /// The open document as it was read (under its own model and costs), or null when the
     /// result on show is an algorithm's run.
     std::shared_ptr<const core::RunResult> document() const { return mDocument; }
@@ -120,6 +127,16 @@ public:
     /// 1..roundCount(); -1 when there is none.
     int bookmarkFrom(int direction) const;
 
+    /// A tool's marks over the drawing (an exercise's scored prediction, the designer's
+    /// verdicts), drawn while round `round` (the round convention above) is on show. A new
+    /// schedule clears them (re-costing keeps them). An empty list clears.
+    void setMarks(int round, const DrawingMarks &marks);
+    const DrawingMarks &marks() const { return mMarks; }
+    int marksRound() const { return mMarksRound; }
+    /// A left click on the drawing: the node under the pointer (or -1) and the channel (an
+    /// arc of the topology, or -1), with the keys held. Emits drawingClicked for the tools.
+    void clickDrawing(int node, int arc, Qt::KeyboardModifiers modifiers);
+
 signals:
     void setupChanged();
     void runStarted();
@@ -135,6 +152,9 @@ signals:
     void selectedNodeChanged(int node);
     void highlightedTransfersChanged();
     void bookmarksChanged();
+    void marksChanged();
+    /// The drawing was clicked (clickDrawing): a tool may take it.
+    void drawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);
 
 private:
     void onFinished(int ticket, const RunOutcome &outcome);
@@ -163,6 +183,10 @@ private:
     int mHighlightRound = 0;
     QVector<int> mHighlighted;
     QVector<int> mBookmarks;
+    int mMarksRound = 0;
+    DrawingMarks mMarks;
+    int mRoundAfterShow = -1; ///< showResult()'s round, shown once its replay is made
+    DrawingMarks mMarksAfterShow; ///< and its marks
 };
 
 } // namespace collviz::views

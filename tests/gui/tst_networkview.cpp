@@ -120,6 +120,8 @@ private slots:
     void portViolationIsMarkedAtItsNode();
     void channelToolTipListsItsTransfers();
     void clickingANodeSelectsIt();
+    void clickingAChannelNamesItsDirection();
+    void marksShowOnTheirRoundWithTheirKinds();
     void nodeToolTipsNameProcessorsAndSwitches();
     void messagesTakeTurnsAsTheTimelineSays();
     void hoveringShowsWhatIsThere();
@@ -457,6 +459,75 @@ void TstNetworkView::clickingANodeSelectsIt()
     QCOMPARE(view.selectedNode(), 5);
     // Broadcast from 0 on mesh:4x4, initial state: node 5 is a processor and holds nothing.
     QCOMPARE(view.nodeToolTip(5), QStringLiteral("Node 5 (processor 5)\nHolds nothing"));
+}
+
+void TstNetworkView::clickingAChannelNamesItsDirection()
+{
+    // ring:8 under its natural full-duplex model: each link is drawn as two lanes, one per
+    // direction; a click on a lane is a click on that direction (what an exercise asks).
+    const auto result = run(QStringLiteral("allgather-ring"), QStringLiteral("ring:8"));
+    views::NetworkView view;
+    QVERIFY(showOnScreen(view, 800, 600, result));
+    QSignalSpy clicked(&view, &views::NetworkView::drawingClicked);
+    const core::Topology &topology = *result->topology;
+    for (const auto &[from, to] : std::vector<std::pair<int, int>>{{0, 1}, {1, 0}, {5, 4}}) {
+        const int arc = topology.arcBetween(from, to);
+        const QPolygonF line = view.channelPolyline(arc);
+        QVERIFY(line.size() >= 2);
+        const QPoint at = view.mapFromScene(0.5 * (line.front() + line.back()));
+        QCOMPARE(view.arcAt(at), arc);
+        clicked.clear();
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::ShiftModifier, at);
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.front().at(0).toInt(), -1);
+        QCOMPARE(clicked.front().at(1).toInt(), arc);
+        QCOMPARE(clicked.front().at(2).value<Qt::KeyboardModifiers>(), Qt::KeyboardModifiers(Qt::ShiftModifier));
+    }
+    // A node click says the node, and no channel.
+    clicked.clear();
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.mapFromScene(view.nodePosition(3)));
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.front().at(0).toInt(), 3);
+    QCOMPARE(clicked.front().at(1).toInt(), -1);
+    // Far from every channel and node: nothing.
+    clicked.clear();
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(clicked.count(), 0);
+}
+
+void TstNetworkView::marksShowOnTheirRoundWithTheirKinds()
+{
+    const auto result = run(QStringLiteral("allgather-ring"), QStringLiteral("ring:8"));
+    const core::Replay replay(result->schedule.get());
+    views::NetworkView view;
+    QVERIFY(showOnScreen(view, 800, 600, result));
+    showRound(view, replay, 1, 1.0);
+    const core::Topology &topology = *result->topology;
+    views::DrawingMarks marks;
+    marks.push_back({views::DrawingMark::Right, topology.arcBetween(0, 1), -1, {}});
+    marks.push_back({views::DrawingMark::Missed, topology.arcBetween(1, 2), -1, {}});
+    marks.push_back({views::DrawingMark::Wrong, topology.arcBetween(2, 1), -1, {}});
+    marks.push_back({views::DrawingMark::Right, -1, 4, {}});
+    view.setMarks(1, marks);
+    QCOMPARE(view.marksDrawn(), 4);
+    const QStringList legend = view.renderer().legendTexts();
+    QVERIFY2(legend.contains(QStringLiteral("✓ right")), qPrintable(legend.join(u'|')));
+    QVERIFY(legend.contains(QStringLiteral("○ missed")));
+    QVERIFY(legend.contains(QStringLiteral("✗ wrong")));
+    QVERIFY(!legend.contains(QStringLiteral("✗ breaks a rule")));
+    // The marks are pixels on the drawing: the middle of the wrong lane is red-ish now.
+    const QPolygonF wrong = view.channelPolyline(topology.arcBetween(2, 1));
+    const QImage image = view.grab().toImage();
+    const QColor at = image.pixelColor(view.mapFromScene(0.5 * (wrong.front() + wrong.back())) * image.devicePixelRatio());
+    QVERIFY2(at.red() > 150 && at.green() < 120, qPrintable(at.name()));
+    // Another round on show: none drawn, none in the legend.
+    showRound(view, replay, 2, 1.0);
+    QCOMPARE(view.marksDrawn(), 0);
+    QVERIFY(!view.renderer().legendTexts().contains(QStringLiteral("✓ right")));
+    showRound(view, replay, 1, 1.0);
+    QCOMPARE(view.marksDrawn(), 4);
+    view.setMarks(1, {});
+    QCOMPARE(view.marksDrawn(), 0);
 }
 
 void TstNetworkView::nodeToolTipsNameProcessorsAndSwitches()

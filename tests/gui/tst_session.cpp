@@ -60,6 +60,7 @@ private slots:
     void cancelEndsInFailure();
     void settingsRoundTrip();
     void costChangeRecostsAndKeepsTheRound();
+    void shownResultIsADocumentWithItsRoundAndMarks();
     void prestartedRunIsTakenOver_data();
     void prestartedRunIsTakenOver();
     void resultsModel();
@@ -109,6 +110,39 @@ void TestSession::prestartedRunIsTakenOver()
     QVERIFY(waitForResult(other));
     QCOMPARE(other.result()->algorithm->id(), s.algorithm);
     QCOMPARE(other.result()->topology->name(), QStringLiteral("hypercube:3"));
+}
+
+void TestSession::shownResultIsADocumentWithItsRoundAndMarks()
+{
+    // The designer shows a schedule it checked itself: it becomes the document on show (no
+    // file), at the round the student edits, with the verdict's marks; a new setup drops both.
+    views::Session session;
+    const core::RunRequest r = requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"));
+    session.setRequest(r);
+    QVERIFY(waitForResult(session));
+    auto designed = std::make_shared<core::RunResult>(core::Engine::run(r));
+    designed->name = QStringLiteral("my broadcast");
+    const int arc = designed->topology->arcBetween(0, 1);
+    const views::DrawingMarks marks{{views::DrawingMark::Broken, arc, -1, QStringLiteral("why")}};
+    QSignalSpy marksChanged(&session, &views::Session::marksChanged);
+    session.showResult(designed, 2, marks);
+    QVERIFY(waitForResult(session));
+    QCOMPARE(session.result().get(), designed.get());
+    QCOMPARE(session.document().get(), designed.get());
+    QVERIFY(session.documentPath().isEmpty());
+    QCOMPARE(session.round(), 2);
+    QCOMPARE(session.marksRound(), 2);
+    QCOMPARE(session.marks().size(), 1);
+    QCOMPARE(session.marks().front().arc, arc);
+    QVERIFY(marksChanged.count() >= 1);
+    // Clicks on the drawing reach the tools.
+    QSignalSpy clicked(&session, &views::Session::drawingClicked);
+    session.clickDrawing(-1, arc, Qt::ShiftModifier);
+    QCOMPARE(clicked.count(), 1);
+    session.setRequest(r);
+    QVERIFY(waitForResult(session));
+    QVERIFY(!session.document());
+    QVERIFY(session.marks().isEmpty());
 }
 
 void TestSession::costChangeRecostsAndKeepsTheRound()

@@ -1129,3 +1129,87 @@ void OverviewLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
 }
 
 } // namespace collviz::views
+
+namespace collviz::views {
+
+// ------------------------------------------------------------------------- MarkLayer
+
+MarkLayer::MarkLayer()
+{
+    setZValue(1.5);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void MarkLayer::setShapes(std::vector<Shape> shapes, double width)
+{
+    prepareGeometryChange();
+    mShapes = std::move(shapes);
+    mWidth = width;
+    QRectF bounds;
+    for (const Shape &s : mShapes)
+        bounds |= s.line.isEmpty() ? QRectF(s.centre, QSizeF()).adjusted(-s.radius, -s.radius, s.radius, s.radius)
+                                   : s.line.boundingRect();
+    const double margin = 2.5 * mWidth + 2;
+    mBounds = bounds.adjusted(-margin, -margin, margin, margin);
+    update();
+}
+
+void MarkLayer::paintGlyph(QPainter *painter, DrawingMark::Kind kind, const QPointF &at, double r)
+{
+    const QColor colour = marks::color(kind);
+    painter->setPen(QPen(colour, std::max(1.0, 0.22 * r)));
+    painter->setBrush(Qt::white);
+    painter->drawEllipse(at, r, r);
+    QPen pen(colour, std::max(1.0, 0.3 * r), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    const double g = 0.5 * r;
+    switch (kind) {
+    case DrawingMark::Right:
+    case DrawingMark::Accepted:
+        painter->drawPolyline(QPolygonF({at + QPointF(-g, 0.05 * r), at + QPointF(-0.15 * r, g), at + QPointF(g, -g)}));
+        break;
+    case DrawingMark::Wrong:
+    case DrawingMark::Broken:
+        painter->drawLine(at + QPointF(-g, -g), at + QPointF(g, g));
+        painter->drawLine(at + QPointF(-g, g), at + QPointF(g, -g));
+        break;
+    case DrawingMark::Missed:
+        painter->drawEllipse(at, g, g);
+        break;
+    case DrawingMark::Predicted:
+        painter->setBrush(colour);
+        painter->drawPolygon(QPolygonF({at + QPointF(0, -g), at + QPointF(g, 0), at + QPointF(0, g), at + QPointF(-g, 0)}));
+        break;
+    }
+}
+
+void MarkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const Shape &s : mShapes) {
+        QColor band = marks::color(s.kind);
+        band.setAlpha(200);
+        QPen pen(band, s.line.isEmpty() ? 0.6 * mWidth : mWidth, marks::penStyle(s.kind), Qt::FlatCap, Qt::RoundJoin);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        if (s.line.isEmpty())
+            painter->drawEllipse(s.centre, s.radius + 0.6 * mWidth, s.radius + 0.6 * mWidth);
+        else
+            painter->drawPolyline(s.line);
+    }
+    // The glyphs last, over every band.
+    for (const Shape &s : mShapes) {
+        const double r = 1.3 * mWidth;
+        QPointF at;
+        if (s.line.isEmpty()) {
+            at = s.centre + QPointF(0.75, -0.75) * (s.radius + 0.6 * mWidth);
+        } else {
+            const Route route(s.line);
+            at = route.pointAt(0.5 * route.length());
+        }
+        paintGlyph(painter, s.kind, at, r);
+    }
+}
+
+} // namespace collviz::views

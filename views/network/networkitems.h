@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "views/network/drawingmarks.h"
 #include "views/network/layout.h"
 #include "views/network/networkstyle.h"
 
@@ -374,6 +375,38 @@ private:
     std::vector<QLineF> mLinks[3];
     std::vector<QPolygonF> mPackets;
     std::vector<double> mHeads;
+    QRectF mBounds;
+};
+
+/**
+ * A tool's marks (DrawingMarks) over the drawing: a band along each marked channel, or a ring
+ * round each marked node, in the kind's colour and line style, and the kind's glyph (tick,
+ * ring, cross, diamond) in a white disc at the channel's middle or the node's top right. Above
+ * the channels and packets, under the nodes' chips.
+ */
+class MarkLayer final : public QGraphicsItem
+{
+public:
+    struct Shape
+    {
+        DrawingMark::Kind kind = DrawingMark::Right;
+        QPolygonF line; ///< the channel's drawing; empty for a node's mark
+        QPointF centre; ///< a node's centre
+        double radius = 0; ///< a node's radius
+    };
+    MarkLayer();
+    /// The marks and the band's width (scene units).
+    void setShapes(std::vector<Shape> shapes, double width);
+    std::size_t count() const { return mShapes.size(); }
+
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    /// Paints a kind's glyph in a disc of radius `r` at `at` (the legend draws its samples so).
+    static void paintGlyph(QPainter *painter, DrawingMark::Kind kind, const QPointF &at, double r);
+
+private:
+    std::vector<Shape> mShapes;
+    double mWidth = 8.0;
     QRectF mBounds;
 };
 

@@ -166,6 +166,10 @@ struct NetworkRenderer::Private
     QVector<int> highlighted;        ///< transfers of highlightRound
     std::vector<int> highlightArcs;  ///< drawn now
     QGraphicsPathItem *highlightItem = nullptr;
+    int marksRound = 0;            ///< a tool's marks (setMarks), drawn while this round is shown
+    DrawingMarks marks;
+    int marksDrawn = 0;            ///< marks drawn now
+    MarkLayer *markLayer = nullptr;
 
     int round = 0;
     double progress = 1.0;
@@ -752,6 +756,7 @@ void NetworkRenderer::rebuildScene()
 {
     d->scene->clear();
     d->highlightItem = nullptr;
+    d->markLayer = nullptr;
     d->channels = nullptr;
     d->overviewLayer = nullptr;
     d->overview = false;
@@ -927,6 +932,7 @@ void NetworkRenderer::applyRound()
     if (d->overviewLayer) {
         applyOverviewRound(loads);
         applyHighlight();
+        applyMarks();
         setProgress(d->progress);
         return;
     }
@@ -944,6 +950,7 @@ void NetworkRenderer::applyRound()
     buildPackets();
     applyFocus();
     applyHighlight();
+    applyMarks();
     setProgress(d->progress);
 }
 
@@ -1083,6 +1090,79 @@ void NetworkRenderer::setHighlightedTransfers(int round, const QVector<int> &tra
 }
 
 std::vector<int> NetworkRenderer::highlightedArcs() const { return d->highlightArcs; }
+
+void NetworkRenderer::setMarks(int round, const DrawingMarks &marks)
+{
+    d->marksRound = round;
+    d->marks = marks;
+    applyMarks();
+    invalidateFraming(); // the legend may have gained or lost the marks' entries
+}
+
+const DrawingMarks &NetworkRenderer::marks() const { return d->marks; }
+
+int NetworkRenderer::marksDrawn() const { return d->marksDrawn; }
+
+void NetworkRenderer::applyMarks()
+{
+    std::vector<MarkLayer::Shape> shapes;
+    if (d->topology && d->round == d->marksRound && (d->channels || d->overviewLayer)) {
+        const int arcs = int(d->topology->arcs().size());
+        const double radius = (d->layout ? d->layout->nodeRadius() : 0.2) * kUnit * d->nodeScale;
+        for (const DrawingMark &m : d->marks) {
+            MarkLayer::Shape shape;
+            shape.kind = m.kind;
+            if (m.arc >= 0 && m.arc < arcs) {
+                shape.line = channelPolyline(m.arc);
+                if (shape.line.size() < 2)
+                    continue;
+            } else if (m.node >= 0 && m.node < int(d->positions.size())) {
+                shape.centre = d->positions[std::size_t(m.node)];
+                shape.radius = radius;
+            } else {
+                continue;
+            }
+            shapes.push_back(shape);
+        }
+    }
+    d->marksDrawn = int(shapes.size());
+    if (!d->markLayer && !shapes.empty()) {
+        d->markLayer = new MarkLayer;
+        d->scene->addItem(d->markLayer);
+    }
+    if (d->markLayer) {
+        const double width = std::max(4.0, 0.8 * channelOffset() * (d->st.presentation ? kPresentationWidth : 1.0));
+        d->markLayer->setShapes(std::move(shapes), width);
+    }
+}
+
+int NetworkRenderer::arcAt(const QPointF &scenePos, double scale) const
+{
+    if (!d->topology)
+        return -1;
+    // Within a few pixels of a channel's drawing, and nearer to it than to its reverse (the
+    // two directions of a link are drawn apart: the side clicked is the direction meant).
+    const double tolerance = std::max(7.0 / std::max(1e-6, scale), 1.2 * channelOffset());
+    int best = -1;
+    double bestDistance = tolerance;
+    const int arcs = int(d->topology->arcs().size());
+    for (int arc = 0; arc < arcs; ++arc) {
+        const QPolygonF line = channelPolyline(arc);
+        for (int i = 0; i + 1 < line.size(); ++i) {
+            const QPointF a = line[i];
+            const QPointF ab = line[i + 1] - a;
+            const double len2 = QPointF::dotProduct(ab, ab);
+            const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(scenePos - a, ab) / len2, 0.0, 1.0) : 0.0;
+            const QPointF delta = a + t * ab - scenePos;
+            const double distance = std::hypot(delta.x(), delta.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = arc;
+            }
+        }
+    }
+    return best;
+}
 
 void NetworkRenderer::applyHighlight()
 {
@@ -1584,6 +1664,24 @@ QStringList NetworkRenderer::legendTexts() const
         texts << (d->result->model.switching == core::Switching::Wormhole
                       ? tr("Wormhole: a worm spans its path")
                       : tr("Store-and-forward: hop by hop"));
+    if (d->marksDrawn > 0) {
+        // One entry per kind drawn, with the kind's glyph as its sample.
+        bool seen[6] = {};
+        for (const DrawingMark &m : d->marks)
+            seen[std::size_t(m.kind)] = true;
+        if (seen[DrawingMark::Predicted])
+            texts << tr("◆ your prediction");
+        if (seen[DrawingMark::Right])
+            texts << tr("✓ right");
+        if (seen[DrawingMark::Missed])
+            texts << tr("○ missed");
+        if (seen[DrawingMark::Wrong])
+            texts << tr("✗ wrong");
+        if (seen[DrawingMark::Accepted])
+            texts << tr("✓ breaks no rule");
+        if (seen[DrawingMark::Broken])
+            texts << tr("✗ breaks a rule");
+    }
     if (d->overview)
         texts << tr("Overview of %n vertices: dark = holds data, idle links not drawn", nullptr,
                     d->layout ? d->layout->nodeCount() : 0);

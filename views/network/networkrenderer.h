@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "views/network/drawingmarks.h"
 #include "views/state/networkviewstate.h"
 
 #include "core/engine.h"
@@ -81,6 +82,13 @@ public:
     /// round is shown. An empty list clears it.
     void setHighlightedTransfers(int round, const QVector<int> &transfers);
     std::vector<int> highlightedArcs() const;
+    /// Draws a tool's marks (an exercise's scored prediction, a designer's verdicts) while
+    /// round `round` is shown, in the kinds' colours and shapes, with legend entries for the
+    /// kinds drawn. An empty list clears them.
+    void setMarks(int round, const DrawingMarks &marks);
+    const DrawingMarks &marks() const;
+    /// How many marks are drawn now (0 while another round is on show).
+    int marksDrawn() const;
 
     // ---- the view state
     const NetworkViewState &state() const;
@@ -177,6 +185,9 @@ public:
     QString packetToolTip(int message) const;
     /// The node under a scene point at drawing scale `scale` (pixels per scene unit), or -1.
     int nodeAt(const QPointF &scenePos, double scale) const;
+    /// The channel (an index into Topology::arcs(): one direction of a link) whose drawing is
+    /// nearest to a scene point, within a few pixels at drawing scale `scale`, or -1.
+    int arcAt(const QPointF &scenePos, double scale) const;
     /// The tooltip for a scene point: a packet's label, a node, a channel; empty: nothing.
     QString toolTipAt(const QPointF &scenePos, double scale) const;
     /**
@@ -206,6 +217,7 @@ private:
     void applyFocus();
     void applyNodeStates();
     void applyHighlight();
+    void applyMarks();
     void applyItemCaching(bool cached);
     void updateLabelPolicy(double scale);
     double fitScale(const QSizeF &size);

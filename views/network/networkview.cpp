@@ -9,6 +9,7 @@
 #include "core/networks/traits.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QGraphicsScene>
@@ -35,6 +36,7 @@ struct NetworkView::Private
     bool dragging = false;
     bool rotating = false;
     QPoint lastPos;
+    QPoint pressPos; ///< where the left button went down (a click moves less than the drag distance)
     int pressedNode = -1;
     QString defaultName; ///< the accessible name the view gave itself (a panel may give another)
 };
@@ -223,6 +225,19 @@ void NetworkView::setHighlightedTransfers(int round, const QVector<int> &transfe
 }
 
 std::vector<int> NetworkView::highlightedArcs() const { return d->renderer->highlightedArcs(); }
+
+void NetworkView::setMarks(int round, const DrawingMarks &marks)
+{
+    d->renderer->setMarks(round, marks);
+    refresh();
+}
+
+int NetworkView::marksDrawn() const { return d->renderer->marksDrawn(); }
+
+int NetworkView::arcAt(const QPoint &widgetPos) const
+{
+    return d->renderer->arcAt(mapToScene(widgetPos), framing().scale());
+}
 
 // ------------------------------------------------------------------ the view state
 
@@ -418,6 +433,7 @@ void NetworkView::contextMenuEvent(QContextMenuEvent *event)
 void NetworkView::mousePressEvent(QMouseEvent *event)
 {
     const QPoint at = event->position().toPoint();
+    d->pressPos = at;
     d->pressedNode = d->renderer->nodeAt(mapToScene(at), framing().scale());
     if (d->pressedNode < 0) {
         d->dragging = true;
@@ -447,13 +463,20 @@ void NetworkView::mouseMoveEvent(QMouseEvent *event)
 
 void NetworkView::mouseReleaseEvent(QMouseEvent *event)
 {
+    const QPoint at = event->position().toPoint();
+    const bool left = event->button() == Qt::LeftButton;
     if (d->dragging) {
         d->dragging = false;
         unsetCursor();
-    } else if (d->pressedNode >= 0
-               && d->renderer->nodeAt(mapToScene(event->position().toPoint()), framing().scale()) == d->pressedNode) {
+        // A press and release on a channel without a drag between them is a click on it.
+        if (left && (at - d->pressPos).manhattanLength() < QApplication::startDragDistance())
+            if (const int arc = d->renderer->arcAt(mapToScene(at), framing().scale()); arc >= 0)
+                emit drawingClicked(-1, arc, event->modifiers());
+    } else if (d->pressedNode >= 0 && d->renderer->nodeAt(mapToScene(at), framing().scale()) == d->pressedNode) {
         setSelectedNode(d->pressedNode);
         emit nodeClicked(d->pressedNode);
+        if (left)
+            emit drawingClicked(d->pressedNode, -1, event->modifiers());
     }
     d->pressedNode = -1;
     event->accept();

@@ -79,6 +79,12 @@ public:
     void setHighlightedTransfers(int round, const QVector<int> &transfers);
     /// The arcs drawn highlighted now (empty when the highlighted round is not on show).
     std::vector<int> highlightedArcs() const;
+    /// A tool's marks over round `round` (NetworkRenderer::setMarks); empty clears them.
+    void setMarks(int round, const DrawingMarks &marks);
+    /// How many marks are drawn now.
+    int marksDrawn() const;
+    /// The channel drawn under a point of the widget (a direction of a link), or -1.
+    int arcAt(const QPoint &widgetPos) const;
     /// Scales and centres the drawing so that everything drawn in the current round (nodes,
     /// badges, channels, packets along their whole routes) fits beside the legend. With a
     /// focus, the first fit frames the focus and the next the whole drawing (F, F).
@@ -188,6 +194,9 @@ public:
 
 signals:
     void nodeClicked(int node);
+    /// A left click on the drawing: on a node (arc -1) or on a channel (node -1; a press and
+    /// release without a drag), with the keys held. Tools (an exercise, the designer) take it.
+    void drawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -353,7 +353,10 @@ void SetupPanel::updateDocumentState()
         return;
     mScheduleInfo->setText(tr("%1\n%2: %3 on %4, checked and timed here. The network and the collective are the "
                               "file's; the model and the costs below time its schedule.")
-                               .arg(QDir::toNativeSeparators(mSession->documentPath()), core::scheduleName(*document),
+                               .arg(mSession->documentPath().isEmpty()
+                                        ? tr("Designed in the schedule designer")
+                                        : QDir::toNativeSeparators(mSession->documentPath()),
+                                    core::scheduleName(*document),
                                     core::operationName(document->operation()), document->topology->name()));
 }
 

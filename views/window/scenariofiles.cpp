@@ -259,6 +259,12 @@ bool ScenarioFiles::setViews(const QJsonObject &views, QString *error, bool appl
 
 bool ScenarioFiles::save(const QString &path, QString *error)
 {
+    if (mWindow->session()->document() && mWindow->session()->documentPath().isEmpty()) {
+        if (error)
+            *error = tr("the window shows a designed schedule, and a scenario keeps the setup of a built-in "
+                        "algorithm; nothing was written (save the design as a schedule file from the designer)");
+        return false;
+    }
     if (mWindow->session()->document()) {
         if (error)
             *error = tr("the window shows the schedule file '%1', and a scenario keeps the setup of a built-in "

@@ -288,6 +288,7 @@ int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &s
         windowOptions.request = scenario.toRunRequest();
         windowOptions.round = scenario.round;
         windowOptions.bookmarks = scenario.bookmarks;
+        windowOptions.exercises = scenario.exercises;
     }
     views::MainWindow window(windowOptions);
     // The measurement ends as a user's session does: the window is closed, and the process

@@ -8,6 +8,7 @@
 #include "views/panels/costchartpanel.h"
 #include "views/export/figure.h"
 #include "views/panels/datamatrixpanel.h"
+#include "views/panels/exercisepanel.h"
 #include "views/compare/comparepanel.h"
 #include "views/window/exportdialogs.h"
 #include "views/window/scenariofiles.h"
@@ -214,6 +215,12 @@ const std::vector<PanelSpec> &MainWindow::panels()
                            "The link-disjoint Hamiltonian cycles of the all-to-all broadcast, and where the pieces "
                            "of one node's packet are in the round on show."),
          &makeScrolledTimedPanel<HamiltonianPanel>, Qt::RightDockWidgetArea, "pseudoCodeDock", false, 0, 0},
+        // Behind the results, whose per-round times would give the answers away.
+        {"exerciseDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Exercise"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Predict the next round before it is shown: the channels that carry data, what a node "
+                           "holds after it, or its time; then reveal it and see what was right, missed and wrong."),
+         &makePanel<ExercisePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
     };
     return list;
 }
@@ -259,6 +266,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         restoreState(settings.value(stateKey()).toByteArray());
     }
     mSession->setBookmarks(mOptions.bookmarks);
+    mSession->setExercises(mOptions.exercises);
 
     connect(mSession, &Session::setupChanged, this, [this]() {
         updateTitle();
@@ -1245,6 +1253,7 @@ void MainWindow::showScenario(const core::Scenario &scenario)
 {
     mPendingRound = scenario.round;
     mSession->setBookmarks(scenario.bookmarks);
+    mSession->setExercises(scenario.exercises);
     mSession->setRequest(scenario.toRunRequest());
 }
 

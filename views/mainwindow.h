@@ -82,6 +82,8 @@ struct MainWindowOptions
     QString schedule;
     /// The lecturer's marked rounds to start with (a scenario file's "bookmarks").
     QVector<int> bookmarks;
+    /// The lecturer's exercise questions to start with (a scenario file's "exercises").
+    core::exercise::ExerciseSheet exercises;
 };
 
 /**

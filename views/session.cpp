@@ -310,6 +310,14 @@ void Session::setBookmarks(const QVector<int> &rounds)
     emit bookmarksChanged();
 }
 
+void Session::setExercises(const core::exercise::ExerciseSheet &sheet)
+{
+    if (sheet == mExercises)
+        return;
+    mExercises = sheet;
+    emit exercisesChanged();
+}
+
 void Session::toggleBookmark()
 {
     if (mRound < 1)

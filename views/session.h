@@ -6,6 +6,7 @@
 #include "views/network/drawingmarks.h"
 
 #include "core/engine.h"
+#include "core/exercise/exercise.h"
 #include "core/simulator.h"
 
 #include <QObject>
@@ -127,6 +128,11 @@ public:
     /// 1..roundCount(); -1 when there is none.
     int bookmarkFrom(int direction) const;
 
+    /// The lecturer's exercise sheet (Scenario::exercises): the questions exercise mode asks.
+    /// Like the bookmarks they belong to the lecture: a new setup keeps them.
+    const core::exercise::ExerciseSheet &exercises() const { return mExercises; }
+    void setExercises(const core::exercise::ExerciseSheet &sheet);
+
     /// A tool's marks over the drawing (an exercise's scored prediction, the designer's
     /// verdicts), drawn while round `round` (the round convention above) is on show. A new
     /// schedule clears them (re-costing keeps them). An empty list clears.
@@ -152,6 +158,7 @@ signals:
     void selectedNodeChanged(int node);
     void highlightedTransfersChanged();
     void bookmarksChanged();
+    void exercisesChanged();
     void marksChanged();
     /// The drawing was clicked (clickDrawing): a tool may take it.
     void drawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);
@@ -183,6 +190,7 @@ private:
     int mHighlightRound = 0;
     QVector<int> mHighlighted;
     QVector<int> mBookmarks;
+    core::exercise::ExerciseSheet mExercises;
     int mMarksRound = 0;
     DrawingMarks mMarks;
     int mRoundAfterShow = -1; ///< showResult()'s round, shown once its replay is made

@@ -157,6 +157,7 @@ core::Scenario ScenarioFiles::currentScenario() const
         core::Scenario::fromRunRequest(mWindow->session()->request(), mWindow->session()->round());
     scenario.views = views();
     scenario.bookmarks = mWindow->session()->bookmarks();
+    scenario.exercises = mWindow->session()->exercises();
     return scenario;
 }
 

@@ -107,6 +107,10 @@ void TestExercise::rightChannelsScoreRight()
     QCOMPARE(marksOf(b.session, DrawingMark::Right), 6);
     QCOMPARE(b.session.marks().size(), 6);
     QCOMPARE(b.panel.verdictText(), QStringLiteral("Right channels: 6."));
+    // The narration explains the round.
+    QCOMPARE(b.panel.whyText(),
+             QStringLiteral("Why: ") + b.session.result()->schedule->rounds[1].narration.translated());
+    QVERIFY(b.panel.whyText().size() > 10);
     QCOMPARE(b.panel.scoreText(), QStringLiteral("1 of 1 right in this run."));
     QVERIFY(!b.panel.revealButton()->isEnabled());
 }

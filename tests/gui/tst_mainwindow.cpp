@@ -537,7 +537,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
                                  QStringLiteral("costChartDock"),
                                  QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock"),
                                  QStringLiteral("timeSpaceDock"), QStringLiteral("compareDock"),
-                                 QStringLiteral("tadtDock"), QStringLiteral("hamiltonianDock")}));
+                                 QStringLiteral("tadtDock"), QStringLiteral("hamiltonianDock"),
+                                 QStringLiteral("exerciseDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -580,7 +581,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
                                    n.panelDock(QStringLiteral("timeSpaceDock")), n.panelDock(QStringLiteral("compareDock")),
                                    n.panelDock(QStringLiteral("scheduleTableDock")),
                                    n.panelDock(QStringLiteral("dataMatrixDock")), n.panelDock(QStringLiteral("tadtDock")),
-                                   n.panelDock(QStringLiteral("hamiltonianDock"))}));
+                                   n.panelDock(QStringLiteral("hamiltonianDock")),
+                                   n.panelDock(QStringLiteral("exerciseDock"))}));
 }
 
 void TestMainWindow::viewMenuTogglesEachPanel_data()

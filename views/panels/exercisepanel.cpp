@@ -47,7 +47,7 @@ ExercisePanel::ExercisePanel(Session *session, QWidget *parent)
     : QWidget(parent), mSession(session), mQuestion(new QLabel(this)), mKind(new QComboBox(this)),
       mKindLabel(new QLabel(this)), mPrompt(new QLabel(this)), mTime(new QLineEdit(this)),
       mPackets(new QListWidget(this)), mReveal(new QPushButton(this)), mHint(new QPushButton(this)),
-      mNext(new QPushButton(this)), mSave(new QPushButton(this)), mVerdict(new QLabel(this)),
+      mNext(new QPushButton(this)), mSave(new QPushButton(this)), mVerdict(new QLabel(this)), mWhy(new QLabel(this)),
       mHintText(new QLabel(this)), mScoreLabel(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -78,7 +78,7 @@ ExercisePanel::ExercisePanel(Session *session, QWidget *parent)
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
-    for (QLabel *label : {mVerdict, mHintText, mScoreLabel}) {
+    for (QLabel *label : {mVerdict, mWhy, mHintText, mScoreLabel}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(label);
@@ -119,6 +119,7 @@ core::exercise::Kind ExercisePanel::kind() const { return Kind(mKind->currentDat
 void ExercisePanel::setKind(core::exercise::Kind kind) { mKind->setCurrentIndex(mKind->findData(int(kind))); }
 
 QString ExercisePanel::verdictText() const { return mVerdict->text(); }
+QString ExercisePanel::whyText() const { return mWhy->text(); }
 QString ExercisePanel::scoreText() const { return mScoreLabel->text(); }
 QString ExercisePanel::hintText() const { return mHintText->text(); }
 QString ExercisePanel::questionText() const { return mQuestion->text(); }
@@ -146,6 +147,7 @@ void ExercisePanel::askNext()
     for (int i = 0; i < mPackets->count(); ++i)
         mPackets->item(i)->setCheckState(Qt::Unchecked);
     mVerdict->clear();
+    mWhy->clear();
     mHintText->clear();
     followSheet(mQuestionRound);
     showPrediction();
@@ -255,6 +257,10 @@ void ExercisePanel::reveal()
     }
     ++mScore.asked;
     mScore.right += mLastRight ? 1 : 0;
+    // The explanation is the round's narration (also in the narration panel, which the narrow
+    // layout puts in this panel's tab group).
+    const QString why = result->schedule->rounds[std::size_t(mQuestionRound - 1)].narration.translated();
+    mWhy->setText(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
     refresh();
 }
 
@@ -493,8 +499,8 @@ void ExercisePanel::refresh()
     QString prompt;
     if (open && !mRevealed) {
         if (k == Kind::Channels) {
-            prompt = tr("Click each channel that will carry data in round %1 (direction matters: click near the "
-                        "end it leaves from); a second click takes it back.")
+            prompt = tr("Click each channel that will carry data in round %1 (direction matters: a link's two "
+                        "directions are drawn side by side); a second click takes it back.")
                          .arg(mQuestionRound);
             if (!mPredictedArcs.empty())
                 prompt += QLatin1Char(' ') + tr("Predicted: %1.").arg(arcNames(mPredictedArcs));

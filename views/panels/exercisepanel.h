@@ -80,6 +80,8 @@ public:
     /// The verdict of the last reveal ("Right channels: 3; missed: 1 (2→3); wrong: 1 (0→4)."),
     /// or a refusal of the answer.
     QString verdictText() const;
+    /// The revealed round's narration (empty before a reveal).
+    QString whyText() const;
     QString scoreText() const;
     QString hintText() const;
     QString questionText() const;
@@ -121,6 +123,7 @@ private:
     QPushButton *mNext = nullptr;
     QPushButton *mSave = nullptr;
     QLabel *mVerdict = nullptr;
+    QLabel *mWhy = nullptr; ///< the revealed round's narration: beside the verdict where the narration panel is a tab behind
     QLabel *mHintText = nullptr;
     QLabel *mScoreLabel = nullptr;
 

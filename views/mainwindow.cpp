@@ -10,6 +10,7 @@
 #include "views/panels/datamatrixpanel.h"
 #include "views/panels/exercisepanel.h"
 #include "views/compare/comparepanel.h"
+#include "views/designer/designerpanel.h"
 #include "views/window/exportdialogs.h"
 #include "views/window/scenariofiles.h"
 
@@ -221,6 +222,12 @@ const std::vector<PanelSpec> &MainWindow::panels()
                            "Predict the next round before it is shown: the channels that carry data, what a node "
                            "holds after it, or its time; then reveal it and see what was right, missed and wrong."),
          &makePanel<ExercisePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
+        {"designerDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Schedule designer"),
+         QT_TRANSLATE_NOOP("collviz::views::MainWindow",
+                           "Build a schedule round by round on the drawing: each transfer judged by the engine's "
+                           "rules as you make it, its time, what is still missing, and the registered algorithms "
+                           "and the bound beside it."),
+         &makePanel<DesignerPanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
     };
     return list;
 }

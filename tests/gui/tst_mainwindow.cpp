@@ -538,7 +538,7 @@ void TestMainWindow::viewMenuListsEveryPanel()
                                  QStringLiteral("scheduleTableDock"), QStringLiteral("dataMatrixDock"),
                                  QStringLiteral("timeSpaceDock"), QStringLiteral("compareDock"),
                                  QStringLiteral("tadtDock"), QStringLiteral("hamiltonianDock"),
-                                 QStringLiteral("exerciseDock")}));
+                                 QStringLiteral("exerciseDock"), QStringLiteral("designerDock")}));
     QStringList menuTexts;
     for (QAction *a : w.viewMenu()->actions())
         menuTexts << a->text();
@@ -582,7 +582,8 @@ void TestMainWindow::viewMenuListsEveryPanel()
                                    n.panelDock(QStringLiteral("scheduleTableDock")),
                                    n.panelDock(QStringLiteral("dataMatrixDock")), n.panelDock(QStringLiteral("tadtDock")),
                                    n.panelDock(QStringLiteral("hamiltonianDock")),
-                                   n.panelDock(QStringLiteral("exerciseDock"))}));
+                                   n.panelDock(QStringLiteral("exerciseDock")),
+                                   n.panelDock(QStringLiteral("designerDock"))}));
 }
 
 void TestMainWindow::viewMenuTogglesEachPanel_data()

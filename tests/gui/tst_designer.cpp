@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The schedule designer's panel: transfers made by clicks on the drawing, a doubly used
+// channel flagged with the checker's sentence and marked broken on the drawing, and the
+// undo button giving the previous verdict back.
+
+#include "views/designer/designdocument.h"
+#include "views/designer/designerpanel.h"
+#include "views/session.h"
+#include "guihelpers.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace collviz;
+using namespace collviz::tests;
+
+namespace {
+
+bool hasMark(const views::Session &session, views::DrawingMark::Kind kind, int arc)
+{
+    for (const views::DrawingMark &m : session.marks())
+        if (m.kind == kind && m.arc == arc)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TstDesignerPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void doublyUsedChannelIsFlaggedAndUndone();
+};
+
+void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
+{
+    views::Session session;
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("alltoall-hypercube-pairwise");
+    request.topology = QStringLiteral("hypercube:3");
+    request.modelSpec = QStringLiteral("wh,ports=1,noncombining");
+    session.setRequest(request);
+    QVERIFY(waitForResult(session));
+
+    views::DesignerPanel panel(&session);
+    panel.newEmpty();
+    QVERIFY(panel.document()->hasDesign());
+    QCOMPARE(panel.document()->design().roundCount(), 0);
+
+    // Sender 3, receiver 7: a round is made for it and the transfer is green.
+    session.clickDrawing(3, -1, Qt::NoModifier);
+    QCOMPARE(panel.pendingSender(), 3);
+    session.clickDrawing(7, -1, Qt::NoModifier);
+    QCOMPARE(panel.document()->design().roundCount(), 1);
+    const QStringList before = panel.transferLines();
+    QCOMPARE(before.size(), 1);
+    QVERIFY2(before[0].startsWith(QStringLiteral("✓ 011 → 111")), qPrintable(before[0]));
+
+    // 1 → 3 → 7 (3 Shift-clicked): over channel 3→7 again, red, with the checker's sentence.
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    session.clickDrawing(3, -1, Qt::ShiftModifier);
+    session.clickDrawing(7, -1, Qt::NoModifier);
+    const QStringList after = panel.transferLines();
+    QCOMPARE(after.size(), 2);
+    QVERIFY2(after[1].startsWith(QStringLiteral("✗ 001 → 111 over 001→011→111")), qPrintable(after[1]));
+    QVERIFY2(after[1].contains(QStringLiteral("channel 011→111 already carries a message this round")),
+             qPrintable(after[1]));
+    // The drawing marks the first transfer's channel accepted and the second's broken.
+    const core::Topology &topo = panel.document()->design().topology();
+    QTRY_VERIFY(hasMark(session, views::DrawingMark::Broken, topo.arcBetween(1, 3)));
+    QVERIFY(hasMark(session, views::DrawingMark::Accepted, topo.arcBetween(3, 7)));
+    QCOMPARE(session.marksRound(), 1);
+    QVERIFY(session.document());
+    QCOMPARE(session.document()->schedule->rounds.size(), std::size_t(1));
+
+    // Undo, by its button: the verdict before the edit.
+    QToolButton *undo = nullptr;
+    for (QToolButton *b : panel.findChildren<QToolButton *>())
+        if (b->defaultAction() && b->defaultAction()->text().startsWith(QStringLiteral("Undo")))
+            undo = b;
+    QVERIFY(undo);
+    QVERIFY(undo->isEnabled());
+    undo->click();
+    QCOMPARE(panel.transferLines(), before);
+    QTRY_VERIFY(!hasMark(session, views::DrawingMark::Broken, topo.arcBetween(1, 3)));
+    QVERIFY(hasMark(session, views::DrawingMark::Accepted, topo.arcBetween(3, 7)));
+    // And redo flags it again.
+    panel.document()->undoStack()->redo();
+    QCOMPARE(panel.transferLines(), after);
+}
+
+QTEST_MAIN(TstDesignerPanel)
+#include "tst_designer.moc"

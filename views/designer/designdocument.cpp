@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "views/designer/designdocument.h"
+
+#include "views/designer/designcommands.h"
+
+#include <QUndoStack>
+
+namespace collviz::views {
+
+DesignDocument::DesignDocument(QObject *parent) : QObject(parent), mStack(new QUndoStack(this)) {}
+
+const core::designer::Comparison &DesignDocument::comparison() { return mComparison.of(mDesign); }
+
+void DesignDocument::reset(const core::designer::Design &design, const core::designer::Challenge *challenge)
+{
+    mStack->clear();
+    mDesign = design;
+    mChallenge = challenge;
+    refresh();
+}
+
+void DesignDocument::refresh()
+{
+    if (hasDesign())
+        mVerdict = mChecker.check(mDesign);
+    else
+        mVerdict = core::designer::DesignVerdict();
+    emit changed();
+}
+
+void DesignDocument::insertRound(int at) { mStack->push(new InsertRoundCommand(this, at)); }
+
+void DesignDocument::deleteRound(int at) { mStack->push(new DeleteRoundCommand(this, at)); }
+
+void DesignDocument::moveRound(int from, int to) { mStack->push(new MoveRoundCommand(this, from, to)); }
+
+void DesignDocument::addTransfer(int round, int src, int dst, const std::vector<int> &path)
+{
+    core::TransferData t;
+    t.src = src;
+    t.dst = dst;
+    const core::Topology &topo = mDesign.topology();
+    t.path = !path.empty() ? path : topo.route(src, dst);
+    const core::BufferState &before = round == 0 ? mDesign.stateBefore(0) : mVerdict.rounds[std::size_t(round - 1)].verdict.after;
+    t.packets = mDesign.defaultPackets(before, src, dst);
+    mStack->push(new AddTransferCommand(this, round, std::move(t)));
+}
+
+void DesignDocument::removeTransfer(int round, int index) { mStack->push(new RemoveTransferCommand(this, round, index)); }
+
+void DesignDocument::setTransferPackets(int round, int index, const std::vector<int> &packets)
+{
+    mStack->push(new SetPacketsCommand(this, round, index, packets));
+}
+
+void DesignDocument::addCombine(int round, int node, const std::vector<int> &inputs)
+{
+    mStack->push(new AddCombineCommand(this, round, node, inputs));
+}
+
+} // namespace collviz::views

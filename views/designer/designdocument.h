@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "core/designer/challenges.h"
+#include "core/designer/comparison.h"
+#include "core/designer/design.h"
+#include "core/designer/designcheck.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QUndoStack;
+
+namespace collviz::views {
+
+/**
+ * The schedule being designed, as the designer panel edits it: a core::designer::Design, the
+ * checker that keeps its live verdict, the comparison with the registered algorithms (made
+ * once per problem) and the undo stack. Every edit is an undo command on the stack
+ * (designcommands.h); each applies a Design edit or its inverse and the document says
+ * changed(), after which verdict() is the verdict on the new design.
+ */
+class DesignDocument final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DesignDocument(QObject *parent = nullptr);
+
+    bool hasDesign() const { return !mDesign.isNull(); }
+    const core::designer::Design &design() const { return mDesign; }
+    const core::designer::DesignVerdict &verdict() const { return mVerdict; }
+    const core::designer::Comparison &comparison();
+    /// The challenge the design answers, or null for a free design.
+    const core::designer::Challenge *challenge() const { return mChallenge; }
+    QUndoStack *undoStack() const { return mStack; }
+
+    /// Starts over with `design` (a new, copied, opened or challenge design): the undo
+    /// history is cleared.
+    void reset(const core::designer::Design &design, const core::designer::Challenge *challenge = nullptr);
+
+    // The edits, each pushed as one undo command.
+    void insertRound(int at);
+    void deleteRound(int at);
+    void moveRound(int from, int to);
+    /// A transfer from `src` to `dst` in `round` along `path` (empty: the network's route),
+    /// carrying what the operation needs next (the checker's state at the start of the round).
+    void addTransfer(int round, int src, int dst, const std::vector<int> &path = {});
+    void removeTransfer(int round, int index);
+    void setTransferPackets(int round, int index, const std::vector<int> &packets);
+    void addCombine(int round, int node, const std::vector<int> &inputs);
+
+    /// For the commands: the design to edit; call changed() after.
+    core::designer::Design &editable() { return mDesign; }
+    /// Judges the design again and emits changed().
+    void refresh();
+
+signals:
+    void changed();
+
+private:
+    core::designer::Design mDesign;
+    core::designer::DesignChecker mChecker;
+    core::designer::DesignVerdict mVerdict;
+    core::designer::ComparisonCache mComparison;
+    const core::designer::Challenge *mChallenge = nullptr;
+    QUndoStack *mStack = nullptr;
+};
+
+} // namespace collviz::views

@@ -1,0 +1,492 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "views/designer/designerpanel.h"
+
+#include "views/designer/designdocument.h"
+#include "views/session.h"
+
+#include "core/designer/challenges.h"
+#include "core/designer/comparison.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace collviz::views {
+
+namespace {
+
+namespace designer = core::designer;
+
+QLabel *wrappingLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString idList(const std::vector<int> &ids)
+{
+    QStringList parts;
+    for (int id : ids)
+        parts << QString::number(id);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
+    : QWidget(parent), mSession(session), mDocument(new DesignDocument(this)), mShowTimer(new QTimer(this))
+{
+    mShowTimer->setSingleShot(true);
+    mShowTimer->setInterval(0);
+    connect(mShowTimer, &QTimer::timeout, this, &DesignerPanel::showInDrawing);
+
+    auto *layout = new QVBoxLayout(this);
+    mChallenges = new QComboBox(this);
+    layout->addWidget(mChallenges);
+    mGoal = wrappingLabel(this);
+    layout->addWidget(mGoal);
+
+    auto *files = new QHBoxLayout;
+    mNewEmpty = new QPushButton(this);
+    mEditCopy = new QPushButton(this);
+    mOpen = new QPushButton(this);
+    mSave = new QPushButton(this);
+    mUndo = new QToolButton(this);
+    mRedo = new QToolButton(this);
+    mUndo->setDefaultAction(mDocument->undoStack()->createUndoAction(this));
+    mRedo->setDefaultAction(mDocument->undoStack()->createRedoAction(this));
+    for (QWidget *w : {static_cast<QWidget *>(mNewEmpty), static_cast<QWidget *>(mEditCopy),
+                       static_cast<QWidget *>(mOpen), static_cast<QWidget *>(mSave)})
+        files->addWidget(w);
+    files->addStretch();
+    files->addWidget(mUndo);
+    files->addWidget(mRedo);
+    layout->addLayout(files);
+
+    auto *lists = new QSplitter(Qt::Horizontal, this);
+    auto *roundsBox = new QWidget(lists);
+    auto *roundsLayout = new QVBoxLayout(roundsBox);
+    roundsLayout->setContentsMargins(0, 0, 0, 0);
+    mRounds = new QListWidget(roundsBox);
+    roundsLayout->addWidget(mRounds);
+    auto *roundButtons = new QHBoxLayout;
+    mInsertRound = new QPushButton(roundsBox);
+    mDeleteRound = new QPushButton(roundsBox);
+    mRoundUp = new QPushButton(roundsBox);
+    mRoundDown = new QPushButton(roundsBox);
+    for (QPushButton *b : {mInsertRound, mDeleteRound, mRoundUp, mRoundDown})
+        roundButtons->addWidget(b);
+    roundsLayout->addLayout(roundButtons);
+    auto *transfersBox = new QWidget(lists);
+    auto *transfersLayout = new QVBoxLayout(transfersBox);
+    transfersLayout->setContentsMargins(0, 0, 0, 0);
+    mTransfers = new QListWidget(transfersBox);
+    mTransfers->setWordWrap(true);
+    transfersLayout->addWidget(mTransfers);
+    mRemoveTransfer = new QPushButton(transfersBox);
+    transfersLayout->addWidget(mRemoveTransfer, 0, Qt::AlignLeft);
+    lists->addWidget(roundsBox);
+    lists->addWidget(transfersBox);
+    lists->setSizes({160, 320});
+    layout->addWidget(lists, 1);
+
+    mHint = wrappingLabel(this);
+    mVerdict = wrappingLabel(this);
+    mProgress = wrappingLabel(this);
+    mComparison = wrappingLabel(this);
+    mTarget = wrappingLabel(this);
+    for (QLabel *label : {mHint, mVerdict, mProgress, mComparison, mTarget})
+        layout->addWidget(label);
+
+    connect(mChallenges, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+        if (index > 0)
+            startChallenge(index - 1);
+    });
+    connect(mNewEmpty, &QPushButton::clicked, this, &DesignerPanel::newEmpty);
+    connect(mEditCopy, &QPushButton::clicked, this, &DesignerPanel::editCopy);
+    connect(mOpen, &QPushButton::clicked, this, &DesignerPanel::open);
+    connect(mSave, &QPushButton::clicked, this, &DesignerPanel::save);
+    connect(mInsertRound, &QPushButton::clicked, this, [this] {
+        const int at = currentRound() + 1;
+        mDocument->insertRound(at);
+        setCurrentRound(at);
+    });
+    connect(mDeleteRound, &QPushButton::clicked, this, [this] {
+        if (currentRound() >= 0)
+            mDocument->deleteRound(currentRound());
+    });
+    connect(mRoundUp, &QPushButton::clicked, this, [this] {
+        const int r = currentRound();
+        if (r > 0) {
+            mDocument->moveRound(r, r - 1);
+            setCurrentRound(r - 1);
+        }
+    });
+    connect(mRoundDown, &QPushButton::clicked, this, [this] {
+        const int r = currentRound();
+        if (r >= 0 && r + 1 < mDocument->design().roundCount()) {
+            mDocument->moveRound(r, r + 1);
+            setCurrentRound(r + 1);
+        }
+    });
+    connect(mRemoveTransfer, &QPushButton::clicked, this, [this] {
+        const int t = mTransfers->currentRow();
+        if (currentRound() >= 0 && t >= 0)
+            mDocument->removeTransfer(currentRound(), t);
+    });
+    connect(mRounds, &QListWidget::currentRowChanged, this, [this](int) {
+        fillTransfers();
+        updateTexts();
+        if (mShown && mSession->result() == mShown && currentRound() >= 0) {
+            mSession->setRound(currentRound() + 1);
+            mSession->setMarks(currentRound() + 1, marksOf(currentRound()));
+        } else {
+            mShowTimer->start();
+        }
+    });
+    connect(mDocument, &DesignDocument::changed, this, &DesignerPanel::onChanged);
+    connect(mSession, &Session::drawingClicked, this, &DesignerPanel::onDrawingClicked);
+    connect(mSession, &Session::resultChanged, this, [this] { mEditCopy->setEnabled(bool(mSession->result())); });
+
+    retranslate();
+    onChanged();
+}
+
+DesignerPanel::~DesignerPanel() = default;
+
+void DesignerPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DesignerPanel::retranslate()
+{
+    const int chosen = mChallenges->currentIndex();
+    mChallenges->clear();
+    mChallenges->addItem(tr("Free design"));
+    for (const designer::Challenge &c : designer::challenges())
+        mChallenges->addItem(tr("Challenge: %1").arg(c.title.translated()));
+    mChallenges->setCurrentIndex(std::max(0, chosen));
+    mChallenges->setAccessibleName(tr("Challenge"));
+    mNewEmpty->setText(tr("New empty"));
+    mNewEmpty->setToolTip(tr("An empty schedule for the operation, network, model and costs on show"));
+    mEditCopy->setText(tr("Edit a copy"));
+    mEditCopy->setToolTip(tr("A copy of the schedule on show, to change"));
+    mOpen->setText(tr("Open…"));
+    mSave->setText(tr("Save…"));
+    mUndo->defaultAction()->setToolTip(tr("Undo the last edit"));
+    mRedo->defaultAction()->setToolTip(tr("Redo the edit undone last"));
+    mInsertRound->setText(tr("Insert round"));
+    mDeleteRound->setText(tr("Delete round"));
+    mRoundUp->setText(tr("Move up"));
+    mRoundDown->setText(tr("Move down"));
+    mRemoveTransfer->setText(tr("Remove transfer"));
+    mRounds->setAccessibleName(tr("Rounds"));
+    mRounds->setAccessibleDescription(tr("The designed schedule's rounds; the one selected is edited and shown."));
+    mTransfers->setAccessibleName(tr("Transfers"));
+    mTransfers->setAccessibleDescription(
+        tr("The transfers of the selected round, each accepted or broken, with the rule it breaks."));
+    onChanged();
+}
+
+int DesignerPanel::currentRound() const
+{
+    if (!mDocument->hasDesign() || mDocument->design().roundCount() == 0)
+        return -1;
+    return std::clamp(mRounds->currentRow(), 0, mDocument->design().roundCount() - 1);
+}
+
+void DesignerPanel::setCurrentRound(int round)
+{
+    if (round >= 0 && round < mRounds->count())
+        mRounds->setCurrentRow(round);
+}
+
+QStringList DesignerPanel::transferLines() const
+{
+    QStringList lines;
+    for (int i = 0; i < mTransfers->count(); ++i)
+        lines << mTransfers->item(i)->text();
+    return lines;
+}
+
+QString DesignerPanel::nodeName(int node) const
+{
+    const core::Topology &topo = mDocument->design().topology();
+    return node >= 0 && node < topo.nodeCount() ? topo.label(node) : QString::number(node);
+}
+
+void DesignerPanel::newEmpty()
+{
+    const std::shared_ptr<const core::RunResult> result = mSession->result();
+    if (!result || !result->problem) {
+        mHint->setText(tr("Nothing is on show to design a schedule for; choose a setup first."));
+        return;
+    }
+    const core::Problem &problem = *result->problem;
+    QString error;
+    const std::unique_ptr<designer::Design> design =
+        designer::Design::create(problem.operation(), result->topology->name(), result->model.toString(),
+                                 result->params.cost, problem.root(), problem.shift(), &error);
+    if (!design) {
+        mHint->setText(error);
+        return;
+    }
+    mChallenges->setCurrentIndex(0);
+    mDocument->reset(*design);
+}
+
+void DesignerPanel::editCopy()
+{
+    const std::shared_ptr<const core::RunResult> result = mSession->result();
+    if (!result || !result->schedule) {
+        mHint->setText(tr("Nothing is on show to copy; choose a setup first."));
+        return;
+    }
+    mChallenges->setCurrentIndex(0);
+    mDocument->reset(designer::Design::copyOf(*result));
+    setCurrentRound(0);
+}
+
+void DesignerPanel::startChallenge(int index)
+{
+    const designer::Challenge &c = designer::challenges()[std::size_t(index)];
+    QString error;
+    const std::unique_ptr<designer::Design> design = c.start(&error);
+    if (!design) {
+        mHint->setText(error);
+        return;
+    }
+    mChallenges->setCurrentIndex(index + 1);
+    mDocument->reset(*design, &c);
+}
+
+void DesignerPanel::save()
+{
+    if (!mDocument->hasDesign())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the designed schedule"), QString(),
+                                                      tr("Schedules (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    mHint->setText(designer::save(mDocument->design(), path, &error) ? tr("Saved as %1.").arg(path) : error);
+}
+
+void DesignerPanel::open()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a schedule to edit"), QString(),
+                                                      tr("Schedules (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    designer::Design design;
+    QString error;
+    if (!designer::open(path, &design, &error)) {
+        mHint->setText(error);
+        return;
+    }
+    mChallenges->setCurrentIndex(0);
+    mDocument->reset(design);
+    setCurrentRound(0);
+}
+
+void DesignerPanel::onChanged()
+{
+    fillRounds();
+    fillTransfers();
+    updateTexts();
+    if (mDocument->hasDesign())
+        mShowTimer->start();
+}
+
+void DesignerPanel::fillRounds()
+{
+    const int keep = mRounds->currentRow();
+    const QSignalBlocker blocker(mRounds);
+    mRounds->clear();
+    if (!mDocument->hasDesign())
+        return;
+    const designer::DesignVerdict &v = mDocument->verdict();
+    for (int r = 0; r < v.roundCount(); ++r) {
+        const designer::RoundCheck &rc = v.rounds[std::size_t(r)];
+        const bool ok = std::all_of(rc.transfers.begin(), rc.transfers.end(), [](const auto &t) { return t.ok; })
+                        && rc.verdict.ok();
+        auto *item = new QListWidgetItem(tr("%1 Round %2: %n transfer(s), time %3", nullptr, int(rc.transfers.size()))
+                                             .arg(ok ? QStringLiteral("✓") : QStringLiteral("✗"))
+                                             .arg(r + 1)
+                                             .arg(rc.time),
+                                         mRounds);
+        item->setForeground(marks::color(ok ? DrawingMark::Accepted : DrawingMark::Broken));
+    }
+    mRounds->setCurrentRow(std::clamp(keep, 0, mRounds->count() - 1));
+}
+
+void DesignerPanel::fillTransfers()
+{
+    mTransfers->clear();
+    const int r = currentRound();
+    if (r < 0)
+        return;
+    const designer::DesignRound &round = mDocument->design().round(r);
+    const designer::RoundCheck &rc = mDocument->verdict().rounds[std::size_t(r)];
+    for (std::size_t i = 0; i < round.transfers.size(); ++i) {
+        const core::TransferData &t = round.transfers[i];
+        const designer::TransferVerdict &tv = rc.transfers[i];
+        QStringList path;
+        for (int v : t.path)
+            path << nodeName(v);
+        QString text = tr("%1 %2 → %3 over %4, packets %5")
+                           .arg(tv.ok ? QStringLiteral("✓") : QStringLiteral("✗"), nodeName(t.src), nodeName(t.dst),
+                                path.join(QStringLiteral("→")), idList(t.packets));
+        for (const QString &sentence : tv.sentences)
+            text += QStringLiteral("\n    ") + sentence;
+        auto *item = new QListWidgetItem(text, mTransfers);
+        item->setForeground(marks::color(tv.ok ? DrawingMark::Accepted : DrawingMark::Broken));
+        item->setToolTip(tv.sentences.join(QLatin1Char('\n')));
+    }
+    for (std::size_t c = 0; c < rc.combines.size(); ++c) {
+        const designer::DesignCombine &combine = round.combines[c];
+        QString text = tr("%1 node %2 adds %3").arg(rc.combines[c].isEmpty() ? QStringLiteral("✓") : QStringLiteral("✗"),
+                                                   nodeName(combine.node), idList(combine.inputs));
+        for (const QString &sentence : rc.combines[c])
+            text += QStringLiteral("\n    ") + sentence;
+        new QListWidgetItem(text, mTransfers);
+    }
+}
+
+void DesignerPanel::updateTexts()
+{
+    const bool has = mDocument->hasDesign();
+    for (QWidget *w : {static_cast<QWidget *>(mSave), static_cast<QWidget *>(mInsertRound),
+                       static_cast<QWidget *>(mDeleteRound), static_cast<QWidget *>(mRoundUp),
+                       static_cast<QWidget *>(mRoundDown), static_cast<QWidget *>(mRemoveTransfer)})
+        w->setEnabled(has);
+    mEditCopy->setEnabled(bool(mSession->result()));
+    const designer::Challenge *challenge = mDocument->challenge();
+    mGoal->setText(challenge ? challenge->goal.translated() : QString());
+    mGoal->setVisible(challenge);
+    if (!has) {
+        mHint->setText(tr("Start with New empty, Edit a copy, Open… or a challenge."));
+        for (QLabel *label : {mVerdict, mProgress, mComparison, mTarget})
+            label->clear();
+        return;
+    }
+    if (mSender < 0)
+        mHint->setText(tr("Click a sender on the drawing, then its receiver."));
+    else
+        mHint->setText(tr("Sender %1: click the receiver (Shift-click the nodes the path passes first; click the "
+                          "sender again to cancel).")
+                           .arg(nodeName(mSender)));
+    const designer::DesignVerdict &v = mDocument->verdict();
+    const int r = currentRound();
+    QString state;
+    if (v.verified)
+        state = tr("verified");
+    else if (!v.rulesKept)
+        state = tr("%n rule(s) broken", nullptr, v.findings);
+    else
+        state = tr("not delivered yet");
+    mVerdict->setText(r >= 0 ? tr("Round %1: time %2. Schedule: %3 rounds, time %4, %5.")
+                                   .arg(r + 1)
+                                   .arg(v.rounds[std::size_t(r)].time)
+                                   .arg(v.roundCount())
+                                   .arg(v.time)
+                                   .arg(state)
+                             : tr("No rounds yet: insert one, or click a sender on the drawing."));
+    mProgress->setText(v.progressSentence());
+    mComparison->setText(designer::comparisonSentence(mDocument->comparison(), v));
+    if (challenge) {
+        const QStringList meeting = challenge->algorithmsMeeting();
+        mTarget->setText(tr("Target: %1. %2 %3")
+                             .arg(challenge->targetText(), challenge->metBy(v) ? tr("Met.") : tr("Not met yet."),
+                                  meeting.isEmpty() ? tr("No registered algorithm meets it.")
+                                                    : tr("Already met by %1.").arg(meeting.join(QStringLiteral(", ")))));
+    } else {
+        mTarget->clear();
+    }
+}
+
+DrawingMarks DesignerPanel::marksOf(int round) const
+{
+    DrawingMarks marks;
+    if (round < 0 || round >= mDocument->verdict().roundCount())
+        return marks;
+    const designer::RoundCheck &rc = mDocument->verdict().rounds[std::size_t(round)];
+    const designer::DesignRound &designed = mDocument->design().round(round);
+    for (std::size_t i = 0; i < rc.transfers.size(); ++i) {
+        const designer::TransferVerdict &tv = rc.transfers[i];
+        const DrawingMark::Kind kind = tv.ok ? DrawingMark::Accepted : DrawingMark::Broken;
+        const QString text = tv.sentences.join(QLatin1Char('\n'));
+        for (int arc : tv.arcs)
+            marks.push_back({kind, arc, -1, text});
+        if (tv.arcs.empty())
+            marks.push_back({kind, -1, designed.transfers[i].src, text});
+    }
+    return marks;
+}
+
+void DesignerPanel::showInDrawing()
+{
+    if (!mDocument->hasDesign())
+        return;
+    auto result = std::make_shared<const core::RunResult>(mDocument->design().evaluate());
+    if (!result->ok)
+        return;
+    mShown = result;
+    const int r = currentRound();
+    mSession->showResult(result, r + 1, marksOf(r));
+}
+
+void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifiers)
+{
+    if (!mDocument->hasDesign() || node < 0 || node >= mDocument->design().topology().nodeCount())
+        return;
+    if (mSender < 0) {
+        mSender = node;
+        mWaypoints.clear();
+        updateTexts();
+        return;
+    }
+    if (node == mSender && mWaypoints.empty()) {
+        mSender = -1;
+        updateTexts();
+        return;
+    }
+    if (modifiers & Qt::ShiftModifier) {
+        mWaypoints.push_back(node);
+        return;
+    }
+    std::vector<int> path;
+    if (!mWaypoints.empty()) {
+        path.push_back(mSender);
+        path.insert(path.end(), mWaypoints.begin(), mWaypoints.end());
+        path.push_back(node);
+    }
+    const int sender = mSender;
+    mSender = -1;
+    mWaypoints.clear();
+    int round = currentRound();
+    if (round < 0) {
+        mDocument->insertRound(0);
+        round = 0;
+    }
+    mDocument->addTransfer(round, sender, node, path);
+}
+
+} // namespace collviz::views

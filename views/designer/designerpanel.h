@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "views/network/drawingmarks.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QToolButton;
+class QTimer;
+
+namespace collviz::core {
+struct RunResult;
+}
+
+namespace collviz::views {
+
+class DesignDocument;
+class Player;
+class Session;
+
+/**
+ * The schedule designer (issue 35): build a schedule round by round on the drawing. A click on
+ * a node picks the sender, the next click the receiver (Shift-clicks before it add nodes the
+ * path passes; without them the path is the network's route) and the transfer carries what
+ * the operation needs next. Rounds can be inserted, deleted and moved; every edit is undoable.
+ * After each edit the engine's reference checker judges the design (core/designer/): each
+ * transfer is green or red with the rule's sentence, the round's time, the progress toward
+ * the postcondition, and the comparison with the registered algorithms and the bound. The
+ * design is shown through Session::showResult, so it plays, tabulates, exports and charts
+ * like any schedule, with its transfers marked Accepted or Broken on the drawing.
+ * The panel computes nothing itself: verdicts, times, paths and arcs are the engine's.
+ */
+class DesignerPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DesignerPanel(Session *session, QWidget *parent = nullptr);
+    ~DesignerPanel() override;
+
+    DesignDocument *document() const { return mDocument; }
+    /// The round being edited (0-based design round), -1 without rounds.
+    int currentRound() const;
+    void setCurrentRound(int round);
+    /// What the transfers list shows for the current round, one line per transfer.
+    QStringList transferLines() const;
+    /// The sender picked on the drawing (-1: none yet) and the path's nodes after it so far.
+    int pendingSender() const { return mSender; }
+
+    /// A new empty design of the problem on show (its operation, network, root, model, costs).
+    void newEmpty();
+    /// A copy of the schedule on show.
+    void editCopy();
+    /// An empty design of challenge `index` of core::designer::challenges().
+    void startChallenge(int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void onChanged();
+    void onDrawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);
+    void showInDrawing();
+    DrawingMarks marksOf(int round) const;
+    void fillRounds();
+    void fillTransfers();
+    void updateTexts();
+    void save();
+    void open();
+    QString nodeName(int node) const;
+
+    Session *mSession = nullptr;
+    DesignDocument *mDocument = nullptr;
+    int mSender = -1;
+    std::vector<int> mWaypoints;
+    /// The design's result as last handed to the session (to tell it from other results on show).
+    std::shared_ptr<const core::RunResult> mShown;
+    QTimer *mShowTimer = nullptr;
+
+    QComboBox *mChallenges = nullptr;
+    QLabel *mGoal = nullptr;
+    QPushButton *mNewEmpty = nullptr;
+    QPushButton *mEditCopy = nullptr;
+    QPushButton *mOpen = nullptr;
+    QPushButton *mSave = nullptr;
+    QToolButton *mUndo = nullptr;
+    QToolButton *mRedo = nullptr;
+    QListWidget *mRounds = nullptr;
+    QPushButton *mInsertRound = nullptr;
+    QPushButton *mDeleteRound = nullptr;
+    QPushButton *mRoundUp = nullptr;
+    QPushButton *mRoundDown = nullptr;
+    QListWidget *mTransfers = nullptr;
+    QPushButton *mRemoveTransfer = nullptr;
+    QLabel *mHint = nullptr;
+    QLabel *mVerdict = nullptr;
+    QLabel *mProgress = nullptr;
+    QLabel *mComparison = nullptr;
+    QLabel *mTarget = nullptr;
+};
+
+} // namespace collviz::views

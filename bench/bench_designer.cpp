@@ -10,6 +10,7 @@
 //
 //   ./bench_designer [edits]
 
+#include "core/designer/comparison.h"
 #include "core/designer/designcheck.h"
 
 #include <QCoreApplication>
@@ -117,6 +118,17 @@ int main(int argc, char *argv[])
                 qPrintable(request.algorithm), qPrintable(request.topology), first.roundCount(),
                 run.schedule->packets.size(), edits, round, judged / (2 * edits), redAfterAdd);
     std::printf("    %-34s %6.3f ms\n", "verdict from scratch (63 rounds)", scratchMs);
+    // What the panel does besides: the design evaluated to be shown (after the verdict is on
+    // screen), and the registered algorithms run once per problem.
+    clock.restart();
+    const RunResult shown = design.evaluate();
+    std::printf("    %-34s %6.3f ms\n", "Engine::evaluate to show it", double(clock.nsecsElapsed()) / 1e6);
+    clock.restart();
+    const designer::Comparison comparison = designer::compare(design);
+    std::printf("    %-34s %6.3f ms  (%zu algorithms)\n", "comparison, once per problem", double(clock.nsecsElapsed()) / 1e6,
+                comparison.runs.size());
+    if (!shown.ok)
+        return 1;
     print("add transfer + verdict", addWall, addCpu);
     print("take it away (undo) + verdict", undoWall, undoCpu);
     return 0;

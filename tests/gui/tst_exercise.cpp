@@ -12,9 +12,11 @@
 #include "views/panels/exercisepanel.h"
 #include "views/session.h"
 #include "guihelpers.h"
+#include "../handmade.h"
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QJsonDocument>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -79,6 +81,8 @@ private slots:
     void hiddenPanelTakesNoClicks();
     void nextQuestionFollowsTheSheet();
     void sheetIsSavedFromTheBookmarks();
+    void hintShowsThePseudoCodeLine();
+    void openedScheduleIsAskedToo();
     void windowHasTheExercisePanel();
 };
 
@@ -286,6 +290,65 @@ void TestExercise::sheetIsSavedFromTheBookmarks()
     QCOMPARE(read.bookmarks, (QVector<int>{1, 3}));
     QCOMPARE(read.algorithm, QStringLiteral("allgather-hypercube"));
     QCOMPARE(b.session.exercises(), read.exercises);
+}
+
+// The hint is the selected processor's line in the round asked about, as its trace says.
+void TestExercise::hintShowsThePseudoCodeLine()
+{
+    Bench b;
+    QVERIFY(b.start(requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"))));
+    b.session.setSelectedNode(-1);
+    b.panel.showHint();
+    QCOMPARE(b.panel.hintText(),
+             QStringLiteral("Select a processor in the drawing: the hint is its pseudo-code line in round 1."));
+    b.session.setSelectedNode(0);
+    b.panel.showHint();
+    const auto result = b.session.result();
+    const core::NodeTrace &trace = result->schedule->rounds[0].traces[0];
+    QVERIFY(trace.line >= 0);
+    const QString line = result->algorithm->pseudoCodeFor(*result->topology).lines[trace.line].trimmed();
+    QVERIFY2(b.panel.hintText().startsWith(QStringLiteral("Hint: Processor 0 (000) in round 1 runs line %1: %2")
+                                               .arg(trace.line + 1)
+                                               .arg(line)),
+             qPrintable(b.panel.hintText()));
+    // Still a question: the hint reveals nothing.
+    QVERIFY(!b.panel.revealed());
+    QCOMPARE(b.session.round(), 0);
+}
+
+// A schedule file no registered algorithm made: the same questions, from the engine's check
+// of it; no pseudo-code for a hint, and no scenario to save a sheet in.
+void TestExercise::openedScheduleIsAskedToo()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("both-ways.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(bothWaysAllgather()).toJson());
+    file.close();
+    views::Session session;
+    views::ExercisePanel panel(&session);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy shown(&session, &views::Session::resultChanged);
+    session.openSchedule(path);
+    QVERIFY(shown.wait(60000));
+    QVERIFY(session.document());
+    QCOMPARE(panel.questionRound(), 1);
+    // Round 1: every node sends its packet both ways, over all ten channels of ring:5.
+    const auto result = session.result();
+    for (const core::Arc &arc : result->topology->arcs())
+        session.clickDrawing(-1, arc.id, Qt::NoModifier);
+    panel.reveal();
+    QVERIFY(panel.lastRight());
+    QCOMPARE(panel.verdictText(), QStringLiteral("Right channels: 10."));
+    session.setSelectedNode(0);
+    panel.showHint();
+    QVERIFY(panel.hintText().startsWith(QLatin1String("No hint")));
+    session.setBookmarks({1});
+    QString error;
+    QVERIFY(!panel.saveSheet(dir.filePath(QStringLiteral("sheet.collviz")), &error));
+    QVERIFY(error.contains(QLatin1String("schedule file")));
 }
 
 // In the window the panel is a tab behind the results; brought to the front it takes the

@@ -619,6 +619,25 @@ void MainWindow::buildMenus()
     mViewMenu->addAction(mFloorsAction);
     mViewMenu->addAction(mNextNodeAction);
     mViewMenu->addAction(mPreviousNodeAction);
+    // Exercise mode is the Exercise panel in front (views/panels/exercisepanel.h); off, its tab
+    // goes back behind the others of its group (the results, or in the narrow layout the
+    // narration), or the panel closes where it has a place of its own.
+    mExerciseModeAction = mViewMenu->addAction(QString());
+    mExerciseModeAction->setCheckable(true);
+    if (QDockWidget *exercise = panelDock(QStringLiteral("exerciseDock"))) {
+        connect(mExerciseModeAction, &QAction::triggered, exercise, [this, exercise](bool on) {
+            const QList<QDockWidget *> group = tabifiedDockWidgets(exercise);
+            if (on) {
+                exercise->show();
+                exercise->raise();
+            } else if (!group.isEmpty()) {
+                group.front()->raise();
+            } else {
+                exercise->hide();
+            }
+        });
+        connect(exercise, &QDockWidget::visibilityChanged, mExerciseModeAction, &QAction::setChecked);
+    }
     connect(mViewMenu, &QMenu::aboutToShow, this, [this]() { mFloorsAction->setChecked(mNetwork->floorsShown()); });
     mViewMenu->addAction(mResetLayoutAction);
     mViewMenu->addSeparator();
@@ -882,6 +901,7 @@ void MainWindow::retranslateUi()
     mPreviousNodeAction->setText(tr("Select the &previous node"));
     mPresentationAction->setText(tr("&Presentation mode (drawing, narration and playback only)"));
     mResetLayoutAction->setText(tr("&Reset panel layout"));
+    mExerciseModeAction->setText(tr("E&xercise mode (predict each round before it is shown)"));
     mQuitAction->setText(tr("&Quit"));
     mSavePictureAction->setText(tr("Save &picture of the network (PNG, SVG, PDF)…"));
     mExportAnimationAction->setText(tr("Export &animation (GIF, PNG frames, MP4, WebM)…"));

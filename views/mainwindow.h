@@ -117,6 +117,8 @@ public:
     /// data is the locale name ("" for the system's, "en", "cs", "zh_CN").
     QMenu *languageMenu() const { return mLanguageMenu; }
     QAction *presentationAction() const { return mPresentationAction; }
+    /// View > Exercise mode: the Exercise panel in front (checked while it is seen).
+    QAction *exerciseModeAction() const { return mExerciseModeAction; }
     SetupPanel *setupPanel() const;
     NarrationPanel *narrationPanel() const;
     ResultsPanel *resultsPanel() const;
@@ -215,6 +217,7 @@ private:
     QAction *mExportLatexAction = nullptr;     ///< TikZ / Beamer
     QAction *mExportTableAction = nullptr;     ///< CSV, LaTeX, Markdown
     QAction *mPresentationAction = nullptr;
+    QAction *mExerciseModeAction = nullptr;
     QAction *mNextNodeAction = nullptr;
     QAction *mPreviousNodeAction = nullptr;
     QByteArray mStateBeforePresentation;

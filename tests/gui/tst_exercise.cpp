@@ -351,8 +351,8 @@ void TestExercise::openedScheduleIsAskedToo()
     QVERIFY(error.contains(QLatin1String("schedule file")));
 }
 
-// In the window the panel is a tab behind the results; brought to the front it takes the
-// drawing's clicks.
+// In the window the panel is a tab behind the results; brought to the front (View > Exercise
+// mode) it takes the drawing's clicks.
 void TestExercise::windowHasTheExercisePanel()
 {
     views::MainWindow w(windowOptions(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")), 0));
@@ -364,10 +364,26 @@ void TestExercise::windowHasTheExercisePanel()
     const int arc = core::exercise::channelsOfRound(*w.session()->result(), 1).front();
     w.session()->clickDrawing(-1, arc, Qt::NoModifier);
     QVERIFY(panel->predictedChannels().empty()); // behind the results: not the mode
-    dock->raise();
+    QVERIFY(!w.exerciseModeAction()->isChecked());
+    // View > Exercise mode brings it to the front.
+    w.exerciseModeAction()->trigger();
     QTRY_VERIFY(panel->isVisible());
+    QVERIFY(w.exerciseModeAction()->isChecked());
     w.session()->clickDrawing(-1, arc, Qt::NoModifier);
     QCOMPARE(panel->predictedChannels(), std::vector<int>{arc});
+    shoot(w, QStringLiteral("exercise-predicted"));
+    panel->reveal();
+    shoot(w, QStringLiteral("exercise-revealed"));
+    panel->nextQuestion();
+    QCOMPARE(panel->questionRound(), 2);
+    // Off again: another tab of its group in front, the panel still there behind it, and the
+    // drawing's clicks no longer predict.
+    w.exerciseModeAction()->trigger();
+    QTRY_VERIFY(!panel->isVisible());
+    QVERIFY(!dock->isHidden());
+    QVERIFY(!w.exerciseModeAction()->isChecked());
+    w.session()->clickDrawing(-1, arc, Qt::NoModifier);
+    QVERIFY(panel->predictedChannels().empty());
 }
 
 QTEST_MAIN(TestExercise)

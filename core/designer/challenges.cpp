@@ -49,6 +49,22 @@ std::vector<Challenge> makeChallenges()
     }
     {
         Challenge c;
+        c.id = QStringLiteral("allreduce-hypercube3");
+        c.title = text(QT_TRANSLATE_NOOP("collviz::core::designer", "All-reduce on Q3 in three rounds"));
+        c.goal = text(QT_TRANSLATE_NOOP("collviz::core::designer",
+                                        "Every node of hypercube:3 must end with the sum over all eight nodes. Under "
+                                        "1-port a node hears from one other node a round, so what it knows at most "
+                                        "doubles: log2 8 = 3 rounds of exchanges, each followed by a combine "
+                                        "(Ctrl-click a node)."));
+        c.operation = Operation::Allreduce;
+        c.topology = QStringLiteral("hypercube:3");
+        c.model = QStringLiteral("wh,ports=1,combining");
+        c.targetRounds = 3;
+        c.targetTime = 6;
+        list.push_back(c);
+    }
+    {
+        Challenge c;
         c.id = QStringLiteral("allgather-torus3x3-lemma8");
         c.title = text(QT_TRANSLATE_NOOP("collviz::core::designer", "Noncombining all-to-all broadcast on torus:3x3 at the Lemma 8 bound"));
         c.goal = text(QT_TRANSLATE_NOOP("collviz::core::designer", "Seed 002, Lemma 8: a node receives its p - 1 = 8 packets as 8 messages over its "

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <map>
 
 namespace collviz::core::designer {
 
@@ -351,6 +352,55 @@ std::vector<int> Design::defaultPackets(const BufferState &before, int src, int 
             designIds.push_back(int(it - ids.begin()));
     }
     return designIds;
+}
+
+std::vector<std::vector<int>> Design::defaultCombines(int round, int node) const
+{
+    std::vector<std::vector<int>> combines;
+    if (!isReduction(operation()) || round < 0 || round >= roundCount() || !topology().isProcessor(node))
+        return combines;
+    const std::vector<int> ids = packetNumbering();
+    const Schedule s = schedule();
+    // The state after the round's receives, before its combines.
+    BufferState state = s.initial.toBufferState();
+    for (int r = 0; r < round; ++r)
+        Simulator::applyRound(s, s.rounds[std::size_t(r)], state);
+    Round receives;
+    receives.transfers = s.rounds[std::size_t(round)].transfers;
+    Simulator::applyRound(s, receives, state);
+    std::vector<int> taken;
+    for (const DesignCombine &c : mRounds[std::size_t(round)].combines)
+        if (c.node == node)
+            for (int input : c.inputs)
+                taken.push_back(mapped(ids, input));
+    std::map<int, std::pair<ProcessorSet, std::vector<int>>> byItem; // item -> (counted, inputs)
+    for (int id : state.held[std::size_t(node)]) {
+        if (id < 0 || id >= int(s.packets.size()) || std::find(taken.begin(), taken.end(), id) != taken.end())
+            continue;
+        const int item = s.packets[std::size_t(id)].item;
+        if (item < 0)
+            continue;
+        auto &[counted, inputs] = byItem[item];
+        const ProcessorSet &contributors = s.contributors[std::size_t(id)];
+        if (inputs.empty()) {
+            counted = contributors;
+        } else {
+            if (counted.intersects(contributors))
+                continue;
+            counted.unite(contributors);
+        }
+        inputs.push_back(id);
+    }
+    for (auto &entry : byItem) {
+        std::vector<int> &inputs = entry.second.second;
+        if (inputs.size() < 2)
+            continue;
+        if (!ids.empty())
+            for (int &id : inputs)
+                id = int(std::find(ids.begin(), ids.end(), id) - ids.begin());
+        combines.push_back(inputs);
+    }
+    return combines;
 }
 
 RunResult Design::evaluate() const

@@ -112,6 +112,14 @@ public:
     /// The same on a given state (the checker's, at the start of the round).
     std::vector<int> defaultPackets(const BufferState &before, int src, int dst) const;
 
+    /**
+     * The combines `node` can add at the end of round `round` (a reduction's): per item, the
+     * partial sums it holds after the round's receives that no combine of the round at the node
+     * reads yet, as many as have no contributor in common (in id order), where that is two or
+     * more. Each list is the inputs of one combine (design ids).
+     */
+    std::vector<std::vector<int>> defaultCombines(int round, int node) const;
+
     /// The schedule the rounds make (partial sums numbered in round order), to judge, time,
     /// show and save.
     Schedule schedule() const;

@@ -8,9 +8,12 @@
 #include "views/designer/designdocument.h"
 #include "views/designer/designerpanel.h"
 #include "views/session.h"
+
+#include "core/designer/challenges.h"
 #include "guihelpers.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QUndoStack>
@@ -37,6 +40,8 @@ class TstDesignerPanel : public QObject
 
 private slots:
     void doublyUsedChannelIsFlaggedAndUndone();
+    void packetsAreChosenAndBadOnesRefused();
+    void combinesByCtrlClickAndANewDesignIsUndoable();
 };
 
 void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
@@ -94,6 +99,59 @@ void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
     // And redo flags it again.
     panel.document()->undoStack()->redo();
     QCOMPARE(panel.transferLines(), after);
+}
+
+void TstDesignerPanel::packetsAreChosenAndBadOnesRefused()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.startChallenge(0); // broadcast on hypercube:3
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    QVERIFY2(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 000 → 001 over 000→001, packets 0")),
+             qPrintable(panel.transferLines().value(0)));
+    panel.setCurrentTransfer(0);
+    QCOMPARE(panel.packetsField()->text(), QStringLiteral("0"));
+    panel.packetsField()->setText(QStringLiteral("0, x"));
+    QVERIFY(!panel.applyPackets());
+    QCOMPARE(panel.hint(), QStringLiteral("\"x\" is not a packet; packets are numbers 0..0 separated by commas, such as 3, 7."));
+    QCOMPARE(panel.document()->design().round(0).transfers[0].packets, std::vector<int>{0});
+    // Empty: what the receiver needs next (the one packet again).
+    panel.packetsField()->setText(QString());
+    QVERIFY(panel.applyPackets());
+    QCOMPARE(panel.document()->design().round(0).transfers[0].packets, std::vector<int>{0});
+}
+
+void TstDesignerPanel::combinesByCtrlClickAndANewDesignIsUndoable()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    int allreduce = -1;
+    for (std::size_t i = 0; i < core::designer::challenges().size(); ++i)
+        if (core::designer::challenges()[i].id == QLatin1String("allreduce-hypercube3"))
+            allreduce = int(i);
+    QVERIFY(allreduce >= 0);
+    panel.startChallenge(allreduce);
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::ControlModifier);
+    const QStringList lines = panel.transferLines();
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[2], QStringLiteral("✓ node 001 adds 0, 1"));
+    // A node with nothing to add says so.
+    session.clickDrawing(5, -1, Qt::ControlModifier);
+    QCOMPARE(panel.hint(), QStringLiteral("Node 101 holds no partial sums it can add at the end of this round."));
+
+    // Starting another design is one more undo step: the allreduce design comes back.
+    panel.startChallenge(0);
+    QCOMPARE(panel.document()->design().operation(), core::Operation::Broadcast);
+    QVERIFY(panel.transferLines().isEmpty());
+    panel.document()->undoStack()->undo();
+    QCOMPARE(panel.document()->design().operation(), core::Operation::Allreduce);
+    QCOMPARE(panel.document()->challenge()->id, QStringLiteral("allreduce-hypercube3"));
+    QCOMPARE(panel.transferLines(), lines);
 }
 
 QTEST_MAIN(TstDesignerPanel)

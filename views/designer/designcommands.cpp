@@ -143,4 +143,24 @@ void AddCombineCommand::undo()
     mDocument->refresh();
 }
 
+ReplaceDesignCommand::ReplaceDesignCommand(DesignDocument *document, core::designer::Design design,
+                                           const core::designer::Challenge *challenge)
+    : mDocument(document), mDesign(std::move(design)), mChallenge(challenge)
+{
+    setText(QCoreApplication::translate("collviz::views::DesignCommands", "start a new design"));
+}
+
+void ReplaceDesignCommand::swap()
+{
+    const core::designer::Challenge *before = mDocument->challenge();
+    std::swap(mDocument->editable(), mDesign);
+    mDocument->setChallenge(mChallenge);
+    mChallenge = before;
+    mDocument->refresh();
+}
+
+void ReplaceDesignCommand::redo() { swap(); }
+
+void ReplaceDesignCommand::undo() { swap(); }
+
 } // namespace collviz::views

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/designer/challenges.h"
 #include "core/designer/design.h"
 
 #include <QUndoCommand>
@@ -112,6 +113,23 @@ private:
     int mRound;
     core::designer::DesignCombine mCombine;
     bool mMade = false;
+};
+
+/// Replaces the whole design (New empty, Edit a copy, Open, a challenge); undo brings the
+/// one before back, so no design is lost to a click.
+class ReplaceDesignCommand final : public QUndoCommand
+{
+public:
+    ReplaceDesignCommand(DesignDocument *document, core::designer::Design design,
+                         const core::designer::Challenge *challenge);
+    void redo() override;
+    void undo() override;
+
+private:
+    void swap();
+    DesignDocument *mDocument;
+    core::designer::Design mDesign; ///< the one the other direction shows
+    const core::designer::Challenge *mChallenge;
 };
 
 } // namespace collviz::views

@@ -5,6 +5,7 @@
 
 #include "views/designer/designcommands.h"
 
+#include <QCoreApplication>
 #include <QUndoStack>
 
 namespace collviz::views {
@@ -15,10 +16,7 @@ const core::designer::Comparison &DesignDocument::comparison() { return mCompari
 
 void DesignDocument::reset(const core::designer::Design &design, const core::designer::Challenge *challenge)
 {
-    mStack->clear();
-    mDesign = design;
-    mChallenge = challenge;
-    refresh();
+    mStack->push(new ReplaceDesignCommand(this, design, challenge));
 }
 
 void DesignDocument::refresh()
@@ -58,6 +56,18 @@ void DesignDocument::setTransferPackets(int round, int index, const std::vector<
 void DesignDocument::addCombine(int round, int node, const std::vector<int> &inputs)
 {
     mStack->push(new AddCombineCommand(this, round, node, inputs));
+}
+
+bool DesignDocument::addDefaultCombines(int round, int node)
+{
+    const std::vector<std::vector<int>> combines = mDesign.defaultCombines(round, node);
+    if (combines.empty())
+        return false;
+    mStack->beginMacro(QCoreApplication::translate("collviz::views::DesignCommands", "combine at node %1").arg(node));
+    for (const std::vector<int> &inputs : combines)
+        mStack->push(new AddCombineCommand(this, round, node, inputs));
+    mStack->endMacro();
+    return true;
 }
 
 } // namespace collviz::views

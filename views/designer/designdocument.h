@@ -38,8 +38,8 @@ public:
     const core::designer::Challenge *challenge() const { return mChallenge; }
     QUndoStack *undoStack() const { return mStack; }
 
-    /// Starts over with `design` (a new, copied, opened or challenge design): the undo
-    /// history is cleared.
+    /// Starts over with `design` (a new, copied, opened or challenge design), as one more undo
+    /// step: undo gives the design before back.
     void reset(const core::designer::Design &design, const core::designer::Challenge *challenge = nullptr);
 
     // The edits, each pushed as one undo command.
@@ -52,9 +52,13 @@ public:
     void removeTransfer(int round, int index);
     void setTransferPackets(int round, int index, const std::vector<int> &packets);
     void addCombine(int round, int node, const std::vector<int> &inputs);
+    /// The combines `node` can add at the end of `round` (Design::defaultCombines), as one
+    /// undo step; false when there are none.
+    bool addDefaultCombines(int round, int node);
 
     /// For the commands: the design to edit; call changed() after.
     core::designer::Design &editable() { return mDesign; }
+    void setChallenge(const core::designer::Challenge *challenge) { mChallenge = challenge; }
     /// Judges the design again and emits changed().
     void refresh();
 

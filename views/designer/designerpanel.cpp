@@ -15,8 +15,10 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -97,8 +99,14 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
     mTransfers = new QListWidget(transfersBox);
     mTransfers->setWordWrap(true);
     transfersLayout->addWidget(mTransfers);
+    auto *transferButtons = new QHBoxLayout;
     mRemoveTransfer = new QPushButton(transfersBox);
-    transfersLayout->addWidget(mRemoveTransfer, 0, Qt::AlignLeft);
+    mPackets = new QLineEdit(transfersBox);
+    mSetPackets = new QPushButton(transfersBox);
+    transferButtons->addWidget(mRemoveTransfer);
+    transferButtons->addWidget(mPackets, 1);
+    transferButtons->addWidget(mSetPackets);
+    transfersLayout->addLayout(transferButtons);
     lists->addWidget(roundsBox);
     lists->addWidget(transfersBox);
     lists->setSizes({160, 320});
@@ -147,6 +155,13 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
         const int t = mTransfers->currentRow();
         if (currentRound() >= 0 && t >= 0)
             mDocument->removeTransfer(currentRound(), t);
+    });
+    connect(mSetPackets, &QPushButton::clicked, this, &DesignerPanel::applyPackets);
+    connect(mPackets, &QLineEdit::returnPressed, this, &DesignerPanel::applyPackets);
+    connect(mTransfers, &QListWidget::currentRowChanged, this, [this](int t) {
+        const int r = currentRound();
+        const bool transfer = r >= 0 && t >= 0 && t < int(mDocument->design().round(r).transfers.size());
+        mPackets->setText(transfer ? idList(mDocument->design().round(r).transfers[std::size_t(t)].packets) : QString());
     });
     connect(mRounds, &QListWidget::currentRowChanged, this, [this](int) {
         fillTransfers();
@@ -197,6 +212,9 @@ void DesignerPanel::retranslate()
     mRoundUp->setText(tr("Move up"));
     mRoundDown->setText(tr("Move down"));
     mRemoveTransfer->setText(tr("Remove transfer"));
+    mSetPackets->setText(tr("Set packets"));
+    mPackets->setPlaceholderText(tr("packets, e.g. 3, 7; empty: what is needed next"));
+    mPackets->setAccessibleName(tr("Packets of the selected transfer"));
     mRounds->setAccessibleName(tr("Rounds"));
     mRounds->setAccessibleDescription(tr("The designed schedule's rounds; the one selected is edited and shown."));
     mTransfers->setAccessibleName(tr("Transfers"));
@@ -306,6 +324,50 @@ void DesignerPanel::open()
     setCurrentRound(0);
 }
 
+QString DesignerPanel::hint() const { return mHint->text(); }
+
+void DesignerPanel::setCurrentTransfer(int index)
+{
+    if (index >= 0 && index < mTransfers->count())
+        mTransfers->setCurrentRow(index);
+}
+
+bool DesignerPanel::applyPackets()
+{
+    const int r = currentRound();
+    const int t = mTransfers->currentRow();
+    if (r < 0 || t < 0 || t >= int(mDocument->design().round(r).transfers.size())) {
+        mHint->setText(tr("Select a transfer first."));
+        return false;
+    }
+    const core::designer::Design &design = mDocument->design();
+    const core::TransferData &transfer = design.round(r).transfers[std::size_t(t)];
+    std::vector<int> packets;
+    const QString text = mPackets->text().trimmed();
+    if (text.isEmpty()) {
+        const core::BufferState before =
+            r == 0 ? design.stateBefore(0) : mDocument->verdict().rounds[std::size_t(r - 1)].verdict.after;
+        packets = design.defaultPackets(before, transfer.src, transfer.dst);
+    } else {
+        const int count = int(design.schedule().packets.size());
+        for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int id = part.toInt(&ok);
+            if (!ok || id < 0 || id >= count) {
+                mHint->setText(tr("\"%1\" is not a packet; packets are numbers 0..%2 separated by commas, such as 3, 7.")
+                                   .arg(part)
+                                   .arg(count - 1));
+                return false;
+            }
+            packets.push_back(id);
+        }
+    }
+    const int keep = t;
+    mDocument->setTransferPackets(r, t, packets);
+    setCurrentTransfer(keep);
+    return true;
+}
+
 void DesignerPanel::onChanged()
 {
     fillRounds();
@@ -375,10 +437,16 @@ void DesignerPanel::updateTexts()
     const bool has = mDocument->hasDesign();
     for (QWidget *w : {static_cast<QWidget *>(mSave), static_cast<QWidget *>(mInsertRound),
                        static_cast<QWidget *>(mDeleteRound), static_cast<QWidget *>(mRoundUp),
-                       static_cast<QWidget *>(mRoundDown), static_cast<QWidget *>(mRemoveTransfer)})
+                       static_cast<QWidget *>(mRoundDown), static_cast<QWidget *>(mRemoveTransfer),
+                       static_cast<QWidget *>(mPackets), static_cast<QWidget *>(mSetPackets)})
         w->setEnabled(has);
     mEditCopy->setEnabled(bool(mSession->result()));
     const designer::Challenge *challenge = mDocument->challenge();
+    int chosen = 0;
+    for (std::size_t i = 0; i < designer::challenges().size(); ++i)
+        if (challenge == &designer::challenges()[i])
+            chosen = int(i) + 1;
+    mChallenges->setCurrentIndex(chosen);
     mGoal->setText(challenge ? challenge->goal.translated() : QString());
     mGoal->setVisible(challenge);
     if (!has) {
@@ -388,7 +456,10 @@ void DesignerPanel::updateTexts()
         return;
     }
     if (mSender < 0)
-        mHint->setText(tr("Click a sender on the drawing, then its receiver."));
+        mHint->setText(isReduction(mDocument->design().operation())
+                           ? tr("Click a sender on the drawing, then its receiver; Ctrl-click a node to add up the "
+                                "partial sums it holds.")
+                           : tr("Click a sender on the drawing, then its receiver."));
     else
         mHint->setText(tr("Sender %1: click the receiver (Shift-click the nodes the path passes first; click the "
                           "sender again to cancel).")
@@ -457,6 +528,13 @@ void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifi
 {
     if (!mDocument->hasDesign() || node < 0 || node >= mDocument->design().topology().nodeCount())
         return;
+    if (modifiers & Qt::ControlModifier) {
+        // A combine: the partial sums the node can add at the end of the round.
+        const int round = currentRound();
+        if (round < 0 || !mDocument->addDefaultCombines(round, node))
+            mHint->setText(tr("Node %1 holds no partial sums it can add at the end of this round.").arg(nodeName(node)));
+        return;
+    }
     if (mSender < 0) {
         mSender = node;
         mWaypoints.clear();

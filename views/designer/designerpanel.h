@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QToolButton;
@@ -61,6 +62,14 @@ public:
     void editCopy();
     /// An empty design of challenge `index` of core::designer::challenges().
     void startChallenge(int index);
+    /// Sets the packets of the selected transfer from the packets field ("3, 7"; empty: what
+    /// the operation needs next); false, with one sentence in the hint, when it is refused.
+    bool applyPackets();
+    QLineEdit *packetsField() const { return mPackets; }
+    /// Selects transfer `index` of the current round in the list.
+    void setCurrentTransfer(int index);
+    /// The sentence under the lists: what to click next, or why the last action was refused.
+    QString hint() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -101,6 +110,8 @@ private:
     QPushButton *mRoundDown = nullptr;
     QListWidget *mTransfers = nullptr;
     QPushButton *mRemoveTransfer = nullptr;
+    QLineEdit *mPackets = nullptr;
+    QPushButton *mSetPackets = nullptr;
     QLabel *mHint = nullptr;
     QLabel *mVerdict = nullptr;
     QLabel *mProgress = nullptr;

@@ -98,8 +98,8 @@ ExercisePanel::ExercisePanel(Session *session, QWidget *parent)
     connect(mSession, &Session::drawingClicked, this,
             [this](int node, int arc, Qt::KeyboardModifiers) { onDrawingClicked(node, arc); });
     connect(mSession, &Session::selectedNodeChanged, this, [this]() {
-        if (!mRevealed && kind() == Kind::Holdings)
-            rebuildPackets();
+        if (!mRevealed)
+            uncheckPackets(); // a prediction is about one node
         refresh();
     });
     connect(mSession, &Session::exercisesChanged, this, [this]() {
@@ -128,7 +128,7 @@ void ExercisePanel::onResultChanged()
 {
     // A running score belongs to one run: a new result starts it again.
     mScore = {};
-    rebuildPackets();
+    mPacketsStale = true;
     askNext();
 }
 
@@ -144,8 +144,7 @@ void ExercisePanel::askNext()
     mQuestionRound = mSession->round() + 1;
     mPredictedArcs.clear();
     mTime->clear();
-    for (int i = 0; i < mPackets->count(); ++i)
-        mPackets->item(i)->setCheckState(Qt::Unchecked);
+    uncheckPackets();
     mVerdict->clear();
     mWhy->clear();
     mHintText->clear();
@@ -171,6 +170,8 @@ void ExercisePanel::onKindChanged()
     const Kind k = kind();
     mTime->setVisible(k == Kind::Time);
     mPackets->setVisible(k == Kind::Holdings);
+    if (k == Kind::Holdings)
+        listPackets();
     if (!mRevealed)
         showPrediction();
     refresh();
@@ -206,8 +207,19 @@ void ExercisePanel::showPrediction()
         mSession->setMarks(mSession->round(), marks);
 }
 
-void ExercisePanel::rebuildPackets()
+void ExercisePanel::uncheckPackets()
 {
+    for (int i = 0; i < mPackets->count(); ++i)
+        mPackets->item(i)->setCheckState(Qt::Unchecked);
+}
+
+void ExercisePanel::listPackets()
+{
+    // Made when a holdings question needs it, not for every result: naming a few thousand
+    // packets takes milliseconds each run otherwise.
+    if (!mPacketsStale)
+        return;
+    mPacketsStale = false;
     mPackets->clear();
     const auto result = mSession->result();
     if (!result || !result->schedule)
@@ -511,7 +523,12 @@ void ExercisePanel::refresh()
                          : tr("Select a processor in the drawing, then tick the packets it will hold after round %1.")
                                .arg(mQuestionRound);
         } else {
-            prompt = tr("Type the time round %1 will take under the current model and costs.").arg(mQuestionRound);
+            const core::CostParams &cost = result->params.cost;
+            const QLocale locale;
+            prompt = tr("Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5 and t_h = %6.")
+                         .arg(mQuestionRound)
+                         .arg(result->model.toString(), locale.toString(cost.m), locale.toString(cost.ts),
+                              locale.toString(cost.tw), locale.toString(cost.th));
         }
     } else if (mRevealed) {
         prompt = tr("Round %1 is on show; the narration says why. Next question goes on.").arg(mQuestionRound);
@@ -554,7 +571,9 @@ void ExercisePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        rebuildPackets();
+        mPacketsStale = true;
+        if (kind() == Kind::Holdings)
+            listPackets();
     }
     QWidget::changeEvent(event);
 }

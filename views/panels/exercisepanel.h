@@ -98,7 +98,9 @@ private:
     void onKindChanged();
     /// Asks about the round after the round on show, with an empty prediction.
     void askNext();
-    void rebuildPackets();
+    /// Lists the problem's packets for a holdings answer where the list is out of date.
+    void listPackets();
+    void uncheckPackets();
     void showPrediction();
     void refresh();
     void revealChannels();
@@ -130,6 +132,7 @@ private:
     int mQuestionRound = 1;
     bool mRevealed = false;
     bool mRevealing = false; ///< reveal()'s own round change, not the student stepping
+    bool mPacketsStale = true; ///< the packet list is not the result's (listPackets)
     std::vector<int> mPredictedArcs;
     core::exercise::Score mLastScore;
     bool mLastRight = false;

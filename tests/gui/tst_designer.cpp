@@ -108,7 +108,7 @@ void TstDesignerPanel::packetsAreChosenAndBadOnesRefused()
     panel.startChallenge(0); // broadcast on hypercube:3
     session.clickDrawing(0, -1, Qt::NoModifier);
     session.clickDrawing(1, -1, Qt::NoModifier);
-    QVERIFY2(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 000 → 001 over 000→001, packets 0")),
+    QVERIFY2(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 000 → 001 over 000→001, packets 0 (from 000)")),
              qPrintable(panel.transferLines().value(0)));
     panel.setCurrentTransfer(0);
     QCOMPARE(panel.packetsField()->text(), QStringLiteral("0"));
@@ -139,6 +139,7 @@ void TstDesignerPanel::combinesByCtrlClickAndANewDesignIsUndoable()
     session.clickDrawing(1, -1, Qt::ControlModifier);
     const QStringList lines = panel.transferLines();
     QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].endsWith(QStringLiteral("packets 0 (item 0 from 000)")), qPrintable(lines[0]));
     QCOMPARE(lines[2], QStringLiteral("✓ node 001 adds 0, 1"));
     // A node with nothing to add says so.
     session.clickDrawing(5, -1, Qt::ControlModifier);

@@ -103,13 +103,14 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
     mRemoveTransfer = new QPushButton(transfersBox);
     mPackets = new QLineEdit(transfersBox);
     mSetPackets = new QPushButton(transfersBox);
-    transferButtons->addWidget(mRemoveTransfer);
     transferButtons->addWidget(mPackets, 1);
     transferButtons->addWidget(mSetPackets);
     transfersLayout->addLayout(transferButtons);
+    transfersLayout->addWidget(mRemoveTransfer, 0, Qt::AlignLeft);
     lists->addWidget(roundsBox);
     lists->addWidget(transfersBox);
-    lists->setSizes({160, 320});
+    lists->setStretchFactor(0, 1);
+    lists->setStretchFactor(1, 2);
     layout->addWidget(lists, 1);
 
     mHint = wrappingLabel(this);
@@ -413,9 +414,12 @@ void DesignerPanel::fillTransfers()
         QStringList path;
         for (int v : t.path)
             path << nodeName(v);
+        QStringList packets;
+        for (int id : t.packets)
+            packets << mDocument->design().packetName(id);
         QString text = tr("%1 %2 → %3 over %4, packets %5")
                            .arg(tv.ok ? QStringLiteral("✓") : QStringLiteral("✗"), nodeName(t.src), nodeName(t.dst),
-                                path.join(QStringLiteral("→")), idList(t.packets));
+                                path.join(QStringLiteral("→")), packets.join(QStringLiteral(", ")));
         for (const QString &sentence : tv.sentences)
             text += QStringLiteral("\n    ") + sentence;
         auto *item = new QListWidgetItem(text, mTransfers);
@@ -473,10 +477,9 @@ void DesignerPanel::updateTexts()
         state = tr("%n rule(s) broken", nullptr, v.findings);
     else
         state = tr("not delivered yet");
-    mVerdict->setText(r >= 0 ? tr("Round %1: time %2. Schedule: %3 rounds, time %4, %5.")
+    mVerdict->setText(r >= 0 ? tr("Round %1: time %2. Schedule: %n round(s), time %3, %4.", nullptr, v.roundCount())
                                    .arg(r + 1)
                                    .arg(v.rounds[std::size_t(r)].time)
-                                   .arg(v.roundCount())
                                    .arg(v.time)
                                    .arg(state)
                              : tr("No rounds yet: insert one, or click a sender on the drawing."));

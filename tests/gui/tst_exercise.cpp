@@ -280,14 +280,16 @@ void TestExercise::sheetIsSavedFromTheBookmarks()
                                    "was written"));
     QVERIFY(!QFile::exists(path));
 
-    b.session.setBookmarks({1, 3});
+    b.session.setBookmarks({2, 3});
+    b.session.setRound(3);
     b.panel.setKind(Kind::Time);
     QVERIFY2(b.panel.saveSheet(path, &error), qPrintable(error));
     core::Scenario read;
     QVERIFY2(core::Scenario::readFile(path, &read, &error), qPrintable(error));
     QCOMPARE(read.exercises.questions,
-             (QVector<core::exercise::Question>{{1, Kind::Time, -1}, {3, Kind::Time, -1}}));
-    QCOMPARE(read.bookmarks, (QVector<int>{1, 3}));
+             (QVector<core::exercise::Question>{{2, Kind::Time, -1}, {3, Kind::Time, -1}}));
+    QCOMPARE(read.bookmarks, (QVector<int>{2, 3}));
+    QCOMPARE(read.round, 1); // opens on the round before the first question
     QCOMPARE(read.algorithm, QStringLiteral("allgather-hypercube"));
     QCOMPARE(b.session.exercises(), read.exercises);
 }

@@ -447,6 +447,8 @@ bool ExercisePanel::saveSheet(const QString &path, QString *error)
         }
     }
     scenario.exercises = sheet;
+    // The sheet opens just before its first question, whatever round the lecturer was on.
+    scenario.round = sheet.questions.front().round - 1;
     if (!scenario.writeFile(path, error))
         return false;
     mSession->setExercises(sheet);

@@ -67,7 +67,8 @@ public:
     /// Goes to the next question round (the round before it is shown).
     void nextQuestion();
     /// Writes the setup as a scenario file whose "exercises" ask, of the kind chosen, about
-    /// every bookmarked round (holdings: of the selected processor). False with one sentence.
+    /// every bookmarked round (holdings: of the selected processor), opening on the round before
+    /// the first question. False with one sentence.
     bool saveSheet(const QString &path, QString *error);
 
     QComboBox *kindBox() const { return mKind; }

@@ -403,26 +403,6 @@ std::vector<std::vector<int>> Design::defaultCombines(int round, int node) const
     return combines;
 }
 
-QString Design::packetName(int id) const
-{
-    if (id < 0 || id >= mNextPacket)
-        return QString::number(id);
-    if (id >= int(mStart->packets.size()))
-        return QCoreApplication::translate("collviz::core::designer", "%1 (a sum)").arg(id);
-    const Packet p = mStart->packets[std::size_t(id)];
-    const Topology &topo = topology();
-    if (p.item >= 0)
-        return QCoreApplication::translate("collviz::core::designer", "%1 (item %2 from %3)")
-            .arg(id)
-            .arg(p.item)
-            .arg(topo.label(p.origin));
-    if (p.dest < 0)
-        return QCoreApplication::translate("collviz::core::designer", "%1 (from %2)").arg(id).arg(topo.label(p.origin));
-    return QCoreApplication::translate("collviz::core::designer", "%1 (%2→%3)")
-        .arg(id)
-        .arg(topo.label(p.origin), topo.label(p.dest));
-}
-
 RunResult Design::evaluate() const
 {
     ScheduleOrigin origin;

@@ -120,10 +120,9 @@ public:
      */
     std::vector<std::vector<int>> defaultCombines(int round, int node) const;
 
-    /// A packet for people: "27 (011→111)" (its origin and destination, as the network names
-    /// them), "0 (from 000)" for data everyone gets, "8 (item 0 from 010)" for a contribution
-    /// to a reduction, "65 (a sum)" for a partial sum a combine makes (design ids).
-    QString packetName(int id) const;
+    /// The problem's packets and initial buffers (no rounds): what packet ids below the first
+    /// partial sum a combine makes mean.
+    const Schedule &start() const { return *mStart; }
 
     /// The schedule the rounds make (partial sums numbered in round order), to judge, time,
     /// show and save.

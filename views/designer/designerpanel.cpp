@@ -4,6 +4,7 @@
 #include "views/designer/designerpanel.h"
 
 #include "views/designer/designdocument.h"
+#include "views/network/packetnotation.h"
 #include "views/session.h"
 
 #include "core/designer/challenges.h"
@@ -406,8 +407,18 @@ void DesignerPanel::fillTransfers()
     const int r = currentRound();
     if (r < 0)
         return;
-    const designer::DesignRound &round = mDocument->design().round(r);
+    const designer::Design &design = mDocument->design();
+    const designer::DesignRound &round = design.round(r);
     const designer::RoundCheck &rc = mDocument->verdict().rounds[std::size_t(r)];
+    // Packets in the drawing's notation ({000,001}, 000, Σ000-011), on the schedule the design
+    // makes: built only where combines number partial sums, else the problem's packets are all.
+    const std::vector<int> ids = design.packetNumbering();
+    const core::Schedule built = ids.empty() ? core::Schedule() : design.schedule();
+    const core::Schedule &numbered = ids.empty() ? design.start() : built;
+    auto packetName = [&](int id) {
+        const int at = ids.empty() ? id : id >= 0 && id < int(ids.size()) ? ids[std::size_t(id)] : -1;
+        return QStringLiteral("%1 %2").arg(id).arg(notation::packetName(numbered, design.topology(), at));
+    };
     for (std::size_t i = 0; i < round.transfers.size(); ++i) {
         const core::TransferData &t = round.transfers[i];
         const designer::TransferVerdict &tv = rc.transfers[i];
@@ -416,7 +427,7 @@ void DesignerPanel::fillTransfers()
             path << nodeName(v);
         QStringList packets;
         for (int id : t.packets)
-            packets << mDocument->design().packetName(id);
+            packets << packetName(id);
         QString text = tr("%1 %2 → %3 over %4, packets %5")
                            .arg(tv.ok ? QStringLiteral("✓") : QStringLiteral("✗"), nodeName(t.src), nodeName(t.dst),
                                 path.join(QStringLiteral("→")), packets.join(QStringLiteral(", ")));

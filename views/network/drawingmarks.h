@@ -22,7 +22,7 @@ struct DrawingMark
 {
     enum Kind {
         Right,     ///< predicted and true: bluish green, a tick
-        Missed,    ///< true but not predicted: sky blue, dashed, a ring
+        Missed,    ///< true but not predicted: orange, dashed, a ring
         Wrong,     ///< predicted but false: red, a cross
         Predicted, ///< a prediction not yet scored: black, dotted, a diamond
         Accepted,  ///< a designed transfer that breaks no rule: bluish green, a tick
@@ -42,7 +42,7 @@ inline QColor color(DrawingMark::Kind kind)
     switch (kind) {
     case DrawingMark::Right:
     case DrawingMark::Accepted: return QColor(0x00, 0x9E, 0x73); // Okabe-Ito bluish green
-    case DrawingMark::Missed: return QColor(0x56, 0xB4, 0xE9);   // Okabe-Ito sky blue
+    case DrawingMark::Missed: return QColor(0xE6, 0x9F, 0x00);   // Okabe-Ito orange
     case DrawingMark::Wrong:
     case DrawingMark::Broken: return QColor(0xC8, 0x10, 0x2E);   // red
     case DrawingMark::Predicted: return QColor(0x20, 0x20, 0x20);

@@ -1149,7 +1149,8 @@ void MarkLayer::setShapes(std::vector<Shape> shapes, double width)
     for (const Shape &s : mShapes)
         bounds |= s.line.isEmpty() ? QRectF(s.centre, QSizeF()).adjusted(-s.radius, -s.radius, s.radius, s.radius)
                                    : s.line.boundingRect();
-    const double margin = 2.5 * mWidth + 2;
+    // paint() may widen the glyphs to stay legible when the drawing is small: room for that.
+    const double margin = std::max(2.5 * mWidth + 2, 0.6 * kUnit);
     mBounds = bounds.adjusted(-margin, -margin, margin, margin);
     update();
 }
@@ -1187,23 +1188,28 @@ void MarkLayer::paintGlyph(QPainter *painter, DrawingMark::Kind kind, const QPoi
 void MarkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    // The bands and glyphs stay legible however small the drawing is framed: at least a few
+    // pixels wide, the glyphs at least 8 pixels in radius (a Q6 or a 16x16 torus at fit).
+    const double scale = std::sqrt(std::abs(painter->worldTransform().determinant()));
+    const double pixel = scale > 0 ? 1.0 / scale : 1.0;
+    const double width = std::max(mWidth, 3.5 * pixel);
+    const double r = std::max(1.3 * width, 8.0 * pixel);
     for (const Shape &s : mShapes) {
         QColor band = marks::color(s.kind);
-        band.setAlpha(200);
-        QPen pen(band, s.line.isEmpty() ? 0.6 * mWidth : mWidth, marks::penStyle(s.kind), Qt::FlatCap, Qt::RoundJoin);
+        band.setAlpha(210);
+        QPen pen(band, s.line.isEmpty() ? 0.6 * width : width, marks::penStyle(s.kind), Qt::FlatCap, Qt::RoundJoin);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         if (s.line.isEmpty())
-            painter->drawEllipse(s.centre, s.radius + 0.6 * mWidth, s.radius + 0.6 * mWidth);
+            painter->drawEllipse(s.centre, s.radius + 0.6 * width, s.radius + 0.6 * width);
         else
             painter->drawPolyline(s.line);
     }
     // The glyphs last, over every band.
     for (const Shape &s : mShapes) {
-        const double r = 1.3 * mWidth;
         QPointF at;
         if (s.line.isEmpty()) {
-            at = s.centre + QPointF(0.75, -0.75) * (s.radius + 0.6 * mWidth);
+            at = s.centre + QPointF(0.75, -0.75) * (s.radius + 0.6 * width);
         } else {
             const Route route(s.line);
             at = route.pointAt(0.5 * route.length());

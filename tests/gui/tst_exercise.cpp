@@ -10,6 +10,7 @@
 #include "core/exercise/exercise.h"
 #include "core/scenario.h"
 #include "views/panels/exercisepanel.h"
+#include "views/window/scenariofiles.h"
 #include "views/session.h"
 #include "guihelpers.h"
 #include "../handmade.h"
@@ -84,6 +85,7 @@ private slots:
     void hintShowsThePseudoCodeLine();
     void openedScheduleIsAskedToo();
     void windowHasTheExercisePanel();
+    void windowKeepsTheSheetOfAScenario();
 };
 
 // Round 2 of the ring all-gather: every node sends to its right-hand neighbour.
@@ -386,6 +388,44 @@ void TestExercise::windowHasTheExercisePanel()
     QVERIFY(!w.exerciseModeAction()->isChecked());
     w.session()->clickDrawing(-1, arc, Qt::NoModifier);
     QVERIFY(panel->predictedChannels().empty());
+}
+
+// A sheet opened with File > Open scenario (or given on the command line) is the session's, and
+// Save scenario writes it back: nothing the lecturer made is lost.
+void TestExercise::windowKeepsTheSheetOfAScenario()
+{
+    QTemporaryDir dir;
+    core::Scenario sheet;
+    sheet.algorithm = QStringLiteral("broadcast-recursive-doubling");
+    sheet.topology = QStringLiteral("hypercube:3");
+    sheet.round = 1;
+    sheet.exercises.questions = {{2, Kind::Channels, -1}, {3, Kind::Holdings, 6}};
+    const QString path = dir.filePath(QStringLiteral("sheet.collviz"));
+    QString error;
+    QVERIFY(sheet.writeFile(path, &error));
+
+    views::MainWindowOptions options = windowOptions(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")), 0);
+    views::MainWindow w(options);
+    QVERIFY(settled(w));
+    QVERIFY(w.session()->exercises().isEmpty());
+    QVERIFY2(w.scenarioFiles()->open(path, &error), qPrintable(error));
+    QCOMPARE(w.session()->exercises(), sheet.exercises);
+    QVERIFY(waitForResult(*w.session()));
+    auto *panel = w.findChild<views::ExercisePanel *>();
+    QTRY_COMPARE(w.session()->round(), 1);
+    QCOMPARE(panel->questionRound(), 2);
+    QCOMPARE(panel->kind(), Kind::Channels);
+
+    const QString again = dir.filePath(QStringLiteral("again.collviz"));
+    QVERIFY2(w.scenarioFiles()->save(again, &error), qPrintable(error));
+    core::Scenario read;
+    QVERIFY2(core::Scenario::readFile(again, &read, &error), qPrintable(error));
+    QCOMPARE(read.exercises, sheet.exercises);
+
+    // The command line's scenario (app/main.cpp) hands its sheet to the window the same way.
+    options.exercises = sheet.exercises;
+    views::MainWindow started(options);
+    QCOMPARE(started.session()->exercises(), sheet.exercises);
 }
 
 QTEST_MAIN(TestExercise)

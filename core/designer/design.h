@@ -78,6 +78,9 @@ public:
     const AlgorithmPtr &basis() const { return mBasis; }
 
     int roundCount() const { return int(mRounds.size()); }
+    /// Design packet ids run from 0 to this, exclusive (the problem's, then the partial sums
+    /// combines have made, kept while their combine was taken away).
+    int packetIdCount() const { return mNextPacket; }
     const DesignRound &round(int r) const { return mRounds[std::size_t(r)]; }
     const std::vector<DesignRound> &rounds() const { return mRounds; }
     bool hasCombines() const;

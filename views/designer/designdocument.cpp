@@ -41,8 +41,9 @@ void DesignDocument::addTransfer(int round, int src, int dst, const std::vector<
     t.dst = dst;
     const core::Topology &topo = mDesign.topology();
     t.path = !path.empty() ? path : topo.route(src, dst);
-    const core::BufferState &before = round == 0 ? mDesign.stateBefore(0) : mVerdict.rounds[std::size_t(round - 1)].verdict.after;
-    t.packets = mDesign.defaultPackets(before, src, dst);
+    // The state at the start of the round: the checker's, or the initial buffers.
+    t.packets = round == 0 ? mDesign.defaultPackets(mDesign.start().initial.toBufferState(), src, dst)
+                           : mDesign.defaultPackets(mVerdict.rounds[std::size_t(round - 1)].verdict.after, src, dst);
     mStack->push(new AddTransferCommand(this, round, std::move(t)));
 }
 

@@ -347,11 +347,11 @@ bool DesignerPanel::applyPackets()
     std::vector<int> packets;
     const QString text = mPackets->text().trimmed();
     if (text.isEmpty()) {
-        const core::BufferState before =
-            r == 0 ? design.stateBefore(0) : mDocument->verdict().rounds[std::size_t(r - 1)].verdict.after;
-        packets = design.defaultPackets(before, transfer.src, transfer.dst);
+        packets = r == 0 ? design.defaultPackets(design.start().initial.toBufferState(), transfer.src, transfer.dst)
+                         : design.defaultPackets(mDocument->verdict().rounds[std::size_t(r - 1)].verdict.after,
+                                                 transfer.src, transfer.dst);
     } else {
-        const int count = int(design.schedule().packets.size());
+        const int count = design.packetIdCount();
         for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
             bool ok = false;
             const int id = part.toInt(&ok);

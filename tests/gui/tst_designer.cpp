@@ -71,6 +71,7 @@ void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
     // 1 → 3 → 7 (3 Shift-clicked): over channel 3→7 again, red, with the checker's sentence.
     session.clickDrawing(1, -1, Qt::NoModifier);
     session.clickDrawing(3, -1, Qt::ShiftModifier);
+    QCOMPARE(panel.hint(), QStringLiteral("Path 001→011: click the receiver, or Shift-click the next node it passes."));
     session.clickDrawing(7, -1, Qt::NoModifier);
     const QStringList after = panel.transferLines();
     QCOMPARE(after.size(), 2);

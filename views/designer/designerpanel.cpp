@@ -475,10 +475,17 @@ void DesignerPanel::updateTexts()
                            ? tr("Click a sender on the drawing, then its receiver; Ctrl-click a node to add up the "
                                 "partial sums it holds.")
                            : tr("Click a sender on the drawing, then its receiver."));
-    else
+    else if (mWaypoints.empty())
         mHint->setText(tr("Sender %1: click the receiver (Shift-click the nodes the path passes first; click the "
                           "sender again to cancel).")
                            .arg(nodeName(mSender)));
+    else {
+        QStringList path{nodeName(mSender)};
+        for (int v : mWaypoints)
+            path << nodeName(v);
+        mHint->setText(tr("Path %1: click the receiver, or Shift-click the next node it passes.")
+                           .arg(path.join(QStringLiteral("→"))));
+    }
     const designer::DesignVerdict &v = mDocument->verdict();
     const int r = currentRound();
     QString state;
@@ -562,6 +569,7 @@ void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifi
     }
     if (modifiers & Qt::ShiftModifier) {
         mWaypoints.push_back(node);
+        updateTexts();
         return;
     }
     std::vector<int> path;

@@ -205,6 +205,7 @@ private slots:
     void everyChallengeHasASchedule();
     void comparisonNamesTheBestAlgorithmAndTheBound();
     void savedDesignReadsBackWithTheSameVerdict();
+    void tooLargeACopyIsRefused();
 };
 
 void TstDesigner::doublyUsedChannelIsFlagged_data()
@@ -497,6 +498,21 @@ void TstDesigner::savedDesignReadsBackWithTheSameVerdict()
         QCOMPARE(digest(verdict(read)), digest(verdict(*design)));
     }
     QVERIFY(verdict(*r).verified);
+}
+
+void TstDesigner::tooLargeACopyIsRefused()
+{
+    // The checker keeps every round's state: Q8's pairwise exchange (255 rounds, 65,280
+    // packets, 64 MiB of states) fits, Q9's (511 rounds, 511 MiB) does not.
+    QString why;
+    QString error;
+    const TopologyPtr q8 = Topology::create(QStringLiteral("hypercube:8"), &error);
+    const TopologyPtr q9 = Topology::create(QStringLiteral("hypercube:9"), &error);
+    QVERIFY(q8 && q9);
+    QVERIFY(Design::fits(Problem(Operation::Alltoall, q8, 0, 0), 255, &why));
+    QVERIFY(!Design::fits(Problem(Operation::Alltoall, q9, 0, 0), 511, &why));
+    QCOMPARE(why, QStringLiteral("alltoall on hypercube:9 with 511 rounds is too large for the designer (about 511 MiB "
+                                 "of states, at most 256 MiB); choose a smaller network"));
 }
 
 QTEST_GUILESS_MAIN(TstDesigner)

@@ -120,6 +120,27 @@ Design Design::copyOf(const RunResult &result)
     return d;
 }
 
+bool Design::fits(const Problem &problem, int rounds, QString *why)
+{
+    // Held ids a state: every packet once, or on every processor where all of them end with
+    // all of it (broadcast, all-to-all broadcast).
+    const Operation op = problem.operation();
+    const double packets = Problem::packetCount(op, problem.processors(), problem.pieces());
+    const bool replicated = op == Operation::Broadcast || op == Operation::Allgather;
+    const double held = replicated ? packets * problem.processors() : packets + problem.processors();
+    const double bytes = held * 4.0 * std::max(rounds, 1);
+    if (bytes <= kMaxStateBytes)
+        return true;
+    *why = QCoreApplication::translate("collviz::core::designer",
+                                       "%1 on %2 with %3 rounds is too large for the designer (about %4 MiB of "
+                                       "states, at most %5 MiB); choose a smaller network")
+               .arg(operationName(op), problem.topology().name())
+               .arg(rounds)
+               .arg(bytes / (1024.0 * 1024.0), 0, 'f', 0)
+               .arg(kMaxStateBytes / (1024.0 * 1024.0), 0, 'f', 0);
+    return false;
+}
+
 RunParams Design::params() const
 {
     RunParams p;
@@ -428,6 +449,8 @@ bool open(const QString &path, Design *out, QString *error)
 {
     RunResult run;
     if (!ScheduleFormats::instance().readFile(path, QString(), &run, error))
+        return false;
+    if (!Design::fits(*run.problem, int(run.schedule->rounds.size()), error))
         return false;
     *out = Design::copyOf(run);
     return true;

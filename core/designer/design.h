@@ -62,7 +62,14 @@ public:
     static std::unique_ptr<Design> create(Operation op, const QString &topology, const QString &modelSpec,
                                           const CostParams &cost, int root, int shift, QString *error);
     /// "Edit a copy": the rounds of a result's schedule, under the result's model and costs.
+    /// Check fits() first: the designer keeps every round's state.
     static Design copyOf(const RunResult &result);
+    /// The most bytes of held packet ids the checker may keep (one state a round).
+    static constexpr double kMaxStateBytes = 256.0 * 1024 * 1024;
+    /// Whether a design of `problem` with `rounds` rounds fits: the checker keeps the state
+    /// after every round (4 bytes a held packet), at most kMaxStateBytes; otherwise false and
+    /// one sentence on `why`.
+    static bool fits(const Problem &problem, int rounds, QString *why);
 
     bool isNull() const { return !mProblem; }
     const Problem &problem() const { return *mProblem; }

@@ -261,6 +261,10 @@ void DesignerPanel::newEmpty()
     }
     const core::Problem &problem = *result->problem;
     QString error;
+    if (!designer::Design::fits(problem, 1, &error)) {
+        mHint->setText(error);
+        return;
+    }
     const std::unique_ptr<designer::Design> design =
         designer::Design::create(problem.operation(), result->topology->name(), result->model.toString(),
                                  result->params.cost, problem.root(), problem.shift(), &error);
@@ -277,6 +281,11 @@ void DesignerPanel::editCopy()
     const std::shared_ptr<const core::RunResult> result = mSession->result();
     if (!result || !result->schedule) {
         mHint->setText(tr("Nothing is on show to copy; choose a setup first."));
+        return;
+    }
+    QString why;
+    if (!designer::Design::fits(*result->problem, int(result->schedule->rounds.size()), &why)) {
+        mHint->setText(why);
         return;
     }
     mChallenges->setCurrentIndex(0);

@@ -342,19 +342,51 @@ void MainWindow::useNarrowLayout()
     // Narrow screens (1280x720, a 1024-pixel projector): one side column leaves the drawing
     // most of the width. The column holds the panels that have a place of their own
     // (setup, results, pseudo-code); the side panels that start as tabs behind another
-    // (the analysis views) join the tabs under the drawing, beside the narration, where a
-    // wide table has room. So every tab title stays readable (tst_presentation checks it at
-    // 1280x720), with no order of tabs beyond the list's own.
-    QDockWidget *column = nullptr;
+    // (the analysis views, the exercise, the designer) join the tabs under the drawing,
+    // beside the narration, where a wide table has room. Where the titles there would not fit
+    // the window's width, the last of those panels whose title fits the column's room join
+    // the column instead. So every tab title stays readable (tst_presentation checks it at
+    // 1280x720 and 1024x768), with no order of tabs beyond the list's own.
+    const int hspace = style()->pixelMetric(QStyle::PM_TabBarTabHSpace);
+    const auto titleWidth = [&](std::size_t i) {
+        return fontMetrics().size(Qt::TextShowMnemonic, mDocks[i]->windowTitle()).width() + hspace;
+    };
+    constexpr int kColumnWidth = 320;
     QDockWidget *bottom = nullptr;
     for (std::size_t i = 0; i < mDocks.size(); ++i)
         if (panels()[i].area == Qt::BottomDockWidgetArea && !panels()[i].tabWith && !bottom)
             bottom = mDocks[i];
+    int bottomNeeds = 0; // the titles under the drawing
+    for (std::size_t i = 0; i < mDocks.size(); ++i)
+        if (panels()[i].area == Qt::BottomDockWidgetArea)
+            bottomNeeds += titleWidth(i);
+    std::vector<std::size_t> tabbed; // side panels that start as tabs: under the drawing
+    int columnNeeds = 0;
     for (std::size_t i = 0; i < mDocks.size(); ++i) {
         const PanelSpec &spec = panels()[i];
         if (spec.area != Qt::LeftDockWidgetArea && spec.area != Qt::RightDockWidgetArea)
             continue;
         if (spec.tabWith && bottom) {
+            tabbed.push_back(i);
+            bottomNeeds += titleWidth(i);
+        } else {
+            columnNeeds += titleWidth(i);
+        }
+    }
+    std::vector<bool> inColumn(mDocks.size(), false);
+    for (auto it = tabbed.rbegin(); it != tabbed.rend() && bottomNeeds > width() - 40; ++it) {
+        if (columnNeeds + titleWidth(*it) > kColumnWidth - 8)
+            continue;
+        inColumn[*it] = true;
+        columnNeeds += titleWidth(*it);
+        bottomNeeds -= titleWidth(*it);
+    }
+    QDockWidget *column = nullptr;
+    for (std::size_t i = 0; i < mDocks.size(); ++i) {
+        const PanelSpec &spec = panels()[i];
+        if (spec.area != Qt::LeftDockWidgetArea && spec.area != Qt::RightDockWidgetArea)
+            continue;
+        if (spec.tabWith && bottom && !inColumn[i]) {
             tabifyDockWidget(bottom, mDocks[i]);
         } else if (!column) {
             column = mDocks[i];
@@ -363,19 +395,13 @@ void MainWindow::useNarrowLayout()
             tabifyDockWidget(column, mDocks[i]);
         }
     }
-    const int columnWidth = column ? std::max(320, column->minimumSizeHint().width()) : 0;
+    const int columnWidth = column ? std::max(kColumnWidth, column->minimumSizeHint().width()) : 0;
     if (bottom) {
         bottom->raise();
         // The tabs under the drawing share the centre's width. Where their titles need more
         // (a 1024-pixel projector: seven tabs in 660 pixels were cut to "Narrat..."), the
         // bottom dock takes the window's whole width, under the column too.
-        const int hspace = style()->pixelMetric(QStyle::PM_TabBarTabHSpace);
-        int needed = 0;
-        QList<QDockWidget *> group = tabifiedDockWidgets(bottom);
-        group << bottom;
-        for (const QDockWidget *dock : group)
-            needed += fontMetrics().size(Qt::TextShowMnemonic, dock->windowTitle()).width() + hspace;
-        if (needed > width() - columnWidth - 40)
+        if (bottomNeeds > width() - columnWidth - 40)
             setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     }
     if (column) {

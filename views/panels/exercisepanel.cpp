@@ -269,8 +269,8 @@ void ExercisePanel::reveal()
     }
     ++mScore.asked;
     mScore.right += mLastRight ? 1 : 0;
-    // The explanation is the round's narration (also in the narration panel, which the narrow
-    // layout puts in this panel's tab group).
+    // The explanation is the round's narration, here too: the narration panel may be a tab
+    // behind this one, or closed.
     const QString why = result->schedule->rounds[std::size_t(mQuestionRound - 1)].narration.translated();
     mWhy->setText(why.isEmpty() ? QString() : tr("Why: %1").arg(why));
     refresh();

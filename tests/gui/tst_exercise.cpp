@@ -359,9 +359,12 @@ void TestExercise::openedScheduleIsAskedToo()
 // mode) it takes the drawing's clicks.
 void TestExercise::windowHasTheExercisePanel()
 {
-    views::MainWindow w(windowOptions(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")), 0));
+    views::MainWindowOptions options = windowOptions(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")), 0);
+    options.initialSize = QSize(1440, 900);
+    views::MainWindow w(options);
     QVERIFY(settled(w));
     QDockWidget *dock = w.panelDock(QStringLiteral("exerciseDock"));
+    QVERIFY(w.tabifiedDockWidgets(dock).contains(w.panelDock(QStringLiteral("resultsDock"))));
     QVERIFY(dock);
     auto *panel = qobject_cast<views::ExercisePanel *>(dock->widget());
     QVERIFY(panel);
@@ -377,6 +380,7 @@ void TestExercise::windowHasTheExercisePanel()
     QCOMPARE(panel->predictedChannels(), std::vector<int>{arc});
     shoot(w, QStringLiteral("exercise-predicted"));
     panel->reveal();
+    QTest::qWait(50); // the panel's labels laid out anew
     shoot(w, QStringLiteral("exercise-revealed"));
     panel->nextQuestion();
     QCOMPARE(panel->questionRound(), 2);

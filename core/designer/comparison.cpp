@@ -22,8 +22,6 @@ QString roundsAndTime(int rounds, double time)
     return QCoreApplication::translate("collviz::core::designer", "%1, time %2").arg(count, number(time));
 }
 
-bool sameCost(const CostParams &a, const CostParams &b) { return a.m == b.m && a.ts == b.ts && a.tw == b.tw && a.th == b.th; }
-
 } // namespace
 
 const AlgorithmRun *Comparison::best() const
@@ -69,18 +67,6 @@ QString comparisonSentence(const Comparison &comparison, const DesignVerdict &ve
     if (comparison.bound)
         parts << QCoreApplication::translate("collviz::core::designer", "bound %1").arg(number(*comparison.bound));
     return parts.join(QStringLiteral("; "));
-}
-
-const Comparison &ComparisonCache::of(const Design &design)
-{
-    if (!mValid || mProblem != design.problemPtr() || mModel != design.model() || !sameCost(mCost, design.cost())) {
-        mProblem = design.problemPtr();
-        mModel = design.model();
-        mCost = design.cost();
-        mComparison = compare(design);
-        mValid = true;
-    }
-    return mComparison;
 }
 
 } // namespace collviz::core::designer

@@ -25,8 +25,8 @@ struct AlgorithmRun
  * What the design is measured against: every registered algorithm of the operation that runs
  * on the network (Engine::run, under the design's model and costs, with its root and shift)
  * and the lower bound (the largest of their RunResult::lowerBound). Made once per problem,
- * model and costs (ComparisonCache), never per edit: the algorithms do not change with the
- * design.
+ * model and costs, never per edit (the algorithms do not change with the design): the
+ * designer's document (views/designer/designdocument.h) keeps it, made off the GUI thread.
  */
 struct Comparison
 {
@@ -41,19 +41,5 @@ Comparison compare(const Design &design);
 /// "your schedule: 9 rounds, time 23; alltoall-hypercube-sex: 3 rounds, time 15; bound 15"
 /// (the best verified algorithm; the parts that exist).
 QString comparisonSentence(const Comparison &comparison, const DesignVerdict &verdict);
-
-/// Keeps the comparison of the last problem, model and costs asked for.
-class ComparisonCache
-{
-public:
-    const Comparison &of(const Design &design);
-
-private:
-    std::shared_ptr<const Problem> mProblem;
-    CommModel mModel;
-    CostParams mCost;
-    bool mValid = false;
-    Comparison mComparison;
-};
 
 } // namespace collviz::core::designer

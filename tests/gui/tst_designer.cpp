@@ -58,6 +58,10 @@ void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
     panel.newEmpty();
     QVERIFY(panel.document()->hasDesign());
     QCOMPARE(panel.document()->design().roundCount(), 0);
+    // The registered algorithms and the bound are run off the GUI thread, once.
+    QCOMPARE(panel.comparisonText(), QStringLiteral("Comparing with the registered algorithms…"));
+    QTRY_COMPARE(panel.comparisonText(), QStringLiteral("your schedule: 0 rounds, time 0; alltoall-hypercube-pairwise: "
+                                                        "7 rounds, time 14; bound 14"));
 
     // Sender 3, receiver 7: a round is made for it and the transfer is green.
     session.clickDrawing(3, -1, Qt::NoModifier);
@@ -100,6 +104,8 @@ void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
     // And redo flags it again.
     panel.document()->undoStack()->redo();
     QCOMPARE(panel.transferLines(), after);
+    QCOMPARE(panel.comparisonText(), QStringLiteral("your schedule: 1 round, time 4; alltoall-hypercube-pairwise: "
+                                                    "7 rounds, time 14; bound 14"));
 }
 
 void TstDesignerPanel::packetsAreChosenAndBadOnesRefused()

@@ -12,7 +12,38 @@ namespace collviz::views {
 
 DesignDocument::DesignDocument(QObject *parent) : QObject(parent), mStack(new QUndoStack(this)) {}
 
-const core::designer::Comparison &DesignDocument::comparison() { return mComparison.of(mDesign); }
+const core::designer::Comparison *DesignDocument::comparison()
+{
+    if (!hasDesign())
+        return nullptr;
+    const core::CostParams &cost = mDesign.cost();
+    const bool same = mComparedProblem == mDesign.problemPtr() && mComparedModel == mDesign.model()
+                      && mComparedCost.m == cost.m && mComparedCost.ts == cost.ts && mComparedCost.tw == cost.tw
+                      && mComparedCost.th == cost.th;
+    if (same)
+        return mComparison.get();
+    // The registered algorithms run off the GUI thread (Q8's all-to-all ones take seconds);
+    // an answer for a problem asked for since is dropped.
+    mComparedProblem = mDesign.problemPtr();
+    mComparedModel = mDesign.model();
+    mComparedCost = cost;
+    mComparison.reset();
+    const core::designer::Design design = mDesign;
+    mPool.start([this, design] {
+        auto comparison = std::make_shared<const core::designer::Comparison>(core::designer::compare(design));
+        QMetaObject::invokeMethod(
+            this,
+            [this, comparison, problem = design.problemPtr(), model = design.model(), cost = design.cost()] {
+                if (problem != mComparedProblem || model != mComparedModel || cost.m != mComparedCost.m
+                    || cost.ts != mComparedCost.ts || cost.tw != mComparedCost.tw || cost.th != mComparedCost.th)
+                    return;
+                mComparison = comparison;
+                emit comparisonChanged();
+            },
+            Qt::QueuedConnection);
+    });
+    return nullptr;
+}
 
 void DesignDocument::reset(const core::designer::Design &design, const core::designer::Challenge *challenge)
 {

@@ -10,6 +10,9 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
+
+#include <memory>
 
 #include <vector>
 
@@ -33,7 +36,10 @@ public:
     bool hasDesign() const { return !mDesign.isNull(); }
     const core::designer::Design &design() const { return mDesign; }
     const core::designer::DesignVerdict &verdict() const { return mVerdict; }
-    const core::designer::Comparison &comparison();
+    /// The comparison with the registered algorithms of the design's problem, model and costs,
+    /// or null while it is being made (off the GUI thread; comparisonChanged says when it is
+    /// there). Made once per problem, model and costs.
+    const core::designer::Comparison *comparison();
     /// The challenge the design answers, or null for a free design.
     const core::designer::Challenge *challenge() const { return mChallenge; }
     QUndoStack *undoStack() const { return mStack; }
@@ -64,12 +70,21 @@ public:
 
 signals:
     void changed();
+    /// The comparison asked for by comparison() has arrived.
+    void comparisonChanged();
 
 private:
     core::designer::Design mDesign;
     core::designer::DesignChecker mChecker;
     core::designer::DesignVerdict mVerdict;
-    core::designer::ComparisonCache mComparison;
+    /// What the comparison is of, and the comparison (null while it is made or never asked).
+    std::shared_ptr<const core::Problem> mComparedProblem;
+    core::CommModel mComparedModel;
+    core::CostParams mComparedCost;
+    std::shared_ptr<const core::designer::Comparison> mComparison;
+    bool mComparing = false;
+    /// Runs the comparisons (its destructor waits for the one under way).
+    QThreadPool mPool;
     const core::designer::Challenge *mChallenge = nullptr;
     QUndoStack *mStack = nullptr;
 };

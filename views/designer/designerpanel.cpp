@@ -176,6 +176,7 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
         }
     });
     connect(mDocument, &DesignDocument::changed, this, &DesignerPanel::onChanged);
+    connect(mDocument, &DesignDocument::comparisonChanged, this, &DesignerPanel::updateTexts);
     connect(mSession, &Session::drawingClicked, this, &DesignerPanel::onDrawingClicked);
     connect(mSession, &Session::resultChanged, this, [this] { mEditCopy->setEnabled(bool(mSession->result())); });
 
@@ -336,6 +337,8 @@ void DesignerPanel::open()
 }
 
 QString DesignerPanel::hint() const { return mHint->text(); }
+
+QString DesignerPanel::comparisonText() const { return mComparison->text(); }
 
 void DesignerPanel::setCurrentTransfer(int index)
 {
@@ -511,7 +514,9 @@ void DesignerPanel::updateTexts()
                                    .arg(state)
                              : tr("No rounds yet: insert one, or click a sender on the drawing."));
     mProgress->setText(v.progressSentence());
-    mComparison->setText(designer::comparisonSentence(mDocument->comparison(), v));
+    const designer::Comparison *comparison = mDocument->comparison();
+    mComparison->setText(comparison ? designer::comparisonSentence(*comparison, v)
+                                    : tr("Comparing with the registered algorithms…"));
     if (challenge) {
         const QStringList meeting = challenge->algorithmsMeeting();
         mTarget->setText(tr("Target: %1. %2 %3")

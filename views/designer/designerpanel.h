@@ -70,6 +70,8 @@ public:
     void setCurrentTransfer(int index);
     /// The sentence under the lists: what to click next, or why the last action was refused.
     QString hint() const;
+    /// "your schedule: …; alltoall-hypercube-pairwise: …; bound 14", or that it is being made.
+    QString comparisonText() const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -125,10 +125,13 @@ QStringList Challenge::algorithmsMeeting() const
 {
     QString error;
     const std::unique_ptr<Design> design = start(&error);
+    return design ? algorithmsMeeting(compare(*design)) : QStringList();
+}
+
+QStringList Challenge::algorithmsMeeting(const Comparison &comparison) const
+{
     QStringList meeting;
-    if (!design)
-        return meeting;
-    for (const AlgorithmRun &run : compare(*design).runs)
+    for (const AlgorithmRun &run : comparison.runs)
         if (run.verified && (targetRounds <= 0 || run.rounds <= targetRounds)
             && (targetTime <= 0 || within(run.time, targetTime)))
             meeting << run.id;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/designer/comparison.h"
 #include "core/designer/designcheck.h"
 #include "core/text.h"
 
@@ -43,6 +44,8 @@ struct Challenge
     /// The registered algorithms whose run of the problem (under the model and costs) meets
     /// the target, by running them.
     QStringList algorithmsMeeting() const;
+    /// The same from a comparison already made of the challenge's problem, model and costs.
+    QStringList algorithmsMeeting(const Comparison &comparison) const;
 };
 
 /// The challenges that ship with CollViz, in the chooser's order.

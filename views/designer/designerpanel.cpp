@@ -340,6 +340,8 @@ QString DesignerPanel::hint() const { return mHint->text(); }
 
 QString DesignerPanel::comparisonText() const { return mComparison->text(); }
 
+QString DesignerPanel::targetText() const { return mTarget->text(); }
+
 void DesignerPanel::setCurrentTransfer(int index)
 {
     if (index >= 0 && index < mTransfers->count())
@@ -518,11 +520,16 @@ void DesignerPanel::updateTexts()
     mComparison->setText(comparison ? designer::comparisonSentence(*comparison, v)
                                     : tr("Comparing with the registered algorithms…"));
     if (challenge) {
-        const QStringList meeting = challenge->algorithmsMeeting();
+        // Which algorithms meet it, from the comparison of the same problem (once it is made).
+        QString already;
+        if (comparison) {
+            const QStringList meeting = challenge->algorithmsMeeting(*comparison);
+            already = meeting.isEmpty() ? tr("No registered algorithm meets it.")
+                                        : tr("Already met by %1.").arg(meeting.join(QStringLiteral(", ")));
+        }
         mTarget->setText(tr("Target: %1. %2 %3")
-                             .arg(challenge->targetText(), challenge->metBy(v) ? tr("Met.") : tr("Not met yet."),
-                                  meeting.isEmpty() ? tr("No registered algorithm meets it.")
-                                                    : tr("Already met by %1.").arg(meeting.join(QStringLiteral(", ")))));
+                             .arg(challenge->targetText(), challenge->metBy(v) ? tr("Met.") : tr("Not met yet."), already)
+                             .trimmed());
     } else {
         mTarget->clear();
     }

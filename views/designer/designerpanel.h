@@ -72,6 +72,8 @@ public:
     QString hint() const;
     /// "your schedule: …; alltoall-hypercube-pairwise: …; bound 14", or that it is being made.
     QString comparisonText() const;
+    /// A challenge's target, whether it is met, and which algorithms already meet it.
+    QString targetText() const;
 
 protected:
     void changeEvent(QEvent *event) override;

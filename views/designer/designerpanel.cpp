@@ -122,6 +122,15 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
     for (QLabel *label : {mHint, mVerdict, mProgress, mComparison, mTarget})
         layout->addWidget(label);
 
+    connectControls();
+    retranslate();
+    onChanged();
+}
+
+DesignerPanel::~DesignerPanel() = default;
+
+void DesignerPanel::connectControls()
+{
     connect(mChallenges, qOverload<int>(&QComboBox::activated), this, [this](int index) {
         if (index > 0)
             startChallenge(index - 1);
@@ -180,11 +189,7 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
     connect(mSession, &Session::drawingClicked, this, &DesignerPanel::onDrawingClicked);
     connect(mSession, &Session::resultChanged, this, [this] { mEditCopy->setEnabled(bool(mSession->result())); });
 
-    retranslate();
-    onChanged();
 }
-
-DesignerPanel::~DesignerPanel() = default;
 
 void DesignerPanel::changeEvent(QEvent *event)
 {

@@ -79,6 +79,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void connectControls();
     void retranslate();
     void onChanged();
     void onDrawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);

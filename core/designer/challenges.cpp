@@ -111,7 +111,7 @@ bool Challenge::metBy(const DesignVerdict &verdict) const
 QString Challenge::targetText() const
 {
     const QString time = QString::number(targetTime, 'g', 6);
-    const QString rounds =
+    QString rounds =
         Text::count("collviz::core::designer", QT_TRANSLATE_N_NOOP("collviz::core::designer", "%n round(s)"), targetRounds)
             .translated();
     if (targetRounds > 0 && targetTime > 0)

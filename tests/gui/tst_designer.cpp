@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QUndoStack>
@@ -23,6 +24,14 @@ using namespace collviz;
 using namespace collviz::tests;
 
 namespace {
+
+QPushButton *button(QWidget *panel, const QString &text)
+{
+    for (QPushButton *b : panel->findChildren<QPushButton *>())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
 
 bool hasMark(const views::Session &session, views::DrawingMark::Kind kind, int arc)
 {
@@ -42,6 +51,7 @@ private slots:
     void doublyUsedChannelIsFlaggedAndUndone();
     void packetsAreChosenAndBadOnesRefused();
     void combinesByCtrlClickAndANewDesignIsUndoable();
+    void roundsAreInsertedMovedAndDeleted();
 };
 
 void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
@@ -163,6 +173,40 @@ void TstDesignerPanel::combinesByCtrlClickAndANewDesignIsUndoable()
     QCOMPARE(panel.document()->design().operation(), core::Operation::Allreduce);
     QCOMPARE(panel.document()->challenge()->id, QStringLiteral("allreduce-hypercube3"));
     QCOMPARE(panel.transferLines(), lines);
+}
+
+void TstDesignerPanel::roundsAreInsertedMovedAndDeleted()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.startChallenge(0); // broadcast from 000 on hypercube:3
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    QPushButton *insert = button(&panel, QStringLiteral("Insert round"));
+    QPushButton *up = button(&panel, QStringLiteral("Move up"));
+    QPushButton *remove = button(&panel, QStringLiteral("Delete round"));
+    QVERIFY(insert && up && remove);
+    insert->click(); // after round 1, and shown
+    QCOMPARE(panel.document()->design().roundCount(), 2);
+    QCOMPARE(panel.currentRound(), 1);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    session.clickDrawing(3, -1, Qt::NoModifier);
+    QVERIFY2(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 001 → 011")), qPrintable(panel.transferLines().value(0)));
+
+    // Moved before the round that brings 001 the packet, the send breaks the holding rule.
+    up->click();
+    QCOMPARE(panel.currentRound(), 0);
+    QCOMPARE(panel.transferLines(),
+             QStringList(QStringLiteral("✗ 001 → 011 over 001→011, packets 0 000\n    node 1 sends packet 0 it does not hold")));
+    panel.document()->undoStack()->undo();
+    panel.setCurrentRound(1);
+    QVERIFY(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 001 → 011")));
+
+    remove->click();
+    QCOMPARE(panel.document()->design().roundCount(), 1);
+    panel.document()->undoStack()->undo();
+    QCOMPARE(panel.document()->design().roundCount(), 2);
+    QVERIFY(panel.document()->verdict().rulesKept);
 }
 
 QTEST_MAIN(TstDesignerPanel)

@@ -2120,6 +2120,160 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::designer</name>
+    <message>
+        <source>Broadcast on Q3 in three rounds</source>
+        <translation>Vysílání jeden všem na Q3 ve třech kolech</translation>
+    </message>
+    <message>
+        <source>Broadcast from node 0 of hypercube:3 under 1-port wormhole. Holders can at most double a round under 1-port, so 8 nodes need log2 8 = 3 rounds.</source>
+        <translation>Vysílání z uzlu 0 sítě hypercube:3 při 1-portovém červím přepínání. V 1-portovém modelu se počet uzlů, které zprávu mají, může za kolo nejvýše zdvojnásobit, takže 8 uzlů potřebuje log2 8 = 3 kola.</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast around a ring of six</source>
+        <translation>Vysílání všichni všem na kruhu o šesti uzlech</translation>
+    </message>
+    <message>
+        <source>Every node of ring:6 must end with all six packets, one packet a message (noncombining) and one send and one receive a node and round (1-port): each node receives 5 packets, one a round, so 5 rounds of time t_s + t_w m.</source>
+        <translation>Každý uzel sítě ring:6 musí nakonec mít všech šest paketů, jeden paket na zprávu (nekombinující model) a jedno odeslání a jeden příjem na uzel a kolo (1-portový model): každý uzel přijme 5 paketů, jeden za kolo, tedy 5 kol s časem t_s + t_w m.</translation>
+    </message>
+    <message>
+        <source>All-reduce on Q3 in three rounds</source>
+        <translation>Redukce všichni všem (allreduce) na Q3 ve třech kolech</translation>
+    </message>
+    <message>
+        <source>Every node of hypercube:3 must end with the sum over all eight nodes. Under 1-port a node hears from one other node a round, so what it knows at most doubles: log2 8 = 3 rounds of exchanges, each followed by a combine (Ctrl-click a node).</source>
+        <translation>Každý uzel sítě hypercube:3 musí nakonec mít součet přes všech osm uzlů. V 1-portovém modelu uslyší uzel za kolo jen od jednoho dalšího uzlu, takže to, co ví, se nejvýše zdvojnásobí: log2 8 = 3 kola výměn, po každém kombinace (Ctrl-klik na uzel).</translation>
+    </message>
+    <message>
+        <source>Noncombining all-to-all broadcast on torus:3x3 at the Lemma 8 bound</source>
+        <translation>Nekombinující vysílání všichni všem na síti torus:3x3 na mezi z Lemmatu 8</translation>
+    </message>
+    <message>
+        <source>Seed 002, Lemma 8: a node receives its p - 1 = 8 packets as 8 messages over its 4 channels, so at least ceil(8/4) = 2 rounds and time 2 (t_s + t_w m) under all-port store-and-forward, noncombining. Reach both.</source>
+        <translation>Seed 002, Lemma 8: uzel přijme svých p - 1 = 8 paketů jako 8 zpráv po svých 4 kanálech, tedy nejméně ceil(8/4) = 2 kola a čas 2 (t_s + t_w m) při všeportovém nekombinujícím přepínání s mezipamětí. Dosáhněte obojího.</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on torus:2x4 at its bisection bound</source>
+        <translation>Personalizovaná komunikace všichni všem na síti torus:2x4 na mezi bisekce</translation>
+    </message>
+    <message>
+        <source>With free start-ups (t_s = 0) the bound of an all-to-all on torus:2x4 is the cut: 16 packets cross the middle each way over 4 channels, time 4 t_w m; the pairs&apos; distances load every one of the 24 channels with 4 packet-hops too. Every channel must be busy all the time.</source>
+        <translation>Při nulovém startovním zpoždění (t_s = 0) je mezí komunikace všichni všem na síti torus:2x4 řez: 16 paketů přejde středem v každém směru po 4 kanálech, čas 4 t_w m; vzdálenosti dvojic navíc zatíží každý z 24 kanálů 4 skoky paketů. Každý kanál musí být neustále vytížen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and time %2</source>
+        <translation>%1 a čas %2</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>čas %1</translation>
+    </message>
+    <message>
+        <source>%1, time %2</source>
+        <translation>%1, čas %2</translation>
+    </message>
+    <message>
+        <source>your schedule: %1</source>
+        <translation>váš rozvrh: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation>mez %1</translation>
+    </message>
+    <message>
+        <source>root %1 is not accepted; it takes a processor 0..%2 of %3</source>
+        <translation>kořen %1 není přípustný; očekává procesor 0..%2 sítě %3</translation>
+    </message>
+    <message>
+        <source>a root means nothing for %1</source>
+        <translation>kořen nemá pro %1 význam</translation>
+    </message>
+    <message>
+        <source>shift %1 is not accepted; it takes a distance 1..%2</source>
+        <translation>posun %1 není přípustný; očekává vzdálenost 1..%2</translation>
+    </message>
+    <message>
+        <source>a shift means nothing for %1</source>
+        <translation>posun nemá pro %1 význam</translation>
+    </message>
+    <message>
+        <source>%1 on %2 with %3 rounds is too large for the designer (about %4 MiB of states, at most %5 MiB); choose a smaller network</source>
+        <translation>%1 na %2 s %3 koly je pro návrhář rozvrhů příliš velké (asi %4 MiB stavů, nejvýše %5 MiB); zvolte menší síť</translation>
+    </message>
+    <message>
+        <source>Every packet has reached the nodes that need it.</source>
+        <translation>Každý paket dorazil do uzlů, které ho potřebují.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s)</source>
+        <translation>
+            <numerusform>%n paket</numerusform>
+            <numerusform>%n pakety</numerusform>
+            <numerusform>%n paketů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 still have to reach their nodes: %2</source>
+        <translation>%1 ještě musí dorazit do svých uzlů: %2</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::exercise::ExerciseSheet</name>
+    <message>
+        <source>exercises %1 is not accepted; it takes a list of questions such as [{&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}]</source>
+        <translation>exercises %1 není přípustné; očekává seznam otázek jako [{&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}]</translation>
+    </message>
+    <message>
+        <source>exercises has %1 questions; it takes at most %2</source>
+        <translation>exercises obsahuje otázek: %1; přípustných je nejvýše %2</translation>
+    </message>
+    <message>
+        <source>exercises[%1] %2 is not accepted; it takes an object such as {&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}</source>
+        <translation>exercises[%1] %2 není přípustné; očekává objekt jako {&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}</translation>
+    </message>
+    <message>
+        <source>member &apos;exercises[%1].%2&apos; is not part of a question; accepted: %3</source>
+        <translation>člen &apos;exercises[%1].%2&apos; není součástí otázky; přípustné: %3</translation>
+    </message>
+    <message>
+        <source>exercises[%1].round %2 is not accepted; it takes a round from 1 to %3 (round 0 is the initial state, nothing to predict)</source>
+        <translation>exercises[%1].round %2 není přípustné; očekává kolo od 1 do %3 (kolo 0 je počáteční stav, není co předpovídat)</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(chybí)</translation>
+    </message>
+    <message>
+        <source>exercises[%1].kind %2 is not accepted; it takes &quot;channels&quot;, &quot;holdings&quot; or &quot;time&quot;</source>
+        <translation>exercises[%1].kind %2 není přípustné; očekává &quot;channels&quot;, &quot;holdings&quot; nebo &quot;time&quot;</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node %2 is not accepted; a &quot;holdings&quot; question takes the processor it asks about, a whole number from 0</source>
+        <translation>exercises[%1].node %2 není přípustné; otázka &quot;holdings&quot; očekává procesor, na který se ptá, celé číslo od 0</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node means nothing for a &quot;%2&quot; question; give it for &quot;holdings&quot; only</source>
+        <translation>exercises[%1].node nemá pro otázku &quot;%2&quot; význam; zadávejte ho jen u &quot;holdings&quot;</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node %2 is not a processor of %3; it takes 0 to %4</source>
+        <translation>exercises[%1].node %2 není procesor sítě %3; očekává 0 až %4</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::hamiltonian</name>
     <message>
         <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
@@ -2225,6 +2379,13 @@
 </source>
         <translation>             (účtuje zpoždění na skok t_h, stejně jako engine)
 </translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::rules</name>
+    <message>
+        <source>channel %1→%2 already carries a message this round</source>
+        <translation>kanál %1→%2 už v tomto kole nese zprávu</translation>
     </message>
 </context>
 <context>
@@ -3738,6 +3899,503 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::DesignCommands</name>
+    <message>
+        <source>insert round %1</source>
+        <translation>vložit kolo %1</translation>
+    </message>
+    <message>
+        <source>delete round %1</source>
+        <translation>smazat kolo %1</translation>
+    </message>
+    <message>
+        <source>move round %1 to %2</source>
+        <translation>přesunout kolo %1 na %2</translation>
+    </message>
+    <message>
+        <source>add transfer %1 → %2</source>
+        <translation>přidat přenos %1 → %2</translation>
+    </message>
+    <message>
+        <source>remove a transfer</source>
+        <translation>odebrat přenos</translation>
+    </message>
+    <message>
+        <source>choose packets</source>
+        <translation>zvolit pakety</translation>
+    </message>
+    <message>
+        <source>combine at node %1</source>
+        <translation>kombinovat v uzlu %1</translation>
+    </message>
+    <message>
+        <source>start a new design</source>
+        <translation>začít nový návrh</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DesignerPanel</name>
+    <message>
+        <source>Free design</source>
+        <translation>Volný návrh</translation>
+    </message>
+    <message>
+        <source>Challenge: %1</source>
+        <translation>Výzva: %1</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Výzva</translation>
+    </message>
+    <message>
+        <source>New empty</source>
+        <translation>Nový prázdný</translation>
+    </message>
+    <message>
+        <source>An empty schedule for the operation, network, model and costs on show</source>
+        <translation>Prázdný rozvrh pro zobrazenou operaci, síť, model a náklady</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>Upravit kopii</translation>
+    </message>
+    <message>
+        <source>A copy of the schedule on show, to change</source>
+        <translation>Kopie zobrazeného rozvrhu k úpravám</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Uložit…</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>Vrátit poslední úpravu</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>Znovu provést naposledy vrácenou úpravu</translation>
+    </message>
+    <message>
+        <source>Insert round</source>
+        <translation>Vložit kolo</translation>
+    </message>
+    <message>
+        <source>Delete round</source>
+        <translation>Smazat kolo</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Posunout nahoru</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Posunout dolů</translation>
+    </message>
+    <message>
+        <source>Remove transfer</source>
+        <translation>Odebrat přenos</translation>
+    </message>
+    <message>
+        <source>Set packets</source>
+        <translation>Nastavit pakety</translation>
+    </message>
+    <message>
+        <source>packets, e.g. 3, 7; empty: what is needed next</source>
+        <translation>pakety, např. 3, 7; prázdné: co je potřeba dál</translation>
+    </message>
+    <message>
+        <source>Packets of the selected transfer</source>
+        <translation>Pakety vybraného přenosu</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>The designed schedule&apos;s rounds; the one selected is edited and shown.</source>
+        <translation>Kola navrženého rozvrhu; vybrané kolo se upravuje a zobrazuje.</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Přenosy</translation>
+    </message>
+    <message>
+        <source>The transfers of the selected round, each accepted or broken, with the rule it breaks.</source>
+        <translation>Přenosy vybraného kola, každý přijatý nebo chybný, s pravidlem, které porušuje.</translation>
+    </message>
+    <message>
+        <source>Nothing is on show to design a schedule for; choose a setup first.</source>
+        <translation>Není zobrazeno nic, pro co by šlo navrhnout rozvrh; nejprve zvolte nastavení.</translation>
+    </message>
+    <message>
+        <source>Nothing is on show to copy; choose a setup first.</source>
+        <translation>Není zobrazeno nic ke kopírování; nejprve zvolte nastavení.</translation>
+    </message>
+    <message>
+        <source>Save the designed schedule</source>
+        <translation>Uložit navržený rozvrh</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>Rozvrhy (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Uloženo jako %1.</translation>
+    </message>
+    <message>
+        <source>Open a schedule to edit</source>
+        <translation>Otevřít rozvrh k úpravám</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json);;All files (*)</source>
+        <translation>Rozvrhy (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Select a transfer first.</source>
+        <translation>Nejprve vyberte přenos.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a packet; packets are numbers 0..%2 separated by commas, such as 3, 7.</source>
+        <translation>&quot;%1&quot; není paket; pakety jsou čísla 0..%2 oddělená čárkami, např. 3, 7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Round %2: %n transfer(s), time %3</source>
+        <translation>
+            <numerusform>%1 Kolo %2: %n přenos, čas %3</numerusform>
+            <numerusform>%1 Kolo %2: %n přenosy, čas %3</numerusform>
+            <numerusform>%1 Kolo %2: %n přenosů, čas %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 over %4, packets %5</source>
+        <translation>%1 %2 → %3 přes %4, pakety %5</translation>
+    </message>
+    <message>
+        <source>%1 node %2 adds %3</source>
+        <translation>%1 uzel %2 sčítá %3</translation>
+    </message>
+    <message>
+        <source>Start with New empty, Edit a copy, Open… or a challenge.</source>
+        <translation>Začněte volbou Nový prázdný, Upravit kopii, Otevřít… nebo výzvou.</translation>
+    </message>
+    <message>
+        <source>Click a sender on the drawing, then its receiver; Ctrl-click a node to add up the partial sums it holds.</source>
+        <translation>Klikněte v kresbě na odesílatele, pak na jeho příjemce; Ctrl-klikem na uzel sečtete částečné součty, které má.</translation>
+    </message>
+    <message>
+        <source>Click a sender on the drawing, then its receiver.</source>
+        <translation>Klikněte v kresbě na odesílatele, pak na jeho příjemce.</translation>
+    </message>
+    <message>
+        <source>Sender %1: click the receiver (Shift-click the nodes the path passes first; click the sender again to cancel).</source>
+        <translation>Odesílatel %1: klikněte na příjemce (předtím Shift-klikem označte uzly, kterými cesta prochází; opětovným kliknutím na odesílatele akci zrušíte).</translation>
+    </message>
+    <message>
+        <source>Path %1: click the receiver, or Shift-click the next node it passes.</source>
+        <translation>Cesta %1: klikněte na příjemce, nebo Shift-klikem na další uzel, kterým prochází.</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>ověřeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken</source>
+        <translation>
+            <numerusform>porušeno %n pravidlo</numerusform>
+            <numerusform>porušena %n pravidla</numerusform>
+            <numerusform>porušeno %n pravidel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not delivered yet</source>
+        <translation>zatím nedoručeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: time %2. Schedule: %n round(s), time %3, %4.</source>
+        <translation>
+            <numerusform>Kolo %1: čas %2. Rozvrh: %n kolo, čas %3, %4.</numerusform>
+            <numerusform>Kolo %1: čas %2. Rozvrh: %n kola, čas %3, %4.</numerusform>
+            <numerusform>Kolo %1: čas %2. Rozvrh: %n kol, čas %3, %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rounds yet: insert one, or click a sender on the drawing.</source>
+        <translation>Zatím žádná kola: vložte kolo, nebo klikněte v kresbě na odesílatele.</translation>
+    </message>
+    <message>
+        <source>Comparing with the registered algorithms…</source>
+        <translation>Porovnávám s registrovanými algoritmy…</translation>
+    </message>
+    <message>
+        <source>No registered algorithm meets it.</source>
+        <translation>Žádný registrovaný algoritmus ho nesplňuje.</translation>
+    </message>
+    <message>
+        <source>Already met by %1.</source>
+        <translation>Už ho splňuje %1.</translation>
+    </message>
+    <message>
+        <source>Target: %1. %2 %3</source>
+        <translation>Cíl: %1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Met.</source>
+        <translation>Splněno.</translation>
+    </message>
+    <message>
+        <source>Not met yet.</source>
+        <translation>Zatím nesplněno.</translation>
+    </message>
+    <message>
+        <source>Node %1 holds no partial sums it can add at the end of this round.</source>
+        <translation>Uzel %1 nemá žádné částečné součty, které by mohl na konci tohoto kola sečíst.</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExercisePanel</name>
+    <message>
+        <source>&apos;%1&apos; is not a time; type a number such as 14 or 2.5, then Reveal.</source>
+        <translation>&apos;%1&apos; není čas; zadejte číslo, např. 14 nebo 2.5, a pak klikněte na Vyhodnotit.</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing first: the question is what it holds after round %1.</source>
+        <translation>Nejprve vyberte v kresbě procesor: otázka zní, co bude mít po kole %1.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Proč: %1</translation>
+    </message>
+    <message>
+        <source>Right: %1 carries data</source>
+        <translation>Správně: %1 nese data</translation>
+    </message>
+    <message>
+        <source>Missed: %1 carries data</source>
+        <translation>Vynecháno: %1 nese data</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 carries nothing</source>
+        <translation>Chybně: %1 nenese nic</translation>
+    </message>
+    <message>
+        <source>Right: no channel carries data in round %1.</source>
+        <translation>Správně: v kole %1 nenese data žádný kanál.</translation>
+    </message>
+    <message>
+        <source>Right channels: %1</source>
+        <translation>Správné kanály: %1</translation>
+    </message>
+    <message>
+        <source>missed: %1 (%2)</source>
+        <translation>vynechané: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>wrong: %1 (%2)</source>
+        <translation>chybné: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 drží %2</translation>
+    </message>
+    <message>
+        <source>Right packets of %1: %2</source>
+        <translation>Správné pakety uzlu %1: %2</translation>
+    </message>
+    <message>
+        <source>Right: %1 holds nothing after round %2.</source>
+        <translation>Správně: %1 po kole %2 nedrží nic.</translation>
+    </message>
+    <message>
+        <source>Right: round %1 takes %2 (you said %3).</source>
+        <translation>Správně: kolo %1 trvá %2 (vaše odpověď: %3).</translation>
+    </message>
+    <message>
+        <source>Not right: round %1 takes %2; you said %3, %4 % off (1 % is close enough).</source>
+        <translation>Nesprávně: kolo %1 trvá %2; vaše odpověď %3 se liší o %4 % (tolerance je 1 %).</translation>
+    </message>
+    <message>
+        <source>Not right: round %1 takes no time; you said %2.</source>
+        <translation>Nesprávně: kolo %1 netrvá žádný čas; vaše odpověď: %2.</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing: the hint is its pseudo-code line in round %1.</source>
+        <translation>Vyberte v kresbě procesor: nápovědou je jeho řádek pseudokódu v kole %1.</translation>
+    </message>
+    <message>
+        <source>Processor %1 (%2)</source>
+        <translation>Procesor %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No hint: this schedule has no pseudo-code trace; the schedule table lists what each node sends.</source>
+        <translation>Bez nápovědy: tento rozvrh nemá záznam průběhu pseudokódu; co který uzel posílá, uvádí tabulka rozvrhu.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 is idle in round %2.</source>
+        <translation>Nápověda: %1 je v kole %2 nečinný.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 in round %2 runs line %3: %4</source>
+        <translation>Nápověda: %1 v kole %2 provádí řádek %3: %4</translation>
+    </message>
+    <message>
+        <source>Hint: %1 in round %2 runs line %3: %4 (with %5)</source>
+        <translation>Nápověda: %1 v kole %2 provádí řádek %3: %4 (s %5)</translation>
+    </message>
+    <message>
+        <source>No question left after round %1.</source>
+        <translation>Po kole %1 už nezbývá žádná otázka.</translation>
+    </message>
+    <message>
+        <source>the window shows a schedule file, and an exercise sheet is a scenario, which keeps the setup of a built-in algorithm; nothing was written</source>
+        <translation>okno zobrazuje soubor rozvrhu, ale zadání cvičení je scénář, který uchovává nastavení vestavěného algoritmu; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>no round is bookmarked; bookmark the rounds to ask about (M), then save; nothing was written</source>
+        <translation>žádné kolo nemá záložku; přidejte záložky ke kolům, na která se chcete ptát (M), a pak uložte; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>a holdings question asks about the selected processor, and none is selected; nothing was written</source>
+        <translation>otázka na obsah uzlu se ptá na vybraný procesor, ale žádný není vybrán; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>Save exercise sheet</source>
+        <translation>Uložit zadání cvičení</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios (*.collviz)</source>
+        <translation>Scénáře CollViz (*.collviz)</translation>
+    </message>
+    <message>
+        <source>The exercise sheet was not saved: %1.</source>
+        <translation>Zadání cvičení nebylo uloženo: %1.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>No run to ask about: %1</source>
+        <translation>Není běh, na který by se šlo ptát: %1</translation>
+    </message>
+    <message>
+        <source>The run is over: round %1 was its last. Go back to an earlier round (Home) to be asked again.</source>
+        <translation>Běh skončil: kolo %1 bylo poslední. Chcete-li odpovídat znovu, vraťte se na dřívější kolo (Home).</translation>
+    </message>
+    <message>
+        <source>Question on round %1 of %2 (the lecturer&apos;s)</source>
+        <translation>Otázka ke kolu %1 z %2 (od vyučujícího)</translation>
+    </message>
+    <message>
+        <source>Question on round %1 of %2</source>
+        <translation>Otázka ke kolu %1 z %2</translation>
+    </message>
+    <message>
+        <source>Click each channel that will carry data in round %1 (direction matters: a link&apos;s two directions are drawn side by side); a second click takes it back.</source>
+        <translation>Klikněte na každý kanál, který v kole %1 ponese data (na směru záleží: oba směry linky jsou nakresleny vedle sebe); druhým kliknutím volbu zrušíte.</translation>
+    </message>
+    <message>
+        <source>Predicted: %1.</source>
+        <translation>Předpověď: %1.</translation>
+    </message>
+    <message>
+        <source>Tick the packets %1 will hold after round %2.</source>
+        <translation>Zaškrtněte pakety, které bude %1 mít po kole %2.</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing, then tick the packets it will hold after round %1.</source>
+        <translation>Vyberte v kresbě procesor a pak zaškrtněte pakety, které bude mít po kole %1.</translation>
+    </message>
+    <message>
+        <source>Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5 and t_h = %6.</source>
+        <translation>Zadejte čas, který kolo %1 zabere v modelu %2 při m = %3, t_s = %4, t_w = %5 a t_h = %6.</translation>
+    </message>
+    <message>
+        <source>Round %1 is on show; the narration says why. Next question goes on.</source>
+        <translation>Zobrazeno je kolo %1; proč, vysvětluje komentář. Pokračujte tlačítkem Další otázka.</translation>
+    </message>
+    <message>
+        <source>No answer revealed yet in this run.</source>
+        <translation>V tomto běhu zatím nebyla vyhodnocena žádná odpověď.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right in this run.</source>
+        <translation>V tomto běhu správně %1 z %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Predict:</source>
+        <translation>Předpo&amp;vědět:</translation>
+    </message>
+    <message>
+        <source>the channels in use</source>
+        <translation>používané kanály</translation>
+    </message>
+    <message>
+        <source>what the selected node holds after it</source>
+        <translation>co bude mít vybraný uzel po něm</translation>
+    </message>
+    <message>
+        <source>the round&apos;s time</source>
+        <translation>čas kola</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>Co předpovědět</translation>
+    </message>
+    <message>
+        <source>time, e.g. 14</source>
+        <translation>čas, např. 14</translation>
+    </message>
+    <message>
+        <source>Predicted time of the round</source>
+        <translation>Předpovězený čas kola</translation>
+    </message>
+    <message>
+        <source>Packets the selected node will hold</source>
+        <translation>Pakety, které bude mít vybraný uzel</translation>
+    </message>
+    <message>
+        <source>Tick each packet the selected node will hold after the round</source>
+        <translation>Zaškrtněte každý paket, který bude mít vybraný uzel po kole</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>Vy&amp;hodnotit</translation>
+    </message>
+    <message>
+        <source>Show the round and score the prediction</source>
+        <translation>Zobrazit kolo a vyhodnotit předpověď</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Nápově&amp;da</translation>
+    </message>
+    <message>
+        <source>The selected processor&apos;s pseudo-code line and variables in the round</source>
+        <translation>Řádek pseudokódu a proměnné vybraného procesoru v kole</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>Další &amp;otázka</translation>
+    </message>
+    <message>
+        <source>Go to the next round the lecturer asks about (or the next round)</source>
+        <translation>Přejít na další kolo, na které se ptá vyučující (nebo na následující kolo)</translation>
+    </message>
+    <message>
+        <source>&amp;Save exercise sheet…</source>
+        <translation>&amp;Uložit zadání cvičení…</translation>
+    </message>
+    <message>
+        <source>Save the setup as a scenario whose bookmarked rounds are questions of the kind chosen</source>
+        <translation>Uložit nastavení jako scénář, v němž jsou kola se záložkou otázkami zvoleného druhu</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::ExportDialogs</name>
     <message>
         <source>There is no result to export yet.</source>
@@ -4447,6 +5105,26 @@
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
     </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Cvičení</translation>
+    </message>
+    <message>
+        <source>Predict the next round before it is shown: the channels that carry data, what a node holds after it, or its time; then reveal it and see what was right, missed and wrong.</source>
+        <translation>Předpovězte další kolo dřív, než se zobrazí: kanály, které nesou data, co bude mít uzel po něm, nebo jeho čas; pak ho nechte vyhodnotit a uvidíte, co bylo správně, co jste vynechali a co bylo chybně.</translation>
+    </message>
+    <message>
+        <source>Schedule designer</source>
+        <translation>Návrhář rozvrhů</translation>
+    </message>
+    <message>
+        <source>Build a schedule round by round on the drawing: each transfer judged by the engine&apos;s rules as you make it, its time, what is still missing, and the registered algorithms and the bound beside it.</source>
+        <translation>Sestavte rozvrh kolo po kole v kresbě: každý přenos hned posoudí pravidla enginu a vedle vidíte jeho čas, co ještě chybí, registrované algoritmy a mez.</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise mode (predict each round before it is shown)</source>
+        <translation>Režim &amp;cvičení (předpovězte každé kolo dřív, než se zobrazí)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -4807,6 +5485,30 @@
     <message>
         <source>Network drawing</source>
         <translation>Kresba sítě</translation>
+    </message>
+    <message>
+        <source>◆ your prediction</source>
+        <translation>◆ vaše předpověď</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ správně</translation>
+    </message>
+    <message>
+        <source>○ missed</source>
+        <translation>○ vynecháno</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ chybně</translation>
+    </message>
+    <message>
+        <source>✓ breaks no rule</source>
+        <translation>✓ neporušuje žádné pravidlo</translation>
+    </message>
+    <message>
+        <source>✗ breaks a rule</source>
+        <translation>✗ porušuje pravidlo</translation>
     </message>
 </context>
 <context>
@@ -5290,6 +5992,10 @@
         <source>CollViz scenarios and schedules (*.collviz *.json)</source>
         <translation>Scénáře a rozvrhy CollViz (*.collviz *.json)</translation>
     </message>
+    <message>
+        <source>the window shows a designed schedule, and a scenario keeps the setup of a built-in algorithm; nothing was written (save the design as a schedule file from the designer)</source>
+        <translation>okno zobrazuje navržený rozvrh, ale scénář uchovává nastavení vestavěného algoritmu; nic nebylo zapsáno (návrh uložte v návrháři jako soubor rozvrhu)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTableModel</name>
@@ -5679,6 +6385,10 @@
     <message>
         <source>Time added for every link a message&apos;s path crosses</source>
         <translation>Čas přidaný za každou linku, kterou cesta zprávy projde</translation>
+    </message>
+    <message>
+        <source>Designed in the schedule designer</source>
+        <translation>Navrženo v návrháři rozvrhů</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,23 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::designer</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s)</source>
+        <translation>
+            <numerusform>%n packet</numerusform>
+            <numerusform>%n packets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::Engine</name>
     <message numerus="yes">
         <source>%n hop(s)</source>
@@ -128,6 +145,30 @@
         <translation>
             <numerusform>%n round, run time %1</numerusform>
             <numerusform>%n rounds, run time %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DesignerPanel</name>
+    <message numerus="yes">
+        <source>%1 Round %2: %n transfer(s), time %3</source>
+        <translation>
+            <numerusform>%1 Round %2: %n transfer, time %3</numerusform>
+            <numerusform>%1 Round %2: %n transfers, time %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken</source>
+        <translation>
+            <numerusform>%n rule broken</numerusform>
+            <numerusform>%n rules broken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: time %2. Schedule: %n round(s), time %3, %4.</source>
+        <translation>
+            <numerusform>Round %1: time %2. Schedule: %n round, time %3, %4.</numerusform>
+            <numerusform>Round %1: time %2. Schedule: %n rounds, time %3, %4.</numerusform>
         </translation>
     </message>
 </context>

@@ -2088,6 +2088,156 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::designer</name>
+    <message>
+        <source>Broadcast on Q3 in three rounds</source>
+        <translation>Q3 上三轮完成广播</translation>
+    </message>
+    <message>
+        <source>Broadcast from node 0 of hypercube:3 under 1-port wormhole. Holders can at most double a round under 1-port, so 8 nodes need log2 8 = 3 rounds.</source>
+        <translation>在单端口虫孔路由下从 hypercube:3 的节点 0 广播。单端口下持有消息的节点数每轮至多加倍，因此 8 个节点需要 log2 8 = 3 轮。</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast around a ring of six</source>
+        <translation>六节点环上的全对全广播</translation>
+    </message>
+    <message>
+        <source>Every node of ring:6 must end with all six packets, one packet a message (noncombining) and one send and one receive a node and round (1-port): each node receives 5 packets, one a round, so 5 rounds of time t_s + t_w m.</source>
+        <translation>ring:6 的每个节点最终都必须持有全部六个数据包，每条消息一个数据包（非合并），每个节点每轮发送一次、接收一次（单端口）：每个节点要接收 5 个数据包，每轮一个，因此需要 5 轮，每轮时间 t_s + t_w m。</translation>
+    </message>
+    <message>
+        <source>All-reduce on Q3 in three rounds</source>
+        <translation>Q3 上三轮完成全归约</translation>
+    </message>
+    <message>
+        <source>Every node of hypercube:3 must end with the sum over all eight nodes. Under 1-port a node hears from one other node a round, so what it knows at most doubles: log2 8 = 3 rounds of exchanges, each followed by a combine (Ctrl-click a node).</source>
+        <translation>hypercube:3 的每个节点最终都必须持有全部八个节点上的总和。单端口下，一个节点每轮只能收到另一个节点的数据，因此它所知道的内容每轮至多加倍：需要 log2 8 = 3 轮交换，每轮之后进行一次合并（Ctrl+单击节点）。</translation>
+    </message>
+    <message>
+        <source>Noncombining all-to-all broadcast on torus:3x3 at the Lemma 8 bound</source>
+        <translation>torus:3x3 上达到引理 8 下界的非合并全对全广播</translation>
+    </message>
+    <message>
+        <source>Seed 002, Lemma 8: a node receives its p - 1 = 8 packets as 8 messages over its 4 channels, so at least ceil(8/4) = 2 rounds and time 2 (t_s + t_w m) under all-port store-and-forward, noncombining. Reach both.</source>
+        <translation>种子文献 002，引理 8：一个节点经由它的 4 条信道以 8 条消息接收它的 p - 1 = 8 个数据包，因此在全端口、存储转发、非合并模型下至少需要 ceil(8/4) = 2 轮，时间 2 (t_s + t_w m)。两者都要达到。</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized on torus:2x4 at its bisection bound</source>
+        <translation>torus:2x4 上达到对分下界的全对全个性化通信</translation>
+    </message>
+    <message>
+        <source>With free start-ups (t_s = 0) the bound of an all-to-all on torus:2x4 is the cut: 16 packets cross the middle each way over 4 channels, time 4 t_w m; the pairs&apos; distances load every one of the 24 channels with 4 packet-hops too. Every channel must be busy all the time.</source>
+        <translation>启动不计代价（t_s = 0）时，torus:2x4 上全对全通信的下界由割决定：每个方向有 16 个数据包经 4 条信道穿过中线，时间 4 t_w m；各节点对之间的距离也使 24 条信道中的每一条都承载 4 个数据包跳。每条信道都必须始终处于忙碌状态。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and time %2</source>
+        <translation>%1，时间 %2</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>时间 %1</translation>
+    </message>
+    <message>
+        <source>%1, time %2</source>
+        <translation>%1，时间 %2</translation>
+    </message>
+    <message>
+        <source>your schedule: %1</source>
+        <translation>你的调度：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation>下界 %1</translation>
+    </message>
+    <message>
+        <source>root %1 is not accepted; it takes a processor 0..%2 of %3</source>
+        <translation>不接受根 %1；它接受 %3 的处理器 0..%2</translation>
+    </message>
+    <message>
+        <source>a root means nothing for %1</source>
+        <translation>根对 %1 没有意义</translation>
+    </message>
+    <message>
+        <source>shift %1 is not accepted; it takes a distance 1..%2</source>
+        <translation>不接受移位量 %1；它接受距离 1..%2</translation>
+    </message>
+    <message>
+        <source>a shift means nothing for %1</source>
+        <translation>移位量对 %1 没有意义</translation>
+    </message>
+    <message>
+        <source>%1 on %2 with %3 rounds is too large for the designer (about %4 MiB of states, at most %5 MiB); choose a smaller network</source>
+        <translation>%2 上含 %3 轮的 %1 对设计器来说太大（状态约需 %4 MiB，上限为 %5 MiB）；请选择更小的网络</translation>
+    </message>
+    <message>
+        <source>Every packet has reached the nodes that need it.</source>
+        <translation>每个数据包都已到达需要它的节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s)</source>
+        <translation>
+            <numerusform>%n 个数据包</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 still have to reach their nodes: %2</source>
+        <translation>%1 仍需到达其节点：%2</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::exercise::ExerciseSheet</name>
+    <message>
+        <source>exercises %1 is not accepted; it takes a list of questions such as [{&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}]</source>
+        <translation>不接受 exercises %1；它接受一个问题列表，例如 [{&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}]</translation>
+    </message>
+    <message>
+        <source>exercises has %1 questions; it takes at most %2</source>
+        <translation>exercises 有 %1 个问题；它至多接受 %2 个</translation>
+    </message>
+    <message>
+        <source>exercises[%1] %2 is not accepted; it takes an object such as {&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}</source>
+        <translation>不接受 exercises[%1] %2；它接受一个对象，例如 {&quot;round&quot;: 2, &quot;kind&quot;: &quot;channels&quot;}</translation>
+    </message>
+    <message>
+        <source>member &apos;exercises[%1].%2&apos; is not part of a question; accepted: %3</source>
+        <translation>成员“exercises[%1].%2”不属于问题；可接受：%3</translation>
+    </message>
+    <message>
+        <source>exercises[%1].round %2 is not accepted; it takes a round from 1 to %3 (round 0 is the initial state, nothing to predict)</source>
+        <translation>不接受 exercises[%1].round %2；它接受 1 到 %3 的轮次（第 0 轮是初始状态，没有可预测的内容）</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>exercises[%1].kind %2 is not accepted; it takes &quot;channels&quot;, &quot;holdings&quot; or &quot;time&quot;</source>
+        <translation>不接受 exercises[%1].kind %2；它接受 &quot;channels&quot;、&quot;holdings&quot; 或 &quot;time&quot;</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node %2 is not accepted; a &quot;holdings&quot; question takes the processor it asks about, a whole number from 0</source>
+        <translation>不接受 exercises[%1].node %2；&quot;holdings&quot; 问题接受它所询问的处理器，即从 0 开始的整数</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node means nothing for a &quot;%2&quot; question; give it for &quot;holdings&quot; only</source>
+        <translation>exercises[%1].node 对 &quot;%2&quot; 问题没有意义；只对 &quot;holdings&quot; 问题给出它</translation>
+    </message>
+    <message>
+        <source>exercises[%1].node %2 is not a processor of %3; it takes 0 to %4</source>
+        <translation>exercises[%1].node %2 不是 %3 的处理器；它接受 0 到 %4</translation>
+    </message>
+</context>
+<context>
     <name>collviz::core::hamiltonian</name>
     <message>
         <source>link-disjoint Hamiltonian cycles are built for 2D and 3D tori with every side &gt;= 3 (torus:5x5, torus:4x6, torus:7x5, torus:3x4x5, ...), not %1</source>
@@ -2193,6 +2343,13 @@
 </source>
         <translation>             （它计入每跳时间 t_h，与引擎相同）
 </translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::rules</name>
+    <message>
+        <source>channel %1→%2 already carries a message this round</source>
+        <translation>信道 %1→%2 本轮已在传送一条消息</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3861,497 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::DesignCommands</name>
+    <message>
+        <source>insert round %1</source>
+        <translation>插入第 %1 轮</translation>
+    </message>
+    <message>
+        <source>delete round %1</source>
+        <translation>删除第 %1 轮</translation>
+    </message>
+    <message>
+        <source>move round %1 to %2</source>
+        <translation>将第 %1 轮移至第 %2 轮</translation>
+    </message>
+    <message>
+        <source>add transfer %1 → %2</source>
+        <translation>添加传输 %1 → %2</translation>
+    </message>
+    <message>
+        <source>remove a transfer</source>
+        <translation>删除一次传输</translation>
+    </message>
+    <message>
+        <source>choose packets</source>
+        <translation>选择数据包</translation>
+    </message>
+    <message>
+        <source>combine at node %1</source>
+        <translation>在节点 %1 合并</translation>
+    </message>
+    <message>
+        <source>start a new design</source>
+        <translation>开始新的设计</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::DesignerPanel</name>
+    <message>
+        <source>Free design</source>
+        <translation>自由设计</translation>
+    </message>
+    <message>
+        <source>Challenge: %1</source>
+        <translation>挑战：%1</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <source>New empty</source>
+        <translation>新建空白</translation>
+    </message>
+    <message>
+        <source>An empty schedule for the operation, network, model and costs on show</source>
+        <translation>为当前显示的操作、网络、模型和代价参数新建一个空调度</translation>
+    </message>
+    <message>
+        <source>Edit a copy</source>
+        <translation>编辑副本</translation>
+    </message>
+    <message>
+        <source>A copy of the schedule on show, to change</source>
+        <translation>当前显示的调度的副本，可供修改</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Undo the last edit</source>
+        <translation>撤销上一次编辑</translation>
+    </message>
+    <message>
+        <source>Redo the edit undone last</source>
+        <translation>重做最近撤销的编辑</translation>
+    </message>
+    <message>
+        <source>Insert round</source>
+        <translation>插入轮</translation>
+    </message>
+    <message>
+        <source>Delete round</source>
+        <translation>删除轮</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Remove transfer</source>
+        <translation>删除传输</translation>
+    </message>
+    <message>
+        <source>Set packets</source>
+        <translation>设置数据包</translation>
+    </message>
+    <message>
+        <source>packets, e.g. 3, 7; empty: what is needed next</source>
+        <translation>数据包，例如 3, 7；为空：下一步所需的数据包</translation>
+    </message>
+    <message>
+        <source>Packets of the selected transfer</source>
+        <translation>所选传输的数据包</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>The designed schedule&apos;s rounds; the one selected is edited and shown.</source>
+        <translation>所设计调度的各轮；选中的那一轮即为正在编辑和显示的轮。</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>The transfers of the selected round, each accepted or broken, with the rule it breaks.</source>
+        <translation>所选轮中的各次传输，逐一标明被接受还是违反规则，以及违反的是哪条规则。</translation>
+    </message>
+    <message>
+        <source>Nothing is on show to design a schedule for; choose a setup first.</source>
+        <translation>当前没有显示任何内容，无法为其设计调度；请先选择设置。</translation>
+    </message>
+    <message>
+        <source>Nothing is on show to copy; choose a setup first.</source>
+        <translation>当前没有显示可复制的内容；请先选择设置。</translation>
+    </message>
+    <message>
+        <source>Save the designed schedule</source>
+        <translation>保存设计的调度</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>调度 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>已保存为 %1。</translation>
+    </message>
+    <message>
+        <source>Open a schedule to edit</source>
+        <translation>打开要编辑的调度</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json);;All files (*)</source>
+        <translation>调度 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Select a transfer first.</source>
+        <translation>请先选择一次传输。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a packet; packets are numbers 0..%2 separated by commas, such as 3, 7.</source>
+        <translation>“%1”不是数据包；数据包是 0..%2 的编号，以逗号分隔，例如 3, 7。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Round %2: %n transfer(s), time %3</source>
+        <translation>
+            <numerusform>%1 第 %2 轮：%n 次传输，时间 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 over %4, packets %5</source>
+        <translation>%1 %2 → %3，经由 %4，数据包 %5</translation>
+    </message>
+    <message>
+        <source>%1 node %2 adds %3</source>
+        <translation>%1 节点 %2 把 %3 相加</translation>
+    </message>
+    <message>
+        <source>Start with New empty, Edit a copy, Open… or a challenge.</source>
+        <translation>从“新建空白”、“编辑副本”、“打开…”或某个挑战开始。</translation>
+    </message>
+    <message>
+        <source>Click a sender on the drawing, then its receiver; Ctrl-click a node to add up the partial sums it holds.</source>
+        <translation>在绘图上单击发送者，再单击其接收者；Ctrl+单击节点可把它持有的部分和相加。</translation>
+    </message>
+    <message>
+        <source>Click a sender on the drawing, then its receiver.</source>
+        <translation>在绘图上单击发送者，再单击其接收者。</translation>
+    </message>
+    <message>
+        <source>Sender %1: click the receiver (Shift-click the nodes the path passes first; click the sender again to cancel).</source>
+        <translation>发送者 %1：单击接收者（可先 Shift+单击路径经过的节点；再次单击发送者可取消）。</translation>
+    </message>
+    <message>
+        <source>Path %1: click the receiver, or Shift-click the next node it passes.</source>
+        <translation>路径 %1：单击接收者，或 Shift+单击路径经过的下一个节点。</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) broken</source>
+        <translation>
+            <numerusform>违反 %n 条规则</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not delivered yet</source>
+        <translation>尚未投递完毕</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: time %2. Schedule: %n round(s), time %3, %4.</source>
+        <translation>
+            <numerusform>第 %1 轮：时间 %2。调度：%n 轮，时间 %3，%4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No rounds yet: insert one, or click a sender on the drawing.</source>
+        <translation>还没有轮次：插入一轮，或在绘图上单击一个发送者。</translation>
+    </message>
+    <message>
+        <source>Comparing with the registered algorithms…</source>
+        <translation>正在与已注册的算法比较…</translation>
+    </message>
+    <message>
+        <source>No registered algorithm meets it.</source>
+        <translation>没有已注册的算法达到该目标。</translation>
+    </message>
+    <message>
+        <source>Already met by %1.</source>
+        <translation>%1 已达到该目标。</translation>
+    </message>
+    <message>
+        <source>Target: %1. %2 %3</source>
+        <translation>目标：%1。%2%3</translation>
+    </message>
+    <message>
+        <source>Met.</source>
+        <translation>已达到。</translation>
+    </message>
+    <message>
+        <source>Not met yet.</source>
+        <translation>尚未达到。</translation>
+    </message>
+    <message>
+        <source>Node %1 holds no partial sums it can add at the end of this round.</source>
+        <translation>节点 %1 在本轮结束时没有可以相加的部分和。</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ExercisePanel</name>
+    <message>
+        <source>&apos;%1&apos; is not a time; type a number such as 14 or 2.5, then Reveal.</source>
+        <translation>“%1”不是时间；请输入一个数，例如 14 或 2.5，然后点击“揭晓”。</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing first: the question is what it holds after round %1.</source>
+        <translation>请先在绘图中选择一个处理器：问题是第 %1 轮之后它持有什么。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Right: %1 carries data</source>
+        <translation>正确：%1 传送数据</translation>
+    </message>
+    <message>
+        <source>Missed: %1 carries data</source>
+        <translation>遗漏：%1 传送数据</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 carries nothing</source>
+        <translation>错误：%1 不传送任何数据</translation>
+    </message>
+    <message>
+        <source>Right: no channel carries data in round %1.</source>
+        <translation>正确：第 %1 轮没有信道传送数据。</translation>
+    </message>
+    <message>
+        <source>Right channels: %1</source>
+        <translation>正确的信道：%1</translation>
+    </message>
+    <message>
+        <source>missed: %1 (%2)</source>
+        <translation>遗漏：%1（%2）</translation>
+    </message>
+    <message>
+        <source>wrong: %1 (%2)</source>
+        <translation>错误：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 持有 %2</translation>
+    </message>
+    <message>
+        <source>Right packets of %1: %2</source>
+        <translation>%1 的正确数据包：%2</translation>
+    </message>
+    <message>
+        <source>Right: %1 holds nothing after round %2.</source>
+        <translation>正确：第 %2 轮之后 %1 不持有任何数据。</translation>
+    </message>
+    <message>
+        <source>Right: round %1 takes %2 (you said %3).</source>
+        <translation>正确：第 %1 轮用时 %2（你的答案是 %3）。</translation>
+    </message>
+    <message>
+        <source>Not right: round %1 takes %2; you said %3, %4 % off (1 % is close enough).</source>
+        <translation>不正确：第 %1 轮用时 %2；你的答案是 %3，偏差 %4 %（1 % 以内即算正确）。</translation>
+    </message>
+    <message>
+        <source>Not right: round %1 takes no time; you said %2.</source>
+        <translation>不正确：第 %1 轮不耗时；你的答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing: the hint is its pseudo-code line in round %1.</source>
+        <translation>请在绘图中选择一个处理器：提示是它在第 %1 轮执行的伪代码行。</translation>
+    </message>
+    <message>
+        <source>Processor %1 (%2)</source>
+        <translation>处理器 %1（%2）</translation>
+    </message>
+    <message>
+        <source>No hint: this schedule has no pseudo-code trace; the schedule table lists what each node sends.</source>
+        <translation>没有提示：此调度没有伪代码轨迹；调度表列出了每个节点发送的内容。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 is idle in round %2.</source>
+        <translation>提示：%1 在第 %2 轮空闲。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 in round %2 runs line %3: %4</source>
+        <translation>提示：%1 在第 %2 轮执行第 %3 行：%4</translation>
+    </message>
+    <message>
+        <source>Hint: %1 in round %2 runs line %3: %4 (with %5)</source>
+        <translation>提示：%1 在第 %2 轮执行第 %3 行：%4（其中 %5）</translation>
+    </message>
+    <message>
+        <source>No question left after round %1.</source>
+        <translation>第 %1 轮之后没有剩余的问题。</translation>
+    </message>
+    <message>
+        <source>the window shows a schedule file, and an exercise sheet is a scenario, which keeps the setup of a built-in algorithm; nothing was written</source>
+        <translation>窗口显示的是调度文件，而练习单是一个场景，保存的是内置算法的设置；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>no round is bookmarked; bookmark the rounds to ask about (M), then save; nothing was written</source>
+        <translation>没有任何轮次加了书签；请为要提问的轮次加书签（M），然后保存；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>a holdings question asks about the selected processor, and none is selected; nothing was written</source>
+        <translation>持有数据问题针对所选处理器，但没有选中任何处理器；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Save exercise sheet</source>
+        <translation>保存练习单</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios (*.collviz)</source>
+        <translation>CollViz 场景 (*.collviz)</translation>
+    </message>
+    <message>
+        <source>The exercise sheet was not saved: %1.</source>
+        <translation>练习单未保存：%1。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No run to ask about: %1</source>
+        <translation>没有可提问的运行：%1</translation>
+    </message>
+    <message>
+        <source>The run is over: round %1 was its last. Go back to an earlier round (Home) to be asked again.</source>
+        <translation>运行已结束：第 %1 轮是最后一轮。回到更早的轮次（Home）即可再次提问。</translation>
+    </message>
+    <message>
+        <source>Question on round %1 of %2 (the lecturer&apos;s)</source>
+        <translation>关于第 %1 轮（共 %2 轮）的问题（教师指定）</translation>
+    </message>
+    <message>
+        <source>Question on round %1 of %2</source>
+        <translation>关于第 %1 轮（共 %2 轮）的问题</translation>
+    </message>
+    <message>
+        <source>Click each channel that will carry data in round %1 (direction matters: a link&apos;s two directions are drawn side by side); a second click takes it back.</source>
+        <translation>单击第 %1 轮中将传送数据的每条信道（方向有区别：一条链路的两个方向并排绘制）；再次单击可撤回。</translation>
+    </message>
+    <message>
+        <source>Predicted: %1.</source>
+        <translation>已预测：%1。</translation>
+    </message>
+    <message>
+        <source>Tick the packets %1 will hold after round %2.</source>
+        <translation>勾选第 %2 轮之后 %1 将持有的数据包。</translation>
+    </message>
+    <message>
+        <source>Select a processor in the drawing, then tick the packets it will hold after round %1.</source>
+        <translation>在绘图中选择一个处理器，然后勾选第 %1 轮之后它将持有的数据包。</translation>
+    </message>
+    <message>
+        <source>Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5 and t_h = %6.</source>
+        <translation>请输入第 %1 轮在模型 %2 下所需的时间（m = %3，t_s = %4，t_w = %5，t_h = %6）。</translation>
+    </message>
+    <message>
+        <source>Round %1 is on show; the narration says why. Next question goes on.</source>
+        <translation>正在显示第 %1 轮；讲解说明了原因。点击“下一题”继续。</translation>
+    </message>
+    <message>
+        <source>No answer revealed yet in this run.</source>
+        <translation>本次运行中尚未揭晓任何答案。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right in this run.</source>
+        <translation>本次运行中答对 %1 题，共 %2 题。</translation>
+    </message>
+    <message>
+        <source>&amp;Predict:</source>
+        <translation>预测(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>the channels in use</source>
+        <translation>使用中的信道</translation>
+    </message>
+    <message>
+        <source>what the selected node holds after it</source>
+        <translation>所选节点在该轮之后持有的内容</translation>
+    </message>
+    <message>
+        <source>the round&apos;s time</source>
+        <translation>该轮的时间</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>预测内容</translation>
+    </message>
+    <message>
+        <source>time, e.g. 14</source>
+        <translation>时间，例如 14</translation>
+    </message>
+    <message>
+        <source>Predicted time of the round</source>
+        <translation>预测的该轮时间</translation>
+    </message>
+    <message>
+        <source>Packets the selected node will hold</source>
+        <translation>所选节点将持有的数据包</translation>
+    </message>
+    <message>
+        <source>Tick each packet the selected node will hold after the round</source>
+        <translation>勾选该轮之后所选节点将持有的每个数据包</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation>揭晓(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the round and score the prediction</source>
+        <translation>显示该轮并为预测评分</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The selected processor&apos;s pseudo-code line and variables in the round</source>
+        <translation>所选处理器在该轮中的伪代码行和变量</translation>
+    </message>
+    <message>
+        <source>&amp;Next question</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the next round the lecturer asks about (or the next round)</source>
+        <translation>转到教师提问的下一轮（或直接转到下一轮）</translation>
+    </message>
+    <message>
+        <source>&amp;Save exercise sheet…</source>
+        <translation>保存练习单(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the setup as a scenario whose bookmarked rounds are questions of the kind chosen</source>
+        <translation>把当前设置保存为场景，其中加了书签的轮次作为所选类型的问题</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::ExportDialogs</name>
     <message>
         <source>There is no result to export yet.</source>
@@ -4413,6 +5061,26 @@
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Predict the next round before it is shown: the channels that carry data, what a node holds after it, or its time; then reveal it and see what was right, missed and wrong.</source>
+        <translation>在下一轮显示之前预测它：传送数据的信道、某个节点在该轮之后持有的内容或该轮的时间；然后揭晓答案，看看哪些正确、哪些遗漏、哪些错误。</translation>
+    </message>
+    <message>
+        <source>Schedule designer</source>
+        <translation>调度设计器</translation>
+    </message>
+    <message>
+        <source>Build a schedule round by round on the drawing: each transfer judged by the engine&apos;s rules as you make it, its time, what is still missing, and the registered algorithms and the bound beside it.</source>
+        <translation>在绘图上逐轮构建调度：每次传输在添加时即按引擎的规则判定，同时给出其时间、尚缺的内容，以及与已注册算法和下界的对比。</translation>
+    </message>
+    <message>
+        <source>E&amp;xercise mode (predict each round before it is shown)</source>
+        <translation>练习模式(&amp;X)（在每一轮显示之前预测它）</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NarrationPanel</name>
@@ -4749,6 +5417,30 @@
     <message>
         <source>Network drawing</source>
         <translation>网络绘图</translation>
+    </message>
+    <message>
+        <source>◆ your prediction</source>
+        <translation>◆ 你的预测</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ 正确</translation>
+    </message>
+    <message>
+        <source>○ missed</source>
+        <translation>○ 遗漏</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ 错误</translation>
+    </message>
+    <message>
+        <source>✓ breaks no rule</source>
+        <translation>✓ 未违反规则</translation>
+    </message>
+    <message>
+        <source>✗ breaks a rule</source>
+        <translation>✗ 违反规则</translation>
     </message>
 </context>
 <context>
@@ -5232,6 +5924,10 @@
         <source>CollViz scenarios and schedules (*.collviz *.json)</source>
         <translation>CollViz 场景和调度 (*.collviz *.json)</translation>
     </message>
+    <message>
+        <source>the window shows a designed schedule, and a scenario keeps the setup of a built-in algorithm; nothing was written (save the design as a schedule file from the designer)</source>
+        <translation>窗口显示的是设计的调度，而场景保存的是内置算法的设置；未写入任何内容（请在设计器中把设计保存为调度文件）</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ScheduleTableModel</name>
@@ -5617,6 +6313,10 @@
     <message>
         <source>Time added for every link a message&apos;s path crosses</source>
         <translation>消息路径每经过一条链路所增加的时间</translation>
+    </message>
+    <message>
+        <source>Designed in the schedule designer</source>
+        <translation>在调度设计器中设计</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,18 @@ QWidget *makePanel(Session *session, Player *)
     return new Panel(session);
 }
 
+/// A tool panel (the exercise, the designer) scrolls when its dock is smaller than it, so
+/// that it never makes the window larger than the screen (or an 800x600 screenshot).
+template <typename Panel>
+QWidget *makeScrolledPanel(Session *session, Player *)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(new Panel(session));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
 /// A panel that follows the Player's in-round time as well as the Session's round.
 template <typename Panel>
 QWidget *makeTimedPanel(Session *session, Player *player)
@@ -221,13 +233,13 @@ const std::vector<PanelSpec> &MainWindow::panels()
          QT_TRANSLATE_NOOP("collviz::views::MainWindow",
                            "Predict the next round before it is shown: the channels that carry data, what a node "
                            "holds after it, or its time; then reveal it and see what was right, missed and wrong."),
-         &makePanel<ExercisePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
+         &makeScrolledPanel<ExercisePanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
         {"designerDock", QT_TRANSLATE_NOOP("collviz::views::MainWindow", "Schedule designer"),
          QT_TRANSLATE_NOOP("collviz::views::MainWindow",
                            "Build a schedule round by round on the drawing: each transfer judged by the engine's "
                            "rules as you make it, its time, what is still missing, and the registered algorithms "
                            "and the bound beside it."),
-         &makePanel<DesignerPanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
+         &makeScrolledPanel<DesignerPanel>, Qt::RightDockWidgetArea, "resultsDock", false, 0, 0},
     };
     return list;
 }

@@ -366,7 +366,7 @@ void TestExercise::windowHasTheExercisePanel()
     QDockWidget *dock = w.panelDock(QStringLiteral("exerciseDock"));
     QVERIFY(w.tabifiedDockWidgets(dock).contains(w.panelDock(QStringLiteral("resultsDock"))));
     QVERIFY(dock);
-    auto *panel = qobject_cast<views::ExercisePanel *>(dock->widget());
+    auto *panel = dock->findChild<views::ExercisePanel *>();
     QVERIFY(panel);
     const int arc = core::exercise::channelsOfRound(*w.session()->result(), 1).front();
     w.session()->clickDrawing(-1, arc, Qt::NoModifier);

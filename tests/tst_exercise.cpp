@@ -50,6 +50,7 @@ private slots:
     void channelsAreTheLoadedArcs_data();
     void channelsAreTheLoadedArcs();
     void channelsHaveADirection();
+    void halfDuplexLinksLoadBothArcs();
     void holdingsAreTheReplaysBuffers_data();
     void holdingsAreTheReplaysBuffers();
     void broadcastDoublesItsHolders();
@@ -110,6 +111,25 @@ void TstExercise::channelsHaveADirection()
     const int back = run.topology->arcBetween(arc.to, arc.from);
     QVERIFY(back >= 0);
     QVERIFY(!std::binary_search(first.begin(), first.end(), back));
+}
+
+// Under half duplex a link is one channel: the engine loads both of its arcs, the drawing shows
+// both, and the question's truth names both. Round 2 of the ring all-gather uses every link in
+// one direction only.
+void TstExercise::halfDuplexLinksLoadBothArcs()
+{
+    const RunResult run = runOf(QStringLiteral("allgather-ring"), QStringLiteral("ring:6"), QStringLiteral("half"));
+    QCOMPARE(run.model.duplex, Duplex::Half);
+    const std::vector<int> truth = channelsOfRound(run, 2);
+    QCOMPARE(truth.size(), std::size_t(12));
+    const TransferList &transfers = run.schedule->rounds[1].transfers;
+    QCOMPARE(transfers.size(), std::size_t(6));
+    for (std::size_t i = 0; i < transfers.size(); ++i) {
+        const int there = run.topology->arcBetween(transfers.src(i), transfers.dst(i));
+        const int back = run.topology->arcBetween(transfers.dst(i), transfers.src(i));
+        QVERIFY(std::binary_search(truth.begin(), truth.end(), there));
+        QVERIFY(std::binary_search(truth.begin(), truth.end(), back));
+    }
 }
 
 void TstExercise::holdingsAreTheReplaysBuffers_data()

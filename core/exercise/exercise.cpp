@@ -20,7 +20,8 @@ namespace collviz::core::exercise {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::core::ExerciseSheet", text); }
+// The context lupdate files these sentences under (the namespace of this free tr()).
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::exercise::ExerciseSheet", text); }
 
 bool failWith(QString *error, const QString &sentence)
 {
@@ -67,16 +68,13 @@ bool parseKind(const QString &id, Kind *out)
 std::vector<int> channelsOfRound(const RunResult &run, int round)
 {
     std::vector<int> arcs;
-    if (!run.schedule || !run.topology || round < 1 || round > int(run.schedule->rounds.size()))
+    if (round < 1 || round > int(run.simulation.rounds.size()))
         return arcs;
-    const TransferList &transfers = run.schedule->rounds[std::size_t(round - 1)].transfers;
-    std::vector<int> hops;
-    for (std::size_t i = 0; i < transfers.size(); ++i) {
-        hops.clear();
-        // A broken path keeps the arcs up to its break: those the message does cross.
-        run.topology->pathArcs(transfers.path(i), hops);
-        arcs.insert(arcs.end(), hops.begin(), hops.end());
-    }
+    // The simulator's loads, as the drawing shows them: under half duplex both arcs of a used
+    // link, and nothing for a transfer the engine could not route.
+    for (const ChannelLoad &c : run.simulation.rounds[std::size_t(round - 1)].channelLoads)
+        if (c.load > 0)
+            arcs.push_back(c.arc);
     sortDistinct(arcs);
     return arcs;
 }

@@ -36,10 +36,10 @@ QString kindId(Kind kind);
 /// The kind a sheet spells `id`; false when it is none.
 bool parseKind(const QString &id, Kind *out);
 
-/// The arcs that carry a message in round `round` (1..rounds): every hop of every transfer's
-/// path (Topology::pathArcs), sorted and distinct. Direction matters: 0→1 and 1→0 are two
-/// arcs. Empty for a round out of range. A path that is no walk over links gives the arcs of
-/// its part that is.
+/// The arcs that carry a message in round `round` (1..rounds), sorted: those the simulator
+/// loaded (RoundStats::channelLoads, load > 0), as the drawing shows them. Direction matters
+/// under full duplex: 0→1 and 1→0 are two arcs; under half duplex a used link loads both of
+/// its arcs. Empty for a round out of range.
 std::vector<int> channelsOfRound(const RunResult &run, int round);
 /// The sorted packet ids `node` holds in `state` (a Replay::stateAfter of the round); empty
 /// for a node the state does not have.

@@ -9,6 +9,7 @@
 
 #include "core/exercise/exercise.h"
 #include "core/scenario.h"
+#include "views/i18n.h"
 #include "views/panels/exercisepanel.h"
 #include "views/window/scenariofiles.h"
 #include "views/session.h"
@@ -86,6 +87,11 @@ private slots:
     void openedScheduleIsAskedToo();
     void windowHasTheExercisePanel();
     void windowKeepsTheSheetOfAScenario();
+    void holdingsListFollowsANewResult();
+    void holdingsPastTheListAreRefused();
+    void halfDuplexLinkIsOneClick();
+    void runUnderWaySaysSo();
+    void sheetErrorsComeInCzech();
 };
 
 // Round 2 of the ring all-gather: every node sends to its right-hand neighbour.
@@ -430,6 +436,96 @@ void TestExercise::windowKeepsTheSheetOfAScenario()
     options.exercises = sheet.exercises;
     views::MainWindow started(options);
     QCOMPARE(started.session()->exercises(), sheet.exercises);
+}
+
+
+// "holdings" stays chosen while the setup changes: the list offers the new schedule's packets,
+// not the old one's.
+void TestExercise::holdingsListFollowsANewResult()
+{
+    Bench b;
+    QVERIFY(b.start(requestFor(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"))));
+    b.panel.setKind(Kind::Holdings);
+    QCOMPARE(b.panel.packetList()->count(), 1);
+    b.session.setRequest(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")));
+    QVERIFY(waitForResult(b.session));
+    QCOMPARE(b.panel.kind(), Kind::Holdings);
+    QCOMPARE(b.panel.packetList()->count(), 6);
+    QCOMPARE(b.panel.packetList()->item(5)->data(Qt::UserRole).toInt(), 5);
+}
+
+// An all-to-all on Q7 has 128 x 127 = 16256 packets, more than the list offers: a holdings
+// question is refused in one sentence that says why and what else to ask.
+void TestExercise::holdingsPastTheListAreRefused()
+{
+    Bench b;
+    QVERIFY(b.start(requestFor(QStringLiteral("alltoall-hypercube-sex"), QStringLiteral("hypercube:7"))));
+    QCOMPARE(b.session.result()->schedule->packets.size(), std::size_t(128 * 127));
+    b.panel.setKind(Kind::Holdings);
+    b.session.setSelectedNode(1);
+    const QString sentence = QStringLiteral("This schedule has 16256 packets, more than the 4096 a holdings list can "
+                                            "offer, so no holdings question is asked on it; predict the channels in "
+                                            "use or the round's time instead.");
+    QCOMPARE(b.panel.promptText(), sentence);
+    QVERIFY(!b.panel.packetList()->isEnabled());
+    b.panel.reveal();
+    QVERIFY(!b.panel.revealed());
+    QCOMPARE(b.panel.verdictText(), sentence);
+    QCOMPARE(b.panel.runningScore().asked, 0);
+}
+
+// Under half duplex the engine loads both arcs of a used link and the drawing shows both: one
+// click on either lane of each link used in round 2 of the ring all-gather is a right answer.
+void TestExercise::halfDuplexLinkIsOneClick()
+{
+    Bench b;
+    core::RunRequest r = requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6"));
+    r.modelSpec = QStringLiteral("half");
+    QVERIFY(b.start(r));
+    b.session.setRound(1);
+    QVERIFY(b.panel.promptText().contains(QLatin1String("half duplex")));
+    const auto result = b.session.result();
+    const core::TransferList &transfers = result->schedule->rounds[1].transfers;
+    QCOMPARE(transfers.size(), std::size_t(6));
+    for (std::size_t i = 0; i < transfers.size(); ++i)
+        b.click(result->topology->arcBetween(transfers.src(i), transfers.dst(i)));
+    QCOMPARE(b.panel.predictedChannels().size(), std::size_t(12));
+    // A second click on the other lane takes the link back.
+    const int back = result->topology->arcBetween(transfers.dst(0), transfers.src(0));
+    b.click(back);
+    QCOMPARE(b.panel.predictedChannels().size(), std::size_t(10));
+    b.click(back);
+    b.panel.reveal();
+    QVERIFY(b.panel.lastRight());
+    QCOMPARE(marksOf(b.session, DrawingMark::Right), 12);
+    QCOMPARE(b.panel.verdictText(), QStringLiteral("Right channels: 12."));
+}
+
+// While the first run is under way there is nothing to ask yet, and the panel says so.
+void TestExercise::runUnderWaySaysSo()
+{
+    views::Session session;
+    views::ExercisePanel panel(&session);
+    session.setRequest(requestFor(QStringLiteral("allgather-ring"), QStringLiteral("ring:6")));
+    QVERIFY(session.isRunning());
+    QVERIFY(!session.result());
+    QCOMPARE(panel.questionText(), QStringLiteral("The run is under way; the question comes when it is done."));
+    QVERIFY(waitForResult(session));
+    QCOMPARE(panel.questionText(), QStringLiteral("Question on round 1 of 5"));
+}
+
+// A sheet's errors are looked up under the context lupdate files them in, so they translate.
+void TestExercise::sheetErrorsComeInCzech()
+{
+    QVERIFY(views::installTranslators(*QCoreApplication::instance(), QLocale(QStringLiteral("cs"))));
+    core::exercise::ExerciseSheet sheet;
+    QString error;
+    const bool read = core::exercise::ExerciseSheet::fromJson(
+        QJsonDocument::fromJson(R"([{"round": 2, "kind": "links"}])").array(), &sheet, &error);
+    views::installTranslators(*QCoreApplication::instance(), QLocale(QStringLiteral("en")));
+    QVERIFY(!read);
+    QCOMPARE(error, QStringLiteral("exercises[0].kind \"links\" není přípustné; očekává \"channels\", \"holdings\" "
+                                   "nebo \"time\""));
 }
 
 QTEST_MAIN(TestExercise)

@@ -94,6 +94,7 @@ ExercisePanel::ExercisePanel(Session *session, QWidget *parent)
     connect(mNext, &QPushButton::clicked, this, &ExercisePanel::nextQuestion);
     connect(mSave, &QPushButton::clicked, this, &ExercisePanel::saveInteractively);
     connect(mSession, &Session::resultChanged, this, &ExercisePanel::onResultChanged);
+    connect(mSession, &Session::runStarted, this, &ExercisePanel::refresh);
     connect(mSession, &Session::roundChanged, this, &ExercisePanel::onRoundChanged);
     connect(mSession, &Session::drawingClicked, this,
             [this](int node, int arc, Qt::KeyboardModifiers) { onDrawingClicked(node, arc); });
@@ -123,12 +124,16 @@ QString ExercisePanel::whyText() const { return mWhy->text(); }
 QString ExercisePanel::scoreText() const { return mScoreLabel->text(); }
 QString ExercisePanel::hintText() const { return mHintText->text(); }
 QString ExercisePanel::questionText() const { return mQuestion->text(); }
+QString ExercisePanel::promptText() const { return mPrompt->text(); }
 
 void ExercisePanel::onResultChanged()
 {
     // A running score belongs to one run: a new result starts it again.
     mScore = {};
     mPacketsStale = true;
+    // A holdings list on show is the old schedule's: list the new one's packets now.
+    if (kind() == Kind::Holdings)
+        listPackets();
     askNext();
 }
 
@@ -181,13 +186,27 @@ void ExercisePanel::onDrawingClicked(int node, int arc)
 {
     Q_UNUSED(node);
     // The panel on show is the mode: hidden (closed, or a tab behind another) it takes no click.
-    if (!isVisible() || mRevealed || kind() != Kind::Channels || arc < 0 || !mSession->result())
+    const auto result = mSession->result();
+    if (!isVisible() || mRevealed || kind() != Kind::Channels || arc < 0 || !result
+        || arc >= int(result->topology->arcs().size()))
         return;
     const auto at = std::lower_bound(mPredictedArcs.begin(), mPredictedArcs.end(), arc);
-    if (at != mPredictedArcs.end() && *at == arc)
-        mPredictedArcs.erase(at);
-    else
-        mPredictedArcs.insert(at, arc);
+    const bool taken = at != mPredictedArcs.end() && *at == arc;
+    // Under half duplex a link is one channel and the engine loads both of its arcs: a click
+    // on either lane names both, so a prediction is scored per arc as the drawing shows it.
+    std::vector<int> arcs{arc};
+    if (result->model.duplex == core::Duplex::Half) {
+        const int link = result->topology->arc(arc).link;
+        arcs = {2 * link, 2 * link + 1};
+    }
+    for (int a : arcs) {
+        const auto place = std::lower_bound(mPredictedArcs.begin(), mPredictedArcs.end(), a);
+        const bool there = place != mPredictedArcs.end() && *place == a;
+        if (taken && there)
+            mPredictedArcs.erase(place);
+        else if (!taken && !there)
+            mPredictedArcs.insert(place, a);
+    }
     showPrediction();
     refresh();
 }
@@ -222,10 +241,12 @@ void ExercisePanel::listPackets()
     mPacketsStale = false;
     mPackets->clear();
     const auto result = mSession->result();
-    if (!result || !result->schedule)
+    // Past the cap no holdings question is asked (tooManyPackets): a list cut short would
+    // leave out packets the truth may name.
+    if (!result || !result->schedule || tooManyPackets())
         return;
     const core::Schedule &schedule = *result->schedule;
-    const int count = int(std::min<std::size_t>(schedule.packets.size(), kMaxListedPackets));
+    const int count = int(schedule.packets.size());
     for (int id = 0; id < count; ++id) {
         auto *item = new QListWidgetItem(notation::packetName(schedule, *result->topology, id), mPackets);
         item->setData(Qt::UserRole, id);
@@ -251,6 +272,10 @@ void ExercisePanel::reveal()
                                   .arg(core::userinput::echo(mTime->text())));
             return;
         }
+    }
+    if (k == Kind::Holdings && tooManyPackets()) {
+        mVerdict->setText(tooManyPacketsText());
+        return;
     }
     if (k == Kind::Holdings && !result->topology->isProcessor(mSession->selectedNode())) {
         mVerdict->setText(tr("Select a processor in the drawing first: the question is what it holds after round %1.")
@@ -467,6 +492,22 @@ void ExercisePanel::saveInteractively()
         QMessageBox::warning(this, tr("Save exercise sheet"), tr("The exercise sheet was not saved: %1.").arg(error));
 }
 
+bool ExercisePanel::tooManyPackets() const
+{
+    const auto result = mSession->result();
+    return result && result->schedule && result->schedule->packets.size() > std::size_t(kMaxListedPackets);
+}
+
+QString ExercisePanel::tooManyPacketsText() const
+{
+    const auto result = mSession->result();
+    const std::size_t packets = result && result->schedule ? result->schedule->packets.size() : 0;
+    return tr("This schedule has %1 packets, more than the %2 a holdings list can offer, so no holdings question is "
+              "asked on it; predict the channels in use or the round's time instead.")
+        .arg(packets)
+        .arg(kMaxListedPackets);
+}
+
 QString ExercisePanel::arcName(int arc) const
 {
     const auto result = mSession->result();
@@ -498,8 +539,11 @@ void ExercisePanel::refresh()
     const int rounds = mSession->roundCount();
     const bool open = result && mQuestionRound <= rounds;
     const Kind k = kind();
-    if (!result) {
-        mQuestion->setText(tr("No run to ask about: %1").arg(mSession->error()));
+    if (!result && mSession->isRunning()) {
+        mQuestion->setText(tr("The run is under way; the question comes when it is done."));
+    } else if (!result) {
+        const QString error = mSession->error();
+        mQuestion->setText(error.isEmpty() ? tr("No run to ask about.") : tr("No run to ask about: %1").arg(error));
     } else if (!open) {
         mQuestion->setText(tr("The run is over: round %1 was its last. Go back to an earlier round (Home) to be asked "
                               "again.")
@@ -516,8 +560,14 @@ void ExercisePanel::refresh()
             prompt = tr("Click each channel that will carry data in round %1 (direction matters: a link's two "
                         "directions are drawn side by side); a second click takes it back.")
                          .arg(mQuestionRound);
+            if (result->model.duplex == core::Duplex::Half)
+                prompt = tr("Click each link that will carry data in round %1; under half duplex a link is one "
+                            "channel, so a click on either lane marks both directions; a second click takes it back.")
+                             .arg(mQuestionRound);
             if (!mPredictedArcs.empty())
                 prompt += QLatin1Char(' ') + tr("Predicted: %1.").arg(arcNames(mPredictedArcs));
+        } else if (k == Kind::Holdings && tooManyPackets()) {
+            prompt = tooManyPacketsText();
         } else if (k == Kind::Holdings) {
             const int node = mSession->selectedNode();
             prompt = result->topology->isProcessor(node)
@@ -538,7 +588,7 @@ void ExercisePanel::refresh()
     mPrompt->setText(prompt);
     mKind->setEnabled(open && !mRevealed);
     mTime->setEnabled(open && !mRevealed);
-    mPackets->setEnabled(open && !mRevealed);
+    mPackets->setEnabled(open && !mRevealed && !tooManyPackets());
     mReveal->setEnabled(open && !mRevealed);
     mHint->setEnabled(open);
     mNext->setEnabled(result != nullptr);

@@ -54,6 +54,7 @@ public:
     void setKind(core::exercise::Kind kind);
     /// The channels predicted so far (sorted arc ids).
     const std::vector<int> &predictedChannels() const { return mPredictedArcs; }
+    QString promptText() const;
     /// The last revealed set question's score (channels or holdings).
     const core::exercise::Score &lastScore() const { return mLastScore; }
     /// Whether the last revealed question was right.
@@ -110,6 +111,11 @@ private:
     void saveInteractively();
     /// Sets the question kind (and for holdings the node) the sheet gives for `round`.
     void followSheet(int round);
+    /// Whether the schedule has more packets than the holdings list offers: then no holdings
+    /// question is asked.
+    bool tooManyPackets() const;
+    /// The one sentence that says so, and which kinds remain.
+    QString tooManyPacketsText() const;
     QString arcName(int arc) const;
     QString packetNames(const std::vector<int> &ids) const;
     QString arcNames(const std::vector<int> &arcs) const;

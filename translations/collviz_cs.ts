@@ -4394,6 +4394,22 @@
         <source>Save the setup as a scenario whose bookmarked rounds are questions of the kind chosen</source>
         <translation>Uložit nastavení jako scénář, v němž jsou kola se záložkou otázkami zvoleného druhu</translation>
     </message>
+    <message>
+        <source>This schedule has %1 packets, more than the %2 a holdings list can offer, so no holdings question is asked on it; predict the channels in use or the round&apos;s time instead.</source>
+        <translation>Tento rozvrh má %1 paketů, víc než %2, které seznam paketů uzlu dokáže nabídnout, proto se na něm otázka na obsah uzlu neklade; předpovězte místo toho používané kanály nebo čas kola.</translation>
+    </message>
+    <message>
+        <source>The run is under way; the question comes when it is done.</source>
+        <translation>Běh probíhá; otázka přijde, až skončí.</translation>
+    </message>
+    <message>
+        <source>No run to ask about.</source>
+        <translation>Není běh, na který by se šlo ptát.</translation>
+    </message>
+    <message>
+        <source>Click each link that will carry data in round %1; under half duplex a link is one channel, so a click on either lane marks both directions; a second click takes it back.</source>
+        <translation>Klikněte na každou linku, která v kole %1 ponese data; při poloduplexu je linka jeden kanál, takže kliknutí na kterýkoli její pruh označí oba směry; druhým kliknutím volbu zrušíte.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>

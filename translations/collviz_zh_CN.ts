@@ -4350,6 +4350,22 @@
         <source>Save the setup as a scenario whose bookmarked rounds are questions of the kind chosen</source>
         <translation>把当前设置保存为场景，其中加了书签的轮次作为所选类型的问题</translation>
     </message>
+    <message>
+        <source>This schedule has %1 packets, more than the %2 a holdings list can offer, so no holdings question is asked on it; predict the channels in use or the round&apos;s time instead.</source>
+        <translation>此调度有 %1 个数据包，超过持有列表最多可列出的 %2 个，因此不对其提出持有问题；请改为预测使用中的信道或该轮的时间。</translation>
+    </message>
+    <message>
+        <source>The run is under way; the question comes when it is done.</source>
+        <translation>运行正在进行；运行完成后将提出问题。</translation>
+    </message>
+    <message>
+        <source>No run to ask about.</source>
+        <translation>没有可提问的运行。</translation>
+    </message>
+    <message>
+        <source>Click each link that will carry data in round %1; under half duplex a link is one channel, so a click on either lane marks both directions; a second click takes it back.</source>
+        <translation>单击第 %1 轮中将传送数据的每条链路；在半双工下一条链路是一条信道，因此单击其任一侧都会标记两个方向；再次单击可撤回。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>

@@ -9,10 +9,14 @@
 #include "core/engine.h"
 #include "core/exercise/exercise.h"
 #include "core/scenario.h"
+#include "core/scheduledocument.h"
 #include "core/simulator.h"
 #include "core/topology.h"
+#include "handmade.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -51,6 +55,7 @@ private slots:
     void channelsAreTheLoadedArcs();
     void channelsHaveADirection();
     void halfDuplexLinksLoadBothArcs();
+    void brokenPathLoadsNothing();
     void holdingsAreTheReplaysBuffers_data();
     void holdingsAreTheReplaysBuffers();
     void broadcastDoublesItsHolders();
@@ -130,6 +135,31 @@ void TstExercise::halfDuplexLinksLoadBothArcs()
         QVERIFY(std::binary_search(truth.begin(), truth.end(), there));
         QVERIFY(std::binary_search(truth.begin(), truth.end(), back));
     }
+}
+
+// An opened schedule whose transfer walks over a link ring:5 does not have: the engine loads no
+// channel for it, so the question does not count its first hop either.
+void TstExercise::brokenPathLoadsNothing()
+{
+    QJsonObject document = tests::bothWaysAllgather();
+    QJsonArray rounds = document.value(QStringLiteral("rounds")).toArray();
+    QJsonObject first = rounds[0].toObject();
+    QJsonArray transfers = first.value(QStringLiteral("transfers")).toArray();
+    QJsonObject broken = transfers[0].toObject(); // 0 -> 1, the only transfer over 0→1
+    QCOMPARE(broken.value(QStringLiteral("dst")).toInt(), 1);
+    broken.insert(QStringLiteral("dst"), 3);
+    broken.insert(QStringLiteral("path"), QJsonArray{0, 1, 3});
+    transfers[0] = broken;
+    first.insert(QStringLiteral("transfers"), transfers);
+    rounds[0] = first;
+    document.insert(QStringLiteral("rounds"), rounds);
+    RunResult run;
+    QString error;
+    QVERIFY2(scheduledocument::read(QJsonDocument(document).toJson(), &run, &error), qPrintable(error));
+    QVERIFY(!run.simulation.verified);
+    const std::vector<int> truth = channelsOfRound(run, 1);
+    QCOMPARE(truth.size(), std::size_t(9));
+    QVERIFY(!std::binary_search(truth.begin(), truth.end(), run.topology->arcBetween(0, 1)));
 }
 
 void TstExercise::holdingsAreTheReplaysBuffers_data()

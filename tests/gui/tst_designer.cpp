@@ -52,6 +52,10 @@ private slots:
     void packetsAreChosenAndBadOnesRefused();
     void combinesByCtrlClickAndANewDesignIsUndoable();
     void roundsAreInsertedMovedAndDeleted();
+    void aCombineRowIsRemovedAsACombine();
+    void aSenderPickedOnAnotherNetworkIsForgotten();
+    void theHiddenDesignerIgnoresClicks();
+    void insertingARoundKeepsTheSizeCap();
 };
 
 void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
@@ -65,6 +69,7 @@ void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
     QVERIFY(waitForResult(session));
 
     views::DesignerPanel panel(&session);
+    panel.show();
     panel.newEmpty();
     QVERIFY(panel.document()->hasDesign());
     QCOMPARE(panel.document()->design().roundCount(), 0);
@@ -122,6 +127,7 @@ void TstDesignerPanel::packetsAreChosenAndBadOnesRefused()
 {
     views::Session session;
     views::DesignerPanel panel(&session);
+    panel.show();
     panel.startChallenge(0); // broadcast on hypercube:3
     session.clickDrawing(0, -1, Qt::NoModifier);
     session.clickDrawing(1, -1, Qt::NoModifier);
@@ -143,6 +149,7 @@ void TstDesignerPanel::combinesByCtrlClickAndANewDesignIsUndoable()
 {
     views::Session session;
     views::DesignerPanel panel(&session);
+    panel.show();
     int allreduce = -1;
     for (std::size_t i = 0; i < core::designer::challenges().size(); ++i)
         if (core::designer::challenges()[i].id == QLatin1String("allreduce-hypercube3"))
@@ -179,6 +186,7 @@ void TstDesignerPanel::roundsAreInsertedMovedAndDeleted()
 {
     views::Session session;
     views::DesignerPanel panel(&session);
+    panel.show();
     panel.startChallenge(0); // broadcast from 000 on hypercube:3
     session.clickDrawing(0, -1, Qt::NoModifier);
     session.clickDrawing(1, -1, Qt::NoModifier);
@@ -207,6 +215,110 @@ void TstDesignerPanel::roundsAreInsertedMovedAndDeleted()
     panel.document()->undoStack()->undo();
     QCOMPARE(panel.document()->design().roundCount(), 2);
     QVERIFY(panel.document()->verdict().rulesKept);
+}
+
+void TstDesignerPanel::aCombineRowIsRemovedAsACombine()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.show();
+    int allreduce = -1;
+    for (std::size_t i = 0; i < core::designer::challenges().size(); ++i)
+        if (core::designer::challenges()[i].id == QLatin1String("allreduce-hypercube3"))
+            allreduce = int(i);
+    QVERIFY(allreduce >= 0);
+    // Ctrl-click before any round, and on a non-reduction, each say why nothing is added.
+    panel.startChallenge(0);
+    session.clickDrawing(1, -1, Qt::ControlModifier);
+    QCOMPARE(panel.hint(), QStringLiteral("broadcast is not a reduction: there is nothing to add up."));
+    panel.startChallenge(allreduce);
+    session.clickDrawing(1, -1, Qt::ControlModifier);
+    QCOMPARE(panel.hint(), QStringLiteral("No rounds yet: send partial sums first, then Ctrl-click a node to add them up."));
+    QCOMPARE(panel.document()->design().roundCount(), 0);
+
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::ControlModifier);
+    const QStringList lines = panel.transferLines();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[1], QStringLiteral("✓ node 001 adds 0, 1"));
+    // The combine's row, removed: the combine goes, the transfer stays; undo brings it back.
+    panel.setCurrentTransfer(1);
+    QPushButton *remove = button(&panel, QStringLiteral("Remove transfer"));
+    QVERIFY(remove);
+    remove->click();
+    QCOMPARE(panel.document()->design().round(0).transfers.size(), std::size_t(1));
+    QVERIFY(panel.document()->design().round(0).combines.empty());
+    QCOMPARE(panel.transferLines(), QStringList(lines[0]));
+    panel.document()->undoStack()->undo();
+    QCOMPARE(panel.transferLines(), lines);
+    // The transfer's row removes the transfer.
+    panel.setCurrentTransfer(0);
+    remove->click();
+    QVERIFY(panel.document()->design().round(0).transfers.empty());
+    QCOMPARE(panel.document()->design().round(0).combines.size(), std::size_t(1));
+}
+
+void TstDesignerPanel::aSenderPickedOnAnotherNetworkIsForgotten()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.show();
+    panel.startChallenge(0); // broadcast on hypercube:3: 8 nodes
+    session.clickDrawing(7, -1, Qt::NoModifier);
+    session.clickDrawing(6, -1, Qt::ShiftModifier);
+    QCOMPARE(panel.pendingSender(), 7);
+    panel.startChallenge(1); // all-gather on ring:6: no node 7
+    QCOMPARE(panel.pendingSender(), -1);
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    QCOMPARE(panel.pendingSender(), 0);
+    QCOMPARE(panel.document()->design().roundCount(), 0);
+    // Undoing back to the cube forgets the ring's sender too.
+    panel.document()->undoStack()->undo();
+    QCOMPARE(panel.pendingSender(), -1);
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    QVERIFY2(panel.transferLines().value(0).startsWith(QStringLiteral("✓ 000 → 001")),
+             qPrintable(panel.transferLines().value(0)));
+}
+
+void TstDesignerPanel::theHiddenDesignerIgnoresClicks()
+{
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.show();
+    panel.startChallenge(0);
+    panel.hide(); // behind another tab
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    QCOMPARE(panel.pendingSender(), -1);
+    QCOMPARE(panel.document()->design().roundCount(), 0);
+    panel.show();
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    QCOMPARE(panel.pendingSender(), 0);
+}
+
+void TstDesignerPanel::insertingARoundKeepsTheSizeCap()
+{
+    // All-gather on a 4,096-node cube: every state holds 16M ids, 64 MiB; four rounds fit in
+    // the 256 MiB the checker may keep, a fifth does not.
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.show();
+    QString error;
+    const auto design = core::designer::Design::create(core::Operation::Allgather, QStringLiteral("hypercube:12"),
+                                                       QStringLiteral("sf,ports=1,noncombining"), core::CostParams(), 0,
+                                                       0, &error);
+    QVERIFY2(design, qPrintable(error));
+    panel.document()->reset(*design);
+    QPushButton *insert = button(&panel, QStringLiteral("Insert round"));
+    QVERIFY(insert);
+    for (int i = 0; i < 4; ++i)
+        insert->click();
+    QCOMPARE(panel.document()->design().roundCount(), 4);
+    insert->click();
+    QCOMPARE(panel.document()->design().roundCount(), 4);
+    QVERIFY2(panel.hint().contains(QStringLiteral("is too large for the designer")), qPrintable(panel.hint()));
 }
 
 QTEST_MAIN(TstDesignerPanel)

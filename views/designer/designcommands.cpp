@@ -100,6 +100,24 @@ void RemoveTransferCommand::undo()
     mDocument->refresh();
 }
 
+RemoveCombineCommand::RemoveCombineCommand(DesignDocument *document, int round, int index)
+    : mDocument(document), mRound(round), mIndex(index)
+{
+    setText(QCoreApplication::translate("collviz::views::DesignCommands", "remove a combine"));
+}
+
+void RemoveCombineCommand::redo()
+{
+    mCombine = mDocument->editable().takeCombine(mRound, mIndex);
+    mDocument->refresh();
+}
+
+void RemoveCombineCommand::undo()
+{
+    mDocument->editable().insertCombine(mRound, mIndex, mCombine);
+    mDocument->refresh();
+}
+
 SetPacketsCommand::SetPacketsCommand(DesignDocument *document, int round, int index, std::vector<int> packets)
     : mDocument(document), mRound(round), mIndex(index), mPackets(std::move(packets))
 {

@@ -85,6 +85,21 @@ private:
     core::TransferData mTransfer;
 };
 
+/// Takes a combine away, keeping it (its partial sum keeps its id); undo puts it back.
+class RemoveCombineCommand final : public QUndoCommand
+{
+public:
+    RemoveCombineCommand(DesignDocument *document, int round, int index);
+    void redo() override;
+    void undo() override;
+
+private:
+    DesignDocument *mDocument;
+    int mRound;
+    int mIndex;
+    core::designer::DesignCombine mCombine;
+};
+
 /// Replaces a transfer's packets; undo gives the old ones back.
 class SetPacketsCommand final : public QUndoCommand
 {

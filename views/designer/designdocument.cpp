@@ -70,8 +70,11 @@ void DesignDocument::addTransfer(int round, int src, int dst, const std::vector<
     core::TransferData t;
     t.src = src;
     t.dst = dst;
+    // Ends that are no vertex keep a two-node path (as Design::addTransfer does): the checker
+    // names what is wrong with them instead of the route reading past the network.
     const core::Topology &topo = mDesign.topology();
-    t.path = !path.empty() ? path : topo.route(src, dst);
+    const bool vertices = src >= 0 && src < topo.nodeCount() && dst >= 0 && dst < topo.nodeCount();
+    t.path = !path.empty() ? path : vertices && src != dst ? topo.route(src, dst) : std::vector<int>{src, dst};
     // The state at the start of the round: the checker's, or the initial buffers.
     t.packets = round == 0 ? mDesign.defaultPackets(mDesign.start().initial.toBufferState(), src, dst)
                            : mDesign.defaultPackets(mVerdict.rounds[std::size_t(round - 1)].verdict.after, src, dst);
@@ -79,6 +82,8 @@ void DesignDocument::addTransfer(int round, int src, int dst, const std::vector<
 }
 
 void DesignDocument::removeTransfer(int round, int index) { mStack->push(new RemoveTransferCommand(this, round, index)); }
+
+void DesignDocument::removeCombine(int round, int index) { mStack->push(new RemoveCombineCommand(this, round, index)); }
 
 void DesignDocument::setTransferPackets(int round, int index, const std::vector<int> &packets)
 {

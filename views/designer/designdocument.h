@@ -56,6 +56,7 @@ public:
     /// carrying what the operation needs next (the checker's state at the start of the round).
     void addTransfer(int round, int src, int dst, const std::vector<int> &path = {});
     void removeTransfer(int round, int index);
+    void removeCombine(int round, int index);
     void setTransferPackets(int round, int index, const std::vector<int> &packets);
     void addCombine(int round, int node, const std::vector<int> &inputs);
     /// The combines `node` can add at the end of `round` (Design::defaultCombines), as one

@@ -141,8 +141,8 @@ void DesignerPanel::connectControls()
     connect(mSave, &QPushButton::clicked, this, &DesignerPanel::save);
     connect(mInsertRound, &QPushButton::clicked, this, [this] {
         const int at = currentRound() + 1;
-        mDocument->insertRound(at);
-        setCurrentRound(at);
+        if (insertRound(at))
+            setCurrentRound(at);
     });
     connect(mDeleteRound, &QPushButton::clicked, this, [this] {
         if (currentRound() >= 0)
@@ -163,9 +163,17 @@ void DesignerPanel::connectControls()
         }
     });
     connect(mRemoveTransfer, &QPushButton::clicked, this, [this] {
+        // The list shows the round's transfers, then its combines.
+        const int r = currentRound();
         const int t = mTransfers->currentRow();
-        if (currentRound() >= 0 && t >= 0)
-            mDocument->removeTransfer(currentRound(), t);
+        if (r < 0 || t < 0)
+            return;
+        const designer::DesignRound &round = mDocument->design().round(r);
+        const int transfers = int(round.transfers.size());
+        if (t < transfers)
+            mDocument->removeTransfer(r, t);
+        else if (t - transfers < int(round.combines.size()))
+            mDocument->removeCombine(r, t - transfers);
     });
     connect(mSetPackets, &QPushButton::clicked, this, &DesignerPanel::applyPackets);
     connect(mPackets, &QLineEdit::returnPressed, this, &DesignerPanel::applyPackets);
@@ -389,8 +397,29 @@ bool DesignerPanel::applyPackets()
     return true;
 }
 
+bool DesignerPanel::insertRound(int at)
+{
+    // The size cap holds for every round count, not only the first one.
+    QString why;
+    if (!designer::Design::fits(mDocument->design().problem(), mDocument->design().roundCount() + 1, &why)) {
+        mHint->setText(why);
+        return false;
+    }
+    mDocument->insertRound(at);
+    return true;
+}
+
 void DesignerPanel::onChanged()
 {
+    // A sender or path picked on another problem means nothing on this one (New empty, Open,
+    // a challenge, or undoing them replaced the design).
+    const std::shared_ptr<const core::Problem> problem =
+        mDocument->hasDesign() ? mDocument->design().problemPtr() : nullptr;
+    if (problem != mPickedOn) {
+        mPickedOn = problem;
+        mSender = -1;
+        mWaypoints.clear();
+    }
     fillRounds();
     fillTransfers();
     updateTexts();
@@ -417,7 +446,8 @@ void DesignerPanel::fillRounds()
                                          mRounds);
         item->setForeground(marks::color(ok ? DrawingMark::Accepted : DrawingMark::Broken));
     }
-    mRounds->setCurrentRow(std::clamp(keep, 0, mRounds->count() - 1));
+    if (mRounds->count() > 0)
+        mRounds->setCurrentRow(std::clamp(keep, 0, mRounds->count() - 1));
 }
 
 void DesignerPanel::fillTransfers()
@@ -573,12 +603,25 @@ void DesignerPanel::showInDrawing()
 
 void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifiers)
 {
-    if (!mDocument->hasDesign() || node < 0 || node >= mDocument->design().topology().nodeCount())
+    // Behind another tab the designer is not what the user is clicking for.
+    if (!isVisible() || !mDocument->hasDesign())
         return;
+    const int nodes = mDocument->design().topology().nodeCount();
+    if (node < 0 || node >= nodes)
+        return;
+    if (mSender >= nodes || std::any_of(mWaypoints.begin(), mWaypoints.end(), [nodes](int v) { return v >= nodes; })) {
+        mSender = -1;
+        mWaypoints.clear();
+    }
     if (modifiers & Qt::ControlModifier) {
         // A combine: the partial sums the node can add at the end of the round.
         const int round = currentRound();
-        if (round < 0 || !mDocument->addDefaultCombines(round, node))
+        if (!isReduction(mDocument->design().operation()))
+            mHint->setText(tr("%1 is not a reduction: there is nothing to add up.")
+                               .arg(core::operationName(mDocument->design().operation())));
+        else if (round < 0)
+            mHint->setText(tr("No rounds yet: send partial sums first, then Ctrl-click a node to add them up."));
+        else if (!mDocument->addDefaultCombines(round, node))
             mHint->setText(tr("Node %1 holds no partial sums it can add at the end of this round.").arg(nodeName(node)));
         return;
     }
@@ -609,7 +652,8 @@ void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifi
     mWaypoints.clear();
     int round = currentRound();
     if (round < 0) {
-        mDocument->insertRound(0);
+        if (!insertRound(0))
+            return;
         round = 0;
     }
     mDocument->addTransfer(round, sender, node, path);

@@ -19,6 +19,7 @@ class QToolButton;
 class QTimer;
 
 namespace collviz::core {
+class Problem;
 struct RunResult;
 }
 
@@ -82,6 +83,8 @@ private:
     void connectControls();
     void retranslate();
     void onChanged();
+    /// Inserts an empty round at `at` if the design still fits with it (else the hint says why).
+    bool insertRound(int at);
     void onDrawingClicked(int node, int arc, Qt::KeyboardModifiers modifiers);
     void showInDrawing();
     DrawingMarks marksOf(int round) const;
@@ -95,6 +98,8 @@ private:
     Session *mSession = nullptr;
     DesignDocument *mDocument = nullptr;
     int mSender = -1;
+    /// The problem mSender and mWaypoints were picked on.
+    std::shared_ptr<const core::Problem> mPickedOn;
     std::vector<int> mWaypoints;
     /// The design's result as last handed to the session (to tell it from other results on show).
     std::shared_ptr<const core::RunResult> mShown;

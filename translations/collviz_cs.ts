@@ -4410,6 +4410,10 @@
         <source>Click each link that will carry data in round %1; under half duplex a link is one channel, so a click on either lane marks both directions; a second click takes it back.</source>
         <translation>Klikněte na každou linku, která v kole %1 ponese data; při poloduplexu je linka jeden kanál, takže kliknutí na kterýkoli její pruh označí oba směry; druhým kliknutím volbu zrušíte.</translation>
     </message>
+    <message>
+        <source>a holdings question is not asked on a schedule of more than %1 packets; choose channels or time; nothing was written</source>
+        <translation>na rozvrh s více než %1 pakety se otázka na obsah uzlu neklade; zvolte kanály nebo čas; nic nebylo zapsáno</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>

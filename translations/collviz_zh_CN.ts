@@ -4366,6 +4366,10 @@
         <source>Click each link that will carry data in round %1; under half duplex a link is one channel, so a click on either lane marks both directions; a second click takes it back.</source>
         <translation>单击第 %1 轮中将传送数据的每条链路；在半双工下一条链路是一条信道，因此单击其任一侧都会标记两个方向；再次单击可撤回。</translation>
     </message>
+    <message>
+        <source>a holdings question is not asked on a schedule of more than %1 packets; choose channels or time; nothing was written</source>
+        <translation>对于数据包超过 %1 个的调度，不提出持有问题；请选择信道或时间；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>

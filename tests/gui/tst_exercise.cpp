@@ -472,6 +472,14 @@ void TestExercise::holdingsPastTheListAreRefused()
     QVERIFY(!b.panel.revealed());
     QCOMPARE(b.panel.verdictText(), sentence);
     QCOMPARE(b.panel.runningScore().asked, 0);
+    // Nor is a sheet of holdings questions saved for it.
+    b.session.setBookmarks({1});
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!b.panel.saveSheet(dir.filePath(QStringLiteral("sheet.collviz")), &error));
+    QCOMPARE(error, QStringLiteral("a holdings question is not asked on a schedule of more than 4096 packets; choose "
+                                   "channels or time; nothing was written"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("sheet.collviz"))));
 }
 
 // Under half duplex the engine loads both arcs of a used link and the drawing shows both: one

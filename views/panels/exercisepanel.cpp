@@ -456,6 +456,10 @@ bool ExercisePanel::saveSheet(const QString &path, QString *error)
     const auto result = mSession->result();
     const Kind k = kind();
     const int node = mSession->selectedNode();
+    if (k == Kind::Holdings && tooManyPackets())
+        return fail(tr("a holdings question is not asked on a schedule of more than %1 packets; choose channels or "
+                       "time; nothing was written")
+                        .arg(kMaxListedPackets));
     if (k == Kind::Holdings && !(result && result->topology->isProcessor(node)))
         return fail(tr("a holdings question asks about the selected processor, and none is selected; nothing was "
                        "written"));

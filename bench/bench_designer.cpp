@@ -7,6 +7,8 @@
 // the round) and asks for the verdict, then takes it away and asks again: what a click and an
 // undo cost before the panel can repaint. Prints the median, 95th percentile and maximum of
 // each against one frame (16 ms), in wall-clock and CPU time, beside a verdict from scratch.
+// Then a click's defaults on a design with combines (allreduce-hypercube copied on the same
+// cube): the default packets and the default combines of a node in the last round.
 //
 //   ./bench_designer [edits] [hypercube:N]     (default: 200 edits on hypercube:6)
 
@@ -49,6 +51,49 @@ void print(const char *what, const std::vector<double> &wall, const std::vector<
     std::printf("    %-34s median %6.3f ms  p95 %6.3f ms  max %6.3f ms   (CPU: median %6.3f, max %6.3f)\n", what,
                 percentile(wall, 0.5), percentile(wall, 0.95), *std::max_element(wall.begin(), wall.end()),
                 percentile(cpu, 0.5), *std::max_element(cpu.begin(), cpu.end()));
+}
+
+/// A click's defaults on a design with combines: the copy of the allreduce's recursive doubling
+/// on the same cube (a combine every round), node 0's default packets from its partner in the
+/// last round and its default combines there, each from the checker's state before the round.
+int benchCombines(int edits, const QString &topology)
+{
+    RunRequest request;
+    request.algorithm = QStringLiteral("allreduce-hypercube");
+    request.topology = topology;
+    const RunResult run = Engine::run(request);
+    if (!run.ok) {
+        std::printf("%s\n", qPrintable(run.error));
+        return 1;
+    }
+    const designer::Design design = designer::Design::copyOf(run);
+    designer::DesignChecker checker;
+    const designer::DesignVerdict &v = checker.check(design);
+    const int round = design.roundCount() - 1;
+    const int partner = design.round(round).transfers.empty() ? 1 : design.round(round).transfers[0].dst;
+    std::vector<double> packetsWall, packetsCpu, combinesWall, combinesCpu;
+    QElapsedTimer clock;
+    std::size_t found = 0;
+    for (int i = 0; i < edits; ++i) {
+        const BufferState &before = v.rounds[std::size_t(round - 1)].verdict.after;
+        clock.restart();
+        double cpu = cpuMs();
+        found += design.defaultPackets(before, partner, 0).size();
+        packetsWall.push_back(double(clock.nsecsElapsed()) / 1e6);
+        packetsCpu.push_back(cpuMs() - cpu);
+        clock.restart();
+        cpu = cpuMs();
+        found += design.defaultCombines(before, round, 0).size();
+        combinesWall.push_back(double(clock.nsecsElapsed()) / 1e6);
+        combinesCpu.push_back(cpuMs() - cpu);
+    }
+    std::printf("designer defaults with combines, %s on %s: %d rounds, %d design packet ids, in round %d "
+                "(%zu found)\n",
+                qPrintable(request.algorithm), qPrintable(topology), design.roundCount(), design.packetIdCount(),
+                round + 1, found / std::size_t(edits));
+    print("default packets (a click)", packetsWall, packetsCpu);
+    print("default combines (a Ctrl-click)", combinesWall, combinesCpu);
+    return 0;
 }
 
 } // namespace
@@ -131,5 +176,5 @@ int main(int argc, char *argv[])
         return 1;
     print("add transfer + verdict", addWall, addCpu);
     print("take it away (undo) + verdict", undoWall, undoCpu);
-    return 0;
+    return benchCombines(edits, request.topology);
 }

@@ -204,6 +204,7 @@ private slots:
     void challengeIsReachable();
     void everyChallengeHasASchedule();
     void comparisonNamesTheBestAlgorithmAndTheBound();
+    void comparisonKeepsTheCapAndStopsWhenCancelled();
     void savedDesignReadsBackWithTheSameVerdict();
     void tooLargeACopyIsRefused();
 };
@@ -386,6 +387,24 @@ void TstDesigner::defaultPacketsAreWhatTheReceiverNeeds()
     r->addTransfer(1, 1, 3);
     QCOMPARE(r->round(1).transfers[0].packets, std::vector<int>{sum});
     QVERIFY(verdict(*r).rulesKept);
+    // From the checker's state, the combines node 3 can add after receiving the sum: the same.
+    const std::vector<std::vector<int>> combines = r->defaultCombines(1, 3);
+    QCOMPARE(combines.size(), std::size_t(1));
+    QCOMPARE(r->defaultCombines(verdict(*r).rounds[0].verdict.after, 1, 3), combines);
+
+    // Noncombining: a transfer is one message of one packet, so the default is one packet, the
+    // lowest the receiver needs (node 1 holds 0 and 1; node 2 needs both), and it is green.
+    for (const QString &model : {QStringLiteral("wh,ports=1,combining"), QStringLiteral("wh,ports=1,noncombining")}) {
+        std::unique_ptr<Design> g = designFor(Operation::Allgather, QStringLiteral("ring:4"), model);
+        QVERIFY(g);
+        g->insertRound(0);
+        g->addTransfer(0, 0, 1);
+        g->insertRound(1);
+        g->addTransfer(1, 1, 2);
+        const bool combining = model.endsWith(QLatin1String(",combining"));
+        QCOMPARE(g->round(1).transfers[0].packets, combining ? (std::vector<int>{0, 1}) : std::vector<int>{0});
+        QVERIFY2(verdict(*g).rulesKept, qPrintable(model));
+    }
 }
 
 void TstDesigner::progressSaysWhatIsMissing()
@@ -395,11 +414,17 @@ void TstDesigner::progressSaysWhatIsMissing()
     DesignVerdict v = verdict(*d);
     QCOMPARE(v.missing, 3);
     QVERIFY(!v.delivered);
-    QCOMPARE(v.progressSentence(), QStringLiteral("3 packets still have to reach their nodes: node 1 does not hold "
+    QCOMPARE(v.progressSentence(), QStringLiteral("3 arrivals still missing: node 1 does not hold "
                                                   "packet 0 (from 0); node 2 does not hold packet 0 (from 0); node 3 "
                                                   "does not hold packet 0 (from 0)"));
     d->insertRound(0);
     d->addTransfer(0, 0, 1);
+    // One pair left: the sentence is singular, and counts pairs, not packets.
+    d->insertRound(1);
+    d->addTransfer(1, 0, 2);
+    v = verdict(*d);
+    QCOMPARE(v.progressSentence(), QStringLiteral("1 arrival still missing: node 3 does not hold packet 0 (from 0)"));
+    d->takeRound(1);
     d->insertRound(1);
     d->addTransfer(1, 0, 2);
     d->addTransfer(1, 1, 3);
@@ -469,6 +494,19 @@ void TstDesigner::comparisonNamesTheBestAlgorithmAndTheBound()
     const QString sentence = comparisonSentence(c, verdict(d));
     QVERIFY2(sentence.startsWith(QStringLiteral("your schedule: 7 rounds, time 14; alltoall-hypercube-pairwise: 7 rounds, time 14; ")), qPrintable(sentence));
     QVERIFY2(sentence.endsWith(QStringLiteral("; bound %1").arg(*c.bound)), qPrintable(sentence));
+}
+
+void TstDesigner::comparisonKeepsTheCapAndStopsWhenCancelled()
+{
+    const RunResult run = runOf(QStringLiteral("alltoall-hypercube-pairwise"), QStringLiteral("hypercube:3"));
+    QVERIFY(run.ok);
+    const Design d = Design::copyOf(run);
+    // Over the memory cap the caller gives, no algorithm runs; cancelled, none is started.
+    QVERIFY(compare(d, nullptr, 1.0).runs.empty());
+    const std::atomic<bool> cancelled{true};
+    QVERIFY(compare(d, &cancelled).runs.empty());
+    const std::atomic<bool> going{false};
+    QVERIFY(!compare(d, &going).runs.empty());
 }
 
 void TstDesigner::savedDesignReadsBackWithTheSameVerdict()

@@ -38,9 +38,6 @@ int checkpointSpacing(const core::RunResult &r)
     const int byMemory = int(std::ceil(rounds * stateBytes / kCheckpointBudget));
     return std::max({1, int(std::ceil(rounds / 64.0)), byMemory});
 }
-
-/// The GUI refuses runs above this estimate; a lecture machine should stay responsive.
-constexpr double kGuiMemoryLimitBytes = 2.0 * 1024 * 1024 * 1024;
 } // namespace
 
 EngineRunner::EngineRunner(QObject *parent) : QObject(parent)

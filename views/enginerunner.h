@@ -15,6 +15,10 @@
 
 namespace collviz::views {
 
+/// The GUI refuses runs above this estimate (the engine's and the designer's comparison); a
+/// lecture machine should stay responsive.
+constexpr double kGuiMemoryLimitBytes = 2.0 * 1024 * 1024 * 1024;
+
 /// What one engine run hands back to the GUI: the result and, when it succeeded, a Replay
 /// of its schedule (built off the GUI thread too, since its checkpoints cost a full pass).
 struct RunOutcome

@@ -34,7 +34,7 @@ const AlgorithmRun *Comparison::best() const
     return best;
 }
 
-Comparison compare(const Design &design)
+Comparison compare(const Design &design, const std::atomic<bool> *cancel, double memoryLimitBytes)
 {
     Comparison c;
     const Operation op = design.operation();
@@ -46,7 +46,10 @@ Comparison compare(const Design &design)
         request.params = design.params();
         request.rootGiven = usesRoot(op);
         request.shiftGiven = usesShift(op);
-        const RunResult result = Engine::run(request);
+        request.memoryLimitBytes = memoryLimitBytes;
+        if (cancel && cancel->load())
+            break;
+        const RunResult result = Engine::run(request, cancel);
         if (!result.ok)
             continue; // it does not run on this network (or with this root)
         c.runs.push_back({alg->id(), int(result.schedule->rounds.size()), result.simulation.time,

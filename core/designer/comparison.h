@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -36,7 +37,11 @@ struct Comparison
     const AlgorithmRun *best() const;
 };
 
-Comparison compare(const Design &design);
+/// The comparison of `design`'s problem: each run under `memoryLimitBytes` (RunRequest's
+/// default: the command line's); once `cancel` is raised the runs stop and what was made so far
+/// comes back (a caller that cancels drops it).
+Comparison compare(const Design &design, const std::atomic<bool> *cancel = nullptr,
+                   double memoryLimitBytes = RunRequest().memoryLimitBytes);
 
 /// "your schedule: 9 rounds, time 23; alltoall-hypercube-sex: 3 rounds, time 15; bound 15"
 /// (the best verified algorithm; the parts that exist).

@@ -40,6 +40,22 @@ int mapped(const std::vector<int> &ids, int id)
     return id >= 0 && id < int(ids.size()) ? ids[std::size_t(id)] : -1;
 }
 
+/// Schedule id -> design id: the inverse of Design::packetNumbering (-1 where no design id
+/// maps to it), built once so mapping back is a look-up per id.
+std::vector<int> inverseNumbering(const std::vector<int> &ids)
+{
+    std::vector<int> back;
+    for (std::size_t designId = 0; designId < ids.size(); ++designId) {
+        const int id = ids[designId];
+        if (id < 0)
+            continue;
+        if (std::size_t(id) >= back.size())
+            back.resize(std::size_t(id) + 1, -1);
+        back[std::size_t(id)] = int(designId);
+    }
+    return back;
+}
+
 std::vector<int> mappedAll(const std::vector<int> &ids, const std::vector<int> &list)
 {
     if (ids.empty())
@@ -363,40 +379,52 @@ std::vector<int> Design::defaultPackets(const BufferState &before, int src, int 
                 chosen.push_back(id);
         }
     }
+    // Noncombining: a transfer is one packet (more would break the model's rule), so the
+    // default is one, the lowest id the receiver needs.
+    if (!mModel.combining && chosen.size() > 1)
+        chosen.assign(1, *std::min_element(chosen.begin(), chosen.end()));
     if (ids.empty())
         return chosen;
     // Back to the design's ids.
+    const std::vector<int> back = inverseNumbering(ids);
     std::vector<int> designIds;
-    for (int id : chosen) {
-        const auto it = std::find(ids.begin(), ids.end(), id);
-        if (it != ids.end())
-            designIds.push_back(int(it - ids.begin()));
-    }
+    for (int id : chosen)
+        if (id >= 0 && id < int(back.size()) && back[std::size_t(id)] >= 0)
+            designIds.push_back(back[std::size_t(id)]);
     return designIds;
 }
 
 std::vector<std::vector<int>> Design::defaultCombines(int round, int node) const
 {
-    std::vector<std::vector<int>> combines;
     if (!isReduction(operation()) || round < 0 || round >= roundCount() || !topology().isProcessor(node))
+        return {};
+    return defaultCombines(stateBefore(round), round, node);
+}
+
+std::vector<std::vector<int>> Design::defaultCombines(const BufferState &before, int round, int node) const
+{
+    std::vector<std::vector<int>> combines;
+    if (!isReduction(operation()) || round < 0 || round >= roundCount() || !topology().isProcessor(node)
+        || node >= int(before.held.size()))
         return combines;
     const std::vector<int> ids = packetNumbering();
     const Schedule s = schedule();
     // The state after the round's receives, before its combines.
-    BufferState state = s.initial.toBufferState();
-    for (int r = 0; r < round; ++r)
-        Simulator::applyRound(s, s.rounds[std::size_t(r)], state);
+    BufferState state = before;
     Round receives;
     receives.transfers = s.rounds[std::size_t(round)].transfers;
     Simulator::applyRound(s, receives, state);
-    std::vector<int> taken;
+    std::vector<char> taken(s.packets.size(), 0);
     for (const DesignCombine &c : mRounds[std::size_t(round)].combines)
         if (c.node == node)
-            for (int input : c.inputs)
-                taken.push_back(mapped(ids, input));
+            for (int input : c.inputs) {
+                const int id = mapped(ids, input);
+                if (id >= 0 && id < int(taken.size()))
+                    taken[std::size_t(id)] = 1;
+            }
     std::map<int, std::pair<ProcessorSet, std::vector<int>>> byItem; // item -> (counted, inputs)
     for (int id : state.held[std::size_t(node)]) {
-        if (id < 0 || id >= int(s.packets.size()) || std::find(taken.begin(), taken.end(), id) != taken.end())
+        if (id < 0 || id >= int(s.packets.size()) || taken[std::size_t(id)])
             continue;
         const int item = s.packets[std::size_t(id)].item;
         if (item < 0)
@@ -412,13 +440,14 @@ std::vector<std::vector<int>> Design::defaultCombines(int round, int node) const
         }
         inputs.push_back(id);
     }
+    const std::vector<int> back = inverseNumbering(ids);
     for (auto &entry : byItem) {
         std::vector<int> &inputs = entry.second.second;
         if (inputs.size() < 2)
             continue;
         if (!ids.empty())
             for (int &id : inputs)
-                id = int(std::find(ids.begin(), ids.end(), id) - ids.begin());
+                id = id < int(back.size()) ? back[std::size_t(id)] : -1;
         combines.push_back(inputs);
     }
     return combines;

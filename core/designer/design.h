@@ -117,6 +117,7 @@ public:
      * at the start of the round that dst does not hold and the postcondition wants at dst
      * (its destination is dst, or everyone must hold it); for a reduction, the partial sums
      * dst can add to one of its own (an item dst holds a partial sum of, contributors disjoint).
+     * Under a noncombining model a transfer is one packet: only the lowest id of those.
      */
     std::vector<int> defaultPackets(int round, int src, int dst) const;
     /// The same on a given state (the checker's, at the start of the round).
@@ -129,6 +130,9 @@ public:
      * more. Each list is the inputs of one combine (design ids).
      */
     std::vector<std::vector<int>> defaultCombines(int round, int node) const;
+    /// The same from `before`, the state at the start of round `round` (the checker's, in
+    /// schedule() numbering): no replay of the rounds before it.
+    std::vector<std::vector<int>> defaultCombines(const BufferState &before, int round, int node) const;
 
     /// The problem's packets and initial buffers (no rounds): what packet ids below the first
     /// partial sum a combine makes mean.

@@ -13,23 +13,37 @@ namespace collviz::core::designer {
 
 namespace {
 
-/// (node, packet or sum) pairs the postcondition wants and `state` lacks: the count behind
-/// Problem::checkPostcondition's capped sentences.
-int missingPairs(const Problem &problem, const Schedule &schedule, const BufferState &state)
+/// How many of the missing pairs the progress sentence names.
+constexpr int kNamedMissing = 3;
+
+/// (node, packet or sum) pairs the postcondition wants and `state` lacks, and the first few
+/// in Problem::checkPostcondition's words on `named` (it words every pair, which a 4,096-node
+/// all-gather's empty design turns into seconds an edit).
+int missingPairs(const Problem &problem, const Schedule &schedule, const BufferState &state, QStringList *named)
 {
     const Operation op = problem.operation();
     const int p = problem.processors();
     int missing = 0;
+    named->clear();
     if (!isReduction(op)) {
         const int base = int(Problem::packetCount(op, p, problem.pieces()));
+        auto lacks = [&](int node, int id) {
+            if (state.holds(node, id))
+                return;
+            if (++missing <= kNamedMissing)
+                *named << QCoreApplication::translate("collviz::core::Problem", "node %1 does not hold packet %2 (from %3)")
+                              .arg(node)
+                              .arg(id)
+                              .arg(schedule.packets[std::size_t(id)].origin);
+        };
         for (int id = 0; id < base && id < int(schedule.packets.size()); ++id) {
             const int dest = schedule.packets.dest(std::size_t(id));
             if (dest >= 0) {
-                missing += state.holds(dest, id) ? 0 : 1;
+                lacks(dest, id);
                 continue;
             }
             for (int v = 0; v < p; ++v)
-                missing += state.holds(v, id) ? 0 : 1;
+                lacks(v, id);
         }
         return missing;
     }
@@ -40,6 +54,12 @@ int missingPairs(const Problem &problem, const Schedule &schedule, const BufferS
         for (int id : state.held[std::size_t(node)])
             if (schedule.packets[std::size_t(id)].item == item && schedule.contributors[std::size_t(id)] == want)
                 return 0;
+        if (missing < kNamedMissing)
+            *named << QCoreApplication::translate("collviz::core::Problem",
+                                                  "node %1 does not hold the sum of item %2 over processors %3")
+                          .arg(node)
+                          .arg(item)
+                          .arg(want.toString());
         return 1;
     };
     for (int piece = 0; piece < k; ++piece) {
@@ -59,11 +79,11 @@ QString DesignVerdict::progressSentence() const
 {
     if (missing == 0)
         return QCoreApplication::translate("collviz::core::designer", "Every packet has reached the nodes that need it.");
-    const QString count =
-        Text::count("collviz::core::designer", QT_TRANSLATE_N_NOOP("collviz::core::designer", "%n packet(s)"), missing)
-            .translated();
-    return QCoreApplication::translate("collviz::core::designer", "%1 still have to reach their nodes: %2")
-        .arg(count, stillMissing.mid(0, 3).join(QStringLiteral("; ")));
+    // One numerus sentence: a (node, packet or sum) pair is one arrival the postcondition waits for.
+    return Text::count("collviz::core::designer",
+                       QT_TRANSLATE_N_NOOP("collviz::core::designer", "%n arrival(s) still missing: %1"), missing)
+        .arg(stillMissing.mid(0, kNamedMissing).join(QStringLiteral("; ")))
+        .translated();
 }
 
 bool DesignChecker::sameSetting(const Design &design) const
@@ -210,8 +230,7 @@ void DesignChecker::finish(const Design &design, const Schedule &schedule)
     }
     v.rulesKept = v.findings == 0;
     const BufferState &last = v.rounds.empty() ? mInitial : v.rounds.back().verdict.after;
-    v.missing = missingPairs(design.problem(), schedule, last);
-    v.stillMissing = v.missing == 0 ? QStringList() : design.problem().checkPostcondition(schedule, last);
+    v.missing = missingPairs(design.problem(), schedule, last, &v.stillMissing);
     v.delivered = v.missing == 0;
     v.verified = v.rulesKept && v.delivered;
 }

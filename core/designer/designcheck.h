@@ -53,11 +53,12 @@ struct DesignVerdict
     bool delivered = false;
     bool verified = false;
     int missing = 0;          ///< (node, packet or sum) pairs the postcondition still wants
-    QStringList stillMissing; ///< Problem::checkPostcondition's sentences (capped)
+    QStringList stillMissing; ///< the first few of them in Problem::checkPostcondition's words
 
     int roundCount() const { return int(rounds.size()); }
-    /// "Every packet has reached its nodes." or "12 packets still have to reach their nodes:
-    /// node 3 does not hold packet 5 (from 1); ..." (the first few).
+    /// "Every packet has reached the nodes that need it." or "12 arrivals still missing: node 3
+    /// does not hold packet 5 (from 1); ..." (the first few; an arrival is one node's packet or
+    /// sum).
     QString progressSentence() const;
 };
 

@@ -71,8 +71,11 @@ AddTransferCommand::AddTransferCommand(DesignDocument *document, int round, core
 
 void AddTransferCommand::redo()
 {
-    // Path and packets are the ones chosen when the command was made: a redo repeats them.
-    mIndex = mDocument->editable().addTransfer(mRound, mTransfer.src, mTransfer.dst, mTransfer.path, mTransfer.packets);
+    // Path and packets are the ones chosen when the command was made (none, too, stays none):
+    // a redo repeats them without working out defaults again.
+    core::designer::Design &design = mDocument->editable();
+    mIndex = int(design.round(mRound).transfers.size());
+    design.insertTransfer(mRound, mIndex, mTransfer);
     mDocument->refresh();
 }
 

@@ -4,13 +4,25 @@
 #include "views/designer/designdocument.h"
 
 #include "views/designer/designcommands.h"
+#include "views/enginerunner.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
 
 namespace collviz::views {
 
-DesignDocument::DesignDocument(QObject *parent) : QObject(parent), mStack(new QUndoStack(this)) {}
+DesignDocument::DesignDocument(QObject *parent) : QObject(parent), mStack(new QUndoStack(this))
+{
+    mPool.setMaxThreadCount(1);
+}
+
+DesignDocument::~DesignDocument()
+{
+    if (mCancelComparison)
+        mCancelComparison->store(true);
+    mPool.clear();
+    mPool.waitForDone();
+}
 
 const core::designer::Comparison *DesignDocument::comparison()
 {
@@ -28,9 +40,18 @@ const core::designer::Comparison *DesignDocument::comparison()
     mComparedModel = mDesign.model();
     mComparedCost = cost;
     mComparison.reset();
+    // Under the GUI's memory cap; a comparison asked for since stops the one before.
+    if (mCancelComparison)
+        mCancelComparison->store(true);
+    mCancelComparison = std::make_shared<std::atomic<bool>>(false);
     const core::designer::Design design = mDesign;
-    mPool.start([this, design] {
-        auto comparison = std::make_shared<const core::designer::Comparison>(core::designer::compare(design));
+    mPool.start([this, design, cancel = mCancelComparison] {
+        if (cancel->load())
+            return;
+        auto comparison = std::make_shared<const core::designer::Comparison>(
+            core::designer::compare(design, cancel.get(), kGuiMemoryLimitBytes));
+        if (cancel->load())
+            return;
         QMetaObject::invokeMethod(
             this,
             [this, comparison, problem = design.problemPtr(), model = design.model(), cost = design.cost()] {
@@ -97,7 +118,12 @@ void DesignDocument::addCombine(int round, int node, const std::vector<int> &inp
 
 bool DesignDocument::addDefaultCombines(int round, int node)
 {
-    const std::vector<std::vector<int>> combines = mDesign.defaultCombines(round, node);
+    // From the checker's state at the start of the round: no replay from round 0.
+    if (round < 0 || round >= mDesign.roundCount())
+        return false;
+    const core::BufferState before = round == 0 ? mDesign.start().initial.toBufferState()
+                                                : mVerdict.rounds[std::size_t(round - 1)].verdict.after;
+    const std::vector<std::vector<int>> combines = mDesign.defaultCombines(before, round, node);
     if (combines.empty())
         return false;
     mStack->beginMacro(QCoreApplication::translate("collviz::views::DesignCommands", "combine at node %1").arg(node));

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <atomic>
 #include <memory>
 
 #include <vector>
@@ -32,6 +33,8 @@ class DesignDocument final : public QObject
     Q_OBJECT
 public:
     explicit DesignDocument(QObject *parent = nullptr);
+    /// Stops the comparison under way (its runs see the cancel flag) and waits for it.
+    ~DesignDocument() override;
 
     bool hasDesign() const { return !mDesign.isNull(); }
     const core::designer::Design &design() const { return mDesign; }
@@ -84,7 +87,9 @@ private:
     core::CostParams mComparedCost;
     std::shared_ptr<const core::designer::Comparison> mComparison;
     bool mComparing = false;
-    /// Runs the comparisons (its destructor waits for the one under way).
+    /// Raised when a newer comparison is asked for, or by the destructor: the runs stop.
+    std::shared_ptr<std::atomic<bool>> mCancelComparison;
+    /// Runs the comparisons one at a time (a newer one cancels the one before).
     QThreadPool mPool;
     const core::designer::Challenge *mChallenge = nullptr;
     QUndoStack *mStack = nullptr;

@@ -216,11 +216,19 @@ void TstDesigner::doublyUsedChannelIsFlagged_data()
     QTest::addColumn<int>("firstDst");
     QTest::addColumn<QList<int>>("secondPath");
     QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("model");
+    const QString full = QStringLiteral("wh,ports=1,noncombining");
     // The second transfer goes on over the first one's channel.
     QTest::newRow("ring:8 2->3->4 after 3->4") << QStringLiteral("ring:8") << 3 << 4 << QList<int>{2, 3, 4}
-                                               << QStringLiteral("channel 3→4 already carries a message this round");
+                                               << QStringLiteral("channel 3→4 already carries a message this round")
+                                               << full;
     QTest::newRow("hypercube:3 1->3->7 after 3->7") << QStringLiteral("hypercube:3") << 3 << 7 << QList<int>{1, 3, 7}
-                                                    << QStringLiteral("channel 011→111 already carries a message this round");
+                                                    << QStringLiteral("channel 011→111 already carries a message this round")
+                                                    << full;
+    // Half duplex: the link is busy, whichever way the second message goes.
+    QTest::newRow("ring:8 half 4->3 after 3->4") << QStringLiteral("ring:8") << 3 << 4 << QList<int>{4, 3}
+                                                 << QStringLiteral("link 3–4 already carries a message this round")
+                                                 << QStringLiteral("wh,ports=1,duplex=half,noncombining");
 }
 
 void TstDesigner::doublyUsedChannelIsFlagged()
@@ -230,7 +238,8 @@ void TstDesigner::doublyUsedChannelIsFlagged()
     QFETCH(int, firstDst);
     QFETCH(QList<int>, secondPath);
     QFETCH(QString, sentence);
-    std::unique_ptr<Design> d = designFor(Operation::Alltoall, topology, QStringLiteral("wh,ports=1,noncombining"));
+    QFETCH(QString, model);
+    std::unique_ptr<Design> d = designFor(Operation::Alltoall, topology, model);
     QVERIFY(d);
     d->insertRound(0);
     d->addTransfer(0, firstSrc, firstDst);
@@ -245,8 +254,10 @@ void TstDesigner::doublyUsedChannelIsFlagged()
     QVERIFY(v.rounds[0].transfers[0].ok);
     QVERIFY(!second.ok);
     QVERIFY2(second.sentences.contains(sentence), qPrintable(second.sentences.join(QStringLiteral(" | "))));
-    // The checker's rules still hold (contention is load), so the schedule would verify.
+    // The checker's rules still hold (contention is load), so the schedule would verify; the
+    // verdict says what the sharing costs.
     QCOMPARE(v.reusedChannels, 1);
+    QCOMPARE(v.sharedChannelsNote(), QStringLiteral("shared channels make 1 transfer take turns, which costs time"));
 
     d->takeTransfer(0, t);
     QCOMPARE(digest(checker.check(*d)), before);

@@ -86,6 +86,17 @@ QString DesignVerdict::progressSentence() const
         .translated();
 }
 
+QString DesignVerdict::sharedChannelsNote() const
+{
+    if (reusedChannels == 0)
+        return QString();
+    return Text::count("collviz::core::designer",
+                       QT_TRANSLATE_N_NOOP("collviz::core::designer",
+                                           "shared channels make %n transfer(s) take turns, which costs time"),
+                       reusedChannels)
+        .translated();
+}
+
 bool DesignChecker::sameSetting(const Design &design) const
 {
     return mProblem == design.problemPtr() && mModel == design.model() && mCost.m == design.cost().m

@@ -56,6 +56,9 @@ struct DesignVerdict
     QStringList stillMissing; ///< the first few of them in Problem::checkPostcondition's words
 
     int roundCount() const { return int(rounds.size()); }
+    /// "shared channels make 2 transfers take turns, which costs time" (reusedChannels of
+    /// them), or empty: what a verified design that shares channels still says.
+    QString sharedChannelsNote() const;
     /// "Every packet has reached the nodes that need it." or "12 arrivals still missing: node 3
     /// does not hold packet 5 (from 1); ..." (the first few; an arrival is one node's packet or
     /// sum).

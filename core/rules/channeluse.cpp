@@ -5,11 +5,16 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace collviz::core::rules {
 
-QString channelBusySentence(const Topology &topology, int arc)
+QString channelBusySentence(const Topology &topology, int arc, bool link)
 {
     const Arc &a = topology.arc(arc);
+    if (link)
+        return QCoreApplication::translate("collviz::core::rules", "link %1–%2 already carries a message this round")
+            .arg(topology.label(std::min(a.from, a.to)), topology.label(std::max(a.from, a.to)));
     return QCoreApplication::translate("collviz::core::rules", "channel %1→%2 already carries a message this round")
         .arg(topology.label(a.from), topology.label(a.to));
 }
@@ -36,7 +41,7 @@ std::vector<ChannelReuse> reusedChannels(const Topology &topology, const Round &
             if (user < 0) {
                 user = int(i);
             } else if (user != int(i) && !flagged) {
-                found.push_back({int(i), arc, channelBusySentence(topology, arc)});
+                found.push_back({int(i), arc, channelBusySentence(topology, arc, half)});
                 flagged = true;
             }
         }

@@ -24,8 +24,10 @@ struct ChannelReuse
 };
 
 /// "channel 3→7 already carries a message this round", with the vertices named as the network
-/// names them (Topology::label). The checker owns the words; the schedule designer says them.
-QString channelBusySentence(const Topology &topology, int arc);
+/// names them (Topology::label); under half duplex (`link`) the whole link is the channel:
+/// "link 3–7 already carries a message this round", whichever direction was used first. The
+/// checker owns the words; the schedule designer says them.
+QString channelBusySentence(const Topology &topology, int arc, bool link = false);
 
 /**
  * The designer's rule beside the reference checker's: the seeds' rounds give each channel one

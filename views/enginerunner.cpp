@@ -105,6 +105,19 @@ int EngineRunner::evaluate(const RunOutcome &base, const core::RunParams &params
     });
 }
 
+int EngineRunner::evaluateSchedule(const core::ScheduleOrigin &origin, std::shared_ptr<const core::Problem> problem,
+                                   std::shared_ptr<const core::Schedule> schedule, const core::RunParams &params)
+{
+    return launch([origin, problem, schedule, params](const std::atomic<bool> *cancel) {
+        auto result = std::make_shared<core::RunResult>(core::Engine::evaluate(origin, problem, schedule, params, cancel));
+        RunOutcome outcome;
+        if (result->ok && result->schedule && !cancel->load())
+            outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
+        outcome.result = std::move(result);
+        return outcome;
+    });
+}
+
 int EngineRunner::open(const QString &path)
 {
     return launch([path](const std::atomic<bool> *cancel) {

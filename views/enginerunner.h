@@ -58,6 +58,11 @@ public:
     /// (another model, a what-if, or other costs): core::Engine::evaluate. Its Replay is
     /// shared with `base`. Returns its ticket; every older run is cancelled.
     int evaluate(const RunOutcome &base, const core::RunParams &params);
+    /// Checks and times `schedule` (a designed one, solving `problem`) under `params`:
+    /// core::Engine::evaluate with the cancel flag, and a Replay for it, all in the worker.
+    /// Returns its ticket; every older run is cancelled (a newer edit supersedes it).
+    int evaluateSchedule(const core::ScheduleOrigin &origin, std::shared_ptr<const core::Problem> problem,
+                         std::shared_ptr<const core::Schedule> schedule, const core::RunParams &params);
     /// Cancels the current run; it finishes with the engine's "cancelled" error.
     void cancel();
     bool isRunning() const { return mRunning; }

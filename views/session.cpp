@@ -127,6 +127,19 @@ void Session::showResult(std::shared_ptr<const core::RunResult> result, int roun
     emit runStarted();
 }
 
+void Session::showSchedule(const core::ScheduleOrigin &origin, std::shared_ptr<const core::Problem> problem,
+                           std::shared_ptr<const core::Schedule> schedule, const core::RunParams &params, int round,
+                           const DrawingMarks &marks)
+{
+    if (!problem || !schedule)
+        return;
+    mOpeningPath.clear();
+    mRoundAfterShow = std::max(0, round);
+    mMarksAfterShow = marks;
+    mOpenTicket = mRunner->evaluateSchedule(origin, std::move(problem), std::move(schedule), params);
+    emit runStarted();
+}
+
 void Session::setMarks(int round, const DrawingMarks &marks)
 {
     if (marks.isEmpty() && mMarks.isEmpty())

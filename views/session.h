@@ -67,6 +67,12 @@ public:
     /// Its replay is made off the GUI thread; then round `round` is shown with `marks` over it
     /// (setupChanged, resultChanged, marksChanged). A result that is not ok changes nothing.
     void showResult(std::shared_ptr<const core::RunResult> result, int round = 0, const DrawingMarks &marks = {});
+    /// The same for a schedule not yet checked (the designer's, after each edit): the engine
+    /// checks and times it (core::Engine::evaluate) off the GUI thread, then it is shown as
+    /// showResult() shows a result. A newer call, or any other run, supersedes it.
+    void showSchedule(const core::ScheduleOrigin &origin, std::shared_ptr<const core::Problem> problem,
+                      std::shared_ptr<const core::Schedule> schedule, const core::RunParams &params, int round = 0,
+                      const DrawingMarks &marks = {});
     /// The open document as it was read (under its own model and costs), or null when the
     /// result on show is an algorithm's run.
     std::shared_ptr<const core::RunResult> document() const { return mDocument; }

@@ -453,14 +453,19 @@ std::vector<std::vector<int>> Design::defaultCombines(const BufferState &before,
     return combines;
 }
 
-RunResult Design::evaluate() const
+ScheduleOrigin Design::origin() const
 {
     ScheduleOrigin origin;
     origin.source = ScheduleSource::Document;
     origin.algorithm = mBasis;
     origin.name = mBasis ? mBasis->id() : QStringLiteral("designed");
     origin.natural = mBasis ? mBasis->naturalModel() : mModel;
-    return Engine::evaluate(origin, mProblem, std::make_shared<const Schedule>(schedule()), params());
+    return origin;
+}
+
+RunResult Design::evaluate() const
+{
+    return Engine::evaluate(origin(), mProblem, std::make_shared<const Schedule>(schedule()), params());
 }
 
 bool save(const Design &design, const QString &path, QString *error)
@@ -474,10 +479,10 @@ bool save(const Design &design, const QString &path, QString *error)
     return out.commit(error);
 }
 
-bool open(const QString &path, Design *out, QString *error)
+bool open(const QString &path, Design *out, QString *error, const std::atomic<bool> *cancel)
 {
     RunResult run;
-    if (!ScheduleFormats::instance().readFile(path, QString(), &run, error))
+    if (!ScheduleFormats::instance().readFile(path, QString(), &run, error, cancel))
         return false;
     if (!Design::fits(*run.problem, int(run.schedule->rounds.size()), error))
         return false;

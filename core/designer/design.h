@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -153,6 +154,9 @@ public:
     /// The design as a run: checked and timed by Engine::evaluate as a schedule document
     /// ("designed schedule"), to show, tabulate, chart and save like any other.
     RunResult evaluate() const;
+    /// Where a result of the design says it came from (a schedule document: "designed", or the
+    /// algorithm it was copied from where its problem needs it).
+    ScheduleOrigin origin() const;
 
 private:
     std::shared_ptr<const Problem> mProblem;
@@ -170,6 +174,6 @@ private:
 bool save(const Design &design, const QString &path, QString *error);
 /// Reads a schedule file (any of ScheduleFormats, as File > Open does) as a design to edit
 /// (Design::copyOf); false and one sentence when it is refused.
-bool open(const QString &path, Design *out, QString *error);
+bool open(const QString &path, Design *out, QString *error, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace collviz::core::designer

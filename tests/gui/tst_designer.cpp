@@ -13,6 +13,8 @@
 #include "guihelpers.h"
 
 #include <QAction>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -56,6 +58,7 @@ private slots:
     void aSenderPickedOnAnotherNetworkIsForgotten();
     void theHiddenDesignerIgnoresClicks();
     void insertingARoundKeepsTheSizeCap();
+    void aSavedDesignOpensOffTheGuiThread();
 };
 
 void TstDesignerPanel::doublyUsedChannelIsFlaggedAndUndone()
@@ -319,6 +322,45 @@ void TstDesignerPanel::insertingARoundKeepsTheSizeCap()
     insert->click();
     QCOMPARE(panel.document()->design().roundCount(), 4);
     QVERIFY2(panel.hint().contains(QStringLiteral("is too large for the designer")), qPrintable(panel.hint()));
+}
+
+void TstDesignerPanel::aSavedDesignOpensOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("design.json"));
+    views::Session session;
+    views::DesignerPanel panel(&session);
+    panel.show();
+    panel.startChallenge(0);
+    session.clickDrawing(0, -1, Qt::NoModifier);
+    session.clickDrawing(1, -1, Qt::NoModifier);
+    // Each edit is checked and timed by the engine off the GUI thread, then shown.
+    QTRY_VERIFY(session.document());
+    QTRY_COMPARE(session.document()->schedule->rounds.size(), std::size_t(1));
+    QString error;
+    QVERIFY2(core::designer::save(panel.document()->design(), path, &error), qPrintable(error));
+    const QStringList lines = panel.transferLines();
+
+    panel.startChallenge(1);
+    QSignalSpy read(&panel, &views::DesignerPanel::fileRead);
+    panel.openFile(path);
+    QVERIFY(read.wait());
+    QCOMPARE(read.first().first().toBool(), true);
+    QCOMPARE(panel.document()->design().operation(), core::Operation::Broadcast);
+    QCOMPARE(panel.transferLines(), lines);
+
+    // A file that is no schedule: one sentence, and the design stays.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ not json");
+    file.close();
+    panel.openFile(bad);
+    QVERIFY(read.wait());
+    QCOMPARE(read.last().first().toBool(), false);
+    QVERIFY(!panel.hint().isEmpty());
+    QCOMPARE(panel.transferLines(), lines);
 }
 
 QTEST_MAIN(TstDesignerPanel)

@@ -127,7 +127,13 @@ DesignerPanel::DesignerPanel(Session *session, QWidget *parent)
     onChanged();
 }
 
-DesignerPanel::~DesignerPanel() = default;
+DesignerPanel::~DesignerPanel()
+{
+    // A file being read is dropped (its reader sees the flag); the reader is waited for.
+    if (mCancelOpen)
+        mCancelOpen->store(true);
+    mOpenPool.waitForDone();
+}
 
 void DesignerPanel::connectControls()
 {
@@ -185,7 +191,7 @@ void DesignerPanel::connectControls()
     connect(mRounds, &QListWidget::currentRowChanged, this, [this](int) {
         fillTransfers();
         updateTexts();
-        if (mShown && mSession->result() == mShown && currentRound() >= 0) {
+        if (mShown && mSession->result() && mSession->result()->schedule == mShown && currentRound() >= 0) {
             mSession->setRound(currentRound() + 1);
             mSession->setMarks(currentRound() + 1, marksOf(currentRound()));
         } else {
@@ -338,15 +344,36 @@ void DesignerPanel::open()
                                                       tr("Schedules (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    designer::Design design;
-    QString error;
-    if (!designer::open(path, &design, &error)) {
-        mHint->setText(error);
-        return;
-    }
-    mChallenges->setCurrentIndex(0);
-    mDocument->reset(design);
-    setCurrentRound(0);
+    openFile(path);
+}
+
+void DesignerPanel::openFile(const QString &path)
+{
+    // Read and checked off the GUI thread (a large file takes seconds); a later Open drops it.
+    if (mCancelOpen)
+        mCancelOpen->store(true);
+    mCancelOpen = std::make_shared<std::atomic<bool>>(false);
+    mHint->setText(tr("Reading %1…").arg(path));
+    mOpenPool.start([this, path, cancel = mCancelOpen] {
+        auto design = std::make_shared<designer::Design>();
+        auto error = std::make_shared<QString>();
+        const bool ok = designer::open(path, design.get(), error.get(), cancel.get());
+        QMetaObject::invokeMethod(
+            this,
+            [this, ok, design, error, cancel] {
+                if (cancel->load())
+                    return;
+                if (ok) {
+                    mChallenges->setCurrentIndex(0);
+                    mDocument->reset(*design);
+                    setCurrentRound(0);
+                } else {
+                    mHint->setText(*error);
+                }
+                emit fileRead(ok);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 QString DesignerPanel::hint() const { return mHint->text(); }
@@ -595,12 +622,11 @@ void DesignerPanel::showInDrawing()
 {
     if (!mDocument->hasDesign())
         return;
-    auto result = std::make_shared<const core::RunResult>(mDocument->design().evaluate());
-    if (!result->ok)
-        return;
-    mShown = result;
+    // The engine checks and times it off the GUI thread; a newer edit supersedes it.
+    const designer::Design &design = mDocument->design();
+    mShown = std::make_shared<const core::Schedule>(design.schedule());
     const int r = currentRound();
-    mSession->showResult(result, r + 1, marksOf(r));
+    mSession->showSchedule(design.origin(), design.problemPtr(), mShown, design.params(), r + 1, marksOf(r));
 }
 
 void DesignerPanel::onDrawingClicked(int node, int, Qt::KeyboardModifiers modifiers)

@@ -5,8 +5,10 @@
 
 #include "views/network/drawingmarks.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -21,6 +23,7 @@ class QTimer;
 namespace collviz::core {
 class Problem;
 struct RunResult;
+struct Schedule;
 }
 
 namespace collviz::views {
@@ -75,6 +78,14 @@ public:
     QString comparisonText() const;
     /// A challenge's target, whether it is met, and which algorithms already meet it.
     QString targetText() const;
+    /// Reads the schedule file `path` as the design to edit (what Open… does after its dialog),
+    /// off the GUI thread; fileRead says when it is done.
+    void openFile(const QString &path);
+
+signals:
+    /// A file asked for by openFile() has been read: it is the design now (ok), or the hint
+    /// says why it was refused.
+    void fileRead(bool ok);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -101,8 +112,11 @@ private:
     /// The problem mSender and mWaypoints were picked on.
     std::shared_ptr<const core::Problem> mPickedOn;
     std::vector<int> mWaypoints;
-    /// The design's result as last handed to the session (to tell it from other results on show).
-    std::shared_ptr<const core::RunResult> mShown;
+    /// The design's schedule as last handed to the session (to tell its result from others).
+    std::shared_ptr<const core::Schedule> mShown;
+    /// Reads files for Open off the GUI thread; the flag drops a read a newer one replaces.
+    QThreadPool mOpenPool;
+    std::shared_ptr<std::atomic<bool>> mCancelOpen;
     QTimer *mShowTimer = nullptr;
 
     QComboBox *mChallenges = nullptr;

@@ -2218,16 +2218,20 @@
         <translation>Každý paket dorazil do uzlů, které ho potřebují.</translation>
     </message>
     <message numerus="yes">
-        <source>%n packet(s)</source>
+        <source>%n arrival(s) still missing: %1</source>
         <translation>
-            <numerusform>%n paket</numerusform>
-            <numerusform>%n pakety</numerusform>
-            <numerusform>%n paketů</numerusform>
+            <numerusform>Ještě chybí %n doručení: %1</numerusform>
+            <numerusform>Ještě chybějí %n doručení: %1</numerusform>
+            <numerusform>Ještě chybí %n doručení: %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 still have to reach their nodes: %2</source>
-        <translation>%1 ještě musí dorazit do svých uzlů: %2</translation>
+    <message numerus="yes">
+        <source>shared channels make %n transfer(s) take turns, which costs time</source>
+        <translation>
+            <numerusform>sdílené kanály nutí %n přenos čekat, až na něj přijde řada, což stojí čas</numerusform>
+            <numerusform>sdílené kanály nutí %n přenosy čekat, až na ně přijde řada, což stojí čas</numerusform>
+            <numerusform>sdílené kanály nutí %n přenosů čekat, až na ně přijde řada, což stojí čas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2390,10 @@
     <message>
         <source>channel %1→%2 already carries a message this round</source>
         <translation>kanál %1→%2 už v tomto kole nese zprávu</translation>
+    </message>
+    <message>
+        <source>link %1–%2 already carries a message this round</source>
+        <translation>linka %1–%2 už v tomto kole nese zprávu</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +3940,10 @@
         <source>start a new design</source>
         <translation>začít nový návrh</translation>
     </message>
+    <message>
+        <source>remove a combine</source>
+        <translation>odebrat sečtení</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::DesignerPanel</name>
@@ -4154,6 +4166,22 @@
     <message>
         <source>Node %1 holds no partial sums it can add at the end of this round.</source>
         <translation>Uzel %1 nemá žádné částečné součty, které by mohl na konci tohoto kola sečíst.</translation>
+    </message>
+    <message>
+        <source>%1 is not a reduction: there is nothing to add up.</source>
+        <translation>%1 není redukce: není co sčítat.</translation>
+    </message>
+    <message>
+        <source>No rounds yet: send partial sums first, then Ctrl-click a node to add them up.</source>
+        <translation>Zatím žádná kola: nejprve pošlete částečné součty, pak je sečtěte kliknutím na uzel s Ctrl.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Načítá se %1…</translation>
+    </message>
+    <message>
+        <source>verified; %1</source>
+        <translation>ověřeno; %1</translation>
     </message>
 </context>
 <context>

@@ -100,10 +100,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n packet(s)</source>
+        <source>%n arrival(s) still missing: %1</source>
         <translation>
-            <numerusform>%n packet</numerusform>
-            <numerusform>%n packets</numerusform>
+            <numerusform>%n arrival still missing: %1</numerusform>
+            <numerusform>%n arrivals still missing: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shared channels make %n transfer(s) take turns, which costs time</source>
+        <translation>
+            <numerusform>shared channels make %n transfer take turns, which costs time</numerusform>
+            <numerusform>shared channels make %n transfers take turns, which costs time</numerusform>
         </translation>
     </message>
 </context>

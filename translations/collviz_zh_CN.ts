@@ -2184,14 +2184,16 @@
         <translation>每个数据包都已到达需要它的节点。</translation>
     </message>
     <message numerus="yes">
-        <source>%n packet(s)</source>
+        <source>%n arrival(s) still missing: %1</source>
         <translation>
-            <numerusform>%n 个数据包</numerusform>
+            <numerusform>仍缺 %n 次送达：%1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 still have to reach their nodes: %2</source>
-        <translation>%1 仍需到达其节点：%2</translation>
+    <message numerus="yes">
+        <source>shared channels make %n transfer(s) take turns, which costs time</source>
+        <translation>
+            <numerusform>共享信道使 %n 个传输轮流进行，这会花费时间</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2352,10 @@
     <message>
         <source>channel %1→%2 already carries a message this round</source>
         <translation>信道 %1→%2 本轮已在传送一条消息</translation>
+    </message>
+    <message>
+        <source>link %1–%2 already carries a message this round</source>
+        <translation>链路 %1–%2 本轮已在传送一条消息</translation>
     </message>
 </context>
 <context>
@@ -3894,6 +3900,10 @@
         <source>start a new design</source>
         <translation>开始新的设计</translation>
     </message>
+    <message>
+        <source>remove a combine</source>
+        <translation>移除一次合并</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::DesignerPanel</name>
@@ -4110,6 +4120,22 @@
     <message>
         <source>Node %1 holds no partial sums it can add at the end of this round.</source>
         <translation>节点 %1 在本轮结束时没有可以相加的部分和。</translation>
+    </message>
+    <message>
+        <source>%1 is not a reduction: there is nothing to add up.</source>
+        <translation>%1 不是归约：没有可相加的内容。</translation>
+    </message>
+    <message>
+        <source>No rounds yet: send partial sums first, then Ctrl-click a node to add them up.</source>
+        <translation>尚无轮：先发送部分和，再按住 Ctrl 单击节点将它们相加。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>verified; %1</source>
+        <translation>已验证；%1</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ void TstDesignerReplay::clickedCopyMatchesTheAlgorithm()
     request.algorithm = algorithm;
     request.topology = topology;
     request.modelSpec = model;
+    request.params.shift = 1; // what the window's setup carries for every operation
     const core::RunResult reference = core::Engine::run(request);
     QVERIFY2(reference.ok, qPrintable(reference.error));
     QVERIFY(!reference.schedule->isReduction());

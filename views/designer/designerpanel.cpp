@@ -287,7 +287,8 @@ void DesignerPanel::newEmpty()
     }
     const std::unique_ptr<designer::Design> design =
         designer::Design::create(problem.operation(), result->topology->name(), result->model.toString(),
-                                 result->params.cost, problem.root(), problem.shift(), &error);
+                                 result->params.cost, core::usesRoot(problem.operation()) ? problem.root() : 0,
+                                 core::usesShift(problem.operation()) ? problem.shift() : 0, &error);
     if (!design) {
         mHint->setText(error);
         return;

@@ -47,13 +47,16 @@ struct CommModel
 };
 
 /// Cost parameters: t_s start-up, t_w per word (seed 000's t_m), t_h per hop (seed 000's
-/// t_d), m words per packet of size 1.
+/// t_d), t_c per word combined (the gamma of the MPI literature: a combine of j inputs of L
+/// words costs (j - 1) L t_c at its node; 0, the default, leaves every time as it was), m words
+/// per packet of size 1.
 struct CostParams
 {
     double m = 1.0;
     double ts = 1.0;
     double tw = 1.0;
     double th = 0.0;
+    double tc = 0.0;
 
     /// Time of one message of `words` words over `hops` hops under `model`, alone on its path.
     double messageTime(const CommModel &model, double words, int hops) const;

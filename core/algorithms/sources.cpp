@@ -3,6 +3,8 @@
 
 #include "core/algorithms/sources.h"
 
+#include <iterator>
+
 #include <QStringList>
 
 namespace collviz::core::algorithms {
@@ -30,7 +32,22 @@ const char *const kSeedCitations[] = {
 const char *const kPapers[] = {
     "Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication Operations in MPICH\", "
     "IJHPCA 19(1), 2005",
+    "Bruck, Ho, Kipnis, Upfal and Weathersby, \"Efficient Algorithms for All-to-All Communications in "
+    "Multiport Message-Passing Systems\", IEEE TPDS 8(11), 1997",
+    "Barnett, Gupta, Payne, Shuler, van de Geijn and Watts, \"Interprocessor Collective Communication "
+    "Library (InterCom)\", SHPCC 1994",
+    "Rabenseifner, \"Optimization of Collective Reduction Operations\", ICCS 2004, LNCS 3036",
+    "Patarasuk and Yuan, \"Bandwidth Optimal All-reduce Algorithms for Clusters of Workstations\", "
+    "JPDC 69(2), 2009",
+    "Sanders, Speck and Tr\u00e4ff, \"Two-Tree Algorithms for Full Bandwidth Broadcast, Reduction and "
+    "Scan\", Parallel Computing 35(12), 2009",
+    "De Sensi, Bonato, Saam and Hoefler, \"Swing: Short-cutting Rings for Higher Bandwidth Allreduce\", "
+    "NSDI 2024",
+    "Al-Fares, Loukissas and Vahdat, \"A Scalable, Commodity Data Center Network Architecture\", "
+    "SIGCOMM 2008",
+    "Kim, Dally, Scott and Abts, \"Technology-Driven, Highly Scalable Dragonfly Topology\", ISCA 2008",
 };
+static_assert(std::size(kPapers) == std::size_t(Paper::Dragonfly) + 1, "one entry per Paper, in its order");
 
 } // namespace
 

@@ -45,13 +45,34 @@ QString cite(Seed seed, const char *where);
 /// Several places, in the order given, joined by "; ".
 QString cite(std::initializer_list<Citation> places);
 
-/// Published papers cited beside a seed where the seed describes an algorithm for one network
-/// and the paper gives the form for any number of processors. A source names its seed first.
+/// Published papers: cited beside a seed where the seed describes an algorithm for one network
+/// and the paper gives the form for any number of processors (the seed first), and alone for
+/// the algorithms and networks beyond the seeds.
 enum class Paper
 {
     /// Thakur, Rabenseifner and Gropp 2005, "Optimization of Collective Communication
-    /// Operations in MPICH": the binomial tree, the ring and the shift exchange for any p.
+    /// Operations in MPICH": the binomial tree, the ring and the shift exchange for any p;
+    /// Bruck's allgather, recursive doubling for any p, the long-message broadcast.
     MpichCollectives,
+    /// Bruck, Ho, Kipnis, Upfal and Weathersby 1997: the index (all-to-all) and concatenation
+    /// (allgather) algorithms in ceil(log2 p) rounds.
+    Bruck,
+    /// Barnett, Gupta, Payne, Shuler, van de Geijn and Watts 1994 (InterCom): broadcast as a
+    /// scatter and an allgather, for long messages.
+    InterCom,
+    /// Rabenseifner 2004: allreduce as reduce-scatter by recursive halving and allgather by
+    /// recursive doubling.
+    Rabenseifner,
+    /// Patarasuk and Yuan 2009: the bandwidth-optimal ring allreduce.
+    RingAllreduce,
+    /// Sanders, Speck and Träff 2009: two binary trees, each carrying half of the data.
+    TwoTree,
+    /// De Sensi, Bonato, Saam and Hoefler 2024 (Swing): partners r ± rho(s) on tori.
+    Swing,
+    /// Al-Fares, Loukissas and Vahdat 2008: the three-level k-ary fat tree.
+    FatTree,
+    /// Kim, Dally, Scott and Abts 2008: the dragonfly.
+    Dragonfly,
 };
 
 /// The paper, then the place in it: Thakur, Rabenseifner and Gropp, "Optimization of Collective

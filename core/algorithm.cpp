@@ -113,6 +113,8 @@ AlgorithmRegistry::AlgorithmRegistry()
     algorithms::registerShiftFamily(*this);
     algorithms::registerLargeMessageFamily(*this);
     algorithms::registerAnyNetworkFamily(*this);
+    algorithms::registerMpiFamily(*this);
+    algorithms::registerAllreduceFamily(*this);
 }
 
 AlgorithmPtr AlgorithmRegistry::find(const QString &id) const

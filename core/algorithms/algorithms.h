@@ -26,5 +26,7 @@ void registerJohnssonHo(AlgorithmRegistry &registry);           ///< alltoall/jo
 void registerShiftFamily(AlgorithmRegistry &registry);         ///< shift.cpp: circular q-shift
 void registerLargeMessageFamily(AlgorithmRegistry &registry);  ///< largemessage.cpp: seed 001 section 3.7
 void registerAnyNetworkFamily(AlgorithmRegistry &registry);    ///< anynetwork/: broadcast, allgather, all-to-all over routes, any network
+void registerMpiFamily(AlgorithmRegistry &registry);           ///< mpi/: Bruck, recursive doubling, MPI's broadcasts, any p
+void registerAllreduceFamily(AlgorithmRegistry &registry);     ///< allreduce/: Rabenseifner, ring, two trees, Swing
 
 } // namespace collviz::core::algorithms

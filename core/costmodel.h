@@ -11,8 +11,8 @@ namespace collviz::core {
 
 /**
  * Turns a schedule into a Timeline under a communication model and cost parameters. The
- * rule checks are the Simulator's; this only says when each message travels, so changing m,
- * t_s, t_w or t_h re-runs this alone (Engine::recost).
+ * rule checks are the Simulator's; this only says when each message travels and each combine
+ * runs, so changing m, t_s, t_w, t_h or t_c re-runs this alone (Engine::recost).
  *
  * Queueing discipline, one round at a time, all messages ready at the round's start:
  * - A transfer is one message, or one message per packet under a noncombining model. A
@@ -35,6 +35,11 @@ namespace collviz::core {
  *   other over several hops pipeline.
  * Transfers that cannot travel (no walk from src to dst, an endpoint that is no processor)
  * get no messages.
+ * - Combines (t_c > 0 only): a combine of j inputs of L words costs (j - 1) L t_c at its node,
+ *   starting when the inputs that reach the node in its round have arrived and the node's
+ *   earlier combines of the round are done (Timeline::CombineTime); it holds no port or channel.
+ *   A round lasts until its last message or combine finishes, so a combine delays its node's
+ *   next sends (the next round) in both switching modes. With t_c = 0 nothing changes.
  *
  * Each switching mode's timing is a TimingModel of its own (core/timing/), found through
  * timingModelFor; this is the one door to them.

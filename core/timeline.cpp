@@ -284,6 +284,25 @@ bool Timeline::addTurnRound(const TurnMessage *messages, std::size_t count, cons
     return true;
 }
 
+void Timeline::addCombineTimes(int round, const std::vector<CombineTime> &times)
+{
+    RoundEntry &e = mRounds[std::size_t(round)];
+    e.firstCombine = mCombineTimes.size();
+    e.combineCount = times.size();
+    mCombineTimes.insert(mCombineTimes.end(), times.begin(), times.end());
+    for (const CombineTime &c : times)
+        e.time = std::max(e.time, c.finish);
+}
+
+void Timeline::startRoundsAfterCombines()
+{
+    mTotal = 0.0;
+    for (RoundEntry &e : mRounds) {
+        e.start = mTotal;
+        mTotal += e.time;
+    }
+}
+
 namespace {
 /// Room for `more` elements in `v`, growing by half at least.
 template<typename T, typename A>

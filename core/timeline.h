@@ -33,8 +33,9 @@ using TableAllocator = BigTableAllocator<T, std::size_t(4) << 20, HugePages::Ins
  * Times are relative to the start of the message's round. A message `start`s when it claims
  * its sender's port and `finish`es when its last word arrives. Under store-and-forward its
  * start-up t_s comes first, at the sender, then each hop has its own [enter, leave) interval
- * on its channel; under wormhole every hop spans the whole worm, [start, finish). A round
- * lasts until its last message finishes.
+ * on its channel; under wormhole every hop spans the whole worm, [start, finish). Where
+ * t_c > 0 a round's combines have times too (combines()). A round lasts until its last message
+ * (and combine) finishes.
  *
  * Storage: a round whose messages are all alike (one per transfer, in transfer order, each
  * with the same packets, hops and times: a ring's, a shift's, most rounds of a
@@ -106,7 +107,8 @@ public:
     Range messagesOf(int round, int transfer) const;
     /// Message `index` of `round` (index < messages(round).size()).
     Message message(int round, std::size_t index) const;
-    /// How long the round lasts: the last finish of its messages (0 without messages).
+    /// How long the round lasts: the last finish of its messages and of its combines (0 without
+    /// either; combines take time only where t_c > 0).
     double roundTime(int round) const { return mRounds[std::size_t(round)].time; }
     /// When the round starts, from the start of the run (the sum of the earlier rounds).
     double roundStart(int round) const { return mRounds[std::size_t(round)].start; }
@@ -125,6 +127,39 @@ public:
     /// message is kept as a record of its own (COLLVIZ_TIMELINE_RECORDS: the tests' reference,
     /// which CostModel then times the general way, without turns).
     bool compact() const { return mCompact; }
+
+    /// A combine as timed (only where t_c > 0): combine `combine` of its round adds its inputs
+    /// at `node` over [start, finish), round-relative. It starts once the inputs that reach the
+    /// node in its round have arrived (an input held from before is there at the round's start)
+    /// and the node's combines before it in the round are done (a node combines one at a time);
+    /// a combine of j inputs of L words lasts (j - 1) L t_c.
+    struct CombineTime
+    {
+        int combine = -1; ///< index into the round's combines
+        int node = -1;
+        double start = 0.0;
+        double finish = 0.0;
+    };
+    /// A round's combine times, in the round's combine order.
+    struct CombineTimes
+    {
+        const CombineTime *first = nullptr;
+        const CombineTime *last = nullptr;
+        const CombineTime *begin() const { return first; }
+        const CombineTime *end() const { return last; }
+        std::size_t size() const { return std::size_t(last - first); }
+        bool empty() const { return first == last; }
+        const CombineTime &operator[](std::size_t i) const { return first[i]; }
+    };
+    /// The round's combines with their times; empty where t_c is 0 (a combine then takes no
+    /// time and the timeline keeps none: every time is as without combines).
+    CombineTimes combines(int round) const
+    {
+        const RoundEntry &e = mRounds[std::size_t(round)];
+        return {mCombineTimes.data() + e.firstCombine, mCombineTimes.data() + e.firstCombine + e.combineCount};
+    }
+    /// Whether some round has combine times (t_c > 0 and a reduction).
+    bool hasCombineTimes() const { return !mCombineTimes.empty(); }
 
     // Building (CostModel).
     void beginRound();
@@ -215,6 +250,13 @@ public:
     /// Room for `messages` more messages and (store-and-forward) `hopValues` more values of the
     /// hop table (2 h - 1 per message of h hops), growing by half at least when it grows.
     void reserveMore(std::size_t messages, std::size_t hopValues);
+    /// Once every round's messages are in (CostModel): the combine times of `round` (rounds in
+    /// increasing order, each at most once). The round then lasts until the later of its last
+    /// message's finish and its last combine's; startRoundsAfterCombines() moves the rounds
+    /// after it.
+    void addCombineTimes(int round, const std::vector<CombineTime> &times);
+    /// Each round's start and the total from the round times, after addCombineTimes().
+    void startRoundsAfterCombines();
 
 private:
     /// addOneHops() and addWorms(): `store` adds transfer t's message as not alike.
@@ -280,6 +322,8 @@ private:
         bool alike = false;           ///< every message is mAlike[firstMessage] of its own transfer
         bool turns = false;           ///< the messages are mTurnMessages[firstMessage ...], their times from turnTimes
         std::size_t turnTimes = 0;    ///< turns: the first of the round's turn times in mTurnTimes
+        std::size_t firstCombine = 0; ///< the round's combine times in mCombineTimes
+        std::size_t combineCount = 0;
         double start = 0.0;
         double time = 0.0;
     };
@@ -297,6 +341,7 @@ private:
     std::vector<double> mTurnTimes;   ///< their turns' times, each round's from 0
     std::vector<MessageData> mAlike;  ///< one per round of alike messages
     std::vector<double> mAlikeHops;   ///< their hop values (store-and-forward)
+    std::vector<CombineTime> mCombineTimes; ///< rounds' combine times (t_c > 0 only)
     std::vector<RoundEntry> mRounds;
     std::size_t mRoundHops = 0; ///< building: mHops.size() when the round began
     std::size_t mMessageCount = 0;

@@ -101,7 +101,8 @@ bool atMost(std::vector<Interval> v, int k, QString *why)
  * alone, hop intervals follow each other, every channel carries at most one message at a time
  * (WH: for the whole worm; SF: per hop), each processor holds at most k send and k receive
  * ports at any instant, the messages of a transfer carry its packets (one each when
- * noncombining), and each round lasts until its last finish. Returns an empty string when all
+ * noncombining), each combine runs for its (j - 1) L t_c at its node once its inputs are in,
+ * and each round lasts until its last finish. Returns an empty string when all
  * holds, else what broke.
  */
 QString replay(const RunResult &r)
@@ -119,6 +120,9 @@ QString replay(const RunResult &r)
     for (int ri = 0; ri < tl.roundCount(); ++ri) {
         const Round &round = s.rounds[std::size_t(ri)];
         std::map<int, std::vector<Interval>> channels, sends, receives;
+        // (node, partial sum) -> when it first arrives there this round, for the combines.
+        const bool combineTimes = c.tc != 0 && !round.combines.empty();
+        std::map<std::pair<int, int>, double> arrives;
         double last = 0;
         int index = 0;
         for (int ti = 0; ti < int(round.transfers.size()); ++ti) {
@@ -136,6 +140,11 @@ QString replay(const RunResult &r)
                     const int id = t.packets[std::size_t(m.firstPacket + k)];
                     carried.push_back(id);
                     words += s.packets[std::size_t(id)].size * c.m;
+                    if (combineTimes) {
+                        const auto [at, fresh] = arrives.try_emplace({t.dst, id}, m.finish);
+                        if (!fresh)
+                            at->second = std::min(at->second, m.finish);
+                    }
                 }
                 if (!model.combining && m.packetCount > 1)
                     return QStringLiteral("a noncombining message carries %1 packets").arg(m.packetCount);
@@ -201,8 +210,33 @@ QString replay(const RunResult &r)
                 if (!atMost(v, model.ports, &why))
                     return QStringLiteral("round %1 node %2 receives: %3").arg(ri).arg(node).arg(why);
         }
+        // Combines: a node's one at a time, each once its inputs that reach the node this round
+        // have arrived, for (j - 1) L t_c; none are timed where t_c is 0.
+        const Timeline::CombineTimes timed = tl.combines(ri);
+        if (timed.size() != (combineTimes ? round.combines.size() : 0))
+            return QStringLiteral("round %1 has %2 combine times for %3 combines at t_c = %4")
+                .arg(ri).arg(timed.size()).arg(round.combines.size()).arg(c.tc);
+        std::map<int, double> combinedUntil;
+        for (std::size_t k = 0; k < timed.size(); ++k) {
+            const Combine combine = round.combines[k];
+            double ready = combinedUntil[combine.node];
+            for (int id : combine.inputs) {
+                const auto at = arrives.find({combine.node, id});
+                if (at != arrives.end())
+                    ready = std::max(ready, at->second);
+            }
+            const double words = s.packets[std::size_t(combine.inputs[0])].size * c.m;
+            const double finish = ready + double(combine.inputs.size() - 1) * words * c.tc;
+            const double eps = 1e-9 * std::max(1.0, finish);
+            if (timed[k].combine != int(k) || timed[k].node != combine.node || std::abs(timed[k].start - ready) > eps
+                || std::abs(timed[k].finish - finish) > eps)
+                return QStringLiteral("round %1 combine %2 at node %3 runs [%4, %5), expected [%6, %7)")
+                    .arg(ri).arg(k).arg(combine.node).arg(timed[k].start).arg(timed[k].finish).arg(ready).arg(finish);
+            combinedUntil[combine.node] = finish;
+            last = std::max(last, finish);
+        }
         if (std::abs(tl.roundTime(ri) - last) > 1e-9 * std::max(1.0, last))
-            return QStringLiteral("round %1 lasts %2, its last message finishes at %3").arg(ri).arg(tl.roundTime(ri)).arg(last);
+            return QStringLiteral("round %1 lasts %2, its last message or combine finishes at %3").arg(ri).arg(tl.roundTime(ri)).arg(last);
         if (std::abs(r.simulation.rounds[std::size_t(ri)].time - last) > 1e-9 * std::max(1.0, last))
             return QStringLiteral("round %1: the simulation's time is not the timeline's").arg(ri);
         total += last;
@@ -268,6 +302,13 @@ QString differences(const Timeline &a, const Timeline &b, const Schedule &schedu
             if (oa.size() != ob.size() || (!oa.empty() && (oa[0].index != ob[0].index || oa[0].transfer != t)))
                 return QStringLiteral("round %1: the messages of transfer %2 differ").arg(r).arg(t);
         }
+        const Timeline::CombineTimes ca = a.combines(r), cb = b.combines(r);
+        if (ca.size() != cb.size())
+            return QStringLiteral("round %1: %2 combine times against %3").arg(r).arg(ca.size()).arg(cb.size());
+        for (std::size_t i = 0; i < ca.size(); ++i)
+            if (ca[i].combine != cb[i].combine || ca[i].node != cb[i].node || !same(ca[i].start, cb[i].start)
+                || !same(ca[i].finish, cb[i].finish))
+                return QStringLiteral("round %1: combine %2's time differs").arg(r).arg(i);
     }
     return {};
 }
@@ -1152,6 +1193,7 @@ void TstTimeline::registrySweep()
     c.ts = 1.5;
     c.tw = 0.5;
     c.th = 0.25;
+    c.tc = 0.75;
     const RunResult r = runOne(algorithm, topology, model, c);
     QVERIFY2(r.ok, qPrintable(r.error));
     QVERIFY(r.timeline);

@@ -120,6 +120,8 @@ void registerHypercube(NetworkRegistry &registry); ///< networks/hypercube.cpp
 void registerCartesian(NetworkRegistry &registry); ///< networks/cartesian.cpp: ring, linear, mesh, torus
 void registerTree(NetworkRegistry &registry);      ///< networks/tree.cpp
 void registerGraph(NetworkRegistry &registry);     ///< networks/graph/graphfamily.cpp: graph:FILE
+void registerComplete(NetworkRegistry &registry);  ///< networks/completeandswitch.cpp: complete:P
+void registerSwitch(NetworkRegistry &registry);    ///< networks/completeandswitch.cpp: switch:P
 } // namespace networks
 
 } // namespace collviz::core

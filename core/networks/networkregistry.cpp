@@ -29,6 +29,8 @@ NetworkRegistry::NetworkRegistry()
     networks::registerHypercube(*this);
     networks::registerCartesian(*this);
     networks::registerTree(*this);
+    networks::registerComplete(*this);
+    networks::registerSwitch(*this);
     networks::registerGraph(*this);
 }
 

@@ -4,6 +4,7 @@
 #include "views/network/layout.h"
 
 #include "views/network/cartesianlayouts.h"
+#include "views/network/circlelayouts.h"
 #include "views/network/graph/graphlayout.h"
 #include "views/network/hypercubelayout.h"
 #include "views/network/treelayout.h"
@@ -55,6 +56,11 @@ std::unique_ptr<Layout> latticeDrawing(const core::Topology &topology)
 }
 std::unique_ptr<Layout> treeDrawing(const core::Topology &topology) { return std::make_unique<TreeLayout>(topology); }
 std::unique_ptr<Layout> graphDrawing(const core::Topology &topology) { return std::make_unique<GraphLayout>(topology); }
+std::unique_ptr<Layout> completeDrawing(const core::Topology &topology)
+{
+    return std::make_unique<CompleteLayout>(topology);
+}
+std::unique_ptr<Layout> starDrawing(const core::Topology &topology) { return std::make_unique<StarLayout>(topology); }
 
 /// A network family's default drawing, and whether its three-dimensional networks can also be
 /// drawn as floors side by side.
@@ -70,6 +76,8 @@ const FamilyDrawing kDrawings[] = {
     {"hypercube", hypercubeDrawing, false}, {"ring", ringDrawing, false},  {"linear", linearDrawing, false},
     {"mesh", latticeDrawing, true},         {"torus", latticeDrawing, true}, {"tree", treeDrawing, false},
     {"graph", graphDrawing, false},
+    {"complete", completeDrawing, false},
+    {"switch", starDrawing, false},
 };
 
 const FamilyDrawing *drawingOf(const core::Topology &topology)

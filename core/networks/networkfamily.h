@@ -122,6 +122,7 @@ void registerTree(NetworkRegistry &registry);      ///< networks/tree.cpp
 void registerGraph(NetworkRegistry &registry);     ///< networks/graph/graphfamily.cpp: graph:FILE
 void registerComplete(NetworkRegistry &registry);  ///< networks/completeandswitch.cpp: complete:P
 void registerSwitch(NetworkRegistry &registry);    ///< networks/completeandswitch.cpp: switch:P
+void registerFatTree(NetworkRegistry &registry);   ///< networks/fattree.cpp: fattree:K
 } // namespace networks
 
 } // namespace collviz::core

@@ -31,6 +31,7 @@ NetworkRegistry::NetworkRegistry()
     networks::registerTree(*this);
     networks::registerComplete(*this);
     networks::registerSwitch(*this);
+    networks::registerFatTree(*this);
     networks::registerGraph(*this);
 }
 

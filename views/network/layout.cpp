@@ -5,6 +5,7 @@
 
 #include "views/network/cartesianlayouts.h"
 #include "views/network/circlelayouts.h"
+#include "views/network/fattreelayout.h"
 #include "views/network/graph/graphlayout.h"
 #include "views/network/hypercubelayout.h"
 #include "views/network/treelayout.h"
@@ -61,6 +62,10 @@ std::unique_ptr<Layout> completeDrawing(const core::Topology &topology)
     return std::make_unique<CompleteLayout>(topology);
 }
 std::unique_ptr<Layout> starDrawing(const core::Topology &topology) { return std::make_unique<StarLayout>(topology); }
+std::unique_ptr<Layout> fatTreeDrawing(const core::Topology &topology)
+{
+    return std::make_unique<FatTreeLayout>(topology);
+}
 
 /// A network family's default drawing, and whether its three-dimensional networks can also be
 /// drawn as floors side by side.
@@ -78,6 +83,7 @@ const FamilyDrawing kDrawings[] = {
     {"graph", graphDrawing, false},
     {"complete", completeDrawing, false},
     {"switch", starDrawing, false},
+    {"fattree", fatTreeDrawing, false},
 };
 
 const FamilyDrawing *drawingOf(const core::Topology &topology)

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "views/network/fattreelayout.h"
+
+#include "core/networks/fattree.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace collviz::views {
+
+namespace {
+
+/// A faint frame: the rectangle from `topLeft` to `bottomRight`.
+std::vector<Eigen::Vector3d> frame(const Eigen::Vector3d &topLeft, const Eigen::Vector3d &bottomRight)
+{
+    return {topLeft, {bottomRight.x(), topLeft.y(), 0.0}, bottomRight, {topLeft.x(), bottomRight.y(), 0.0}};
+}
+
+} // namespace
+
+FatTreeLayout::FatTreeLayout(const core::Topology &topology) : Layout(topology)
+{
+    const auto &tree = static_cast<const core::networks::FatTreeTopology &>(topology);
+    const int k = tree.k();
+    const int h = tree.half();
+    constexpr double kHost = 1.0; // between neighbouring hosts
+    constexpr double kPodGap = 1.0; // between neighbouring pods, beyond kHost
+    constexpr double kCoreY = 0.0;
+    constexpr double kAggregationY = 2.6; // the core's links fan out over the whole width
+    constexpr double kEdgeY = kAggregationY + 1.6;
+    constexpr double kHostY = kEdgeY + 1.3;
+    const double podWidth = (h * h - 1) * kHost;
+    const double podPitch = podWidth + kHost + kPodGap;
+    const double width = k * podPitch - kHost - kPodGap;
+    auto hostX = [&](int pod, int index) { return pod * podPitch + index * kHost; };
+    for (int v = 0; v < topology.nodeCount(); ++v) {
+        const int pod = tree.pod(v);
+        const int index = tree.index(v);
+        // An edge or aggregation switch over the middle of its h hosts (edge e's, or the
+        // pod's e-th share of hosts for aggregation switch e).
+        const double switchX = hostX(pod, index * h) + 0.5 * (h - 1) * kHost;
+        switch (tree.level(v)) {
+        case core::networks::FatTreeTopology::Host:
+            mPositions[std::size_t(v)] = {hostX(pod, index), kHostY, 0.0};
+            break;
+        case core::networks::FatTreeTopology::Edge:
+            mPositions[std::size_t(v)] = {switchX, kEdgeY, 0.0};
+            break;
+        case core::networks::FatTreeTopology::Aggregation:
+            mPositions[std::size_t(v)] = {switchX, kAggregationY, 0.0};
+            break;
+        case core::networks::FatTreeTopology::Core: {
+            // Group j = pod(v) of the core, its h switches side by side, the groups spread
+            // evenly over the width.
+            const int at = pod * h + index;
+            const double step = h * h > 1 ? width / (h * h) : 0.0;
+            mPositions[std::size_t(v)] = {h * h > 1 ? (at + 0.5) * step : 0.5 * width, kCoreY, 0.0};
+            break;
+        }
+        }
+    }
+    useStraightLinks();
+    for (int pod = 0; pod < k; ++pod) {
+        mPlanes.push_back(frame({hostX(pod, 0) - 0.45, kAggregationY - 0.5, 0.0},
+                                {hostX(pod, h * h - 1) + 0.45, kHostY + 0.45, 0.0}));
+        mPlaneCaptions.push_back(QCoreApplication::translate("collviz::views::FatTreeLayout", "pod %1").arg(pod));
+    }
+}
+
+} // namespace collviz::views

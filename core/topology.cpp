@@ -106,7 +106,7 @@ QString TopologySpec::toString() const
     QStringList parts;
     for (int s : sides)
         parts << QString::number(s);
-    return family->id() + QLatin1Char(':') + parts.join(QLatin1Char('x'));
+    return family->id() + QLatin1Char(':') + parts.join(family->sizeSeparator());
 }
 
 QString TopologySpec::file() const

@@ -63,6 +63,9 @@ public:
         Q_UNUSED(why);
         return true;
     }
+    /// What joins the sizes in a SPEC as TopologySpec::toString() writes it: 'x' ("4x4x4"), or a
+    /// family's own (dragonfly:4,2,2); parseArgument() reads it.
+    virtual QChar sizeSeparator() const { return QLatin1Char('x'); }
     /// The family's name for people ("Linear array"); translated.
     virtual QString title() const = 0;
     /// The setup panel's label of size k, 0-based ("Side z<sub>2</sub>:"); translated.
@@ -123,6 +126,7 @@ void registerGraph(NetworkRegistry &registry);     ///< networks/graph/graphfami
 void registerComplete(NetworkRegistry &registry);  ///< networks/completeandswitch.cpp: complete:P
 void registerSwitch(NetworkRegistry &registry);    ///< networks/completeandswitch.cpp: switch:P
 void registerFatTree(NetworkRegistry &registry);   ///< networks/fattree.cpp: fattree:K
+void registerDragonfly(NetworkRegistry &registry); ///< networks/dragonfly.cpp: dragonfly:A,P,H
 } // namespace networks
 
 } // namespace collviz::core

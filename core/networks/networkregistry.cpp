@@ -32,6 +32,7 @@ NetworkRegistry::NetworkRegistry()
     networks::registerComplete(*this);
     networks::registerSwitch(*this);
     networks::registerFatTree(*this);
+    networks::registerDragonfly(*this);
     networks::registerGraph(*this);
 }
 

@@ -5,6 +5,7 @@
 
 #include "views/network/cartesianlayouts.h"
 #include "views/network/circlelayouts.h"
+#include "views/network/dragonflylayout.h"
 #include "views/network/fattreelayout.h"
 #include "views/network/graph/graphlayout.h"
 #include "views/network/hypercubelayout.h"
@@ -66,6 +67,10 @@ std::unique_ptr<Layout> fatTreeDrawing(const core::Topology &topology)
 {
     return std::make_unique<FatTreeLayout>(topology);
 }
+std::unique_ptr<Layout> dragonflyDrawing(const core::Topology &topology)
+{
+    return std::make_unique<DragonflyLayout>(topology);
+}
 
 /// A network family's default drawing, and whether its three-dimensional networks can also be
 /// drawn as floors side by side.
@@ -84,6 +89,7 @@ const FamilyDrawing kDrawings[] = {
     {"complete", completeDrawing, false},
     {"switch", starDrawing, false},
     {"fattree", fatTreeDrawing, false},
+    {"dragonfly", dragonflyDrawing, false},
 };
 
 const FamilyDrawing *drawingOf(const core::Topology &topology)

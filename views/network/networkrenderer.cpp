@@ -693,10 +693,13 @@ void NetworkRenderer::updateLabelPolicy(double scale)
     }
     if (d->nodes.empty())
         return;
-    // All or none: a drawing with some nodes named and others not reads as an error.
+    // All or none: a drawing with some nodes named and others not reads as an error. Only the
+    // processors' names count: a switch's is never written (a dragonfly's "r8.3" would have
+    // hidden every processor's number).
     double smallest = d->nodes.front()->labelFontSize();
     for (NodeItem *n : d->nodes)
-        smallest = std::min(smallest, n->labelFontSize());
+        if (!d->topology || d->topology->isProcessor(n->node()))
+            smallest = std::min(smallest, n->labelFontSize());
     const double pixels = smallest * scale;
     const bool shown = pixels >= kMinLabelPixels;
     if (shown == d->labelsShown && d->nodes.front()->isLabelShown() == shown)

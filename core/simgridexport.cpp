@@ -44,10 +44,6 @@ QString linkName(const Topology &topology, int link)
     return QStringLiteral("link-%1-%2").arg(std::min(a.from, a.to)).arg(std::max(a.from, a.to));
 }
 
-/// SMPI's envelope (tag, destination, communicator), added to every point-to-point message
-/// (src/smpi/mpi/smpi_request.cpp of SimGrid 3.32).
-constexpr double kEnvelopeBytes = 16.0;
-
 /// Words of one message: m times the sizes of the packets it carries.
 double messageWords(const Schedule &schedule, const Transfer &transfer, const Timeline::Message &message,
                     double m)
@@ -58,8 +54,8 @@ double messageWords(const Schedule &schedule, const Transfer &transfer, const Ti
     return units * m;
 }
 
-/// The smallest power of two from 1024 up to 2^30 that makes every length a whole number of
-/// bytes (2^30 when none does: lengths are then rounded to the byte, an error below 1e-9).
+} // namespace
+
 double bytesPerWordFor(std::vector<double> words)
 {
     std::sort(words.begin(), words.end());
@@ -75,8 +71,6 @@ double bytesPerWordFor(std::vector<double> words)
     }
     return std::ldexp(1.0, 30);
 }
-
-} // namespace
 
 QString refusal(const RunResult &result)
 {
@@ -147,11 +141,10 @@ double bytesPerWordOf(const Schedule &schedule, const Timeline &timeline, double
     return bytesPerWordFor(std::move(words));
 }
 
-/// platform.xml: one host per processor, a send port (and, unless all-port, a receive port)
-/// link per host, one link per network link, and one route per ordered pair of hosts the
-/// schedule sends between. B: bytes per word.
-QString platformXml(const Schedule &schedule, const Topology &topology, const CostParams &cost,
-                    const CommModel &model, double B, const QString &description, const QString &units)
+} // namespace
+
+QString platformXml(const Topology &topology, const CostParams &cost, const CommModel &model, double B,
+                    double sendLatency, const Routes &routes, const QString &description, const QString &units)
 {
     const int p = topology.processorCount();
     QString platform;
@@ -184,7 +177,7 @@ QString platformXml(const Schedule &schedule, const Topology &topology, const Co
     };
     for (int k = 0; k < p; ++k) {
         // The start-up is paid once per message, at the sender; under all-port nothing is shared.
-        link(QStringLiteral("send-") + hostName(k), model.allPort() ? wordBandwidth : portBandwidth, cost.ts,
+        link(QStringLiteral("send-") + hostName(k), model.allPort() ? wordBandwidth : portBandwidth, sendLatency,
              model.allPort() ? "FATPIPE" : "SHARED");
         if (!model.allPort())
             link(QStringLiteral("recv-") + hostName(k), portBandwidth, 0.0, "SHARED");
@@ -193,11 +186,6 @@ QString platformXml(const Schedule &schedule, const Topology &topology, const Co
     for (int l = 0; l < topology.linkCount(); ++l)
         link(linkName(topology, l), wordBandwidth, cost.th, full ? "SPLITDUPLEX" : "SHARED");
 
-    std::map<std::pair<int, int>, IntSpan> routes;
-    for (const Round &round : schedule.rounds)
-        for (const Transfer &transfer : round.transfers)
-            if (!transfer.packets.empty())
-                routes.try_emplace({transfer.src, transfer.dst}, transfer.path);
     std::vector<int> arcs;
     for (const auto &[pair, path] : routes) {
         xml.writeStartElement(QStringLiteral("route"));
@@ -211,7 +199,7 @@ QString platformXml(const Schedule &schedule, const Topology &topology, const Co
                 xml.writeAttribute(QStringLiteral("direction"), QLatin1String(direction));
         };
         ctn(QStringLiteral("send-") + hostName(pair.first), nullptr);
-        topology.pathArcs(path, arcs);
+        topology.pathArcs(IntSpan(path), arcs);
         for (const int a : arcs)
             ctn(linkName(topology, topology.arc(a).link), full ? (a % 2 == 0 ? "UP" : "DOWN") : nullptr);
         if (!model.allPort())
@@ -223,6 +211,8 @@ QString platformXml(const Schedule &schedule, const Topology &topology, const Co
     xml.writeEndDocument();
     return platform;
 }
+
+namespace {
 
 /// One trace per rank: per round its receives, its sends, then a wait for all of them.
 /// m: the message size in words; B: bytes per word.
@@ -304,7 +294,12 @@ std::optional<Export> make(const RunResult &result, QString *error)
                                          "bandwidth %1 bytes per t_w, a send port adds t_s")
                               .arg(number(B));
 
-    out.platform = platformXml(schedule, topology, cost, model, B, description, units);
+    Routes routes;
+    for (const Round &round : schedule.rounds)
+        for (const Transfer &transfer : round.transfers)
+            if (!transfer.packets.empty())
+                routes.try_emplace({transfer.src, transfer.dst}, transfer.path.toVector());
+    out.platform = platformXml(topology, cost, model, B, cost.ts, routes, description, units);
     for (int k = 0; k < p; ++k) {
         out.hostfile += hostName(k) + QLatin1Char('\n');
         out.traceList += QStringLiteral("rank-%1.trace\n").arg(k);
@@ -327,8 +322,11 @@ std::optional<Export> make(const RunResult &result, QString *error)
 bool write(const RunResult &result, const QString &dir, QString *error)
 {
     const std::optional<Export> files = make(result, error);
-    if (!files)
-        return false;
+    return files && writeFiles(*files, dir, error);
+}
+
+bool writeFiles(const Export &files, const QString &dir, QString *error)
+{
     if (QFileInfo(dir).exists() && !QFileInfo(dir).isDir()) {
         if (error)
             *error = translated(QT_TRANSLATE_NOOP("collviz::core::simgrid",
@@ -354,13 +352,13 @@ bool write(const RunResult &result, const QString &dir, QString *error)
         return false;
     }
     std::vector<std::pair<QString, QString>> named; // name, text
-    named.reserve(std::size_t(files->processors) + 4);
-    for (int k = 0; k < files->processors; ++k)
-        named.emplace_back(QStringLiteral("rank-%1.trace").arg(k), files->traces[k]);
-    named.emplace_back(QStringLiteral("platform.xml"), files->platform);
-    named.emplace_back(QStringLiteral("hostfile"), files->hostfile);
-    named.emplace_back(QStringLiteral("traces"), files->traceList);
-    named.emplace_back(QStringLiteral("replay.sh"), files->script);
+    named.reserve(std::size_t(files.processors) + 4);
+    for (int k = 0; k < files.processors; ++k)
+        named.emplace_back(QStringLiteral("rank-%1.trace").arg(k), files.traces[k]);
+    named.emplace_back(QStringLiteral("platform.xml"), files.platform);
+    named.emplace_back(QStringLiteral("hostfile"), files.hostfile);
+    named.emplace_back(QStringLiteral("traces"), files.traceList);
+    named.emplace_back(QStringLiteral("replay.sh"), files.script);
     for (const auto &[name, text] : named) {
         if (const QString refusal = userfiles::outputRefusal(d.filePath(name)); !refusal.isEmpty()) {
             if (error)

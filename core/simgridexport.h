@@ -8,7 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace collviz::core::simgrid {
 
@@ -60,8 +63,33 @@ std::optional<Export> make(const RunResult &result, QString *error);
 /// platform.xml, hostfile, traces, rank-0.trace ... and replay.sh. False with *error.
 bool write(const RunResult &result, const QString &dir, QString *error);
 
+/// Writes `files` into `dir` as write() does (all or none replaced). False with *error.
+bool writeFiles(const Export &files, const QString &dir, QString *error);
+
+/// The routes of a platform: (source, destination) processor -> the path between them, a node
+/// sequence from the source to the destination inclusive (switches included).
+using Routes = std::map<std::pair<int, int>, std::vector<int>>;
+
+/**
+ * platform.xml for `topology` under `model` and `cost` (the platform described above, with
+ * `bytesPerWord` bytes per word): one host per processor, its send port with latency
+ * `sendLatency` (make() gives t_s), its receive port unless all-port, one link per network
+ * link, and one route per entry of `routes`. `description` and `units` become comments.
+ */
+QString platformXml(const Topology &topology, const CostParams &cost, const CommModel &model, double bytesPerWord,
+                    double sendLatency, const Routes &routes, const QString &description, const QString &units);
+
 /// The smpirun arguments that replay a directory written by write(), run from inside it.
 QStringList smpirunArguments(int processors);
+
+/// The smallest power of two from 1024 up to 2^30 that makes every length in `words` a whole
+/// number of bytes (2^30 when none does: lengths are then rounded to the byte, an error below
+/// 1e-9): the bytes per word of make() and makeCollective().
+double bytesPerWordFor(std::vector<double> words);
+
+/// SMPI's envelope (tag, destination, communicator) in bytes, added to every point-to-point
+/// message (src/smpi/mpi/smpi_request.cpp of SimGrid 3.32).
+inline constexpr double kEnvelopeBytes = 16.0;
 
 /// SMPI's simulated time from smpirun's output ("Simulation time X"), or nullopt.
 std::optional<double> simulatedTime(const QString &output);

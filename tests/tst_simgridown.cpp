@@ -1,0 +1,296 @@
+// SPDX-FileCopyrightText: 2026 The CollViz authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// CollViz's algorithms against SimGrid's OWN implementations of them (core/simgridcollective.h):
+// SMPI runs its code for the collective (`--cfg=smpi/alltoall:bruck` ...) on the platform
+// CollViz exports for the run, and its simulated time is set beside three others of the same
+// run: CollViz's engine time, and SimGrid's replay of CollViz's own schedule (tst_simgrid's
+// export). Where both are contention-free the three agree; where they do not, each row names
+// the measured relation and its reason (docs/simgrid.md, "SimGrid's own implementations").
+// The export is checked everywhere; the runs need smpirun (Debian 12: libsimgrid-dev) and are
+// skipped, saying why, without it.
+
+#include "core/engine.h"
+#include "core/simgridcollective.h"
+#include "core/simgridexport.h"
+
+#include <QtTest>
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <map>
+#include <optional>
+
+using namespace collviz::core;
+
+namespace {
+
+/// What the measured times must satisfy. own: SimGrid's implementation; replay: SimGrid
+/// replaying the schedule of the row's twin (the CollViz algorithm whose messages SimGrid's
+/// code sends, usually the compared algorithm itself); collviz: the engine's time of the
+/// compared algorithm.
+enum class Relation {
+    /// Contention-free and the same messages: own = replay = collviz (1e-6 relative).
+    Equal,
+    /// SimGrid's code sends the twin's messages (own = replay, up to the 16-byte envelopes
+    /// that share bandwidth, 16 t_w / B per message), and the time differs from CollViz's
+    /// for a reason the row names: messages that share a channel (shared bandwidth against
+    /// turns, tst_simgrid) or other partners than the compared algorithm's.
+    SameMessages,
+};
+
+RunResult runOf(const QString &algorithm, const QString &topology, double m, double ts, double tw, double tc = 0)
+{
+    RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    request.params.cost = CostParams{m, ts, tw, 0.0, tc};
+    return Engine::run(request);
+}
+
+QString network(const char *file) { return QStringLiteral("graph:") + QFINDTESTDATA(QLatin1String("networks/") + QLatin1String(file)); }
+
+struct Smpi
+{
+    std::optional<double> time;
+    QString output;
+};
+
+/// Runs smpirun with `arguments` in `dir`.
+Smpi smpirun(const QString &program, const QString &dir, const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    Smpi out;
+    out.output = QString::fromLocal8Bit(process.readAll());
+    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
+        out.time = simgrid::simulatedTime(out.output);
+    return out;
+}
+
+bool close(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
+
+} // namespace
+
+Q_DECLARE_METATYPE(Relation)
+
+class TestSimGridOwn : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ---- The files, checked without SimGrid ----
+
+    void tracesHoldOneCollectivePerRank_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("implementation");
+        QTest::addColumn<double>("m");
+        QTest::addColumn<QString>("action"); // rank 3's line
+        // Counts are bytes (MPI_BYTE: `init` without a datatype): m words of 1024 bytes, times
+        // p = 6 where SMPI's code cuts the vector into pieces.
+        QTest::newRow("alltoall") << QStringLiteral("alltoall-shift-routed") << QStringLiteral("ring") << 2.0
+                                  << QStringLiteral("3 alltoall 2048 2048");
+        QTest::newRow("allgather") << QStringLiteral("allgather-ring-routed") << QStringLiteral("NTSLR") << 0.5
+                                   << QStringLiteral("3 allgather 512 512");
+        QTest::newRow("allgather, m = 1/2048") << QStringLiteral("allgather-ring-routed") << QStringLiteral("NTSLR")
+                                               << 1.0 / 2048 << QStringLiteral("3 allgather 1 1"); // 2048 bytes per word
+        QTest::newRow("broadcast") << QStringLiteral("broadcast-binomial-routed") << QStringLiteral("binomial_tree")
+                                   << 1.0 << QStringLiteral("3 bcast 6144 0");
+    }
+
+    void tracesHoldOneCollectivePerRank()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, implementation);
+        QFETCH(double, m);
+        QFETCH(QString, action);
+        const RunResult r = runOf(algorithm, network("crossbar6.json"), m, 2, 0.5);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QString error;
+        const auto files = simgrid::makeCollective(r, implementation, &error);
+        QVERIFY2(files, qPrintable(error));
+        QCOMPARE(files->traces.size(), 6);
+        QStringList lines;
+        for (const QString &line : files->traces[3].split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            if (!line.startsWith(QLatin1Char('#')))
+                lines << line;
+        QCOMPARE(lines, (QStringList{QStringLiteral("3 init"), action, QStringLiteral("3 finalize")}));
+        QVERIFY(files->script.contains(QStringLiteral("--cfg=smpi/%1:%2").arg(simgrid::smpiCollective(r.operation()), implementation)));
+    }
+
+    void platformRoutesEveryPairAndAbsorbsTheEnvelope()
+    {
+        // A crossbar of 6: every ordered pair routed through the switch (node 6), though the
+        // ring allgather of CollViz sends to neighbours only.
+        const RunResult r = runOf(QStringLiteral("allgather-ring-routed"), network("crossbar6.json"), 1, 2, 0.5);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QString error;
+        const auto files = simgrid::makeCollective(r, QStringLiteral("ring"), &error);
+        QVERIFY2(files, qPrintable(error));
+        std::map<QString, QStringList> routes;
+        std::map<QString, QString> latency;
+        QXmlStreamReader xml(files->platform);
+        QString current;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            const auto a = xml.attributes();
+            if (xml.name() == QLatin1String("link"))
+                latency[a.value(QLatin1String("id")).toString()] = a.value(QLatin1String("latency")).toString();
+            else if (xml.name() == QLatin1String("route"))
+                current = a.value(QLatin1String("src")).toString() + QLatin1Char(' ') + a.value(QLatin1String("dst")).toString();
+            else if (xml.name() == QLatin1String("link_ctn"))
+                routes[current] << a.value(QLatin1String("id")).toString();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(int(routes.size()), 6 * 5);
+        QCOMPARE(routes[QStringLiteral("p4 p1")],
+                 (QStringList{QStringLiteral("send-p4"), QStringLiteral("link-4-6"), QStringLiteral("link-1-6"),
+                              QStringLiteral("recv-p1")}));
+        // SMPI adds 16 bytes to each message: 16 t_w / B = 16 x 0.5 / 1024 s less start-up.
+        QCOMPARE(latency[QStringLiteral("send-p0")], QStringLiteral("1.9921875s"));
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("implementation");
+        QTest::addColumn<double>("tc");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no SMPI action for prefix sums")
+            << QStringLiteral("prefix-sum-hypercube") << QStringLiteral("hypercube:3") << QStringLiteral("default") << 0.0
+            << QStringLiteral("not of prefix-sum");
+        QTest::newRow("t_c > 0") << QStringLiteral("allreduce-hypercube") << QStringLiteral("hypercube:3")
+                                 << QStringLiteral("rdb") << 0.5 << QStringLiteral("only be compared at t_c = 0, not at t_c = 0.5");
+        QTest::newRow("not a name") << QStringLiteral("allgather-ring-routed") << QStringLiteral("ring:4")
+                                    << QStringLiteral("ring; rm -rf /") << 0.0 << QStringLiteral("is no name of a SimGrid implementation");
+    }
+
+    void refusals()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, topology);
+        QFETCH(QString, implementation);
+        QFETCH(double, tc);
+        QFETCH(QString, message);
+        const RunResult r = runOf(algorithm, topology, 1, 1, 1, tc);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("simgrid"));
+        QString error;
+        QVERIFY(!simgrid::writeCollective(r, implementation, out, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1Char('\n')), "one sentence");
+        QVERIFY2(!QFileInfo::exists(out), "a refused export writes nothing");
+    }
+
+    // ---- SimGrid's implementations against CollViz's algorithms ----
+
+    void compare_data()
+    {
+        QTest::addColumn<QString>("implementation");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<Relation>("relation");
+        QTest::addColumn<QString>("twin");
+        const auto row = [](const char *implementation, const char *algorithm, const QString &topology,
+                            const QString &tag, Relation relation, const char *twin = nullptr) {
+            QTest::newRow(qPrintable(QStringLiteral("%1 vs smpi %2 on %3").arg(QLatin1String(algorithm), QLatin1String(implementation), tag)))
+                << QString::fromLatin1(implementation) << QString::fromLatin1(algorithm) << topology << relation
+                << QString::fromLatin1(twin ? twin : algorithm);
+        };
+        const QString crossbar6 = network("crossbar6.json");
+        const QString fattree8 = network("fattree8.json");
+        for (const auto &[topology, tag] : {std::pair(crossbar6, QStringLiteral("crossbar6")),
+                                            std::pair(QStringLiteral("hypercube:3"), QStringLiteral("hypercube:3"))}) {
+            row("binomial_tree", "broadcast-binomial-routed", topology, tag, Relation::Equal);
+            row("NTSLR", "allgather-ring-routed", topology, tag, Relation::Equal);
+            // SimGrid's "ring" allgather is a shift: in step i each rank sends its own block
+            // to rank + i. Where no two routes meet it takes the ring's time.
+            row("ring", "allgather-ring-routed", topology, tag, Relation::Equal);
+            row("ring", "alltoall-shift-routed", topology, tag, Relation::Equal);
+        }
+        row("binomial_tree", "broadcast-binomial-routed", fattree8, QStringLiteral("fattree8"), Relation::Equal);
+        row("NTSLR", "allgather-ring-routed", fattree8, QStringLiteral("fattree8"), Relation::Equal);
+        // The shift's routes share the fat tree's up-links: the messages of the shift all-to-all.
+        row("ring", "allgather-ring-routed", fattree8, QStringLiteral("fattree8"), Relation::SameMessages,
+            "alltoall-shift-routed");
+        row("ring", "alltoall-shift-routed", fattree8, QStringLiteral("fattree8"), Relation::SameMessages);
+    }
+
+    void compare()
+    {
+        QFETCH(QString, implementation);
+        QFETCH(QString, algorithm);
+        QFETCH(QString, topology);
+        QFETCH(Relation, relation);
+        QFETCH(QString, twin);
+        const QString program = QStandardPaths::findExecutable(QStringLiteral("smpirun"));
+        if (program.isEmpty())
+            QSKIP("smpirun is not installed (Debian 12: apt-get install libsimgrid-dev), so SimGrid cannot run");
+        const double m = 3, ts = 2, tw = 0.5;
+        const RunResult r = runOf(algorithm, topology, m, ts, tw);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.simulation.verified);
+        const RunResult twinRun = twin == algorithm ? r : runOf(twin, topology, m, ts, tw);
+        QVERIFY2(twinRun.ok, qPrintable(twinRun.error));
+        // The same platform: CollViz's messages take the network's own routes, as SimGrid's do.
+        for (const RunResult *run : {&r, &twinRun})
+            for (const Round &round : run->schedule->rounds)
+                for (const Transfer &t : round.transfers)
+                    QVERIFY(t.path == run->topology->route(t.src, t.dst));
+        const int p = r.topology->processorCount();
+        const double collviz = r.timeline->totalTime();
+
+        QString error;
+        const auto files = simgrid::makeCollective(r, implementation, &error);
+        QVERIFY2(files, qPrintable(error));
+        QTemporaryDir ownDir;
+        QVERIFY2(simgrid::writeFiles(*files, ownDir.path(), &error), qPrintable(error));
+        const Smpi own = smpirun(program, ownDir.path(), simgrid::collectiveArguments(p, r.operation(), implementation));
+        QVERIFY2(own.time, qPrintable(QStringLiteral("smpirun failed:\n") + own.output.right(2000)));
+        QCOMPARE(simgrid::switchedImplementation(own.output, r.operation()), implementation);
+
+        QTemporaryDir replayDir;
+        QVERIFY2(simgrid::write(twinRun, replayDir.path(), &error), qPrintable(error));
+        const Smpi replay = smpirun(program, replayDir.path(), simgrid::smpirunArguments(p));
+        QVERIFY2(replay.time, qPrintable(QStringLiteral("smpirun failed:\n") + replay.output.right(2000)));
+
+        const QString numbers = QStringLiteral("CollViz %1, SimGrid's replay of %2 %3, SimGrid's own %4")
+                                    .arg(collviz, 0, 'f', 6)
+                                    .arg(twin)
+                                    .arg(*replay.time, 0, 'f', 6)
+                                    .arg(*own.time, 0, 'f', 6);
+        qInfo("%s: %s", QTest::currentDataTag(), qPrintable(numbers));
+        switch (relation) {
+        case Relation::Equal:
+            QVERIFY2(close(*own.time, collviz) && close(*replay.time, collviz), qPrintable(numbers));
+            break;
+        case Relation::SameMessages: {
+            int messages = 0;
+            for (int round = 0; round < twinRun.timeline->roundCount(); ++round)
+                messages += int(twinRun.timeline->messages(round).size());
+            const double envelopes = messages * simgrid::kEnvelopeBytes * tw / files->bytesPerWord;
+            QVERIFY2(*own.time >= *replay.time - 1e-6 && *own.time <= *replay.time + envelopes + 1e-6, qPrintable(numbers));
+            QVERIFY2(!close(*own.time, collviz), qPrintable(QStringLiteral("the row is Equal: ") + numbers));
+            break;
+        }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimGridOwn)
+#include "tst_simgridown.moc"

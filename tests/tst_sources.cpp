@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace collviz::core;
 using namespace collviz::core::algorithms;
 
@@ -82,10 +84,17 @@ void TestSources::everyAlgorithmCitesOnlySeedsOfTheTable()
     QStringList files;
     for (Seed seed : {Seed::S000, Seed::S001, Seed::S002, Seed::S003, Seed::S004})
         files << seedFile(seed);
+    // A paper of the table may come first where no seed has the algorithm (issue 36's).
+    QStringList papers;
+    for (int paper = 0; paper <= int(Paper::Dragonfly); ++paper)
+        papers << cite(Paper(paper), "").chopped(2);
+    const auto startsWithPaper = [&](const QString &source) {
+        return std::any_of(papers.begin(), papers.end(), [&](const QString &p) { return source.startsWith(p); });
+    };
     static const QRegularExpression anyFile(QStringLiteral("\\d{3}_[0-9a-f]+\\.txt"));
     for (const AlgorithmPtr &a : AlgorithmRegistry::instance().all()) {
         const QString source = a->source();
-        QVERIFY2(files.contains(source.section(QLatin1Char(' '), 0, 0)),
+        QVERIFY2(files.contains(source.section(QLatin1Char(' '), 0, 0)) || startsWithPaper(source),
                  qPrintable(a->id() + QStringLiteral(": ") + source));
         for (auto it = anyFile.globalMatch(source); it.hasNext();) {
             const QString file = it.next().captured(0);

@@ -117,11 +117,31 @@ AlgorithmRegistry::AlgorithmRegistry()
     algorithms::registerAllreduceFamily(*this);
 }
 
+namespace {
+
+/// An id an algorithm had before it was renamed, and its id now.
+struct IdAlias
+{
+    const char *old;
+    const char *current;
+};
+
+/// Former ids, still read wherever an id is read (the command line, scenarios and schedule
+/// documents saved with them); lists and outputs give the current id only.
+constexpr IdAlias kIdAliases[] = {
+    {"broadcast-binomial-routed", "broadcast-binomial"}, // renamed to the issue's name (issue 36)
+};
+
+} // namespace
+
 AlgorithmPtr AlgorithmRegistry::find(const QString &id) const
 {
     for (const auto &a : mAlgorithms)
         if (a->id() == id)
             return a;
+    for (const IdAlias &alias : kIdAliases)
+        if (id == QLatin1String(alias.old))
+            return find(QLatin1String(alias.current));
     return {};
 }
 

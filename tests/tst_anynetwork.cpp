@@ -18,7 +18,7 @@ using namespace collviz::core;
 
 namespace {
 
-const char *const kBroadcast = "broadcast-binomial-routed";
+const char *const kBroadcast = "broadcast-binomial";
 const char *const kAllgather = "allgather-ring-routed";
 const char *const kAlltoall = "alltoall-shift-routed";
 

@@ -450,7 +450,7 @@ void TstDesigner::challengeIsReachable_data()
     QTest::addColumn<QStringList>("meeting");
     const std::map<QString, QStringList> meets = {
         {QStringLiteral("broadcast-hypercube3"),
-         {QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("broadcast-binomial-routed")}},
+         {QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("broadcast-binomial")}},
         {QStringLiteral("allgather-ring6"), {QStringLiteral("allgather-ring"), QStringLiteral("allgather-ring-routed")}},
         {QStringLiteral("allreduce-hypercube3"), {QStringLiteral("allreduce-hypercube")}},
         {QStringLiteral("allgather-torus3x3-lemma8"), {QStringLiteral("allgather-tadt")}},

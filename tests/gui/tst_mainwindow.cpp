@@ -225,7 +225,7 @@ void TestMainWindow::networkFromAFile()
     QVERIFY(choose(files, QStringLiteral(":/networks/dgx1.json")));
     emit files->activated(files->currentIndex());
     QVERIFY(choose(setup->operationBox(), int(core::Operation::Broadcast)));
-    QVERIFY(choose(setup->algorithmBox(), QStringLiteral("broadcast-binomial-routed")));
+    QVERIFY(choose(setup->algorithmBox(), QStringLiteral("broadcast-binomial")));
     QVERIFY(waitForRun(w.session()));
     QVERIFY2(w.session()->result(), qPrintable(w.session()->error()));
     QCOMPARE(w.session()->request().topology, QStringLiteral("graph::/networks/dgx1.json"));

@@ -23,9 +23,9 @@ void forEachSend(int p, int root, int half, Send &&send)
 int roundsFor(int p) { return bits::ceilLog2(std::uint64_t(p)); }
 
 /**
- * broadcast-binomial-routed: the binomial tree of seed 001 sections 3.1.3 and 3.1.5 (the
- * hypercube's recursive doubling) over processor numbers instead of links, in the form MPI
- * libraries use for any p (Thakur, Rabenseifner and Gropp 2005). Virtual id v = (id - root)
+ * broadcast-binomial (formerly broadcast-binomial-routed, an id still accepted): the binomial
+ * tree of seed 001 sections 3.1.3 and 3.1.5 (the hypercube's recursive doubling) over processor
+ * numbers instead of links, in the form MPI libraries use for any p (Thakur, Rabenseifner and Gropp 2005). Virtual id v = (id - root)
  * mod p; in round r (r = 1 .. ceil(log2 p), distance 2^i with i = ceil(log2 p) - r) every v
  * that is a multiple of 2^(i+1) sends the message to v + 2^i when that is below p, over the
  * topology's route. Under wormhole routing with t_h = 0 the cost is (t_s + t_w m) ceil(log2 p)
@@ -37,7 +37,7 @@ class BroadcastBinomialRouted final : public AlgorithmBase
 public:
     BroadcastBinomialRouted()
         : AlgorithmBase(
-              {QStringLiteral("broadcast-binomial-routed"), Operation::Broadcast,
+              {QStringLiteral("broadcast-binomial"), Operation::Broadcast,
                QT_TRANSLATE_NOOP("collviz::core::Algorithm", "One-to-all broadcast: binomial tree over routes"),
                QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                  "The hypercube's recursive doubling run on processor numbers instead of links, "

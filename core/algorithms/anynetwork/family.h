@@ -14,7 +14,7 @@
 
 namespace collviz::core::algorithms::anynetwork {
 
-void registerBroadcast(AlgorithmRegistry &registry); ///< broadcast.cpp: broadcast-binomial-routed
+void registerBroadcast(AlgorithmRegistry &registry); ///< broadcast.cpp: broadcast-binomial
 void registerAllgather(AlgorithmRegistry &registry); ///< allgather.cpp: allgather-ring-routed
 void registerAlltoall(AlgorithmRegistry &registry);  ///< alltoall.cpp: alltoall-shift-routed
 

@@ -6,6 +6,7 @@
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/broadcastfamily.h"
 #include "core/algorithms/common.h"
+#include "core/algorithms/mpi/scatterallgather.h"
 
 namespace collviz::core::algorithms {
 
@@ -168,10 +169,12 @@ protected:
 };
 
 /**
- * broadcast-scatter-allgather: seed 001 section 3.7.1. The message is split into p pieces of
- * m/p words; piece j is scattered to node j along the broadcast pattern (section 3.4), then an
- * all-to-all broadcast on the hypercube (section 3.2.3) gives every node every piece.
- * Cost 2 (t_s log p + t_w m (p - 1)/p), which the text rounds to 2 (t_s log p + t_w m).
+ * broadcast-scatter-allgather: seed 001 section 3.7.1, van de Geijn's long-message broadcast.
+ * The message is split into p pieces of m/p words. On a binary hypercube, as the seed has it:
+ * piece j is scattered to node j along the broadcast pattern (section 3.4), then an all-to-all
+ * broadcast on the hypercube (section 3.2.3) gives every node every piece; cost
+ * 2 (t_s log p + t_w m (p - 1)/p), which the text rounds to 2 (t_s log p + t_w m). On any other
+ * network, for any p, MPICH's form over virtual ids and routes (mpi/scatterallgather.h).
  */
 class BroadcastScatterAllgather final : public SplitByP
 {
@@ -181,16 +184,64 @@ public:
                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                      "One-to-all broadcast as scatter + all-to-all broadcast"),
                    QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                     "For long messages the source splits the message into p pieces of m/p words. "
-                                     "It first scatters them, one piece to every node, along the broadcast "
-                                     "pattern; then an all-to-all broadcast on the hypercube gives every node all "
-                                     "p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is "
-                                     "2 (t_s log p + t_w m (p - 1)/p); the text rounds it to "
-                                     "2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive "
-                                     "doubling's (t_s + t_w m) log p it pays twice the start-ups but moves far "
-                                     "fewer words when p is large."),
-                   cite(Seed::S001, "§3.7.1 (with §3.4 and §3.2.3)"))
+                                     "Van de Geijn's broadcast, which MPI libraries use for long messages: the "
+                                     "source splits the message into p pieces of m/p words, scatters them, one "
+                                     "piece to every processor, and an all-to-all broadcast then gives every "
+                                     "processor all p pieces. On a hypercube it follows the text: the scatter along "
+                                     "the broadcast pattern, then the exchange across the dimensions, each phase "
+                                     "t_s log p + t_w m (p - 1)/p, so 2 (t_s log p + t_w m (p - 1)/p) in all, which "
+                                     "the text rounds to 2 (t_s log p + t_w m). On any other network, for any p, it "
+                                     "runs MPICH's form over virtual ids v = (id - source) mod p and the network's "
+                                     "routes: a binomial scatter, ceil(log2 p) t_s + t_w m (p - 1)/p, then recursive "
+                                     "doubling, which for p not a power of two needs extra rounds for the groups p "
+                                     "cuts short (see the formula). Against the binomial tree's (t_s + t_w m) "
+                                     "ceil(log2 p) it pays about twice the start-ups but moves far fewer words when p "
+                                     "is large."),
+                   cite(Seed::S001, "§3.7.1 (with §3.4 and §3.2.3)") + QStringLiteral("; ")
+                       + cite(Paper::InterCom, "long-message broadcast as scatter + collect") + QStringLiteral("; ")
+                       + cite(Paper::MpichCollectives, "§4.1, long-message broadcast: binomial scatter + allgather"))
     {
+    }
+
+    /// The seed's hypercube form where the network is a binary cube, MPI's form on any other.
+    std::vector<NetworkNeed> networkNeeds() const override { return {needs::binaryCube(), needs::anyNetwork()}; }
+
+    QString formulaText() const override
+    {
+        return SplitByP::formulaText() + QStringLiteral(" on hypercubes; elsewhere ")
+            + mpi::scatterallgather::formulaText();
+    }
+
+    std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override
+    {
+        if (onCube(topology))
+            return SplitByP::formula(topology, params);
+        return Formula{mpi::scatterallgather::formulaText(),
+                       mpi::scatterallgather::time(topology.processorCount(), params.cost)};
+    }
+
+    std::optional<int> formulaRounds(const Topology &topology, const RunParams &params) const override
+    {
+        if (onCube(topology))
+            return SplitByP::formulaRounds(topology, params);
+        return mpi::scatterallgather::rounds(topology.processorCount());
+    }
+
+    std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &params) const override
+    {
+        if (onCube(topology))
+            return std::nullopt;
+        return mpi::scatterallgather::deviation(topology, params.root);
+    }
+
+    double estimatedExtraHops(const Topology &topology) const override
+    {
+        return onCube(topology) ? 0.0 : mpi::scatterallgather::extraHops(topology);
+    }
+
+    PseudoCode pseudoCodeOn(const Topology &topology) const override
+    {
+        return onCube(topology) ? pseudoCode() : mpi::scatterallgather::pseudoCode();
     }
 
     PseudoCode pseudoCode() const override
@@ -216,6 +267,8 @@ public:
 
     Schedule build(const Problem &problem, const RunParams &params) const override
     {
+        if (!onCube(problem.topology()))
+            return mpi::scatterallgather::build(problem, params, *this);
         Schedule s = problem.emptySchedule();
         const Topology &topo = problem.topology();
         const int d = topo.dimensions();
@@ -245,6 +298,9 @@ public:
         appendAllgather(rounds, d, share, step, total, 13);
         return s;
     }
+
+private:
+    static bool onCube(const Topology &topology) { return needs::binaryCube().admits(topology); }
 };
 
 /**

@@ -24,6 +24,12 @@ inline const char *const kSweepTopologies[] = {
     "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/petersen.json",
     "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/crossbar6.json",
     "graph:" COLLVIZ_SOURCE_DIR "/tests/networks/fattree8.json",
+    // The data-centre families (issue 36), non-powers of two among them: complete networks and
+    // crossbars, fat trees (K = 2: a chain of two hosts; K = 4: 16 hosts; K = 6: 54) and
+    // dragonflies (one global link between two routers; a ring of six routers; 72 processors).
+    "complete:2", "complete:5", "complete:8", "complete:13", "switch:2", "switch:5", "switch:7", "switch:16",
+    "fattree:2", "fattree:4", "fattree:6", "dragonfly:1,1,1", "dragonfly:2,1,1", "dragonfly:2,2,1",
+    "dragonfly:4,2,2",
 };
 
 } // namespace collviz::tests

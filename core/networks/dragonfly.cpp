@@ -93,7 +93,10 @@ public:
     {
         return std::make_shared<DragonflyTopology>(spec);
     }
-    QString title() const override { return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Dragonfly")); }
+    QString title() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Dragonfly"));
+    }
     QString sizeLabel(int k) const override
     {
         switch (k) {

@@ -29,13 +29,15 @@ FatTreeLayout::FatTreeLayout(const core::Topology &topology) : Layout(topology)
     const int h = tree.half();
     constexpr double kHost = 1.0; // between neighbouring hosts
     constexpr double kPodGap = 1.0; // between neighbouring pods, beyond kHost
-    constexpr double kCoreY = 0.0;
-    constexpr double kAggregationY = 2.6; // the core's links fan out over the whole width
-    constexpr double kEdgeY = kAggregationY + 1.6;
-    constexpr double kHostY = kEdgeY + 1.3;
     const double podWidth = (h * h - 1) * kHost;
     const double podPitch = podWidth + kHost + kPodGap;
     const double width = k * podPitch - kHost - kPodGap;
+    // The core's links fan out over the whole width: steep enough that the longest passes the
+    // aggregation switch next to its end 0.45 above it.
+    constexpr double kCoreY = 0.0;
+    const double aggregationY = std::max(2.6, 0.45 * width / (h * kHost));
+    const double edgeY = aggregationY + 1.6;
+    const double hostY = edgeY + 1.3;
     auto hostX = [&](int pod, int index) { return pod * podPitch + index * kHost; };
     for (int v = 0; v < topology.nodeCount(); ++v) {
         const int pod = tree.pod(v);
@@ -45,13 +47,13 @@ FatTreeLayout::FatTreeLayout(const core::Topology &topology) : Layout(topology)
         const double switchX = hostX(pod, index * h) + 0.5 * (h - 1) * kHost;
         switch (tree.level(v)) {
         case core::networks::FatTreeTopology::Host:
-            mPositions[std::size_t(v)] = {hostX(pod, index), kHostY, 0.0};
+            mPositions[std::size_t(v)] = {hostX(pod, index), hostY, 0.0};
             break;
         case core::networks::FatTreeTopology::Edge:
-            mPositions[std::size_t(v)] = {switchX, kEdgeY, 0.0};
+            mPositions[std::size_t(v)] = {switchX, edgeY, 0.0};
             break;
         case core::networks::FatTreeTopology::Aggregation:
-            mPositions[std::size_t(v)] = {switchX, kAggregationY, 0.0};
+            mPositions[std::size_t(v)] = {switchX, aggregationY, 0.0};
             break;
         case core::networks::FatTreeTopology::Core: {
             // Group j = pod(v) of the core, its h switches side by side, the groups spread
@@ -65,8 +67,8 @@ FatTreeLayout::FatTreeLayout(const core::Topology &topology) : Layout(topology)
     }
     useStraightLinks();
     for (int pod = 0; pod < k; ++pod) {
-        mPlanes.push_back(frame({hostX(pod, 0) - 0.45, kAggregationY - 0.5, 0.0},
-                                {hostX(pod, h * h - 1) + 0.45, kHostY + 0.45, 0.0}));
+        mPlanes.push_back(frame({hostX(pod, 0) - 0.45, aggregationY - 0.5, 0.0},
+                                {hostX(pod, h * h - 1) + 0.45, hostY + 0.45, 0.0}));
         mPlaneCaptions.push_back(QCoreApplication::translate("collviz::views::FatTreeLayout", "pod %1").arg(pod));
     }
 }

@@ -28,6 +28,34 @@ void BuildCancellation::check()
         throw BuildCancelled();
 }
 
+namespace {
+
+/// Why an algorithm refuses a network of a family it runs on: its number of dimensions (a 4D
+/// torus for an algorithm of 2D and 3D tori). The dimensions its needs admit in that family.
+QString dimensionsRefusal(const Algorithm &algorithm, const Topology &topology)
+{
+    const NetworkTraits family = topology.family().traits();
+    int fewest = 1 << 20;
+    int most = 0;
+    for (const NetworkNeed &need : algorithm.networkNeeds()) {
+        if (!need.admits(family))
+            continue;
+        fewest = std::min(fewest, std::max(need.minDimensions, family.minDimensions));
+        most = std::max(most, std::min(need.maxDimensions, family.maxDimensions));
+    }
+    const char *sentence = fewest == most
+        ? QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1 runs on %2 networks of %3 dimensions only, not on %4, "
+                                                        "which has %5")
+        : QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1 runs on %2 networks of %3 to %6 dimensions only, not on "
+                                                        "%4, which has %5");
+    QString text = QCoreApplication::translate("collviz::core::Algorithm", sentence)
+                       .arg(algorithm.id(), topology.family().id(), QString::number(fewest), topology.name(),
+                            QString::number(topology.dimensions()));
+    return fewest == most ? text : text.arg(most);
+}
+
+} // namespace
+
 QString Algorithm::tr(const char *text) { return QCoreApplication::translate("collviz::core::Algorithm", text); }
 
 bool Algorithm::runsOn(const NetworkFamily &family) const
@@ -56,7 +84,9 @@ bool Algorithm::supports(const Topology &topology, const RunParams &params, QStr
 {
     if (!runsOn(topology)) {
         if (why)
-            *why = tr("%1 runs on %2, not on %3").arg(id(), networkFamilies().join(QStringLiteral(", ")), topology.name());
+            *why = runsOn(topology.family()) ? dimensionsRefusal(*this, topology)
+                                             : tr("%1 runs on %2, not on %3")
+                                                   .arg(id(), networkFamilies().join(QStringLiteral(", ")), topology.name());
         return false;
     }
     const int p = topology.processorCount();

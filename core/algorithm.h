@@ -127,6 +127,10 @@ public:
 
     /// The formula and, for a model, the bound as text, without a topology (for listings).
     virtual QString formulaText() const = 0;
+    /// The formula's text as a run at `cost` states it (formula()'s text): a reduction's lists
+    /// its t_c term, which a run shows only where t_c > 0 (so that outputs without t_c read
+    /// as before).
+    virtual QString formulaTextFor(const CostParams &) const { return formulaText(); }
     virtual QString lowerBoundText(const CommModel &) const { return {}; }
 
     /// The pseudo-code of the algorithm's first network (listings, `explain`).

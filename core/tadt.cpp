@@ -5,6 +5,7 @@
 
 #include "core/algorithms/bounds.h"
 #include "core/algorithms/tadt_search.h"
+#include "core/networks/gridaxes.h"
 #include "core/topologies.h"
 
 #include <QJsonArray>
@@ -124,9 +125,7 @@ QString directionName(const Topology &topology, const Arc &arc)
 {
     if (topology.has(Trait::BinaryCube))
         return QStringLiteral("d%1").arg(arc.dim);
-    static const char axes[] = {'x', 'y', 'z'};
-    const QChar axis = arc.dim >= 0 && arc.dim < 3 ? QChar::fromLatin1(axes[arc.dim]) : QLatin1Char('?');
-    return (arc.sign > 0 ? QStringLiteral("+") : QStringLiteral("-")) + axis;
+    return (arc.sign > 0 ? QStringLiteral("+") : QStringLiteral("-")) + networks::gridAxisName(arc.dim);
 }
 
 Check checkSpanningFrom(const Topology &topology, const std::vector<Arc> &tree, int root)

@@ -69,7 +69,7 @@ bool NetworkFamily::parseArgument(const QString &argument, const QString &text, 
 {
     // Sizes follow the one rule for whole numbers (userinput.h): digits only, no sign.
     const QString sizeText = argument.toLower();
-    static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6}){0,2}$"));
+    static const QRegularExpression sizeRe(QStringLiteral("^[0-9]{1,6}(x[0-9]{1,6})*$"));
     if (!sizeRe.match(sizeText).hasMatch()) {
         *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "malformed size '%1' in topology '%2'")).arg(echo(sizeText), echo(text));
         return false;
@@ -84,7 +84,12 @@ bool NetworkFamily::parseArgument(const QString &argument, const QString &text, 
         return false;
     }
     if (int(spec->sides.size()) < fewest || int(spec->sides.size()) > most) {
-        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology", "%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not '%2'")).arg(id(), echo(sizeText));
+        *why = topologyText(QT_TRANSLATE_NOOP("collviz::core::Topology",
+                                              "%1 needs %2 to %3 sides such as 4x4, 3x3x3 or 3x3x3x3, not '%4'"))
+                   .arg(id())
+                   .arg(fewest)
+                   .arg(most)
+                   .arg(echo(sizeText));
         return false;
     }
     const long long nodes = vertices(spec->sides, text, why);

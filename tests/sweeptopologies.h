@@ -17,6 +17,9 @@ inline const char *const kSweepTopologies[] = {
     "torus:3x3x3", "torus:4x4x4", "tree:2",      "tree:4",      "tree:8",      "tree:16",     "tree:32",
     // Beyond the seeds' figures (issue 8's sizes): every algorithm that runs there is checked there.
     "ring:12",     "torus:8x8",   "mesh:16x8",
+    // Four and five dimensions (issue 36): a torus with wraparounds, a mesh of mixed sides, and a
+    // torus of side 2 (no wraparounds: numbered as a hypercube).
+    "torus:3x3x3x3", "mesh:2x3x2x2", "torus:2x2x2x2x2",
     // Networks read from files (graph:FILE): the two bundled examples, and networks of the tests'
     // own: without switches (the Petersen graph) and with them (a crossbar, a two-level fat tree).
     "graph:" COLLVIZ_SOURCE_DIR "/resources/networks/dgx1.json",

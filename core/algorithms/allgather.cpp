@@ -218,6 +218,8 @@ public:
     {
     }
 
+    QString topologyLimits() const override { return QStringLiteral("2D and 3D meshes and tori"); }
+
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
         int rounds = 0;
@@ -440,7 +442,8 @@ public:
  * reduce-scatter-ring: seed 001 section 3.2.1, Fig. 3.2.4 (All_to_All_Reduction_Ring), the
  * dual of allgather-ring. In step i node k sends to its left neighbour the partial sum for
  * item (k + i) mod p: its own contribution plus what it received in step i-1. After p-1
- * steps it adds its own contribution to the sum it received for itself. Cost (t_s + t_w m)(p-1).
+ * steps it adds its own contribution to the sum it received for itself. Cost (t_s + t_w m)(p-1),
+ * and t_c m a step for the one sum each node adds.
  */
 class ReduceScatterRing final : public RingAllToAll
 {
@@ -461,7 +464,17 @@ public:
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("(t_s + t_w m)(p - 1)")})
     {
+        setCombineFormulaText(QStringLiteral("(t_s + t_w m + t_c m)(p - 1)"));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (perStep(c) + c.tc * c.m) * (topology.processorCount() - 1);
+    }
+
+public:
 
     PseudoCode pseudoCode() const override
     {
@@ -528,7 +541,8 @@ public:
  * reduction is the dual of all-to-all broadcast"; section 3.2.3). The steps run in reverse:
  * dimension i = d-1 .. 0; every node sends the partial sums of the 2^i items in its partner's
  * half of the current subcube and adds the partner's sums for its own half, so the message
- * halves every step. Cost t_s log p + t_w m (p - 1).
+ * halves every step. Cost t_s log p + t_w m (p - 1); a node adds p/2 + p/4 + ... + 1 = p - 1
+ * sums of m words, one after another: t_c m (p - 1).
  */
 class ReduceScatterHypercube final : public CubeAllToAll
 {
@@ -549,7 +563,18 @@ public:
                         model(Switching::StoreAndForward, 1, Duplex::Full, true),
                         QStringLiteral("t_s log p + t_w m (p - 1)")})
     {
+        setCombineFormulaText(QStringLiteral("t_s log p + (t_w + t_c) m (p - 1)"));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return stepsPlusAllWords(topology.dimensions(), topology.processorCount(), c)
+               + c.tc * c.m * (topology.processorCount() - 1);
+    }
+
+public:
 
     double estimatedPacketRefs(const Topology &topology, int) const override
     {
@@ -620,7 +645,7 @@ public:
 
 /**
  * allreduce-hypercube: seed 001 section 3.3. The exchange pattern of allgather-hypercube,
- * but partners add what they receive, so the message stays m words: (t_s + t_w m) log p.
+ * but partners add what they receive, so the message stays m words: (t_s + t_w m + t_c m) log p.
  */
 class AllreduceHypercube final : public CubeSumExchange
 {
@@ -640,7 +665,17 @@ public:
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {
+        setCombineFormulaText(QStringLiteral("(t_s + t_w m + t_c m) log p"));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (perStep(c) + c.tc * c.m) * topology.dimensions();
+    }
+
+public:
 
     PseudoCode pseudoCode() const override
     {
@@ -693,7 +728,8 @@ public:
  * prefix-sum-hypercube: seed 001 section 3.3.1, Fig. 3.3.2 (Prefix_sums_HC). Each node keeps
  * two partial sums: `msg`, the sum over its current subcube (the all-reduce pattern), and
  * `result`, which only takes a received number when the partner's label is smaller.
- * Cost (t_s + t_w m) log p.
+ * Cost (t_s + t_w m) log p, and 2 t_c m a step: node p - 1 adds the partner's number to both
+ * sums in every step, one after the other.
  */
 class PrefixSumHypercube final : public CubeSumExchange
 {
@@ -716,7 +752,17 @@ public:
                            model(Switching::StoreAndForward, 1, Duplex::Full, true),
                            QStringLiteral("(t_s + t_w m) log p")})
     {
+        setCombineFormulaText(QStringLiteral("(t_s + t_w m + 2 t_c m) log p"));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (perStep(c) + 2 * c.tc * c.m) * topology.dimensions();
+    }
+
+public:
 
     PseudoCode pseudoCode() const override
     {

@@ -5,6 +5,7 @@
 
 #include "core/algorithms/linesplit.h"
 #include "core/bits.h"
+#include "core/networks/gridaxes.h"
 #include "core/topologies.h"
 
 #include <algorithm>
@@ -147,11 +148,7 @@ bool BroadcastPattern::equalHalves(const Topology &topology)
     return std::all_of(sides.begin(), sides.end(), [](int z) { return bits::isPowerOfTwo(z); });
 }
 
-QString axisName(int dim)
-{
-    static const char *const names[] = {"X", "Y", "Z"};
-    return dim >= 0 && dim < 3 ? QLatin1String(names[dim]) : QString::number(dim);
-}
+QString axisName(int dim) { return networks::gridAxisName(dim).toUpper(); }
 
 std::vector<NodeTrace> patternCubeTraces(int p, int d, int root, int i, CubeDirection direction)
 {

@@ -101,7 +101,7 @@ private:
     std::vector<std::uint32_t> mInformedAt; ///< per node, where its list starts; then the end
 };
 
-/// The axis name of a cartesian dimension: "X", "Y", "Z".
+/// The axis name of a cartesian dimension: "X", "Y", "Z", "W", "D5", ... (networks::gridAxisName).
 QString axisName(int dim);
 
 /**

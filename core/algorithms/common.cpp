@@ -32,7 +32,7 @@ std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const Ru
     const auto v = formulaValue(topology, params);
     if (!v || mInfo.formulaText.isEmpty())
         return std::nullopt;
-    return Formula{mInfo.formulaText, *v};
+    return Formula{formulaTextFor(params.cost), *v};
 }
 
 std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const

@@ -44,7 +44,15 @@ public:
     std::vector<NetworkNeed> networkNeeds() const override { return mInfo.needs; }
     CommModel naturalModel() const override { return mInfo.model; }
 
-    QString formulaText() const override { return mInfo.formulaText; }
+    /// The formula with its t_c term where the algorithm combines (setCombineFormulaText).
+    QString formulaText() const override
+    {
+        return mCombineFormulaText.isEmpty() ? mInfo.formulaText : mCombineFormulaText;
+    }
+    QString formulaTextFor(const CostParams &cost) const override
+    {
+        return cost.tc > 0 && !mCombineFormulaText.isEmpty() ? mCombineFormulaText : mInfo.formulaText;
+    }
     QString lowerBoundText(const CommModel &model) const override { return bounds::text(boundKind(), model); }
     std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override;
     std::optional<Formula> lowerBound(const Topology &topology, const RunParams &params) const override;
@@ -54,8 +62,16 @@ protected:
     virtual std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const = 0;
     /// Which bound applies: the operation's, or its split-data form (seed 001 section 3.7).
     virtual bounds::Kind boundKind() const { return bounds::kindOf(operation(), false); }
+    /// A reduction's formula with its t_c term ("(t_s + t_w m + t_c m) log p"): what listings
+    /// show (formulaText()) and what a run's formula says where t_c > 0; where t_c = 0 a run's
+    /// formula keeps the source's text (AlgorithmInfo::formulaText), so that every output
+    /// without combine costs reads as before.
+    void setCombineFormulaText(QString text) { mCombineFormulaText = std::move(text); }
 
     AlgorithmInfo mInfo;
+
+private:
+    QString mCombineFormulaText;
 };
 
 /// A model value in one line: model(Switching::Wormhole, 1, Duplex::Full, true).

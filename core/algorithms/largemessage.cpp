@@ -22,6 +22,17 @@ double twoPhaseCost(const Topology &topology, const CostParams &c)
 
 const QString kTwoPhaseFormula =
     QStringLiteral("2 (t_s log p + t_w m (p - 1)/p)   [the text rounds it to 2 (t_s log p + t_w m)]");
+/// The reductions' form: the all-to-all reduction adds p/2 + p/4 + ... + 1 = p - 1 pieces of
+/// m/p words at each node, one after another.
+const char kTwoPhaseCombineFormula[] =
+    "2 (t_s log p + t_w m (p - 1)/p) + t_c m (p - 1)/p   [the text rounds it to 2 (t_s log p + t_w m)]";
+
+/// t_c m (p - 1)/p: what the reductions of section 3.7 add on top of twoPhaseCost.
+double combineCost(const Topology &topology, const CostParams &c)
+{
+    const int p = topology.processorCount();
+    return c.tc * c.m * (p - 1) / p;
+}
 
 /// A node's variables in the all-to-all phases: the dimension, the partner, the pieces each way.
 TraceVars cubeVars(int i, int partner, int pieces)
@@ -326,7 +337,16 @@ public:
                                      "about 2 (t_s log p + t_w m)."),
                    cite(Seed::S001, "§3.7.2 (with §3.4)"))
     {
+        setCombineFormulaText(QString::fromLatin1(kTwoPhaseCombineFormula));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return twoPhaseCost(topology, params.cost) + combineCost(topology, params.cost);
+    }
+
+public:
 
     PseudoCode pseudoCode() const override
     {
@@ -406,7 +426,16 @@ public:
                                      "2 (t_s log p + t_w m (p - 1)/p), about 2 (t_s log p + t_w m)."),
                    cite(Seed::S001, "§3.7.3 (with §3.2.3)"))
     {
+        setCombineFormulaText(QString::fromLatin1(kTwoPhaseCombineFormula));
     }
+
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        return twoPhaseCost(topology, params.cost) + combineCost(topology, params.cost);
+    }
+
+public:
 
     PseudoCode pseudoCode() const override
     {

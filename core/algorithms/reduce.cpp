@@ -15,13 +15,16 @@ namespace {
  * the steps run last to first and every message goes the other way. A node that received the
  * message in step k of the broadcast sends its partial sum back in the mirrored step, after it
  * has added everything its own subtree sent; the receiver adds it to its partial sum.
- * Cost (t_s + t_w m) per step, the broadcast's (PatternStepCost). Shared by
- * reduce-recursive-halving and reduce-tree.
+ * Cost (t_s + t_w m) per step, the broadcast's (PatternStepCost), and t_c m for the one sum
+ * each receiver adds. Shared by reduce-recursive-halving and reduce-tree.
  */
 class ReduceByPattern : public PatternStepCost
 {
 public:
-    using PatternStepCost::PatternStepCost;
+    ReduceByPattern(AlgorithmInfo info, const char *combineFormula) : PatternStepCost(std::move(info))
+    {
+        setCombineFormulaText(QString::fromLatin1(combineFormula));
+    }
 
     PseudoCode pseudoCode() const override
     {
@@ -73,6 +76,13 @@ public:
         return s;
     }
 
+protected:
+    std::optional<double> formulaValue(const Topology &topology, const RunParams &params) const override
+    {
+        const CostParams &c = params.cost;
+        return (perStep(c) + c.tc * c.m) * BroadcastPattern::closedFormSteps(topology);
+    }
+
 private:
     static Text stepNarration(const Topology &topo, const PatternStep &step, int k, int total)
     {
@@ -115,7 +125,7 @@ private:
  * (All_To_One_Reduce). The broadcast-recursive-doubling steps in reverse: on a hypercube the
  * step for dimension i (lowest first) has every node whose virtual id has bit i set and its
  * lower i bits zero send its sum across dimension i; on rings, arrays, meshes and tori the line
- * split runs backwards along Z, then Y, then X. Cost (t_s + t_w m) log p.
+ * split runs backwards along Z, then Y, then X. Cost (t_s + t_w m + t_c m) log p.
  */
 class ReduceRecursiveHalving final : public ReduceByPattern
 {
@@ -137,7 +147,8 @@ public:
                            cite(Seed::S001, "§3.1.1 Fig. 3.1.4, §3.1.2-3.1.3, §3.1.5, §3.1.6"),
                            {needs::binaryCube(), needs::grid()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")})
+                           QStringLiteral("(t_s + t_w m) log p   [sum of ceil(log2 z_i) steps per dimension]")},
+                          "(t_s + t_w m + t_c m) log p   [sum of ceil(log2 z_i) steps per dimension]")
     {
     }
 };
@@ -145,7 +156,8 @@ public:
 /**
  * reduce-tree: seed 001 section 3.1.4 ("reduction is done in reversed order"): broadcast-tree
  * backwards. Leaves send partial sums through the switches to the leaf that informed them in
- * the broadcast, smallest subtrees first. No link carries two messages. Cost (t_s + t_w m) log p.
+ * the broadcast, smallest subtrees first. No link carries two messages. Cost
+ * (t_s + t_w m + t_c m) log p.
  */
 class ReduceTree final : public ReduceByPattern
 {
@@ -165,7 +177,8 @@ public:
                            cite(Seed::S001, "§3.1.4 Fig. 3.1.8"),
                            {needs::switchTree()},
                            model(Switching::Wormhole, 1, Duplex::Full, true),
-                           QStringLiteral("(t_s + t_w m) log p")})
+                           QStringLiteral("(t_s + t_w m) log p")},
+                          "(t_s + t_w m + t_c m) log p")
     {
     }
 

@@ -172,9 +172,9 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        // The shape is checked first: on a 3D torus no shift is accepted, so naming the shift
-        // range there would send the user looking for a shift that works.
-        if (runsOn(topology) && topology.dimensions() != 2) {
+        // The shape is checked first: on a 3D or 4D torus no shift is accepted, so naming the
+        // shift range there would send the user looking for a shift that works.
+        if (runsOn(topology.family()) && topology.dimensions() != 2) {
             if (why)
                 *why = reason(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1 runs on two-dimensional tori (torus:AxB), not on %2"))
                            .arg(id())

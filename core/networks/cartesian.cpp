@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The CollViz authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/networks/gridaxes.h"
 #include "core/networks/networkfamily.h"
 #include "core/topologies.h"
 #include "core/userinput.h"
@@ -31,7 +32,10 @@ public:
         const auto [fewest, most] = sizeCount();
         return {mWraps ? traitFlags({Trait::Grid, Trait::Wraparound}) : traitFlags({Trait::Grid}), fewest, most};
     }
-    std::pair<int, int> sizeCount() const override { return mSides ? std::pair(2, 3) : std::pair(1, 1); }
+    std::pair<int, int> sizeCount() const override
+    {
+        return mSides ? std::pair(2, maxGridDimensions()) : std::pair(1, 1);
+    }
     std::pair<int, int> sizeRange(int sideCount) const override
     {
         int largest = TopologyLimits::maxVertices;
@@ -39,7 +43,11 @@ public:
             largest /= TopologyLimits::minSide;
         return {TopologyLimits::minSide, largest};
     }
-    QString grammar() const override { return topologyText(mGrammar).arg(TopologyLimits::minSide); }
+    QString grammar() const override
+    {
+        const QString form = topologyText(mGrammar).arg(TopologyLimits::minSide);
+        return mSides ? form.arg(maxGridDimensions()) : form;
+    }
     long long vertices(const std::vector<int> &sides, const QString &text, QString *why) const override
     {
         long long nodes = 1;
@@ -68,14 +76,13 @@ public:
         return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Side z<sub>%1</sub>:")).arg(k + 1);
     }
     std::vector<int> initialSizes() const override { return mSides ? std::vector<int>{4, 4} : std::vector<int>{8}; }
-    /// A hop's direction, and on a mesh or torus its axis: "+", "\u2212x".
+    /// A hop's direction, and on a mesh or torus its axis: "+", "\u2212x", "+w", "\u2212d5".
     QString hopName(const Arc &arc) const override
     {
-        static const QString axes[] = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
         QString sign = arc.dir > 0 ? QStringLiteral("+") : QStringLiteral("\u2212");
         if (!mSides)
             return sign;
-        return sign + (arc.dim >= 0 && arc.dim < 3 ? axes[arc.dim] : QString::number(arc.dim));
+        return sign + gridAxisName(arc.dim);
     }
     QStringList sweepNetworks() const override { return mSweep; }
     QString sweepLabel() const override { return mSweepText ? topologyText(mSweepText) : QString(); }
@@ -91,6 +98,22 @@ private:
 };
 
 } // namespace
+
+int maxGridDimensions()
+{
+    int sides = 0;
+    for (long long nodes = TopologyLimits::minSide; nodes <= TopologyLimits::maxVertices; nodes *= TopologyLimits::minSide)
+        ++sides;
+    return sides;
+}
+
+QString gridAxisName(int dim)
+{
+    static const char *const letters[] = {"x", "y", "z", "w"};
+    if (dim >= 0 && dim < 4)
+        return QLatin1String(letters[dim]);
+    return QStringLiteral("d%1").arg(dim + 1);
+}
 
 void registerCartesian(NetworkRegistry &registry)
 {
@@ -108,10 +131,10 @@ void registerCartesian(NetworkRegistry &registry)
         QT_TRANSLATE_NOOP("collviz::core::Topology", "linear:Z (Z >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
         false, "mesh", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Mesh"), true,
-        QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC] (sides >= %1)")));
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "mesh:AxB[xC...] (2..%2 sides >= %1)")));
     registry.add(std::make_unique<CartesianFamily>(
         true, "torus", QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "Torus"), true,
-        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC] (sides >= %1)"), tori,
+        QT_TRANSLATE_NOOP("collviz::core::Topology", "torus:AxB[xC...] (2..%2 sides >= %1)"), tori,
         QT_TRANSLATE_NOOP("collviz::core::Topology", "torus z x z, z = 2..16")));
 }
 

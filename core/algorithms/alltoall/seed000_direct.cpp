@@ -103,7 +103,7 @@ public:
                                            "exactly that on every mesh and torus tried, up to torus:16x8x8."),
                          cite(Seed::S000, "\"Direct exchange AAS on hypercube\", \"Meshes/tori\" "
                                                           "(noncombining WH)"),
-                         {needs::binaryCube(), needs::grid().dimensions(2, 3)},
+                         {needs::binaryCube(), needs::grid().dimensions(2, 1 << 20)},
                          model(Switching::Wormhole, 1, Duplex::Full, false),
                          QStringLiteral("(t_s + t_w m)(p - 1)   [hypercube, e-cube; mesh/torus: (t_s + t_w m) sum_j "
                                         "c_j, c_j = the congestion of x -> x XOR j under XY routing]")})

@@ -534,7 +534,7 @@ public:
 
     bool supports(const Topology &topology, const RunParams &params, QString *why) const override
     {
-        if (runsOn(topology) && !squareTorusOfFourT(topology)) {
+        if (runsOn(topology.family()) && !squareTorusOfFourT(topology)) {
             if (why)
                 *why = tr("%1 needs a square 2D torus of side z = 4t (torus:4x4, torus:8x8, torus:12x12, ...), "
                           "not %2")

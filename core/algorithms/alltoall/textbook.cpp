@@ -6,6 +6,7 @@
 // mesh/torus", which agree).
 
 #include "core/algorithms/alltoall/family.h"
+#include "core/networks/gridaxes.h"
 
 #include <algorithm>
 
@@ -310,6 +311,23 @@ const char *const kGroupNames[] = {QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "row"),
                                    QT_TRANSLATE_NOOP("collviz::core::Algorithm", "layer")};
 
+/// The lines of phase `dim` in the narration: rows, columns, z-lines, then "w-lines", "d5-lines".
+Text lineName(int dim)
+{
+    if (dim < 3)
+        return narration(kLineNames[dim]);
+    return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1-line")).arg(networks::gridAxisName(dim));
+}
+
+/// What a receiver keeps the cluster for in phase `dim`: its column, row, layer, then its "w-slice"
+/// (the nodes of one coordinate along w).
+Text groupName(int dim)
+{
+    if (dim < 3)
+        return narration(kGroupNames[dim]);
+    return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "%1-slice")).arg(networks::gridAxisName(dim));
+}
+
 /**
  * alltoall-cartesian: seed 001 section 3.5.2 (Fig. 3.5.4), seed 003 section 4.5.2
  * (Fig. 4.19) and seed 000 "Higher-dimensional mesh/torus". One phase per dimension: in
@@ -343,7 +361,7 @@ public:
                          cite({{Seed::S001, "§3.5.2 Fig. 3.5.4"},
                                {Seed::S003, "§4.5.2 Fig. 4.19"},
                                {Seed::S000, "\"Higher-dimensional mesh/torus\""}}),
-                         {needs::grid().dimensions(2, 3), needs::openGrid()},
+                         {needs::grid().dimensions(2, 1 << 20), needs::openGrid()},
                          model(Switching::Wormhole, 1, Duplex::Full, true),
                          QStringLiteral("(t_s + t_w m p/2) sum_k (z_k - 1)   [= (2 t_s + t_w m p)(sqrt(p) - 1) on a "
                                         "sqrt(p) x sqrt(p) mesh]")})
@@ -398,8 +416,8 @@ public:
                                      {QStringLiteral("next"), QString::number(next)},
                                      {QStringLiteral("packets"), QString::number(count)}};
                 });
-                const Text line = narration(kLineNames[std::min(dim, 2)]);
-                const Text group = narration(kGroupNames[std::min(dim, 2)]);
+                const Text line = lineName(dim);
+                const Text group = groupName(dim);
                 Text said;
                 if (topo.wraps())
                     said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",

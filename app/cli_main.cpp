@@ -179,18 +179,19 @@ int sweepScheduleCommand(const CommandLine &cl)
     if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("schedule-format"),
                                             QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
                                             QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
-                                            QStringLiteral("points"), QStringLiteral("spacing"), QStringLiteral("format")});
+                                            QStringLiteral("tc"), QStringLiteral("points"), QStringLiteral("spacing"), QStringLiteral("format")});
         !e.isEmpty())
         return fail(e + QStringLiteral(" with --schedule (the file fixes the network)"));
     RunResult read;
     QString error;
     if (!readSchedule(cl, &read, &error))
         return fail(error);
-    Scenario costs; // t_s, t_w, t_h read and checked as run reads them
+    Scenario costs; // t_s, t_w, t_h, t_c read and checked as run reads them
     costs.ts = read.params.cost.ts;
     costs.tw = read.params.cost.tw;
     costs.th = read.params.cost.th;
-    for (const QString &option : {QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th")})
+    costs.tc = read.params.cost.tc;
+    for (const QString &option : {QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc")})
         if (cl.parser.isSet(option) && !costs.setOption(option, cl.parser.value(option), &error))
             return fail(error);
     const QString modelSpec = cl.parser.value(QStringLiteral("model"));
@@ -217,7 +218,7 @@ int sweepScheduleCommand(const CommandLine &cl)
     SizeRange range;
     if (!readSizeRange(cl, &range, &error))
         return fail(error);
-    const CostParams cost{1.0, costs.ts, costs.tw, costs.th};
+    const CostParams cost{1.0, costs.ts, costs.tw, costs.th, costs.tc};
     printSweep(cl, SizeSweep(std::move(bases), modelSpec).evaluate(cost, range));
     return 0;
 }
@@ -231,7 +232,8 @@ int sweepCommand(const CommandLine &cl)
         return sweepScheduleCommand(cl);
     const bool family = cl.parser.isSet(QStringLiteral("family"));
     QStringList allowed{QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
-                        QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("format")};
+                        QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc"),
+                        QStringLiteral("format")};
     allowed << (family ? QStringList{QStringLiteral("family")}
                        : QStringList{QStringLiteral("topology"), QStringLiteral("points"), QStringLiteral("spacing")});
     if (const QString e = cl.refuseOptions(allowed); !e.isEmpty())
@@ -251,7 +253,7 @@ int sweepCommand(const CommandLine &cl)
     Scenario scenario;
     QString error;
     for (const QString &option : {QStringLiteral("topology"), QStringLiteral("model"), QStringLiteral("ts"),
-                                  QStringLiteral("tw"), QStringLiteral("th")})
+                                  QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc")})
         if (cl.parser.isSet(option) && !scenario.setOption(option, cl.parser.value(option), &error))
             return fail(error);
     if (family)
@@ -265,6 +267,7 @@ int sweepCommand(const CommandLine &cl)
     cost.ts = scenario.ts;
     cost.tw = scenario.tw;
     cost.th = scenario.th;
+    cost.tc = scenario.tc;
 
     if (family) {
         const QString which = cl.parser.value(QStringLiteral("family"));
@@ -323,7 +326,7 @@ void declareOptions(CommandLine &cl)
         "Commands:\n"
         "  list     [--format text|json]\n"
         "  run      --algorithm ID --topology SPEC [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X]\n"
-        "           [--root R] [--shift Q] [--repeat S] [--format text|json|csv]\n"
+        "           [--tc X] [--root R] [--shift Q] [--repeat S] [--format text|json|csv]\n"
         "  run      --scenario FILE [any of the options above, overriding the file's]\n"
         "  explain  --algorithm ID\n"
         "  table    --algorithm ID --topology SPEC [--format text|json|csv|latex]   (the source's schedule table)\n"
@@ -337,7 +340,8 @@ void declareOptions(CommandLine &cl)
         "  cycles   --topology SPEC [--format text|json]   (seed 002's link-disjoint Hamiltonian cycles of a 2D or\n"
         "           3D torus, their checks, and whether a packet's pieces arrive in different rounds)\n"
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
-        "           [--model SPEC] [--ts X] [--tw X] [--th X] [--format text|csv|json]   (time against m, crossovers)\n"
+        "           [--model SPEC] [--ts X] [--tw X] [--th X] [--tc X] [--format text|csv|json]   (time against m,\n"
+        "           crossovers)\n"
         "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n"
         "  sweep    --schedule FILE [--algorithms A,B,...] [--m MIN:MAX] [...]   (a schedule file's time against m,\n"
         "           beside built-in algorithms on its network)\n"
@@ -367,6 +371,9 @@ void declareOptions(CommandLine &cl)
         {QStringLiteral("ts"), QStringLiteral("Start-up time t_s (default 1)."), QStringLiteral("x")},
         {QStringLiteral("tw"), QStringLiteral("Per-word time t_w (default 1)."), QStringLiteral("x")},
         {QStringLiteral("th"), QStringLiteral("Per-hop time t_h (default 0)."), QStringLiteral("x")},
+        {QStringLiteral("tc"), QStringLiteral("Time to combine one word t_c, charged where a reduction combines "
+                                              "(default 0)."),
+         QStringLiteral("x")},
         {QStringLiteral("root"), QStringLiteral("Root processor for rooted operations (default 0)."), QStringLiteral("r")},
         {QStringLiteral("shift"), QStringLiteral("Shift amount q for shift algorithms (default 1)."), QStringLiteral("q")},
         {QStringLiteral("repeat"), QStringLiteral("S AAPCs in succession on S axes of D/S dimensions sharing the local "

@@ -133,6 +133,7 @@ void declareOptions(CommandLine &cl)
     option("ts", "Start-up time t_s.", "X");
     option("tw", "Time per word t_w.", "X");
     option("th", "Time per hop t_h.", "X");
+    option("tc", "Time to combine one word t_c.", "X");
     option("root", "Root processor of a rooted operation.", "R");
     option("shift", "Shift distance q.", "Q");
     option("repeat", "S AAPCs in succession (alltoall-jh-*).", "S");

@@ -126,8 +126,9 @@ RunResult Engine::run(const RunRequest &request, const std::atomic<bool> *cancel
     // The upper limit keeps every sum of round times finite (no "inf" in a result).
     constexpr double kMaxCost = 1e12;
     auto inRange = [&](double v, bool positive) { return (positive ? v > 0 : v >= 0) && v <= kMaxCost; };
-    if (!inRange(c.m, true) || !inRange(c.ts, false) || !inRange(c.tw, false) || !inRange(c.th, false))
-        return fail(tr("cost parameters are out of range; accepted: 0 < m <= 1e12 and 0 <= t_s, t_w, t_h <= 1e12"));
+    if (!inRange(c.m, true) || !inRange(c.ts, false) || !inRange(c.tw, false) || !inRange(c.th, false)
+        || !inRange(c.tc, false))
+        return fail(tr("cost parameters are out of range; accepted: 0 < m <= 1e12 and 0 <= t_s, t_w, t_h, t_c <= 1e12"));
 
     if (!alg.supports(topo, request.params, &err))
         return fail(err);

@@ -160,6 +160,9 @@ QJsonObject paramsJson(const RunResult &r)
     params.insert(QStringLiteral("ts"), r.params.cost.ts);
     params.insert(QStringLiteral("tw"), r.params.cost.tw);
     params.insert(QStringLiteral("th"), r.params.cost.th);
+    // t_c only where combines cost something: a run without it writes what it always wrote.
+    if (r.params.cost.tc != 0)
+        params.insert(QStringLiteral("tc"), r.params.cost.tc);
     // Parameters that mean nothing for the operation are written as 0, as in the format's sketch.
     const Operation op = r.operation();
     params.insert(QStringLiteral("root"), usesRoot(op) ? r.params.root : 0);
@@ -251,13 +254,22 @@ QJsonObject roundJson(const RunResult &r, std::size_t i)
     ro.insert(QStringLiteral("transfers"), transfers);
     if (!round.combines.empty()) {
         QJsonArray combines;
-        for (const Combine &c : round.combines) {
+        // Where t_c > 0 the timeline times each combine (round-relative, as the messages).
+        const Timeline::CombineTimes times = r.timeline && int(i) < r.timeline->roundCount()
+                                                 ? r.timeline->combines(int(i))
+                                                 : Timeline::CombineTimes{};
+        for (std::size_t ci = 0; ci < round.combines.size(); ++ci) {
+            const Combine c = round.combines[ci];
             QJsonObject o;
             o.insert(QStringLiteral("node"), c.node);
             o.insert(QStringLiteral("inputs"), intArray(c.inputs));
             o.insert(QStringLiteral("output"), c.output);
             if (c.keepInputs)
                 o.insert(QStringLiteral("keepInputs"), true);
+            if (ci < times.size()) {
+                o.insert(QStringLiteral("start"), times[ci].start);
+                o.insert(QStringLiteral("finish"), times[ci].finish);
+            }
             combines.append(o);
         }
         ro.insert(QStringLiteral("combines"), combines);
@@ -384,6 +396,8 @@ QString runText(const RunResult &r)
        << ", model " << r.model.toString() << (r.whatIf ? " [what-if]" : "") << "\n";
     ts << "m=" << num(r.params.cost.m) << " t_s=" << num(r.params.cost.ts) << " t_w=" << num(r.params.cost.tw)
        << " t_h=" << num(r.params.cost.th);
+    if (r.params.cost.tc != 0)
+        ts << " t_c=" << num(r.params.cost.tc);
     if (usesRoot(r.operation()))
         ts << " root=" << r.params.root;
     if (usesShift(r.operation()))
@@ -461,6 +475,8 @@ csv::About runAbout(const RunResult &r)
     about.append({QStringLiteral("ts"), csv::number(r.params.cost.ts)});
     about.append({QStringLiteral("tw"), csv::number(r.params.cost.tw)});
     about.append({QStringLiteral("th"), csv::number(r.params.cost.th)});
+    if (r.params.cost.tc != 0)
+        about.append({QStringLiteral("tc"), csv::number(r.params.cost.tc)});
     if (usesRoot(r.operation()))
         about.append({QStringLiteral("root"), QString::number(r.params.root)});
     if (usesShift(r.operation()))

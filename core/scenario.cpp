@@ -53,6 +53,7 @@ const Field kFields[] = {
     {"ts", "ts", true, Kind::Real},
     {"tw", "tw", true, Kind::Real},
     {"th", "th", true, Kind::Real},
+    {"tc", "tc", true, Kind::Real},
     {"root", "root", true, Kind::Whole, 0, TopologyLimits::maxVertices - 1},
     {"shift", "shift", true, Kind::Whole, 1, TopologyLimits::maxVertices - 1},
     {"repeat", "repeat", true, Kind::Whole, 1, 12},
@@ -111,6 +112,7 @@ double *realSlot(Scenario &s, const Field &f)
     if (o == QLatin1String("m")) return &s.m;
     if (o == QLatin1String("ts")) return &s.ts;
     if (o == QLatin1String("tw")) return &s.tw;
+    if (o == QLatin1String("tc")) return &s.tc;
     return &s.th;
 }
 
@@ -136,6 +138,7 @@ double realValue(const Scenario &s, const Field &f)
     if (o == QLatin1String("m")) return s.m;
     if (o == QLatin1String("ts")) return s.ts;
     if (o == QLatin1String("tw")) return s.tw;
+    if (o == QLatin1String("tc")) return s.tc;
     return s.th;
 }
 
@@ -318,6 +321,8 @@ QJsonObject Scenario::toJson() const
 {
     QJsonObject params{{QStringLiteral("m"), m}, {QStringLiteral("ts"), ts}, {QStringLiteral("tw"), tw},
                        {QStringLiteral("th"), th}};
+    if (tc != 0)
+        params.insert(QStringLiteral("tc"), tc);
     if (rootGiven)
         params.insert(QStringLiteral("root"), root);
     if (shiftGiven)
@@ -519,6 +524,7 @@ RunRequest Scenario::toRunRequest() const
     r.params.cost.ts = ts;
     r.params.cost.tw = tw;
     r.params.cost.th = th;
+    r.params.cost.tc = tc;
     r.params.root = root;
     r.params.shift = shift;
     r.params.repeat = repeat;
@@ -537,6 +543,7 @@ Scenario Scenario::fromRunRequest(const RunRequest &request, int round)
     s.ts = request.params.cost.ts;
     s.tw = request.params.cost.tw;
     s.th = request.params.cost.th;
+    s.tc = request.params.cost.tc;
     s.rootGiven = request.rootGiven;
     s.shiftGiven = request.shiftGiven;
     // A root or shift that was not given keeps its default, so that equal setups compare equal.
@@ -550,7 +557,7 @@ Scenario Scenario::fromRunRequest(const RunRequest &request, int round)
 bool Scenario::operator==(const Scenario &o) const
 {
     return topology == o.topology && topologyBase == o.topologyBase && algorithm == o.algorithm && model == o.model
-           && m == o.m && ts == o.ts && tw == o.tw && th == o.th && root == o.root && rootGiven == o.rootGiven && shift == o.shift
+           && m == o.m && ts == o.ts && tw == o.tw && th == o.th && tc == o.tc && root == o.root && rootGiven == o.rootGiven && shift == o.shift
            && shiftGiven == o.shiftGiven && repeat == o.repeat && round == o.round
            && bookmarks == o.bookmarks && exercises == o.exercises && views == o.views;
 }

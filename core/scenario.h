@@ -27,6 +27,9 @@ namespace collviz::core {
  *      "model": "sf,ports=all", "params": {"m": 4, "ts": 1, "tw": 1, "th": 0, "root": 0,
  *      "shift": 1}, "round": 3, "views": {...}}
  *
+ * "params.tc" (t_c, the time to combine one word) is optional: absent means 0, and it is
+ * written only when it is not 0, so a file without combine costs reads and writes as before.
+ *
  * Only "format", "algorithm" and "topology" are required; a missing "model" means the
  * natural model, a missing parameter its default, and "root"/"shift" count as given only
  * when present (they are refused where the operation has no root or shift).
@@ -37,7 +40,7 @@ struct Scenario
     /// scenario file or the saved settings.
     enum class Naming { CommandLine, File };
 
-    static constexpr double kMaxCost = 1e12; ///< the largest m, t_s, t_w, t_h (keeps sums finite)
+    static constexpr double kMaxCost = 1e12; ///< the largest m, t_s, t_w, t_h, t_c (keeps sums finite)
     static constexpr int kMaxRound = 999999999;
 
     /// The topology SPEC as the user wrote it (a file it names kept as written: graph:net.json).
@@ -53,6 +56,7 @@ struct Scenario
     double ts = 1.0;
     double tw = 1.0;
     double th = 0.0;
+    double tc = 0.0; ///< t_c, per word combined; "tc" in a file, written only when not 0
     int root = 0;
     bool rootGiven = false;
     int shift = 1;
@@ -73,7 +77,7 @@ struct Scenario
     /// "collviz-scenario/1"
     static QString formatName();
     /// The command-line option names of the fields, in the order of the struct:
-    /// topology, algorithm, model, m, ts, tw, th, root, shift, repeat, round.
+    /// topology, algorithm, model, m, ts, tw, th, tc, root, shift, repeat, round.
     static QStringList optionNames();
 
     /// Sets the field of command-line option `name` from its text. Numbers follow the rules

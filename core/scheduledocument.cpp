@@ -299,11 +299,12 @@ bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_
         || !r.onlyKnown(topology, QStringLiteral("topology"), {"kind", "spec", "shape", "nodes", "processors", "links"})
         || !r.text(topology, QStringLiteral("topology"), "spec", &s.topology) || !readModel(r, doc, &model)
         || !r.object(doc, QString(), "params", &params)
-        || !r.onlyKnown(params, QStringLiteral("params"), {"m", "ts", "tw", "th", "root", "shift", "order"})
+        || !r.onlyKnown(params, QStringLiteral("params"), {"m", "ts", "tw", "th", "tc", "root", "shift", "order"})
         || !r.real(params, QStringLiteral("params"), "m", true, &s.m)
         || !r.real(params, QStringLiteral("params"), "ts", false, &s.ts)
         || !r.real(params, QStringLiteral("params"), "tw", false, &s.tw)
-        || !r.real(params, QStringLiteral("params"), "th", false, &s.th))
+        || !r.real(params, QStringLiteral("params"), "th", false, &s.th)
+        || (params.contains(QLatin1String("tc")) && !r.real(params, QStringLiteral("params"), "tc", false, &s.tc)))
         return false;
     result->source = ScheduleSource::Document;
     result->name = s.algorithm;
@@ -346,7 +347,7 @@ bool readHead(Reader &r, const QJsonObject &doc, RunResult *result, std::shared_
                                 .arg(base, 0, 'f', 0));
     }
     RunParams &run = result->params;
-    run.cost = {s.m, s.ts, s.tw, s.th};
+    run.cost = {s.m, s.ts, s.tw, s.th, s.tc};
     const QJsonValue root = params.value(QLatin1String("root"));
     const QJsonValue shift = params.value(QLatin1String("shift"));
     if (!root.isUndefined()
@@ -517,7 +518,7 @@ bool readCombines(Reader &r, const QJsonValue &combines, const QString &rpath, c
         int output = 0;
         std::vector<int> inputs;
         bool keep = false;
-        if (!r.onlyKnown(co, cpath, {"node", "inputs", "output", "keepInputs"})
+        if (!r.onlyKnown(co, cpath, {"node", "inputs", "output", "keepInputs", "start", "finish"})
             || !r.whole(co.value(QLatin1String("node")), member(cpath, "node"), 0, processors - 1, tr("a processor"), &node)
             || !r.wholeArray(co.value(QLatin1String("inputs")), member(cpath, "inputs"), 0,
                              int(schedule->packets.size()) - 1, tr("a packet that exists before this combine"), &inputs)

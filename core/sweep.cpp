@@ -61,6 +61,20 @@ QJsonValue jsonOptional(const std::optional<double> &v) { return v ? QJsonValue(
 /// engine found there.
 const char *const kSweepCsvHeader = "algorithm,model,whatIf,topology,p,m,ts,tw,th,rounds,time,formula,lowerBound\n";
 
+/// t_c in a CSV's comment lines, only where it is not 0 (a sweep without it writes what it
+/// always wrote); the rows have no column for it, as it is the same in every row.
+void appendCombineCost(csv::About *about, const CostParams &cost)
+{
+    if (cost.tc != 0)
+        about->append({QStringLiteral("tc"), exact(cost.tc)});
+}
+
+/// ", t_c = X" for a text header, only where t_c is not 0.
+QString combineCostText(const CostParams &cost)
+{
+    return cost.tc != 0 ? QStringLiteral(", t_c = ") + exact(cost.tc) : QString();
+}
+
 /// One row of kSweepCsvHeader.
 QString sweepCsvRow(const SweepSeries &s, const SweepPoint &pt, const CostParams &cost)
 {
@@ -107,14 +121,15 @@ SweepPoint pointFor(const RunResult &base, const CostParams &cost, const std::at
     return pt;
 }
 
-SweepSeries seriesHead(const RunResult &base)
+/// A series' name, model and formula text (as a run at `cost` states it).
+SweepSeries seriesHead(const RunResult &base, const CostParams &cost)
 {
     SweepSeries s;
     s.algorithm = base.name.isEmpty() ? QStringLiteral("schedule") : base.name;
     s.model = base.model;
     s.whatIf = base.whatIf;
     if (base.algorithm)
-        s.formulaText = base.algorithm->formulaText();
+        s.formulaText = base.algorithm->formulaTextFor(cost);
     return s;
 }
 
@@ -261,7 +276,7 @@ void SizeSweep::costSeries(const CostParams &cost, SizeSweepResult &r, const std
         try {
             for (std::size_t i; (i = next++) < mBases.size() && !cancelled();) {
                 const RunResult &base = *mBases[i];
-                SweepSeries s = seriesHead(base);
+                SweepSeries s = seriesHead(base, cost);
                 s.points.reserve(r.sizes.size());
                 for (double m : r.sizes) {
                     CostParams c = cost;
@@ -403,7 +418,7 @@ SizeBreakdownResult SizeSweep::breakdownAt(const CostParams &cost, const std::at
         r.topology = mBases.front()->topology->name();
     for (const auto &base : mBases) {
         BreakdownBar bar;
-        bar.algorithm = seriesHead(*base).algorithm;
+        bar.algorithm = seriesHead(*base, cost).algorithm;
         bar.model = base->model;
         const Timeline timeline = Engine::timeline(*base, base->model, cost, cancel);
         if (cancel && cancel->load()) {
@@ -434,13 +449,14 @@ QList<std::pair<QString, QString>> SizeSweepResult::csvAbout() const
                      {QStringLiteral("topology"), topology},
                      {QStringLiteral("ts"), exact(cost.ts)},
                      {QStringLiteral("tw"), exact(cost.tw)},
-                     {QStringLiteral("th"), exact(cost.th)},
-                     {QStringLiteral("m"), QStringLiteral("%1 to %2, %3 sizes, %4")
-                                               .arg(exact(range.min), exact(range.max))
-                                               .arg(sizes.size())
-                                               .arg(range.logSpaced ? QStringLiteral("log-spaced")
-                                                                    : QStringLiteral("evenly spaced"))},
-                     {QStringLiteral("units"), csv::timeUnits()}};
+                     {QStringLiteral("th"), exact(cost.th)}};
+    appendCombineCost(&about, cost);
+    about.append({QStringLiteral("m"), QStringLiteral("%1 to %2, %3 sizes, %4")
+                                           .arg(exact(range.min), exact(range.max))
+                                           .arg(sizes.size())
+                                           .arg(range.logSpaced ? QStringLiteral("log-spaced")
+                                                                : QStringLiteral("evenly spaced"))});
+    about.append({QStringLiteral("units"), csv::timeUnits()});
     // Where the faster algorithm changes: found between the rows' sizes, so not in them.
     for (const Crossover &x : crossovers)
         about.append({QStringLiteral("crossover"), QStringLiteral("m = %1, time = %2, fasterBelow = %3, fasterAbove = %4")
@@ -463,7 +479,7 @@ QString SizeSweepResult::toText() const
     QString out;
     QTextStream ts(&out);
     ts << "Sweep on " << topology << ": t_s = " << exact(cost.ts) << ", t_w = " << exact(cost.tw)
-       << ", t_h = " << exact(cost.th) << ", m from " << exact(range.min) << " to " << exact(range.max) << " ("
+       << ", t_h = " << exact(cost.th) << combineCostText(cost) << ", m from " << exact(range.min) << " to " << exact(range.max) << " ("
        << sizes.size() << (sizes.size() == 1 ? " size" : " sizes")
        << (sizes.size() > 1 ? (range.logSpaced ? ", log-spaced)" : ", evenly spaced)") : ")") << "\n";
     ts << (modelSpec.isEmpty() ? QStringLiteral("Each algorithm under its natural model.")
@@ -511,6 +527,8 @@ QJsonObject SizeSweepResult::toJson() const
     params.insert(QStringLiteral("ts"), cost.ts);
     params.insert(QStringLiteral("tw"), cost.tw);
     params.insert(QStringLiteral("th"), cost.th);
+    if (cost.tc != 0)
+        params.insert(QStringLiteral("tc"), cost.tc);
     o.insert(QStringLiteral("params"), params);
     QJsonObject m;
     m.insert(QStringLiteral("min"), range.min);
@@ -626,10 +644,10 @@ FamilySweepResult FamilySweep::evaluate(const CostParams &cost, const std::atomi
         SweepSeries s;
         s.algorithm = entry.algorithm;
         if (!entry.runs.empty())
-            s = seriesHead(*entry.runs.front());
+            s = seriesHead(*entry.runs.front(), cost);
         else if (const AlgorithmPtr alg = AlgorithmRegistry::instance().find(entry.algorithm)) {
             s.model = alg->naturalModel();
-            s.formulaText = alg->formulaText();
+            s.formulaText = alg->formulaTextFor(cost);
         }
         s.skipped = entry.skipped;
         for (const auto &run : entry.runs) {
@@ -651,8 +669,9 @@ QString FamilySweepResult::toCsv() const
                      {QStringLiteral("m"), exact(cost.m)},
                      {QStringLiteral("ts"), exact(cost.ts)},
                      {QStringLiteral("tw"), exact(cost.tw)},
-                     {QStringLiteral("th"), exact(cost.th)},
-                     {QStringLiteral("units"), csv::timeUnits()}};
+                     {QStringLiteral("th"), exact(cost.th)}};
+    appendCombineCost(&about, cost);
+    about.append({QStringLiteral("units"), csv::timeUnits()});
     for (const SweepSeries &s : series)
         for (const QString &skipped : s.skipped)
             about.append({QStringLiteral("skipped"), QStringLiteral("%1 on %2").arg(s.algorithm, skipped)});
@@ -669,7 +688,7 @@ QString FamilySweepResult::toText() const
     QString out;
     QTextStream ts(&out);
     ts << "Sweep over the " << family << " family: m = " << exact(cost.m) << ", t_s = " << exact(cost.ts)
-       << ", t_w = " << exact(cost.tw) << ", t_h = " << exact(cost.th) << "\n";
+       << ", t_w = " << exact(cost.tw) << ", t_h = " << exact(cost.th) << combineCostText(cost) << "\n";
     ts << (modelSpec.isEmpty() ? QStringLiteral("Each algorithm under its natural model.")
                                : QStringLiteral("Every algorithm under the model %1.").arg(modelSpec))
        << "\n";
@@ -708,6 +727,8 @@ QJsonObject FamilySweepResult::toJson() const
     params.insert(QStringLiteral("ts"), cost.ts);
     params.insert(QStringLiteral("tw"), cost.tw);
     params.insert(QStringLiteral("th"), cost.th);
+    if (cost.tc != 0)
+        params.insert(QStringLiteral("tc"), cost.tc);
     o.insert(QStringLiteral("params"), params);
     QJsonArray seriesArray;
     for (const SweepSeries &s : series) {

@@ -262,7 +262,7 @@ void TstScenario::refusedOptions_data()
                                     << "--topology is empty; it takes a SPEC such as hypercube:4 or ring:8";
     QTest::newRow("not an option") << "colour" << "red"
                                    << "--colour is not a scenario option; accepted: --topology, --algorithm, --model, "
-                                      "--m, --ts, --tw, --th, --root, --shift, --repeat, --round";
+                                      "--m, --ts, --tw, --th, --tc, --root, --shift, --repeat, --round";
 }
 
 void TstScenario::refusedOptions()
@@ -427,7 +427,7 @@ void TstScenario::refusedJson_data()
     QTest::newRow("params as list") << R"({"format":"collviz-scenario/1","params":[1]})"
                                     << "params [1] is not accepted; it takes an object such as {\"m\": 1, \"ts\": 1}";
     row("params unknown member", R"({"q":1})",
-        QStringLiteral("member 'params.q' is not part of a scenario; accepted: m, ts, tw, th, root, shift, repeat"));
+        QStringLiteral("member 'params.q' is not part of a scenario; accepted: m, ts, tw, th, tc, root, shift, repeat"));
     row("m as string", R"({"m":"1"})", QStringLiteral("params.m \"1\" is not accepted; ") + positive);
     row("m zero", R"({"m":0})", QStringLiteral("params.m 0 is not accepted; ") + positive);
     row("root as string with sign", R"({"root":"+2"})", QStringLiteral("params.root \"+2\" is not accepted; ") + root);

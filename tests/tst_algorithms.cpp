@@ -23,9 +23,10 @@ using tests::kSweepTopologies;
 struct CostCase
 {
     const char *name;
-    double m, ts, tw;
+    double m, ts, tw, tc;
 };
-const CostCase kCosts[] = {{"unit", 1, 1, 1}, {"m=4 ts=3 tw=0.5", 4, 3, 0.5}};
+/// The last, with a combine cost t_c, runs the reductions only (it changes no other time).
+const CostCase kCosts[] = {{"unit", 1, 1, 1, 0}, {"m=4 ts=3 tw=0.5", 4, 3, 0.5, 0}, {"m=2 tc=0.75", 2, 1, 1, 0.75}};
 
 /// Whether `source` cites a paper of the source table (algorithms beyond the seeds, issue 36).
 bool citesAPaper(const QString &source)
@@ -37,7 +38,7 @@ bool citesAPaper(const QString &source)
 }
 
 RunResult runOne(const QString &alg, const QString &topo, double m = 1, double ts = 1, double tw = 1,
-                 const QString &model = {}, int root = 0, int shift = 1)
+                 const QString &model = {}, int root = 0, int shift = 1, double tc = 0)
 {
     RunRequest req;
     req.algorithm = alg;
@@ -47,6 +48,7 @@ RunResult runOne(const QString &alg, const QString &topo, double m = 1, double t
     req.params.cost.ts = ts;
     req.params.cost.tw = tw;
     req.params.cost.th = 0;
+    req.params.cost.tc = tc;
     req.params.root = root;
     req.params.shift = shift;
     return Engine::run(req);
@@ -99,6 +101,7 @@ void TstAlgorithms::sweep_data()
     QTest::addColumn<double>("m");
     QTest::addColumn<double>("ts");
     QTest::addColumn<double>("tw");
+    QTest::addColumn<double>("tc");
     for (const auto &alg : AlgorithmRegistry::instance().all()) {
         for (const char *spec : kSweepTopologies) {
             QString error;
@@ -108,8 +111,9 @@ void TstAlgorithms::sweep_data()
             if (!alg->supports(*topo, params, nullptr))
                 continue;
             for (const CostCase &c : kCosts)
-                QTest::addRow("%s %s %s", qPrintable(alg->id()), spec, c.name)
-                    << alg->id() << QString::fromLatin1(spec) << c.m << c.ts << c.tw;
+                if (c.tc == 0 || isReduction(alg->operation()))
+                    QTest::addRow("%s %s %s", qPrintable(alg->id()), spec, c.name)
+                        << alg->id() << QString::fromLatin1(spec) << c.m << c.ts << c.tw << c.tc;
         }
     }
 }
@@ -121,7 +125,8 @@ void TstAlgorithms::sweep()
     QFETCH(double, m);
     QFETCH(double, ts);
     QFETCH(double, tw);
-    const RunResult r = runOne(algorithm, topology, m, ts, tw);
+    QFETCH(double, tc);
+    const RunResult r = runOne(algorithm, topology, m, ts, tw, {}, 0, 1, tc);
     QVERIFY2(r.ok, qPrintable(r.error));
     const auto &sim = r.simulation;
     QVERIFY2(sim.delivered, qPrintable(sim.postconditionFailures.join(QStringLiteral("; "))));

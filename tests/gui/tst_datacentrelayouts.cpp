@@ -159,6 +159,12 @@ void TstDataCentreLayouts::fatTreeStandsInLevels()
     QCOMPARE(int(l->planes().size()), 4);
     QCOMPARE(l->planeCaptions().front(), QStringLiteral("pod 0"));
     QCOMPARE(l->planeCaptions().back(), QStringLiteral("pod 3"));
+    // From K = 6 on, folded: pods 0..2 below the core, pods 3..5 above it, hosts on top.
+    const auto six = topologyOf(QStringLiteral("fattree:6"));
+    const auto folded = views::Layout::create(*six);
+    for (int v = 0; v < six->processorCount(); ++v)
+        QCOMPARE(folded->position(v).y() > 0, v < 27);
+    QCOMPARE(folded->position(0).x(), folded->position(27).x());
 }
 
 void TstDataCentreLayouts::dragonflyGroupsStandRoundACircle()

@@ -125,7 +125,7 @@ DragonflyLayout::DragonflyLayout(const core::Topology &topology) : Layout(topolo
         constexpr int kSamples = 12;
         for (int i = 0; i <= kSamples; ++i) {
             const double s = first + (last - first) * i / kSamples;
-            band.push_back(rim.point(s) + (kOut + 0.42) * rim.outwards(s));
+            band.push_back(rim.point(s) + (kOut + 0.85) * rim.outwards(s)); // room for the caption
         }
         for (int i = kSamples; i >= 0; --i) {
             const double s = first + (last - first) * i / kSamples;

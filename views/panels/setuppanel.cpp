@@ -84,7 +84,10 @@ SetupPanel::SetupPanel(Session *session, QWidget *parent) : QWidget(parent), mSe
     });
 }
 
-QSpinBox *SetupPanel::sizeSpin(int index) const { return mSide[std::clamp(index, 0, 2)]; }
+QSpinBox *SetupPanel::sizeSpin(int index) const
+{
+    return mSide[std::size_t(std::clamp(index, 0, int(mSide.size()) - 1))];
+}
 
 void SetupPanel::buildUi()
 {
@@ -125,9 +128,13 @@ void SetupPanel::buildTopologyGroup(QVBoxLayout *layout)
     for (const auto &family : core::NetworkRegistry::instance().families())
         mKind->addItem(QString(), family->id());
     mDims = new QComboBox;
-    for (auto &s : mSide) {
-        s = new QSpinBox;
+    int sizes = 1;
+    for (const auto &family : core::NetworkRegistry::instance().families())
+        sizes = std::max(sizes, family->sizeCount().second);
+    for (int k = 0; k < sizes; ++k) {
+        auto *s = new QSpinBox;
         s->setAccelerated(true);
+        mSide.push_back(s);
     }
     mLeaves = new QComboBox;
     mNetworkFile = new QComboBox;
@@ -227,7 +234,8 @@ void SetupPanel::connectTopology()
         if (mLoading)
             return;
         // A new kind starts from a size that shows its structure on a projector.
-        const QSignalBlocker b0(mSide[0]), b1(mSide[1]), b2(mSide[2]), bd(mDims), bl(mLeaves);
+        std::vector<QSignalBlocker> blockers(mSide.begin(), mSide.end());
+        const QSignalBlocker bd(mDims), bl(mLeaves);
         startFamily();
         onTopologyEdited();
     });
@@ -235,6 +243,7 @@ void SetupPanel::connectTopology()
         if (mLoading)
             return;
         applySizeRanges();
+        fitSizes();
         onTopologyEdited();
     });
     for (auto *s : mSide)
@@ -382,7 +391,7 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
             if (family.powersOfTwo())
                 mLeaves->setCurrentIndex(std::max(0, mLeaves->findData(spec.sides[0])));
             else
-                for (std::size_t i = 0; i < spec.sides.size() && i < 3; ++i)
+                for (std::size_t i = 0; i < spec.sides.size() && i < mSide.size(); ++i)
                     mSide[i]->setValue(spec.sides[i]);
         }
     }
@@ -481,8 +490,27 @@ void SetupPanel::startFamily()
         return;
     }
     // Sizes the family does not give yet take its last (a mesh's third side, once 3D is chosen).
-    for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t i = 0; i < mSide.size(); ++i)
         mSide[i]->setValue(sizes[std::min(i, sizes.size() - 1)]);
+}
+
+void SetupPanel::fitSizes()
+{
+    const int count = std::min(sizeCount(), int(mSide.size()));
+    auto vertices = [&] {
+        long long n = 1;
+        for (int k = 0; k < count; ++k)
+            n *= mSide[std::size_t(k)]->value();
+        return n;
+    };
+    std::vector<QSignalBlocker> blockers(mSide.begin(), mSide.end());
+    for (int k = count - 1; k >= 0 && vertices() > core::TopologyLimits::maxVertices;) {
+        QSpinBox *side = mSide[std::size_t(k)];
+        if (side->value() > side->minimum())
+            side->setValue(side->value() - 1);
+        else
+            --k;
+    }
 }
 
 void SetupPanel::offerNetworkFile(const QString &path)
@@ -543,18 +571,18 @@ void SetupPanel::updateVisibility()
     const int count = file ? 0 : sizeCount();
     mTopologyForm->setRowVisible(mDims, !file && chosen && chosen->sizeCount().first != chosen->sizeCount().second);
     mTopologyForm->setRowVisible(mNetworkFile, file);
-    for (int k = 0; k < 3; ++k) {
-        mTopologyForm->setRowVisible(mSide[k], !choice && k < count);
+    for (int k = 0; k < int(mSide.size()); ++k) {
+        mTopologyForm->setRowVisible(mSide[std::size_t(k)], !choice && k < count);
         if (chosen)
-            setLabel(mTopologyForm, mSide[k], chosen->sizeLabel(k));
+            setLabel(mTopologyForm, mSide[std::size_t(k)], chosen->sizeLabel(k));
     }
     mTopologyForm->setRowVisible(mLeaves, choice);
     if (choice)
         setLabel(mTopologyForm, mLeaves, chosen->sizeLabel(0));
     const auto topo = topology();
     // A file's network is named by its file alone (the path is the combo's tooltip); one that
-    // cannot be read says why, in the engine's sentence.
-    const QString why = !topo && file ? mTopologyErrors.value(topologySpecText()) : QString();
+    // cannot be read, or sizes beyond the vertex limit, say why in the engine's sentence.
+    const QString why = !topo ? mTopologyErrors.value(topologySpecText()) : QString();
     const QString name = topo && file ? chosen->id() + QLatin1Char(':') + mNetworkFile->currentText()
                          : topo      ? topo->name()
                                      : QString();
@@ -699,8 +727,8 @@ QString SetupPanel::topologySpecText() const
     if (chosen->powersOfTwo())
         sizes << QString::number(mLeaves->currentData().toInt());
     else
-        for (int k = 0; k < sizeCount() && k < 3; ++k)
-            sizes << QString::number(mSide[k]->value());
+        for (int k = 0; k < sizeCount() && k < int(mSide.size()); ++k)
+            sizes << QString::number(mSide[std::size_t(k)]->value());
     return chosen->id() + QLatin1Char(':') + sizes.join(QLatin1Char('x'));
 }
 

@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -59,6 +61,7 @@ public:
     QComboBox *dimensionsBox() const { return mDims; }
     QComboBox *algorithmBox() const { return mAlgorithm; }
     QComboBox *operationBox() const { return mOperation; }
+    /// The spin box of size `index` (0-based; clamped to the boxes there are).
     QSpinBox *sizeSpin(int index) const;
     QSpinBox *rootSpin() const { return mRoot; }
     QSpinBox *shiftSpin() const { return mShift; }
@@ -90,6 +93,9 @@ private:
     void updateVisibility();
     /// Sets the size spin boxes' ranges for the chosen kind and dimensions.
     void applySizeRanges();
+    /// Lowers the sizes from the last one on until the network fits TopologyLimits::maxVertices
+    /// (more dimensions chosen with large sides), without signals.
+    void fitSizes();
     /// The network family chosen (NetworkRegistry), or null.
     const core::NetworkFamily *family() const;
     /// How many sizes the chosen family's SPEC gives now (the Dimensions choice where it has one).
@@ -135,7 +141,9 @@ private:
     QFormLayout *mTopologyForm = nullptr;
     QComboBox *mKind = nullptr;
     QComboBox *mDims = nullptr;
-    QSpinBox *mSide[3] = {nullptr, nullptr, nullptr};
+    /// One per size a SPEC of any family may give (the most NetworkFamily::sizeCount(): a 16D
+    /// mesh's sides); the rows beyond the chosen family's count are hidden.
+    std::vector<QSpinBox *> mSide;
     QComboBox *mLeaves = nullptr;
     QComboBox *mNetworkFile = nullptr;
     int mNetworkFileKept = 0; ///< the file chosen before "Choose a file..." (kept on Cancel)

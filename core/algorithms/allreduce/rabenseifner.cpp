@@ -146,10 +146,14 @@ public:
                    + cite(Paper::MpichCollectives, "§4.4, allreduce for long messages and p not a power of two"),
                {needs::anyNetwork()},
                anynetwork::routedModel(true),
-               QStringLiteral("2 log p t_s + 2 (p - 1)/p m t_w + (p - 1)/p m t_c   [p a power of two; otherwise "
-                              "p' = 2^floor(log2 p) in place of p, plus 2 (t_s + t_w m) + t_c m for the extra "
-                              "step; when no two messages of a round share a channel]")})
+               QStringLiteral("2 log p t_s + 2 (p - 1)/p m t_w   [p a power of two; otherwise p' = 2^floor(log2 p) "
+                              "in place of p, plus 2 (t_s + t_w m) for the extra step; when no two messages of a "
+                              "round share a channel]")})
     {
+        setCombineFormulaText(QStringLiteral(
+            "2 log p t_s + 2 (p - 1)/p m t_w + (p - 1)/p m t_c   [p a power of two; otherwise p' = 2^floor(log2 p) "
+            "in place of p, plus 2 (t_s + t_w m) + t_c m for the extra step; when no two messages of a round share "
+            "a channel]"));
     }
 
     int pieces(const Topology &topology) const override { return Plan(topology.processorCount()).p2; }

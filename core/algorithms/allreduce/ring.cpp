@@ -142,9 +142,10 @@ public:
                    + cite(Paper::RingAllreduce, "§3, the ring all-reduce"),
                {needs::anyNetwork()},
                anynetwork::routedModel(true),
-               QStringLiteral("2 (p - 1)(t_s + t_w m/p) + (p - 1) t_c m/p   [when no two messages of a round "
-                              "share a channel]")})
+               QStringLiteral("2 (p - 1)(t_s + t_w m/p)   [when no two messages of a round share a channel]")})
     {
+        setCombineFormulaText(QStringLiteral(
+            "2 (p - 1)(t_s + t_w m/p) + (p - 1) t_c m/p   [when no two messages of a round share a channel]"));
     }
 
     int pieces(const Topology &topology) const override { return topology.processorCount(); }

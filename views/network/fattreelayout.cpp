@@ -73,7 +73,7 @@ FatTreeLayout::FatTreeLayout(const core::Topology &topology) : Layout(topology)
     useStraightLinks();
     for (int pod = 0; pod < k; ++pod) {
         // The caption sits in the frame's first corner: the outer one, away from the core.
-        const double near = side(pod) * (aggregationY - 0.5);
+        const double near = side(pod) * (aggregationY - 0.8); // the caption above the switches
         const double far = side(pod) * (hostY + 0.45);
         mPlanes.push_back(frame({hostX(pod, 0) - 0.45, side(pod) > 0 ? near : far, 0.0},
                                 {hostX(pod, h * h - 1) + 0.45, side(pod) > 0 ? far : near, 0.0}));

@@ -20,6 +20,7 @@
 #include <QXmlStreamWriter>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <map>
 #include <utility>
@@ -60,8 +61,14 @@ double bytesPerWordFor(std::vector<double> words)
 {
     std::sort(words.begin(), words.end());
     words.erase(std::unique(words.begin(), words.end()), words.end());
-    for (int exponent = 10; exponent < 30; ++exponent) {
+    const double longest = words.empty() ? 0.0 : words.back();
+    double fitting = 1024.0;
+    for (int exponent = 10; exponent <= 30; ++exponent) {
         const double scale = std::ldexp(1.0, exponent);
+        // SMPI counts a message's bytes in an int: a longer one would wrap round.
+        if (exponent > 10 && longest * scale + kEnvelopeBytes > double(INT_MAX))
+            break;
+        fitting = scale;
         const bool whole = std::all_of(words.begin(), words.end(), [scale](double w) {
             const double bytes = w * scale;
             return std::abs(bytes - std::round(bytes)) <= 1e-9 * std::max(1.0, bytes);
@@ -69,7 +76,7 @@ double bytesPerWordFor(std::vector<double> words)
         if (whole)
             return scale;
     }
-    return std::ldexp(1.0, 30);
+    return fitting;
 }
 
 QString refusal(const RunResult &result)

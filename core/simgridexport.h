@@ -83,8 +83,10 @@ QString platformXml(const Topology &topology, const CostParams &cost, const Comm
 QStringList smpirunArguments(int processors);
 
 /// The smallest power of two from 1024 up to 2^30 that makes every length in `words` a whole
-/// number of bytes (2^30 when none does: lengths are then rounded to the byte, an error below
-/// 1e-9): the bytes per word of make() and makeCollective().
+/// number of bytes, among those that keep the longest within SMPI's int count of bytes (when
+/// none does, the largest that keeps it there: lengths are then rounded to the byte, an error
+/// below 1e-8 for messages of 1/100 word up): the bytes per word of make() and
+/// makeCollective().
 double bytesPerWordFor(std::vector<double> words);
 
 /// SMPI's envelope (tag, destination, communicator) in bytes, added to every point-to-point

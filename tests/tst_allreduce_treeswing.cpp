@@ -120,6 +120,8 @@ void TstAllreduceTreeSwing::timeIsTheFormula()
     QCOMPARE(int(r.schedule->rounds.size()), *r.formulaRounds);
     QVERIFY2(!r.formulaDeviation, qPrintable(r.formulaDeviation ? r.formulaDeviation->toString() : QString()));
     QVERIFY(r.formula);
+    // The formula shows its t_c term where combines cost something, and reads as before where not.
+    QCOMPARE(r.formula->text.contains(QStringLiteral("t_c")), tc > 0);
     QVERIFY2(qFuzzyCompare(r.simulation.time, r.formula->value),
              qPrintable(QStringLiteral("time %1, formula %2").arg(r.simulation.time).arg(r.formula->value)));
     QVERIFY(r.lowerBound);

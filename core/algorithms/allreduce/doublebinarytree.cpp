@@ -210,6 +210,11 @@ private:
     }
 };
 
+/// What the trees' formula's letters are, and when it holds.
+const QString kTreeTerms = QStringLiteral("   [R = D + 2S - 1 rounds a phase: S = min(8, floor(p/2)) segments a tree, D "
+                                          "the round in which a tree's first segment reaches its deepest node; when "
+                                          "no two messages of a round share a channel]");
+
 QString treeName(int t) { return t == 0 ? QStringLiteral("A") : QStringLiteral("B"); }
 
 /**
@@ -250,10 +255,9 @@ public:
                    + cite(Paper::TwoTree, "the two trees (mirrored or shifted), their edge colouring, pipelining"),
                {needs::anyNetwork()},
                anynetwork::routedModel(true),
-               QStringLiteral("2 R (t_s + t_w m/(2S)) + R t_c m/(2S)   [R = D + 2S - 1 rounds a phase: S = "
-                              "min(8, floor(p/2)) segments a tree, D the round in which a tree's first segment "
-                              "reaches its deepest node; when no two messages of a round share a channel]")})
+               QStringLiteral("2 R (t_s + t_w m/(2S))") + kTreeTerms})
     {
+        setCombineFormulaText(QStringLiteral("2 R (t_s + t_w m/(2S)) + R t_c m/(2S)") + kTreeTerms);
     }
 
     int pieces(const Topology &topology) const override { return 2 * segmentsPerTree(topology.processorCount()); }

@@ -195,11 +195,14 @@ public:
                    + cite(Paper::Swing, "the Swing pattern, its bandwidth-optimal allreduce, multidimensional tori"),
                {needs::anyNetwork()},
                anynetwork::routedModel(true),
-               QStringLiteral("2 t_s log p + 2 t_w m (p - 1)/p + t_c m (p - 1)/p   [p a power of two; else "
-                              "(2 log p' + 2) t_s + (2 (p' - 1)/p' + 2) t_w m + ((p' - 1)/p' + 1) t_c m, p' the "
-                              "largest power of two below p, for the fold and unfold; when no two messages of a "
-                              "round share a channel]")})
+               QStringLiteral("2 t_s log p + 2 t_w m (p - 1)/p   [p a power of two; else (2 log p' + 2) t_s + "
+                              "(2 (p' - 1)/p' + 2) t_w m, p' the largest power of two below p, for the fold and "
+                              "unfold; when no two messages of a round share a channel]")})
     {
+        setCombineFormulaText(QStringLiteral(
+            "2 t_s log p + 2 t_w m (p - 1)/p + t_c m (p - 1)/p   [p a power of two; else (2 log p' + 2) t_s + "
+            "(2 (p' - 1)/p' + 2) t_w m + ((p' - 1)/p' + 1) t_c m, p' the largest power of two below p, for the fold "
+            "and unfold; when no two messages of a round share a channel]"));
     }
 
     int pieces(const Topology &topology) const override { return SwingPlan(topology).ranks; }
@@ -449,10 +452,14 @@ public:
                    + cite(Paper::Swing, "the Swing pattern, its latency-optimal allreduce, multidimensional tori"),
                {needs::anyNetwork()},
                anynetwork::routedModel(true),
-               QStringLiteral("(t_s + t_w m + t_c m) log p   [p a power of two; else (t_s + t_w m + t_c m) log p' + "
-                              "2 t_s + 2 t_w m + t_c m, p' the largest power of two below p, for the fold and "
-                              "unfold; when no two messages of a round share a channel]")})
+               QStringLiteral("(t_s + t_w m) log p   [p a power of two; else (t_s + t_w m) log p' + 2 t_s + "
+                              "2 t_w m, p' the largest power of two below p, for the fold and unfold; when no two "
+                              "messages of a round share a channel]")})
     {
+        setCombineFormulaText(QStringLiteral(
+            "(t_s + t_w m + t_c m) log p   [p a power of two; else (t_s + t_w m + t_c m) log p' + 2 t_s + 2 t_w m + "
+            "t_c m, p' the largest power of two below p, for the fold and unfold; when no two messages of a round "
+            "share a channel]"));
     }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override

@@ -85,6 +85,8 @@ private slots:
     void rotatingA3DLatticeMovesItsNodes();
     void floorsAreFlatGridsSideBySide_data();
     void floorsAreFlatGridsSideBySide();
+    void tilesAreGridsInANestedArray_data();
+    void tilesAreGridsInANestedArray();
     void smallLatticesStartAsFloors_data();
     void smallLatticesStartAsFloors();
 };
@@ -107,6 +109,8 @@ void TstLayouts::factoryPicksFamilyLayout_data()
     QTest::newRow("torus 5x5") << "torus:5x5" << "grid" << false << 25 << 50;
     QTest::newRow("mesh 2x3x4") << "mesh:2x3x4" << "lattice-3d" << true << 24 << 46;
     QTest::newRow("torus 3x3x3") << "torus:3x3x3" << "lattice-3d" << true << 27 << 81;
+    QTest::newRow("torus 3x3x3x3") << "torus:3x3x3x3" << "lattice-tiles" << false << 81 << 324;
+    QTest::newRow("mesh 2x2x2x2x2") << "mesh:2x2x2x2x2" << "lattice-tiles" << false << 32 << 80;
     QTest::newRow("tree p=8") << "tree:8" << "tree" << false << 15 << 14; // 8 processors and 7 switches
 }
 
@@ -130,7 +134,8 @@ void TstLayouts::nodesHaveDistinctPlaces_data()
 {
     QTest::addColumn<QString>("spec");
     for (const char *spec : {"hypercube:3", "hypercube:4", "hypercube:5", "hypercube:6", "ring:8", "linear:8",
-                             "mesh:4x4", "torus:5x5", "torus:3x3x3", "tree:8"})
+                             "mesh:4x4", "torus:5x5", "torus:3x3x3", "tree:8", "torus:3x3x3x3", "torus:4x4x4x4",
+                             "mesh:2x2x2x2x2", "mesh:3x3x3x3x2", "torus:2x3x2x3x2x3"})
         QTest::newRow(spec) << QString::fromLatin1(spec);
 }
 
@@ -390,6 +395,95 @@ void TstLayouts::floorsAreFlatGridsSideBySide()
     }
     const bool torus = topology->has(core::Trait::Wraparound);
     QCOMPARE(between, topology->shape()[0] * topology->shape()[1] * (torus && floors > 2 ? floors : floors - 1));
+}
+
+void TstLayouts::tilesAreGridsInANestedArray_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("firstCaptions");
+    QTest::newRow("torus 3x3x3x3") << "torus:3x3x3x3" << QStringLiteral("Z=0 W=0|Z=1 W=0|Z=2 W=0|Z=0 W=1").split(QLatin1Char('|'));
+    QTest::newRow("torus 4x4x4x4") << "torus:4x4x4x4" << QStringLiteral("Z=0 W=0|Z=1 W=0").split(QLatin1Char('|'));
+    QTest::newRow("mesh 2x2x2x2x2") << "mesh:2x2x2x2x2"
+                                    << QStringLiteral("Z=0 W=0 D5=0|Z=1 W=0 D5=0|Z=0 W=1 D5=0|Z=1 W=1 D5=0|Z=0 W=0 D5=1").split(QLatin1Char('|'));
+    QTest::newRow("torus 3x2x3x2x3x2") << "torus:3x2x3x2x3x2" << QStringLiteral("Z=0 W=0 D5=0 D6=0").split(QLatin1Char('|'));
+}
+
+/// Four and more dimensions: one flat x-y grid per tile, captioned with the tile's other
+/// coordinates, the tiles in an array (z across, w down, d5 across in blocks, ...); links
+/// between tiles join the same node of two tiles, drawn whole only while used, in the gaps.
+void TstLayouts::tilesAreGridsInANestedArray()
+{
+    QFETCH(QString, spec);
+    QFETCH(QStringList, firstCaptions);
+    const core::TopologyPtr topology = topologyOf(spec);
+    QVERIFY(!views::Layout::canDrawFloors(*topology));
+    const auto layout = views::Layout::create(*topology, true);
+    QCOMPARE(layout->name(), QStringLiteral("lattice-tiles"));
+    QVERIFY(!layout->is3D());
+    const auto shape = topology->shape();
+    const int perTile = shape[0] * shape[1];
+    const int tiles = topology->nodeCount() / perTile;
+    QCOMPARE(int(layout->planes().size()), tiles);
+    QCOMPARE(int(layout->planeCaptions().size()), tiles);
+    for (int i = 0; i < int(firstCaptions.size()); ++i)
+        QCOMPARE(layout->planeCaptions()[std::size_t(i)], firstCaptions[i]);
+    auto box = [](const std::vector<Eigen::Vector3d> &plane) {
+        QRectF r;
+        for (const auto &c : plane)
+            r |= QRectF(QPointF(c.x(), c.y()), QSizeF(1e-9, 1e-9));
+        return r;
+    };
+    for (int t = 0; t < tiles; ++t)
+        for (int u = 0; u < t; ++u)
+            QVERIFY2(!box(layout->planes()[std::size_t(t)]).intersects(box(layout->planes()[std::size_t(u)])),
+                     qPrintable(QStringLiteral("tiles %1 and %2 overlap").arg(u).arg(t)));
+    for (int v = 0; v < layout->nodeCount(); ++v) {
+        QCOMPARE(layout->position(v).z(), 0.0);
+        // Every node sits on its own tile and on no other, the tile's grid x right and y down.
+        const int tile = v / perTile;
+        for (int t = 0; t < tiles; ++t)
+            QCOMPARE(box(layout->planes()[std::size_t(t)]).contains(QPointF(layout->position(v).x(), layout->position(v).y())),
+                     t == tile);
+        const Eigen::Vector3d first = layout->position(tile * perTile);
+        QCOMPARE(layout->position(v).x() - first.x(), double(topology->coords(v)[0]));
+        QCOMPARE(layout->position(v).y() - first.y(), double(topology->coords(v)[1]));
+        for (int w = 0; w < v; ++w)
+            QVERIFY2((layout->position(v) - layout->position(w)).norm() > 0.99,
+                     qPrintable(QStringLiteral("nodes %1 and %2 overlap").arg(v).arg(w)));
+    }
+    int between = 0;
+    for (const core::Arc &arc : topology->arcs()) {
+        if (arc.dir != +1)
+            continue;
+        const auto &path = layout->linkPath(arc.link);
+        const auto [a, b] = topology->links()[std::size_t(arc.link)];
+        if (arc.dim < 2) {
+            QCOMPARE(layout->isCompactLink(arc.link), arc.wrap);
+            continue;
+        }
+        ++between;
+        QCOMPARE(topology->coords(a)[0], topology->coords(b)[0]);
+        QCOMPARE(topology->coords(a)[1], topology->coords(b)[1]);
+        QVERIFY(layout->isCompactLink(arc.link));
+        QVERIFY(path.size() > 2);
+        QVERIFY((path.front() - layout->position(a)).norm() < 1e-9);
+        QVERIFY((path.back() - layout->position(b)).norm() < 1e-9);
+        for (int v = 0; v < layout->nodeCount(); ++v) {
+            if (v == a || v == b)
+                continue;
+            for (std::size_t i = 1; i < path.size(); ++i) {
+                const Eigen::Vector3d ab = path[i] - path[i - 1];
+                const double t = std::clamp((layout->position(v) - path[i - 1]).dot(ab) / ab.squaredNorm(), 0.0, 1.0);
+                QVERIFY2((path[i - 1] + t * ab - layout->position(v)).norm() > layout->nodeRadius() + 0.05,
+                         qPrintable(QStringLiteral("link %1-%2 passes over node %3").arg(a).arg(b).arg(v)));
+            }
+        }
+    }
+    int expected = 0;
+    for (const core::Arc &arc : topology->arcs())
+        expected += arc.dir == +1 && arc.dim >= 2 ? 1 : 0;
+    QCOMPARE(between, expected);
+    QVERIFY(between > 0);
 }
 
 void TstLayouts::smallLatticesStartAsFloors_data()

@@ -3,6 +3,7 @@
 
 #include "views/network/cartesianlayouts.h"
 
+#include "core/networks/gridaxes.h"
 #include "core/topologies.h"
 
 #include <Eigen/Geometry>
@@ -260,6 +261,116 @@ FloorsLayout::FloorsLayout(const core::Topology &topology) : Layout(topology)
 }
 
 double FloorsLayout::wrapStub() const { return kStub + kHalf - 0.16; }
+
+namespace {
+
+/// The gap between neighbouring tiles (as between floors), its share for the caption above a
+/// tile, and how much wider the gap between blocks of tiles grows a level up.
+constexpr double kTileGap = 1.7;
+constexpr double kCaptionRoom = 0.4;
+constexpr double kBlockGap = 1.2;
+
+} // namespace
+
+TilesLayout::TilesLayout(const core::Topology &topology) : Layout(topology)
+{
+    const std::vector<int> shape = topology.shape();
+    const int dims = int(shape.size());
+    const int zx = shape.at(0);
+    const int zy = shape.at(1);
+    // One step along each axis beyond y moves a tile by a whole block of the axes below it
+    // that place tiles the same way, plus a gap that widens a level up.
+    std::vector<Eigen::Vector3d> step(std::size_t(dims), Eigen::Vector3d::Zero());
+    double across = (zx - 1) + kTileGap;
+    double down = (zy - 1) + kTileGap + kCaptionRoom;
+    int acrossLevel = 0;
+    int downLevel = 0;
+    for (int d = 2; d < dims; ++d) {
+        const int z = shape[std::size_t(d)];
+        if (placesAcross(d)) {
+            step[std::size_t(d)] = {across, 0.0, 0.0};
+            across = across * z + kBlockGap * ++acrossLevel;
+        } else {
+            step[std::size_t(d)] = {0.0, down, 0.0};
+            down = down * z + kBlockGap * ++downLevel;
+        }
+    }
+    auto tileOrigin = [&](int v) {
+        const auto &c = topology.coords(v);
+        Eigen::Vector3d o = Eigen::Vector3d::Zero();
+        for (int d = 2; d < dims; ++d)
+            o += c[std::size_t(d)] * step[std::size_t(d)];
+        return o;
+    };
+    for (int v = 0; v < topology.nodeCount(); ++v) {
+        const auto &c = topology.coords(v);
+        mPositions[std::size_t(v)] = tileOrigin(v) + Eigen::Vector3d(c[0], c[1], 0.0);
+    }
+    useStraightLinks();
+    for (const core::Arc &arc : topology.arcs()) {
+        if (arc.dir != +1)
+            continue;
+        const std::size_t link = std::size_t(arc.link);
+        const auto [low, high] = mLinks[link];
+        const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
+        const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
+        if (arc.dim == 0 && arc.wrap) {
+            mLinkPaths[link] = compactWrap(pl, ph, Eigen::Vector3d::UnitX(), kHalf * Eigen::Vector3d::UnitY());
+        } else if (arc.dim == 1 && arc.wrap) {
+            mLinkPaths[link] = compactWrap(pl, ph, Eigen::Vector3d::UnitY(), -kHalf * Eigen::Vector3d::UnitX());
+        } else if (arc.dim >= 2) {
+            mLinkPaths[link] = betweenTiles(topology, arc);
+            mCompact[link] = true;
+        }
+    }
+    // One faint plane per tile (the nodes whose x and y are 0 start the tiles, in id order),
+    // captioned at its top left with the tile's coordinates beyond y.
+    constexpr double kMargin = 0.55;
+    constexpr double kTop = 0.95;
+    for (int v = 0; v < topology.nodeCount(); v += zx * zy) {
+        const Eigen::Vector3d o = tileOrigin(v);
+        QStringList caption;
+        for (int d = 2; d < dims; ++d)
+            caption << QStringLiteral("%1=%2").arg(core::networks::gridAxisName(d).toUpper()).arg(topology.coords(v)[std::size_t(d)]);
+        mPlaneCaptions.push_back(caption.join(QLatin1Char(' ')));
+        mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kTop, 0.0), o + Eigen::Vector3d(zx - 1 + kMargin, -kTop, 0.0),
+                           o + Eigen::Vector3d(zx - 1 + kMargin, zy - 1 + kMargin, 0.0),
+                           o + Eigen::Vector3d(-kMargin - 0.1, zy - 1 + kMargin, 0.0)});
+    }
+}
+
+std::vector<Eigen::Vector3d> TilesLayout::betweenTiles(const core::Topology &topology, const core::Arc &arc) const
+{
+    const std::vector<int> shape = topology.shape();
+    const int dims = int(shape.size());
+    const auto [low, high] = mLinks[std::size_t(arc.link)];
+    const Eigen::Vector3d &pl = mPositions[std::size_t(low)];
+    const Eigen::Vector3d &ph = mPositions[std::size_t(high)];
+    const auto &c = topology.coords(low);
+    const bool across = placesAcross(arc.dim);
+    // A lane of its own per column (row), level and wraparound: the links of one node to its
+    // tiles across at every level, and a torus's wraparound over the tiles between, stay apart.
+    int levels = 0;
+    for (int d = 2; d < dims; ++d)
+        levels += placesAcross(d) == across ? 1 : 0;
+    const int level = (arc.dim - (across ? 2 : 3)) / 2;
+    const int line = across ? c[0] : c[1];
+    const int lines = across ? shape[0] : shape[1];
+    const int slot = (line * levels + level) * 2 + (arc.wrap ? 1 : 0);
+    const double lane = 0.3 + 0.35 * (slot + 0.5) / (2.0 * lines * levels);
+    constexpr double kLeave = 0.22; // how far it runs sideways before turning, as between floors
+    const Eigen::Vector3d d = ph - pl;
+    const double sx = d.x() > 1e-9 ? 1.0 : d.x() < -1e-9 ? -1.0 : 0.0;
+    const double sy = d.y() > 1e-9 ? 1.0 : d.y() < -1e-9 ? -1.0 : 0.0;
+    std::vector<Eigen::Vector3d> corners;
+    if (across) // above the row
+        corners = {pl, pl + Eigen::Vector3d(kLeave * sx, -lane, 0), ph + Eigen::Vector3d(-kLeave * sx, -lane, 0), ph};
+    else // right of the column
+        corners = {pl, pl + Eigen::Vector3d(lane, kLeave * sy, 0), ph + Eigen::Vector3d(lane, -kLeave * sy, 0), ph};
+    return roundedPath(corners, 0.16);
+}
+
+double TilesLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 
 double LatticeLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 

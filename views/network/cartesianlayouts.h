@@ -89,4 +89,30 @@ private:
     int mColumns = 1;
 };
 
+/**
+ * A mesh or torus of four or more dimensions as tiles: each tile is the x-y grid of one choice
+ * of the other coordinates, drawn flat like a floor of FloorsLayout on a faint plane captioned
+ * with those coordinates ("Z=1 W=2", "Z=0 W=1 D5=1"). The axes beyond y place the tiles in
+ * turn across and down: z across, w down, d5 across in blocks of z tiles, d6 down in blocks of
+ * w tile rows, ... with a wider gap between blocks at each level, so torus:3x3x3x3 is a 3x3
+ * array of 3x3 tiles and mesh:2x2x2x2x2 two blocks of 2x2 tiles side by side. The links
+ * between tiles leave their node into the gap above its row (across) or right of its column
+ * (down), each in a lane of its own per column (row), level and wraparound, and run to the
+ * same node of the other tile; like the wraparounds they are drawn whole only while they
+ * carry a message (Layout::isCompactLink), so each tile reads as the textbook's 2D grid.
+ */
+class TilesLayout final : public Layout
+{
+public:
+    explicit TilesLayout(const core::Topology &topology);
+    QString name() const override { return QStringLiteral("lattice-tiles"); }
+    double wrapStub() const override;
+    /// Whether axis `dim` (>= 2) places the tiles across (z, d5, d7, ...) or down (w, d6, ...).
+    static bool placesAcross(int dim) { return dim % 2 == 0; }
+
+private:
+    /// The path of link `arc` between two tiles (its dimension >= 2).
+    std::vector<Eigen::Vector3d> betweenTiles(const core::Topology &topology, const core::Arc &arc) const;
+};
+
 } // namespace collviz::views

@@ -52,7 +52,9 @@ std::unique_ptr<Layout> linearDrawing(const core::Topology &topology)
 }
 std::unique_ptr<Layout> latticeDrawing(const core::Topology &topology)
 {
-    if (topology.dimensions() >= 3)
+    if (topology.dimensions() >= 4)
+        return std::make_unique<TilesLayout>(topology);
+    if (topology.dimensions() == 3)
         return std::make_unique<LatticeLayout>(topology);
     return std::make_unique<GridLayout>(topology);
 }

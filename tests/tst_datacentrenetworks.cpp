@@ -5,7 +5,8 @@
 // switch:P, fattree:K and dragonfly:A,P,H. Their sizes, distances and routes against a
 // breadth-first search of the links they built, the fat tree's documented route, the
 // dragonfly's one global link per pair of groups, the SPEC's refusals, the traits algorithms
-// match, and the SimGrid platform's routes.
+// match, the SimGrid platform's routes, and SimGrid's replay of contention-free runs (skipped
+// where smpirun is not installed).
 
 #include "core/engine.h"
 #include "core/networks/datacentre.h"
@@ -15,9 +16,13 @@
 #include "core/simgridexport.h"
 #include "core/topology.h"
 
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <cmath>
 #include <limits>
 #include <map>
 #include <queue>
@@ -84,6 +89,8 @@ private slots:
     void sweepsRunOverSizes();
     void simgridRoutesAreTheEnginesPaths_data();
     void simgridRoutesAreTheEnginesPaths();
+    void simgridReplaysTheTime_data();
+    void simgridReplaysTheTime();
 };
 
 void TstDataCentreNetworks::sizes_data()
@@ -541,6 +548,46 @@ void TstDataCentreNetworks::simgridRoutesAreTheEnginesPaths()
             expected << QStringLiteral("recv-p%1/").arg(d);
             QCOMPARE(routes[QStringLiteral("p%1 p%2").arg(s).arg(d)], expected);
         }
+}
+
+void TstDataCentreNetworks::simgridReplaysTheTime_data()
+{
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<QString>("topology");
+    // Contention-free on these networks (the fat tree's hash gives each destination its own
+    // core switch): SimGrid's flows take exactly CollViz's time.
+    QTest::newRow("shift complete:5") << "alltoall-shift-routed" << "complete:5";
+    QTest::newRow("shift switch:6") << "alltoall-shift-routed" << "switch:6";
+    QTest::newRow("shift fattree:4") << "alltoall-shift-routed" << "fattree:4";
+    QTest::newRow("binomial dragonfly:2,2,1") << "broadcast-binomial" << "dragonfly:2,2,1";
+}
+
+void TstDataCentreNetworks::simgridReplaysTheTime()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(QString, topology);
+    const QString smpirun = QStandardPaths::findExecutable(QStringLiteral("smpirun"));
+    if (smpirun.isEmpty())
+        QSKIP("smpirun is not installed (Debian 12: apt-get install libsimgrid-dev), so SimGrid cannot replay");
+    RunRequest request;
+    request.algorithm = algorithm;
+    request.topology = topology;
+    request.params.cost = CostParams{2, 1, 1, 0.25};
+    const RunResult r = Engine::run(request);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(simgrid::write(r, dir.path(), &error), qPrintable(error));
+    QProcess replay;
+    replay.setWorkingDirectory(dir.path());
+    replay.setProcessChannelMode(QProcess::MergedChannels);
+    replay.start(smpirun, simgrid::smpirunArguments(r.topology->processorCount()));
+    QVERIFY(replay.waitForFinished(60000));
+    const QString output = QString::fromLocal8Bit(replay.readAll());
+    const auto time = simgrid::simulatedTime(output);
+    QVERIFY2(time, qPrintable(output.right(2000)));
+    QVERIFY2(std::abs(*time - r.timeline->totalTime()) <= 1e-6 * r.timeline->totalTime(),
+             qPrintable(QStringLiteral("SimGrid %1, CollViz %2").arg(*time).arg(r.timeline->totalTime())));
 }
 
 QTEST_GUILESS_MAIN(TstDataCentreNetworks)

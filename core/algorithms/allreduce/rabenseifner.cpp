@@ -286,7 +286,7 @@ private:
                 for (int j = 0; j < k; ++j)
                     add(2 * i + 1, j, sum[std::size_t(2 * i)][std::size_t(j)], false);
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2 (the extra step): p = %3 is not a power of two, so each even "
+                                 "Round %1 of %2 (folding): p = %3 is not a power of two, so each even "
                                  "processor among the first %4 sends its whole vector to its odd neighbour, which "
                                  "adds it; the %5 processors left take new ranks 0 to %6."))
                        .arg(++round)
@@ -384,7 +384,7 @@ private:
                 rounds.trace(to, 18, [&] { return vars(to, -1, -1, from, QStringLiteral("0..%1").arg(k - 1)); });
             }
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2 (the extra step back): each odd processor among the first %3 "
+                                 "Round %1 of %2 (unfolding): each odd processor among the first %3 "
                                  "sends all %4 totals to the even neighbour that folded into it, so all %5 "
                                  "processors hold the result."))
                        .arg(++round)

@@ -56,6 +56,7 @@ private slots:
     void bruckBlockTravelsByTheBitsOfItsDistance_data();
     void bruckBlockTravelsByTheBitsOfItsDistance();
     void bruckAllgatherSendsTheFirstPlaces();
+    void bruckTraceShowsTheRotatedBuffer();
     void sharedChannelsAreExplained();
     void longMessageBroadcastKeepsTheHypercubeSchedule();
     void formerIdStillOpens();
@@ -195,6 +196,23 @@ void TstMpiAlgorithms::bruckAllgatherSendsTheFirstPlaces()
                 QCOMPARE(t.packets[std::size_t(b)], (t.src + b) % p);
         }
     }
+}
+
+void TstMpiAlgorithms::bruckTraceShowsTheRotatedBuffer()
+{
+    // Processor 1 of 5: after the first rotation place j holds its block for 1 + j; after
+    // round 0 the odd places hold blocks from processor 0 (received from 1 - 1).
+    const RunResult r = runOne(QStringLiteral("alltoall-bruck"), QStringLiteral("complete:5"));
+    QVERIFY2(r.ok, qPrintable(r.error));
+    const auto buffer = [&](std::size_t round) {
+        for (const auto &[name, value] : r.schedule->rounds[round].traces[1].vars)
+            if (name == QLatin1String("B"))
+                return value;
+        return QString();
+    };
+    QCOMPARE(buffer(0), QStringLiteral("[1→1, 1→2, 1→3, 1→4, 1→0]"));
+    QCOMPARE(buffer(1), QStringLiteral("[1→1, 0→1, 1→3, 0→3, 1→0]"));
+    QCOMPARE(r.algorithm->pseudoCode().lines.front().left(34), QStringLiteral("for j := 0 to p-1 do B[j] := M[(my"));
 }
 
 void TstMpiAlgorithms::sharedChannelsAreExplained()

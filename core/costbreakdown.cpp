@@ -34,10 +34,18 @@ CostBreakdown CostBreakdown::of(const Schedule &schedule, const Timeline &timeli
     const bool storeAndForward = model.switching == Switching::StoreAndForward;
     for (int r = 0; r < timeline.roundCount() && std::size_t(r) < schedule.rounds.size(); ++r) {
         const Timeline::Range messages = timeline.messages(r);
+        // Where t_c > 0 the round may end with a combine: the time after its last message.
+        double roundTime = timeline.roundTime(r);
+        if (!timeline.combines(r).empty()) {
+            double lastFinish = 0.0;
+            for (const Timeline::Message &message : messages)
+                lastFinish = std::max(lastFinish, message.finish);
+            sum.combining += roundTime - lastFinish;
+            roundTime = lastFinish;
+        }
         if (messages.empty())
             continue;
         const TransferList &transfers = schedule.rounds[std::size_t(r)].transfers;
-        const double roundTime = timeline.roundTime(r);
         // Finishes computed along different ways may differ in the last bits.
         const double tie = 1e-12 * std::abs(roundTime);
         CostBreakdown critical;

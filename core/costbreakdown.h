@@ -27,8 +27,10 @@ struct RunResult;
  * - waiting: the rest, the time it spent waiting for a channel or a port (before it starts
  *   and, under store-and-forward, at the nodes on its way): its finish less the time it
  *   would take alone on its path (CostParams::messageTime).
- * A round without messages adds nothing. The four parts add up to Timeline::totalTime(), and a
- * run whose messages never meet (a contention-free one-port schedule) waits for nothing.
+ * - combining: where t_c > 0, the time the round goes on after its last message finishes,
+ *   while its nodes combine (Timeline::combines).
+ * A round without messages adds only its combining. The parts add up to Timeline::totalTime(),
+ * and a run whose messages never meet (a contention-free one-port schedule) waits for nothing.
  */
 struct CostBreakdown
 {
@@ -36,8 +38,9 @@ struct CostBreakdown
     double bandwidth = 0.0;
     double perHop = 0.0;
     double waiting = 0.0;
+    double combining = 0.0; ///< 0 where t_c = 0
 
-    double total() const { return startUp + bandwidth + perHop + waiting; }
+    double total() const { return startUp + bandwidth + perHop + waiting + combining; }
 
     /// The breakdown of `timeline`, the timeline of `schedule` under `model` and `cost`.
     static CostBreakdown of(const Schedule &schedule, const Timeline &timeline, const CommModel &model,

@@ -6,6 +6,7 @@
 // formulas carry the t_c term; with t_c = 0 every output is what it was.
 
 #include "core/algorithm.h"
+#include "core/costbreakdown.h"
 #include "core/engine.h"
 #include "core/operation.h"
 #include "core/report.h"
@@ -82,6 +83,7 @@ private slots:
     void reductionsKeepTheirFormula();
     void oneCombineOfThreeInputs_data();
     void oneCombineOfThreeInputs();
+    void breakdownCountsTheCombining();
     void zeroCombineCostWritesNothingNew();
     void combineCostIsReadAndWritten();
     void negativeCombineCostRefused_data();
@@ -173,6 +175,22 @@ void TstCombineCost::oneCombineOfThreeInputs()
     QCOMPARE(r0.time, 3 * message);
     QVERIFY(!free.hasCombineTimes());
     QVERIFY(free.combines(0).empty());
+}
+
+void TstCombineCost::breakdownCountsTheCombining()
+{
+    // The breakdown's parts still add up to the time: each round of the reduction goes on for
+    // m t_c after its message, as its receivers add.
+    const CostParams c = costs(0.5);
+    const RunResult r = runOne(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"), c);
+    QVERIFY(r.ok);
+    const CostBreakdown parts = CostBreakdown::of(r);
+    QCOMPARE(parts.combining, 3 * c.m * c.tc);
+    QCOMPARE(parts.total(), r.simulation.time);
+    QCOMPARE(parts.startUp, 3 * c.ts);
+    const RunResult free = runOne(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"), costs(0));
+    QCOMPARE(CostBreakdown::of(free).combining, 0.0);
+    QCOMPARE(CostBreakdown::of(free).total(), free.simulation.time);
 }
 
 void TstCombineCost::zeroCombineCostWritesNothingNew()

@@ -54,7 +54,7 @@ bool sameRequest(const core::RunRequest &a, const core::RunRequest &b)
 {
     const core::CostParams &x = a.params.cost;
     const core::CostParams &y = b.params.cost;
-    return sameButCosts(a, b) && x.m == y.m && x.ts == y.ts && x.tw == y.tw && x.th == y.th;
+    return sameButCosts(a, b) && x.m == y.m && x.ts == y.ts && x.tw == y.tw && x.th == y.th && x.tc == y.tc;
 }
 } // namespace
 

@@ -100,7 +100,8 @@ QString DesignVerdict::sharedChannelsNote() const
 bool DesignChecker::sameSetting(const Design &design) const
 {
     return mProblem == design.problemPtr() && mModel == design.model() && mCost.m == design.cost().m
-           && mCost.ts == design.cost().ts && mCost.tw == design.cost().tw && mCost.th == design.cost().th;
+           && mCost.ts == design.cost().ts && mCost.tw == design.cost().tw && mCost.th == design.cost().th
+           && mCost.tc == design.cost().tc;
 }
 
 const DesignVerdict &DesignChecker::check(const Design &design)

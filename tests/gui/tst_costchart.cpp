@@ -25,6 +25,8 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtTest>
@@ -91,6 +93,7 @@ private slots:
     void whereEqualInOneClick();
     void breakdownAddsUpToTheTime();
     void breakdownExports();
+    void breakdownShowsCombiningOnlyWithIt();
 };
 
 void TestCostChart::alltoallQ5ListsEveryAlgorithmThatRuns()
@@ -575,6 +578,42 @@ void TestCostChart::breakdownExports()
                                  QStringLiteral("--what"), QStringLiteral("chart"), QStringLiteral("--out"), out});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("breakdown"), bad.err.constData());
+}
+
+void TestCostChart::breakdownShowsCombiningOnlyWithIt()
+{
+    // The combining part (t_c > 0) is drawn and in the legend only where a bar has it: a chart
+    // without t_c keeps its four parts.
+    auto *chart = new QChart;
+    QChartView view(chart);
+    view.resize(800, 400);
+    views::BreakdownChartRenderer renderer(chart);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto legendLabels = [chart]() {
+        QStringList labels;
+        for (QLegendMarker *marker : chart->legend()->markers())
+            if (marker->isVisible())
+                labels << marker->label();
+        return labels;
+    };
+    core::SizeBreakdownResult result;
+    result.cost.m = 4;
+    core::BreakdownBar bar;
+    bar.algorithm = QStringLiteral("reduce-recursive-halving");
+    bar.parts.startUp = 3;
+    bar.parts.bandwidth = 12;
+    bar.time = 15;
+    result.bars.push_back(bar);
+    renderer.show(result);
+    QCOMPARE(legendLabels().size(), 4);
+    QVERIFY(!legendLabels().join(QLatin1Char(' ')).contains(QLatin1String("t_c")));
+    result.bars.front().parts.combining = 6;
+    result.bars.front().time = 21;
+    renderer.show(result);
+    QCOMPARE(legendLabels().size(), 5);
+    QVERIFY(legendLabels().contains(QStringLiteral("combining (t_c)")));
+    QCOMPARE(renderer.barSet(views::BreakdownChartRenderer::Combining)->at(0), 6.0);
 }
 
 QTEST_MAIN(TestCostChart)

@@ -90,6 +90,7 @@ private slots:
     void zoomingInBringsMessagesBack_data();
     void zoomingInBringsMessagesBack();
     void lanesAreTheEnginesActivity();
+    void combinesAreDrawnOnTheirNodes();
 };
 
 void TstTimeSpace::messagesAreTheTimeline_data()
@@ -427,6 +428,39 @@ void TstTimeSpace::lanesAreTheEnginesActivity()
         ++checked;
     }
     QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
+}
+
+void TstTimeSpace::combinesAreDrawnOnTheirNodes()
+{
+    // With t_c > 0 each combine is a bar on its node's row over the timeline's interval;
+    // without it there is none.
+    core::RunRequest request;
+    request.algorithm = QStringLiteral("reduce-recursive-halving");
+    request.topology = QStringLiteral("hypercube:3");
+    request.params.cost.tc = 3;
+    const auto result = std::make_shared<const core::RunResult>(core::Engine::run(request));
+    QVERIFY(result->ok);
+    views::TimeSpaceView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setResult(result);
+    QVERIFY(!view.lanesShown());
+    const auto &combines = view.data()->combines;
+    QCOMPARE(int(combines.size()), 4 + 2 + 1); // the receivers of the three rounds
+    const core::Timeline &timeline = *result->timeline;
+    const core::Timeline::CombineTime first = timeline.combines(0)[0];
+    QCOMPARE(combines.front().row, first.node);
+    QCOMPARE(combines.front().from, timeline.roundStart(0) + first.start);
+    QCOMPARE(combines.front().to - combines.front().from, 3.0); // (2 - 1) m t_c, m = 1
+    const QImage image = view.grab().toImage();
+    for (const views::TimeSpaceData::Combine &c : combines) {
+        const QPoint at(int(std::lround(view.xForTime((c.from + c.to) / 2))), int(std::lround(view.yForNode(c.row))));
+        QCOMPARE(image.pixelColor(at), QColor(0xD5, 0x5E, 0x00));
+    }
+    request.params.cost.tc = 0;
+    view.setResult(std::make_shared<const core::RunResult>(core::Engine::run(request)));
+    QVERIFY(view.data()->combines.empty());
 }
 
 QTEST_MAIN(TstTimeSpace)

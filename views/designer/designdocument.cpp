@@ -31,7 +31,7 @@ const core::designer::Comparison *DesignDocument::comparison()
     const core::CostParams &cost = mDesign.cost();
     const bool same = mComparedProblem == mDesign.problemPtr() && mComparedModel == mDesign.model()
                       && mComparedCost.m == cost.m && mComparedCost.ts == cost.ts && mComparedCost.tw == cost.tw
-                      && mComparedCost.th == cost.th;
+                      && mComparedCost.th == cost.th && mComparedCost.tc == cost.tc;
     if (same)
         return mComparison.get();
     // The registered algorithms run off the GUI thread (Q8's all-to-all ones take seconds);
@@ -56,7 +56,8 @@ const core::designer::Comparison *DesignDocument::comparison()
             this,
             [this, comparison, problem = design.problemPtr(), model = design.model(), cost = design.cost()] {
                 if (problem != mComparedProblem || model != mComparedModel || cost.m != mComparedCost.m
-                    || cost.ts != mComparedCost.ts || cost.tw != mComparedCost.tw || cost.th != mComparedCost.th)
+                    || cost.ts != mComparedCost.ts || cost.tw != mComparedCost.tw || cost.th != mComparedCost.th
+                    || cost.tc != mComparedCost.tc)
                     return;
                 mComparison = comparison;
                 emit comparisonChanged();

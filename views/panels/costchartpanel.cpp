@@ -202,6 +202,7 @@ QWidget *CostChartPanel::buildSide()
     mTs = costSpin(CostChartState::kMaxCost, 3);
     mTw = costSpin(CostChartState::kMaxCost, 3);
     mTh = costSpin(CostChartState::kMaxCost, 3);
+    mTc = costSpin(CostChartState::kMaxCost, 3);
     mModel = new QComboBox;
     mModel->setEditable(true);
     mModel->setInsertPolicy(QComboBox::NoInsert);
@@ -228,6 +229,9 @@ QWidget *CostChartPanel::buildSide()
         mLabels[i]->setBuddy(fields[i]); // what a screen reader calls the field
         form->addRow(mLabels[i], fields[i]);
     }
+    mTcLabel = new QLabel;
+    mTcLabel->setBuddy(mTc);
+    form->insertRow(3, mTcLabel, mTc); // beside t_h
     sideLayout->addLayout(form);
     mLabels[10] = new QLabel;
     sideLayout->addWidget(mLabels[10]);
@@ -266,7 +270,7 @@ QWidget *CostChartPanel::buildSide()
 
 void CostChartPanel::connectFields()
 {
-    for (QDoubleSpinBox *s : {mTs, mTw, mTh})
+    for (QDoubleSpinBox *s : {mTs, mTw, mTh, mTc})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this]() {
             requestEvaluate();
             requestFamilyEvaluate();
@@ -339,6 +343,8 @@ void CostChartPanel::retranslateUi()
     mTs->setToolTip(tr("Start-up time t_s of every message, for the curves here only"));
     mTw->setToolTip(tr("Time t_w per word, for the curves here only"));
     mTh->setToolTip(tr("Time t_h per hop, for the curves here only"));
+    mTcLabel->setText(tr("t_c"));
+    mTc->setToolTip(tr("Time to combine one word t_c, for the curves here only"));
     mAxes->setToolTip(tr("Logarithmic or linear axes"));
     mMMin->setToolTip(tr("The smallest message size m plotted"));
     mMMax->setToolTip(tr("The largest message size m plotted"));
@@ -364,6 +370,7 @@ void CostChartPanel::retranslateUi()
     mTs->setAccessibleName(tr("Start-up time t_s of the chart"));
     mTw->setAccessibleName(tr("Time per word t_w of the chart"));
     mTh->setAccessibleName(tr("Time per hop t_h of the chart"));
+    mTc->setAccessibleName(tr("Time to combine one word t_c of the chart"));
     mFamilyM->setAccessibleName(tr("Message size m of the chart against p"));
     mBreakdownM->setAccessibleName(tr("Message size m of the breakdown"));
     mAlgorithms->setAccessibleDescription(tr("Tick the algorithms the charts show; select two to ask where "
@@ -407,10 +414,12 @@ void CostChartPanel::followSession()
         const QSignalBlocker b1(mTs);
         const QSignalBlocker b2(mTw);
         const QSignalBlocker b3(mTh);
+        const QSignalBlocker b3c(mTc);
         const QSignalBlocker b4(mBreakdownM);
         mTs->setValue(request.params.cost.ts);
         mTw->setValue(request.params.cost.tw);
         mTh->setValue(request.params.cost.th);
+        mTc->setValue(request.params.cost.tc);
         mBreakdownM->setValue(request.params.cost.m); // the breakdown starts at the run's m
     }
     if (networkChanged) {
@@ -610,6 +619,7 @@ CostChartState CostChartPanel::state() const
     s.ts = mTs->value();
     s.tw = mTw->value();
     s.th = mTh->value();
+    s.tc = mTc->value();
     s.model = modelSpec();
     s.family = mFamily->currentData().toString();
     s.familyM = mFamilyM->value();
@@ -623,7 +633,8 @@ void CostChartPanel::setState(const CostChartState &s)
     {
         const QSignalBlocker blockers[] = {QSignalBlocker(mTabs), QSignalBlocker(mAxes),  QSignalBlocker(mMMin),
                                            QSignalBlocker(mMMax), QSignalBlocker(mPoints), QSignalBlocker(mTs),
-                                           QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mFamily),
+                                           QSignalBlocker(mTw),   QSignalBlocker(mTh),    QSignalBlocker(mTc),
+                                           QSignalBlocker(mFamily),
                                            QSignalBlocker(mAlgorithms), QSignalBlocker(mFamilyM),
                                            QSignalBlocker(mBreakdownM)};
         mTabs->setCurrentIndex(s.breakdown ? 2 : s.againstP ? 1 : 0);
@@ -635,6 +646,7 @@ void CostChartPanel::setState(const CostChartState &s)
         mTs->setValue(s.ts);
         mTw->setValue(s.tw);
         mTh->setValue(s.th);
+        mTc->setValue(s.tc);
         mFamilyM->setValue(s.familyM);
         mModel->setCurrentText(s.model);
         if (mFamily->findData(s.family) >= 0)

@@ -78,6 +78,7 @@ public:
     QDoubleSpinBox *tsSpin() const { return mTs; }
     QDoubleSpinBox *twSpin() const { return mTw; }
     QDoubleSpinBox *thSpin() const { return mTh; }
+    QDoubleSpinBox *tcSpin() const { return mTc; }
     QComboBox *modelCombo() const { return mModel; }
     QComboBox *axesCombo() const { return mAxes; }
     QDoubleSpinBox *mMinSpin() const { return mMMin; }
@@ -183,6 +184,8 @@ private:
     QDoubleSpinBox *mTs = nullptr;
     QDoubleSpinBox *mTw = nullptr;
     QDoubleSpinBox *mTh = nullptr;
+    QDoubleSpinBox *mTc = nullptr; ///< t_c, the time to combine one word
+    QLabel *mTcLabel = nullptr;
     QComboBox *mModel = nullptr;
     QComboBox *mAxes = nullptr;
     QDoubleSpinBox *mMMin = nullptr;

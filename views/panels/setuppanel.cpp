@@ -221,10 +221,12 @@ void SetupPanel::buildCostGroup(QVBoxLayout *layout)
     mTs = costSpin(0.0, core::Scenario::kMaxCost, 1.0);
     mTw = costSpin(0.0, core::Scenario::kMaxCost, 0.5);
     mTh = costSpin(0.0, core::Scenario::kMaxCost, 0.5);
+    mTc = costSpin(0.0, core::Scenario::kMaxCost, 0.5);
     mCostForm->addRow(new QLabel, mM);
     mCostForm->addRow(new QLabel, mTs);
     mCostForm->addRow(new QLabel, mTw);
     mCostForm->addRow(new QLabel, mTh);
+    mCostForm->addRow(new QLabel, mTc);
     layout->addWidget(mCostGroup);
 }
 
@@ -280,7 +282,7 @@ void SetupPanel::connectRun()
         updateWhatIf();
         commit();
     });
-    for (auto *s : {mM, mTs, mTw, mTh})
+    for (auto *s : {mM, mTs, mTw, mTh, mTc})
         connect(s, &QDoubleSpinBox::valueChanged, this, &SetupPanel::commit);
     connect(mCloseSchedule, &QPushButton::clicked, this, [this]() {
         // The algorithm below under its natural model: the file's model was the file's.
@@ -337,6 +339,8 @@ void SetupPanel::retranslateUi()
     mTs->setToolTip(tr("Start-up time of every message"));
     mTw->setToolTip(tr("Time to send one word over a link"));
     mTh->setToolTip(tr("Time added for every link a message's path crosses"));
+    setLabel(mCostForm, mTc, tr("t<sub>c</sub> (per word combined):"), tr("Time to combine one word t_c"));
+    mTc->setToolTip(tr("Time to combine one word"));
 
     mScheduleGroup->setTitle(tr("Schedule file"));
     mCloseSchedule->setText(tr("Back to the built-in algorithms"));
@@ -415,6 +419,7 @@ void SetupPanel::loadRequest(const core::RunRequest &request)
     mTs->setValue(request.params.cost.ts);
     mTw->setValue(request.params.cost.tw);
     mTh->setValue(request.params.cost.th);
+    mTc->setValue(request.params.cost.tc);
     const auto topo = topology();
     const int p = topo ? topo->processorCount() : 2;
     mRoot->setRange(0, p - 1);
@@ -762,6 +767,7 @@ core::RunRequest SetupPanel::currentRequest() const
     r.params.cost.ts = mTs->value();
     r.params.cost.tw = mTw->value();
     r.params.cost.th = mTh->value();
+    r.params.cost.tc = mTc->value();
     const core::Operation op = alg ? alg->operation() : core::Operation(mOperation->currentData().toInt());
     r.rootGiven = core::usesRoot(op);
     r.shiftGiven = core::usesShift(op);
@@ -776,7 +782,8 @@ void SetupPanel::commit()
         return;
     mLoading = true; // the session's setupChanged must not reload what we just sent
     if (mSession->document())
-        mSession->setDocumentModel(widgetModel(), {mM->value(), mTs->value(), mTw->value(), mTh->value()});
+        mSession->setDocumentModel(widgetModel(),
+                                   {mM->value(), mTs->value(), mTw->value(), mTh->value(), mTc->value()});
     else
         mSession->setRequest(currentRequest());
     mLoading = false;

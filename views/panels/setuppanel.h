@@ -68,6 +68,7 @@ public:
     QComboBox *switchingBox() const { return mSwitching; }
     QComboBox *portsBox() const { return mPorts; }
     QDoubleSpinBox *mSpin() const { return mM; }
+    QDoubleSpinBox *tcSpin() const { return mTc; }
     QLabel *whatIfLabel() const { return mWhatIf; }
     QPushButton *naturalModelButton() const { return mNatural; }
     QLabel *scheduleInfo() const { return mScheduleInfo; }
@@ -175,6 +176,7 @@ private:
     QDoubleSpinBox *mTs = nullptr;
     QDoubleSpinBox *mTw = nullptr;
     QDoubleSpinBox *mTh = nullptr;
+    QDoubleSpinBox *mTc = nullptr; ///< t_c, the time to combine one word
 };
 
 } // namespace collviz::views

@@ -13,6 +13,7 @@
 #include <QPixmap>
 #include <QSet>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QHorizontalStackedBarSeries>
@@ -948,10 +949,10 @@ QStringList BreakdownChartRenderer::endLabels() const
 void BreakdownChartRenderer::placeEndLabels()
 {
     for (int i = 0; i < mEndLabels.size(); ++i) {
-        const QPointF end = mChart->mapToPosition(QPointF(mSets[0]->at(i) + mSets[1]->at(i) + mSets[2]->at(i)
-                                                              + mSets[3]->at(i),
-                                                          i),
-                                                  mSeries);
+        double sum = 0.0;
+        for (const QBarSet *set : mSets)
+            sum += set->at(i);
+        const QPointF end = mChart->mapToPosition(QPointF(sum, i), mSeries);
         mEndLabels[i]->setPos(end.x() + 5, end.y() - mEndLabels[i]->boundingRect().height() / 2);
     }
 }
@@ -959,9 +960,9 @@ void BreakdownChartRenderer::placeEndLabels()
 void BreakdownChartRenderer::style()
 {
     // Okabe-Ito colours; the print style tells the parts apart by fill pattern.
-    static const QRgb colors[] = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7};
+    static const QRgb colors[] = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7, 0xD55E00};
     static const Qt::BrushStyle patterns[] = {Qt::SolidPattern, Qt::Dense6Pattern, Qt::BDiagPattern,
-                                              Qt::Dense3Pattern};
+                                              Qt::Dense3Pattern, Qt::CrossPattern};
     for (int k = 0; k < PartCount; ++k) {
         if (mMonochrome) {
             mSets[std::size_t(k)]->setBrush(QBrush(k == 0 ? QColor(0x40, 0x40, 0x40) : QColor(Qt::black), patterns[k]));
@@ -985,6 +986,7 @@ void BreakdownChartRenderer::retranslate()
     mSets[Bandwidth]->setLabel(tr("bandwidth (m t_w)"));
     mSets[PerHop]->setLabel(tr("per hop (t_h)"));
     mSets[Waiting]->setLabel(tr("waiting for channels or ports"));
+    mSets[Combining]->setLabel(tr("combining (t_c)"));
     if (QAbstractAxis *x = mChart->axes(Qt::Horizontal).value(0))
         x->setTitleText(tr("time (in the units of t_s, t_w and t_h)"));
     show(mResult, mDocumentKey);
@@ -1004,6 +1006,7 @@ void BreakdownChartRenderer::show(const core::SizeBreakdownResult &result, const
     QStringList axisNames;
     for (QBarSet *set : mSets)
         set->remove(0, set->count());
+    bool combines = false;
     double longest = 0;
     qDeleteAll(mEndLabels);
     mEndLabels.clear();
@@ -1017,6 +1020,8 @@ void BreakdownChartRenderer::show(const core::SizeBreakdownResult &result, const
         mSets[Bandwidth]->append(it->parts.bandwidth);
         mSets[PerHop]->append(it->parts.perHop);
         mSets[Waiting]->append(it->parts.waiting);
+        mSets[Combining]->append(it->parts.combining);
+        combines = combines || it->parts.combining > 0;
         longest = std::max(longest, it->time);
         QString end = QString::number(it->time, 'g', 6);
         if (differ)
@@ -1027,6 +1032,10 @@ void BreakdownChartRenderer::show(const core::SizeBreakdownResult &result, const
     }
     auto *names = qobject_cast<QBarCategoryAxis *>(mChart->axes(Qt::Vertical).value(0));
     auto *time = qobject_cast<QValueAxis *>(mChart->axes(Qt::Horizontal).value(0));
+    // Without t_c the chart is the four parts it always was.
+    for (QLegendMarker *marker : mChart->legend()->markers(mSeries))
+        if (auto *bar = qobject_cast<QBarLegendMarker *>(marker); bar && bar->barset() == mSets[Combining])
+            marker->setVisible(combines);
     if (names) {
         names->clear();
         names->append(axisNames);

@@ -147,15 +147,16 @@ private:
 /**
  * Draws where each algorithm's time goes at one message size m (core::SizeBreakdownResult,
  * from core::CostBreakdown) as horizontal stacked bars: start-up (t_s), bandwidth (m t_w),
- * per-hop (t_h) and waiting for channels or ports, one bar per algorithm with its total at its
- * end (and its model, when the models differ), a legend of the four parts. Like
- * the cost chart it fills a QChart that a panel's view or an exported figure shows.
+ * per-hop (t_h), waiting for channels or ports and, where t_c > 0, combining; one bar per
+ * algorithm with its total at its end (and its model, when the models differ), a legend of the
+ * parts. Like the cost chart it fills a QChart that a panel's view or an exported figure shows.
  */
 class BreakdownChartRenderer final
 {
     Q_DECLARE_TR_FUNCTIONS(collviz::views::BreakdownChartRenderer)
 public:
-    enum Part { StartUp, Bandwidth, PerHop, Waiting, PartCount };
+    /// Combining (t_c > 0) is in the legend only where some bar has it.
+    enum Part { StartUp, Bandwidth, PerHop, Waiting, Combining, PartCount };
     explicit BreakdownChartRenderer(QChart *chart);
     ~BreakdownChartRenderer();
     BreakdownChartRenderer(const BreakdownChartRenderer &) = delete;

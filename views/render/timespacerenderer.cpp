@@ -122,6 +122,9 @@ std::shared_ptr<const TimeSpaceData> TimeSpaceData::of(std::shared_ptr<const cor
                 loadOfArc[std::size_t(c.arc)] = c.load;
         for (std::size_t i = 0; i < messages.size(); ++i)
             data->addMessage(r, int(i), messages[i], loadOfArc, arcs);
+        for (const core::Timeline::CombineTime &c : timeline.combines(r))
+            if (c.finish > c.start)
+                data->combines.push_back({c.node, timeline.roundStart(r) + c.start, timeline.roundStart(r) + c.finish});
     }
     if (data->roundsDrawn > 0)
         data->roundMarkers.push_back(timeline.roundStart(data->roundsDrawn - 1) + timeline.roundTime(data->roundsDrawn - 1));
@@ -334,6 +337,7 @@ void TimeSpaceRenderer::paintDiagram(QPainter &painter, const QRectF &rect) cons
         paintLanes(painter, plot);
     else
         paintMessages(painter, plot);
+    paintCombines(painter, plot);
     painter.setClipping(false);
     paintLabels(painter, rect, plot, lanes);
     painter.restore();
@@ -400,6 +404,36 @@ void TimeSpaceRenderer::paintMessages(QPainter &painter, const QRectF &plot) con
             painter.setPen(strokePen(kind, cls, mState.monochrome));
             painter.drawLines(batch);
         }
+}
+
+QBrush TimeSpaceRenderer::combineBrush() const
+{
+    return mState.monochrome ? QBrush(Qt::black, Qt::Dense4Pattern) : QBrush(QColor(0xD5, 0x5E, 0x00));
+}
+
+void TimeSpaceRenderer::paintCombines(QPainter &painter, const QRectF &plot) const
+{
+    if (mData.combines.empty())
+        return;
+    // A node busy adding: a bar on its row over the combine's time, under the message strokes'
+    // width so that a message arriving at the same time stays visible.
+    const double from = fromTime();
+    const double to = toTime();
+    const double sx = plot.width() / (to - from);
+    const double rowPixels = plot.height() / rowsShown();
+    const double h = std::clamp(rowPixels * 0.35, 2.0, 8.0);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const QBrush brush = combineBrush();
+    for (const TimeSpaceData::Combine &c : mData.combines) {
+        if (c.to < from || c.from > to)
+            continue;
+        const double y = plot.top() + (c.row + 0.5 - mState.firstRow) * rowPixels;
+        if (y < plot.top() - h || y > plot.bottom() + h)
+            continue;
+        const double x0 = plot.left() + (c.from - from) * sx;
+        const double x1 = plot.left() + (c.to - from) * sx;
+        painter.fillRect(QRectF(x0, y - h / 2, std::max(1.0, x1 - x0), h), brush);
+    }
 }
 
 void TimeSpaceRenderer::paintLanes(QPainter &painter, const QRectF &plot) const
@@ -563,6 +597,10 @@ void TimeSpaceRenderer::paintKey(QPainter &painter, const QPointF &at, double ri
         }
         box(mState.monochrome ? QBrush(Qt::gray, Qt::BDiagPattern) : QBrush(waitingColor()));
         text(tr("waiting."));
+        if (!mData.combines.empty()) {
+            box(combineBrush());
+            text(tr("combining (t_c)."));
+        }
         text(tr("Zoom in to see each message."));
         return;
     }
@@ -575,6 +613,10 @@ void TimeSpaceRenderer::paintKey(QPainter &painter, const QPointF &at, double ri
     text(tr("waiting for a port or channel"));
     line(strokePen(Kind::WaitBetween, 1, mState.monochrome));
     text(tr("resting at a node"));
+    if (!mData.combines.empty()) {
+        box(combineBrush());
+        text(tr("combining (t_c)"));
+    }
 }
 
 void TimeSpaceRenderer::paintCursor(QPainter &painter, const QRectF &rect) const

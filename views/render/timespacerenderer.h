@@ -8,6 +8,7 @@
 #include "core/engine.h"
 #include "core/nodeactivity.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
@@ -60,8 +61,18 @@ public:
         int strokeCount = 0;
     };
 
+    /// A combine the timeline timed (t_c > 0): node `row` busy adding from `from` to `to`
+    /// (absolute engine time; core::Timeline::combines).
+    struct Combine
+    {
+        int row = -1;
+        double from = 0.0;
+        double to = 0.0;
+    };
+
     std::shared_ptr<const core::RunResult> result;
     std::vector<Message> messages;
+    std::vector<Combine> combines; ///< of the drawn rounds; none where t_c = 0
     std::vector<Stroke> strokes;
     std::vector<std::size_t> roundFirstMessage; ///< per drawn round, its first message
     std::vector<double> roundMarkers;           ///< absolute times of the drawn rounds' starts, and the end
@@ -88,8 +99,8 @@ private:
  * numbers above, dashed round boundaries, and either every message (travelling solid,
  * waiting dotted, resting dashed, coloured by channel load) or, where they would be drawn
  * closer than kSeparation pixels, each node's lane: a band whose height and colour give how
- * many messages are at the node at once, waiting in grey beneath it; a key under the plot
- * says which. The cursor is a line with its time. The view's canvas is one client (it caches paintDiagram and paints the
+ * many messages are at the node at once, waiting in grey beneath it; where t_c > 0, each
+ * combine as a bar on its node's row; a key under the plot says which. The cursor is a line with its time. The view's canvas is one client (it caches paintDiagram and paints the
  * cursor on top), the exported figure another.
  */
 class TimeSpaceRenderer final
@@ -152,6 +163,9 @@ private:
     void paintGrid(QPainter &painter, const QRectF &rect, const QRectF &plot) const;
     void paintMessages(QPainter &painter, const QRectF &plot) const;
     void paintLanes(QPainter &painter, const QRectF &plot) const;
+    /// The combines' busy bars on their nodes' rows (t_c > 0 only).
+    void paintCombines(QPainter &painter, const QRectF &plot) const;
+    QBrush combineBrush() const;
     void paintLane(QPainter &painter, const QRectF &plot, int row, double laneHeight) const;
     void paintLabels(QPainter &painter, const QRectF &rect, const QRectF &plot, bool lanes) const;
     void paintKey(QPainter &painter, const QPointF &at, double right, bool lanes) const;

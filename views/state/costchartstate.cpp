@@ -19,6 +19,7 @@ CostChartState CostChartState::startingFrom(const core::RunResult &result)
     state.ts = result.params.cost.ts;
     state.tw = result.params.cost.tw;
     state.th = result.params.cost.th;
+    state.tc = result.params.cost.tc;
     state.breakdownM = result.params.cost.m;
     const QStringList families = core::sweptFamilies();
     const QString kind = result.topology ? result.topology->name().section(QLatin1Char(':'), 0, 0) : QString();
@@ -32,6 +33,7 @@ core::CostParams CostChartState::costs() const
     c.ts = ts;
     c.tw = tw;
     c.th = th;
+    c.tc = tc;
     c.m = familyM;
     return c;
 }
@@ -55,7 +57,7 @@ core::SizeRange CostChartState::range() const
 
 QJsonObject CostChartState::toJson() const
 {
-    return {{QStringLiteral("tab"), breakdown  ? QStringLiteral("breakdown")
+    QJsonObject o{{QStringLiteral("tab"), breakdown  ? QStringLiteral("breakdown")
                                     : againstP ? QStringLiteral("p")
                                                : QStringLiteral("m")},
             {QStringLiteral("axes"), logLog ? QStringLiteral("log-log") : QStringLiteral("linear")},
@@ -70,6 +72,10 @@ QJsonObject CostChartState::toJson() const
             {QStringLiteral("model"), model},
             {QStringLiteral("family"), family},
             {QStringLiteral("style"), viewoptions::styleChoices().at(monochrome ? 1 : 0)}};
+    // t_c only where combines cost something: a chart without it is written as before.
+    if (tc != 0)
+        o.insert(QStringLiteral("tc"), tc);
+    return o;
 }
 
 bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartState *state, QString *error)
@@ -77,8 +83,8 @@ bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartSt
     viewoptions::Reader r(o, path,
                           {QStringLiteral("tab"), QStringLiteral("axes"), QStringLiteral("mMin"), QStringLiteral("mMax"),
                            QStringLiteral("points"), QStringLiteral("breakdownM"), QStringLiteral("algorithms"),
-                           QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("model"),
-                           QStringLiteral("family"), QStringLiteral("style")});
+                           QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc"),
+                           QStringLiteral("model"), QStringLiteral("family"), QStringLiteral("style")});
     const auto tab =
         r.choice(QStringLiteral("tab"), {QStringLiteral("m"), QStringLiteral("p"), QStringLiteral("breakdown")});
     const auto axes = r.choice(QStringLiteral("axes"), {QStringLiteral("log-log"), QStringLiteral("linear")});
@@ -90,6 +96,7 @@ bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartSt
     const auto ts = r.number(QStringLiteral("ts"), 0, kMaxCost);
     const auto tw = r.number(QStringLiteral("tw"), 0, kMaxCost);
     const auto th = r.number(QStringLiteral("th"), 0, kMaxCost);
+    const auto tc = r.number(QStringLiteral("tc"), 0, kMaxCost);
     const auto model = r.text(QStringLiteral("model"));
     const auto family = r.choice(QStringLiteral("family"), core::sweptFamilies());
     const auto style = r.choice(QStringLiteral("style"), viewoptions::styleChoices());
@@ -118,6 +125,7 @@ bool CostChartState::read(const QJsonObject &o, const QString &path, CostChartSt
     s.ts = ts.value_or(s.ts);
     s.tw = tw.value_or(s.tw);
     s.th = th.value_or(s.th);
+    s.tc = tc.value_or(s.tc);
     s.model = model.value_or(s.model);
     s.family = family.value_or(s.family);
     s.monochrome = style ? *style == QLatin1String("mono") : s.monochrome;

@@ -17,7 +17,7 @@ namespace collviz::views {
 /**
  * What the cost chart shows, as a plain value: the tab (time against m, against p, or the
  * cost breakdown at one m), the axes, the range of m and its points, the size of the
- * breakdown, the algorithms ticked, t_s/t_w/t_h, the model, the family and the print style.
+ * breakdown, the algorithms ticked, t_s/t_w/t_h/t_c, the model, the family and the print style.
  * The panel holds one and draws from it; an export reads the same value from a scenario's
  * "views.costChart" and draws the same chart.
  */
@@ -45,6 +45,7 @@ public:
     double ts = 0.0;
     double tw = 0.0;
     double th = 0.0;
+    double tc = 0.0; ///< t_c; "tc" in a scenario, written only when not 0
     QString model;  ///< a model SPEC for every algorithm; empty: each under its natural model
     QString family; ///< the family of networks of the chart against p (core::sweptFamilies())
     double familyM = 1.0; ///< the message size of the chart against p (not part of a scenario)
@@ -52,7 +53,7 @@ public:
 
     /// The state a chart of `result` starts from: its costs, and its network's family.
     static CostChartState startingFrom(const core::RunResult &result);
-    /// The costs of the curves (t_s, t_w, t_h; m is the chart against p's size).
+    /// The costs of the curves (t_s, t_w, t_h, t_c; m is the chart against p's size).
     core::CostParams costs() const;
     /// The costs of the breakdown: t_s, t_w, t_h and m = breakdownM.
     core::CostParams breakdownCosts() const;

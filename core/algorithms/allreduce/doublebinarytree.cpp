@@ -211,9 +211,9 @@ private:
 };
 
 /// What the trees' formula's letters are, and when it holds.
-const QString kTreeTerms = QStringLiteral("   [R = D + 2S - 1 rounds a phase: S = min(8, floor(p/2)) segments a tree, D "
-                                          "the round in which a tree's first segment reaches its deepest node; when "
-                                          "no two messages of a round share a channel]");
+const QString kTreeTerms =
+    QStringLiteral("   [R = D + 2S - 1 rounds a phase: S = min(8, floor(p/2)) segments a tree, D the round in which a "
+                   "tree's first segment reaches its deepest node; when no two messages of a round share a channel]");
 
 QString treeName(int t) { return t == 0 ? QStringLiteral("A") : QStringLiteral("B"); }
 
@@ -327,7 +327,7 @@ public:
                  QStringLiteral("colour the edges 0/1: my two children differ, my two parents differ"),
                  QStringLiteral("for k := 0 to S-1 in both trees T, pipelined do   // reduction"),
                  QStringLiteral("    receive a child's sum of X_T[k] (one child a round); X_T[k] := X_T[k] + it"),
-                 QStringLiteral("    send X_T[k] to my parent in T in a round of my edge's colour   // a root keeps it"),
+                 QStringLiteral("    send X_T[k] to my parent in T in a round of my edge's colour  // a root keeps it"),
                  QStringLiteral("end for                                   // the roots hold the totals"),
                  QStringLiteral("for k := 0 to S-1 in both trees T, pipelined do   // broadcast"),
                  QStringLiteral("    receive X_T[k] from my parent in T in a round of my edge's colour"),
@@ -382,13 +382,15 @@ public:
                     receives[std::size_t(to)] = QStringLiteral("%1 \u2190 %2").arg(segment).arg(from);
                 }
             });
-            std::sort(arrivals.begin(), arrivals.end(), [](const Arrival &a, const Arrival &b) { return a.node < b.node; });
+            std::sort(arrivals.begin(), arrivals.end(),
+                      [](const Arrival &a, const Arrival &b) { return a.node < b.node; });
             for (const Arrival &a : arrivals) {
                 const std::size_t at = std::size_t(a.node * S + a.k);
                 int &mine = partial[std::size_t(a.t)][at];
                 const int added = ++merged[std::size_t(a.t)][at];
                 const bool total = a.node == trees.root[std::size_t(a.t)] && added == trees.childCount(a.t, a.node);
-                mine = s.addCombine(rounds.round(), a.node, {mine, a.packet}, total ? -1 : trees.root[std::size_t(a.t)]);
+                const int dest = total ? -1 : trees.root[std::size_t(a.t)];
+                mine = s.addCombine(rounds.round(), a.node, {mine, a.packet}, dest);
             }
             if (rounds.traced())
                 for (int v = 0; v < p; ++v)

@@ -46,7 +46,7 @@ struct SwingPlan
     std::vector<int> strides; ///< first axis fastest
     std::vector<std::pair<int, int>> steps; ///< (dimension, t)
 
-    SwingPlan(const Topology &topology) : p(topology.processorCount())
+    explicit SwingPlan(const Topology &topology) : p(topology.processorCount())
     {
         const std::vector<int> shape = topology.shape();
         torus = topology.has(Trait::Grid) && topology.has(Trait::Wraparound)
@@ -176,7 +176,8 @@ public:
     Swing()
         : AlgorithmBase(
               {QStringLiteral("allreduce-swing"), Operation::Allreduce,
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce: Swing, bandwidth-optimal (reduce-scatter + allgather)"),
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                 "All-reduce: Swing, bandwidth-optimal (reduce-scatter + allgather)"),
                QT_TRANSLATE_NOOP(
                    "collviz::core::Algorithm",
                    "Swing (De Sensi, Bonato, Saam and Hoefler, 2024) is a reduce-scatter followed by an allgather, "
@@ -263,7 +264,6 @@ public:
         Schedule s = problem.emptySchedule();
         const SwingPlan plan(problem.topology());
         const int n = plan.ranks;
-        const int L = plan.stepCount();
         const int total = plan.rounds();
         int round = 0;
         anynetwork::RoutedRound routes(problem.topology());
@@ -286,12 +286,13 @@ public:
                     packets.push_back(2 * i * n + j);
                 rounds.send(routes.route(2 * i, 2 * i + 1), IntSpan(packets));
                 rounds.trace(2 * i, 1, [&] { return TraceVars{{QStringLiteral("r"), QString::number(plan.folded)}}; });
-                rounds.trace(2 * i + 1, 2, [&] { return TraceVars{{QStringLiteral("r"), QString::number(plan.folded)}}; });
+                rounds.trace(2 * i + 1, 2,
+                             [&] { return TraceVars{{QStringLiteral("r"), QString::number(plan.folded)}}; });
             }
             for (int i = 0; i < plan.folded; ++i)
                 for (int j = 0; j < n; ++j) {
                     int &mine = partial[std::size_t(i * n + j)];
-                    mine = s.addCombine(rounds.round(), 2 * i + 1, {mine, 2 * i * n + j}, n == 1 ? -1 : plan.processor(j));
+                    mine = s.addCombine(rounds.round(), 2 * i + 1, {mine, 2 * i * n + j}, plan.processor(j));
                 }
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                  "Round %1 of %2 (fold): p = %3 is not a power of two, so each of the first %4 even "
@@ -322,7 +323,7 @@ public:
                        .arg(2 * plan.folded)
                        .arg(n));
         }
-        Q_ASSERT(round == total && L == plan.stepCount());
+        Q_ASSERT(round == total);
         return s;
     }
 
@@ -377,7 +378,7 @@ private:
             }
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2 (reduce-scatter, step %3): every rank sends the partner rho = %4 "
+                                 "Round %1 of %2 (reduce-scatter, s = %3): every rank sends the partner rho = %4 "
                                  "away along dimension %5 (even ranks forward, odd ranks back) its sums of the %6 "
                                  "the partner reduces from now on, and adds the partner's sums of its own."))
                        .arg(round + 1)
@@ -410,8 +411,8 @@ private:
             }
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2 (allgather, step %3 backwards): every rank sends the partner rho = "
-                                 "%4 away along dimension %5 the %6 it holds, and keeps the partner's."))
+                                 "Round %1 of %2 (allgather, s = %3, in reverse order): every rank sends the "
+                                 "partner rho = %4 away along dimension %5 the %6 it holds, and keeps the partner's."))
                        .arg(round + 1)
                        .arg(total)
                        .arg(step)
@@ -436,7 +437,8 @@ public:
     SwingLatency()
         : AlgorithmBase(
               {QStringLiteral("allreduce-swing-latency"), Operation::Allreduce,
-               QT_TRANSLATE_NOOP("collviz::core::Algorithm", "All-reduce: Swing, latency-optimal (whole vector each step)"),
+               QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                                 "All-reduce: Swing, latency-optimal (whole vector each step)"),
                QT_TRANSLATE_NOOP(
                    "collviz::core::Algorithm",
                    "The latency-optimal form of Swing (De Sensi, Bonato, Saam and Hoefler, 2024): the partners are "
@@ -556,7 +558,7 @@ public:
                                                       -1);
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2 (step %3): every rank exchanges its whole partial sum with the "
+                                 "Round %1 of %2 (s = %3): every rank exchanges its whole partial sum with the "
                                  "partner rho = %4 away along dimension %5 (even ranks forward, odd ranks back) and "
                                  "adds the two; it now holds the sum over %6."))
                        .arg(round + 1)

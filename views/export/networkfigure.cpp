@@ -142,6 +142,8 @@ QString NetworkFigure::caption() const
     QString text = tr("Model %1%2; m = %3, t_s = %4, t_w = %5, t_h = %6")
                        .arg(mResult->model.toString(), mResult->whatIf ? tr(" (what-if)") : QString(), number(c.m),
                             number(c.ts), number(c.tw), number(c.th));
+    if (c.tc != 0) // combines cost time: named, as it is in the time
+        text += tr(", t_c = %1").arg(number(c.tc));
     text += QStringLiteral(" \u2014 ");
     if (mRound == 0) {
         text += tr("initial state (%n round(s) follow)", nullptr, roundCount());

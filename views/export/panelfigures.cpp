@@ -97,6 +97,8 @@ std::unique_ptr<PanelFigure> PanelFigure::costChart(const core::RunResult &resul
     QString caption = tr("t_s = %1, t_w = %2, t_h = %3; lines: the source's formula, markers: the engine's times, "
                          "dashed: the lower bound")
                           .arg(number(state.ts), number(state.tw), number(state.th));
+    if (state.tc != 0) // the reductions' curves count the combines' time
+        caption.prepend(tr("t_c = %1; ").arg(number(state.tc)));
     if (!state.againstP) {
         QStringList crossovers;
         for (const core::Crossover &x : data.size.crossovers)

@@ -271,8 +271,10 @@ void writeRound(QTextStream &out, const core::RunResult &result, const Drawing &
 QString modelLatex(const core::RunResult &result)
 {
     const core::CostParams &c = result.params.cost;
-    const QString parameters = QStringLiteral("$m = %1$, $t_s = %2$, $t_w = %3$, $t_h = %4$")
-                                   .arg(captionNumber(c.m), captionNumber(c.ts), captionNumber(c.tw), captionNumber(c.th));
+    QString parameters = QStringLiteral("$m = %1$, $t_s = %2$, $t_w = %3$, $t_h = %4$")
+                             .arg(captionNumber(c.m), captionNumber(c.ts), captionNumber(c.tw), captionNumber(c.th));
+    if (c.tc != 0)
+        parameters += QStringLiteral(", $t_c = %1$").arg(captionNumber(c.tc));
     return tr("model %1; %2").arg(escape(result.model.toString()), parameters);
 }
 

@@ -581,10 +581,17 @@ void ExercisePanel::refresh()
         } else {
             const core::CostParams &cost = result->params.cost;
             const QLocale locale;
-            prompt = tr("Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5 and t_h = %6.")
-                         .arg(mQuestionRound)
-                         .arg(result->model.toString(), locale.toString(cost.m), locale.toString(cost.ts),
-                              locale.toString(cost.tw), locale.toString(cost.th));
+            // t_c only where combines cost something: the round's time counts it then.
+            prompt = cost.tc != 0
+                         ? tr("Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5, t_h = %6 "
+                              "and t_c = %7.")
+                               .arg(mQuestionRound)
+                               .arg(result->model.toString(), locale.toString(cost.m), locale.toString(cost.ts),
+                                    locale.toString(cost.tw), locale.toString(cost.th), locale.toString(cost.tc))
+                         : tr("Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5 and t_h = %6.")
+                               .arg(mQuestionRound)
+                               .arg(result->model.toString(), locale.toString(cost.m), locale.toString(cost.ts),
+                                    locale.toString(cost.tw), locale.toString(cost.th));
         }
     } else if (mRevealed) {
         prompt = tr("Round %1 is on show; the narration says why. Next question goes on.").arg(mQuestionRound);

@@ -556,7 +556,7 @@ void TstBroadcastFamily::refusals_data()
     QTest::newRow("tree broadcast on a ring") << "broadcast-tree" << "ring:8" << "runs on tree";
     QTest::newRow("tree with 12 leaves") << "broadcast-tree" << "tree:12" << "power-of-two number of leaves";
     QTest::newRow("near-first on a mesh") << "broadcast-ring-near-first" << "mesh:4x4" << "runs on ring";
-    QTest::newRow("split broadcast on a torus") << "broadcast-scatter-allgather" << "torus:4x4" << "runs on hypercube";
+    QTest::newRow("split reduction on a torus") << "reduce-reducescatter-gather" << "torus:4x4" << "runs on hypercube";
     QTest::newRow("reduce-recursive-halving on a tree") << "reduce-recursive-halving" << "tree:8" << "not on tree:8";
 }
 

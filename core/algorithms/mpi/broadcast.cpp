@@ -51,21 +51,20 @@ Text said(int n, int total, const PlanRound &pr, bool scatter, const RoutedRound
             .arg(channelSentence(routes));
     if (pr.fill)
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                             "Round %1 of %2 (all-gather): p is not a power of two, so in step %3 some processors "
-                             "had no partner and still lack %4; each of their group that has them sends them to "
-                             "virtual id v + %5 if that one lacks them. %6"))
+                             "Round %1 of %2 (all-gather): p is not a power of two, so in the exchange at distance "
+                             "%3 some processors had no partner and still lack %4; each of their group that has "
+                             "them sends them to virtual id v + %5 if that one lacks them. %6"))
             .arg(n)
             .arg(total)
-            .arg(pr.step)
+            .arg(1 << pr.step)
             .arg(pieces)
             .arg(pr.distance)
             .arg(channelSentence(routes));
     return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                         "Round %1 of %2 (all-gather, step %3): every processor whose partner v XOR %4 is below p "
-                         "exchanges with it all the pieces it holds, up to %5. %6"))
+                         "Round %1 of %2 (all-gather): every processor whose partner v XOR %3 is below p "
+                         "exchanges with it all the pieces it holds, up to %4. %5"))
         .arg(n)
         .arg(total)
-        .arg(pr.step)
         .arg(pr.distance)
         .arg(pieces)
         .arg(channelSentence(routes));

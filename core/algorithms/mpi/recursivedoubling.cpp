@@ -146,22 +146,21 @@ private:
         const Text blocks = counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n block(s)"), pr.largest());
         if (pr.fill)
             return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                                 "Round %1 of %2: p is not a power of two, so in step %3 some processors had no "
-                                 "partner and still lack %4; each processor of their group that has them sends "
-                                 "them to processor my_id + %5 if that one lacks them (%6). %7"))
+                                 "Round %1 of %2: p is not a power of two, so in the exchange at distance %3 some "
+                                 "processors had no partner and still lack %4; each processor of their group that "
+                                 "has them sends them to processor my_id + %5 if that one lacks them (%6). %7"))
                 .arg(n)
                 .arg(total)
-                .arg(pr.step)
+                .arg(1 << pr.step)
                 .arg(blocks)
                 .arg(pr.distance)
                 .arg(messages)
                 .arg(channelSentence(routes));
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                             "Round %1 of %2 (step %3): every processor whose partner my_id XOR %4 is below p "
-                             "exchanges with it all it holds, up to %5 (%6). %7"))
+                             "Round %1 of %2: every processor whose partner my_id XOR %3 is below p exchanges "
+                             "with it all it holds, up to %4 (%5). %6"))
             .arg(n)
             .arg(total)
-            .arg(pr.step)
             .arg(pr.distance)
             .arg(blocks)
             .arg(messages)

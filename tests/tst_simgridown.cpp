@@ -13,6 +13,7 @@
 #include "core/engine.h"
 #include "core/simgridcollective.h"
 #include "core/simgridexport.h"
+#include "programrun.h"
 
 #include <QtTest>
 
@@ -209,6 +210,46 @@ private slots:
         QVERIFY2(error.contains(message), qPrintable(error));
         QVERIFY2(!error.contains(QLatin1Char('\n')), "one sentence");
         QVERIFY2(!QFileInfo::exists(out), "a refused export writes nothing");
+    }
+
+    void commandLineWritesSimgridsOwn()
+    {
+        // collviz-cli export --format simgrid --simgrid-own NAME: the same files, replay.sh
+        // selecting SimGrid's implementation; without --format simgrid it is refused.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("bruck"));
+        const QStringList run{QStringLiteral("export"),      QStringLiteral("--algorithm"), QStringLiteral("alltoall-bruck"),
+                              QStringLiteral("--topology"),  QStringLiteral("switch:5"),    QStringLiteral("--m"),
+                              QStringLiteral("3"),           QStringLiteral("--ts"),        QStringLiteral("2"),
+                              QStringLiteral("--tw"),        QStringLiteral("0.5"),         QStringLiteral("--simgrid-own"),
+                              QStringLiteral("bruck")};
+        const auto written = collviz::tests::cli(run + QStringList{QStringLiteral("--format"), QStringLiteral("simgrid"),
+                                                                   QStringLiteral("--out"), out});
+        QVERIFY2(written.exitCode == 0, written.err.constData());
+        QFile script(QDir(out).filePath(QStringLiteral("replay.sh")));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(script.readAll());
+        QVERIFY2(text.contains(QLatin1String("--cfg=smpi/alltoall:bruck")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("CollViz's time for alltoall-bruck: 13.5")), qPrintable(text));
+        QFile rank(QDir(out).filePath(QStringLiteral("rank-2.trace")));
+        QVERIFY(rank.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(rank.readAll()).contains(QLatin1String("\n2 alltoall 3072 3072\n")));
+
+        const auto refused = collviz::tests::cli(run + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("b.png"))});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("it goes with --format simgrid, not png"), refused.err.constData());
+        QStringList misnamed = run;
+        misnamed.last() = QStringLiteral("a b");
+        const auto badName = collviz::tests::cli(misnamed + QStringList{QStringLiteral("--format"), QStringLiteral("simgrid"),
+                                                                        QStringLiteral("--out"), out});
+        QCOMPARE(badName.exitCode, 2);
+        QVERIFY2(badName.err.contains("--simgrid-own 'a b' is not accepted"), badName.err.constData());
+
+        if (QStandardPaths::findExecutable(QStringLiteral("smpirun")).isEmpty())
+            QSKIP("smpirun is not installed (Debian 12: apt-get install libsimgrid-dev), so replay.sh cannot run");
+        const Smpi own = smpirun(QStringLiteral("/bin/sh"), out, {QStringLiteral("replay.sh")});
+        QVERIFY2(own.time, qPrintable(own.output.right(2000)));
+        QCOMPARE(*own.time, 13.5);
     }
 
     // ---- SimGrid's implementations against CollViz's algorithms ----

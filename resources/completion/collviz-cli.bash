@@ -19,7 +19,7 @@ _collviz_cli()
         --root --shift --repeat --memory --pipelined --concurrent --scenario --blocked --channel-width
         --elements --necklaces --summary --algorithms --points --spacing --schedule --schedule-format
         --family --what --table --round --out -o --size --dpi --frames-per-round --seconds-per-round
-        --progress --style --no-legend --no-title --no-packets"
+        --progress --style --no-legend --no-title --no-packets --simgrid-own"
 
     case $prev in
         --algorithm)
@@ -64,7 +64,8 @@ _collviz_cli()
             _filedir
             return ;;
         --model | -m | --ts | --tw | --th | --root | --shift | --repeat | --channel-width | --elements | \
-            --points | --schedule-format | --size | --dpi | --frames-per-round | --seconds-per-round | --progress)
+            --points | --schedule-format | --size | --dpi | --frames-per-round | --seconds-per-round | --progress | \
+            --simgrid-own)
             return ;;
     esac
 

@@ -10,6 +10,7 @@
 #include "views/export/timespacetikz.h"
 
 #include "core/platform/platform.h"
+#include "core/simgridcollective.h"
 #include "core/simgridexport.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -90,7 +92,7 @@ QStringList BatchExport::optionNames()
             QStringLiteral("out"),           QStringLiteral("size"),      QStringLiteral("dpi"),
             QStringLiteral("frames-per-round"), QStringLiteral("seconds-per-round"), QStringLiteral("progress"),
             QStringLiteral("style"),         QStringLiteral("no-legend"), QStringLiteral("no-title"),
-            QStringLiteral("no-packets")};
+            QStringLiteral("no-packets"),    QStringLiteral("simgrid-own")};
 }
 
 QString BatchExport::helpText()
@@ -118,7 +120,8 @@ QString BatchExport::helpText()
                "           F defaults to PATH's suffix; --out - prints text formats. On a terminal a long export shows\n"
                "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
                "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
-               "           smpirun -replay (see docs/simgrid.md).\n")
+               "           smpirun -replay (see docs/simgrid.md); with --simgrid-own NAME, replay.sh runs SimGrid's own\n"
+               "           implementation NAME of the operation (smpi/<collective>:NAME, e.g. bruck) on that platform.\n")
         .arg(joined(all.select(ExportFormat::Picture)), joined(all.select(ExportFormat::Pages, ExportFormat::Text)),
              joined(all.animations()), joined(ffmpeg), joined(all.select(ExportFormat::Pages | ExportFormat::Text)),
              joined(all.tables()), joined(all.pictures()))
@@ -209,6 +212,12 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
         figure.title = false;
     } else if (name == QLatin1String("no-packets")) {
         figure.packets = false;
+    } else if (name == QLatin1String("simgrid-own")) {
+        static const QRegularExpression smpiName(QStringLiteral("^[A-Za-z0-9_]+$"));
+        if (!smpiName.match(text).hasMatch())
+            return refuse(tr("use the name of one of SimGrid's implementations of the operation, such as bruck, "
+                             "binomial_tree or rab_rdb (letters, digits and '_')"));
+        simgridOwn = text;
     } else {
         if (error)
             *error = tr("--%1 is not an export option").arg(echo(name));
@@ -293,6 +302,8 @@ QString BatchExport::outputRefusal() const
         return error;
     if (f == kSimgrid) // a directory of files, each refused or written on its own
         return {};
+    if (!simgridOwn.isEmpty())
+        return tr("--simgrid-own runs SimGrid's own implementation: it goes with --format simgrid, not %1").arg(f);
     if (const ExportFormat *chosen = formats().find(f); chosen->needsFfmpeg() && what == QLatin1String("network"))
         if (const QString refusal = ffmpegRefusal(out); !refusal.isEmpty())
             return refusal;
@@ -331,6 +342,8 @@ QString BatchExport::writeSimgrid(const core::RunResult &result) const
     if (what != QLatin1String("network") || firstRound >= 0 || allRounds)
         return tr("--format simgrid writes the whole run into the directory --out; leave out --what and --round");
     QString error;
+    if (!simgridOwn.isEmpty())
+        return core::simgrid::writeCollective(result, simgridOwn, out, &error) ? QString() : error;
     return core::simgrid::write(result, out, &error) ? QString() : error;
 }
 

@@ -63,6 +63,9 @@ public:
     QJsonObject views;        ///< the scenario's "views": the panels' options (chart, tadt, matrix)
     NetworkFigureOptions figure;
     AnimationOptions animation;
+    /// --simgrid-own NAME: --format simgrid writes SimGrid's own implementation NAME of the
+    /// operation on the run's platform (core/simgridcollective.h) instead of a replay.
+    QString simgridOwn;
 
 private:
     /// The id of the format to write (or "simgrid"): --format, else the one --out's suffix

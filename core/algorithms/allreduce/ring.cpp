@@ -57,8 +57,8 @@ std::vector<int> nearestNeighbourRing(const Topology &topology)
 /**
  * The ring the processors pass pieces round: position -> processor. The numbers' ring 0, 1, ..,
  * p-1, as NCCL and MPI number it, wherever its p routes i -> i + 1 share no channel (every ring,
- * where it is the network's own ring, and every hypercube, linear array, mesh, torus and tree
- * here); where they do, the nearest-neighbour ring if it crowds fewer routes onto a channel.
+ * where it is the network's own ring, and every other family here but graphs read from a file);
+ * where they do, the nearest-neighbour ring if it crowds fewer routes onto a channel.
  */
 struct ProcessorRing
 {
@@ -131,13 +131,16 @@ public:
                                  "allgather rounds the totals go round the ring once more. Every processor sends "
                                  "and receives 2 (p - 1)/p m words, the least any all-reduce can, and every round "
                                  "every link of the ring is busy, which is why NCCL uses it for large messages; "
-                                 "its 2 (p - 1) start-ups make it slow for short ones. Any p works, with no extra "
-                                 "step. The ring is the processor numbers' 0, 1, .., p-1 wherever their routes "
-                                 "share no channel (on a ring it is the network's own ring, and on every "
-                                 "hypercube, linear array, mesh, torus and tree here the routes i -> i + 1 do not "
-                                 "meet); on a network where they do, it goes from each processor to the nearest "
+                                 "its 2 (p - 1) start-ups make it slow for short ones. The ring is the processor "
+                                 "numbers' 0, 1, .., p-1 wherever their routes "
+                                 "share no channel (on a ring it is the network's own ring, and on every other "
+                                 "family here but graphs read from a file the routes i -> i + 1 do not meet); on "
+                                 "a network where they do, it goes from each processor to the nearest "
                                  "one not yet on the ring if that crowds fewer routes onto a channel. It is "
-                                 "written for wormhole routing, one port and full-duplex links."),
+                                 "written for wormhole routing, one port and full-duplex links, and any p needs no "
+                                 "extra step. SimGrid's own lr (Patarasuk and Yuan's code) takes the same time on "
+                                 "a crossbar, a complete network and two fat trees when the vector splits evenly "
+                                 "into p pieces; its code adds any remainder afterwards with another allreduce."),
                cite(Seed::S001, "§3.2.1 Fig. 3.2.2 and 3.2.4 (the two ring phases)") + QStringLiteral("; ")
                    + cite(Paper::RingAllreduce, "§3, the ring all-reduce"),
                {needs::anyNetwork()},

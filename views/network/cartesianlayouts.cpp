@@ -324,8 +324,10 @@ TilesLayout::TilesLayout(const core::Topology &topology) : Layout(topology)
         }
     }
     // One faint plane per tile (the nodes whose x and y are 0 start the tiles, in id order),
-    // captioned at its top left with the tile's coordinates beyond y.
+    // captioned at its top left with the tile's coordinates beyond y. The wider left margin
+    // keeps a 4D caption ("Z=1 W=2") left of the lanes that come down right of column 0.
     constexpr double kMargin = 0.55;
+    constexpr double kLeft = 0.95;
     constexpr double kTop = 0.95;
     for (int v = 0; v < topology.nodeCount(); v += zx * zy) {
         const Eigen::Vector3d o = tileOrigin(v);
@@ -333,9 +335,9 @@ TilesLayout::TilesLayout(const core::Topology &topology) : Layout(topology)
         for (int d = 2; d < dims; ++d)
             caption << QStringLiteral("%1=%2").arg(core::networks::gridAxisName(d).toUpper()).arg(topology.coords(v)[std::size_t(d)]);
         mPlaneCaptions.push_back(caption.join(QLatin1Char(' ')));
-        mPlanes.push_back({o + Eigen::Vector3d(-kMargin - 0.1, -kTop, 0.0), o + Eigen::Vector3d(zx - 1 + kMargin, -kTop, 0.0),
+        mPlanes.push_back({o + Eigen::Vector3d(-kLeft, -kTop, 0.0), o + Eigen::Vector3d(zx - 1 + kMargin, -kTop, 0.0),
                            o + Eigen::Vector3d(zx - 1 + kMargin, zy - 1 + kMargin, 0.0),
-                           o + Eigen::Vector3d(-kMargin - 0.1, zy - 1 + kMargin, 0.0)});
+                           o + Eigen::Vector3d(-kLeft, zy - 1 + kMargin, 0.0)});
     }
 }
 
@@ -357,14 +359,18 @@ std::vector<Eigen::Vector3d> TilesLayout::betweenTiles(const core::Topology &top
     const int line = across ? c[0] : c[1];
     const int lines = across ? shape[0] : shape[1];
     const int slot = (line * levels + level) * 2 + (arc.wrap ? 1 : 0);
-    const double lane = 0.3 + 0.35 * (slot + 0.5) / (2.0 * lines * levels);
+    // Down lanes start further from their column: a caption at the top left of the tile below
+    // ends there.
+    const double first = across ? 0.3 : 0.4;
+    const double lane = first + (0.65 - first) * (slot + 0.5) / (2.0 * lines * levels);
     constexpr double kLeave = 0.22; // how far it runs sideways before turning, as between floors
     const Eigen::Vector3d d = ph - pl;
     const double sx = d.x() > 1e-9 ? 1.0 : d.x() < -1e-9 ? -1.0 : 0.0;
     const double sy = d.y() > 1e-9 ? 1.0 : d.y() < -1e-9 ? -1.0 : 0.0;
     std::vector<Eigen::Vector3d> corners;
-    if (across) // above the row
-        corners = {pl, pl + Eigen::Vector3d(kLeave * sx, -lane, 0), ph + Eigen::Vector3d(-kLeave * sx, -lane, 0), ph};
+    // Across: below the row, so that no loaded link crosses the captions at the tiles' tops.
+    if (across)
+        corners = {pl, pl + Eigen::Vector3d(kLeave * sx, lane, 0), ph + Eigen::Vector3d(-kLeave * sx, lane, 0), ph};
     else // right of the column
         corners = {pl, pl + Eigen::Vector3d(lane, kLeave * sy, 0), ph + Eigen::Vector3d(lane, -kLeave * sy, 0), ph};
     return roundedPath(corners, 0.16);

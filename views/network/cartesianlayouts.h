@@ -96,7 +96,7 @@ private:
  * turn across and down: z across, w down, d5 across in blocks of z tiles, d6 down in blocks of
  * w tile rows, ... with a wider gap between blocks at each level, so torus:3x3x3x3 is a 3x3
  * array of 3x3 tiles and mesh:2x2x2x2x2 two blocks of 2x2 tiles side by side. The links
- * between tiles leave their node into the gap above its row (across) or right of its column
+ * between tiles leave their node into the gap below its row (across) or right of its column
  * (down), each in a lane of its own per column (row), level and wraparound, and run to the
  * same node of the other tile; like the wraparounds they are drawn whole only while they
  * carry a message (Layout::isCompactLink), so each tile reads as the textbook's 2D grid.

@@ -242,7 +242,8 @@ int sweepCommand(const CommandLine &cl)
         return fail(QStringLiteral("sweep needs --algorithms A,B,..., e.g. --algorithms "
                                    "alltoall-hypercube-sex,alltoall-direct-exchange"));
     if (!family && !cl.parser.isSet(QStringLiteral("topology")))
-        return fail(QStringLiteral("sweep needs --topology SPEC (e.g. hypercube:5) or --family hypercube|ring|torus"));
+        return fail(QStringLiteral("sweep needs --topology SPEC (e.g. hypercube:5) or --family %1")
+                        .arg(sweptFamilies().join(QLatin1Char('|'))));
     const QStringList algorithms = cl.parser.value(QStringLiteral("algorithms")).split(QLatin1Char(','));
     if (algorithms.contains(QString()))
         return fail(QStringLiteral("--algorithms '%1' names an empty algorithm; give ids separated by commas, e.g. "
@@ -342,7 +343,8 @@ void declareOptions(CommandLine &cl)
         "  sweep    --algorithms A,B,... --topology SPEC [--m MIN:MAX] [--points N] [--spacing log|linear]\n"
         "           [--model SPEC] [--ts X] [--tw X] [--th X] [--tc X] [--format text|csv|json]   (time against m,\n"
         "           crossovers)\n"
-        "  sweep    --algorithms A,B,... --family hypercube|ring|torus [--m WORDS] [...]   (time against p)\n"
+        "  sweep    --algorithms A,B,... --family hypercube|ring|torus|complete|switch|fattree [--m WORDS]\n"
+        "           [...]   (time against p)\n"
         "  sweep    --schedule FILE [--algorithms A,B,...] [--m MIN:MAX] [...]   (a schedule file's time against m,\n"
         "           beside built-in algorithms on its network)\n"
         "  verify   --schedule FILE|- [--schedule-format NAME] [--format text|json|csv]   (reads a schedule\n"
@@ -350,7 +352,8 @@ void declareOptions(CommandLine &cl)
         "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n")
         + collviz::views::BatchExport::helpText() + QStringLiteral("\n"
 
-        "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8.\n"
+        "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8,\n"
+        "complete:8, switch:8, fattree:4, dragonfly:4,2,2.\n"
         "Model SPEC overrides the algorithm's natural model: e.g. wh,ports=1,duplex=full,noncombining or "
         "sf,ports=all.\n"
         "Whole numbers (sizes, ports=K, root, shift) are plain decimal integers: digits only, no sign."));

@@ -88,7 +88,8 @@ void TstCli::listJson()
         if (ids.last() == QLatin1String("ring"))
             ring = v.toObject();
     }
-    QCOMPARE(ids.join(QLatin1Char(',')), QStringLiteral("hypercube,ring,linear,mesh,torus,tree,graph"));
+    QCOMPARE(ids.join(QLatin1Char(',')),
+             QStringLiteral("hypercube,ring,linear,mesh,torus,tree,complete,switch,fattree,dragonfly,graph"));
     QCOMPARE(ring.value(QStringLiteral("spec")).toString(), QStringLiteral("ring:Z (Z >= 2)"));
     QCOMPARE(ring.value(QStringLiteral("sweep")).toArray().first().toString(), QStringLiteral("ring:4"));
 }

@@ -348,12 +348,14 @@ void TstSweep::family()
             QCOMPARE(pt.topology, QStringLiteral("ring:%1").arg(pt.p));
             QCOMPARE(pt.time, runTime(s.algorithm, pt.topology, QString(), cost));
         }
-    QCOMPARE(sweptFamilies().join(QLatin1Char(',')), QStringLiteral("hypercube,ring,torus"));
+    QCOMPARE(sweptFamilies().join(QLatin1Char(',')), QStringLiteral("hypercube,ring,torus,complete,switch,fattree"));
     QCOMPARE(familyTopologies(QStringLiteral("hypercube")).first(), QStringLiteral("hypercube:2"));
     QCOMPARE(familyTopologies(QStringLiteral("hypercube")).last(), QStringLiteral("hypercube:10"));
     QCOMPARE(familyTopologies(QStringLiteral("ring")).size(), 61);
     QCOMPARE(familyTopologies(QStringLiteral("torus")).last(), QStringLiteral("torus:16x16"));
     QVERIFY(familyTopologies(QStringLiteral("tree")).isEmpty());
+    QCOMPARE(familyTopologies(QStringLiteral("fattree")).last(), QStringLiteral("fattree:8"));
+    QVERIFY(familyTopologies(QStringLiteral("dragonfly")).isEmpty());
 }
 
 void TstSweep::cliCsvEqualsRun()

@@ -267,19 +267,6 @@ public:
         return TwoTrees(topology.processorCount()).rounds();
     }
 
-    std::optional<Formula> formula(const Topology &topology, const RunParams &params) const override
-    {
-        std::optional<Formula> f = AlgorithmBase::formula(topology, params);
-        if (!f)
-            return f;
-        const TwoTrees trees(topology.processorCount());
-        f->text += QStringLiteral("   [here S = %1, D = %2, R = %3]")
-                       .arg(trees.segments)
-                       .arg(trees.fill)
-                       .arg(trees.phaseRounds());
-        return f;
-    }
-
     std::optional<Text> formulaDeviation(const Topology &topology, const RunParams &) const override
     {
         const TwoTrees trees(topology.processorCount());

@@ -293,6 +293,9 @@ private slots:
             row("pair", "alltoall-shift-routed", QLatin1String(topology), QLatin1String(topology),
                 powerOfTwo ? Relation::Equal : Relation::Refused);
         }
+        // The reduce action: SimGrid's binomial reduction is the hypercube's recursive halving.
+        for (const char *topology : {"hypercube:3", "hypercube:4"})
+            row("binomial", "reduce-recursive-halving", QLatin1String(topology), QLatin1String(topology), Relation::Equal);
         // A two-level fat tree of 8 with 2 core switches and shortest routes: steps whose
         // routes meet at a core switch. CollViz queues what SimGrid shares.
         const QString fattree8 = network("fattree8.json");

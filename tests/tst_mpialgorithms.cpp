@@ -8,7 +8,11 @@
 #include "core/engine.h"
 #include "core/bits.h"
 #include "core/networks/networkfamily.h"
+#include "core/report.h"
+#include "core/scenario.h"
+#include "core/scheduledocument.h"
 
+#include <QBuffer>
 #include <QtTest>
 
 using namespace collviz::core;
@@ -260,6 +264,28 @@ void TstMpiAlgorithms::formerIdStillOpens()
     const RunResult r = runOne(QStringLiteral("broadcast-binomial-routed"), QStringLiteral("ring:6"));
     QVERIFY2(r.ok, qPrintable(r.error));
     QCOMPARE(r.algorithm->id(), QStringLiteral("broadcast-binomial"));
+    // A scenario saved with the old id opens and runs.
+    Scenario scenario;
+    QString error;
+    QVERIFY2(Scenario::readBytes(QByteArrayLiteral(R"({"format":"collviz-scenario/1","algorithm":)"
+                                                   R"("broadcast-binomial-routed","topology":"ring:6"})"),
+                                 QStringLiteral("old.collviz"), &scenario, &error),
+             qPrintable(error));
+    const RunResult fromScenario = Engine::run(scenario.toRunRequest());
+    QVERIFY2(fromScenario.ok, qPrintable(fromScenario.error));
+    QCOMPARE(fromScenario.algorithm->id(), QStringLiteral("broadcast-binomial"));
+    // So does a schedule document written with it.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    report::writeScheduleJson(r, buffer);
+    QVERIFY(bytes.contains("\"broadcast-binomial\""));
+    bytes.replace("\"broadcast-binomial\"", "\"broadcast-binomial-routed\"");
+    RunResult back;
+    QVERIFY2(scheduledocument::read(bytes, &back, &error), qPrintable(error));
+    QVERIFY(back.algorithm);
+    QCOMPARE(back.algorithm->id(), QStringLiteral("broadcast-binomial"));
+    QVERIFY(back.simulation.verified);
 }
 
 QTEST_GUILESS_MAIN(TstMpiAlgorithms)

@@ -169,9 +169,9 @@ void TstAllreduceTreeSwing::treeSegmentsAndRounds_data()
     // S = min(8, floor(p/2)) segments a tree; 2 (D + 2S - 1) rounds, D counted on the trees.
     QTest::newRow("p=2") << 2 << 2 << 2;
     QTest::newRow("p=5") << 5 << 4 << 2 * (2 + 3);
-    QTest::newRow("p=8") << 8 << 8 << 2 * (5 + 7);
+    QTest::newRow("p=8") << 8 << 8 << 2 * (4 + 7);
     QTest::newRow("p=16") << 16 << 16 << 2 * (6 + 15);
-    QTest::newRow("p=33") << 33 << 16 << 2 * (9 + 15);
+    QTest::newRow("p=33") << 33 << 16 << 2 * (8 + 15);
 }
 
 void TstAllreduceTreeSwing::treeSegmentsAndRounds()

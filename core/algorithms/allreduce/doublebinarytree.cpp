@@ -33,7 +33,8 @@ int segmentsPerTree(int p) { return std::clamp(p / 2, 1, 8); }
  * node then receives at most once a round (its two parents differ) and sends at most once (it
  * has children in one tree only, and they differ). Segment k reaches node v in round
  * first(v) + 2k, first(child) being the first round after first(parent) of the edge's parity
- * (the root's first is -1). A phase lasts D + 2S - 1 rounds, D the latest first arrival. The
+ * (the root's first is -1). A phase lasts D + 2S - 1 rounds, D the latest first arrival; of
+ * the two ways to colour each path or cycle of constraints, the one with the smaller D. The
  * reduction is the broadcast run backwards: v sends segment k up in round D - first(v) + 2k,
  * after the rounds in which its children sent theirs.
  */
@@ -59,9 +60,21 @@ struct TwoTrees
             return;
         buildInOrder();
         buildSecond();
-        const std::vector<int> colour = colourEdges();
-        for (int t = 0; t < 2; ++t)
-            timeFirstArrivals(t, colour);
+        // Each path or cycle of constraints can be coloured either way round: take the choice
+        // that brings the first segment soonest to the deepest node (the constraints form two
+        // or three of them for the sizes here; past 2^10 choices, the first).
+        const Colouring colouring = colourEdges();
+        const int choices = colouring.components <= 10 ? 1 << colouring.components : 1;
+        int best = 0;
+        int bestFill = -1;
+        for (int flips = 0; flips < choices; ++flips) {
+            timeFirstArrivals(colouring, flips);
+            if (bestFill < 0 || fill < bestFill) {
+                best = flips;
+                bestFill = fill;
+            }
+        }
+        timeFirstArrivals(colouring, best);
     }
 
     int phaseRounds() const { return p < 2 ? 0 : fill + 2 * segments - 1; }
@@ -147,10 +160,25 @@ private:
                     parent[std::size_t(t)][std::size_t(c)] = x;
     }
 
-    /// The colour of each edge, indexed t * p + child; each edge has at most two constraints
-    /// (its sibling, and its child's edge in the other tree), so a walk colours each path or
-    /// cycle alternately.
-    std::vector<int> colourEdges() const
+    /// A 0/1 colour for each edge (indexed t * p + child) and the path or cycle of constraints
+    /// it belongs to; a colour read with `flips` turns round every component whose bit is set.
+    struct Colouring
+    {
+        std::vector<int> colour;
+        std::vector<int> component;
+        int components = 0;
+
+        int of(int edge, int flips) const
+        {
+            const int c = component[std::size_t(edge)];
+            const bool flipped = flips != 0 && c < 30 && ((flips >> c) & 1) != 0;
+            return colour[std::size_t(edge)] ^ int(flipped);
+        }
+    };
+
+    /// Each edge has at most two constraints (its sibling, and its child's edge in the other
+    /// tree), so a walk colours each path or cycle alternately.
+    Colouring colourEdges() const
     {
         auto edge = [this](int t, int v) { return t * p + v; };
         std::vector<std::array<int, 2>> other(std::size_t(2 * p), {-1, -1});
@@ -169,42 +197,52 @@ private:
         for (int v = 0; v < p; ++v)
             if (parent[0][std::size_t(v)] >= 0 && parent[1][std::size_t(v)] >= 0)
                 constrain(edge(0, v), edge(1, v));
-        std::vector<int> colour(std::size_t(2 * p), -1);
+        Colouring out;
+        out.colour.assign(std::size_t(2 * p), 0);
+        out.component.assign(std::size_t(2 * p), -1);
         std::vector<int> stack;
         for (int e = 0; e < 2 * p; ++e) {
-            if (colour[std::size_t(e)] >= 0)
+            if (out.component[std::size_t(e)] >= 0 || parent[std::size_t(e / p)][std::size_t(e % p)] < 0)
                 continue;
-            colour[std::size_t(e)] = 0;
+            out.component[std::size_t(e)] = out.components;
             stack.push_back(e);
             while (!stack.empty()) {
                 const int a = stack.back();
                 stack.pop_back();
                 for (int b : other[std::size_t(a)])
-                    if (b >= 0 && colour[std::size_t(b)] < 0) {
-                        colour[std::size_t(b)] = 1 - colour[std::size_t(a)];
+                    if (b >= 0 && out.component[std::size_t(b)] < 0) {
+                        out.component[std::size_t(b)] = out.components;
+                        out.colour[std::size_t(b)] = 1 - out.colour[std::size_t(a)];
                         stack.push_back(b);
                     }
             }
+            ++out.components;
         }
-        return colour;
+        return out;
     }
 
-    void timeFirstArrivals(int t, const std::vector<int> &colour)
+    /// first[][], fill and depth for the colouring read with `flips`.
+    void timeFirstArrivals(const Colouring &colouring, int flips)
     {
-        std::vector<std::pair<int, int>> stack{{root[std::size_t(t)], 0}};
-        while (!stack.empty()) {
-            const auto [u, d] = stack.back();
-            stack.pop_back();
-            depth = std::max(depth, d);
-            for (int c : children[std::size_t(t)][std::size_t(u)]) {
-                if (c < 0)
-                    continue;
-                int round = first[std::size_t(t)][std::size_t(u)] + 1;
-                if (round % 2 != colour[std::size_t(t * p + c)])
-                    ++round;
-                first[std::size_t(t)][std::size_t(c)] = round;
-                fill = std::max(fill, round);
-                stack.push_back({c, d + 1});
+        fill = 0;
+        depth = 0;
+        for (int t = 0; t < 2; ++t) {
+            std::vector<std::pair<int, int>> stack{{root[std::size_t(t)], 0}};
+            first[std::size_t(t)][std::size_t(root[std::size_t(t)])] = -1;
+            while (!stack.empty()) {
+                const auto [u, d] = stack.back();
+                stack.pop_back();
+                depth = std::max(depth, d);
+                for (int c : children[std::size_t(t)][std::size_t(u)]) {
+                    if (c < 0)
+                        continue;
+                    int round = first[std::size_t(t)][std::size_t(u)] + 1;
+                    if (round % 2 != colouring.of(t * p + c, flips))
+                        ++round;
+                    first[std::size_t(t)][std::size_t(c)] = round;
+                    fill = std::max(fill, round);
+                    stack.push_back({c, d + 1});
+                }
             }
         }
     }

@@ -110,7 +110,7 @@ private slots:
                                    << QStringLiteral("3 allgather 512 512");
         QTest::newRow("allgather, m = 1/2048") << QStringLiteral("allgather-ring-routed") << QStringLiteral("NTSLR")
                                                << 1.0 / 2048 << QStringLiteral("3 allgather 1 1"); // 2048 bytes per word
-        QTest::newRow("broadcast") << QStringLiteral("broadcast-binomial-routed") << QStringLiteral("binomial_tree")
+        QTest::newRow("broadcast") << QStringLiteral("broadcast-binomial") << QStringLiteral("binomial_tree")
                                    << 1.0 << QStringLiteral("3 bcast 6144 0");
     }
 

@@ -61,8 +61,8 @@ struct TwoTrees
         buildInOrder();
         buildSecond();
         // Each path or cycle of constraints can be coloured either way round: take the choice
-        // that brings the first segment soonest to the deepest node (the constraints form two
-        // or three of them for the sizes here; past 2^10 choices, the first).
+        // that brings the first segment soonest to the deepest node (the constraints form one
+        // or two of them for p up to 300 at least; past 2^10 choices, the first).
         const Colouring colouring = colourEdges();
         const int choices = colouring.components <= 10 ? 1 << colouring.components : 1;
         int best = 0;

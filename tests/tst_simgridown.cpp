@@ -261,11 +261,20 @@ private slots:
         QTest::addColumn<QString>("topology");
         QTest::addColumn<Relation>("relation");
         QTest::addColumn<QString>("twin");
-        const auto row = [](const char *implementation, const char *algorithm, const QString &topology,
-                            const QString &tag, Relation relation, const char *twin = nullptr) {
-            QTest::newRow(qPrintable(QStringLiteral("%1 vs smpi %2 on %3").arg(QLatin1String(algorithm), QLatin1String(implementation), tag)))
+        QTest::addColumn<double>("m");
+        QTest::addColumn<double>("ts");
+        QTest::addColumn<double>("tw");
+        // m = 3, t_s = 2, t_w = 0.5 unless the row says otherwise.
+        double m = 3, ts = 2, tw = 0.5;
+        const auto row = [&m, &ts, &tw](const char *implementation, const char *algorithm, const QString &topology,
+                                         const QString &tag, Relation relation, const char *twin = nullptr) {
+            const QString costs = m == 3 && ts == 2 && tw == 0.5
+                                      ? QString()
+                                      : QStringLiteral(" m=%1 ts=%2 tw=%3").arg(m).arg(ts).arg(tw);
+            QTest::newRow(qPrintable(QStringLiteral("%1 vs smpi %2 on %3%4")
+                                         .arg(QLatin1String(algorithm), QLatin1String(implementation), tag, costs)))
                 << QString::fromLatin1(implementation) << QString::fromLatin1(algorithm) << topology << relation
-                << QString::fromLatin1(twin ? twin : algorithm);
+                << QString::fromLatin1(twin ? twin : algorithm) << m << ts << tw;
         };
         // SimGrid's implementation and the CollViz algorithm that does what it does.
         const std::pair<const char *, const char *> pairings[] = {
@@ -284,8 +293,13 @@ private slots:
         };
         // A crossbar, the complete graph and the three-level fat tree: no two routes of a
         // step meet (on fattree:4, routed up by destination, not even those of a shift), so
-        // every pairing agrees at p = 5, 8, 12 and 16.
+        // every pairing agrees at p = 5, 8, 12 and 16; on the complete graph with a start-up
+        // worth more words and blocks of less than a word.
         for (const char *topology : {"switch:5", "switch:8", "switch:12", "complete:5", "complete:8", "complete:12", "fattree:4"}) {
+            const bool complete = QByteArray(topology).startsWith("complete");
+            m = complete ? 0.75 : 3;
+            ts = complete ? 5 : 2;
+            tw = complete ? 2 : 0.5;
             for (const auto &[implementation, algorithm] : pairings)
                 row(implementation, algorithm, QLatin1String(topology), QLatin1String(topology), Relation::Equal);
             // Pairwise exchange (partner rank xor i) refuses p not a power of two.
@@ -293,6 +307,9 @@ private slots:
             row("pair", "alltoall-shift-routed", QLatin1String(topology), QLatin1String(topology),
                 powerOfTwo ? Relation::Equal : Relation::Refused);
         }
+        m = 3;
+        ts = 2;
+        tw = 0.5;
         // The reduce action: SimGrid's binomial reduction is the hypercube's recursive halving.
         for (const char *topology : {"hypercube:3", "hypercube:4"})
             row("binomial", "reduce-recursive-halving", QLatin1String(topology), QLatin1String(topology), Relation::Equal);
@@ -317,10 +334,12 @@ private slots:
         QFETCH(QString, topology);
         QFETCH(Relation, relation);
         QFETCH(QString, twin);
+        QFETCH(double, m);
+        QFETCH(double, ts);
+        QFETCH(double, tw);
         const QString program = QStandardPaths::findExecutable(QStringLiteral("smpirun"));
         if (program.isEmpty())
             QSKIP("smpirun is not installed (Debian 12: apt-get install libsimgrid-dev), so SimGrid cannot run");
-        const double m = 3, ts = 2, tw = 0.5;
         const RunResult r = runOf(algorithm, topology, m, ts, tw);
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(r.simulation.verified);

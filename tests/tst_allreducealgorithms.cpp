@@ -76,6 +76,7 @@ private slots:
     void timesAUserChecksByHand();
     void rabenseifnerFoldsTheFirstTwoR();
     void rabenseifnerHalvesThenDoubles();
+    void rabenseifnerCrowdsARing();
     void ringSendsOnePieceARound();
     void ringFollowsTheNetworksOwnRing();
 };
@@ -206,6 +207,28 @@ void TstAllreduceAlgorithms::rabenseifnerHalvesThenDoubles()
         // The halving rounds add what they receive; the doubling rounds only collect.
         QCOMPARE(rounds[std::size_t(k)].combines.empty(), k >= 3);
     }
+}
+
+void TstAllreduceAlgorithms::rabenseifnerCrowdsARing()
+{
+    // On ring:8 the partners 2 and 4 apart share channels: 2 messages on one in the rounds for
+    // mask 2, 4 for mask 4, and under wormhole routing they take turns.
+    const RunResult r = runOne(QString::fromLatin1(kRabenseifner), QStringLiteral("ring:8"), 8);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.simulation.verified, qPrintable(failures(r)));
+    const int loads[] = {1, 2, 4, 4, 2, 1};
+    const double times[] = {5, 6, 8, 8, 6, 5}; // loads x (t_s + t_w m/2, m/4, m/8, ...)
+    for (int k = 0; k < 6; ++k) {
+        QCOMPARE(r.simulation.rounds[std::size_t(k)].maxLinkLoad, loads[k]);
+        QCOMPARE(r.simulation.rounds[std::size_t(k)].time, times[k]);
+        const QString said = r.schedule->rounds[std::size_t(k)].narration.toString();
+        QCOMPARE(said.contains(QStringLiteral("The busiest channel carries %1").arg(loads[k])), loads[k] > 1);
+    }
+    QCOMPARE(r.simulation.time, 38.0);
+    QCOMPARE(r.formula->value, 20.0);
+    QVERIFY(r.formulaDeviation);
+    QVERIFY2(r.formulaDeviation->toString().contains(QLatin1String("in 4 of the 6 rounds")),
+             qPrintable(r.formulaDeviation->toString()));
 }
 
 void TstAllreduceAlgorithms::ringSendsOnePieceARound()

@@ -225,9 +225,11 @@ public:
 
     double estimatedPacketRefs(const Topology &topology, int) const override
     {
-        // Each phase moves p' (p' - 1) pieces; the reduce-scatter makes as many partial sums.
+        // Each phase moves p' (p' - 1) pieces and the reduce-scatter adds as many pairs of
+        // partial sums (4 p'^2 in all, as the hypercube's split allreduce counts); the p p'
+        // contributions and the fold's copies of them.
         const double n = SwingPlan(topology).ranks;
-        return 4.0 * n * n + 4.0 * topology.processorCount() * n;
+        return 4.0 * n * n + 2.0 * topology.processorCount() * n;
     }
 
     double estimatedExtraHops(const Topology &topology) const override

@@ -122,6 +122,8 @@ QJsonObject registryJson()
         n.insert(QStringLiteral("spec"), family->grammar());
         n.insert(QStringLiteral("sizes"), QJsonArray{family->sizeCount().first, family->sizeCount().second});
         n.insert(QStringLiteral("sweep"), QJsonArray::fromStringList(family->sweepNetworks()));
+        if (!family->routeText().isEmpty())
+            n.insert(QStringLiteral("route"), family->routeText());
         n.insert(QStringLiteral("algorithms"), QJsonArray::fromStringList(algorithmsOn(*family)));
         networks.append(n);
     }
@@ -557,6 +559,8 @@ QString registryText()
     for (const auto &family : NetworkRegistry::instance().families()) {
         ts << family->id() << "\n";
         ts << "    spec:       " << family->grammar() << "\n";
+        if (!family->routeText().isEmpty())
+            ts << "    route:      " << family->routeText() << "\n";
         if (!family->sweepLabel().isEmpty())
             ts << "    sweep:      " << family->sweepLabel() << " (sweep --family " << family->id() << ")\n";
         ts << "    algorithms: " << algorithmsOn(*family).join(QStringLiteral(", ")) << "\n";

@@ -488,6 +488,9 @@ void TstDataCentreNetworks::sweepsRunOverSizes()
              (QStringList{QStringLiteral("fattree:2"), QStringLiteral("fattree:4"), QStringLiteral("fattree:6"),
                           QStringLiteral("fattree:8")}));
     QVERIFY(registry.find(QStringLiteral("dragonfly"))->sweepNetworks().isEmpty());
+    // collviz-cli list says how each routes; the fat tree's hash as documented.
+    QVERIFY(registry.find(QStringLiteral("fattree"))->routeText().contains(QLatin1String("d mod (K/2)")));
+    QVERIFY(registry.find(QStringLiteral("dragonfly"))->routeText().contains(QLatin1String("(g - 1 - k) mod G")));
     for (const char *family : {"complete", "switch", "fattree"})
         for (const QString &spec : registry.find(QString::fromLatin1(family))->sweepNetworks())
             QVERIFY2(make(spec), qPrintable(spec));

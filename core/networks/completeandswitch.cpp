@@ -72,6 +72,10 @@ public:
     std::vector<int> initialSizes() const override { return {8}; }
     /// Every hop is the one direct link.
     QString hopName(const Arc &) const override { return QStringLiteral("\u2192"); }
+    QString routeText() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "the direct link"));
+    }
     bool mergeHops() const override { return false; }
     QStringList sweepNetworks() const override { return sweepFrom4To64(id()); }
     QString sweepLabel() const override
@@ -128,6 +132,10 @@ public:
         return arc.dir > 0 ? QStringLiteral("\u2193") : QStringLiteral("\u2191");
     }
     bool mergeHops() const override { return false; }
+    QString routeText() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily", "up to the switch and down"));
+    }
     QStringList sweepNetworks() const override { return sweepFrom4To64(id()); }
     QString sweepLabel() const override
     {

@@ -117,6 +117,13 @@ public:
         return arc.dim == 1 ? QStringLiteral("L") : QStringLiteral("G");
     }
     bool mergeHops() const override { return false; }
+    QString routeText() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily",
+                                            "minimal: local, global, local; port k = r H + h of group g's router r "
+                                            "leads to group (g - 1 - k) mod G, so each pair of groups has one "
+                                            "global link"));
+    }
 };
 
 } // namespace

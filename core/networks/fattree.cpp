@@ -59,6 +59,13 @@ public:
     {
         return arc.dir > 0 ? QStringLiteral("\u2193") : QStringLiteral("\u2191");
     }
+    QString routeText() const override
+    {
+        return familyText(QT_TRANSLATE_NOOP("collviz::core::NetworkFamily",
+                                            "up and down, hashed by the destination d: up through aggregation "
+                                            "switch d mod (K/2) and, between pods, core switch floor(d / (K/2)) "
+                                            "mod (K/2) of its group; down the one way there is"));
+    }
     QStringList sweepNetworks() const override
     {
         return {QStringLiteral("fattree:2"), QStringLiteral("fattree:4"), QStringLiteral("fattree:6"),

@@ -87,6 +87,9 @@ public:
         Q_UNUSED(nodes);
         return {};
     }
+    /// How a route goes from processor to processor, in a sentence ("up to the switch and down");
+    /// translated; empty where the family does not say (collviz-cli list prints it).
+    virtual QString routeText() const { return {}; }
     /// The networks a sweep against p runs over, smallest first (empty: the family is not swept).
     virtual QStringList sweepNetworks() const { return {}; }
     /// Those networks in a few words, for the cost chart's choice ("ring p = 4..64"); translated.

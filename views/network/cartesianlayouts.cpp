@@ -264,10 +264,12 @@ double FloorsLayout::wrapStub() const { return kStub + kHalf - 0.16; }
 
 namespace {
 
-/// The gap between neighbouring tiles (as between floors), its share for the caption above a
-/// tile, and how much wider the gap between blocks of tiles grows a level up.
+/// The gap between neighbouring tiles across (as between floors: a node's wraparound end and
+/// the next tile's caption margin), the gap down (the lanes below a tile's last row and the
+/// caption above the next tile, no more: the height is what a wide screen lacks), and how much
+/// wider the gap between blocks of tiles grows a level up.
 constexpr double kTileGap = 1.7;
-constexpr double kCaptionRoom = 0.4;
+constexpr double kTileGapDown = 1.6;
 constexpr double kBlockGap = 1.2;
 
 } // namespace
@@ -282,7 +284,7 @@ TilesLayout::TilesLayout(const core::Topology &topology) : Layout(topology)
     // that place tiles the same way, plus a gap that widens a level up.
     std::vector<Eigen::Vector3d> step(std::size_t(dims), Eigen::Vector3d::Zero());
     double across = (zx - 1) + kTileGap;
-    double down = (zy - 1) + kTileGap + kCaptionRoom;
+    double down = (zy - 1) + kTileGapDown;
     int acrossLevel = 0;
     int downLevel = 0;
     for (int d = 2; d < dims; ++d) {
@@ -328,7 +330,7 @@ TilesLayout::TilesLayout(const core::Topology &topology) : Layout(topology)
     // keeps a 4D caption ("Z=1 W=2") left of the lanes that come down right of column 0.
     constexpr double kMargin = 0.55;
     constexpr double kLeft = 0.95;
-    constexpr double kTop = 0.95;
+    constexpr double kTop = 0.8;
     for (int v = 0; v < topology.nodeCount(); v += zx * zy) {
         const Eigen::Vector3d o = tileOrigin(v);
         QStringList caption;
@@ -361,8 +363,8 @@ std::vector<Eigen::Vector3d> TilesLayout::betweenTiles(const core::Topology &top
     const int slot = (line * levels + level) * 2 + (arc.wrap ? 1 : 0);
     // Down lanes start further from their column: a caption at the top left of the tile below
     // ends there.
-    const double first = across ? 0.3 : 0.4;
-    const double lane = first + (0.65 - first) * (slot + 0.5) / (2.0 * lines * levels);
+    const double first = across ? 0.33 : 0.4;
+    const double lane = first + (0.66 - first) * (slot + 0.5) / (2.0 * lines * levels);
     constexpr double kLeave = 0.22; // how far it runs sideways before turning, as between floors
     const Eigen::Vector3d d = ph - pl;
     const double sx = d.x() > 1e-9 ? 1.0 : d.x() < -1e-9 ? -1.0 : 0.0;

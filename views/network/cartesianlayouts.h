@@ -106,6 +106,9 @@ class TilesLayout final : public Layout
 public:
     explicit TilesLayout(const core::Topology &topology);
     QString name() const override { return QStringLiteral("lattice-tiles"); }
+    /// A little larger than a 2D grid's: 81 and more nodes on a laptop screen keep their
+    /// numbers readable (lanes between tiles keep clear of the larger discs).
+    double nodeRadius() const override { return 0.25; }
     double wrapStub() const override;
     /// Whether axis `dim` (>= 2) places the tiles across (z, d5, d7, ...) or down (w, d6, ...).
     static bool placesAcross(int dim) { return dim % 2 == 0; }

@@ -75,6 +75,7 @@ private slots:
     void badSetupShowsErrorWithoutCrash();
     void secondRunSupersedesFirst();
     void settingsRestoreLastSetup();
+    void combineCostReachesTheRun();
     void whatIfModelIsMarked();
     void pseudoCodeFollowsSelectedNode();
     void playRunsToTheEnd();
@@ -348,6 +349,30 @@ void TestMainWindow::secondRunSupersedesFirst()
     QCOMPARE(results.count(), 1);
     QCOMPARE(w.session()->result()->topology->name(), QStringLiteral("hypercube:4"));
     QCOMPARE(w.roundSlider()->maximum(), 4);
+}
+
+void TestMainWindow::combineCostReachesTheRun()
+{
+    // The setup's t_c (beside t_h) goes into the run: a reduction's time and formula count it.
+    views::MainWindow w;
+    QVERIFY(showActive(w));
+    QVERIFY(waitForRun(w.session()));
+    QDoubleSpinBox *tc = w.setupPanel()->tcSpin();
+    QVERIFY(tc);
+    QCOMPARE(tc->toolTip(), QStringLiteral("Time to combine one word"));
+    QCOMPARE(tc->value(), 0.0);
+    QVERIFY(choose(w.setupPanel()->operationBox(), int(core::Operation::Reduce)));
+    QVERIFY(choose(w.setupPanel()->algorithmBox(), QStringLiteral("reduce-recursive-halving")));
+    QVERIFY(waitForRun(w.session()));
+    const double without = w.session()->result()->simulation.time;
+    tc->setValue(0.5);
+    QVERIFY(waitForRun(w.session()));
+    const auto result = w.session()->result();
+    QCOMPARE(w.session()->request().params.cost.tc, 0.5);
+    // Q3: three rounds, each adding one m-word sum (m = 1): 3 * 0.5 more.
+    QCOMPARE(result->simulation.time, without + 1.5);
+    QCOMPARE(result->formula->value, result->simulation.time);
+    QVERIFY(result->formula->text.contains(QLatin1String("t_c")));
 }
 
 void TestMainWindow::settingsRestoreLastSetup()

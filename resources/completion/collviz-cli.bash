@@ -16,7 +16,7 @@ _collviz_cli()
 
     local commands="list run explain table tadt cycles sweep verify export"
     local options="-h --help --help-all -v --version --format --algorithm --topology --model -m --ts --tw --th
-        --root --shift --repeat --memory --pipelined --concurrent --scenario --blocked --channel-width
+        --tc --root --shift --repeat --memory --pipelined --concurrent --scenario --blocked --channel-width
         --elements --necklaces --summary --algorithms --points --spacing --schedule --schedule-format
         --family --what --table --round --out -o --size --dpi --frames-per-round --seconds-per-round
         --progress --style --no-legend --no-title --no-packets --simgrid-own"
@@ -63,7 +63,7 @@ _collviz_cli()
         --schedule | --out | -o)
             _filedir
             return ;;
-        --model | -m | --ts | --tw | --th | --root | --shift | --repeat | --channel-width | --elements | \
+        --model | -m | --ts | --tw | --th | --tc | --root | --shift | --repeat | --channel-width | --elements | \
             --points | --schedule-format | --size | --dpi | --frames-per-round | --seconds-per-round | --progress | \
             --simgrid-own)
             return ;;

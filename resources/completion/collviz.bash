@@ -9,7 +9,7 @@ _collviz()
     _init_completion -n : || return
 
     local options="-h --help --help-all -v --version --scenario --schedule --topology --algorithm --model -m --ts --tw
-        --th --root --shift --repeat --round --screenshot --progress --node --size --startup-time --presentation"
+        --th --tc --root --shift --repeat --round --screenshot --progress --node --size --startup-time --presentation"
 
     case $prev in
         --algorithm)
@@ -25,7 +25,7 @@ _collviz()
         --schedule | --screenshot)
             _filedir
             return ;;
-        --model | -m | --ts | --tw | --th | --root | --shift | --repeat | --round | --progress | --node | --size)
+        --model | -m | --ts | --tw | --th | --tc | --root | --shift | --repeat | --round | --progress | --node | --size)
             return ;;
     esac
     if [[ $cur == -* ]]; then

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "views/network/circlelayouts.h"
+#include "views/network/ellipserim.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,32 +22,6 @@ std::vector<Eigen::Vector3d> circle(int n, double spacing, double least)
     for (int v = 0; v < n; ++v) {
         const double angle = -kPi / 2 + 2 * kPi * v / n;
         out.emplace_back(radius * std::cos(angle), radius * std::sin(angle), 0.0);
-    }
-    return out;
-}
-
-/// `n` points evenly spaced along an ellipse 2.3 times as wide as high whose perimeter is
-/// n * spacing, the first at the top, clockwise: a wide screen's shape, which a circle of
-/// many nodes leaves empty at its sides.
-std::vector<Eigen::Vector3d> wideEllipse(int n, double spacing)
-{
-    constexpr int kSamples = 4096;
-    const double b = n * spacing / 10.77; // Ramanujan: an ellipse with a = 2.3 b has perimeter 10.77 b
-    std::vector<Eigen::Vector3d> rim;
-    std::vector<double> along{0.0};
-    for (int i = 0; i <= kSamples; ++i) {
-        const double angle = -kPi / 2 + 2 * kPi * i / kSamples;
-        rim.emplace_back(2.3 * b * std::cos(angle), b * std::sin(angle), 0.0);
-        if (i > 0)
-            along.push_back(along.back() + (rim[std::size_t(i)] - rim[std::size_t(i - 1)]).norm());
-    }
-    std::vector<Eigen::Vector3d> out;
-    std::size_t at = 0;
-    for (int v = 0; v < n; ++v) {
-        const double wanted = along.back() * v / n;
-        while (at + 1 < along.size() && along[at + 1] < wanted)
-            ++at;
-        out.push_back(rim[at]);
     }
     return out;
 }
@@ -78,9 +53,16 @@ double CompleteLayout::wrapStub() const { return nodeCount() > kWholeChords ? 0.
 StarLayout::StarLayout(const core::Topology &topology) : Layout(topology)
 {
     const int p = topology.processorCount();
-    const auto rim = p <= 16 ? circle(p, 1.1, 1.3) : wideEllipse(p, 1.0);
-    for (int v = 0; v < p; ++v)
-        mPositions[std::size_t(v)] = rim[std::size_t(v)];
+    if (p <= 16) {
+        const auto rim = circle(p, 1.1, 1.3);
+        for (int v = 0; v < p; ++v)
+            mPositions[std::size_t(v)] = rim[std::size_t(v)];
+    } else {
+        // A wide ellipse, as RingLayout's: neighbours 1 apart along it.
+        const EllipseRim rim(p, 2.3);
+        for (int v = 0; v < p; ++v)
+            mPositions[std::size_t(v)] = rim.point(v);
+    }
     for (int v = p; v < topology.nodeCount(); ++v) // the switch
         mPositions[std::size_t(v)] = Eigen::Vector3d::Zero();
     useStraightLinks();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "views/network/dragonflylayout.h"
+#include "views/network/ellipserim.h"
 
 #include "core/networks/dragonfly.h"
 
@@ -11,62 +12,6 @@
 #include <cmath>
 
 namespace collviz::views {
-
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-/// An ellipse `aspect` times as wide as high whose perimeter is `length`, walked by arc length
-/// from its top, clockwise (y grows down), and wrapping round.
-class Rim
-{
-public:
-    Rim(double length, double aspect) : mLength(length)
-    {
-        constexpr int kSamples = 4096;
-        // Ramanujan's perimeter of an ellipse with semi-axes a = aspect b and b, for b = 1.
-        const double h = (aspect - 1) * (aspect - 1) / ((aspect + 1) * (aspect + 1));
-        const double unit = kPi * (aspect + 1) * (1 + 3 * h / (10 + std::sqrt(4 - 3 * h)));
-        mB = length / unit;
-        mA = aspect * mB;
-        mAlong.push_back(0.0);
-        for (int i = 0; i <= kSamples; ++i) {
-            const double angle = -kPi / 2 + 2 * kPi * i / kSamples;
-            mAngles.push_back(angle);
-            if (i > 0)
-                mAlong.push_back(mAlong.back() + (onEllipse(angle) - onEllipse(mAngles[std::size_t(i - 1)])).norm());
-        }
-    }
-    Eigen::Vector3d point(double s) const { return onEllipse(angleAt(s)); }
-    /// The unit normal pointing out of the ellipse at `s`.
-    Eigen::Vector3d outwards(double s) const
-    {
-        const double angle = angleAt(s);
-        return Eigen::Vector3d(std::cos(angle) / mA, std::sin(angle) / mB, 0.0).normalized();
-    }
-
-private:
-    Eigen::Vector3d onEllipse(double angle) const { return {mA * std::cos(angle), mB * std::sin(angle), 0.0}; }
-    double angleAt(double s) const
-    {
-        // s in [0, length) along the sampled perimeter (scaled to the length asked for).
-        const double wrapped = std::fmod(std::fmod(s, mLength) + mLength, mLength) * mAlong.back() / mLength;
-        const auto it = std::upper_bound(mAlong.begin(), mAlong.end(), wrapped);
-        const std::size_t i = std::size_t(std::max<std::ptrdiff_t>(1, it - mAlong.begin()));
-        if (i >= mAlong.size())
-            return mAngles.back();
-        const double t = (wrapped - mAlong[i - 1]) / std::max(1e-12, mAlong[i] - mAlong[i - 1]);
-        return mAngles[i - 1] + t * (mAngles[i] - mAngles[i - 1]);
-    }
-
-    double mLength;
-    double mA = 1;
-    double mB = 1;
-    std::vector<double> mAngles;
-    std::vector<double> mAlong;
-};
-
-} // namespace
 
 DragonflyLayout::DragonflyLayout(const core::Topology &topology) : Layout(topology)
 {
@@ -82,7 +27,7 @@ DragonflyLayout::DragonflyLayout(const core::Topology &topology) : Layout(topolo
     const double perGroup = a * perRouter + kGroupGap;
     // The routers' rim: a circle for a few groups, else an ellipse 2.3 times as wide as high
     // (a wide screen's shape, as RingLayout: a circle of many groups leaves its sides empty).
-    const Rim rim(groups * perGroup, groups <= 4 ? 1.0 : 2.3);
+    const EllipseRim rim(groups * perGroup, groups <= 4 ? 1.0 : 2.3);
     auto routerAt = [&](int group, int r) { return group * perGroup + (r - 0.5 * (a - 1)) * perRouter; };
     for (int v = 0; v < topology.nodeCount(); ++v) {
         const double along = routerAt(fly.groupOf(v), fly.routerIndex(v));

@@ -5,6 +5,7 @@
 
 #include "core/algorithms/algorithms.h"
 #include "core/algorithms/common.h"
+#include "core/networks/gridaxes.h"
 #include "core/topologies.h"
 
 namespace collviz::core::algorithms {
@@ -212,13 +213,11 @@ public:
                                           "costs nothing extra under wormhole routing when t_h = 0 but a - 1 hops "
                                           "of t_w m under store-and-forward."),
                         cite(Seed::S001, "§3.2.2 Fig. 3.2.5-3.2.6, All_to_All_Broadcast_mesh"),
-                        {needs::grid().dimensions(2, 3)},
+                        {needs::grid().dimensions(2, 1 << 20)},
                         model(Switching::Wormhole, 1, Duplex::Full, true),
                         QStringLiteral("t_s sum_k (z_k - 1) + t_w m (p - 1)   [square: 2 t_s (sqrt p - 1) + t_w m (p - 1)]")})
     {
     }
-
-    QString topologyLimits() const override { return QStringLiteral("2D and 3D meshes and tori"); }
 
     std::optional<int> formulaRounds(const Topology &topology, const RunParams &) const override
     {
@@ -246,9 +245,21 @@ public:
                  QStringLiteral("end for")}};
     }
 
-    /// The text's pseudo-code is the 2D one; in 3D the planes follow along Z in the same way.
+    /// The text's pseudo-code is the 2D one; in 3D the planes follow along Z in the same way,
+    /// and from four axes on one loop runs over the axes (the send is its line 4, as in 2D).
     PseudoCode pseudoCodeOn(const Topology &topology) const override
     {
+        if (topology.dimensions() >= 4)
+            return {QStringLiteral("ALL_TO_ALL_BC_MESH_D(my_id, my_msg, d, z_1..z_d, result)"),
+                    {QStringLiteral("result := my_msg; msg := result"),
+                     QStringLiteral("for k := 1 to d do                    // x, y, z, w, d5, ..."),
+                     QStringLiteral("    prev, next := my neighbours along axis k, wrapping round"),
+                     QStringLiteral("    for i := 1 to z_k - 1 do"),
+                     QStringLiteral("        send msg to next; receive msg from prev"),
+                     QStringLiteral("        result := result ∪ msg"),
+                     QStringLiteral("    end for"),
+                     QStringLiteral("    msg := result                     // the messages of my block, as one"),
+                     QStringLiteral("end for")}};
         if (topology.dimensions() != 3)
             return pseudoCode();
         return {QStringLiteral("ALL_TO_ALL_BC_MESH_3D(my_id, my_msg, a, b, c, result)"),
@@ -304,8 +315,14 @@ public:
                     // The last node of a mesh line reaches the first one back along the line.
                     auto path = (c + 1 < z || wrap) ? std::vector<int>{v, next} : linePath(lineBase, stride, c, 0);
                     rounds.send(path, packets);
-                    rounds.trace(v, 4 + 6 * dim, [&] {
+                    rounds.trace(v, dims >= 4 ? 4 : 4 + 6 * dim, [&] {
                         const QString msg = messageRange(blockBase, blockBase + block - 1);
+                        if (dims >= 4)
+                            return TraceVars{{QStringLiteral("k"), QString::number(dim + 1)},
+                                             {QStringLiteral("i"), QString::number(step)},
+                                             {QStringLiteral("prev"), QString::number(lineBase + ((c - 1 + z) % z) * stride)},
+                                             {QStringLiteral("next"), QString::number(next)},
+                                             {QStringLiteral("msg"), msg}};
                         if (dim == 0) {
                             const int x = v % a;
                             const int y = v / a;
@@ -357,9 +374,17 @@ private:
                 .arg(step)
                 .arg(steps)
                 .arg(block);
+        if (dim == 2)
+            return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
+                    "Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last "
+                    "(its own plane's in round 1) as one message to the next plane."))
+                .arg(step)
+                .arg(steps)
+                .arg(block);
         return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
-                "Z phase, round %1 of %2: every node passes the %3 messages of one plane that it received last (its "
-                "own plane's in round 1) as one message to the next plane."))
+                "%1 phase, round %2 of %3: every node passes the %4 messages of its block of the axes before %1 "
+                "that it received last (its own block's in round 1) as one message to the next node along %1."))
+            .arg(networks::gridAxisName(dim).toUpper())
             .arg(step)
             .arg(steps)
             .arg(block);

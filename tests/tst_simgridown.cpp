@@ -68,22 +68,38 @@ struct Smpi
     QString output;
 };
 
-/// Runs smpirun with `arguments` in `dir`.
+/// smpirun with `arguments` in `dir`, started at once; finish() waits for it (a minute at
+/// most). Two at a time use the machine's two cores.
+class SmpiRun
+{
+public:
+    SmpiRun(const QString &program, const QString &dir, const QStringList &arguments)
+    {
+        mProcess.setWorkingDirectory(dir);
+        mProcess.setProcessChannelMode(QProcess::MergedChannels);
+        mProcess.start(program, arguments);
+    }
+
+    Smpi finish()
+    {
+        if (!mProcess.waitForFinished(60000)) {
+            mProcess.kill();
+            mProcess.waitForFinished();
+        }
+        Smpi out;
+        out.output = QString::fromLocal8Bit(mProcess.readAll());
+        if (mProcess.exitStatus() == QProcess::NormalExit && mProcess.exitCode() == 0)
+            out.time = simgrid::simulatedTime(out.output);
+        return out;
+    }
+
+private:
+    QProcess mProcess;
+};
+
 Smpi smpirun(const QString &program, const QString &dir, const QStringList &arguments)
 {
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(program, arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    Smpi out;
-    out.output = QString::fromLocal8Bit(process.readAll());
-    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
-        out.time = simgrid::simulatedTime(out.output);
-    return out;
+    return SmpiRun(program, dir, arguments).finish();
 }
 
 bool close(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
@@ -377,7 +393,12 @@ private slots:
         QVERIFY2(files, qPrintable(error));
         QTemporaryDir ownDir;
         QVERIFY2(simgrid::writeFiles(*files, ownDir.path(), &error), qPrintable(error));
-        const Smpi own = smpirun(program, ownDir.path(), simgrid::collectiveArguments(p, r.operation(), implementation));
+        QTemporaryDir replayDir;
+        QVERIFY2(simgrid::write(twinRun, replayDir.path(), &error), qPrintable(error));
+        SmpiRun ownRun(program, ownDir.path(), simgrid::collectiveArguments(p, r.operation(), implementation));
+        SmpiRun replayRun(program, replayDir.path(), simgrid::smpirunArguments(p));
+        const Smpi own = ownRun.finish();
+        const Smpi replay = replayRun.finish();
         if (relation == Relation::Refused) {
             QVERIFY2(!own.time && own.output.contains(QLatin1String("can't be used with non power of two")),
                      qPrintable(own.output.right(2000)));
@@ -385,10 +406,6 @@ private slots:
         }
         QVERIFY2(own.time, qPrintable(QStringLiteral("smpirun failed:\n") + own.output.right(2000)));
         QCOMPARE(simgrid::switchedImplementation(own.output, r.operation()), implementation);
-
-        QTemporaryDir replayDir;
-        QVERIFY2(simgrid::write(twinRun, replayDir.path(), &error), qPrintable(error));
-        const Smpi replay = smpirun(program, replayDir.path(), simgrid::smpirunArguments(p));
         QVERIFY2(replay.time, qPrintable(QStringLiteral("smpirun failed:\n") + replay.output.right(2000)));
 
         const QString numbers = QStringLiteral("CollViz %1, SimGrid's replay of %2 %3, SimGrid's own %4")

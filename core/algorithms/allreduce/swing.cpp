@@ -6,6 +6,7 @@
 
 #include "core/algorithms/allreduce/family.h"
 #include "core/algorithms/anynetwork/family.h"
+#include "core/networks/gridaxes.h"
 
 #include <algorithm>
 
@@ -149,6 +150,16 @@ std::optional<Text> crowdedRoutes(const anynetwork::Crowding &c)
         .arg(c.rounds)
         .arg(c.worst)
         .arg(c.first);
+}
+
+/// Where a step's partner lies, for the narration: along an axis of the torus, or round the
+/// one ring of ranks.
+Text direction(const SwingPlan &plan, int d)
+{
+    if (plan.sides.size() > 1)
+        return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "along %1"))
+            .arg(networks::gridAxisName(d).toUpper());
+    return narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm", "round the ring of ranks"));
 }
 
 /// A rank's variables at a step: the step, its dimension, rho, the partner, the pieces sent.
@@ -381,13 +392,13 @@ private:
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                  "Round %1 of %2 (reduce-scatter, s = %3): every rank sends the partner rho = %4 "
-                                 "away along dimension %5 (even ranks forward, odd ranks back) its sums of the %6 "
+                                 "away %5 (even ranks at +rho, odd ranks at -rho) its sums of the %6 "
                                  "the partner reduces from now on, and adds the partner's sums of its own."))
                        .arg(round + 1)
                        .arg(total)
                        .arg(step)
                        .arg(rho(t))
-                       .arg(d)
+                       .arg(direction(plan, d))
                        .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n piece(s)"), n >> (step + 1))));
         }
     }
@@ -414,12 +425,12 @@ private:
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                  "Round %1 of %2 (allgather, s = %3, in reverse order): every rank sends the "
-                                 "partner rho = %4 away along dimension %5 the %6 it holds, and keeps the partner's."))
+                                 "partner rho = %4 away %5 the %6 it holds, and keeps the partner's."))
                        .arg(round + 1)
                        .arg(total)
                        .arg(step)
                        .arg(rho(t))
-                       .arg(d)
+                       .arg(direction(plan, d))
                        .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n total(s)"), n >> (step + 1))));
         }
     }
@@ -561,13 +572,13 @@ public:
             const auto [d, t] = plan.steps[std::size_t(step)];
             finish(narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                  "Round %1 of %2 (s = %3): every rank exchanges its whole partial sum with the "
-                                 "partner rho = %4 away along dimension %5 (even ranks forward, odd ranks back) and "
+                                 "partner rho = %4 away %5 (even ranks at +rho, odd ranks at -rho) and "
                                  "adds the two; it now holds the sum over %6."))
                        .arg(round + 1)
                        .arg(total)
                        .arg(step)
                        .arg(rho(t))
-                       .arg(d)
+                       .arg(direction(plan, d))
                        .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n rank(s)"), 2 << step)));
         }
         if (plan.folds()) {

@@ -286,8 +286,10 @@ public:
                    "start-ups like a binomial tree while the words each node sends stay near 2m however large p "
                    "is, which is why NCCL runs it for mid-sized messages at scale. Any p works; the trees only "
                    "know processor numbers, so it runs over routes on any network (wormhole, one port, full "
-                   "duplex, combining), and NCCL overlaps the two phases where here the broadcast waits for the "
-                   "reduction, one pipeline fill more."),
+                   "duplex, combining). NCCL overlaps the two phases, where here the broadcast waits for the "
+                   "reduction; under one port that costs little, since an inner node receives from one child or "
+                   "the other in every round of the reduction's steady state (overlapping saves at most one "
+                   "round for p up to 64)."),
                cite(Seed::S001, "§3.3 (all-reduce as reduction and broadcast), §3.1")
                    + QStringLiteral("; ")
                    + cite(Paper::TwoTree, "the two trees (mirrored or shifted), their edge colouring, pipelining"),

@@ -83,6 +83,8 @@ private slots:
     void reductionsKeepTheirFormula();
     void oneCombineOfThreeInputs_data();
     void oneCombineOfThreeInputs();
+    void combiningBoundsTheTime_data();
+    void combiningBoundsTheTime();
     void breakdownCountsTheCombining();
     void zeroCombineCostWritesNothingNew();
     void combineCostIsReadAndWritten();
@@ -131,9 +133,11 @@ void TstCombineCost::reductionsKeepTheirFormula()
                                 .arg(with.formula->text)));
     else
         QVERIFY(with.formulaDeviation);
-    // A bound that ignores t_c is still a bound.
-    if (with.lowerBound)
-        QVERIFY(with.lowerBound->value <= with.simulation.time * (1 + 1e-9));
+    // The bound gains its t_c term, and stays below the time.
+    QVERIFY(with.lowerBound);
+    QVERIFY2(with.lowerBound->text.contains(QLatin1String("t_c")), qPrintable(with.lowerBound->text));
+    QVERIFY(!without.lowerBound->text.contains(QLatin1String("t_c")));
+    QVERIFY(with.lowerBound->value <= with.simulation.time * (1 + 1e-9));
 }
 
 void TstCombineCost::oneCombineOfThreeInputs_data()
@@ -175,6 +179,30 @@ void TstCombineCost::oneCombineOfThreeInputs()
     QCOMPARE(r0.time, 3 * message);
     QVERIFY(!free.hasCombineTimes());
     QVERIFY(free.combines(0).empty());
+}
+
+void TstCombineCost::combiningBoundsTheTime_data()
+{
+    // With free messages (t_s = t_w = 0) only the combines take time, and the bound's t_c term
+    // is met: a chain of log p sums of m words; the p - 1 sums each node of a reduce-scatter adds.
+    QTest::addColumn<QString>("algorithm");
+    QTest::addColumn<double>("time");
+    QTest::newRow("reduce-recursive-halving") << QStringLiteral("reduce-recursive-halving") << 3 * 4.0;
+    QTest::newRow("allreduce-hypercube") << QStringLiteral("allreduce-hypercube") << 3 * 4.0;
+    QTest::newRow("reduce-scatter-hypercube") << QStringLiteral("reduce-scatter-hypercube") << 7 * 4.0;
+}
+
+void TstCombineCost::combiningBoundsTheTime()
+{
+    QFETCH(QString, algorithm);
+    QFETCH(double, time);
+    CostParams c = costs(1.0);
+    c.ts = 0;
+    c.tw = 0;
+    const RunResult r = runOne(algorithm, QStringLiteral("hypercube:3"), c);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(r.simulation.time, time);
+    QCOMPARE(r.lowerBound->value, time);
 }
 
 void TstCombineCost::breakdownCountsTheCombining()

@@ -5,6 +5,10 @@
 
 #include "core/simulator.h"
 
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
 namespace collviz::core::algorithms {
 
 TransferData routedTransfer(const Topology &topology, int src, int dst, std::vector<int> packets)
@@ -35,10 +39,54 @@ std::optional<Formula> AlgorithmBase::formula(const Topology &topology, const Ru
     return Formula{formulaTextFor(params.cost), *v};
 }
 
+namespace {
+
+/**
+ * What a reduction's combines cost at least, where t_c > 0, in every schedule that keeps the
+ * rules, under the engine's costing (a node combines one sum at a time; a combine never reads
+ * another's output of its round; only processors combine). With k pieces of m/k words:
+ * - a total of p contributions is made by a tree of combines; along one of its chains the
+ *   inputs multiply to p or more, and j - 1 >= log2 j, so the chain's combines add
+ *   ceil(log2 p) or more sums of m/k words, each in a round of its own;
+ * - each total needs p - 1 additions of its pieces: the reduce-scatter's p totals (p k pieces)
+ *   p (p - 1) m, the others' (k pieces of one total) (p - 1) m, spread over the p processors at
+ *   best.
+ * Returns the bound's expression and its value, or an empty expression for an operation that
+ * combines nothing.
+ */
+std::pair<QString, double> combining(Operation op, int p, int k, const CostParams &c)
+{
+    const double chain = std::ceil(std::log2(double(std::max(1, p)))) * c.m / k;
+    if (op == Operation::ReduceScatter)
+        return {QStringLiteral("t_c m (p - 1)"), c.tc * std::max(chain, c.m * (p - 1))};
+    if (!isReduction(op))
+        return {};
+    const double spread = c.m * (p - 1) / std::max(1, p);
+    if (k == 1)
+        return {QStringLiteral("t_c m ceil(log2 p)"), c.tc * std::max(chain, spread)};
+    return {QStringLiteral("t_c m max(ceil(log2 p)/%1, (p - 1)/p)").arg(k), c.tc * std::max(chain, spread)};
+}
+
+} // namespace
+
 std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
 {
     const bounds::Kind kind = boundKind();
-    return Formula{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
+    Formula bound{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
+    if (params.cost.tc <= 0)
+        return bound; // as it always was
+    const auto [expression, value] = combining(operation(), topology.processorCount(), pieces(topology), params.cost);
+    if (expression.isEmpty())
+        return bound;
+    // max(B, C): the combines may overlap the messages, so the two are not added.
+    const qsizetype note = bound.text.indexOf(QLatin1String("   ["));
+    const QString head = note < 0 ? bound.text : bound.text.left(note);
+    const QString tail = note < 0 ? QString() : bound.text.mid(note + 4).chopped(1) + QLatin1String("; ");
+    bound.text = QStringLiteral("max(%1, %2)   [%3with t_c: a chain of ceil(log2 p) combines or more makes each "
+                                "total, and its p - 1 additions run one at a time on the p processors; derived]")
+                     .arg(head, expression, tail);
+    bound.value = std::max(bound.value, value);
+    return bound;
 }
 
 RoundBuilder::RoundBuilder(Schedule &schedule, const Problem &problem, const Algorithm &algorithm)

@@ -54,8 +54,9 @@ DragonflyLayout::DragonflyLayout(const core::Topology &topology) : Layout(topolo
             continue;
         }
         if (compactGlobals) {
+            // Drawn faint while idle only as a polyline of more than two points: three, straight.
             mCompact[std::size_t(arc.link)] = true;
-            mLinkPaths[std::size_t(arc.link)] = curve(from, to, 0.0, 4);
+            mLinkPaths[std::size_t(arc.link)] = curve(from, to, 0.0, 2);
         }
     }
     // A global link between groups two or three apart along a flat side of the rim would pass

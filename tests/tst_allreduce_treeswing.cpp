@@ -19,6 +19,7 @@ namespace {
 
 const char *const kTree = "allreduce-double-binary-tree";
 const char *const kSwing = "allreduce-swing";
+const char *const kSwingLatency = "allreduce-swing-latency";
 
 RunResult runOne(const QString &algorithm, const QString &topology, double m = 1, double ts = 1, double tw = 1,
                  double tc = 0)
@@ -85,6 +86,8 @@ private slots:
     void swingBeatsRecursiveHalvingOnATorus_data();
     void swingBeatsRecursiveHalvingOnATorus();
     void swingTakesOneRingWhereASideIsNoPowerOfTwo();
+    void swingLatencySendsTheWholeVector();
+    void treeSaysWhereRoutesMeet();
 };
 
 void TstAllreduceTreeSwing::timeIsTheFormula_data()
@@ -95,7 +98,7 @@ void TstAllreduceTreeSwing::timeIsTheFormula_data()
     QTest::addColumn<double>("ts");
     QTest::addColumn<double>("tw");
     QTest::addColumn<double>("tc");
-    for (const char *algorithm : {kTree, kSwing})
+    for (const char *algorithm : {kTree, kSwing, kSwingLatency})
         for (const char *family : {"complete", "switch"})
             for (int p = 5; p <= 33; ++p) {
                 const QString topology = QStringLiteral("%1:%2").arg(QLatin1String(family)).arg(p);
@@ -315,6 +318,43 @@ void TstAllreduceTreeSwing::swingTakesOneRingWhereASideIsNoPowerOfTwo()
         fold << QStringLiteral("%1->%2").arg(2 * i).arg(2 * i + 1);
     fold.sort();
     QCOMPARE(arrows(r.schedule->rounds.front()), fold);
+}
+
+// The latency-optimal form: the same partners, the whole vector (m words) every round, log2 p'
+// rounds plus the fold and unfold; on complete:12, p' = 8: 3 + 2 rounds.
+void TstAllreduceTreeSwing::swingLatencySendsTheWholeVector()
+{
+    const RunResult r = runOne(QString::fromLatin1(kSwingLatency), QStringLiteral("complete:12"), 4, 10, 1, 0.5);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.simulation.verified, qPrintable(failures(r)));
+    const auto &rounds = r.schedule->rounds;
+    QCOMPARE(int(rounds.size()), 5);
+    for (const Round &round : rounds)
+        QCOMPARE(largestMessage(*r.schedule, round), 1.0);
+    // Ranks 0 .. 7 are processors 1 3 5 7 8 9 10 11; s = 1 pairs rank 0 with rank 7 (0 - 1).
+    bool found = false;
+    for (const Transfer &t : rounds[2].transfers)
+        found = found || (t.src == 1 && t.dst == 11);
+    QVERIFY(found);
+    // 3 (t_s + t_w m + t_c m) + 2 t_s + 2 t_w m + t_c m.
+    QCOMPARE(r.simulation.time, 3 * (10 + 4 + 2) + 2 * 10 + 2 * 4 + 2.0);
+}
+
+// On ring:8 the trees' edges between far-apart numbers share channels: the algorithm says in
+// how many rounds, and the time is more than the formula's.
+void TstAllreduceTreeSwing::treeSaysWhereRoutesMeet()
+{
+    const RunResult r = runOne(QString::fromLatin1(kTree), QStringLiteral("ring:8"), 16);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.simulation.verified, qPrintable(failures(r)));
+    QVERIFY(r.formulaDeviation);
+    QVERIFY2(r.formulaDeviation->toString().contains(QStringLiteral("share a channel")),
+             qPrintable(r.formulaDeviation->toString()));
+    QVERIFY(r.simulation.time > r.formula->value);
+    bool named = false;
+    for (const Round &round : r.schedule->rounds)
+        named = named || round.narration.toString().contains(QStringLiteral("busiest channel carries"));
+    QVERIFY(named);
 }
 
 QTEST_GUILESS_MAIN(TstAllreduceTreeSwing)

@@ -89,6 +89,11 @@ QString refusal(const RunResult &result)
         return translated(QT_TRANSLATE_NOOP("collviz::core::simgrid",
                                             "SimGrid links need a finite bandwidth, 1/t_w, so t_w = 0 cannot be "
                                             "replayed; give --tw above 0"));
+    if (result.timeline->hasCombineTimes())
+        return translated(QT_TRANSLATE_NOOP("collviz::core::simgrid",
+                                            "the replay for SimGrid charges no time for combining, so a reduction "
+                                            "with t_c = %1 cannot be replayed; give --tc 0"))
+            .arg(result.params.cost.tc);
     const Schedule &schedule = *result.schedule;
     const Timeline &timeline = *result.timeline;
     const bool storeAndForward = result.model.switching == Switching::StoreAndForward;

@@ -11,6 +11,7 @@
 #include "core/operation.h"
 #include "core/report.h"
 #include "core/scenario.h"
+#include "core/simgridexport.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
 #include "tests/programrun.h"
@@ -88,6 +89,7 @@ private slots:
     void breakdownCountsTheCombining();
     void zeroCombineCostWritesNothingNew();
     void combineCostIsReadAndWritten();
+    void simgridReplayRefusesCombineCost();
     void negativeCombineCostRefused_data();
     void negativeCombineCostRefused();
 };
@@ -275,6 +277,22 @@ void TstCombineCost::combineCostIsReadAndWritten()
     QCOMPARE(written.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(written.out).object();
     QCOMPARE(doc.value(QStringLiteral("params")).toObject().value(QStringLiteral("tc")).toDouble(), 0.5);
+}
+
+void TstCombineCost::simgridReplayRefusesCombineCost()
+{
+    // SimGrid's replay has no combine time: a reduction with t_c > 0 is refused in one
+    // sentence, as it could not be compared; at t_c = 0 it is written as before.
+    QString error;
+    const RunResult with = runOne(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"), costs(0.5));
+    QVERIFY(!simgrid::make(with, &error));
+    QVERIFY2(error.contains(QLatin1String("t_c = 0.5")) && !error.contains(QLatin1Char('\n')), qPrintable(error));
+    const RunResult without = runOne(QStringLiteral("reduce-recursive-halving"), QStringLiteral("hypercube:3"), costs(0));
+    QVERIFY2(simgrid::make(without, &error), qPrintable(error));
+    // A run that combines nothing is not refused for its t_c.
+    const RunResult broadcast =
+        runOne(QStringLiteral("broadcast-recursive-doubling"), QStringLiteral("hypercube:3"), costs(0.5));
+    QVERIFY2(simgrid::make(broadcast, &error), qPrintable(error));
 }
 
 void TstCombineCost::negativeCombineCostRefused_data()

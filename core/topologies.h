@@ -24,10 +24,11 @@ private:
     int mN = 1;
 };
 
-/// Rings T(z), linear arrays M(z), meshes M(z1,z2[,z3]) and tori T(z1,z2[,z3]).
-/// Vertex id = c0 + z0*(c1 + z1*c2): dimension 0 (x, the row) varies fastest, so a
-/// 2D mesh is labelled row-major as in the textbook figures. Routing is dimension
-/// order (X, then Y, then Z), the shorter way round each torus ring (ties go +).
+/// Rings T(z), linear arrays M(z), meshes M(z1,...,zd) and tori T(z1,...,zd) of d = 2..16
+/// dimensions. Vertex id = c0 + z0*(c1 + z1*(c2 + ...)): dimension 0 (x, the row) varies
+/// fastest, so a 2D mesh is labelled row-major as in the textbook figures. Routing is
+/// dimension order (x, y, z, w, d5, ...: networks::gridAxisName), the shorter way round each
+/// torus ring (ties go +); a side of 2 is one link, never a wraparound.
 class CartesianTopology final : public Topology
 {
 public:

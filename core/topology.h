@@ -50,7 +50,9 @@ struct TopologySpec
 {
     /// The family named before the colon (NetworkRegistry); null only in a spec never parsed.
     const NetworkFamily *family = nullptr;
-    std::vector<int> sides; ///< hypercube: {n}; ring/linear: {z}; mesh/torus: {z1,z2[,z3]}; tree: {p}
+    /// hypercube: {n}; ring/linear: {z}; mesh/torus: {z1,z2,...} (2 to 16 sides); tree, complete,
+    /// switch: {p}; fattree: {k}; dragonfly: {a,p,h}.
+    std::vector<int> sides;
     /// What follows the colon where the family takes no sizes (graph: the file, as written).
     QString argument;
     /// Where a relative file in `argument` is found (a scenario's folder); empty: the current

@@ -23,12 +23,13 @@ enum class Trait : unsigned {
     /// The processors are the corners of a binary n-cube: two are linked when their numbers
     /// differ in one bit (hypercube).
     BinaryCube = 1u << 0,
-    /// The processors sit on a grid of sides z1 x z2 [x z3], numbered with the first axis
+    /// The processors sit on a grid of sides z1 x z2 x ... (1 to 16 axes), numbered with the first axis
     /// fastest, and links join neighbours along each axis (ring, linear array, mesh, torus).
     Grid = 1u << 1,
     /// A Grid whose every axis closes into a ring (ring, torus).
     Wraparound = 1u << 2,
-    /// Vertices beyond the processors that forward but hold nothing (tree, graph with switches).
+    /// Vertices beyond the processors that forward but hold nothing (tree, switch, fat tree,
+    /// dragonfly, graph with switches).
     Switches = 1u << 3,
     /// p is a power of two and each aligned block of 2^k processor numbers is a subnetwork (a
     /// subcube, a subtree), so halving over the bits of the numbers keeps the blocks' messages

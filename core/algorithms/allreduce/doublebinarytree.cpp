@@ -289,7 +289,8 @@ public:
                    "duplex, combining). NCCL overlaps the two phases, where here the broadcast waits for the "
                    "reduction; under one port that costs little, since an inner node receives from one child or "
                    "the other in every round of the reduction's steady state (overlapping saves at most one "
-                   "round for p up to 64)."),
+                   "round for p up to 64). SimGrid 3.32 has no double binary tree; its tree allreduces (redbcast, "
+                   "smp_binomial, smp_binomial_pipeline) reduce and broadcast the whole vector on binomial trees."),
                cite(Seed::S001, "§3.3 (all-reduce as reduction and broadcast), §3.1")
                    + QStringLiteral("; ")
                    + cite(Paper::TwoTree, "the two trees (mirrored or shifted), their edge colouring, pipelining"),

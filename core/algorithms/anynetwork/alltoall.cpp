@@ -41,7 +41,10 @@ public:
                                  "and they crowd: on a ring every channel carries min(k, p - k) of them in round k, "
                                  "on a tree the links at the root up to p/2, and most meshes and tori crowd some "
                                  "rounds too. Messages sharing a channel take turns, and the narration gives each "
-                                 "round's congestion."),
+                                 "round's congestion. SimGrid's ring all-to-all is this shift and takes exactly its "
+                                 "time where no routes meet (where they do, it shares a link's bandwidth instead of "
+                                 "taking turns); its pair all-to-all (rank xor i) takes the same for p a power of "
+                                 "two and refuses other p."),
                cite({{Seed::S001, "§3.5.4 Fig. 3.5.9"}, {Seed::S003, "§4.5.3"}}) + QStringLiteral("; ")
                    + cite(Paper::MpichCollectives, "long-message all-to-all, partners rank + k and rank - k"),
                {needs::anyNetwork()},

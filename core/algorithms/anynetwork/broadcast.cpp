@@ -53,7 +53,9 @@ public:
                                  "some tori, such as torus:5x5, the shorter ways round make two of them share a "
                                  "channel, and on a graph whose numbers do not follow its links that can happen "
                                  "anywhere. Messages sharing a channel take turns, and the narration gives each "
-                                 "round's congestion."),
+                                 "round's congestion. SimGrid's own binomial_tree broadcast sends the same messages "
+                                 "to the same children in the same order and takes exactly this time on every "
+                                 "network compared, dragonfly:4,2,2 included."),
                cite(Seed::S001, "§3.1.3, §3.1.5 Fig. 3.1.9") + QStringLiteral("; ")
                    + cite(Paper::MpichCollectives, "binomial tree broadcast"),
                {needs::anyNetwork()},

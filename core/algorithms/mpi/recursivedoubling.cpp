@@ -39,7 +39,10 @@ public:
                                  "follows the network's route as one worm: under wormhole routing with t_h = 0 and "
                                  "no two messages of a round on one channel the time is t_s log p + t_w m (p - 1) "
                                  "for p a power of two and the formula's sum otherwise; where routes share a "
-                                 "channel the narration says so."),
+                                 "channel the narration says so. SimGrid's own rdb allgather, MPICH's with the same "
+                                 "extra steps for p not a power of two, takes exactly this time on switch:P, "
+                                 "complete:P and fattree:4; where routes meet it is faster by the start-ups of the "
+                                 "messages that wait here."),
                cite(Seed::S001, "§3.2.3 (the hypercube form)") + QStringLiteral("; ")
                    + cite(Paper::MpichCollectives, "§4.1, recursive doubling for any p"),
                {needs::anyNetwork()},

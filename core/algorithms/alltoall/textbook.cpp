@@ -422,20 +422,20 @@ public:
                 if (topo.wraps())
                     said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as "
-                                "one message, the %6 clusters of %7 packets for another %8, the last node over the "
+                                "one message, the %6 of %7 packets for another %8, the last node over the "
                                 "wraparound link; each receiver keeps the cluster for its own %8."))
                             .arg(dim + 1)
                             .arg(d)
                             .arg(k)
                             .arg(z - 1)
                             .arg(line)
-                            .arg(z - k)
+                            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n cluster(s)"), z - k))
                             .arg(cluster)
                             .arg(group);
                 else
                     said = narration(QT_TRANSLATE_NOOP("collviz::core::Algorithm",
                                 "Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as "
-                                "one message, the %6 clusters of %7 packets for another %8; the last node's message "
+                                "one message, the %6 of %7 packets for another %8; the last node's message "
                                 "travels back along the %5 to the first, on the channels nobody else uses; each "
                                 "receiver keeps the cluster for its own %8."))
                             .arg(dim + 1)
@@ -443,7 +443,7 @@ public:
                             .arg(k)
                             .arg(z - 1)
                             .arg(line)
-                            .arg(z - k)
+                            .arg(counted(QT_TRANSLATE_N_NOOP("collviz::core::Algorithm", "%n cluster(s)"), z - k))
                             .arg(cluster)
                             .arg(group);
                 holdings.advance(rounds.finish(std::move(said)));

@@ -184,10 +184,6 @@
         <translation>Vysílání jeden všem jako rozesílání + vysílání všichni všem</translation>
     </message>
     <message>
-        <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
-        <translation>U dlouhých zpráv rozdělí zdroj zprávu na p částí po m/p slovech. Nejprve je rozešle, každému uzlu jednu část, podle vzoru vysílání; pak vysílání všichni všem na hyperkrychli dá každému uzlu všech p částí. Každá fáze stojí t_s log p + t_w m (p - 1)/p, celkem tedy 2 (t_s log p + t_w m (p - 1)/p); text to zaokrouhluje na 2 (t_s log p + t_w m) a jádro používá přesný tvar. Oproti (t_s + t_w m) log p rekurzivního zdvojování platí dvojnásobek startů, ale při velkém p přenáší mnohem méně slov.</translation>
-    </message>
-    <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
         <translation>Redukce všichni jednomu jako redukce všichni všem + sběr</translation>
     </message>
@@ -600,14 +596,6 @@
         <translation>Kolo %1 z %1: každý uzel pošle pravému sousedovi poslední paket, který nese a který je adresován tomuto sousedovi; nyní má každý uzel paket od každého jiného uzlu.</translation>
     </message>
     <message>
-        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každého %5 pošle každý uzel dalšímu uzlu jako jednu zprávu %6 shluků po %7 paketech pro jiný %8, poslední uzel přes linku přes okraj; každý příjemce si ponechá shluk pro svůj %8.</translation>
-    </message>
-    <message>
-        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každého %5 pošle každý uzel dalšímu uzlu jako jednu zprávu %6 shluků po %7 paketech pro jiný %8; zpráva posledního uzlu putuje zpět po %5 k prvnímu, kanály, které nikdo jiný nepoužívá; každý příjemce si ponechá shluk pro svůj %8.</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
         <translation>Kolo %1 z %2: každý uzel, jehož virtuální identifikátor má dolních %3 nulových, pošle zprávu v dimenzi %4.</translation>
     </message>
@@ -764,10 +752,6 @@
         <translation>Vysílání všichni všem: kruh čísel procesorů po trasách</translation>
     </message>
     <message>
-        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling.</source>
-        <translation>Kruhový algoritmus spuštěný na číslech procesorů místo na fyzickém kruhu, jak to dělají knihovny MPI na libovolné síti: v každém z p-1 kol předá procesor i blok, který přijal naposledy (v prvním kole svůj vlastní), procesoru (i + 1) mod p po trase sítě, takže po p-1 kolech má každý procesor všech p bloků. Při červím přepínání a t_h = 0 stojí trasa o několika skocích tolik co jeden skok, takže s jedním portem je čas (t_s + t_w m)(p - 1), kdykoli p tras i -&gt; i+1 nesdílí žádný kanál. Na zdejších hyperkrychlích, kruzích, lineárních polích, mřížkách, toroidech a stromech nesdílejí žádný: na hyperkrychli prochází trasa z 3 do 4 třemi linkami, a přesto nepotká žádnou jinou, a na lineárním poli se poslední blok vrací kanály opačného směru. Na grafu, jehož sousední čísla jsou v síti daleko od sebe, se trasy mohou potkat, a pak každé kolo trvá tolik tahů, kolik zpráv nese jeho nejvytíženější kanál. Každý blok projde p-1krát, takže kruh se hodí pro velká m, kde t_w m (p - 1) musí každý procesor přijmout tak jako tak; pro malá m stojí jeho p-1 startů víc než log p startů rekurzivního zdvojování.</translation>
-    </message>
-    <message>
         <source>every round sends the same p messages over the same routes, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m), not t_s + t_w m</source>
         <translation>každé kolo posílá stejných p zpráv po stejných trasách a až %1 z nich sdílí kanál; při červím přepínání se střídají, takže každé kolo trvá alespoň %1 (t_s + t_w m), ne t_s + t_w m</translation>
     </message>
@@ -794,10 +778,6 @@
     <message>
         <source>One-to-all broadcast: binomial tree over routes</source>
         <translation>Vysílání jeden všem: binomický strom po trasách</translation>
-    </message>
-    <message>
-        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>Rekurzivní zdvojování z hyperkrychle spuštěné na číslech procesorů místo na linkách, jak to dělají knihovny MPI na libovolné síti: každý procesor si vezme virtuální identifikátor v = (id - source) mod p a v kole i (i = ceil(log2 p) - 1 dolů k 0) každý procesor, jehož v je násobkem 2^(i+1), pošle zprávu procesoru v + 2^i, je-li menší než p, takže počet informovaných procesorů se každé kolo zdvojnásobí a p nemusí být mocninou dvou. Každá zpráva jde po trase sítě jako jeden červ: při červím přepínání a t_h = 0 stojí dlouhá trasa tolik co jeden skok, takže s jedním portem a bez sdíleného kanálu trvá vysílání na libovolné síti (t_s + t_w m) ceil(log2 p), nejmenší možný počet kol. Na vyzkoušených hyperkrychlích, kruzích, lineárních polích, mřížkách a stromech se trasy jednoho kola nikdy nepotkají, ať je zdroj kdekoli; na některých toroidech, například torus:5x5, způsobí kratší cesty kolem, že dvě z nich sdílejí kanál, a na grafu, jehož čísla neodpovídají jeho linkám, se to může stát kdekoli. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
     </message>
     <message>
         <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula&apos;s t_s + t_w m</source>
@@ -848,10 +828,6 @@
         <translation>Personalizovaná komunikace všichni všem: posuvná výměna po trasách</translation>
     </message>
     <message>
-        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Každý procesor pošle každý ze svých p-1 bloků přímo do cíle, jeden za kolo: v kole k (k = 1 .. p-1) pošle procesor i svůj blok pro (i + k) mod p po trase sítě a přijme blok od (i - k) mod p. Na rozdíl od párové výměny na hyperkrychli s partnerem i XOR k nepotřebuje mocninu dvou, a proto ji knihovny MPI používají pro velké bloky na libovolné síti. Při červím přepínání s t_h = 0 nestojí délka trasy nic a každý procesor v každém kole pošle a přijme jednu zprávu, takže pokud se žádný kanál nesdílí, je čas (t_s + t_w m)(p - 1), jako na vyzkoušených hyperkrychlích (až do 4096 procesorů), kde se trasy e-cube jednoho posunu nikdy nesetkají. Jinde posun přesune všech p zpráv stejným směrem podél číslování a zprávy se tlačí: na kruhu nese v kole k každý kanál min(k, p - k) z nich, na stromu linky u kořene až p/2 a většina mřížek a toroidů má také některá kola zahlcená. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola.</translation>
-    </message>
-    <message>
         <source>One-to-all personalized by recursive halving</source>
         <translation>Personalizovaná komunikace jeden všem rekurzivním půlením</translation>
     </message>
@@ -890,6 +866,302 @@
     <message>
         <source>Seed 001 calls it circular q-shift. With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
         <translation>Seed 001 ho nazývá cyklický q-posun. Při červím přepínání jsou procesory číslovány svými označeními v krychli a každý uzel pošle svůj paket přímo uzlu (i + q) mod p po trase e-cube, v jednom kroku za t_s + t_w m: text tvrdí, že trasy nikdy nesdílejí kanál, a engine to potvrzuje pro každé q na krychlích až do 128 uzlů. Při přepínání s mezipamětí (--model sf) jsou procesory číslovány podél lineárního pole z textu, zobrazeného na krychli zrcadleným Grayovým kódem (pozice pole j na uzlu j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 na 8 uzlech, obr. 3.6.2), a posun přesune každý paket o q míst podél tohoto pole. q se zapíše jako součet mocnin dvou, od nejnižší, jak to dělá text (5 = 1 + 4); 1-posun je jeden krok mezi sousedy v krychli, 2^i-posun dva kroky, protože pozice pole vzdálené o 2^i jsou od sebe dvě linky: nejprve každý uzel přejde dimenzi i - 1, pak každý paket projde zbývající linku. To je 2 popcount(q) - (q mod 2) kroků, nejvýše 2 log p - 1 z textu, čehož se dosáhne pro q = p - 1; engine pro každé q na krychlích až do 128 uzlů nenajde žádný kanál použitý v jednom kroku dvakrát. Text jen sčítá mocniny dvou v q a tento rozvrh také; posun zpět o p - q by byl pro některá q kratší (q = p - 1 je 1-posun zpět, jeden krok). Jednokrokový posun e-cube není při číslování Grayovým kódem bez zahlcení: engine najde dvě zprávy na jednom kanálu pro q = 3 a 5 na 8 uzlech a pro q = 3, 5, 6, 7, 9, 10, 11, 13 na 16 uzlech, a proto běhy s červím přepínáním ponechávají označení v krychli.</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 networks of %3 dimensions only, not on %4, which has %5</source>
+        <translation>%1 běží jen na sítích %2 s počtem dimenzí %3, ne na %4 s počtem dimenzí %5</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 networks of %3 to %6 dimensions only, not on %4, which has %5</source>
+        <translation>%1 běží jen na sítích %2 s počtem dimenzí %3 až %6, ne na %4 s počtem dimenzí %5</translation>
+    </message>
+    <message>
+        <source>%1 phase, round %2 of %3: every node passes the %4 messages of its block of the axes before %1 that it received last (its own block&apos;s in round 1) as one message to the next node along %1.</source>
+        <translation>Fáze %1, kolo %2 z %3: každý uzel předá dalšímu uzlu podél osy %1 jako jednu zprávu %4 zpráv svého bloku os před osou %1, které přijal naposledy (v kole 1 zprávy svého bloku).</translation>
+    </message>
+    <message>
+        <source>All-reduce: double binary tree, pipelined (NCCL)</source>
+        <translation>Allreduce: dvojitý binární strom s pipeline (NCCL)</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s tree all-reduce, after Sanders, Speck and Träff&apos;s two-tree algorithm: tree A numbers a binary tree in order over the processors, so its inner nodes are the odd ones, and tree B is A mirrored (x to p - 1 - x, p even) or shifted by one (x to x + 1, p odd), so that no processor is an inner node of both. Each tree reduces half of the data up to its root and broadcasts the totals back down, both halves cut into S = min(8, p/2 rounded down) segments that follow each other down the tree like a pipeline. The edges are coloured so that a node&apos;s two children, and its two parents, use its one port in alternate rounds; every round moves one segment of m/(2S) words per working edge, and each phase takes D + 2S - 1 rounds, D (about log2 p to 2 log2 p) the round in which a tree&apos;s first segment reaches its deepest node. So it pays few start-ups like a binomial tree while the words each node sends stay near 2m however large p is, which is why NCCL runs it for mid-sized messages at scale. Any p works; the trees only know processor numbers, so it runs over routes on any network (wormhole, one port, full duplex, combining). NCCL overlaps the two phases, where here the broadcast waits for the reduction; under one port that costs little, since an inner node receives from one child or the other in every round of the reduction&apos;s steady state (overlapping saves at most one round for p up to 64). SimGrid 3.32 has no double binary tree; its tree allreduces (redbcast, smp_binomial, smp_binomial_pipeline) reduce and broadcast the whole vector on binomial trees.</source>
+        <translation>Stromový allreduce z NCCL podle algoritmu dvou stromů Sanderse, Specka a Träffa: strom A čísluje binární strom procesory v pořadí inorder, takže jeho vnitřní uzly jsou liché, a strom B je zrcadlový obraz A (x na p - 1 - x, p sudé) nebo A posunutý o jedna (x na x + 1, p liché), takže žádný procesor není vnitřním uzlem obou. Každý strom zredukuje polovinu dat ke svému kořeni a celkové součty rozešle zpět dolů; obě poloviny jsou rozděleny na S = min(8, p/2 zaokrouhleno dolů) segmentů, které stromem postupují jeden za druhým jako v pipeline. Hrany jsou obarveny tak, aby dva potomci uzlu i jeho dva rodiče používali jeho jediný port ve střídajících se kolech; každé kolo přesune po každé pracující hraně jeden segment o m/(2S) slovech a každá fáze trvá D + 2S - 1 kol, kde D (zhruba log2 p až 2 log2 p) je kolo, v němž první segment stromu dorazí do jeho nejhlubšího uzlu. Platí tedy málo startů, podobně jako binomický strom, zatímco počet slov, která každý uzel pošle, zůstává blízko 2m, ať je p jakkoli velké; proto ho NCCL ve velkém měřítku používá pro středně velké zprávy. Funguje pro libovolné p; stromy znají jen čísla procesorů, takže běží po trasách na libovolné síti (červí přepínání, 1 port, plný duplex, kombinující). NCCL obě fáze překrývá, kdežto zde vysílání čeká na redukci; v 1-portovém modelu to stojí málo, protože vnitřní uzel v ustáleném stavu redukce přijímá v každém kole od jednoho nebo druhého potomka (překrytí ušetří pro p do 64 nejvýše jedno kolo). SimGrid 3.32 dvojitý binární strom nemá; jeho stromové allreduce (redbcast, smp_binomial, smp_binomial_pipeline) redukují a vysílají celý vektor po binomických stromech.</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds the routes of two or more tree edges share a channel (up to %3 on one, first in round %4); under wormhole routing they take turns, so those rounds last longer than the one segment the formula counts</source>
+        <translation>v %1 z %2 kol sdílejí trasy dvou nebo více hran stromu kanál (až %3 na jednom, poprvé v kole %4); při červím přepínání se střídají, takže tato kola trvají déle než jeden segment, se kterým počítá vzorec</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tree edge(s)</source>
+        <translation>
+            <numerusform>%n hrana stromu</numerusform>
+            <numerusform>%n hrany stromu</numerusform>
+            <numerusform>%n hran stromu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduction up both trees): %3 carry a partial sum of one segment, m/%4 words, from a child to its parent in tree A or B, which adds it to its own sum of that segment.</source>
+        <translation>Kolo %1 z %2 (redukce vzhůru oběma stromy): %3 – každá nese částečný součet jednoho segmentu, m/%4 slov, od potomka k rodiči ve stromu A nebo B, který ho přičte ke svému součtu tohoto segmentu.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (broadcast down both trees): %3 carry a finished segment, m/%4 words, from a parent to its child in tree A or B.</source>
+        <translation>Kolo %1 z %2 (vysílání dolů oběma stromy): %3 – každá nese hotový segment, m/%4 slov, od rodiče k potomkovi ve stromu A nebo B.</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 of these messages, which take turns.</source>
+        <translation>Nejvytíženější kanál nese %1 z těchto zpráv, které se střídají.</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one, first in round %4), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula counts</source>
+        <translation>v %1 z %2 kol sdílejí dvě nebo více zpráv kanál (až %3 na jednom, poprvé v kole %4) a při červím přepínání se zprávy sdílející kanál střídají, takže tato kola trvají déle, než počítá vzorec</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 of the round&apos;s messages, which take turns.</source>
+        <translation>Nejvytíženější kanál nese %1 ze zpráv tohoto kola, které se střídají.</translation>
+    </message>
+    <message>
+        <source>All-reduce by Rabenseifner: recursive halving, then recursive doubling</source>
+        <translation>Allreduce podle Rabenseifnera: rekurzivní půlení, pak rekurzivní zdvojování</translation>
+    </message>
+    <message>
+        <source>The all-reduce MPI libraries use for long vectors: the vector is cut into p&apos; pieces, p&apos; the largest power of two not above p. In the reduce-scatter by recursive halving every processor sends half of the pieces it is still responsible for to the partner whose new rank differs in one bit (bit 0 first), adds the half it receives and keeps it, until it holds the total of one piece; in the allgather by recursive doubling the steps run backwards and every processor sends all the totals it holds. Each processor sends and receives only about 2 m words and adds about m, against m log p for recursive doubling of the whole vector, which is why MPICH chooses it for long messages; it pays 2 log p start-ups, twice the short-message algorithm&apos;s. When p is not a power of two, the first 2r processors (r = p - p&apos;) pair up before: the even one sends its whole vector to its odd neighbour, which adds it, and gets the result back at the end, as MPICH and SimGrid&apos;s rab_rdb do, at 2 (t_s + t_w m) + t_c m more. It is written for processor numbers over the network&apos;s routes under wormhole routing, one port and full-duplex links, where the formula holds whenever no two messages of a round share a channel. SimGrid&apos;s own rab_rdb takes the same time on a crossbar, a complete network and fattree:4; where messages of a round share a link (a two-level fat tree of 8 processors) SimGrid lets them share its bandwidth and overlap their start-ups, where here they take turns, so each round in which two messages share a link costs SimGrid one t_s less (4 such rounds there: 15.75 against 23.75 at t_s = 2).</source>
+        <translation>Allreduce, který knihovny MPI používají pro dlouhé vektory: vektor se rozdělí na p&apos; částí, kde p&apos; je největší mocnina dvou nepřesahující p. Při redukci s rozesláním rekurzivním půlením pošle každý procesor polovinu částí, za které ještě odpovídá, partnerovi, jehož nový rank se liší v jednom bitu (nejprve v bitu 0), přijatou polovinu přičte a ponechá si ji, dokud nemá celkový součet jedné části; při sběru všichni všem rekurzivním zdvojováním běží kroky pozpátku a každý procesor posílá všechny celkové součty, které má. Každý procesor pošle a přijme jen asi 2 m slov a sečte asi m, oproti m log p při rekurzivním zdvojování celého vektoru, a proto ho MPICH volí pro dlouhé zprávy; platí však 2 log p startů, dvakrát víc než algoritmus pro krátké zprávy. Není-li p mocnina dvou, prvních 2r procesorů (r = p - p&apos;) se předem spáruje: sudý pošle celý svůj vektor lichému sousedovi, který ho přičte, a na konci dostane výsledek zpět, stejně jako v MPICH a v rab_rdb ze SimGridu, za 2 (t_s + t_w m) + t_c m navíc. Je napsán pro čísla procesorů po trasách sítě při červím přepínání, 1 portu a plně duplexních linkách, kde vzorec platí, kdykoli žádné dvě zprávy jednoho kola nesdílejí kanál. Vlastní rab_rdb ze SimGridu trvá stejně dlouho na křížovém přepínači, úplné síti a fattree:4; kde zprávy jednoho kola sdílejí linku (dvouúrovňový tlustý strom s 8 procesory), nechá je SimGrid sdílet její šířku pásma a překrýt jejich starty, kdežto zde se střídají, takže každé kolo, v němž dvě zprávy sdílejí linku, stojí v SimGridu o jedno t_s méně (tam 4 taková kola: 15.75 oproti 23.75 při t_s = 2).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (folding): p = %3 is not a power of two, so each even processor among the first %4 sends its whole vector to its odd neighbour, which adds it; the %5 processors left take new ranks 0 to %6.</source>
+        <translation>Kolo %1 z %2 (skládání): p = %3 není mocnina dvou, takže každý sudý procesor mezi prvními %4 pošle celý svůj vektor lichému sousedovi, který ho přičte; zbylé procesory (%5) dostanou nové ranky 0 až %6.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter by recursive halving): every processor with a new rank sends the partner whose new rank differs in bit %3 the half of its pieces on the partner&apos;s side (%4 of m/%5 words) and adds the %4 it receives; it is now responsible for %4.</source>
+        <translation>Kolo %1 z %2 (redukce s rozesláním rekurzivním půlením): každý procesor s novým rankem pošle partnerovi, jehož nový rank se liší v bitu %3, tu polovinu svých částí, která patří na partnerovu stranu (%4 po m/%5 slovech), a přičte přijaté %4; nyní odpovídá za %4.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather by recursive doubling): every processor with a new rank sends the %3 it holds to the partner whose new rank differs in bit %4 and receives as many; it now holds the totals of %5.</source>
+        <translation>Kolo %1 z %2 (sběr všichni všem rekurzivním zdvojováním): každý procesor s novým rankem pošle vše, co má (%3), partnerovi, jehož nový rank se liší v bitu %4, a stejně tolik přijme; nyní má celkové součty pro %5.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfolding): each odd processor among the first %3 sends all %4 totals to the even neighbour that folded into it, so all %5 processors hold the result.</source>
+        <translation>Kolo %1 z %2 (rozkládání): každý lichý procesor mezi prvními %3 pošle všechny celkové součty (%4) sudému sousedovi, který se do něj složil, takže výsledek mají všechny procesory (%5).</translation>
+    </message>
+    <message>
+        <source>All-reduce round a ring: reduce-scatter, then allgather</source>
+        <translation>Allreduce po kruhu: redukce s rozesláním, pak sběr všichni všem</translation>
+    </message>
+    <message>
+        <source>The bandwidth-optimal all-reduce of Patarasuk and Yuan, the ring NCCL runs: the vector is cut into p pieces of m/p words. In p - 1 reduce-scatter rounds every processor sends one partial sum to the next processor on the ring, which adds its own contribution, so that each ends with the total of one piece; in p - 1 allgather rounds the totals go round the ring once more. Every processor sends and receives 2 (p - 1)/p m words, the least any all-reduce can, and every round every link of the ring is busy, which is why NCCL uses it for large messages; its 2 (p - 1) start-ups make it slow for short ones. The ring is the processor numbers&apos; 0, 1, .., p-1 wherever their routes share no channel (on a ring it is the network&apos;s own ring, and on every other family here but graphs read from a file the routes i -&gt; i + 1 do not meet); on a network where they do, it goes from each processor to the nearest one not yet on the ring if that crowds fewer routes onto a channel. It is written for wormhole routing, one port and full-duplex links, and any p needs no extra step. SimGrid&apos;s own lr (Patarasuk and Yuan&apos;s code) takes the same time on a crossbar, a complete network and two fat trees when the vector splits evenly into p pieces; its code adds any remainder afterwards with another allreduce.</source>
+        <translation>Allreduce Patarasuka a Yuana optimální z hlediska šířky pásma, kruh, který používá NCCL: vektor se rozdělí na p částí po m/p slovech. V p - 1 kolech redukce s rozesláním pošle každý procesor jeden částečný součet dalšímu procesoru na kruhu, který k němu přičte svůj příspěvek, takže nakonec má každý celkový součet jedné části; v p - 1 kolech sběru všichni všem obejdou celkové součty kruh ještě jednou. Každý procesor pošle a přijme 2 (p - 1)/p m slov, nejméně, kolik může jakýkoli allreduce, a v každém kole je vytížena každá linka kruhu, proto ho NCCL používá pro velké zprávy; kvůli 2 (p - 1) startům je pomalý pro krátké. Kruh tvoří čísla procesorů 0, 1, .., p-1, pokud jejich trasy nesdílejí žádný kanál (na kruhu je to vlastní kruh sítě a na všech ostatních zdejších rodinách kromě grafů načtených ze souboru se trasy i -&gt; i + 1 nepotkají); na síti, kde ano, vede od každého procesoru k nejbližšímu, který ještě na kruhu není, pokud tím na kanál připadne méně tras. Je napsán pro červí přepínání, 1 port a plně duplexní linky a pro žádné p nepotřebuje krok navíc. Vlastní lr ze SimGridu (kód Patarasuka a Yuana) trvá stejně dlouho na křížovém přepínači, úplné síti a dvou tlustých stromech, když se vektor rozdělí rovnoměrně na p částí; případný zbytek jeho kód přičte dodatečně dalším allreduce.</translation>
+    </message>
+    <message>
+        <source>every round sends p messages over the same p routes round the ring, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m/p), not t_s + t_w m/p</source>
+        <translation>každé kolo posílá p zpráv po týchž p trasách kolem kruhu a až %1 z nich sdílí kanál; při červím přepínání se střídají, takže každé kolo trvá alespoň %1 (t_s + t_w m/p), ne t_s + t_w m/p</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter round the ring): every processor sends one piece of m/p words, its partial sum of piece (j - %3) mod p, to the next processor on the ring, which adds its own contribution; each partial sum now holds %4.</source>
+        <translation>Kolo %1 z %2 (redukce s rozesláním po kruhu): každý procesor pošle jednu část o m/p slovech, svůj částečný součet části (j - %3) mod p, dalšímu procesoru na kruhu, který přičte svůj příspěvek; každý částečný součet nyní obsahuje %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contribution(s)</source>
+        <translation>
+            <numerusform>%n příspěvek</numerusform>
+            <numerusform>%n příspěvky</numerusform>
+            <numerusform>%n příspěvků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter round the ring): every processor sends its last partial sum to the next processor on the ring, which adds its own contribution and so holds the total of one piece.</source>
+        <translation>Kolo %1 z %2 (redukce s rozesláním po kruhu): každý procesor pošle svůj poslední částečný součet dalšímu procesoru na kruhu, který přičte svůj příspěvek, a má tak celkový součet jedné části.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather round the ring): every processor passes the total it received last (its own in the first of these rounds) to the next processor on the ring; each now holds %3 of the %4.</source>
+        <translation>Kolo %1 z %2 (sběr všichni všem po kruhu): každý procesor předá celkový součet, který přijal naposledy (v prvním z těchto kol svůj vlastní), dalšímu procesoru na kruhu; každý nyní má %3 z %4.</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds the routes to two or more partners share a channel (up to %3 on one, first in round %4); under wormhole routing they take turns, so those rounds last longer than the formula counts, though less than recursive doubling&apos;s farther partners would</source>
+        <translation>v %1 z %2 kol sdílejí trasy ke dvěma nebo více partnerům kanál (až %3 na jednom, poprvé v kole %4); při červím přepínání se střídají, takže tato kola trvají déle, než počítá vzorec, i když méně, než by trvala se vzdálenějšími partnery rekurzivního zdvojování</translation>
+    </message>
+    <message>
+        <source>along %1</source>
+        <translation>podél osy %1</translation>
+    </message>
+    <message>
+        <source>round the ring of ranks</source>
+        <translation>po kruhu ranků</translation>
+    </message>
+    <message>
+        <source>All-reduce: Swing, bandwidth-optimal (reduce-scatter + allgather)</source>
+        <translation>Allreduce: Swing, optimální z hlediska šířky pásma (redukce s rozesláním + sběr všichni všem)</translation>
+    </message>
+    <message>
+        <source>Swing (De Sensi, Bonato, Saam and Hoefler, 2024) is a reduce-scatter followed by an allgather, like Rabenseifner&apos;s, but at step s processor r talks to r + rho(s) if r is even and r - rho(s) if odd, rho(s) = 1, -1, 3, -5, 11, .. = (1 - (-2)^(s+1))/3, so the partner swings from one side to the other instead of always moving further away. On a torus this is why it beats recursive doubling: the partner is |rho(s)|, about two thirds of 2^s, hops away (1, 1, 3, 5, 11 instead of 1, 2, 4, 8, 16), so fewer messages share each link; on a torus whose sides are powers of two the steps take the dimensions in turn, as the paper does, and on any other network the processor numbers form one ring over the routes. The data is split into p&apos; pieces, p&apos; the largest power of two at most p; processor r ends the reduce-scatter with the total of piece r and the allgather runs the steps backwards. For p not a power of two the first 2(p - p&apos;) processors fold in pairs before, and unfold after, as in Rabenseifner&apos;s algorithm: two rounds of m words more. Its natural model is wormhole, one port, full duplex, combining. SimGrid has no Swing; its rab_rdb (partners rank xor 2^k) takes the same time on switch:P, complete:P and fattree:4, and 36.63 on dragonfly:4,2,2 where this schedule replayed in SimGrid takes 34.28 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>Swing (De Sensi, Bonato, Saam a Hoefler, 2024) je redukce s rozesláním následovaná sběrem všichni všem, jako u Rabenseifnera, ale v kroku s komunikuje procesor r s r + rho(s), je-li r sudé, a s r - rho(s), je-li liché, kde rho(s) = 1, -1, 3, -5, 11, .. = (1 - (-2)^(s+1))/3, takže partner přeskakuje z jedné strany na druhou, místo aby se stále vzdaloval. Proto na toroidu poráží rekurzivní zdvojování: partner je |rho(s)| skoků daleko, zhruba dvě třetiny 2^s (1, 1, 3, 5, 11 místo 1, 2, 4, 8, 16), takže každou linku sdílí méně zpráv; na toroidu se stranami o délce mocniny dvou procházejí kroky dimenze postupně, jako v článku, a na jakékoli jiné síti tvoří čísla procesorů jeden kruh po trasách. Data se rozdělí na p&apos; částí, kde p&apos; je největší mocnina dvou nejvýše p; procesor r končí redukci s rozesláním s celkovým součtem části r a sběr všichni všem prochází kroky pozpátku. Není-li p mocnina dvou, prvních 2(p - p&apos;) procesorů se předtím po dvojicích složí a potom zase rozloží, jako v Rabenseifnerově algoritmu: dvě kola po m slovech navíc. Jeho přirozeným modelem je červí přepínání, 1 port, plný duplex, kombinující. SimGrid Swing nemá; jeho rab_rdb (partneři rank xor 2^k) trvá stejně dlouho na switch:P, complete:P a fattree:4 a 36.63 na dragonfly:4,2,2, kde tento rozvrh přehraný v SimGridu trvá 34.28 (m = 3, t_s = 2, t_w = 0.5).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (fold): p = %3 is not a power of two, so each of the first %4 even processors sends its whole vector to the odd one after it, which adds it to its own; %5 ranks remain.</source>
+        <translation>Kolo %1 z %2 (složení): p = %3 není mocnina dvou, takže každý z %4 prvních sudých procesorů pošle celý svůj vektor lichému procesoru za sebou, který ho přičte ke svému; zbývajících ranků: %5.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfold): each odd processor among the first %3 hands all %4 totals to the even one before it, which sat out since the fold.</source>
+        <translation>Kolo %1 z %2 (rozložení): každý lichý procesor mezi prvními %3 předá všechny celkové součty (%4) sudému procesoru před sebou, který od složení stál stranou.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter, s = %3): every rank sends the partner rho = %4 away %5 (even ranks at +rho, odd ranks at -rho) its sums of the %6 the partner reduces from now on, and adds the partner&apos;s sums of its own.</source>
+        <translation>Kolo %1 z %2 (redukce s rozesláním, s = %3): každý rank pošle partnerovi vzdálenému rho = %4 %5 (sudé ranky na +rho, liché na -rho) své součty částí, které od nynějška redukuje partner (%6), a přičte partnerovy součty svých vlastních částí.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather, s = %3, in reverse order): every rank sends the partner rho = %4 away %5 the %6 it holds, and keeps the partner&apos;s.</source>
+        <translation>Kolo %1 z %2 (sběr všichni všem, s = %3, v opačném pořadí): každý rank pošle partnerovi vzdálenému rho = %4 %5 vše, co má (%6), a ponechá si partnerovy celkové součty.</translation>
+    </message>
+    <message>
+        <source>All-reduce: Swing, latency-optimal (whole vector each step)</source>
+        <translation>Allreduce: Swing, optimální z hlediska latence (celý vektor v každém kroku)</translation>
+    </message>
+    <message>
+        <source>The latency-optimal form of Swing (De Sensi, Bonato, Saam and Hoefler, 2024): the partners are those of allreduce-swing, r + rho(s) for even r and r - rho(s) for odd r, but every step the two exchange their whole vectors and add them, like recursive doubling, so it takes log2 p rounds of m words: fewest start-ups, for short vectors. Its partners are nearer than recursive doubling&apos;s (|rho(s)| = 1, 1, 3, 5, 11 hops round a ring instead of 1, 2, 4, 8, 16), so on a torus fewer messages share a link; on a torus whose sides are powers of two the steps take the dimensions in turn, and on any other network the processor numbers form one ring over the routes. For p not a power of two the first 2(p - p&apos;) processors fold in pairs before and unfold after, p&apos; the largest power of two at most p. Its natural model is wormhole, one port, full duplex, combining. SimGrid has no Swing; its rdb allreduce (partners rank xor 2^k) takes the same time on switch:P, complete:P and fattree:4, but 55.5 on dragonfly:4,2,2 where this schedule replayed in SimGrid takes 32.5 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>Forma Swingu optimální z hlediska latence (De Sensi, Bonato, Saam a Hoefler, 2024): partneři jsou stejní jako u allreduce-swing, r + rho(s) pro sudé r a r - rho(s) pro liché r, ale v každém kroku si oba vymění celé vektory a sečtou je, jako při rekurzivním zdvojování, takže potřebuje log2 p kol po m slovech: nejméně startů, pro krátké vektory. Jeho partneři jsou blíž než při rekurzivním zdvojování (|rho(s)| = 1, 1, 3, 5, 11 skoků kolem kruhu místo 1, 2, 4, 8, 16), takže na toroidu sdílí linku méně zpráv; na toroidu se stranami o délce mocniny dvou procházejí kroky dimenze postupně a na jakékoli jiné síti tvoří čísla procesorů jeden kruh po trasách. Není-li p mocnina dvou, prvních 2(p - p&apos;) procesorů se předtím po dvojicích složí a potom zase rozloží, kde p&apos; je největší mocnina dvou nejvýše p. Jeho přirozeným modelem je červí přepínání, 1 port, plný duplex, kombinující. SimGrid Swing nemá; jeho allreduce rdb (partneři rank xor 2^k) trvá stejně dlouho na switch:P, complete:P a fattree:4, ale 55.5 na dragonfly:4,2,2, kde tento rozvrh přehraný v SimGridu trvá 32.5 (m = 3, t_s = 2, t_w = 0.5).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (s = %3): every rank exchanges its whole partial sum with the partner rho = %4 away %5 (even ranks at +rho, odd ranks at -rho) and adds the two; it now holds the sum over %6.</source>
+        <translation>Kolo %1 z %2 (s = %3): každý rank si vymění celý svůj částečný součet s partnerem vzdáleným rho = %4 %5 (sudé ranky na +rho, liché na -rho) a oba sečte; nyní má součet přes %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranky</numerusform>
+            <numerusform>%n ranků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfold): each odd processor among the first %3 hands the total to the even one before it, which sat out since the fold.</source>
+        <translation>Kolo %1 z %2 (rozložení): každý lichý procesor mezi prvními %3 předá celkový součet sudému procesoru před sebou, který od složení stál stranou.</translation>
+    </message>
+    <message>
+        <source>%1-line</source>
+        <translation>%1-linie</translation>
+    </message>
+    <message>
+        <source>%1-slice</source>
+        <translation>%1-vrstva</translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
+        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každé linie (%5) pošle každý uzel dalšímu uzlu jako jednu zprávu %6 po %7 paketech pro jiné skupiny (%8), poslední uzel po lince přes okraj; každý příjemce si ponechá shluk pro svou vlastní skupinu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation>
+            <numerusform>%n shluk</numerusform>
+            <numerusform>%n shluky</numerusform>
+            <numerusform>%n shluků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
+        <translation>Fáze %1 z %2, kolo %3 z %4: uvnitř každé linie (%5) pošle každý uzel dalšímu uzlu jako jednu zprávu %6 po %7 paketech pro jiné skupiny (%8); zpráva posledního uzlu putuje po linii zpět k prvnímu, po kanálech, které nikdo jiný nepoužívá; každý příjemce si ponechá shluk pro svou vlastní skupinu.</translation>
+    </message>
+    <message>
+        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling. SimGrid&apos;s NTSLR allgather is this ring and takes exactly its time on every network compared; SimGrid&apos;s &apos;ring&apos; allgather is a shift (step i: its own block to rank + i), equal where no routes meet but 32.04 against 24.5 on a two-level fat tree of 8 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>Kruhový algoritmus spuštěný na číslech procesorů místo fyzického kruhu, jak to knihovny MPI dělají na libovolné síti: v každém z p-1 kol předá procesor i blok, který přijal naposledy (v prvním kole svůj vlastní), procesoru (i + 1) mod p po trase sítě, takže po p-1 kolech má každý procesor všech p bloků. Při červím přepínání s t_h = 0 stojí trasa přes několik skoků tolik co jeden skok, takže s 1 portem je čas (t_s + t_w m)(p - 1), kdykoli p tras i -&gt; i+1 nesdílí žádný kanál. Na zdejších hyperkrychlích, kruzích, lineárních polích, mřížkách, toroidech a stromech nesdílejí žádný: na hyperkrychli projde trasa z 3 do 4 třemi linkami, a přesto nepotká žádnou jinou, a na lineárním poli běží poslední blok zpět po kanálech opačného směru. Na grafu, jehož sousední čísla jsou od sebe daleko, se trasy mohou potkat, a pak každé kolo trvá tolik střídání, kolik zpráv nese jeho nejvytíženější kanál. Každý blok se předává p-1krát, takže kruh se hodí pro velká m, kde t_w m (p - 1) musí každý procesor přijmout tak jako tak; pro malá m stojí jeho p-1 startů víc než log p startů rekurzivního zdvojování. Allgather NTSLR ze SimGridu je tento kruh a na každé porovnávané síti trvá přesně stejně dlouho; allgather &apos;ring&apos; ze SimGridu je posun (krok i: vlastní blok pro rank + i), stejně rychlý tam, kde se trasy nepotkají, ale 32.04 oproti 24.5 na dvouúrovňovém tlustém stromu s 8 procesory (m = 3, t_s = 2, t_w = 0.5).</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion. SimGrid&apos;s ring all-to-all is this shift and takes exactly its time where no routes meet (where they do, it shares a link&apos;s bandwidth instead of taking turns); its pair all-to-all (rank xor i) takes the same for p a power of two and refuses other p.</source>
+        <translation>Nazývá se také rozesílání všichni všem (seed 000: AAS) a úplná výměna (seed 001). Každý procesor pošle každý ze svých p-1 bloků přímo do cíle, jeden za kolo: v kole k (k = 1 .. p-1) pošle procesor i svůj blok pro (i + k) mod p po trase sítě a přijme blok od (i - k) mod p. Na rozdíl od párové výměny na hyperkrychli s partnerem i XOR k nepotřebuje mocninu dvou, a proto ho knihovny MPI používají na libovolné síti pro velké bloky. Při červím přepínání s t_h = 0 délka trasy nic nestojí a každý procesor pošle a přijme jednu zprávu za kolo, takže bez sdíleného kanálu je čas (t_s + t_w m)(p - 1), jako na vyzkoušených hyperkrychlích (až 4096 procesorů), kde se trasy e-cube jednoho posunu nikdy nepotkají. Jinde posun posune všech p zpráv po číslování stejným směrem a ty se nahromadí: na kruhu nese v kole k každý kanál min(k, p - k) z nich, na stromu linky u kořene až p/2 a většina mřížek a toroidů je v některých kolech také přetížená. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola. All-to-all ring ze SimGridu je tento posun a trvá přesně stejně dlouho tam, kde se trasy nepotkají (kde ano, sdílí šířku pásma linky místo střídání); jeho all-to-all pair (rank xor i) trvá stejně pro p mocninu dvou a jiná p odmítá.</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion. SimGrid&apos;s own binomial_tree broadcast sends the same messages to the same children in the same order and takes exactly this time on every network compared, dragonfly:4,2,2 included.</source>
+        <translation>Rekurzivní zdvojování z hyperkrychle spuštěné na číslech procesorů místo linek, jak to knihovny MPI dělají na libovolné síti: každý procesor si vezme virtuální identifikátor v = (id - source) mod p a v kole i (i = ceil(log2 p) - 1 dolů až 0) pošle každý procesor, jehož v je násobkem 2^(i+1), zprávu na v + 2^i, je-li menší než p, takže se počet informovaných procesorů v každém kole zdvojnásobí a p nemusí být mocnina dvou. Každá zpráva jde po trase sítě jako jeden červ: při červím přepínání s t_h = 0 stojí dlouhá trasa tolik co jeden skok, takže s 1 portem a bez sdíleného kanálu trvá vysílání (t_s + t_w m) ceil(log2 p), nejmenší možný počet kol, na libovolné síti. Na vyzkoušených hyperkrychlích, kruzích, lineárních polích, mřížkách a stromech se trasy jednoho kola nikdy nepotkají, ať je zdroj jakýkoli; na některých toroidech, např. torus:5x5, způsobí kratší cesty kolem, že dvě z nich sdílejí kanál, a na grafu, jehož čísla nesledují jeho linky, se to může stát kdekoli. Zprávy sdílející kanál se střídají a komentář uvádí zahlcení každého kola. Vlastní vysílání binomial_tree ze SimGridu posílá tytéž zprávy týmž potomkům ve stejném pořadí a na každé porovnávané síti, včetně dragonfly:4,2,2, trvá přesně stejně dlouho.</translation>
+    </message>
+    <message>
+        <source>Van de Geijn&apos;s broadcast, which MPI libraries use for long messages: the source splits the message into p pieces of m/p words, scatters them, one piece to every processor, and an all-to-all broadcast then gives every processor all p pieces. On a hypercube it follows the text: the scatter along the broadcast pattern, then the exchange across the dimensions, each phase t_s log p + t_w m (p - 1)/p, so 2 (t_s log p + t_w m (p - 1)/p) in all, which the text rounds to 2 (t_s log p + t_w m). On any other network, for any p, it runs MPICH&apos;s form over virtual ids v = (id - source) mod p and the network&apos;s routes: a binomial scatter, ceil(log2 p) t_s + t_w m (p - 1)/p, then recursive doubling, which for p not a power of two needs extra rounds for the groups p cuts short (see the formula). SimGrid&apos;s own scatter_rdb_allgather takes exactly this form&apos;s time on switch:P, complete:P and fattree:4 for p = 5, 8, 12 and 16, and less where routes meet, by the start-ups of the messages that wait here; its scatter_LR_allgather uses a ring allgather instead. Against the binomial tree&apos;s (t_s + t_w m) ceil(log2 p) it pays about twice the start-ups but moves far fewer words when p is large.</source>
+        <translation>Vysílání podle Van de Geijna, které knihovny MPI používají pro dlouhé zprávy: zdroj rozdělí zprávu na p částí po m/p slovech a rozešle je, každému procesoru jednu část, a vysílání všichni všem pak dá každému procesoru všech p částí. Na hyperkrychli postupuje podle textu: rozesílání podle vzoru vysílání, pak výměna v jednotlivých dimenzích, každá fáze t_s log p + t_w m (p - 1)/p, celkem tedy 2 (t_s log p + t_w m (p - 1)/p), což text zaokrouhluje na 2 (t_s log p + t_w m). Na jakékoli jiné síti a pro libovolné p běží ve formě z MPICH nad virtuálními identifikátory v = (id - source) mod p a trasami sítě: binomické rozesílání, ceil(log2 p) t_s + t_w m (p - 1)/p, pak rekurzivní zdvojování, které pro p, jež není mocninou dvou, potřebuje kola navíc pro skupiny, které p zkrátí (viz vzorec). Vlastní scatter_rdb_allgather ze SimGridu trvá přesně tolik co tato forma na switch:P, complete:P a fattree:4 pro p = 5, 8, 12 a 16 a tam, kde se trasy potkají, méně, o starty zpráv, které zde čekají; jeho scatter_LR_allgather místo toho používá kruhový allgather. Oproti (t_s + t_w m) ceil(log2 p) binomického stromu platí zhruba dvojnásobek startů, ale při velkém p přesouvá mnohem méně slov.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (scatter): every processor whose virtual id v is a multiple of %3 sends virtual id v + %4 the pieces of m/p words meant for v + %4 onwards, up to %5. %6</source>
+        <translation>Kolo %1 z %2 (rozesílání): každý procesor, jehož virtuální identifikátor v je násobkem %3, pošle virtuálnímu identifikátoru v + %4 části po m/p slovech určené pro v + %4 a další, nejvýše %5. %6</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-gather): p is not a power of two, so in the exchange at distance %3 some processors had no partner and still lack %4; each of their group that has them sends them to virtual id v + %5 if that one lacks them. %6</source>
+        <translation>Kolo %1 z %2 (sběr všichni všem): p není mocnina dvou, takže při výměně na vzdálenost %3 neměly některé procesory partnera a stále jim chybí %4; každý z jejich skupiny, kdo je má, je pošle virtuálnímu identifikátoru v + %5, pokud mu chybějí. %6</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-gather): every processor whose partner v XOR %3 is below p exchanges with it all the pieces it holds, up to %4. %5</source>
+        <translation>Kolo %1 z %2 (sběr všichni všem): každý procesor, jehož partner v XOR %3 je menší než p, si s ním vymění všechny části, které má, nejvýše %4. %5</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Bruck&apos;s index algorithm</source>
+        <translation>Personalizovaná komunikace všichni všem: Bruckův indexový algoritmus</translation>
+    </message>
+    <message>
+        <source>Bruck&apos;s all-to-all for any p, which MPI libraries use for short blocks because it pays only ceil(log2 p) start-ups where a direct exchange pays p - 1. Every processor first rotates its blocks so that place j holds its block for my_id + j; in round k it sends all places whose number j has bit k set to my_id + 2^k and receives the same places from my_id - 2^k, so the block from i to j travels the distances given by the bits of (j - i) mod p; a last local rotation puts the received blocks in order. The price is bandwidth: each block moves once per one bit of its distance, about p/2 blocks a round, so the time is the sum over the rounds of t_s + t_w m times the places with that bit, (t_s + t_w m p/2) log2 p for p a power of two, while p need not be one. Each message follows the network&apos;s route as one worm; where routes share a channel the narration says so. SimGrid 3.32&apos;s own bruck all-to-all takes exactly this time on switch:P, complete:P and fattree:4; where two messages share a link (a two-level fat tree, a dragonfly) SimGrid shares its bandwidth and saves the waiting message&apos;s t_s.</source>
+        <translation>Bruckův algoritmus all-to-all pro libovolné p, který knihovny MPI používají pro krátké bloky, protože platí jen ceil(log2 p) startů, kdežto přímá výměna platí p - 1. Každý procesor nejprve zrotuje své bloky tak, aby místo j obsahovalo jeho blok pro my_id + j; v kole k pošle všechna místa, jejichž číslo j má nastaven bit k, na my_id + 2^k a přijme tatáž místa od my_id - 2^k, takže blok z i do j urazí vzdálenosti dané bity čísla (j - i) mod p; závěrečná lokální rotace přijaté bloky seřadí. Cenou je šířka pásma: každý blok se přesune jednou za každý jedničkový bit své vzdálenosti, zhruba p/2 bloků za kolo, takže čas je součet přes kola z t_s + t_w m krát počet míst s daným bitem, (t_s + t_w m p/2) log2 p pro p mocninu dvou, přičemž p jí být nemusí. Každá zpráva jde po trase sítě jako jeden červ; kde trasy sdílejí kanál, komentář to uvede. Vlastní all-to-all bruck ze SimGridu 3.32 trvá přesně tolik na switch:P, complete:P a fattree:4; kde dvě zprávy sdílejí linku (dvouúrovňový tlustý strom, dragonfly), SimGrid sdílí její šířku pásma a ušetří t_s čekající zprávy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n blok</numerusform>
+            <numerusform>%n bloky</numerusform>
+            <numerusform>%n bloků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round 1 of 1: after rotating its blocks so that place j holds its block for my_id + j, every processor sends place 1 (%1) to my_id + 1 and receives it from my_id - 1, then rotates back. %2</source>
+        <translation>Kolo 1 z 1: po zrotování bloků tak, aby místo j obsahovalo blok pro my_id + j, pošle každý procesor místo 1 (%1) na my_id + 1, přijme ho od my_id - 1 a pak bloky zrotuje zpět. %2</translation>
+    </message>
+    <message>
+        <source>Round 1 of %1: every processor has rotated its blocks so that place j holds its block for my_id + j; now it sends the places with bit 0 set (%2) to my_id + 1 and receives them from my_id - 1 into the same places. %3</source>
+        <translation>Kolo 1 z %1: každý procesor zrotoval své bloky tak, aby místo j obsahovalo jeho blok pro my_id + j; nyní pošle místa s nastaveným bitem 0 (%2) na my_id + 1 a přijme je od my_id - 1 do týchž míst. %3</translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every processor sends the places with bit %2 set (%3) to my_id + %4 and receives them from my_id - %4; now place j holds the block from my_id - j, and a local rotation back puts them in order. %5</source>
+        <translation>Kolo %1 z %1: každý procesor pošle místa s nastaveným bitem %2 (%3) na my_id + %4 a přijme je od my_id - %4; nyní místo j obsahuje blok od my_id - j a lokální rotace zpět je seřadí. %5</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor sends the places with bit %3 set (%4) to my_id + %5 and receives them from my_id - %5 into the same places. %6</source>
+        <translation>Kolo %1 z %2: každý procesor pošle místa s nastaveným bitem %3 (%4) na my_id + %5 a přijme je od my_id - %5 do týchž míst. %6</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast: Bruck&apos;s concatenation algorithm</source>
+        <translation>Vysílání všichni všem: Bruckův algoritmus zřetězení</translation>
+    </message>
+    <message>
+        <source>Bruck&apos;s all-to-all broadcast, which MPICH uses for short messages when p is not a power of two: it takes ceil(log2 p) rounds for any p, where recursive doubling needs extra rounds. Place t of a processor&apos;s buffer will hold the block of my_id + t; in round k every processor sends its first min(2^k, p - 2^k) places to my_id - 2^k and appends the same number received from my_id + 2^k, and a final local rotation puts the blocks in the order of the processors. Each block is sent once per processor that needs it, so the time is ceil(log2 p) t_s + (p - 1) t_w m, the fewest start-ups and words possible under one port. Each message follows the network&apos;s route as one worm; where routes share a channel the narration says so. SimGrid&apos;s own bruck allgather takes exactly this time on switch:P, complete:P and fattree:4 (p = 5, 8, 12, 16); where routes meet it is faster by the start-ups of the messages that wait here.</source>
+        <translation>Bruckovo vysílání všichni všem, které MPICH používá pro krátké zprávy, když p není mocnina dvou: potřebuje ceil(log2 p) kol pro libovolné p, kdežto rekurzivní zdvojování potřebuje kola navíc. Místo t v bufferu procesoru bude obsahovat blok procesoru my_id + t; v kole k pošle každý procesor svých prvních min(2^k, p - 2^k) míst na my_id - 2^k a připojí stejný počet přijatý od my_id + 2^k; závěrečná lokální rotace seřadí bloky podle pořadí procesorů. Každý blok se pošle jednou pro každý procesor, který ho potřebuje, takže čas je ceil(log2 p) t_s + (p - 1) t_w m, nejméně startů a slov, kolik je v 1-portovém modelu možné. Každá zpráva jde po trase sítě jako jeden červ; kde trasy sdílejí kanál, komentář to uvede. Vlastní allgather bruck ze SimGridu trvá přesně tolik na switch:P, complete:P a fattree:4 (p = 5, 8, 12, 16); kde se trasy potkají, je rychlejší o starty zpráv, které zde čekají.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every processor sends its first %2 to my_id - %3 and appends those of my_id + %3; now place t holds the block of my_id + t, and a local rotation by my_id puts all p in order. %4</source>
+        <translation>Kolo %1 z %1: každý procesor pošle své první bloky (%2) na my_id - %3 a připojí bloky od my_id + %3; nyní místo t obsahuje blok procesoru my_id + t a lokální rotace o my_id seřadí všech p bloků. %4</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor sends its first %3 to my_id - %4 and appends those of my_id + %4, so that it holds the blocks of my_id .. my_id + %5. %6</source>
+        <translation>Kolo %1 z %2: každý procesor pošle své první bloky (%3) na my_id - %4 a připojí bloky od my_id + %4, takže má bloky procesorů my_id .. my_id + %5. %6</translation>
+    </message>
+    <message>
+        <source>No channel carries two messages.</source>
+        <translation>Žádný kanál nenese dvě zprávy.</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 messages, which take turns.</source>
+        <translation>Nejvytíženější kanál nese více zpráv (%1), které se střídají.</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula counts them</source>
+        <translation>v %1 z %2 kol sdílejí dvě nebo více zpráv kanál (až %3 na jednom) a při červím přepínání se zprávy sdílející kanál střídají, takže tato kola trvají déle, než s nimi počítá vzorec</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast: recursive doubling for any p</source>
+        <translation>Vysílání všichni všem: rekurzivní zdvojování pro libovolné p</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s all-to-all broadcast run on processor numbers, as MPICH does for short and medium messages: in step i every processor exchanges everything it holds with processor my_id XOR 2^i, so what each holds doubles every step and ceil(log2 p) steps suffice. When p is not a power of two some partners do not exist; in such a step the processors of the same group that did receive the missing blocks pass them on to the others by halving, in extra rounds, which is why MPICH uses Bruck&apos;s algorithm instead for p not a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 and no two messages of a round on one channel the time is t_s log p + t_w m (p - 1) for p a power of two and the formula&apos;s sum otherwise; where routes share a channel the narration says so. SimGrid&apos;s own rdb allgather, MPICH&apos;s with the same extra steps for p not a power of two, takes exactly this time on switch:P, complete:P and fattree:4; where routes meet it is faster by the start-ups of the messages that wait here.</source>
+        <translation>Vysílání všichni všem z hyperkrychle spuštěné na číslech procesorů, jak to MPICH dělá pro krátké a středně dlouhé zprávy: v kroku i si každý procesor vymění vše, co má, s procesorem my_id XOR 2^i, takže se to, co každý má, v každém kroku zdvojnásobí a stačí ceil(log2 p) kroků. Není-li p mocnina dvou, někteří partneři neexistují; v takovém kroku procesory téže skupiny, které chybějící bloky přijaly, je předají ostatním půlením v kolech navíc, a proto MPICH pro p, jež není mocninou dvou, používá místo toho Bruckův algoritmus. Každá zpráva jde po trase sítě jako jeden červ: při červím přepínání s t_h = 0 a bez dvou zpráv jednoho kola na jednom kanálu je čas t_s log p + t_w m (p - 1) pro p mocninu dvou a jinak součet ze vzorce; kde trasy sdílejí kanál, komentář to uvede. Vlastní allgather rdb ze SimGridu, verze z MPICH se stejnými kroky navíc pro p, jež není mocninou dvou, trvá přesně tolik na switch:P, complete:P a fattree:4; kde se trasy potkají, je rychlejší o starty zpráv, které zde čekají.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: p is not a power of two, so in the exchange at distance %3 some processors had no partner and still lack %4; each processor of their group that has them sends them to processor my_id + %5 if that one lacks them (%6). %7</source>
+        <translation>Kolo %1 z %2: p není mocnina dvou, takže při výměně na vzdálenost %3 neměly některé procesory partnera a stále jim chybí %4; každý procesor z jejich skupiny, který je má, je pošle procesoru my_id + %5, pokud mu chybějí (%6). %7</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose partner my_id XOR %3 is below p exchanges with it all it holds, up to %4 (%5). %6</source>
+        <translation>Kolo %1 z %2: každý procesor, jehož partner my_id XOR %3 je menší než p, si s ním vymění vše, co má, nejvýše %4 (%5). %6</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1590,202 @@
         <source>when no two messages of a round share a channel</source>
         <translation>když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
     </message>
+    <message>
+        <source>p a power of two; otherwise p&apos; = 2^floor(log2 p) in place of p, plus 2 (t_s + t_w m) for the extra step; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak p&apos; = 2^floor(log2 p) místo p, plus 2 (t_s + t_w m) za krok navíc; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>p a power of two; otherwise p&apos; = 2^floor(log2 p) in place of p, plus 2 (t_s + t_w m) + t_c m for the extra step; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak p&apos; = 2^floor(log2 p) místo p, plus 2 (t_s + t_w m) + t_c m za krok navíc; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>X in p&apos; pieces of m/p&apos; words</source>
+        <translation>X v p&apos; částech po m/p&apos; slovech</translation>
+    </message>
+    <message>
+        <source>the extra step: fold into the odd neighbour</source>
+        <translation>krok navíc: složení do lichého souseda</translation>
+    </message>
+    <message>
+        <source>the processor of new rank n</source>
+        <translation>procesor s novým rankem n</translation>
+    </message>
+    <message>
+        <source>the pieces I am responsible for</source>
+        <translation>části, za které odpovídám</translation>
+    </message>
+    <message>
+        <source>reduce-scatter by recursive halving</source>
+        <translation>redukce s rozesláním rekurzivním půlením</translation>
+    </message>
+    <message>
+        <source>X[lo] is the total of piece lo</source>
+        <translation>X[lo] je celkový součet části lo</translation>
+    </message>
+    <message>
+        <source>allgather by recursive doubling</source>
+        <translation>sběr všichni všem rekurzivním zdvojováním</translation>
+    </message>
+    <message>
+        <source>the extra step back</source>
+        <translation>krok navíc zpět</translation>
+    </message>
+    <message>
+        <source>reduce-scatter round the ring</source>
+        <translation>redukce s rozesláním po kruhu</translation>
+    </message>
+    <message>
+        <source>X[(j + 1) mod p] is a total</source>
+        <translation>X[(j + 1) mod p] je celkový součet</translation>
+    </message>
+    <message>
+        <source>allgather round the ring</source>
+        <translation>sběr všichni všem po kruhu</translation>
+    </message>
+    <message>
+        <source>(t_s + t_w m p/2) log2 p for p a power of two; when no two messages of a round share a channel</source>
+        <translation>(t_s + t_w m p/2) log2 p pro p mocninu dvou; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>t_s log p + t_w m (p - 1) for p a power of two; when no two messages of a round share a channel</source>
+        <translation>t_s log p + t_w m (p - 1) pro p mocninu dvou; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>2 t_s log p + 2 t_w m (p - 1)/p for p a power of two; when no two messages of a round share a channel</source>
+        <translation>2 t_s log p + 2 t_w m (p - 1)/p pro p mocninu dvou; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>M[j]: my block for processor j</source>
+        <translation>M[j]: můj blok pro procesor j</translation>
+    </message>
+    <message>
+        <source>rotate: place j holds my block for my_id + j</source>
+        <translation>rotace: místo j obsahuje můj blok pro my_id + j</translation>
+    </message>
+    <message>
+        <source>B[j] came from my_id - j</source>
+        <translation>B[j] přišel od my_id - j</translation>
+    </message>
+    <message>
+        <source>rotate back: R[i] is i&apos;s block for me</source>
+        <translation>rotace zpět: R[i] je blok procesoru i pro mě</translation>
+    </message>
+    <message>
+        <source>place t will hold the block of my_id + t</source>
+        <translation>místo t bude obsahovat blok procesoru my_id + t</translation>
+    </message>
+    <message>
+        <source>rotate into order</source>
+        <translation>rotace do správného pořadí</translation>
+    </message>
+    <message>
+        <source>my group: the 2^i numbers agreeing with my_id above bit i</source>
+        <translation>moje skupina: 2^i čísel, která se s my_id shodují nad bitem i</translation>
+    </message>
+    <message>
+        <source>p cut my partner&apos;s group short</source>
+        <translation>p zkrátilo skupinu mého partnera</translation>
+    </message>
+    <message>
+        <source>p not a power of two</source>
+        <translation>p není mocnina dvou</translation>
+    </message>
+    <message>
+        <source>the first nc of my group got its nc blocks</source>
+        <translation>prvních nc z mé skupiny dostalo svých nc bloků</translation>
+    </message>
+    <message>
+        <source>pass them on by halving</source>
+        <translation>předat je dál půlením</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words; piece v for virtual id v</source>
+        <translation>X v p částech po m/p slovech; část v pro virtuální identifikátor v</translation>
+    </message>
+    <message>
+        <source>phase 1: binomial scatter</source>
+        <translation>fáze 1: binomické rozesílání</translation>
+    </message>
+    <message>
+        <source>I hold piece my_vid</source>
+        <translation>mám část my_vid</translation>
+    </message>
+    <message>
+        <source>phase 2: recursive doubling over my_vid</source>
+        <translation>fáze 2: rekurzivní zdvojování přes my_vid</translation>
+    </message>
+    <message>
+        <source>R = D + 2S - 1 rounds a phase: S = min(8, floor(p/2)) segments a tree, D the round in which a tree&apos;s first segment reaches its deepest node; when no two messages of a round share a channel</source>
+        <translation>R = D + 2S - 1 kol na fázi: S = min(8, floor(p/2)) segmentů na strom, D je kolo, v němž první segment stromu dorazí do jeho nejhlubšího uzlu; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>X in 2S segments of m/(2S) words</source>
+        <translation>X ve 2S segmentech po m/(2S) slovech</translation>
+    </message>
+    <message>
+        <source>inner nodes odd</source>
+        <translation>vnitřní uzly liché</translation>
+    </message>
+    <message>
+        <source>reduction</source>
+        <translation>redukce</translation>
+    </message>
+    <message>
+        <source>a root keeps it</source>
+        <translation>kořen si ho ponechá</translation>
+    </message>
+    <message>
+        <source>the roots hold the totals</source>
+        <translation>kořeny mají celkové součty</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>vysílání</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m, kde p&apos; je největší mocnina dvou menší než p, za složení a rozložení; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m + ((p&apos; - 1)/p&apos; + 1) t_c m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m + ((p&apos; - 1)/p&apos; + 1) t_c m, kde p&apos; je největší mocnina dvou menší než p, za složení a rozložení; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>X in p&apos; pieces of m/p&apos; words, p&apos; = 2^L &lt;= p</source>
+        <translation>X v p&apos; částech po m/p&apos; slovech, p&apos; = 2^L &lt;= p</translation>
+    </message>
+    <message>
+        <source>fold, when p is not a power of two</source>
+        <translation>složení, když p není mocnina dvou</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>redukce s rozesláním</translation>
+    </message>
+    <message>
+        <source>I hold the total of piece n</source>
+        <translation>mám celkový součet části n</translation>
+    </message>
+    <message>
+        <source>allgather</source>
+        <translation>sběr všichni všem</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (t_s + t_w m) log p&apos; + 2 t_s + 2 t_w m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak (t_s + t_w m) log p&apos; + 2 t_s + 2 t_w m, kde p&apos; je největší mocnina dvou menší než p, za složení a rozložení; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (t_s + t_w m + t_c m) log p&apos; + 2 t_s + 2 t_w m + t_c m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p mocnina dvou; jinak (t_s + t_w m + t_c m) log p&apos; + 2 t_s + 2 t_w m + t_c m, kde p&apos; je největší mocnina dvou menší než p, za složení a rozložení; když žádné dvě zprávy jednoho kola nesdílejí kanál</translation>
+    </message>
+    <message>
+        <source>p&apos; = 2^L &lt;= p</source>
+        <translation>p&apos; = 2^L &lt;= p</translation>
+    </message>
+    <message>
+        <source>X is the total</source>
+        <translation>X je celkový součet</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -1359,10 +1827,6 @@
     <message>
         <source>--shift means nothing for %1 (operation %2); it applies to shift algorithms</source>
         <translation>--shift nemá pro %1 (operace %2) význam; platí pro algoritmy posunu</translation>
-    </message>
-    <message>
-        <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h &lt;= 1e12</source>
-        <translation>parametry nákladů jsou mimo rozsah; přípustné: 0 &lt; m &lt;= 1e12 a 0 &lt;= t_s, t_w, t_h &lt;= 1e12</translation>
     </message>
     <message>
         <source>the run was cancelled</source>
@@ -1512,6 +1976,10 @@
         <source>unnamed schedule</source>
         <translation>nepojmenovaný rozvrh</translation>
     </message>
+    <message>
+        <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h, t_c &lt;= 1e12</source>
+        <translation>parametry nákladů jsou mimo rozsah; přípustné: 0 &lt; m &lt;= 1e12 a 0 &lt;= t_s, t_w, t_h, t_c &lt;= 1e12</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::NetworkFamily</name>
@@ -1562,6 +2030,58 @@
     <message>
         <source>File:</source>
         <translation>Soubor:</translation>
+    </message>
+    <message>
+        <source>Complete network</source>
+        <translation>Úplná síť</translation>
+    </message>
+    <message>
+        <source>Processors p:</source>
+        <translation>Procesory p:</translation>
+    </message>
+    <message>
+        <source>the direct link</source>
+        <translation>přímá linka</translation>
+    </message>
+    <message>
+        <source>Crossbar switch</source>
+        <translation>Křížový přepínač</translation>
+    </message>
+    <message>
+        <source>up to the switch and down</source>
+        <translation>nahoru k přepínači a dolů</translation>
+    </message>
+    <message>
+        <source>Dragonfly</source>
+        <translation>Dragonfly</translation>
+    </message>
+    <message>
+        <source>Routers a group A:</source>
+        <translation>Směrovače ve skupině A:</translation>
+    </message>
+    <message>
+        <source>Processors a router P:</source>
+        <translation>Procesory na směrovač P:</translation>
+    </message>
+    <message>
+        <source>Global links a router H:</source>
+        <translation>Globální linky na směrovač H:</translation>
+    </message>
+    <message>
+        <source>minimal: local, global, local; port k = r H + h of group g&apos;s router r leads to group (g - 1 - k) mod G, so each pair of groups has one global link</source>
+        <translation>minimální: lokální, globální, lokální; port k = r H + h směrovače r ve skupině g vede do skupiny (g - 1 - k) mod G, takže každá dvojice skupin má jednu globální linku</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>Tlustý strom</translation>
+    </message>
+    <message>
+        <source>Switch ports K:</source>
+        <translation>Porty přepínače K:</translation>
+    </message>
+    <message>
+        <source>up and down, hashed by the destination d: up through aggregation switch d mod (K/2) and, between pods, core switch floor(d / (K/2)) mod (K/2) of its group; down the one way there is</source>
+        <translation>nahoru a dolů, rozloženo hašováním podle cíle d: nahoru přes agregační přepínač d mod (K/2) a mezi pody přes páteřní přepínač floor(d / (K/2)) mod (K/2) jeho skupiny; dolů jedinou existující cestou</translation>
     </message>
 </context>
 <context>
@@ -1865,10 +2385,6 @@
         <translation>%1 přijímá jedinou velikost, ne &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not &apos;%2&apos;</source>
-        <translation>%1 potřebuje 2 nebo 3 strany, např. 4x4 nebo 3x3x3, ne &apos;%2&apos;</translation>
-    </message>
-    <message>
         <source>hypercube dimension %1 is out of range</source>
         <translation>dimenze hyperkrychle %1 je mimo rozsah</translation>
     </message>
@@ -1891,14 +2407,6 @@
     <message>
         <source>linear:Z (Z &gt;= %1)</source>
         <translation>linear:Z (Z &gt;= %1)</translation>
-    </message>
-    <message>
-        <source>mesh:AxB[xC] (sides &gt;= %1)</source>
-        <translation>mesh:AxB[xC] (strany &gt;= %1)</translation>
-    </message>
-    <message>
-        <source>torus:AxB[xC] (sides &gt;= %1)</source>
-        <translation>torus:AxB[xC] (strany &gt;= %1)</translation>
     </message>
     <message>
         <source>hypercube:N (N = 1..%1)</source>
@@ -2043,6 +2551,70 @@
     <message>
         <source>network file &apos;%1&apos; holds a JSON array, not an object; it takes one collviz-network/1 object</source>
         <translation>soubor sítě &apos;%1&apos; obsahuje pole JSON, ne objekt; očekává jeden objekt collviz-network/1</translation>
+    </message>
+    <message>
+        <source>mesh:AxB[xC...] (2..%2 sides &gt;= %1)</source>
+        <translation>mesh:AxB[xC...] (2..%2 stran &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>torus:AxB[xC...] (2..%2 sides &gt;= %1)</source>
+        <translation>torus:AxB[xC...] (2..%2 stran &gt;= %1)</translation>
+    </message>
+    <message>
+        <source>complete:P (P = %1..%2)</source>
+        <translation>complete:P (P = %1..%2)</translation>
+    </message>
+    <message>
+        <source>the complete network &apos;%1&apos; needs %2 to %3 processors (at most %4 links, one for every pair), not %5</source>
+        <translation>úplná síť &apos;%1&apos; potřebuje %2 až %3 procesorů (nejvýše %4 linek, jednu pro každou dvojici), ne %5</translation>
+    </message>
+    <message>
+        <source>complete p = 4..64</source>
+        <translation>úplná síť p = 4..64</translation>
+    </message>
+    <message>
+        <source>switch:P (P = %1..%2)</source>
+        <translation>switch:P (P = %1..%2)</translation>
+    </message>
+    <message>
+        <source>the switch &apos;%1&apos; needs at least %2 processors, not %3</source>
+        <translation>přepínač &apos;%1&apos; potřebuje alespoň %2 procesorů, ne %3</translation>
+    </message>
+    <message>
+        <source>switch p = 4..64</source>
+        <translation>přepínač p = 4..64</translation>
+    </message>
+    <message>
+        <source>dragonfly:A,P,H (A routers a group, P processors a router, H global links a router; each &gt;= 1)</source>
+        <translation>dragonfly:A,P,H (A směrovačů ve skupině, P procesorů na směrovač, H globálních linek na směrovač; každé &gt;= 1)</translation>
+    </message>
+    <message>
+        <source>the dragonfly &apos;%1&apos; needs A, P and H of at least 1 (A routers a group, P processors a router, H global links a router)</source>
+        <translation>síť dragonfly &apos;%1&apos; potřebuje A, P a H alespoň 1 (A směrovačů ve skupině, P procesorů na směrovač, H globálních linek na směrovač)</translation>
+    </message>
+    <message>
+        <source>the dragonfly &apos;%1&apos; would have %2 links, more than the %3 accepted</source>
+        <translation>síť dragonfly &apos;%1&apos; by měla %2 linek, více než přípustných %3</translation>
+    </message>
+    <message>
+        <source>topology &apos;%1&apos; needs three sizes A,P,H joined by commas, such as dragonfly:4,2,2</source>
+        <translation>topologie &apos;%1&apos; potřebuje tři velikosti A,P,H oddělené čárkami, např. dragonfly:4,2,2</translation>
+    </message>
+    <message>
+        <source>fattree:K (K even, 2..%1: K^3/4 hosts)</source>
+        <translation>fattree:K (K sudé, 2..%1: K^3/4 hostitelů)</translation>
+    </message>
+    <message>
+        <source>the fat tree &apos;%1&apos; needs an even K of at least 2 (K pods of K/2 edge and K/2 aggregation switches), not %2</source>
+        <translation>tlustý strom &apos;%1&apos; potřebuje sudé K alespoň 2 (K podů po K/2 hraničních a K/2 agregačních přepínačích), ne %2</translation>
+    </message>
+    <message>
+        <source>fat tree K = 2..8, p = 2..128</source>
+        <translation>tlustý strom K = 2..8, p = 2..128</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 to %3 sides such as 4x4, 3x3x3 or 3x3x3x3, not &apos;%4&apos;</source>
+        <translation>%1 potřebuje počet stran od %2 do %3, např. 4x4, 3x3x3 nebo 3x3x3x3, ne &apos;%4&apos;</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +3228,30 @@
         <source>cannot write &apos;%1&apos;</source>
         <translation>nelze zapsat &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no name of a SimGrid implementation: SMPI&apos;s names are letters, digits and &apos;_&apos;, such as bruck, binomial_tree or NTSLR</source>
+        <translation>&apos;%1&apos; není název implementace v SimGridu: názvy SMPI se skládají z písmen, číslic a &apos;_&apos;, např. bruck, binomial_tree nebo NTSLR</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s replay runs its own implementations of broadcast, reduce, allgather, alltoall and allreduce only, not of %1</source>
+        <translation>Přehrávání v SimGridu spouští vlastní implementace jen pro broadcast, reduce, allgather, alltoall a allreduce, ne pro %1</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s replay of a reduction charges no time for combining, so its implementations can only be compared at t_c = 0, not at t_c = %1</source>
+        <translation>Přehrávání redukce v SimGridu neúčtuje za kombinování žádný čas, takže jeho implementace lze porovnávat jen při t_c = 0, ne při t_c = %1</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s messages are flows that occupy their whole route at once, so its implementations cannot run store-and-forward over routes of several hops (%1 to %2: %3 hops); compare under wormhole routing (--model wh)</source>
+        <translation>Zprávy SimGrid jsou toky, které obsadí celou trasu naráz, takže jeho implementace nemohou běžet s přepínáním s mezipamětí po trasách přes více skoků (%1 do %2: %3 skoků); porovnávejte při červím přepínání (--model wh)</translation>
+    </message>
+    <message>
+        <source>m = %1 words make %2 bytes per block, which SimGrid&apos;s implementations cannot count (from 1 to %3 bytes for all %4 processors); choose a smaller m</source>
+        <translation>m = %1 slov dává %2 bajtů na blok, což implementace SimGridu nedokážou započítat (od 1 do %3 bajtů pro všech %4 procesorů); zvolte menší m</translation>
+    </message>
+    <message>
+        <source>the replay for SimGrid charges no time for combining, so a reduction with t_c = %1 cannot be replayed; give --tc 0</source>
+        <translation>přehrávání pro SimGrid neúčtuje za kombinování žádný čas, takže redukci s t_c = %1 nelze přehrát; zadejte --tc 0</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::tadt</name>
@@ -3229,6 +3825,14 @@
         <source>the time-space diagram is written as png, svg, pdf or tikz, not %1</source>
         <translation>časoprostorový diagram se zapisuje jako png, svg, pdf nebo tikz, ne %1</translation>
     </message>
+    <message>
+        <source>use the name of one of SimGrid&apos;s implementations of the operation, such as bruck, binomial_tree or rab_rdb (letters, digits and &apos;_&apos;)</source>
+        <translation>použijte název jedné z implementací operace v SimGridu, např. bruck, binomial_tree nebo rab_rdb (písmena, číslice a &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>--simgrid-own runs SimGrid&apos;s own implementation: it goes with --format simgrid, not %1</source>
+        <translation>--simgrid-own spouští vlastní implementaci SimGridu: patří k --format simgrid, ne k %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BeamerFormat</name>
@@ -3266,6 +3870,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>combining (t_c)</source>
+        <translation>kombinování (t_c)</translation>
     </message>
 </context>
 <context>
@@ -3660,6 +4268,18 @@
     <message>
         <source>Progress of the chart&apos;s schedules</source>
         <translation>Průběh sestavování rozvrhů pro graf</translation>
+    </message>
+    <message>
+        <source>t_c</source>
+        <translation>t_c</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c, for the curves here only</source>
+        <translation>Čas kombinace jednoho slova t_c, jen pro zdejší křivky</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c of the chart</source>
+        <translation>Čas kombinace jednoho slova t_c pro graf</translation>
     </message>
 </context>
 <context>
@@ -4185,6 +4805,13 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::DragonflyLayout</name>
+    <message>
+        <source>group %1</source>
+        <translation>skupina %1</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::ExercisePanel</name>
     <message>
         <source>&apos;%1&apos; is not a time; type a number such as 14 or 2.5, then Reveal.</source>
@@ -4442,6 +5069,10 @@
         <source>a holdings question is not asked on a schedule of more than %1 packets; choose channels or time; nothing was written</source>
         <translation>na rozvrh s více než %1 pakety se otázka na obsah uzlu neklade; zvolte kanály nebo čas; nic nebylo zapsáno</translation>
     </message>
+    <message>
+        <source>Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5, t_h = %6 and t_c = %7.</source>
+        <translation>Zadejte čas, který kolo %1 zabere v modelu %2 při m = %3, t_s = %4, t_w = %5, t_h = %6 a t_c = %7.</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>
@@ -4642,6 +5273,13 @@
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: %3</source>
         <translation>nelze zapsat %1: .%2 není formát animace; přípustné: %3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::FatTreeLayout</name>
+    <message>
+        <source>pod %1</source>
+        <translation>pod %1</translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5913,10 @@
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
         <translation>kolo %1 z %2, t = %3 z %4 kola (doba běhu %5 z %6)</translation>
     </message>
+    <message>
+        <source>, t_c = %1</source>
+        <translation>, t_c = %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>
@@ -5652,6 +6294,10 @@
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt, hamiltonian, matrix or timespace</source>
         <translation>panel &apos;%1&apos; neexistuje; použijte chart, tadt, hamiltonian, matrix nebo timespace</translation>
+    </message>
+    <message>
+        <source>t_c = %1; </source>
+        <translation>t_c = %1; </translation>
     </message>
 </context>
 <context>
@@ -6438,6 +7084,18 @@
         <source>Designed in the schedule designer</source>
         <translation>Navrženo v návrháři rozvrhů</translation>
     </message>
+    <message>
+        <source>t&lt;sub&gt;c&lt;/sub&gt; (per word combined):</source>
+        <translation>t&lt;sub&gt;c&lt;/sub&gt; (na kombinované slovo):</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c</source>
+        <translation>Čas kombinace jednoho slova t_c</translation>
+    </message>
+    <message>
+        <source>Time to combine one word</source>
+        <translation>Čas kombinace jednoho slova</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -6709,6 +7367,14 @@ Výška %5 úrovní; mez z Lemmatu 8: %6 kol.</translation>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>combining (t_c).</source>
+        <translation>kombinování (t_c).</translation>
+    </message>
+    <message>
+        <source>combining (t_c)</source>
+        <translation>kombinování (t_c)</translation>
     </message>
 </context>
 <context>

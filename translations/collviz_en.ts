@@ -6,6 +6,41 @@
 <context>
     <name>collviz::core::Algorithm</name>
     <message numerus="yes">
+        <source>%n tree edge(s)</source>
+        <translation>
+            <numerusform>%n tree edge</numerusform>
+            <numerusform>%n tree edges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contribution(s)</source>
+        <translation>
+            <numerusform>%n contribution</numerusform>
+            <numerusform>%n contributions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation>
+            <numerusform>%n cluster</numerusform>
+            <numerusform>%n clusters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n block</numerusform>
+            <numerusform>%n blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n bit(s)</source>
         <translation>
             <numerusform>%n bit</numerusform>

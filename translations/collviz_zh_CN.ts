@@ -184,10 +184,6 @@
         <translation>散发 + 全对全广播实现的一对全广播</translation>
     </message>
     <message>
-        <source>For long messages the source splits the message into p pieces of m/p words. It first scatters them, one piece to every node, along the broadcast pattern; then an all-to-all broadcast on the hypercube gives every node all p pieces. Each phase costs t_s log p + t_w m (p - 1)/p, so the total is 2 (t_s log p + t_w m (p - 1)/p); the text rounds it to 2 (t_s log p + t_w m), and the engine uses the exact form. Against recursive doubling&apos;s (t_s + t_w m) log p it pays twice the start-ups but moves far fewer words when p is large.</source>
-        <translation>对于长消息，源节点把消息分成 p 块，每块 m/p 个字。它先按广播模式把它们散发出去，每个节点一块；然后超立方体上的全对全广播使每个节点得到全部 p 块。每个阶段的代价为 t_s log p + t_w m (p - 1)/p，因此总计 2 (t_s log p + t_w m (p - 1)/p)；教材将其近似为 2 (t_s log p + t_w m)，引擎使用精确形式。与递归加倍的 (t_s + t_w m) log p 相比，它的启动次数是两倍，但 p 较大时传送的字数少得多。</translation>
-    </message>
-    <message>
         <source>All-to-one reduction as all-to-all reduction + gather</source>
         <translation>全对全归约 + 收集实现的全对一归约</translation>
     </message>
@@ -588,14 +584,6 @@
         <translation>第 %1 步，共 %1 步：每个节点把它携带的最后一个数据包发给右邻居，这个数据包正是发给该邻居的；现在每个节点都持有来自其他每个节点的数据包。</translation>
     </message>
     <message>
-        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6 个簇（每簇 %7 个数据包）作为一条消息发给下一个节点，最后一个节点经回绕链路；每个接收者保留发往自己%8的簇。</translation>
-    </message>
-    <message>
-        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 clusters of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
-        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6 个簇（每簇 %7 个数据包）作为一条消息发给下一个节点；最后一个节点的消息沿%5返回第一个节点，走无人使用的信道；每个接收者保留发往自己%8的簇。</translation>
-    </message>
-    <message>
         <source>Round %1 of %2: every node whose virtual id has its lower %3 zero sends the message across dimension %4.</source>
         <translation>第 %1 轮，共 %2 轮：虚拟编号低 %3 为零的每个节点沿第 %4 维发送消息。</translation>
     </message>
@@ -740,10 +728,6 @@
         <translation>全对全广播：沿路由的处理器编号环</translation>
     </message>
     <message>
-        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling.</source>
-        <translation>在处理器编号上而不是在物理环上运行的环算法，正如 MPI 库在任意网络上所做的那样：在 p-1 轮中的每一轮，处理器 i 把最后收到的块（第一轮时为自己的块）沿网络的路由传给处理器 (i + 1) mod p，因此 p-1 轮之后每个处理器都持有全部 p 个块。在虫孔路由下且 t_h = 0 时，多跳路由的代价与一跳相同，因此在单端口下，只要 p 条路由 i -&gt; i+1 不共用信道，所需时间就是 (t_s + t_w m)(p - 1)。在这里的超立方体、环、线性阵列、网格、环面和树上，它们都不共用信道：在超立方体上从 3 到 4 的路由经过三条链路，却不与任何其他路由相遇；在线性阵列上，最后一个块沿相反方向的信道返回。在相邻编号在网络中相距很远的图上，路由可能相遇，此时共用信道的消息轮流传送，每一轮所需的轮流次数等于其最繁忙信道承载的消息数。每个块被传递 p-1 次，因此环算法适合大的 m，此时 t_w m (p - 1) 本来就是每个处理器必须接收的量；对于小的 m，它的 p-1 次启动比递归加倍的 log p 次启动代价更高。</translation>
-    </message>
-    <message>
         <source>every round sends the same p messages over the same routes, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m), not t_s + t_w m</source>
         <translation>每一轮都沿相同的路由发送相同的 p 条消息，其中多达 %1 条共用一条信道；在虫孔路由下它们轮流传送，因此每一轮至少持续 %1 (t_s + t_w m)，而不是 t_s + t_w m</translation>
     </message>
@@ -770,10 +754,6 @@
     <message>
         <source>One-to-all broadcast: binomial tree over routes</source>
         <translation>一对全广播：沿路由的二项树</translation>
-    </message>
-    <message>
-        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>把超立方体的递归加倍运行在处理器编号上而不是链路上，正如 MPI 库在任意网络上所做的那样：每个处理器取虚拟编号 v = (id - source) mod p，在第 i 轮（i 从 ceil(log2 p) - 1 递减到 0），v 为 2^(i+1) 的倍数的每个处理器把消息发给 v + 2^i（若它小于 p），因此已获知消息的处理器每轮加倍，p 也不必是 2 的幂。每条消息作为一个虫沿网络的路由传送：在虫孔路由下且 t_h = 0 时，长路由的代价与一跳相同，因此在单端口且不共用信道时，广播在任意网络上都需要 (t_s + t_w m) ceil(log2 p)，即可能的最少轮数。在试过的超立方体、环、线性阵列、网格和树上，无论源在何处，同一轮的路由从不相遇；在某些环面上（例如 torus:5x5），较短的绕行方向会使其中两条共用一条信道；而在编号与链路不对应的图上，这可能发生在任何地方。共用信道的消息轮流传送，讲解给出每一轮的拥塞度。</translation>
     </message>
     <message>
         <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula&apos;s t_s + t_w m</source>
@@ -824,10 +804,6 @@
         <translation>全对全个性化通信：沿路由的移位交换</translation>
     </message>
     <message>
-        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion.</source>
-        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。每个处理器把它的 p-1 个块分别直接发往目的地，每轮一个：在第 k 轮（k = 1 .. p-1），处理器 i 沿网络的路由发送发往 (i + k) mod p 的块，并接收来自 (i - k) mod p 的块。与超立方体上以 i XOR k 为伙伴的成对交换不同，它不需要 2 的幂，因此 MPI 库在任意网络上对大块数据都使用它。在虫孔路由下且 t_h = 0 时，路由长度不产生代价，每个处理器每轮发送和接收一条消息，因此只要没有信道被共用，所需时间就是 (t_s + t_w m)(p - 1)，在所试的超立方体上（直到 4096 个处理器）正是如此，那里一次移位的各条 E 立方路由从不相遇。在其他网络上，一次移位使全部 p 条消息沿编号朝同一方向移动，它们会拥挤：在环上，第 k 轮每条信道承载其中 min(k, p - k) 条；在树上，根处的链路至多承载 p/2 条；大多数网格和环面也有一些轮次拥挤。共用信道的消息轮流传送，讲解给出每一轮的拥塞。</translation>
-    </message>
-    <message>
         <source>One-to-all personalized by recursive halving</source>
         <translation>递归减半的一对全个性化通信</translation>
     </message>
@@ -866,6 +842,292 @@
     <message>
         <source>Seed 001 calls it circular q-shift. With wormhole routing the processors are numbered by their cube labels and every node sends its packet straight to node (i + q) mod p along the e-cube route, in one step of t_s + t_w m: the text claims the routes never share a channel, and the engine confirms it for every q on cubes up to 128 nodes. Under store-and-forward (--model sf) the processors are numbered along the text&apos;s linear array, mapped onto the cube by the reflected Gray code (array position j on node j XOR floor(j/2): 0, 1, 3, 2, 6, 7, 5, 4 on 8 nodes, Fig. 3.6.2), and the shift moves every packet q places along that array. q is written as a sum of powers of two, lowest first, as the text does (5 = 1 + 4); a 1-shift is one step between cube neighbours, a 2^i-shift two steps, since array positions 2^i apart are two links apart: first every node crosses dimension i - 1, then every packet takes the remaining link. That is 2 popcount(q) - (q mod 2) steps, at most the text&apos;s 2 log p - 1, reached for q = p - 1; the engine finds no channel used twice in any step, for every q on cubes up to 128 nodes. The text only adds up the powers of two in q, and so does this schedule; shifting back by p - q instead would be shorter for some q (q = p - 1 is a 1-shift back, one step). The one-step e-cube shift is not congestion-free on the Gray-code numbering: the engine finds two messages on one channel for q = 3 and 5 on 8 nodes and for q = 3, 5, 6, 7, 9, 10, 11, 13 on 16 nodes, which is why wormhole runs keep the cube labels.</source>
         <translation>种子文献 001 称之为循环 q 移位。在虫孔路由下，处理器按立方体标号编号，每个节点沿 E 立方路由把数据包直接发给节点 (i + q) mod p，一步完成，代价为 t_s + t_w m：教材声称这些路由从不共用信道，引擎在至多 128 个节点的立方体上对每个 q 都证实了这一点。在存储转发（--model sf）下，处理器沿教材中的线性阵列编号，该阵列通过反射格雷码映射到立方体上（阵列位置 j 在节点 j XOR floor(j/2) 上：8 个节点时为 0、1、3、2、6、7、5、4，图 3.6.2），移位使每个数据包沿该阵列移动 q 个位置。像教材那样把 q 写成 2 的幂之和，从最低的开始（5 = 1 + 4）；1 移位是立方体邻居之间的一步，2^i 移位需要两步，因为相距 2^i 的阵列位置相隔两条链路：先是每个节点跨越第 i - 1 维，然后每个数据包走剩下的链路。共需 2 popcount(q) - (q mod 2) 步，至多为教材的 2 log p - 1，在 q = p - 1 时达到；引擎在至多 128 个节点的立方体上对每个 q 都没有发现某一步中有信道被使用两次。教材只是把 q 中的 2 的幂加起来，本调度也是如此；对某些 q，反向移位 p - q 会更短（q = p - 1 就是反向 1 移位，只需一步）。在格雷码编号下，一步完成的 E 立方移位并非无拥塞：引擎在 8 个节点上 q = 3 和 5 时、在 16 个节点上 q = 3、5、6、7、9、10、11、13 时发现一条信道上有两条消息，这就是虫孔路由的运行保留立方体标号的原因。</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 networks of %3 dimensions only, not on %4, which has %5</source>
+        <translation>%1 只能运行在 %3 维的 %2 网络上，不能运行在 %4 上（它有 %5 维）</translation>
+    </message>
+    <message>
+        <source>%1 runs on %2 networks of %3 to %6 dimensions only, not on %4, which has %5</source>
+        <translation>%1 只能运行在 %3 到 %6 维的 %2 网络上，不能运行在 %4 上（它有 %5 维）</translation>
+    </message>
+    <message>
+        <source>%1 phase, round %2 of %3: every node passes the %4 messages of its block of the axes before %1 that it received last (its own block&apos;s in round 1) as one message to the next node along %1.</source>
+        <translation>%1 阶段，第 %2 轮，共 %3 轮：每个节点把最后收到的、由 %1 之前各轴构成的块的 %4 条消息（第 1 轮时为本节点所在块的消息）作为一条消息，沿 %1 传给下一个节点。</translation>
+    </message>
+    <message>
+        <source>All-reduce: double binary tree, pipelined (NCCL)</source>
+        <translation>全归约：双二叉树，流水线（NCCL）</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s tree all-reduce, after Sanders, Speck and Träff&apos;s two-tree algorithm: tree A numbers a binary tree in order over the processors, so its inner nodes are the odd ones, and tree B is A mirrored (x to p - 1 - x, p even) or shifted by one (x to x + 1, p odd), so that no processor is an inner node of both. Each tree reduces half of the data up to its root and broadcasts the totals back down, both halves cut into S = min(8, p/2 rounded down) segments that follow each other down the tree like a pipeline. The edges are coloured so that a node&apos;s two children, and its two parents, use its one port in alternate rounds; every round moves one segment of m/(2S) words per working edge, and each phase takes D + 2S - 1 rounds, D (about log2 p to 2 log2 p) the round in which a tree&apos;s first segment reaches its deepest node. So it pays few start-ups like a binomial tree while the words each node sends stay near 2m however large p is, which is why NCCL runs it for mid-sized messages at scale. Any p works; the trees only know processor numbers, so it runs over routes on any network (wormhole, one port, full duplex, combining). NCCL overlaps the two phases, where here the broadcast waits for the reduction; under one port that costs little, since an inner node receives from one child or the other in every round of the reduction&apos;s steady state (overlapping saves at most one round for p up to 64). SimGrid 3.32 has no double binary tree; its tree allreduces (redbcast, smp_binomial, smp_binomial_pipeline) reduce and broadcast the whole vector on binomial trees.</source>
+        <translation>NCCL 的树形全归约，源自 Sanders、Speck 和 Träff 的双树算法：树 A 把一棵二叉树按中序编号到各处理器上，因此其内部节点都是奇数编号的；树 B 是 A 的镜像（x 变为 p - 1 - x，p 为偶数）或平移一位（x 变为 x + 1，p 为奇数），从而没有处理器同时是两棵树的内部节点。每棵树把一半数据归约到其根，再把总和广播回去，两半数据都切成 S = min(8, p/2 向下取整) 个分段，这些分段像流水线一样在树中依次传递。边经过着色，使一个节点的两个孩子以及它的两个父节点在交替的轮次中使用它唯一的端口；每一轮每条工作的边传送一个 m/(2S) 字的分段，每个阶段需要 D + 2S - 1 轮，其中 D（约为 log2 p 到 2 log2 p）是一棵树的第一个分段到达其最深节点的轮次。因此它像二项树一样只付出少量启动，而每个节点发送的字数无论 p 多大都保持在 2m 左右，这就是 NCCL 在大规模下对中等大小的消息使用它的原因。任意 p 都可以；两棵树只认处理器编号，因此它可以沿路由在任何网络上运行（虫孔路由、单端口、全双工、合并）。NCCL 让两个阶段重叠，而这里广播要等归约完成；在单端口下这代价不大，因为在归约的稳定阶段，内部节点每一轮都从某一个孩子接收（p 至多为 64 时，重叠至多节省一轮）。SimGrid 3.32 没有双二叉树；它的树形 allreduce（redbcast、smp_binomial、smp_binomial_pipeline）在二项树上归约并广播整个向量。</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds the routes of two or more tree edges share a channel (up to %3 on one, first in round %4); under wormhole routing they take turns, so those rounds last longer than the one segment the formula counts</source>
+        <translation>%2 轮中有 %1 轮出现两条或更多树边的路由共用一条信道（一条信道上至多 %3 条，首次出现在第 %4 轮）；在虫孔路由下它们轮流传送，因此这些轮次比公式所计的一个分段的时间持续更久</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tree edge(s)</source>
+        <translation>
+            <numerusform>%n 条树边</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduction up both trees): %3 carry a partial sum of one segment, m/%4 words, from a child to its parent in tree A or B, which adds it to its own sum of that segment.</source>
+        <translation>第 %1 轮，共 %2 轮（沿两棵树向上归约）：%3各自把一个分段的部分和（m/%4 个字）从孩子传给它在树 A 或树 B 中的父节点，父节点把它加到自己该分段的和上。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (broadcast down both trees): %3 carry a finished segment, m/%4 words, from a parent to its child in tree A or B.</source>
+        <translation>第 %1 轮，共 %2 轮（沿两棵树向下广播）：%3各自把一个已完成的分段（m/%4 个字）从父节点传给它在树 A 或树 B 中的孩子。</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 of these messages, which take turns.</source>
+        <translation>最繁忙的信道承载其中 %1 条消息，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one, first in round %4), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula counts</source>
+        <translation>%2 轮中有 %1 轮出现两条或更多消息共用一条信道（一条信道上至多 %3 条，首次出现在第 %4 轮），在虫孔路由下共用信道的消息轮流传送，因此这些轮次比公式所计的持续更久</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 of the round&apos;s messages, which take turns.</source>
+        <translation>最繁忙的信道承载该轮消息中的 %1 条，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>All-reduce by Rabenseifner: recursive halving, then recursive doubling</source>
+        <translation>Rabenseifner 全归约：递归减半，然后递归加倍</translation>
+    </message>
+    <message>
+        <source>The all-reduce MPI libraries use for long vectors: the vector is cut into p&apos; pieces, p&apos; the largest power of two not above p. In the reduce-scatter by recursive halving every processor sends half of the pieces it is still responsible for to the partner whose new rank differs in one bit (bit 0 first), adds the half it receives and keeps it, until it holds the total of one piece; in the allgather by recursive doubling the steps run backwards and every processor sends all the totals it holds. Each processor sends and receives only about 2 m words and adds about m, against m log p for recursive doubling of the whole vector, which is why MPICH chooses it for long messages; it pays 2 log p start-ups, twice the short-message algorithm&apos;s. When p is not a power of two, the first 2r processors (r = p - p&apos;) pair up before: the even one sends its whole vector to its odd neighbour, which adds it, and gets the result back at the end, as MPICH and SimGrid&apos;s rab_rdb do, at 2 (t_s + t_w m) + t_c m more. It is written for processor numbers over the network&apos;s routes under wormhole routing, one port and full-duplex links, where the formula holds whenever no two messages of a round share a channel. SimGrid&apos;s own rab_rdb takes the same time on a crossbar, a complete network and fattree:4; where messages of a round share a link (a two-level fat tree of 8 processors) SimGrid lets them share its bandwidth and overlap their start-ups, where here they take turns, so each round in which two messages share a link costs SimGrid one t_s less (4 such rounds there: 15.75 against 23.75 at t_s = 2).</source>
+        <translation>MPI 库对长向量使用的全归约：向量被切成 p&apos; 个片段，p&apos; 是不超过 p 的最大的 2 的幂。在递归减半的归约-散发中，每个处理器把它仍负责的片段的一半发给新编号与它只差一位的伙伴（先是第 0 位），把收到的那一半加上并保留，直到它持有一个片段的总和；在递归加倍的全收集中，各步逆序执行，每个处理器发送它持有的全部总和。每个处理器只发送和接收约 2 m 个字，相加约 m 个字，而对整个向量做递归加倍需要 m log p，这就是 MPICH 对长消息选择它的原因；它付出 2 log p 次启动，是短消息算法的两倍。当 p 不是 2 的幂时，前 2r 个处理器（r = p - p&apos;）事先两两配对：偶数处理器把整个向量发给奇数邻居，后者把它加上，并在最后把结果发回，正如 MPICH 和 SimGrid 的 rab_rdb 所做的那样，代价多出 2 (t_s + t_w m) + t_c m。它针对沿网络路由的处理器编号编写，采用虫孔路由、单端口和全双工链路，此时只要同一轮中没有两条消息共用一条信道，公式就成立。SimGrid 自己的 rab_rdb 在交叉开关、全连接网络和 fattree:4 上用时相同；在同一轮的消息共用一条链路的地方（8 个处理器的两级胖树），SimGrid 让它们分享该链路的带宽并使它们的启动时间重叠，而这里它们轮流传送，因此每个有两条消息共用一条链路的轮次在 SimGrid 中少花一个 t_s（那里有 4 个这样的轮次：t_s = 2 时为 15.75 对 23.75）。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (folding): p = %3 is not a power of two, so each even processor among the first %4 sends its whole vector to its odd neighbour, which adds it; the %5 processors left take new ranks 0 to %6.</source>
+        <translation>第 %1 轮，共 %2 轮（折叠）：p = %3 不是 2 的幂，因此前 %4 个处理器中的每个偶数处理器把整个向量发给奇数邻居，后者把它加上；剩下的 %5 个处理器取新编号 0 到 %6。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter by recursive halving): every processor with a new rank sends the partner whose new rank differs in bit %3 the half of its pieces on the partner&apos;s side (%4 of m/%5 words) and adds the %4 it receives; it is now responsible for %4.</source>
+        <translation>第 %1 轮，共 %2 轮（递归减半的归约-散发）：每个有新编号的处理器把它的片段中属于伙伴一侧的那一半（%4，每个 m/%5 个字）发给新编号与它在第 %3 位上不同的伙伴，并加上收到的 %4；现在它负责 %4。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather by recursive doubling): every processor with a new rank sends the %3 it holds to the partner whose new rank differs in bit %4 and receives as many; it now holds the totals of %5.</source>
+        <translation>第 %1 轮，共 %2 轮（递归加倍的全收集）：每个有新编号的处理器把它持有的 %3 发给新编号与它在第 %4 位上不同的伙伴，并收到同样多的总和；现在它持有 %5 的总和。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfolding): each odd processor among the first %3 sends all %4 totals to the even neighbour that folded into it, so all %5 processors hold the result.</source>
+        <translation>第 %1 轮，共 %2 轮（展开）：前 %3 个处理器中的每个奇数处理器把全部 %4 个总和发给曾折叠到它上面的偶数邻居，于是全部 %5 个处理器都持有结果。</translation>
+    </message>
+    <message>
+        <source>All-reduce round a ring: reduce-scatter, then allgather</source>
+        <translation>沿环的全归约：归约-散发，然后全收集</translation>
+    </message>
+    <message>
+        <source>The bandwidth-optimal all-reduce of Patarasuk and Yuan, the ring NCCL runs: the vector is cut into p pieces of m/p words. In p - 1 reduce-scatter rounds every processor sends one partial sum to the next processor on the ring, which adds its own contribution, so that each ends with the total of one piece; in p - 1 allgather rounds the totals go round the ring once more. Every processor sends and receives 2 (p - 1)/p m words, the least any all-reduce can, and every round every link of the ring is busy, which is why NCCL uses it for large messages; its 2 (p - 1) start-ups make it slow for short ones. The ring is the processor numbers&apos; 0, 1, .., p-1 wherever their routes share no channel (on a ring it is the network&apos;s own ring, and on every other family here but graphs read from a file the routes i -&gt; i + 1 do not meet); on a network where they do, it goes from each processor to the nearest one not yet on the ring if that crowds fewer routes onto a channel. It is written for wormhole routing, one port and full-duplex links, and any p needs no extra step. SimGrid&apos;s own lr (Patarasuk and Yuan&apos;s code) takes the same time on a crossbar, a complete network and two fat trees when the vector splits evenly into p pieces; its code adds any remainder afterwards with another allreduce.</source>
+        <translation>Patarasuk 和 Yuan 的带宽最优全归约，即 NCCL 所用的环算法：向量被切成 p 个 m/p 字的片段。在 p - 1 轮归约-散发中，每个处理器把一个部分和发给环上的下一个处理器，后者加上自己的贡献，使每个处理器最终持有一个片段的总和；在 p - 1 轮全收集中，这些总和再沿环传一圈。每个处理器发送和接收 2 (p - 1)/p m 个字，这是任何全归约所能达到的最小值，而且每一轮环上的每条链路都在忙，这就是 NCCL 对大消息使用它的原因；它的 2 (p - 1) 次启动使它在短消息上很慢。只要处理器编号 0, 1, .., p-1 之间的路由不共用信道，环就按这个编号顺序排列（在环上它就是网络自己的环；在这里除从文件读入的图以外的其他每个拓扑族上，路由 i -&gt; i + 1 都不相遇）；在路由会相遇的网络上，如果这样能减少挤在同一信道上的路由，环就从每个处理器走到尚未上环的最近处理器。它针对虫孔路由、单端口和全双工链路编写，任意 p 都不需要额外步骤。SimGrid 自己的 lr（Patarasuk 和 Yuan 的代码）在交叉开关、全连接网络和两种胖树上，当向量能均分成 p 个片段时用时相同；它的代码事后用另一次 allreduce 处理余下的部分。</translation>
+    </message>
+    <message>
+        <source>every round sends p messages over the same p routes round the ring, and up to %1 of them share a channel; under wormhole routing they take turns, so every round lasts at least %1 (t_s + t_w m/p), not t_s + t_w m/p</source>
+        <translation>每一轮都沿环上相同的 p 条路由发送 p 条消息，其中多达 %1 条共用一条信道；在虫孔路由下它们轮流传送，因此每一轮至少持续 %1 (t_s + t_w m/p)，而不是 t_s + t_w m/p</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter round the ring): every processor sends one piece of m/p words, its partial sum of piece (j - %3) mod p, to the next processor on the ring, which adds its own contribution; each partial sum now holds %4.</source>
+        <translation>第 %1 轮，共 %2 轮（沿环归约-散发）：每个处理器把一个 m/p 字的片段，即它对片段 (j - %3) mod p 的部分和，发给环上的下一个处理器，后者加上自己的贡献；现在每个部分和包含 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contribution(s)</source>
+        <translation>
+            <numerusform>%n 份贡献</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter round the ring): every processor sends its last partial sum to the next processor on the ring, which adds its own contribution and so holds the total of one piece.</source>
+        <translation>第 %1 轮，共 %2 轮（沿环归约-散发）：每个处理器把它最后的部分和发给环上的下一个处理器，后者加上自己的贡献，从而持有一个片段的总和。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather round the ring): every processor passes the total it received last (its own in the first of these rounds) to the next processor on the ring; each now holds %3 of the %4.</source>
+        <translation>第 %1 轮，共 %2 轮（沿环全收集）：每个处理器把最后收到的总和（这些轮次中的第一轮时为它自己的总和）传给环上的下一个处理器；现在每个处理器持有全部 %4 个中的 %3。</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds the routes to two or more partners share a channel (up to %3 on one, first in round %4); under wormhole routing they take turns, so those rounds last longer than the formula counts, though less than recursive doubling&apos;s farther partners would</source>
+        <translation>%2 轮中有 %1 轮出现通往两个或更多伙伴的路由共用一条信道（一条信道上至多 %3 条，首次出现在第 %4 轮）；在虫孔路由下它们轮流传送，因此这些轮次比公式所计的持续更久，但仍短于递归加倍那些更远的伙伴所造成的时间</translation>
+    </message>
+    <message>
+        <source>along %1</source>
+        <translation>沿 %1 方向</translation>
+    </message>
+    <message>
+        <source>round the ring of ranks</source>
+        <translation>沿编号环</translation>
+    </message>
+    <message>
+        <source>All-reduce: Swing, bandwidth-optimal (reduce-scatter + allgather)</source>
+        <translation>全归约：Swing，带宽最优（归约-散发 + 全收集）</translation>
+    </message>
+    <message>
+        <source>Swing (De Sensi, Bonato, Saam and Hoefler, 2024) is a reduce-scatter followed by an allgather, like Rabenseifner&apos;s, but at step s processor r talks to r + rho(s) if r is even and r - rho(s) if odd, rho(s) = 1, -1, 3, -5, 11, .. = (1 - (-2)^(s+1))/3, so the partner swings from one side to the other instead of always moving further away. On a torus this is why it beats recursive doubling: the partner is |rho(s)|, about two thirds of 2^s, hops away (1, 1, 3, 5, 11 instead of 1, 2, 4, 8, 16), so fewer messages share each link; on a torus whose sides are powers of two the steps take the dimensions in turn, as the paper does, and on any other network the processor numbers form one ring over the routes. The data is split into p&apos; pieces, p&apos; the largest power of two at most p; processor r ends the reduce-scatter with the total of piece r and the allgather runs the steps backwards. For p not a power of two the first 2(p - p&apos;) processors fold in pairs before, and unfold after, as in Rabenseifner&apos;s algorithm: two rounds of m words more. Its natural model is wormhole, one port, full duplex, combining. SimGrid has no Swing; its rab_rdb (partners rank xor 2^k) takes the same time on switch:P, complete:P and fattree:4, and 36.63 on dragonfly:4,2,2 where this schedule replayed in SimGrid takes 34.28 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>Swing（De Sensi、Bonato、Saam 和 Hoefler，2024）与 Rabenseifner 算法一样，是归约-散发之后接全收集，但在第 s 步，处理器 r 在 r 为偶数时与 r + rho(s) 通信，为奇数时与 r - rho(s) 通信，rho(s) = 1, -1, 3, -5, 11, .. = (1 - (-2)^(s+1))/3，因此伙伴在两侧之间来回摆动，而不是越来越远。这就是它在环面上胜过递归加倍的原因：伙伴相距 |rho(s)| 跳，约为 2^s 的三分之二（1, 1, 3, 5, 11，而不是 1, 2, 4, 8, 16），因此共用每条链路的消息更少；在各边为 2 的幂的环面上，各步像论文那样轮流使用各维，而在其他任何网络上，处理器编号沿路由构成一个环。数据被分成 p&apos; 个片段，p&apos; 是不超过 p 的最大的 2 的幂；处理器 r 在归约-散发结束时持有片段 r 的总和，全收集则逆序执行各步。当 p 不是 2 的幂时，前 2(p - p&apos;) 个处理器像 Rabenseifner 算法那样事先两两折叠、事后展开：多出两轮，每轮 m 个字。它的自然模型是虫孔路由、单端口、全双工、合并。SimGrid 没有 Swing；它的 rab_rdb（伙伴为 rank xor 2^k）在 switch:P、complete:P 和 fattree:4 上用时相同，在 dragonfly:4,2,2 上为 36.63，而本调度在 SimGrid 中回放用时 34.28（m = 3，t_s = 2，t_w = 0.5）。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (fold): p = %3 is not a power of two, so each of the first %4 even processors sends its whole vector to the odd one after it, which adds it to its own; %5 ranks remain.</source>
+        <translation>第 %1 轮，共 %2 轮（折叠）：p = %3 不是 2 的幂，因此前 %4 个偶数处理器各自把整个向量发给它后面的奇数处理器，后者把它加到自己的向量上；剩下 %5 个参与的处理器。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfold): each odd processor among the first %3 hands all %4 totals to the even one before it, which sat out since the fold.</source>
+        <translation>第 %1 轮，共 %2 轮（展开）：前 %3 个处理器中的每个奇数处理器把全部 %4 个总和交给它前面的偶数处理器，后者自折叠以来一直空闲。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (reduce-scatter, s = %3): every rank sends the partner rho = %4 away %5 (even ranks at +rho, odd ranks at -rho) its sums of the %6 the partner reduces from now on, and adds the partner&apos;s sums of its own.</source>
+        <translation>第 %1 轮，共 %2 轮（归约-散发，s = %3）：每个参与的处理器把它对伙伴从此负责归约的 %6 所求的和发给%5相距 rho = %4 的伙伴（偶数编号在 +rho，奇数编号在 -rho），并加上伙伴对它自己负责的片段所求的和。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (allgather, s = %3, in reverse order): every rank sends the partner rho = %4 away %5 the %6 it holds, and keeps the partner&apos;s.</source>
+        <translation>第 %1 轮，共 %2 轮（全收集，s = %3，逆序）：每个参与的处理器把它持有的 %6 发给%5相距 rho = %4 的伙伴，并保留伙伴发来的总和。</translation>
+    </message>
+    <message>
+        <source>All-reduce: Swing, latency-optimal (whole vector each step)</source>
+        <translation>全归约：Swing，延迟最优（每步整个向量）</translation>
+    </message>
+    <message>
+        <source>The latency-optimal form of Swing (De Sensi, Bonato, Saam and Hoefler, 2024): the partners are those of allreduce-swing, r + rho(s) for even r and r - rho(s) for odd r, but every step the two exchange their whole vectors and add them, like recursive doubling, so it takes log2 p rounds of m words: fewest start-ups, for short vectors. Its partners are nearer than recursive doubling&apos;s (|rho(s)| = 1, 1, 3, 5, 11 hops round a ring instead of 1, 2, 4, 8, 16), so on a torus fewer messages share a link; on a torus whose sides are powers of two the steps take the dimensions in turn, and on any other network the processor numbers form one ring over the routes. For p not a power of two the first 2(p - p&apos;) processors fold in pairs before and unfold after, p&apos; the largest power of two at most p. Its natural model is wormhole, one port, full duplex, combining. SimGrid has no Swing; its rdb allreduce (partners rank xor 2^k) takes the same time on switch:P, complete:P and fattree:4, but 55.5 on dragonfly:4,2,2 where this schedule replayed in SimGrid takes 32.5 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>Swing 的延迟最优形式（De Sensi、Bonato、Saam 和 Hoefler，2024）：伙伴与 allreduce-swing 相同，偶数 r 为 r + rho(s)，奇数 r 为 r - rho(s)，但每一步双方交换整个向量并相加，就像递归加倍那样，因此需要 log2 p 轮、每轮 m 个字：启动次数最少，适合短向量。它的伙伴比递归加倍的更近（沿环 |rho(s)| = 1, 1, 3, 5, 11 跳，而不是 1, 2, 4, 8, 16），因此在环面上共用一条链路的消息更少；在各边为 2 的幂的环面上，各步轮流使用各维，而在其他任何网络上，处理器编号沿路由构成一个环。当 p 不是 2 的幂时，前 2(p - p&apos;) 个处理器事先两两折叠、事后展开，p&apos; 是不超过 p 的最大的 2 的幂。它的自然模型是虫孔路由、单端口、全双工、合并。SimGrid 没有 Swing；它的 rdb allreduce（伙伴为 rank xor 2^k）在 switch:P、complete:P 和 fattree:4 上用时相同，但在 dragonfly:4,2,2 上为 55.5，而本调度在 SimGrid 中回放用时 32.5（m = 3，t_s = 2，t_w = 0.5）。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (s = %3): every rank exchanges its whole partial sum with the partner rho = %4 away %5 (even ranks at +rho, odd ranks at -rho) and adds the two; it now holds the sum over %6.</source>
+        <translation>第 %1 轮，共 %2 轮（s = %3）：每个参与的处理器与%5相距 rho = %4 的伙伴（偶数编号在 +rho，奇数编号在 -rho）交换整个部分和，并把两者相加；现在它持有 %6 的值之和。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n 个处理器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (unfold): each odd processor among the first %3 hands the total to the even one before it, which sat out since the fold.</source>
+        <translation>第 %1 轮，共 %2 轮（展开）：前 %3 个处理器中的每个奇数处理器把总和交给它前面的偶数处理器，后者自折叠以来一直空闲。</translation>
+    </message>
+    <message>
+        <source>%1-line</source>
+        <translation>%1 线</translation>
+    </message>
+    <message>
+        <source>%1-slice</source>
+        <translation>%1 切片</translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 of %7 packets for another %8, the last node over the wraparound link; each receiver keeps the cluster for its own %8.</source>
+        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6（每簇 %7 个数据包）作为一条消息发给下一个节点，最后一个节点经回绕链路；每个接收者保留发往自己%8的簇。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster(s)</source>
+        <translation>
+            <numerusform>%n 个簇</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase %1 of %2, round %3 of %4: inside every %5 each node sends the next node, as one message, the %6 of %7 packets for another %8; the last node&apos;s message travels back along the %5 to the first, on the channels nobody else uses; each receiver keeps the cluster for its own %8.</source>
+        <translation>第 %1 阶段，共 %2 个，第 %3 轮，共 %4 轮：在每个%5内，每个节点把发往另一%8的 %6（每簇 %7 个数据包）作为一条消息发给下一个节点；最后一个节点的消息沿%5返回第一个节点，走无人使用的信道；每个接收者保留发往自己%8的簇。</translation>
+    </message>
+    <message>
+        <source>The ring algorithm run on processor numbers instead of a physical ring, as MPI libraries do on any network: in each of p-1 rounds processor i passes the block it received last (its own in the first round) to processor (i + 1) mod p over the network&apos;s route, so after p-1 rounds every processor holds all p blocks. Under wormhole routing with t_h = 0 a route of several hops costs what one hop costs, so with one port the time is (t_s + t_w m)(p - 1) whenever the p routes i -&gt; i+1 share no channel. On the hypercubes, rings, linear arrays, meshes, tori and trees here they share none: on a hypercube the route from 3 to 4 crosses three links yet meets no other, and on a linear array the last block runs back on the channels of the opposite direction. On a graph whose neighbouring numbers are far apart the routes can meet, and then every round lasts as many turns as its busiest channel carries messages. Every block passes p-1 times, so the ring suits large m, where t_w m (p - 1) is what every processor must receive anyway; for small m its p-1 start-ups cost more than the log p of recursive doubling. SimGrid&apos;s NTSLR allgather is this ring and takes exactly its time on every network compared; SimGrid&apos;s &apos;ring&apos; allgather is a shift (step i: its own block to rank + i), equal where no routes meet but 32.04 against 24.5 on a two-level fat tree of 8 (m = 3, t_s = 2, t_w = 0.5).</source>
+        <translation>在处理器编号上而不是在物理环上运行的环算法，正如 MPI 库在任意网络上所做的那样：在 p-1 轮中的每一轮，处理器 i 把最后收到的块（第一轮时为自己的块）沿网络的路由传给处理器 (i + 1) mod p，因此 p-1 轮之后每个处理器都持有全部 p 个块。在虫孔路由下且 t_h = 0 时，多跳路由的代价与一跳相同，因此在单端口下，只要 p 条路由 i -&gt; i+1 不共用信道，所需时间就是 (t_s + t_w m)(p - 1)。在这里的超立方体、环、线性阵列、网格、环面和树上，它们都不共用信道：在超立方体上从 3 到 4 的路由经过三条链路，却不与任何其他路由相遇；在线性阵列上，最后一个块沿相反方向的信道返回。在相邻编号在网络中相距很远的图上，路由可能相遇，此时共用信道的消息轮流传送，每一轮所需的轮流次数等于其最繁忙信道承载的消息数。每个块被传递 p-1 次，因此环算法适合大的 m，此时 t_w m (p - 1) 本来就是每个处理器必须接收的量；对于小的 m，它的 p-1 次启动比递归加倍的 log p 次启动代价更高。SimGrid 的 NTSLR allgather 就是这个环，在所比较的每个网络上用时都与它完全相同；SimGrid 的“ring” allgather 是一种移位（第 i 步：把自己的块发给 rank + i），在路由不相遇的地方用时相等，但在 8 个处理器的两级胖树上为 32.04 对 24.5（m = 3，t_s = 2，t_w = 0.5）。</translation>
+    </message>
+    <message>
+        <source>Also called all-to-all scatter (seed 000: AAS) and total exchange (seed 001). Every processor sends each of its p-1 blocks straight to its destination, one a round: in round k (k = 1 .. p-1) processor i sends its block for (i + k) mod p over the network&apos;s route and receives the block of (i - k) mod p. Unlike the hypercube&apos;s pairwise exchange with partner i XOR k it needs no power of two, which is why MPI libraries use it on any network for large blocks. Under wormhole routing with t_h = 0 a route&apos;s length costs nothing and each processor sends and receives one message a round, so with no channel shared the time is (t_s + t_w m)(p - 1), as on the hypercubes tried (up to 4096 processors), where the e-cube routes of a shift never meet. Elsewhere a shift moves all p messages round the numbering in the same sense and they crowd: on a ring every channel carries min(k, p - k) of them in round k, on a tree the links at the root up to p/2, and most meshes and tori crowd some rounds too. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion. SimGrid&apos;s ring all-to-all is this shift and takes exactly its time where no routes meet (where they do, it shares a link&apos;s bandwidth instead of taking turns); its pair all-to-all (rank xor i) takes the same for p a power of two and refuses other p.</source>
+        <translation>也称为全对全散发（种子文献 000：AAS）和完全交换（种子文献 001）。每个处理器把它的 p-1 个块分别直接发往目的地，每轮一个：在第 k 轮（k = 1 .. p-1），处理器 i 沿网络的路由发送发往 (i + k) mod p 的块，并接收来自 (i - k) mod p 的块。与超立方体上以 i XOR k 为伙伴的成对交换不同，它不需要 2 的幂，因此 MPI 库在任意网络上对大块数据都使用它。在虫孔路由下且 t_h = 0 时，路由长度不产生代价，每个处理器每轮发送和接收一条消息，因此只要没有信道被共用，所需时间就是 (t_s + t_w m)(p - 1)，在所试的超立方体上（直到 4096 个处理器）正是如此，那里一次移位的各条 E 立方路由从不相遇。在其他网络上，一次移位使全部 p 条消息沿编号朝同一方向移动，它们会拥挤：在环上，第 k 轮每条信道承载其中 min(k, p - k) 条；在树上，根处的链路至多承载 p/2 条；大多数网格和环面也有一些轮次拥挤。共用信道的消息轮流传送，讲解给出每一轮的拥塞。SimGrid 的 ring alltoall 就是这种移位，在路由不相遇的地方用时与它完全相同（在路由相遇的地方，它让消息分享链路带宽，而不是轮流传送）；它的 pair alltoall（rank xor i）在 p 为 2 的幂时用时相同，对其他 p 则拒绝运行。</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s recursive doubling run on processor numbers instead of links, as MPI libraries do on any network: each processor takes the virtual id v = (id - source) mod p, and in round i (i = ceil(log2 p) - 1 down to 0) every processor whose v is a multiple of 2^(i+1) sends the message to v + 2^i, if that is below p, so the informed processors double every round and p need not be a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 a long route costs what one hop costs, so with one port and no shared channel the broadcast takes (t_s + t_w m) ceil(log2 p), the fewest rounds possible, on any network. On the hypercubes, rings, linear arrays, meshes and trees tried the routes of a round never meet, whatever the source; on some tori, such as torus:5x5, the shorter ways round make two of them share a channel, and on a graph whose numbers do not follow its links that can happen anywhere. Messages sharing a channel take turns, and the narration gives each round&apos;s congestion. SimGrid&apos;s own binomial_tree broadcast sends the same messages to the same children in the same order and takes exactly this time on every network compared, dragonfly:4,2,2 included.</source>
+        <translation>把超立方体的递归加倍运行在处理器编号上而不是链路上，正如 MPI 库在任意网络上所做的那样：每个处理器取虚拟编号 v = (id - source) mod p，在第 i 轮（i 从 ceil(log2 p) - 1 递减到 0），v 为 2^(i+1) 的倍数的每个处理器把消息发给 v + 2^i（若它小于 p），因此已获知消息的处理器每轮加倍，p 也不必是 2 的幂。每条消息作为一个蠕虫沿网络的路由传送：在虫孔路由下且 t_h = 0 时，长路由的代价与一跳相同，因此在单端口且不共用信道时，广播在任意网络上都需要 (t_s + t_w m) ceil(log2 p)，即可能的最少轮数。在试过的超立方体、环、线性阵列、网格和树上，无论源在何处，同一轮的路由从不相遇；在某些环面上（例如 torus:5x5），较短的绕行方向会使其中两条共用一条信道；而在编号与链路不对应的图上，这可能发生在任何地方。共用信道的消息轮流传送，讲解给出每一轮的拥塞度。SimGrid 自己的 binomial_tree 广播以相同的顺序把相同的消息发给相同的孩子，在所比较的每个网络上（包括 dragonfly:4,2,2）用时都与此完全相同。</translation>
+    </message>
+    <message>
+        <source>Van de Geijn&apos;s broadcast, which MPI libraries use for long messages: the source splits the message into p pieces of m/p words, scatters them, one piece to every processor, and an all-to-all broadcast then gives every processor all p pieces. On a hypercube it follows the text: the scatter along the broadcast pattern, then the exchange across the dimensions, each phase t_s log p + t_w m (p - 1)/p, so 2 (t_s log p + t_w m (p - 1)/p) in all, which the text rounds to 2 (t_s log p + t_w m). On any other network, for any p, it runs MPICH&apos;s form over virtual ids v = (id - source) mod p and the network&apos;s routes: a binomial scatter, ceil(log2 p) t_s + t_w m (p - 1)/p, then recursive doubling, which for p not a power of two needs extra rounds for the groups p cuts short (see the formula). SimGrid&apos;s own scatter_rdb_allgather takes exactly this form&apos;s time on switch:P, complete:P and fattree:4 for p = 5, 8, 12 and 16, and less where routes meet, by the start-ups of the messages that wait here; its scatter_LR_allgather uses a ring allgather instead. Against the binomial tree&apos;s (t_s + t_w m) ceil(log2 p) it pays about twice the start-ups but moves far fewer words when p is large.</source>
+        <translation>Van de Geijn 广播，MPI 库对长消息使用它：源把消息切成 p 个 m/p 字的片段并散发出去，每个处理器一个片段，然后一次全对全广播使每个处理器都得到全部 p 个片段。在超立方体上它按教材进行：先沿广播模式散发，再沿各维交换，每个阶段 t_s log p + t_w m (p - 1)/p，合计 2 (t_s log p + t_w m (p - 1)/p)，教材将其近似为 2 (t_s log p + t_w m)。在其他任何网络上，对任意 p，它在虚拟编号 v = (id - source) mod p 和网络的路由上运行 MPICH 的形式：二项散发，ceil(log2 p) t_s + t_w m (p - 1)/p，然后是递归加倍，p 不是 2 的幂时，它要为被 p 截短的组增加额外的轮次（见公式）。SimGrid 自己的 scatter_rdb_allgather 在 switch:P、complete:P 和 fattree:4 上，对 p = 5、8、12 和 16，用时与这种形式完全相同；在路由相遇的地方它更短，少的是这里等待的消息的启动时间；它的 scatter_LR_allgather 则改用环形 allgather。与二项树的 (t_s + t_w m) ceil(log2 p) 相比，它付出约两倍的启动，但在 p 较大时传送的字数少得多。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (scatter): every processor whose virtual id v is a multiple of %3 sends virtual id v + %4 the pieces of m/p words meant for v + %4 onwards, up to %5. %6</source>
+        <translation>第 %1 轮，共 %2 轮（散发）：虚拟编号 v 为 %3 的倍数的每个处理器把发往 v + %4 及其后各处理器的 m/p 字片段（至多 %5）发给虚拟编号 v + %4。%6</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-gather): p is not a power of two, so in the exchange at distance %3 some processors had no partner and still lack %4; each of their group that has them sends them to virtual id v + %5 if that one lacks them. %6</source>
+        <translation>第 %1 轮，共 %2 轮（全收集）：p 不是 2 的幂，因此在距离为 %3 的交换中，有些处理器没有伙伴，仍缺少 %4；它们组中持有这些片段的每个处理器，若虚拟编号 v + %5 缺少它们，就发给它。%6</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 (all-gather): every processor whose partner v XOR %3 is below p exchanges with it all the pieces it holds, up to %4. %5</source>
+        <translation>第 %1 轮，共 %2 轮（全收集）：伙伴 v XOR %3 小于 p 的每个处理器与伙伴交换它持有的全部片段，至多 %4。%5</translation>
+    </message>
+    <message>
+        <source>All-to-all personalized: Bruck&apos;s index algorithm</source>
+        <translation>全对全个性化通信：Bruck 索引算法</translation>
+    </message>
+    <message>
+        <source>Bruck&apos;s all-to-all for any p, which MPI libraries use for short blocks because it pays only ceil(log2 p) start-ups where a direct exchange pays p - 1. Every processor first rotates its blocks so that place j holds its block for my_id + j; in round k it sends all places whose number j has bit k set to my_id + 2^k and receives the same places from my_id - 2^k, so the block from i to j travels the distances given by the bits of (j - i) mod p; a last local rotation puts the received blocks in order. The price is bandwidth: each block moves once per one bit of its distance, about p/2 blocks a round, so the time is the sum over the rounds of t_s + t_w m times the places with that bit, (t_s + t_w m p/2) log2 p for p a power of two, while p need not be one. Each message follows the network&apos;s route as one worm; where routes share a channel the narration says so. SimGrid 3.32&apos;s own bruck all-to-all takes exactly this time on switch:P, complete:P and fattree:4; where two messages share a link (a two-level fat tree, a dragonfly) SimGrid shares its bandwidth and saves the waiting message&apos;s t_s.</source>
+        <translation>Bruck 的全对全算法适用于任意 p，MPI 库对短块使用它，因为它只付出 ceil(log2 p) 次启动，而直接交换要付出 p - 1 次。每个处理器先轮转它的块，使位置 j 持有它发给 my_id + j 的块；在第 k 轮，它把编号 j 的第 k 位为 1 的所有位置发给 my_id + 2^k，并从 my_id - 2^k 接收相同的位置，因此从 i 到 j 的块按 (j - i) mod p 的各个二进制位给出的距离传送；最后一次本地轮转把收到的块排好顺序。代价是带宽：每个块在其距离的每个为 1 的位上各移动一次，每轮约 p/2 个块，因此所需时间是各轮的 t_s + t_w m 乘以该位为 1 的位置数之和，p 为 2 的幂时为 (t_s + t_w m p/2) log2 p，而 p 不必是 2 的幂。每条消息作为一个蠕虫沿网络的路由传送；路由共用信道时，讲解会指出。SimGrid 3.32 自己的 bruck alltoall 在 switch:P、complete:P 和 fattree:4 上用时与此完全相同；在两条消息共用一条链路的地方（两级胖树、蜻蜓网络），SimGrid 让它们分享链路带宽，并省下等待消息的 t_s。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s)</source>
+        <translation>
+            <numerusform>%n 个块</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round 1 of 1: after rotating its blocks so that place j holds its block for my_id + j, every processor sends place 1 (%1) to my_id + 1 and receives it from my_id - 1, then rotates back. %2</source>
+        <translation>第 1 轮，共 1 轮：每个处理器先轮转它的块，使位置 j 持有它发给 my_id + j 的块，然后把位置 1（%1）发给 my_id + 1，并从 my_id - 1 接收该位置，再轮转回来。%2</translation>
+    </message>
+    <message>
+        <source>Round 1 of %1: every processor has rotated its blocks so that place j holds its block for my_id + j; now it sends the places with bit 0 set (%2) to my_id + 1 and receives them from my_id - 1 into the same places. %3</source>
+        <translation>第 1 轮，共 %1 轮：每个处理器已轮转它的块，使位置 j 持有它发给 my_id + j 的块；现在它把第 0 位为 1 的位置（%2）发给 my_id + 1，并从 my_id - 1 接收这些位置，存入相同的位置。%3</translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every processor sends the places with bit %2 set (%3) to my_id + %4 and receives them from my_id - %4; now place j holds the block from my_id - j, and a local rotation back puts them in order. %5</source>
+        <translation>第 %1 轮，共 %1 轮：每个处理器把第 %2 位为 1 的位置（%3）发给 my_id + %4，并从 my_id - %4 接收这些位置；现在位置 j 持有来自 my_id - j 的块，再做一次本地反向轮转即可排好顺序。%5</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor sends the places with bit %3 set (%4) to my_id + %5 and receives them from my_id - %5 into the same places. %6</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器把第 %3 位为 1 的位置（%4）发给 my_id + %5，并从 my_id - %5 接收这些位置，存入相同的位置。%6</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast: Bruck&apos;s concatenation algorithm</source>
+        <translation>全对全广播：Bruck 拼接算法</translation>
+    </message>
+    <message>
+        <source>Bruck&apos;s all-to-all broadcast, which MPICH uses for short messages when p is not a power of two: it takes ceil(log2 p) rounds for any p, where recursive doubling needs extra rounds. Place t of a processor&apos;s buffer will hold the block of my_id + t; in round k every processor sends its first min(2^k, p - 2^k) places to my_id - 2^k and appends the same number received from my_id + 2^k, and a final local rotation puts the blocks in the order of the processors. Each block is sent once per processor that needs it, so the time is ceil(log2 p) t_s + (p - 1) t_w m, the fewest start-ups and words possible under one port. Each message follows the network&apos;s route as one worm; where routes share a channel the narration says so. SimGrid&apos;s own bruck allgather takes exactly this time on switch:P, complete:P and fattree:4 (p = 5, 8, 12, 16); where routes meet it is faster by the start-ups of the messages that wait here.</source>
+        <translation>Bruck 的全对全广播，MPICH 在 p 不是 2 的幂时对短消息使用它：对任意 p 它都只需 ceil(log2 p) 轮，而递归加倍需要额外的轮次。处理器缓冲区的位置 t 将持有 my_id + t 的块；在第 k 轮，每个处理器把它的前 min(2^k, p - 2^k) 个位置发给 my_id - 2^k，并把从 my_id + 2^k 收到的同样数量的块追加在后面，最后一次本地轮转把各块按处理器顺序排好。每个块对需要它的每个处理器只发送一次，因此所需时间为 ceil(log2 p) t_s + (p - 1) t_w m，这是单端口下可能的最少启动次数和最少字数。每条消息作为一个蠕虫沿网络的路由传送；路由共用信道时，讲解会指出。SimGrid 自己的 bruck allgather 在 switch:P、complete:P 和 fattree:4 上（p = 5、8、12、16）用时与此完全相同；在路由相遇的地方它更快，少的是这里等待的消息的启动时间。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %1: every processor sends its first %2 to my_id - %3 and appends those of my_id + %3; now place t holds the block of my_id + t, and a local rotation by my_id puts all p in order. %4</source>
+        <translation>第 %1 轮，共 %1 轮：每个处理器把它的前 %2 发给 my_id - %3，并追加 my_id + %3 发来的块；现在位置 t 持有 my_id + t 的块，再按 my_id 做一次本地轮转，即可把全部 p 个块排好顺序。%4</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor sends its first %3 to my_id - %4 and appends those of my_id + %4, so that it holds the blocks of my_id .. my_id + %5. %6</source>
+        <translation>第 %1 轮，共 %2 轮：每个处理器把它的前 %3 发给 my_id - %4，并追加 my_id + %4 发来的块，从而持有 my_id .. my_id + %5 的块。%6</translation>
+    </message>
+    <message>
+        <source>No channel carries two messages.</source>
+        <translation>没有信道承载两条消息。</translation>
+    </message>
+    <message>
+        <source>The busiest channel carries %1 messages, which take turns.</source>
+        <translation>最繁忙的信道承载 %1 条消息，它们轮流传送。</translation>
+    </message>
+    <message>
+        <source>in %1 of the %2 rounds two or more messages share a channel (up to %3 on one), and under wormhole routing messages that share a channel take turns, so those rounds last longer than the formula counts them</source>
+        <translation>%2 轮中有 %1 轮出现两条或更多消息共用一条信道（一条信道上至多 %3 条），在虫孔路由下共用信道的消息轮流传送，因此这些轮次比公式所计的持续更久</translation>
+    </message>
+    <message>
+        <source>All-to-all broadcast: recursive doubling for any p</source>
+        <translation>全对全广播：适用于任意 p 的递归加倍</translation>
+    </message>
+    <message>
+        <source>The hypercube&apos;s all-to-all broadcast run on processor numbers, as MPICH does for short and medium messages: in step i every processor exchanges everything it holds with processor my_id XOR 2^i, so what each holds doubles every step and ceil(log2 p) steps suffice. When p is not a power of two some partners do not exist; in such a step the processors of the same group that did receive the missing blocks pass them on to the others by halving, in extra rounds, which is why MPICH uses Bruck&apos;s algorithm instead for p not a power of two. Each message follows the network&apos;s route as one worm: under wormhole routing with t_h = 0 and no two messages of a round on one channel the time is t_s log p + t_w m (p - 1) for p a power of two and the formula&apos;s sum otherwise; where routes share a channel the narration says so. SimGrid&apos;s own rdb allgather, MPICH&apos;s with the same extra steps for p not a power of two, takes exactly this time on switch:P, complete:P and fattree:4; where routes meet it is faster by the start-ups of the messages that wait here.</source>
+        <translation>在处理器编号上运行超立方体的全对全广播，MPICH 对短消息和中等消息就是这样做的：在第 i 步，每个处理器与处理器 my_id XOR 2^i 交换它持有的全部内容，因此每个处理器持有的内容每步加倍，ceil(log2 p) 步即可完成。当 p 不是 2 的幂时，有些伙伴不存在；在这样的一步中，同组中确实收到了缺失块的处理器在额外的轮次中以减半方式把它们转交给其他处理器，这就是 MPICH 在 p 不是 2 的幂时改用 Bruck 算法的原因。每条消息作为一个蠕虫沿网络的路由传送：在虫孔路由下，当 t_h = 0 且同一轮中没有两条消息在同一信道上时，p 为 2 的幂时所需时间为 t_s log p + t_w m (p - 1)，否则为公式中的和；路由共用信道时，讲解会指出。SimGrid 自己的 rdb allgather 即 MPICH 的算法，在 p 不是 2 的幂时有同样的额外步骤，它在 switch:P、complete:P 和 fattree:4 上用时与此完全相同；在路由相遇的地方它更快，少的是这里等待的消息的启动时间。</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: p is not a power of two, so in the exchange at distance %3 some processors had no partner and still lack %4; each processor of their group that has them sends them to processor my_id + %5 if that one lacks them (%6). %7</source>
+        <translation>第 %1 轮，共 %2 轮：p 不是 2 的幂，因此在距离为 %3 的交换中，有些处理器没有伙伴，仍缺少 %4；它们组中持有这些块的每个处理器，若处理器 my_id + %5 缺少它们，就发给它（%6）。%7</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: every processor whose partner my_id XOR %3 is below p exchanges with it all it holds, up to %4 (%5). %6</source>
+        <translation>第 %1 轮，共 %2 轮：伙伴 my_id XOR %3 小于 p 的每个处理器与伙伴交换它持有的全部内容，至多 %4（%5）。%6</translation>
     </message>
 </context>
 <context>
@@ -1294,6 +1556,202 @@
         <source>when no two messages of a round share a channel</source>
         <translation>当同一轮中没有两条消息共用一条信道时</translation>
     </message>
+    <message>
+        <source>p a power of two; otherwise p&apos; = 2^floor(log2 p) in place of p, plus 2 (t_s + t_w m) for the extra step; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则以 p&apos; = 2^floor(log2 p) 代替 p，再加上额外步骤的 2 (t_s + t_w m)；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>p a power of two; otherwise p&apos; = 2^floor(log2 p) in place of p, plus 2 (t_s + t_w m) + t_c m for the extra step; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则以 p&apos; = 2^floor(log2 p) 代替 p，再加上额外步骤的 2 (t_s + t_w m) + t_c m；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>X in p&apos; pieces of m/p&apos; words</source>
+        <translation>X 分成 p&apos; 个 m/p&apos; 字的片段</translation>
+    </message>
+    <message>
+        <source>the extra step: fold into the odd neighbour</source>
+        <translation>额外步骤：折叠到奇数邻居</translation>
+    </message>
+    <message>
+        <source>the processor of new rank n</source>
+        <translation>新编号为 n 的处理器</translation>
+    </message>
+    <message>
+        <source>the pieces I am responsible for</source>
+        <translation>我负责的片段</translation>
+    </message>
+    <message>
+        <source>reduce-scatter by recursive halving</source>
+        <translation>递归减半的归约-散发</translation>
+    </message>
+    <message>
+        <source>X[lo] is the total of piece lo</source>
+        <translation>X[lo] 是片段 lo 的总和</translation>
+    </message>
+    <message>
+        <source>allgather by recursive doubling</source>
+        <translation>递归加倍的全收集</translation>
+    </message>
+    <message>
+        <source>the extra step back</source>
+        <translation>返回的额外步骤</translation>
+    </message>
+    <message>
+        <source>reduce-scatter round the ring</source>
+        <translation>沿环归约-散发</translation>
+    </message>
+    <message>
+        <source>X[(j + 1) mod p] is a total</source>
+        <translation>X[(j + 1) mod p] 是一个总和</translation>
+    </message>
+    <message>
+        <source>allgather round the ring</source>
+        <translation>沿环全收集</translation>
+    </message>
+    <message>
+        <source>(t_s + t_w m p/2) log2 p for p a power of two; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂时为 (t_s + t_w m p/2) log2 p；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>t_s log p + t_w m (p - 1) for p a power of two; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂时为 t_s log p + t_w m (p - 1)；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>2 t_s log p + 2 t_w m (p - 1)/p for p a power of two; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂时为 2 t_s log p + 2 t_w m (p - 1)/p；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>M[j]: my block for processor j</source>
+        <translation>M[j]：我发给处理器 j 的块</translation>
+    </message>
+    <message>
+        <source>rotate: place j holds my block for my_id + j</source>
+        <translation>轮转：位置 j 持有我发给 my_id + j 的块</translation>
+    </message>
+    <message>
+        <source>B[j] came from my_id - j</source>
+        <translation>B[j] 来自 my_id - j</translation>
+    </message>
+    <message>
+        <source>rotate back: R[i] is i&apos;s block for me</source>
+        <translation>反向轮转：R[i] 是 i 发给我的块</translation>
+    </message>
+    <message>
+        <source>place t will hold the block of my_id + t</source>
+        <translation>位置 t 将持有 my_id + t 的块</translation>
+    </message>
+    <message>
+        <source>rotate into order</source>
+        <translation>轮转成正确顺序</translation>
+    </message>
+    <message>
+        <source>my group: the 2^i numbers agreeing with my_id above bit i</source>
+        <translation>我的组：第 i 位以上与 my_id 相同的 2^i 个编号</translation>
+    </message>
+    <message>
+        <source>p cut my partner&apos;s group short</source>
+        <translation>p 截短了我伙伴的组</translation>
+    </message>
+    <message>
+        <source>p not a power of two</source>
+        <translation>p 不是 2 的幂</translation>
+    </message>
+    <message>
+        <source>the first nc of my group got its nc blocks</source>
+        <translation>我组中的前 nc 个处理器收到了该组的 nc 个块</translation>
+    </message>
+    <message>
+        <source>pass them on by halving</source>
+        <translation>以减半方式转交它们</translation>
+    </message>
+    <message>
+        <source>X in p pieces of m/p words; piece v for virtual id v</source>
+        <translation>X 分成 p 个 m/p 字的片段；片段 v 发给虚拟编号 v</translation>
+    </message>
+    <message>
+        <source>phase 1: binomial scatter</source>
+        <translation>阶段 1：二项散发</translation>
+    </message>
+    <message>
+        <source>I hold piece my_vid</source>
+        <translation>我持有片段 my_vid</translation>
+    </message>
+    <message>
+        <source>phase 2: recursive doubling over my_vid</source>
+        <translation>阶段 2：在 my_vid 上递归加倍</translation>
+    </message>
+    <message>
+        <source>R = D + 2S - 1 rounds a phase: S = min(8, floor(p/2)) segments a tree, D the round in which a tree&apos;s first segment reaches its deepest node; when no two messages of a round share a channel</source>
+        <translation>每个阶段 R = D + 2S - 1 轮：每棵树 S = min(8, floor(p/2)) 个分段，D 是一棵树的第一个分段到达其最深节点的轮次；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>X in 2S segments of m/(2S) words</source>
+        <translation>X 分成 2S 个 m/(2S) 字的分段</translation>
+    </message>
+    <message>
+        <source>inner nodes odd</source>
+        <translation>内部节点为奇数</translation>
+    </message>
+    <message>
+        <source>reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <source>a root keeps it</source>
+        <translation>根保留它</translation>
+    </message>
+    <message>
+        <source>the roots hold the totals</source>
+        <translation>根持有总和</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>广播</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则为 (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m，p&apos; 是小于 p 的最大的 2 的幂，多出的项用于折叠和展开；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m + ((p&apos; - 1)/p&apos; + 1) t_c m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则为 (2 log p&apos; + 2) t_s + (2 (p&apos; - 1)/p&apos; + 2) t_w m + ((p&apos; - 1)/p&apos; + 1) t_c m，p&apos; 是小于 p 的最大的 2 的幂，多出的项用于折叠和展开；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>X in p&apos; pieces of m/p&apos; words, p&apos; = 2^L &lt;= p</source>
+        <translation>X 分成 p&apos; 个 m/p&apos; 字的片段，p&apos; = 2^L &lt;= p</translation>
+    </message>
+    <message>
+        <source>fold, when p is not a power of two</source>
+        <translation>折叠，当 p 不是 2 的幂时</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>归约-散发</translation>
+    </message>
+    <message>
+        <source>I hold the total of piece n</source>
+        <translation>我持有片段 n 的总和</translation>
+    </message>
+    <message>
+        <source>allgather</source>
+        <translation>全收集</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (t_s + t_w m) log p&apos; + 2 t_s + 2 t_w m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则为 (t_s + t_w m) log p&apos; + 2 t_s + 2 t_w m，p&apos; 是小于 p 的最大的 2 的幂，多出的项用于折叠和展开；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>p a power of two; else (t_s + t_w m + t_c m) log p&apos; + 2 t_s + 2 t_w m + t_c m, p&apos; the largest power of two below p, for the fold and unfold; when no two messages of a round share a channel</source>
+        <translation>p 为 2 的幂；否则为 (t_s + t_w m + t_c m) log p&apos; + 2 t_s + 2 t_w m + t_c m，p&apos; 是小于 p 的最大的 2 的幂，多出的项用于折叠和展开；当同一轮中没有两条消息共用一条信道时</translation>
+    </message>
+    <message>
+        <source>p&apos; = 2^L &lt;= p</source>
+        <translation>p&apos; = 2^L &lt;= p</translation>
+    </message>
+    <message>
+        <source>X is the total</source>
+        <translation>X 是总和</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::CommModel</name>
@@ -1335,10 +1793,6 @@
     <message>
         <source>--shift means nothing for %1 (operation %2); it applies to shift algorithms</source>
         <translation>--shift 对 %1（操作 %2）没有意义；它只适用于移位算法</translation>
-    </message>
-    <message>
-        <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h &lt;= 1e12</source>
-        <translation>代价参数超出范围；可接受：0 &lt; m &lt;= 1e12 且 0 &lt;= t_s, t_w, t_h &lt;= 1e12</translation>
     </message>
     <message>
         <source>the run was cancelled</source>
@@ -1480,6 +1934,10 @@
         <source>unnamed schedule</source>
         <translation>未命名调度</translation>
     </message>
+    <message>
+        <source>cost parameters are out of range; accepted: 0 &lt; m &lt;= 1e12 and 0 &lt;= t_s, t_w, t_h, t_c &lt;= 1e12</source>
+        <translation>代价参数超出范围；可接受：0 &lt; m &lt;= 1e12 且 0 &lt;= t_s, t_w, t_h, t_c &lt;= 1e12</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::NetworkFamily</name>
@@ -1530,6 +1988,58 @@
     <message>
         <source>File:</source>
         <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Complete network</source>
+        <translation>全连接网络</translation>
+    </message>
+    <message>
+        <source>Processors p:</source>
+        <translation>处理器数 p：</translation>
+    </message>
+    <message>
+        <source>the direct link</source>
+        <translation>直连链路</translation>
+    </message>
+    <message>
+        <source>Crossbar switch</source>
+        <translation>交叉开关</translation>
+    </message>
+    <message>
+        <source>up to the switch and down</source>
+        <translation>上行到交换机再下行</translation>
+    </message>
+    <message>
+        <source>Dragonfly</source>
+        <translation>蜻蜓网络</translation>
+    </message>
+    <message>
+        <source>Routers a group A:</source>
+        <translation>每组路由器数 A：</translation>
+    </message>
+    <message>
+        <source>Processors a router P:</source>
+        <translation>每个路由器的处理器数 P：</translation>
+    </message>
+    <message>
+        <source>Global links a router H:</source>
+        <translation>每个路由器的全局链路数 H：</translation>
+    </message>
+    <message>
+        <source>minimal: local, global, local; port k = r H + h of group g&apos;s router r leads to group (g - 1 - k) mod G, so each pair of groups has one global link</source>
+        <translation>最短路由：本地、全局、本地；组 g 的路由器 r 的端口 k = r H + h 通往组 (g - 1 - k) mod G，因此每对组之间有一条全局链路</translation>
+    </message>
+    <message>
+        <source>Fat tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Switch ports K:</source>
+        <translation>交换机端口数 K：</translation>
+    </message>
+    <message>
+        <source>up and down, hashed by the destination d: up through aggregation switch d mod (K/2) and, between pods, core switch floor(d / (K/2)) mod (K/2) of its group; down the one way there is</source>
+        <translation>先上行后下行，按目的地 d 散列：上行经过汇聚交换机 d mod (K/2)，在 pod 之间还经过其组中的核心交换机 floor(d / (K/2)) mod (K/2)；下行只有唯一的一条路径</translation>
     </message>
 </context>
 <context>
@@ -1833,10 +2343,6 @@
         <translation>%1 只接受单个大小，而不是“%2”</translation>
     </message>
     <message>
-        <source>%1 needs 2 or 3 sides such as 4x4 or 3x3x3, not &apos;%2&apos;</source>
-        <translation>%1 需要 2 条或 3 条边，例如 4x4 或 3x3x3，而不是“%2”</translation>
-    </message>
-    <message>
         <source>hypercube dimension %1 is out of range</source>
         <translation>超立方体维数 %1 超出范围</translation>
     </message>
@@ -1859,14 +2365,6 @@
     <message>
         <source>linear:Z (Z &gt;= %1)</source>
         <translation>linear:Z（Z &gt;= %1）</translation>
-    </message>
-    <message>
-        <source>mesh:AxB[xC] (sides &gt;= %1)</source>
-        <translation>mesh:AxB[xC]（各边 &gt;= %1）</translation>
-    </message>
-    <message>
-        <source>torus:AxB[xC] (sides &gt;= %1)</source>
-        <translation>torus:AxB[xC]（各边 &gt;= %1）</translation>
     </message>
     <message>
         <source>hypercube:N (N = 1..%1)</source>
@@ -2011,6 +2509,70 @@
     <message>
         <source>network file &apos;%1&apos; holds a JSON array, not an object; it takes one collviz-network/1 object</source>
         <translation>网络文件“%1”包含的是 JSON 数组而不是对象；它应为一个 collviz-network/1 对象</translation>
+    </message>
+    <message>
+        <source>mesh:AxB[xC...] (2..%2 sides &gt;= %1)</source>
+        <translation>mesh:AxB[xC...]（2..%2 条边，各边 &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>torus:AxB[xC...] (2..%2 sides &gt;= %1)</source>
+        <translation>torus:AxB[xC...]（2..%2 条边，各边 &gt;= %1）</translation>
+    </message>
+    <message>
+        <source>complete:P (P = %1..%2)</source>
+        <translation>complete:P（P = %1..%2）</translation>
+    </message>
+    <message>
+        <source>the complete network &apos;%1&apos; needs %2 to %3 processors (at most %4 links, one for every pair), not %5</source>
+        <translation>全连接网络“%1”需要 %2 到 %3 个处理器（至多 %4 条链路，每对处理器一条），而不是 %5</translation>
+    </message>
+    <message>
+        <source>complete p = 4..64</source>
+        <translation>全连接网络 p = 4..64</translation>
+    </message>
+    <message>
+        <source>switch:P (P = %1..%2)</source>
+        <translation>switch:P（P = %1..%2）</translation>
+    </message>
+    <message>
+        <source>the switch &apos;%1&apos; needs at least %2 processors, not %3</source>
+        <translation>交换机“%1”至少需要 %2 个处理器，而不是 %3</translation>
+    </message>
+    <message>
+        <source>switch p = 4..64</source>
+        <translation>交换机 p = 4..64</translation>
+    </message>
+    <message>
+        <source>dragonfly:A,P,H (A routers a group, P processors a router, H global links a router; each &gt;= 1)</source>
+        <translation>dragonfly:A,P,H（A 为每组路由器数，P 为每个路由器的处理器数，H 为每个路由器的全局链路数；均 &gt;= 1）</translation>
+    </message>
+    <message>
+        <source>the dragonfly &apos;%1&apos; needs A, P and H of at least 1 (A routers a group, P processors a router, H global links a router)</source>
+        <translation>蜻蜓网络“%1”要求 A、P 和 H 都至少为 1（A 为每组路由器数，P 为每个路由器的处理器数，H 为每个路由器的全局链路数）</translation>
+    </message>
+    <message>
+        <source>the dragonfly &apos;%1&apos; would have %2 links, more than the %3 accepted</source>
+        <translation>蜻蜓网络“%1”将有 %2 条链路，超过了可接受的 %3 条</translation>
+    </message>
+    <message>
+        <source>topology &apos;%1&apos; needs three sizes A,P,H joined by commas, such as dragonfly:4,2,2</source>
+        <translation>拓扑“%1”需要用逗号连接的三个大小 A,P,H，例如 dragonfly:4,2,2</translation>
+    </message>
+    <message>
+        <source>fattree:K (K even, 2..%1: K^3/4 hosts)</source>
+        <translation>fattree:K（K 为偶数，2..%1：K^3/4 台主机）</translation>
+    </message>
+    <message>
+        <source>the fat tree &apos;%1&apos; needs an even K of at least 2 (K pods of K/2 edge and K/2 aggregation switches), not %2</source>
+        <translation>胖树“%1”需要至少为 2 的偶数 K（K 个 pod，每个含 K/2 台边缘交换机和 K/2 台汇聚交换机），而不是 %2</translation>
+    </message>
+    <message>
+        <source>fat tree K = 2..8, p = 2..128</source>
+        <translation>胖树 K = 2..8，p = 2..128</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 to %3 sides such as 4x4, 3x3x3 or 3x3x3x3, not &apos;%4&apos;</source>
+        <translation>%1 需要 %2 到 %3 条边，例如 4x4、3x3x3 或 3x3x3x3，而不是“%4”</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +3180,30 @@
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入“%1”</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is no name of a SimGrid implementation: SMPI&apos;s names are letters, digits and &apos;_&apos;, such as bruck, binomial_tree or NTSLR</source>
+        <translation>“%1”不是 SimGrid 实现的名称：SMPI 的名称由字母、数字和“_”组成，例如 bruck、binomial_tree 或 NTSLR</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s replay runs its own implementations of broadcast, reduce, allgather, alltoall and allreduce only, not of %1</source>
+        <translation>SimGrid 的回放只运行它自己的 broadcast、reduce、allgather、alltoall 和 allreduce 实现，不支持 %1</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s replay of a reduction charges no time for combining, so its implementations can only be compared at t_c = 0, not at t_c = %1</source>
+        <translation>SimGrid 对归约的回放不计合并时间，因此只能在 t_c = 0 时比较它的实现，不能在 t_c = %1 时比较</translation>
+    </message>
+    <message>
+        <source>SimGrid&apos;s messages are flows that occupy their whole route at once, so its implementations cannot run store-and-forward over routes of several hops (%1 to %2: %3 hops); compare under wormhole routing (--model wh)</source>
+        <translation>SimGrid 的消息是同时占用整条路由的流，因此它的实现无法在多跳路由上以存储转发方式运行（%1 到 %2：%3 跳）；请在虫孔路由下比较（--model wh）</translation>
+    </message>
+    <message>
+        <source>m = %1 words make %2 bytes per block, which SimGrid&apos;s implementations cannot count (from 1 to %3 bytes for all %4 processors); choose a smaller m</source>
+        <translation>m = %1 个字意味着每个块 %2 字节，SimGrid 的实现无法计数（%4 个处理器时可接受 1 到 %3 字节）；请选择更小的 m</translation>
+    </message>
+    <message>
+        <source>the replay for SimGrid charges no time for combining, so a reduction with t_c = %1 cannot be replayed; give --tc 0</source>
+        <translation>为 SimGrid 做的回放不计合并时间，因此 t_c = %1 的归约无法回放；请给出 --tc 0</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::tadt</name>
@@ -3191,6 +3777,14 @@
         <source>the time-space diagram is written as png, svg, pdf or tikz, not %1</source>
         <translation>时空图可写成 png、svg、pdf 或 tikz，不能写成 %1</translation>
     </message>
+    <message>
+        <source>use the name of one of SimGrid&apos;s implementations of the operation, such as bruck, binomial_tree or rab_rdb (letters, digits and &apos;_&apos;)</source>
+        <translation>请使用 SimGrid 对该操作的某个实现的名称，例如 bruck、binomial_tree 或 rab_rdb（字母、数字和“_”）</translation>
+    </message>
+    <message>
+        <source>--simgrid-own runs SimGrid&apos;s own implementation: it goes with --format simgrid, not %1</source>
+        <translation>--simgrid-own 运行 SimGrid 自己的实现：它要与 --format simgrid 搭配使用，而不是 %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::BeamerFormat</name>
@@ -3228,6 +3822,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>combining (t_c)</source>
+        <translation>合并（t_c）</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +4218,18 @@
     <message>
         <source>Progress of the chart&apos;s schedules</source>
         <translation>图表调度的构建进度</translation>
+    </message>
+    <message>
+        <source>t_c</source>
+        <translation>t_c</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c, for the curves here only</source>
+        <translation>合并一个字的时间 t_c，仅用于此处的曲线</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c of the chart</source>
+        <translation>图表的每字合并时间 t_c</translation>
     </message>
 </context>
 <context>
@@ -4139,6 +4749,13 @@
     </message>
 </context>
 <context>
+    <name>collviz::views::DragonflyLayout</name>
+    <message>
+        <source>group %1</source>
+        <translation>组 %1</translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::ExercisePanel</name>
     <message>
         <source>&apos;%1&apos; is not a time; type a number such as 14 or 2.5, then Reveal.</source>
@@ -4396,6 +5013,10 @@
         <source>a holdings question is not asked on a schedule of more than %1 packets; choose channels or time; nothing was written</source>
         <translation>对于数据包超过 %1 个的调度，不提出持有问题；请选择信道或时间；未写入任何内容</translation>
     </message>
+    <message>
+        <source>Type the time round %1 will take under %2 with m = %3, t_s = %4, t_w = %5, t_h = %6 and t_c = %7.</source>
+        <translation>请输入第 %1 轮在模型 %2 下所需的时间（m = %3，t_s = %4，t_w = %5，t_h = %6，t_c = %7）。</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ExportDialogs</name>
@@ -4596,6 +5217,13 @@
     <message>
         <source>cannot write %1: .%2 is not an animation format; accepted: %3</source>
         <translation>无法写入 %1：.%2 不是动画格式；可接受：%3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::FatTreeLayout</name>
+    <message>
+        <source>pod %1</source>
+        <translation>pod %1</translation>
     </message>
 </context>
 <context>
@@ -5223,6 +5851,10 @@
         <source>round %1 of %2, t = %3 of the round&apos;s %4 (run time %5 of %6)</source>
         <translation>第 %1 轮，共 %2 轮，t = %3（该轮共 %4；运行时间 %5 / %6）</translation>
     </message>
+    <message>
+        <source>, t_c = %1</source>
+        <translation>，t_c = %1</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::NetworkView</name>
@@ -5582,6 +6214,10 @@
     <message>
         <source>there is no panel &apos;%1&apos;; use chart, tadt, hamiltonian, matrix or timespace</source>
         <translation>没有面板“%1”；请使用 chart、tadt、hamiltonian、matrix 或 timespace</translation>
+    </message>
+    <message>
+        <source>t_c = %1; </source>
+        <translation>t_c = %1；</translation>
     </message>
 </context>
 <context>
@@ -6364,6 +7000,18 @@
         <source>Designed in the schedule designer</source>
         <translation>在调度设计器中设计</translation>
     </message>
+    <message>
+        <source>t&lt;sub&gt;c&lt;/sub&gt; (per word combined):</source>
+        <translation>t&lt;sub&gt;c&lt;/sub&gt;（每字合并时间）：</translation>
+    </message>
+    <message>
+        <source>Time to combine one word t_c</source>
+        <translation>合并一个字的时间 t_c</translation>
+    </message>
+    <message>
+        <source>Time to combine one word</source>
+        <translation>合并一个字的时间</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::StatusLine</name>
@@ -6635,6 +7283,14 @@ Height %5 levels; Lemma 8&apos;s bound: %6 rounds.</source>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>combining (t_c).</source>
+        <translation>合并（t_c）。</translation>
+    </message>
+    <message>
+        <source>combining (t_c)</source>
+        <translation>合并（t_c）</translation>
     </message>
 </context>
 <context>

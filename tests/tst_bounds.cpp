@@ -249,7 +249,11 @@ void TstBounds::sweepTimeIsAtLeastBound()
                                  QStringLiteral("ring:2"), QStringLiteral("ring:3"), QStringLiteral("linear:2"), QStringLiteral("linear:7"),
                                  QStringLiteral("torus:2x2"), QStringLiteral("mesh:5x5"), QStringLiteral("torus:3x3x3"), QStringLiteral("tree:2"), QStringLiteral("tree:16"),
                                  QStringLiteral("torus:5x5"), QStringLiteral("mesh:3x7"), QStringLiteral("ring:16"),
-                                 QStringLiteral("mesh:4x4"), QStringLiteral("torus:4x4")};
+                                 QStringLiteral("mesh:4x4"), QStringLiteral("torus:4x4"),
+                                 // Today's networks; switch:64 is where the double binary tree cuts
+                                 // fewer pieces (2 x 8) than there are processors.
+                                 QStringLiteral("complete:5"), QStringLiteral("switch:64"), QStringLiteral("fattree:4"),
+                                 QStringLiteral("dragonfly:2,2,1"), QStringLiteral("torus:3x3x3x3")};
     const std::vector<CostParams> costSets{costs(1, 1, 1), costs(4, 0, 1), costs(1, 10, 0.5, 1), costs(3, 2, 0), costs(1, 0, 1, 5), costs(100, 0.01, 1), costs(0.01, 100, 1, 0.5)};
     const AlgorithmPtr a = AlgorithmRegistry::instance().find(algorithm);
     int runs = 0;

@@ -362,7 +362,7 @@ int latencyHops(Kind kind, const Topology &topology, int root)
 
 } // namespace
 
-double value(Kind kind, const Topology &topology, const RunParams &params, const std::vector<int> &order)
+double value(Kind kind, const Topology &topology, const RunParams &params, const std::vector<int> &order, int pieces)
 {
     const CommModel &model = params.model;
     const CostParams &c = params.cost;
@@ -449,7 +449,10 @@ double value(Kind kind, const Topology &topology, const RunParams &params, const
         words = m / fMin;
         if (half && kind == Kind::SplitAllreduce)
             words = std::max(words, 2 * m / std::max(1, deg.min));
-        extra = separateMessages(p, fMin, kind != Kind::SplitBroadcast, m / p);
+        // Noncombining: k pieces (the algorithm's cut, p unless it says otherwise) are k
+        // messages of m/k words each (a double binary tree cuts 2S <= 16 pieces, not p).
+        const int k = pieces > 0 ? pieces : p;
+        extra = separateMessages(k, fMin, kind != Kind::SplitBroadcast, m / k);
         break;
     }
     }

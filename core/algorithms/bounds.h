@@ -60,8 +60,11 @@ Kind kindOf(Operation op, bool split);
 QString text(Kind kind, const CommModel &model);
 
 /// The bound's value for this run (params.model is the model in force). `order` is the shift's
-/// ring order (position -> processor; empty = identity).
-double value(Kind kind, const Topology &topology, const RunParams &params, const std::vector<int> &order = {});
+/// ring order (position -> processor; empty = identity). `pieces`: how many pieces the split
+/// kinds cut the data into (the algorithm's pieces(); 0: p), which a noncombining model sends
+/// as that many messages.
+double value(Kind kind, const Topology &topology, const RunParams &params, const std::vector<int> &order = {},
+             int pieces = 0);
 
 /// The building blocks, exposed for the tests.
 /// How many others a node can reach at once: min(k, its links), all-port: its links. The

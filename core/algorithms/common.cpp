@@ -72,7 +72,8 @@ std::pair<QString, double> combining(Operation op, int p, int k, const CostParam
 std::optional<Formula> AlgorithmBase::lowerBound(const Topology &topology, const RunParams &params) const
 {
     const bounds::Kind kind = boundKind();
-    Formula bound{bounds::text(kind, params.model), bounds::value(kind, topology, params, ringOrder(topology, params))};
+    Formula bound{bounds::text(kind, params.model),
+                  bounds::value(kind, topology, params, ringOrder(topology, params), pieces(topology))};
     if (params.cost.tc <= 0)
         return bound; // as it always was
     const auto [expression, value] = combining(operation(), topology.processorCount(), pieces(topology), params.cost);

@@ -65,12 +65,14 @@ struct Plan
         PairRounds out;
         auto exchanges = [&](int mask) {
             std::vector<Pair> round;
+            round.reserve(std::size_t(p2));
             for (int n = 0; n < p2; ++n)
                 round.push_back({real(n), real(n ^ mask)});
             out.push_back(std::move(round));
         };
         if (folds()) {
             std::vector<Pair> round;
+            round.reserve(std::size_t(r));
             for (int i = 0; i < r; ++i)
                 round.push_back({2 * i, 2 * i + 1});
             out.push_back(std::move(round));
@@ -81,6 +83,7 @@ struct Plan
             exchanges(mask);
         if (folds()) {
             std::vector<Pair> round;
+            round.reserve(std::size_t(r));
             for (int i = 0; i < r; ++i)
                 round.push_back({2 * i + 1, 2 * i});
             out.push_back(std::move(round));

@@ -263,6 +263,10 @@ void TstBounds::sweepTimeIsAtLeastBound()
         probe.shift = 1;
         if (!a->supports(*t, probe, nullptr))
             continue;
+        // The 64 processors are there for the allreduces that cut fewer pieces than p; the
+        // others' p^2 packets there would only slow the suite (minutes under the sanitizers).
+        if (topo == QLatin1String("switch:64") && a->operation() != Operation::Allreduce)
+            continue;
         for (const CostParams &c : costSets)
             for (int root : {0, t->processorCount() - 1, t->processorCount() / 3}) {
                 if (root != 0 && !usesRoot(a->operation()))

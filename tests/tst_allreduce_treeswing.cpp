@@ -8,63 +8,20 @@
 // rounds look as the papers draw them.
 
 #include "core/engine.h"
+#include "tests/allreducehelpers.h"
 
 #include <QtTest>
 
 #include <set>
 
 using namespace collviz::core;
+using namespace collviz::tests;
 
 namespace {
 
 const char *const kTree = "allreduce-double-binary-tree";
 const char *const kSwing = "allreduce-swing";
 const char *const kSwingLatency = "allreduce-swing-latency";
-
-RunResult runOne(const QString &algorithm, const QString &topology, double m = 1, double ts = 1, double tw = 1,
-                 double tc = 0)
-{
-    RunRequest req;
-    req.algorithm = algorithm;
-    req.topology = topology;
-    req.params.cost.m = m;
-    req.params.cost.ts = ts;
-    req.params.cost.tw = tw;
-    req.params.cost.th = 0;
-    req.params.cost.tc = tc;
-    return Engine::run(req);
-}
-
-QString failures(const RunResult &r)
-{
-    QStringList why = r.simulation.postconditionFailures;
-    for (const Violation &v : r.simulation.violations)
-        why << v.message;
-    return why.join(QStringLiteral("; "));
-}
-
-/// The messages of a round as "src->dst", sorted.
-QStringList arrows(const Round &round)
-{
-    QStringList out;
-    for (const Transfer &t : round.transfers)
-        out << QStringLiteral("%1->%2").arg(t.src).arg(t.dst);
-    out.sort();
-    return out;
-}
-
-/// The words of the longest message of a round, in units of m.
-double largestMessage(const Schedule &s, const Round &round)
-{
-    double most = 0;
-    for (const Transfer &t : round.transfers) {
-        double words = 0;
-        for (int id : t.packets)
-            words += s.packets.size(std::size_t(id));
-        most = std::max(most, words);
-    }
-    return most;
-}
 
 } // namespace
 

@@ -6,9 +6,13 @@
 #include "core/report.h"
 #include "core/scheduledocument.h"
 
+#include <QCoreApplication>
+
 namespace collviz::core {
 
 namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("collviz::core::ScheduleFormats", text); }
 
 class CollvizScheduleFormat final : public ScheduleFormat
 {
@@ -21,8 +25,11 @@ public:
         // without a space).
         return head.contains("\"collviz-schedule/1\"") && head.contains("\"format\"");
     }
-    bool read(const QByteArray &bytes, RunResult *out, QString *error, const std::atomic<bool> *cancel) const override
+    QString title() const override { return tr("CollViz schedule (JSON)"); }
+    bool read(const QByteArray &bytes, const ScheduleReadOptions &options, RunResult *out, QString *error,
+              const std::atomic<bool> *cancel) const override
     {
+        Q_UNUSED(options); // refused by ScheduleFormats::readFile: the document names them all
         return scheduledocument::read(bytes, out, error, cancel);
     }
     bool write(const RunResult &run, QIODevice &out) const override { return report::writeScheduleJson(run, out); }

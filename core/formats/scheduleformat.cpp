@@ -4,6 +4,8 @@
 #include "core/formats/scheduleformat.h"
 
 #include "core/formats/collvizschedule.h"
+#include "core/formats/msccl/mscclformat.h"
+#include "core/formats/paje/pajeformat.h"
 #include "core/userfiles.h"
 #include "core/userinput.h"
 
@@ -24,6 +26,8 @@ ScheduleFormats::ScheduleFormats()
 {
     // The one list of formats; the first is the default.
     mFormats.push_back(makeCollvizScheduleFormat());
+    mFormats.push_back(makeMscclFormat());
+    mFormats.push_back(makePajeFormat());
 }
 
 const ScheduleFormats &ScheduleFormats::instance()
@@ -75,8 +79,24 @@ bool ScheduleFormats::recognises(const QString &path) const
     return std::any_of(mFormats.begin(), mFormats.end(), [&](const auto &f) { return f->sniff(head); });
 }
 
-bool ScheduleFormats::readFile(const QString &path, const QString &forced, RunResult *out, QString *error,
-                               const std::atomic<bool> *cancel) const
+std::vector<const ScheduleFormat *> ScheduleFormats::writers() const
+{
+    std::vector<const ScheduleFormat *> out;
+    for (const auto &f : mFormats)
+        if (f->canWrite())
+            out.push_back(f.get());
+    return out;
+}
+
+const ScheduleFormat *ScheduleFormats::formatOfFile(const QString &path, const QString &forced, QString *error) const
+{
+    if (!forced.isEmpty())
+        return formatFor(path, {}, forced, error);
+    return formatFor(path, userfiles::head(path, kHead), forced, error);
+}
+
+bool ScheduleFormats::readFile(const QString &path, const QString &forced, const ScheduleReadOptions &options,
+                               RunResult *out, QString *error, const std::atomic<bool> *cancel) const
 {
     QByteArray bytes;
     if (!userfiles::read(path, tr("schedule file"), kMaxBytes, &bytes, error))
@@ -85,7 +105,18 @@ bool ScheduleFormats::readFile(const QString &path, const QString &forced, RunRe
     if (!format)
         return false;
     QString why;
-    if (!format->read(bytes, out, &why, cancel)) {
+    if (!format->canRead()) {
+        why = tr("CollViz writes %1 files but does not read them").arg(format->name());
+    } else if (format->namesNetwork() && options.anyGiven()) {
+        QStringList others;
+        for (const auto &f : mFormats)
+            if (!f->namesNetwork() && f->canRead())
+                others << f->name();
+        why = tr("a %1 file names its network, model and cost; --topology, --model, --m, --ts, --tw, --th and "
+                 "--tc choose them for files that do not (%2)")
+                  .arg(format->name(), others.join(QStringLiteral(", ")));
+    }
+    if (!why.isEmpty() || !format->read(bytes, options, out, &why, cancel)) {
         if (error)
             *error = userfiles::isStandardStream(path) ? tr("standard input: %1").arg(why)
                                                        : tr("schedule file '%1': %2").arg(userinput::echo(path), why);

@@ -37,7 +37,7 @@ case "$mode" in app|test|cli|build|sanitize|tidy|clang|package) ;; *) usage ;; e
 
 packages=(cmake g++ make qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
           qt6-l10n-tools libeigen3-dev libgif-dev xvfb xauth fonts-noto-cjk help2man
-          appstream desktop-file-utils bash-completion)
+          appstream desktop-file-utils bash-completion libpaje-dev pkg-config)
 case "$mode" in
     tidy|clang) packages+=(clang clang-tidy python3) ;;
     package) packages+=(dpkg-dev lintian desktop-file-utils appstream man-db) ;;

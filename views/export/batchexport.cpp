@@ -9,6 +9,7 @@
 #include "views/export/tikz.h"
 #include "views/export/timespacetikz.h"
 
+#include "core/formats/scheduleformat.h"
 #include "core/platform/platform.h"
 #include "core/simgridcollective.h"
 #include "core/simgridexport.h"
@@ -46,6 +47,44 @@ std::vector<const ExportFormat *> rangeFormats()
         if (f->holds(ExportFormat::Pages) || f->holds(ExportFormat::Animation))
             chosen.push_back(f);
     return chosen;
+}
+
+/// The schedule format that writes files called `id` (export --format msccl, paje,
+/// collviz-schedule/1: core/formats/scheduleformat.h), or null.
+const core::ScheduleFormat *scheduleWriter(const QString &id)
+{
+    for (const core::ScheduleFormat *f : core::ScheduleFormats::instance().writers())
+        if (f->name() == id)
+            return f;
+    return nullptr;
+}
+
+/// The schedule format whose suffix `path` has, or null.
+const core::ScheduleFormat *scheduleWriterForFile(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const core::ScheduleFormat *f : core::ScheduleFormats::instance().writers())
+        if (f->suffixes().contains(suffix))
+            return f;
+    return nullptr;
+}
+
+QStringList scheduleWriterIds()
+{
+    QStringList ids;
+    for (const core::ScheduleFormat *f : core::ScheduleFormats::instance().writers())
+        ids << f->name();
+    return ids;
+}
+
+/// "msccl (.xml), paje (.trace, .paje), collviz-schedule/1 (.json)": the schedule formats
+/// export writes, each with its suffixes.
+QString scheduleWritersNamed()
+{
+    QStringList names;
+    for (const core::ScheduleFormat *f : core::ScheduleFormats::instance().writers())
+        names << QStringLiteral("%1 (.%2)").arg(f->name(), f->suffixes().join(QStringLiteral(", .")));
+    return names.join(QStringLiteral(", "));
 }
 
 QString joined(const std::vector<const ExportFormat *> &list)
@@ -121,14 +160,15 @@ QString BatchExport::helpText()
                "           its progress; Ctrl-C cancels it and leaves the file there before as it was.\n"
                "           simgrid: --out DIR gets a platform, one trace per processor and replay.sh for SimGrid's\n"
                "           smpirun -replay (see docs/simgrid.md); with --simgrid-own NAME, replay.sh runs SimGrid's own\n"
-               "           implementation NAME of the operation (smpi/<collective>:NAME, e.g. bruck) on that platform.\n")
+               "           implementation NAME of the operation (smpi/<collective>:NAME, e.g. bruck) on that platform.\n"
+               "           The schedule itself, for other tools: %13 (--out - prints it).\n")
         .arg(joined(all.select(ExportFormat::Picture)), joined(all.select(ExportFormat::Pages, ExportFormat::Text)),
              joined(all.animations()), joined(ffmpeg), joined(all.select(ExportFormat::Pages | ExportFormat::Text)),
              joined(all.tables()), joined(all.pictures()))
         .arg(QStringLiteral("%1x%2").arg(kSlideSize.width()).arg(kSlideSize.height()))
         .arg(AnimationOptions().framesPerRound)
         .arg(AnimationOptions().secondsPerRound)
-        .arg(panels.join(QLatin1Char('|')), panels.join(QStringLiteral(", ")));
+        .arg(panels.join(QLatin1Char('|')), panels.join(QStringLiteral(", ")), scheduleWritersNamed());
 }
 
 bool BatchExport::setOption(const QString &name, const QString &text, QString *error)
@@ -173,8 +213,9 @@ bool BatchExport::setOption(const QString &name, const QString &text, QString *e
             return refuse(tr("give the file to write"));
         out = text;
     } else if (name == QLatin1String("format")) {
-        if (!formats().find(text) && text != kSimgrid)
-            return refuse(tr("use %1").arg((ExportFormats::ids(formats().select({})) + QStringList{kSimgrid})
+        if (!formats().find(text) && text != kSimgrid && !scheduleWriter(text))
+            return refuse(tr("use %1").arg((ExportFormats::ids(formats().select({})) + QStringList{kSimgrid}
+                                            + scheduleWriterIds())
                                                .join(QStringLiteral(", "))));
         format = text;
     } else if (name == QLatin1String("size")) {
@@ -230,12 +271,27 @@ QString BatchExport::resolvedFormat(QString *error) const
 {
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (format.isEmpty()) {
+        if (const core::ScheduleFormat *writer = scheduleWriterForFile(out))
+            return writer->name();
         const ExportFormat *bySuffix = formats().namedBySuffix(out);
         if (!bySuffix && error)
             *error = tr("cannot write '%1': %2 is not a format collviz-cli writes; accepted: %3")
                          .arg(out, suffix.isEmpty() ? tr("a name without a suffix") : QStringLiteral(".") + suffix,
                               acceptedFiles());
         return bySuffix ? bySuffix->id() : QString();
+    }
+    if (const core::ScheduleFormat *writer = scheduleWriter(format)) {
+        // Text, so any name but one whose suffix is another format's (no MSCCL XML in t.png).
+        const bool otherSuffix = std::any_of(formats().all().begin(), formats().all().end(),
+                                             [&](const auto &f) { return f->suffixes().contains(suffix); })
+                                 || (scheduleWriterForFile(out) && !writer->suffixes().contains(suffix));
+        if (out != QLatin1String("-") && otherSuffix) {
+            if (error)
+                *error = tr("--format %1 writes .%2 files, but --out '%3' ends in '.%4'; name the file *.%2")
+                             .arg(format, writer->suffixes().value(0), echo(out), suffix);
+            return {};
+        }
+        return format;
     }
     const ExportFormat *chosen = formats().find(format);
     if (!chosen) // simgrid: a directory
@@ -271,6 +327,9 @@ QString BatchExport::acceptedFiles()
             if (!formats().namedBySuffix(QStringLiteral("x.") + suffix) && !unnamedSuffixes.contains(suffix))
                 unnamedSuffixes << suffix;
     }
+    for (const core::ScheduleFormat *writer : core::ScheduleFormats::instance().writers())
+        for (const QString &suffix : writer->suffixes())
+            accepted << QLatin1Char('.') + suffix;
     for (const QString &suffix : unnamedSuffixes) {
         QStringList ids;
         for (const auto &f : formats().all())
@@ -304,6 +363,11 @@ QString BatchExport::outputRefusal() const
         return {};
     if (!simgridOwn.isEmpty())
         return tr("--simgrid-own runs SimGrid's own implementation: it goes with --format simgrid, not %1").arg(f);
+    if (scheduleWriter(f)) {
+        if (what != QLatin1String("network") || firstRound >= 0 || allRounds)
+            return tr("--format %1 writes the whole schedule; leave out --what and --round").arg(f);
+        return core::userfiles::outputRefusal(out);
+    }
     if (const ExportFormat *chosen = formats().find(f); chosen->needsFfmpeg() && what == QLatin1String("network"))
         if (const QString refusal = ffmpegRefusal(out); !refusal.isEmpty())
             return refusal;
@@ -320,6 +384,8 @@ int BatchExport::run(std::shared_ptr<const core::RunResult> result, QString *mes
     if (error.isEmpty()) {
         if (f == kSimgrid)
             error = writeSimgrid(*result);
+        else if (const core::ScheduleFormat *writer = scheduleWriter(f))
+            error = writeSchedule(*result, *writer);
         else if (panelChoice(what))
             return runPanel(*result, message, progress);
         else if (what == QLatin1String("table"))
@@ -345,6 +411,23 @@ QString BatchExport::writeSimgrid(const core::RunResult &result) const
     if (!simgridOwn.isEmpty())
         return core::simgrid::writeCollective(result, simgridOwn, out, &error) ? QString() : error;
     return core::simgrid::write(result, out, &error) ? QString() : error;
+}
+
+QString BatchExport::writeSchedule(const core::RunResult &result, const core::ScheduleFormat &writer) const
+{
+    // The writer's own refusal first (an operation the format has no name for): nothing is
+    // written then, and the file there before stays.
+    if (const QString refusal = writer.writeRefusal(result); !refusal.isEmpty())
+        return refusal;
+    core::userfiles::Output file(out);
+    QString error;
+    if (!file.open(&error))
+        return error;
+    if (!writer.write(result, *file.device()) && !file.failed()) {
+        file.cancel();
+        return tr("cannot write '%1': the %2 writer failed; nothing was written").arg(echo(out), writer.name());
+    }
+    return file.commit(&error) ? QString() : error;
 }
 
 QString BatchExport::writeTable(const core::RunResult &result, const ExportFormat &tableFormat) const

@@ -15,6 +15,10 @@
 
 #include <memory>
 
+namespace collviz::core {
+class ScheduleFormat;
+}
+
 namespace collviz::views {
 
 class ExportFormat;
@@ -75,6 +79,7 @@ private:
     static QString acceptedFiles();
     // The steps of run(): each returns the sentence refusing the export, or empty when done.
     QString writeSimgrid(const core::RunResult &result) const;
+    QString writeSchedule(const core::RunResult &result, const core::ScheduleFormat &writer) const;
     QString writeTable(const core::RunResult &result, const ExportFormat &tableFormat) const;
     QString networkRounds(const ExportFormat &networkFormat, int rounds, int *first, int *last) const;
     QString writeNetwork(const std::shared_ptr<const core::RunResult> &result, const ExportFormat &networkFormat,

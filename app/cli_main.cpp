@@ -163,12 +163,100 @@ void printSweep(const CommandLine &cl, const SweepResult &result)
         print(result.toText());
 }
 
+/// The options that choose the network, model and costs of a schedule file that names none
+/// (core/formats/scheduleformat.h: ScheduleReadOptions).
+QStringList readOptionNames()
+{
+    return {QStringLiteral("topology"), QStringLiteral("model"), QStringLiteral("m"), QStringLiteral("ts"),
+            QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc")};
+}
+
+/// The format --schedule's file is in as far as it can be told before reading it (standard
+/// input is told only by --schedule-format), or null.
+const ScheduleFormat *scheduleFileFormat(const CommandLine &cl)
+{
+    const QString path = cl.parser.value(QStringLiteral("schedule"));
+    const QString forced = cl.parser.value(QStringLiteral("schedule-format"));
+    if (userfiles::isStandardStream(path) && forced.isEmpty())
+        return nullptr;
+    return ScheduleFormats::instance().formatOfFile(path, forced, nullptr);
+}
+
+/// Whether --schedule's file may be given a network, model and costs: its format names none,
+/// or it cannot be told before reading (standard input; the reader then refuses them for a
+/// format that names them).
+bool scheduleTakesNetwork(const CommandLine &cl)
+{
+    const ScheduleFormat *format = scheduleFileFormat(cl);
+    return !format || !format->namesNetwork();
+}
+
+/// --topology, --model and the costs given (`withM`: --m too; sweep's --m is its range) into
+/// *options, each number read and checked as `run` reads it.
+bool readOptionsOf(const CommandLine &cl, bool withM, ScheduleReadOptions *options, QString *error)
+{
+    options->topology = cl.parser.value(QStringLiteral("topology"));
+    options->modelSpec = cl.parser.value(QStringLiteral("model"));
+    Scenario costs; // t_s, t_w, ... read and checked as run reads them; CostParams's defaults
+    bool anyCost = false;
+    for (const QString &option : {QStringLiteral("m"), QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
+                                  QStringLiteral("tc")}) {
+        if (!cl.parser.isSet(option) || (option == QLatin1String("m") && !withM))
+            continue;
+        if (!costs.setOption(option, cl.parser.value(option), error))
+            return false;
+        anyCost = true;
+    }
+    if (anyCost)
+        options->cost = CostParams{costs.m, costs.ts, costs.tw, costs.th, costs.tc};
+    return true;
+}
+
 /// The schedule file --schedule names ("-": standard input), in the format --schedule-format
-/// names, else its own (core/formats/scheduleformat.h).
-bool readSchedule(const CommandLine &cl, RunResult *out, QString *error)
+/// names, else its own (core/formats/scheduleformat.h), under `options`.
+bool readSchedule(const CommandLine &cl, const ScheduleReadOptions &options, RunResult *out, QString *error)
 {
     return ScheduleFormats::instance().readFile(cl.parser.value(QStringLiteral("schedule")),
-                                               cl.parser.value(QStringLiteral("schedule-format")), out, error);
+                                               cl.parser.value(QStringLiteral("schedule-format")), options, out,
+                                               error);
+}
+
+/// "msccl (.xml), paje (.trace, .paje)": the formats read besides collviz-schedule/1, for
+/// the sentences that name what --schedule takes.
+QString otherFormatsNamed()
+{
+    QStringList names;
+    for (const auto &f : ScheduleFormats::instance().all())
+        if (f->canRead() && f.get() != ScheduleFormats::instance().all().front().get())
+            names << QStringLiteral("%1 (.%2)").arg(f->name(), f->suffixes().join(QStringLiteral(", .")));
+    return names.join(QStringLiteral(", "));
+}
+
+/// `report` (run text) with `note` after its head, the lines that name the run and its costs.
+QString withNote(QString report, const QString &note)
+{
+    const qsizetype head = report.indexOf(QStringLiteral("\n\n"));
+    report.insert(head < 0 ? report.size() : head + 1, note);
+    return report;
+}
+
+/// "collviz-schedule/1, msccl, paje": the schedule formats export --format writes.
+QString exportedScheduleFormats()
+{
+    QStringList names;
+    for (const ScheduleFormat *f : ScheduleFormats::instance().writers())
+        names << f->name();
+    return names.join(QStringLiteral(", "));
+}
+
+/// "network: complete:8 (the file names none; --topology chooses)" when the file's format
+/// names no network and the user chose none: the line that says the network was a default.
+QString defaultNetworkNote(const CommandLine &cl, const RunResult &result)
+{
+    const ScheduleFormat *format = scheduleFileFormat(cl);
+    if (!format || format->namesNetwork() || cl.parser.isSet(QStringLiteral("topology")) || !result.topology)
+        return {};
+    return QStringLiteral("network: %1 (the file names none; --topology chooses)\n").arg(result.topology->name());
 }
 
 /// `sweep --schedule FILE [--algorithms A,B]`: a schedule file's time against m, beside the
@@ -177,14 +265,25 @@ bool readSchedule(const CommandLine &cl, RunResult *out, QString *error)
 int sweepScheduleCommand(const CommandLine &cl)
 {
     if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("schedule-format"),
-                                            QStringLiteral("algorithms"), QStringLiteral("model"), QStringLiteral("m"),
-                                            QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
-                                            QStringLiteral("tc"), QStringLiteral("points"), QStringLiteral("spacing"), QStringLiteral("format")});
+                                            QStringLiteral("algorithms"), QStringLiteral("topology"),
+                                            QStringLiteral("model"), QStringLiteral("m"), QStringLiteral("ts"),
+                                            QStringLiteral("tw"), QStringLiteral("th"), QStringLiteral("tc"),
+                                            QStringLiteral("points"), QStringLiteral("spacing"), QStringLiteral("format")});
         !e.isEmpty())
         return fail(e + QStringLiteral(" with --schedule (the file fixes the network)"));
-    RunResult read;
+    // A file that names no network is read on the one chosen, under the model and costs
+    // given; a collviz-schedule/1 document is read as it is (its reader refuses --topology)
+    // and re-costed or made a what-if below.
+    ScheduleReadOptions options;
     QString error;
-    if (!readSchedule(cl, &read, &error))
+    if (scheduleTakesNetwork(cl)) {
+        if (!readOptionsOf(cl, false, &options, &error))
+            return fail(error);
+    } else {
+        options.topology = cl.parser.value(QStringLiteral("topology"));
+    }
+    RunResult read;
+    if (!readSchedule(cl, options, &read, &error))
         return fail(error);
     Scenario costs; // t_s, t_w, t_h, t_c read and checked as run reads them
     costs.ts = read.params.cost.ts;
@@ -345,11 +444,15 @@ void declareOptions(CommandLine &cl)
         "           crossovers)\n"
         "  sweep    --algorithms A,B,... --family hypercube|ring|torus|complete|switch|fattree [--m WORDS]\n"
         "           [...]   (time against p)\n"
-        "  sweep    --schedule FILE [--algorithms A,B,...] [--m MIN:MAX] [...]   (a schedule file's time against m,\n"
-        "           beside built-in algorithms on its network)\n"
+        "  sweep    --schedule FILE [--schedule-format NAME] [--algorithms A,B,...] [--m MIN:MAX] [...]   (a\n"
+        "           schedule file's time against m, beside built-in algorithms on its network)\n"
         "  verify   --schedule FILE|- [--schedule-format NAME] [--format text|json|csv]   (reads a schedule\n"
         "           (collviz-schedule/1 or another format CollViz reads), replays and\n"
-        "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n")
+        "           times it as the engine does its own runs; exit 0 verified, 1 rules broken or not delivered)\n"
+        "           A file that names no network (%1) also takes [--topology SPEC] (default\n"
+        "           complete:P) [--model SPEC] [--m WORDS] [--ts X] [--tw X] [--th X] [--tc X], with verify,\n"
+        "           export and sweep --schedule.\n")
+            .arg(otherFormatsNamed())
         + collviz::views::BatchExport::helpText() + QStringLiteral("\n"
 
         "Topology SPEC: hypercube:4, ring:8, linear:8, mesh:4x4, torus:5x5, torus:3x3x3, mesh:4x4x4, tree:8,\n"
@@ -363,7 +466,7 @@ void declareOptions(CommandLine &cl)
     cl.parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     cl.parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("list, run, explain, table, tadt, cycles, sweep, verify or export"));
     cl.options = {
-        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md, simgrid."), QStringLiteral("format"),
+        {QStringLiteral("format"), QStringLiteral("Output format: text, json, csv (run, table, sweep) or latex (table); export: png, svg, pdf, gif, mp4, webm, tikz, beamer, csv, latex, md, simgrid, %1.").arg(exportedScheduleFormats()), QStringLiteral("format"),
          QStringLiteral("text")},
         {QStringLiteral("algorithm"), QStringLiteral("Algorithm id (see list)."), QStringLiteral("id")},
         {QStringLiteral("topology"), QStringLiteral("Topology SPEC."), QStringLiteral("spec")},
@@ -401,10 +504,10 @@ void declareOptions(CommandLine &cl)
          QStringLiteral("n")},
         {QStringLiteral("spacing"), QStringLiteral("Spacing of a sweep's sizes: log (default) or linear."),
          QStringLiteral("spacing")},
-        {QStringLiteral("schedule"), QStringLiteral("verify, export, sweep: a collviz-schedule/1 JSON file, or - for standard input."),
+        {QStringLiteral("schedule"), QStringLiteral("verify, export, sweep: a schedule file (collviz-schedule/1 JSON, %1), or - for standard input.").arg(otherFormatsNamed()),
          QStringLiteral("file")},
         {QStringLiteral("schedule-format"),
-         QStringLiteral("verify, export: the format of --schedule's file (default: from its content, else its "
+         QStringLiteral("verify, export, sweep: the format of --schedule's file (default: from its content, else its "
                         "suffix): %1.")
              .arg(ScheduleFormats::instance().accepted()),
          QStringLiteral("name")},
@@ -745,18 +848,26 @@ int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunR
 /// or tabulated like any run's.
 int exportScheduleCommand(const CommandLine &cl)
 {
+    // A file that names no network (MSCCL, Paje) takes the network, model and costs; a
+    // collviz-schedule/1 document is the run.
+    const bool takesNetwork = scheduleTakesNetwork(cl);
     if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("schedule"), QStringLiteral("schedule-format"),
                                                        QStringLiteral("format")}
-                                           + collviz::views::BatchExport::optionNames());
+                                           + collviz::views::BatchExport::optionNames()
+                                           + (takesNetwork ? readOptionNames() : QStringList()));
         !e.isEmpty())
-        return fail(e + QStringLiteral(" with --schedule (the document is the run)"));
+        return fail(e + (takesNetwork ? QStringLiteral(" with --schedule")
+                                      : QStringLiteral(" with --schedule (the document is the run)")));
     collviz::views::BatchExport job;
     if (const QString e = exportJob(cl, &job); !e.isEmpty())
         return fail(e);
     job.schedule = cl.parser.value(QStringLiteral("schedule")); // the panels open it as the window does
-    RunResult read;
+    ScheduleReadOptions options;
     QString error;
-    if (!readSchedule(cl, &read, &error))
+    if (!readOptionsOf(cl, true, &options, &error))
+        return fail(error);
+    RunResult read;
+    if (!readSchedule(cl, options, &read, &error))
         return fail(error);
     return runExport(job, std::make_shared<const RunResult>(std::move(read)));
 }
@@ -844,21 +955,28 @@ int runCommand(const CommandLine &cl)
 int verifyCommand(const CommandLine &cl)
 {
     // A schedule someone wrote or edited, checked as the engine checks its own.
-    if (const QString e = cl.refuseOptions({QStringLiteral("schedule"), QStringLiteral("schedule-format"),
-                                            QStringLiteral("format")});
+    // --topology, --model and the costs choose them for a file that names none; the reader
+    // refuses them for one that names them (collviz-schedule/1), in one sentence.
+    if (const QString e = cl.refuseOptions(QStringList{QStringLiteral("schedule"), QStringLiteral("schedule-format"),
+                                                       QStringLiteral("format")}
+                                           + readOptionNames());
         !e.isEmpty())
         return fail(e);
     if (!cl.parser.isSet(QStringLiteral("schedule")))
         return fail(QStringLiteral("verify needs --schedule FILE (a collviz-schedule/1 document, as 'collviz-cli "
-                                   "run --format json' writes), or --schedule - for standard input"));
+                                   "run --format json' writes, or %1), or --schedule - for standard input")
+                        .arg(otherFormatsNamed()));
     if (cl.format != QLatin1String("text") && cl.format != QLatin1String("json") && cl.format != QLatin1String("csv"))
         return fail(QStringLiteral("--format '%1' is not accepted for verify; use text, json or csv")
                         .arg(userinput::echo(cl.format)));
+    ScheduleReadOptions options;
     RunResult result;
     QString error;
-    if (!readSchedule(cl, &result, &error))
+    if (!readOptionsOf(cl, true, &options, &error) || !readSchedule(cl, options, &result, &error))
         return fail(error);
-    if (const int status = printReport(cl, result); status != 0)
+    if (cl.format == QLatin1String("text"))
+        print(withNote(report::runText(result), defaultNetworkNote(cl, result)));
+    else if (const int status = printReport(cl, result); status != 0)
         return status;
     return result.simulation.verified ? 0 : 1;
 }

@@ -486,7 +486,8 @@ void TstScheduleDocument::formatsAreChosenByNameContentOrSuffix_data()
                              << QStringLiteral("collviz-schedule/1") << QString();
     QTest::newRow("a name no format has")
         << QStringLiteral("s.xml") << QByteArray("<algo/>") << QStringLiteral("msccl-xml") << QString()
-        << QStringLiteral("schedule format 'msccl-xml' is not one CollViz reads; accepted: collviz-schedule/1 (.json)");
+        << QStringLiteral("schedule format 'msccl-xml' is not one CollViz reads; accepted: collviz-schedule/1 (.json), "
+                          "msccl (.xml), paje (.trace, .paje)");
 }
 
 void TstScheduleDocument::formatsAreChosenByNameContentOrSuffix()

@@ -36,8 +36,11 @@ _collviz_cli()
             compopt -o nospace
             return ;;
         --format)
-            COMPREPLY=($(compgen -W "text json csv latex md png svg pdf gif png-frames mp4 webm tikz beamer simgrid"
+            COMPREPLY=($(compgen -W "text json csv latex md png svg pdf gif png-frames mp4 webm tikz beamer simgrid msccl paje collviz-schedule/1"
                 -- "$cur"))
+            return ;;
+        --schedule-format)
+            COMPREPLY=($(compgen -W "collviz-schedule/1 msccl paje" -- "$cur"))
             return ;;
         --what)
             COMPREPLY=($(compgen -W "network table chart tadt hamiltonian matrix timespace" -- "$cur"))
@@ -64,7 +67,7 @@ _collviz_cli()
             _filedir
             return ;;
         --model | -m | --ts | --tw | --th | --tc | --root | --shift | --repeat | --channel-width | --elements | \
-            --points | --schedule-format | --size | --dpi | --frames-per-round | --seconds-per-round | --progress | \
+            --points | --size | --dpi | --frames-per-round | --seconds-per-round | --progress | \
             --simgrid-own)
             return ;;
     esac

@@ -105,7 +105,19 @@ struct CommandLine
     QCommandLineOption startupTime{QStringLiteral("startup-time")};
     QString scenarioPath; ///< --scenario FILE or `collviz FILE.collviz`
     QString schedulePath; ///< --schedule FILE or `collviz FILE.json`
+    /// --topology, --model and the costs with --schedule FILE: the network, model and costs
+    /// of a file that names none (core::ScheduleReadOptions).
+    core::ScheduleReadOptions scheduleOptions;
 };
+
+/// The options that choose the network, model and costs of a schedule file that names none.
+const QStringList &scheduleReadOptionNames()
+{
+    static const QStringList names{QStringLiteral("topology"), QStringLiteral("model"), QStringLiteral("m"),
+                                   QStringLiteral("ts"),       QStringLiteral("tw"),    QStringLiteral("th"),
+                                   QStringLiteral("tc")};
+    return names;
+}
 
 void declareOptions(CommandLine &cl)
 {
@@ -124,8 +136,10 @@ void declareOptions(CommandLine &cl)
     cl.scenario = option("scenario", "Start from a collviz-scenario/1 JSON file; the options below override its "
                                      "fields.", "FILE");
     cl.schedule = option("schedule", "Show a schedule file (collviz-schedule/1, e.g. one written by hand or by "
-                                     "'collviz-cli run --format json') instead of a setup; it fixes the network, "
-                                     "the model and the parameters.", "FILE");
+                                     "'collviz-cli run --format json', or an MSCCL algorithm or a Paje trace) "
+                                     "instead of a setup. A collviz-schedule/1 file fixes the network, the model and "
+                                     "the parameters; for a file that names no network, --topology (default "
+                                     "complete:P), --model and the costs choose them.", "FILE");
     option("topology", "Network, e.g. hypercube:4, ring:8, torus:3x3x3, tree:8.", "SPEC");
     option("algorithm", "Algorithm id (see collviz-cli list).", "ID");
     option("model", "Model override, e.g. sf,ports=all (a what-if).", "SPEC");
@@ -146,6 +160,36 @@ void declareOptions(CommandLine &cl)
     cl.startupTime = option("startup-time", "Print the time to the first drawn frame, then close the window.");
     cl.presentation = option("presentation", "Start in presentation mode (F5 leaves it; with --screenshot, the "
                                              "picture at --size).");
+}
+
+/// --topology, --model and the costs given with --schedule FILE into cl.scheduleOptions, each
+/// number checked as a setup's; a file whose format names them (collviz-schedule/1) refuses
+/// them with the reader's sentence, before any window. -1, or the exit status of a refusal.
+int readScheduleOptions(CommandLine &cl)
+{
+    core::ScheduleReadOptions &options = cl.scheduleOptions;
+    options.topology = cl.parser.value(QStringLiteral("topology"));
+    options.modelSpec = cl.parser.value(QStringLiteral("model"));
+    core::Scenario costs; // the numbers read and checked as a setup's; CostParams's defaults
+    QString error;
+    bool anyCost = false;
+    for (const QString &name : {QStringLiteral("m"), QStringLiteral("ts"), QStringLiteral("tw"), QStringLiteral("th"),
+                                QStringLiteral("tc")}) {
+        if (!cl.parser.isSet(name))
+            continue;
+        if (!costs.setOption(name, cl.parser.value(name), &error))
+            return fail(error);
+        anyCost = true;
+    }
+    if (anyCost)
+        options.cost = core::CostParams{costs.m, costs.ts, costs.tw, costs.th, costs.tc};
+    const core::ScheduleFormat *format = core::ScheduleFormats::instance().formatOfFile(cl.schedulePath, {}, nullptr);
+    if (options.anyGiven() && format && format->namesNetwork()) {
+        core::RunResult unread; // refused before the file is parsed: the reader's own sentence
+        if (!core::ScheduleFormats::instance().readFile(cl.schedulePath, {}, options, &unread, &error))
+            return fail(error);
+    }
+    return -1;
 }
 
 /// Parses the arguments and finds the files they name: -1, or the exit status (help, or a
@@ -188,9 +232,9 @@ int parse(CommandLine &cl)
             return fail(QApplication::translate("main", "--schedule and --scenario cannot be given together; "
                                                         "give one file"));
         for (const QString &name : core::Scenario::optionNames())
-            if (name != QLatin1String("round") && cl.parser.isSet(name))
+            if (name != QLatin1String("round") && !scheduleReadOptionNames().contains(name) && cl.parser.isSet(name))
                 return fail(QApplication::translate("main", "--%1 cannot be given with --schedule FILE: the schedule "
-                                                            "file fixes the network, the model and the parameters")
+                                                            "file fixes the algorithm and the parameters")
                                 .arg(name));
         // What the window would refuse only later (a directory, a FIFO, a missing file) is
         // refused here, before any window.
@@ -198,6 +242,8 @@ int parse(CommandLine &cl)
                 cl.schedulePath, QCoreApplication::translate("collviz::core::ScheduleFormats", "schedule file"));
             !refusal.isEmpty())
             return fail(refusal);
+        if (const int status = readScheduleOptions(cl); status >= 0)
+            return status;
     }
     if (!cl.parser.isSet(cl.screenshot))
         for (const auto &o : {cl.progress, cl.node, cl.size})
@@ -220,7 +266,8 @@ int readSetup(const CommandLine &cl, core::Scenario *scenario, bool *setupGiven)
         return fail(error);
     *setupGiven = !cl.scenarioPath.isEmpty() || !cl.schedulePath.isEmpty();
     for (const QString &name : core::Scenario::optionNames()) {
-        if (!cl.parser.isSet(name))
+        // With --schedule FILE they are the file's network, model and costs (cl.scheduleOptions).
+        if (!cl.parser.isSet(name) || (!cl.schedulePath.isEmpty() && scheduleReadOptionNames().contains(name)))
             continue;
         *setupGiven = true;
         if (!scenario->setOption(name, cl.parser.value(name), &error))
@@ -237,6 +284,7 @@ int screenshot(const CommandLine &cl, const core::Scenario &scenario)
     views::ScreenshotOptions shot;
     shot.request = scenario.toRunRequest();
     shot.schedule = cl.schedulePath;
+    shot.scheduleOptions = cl.scheduleOptions;
     shot.path = cl.parser.value(cl.screenshot);
     if (shot.path.isEmpty())
         return fail(QApplication::translate("main", "--screenshot is empty; it takes the name of a .png, .svg or .pdf file"));
@@ -284,6 +332,7 @@ int showWindow(QApplication &app, const CommandLine &cl, const core::Scenario &s
     views::MainWindowOptions windowOptions;
     windowOptions.writeSettings = !timing; // a measurement, not a session
     windowOptions.schedule = cl.schedulePath;
+    windowOptions.scheduleOptions = cl.scheduleOptions;
     windowOptions.round = scenario.round;
     if (setupGiven && cl.schedulePath.isEmpty()) {
         windowOptions.request = scenario.toRunRequest();

@@ -118,12 +118,12 @@ int EngineRunner::evaluateSchedule(const core::ScheduleOrigin &origin, std::shar
     });
 }
 
-int EngineRunner::open(const QString &path)
+int EngineRunner::open(const QString &path, const core::ScheduleReadOptions &options)
 {
-    return launch([path](const std::atomic<bool> *cancel) {
+    return launch([path, options](const std::atomic<bool> *cancel) {
         auto result = std::make_shared<core::RunResult>();
         RunOutcome outcome;
-        if (core::ScheduleFormats::instance().readFile(path, QString(), result.get(), &result->error, cancel))
+        if (core::ScheduleFormats::instance().readFile(path, QString(), options, result.get(), &result->error, cancel))
             outcome.replay = std::make_shared<core::Replay>(result->schedule.get(), checkpointSpacing(*result));
         outcome.result = std::move(result);
         return outcome;

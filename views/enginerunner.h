@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/formats/scheduleformat.h"
 #include "core/simulator.h"
 
 #include <QObject>
@@ -47,10 +48,11 @@ public:
     /// the engine's cost model runs (core::Engine::recost); the schedule and its Replay are
     /// shared with `base`. Returns its ticket; every older run is cancelled.
     int recost(const RunOutcome &base, const core::CostParams &cost);
-    /// Reads the schedule file `path` (any format core::ScheduleFormats reads) and checks and
-    /// times it as the engine does its own runs. Returns its ticket; every older run is
-    /// cancelled. A refused file finishes with a result whose error names the file.
-    int open(const QString &path);
+    /// Reads the schedule file `path` (any format core::ScheduleFormats reads; `options`: the
+    /// network, model and costs of a file that names none) and checks and times it as the
+    /// engine does its own runs. Returns its ticket; every older run is cancelled. A refused
+    /// file finishes with a result whose error names the file.
+    int open(const QString &path, const core::ScheduleReadOptions &options = {});
     /// Finishes with `result`, a schedule checked and timed elsewhere (the designer's), and a
     /// Replay made for it. Returns its ticket; every older run is cancelled.
     int adopt(std::shared_ptr<const core::RunResult> result);

@@ -341,7 +341,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
         box->open();
     });
     if (!mOptions.schedule.isEmpty())
-        mSession->openSchedule(mOptions.schedule);
+        mSession->openSchedule(mOptions.schedule, mOptions.scheduleOptions);
     else
         mSession->setRequest(request);
     mNetwork->setFocus();
@@ -945,7 +945,7 @@ void MainWindow::retranslateUi()
     mExportAnimationAction->setText(tr("Export &animation (GIF, PNG frames, MP4, WebM)…"));
     mExportLatexAction->setText(tr("Export &LaTeX (TikZ figure, Beamer overlays)…"));
     mExportTableAction->setText(tr("Export &table (CSV, LaTeX, Markdown)…"));
-    mExportAction->setText(tr("&Export schedule (collviz-schedule/1 JSON)…"));
+    mExportAction->setText(tr("&Export schedule…"));
     mFileMenu->setTitle(tr("&File"));
     mScenarioFiles->retranslate();
     mViewMenu->setTitle(tr("&View"));
@@ -1336,17 +1336,50 @@ void MainWindow::exportSchedule()
         QMessageBox::information(this, tr("Export schedule"), tr("There is no result to export: %1").arg(mSession->error()));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export schedule"),
-                                                      suggestedFileName(*result, QStringLiteral("schedule")) + QStringLiteral(".json"),
-                                                      tr("JSON files (*.json)"));
+    // Every schedule format that writes (core/formats/scheduleformat.h): its title and
+    // suffixes as the dialog's filter; the filter chosen, else the name's suffix, decides.
+    const auto writers = core::ScheduleFormats::instance().writers();
+    QStringList filters;
+    for (const core::ScheduleFormat *f : writers) {
+        QStringList patterns;
+        for (const QString &suffix : f->suffixes())
+            patterns << QStringLiteral("*.") + suffix;
+        filters << QStringLiteral("%1 (%2)").arg(f->title(), patterns.join(QLatin1Char(' ')));
+    }
+    QString filter = filters.value(0);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export schedule"),
+        suggestedFileName(*result, QStringLiteral("schedule")) + QLatin1Char('.') + writers.front()->suffixes().value(0),
+        filters.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return;
+    const core::ScheduleFormat *writer = writers[std::size_t(std::max<qsizetype>(0, filters.indexOf(filter)))];
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const core::ScheduleFormat *f : writers)
+        if (f->suffixes().contains(suffix))
+            writer = f;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + writer->suffixes().value(0);
+    QString error = writeScheduleFile(*result, *writer, path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export schedule"), error);
+}
+
+QString MainWindow::writeScheduleFile(const core::RunResult &result, const core::ScheduleFormat &writer,
+                                      const QString &path)
+{
+    // The format's own refusal first (an operation it has no name for): nothing is written.
+    if (const QString refusal = writer.writeRefusal(result); !refusal.isEmpty())
+        return tr("%1 cannot be written as %2: %3").arg(QFileInfo(path).fileName(), writer.title(), refusal);
     core::userfiles::Output file(path);
     QString error;
-    if (file.open(&error))
-        core::report::writeScheduleJson(*result, *file.device()); // a failed write is reported by commit()
-    if (!file.device() || !file.commit(&error))
-        QMessageBox::warning(this, tr("Export schedule"), error);
+    if (!file.open(&error))
+        return error;
+    if (!writer.write(result, *file.device()) && !file.failed()) {
+        file.cancel();
+        return tr("%1 cannot be written as %2; nothing was written").arg(QFileInfo(path).fileName(), writer.title());
+    }
+    return file.commit(&error) ? QString() : error;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -6,6 +6,7 @@
 #include "core/scenario.h"
 
 #include "core/engine.h"
+#include "core/formats/scheduleformat.h"
 #include "views/i18n.h" // installTranslators, for app/main.cpp
 
 #include <QMainWindow>
@@ -80,6 +81,9 @@ struct MainWindowOptions
     int round = 0;
     /// A schedule file to open instead of a setup (collviz --schedule FILE).
     QString schedule;
+    /// The network, model and costs of a schedule file that names none (collviz --schedule
+    /// FILE --topology SPEC ...).
+    core::ScheduleReadOptions scheduleOptions;
     /// The lecturer's marked rounds to start with (a scenario file's "bookmarks").
     QVector<int> bookmarks;
     /// The lecturer's exercise questions to start with (a scenario file's "exercises").
@@ -104,6 +108,10 @@ public:
     static const std::vector<PanelSpec> &panels();
 
     Session *session() const { return mSession; }
+    /// Writes `result`'s schedule to `path` in `writer`'s format (File > Export schedule):
+    /// the format's refusal first, then the file whole or not at all. Empty, or the sentence.
+    static QString writeScheduleFile(const core::RunResult &result, const core::ScheduleFormat &writer,
+                                     const QString &path);
     /// File > Open/Save scenario, recent files and drops (views/window/scenariofiles.h).
     ScenarioFiles *scenarioFiles() const { return mScenarioFiles; }
     /// Shows a scenario (already validated): its setup runs and its round is shown once the

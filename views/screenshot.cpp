@@ -47,6 +47,7 @@ int saveScreenshot(const ScreenshotOptions &options, QString *message)
     windowOptions.useSettings = false;
     windowOptions.request = options.request;
     windowOptions.schedule = options.schedule;
+    windowOptions.scheduleOptions = options.scheduleOptions;
     windowOptions.initialSize = options.size;
     MainWindow window(windowOptions);
     window.resize(options.size);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engine.h"
+#include "core/formats/scheduleformat.h"
 
 #include <QJsonObject>
 #include <QSize>
@@ -16,6 +17,7 @@ struct ScreenshotOptions
 {
     core::RunRequest request;
     QString schedule;  ///< a schedule file to show instead of `request` (collviz --schedule)
+    core::ScheduleReadOptions scheduleOptions; ///< its network, model and costs when it names none
     QString path;      ///< the file to write: .png, .svg or .pdf (its suffix decides)
     int round = 0;     ///< clamped to the run's rounds
     double progress = 1.0;

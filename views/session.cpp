@@ -72,9 +72,11 @@ void Session::setRequest(const core::RunRequest &request)
     if (mDocument) {
         mDocument.reset();
         mDocumentPath.clear();
+        mDocumentOptions = {};
         mShownRequest = {}; // the document's run is no base to re-cost from
     }
     mRequest = request;
+    mSetupTopology = request.topology;
     emit setupChanged();
     // prestart()'s run of this request: under way, or finished and its outcome kept.
     const bool prestarted = mPrestarted && sameRequest(*mPrestarted, request);
@@ -109,11 +111,29 @@ core::RunRequest documentRequest(const core::RunResult &r)
 }
 } // namespace
 
-void Session::openSchedule(const QString &path)
+void Session::openSchedule(const QString &path, const core::ScheduleReadOptions &options)
 {
     mOpeningPath = path;
-    mOpenTicket = mRunner->open(path);
+    mOpeningOptions = options;
+    mOpenTicket = mRunner->open(path, options);
     emit runStarted();
+}
+
+bool Session::documentTakesNetwork() const
+{
+    if (!mDocument || mDocumentPath.isEmpty())
+        return false;
+    const core::ScheduleFormat *format = core::ScheduleFormats::instance().formatOfFile(mDocumentPath, {}, nullptr);
+    return format && !format->namesNetwork();
+}
+
+void Session::reopenScheduleOn(const QString &topology)
+{
+    if (mDocumentPath.isEmpty())
+        return;
+    core::ScheduleReadOptions options = mDocumentOptions;
+    options.topology = topology;
+    openSchedule(mDocumentPath, options);
 }
 
 void Session::showResult(std::shared_ptr<const core::RunResult> result, int round, const DrawingMarks &marks)
@@ -121,6 +141,7 @@ void Session::showResult(std::shared_ptr<const core::RunResult> result, int roun
     if (!result || !result->ok || !result->schedule)
         return;
     mOpeningPath.clear();
+    mOpeningOptions = {};
     mRoundAfterShow = std::max(0, round);
     mMarksAfterShow = marks;
     mOpenTicket = mRunner->adopt(std::move(result));
@@ -134,6 +155,7 @@ void Session::showSchedule(const core::ScheduleOrigin &origin, std::shared_ptr<c
     if (!problem || !schedule)
         return;
     mOpeningPath.clear();
+    mOpeningOptions = {};
     mRoundAfterShow = std::max(0, round);
     mMarksAfterShow = marks;
     mOpenTicket = mRunner->evaluateSchedule(origin, std::move(problem), std::move(schedule), params);
@@ -196,6 +218,7 @@ void Session::onFinished(int ticket, const RunOutcome &outcome)
     if (opened) {
         mDocument = outcome.result;
         mDocumentPath = mOpeningPath;
+        mDocumentOptions = mOpeningOptions;
         mRequest = documentRequest(*mDocument);
         mShownRequest = {};
         mResult.reset(); // another story: it starts at its beginning

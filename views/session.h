@@ -7,6 +7,7 @@
 
 #include "core/engine.h"
 #include "core/exercise/exercise.h"
+#include "core/formats/scheduleformat.h"
 #include "core/simulator.h"
 
 #include <QObject>
@@ -60,8 +61,10 @@ public:
     /// schedule, one exported earlier, one from another tool) off the GUI thread. Once it is
     /// read and checked it is shown from round 0 (setupChanged, resultChanged) and the session
     /// shows a document until the next setRequest(); a refused file changes nothing on show
-    /// and ends in scheduleRefused.
-    void openSchedule(const QString &path);
+    /// and ends in scheduleRefused. `options` choose the network, model and costs of a file
+    /// whose format names none (MSCCL, Paje; empty: complete:P); a format that names them
+    /// refuses any (core::ScheduleFormats::readFile).
+    void openSchedule(const QString &path, const core::ScheduleReadOptions &options = {});
     /// Shows `result` (a schedule checked and timed outside the runner: the designer's) as an
     /// open document with no file: it plays, tabulates, exports and charts like an opened one.
     /// Its replay is made off the GUI thread; then round `round` is shown with `marks` over it
@@ -79,6 +82,17 @@ public:
     /// Whether a schedule file given to openSchedule() is being read.
     bool isOpening() const { return mOpenTicket != 0; }
     QString documentPath() const { return mDocumentPath; }
+    /// What the open document was read with (openSchedule()'s options).
+    const core::ScheduleReadOptions &documentReadOptions() const { return mDocumentOptions; }
+    /// Whether the open document's file names no network (its format's), so that the user
+    /// chooses it: reopenScheduleOn() reads it again on another.
+    bool documentTakesNetwork() const;
+    /// Reads the open document's file again on the network `topology` (its other options
+    /// kept); a refusal changes nothing on show and ends in scheduleRefused.
+    void reopenScheduleOn(const QString &topology);
+    /// The network of the last setup (setRequest()), which a file that names none may be
+    /// shown on too.
+    QString setupTopology() const { return mSetupTopology; }
     /// Times the open document's schedule under `model` and `cost`: other costs re-cost it,
     /// another model makes a what-if of the same schedule (core::Engine::evaluate). The round
     /// on show stays. Nothing happens without a document.
@@ -176,6 +190,9 @@ private:
     EngineRunner *mRunner = nullptr;
     int mOpenTicket = 0; ///< the runner's ticket of the file being opened, or 0
     QString mOpeningPath;
+    core::ScheduleReadOptions mOpeningOptions;
+    core::ScheduleReadOptions mDocumentOptions;
+    QString mSetupTopology;
     std::shared_ptr<const core::RunResult> mDocument;
     QString mDocumentPath;
     core::RunRequest mRequest;

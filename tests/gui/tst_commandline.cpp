@@ -240,11 +240,18 @@ void TstCommandLine::screenshotFromScheduleFile()
         QVERIFY2(positional.exitCode == 0, positional.err.constData());
     }
 
-    // The file fixes the setup: an option that would change it is refused, not ignored.
+    // The file fixes the setup: an option that would change it is refused, not ignored; its
+    // network, model and costs with the reader's sentence (they choose them for files that
+    // name none).
     const QString path = dir.filePath(QStringLiteral("both-ways.json"));
     const AppRun topology = app({QStringLiteral("--schedule"), path, QStringLiteral("--topology"), QStringLiteral("ring:4")});
     QCOMPARE(topology.exitCode, 2);
-    QVERIFY2(topology.err.startsWith("collviz: --topology cannot be given with --schedule FILE"), topology.err.constData());
+    QVERIFY2(topology.err.startsWith("collviz: schedule file '"), topology.err.constData());
+    QVERIFY2(topology.err.contains("': a collviz-schedule/1 file names its network, model and cost; --topology"),
+             topology.err.constData());
+    const AppRun root = app({QStringLiteral("--schedule"), path, QStringLiteral("--root"), QStringLiteral("1")});
+    QCOMPARE(root.exitCode, 2);
+    QVERIFY2(root.err.startsWith("collviz: --root cannot be given with --schedule FILE"), root.err.constData());
     // A round the file does not have, and a file the reader refuses: one sentence, status 2.
     const QString png = dir.filePath(QStringLiteral("never.png"));
     const AppRun beyond = app({QStringLiteral("--schedule"), path, QStringLiteral("--round"), QStringLiteral("3"),

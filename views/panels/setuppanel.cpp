@@ -6,6 +6,7 @@
 #include "core/networks/networkfamily.h"
 
 #include "views/session.h"
+#include "views/window/schedulenetworkdialog.h"
 
 #include "core/scenario.h"
 #include "core/codenotes.h"
@@ -111,7 +112,10 @@ void SetupPanel::buildScheduleGroup(QVBoxLayout *layout)
     mScheduleInfo->setWordWrap(true);
     mScheduleInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mCloseSchedule = new QPushButton;
+    mScheduleNetwork = new QPushButton;
+    mScheduleNetwork->hide();
     scheduleLayout->addWidget(mScheduleInfo);
+    scheduleLayout->addWidget(mScheduleNetwork);
     scheduleLayout->addWidget(mCloseSchedule);
     mScheduleGroup->hide();
     layout->addWidget(mScheduleGroup);
@@ -284,6 +288,7 @@ void SetupPanel::connectRun()
     });
     for (auto *s : {mM, mTs, mTw, mTh, mTc})
         connect(s, &QDoubleSpinBox::valueChanged, this, &SetupPanel::commit);
+    connect(mScheduleNetwork, &QPushButton::clicked, this, &SetupPanel::chooseScheduleNetwork);
     connect(mCloseSchedule, &QPushButton::clicked, this, [this]() {
         // The algorithm below under its natural model: the file's model was the file's.
         core::RunRequest request = currentRequest();
@@ -344,6 +349,9 @@ void SetupPanel::retranslateUi()
 
     mScheduleGroup->setTitle(tr("Schedule file"));
     mCloseSchedule->setText(tr("Back to the built-in algorithms"));
+    mScheduleNetwork->setText(tr("&Network…"));
+    mScheduleNetwork->setToolTip(tr("Reads the file again on another network: it names its processors, not how "
+                                    "they are linked"));
     mCloseSchedule->setToolTip(tr("Closes the schedule file and runs the algorithm chosen below on the network below"));
 
     const bool wasLoading = mLoading;
@@ -362,15 +370,42 @@ void SetupPanel::updateDocumentState()
     mScheduleGroup->setVisible(bool(document));
     mTopologyGroup->setEnabled(!document);
     mAlgorithmGroup->setEnabled(!document);
+    const bool takesNetwork = document && mSession->documentTakesNetwork();
+    mScheduleNetwork->setVisible(takesNetwork);
     if (!document)
         return;
+    const QString file = mSession->documentPath().isEmpty() ? tr("Designed in the schedule designer")
+                                                            : QDir::toNativeSeparators(mSession->documentPath());
+    if (takesNetwork) {
+        // The file names no network: say which one it runs on, and whether it was chosen.
+        const QString network = document->topology->name();
+        mScheduleInfo->setText(
+            (mSession->documentReadOptions().topology.isEmpty()
+                 ? tr("%1\n%2: %3 on %4, checked and timed here. The file names no network: %4 is the default; "
+                      "Network… chooses another. The model and the costs below time its schedule.")
+                 : tr("%1\n%2: %3 on %4 (chosen), checked and timed here. The file names no network; Network… "
+                      "chooses another. The model and the costs below time its schedule."))
+                .arg(file, core::scheduleName(*document), core::operationName(document->operation()), network));
+        return;
+    }
     mScheduleInfo->setText(tr("%1\n%2: %3 on %4, checked and timed here. The network and the collective are the "
                               "file's; the model and the costs below time its schedule.")
-                               .arg(mSession->documentPath().isEmpty()
-                                        ? tr("Designed in the schedule designer")
-                                        : QDir::toNativeSeparators(mSession->documentPath()),
-                                    core::scheduleName(*document),
-                                    core::operationName(document->operation()), document->topology->name()));
+                               .arg(file, core::scheduleName(*document), core::operationName(document->operation()),
+                                    document->topology->name()));
+}
+
+void SetupPanel::chooseScheduleNetwork()
+{
+    const auto document = mSession->document();
+    if (!document || !mSession->documentTakesNetwork())
+        return;
+    // Window-modal but not blocking, as the window's other questions.
+    auto *dialog = new ScheduleNetworkDialog(document->topology->processorCount(), document->topology->name(),
+                                             mSession->setupTopology(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &QDialog::accepted, this, [this, dialog]() { mSession->reopenScheduleOn(dialog->topology()); });
+    dialog->open();
 }
 
 void SetupPanel::changeEvent(QEvent *event)

@@ -73,6 +73,11 @@ public:
     QPushButton *naturalModelButton() const { return mNatural; }
     QLabel *scheduleInfo() const { return mScheduleInfo; }
     QPushButton *closeScheduleButton() const { return mCloseSchedule; }
+    /// "Network…": shown for a schedule file that names no network (MSCCL, Paje).
+    QPushButton *scheduleNetworkButton() const { return mScheduleNetwork; }
+    /// Asks the network of the open schedule file (ScheduleNetworkDialog) and reads it again
+    /// on the one chosen; what "Network…" does.
+    void chooseScheduleNetwork();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -137,6 +142,7 @@ private:
     QGroupBox *mScheduleGroup = nullptr;
     QLabel *mScheduleInfo = nullptr;
     QPushButton *mCloseSchedule = nullptr;
+    QPushButton *mScheduleNetwork = nullptr;
 
     QGroupBox *mTopologyGroup = nullptr;
     QFormLayout *mTopologyForm = nullptr;

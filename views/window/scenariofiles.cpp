@@ -324,9 +324,17 @@ void ScenarioFiles::updateRecentMenu()
 
 void ScenarioFiles::openInteractively(const QString &given)
 {
+    // Scenarios, and schedule files of every format read (core/formats/scheduleformat.h).
+    QStringList patterns{QStringLiteral("*.") + suffix()};
+    for (const auto &format : core::ScheduleFormats::instance().all())
+        if (format->canRead())
+            for (const QString &s : format->suffixes())
+                patterns << QStringLiteral("*.") + s;
+    patterns.removeDuplicates();
     const QString path = given.isEmpty()
                              ? QFileDialog::getOpenFileName(mWindow, tr("Open scenario or schedule"), QString(),
-                                                            tr("CollViz scenarios and schedules (*.collviz *.json)"))
+                                                            tr("CollViz scenarios and schedules (%1)")
+                                                                .arg(patterns.join(QLatin1Char(' '))))
                              : given;
     if (path.isEmpty())
         return;

@@ -32,7 +32,7 @@ _collviz_cli()
             COMPREPLY=($(compgen -P "$head" -W "$(_collviz_cli_algorithms "${words[0]}")" -- "$last"))
             return ;;
         --topology)
-            COMPREPLY=($(compgen -W "hypercube: ring: linear: mesh: torus: tree: graph:" -- "$cur"))
+            COMPREPLY=($(compgen -W "hypercube: ring: linear: mesh: torus: tree: complete: switch: fattree: dragonfly: graph:" -- "$cur"))
             compopt -o nospace
             return ;;
         --format)
@@ -55,7 +55,7 @@ _collviz_cli()
             COMPREPLY=($(compgen -W "log linear" -- "$cur"))
             return ;;
         --family)
-            COMPREPLY=($(compgen -W "hypercube ring torus" -- "$cur"))
+            COMPREPLY=($(compgen -W "hypercube ring torus complete switch fattree" -- "$cur"))
             return ;;
         --round)
             COMPREPLY=($(compgen -W "all" -- "$cur"))

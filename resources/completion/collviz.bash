@@ -16,7 +16,7 @@ _collviz()
             COMPREPLY=($(compgen -W "$(collviz-cli list 2>/dev/null | command grep -E '^[a-z][a-z0-9-]*$')" -- "$cur"))
             return ;;
         --topology)
-            COMPREPLY=($(compgen -W "hypercube: ring: linear: mesh: torus: tree: graph:" -- "$cur"))
+            COMPREPLY=($(compgen -W "hypercube: ring: linear: mesh: torus: tree: complete: switch: fattree: dragonfly: graph:" -- "$cur"))
             compopt -o nospace
             return ;;
         --scenario)

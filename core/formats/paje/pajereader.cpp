@@ -228,13 +228,70 @@ bool forEachEvent(const std::vector<TraceMessage> &messages, OnEnd &&onEnd, OnSt
     return true;
 }
 
+/// Where the packets are while a trace's messages are replayed: for personalized data, which
+/// moves, the one rank that holds each packet and the one it is being sent to (p^2 packets of
+/// an all-to-all: two ints each, not a flag per rank); for broadcast data, which is copied (at
+/// most p packets), a flag per (rank, packet).
+class Places
+{
+public:
+    Places(int ranks, std::size_t packets, bool personalized)
+        : mPackets(packets), mPersonalized(personalized), mHolder(personalized ? packets : 0, -1),
+          mArriving(personalized ? packets : 0, -1), mState(personalized ? 0 : std::size_t(ranks) * packets, kLacks)
+    {
+    }
+    bool holds(int rank, int id) const
+    {
+        return mPersonalized ? mHolder[std::size_t(id)] == rank : flag(rank, id) == kHolds;
+    }
+    /// Neither holds it nor is being sent it.
+    bool lacks(int rank, int id) const
+    {
+        return mPersonalized ? mHolder[std::size_t(id)] != rank && mArriving[std::size_t(id)] != rank
+                             : flag(rank, id) == kLacks;
+    }
+    void arriving(int rank, int id)
+    {
+        if (mPersonalized)
+            mArriving[std::size_t(id)] = rank;
+        else
+            flag(rank, id) = kArriving;
+    }
+    void arrived(int rank, int id)
+    {
+        if (!mPersonalized) {
+            flag(rank, id) = kHolds;
+            return;
+        }
+        mHolder[std::size_t(id)] = rank;
+        if (mArriving[std::size_t(id)] == rank)
+            mArriving[std::size_t(id)] = -1;
+    }
+    void left(int rank, int id)
+    {
+        if (mPersonalized && mHolder[std::size_t(id)] == rank)
+            mHolder[std::size_t(id)] = -1;
+    }
+
+private:
+    enum : std::uint8_t { kLacks = 0, kArriving = 1, kHolds = 2 };
+    std::uint8_t &flag(int rank, int id) { return mState[std::size_t(rank) * mPackets + std::size_t(id)]; }
+    std::uint8_t flag(int rank, int id) const { return mState[std::size_t(rank) * mPackets + std::size_t(id)]; }
+
+    std::size_t mPackets;
+    bool mPersonalized;
+    std::vector<int> mHolder;
+    std::vector<int> mArriving;
+    std::vector<std::uint8_t> mState;
+};
+
 /// Which packets each message carries (paje.h, read()), as the messages start.
 class PacketChooser
 {
 public:
     PacketChooser(const Schedule &schedule, int ranks, bool personalized, std::optional<double> block)
         : mSchedule(schedule), mRanks(ranks), mPersonalized(personalized), mBlock(block),
-          mState(std::size_t(ranks) * schedule.packets.size(), kLacks), mHeld(std::size_t(ranks))
+          mPlaces(ranks, schedule.packets.size(), personalized), mHeld(std::size_t(ranks))
     {
         for (int r = 0; r < ranks; ++r)
             for (int id : schedule.initial.held(std::size_t(r)))
@@ -246,7 +303,7 @@ public:
     {
         std::vector<int> candidates;
         for (int id : mHeld[std::size_t(m.src)])
-            if (state(m.dst, id) == kLacks && mSchedule.packets.dest(std::size_t(id)) != m.src)
+            if (mPlaces.lacks(m.dst, id) && mSchedule.packets.dest(std::size_t(id)) != m.src)
                 candidates.push_back(id);
         // The receiver's own first, then the ranks after it (personalized data); then the
         // sender's own, then in the order it got them (a stable sort keeps that order).
@@ -268,9 +325,9 @@ public:
         }
         candidates.resize(std::min(count, candidates.size()));
         for (int id : candidates) {
-            at(m.dst, id) = kArriving;
+            mPlaces.arriving(m.dst, id);
             if (mSchedule.packets.dest(std::size_t(id)) >= 0) { // personalized data moves
-                at(m.src, id) = kLacks;
+                mPlaces.left(m.src, id);
                 auto &held = mHeld[std::size_t(m.src)];
                 held.erase(std::find(held.begin(), held.end(), id));
             }
@@ -280,22 +337,18 @@ public:
 
     void receive(int rank, int id)
     {
-        if (state(rank, id) == kHolds)
+        if (mPlaces.holds(rank, id))
             return;
-        at(rank, id) = kHolds;
+        mPlaces.arrived(rank, id);
         mHeld[std::size_t(rank)].push_back(id);
     }
 
 private:
-    enum : std::uint8_t { kLacks = 0, kArriving = 1, kHolds = 2 };
-    std::uint8_t &at(int rank, int id) { return mState[std::size_t(rank) * mSchedule.packets.size() + std::size_t(id)]; }
-    std::uint8_t state(int rank, int id) { return at(rank, id); }
-
     const Schedule &mSchedule;
     int mRanks;
     bool mPersonalized;
     std::optional<double> mBlock;
-    std::vector<std::uint8_t> mState;     ///< per (rank, packet)
+    Places mPlaces;
     std::vector<std::vector<int>> mHeld; ///< per rank, what it holds in the order it got it
 };
 

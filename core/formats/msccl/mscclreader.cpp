@@ -144,11 +144,24 @@ private:
     std::vector<Value> mValues;
     std::vector<std::array<std::vector<Slot>, 3>> mBuffers; ///< per GPU: i, o, s
     std::vector<QStringList> mRoundSteps;
+    /// Vector clocks: for step x and thread block t (numbered over all GPUs from mTbBase),
+    /// mClock[x * mTbCount + t] is the last step of t that x waits for, directly or not (-1:
+    /// none). Empty when the file is too large for them (kMaxClockEntries).
+    std::vector<int> mTbBase;
+    int mTbCount = 0;
+    std::vector<int> mClock;
 };
+
+/// The most vector-clock entries kept (steps times thread blocks): 32 MB.
+constexpr std::size_t kMaxClockEntries = std::size_t(8) << 20;
 
 bool Interpreter::index(QString *error)
 {
     mFirst.resize(mAlgo.gpus.size());
+    for (const Gpu &gpu : mAlgo.gpus) {
+        mTbBase.push_back(mTbCount);
+        mTbCount += int(gpu.tbs.size());
+    }
     for (const Gpu &gpu : mAlgo.gpus)
         for (const ThreadBlock &tb : gpu.tbs) {
             mFirst[std::size_t(gpu.id)].push_back(int(mNodes.size()));
@@ -314,6 +327,8 @@ bool Interpreter::execute(QString *error)
         if (node.sender >= 0)
             edge(node.sender);
     }
+    if (n * std::size_t(mTbCount) <= kMaxClockEntries)
+        mClock.assign(n * std::size_t(mTbCount), -1);
     std::deque<int> queue;
     for (std::size_t x = 0; x < n; ++x)
         if (indegree[x] == 0)
@@ -416,6 +431,16 @@ bool Interpreter::read(int x, Buffer b, int off, Slot *out, QString *error)
     *out = slot(node.gpu, b, off);
     if (out->value < 0) {
         *error = tr("%1 reads %2 chunk %3 of gpu %4 before any step it waits for writes it").arg(name(x), bufferName(b)).arg(off).arg(node.gpu);
+        return false;
+    }
+    const std::size_t writerTb = std::size_t(mTbBase[std::size_t(node.gpu)] + out->tb);
+    if (!mClock.empty() && out->tb >= 0 && mClock[std::size_t(x) * std::size_t(mTbCount) + writerTb] < out->step) {
+        *error = tr("%1 reads %2 chunk %3 of gpu %4, which %5 writes, without waiting for that step (a race: the "
+                    "MSCCL runtime may run them in either order)")
+                     .arg(name(x), bufferName(b))
+                     .arg(off)
+                     .arg(node.gpu)
+                     .arg(stepName(node.gpu, out->tb, out->step));
         return false;
     }
     if (out->ready > node.ready) {
@@ -574,6 +599,15 @@ bool Interpreter::step(int x, QString *error)
     if (node.signal >= 0)
         wait = std::max(wait, mNodes[std::size_t(node.signal)].ready);
     node.ready = wait;
+    if (!mClock.empty()) {
+        const std::size_t t = std::size_t(mTbCount);
+        int *clock = mClock.data() + std::size_t(x) * t;
+        for (const int from : {node.s > 0 ? x - 1 : -1, node.signal, node.sender})
+            if (from >= 0)
+                std::transform(clock, clock + t, mClock.data() + std::size_t(from) * t, clock,
+                               [](int a, int b) { return std::max(a, b); });
+        clock[std::size_t(mTbBase[std::size_t(node.gpu)] + node.tb)] = node.s;
+    }
     if (st.type == StepType::Nop)
         return true;
     const bool reads = st.type == StepType::Send || st.type == StepType::Copy || st.type == StepType::Reduce

@@ -10,6 +10,7 @@
 #include "core/formats/scheduleformat.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace collviz::core;
@@ -65,6 +66,8 @@ private slots:
     void refused_data();
     void refused();
     void modelAndNetworkChosen();
+    void inplaceAliases_data();
+    void inplaceAliases();
 };
 
 void TestMsccl::verified_data()
@@ -88,6 +91,10 @@ void TestMsccl::verified_data()
     QTest::newRow("allgather ring 8 complete:8") << "allgather_ring8.xml" << "complete:8" << "allgather" << 7 << 1 << 14.0;
     QTest::newRow("allgather ring 8 cube-mesh") << "allgather_ring8.xml" << cubeMesh() << "allgather" << 7 << 1 << 14.0;
     QTest::newRow("allgather ring 8 switch:8") << "allgather_ring8.xml" << "switch:8" << "allgather" << 7 << 1 << 21.0;
+    // The ring reduce-scatter: chunk c starts at GPU c + 1 and ends, the sum, at GPU c after
+    // p - 1 = 3 rounds of a whole datum's chunk (one chunk a GPU): 3 * (1 + 1); 2 hops by a switch.
+    QTest::newRow("reduce-scatter ring 4 complete:4") << "reduce_scatter_ring4.xml" << "complete:4" << "reduce-scatter" << 3 << 1 << 6.0;
+    QTest::newRow("reduce-scatter ring 4 switch:4") << "reduce_scatter_ring4.xml" << "switch:4" << "reduce-scatter" << 3 << 1 << 9.0;
     // Every pair at once, a thread block per peer: one round of 3 ports, 1 + 1.
     QTest::newRow("allgather pairs 4 complete:4") << "allgather_pairs4.xml" << "complete:4" << "allgather" << 1 << 3 << 2.0;
     // Into scratch, then copied out by a thread block that waits for each receive (depid):
@@ -287,6 +294,48 @@ void TestMsccl::modelAndNetworkChosen()
     QVERIFY(!readBytes(ring, QStringLiteral("complete:8"), &run, &error));
     QCOMPARE(error, QStringLiteral("network complete:8 has 8 processors, but the MSCCL algorithm allreduce_ring_4 "
                                    "runs on ngpus=\"4\"; choose a network of 4 processors"));
+}
+
+void TestMsccl::inplaceAliases_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("replacement");
+    QTest::addColumn<QString>("outOfPlace");
+
+    // In place, an allgather's input is its GPU's slot of the output: without the copy of its
+    // own chunk there the ring still gathers everything, which out of place it does not.
+    QTest::newRow("allgather without its copy")
+        << "allgather_ring8.xml" << R"(type="cpy")" << R"(type="nop")"
+        << "gpu 0's output chunk 0 holds nothing; allgather wants gpu 0's input chunk 0 there";
+    // In place, a reduce-scatter's output is its GPU's slot of the input: the last add may
+    // store there.
+    QTest::newRow("reduce-scatter into its input")
+        << "reduce_scatter_ring4.xml" << R"x(type="rrc" srcbuf="i" srcoff="(\d)" dstbuf="o" dstoff="0")x"
+        << R"(type="rrc" srcbuf="i" srcoff="\1" dstbuf="i" dstoff="\1")"
+        << "gpu 0's output chunk 0 holds nothing; reduce_scatter wants the sum of chunk 0 over gpus 0-3 there";
+    // An allreduce's output is its input: the ring works in i alone.
+    QTest::newRow("allreduce in i") << "allreduce_ring4.xml" << R"(inplace="1")" << R"(inplace="1")"
+                                    << "gpu 0's output chunk 0 holds nothing; allreduce wants the sum of chunk 0 "
+                                       "over gpus 0-3 there";
+}
+
+void TestMsccl::inplaceAliases()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, pattern);
+    QFETCH(QString, replacement);
+    QFETCH(QString, outOfPlace);
+    QString text = QString::fromUtf8(bytesOf(file));
+    text.replace(QRegularExpression(pattern), replacement);
+    RunResult run;
+    QString error;
+    text.replace(QRegularExpression(QStringLiteral(R"(inplace="\d")")), QStringLiteral(R"(inplace="1")"));
+    QVERIFY2(readBytes(text.toUtf8(), QString(), &run, &error), qPrintable(error));
+    QVERIFY(run.simulation.verified);
+    text.replace(QStringLiteral(R"(inplace="1")"), QStringLiteral(R"(inplace="0")"));
+    QVERIFY(!readBytes(text.toUtf8(), QString(), &run, &error));
+    QCOMPARE(error, outOfPlace);
 }
 
 QTEST_GUILESS_MAIN(TestMsccl)

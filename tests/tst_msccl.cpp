@@ -242,6 +242,12 @@ void TestMsccl::refused_data()
                    tb(0, 0, 0, st(0, "rrc", "i", 0, "i", 0) + st(1, "s", "i", 0, "i", 0)))
         << "gpu 0, tb 0, step 0 waits for itself (a deadlock): it waits for gpu 1, tb 0, step 1, which waits for "
            "gpu 1, tb 0, step 0, which waits for gpu 0, tb 0, step 1, which waits for it";
+    // A thread block receives into the chunk another one sends, and neither waits for the other.
+    QTest::newRow("overwritten before it is sent")
+        << twoGpus("allreduce", tb(0, 1, -1, st(0, "s", "i", 0, "i", 0)) + tb(1, -1, 1, st(0, "r", "i", 0, "i", 0)),
+                   tb(0, 0, -1, st(0, "s", "i", 0, "i", 0)) + tb(1, -1, 0, st(0, "rrc", "i", 0, "i", 0)))
+        << "gpu 1, tb 1, step 0 overwrites input chunk 0 of gpu 1, which gpu 1, tb 0, step 0 reads, without waiting "
+           "for that step (a race: the MSCCL runtime may run them in either order)";
     QTest::newRow("misspelt attribute")
         << twoGpus("allreduce", tb(0, 1, 1, st(0, "s", "i", 0, "i", 0, "depid=\"-1\" deps=\"-1\" hasdep=\"0\" chn=\"0\"")), ok1)
         << "gpu 0, tb 0, step 0: attribute chn is not part of MSCCL's <step>; it takes s, type, srcbuf, srcoff, "

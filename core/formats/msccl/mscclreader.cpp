@@ -20,6 +20,8 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <unordered_map>
+#include <utility>
 
 namespace collviz::core::msccl {
 
@@ -113,7 +115,8 @@ private:
     bool range(int x, bool src, QString *error) const;
     Slot &slot(int gpu, Buffer b, int off);
     bool read(int x, Buffer b, int off, Slot *out, QString *error);
-    void write(int x, Buffer b, int off, const Slot &from, int ready);
+    bool write(int x, Buffer b, int off, const Slot &from, int ready, QString *error);
+    bool waitsFor(int x, int tb, int step) const;
     bool add(int x, const Slot &a, const Slot &b, int minRound, Slot *out, QString *error);
     std::vector<Leaf> leavesAt(int gpu, const Slot &s) const;
     int packetOf(int valueId);
@@ -150,6 +153,9 @@ private:
     std::vector<int> mTbBase;
     int mTbCount = 0;
     std::vector<int> mClock;
+    /// Per chunk of a buffer, the steps (tb, step of its GPU) that read it since it was last
+    /// written: a write must wait for them (with vector clocks only).
+    std::unordered_map<const Slot *, std::vector<std::pair<int, int>>> mReaders;
 };
 
 /// The most vector-clock entries kept (steps times thread blocks): 32 MB.
@@ -443,6 +449,8 @@ bool Interpreter::read(int x, Buffer b, int off, Slot *out, QString *error)
                      .arg(stepName(node.gpu, out->tb, out->step));
         return false;
     }
+    if (!mClock.empty())
+        mReaders[&slot(node.gpu, b, off)].emplace_back(node.tb, node.s);
     if (out->ready > node.ready) {
         *error = tr("%1 reads %2 chunk %3 of gpu %4 before it is there: %5 puts it there in round %6, and step %7 "
                     "does not wait for that")
@@ -457,14 +465,46 @@ bool Interpreter::read(int x, Buffer b, int off, Slot *out, QString *error)
     return true;
 }
 
-void Interpreter::write(int x, Buffer b, int off, const Slot &from, int ready)
+/// Whether step x waits, directly or through other steps, for step `step` of thread block
+/// `tb` of its GPU (always true without vector clocks).
+bool Interpreter::waitsFor(int x, int tb, int step) const
+{
+    if (mClock.empty())
+        return true;
+    const std::size_t t = std::size_t(mTbBase[std::size_t(mNodes[std::size_t(x)].gpu)] + tb);
+    return mClock[std::size_t(x) * std::size_t(mTbCount) + t] >= step;
+}
+
+/// Writes `from` at (b, off) of x's GPU, once x waits for the steps that read or wrote it
+/// before: otherwise the runtime may run them in the other order (a race).
+bool Interpreter::write(int x, Buffer b, int off, const Slot &from, int ready, QString *error)
 {
     const Node &node = mNodes[std::size_t(x)];
     Slot &s = slot(node.gpu, b, off);
+    auto race = [&](const char *text, int tb, int step) {
+        *error = tr(text).arg(name(x), bufferName(b)).arg(off).arg(node.gpu).arg(stepName(node.gpu, tb, step));
+        return false;
+    };
+    if (s.tb >= 0 && !waitsFor(x, s.tb, s.step))
+        return race(QT_TRANSLATE_NOOP("collviz::core::msccl",
+                                      "%1 writes %2 chunk %3 of gpu %4, which %5 writes too, without waiting for "
+                                      "that step (a race: the MSCCL runtime may run them in either order)"),
+                    s.tb, s.step);
+    const auto readers = mReaders.find(&s);
+    if (readers != mReaders.end()) {
+        for (const auto &[tb, step] : readers->second)
+            if (!waitsFor(x, tb, step))
+                return race(QT_TRANSLATE_NOOP("collviz::core::msccl",
+                                              "%1 overwrites %2 chunk %3 of gpu %4, which %5 reads, without waiting "
+                                              "for that step (a race: the MSCCL runtime may run them in either order)"),
+                            tb, step);
+        mReaders.erase(readers);
+    }
     s.value = from.value;
     s.ready = ready;
     s.tb = node.tb;
     s.step = node.s;
+    return true;
 }
 
 std::vector<Leaf> Interpreter::leavesAt(int gpu, const Slot &s) const
@@ -689,10 +729,10 @@ bool Interpreter::stepChunk(int x, int c, QString *error)
         node.out[std::size_t(c)] = local;
         return true;
     case StepType::Receive:
-        write(x, st.dstbuf, st.dstoff + c, in, in.ready);
-        return true;
+        return write(x, st.dstbuf, st.dstoff + c, in, in.ready, error);
     case StepType::ReceiveCopySend:
-        write(x, st.dstbuf, st.dstoff + c, in, in.ready);
+        if (!write(x, st.dstbuf, st.dstoff + c, in, in.ready, error))
+            return false;
         node.out[std::size_t(c)] = in;
         return true;
     case StepType::ReceiveReduceSend:
@@ -700,23 +740,20 @@ bool Interpreter::stepChunk(int x, int c, QString *error)
     case StepType::ReceiveReduceCopySend:
         if (!read(x, st.srcbuf, st.srcoff + c, &local, error) || !add(x, in, local, in.ready, &made, error))
             return false;
-        if (storesAtDst(st.type))
-            write(x, st.dstbuf, st.dstoff + c, made, made.ready);
+        if (storesAtDst(st.type) && !write(x, st.dstbuf, st.dstoff + c, made, made.ready, error))
+            return false;
         if (sends(st.type))
             node.out[std::size_t(c)] = made;
         return true;
     case StepType::Copy:
-        if (!read(x, st.srcbuf, st.srcoff + c, &local, error))
-            return false;
-        write(x, st.dstbuf, st.dstoff + c, local, local.ready);
-        return true;
+        return read(x, st.srcbuf, st.srcoff + c, &local, error)
+            && write(x, st.dstbuf, st.dstoff + c, local, local.ready, error);
     case StepType::Reduce: {
         Slot target;
         if (!read(x, st.dstbuf, st.dstoff + c, &target, error) || !read(x, st.srcbuf, st.srcoff + c, &local, error)
             || !add(x, target, local, -1, &made, error))
             return false;
-        write(x, st.dstbuf, st.dstoff + c, made, made.ready);
-        return true;
+        return write(x, st.dstbuf, st.dstoff + c, made, made.ready, error);
     }
     case StepType::Nop: return true;
     }

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # Packages of what `cmake --install` installs, one generator per system:
-#   Linux:   cd build && cpack -G DEB   (lintian-clean: scripts/package.sh checks it)
+#   Linux:   cd build && cpack -G DEB   (lintian-clean: scripts/collviz.sh package checks it)
 #   Windows: cpack -G NSIS              (an installer with Start-menu and desktop shortcuts)
 #   macOS:   cpack -G DragNDrop         (a disk image holding CollViz.app)
 set(CPACK_PACKAGE_NAME "collviz")
@@ -12,14 +12,15 @@ set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "teach collective communication on interconnection networks")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "CollViz executes collective-communication algorithms (broadcast,\n"
-    "reduction, all-gather, all-to-all, shift) round by round on hypercubes,\n"
-    "rings, linear arrays, meshes, tori and trees under an explicit model\n"
-    "(store-and-forward or wormhole routing; one, k or all ports; half or\n"
-    "full duplex; combining or not), checks every schedule and times every\n"
-    "message. The desktop app animates the packets, colours contention and\n"
-    "shows schedule tables, time-space diagrams and cost charts; collviz-cli\n"
-    "runs, verifies, sweeps and exports figures, animations, LaTeX and\n"
-    "SimGrid files.")
+    "reduction, all-reduce, all-gather, all-to-all, scatter, gather, prefix\n"
+    "sums, shift) round by round on hypercubes, rings, linear arrays, meshes,\n"
+    "tori, trees, complete graphs, crossbar switches, fat trees, dragonflies\n"
+    "and networks read from a file, under an explicit model (store-and-forward\n"
+    "or wormhole routing; one, k or all ports; half or full duplex; combining\n"
+    "or not). It checks every schedule and times every message. The desktop\n"
+    "app animates the packets, colours contention and shows schedule tables,\n"
+    "time-space diagrams and cost charts; collviz-cli runs, verifies, sweeps\n"
+    "and exports figures, animations, LaTeX and SimGrid files.")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "CollViz")
 set(CPACK_PACKAGE_EXECUTABLES "collviz" "CollViz")

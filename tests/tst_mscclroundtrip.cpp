@@ -26,8 +26,10 @@ using namespace collviz::core;
 
 namespace {
 
-const char *const kNetworks[] = {"hypercube:3", "ring:8", "complete:8", "mesh:2x4", "complete:6", "ring:5",
-                                 "switch:6"};
+/// Powers of two and not, direct and routed; hypercube:6 gives a GPU more peers (63) than one
+/// channel takes (32).
+const char *const kNetworks[] = {"hypercube:3", "ring:8",   "complete:8", "mesh:2x4",
+                                 "complete:6",  "ring:5",   "switch:6",   "hypercube:6"};
 
 bool msccLKnows(Operation op)
 {

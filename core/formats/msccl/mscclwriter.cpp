@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 #include <utility>
@@ -35,7 +36,7 @@ constexpr int kMaxSteps = 256;             ///< MSCCL_MAX_NUM_STEPS, per thread 
 constexpr int kMaxThreadBlocks = 216;      ///< MSCCL_MAX_NUM_THREAD_BLOCKS, per GPU
 constexpr int kMaxPeersPerChannel = 32;    ///< MSCCL_MAX_NUM_THREAD_BLOCKS_PER_CHANNEL
 constexpr int kMaxChannels = 32;           ///< NCCL's MAXCHANNELS
-constexpr int kMaxElements = 1 << 12;      ///< MAX_NODES of the runtime's XML parser
+constexpr int kMaxElements = 1 << 12;      ///< MAX_NODES of the runtime's XML parser, for one GPU's part
 
 enum class Buffer : char { Input, Output, Scratch };
 
@@ -96,6 +97,8 @@ struct Gpu
     std::unordered_map<int, Slot> slotOf;              ///< packet -> the slot this GPU keeps it in
     std::map<Slot, StepId> writer;                     ///< slot -> the step whose write readers wait for
     std::map<int, StepId> receivedIn;                  ///< round -> a receive step of that round here
+    std::map<int, std::set<int>> sendPeers;            ///< channel -> the GPUs it sends to there
+    std::map<int, std::set<int>> recvPeers;            ///< channel -> the GPUs it receives from there
     int scratch = 0;
 };
 
@@ -161,6 +164,7 @@ private:
     void lower();
     void checkLimits();
 
+    int channelFor(int u, int v, int j);
     int tbFor(int gpu, int send, int recv, int channel);
     StepId append(int gpu, int tb, Step step);
     int reachOf(int gpu, const StepId &id) const
@@ -184,6 +188,7 @@ private:
     const int mPieces;
     std::vector<Gpu> mGpus;
     std::vector<char> mFused; ///< per combine of the round being placed: done by an rrc step
+    std::map<std::pair<int, int>, std::vector<int>> mPairChannels; ///< (u, v) -> channels of its transfers in a round
     std::vector<std::vector<LoweredTb>> mLowered;
 };
 
@@ -287,6 +292,30 @@ Slot Plan::scratchBlock(int gpu, int count)
     return first;
 }
 
+/// The channel of the j-th transfer from u to v in a round: a thread block runs its steps one
+/// after another, so two in one thread block would be two rounds, and a second transfer between
+/// the same two GPUs in a round takes another channel; and the runtime takes at most 32 send
+/// (and 32 receive) peers of a GPU on one channel, so a GPU with more peers spreads them over
+/// channels. The first that fits, kept for the pair.
+int Plan::channelFor(int u, int v, int j)
+{
+    std::vector<int> &used = mPairChannels[{u, v}];
+    if (j < int(used.size()))
+        return used[std::size_t(j)];
+    auto fits = [](std::set<int> &peers, int peer) {
+        return peers.count(peer) || int(peers.size()) < kMaxPeersPerChannel;
+    };
+    int c = 0;
+    while (c < kMaxChannels
+           && (std::find(used.begin(), used.end(), c) != used.end() || !fits(mGpus[std::size_t(u)].sendPeers[c], v)
+               || !fits(mGpus[std::size_t(v)].recvPeers[c], u)))
+        ++c;
+    mGpus[std::size_t(u)].sendPeers[c].insert(v);
+    mGpus[std::size_t(v)].recvPeers[c].insert(u);
+    used.push_back(c);
+    return c;
+}
+
 int Plan::tbFor(int gpu, int send, int recv, int channel)
 {
     Gpu &g = mGpus[std::size_t(gpu)];
@@ -379,11 +408,12 @@ void Plan::placeRound(int r)
     for (auto &a : arriving)
         std::sort(a.begin(), a.end());
     mFused.assign(round.combines.size(), 0);
-    // A second transfer between the same two GPUs in one round takes the next channel: a thread
-    // block runs its steps one after another, so two in one thread block would be two rounds.
-    std::map<std::pair<int, int>, int> channels;
-    for (std::size_t t = 0; t < round.transfers.size() && error.isEmpty(); ++t)
-        placeTransfer(r, t, channels[{round.transfers.src(t), round.transfers.dst(t)}]++, combineOf, arriving);
+    std::map<std::pair<int, int>, int> concurrent; // transfers between two GPUs in this round so far
+    for (std::size_t t = 0; t < round.transfers.size() && error.isEmpty(); ++t) {
+        const int u = round.transfers.src(t);
+        const int v = round.transfers.dst(t);
+        placeTransfer(r, t, channelFor(u, v, concurrent[{u, v}]++), combineOf, arriving);
+    }
     for (std::size_t c = 0; c < round.combines.size() && error.isEmpty(); ++c)
         if (!mFused[c])
             placeCombine(r, c);
@@ -804,13 +834,14 @@ void Plan::lower()
     }
 }
 
-/// The runtime's limits (msccl src/graph/topo.cc refuses a file beyond them).
+/// The runtime's limits (msccl src/graph/topo.cc refuses a file beyond them; its XML parser
+/// keeps the algo, every gpu element and one GPU's thread blocks and steps, at most
+/// kMaxElements of them).
 void Plan::checkLimits()
 {
     auto refuse = [this](const char *text, int gpu, int value, int limit) {
         error = translated(text).arg(gpu).arg(value).arg(limit);
     };
-    int elements = 1 + mP;
     for (int v = 0; v < mP && error.isEmpty(); ++v) {
         const std::vector<LoweredTb> &tbs = mLowered[std::size_t(v)];
         if (int(tbs.size()) > kMaxThreadBlocks)
@@ -819,8 +850,9 @@ void Plan::checkLimits()
                           v, int(tbs.size()), kMaxThreadBlocks);
         std::map<int, int> sends;
         std::map<int, int> receives;
+        int elements = 1 + mP + int(tbs.size());
         for (const LoweredTb &tb : tbs) {
-            elements += 1 + int(tb.steps.size());
+            elements += int(tb.steps.size());
             if (int(tb.steps.size()) > kMaxSteps)
                 return refuse(QT_TRANSLATE_NOOP("collviz::core::msccl",
                                                 "a thread block of GPU %1 needs %2 steps, but the MSCCL runtime runs "
@@ -837,13 +869,12 @@ void Plan::checkLimits()
                                                 "runtime takes at most %3 a channel"),
                               v, most, kMaxPeersPerChannel);
         }
+        if (elements > kMaxElements)
+            return refuse(QT_TRANSLATE_NOOP("collviz::core::msccl",
+                                            "GPU %1 needs %2 XML elements (the algo, the gpus, its thread blocks and "
+                                            "steps), but the MSCCL runtime reads at most %3 for one GPU"),
+                          v, elements, kMaxElements);
     }
-    if (error.isEmpty() && elements > kMaxElements)
-        error = translated(QT_TRANSLATE_NOOP("collviz::core::msccl",
-                                             "the algorithm needs %1 XML elements, but the MSCCL runtime reads at most "
-                                             "%2 in a file"))
-                    .arg(elements)
-                    .arg(kMaxElements);
 }
 
 void writeStep(QXmlStreamWriter &xml, int index, const Lowered &step)

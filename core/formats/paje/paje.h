@@ -29,11 +29,11 @@ namespace collviz::core::paje {
  *   where the trace gives one (SMPI's display-sizes: bytes; CollViz's: packets).
  * - Rounds (assignRounds): a message's round is one more than the latest round of the
  *   messages its sender sent before it or received by the time it starts.
- * - Packets (choosePackets): a message carries, of what its sender holds and its receiver
- *   neither holds nor is being sent, the blocks for the receiver first (then for the ranks after
- *   it, cyclically), the sender's own first and then in the order it got them; as many as its
- *   size is multiples of the smallest message, or without sizes, the blocks for the receiver
- *   (personalized data) or all of them (broadcast data).
+ * - Packets (PacketChooser, pajereader.cpp): a message carries, of what its sender holds and
+ *   its receiver neither holds nor is being sent, the blocks for the receiver first (then for
+ *   the ranks after it, cyclically), the sender's own first and then in the order it got them;
+ *   as many as its size is multiples of the smallest message's, or without sizes, the blocks
+ *   for the receiver (personalized data, if it holds any) or all of them (broadcast data).
  * The schedule is then checked and timed by Engine::evaluate on options.topology (empty:
  * complete:P) under the natural model of an MPI library's messages, wormhole 1-port full
  * duplex with combining (SMPI's flows hold their whole route, and a rank sends and receives

@@ -5,13 +5,16 @@
 // algorithm whose operation MSCCL knows, on a few networks, exported to XML that a structural
 // check of this suite's own accepts (the elements and attributes msccl-tools writes, in its
 // order; peers, steps and dependencies that exist; every send matched and no deadlock), and
-// read back by the msccl format with the same verdict, rounds, transfers and time.
+// read back by the msccl format with the same verdict, rounds, transfers and time. And the
+// other way round: the MSCCL files of the reader's suite, read, written and read again.
 
 #include "core/engine.h"
 #include "core/formats/msccl/msccl.h"
 #include "core/formats/scheduleformat.h"
 
 #include <QBuffer>
+#include <QDir>
+#include <QFile>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -315,6 +318,8 @@ class TstMscclRoundTrip : public QObject
 private slots:
     void sweep_data();
     void sweep();
+    void importedFilesWriteBack_data();
+    void importedFilesWriteBack();
     void ringAllgatherOnRing4();
     void ringAllreduceFusesItsAdds();
     void refusals();
@@ -391,6 +396,52 @@ void TstMscclRoundTrip::sweep()
                                 .arg(again[r].transfers.size())));
     QVERIFY2(std::abs(back.simulation.time - run.simulation.time) <= 1e-9 * std::max(1.0, run.simulation.time),
              qPrintable(QStringLiteral("time %1, read back %2").arg(run.simulation.time).arg(back.simulation.time)));
+}
+
+void TstMscclRoundTrip::importedFilesWriteBack_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("onARing");
+    const QDir dir(QStringLiteral(COLLVIZ_SOURCE_DIR "/tests/data/msccl"));
+    const QStringList files = dir.entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString &f : files) {
+        QTest::addRow("%s on complete:P", qPrintable(f)) << dir.filePath(f) << false;
+        QTest::addRow("%s on ring:P", qPrintable(f)) << dir.filePath(f) << true;
+    }
+}
+
+void TstMscclRoundTrip::importedFilesWriteBack()
+{
+    // An MSCCL file read (the reader's suite's hand-written files), written again and read back:
+    // the same verdict, rounds, transfers per round and time.
+    QFETCH(QString, file);
+    QFETCH(bool, onARing);
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    const ScheduleFormat *format = ScheduleFormats::instance().find(QStringLiteral("msccl"));
+    ScheduleReadOptions options;
+    RunResult first;
+    QString error;
+    QVERIFY2(format->read(bytes, options, &first, &error, nullptr), qPrintable(error));
+    if (onARing) {
+        options.topology = QStringLiteral("ring:%1").arg(first.problem->processors());
+        QVERIFY2(format->read(bytes, options, &first, &error, nullptr), qPrintable(error));
+    }
+    QVERIFY2(first.simulation.verified, qPrintable(file));
+    const QByteArray xml = exported(first);
+    QVERIFY2(!xml.isEmpty(), qPrintable(msccl::writeRefusal(first)));
+    QString why;
+    QVERIFY2(structurallyValid(xml, first.problem->processors(), &why), qPrintable(why));
+    RunResult back;
+    QVERIFY2(format->read(xml, options, &back, &error, nullptr), qPrintable(error));
+    QVERIFY(back.simulation.verified);
+    QCOMPARE(back.schedule->rounds.size(), first.schedule->rounds.size());
+    for (std::size_t r = 0; r < first.schedule->rounds.size(); ++r)
+        QVERIFY2(transfersOf(back.schedule->rounds[r]) == transfersOf(first.schedule->rounds[r]),
+                 qPrintable(QStringLiteral("round %1").arg(r + 1)));
+    QCOMPARE(back.simulation.time, first.simulation.time);
 }
 
 void TstMscclRoundTrip::ringAllgatherOnRing4()

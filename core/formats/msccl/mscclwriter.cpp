@@ -128,8 +128,6 @@ class Plan
 public:
     explicit Plan(const RunResult &run);
     QString error;
-    /// Transfers the file cannot keep in their round (both GPUs idle the round before): "round r: a -> b".
-    QStringList unlinked;
 
     bool write(QIODevice &out) const;
 
@@ -674,8 +672,6 @@ void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int 
     }
     if (best > waits)
         at->deps.push_back(target);
-    if (best < r - 1)
-        unlinked << QStringLiteral("round %1: %2 -> %3").arg(r + 1).arg(u).arg(v);
 }
 
 void Plan::placeCombine(int r, std::size_t c)

@@ -6,7 +6,8 @@
 
 _collviz_cli_algorithms()
 {
-    "${1:-collviz-cli}" list 2>/dev/null | command grep -E '^[a-z][a-z0-9-]*$'
+    # The ids are the list's bare lines before its networks part (whose family names are bare too).
+    "${1:-collviz-cli}" list 2>/dev/null | command sed '/^networks/q' | command grep -E '^[a-z][a-z0-9-]*$'
 }
 
 _collviz_cli()

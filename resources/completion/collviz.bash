@@ -13,7 +13,7 @@ _collviz()
 
     case $prev in
         --algorithm)
-            COMPREPLY=($(compgen -W "$(collviz-cli list 2>/dev/null | command grep -E '^[a-z][a-z0-9-]*$')" -- "$cur"))
+            COMPREPLY=($(compgen -W "$(collviz-cli list 2>/dev/null | command sed '/^networks/q' | command grep -E '^[a-z][a-z0-9-]*$')" -- "$cur"))
             return ;;
         --topology)
             COMPREPLY=($(compgen -W "hypercube: ring: linear: mesh: torus: tree: complete: switch: fattree: dragonfly: graph:" -- "$cur"))

@@ -512,7 +512,8 @@ void declareOptions(CommandLine &cl)
              .arg(ScheduleFormats::instance().accepted()),
          QStringLiteral("name")},
         {QStringLiteral("family"), QStringLiteral("Sweep over networks instead of m: hypercube (d = 2..10), ring "
-                                                  "(p = 4..64) or torus (z x z, z = 2..16)."),
+                                                  "(p = 4..64), torus (z x z, z = 2..16), complete or switch "
+                                                  "(p = 4..64) or fattree (K = 2..8)."),
          QStringLiteral("family")},
     };
     cl.parser.addOptions(cl.options);

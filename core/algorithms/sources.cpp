@@ -29,7 +29,7 @@ const char *const kSeedCitations[] = {
 };
 
 // In the order of Paper: authors, title, venue.
-const char *const kPapers[] = {
+const char *const kPaperTexts[] = {
     "Thakur, Rabenseifner and Gropp, \"Optimization of Collective Communication Operations in MPICH\", "
     "IJHPCA 19(1), 2005",
     "Bruck, Ho, Kipnis, Upfal and Weathersby, \"Efficient Algorithms for All-to-All Communications in "
@@ -47,7 +47,7 @@ const char *const kPapers[] = {
     "SIGCOMM 2008",
     "Kim, Dally, Scott and Abts, \"Technology-Driven, Highly Scalable Dragonfly Topology\", ISCA 2008",
 };
-static_assert(std::size(kPapers) == std::size_t(Paper::Dragonfly) + 1, "one entry per Paper, in its order");
+static_assert(std::size(kPaperTexts) == std::size(kPapers), "one entry per Paper, in its order");
 
 } // namespace
 
@@ -60,9 +60,11 @@ QString cite(Seed seed, const char *where)
     return seedFile(seed) + QLatin1Char(' ') + QString::fromUtf8(where);
 }
 
+QString paperCitation(Paper paper) { return QString::fromUtf8(kPaperTexts[int(paper)]); }
+
 QString cite(Paper paper, const char *where)
 {
-    return QString::fromUtf8(kPapers[int(paper)]) + QStringLiteral(", ") + QString::fromUtf8(where);
+    return paperCitation(paper) + QStringLiteral(", ") + QString::fromUtf8(where);
 }
 
 QString cite(std::initializer_list<Citation> places)

@@ -75,6 +75,13 @@ enum class Paper
     Dragonfly,
 };
 
+inline constexpr Paper kPapers[] = {Paper::MpichCollectives, Paper::Bruck,         Paper::InterCom,
+                                    Paper::Rabenseifner,     Paper::RingAllreduce, Paper::TwoTree,
+                                    Paper::Swing,            Paper::FatTree,       Paper::Dragonfly};
+
+/// The paper: authors, title, venue and year.
+QString paperCitation(Paper paper);
+
 /// The paper, then the place in it: Thakur, Rabenseifner and Gropp, "Optimization of Collective
 /// Communication Operations in MPICH", IJHPCA 19(1), 2005, binomial tree broadcast.
 QString cite(Paper paper, const char *where);

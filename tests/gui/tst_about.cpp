@@ -84,6 +84,9 @@ void TestAbout::boxNamesVersionLicenceSourcesAndLibraries()
         QVERIFY2(text.contains(core::algorithms::seedCitation(seed)), qPrintable(text));
     }
     QVERIFY2(text.contains(QStringLiteral("Johnsson")), qPrintable(text));
+    // And the papers the algorithms beyond the seeds cite (Bruck, Rabenseifner, Swing...).
+    for (const core::algorithms::Paper paper : core::algorithms::kPapers)
+        QVERIFY2(text.contains(core::algorithms::paperCitation(paper)), qPrintable(text));
     // The libraries linked in, with their versions; nothing that is not linked.
     QVERIFY2(text.contains(QStringLiteral("Qt %1").arg(QLatin1String(qVersion()))), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Eigen 3.")), qPrintable(text));

@@ -52,6 +52,11 @@ QString About::text()
         html += QStringLiteral("<li>%1 <small>(%2)</small></li>")
                     .arg(core::algorithms::seedCitation(seed).toHtmlEscaped(),
                          core::algorithms::seedFile(seed).toHtmlEscaped());
+    html += QStringLiteral("</ul><p>%1</p><ul>")
+                .arg(tr("and, for the algorithms for any number of processors and today's networks, from these "
+                        "papers:"));
+    for (const core::algorithms::Paper paper : core::algorithms::kPapers)
+        html += QStringLiteral("<li>%1</li>").arg(core::algorithms::paperCitation(paper).toHtmlEscaped());
     // A library's name and its version stay on one line.
     QStringList libraries;
     for (const QString &library : About::libraries()) {

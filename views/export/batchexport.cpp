@@ -589,8 +589,16 @@ int BatchExport::runPanel(const core::RunResult &result, QString *message, const
 
 std::unique_ptr<QCoreApplication> makeExportApplication(char *program)
 {
-    // Exports never need a display: images are painted offscreen, on any machine.
+    // Exports never need a display: images are painted offscreen, on any machine. Windows' and
+    // macOS's deploy tools ship only the native platform plugin unless told otherwise, so there
+    // Qt falls back to it (the list is tried in order) rather than refusing to start.
+#if defined(Q_OS_WIN)
+    qputenv("QT_QPA_PLATFORM", "offscreen;windows");
+#elif defined(Q_OS_MACOS)
+    qputenv("QT_QPA_PLATFORM", "offscreen;cocoa");
+#else
     qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
     // Where no session gave one, the runtime folder Qt would choose (and warn about).
     core::platform::provideRuntimeFolder();
     // The offscreen platform says this for every panel window the chart, TADT and matrix exports

@@ -248,6 +248,9 @@ void TestMsccl::refused_data()
                    tb(0, 0, -1, st(0, "s", "i", 0, "i", 0)) + tb(1, -1, 0, st(0, "rrc", "i", 0, "i", 0)))
         << "gpu 1, tb 1, step 0 overwrites input chunk 0 of gpu 1, which gpu 1, tb 0, step 0 reads, without waiting "
            "for that step (a race: the MSCCL runtime may run them in either order)";
+    QTest::newRow("dependency on no thread block")
+        << twoGpus("allreduce", tb(0, 1, 1, st(0, "s", "i", 0, "i", 0, "depid=\"5\" deps=\"0\" hasdep=\"0\"") + st(1, "rrc", "i", 0, "i", 0)), ok1)
+        << "gpu 0, tb 0, step 0: depid 5 is not accepted; gpu 0 has thread blocks 0..0";
     QTest::newRow("misspelt attribute")
         << twoGpus("allreduce", tb(0, 1, 1, st(0, "s", "i", 0, "i", 0, "depid=\"-1\" deps=\"-1\" hasdep=\"0\" chn=\"0\"")), ok1)
         << "gpu 0, tb 0, step 0: attribute chn is not part of MSCCL's <step>; it takes s, type, srcbuf, srcoff, "

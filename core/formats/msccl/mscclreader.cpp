@@ -192,7 +192,7 @@ bool Interpreter::index(QString *error)
                          .arg(here)
                          .arg(st.depid)
                          .arg(gpu.id)
-                         .arg(gpu.tbs.size() - 1);
+                         .arg(int(gpu.tbs.size()) - 1);
             return false;
         }
         const ThreadBlock &on = gpu.tbs[std::size_t(st.depid)];
@@ -218,7 +218,11 @@ bool Interpreter::index(QString *error)
         }
         mNodes[x].signal = mFirst[std::size_t(gpu.id)][std::size_t(on.id)] + s;
     }
-    return !cancelled();
+    if (cancelled()) {
+        *error = tr("reading was cancelled");
+        return false;
+    }
+    return true;
 }
 
 bool Interpreter::match(QString *error)

@@ -31,10 +31,10 @@ QString tr(const char *text) { return QCoreApplication::translate("collviz::core
 
 QString stepName(int gpu, int tb, int step) { return tr("gpu %1, tb %2, step %3").arg(gpu).arg(tb).arg(step); }
 
-/// A packet a partial sum is added up from, and the first round a combine at its GPU may read it.
-struct Leaf
+/// A value a partial sum is added up from, and the first round a combine at its GPU may read it.
+struct Part
 {
-    int packet = -1;
+    int value = -1;
     int avail = 0;
 };
 
@@ -45,9 +45,9 @@ struct Value
     int origin = -1; ///< data: the GPU whose input chunk it is
     int chunk = -1;  ///< data: that input chunk; sum: the item (the chunk's index in every input)
     ProcessorSet contributors;
-    int madeAt = -1;         ///< the GPU that added it up, which holds its leaves; -1: an input chunk
-    std::vector<Leaf> leaves; ///< madeAt >= 0: what the one combine that makes it adds up
-    int round = -1;           ///< madeAt >= 0: the round its leaves are all there
+    int madeAt = -1;          ///< the GPU that added it up; -1: an input chunk
+    std::array<Part, 2> parts; ///< madeAt >= 0: the two values the one step that makes it adds
+    int round = -1;            ///< madeAt >= 0: the round both parts are there
     int packet = -1;          ///< the CollViz packet that carries it; made when first needed
 };
 
@@ -72,6 +72,8 @@ struct Node
     int signal = -1;   ///< the step its dependency waits for
     int recvRound = -1; ///< the round of the transfer it receives
     int ready = -1;     ///< the latest round of a transfer it waits for or receives
+    int sent = -1;      ///< the latest round a send it waits for (or it itself) hands its data on
+    int sendRound = -1; ///< (sends) the round it hands its data on, by what it waits for alone
     std::vector<Slot> out; ///< what it sends on, a slot per chunk
 };
 
@@ -118,8 +120,9 @@ private:
     bool write(int x, Buffer b, int off, const Slot &from, int ready, QString *error);
     bool waitsFor(int x, int tb, int step) const;
     bool add(int x, const Slot &a, const Slot &b, int minRound, Slot *out, QString *error);
-    std::vector<Leaf> leavesAt(int gpu, const Slot &s) const;
+    Part partAt(int gpu, const Slot &s) const;
     int packetOf(int valueId);
+    std::vector<int> combineParts(int valueId) const;
     QString describe(int valueId) const;
     QString writer(const Slot &s) const;
     void expected(int gpu, int index, Value *want) const;
@@ -511,12 +514,12 @@ bool Interpreter::write(int x, Buffer b, int off, const Slot &from, int ready, Q
     return true;
 }
 
-std::vector<Leaf> Interpreter::leavesAt(int gpu, const Slot &s) const
+/// What a combine at `gpu` adds when it reads slot `s`: its value, there from the round it was
+/// made at `gpu` or arrived.
+Part Interpreter::partAt(int gpu, const Slot &s) const
 {
     const Value &v = mValues[std::size_t(s.value)];
-    if (v.madeAt == gpu)
-        return v.leaves;
-    return {Leaf{v.packet, std::max(s.ready, 0)}};
+    return Part{s.value, v.madeAt == gpu ? v.round : std::max(s.ready, 0)};
 }
 
 /// a + b at step x's GPU: a partial sum of the same chunk with no contribution in both.
@@ -551,12 +554,8 @@ bool Interpreter::add(int x, const Slot &a, const Slot &b, int minRound, Slot *o
     sum.contributors = va.contributors;
     sum.contributors.unite(vb.contributors);
     sum.madeAt = node.gpu;
-    sum.leaves = leavesAt(node.gpu, a);
-    for (const Leaf &l : leavesAt(node.gpu, b))
-        sum.leaves.push_back(l);
-    sum.round = std::max(minRound, 0);
-    for (const Leaf &l : sum.leaves)
-        sum.round = std::max(sum.round, l.avail);
+    sum.parts = {partAt(node.gpu, a), partAt(node.gpu, b)};
+    sum.round = std::max({minRound, sum.parts[0].avail, sum.parts[1].avail});
     mValues.push_back(std::move(sum));
     out->value = int(mValues.size()) - 1;
     out->ready = mValues.back().round;
@@ -565,22 +564,61 @@ bool Interpreter::add(int x, const Slot &a, const Slot &b, int minRound, Slot *o
     return true;
 }
 
-/// The CollViz packet of a value: a partial sum's is made, by one combine of its leaves in
-/// the round they are all there, the first time it is sent or checked.
+/// The CollViz packet of a value: a partial sum's is made the first time it is sent, added or
+/// checked, by one combine in the round both its parts are there, after its parts' own (one
+/// reduction a step, as the MSCCL runtime does it). Without recursion: a file may add up a
+/// chunk in thousands of steps.
 int Interpreter::packetOf(int valueId)
 {
-    Value &v = mValues[std::size_t(valueId)];
-    if (v.packet >= 0)
-        return v.packet;
-    if (mSchedule.rounds.size() <= std::size_t(v.round))
-        mSchedule.rounds.resize(std::size_t(v.round) + 1);
-    std::vector<int> inputs;
-    inputs.reserve(v.leaves.size());
-    for (const Leaf &l : v.leaves)
-        inputs.push_back(l.packet);
-    const int made = mSchedule.addCombine(mSchedule.rounds[std::size_t(v.round)], v.madeAt, inputs, -1, true);
-    mValues[std::size_t(valueId)].packet = made;
-    return made;
+    std::vector<int> todo{valueId};
+    while (!todo.empty()) {
+        const int id = todo.back();
+        if (mValues[std::size_t(id)].packet >= 0 || mValues[std::size_t(id)].madeAt < 0) {
+            todo.pop_back();
+            continue;
+        }
+        const std::vector<int> parts = combineParts(id);
+        bool partsMade = true;
+        for (int part : parts)
+            if (mValues[std::size_t(part)].packet < 0) {
+                todo.push_back(part);
+                partsMade = false;
+            }
+        if (!partsMade)
+            continue;
+        todo.pop_back();
+        std::vector<int> inputs;
+        for (int part : parts)
+            inputs.push_back(mValues[std::size_t(part)].packet);
+        Value &v = mValues[std::size_t(id)];
+        if (mSchedule.rounds.size() <= std::size_t(v.round))
+            mSchedule.rounds.resize(std::size_t(v.round) + 1);
+        v.packet = mSchedule.addCombine(mSchedule.rounds[std::size_t(v.round)], v.madeAt, inputs, -1, true);
+    }
+    return mValues[std::size_t(valueId)].packet;
+}
+
+/// The values the combine that makes sum `valueId` adds up: its two parts, but where a part is
+/// itself added up at the same GPU in the same round, that part's (a round's combines all read
+/// what the GPU holds once its messages are in, so adds that build on each other in one round
+/// are one combine of all their inputs: j inputs cost (j - 1) m t_c, as j - 1 adds in a row do).
+std::vector<int> Interpreter::combineParts(int valueId) const
+{
+    const Value &sum = mValues[std::size_t(valueId)];
+    std::vector<int> parts;
+    std::vector<int> open{valueId};
+    while (!open.empty()) {
+        const Value &v = mValues[std::size_t(open.back())];
+        open.pop_back();
+        for (auto part = v.parts.rbegin(); part != v.parts.rend(); ++part) {
+            const Value &w = mValues[std::size_t(part->value)];
+            if (w.madeAt == sum.madeAt && w.round == sum.round)
+                open.push_back(part->value);
+            else
+                parts.push_back(part->value);
+        }
+    }
+    return parts;
 }
 
 QString Interpreter::describe(int valueId) const
@@ -639,10 +677,17 @@ bool Interpreter::step(int x, QString *error)
 {
     Node &node = mNodes[std::size_t(x)];
     const Step &st = stepOf(x);
-    int wait = node.s > 0 ? mNodes[std::size_t(x) - 1].ready : -1;
-    if (node.signal >= 0)
-        wait = std::max(wait, mNodes[std::size_t(node.signal)].ready);
+    // What it waits for: the latest round received, and the latest a send handed its data on in
+    // (a send step is done once its data is in the receiver's buffer).
+    int wait = -1;
+    int sentBefore = -1;
+    for (const int from : {node.s > 0 ? x - 1 : -1, node.signal})
+        if (from >= 0) {
+            wait = std::max(wait, mNodes[std::size_t(from)].ready);
+            sentBefore = std::max(sentBefore, mNodes[std::size_t(from)].sent);
+        }
     node.ready = wait;
+    node.sent = sentBefore;
     if (!mClock.empty()) {
         const std::size_t t = std::size_t(mTbCount);
         int *clock = mClock.data() + std::size_t(x) * t;
@@ -666,10 +711,18 @@ bool Interpreter::step(int x, QString *error)
     if (sends(st.type))
         node.out.resize(std::size_t(st.cnt));
     if (receives(st.type)) {
-        node.recvRound = 1 + std::max(mNodes[std::size_t(node.sender)].ready, wait);
+        // The round the send hands the data on, unless the receive waits for a later one: the
+        // round after a transfer it waits for, or the round of a send it waits for (a GPU
+        // receives while it sends).
+        node.recvRound = std::max({mNodes[std::size_t(node.sender)].sendRound, 1 + wait, sentBefore});
         node.ready = node.recvRound;
         if (!receiveInto(x, error))
             return false;
+    }
+    if (sends(st.type)) {
+        // The round after all it waits for (and, sending on, after what it receives).
+        node.sendRound = 1 + std::max(node.ready, node.sent);
+        node.sent = node.sendRound;
     }
     for (int c = 0; c < st.cnt; ++c)
         if (!stepChunk(x, c, error))

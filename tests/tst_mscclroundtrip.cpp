@@ -5,7 +5,8 @@
 // algorithm whose operation MSCCL knows, on a few networks, exported to XML that a structural
 // check of this suite's own accepts (the elements and attributes msccl-tools writes, in its
 // order; peers, steps and dependencies that exist; every send matched and no deadlock), and
-// read back by the msccl format with the same verdict, rounds, transfers and time. And the
+// read back by the msccl format with the same verdict, rounds, transfers and time, at t_c = 0
+// and t_c > 0 (but for the runs kReadBackEarlier lists, which must read back earlier). And the
 // other way round: the MSCCL files of the reader's suite, read, written and read again.
 
 #include "core/engine.h"
@@ -292,21 +293,47 @@ std::vector<std::tuple<int, int, int>> transfersOf(const Round &round)
     return out;
 }
 
-/// The first transfer of a round r > 0 neither of whose GPUs receives anything in round r - 1,
-/// as "round R: A -> B"; empty when there is none. No MSCCL dependency can hold such a transfer
-/// back to round r (a step waits only for steps of its own GPU), so a reader that counts rounds
-/// by what a transfer waits for finds it earlier.
-QString idleBefore(const Schedule &schedule)
+/// The first transfer of a round r > 0 whose sender does nothing in round r - 1 and whose
+/// receiver receives nothing then, as "round R: A -> B"; empty when there is none. No MSCCL
+/// dependency can hold such a transfer back to round r: a step waits only for steps of its own
+/// GPU, and a receive may share the round of a send it waits for (docs/formats.md, "Rounds").
+QString cannotBeHeldBack(const Schedule &schedule)
 {
     for (std::size_t r = 1; r < schedule.rounds.size(); ++r) {
-        std::set<int> received;
-        for (const Transfer &t : schedule.rounds[r - 1].transfers)
+        std::set<int> busy;     // sends or receives in round r - 1
+        std::set<int> received; // receives in round r - 1
+        for (const Transfer &t : schedule.rounds[r - 1].transfers) {
+            busy.insert(t.src);
+            busy.insert(t.dst);
             received.insert(t.dst);
+        }
         for (const Transfer &t : schedule.rounds[r].transfers)
-            if (!received.count(t.src) && !received.count(t.dst))
+            if (!busy.count(t.src) && !received.count(t.dst))
                 return QStringLiteral("round %1: %2 -> %3").arg(r + 1).arg(t.src).arg(t.dst);
     }
     return {};
+}
+
+/// The runs (algorithm and network) that read back in fewer rounds, each because of a transfer
+/// cannotBeHeldBack() names: docs/formats.md, "Writing MSCCL files", lists them.
+const char *const kReadBackEarlier[] = {
+    "allreduce-rabenseifner complete:6",       "allreduce-rabenseifner ring:5",
+    "allreduce-rabenseifner switch:6",         "allreduce-swing complete:6",
+    "allreduce-swing ring:5",                  "allreduce-swing switch:6",
+    "allreduce-swing-latency complete:6",      "allreduce-swing-latency ring:5",
+    "allreduce-swing-latency switch:6",        "allreduce-double-binary-tree hypercube:3",
+    "allreduce-double-binary-tree ring:8",     "allreduce-double-binary-tree complete:8",
+    "allreduce-double-binary-tree mesh:2x4",   "allreduce-double-binary-tree ring:5",
+    "allreduce-double-binary-tree hypercube:6", "alltoall-cycle-micro ring:8",
+};
+
+bool readsBackEarlier(const QString &algorithm, const QString &topology)
+{
+    const QString run = algorithm + QLatin1Char(' ') + topology;
+    for (const char *known : kReadBackEarlier)
+        if (run == QLatin1String(known))
+            return true;
+    return false;
 }
 
 } // namespace
@@ -329,14 +356,19 @@ void TstMscclRoundTrip::sweep_data()
 {
     QTest::addColumn<QString>("algorithm");
     QTest::addColumn<QString>("topology");
+    QTest::addColumn<double>("tc");
     for (const auto &alg : AlgorithmRegistry::instance().all()) {
         if (!msccLKnows(alg->operation()))
             continue;
         for (const char *spec : kNetworks) {
             QString error;
             const auto topo = Topology::create(QString::fromLatin1(spec), &error);
-            if (topo && alg->supports(*topo, RunParams(), nullptr))
-                QTest::addRow("%s %s", qPrintable(alg->id()), spec) << alg->id() << QString::fromLatin1(spec);
+            if (!topo || !alg->supports(*topo, RunParams(), nullptr))
+                continue;
+            // t_c = 0 and t_c > 0: a sum built over several rounds costs one reduction a step.
+            for (const double tc : {0.0, 0.75})
+                QTest::addRow("%s %s tc=%g", qPrintable(alg->id()), spec, tc)
+                    << alg->id() << QString::fromLatin1(spec) << tc;
         }
     }
 }
@@ -345,7 +377,8 @@ void TstMscclRoundTrip::sweep()
 {
     QFETCH(QString, algorithm);
     QFETCH(QString, topology);
-    const RunResult run = runOne(algorithm, topology);
+    QFETCH(double, tc);
+    const RunResult run = runOne(algorithm, topology, tc);
     QVERIFY2(run.ok && run.simulation.verified, qPrintable(run.error));
     const QString refusal = msccl::writeRefusal(run);
     QVERIFY2(refusal.isEmpty(), qPrintable(refusal));
@@ -368,10 +401,19 @@ void TstMscclRoundTrip::sweep()
              qPrintable(back.simulation.postconditionFailures.join(QLatin1Char(' '))));
     const auto &rounds = run.schedule->rounds;
     const auto &again = back.schedule->rounds;
-    const QString idle = idleBefore(*run.schedule);
-    if (!idle.isEmpty()) {
-        // The file holds the same transfers, but one of them reads back in an earlier round.
-        qInfo("%s reads back earlier: neither GPU receives anything the round before", qPrintable(idle));
+    bool exact = again.size() == rounds.size() && back.simulation.verified
+                 && std::abs(back.simulation.time - run.simulation.time) <= 1e-9 * std::max(1.0, run.simulation.time);
+    for (std::size_t r = 0; exact && r < rounds.size(); ++r)
+        exact = transfersOf(again[r]) == transfersOf(rounds[r]);
+    const QString early = cannotBeHeldBack(*run.schedule);
+    if (readsBackEarlier(algorithm, topology)) {
+        // The file holds the same transfers and delivers the same data, but a transfer no MSCCL
+        // dependency can hold back reads back in an earlier round (the rounds after it may fill
+        // up, or contend, differently).
+        qInfo("%s reads back earlier: its sender does nothing and its receiver receives nothing the round before",
+              qPrintable(early));
+        QVERIFY2(!exact, "a run listed in kReadBackEarlier reads back exactly: take it off the list (and the docs)");
+        QVERIFY2(!early.isEmpty(), "a run listed in kReadBackEarlier has no transfer that cannot be held back");
         std::vector<std::tuple<int, int, int>> all, allAgain;
         for (const Round &round : rounds)
             for (const auto &t : transfersOf(round))
@@ -385,6 +427,8 @@ void TstMscclRoundTrip::sweep()
         QVERIFY(again.size() <= rounds.size());
         return;
     }
+    QVERIFY2(early.isEmpty(), qPrintable(QStringLiteral("%1 cannot be held back, but the run is not in kReadBackEarlier")
+                                             .arg(early)));
     QVERIFY2(back.simulation.verified,
              qPrintable(back.simulation.violations.empty() ? QString() : back.simulation.violations.front().message));
     QCOMPARE(again.size(), rounds.size());
@@ -396,6 +440,7 @@ void TstMscclRoundTrip::sweep()
                                 .arg(again[r].transfers.size())));
     QVERIFY2(std::abs(back.simulation.time - run.simulation.time) <= 1e-9 * std::max(1.0, run.simulation.time),
              qPrintable(QStringLiteral("time %1, read back %2").arg(run.simulation.time).arg(back.simulation.time)));
+    QVERIFY(exact);
 }
 
 void TstMscclRoundTrip::importedFilesWriteBack_data()

@@ -76,10 +76,13 @@ struct Step
     Slot dst;     ///< s: the receiver's; r, rrc, cpy, re: local
     int count = 1;
     std::vector<StepId> deps; ///< steps of the same GPU it waits for
-    /// The latest round of a transfer this step receives or waits for (-1: none), as a reader
-    /// counts rounds: a receive is in the round after what it and its send wait for; a send
-    /// waits for what came before it, not for its own receive.
+    /// As the reader counts rounds (docs/formats.md, "Rounds"): the latest round of a transfer
+    /// this step receives or waits for, and the latest round a send step it waits for (or it
+    /// itself) hands its data on in (-1: none). A send hands its data on in the round after
+    /// both; a receive is in that round of its send, or later if it waits for a transfer of
+    /// that round (the round after) or for a send of a later round (that round).
     int reach = -1;
+    int sent = -1;
 };
 
 struct ThreadBlock
@@ -96,7 +99,12 @@ struct Gpu
     std::map<std::tuple<int, int, int>, int> tbIndex; ///< (send, recv, channel) -> tbs index
     std::unordered_map<int, Slot> slotOf;              ///< packet -> the slot this GPU keeps it in
     std::map<Slot, StepId> writer;                     ///< slot -> the step whose write readers wait for
-    std::map<int, StepId> receivedIn;                  ///< round -> a receive step of that round here
+    /// The first step placed here with a given max(reach, sent): a send step waiting for it
+    /// hands its data on in the round after that.
+    std::map<int, StepId> holdsSend;
+    /// The first step placed here with a given reach: a receive step waiting for it is in the
+    /// round after that.
+    std::map<int, StepId> holdsReceive;
     std::map<int, std::set<int>> sendPeers;            ///< channel -> the GPUs it sends to there
     std::map<int, std::set<int>> recvPeers;            ///< channel -> the GPUs it receives from there
     int scratch = 0;
@@ -165,10 +173,18 @@ private:
     int channelFor(int u, int v, int j);
     int tbFor(int gpu, int send, int recv, int channel);
     StepId append(int gpu, int tb, Step step);
+    const Step *stepAt(int gpu, const StepId &id) const
+    {
+        return id.valid() ? &mGpus[std::size_t(gpu)].tbs[std::size_t(id.tb)].steps[std::size_t(id.step)] : nullptr;
+    }
     int reachOf(int gpu, const StepId &id) const
     {
-        return id.valid() ? mGpus[std::size_t(gpu)].tbs[std::size_t(id.tb)].steps[std::size_t(id.step)].reach : -1;
+        const Step *step = stepAt(gpu, id);
+        return step ? step->reach : -1;
     }
+    /// What `step`, appended to thread block `tb` of `gpu`, waits for: (reach, sent) of the
+    /// step before it and of its dependencies.
+    std::pair<int, int> waitsOf(int gpu, int tb, const Step &step) const;
     /// The steps that wrote slots from..from+count-1 of `gpu` (none for untouched input chunks).
     std::vector<StepId> writersOf(int gpu, Slot from, int count) const;
     void wrote(int gpu, Slot from, int count, const StepId &by);
@@ -326,19 +342,35 @@ int Plan::tbFor(int gpu, int send, int recv, int channel)
     return int(g.tbs.size()) - 1;
 }
 
-/// Appends `step` to thread block `tb` of `gpu`; a local step (reach -1 given) reaches as far
-/// as the step before it and the steps it waits for.
+std::pair<int, int> Plan::waitsOf(int gpu, int tb, const Step &step) const
+{
+    const ThreadBlock &block = mGpus[std::size_t(gpu)].tbs[std::size_t(tb)];
+    int reach = block.steps.empty() ? -1 : block.steps.back().reach;
+    int sent = block.steps.empty() ? -1 : block.steps.back().sent;
+    for (const StepId &d : step.deps) {
+        reach = std::max(reach, reachOf(gpu, d));
+        sent = std::max(sent, stepAt(gpu, d)->sent);
+    }
+    return {reach, sent};
+}
+
+/// Appends `step` to thread block `tb` of `gpu`, with its reach and sent as the reader counts
+/// them: a receive's reach is given (its round); a send hands its data on in the round after
+/// all it waits for; a local step reaches as far as what it waits for.
 StepId Plan::append(int gpu, int tb, Step step)
 {
-    ThreadBlock &block = mGpus[std::size_t(gpu)].tbs[std::size_t(tb)];
-    if (step.reach < 0) {
-        int reach = block.steps.empty() ? -1 : block.steps.back().reach;
-        for (const StepId &d : step.deps)
-            reach = std::max(reach, reachOf(gpu, d));
-        step.reach = reach;
-    }
+    const auto [reach, sent] = waitsOf(gpu, tb, step);
+    const bool receives = step.type == QLatin1String("r") || step.type == QLatin1String("rrc");
+    step.reach = receives ? step.reach : reach;
+    step.sent = step.type == QLatin1String("s") ? 1 + std::max(reach, sent) : sent;
+    Gpu &g = mGpus[std::size_t(gpu)];
+    ThreadBlock &block = g.tbs[std::size_t(tb)];
     block.steps.push_back(std::move(step));
-    return {tb, int(block.steps.size()) - 1};
+    const StepId id{tb, int(block.steps.size()) - 1};
+    const Step &placed = block.steps.back();
+    g.holdsSend.try_emplace(std::max(placed.reach, placed.sent), id);
+    g.holdsReceive.try_emplace(placed.reach, id);
+    return id;
 }
 
 std::vector<StepId> Plan::writersOf(int gpu, Slot from, int count) const
@@ -602,7 +634,6 @@ void Plan::placeTransfer(int r, std::size_t t, int channel,
     linkToPreviousRound(r, u, v, send, recv, sendTb, recvTb);
     append(u, sendTb, std::move(send));
     const StepId received = append(v, recvTb, std::move(recv));
-    mGpus[std::size_t(v)].receivedIn.try_emplace(r, received);
     wrote(v, landing.at, k, received);
     landReceived(r, v, recvTb, landing);
 }
@@ -635,43 +666,28 @@ void Plan::landReceived(int r, int v, int recvTb, const Landing &landing)
         g.slotOf.try_emplace(landing.packets[i], landing.dests[i]);
 }
 
-/// A transfer of round r > 0 that neither the data nor its thread blocks make wait for round
-/// r - 1 is made to wait for a receive of round r - 1 at one of its two GPUs, so that a reader
-/// counting rounds by what a transfer waits for finds it in round r again. Where neither GPU
-/// received anything in round r - 1 no dependency can say it (MSCCL's wait only for steps of
-/// their own GPU): the transfer waits for the latest receive there is, and reads back earlier.
+/// A transfer of round r > 0 that neither the data nor its thread blocks hold back to round r
+/// is made to: its send step waits for a step of round r - 1 at the sender (a receive, or a send
+/// that hands its data on then), or its receive step for a receive of round r - 1 at the
+/// receiver. A receive may share the round of a send it waits for (a GPU receives while it
+/// sends), so a receiver that only sends in round r - 1 cannot hold it back; nor can anything
+/// when the sender does nothing in round r - 1 (an MSCCL step waits only for steps of its own
+/// GPU): such a transfer reads back earlier.
 void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int sendTb, int recvTb)
 {
     if (r == 0)
         return;
-    auto waited = [this](int gpu, int tb, const Step &step) {
-        const ThreadBlock &block = mGpus[std::size_t(gpu)].tbs[std::size_t(tb)];
-        int reach = block.steps.empty() ? -1 : block.steps.back().reach;
-        for (const StepId &d : step.deps)
-            reach = std::max(reach, reachOf(gpu, d));
-        return reach;
-    };
-    const int waits = std::max(waited(u, sendTb, send), waited(v, recvTb, recv));
-    if (waits >= r - 1)
+    const auto [sendReach, sendSent] = waitsOf(u, sendTb, send);
+    const auto [recvReach, recvSent] = waitsOf(v, recvTb, recv);
+    const int round = std::max({1 + std::max(sendReach, sendSent), 1 + recvReach, recvSent});
+    if (round >= r)
         return;
-    // The latest round before r with a receive at u or at v.
-    int best = -1;
-    Step *at = nullptr;
-    StepId target;
-    for (auto [gpu, step] : {std::make_pair(u, &send), std::make_pair(v, &recv)}) {
-        const std::map<int, StepId> &in = mGpus[std::size_t(gpu)].receivedIn;
-        auto it = in.lower_bound(r);
-        if (it == in.begin())
-            continue;
-        --it;
-        if (it->first > best) {
-            best = it->first;
-            at = step;
-            target = it->second;
-        }
-    }
-    if (best > waits)
-        at->deps.push_back(target);
+    const std::map<int, StepId> &atSender = mGpus[std::size_t(u)].holdsSend;
+    const std::map<int, StepId> &atReceiver = mGpus[std::size_t(v)].holdsReceive;
+    if (const auto it = atSender.find(r - 1); it != atSender.end())
+        send.deps.push_back(it->second);
+    else if (const auto at = atReceiver.find(r - 1); at != atReceiver.end())
+        recv.deps.push_back(at->second);
 }
 
 void Plan::placeCombine(int r, std::size_t c)

@@ -13,6 +13,10 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 using namespace collviz::core;
 
 namespace {
@@ -66,6 +70,7 @@ private slots:
     void refused_data();
     void refused();
     void modelAndNetworkChosen();
+    void waitingForASendWaitsForItsTransfer();
     void inplaceAliases_data();
     void inplaceAliases();
 };
@@ -303,6 +308,35 @@ void TestMsccl::modelAndNetworkChosen()
     QVERIFY(!readBytes(ring, QStringLiteral("complete:8"), &run, &error));
     QCOMPARE(error, QStringLiteral("network complete:8 has 8 processors, but the MSCCL algorithm allreduce_ring_4 "
                                    "runs on ngpus=\"4\"; choose a network of 4 processors"));
+}
+
+void TestMsccl::waitingForASendWaitsForItsTransfer()
+{
+    // An allgather on 3 GPUs, every GPU sending its chunk to the two others, one thread block a
+    // peer. GPU 0's send to GPU 2 waits for its send to GPU 1 (a dependency): a send step is done
+    // once its data is at the receiver, so it goes one round later, and GPU 2's send to GPU 0,
+    // whose receive follows that send in its thread block, with it. The others are round 1.
+    const char *waitsForTb0 = "depid=\"0\" deps=\"0\" hasdep=\"0\"";
+    const char *raises = "depid=\"-1\" deps=\"-1\" hasdep=\"1\"";
+    // Thread block `id` sends to and then receives from GPU `other` (into its output slot).
+    auto peer = [](int id, int other, const QByteArray &send) {
+        return tb(id, other, other, send + st(1, "r", "i", 0, "o", other));
+    };
+    const QByteArray bytes =
+        twoGpus("allgather", peer(0, 1, st(0, "s", "i", 0, "o", 0, raises)) + peer(1, 2, st(0, "s", "i", 0, "o", 0, waitsForTb0)),
+                peer(0, 0, st(0, "s", "i", 0, "o", 1)) + peer(1, 2, st(0, "s", "i", 0, "o", 1)), 3,
+                peer(0, 0, st(0, "s", "i", 0, "o", 2)) + peer(1, 1, st(0, "s", "i", 0, "o", 2)));
+    RunResult run;
+    QString error;
+    QVERIFY2(readBytes(bytes, QStringLiteral("complete:3"), &run, &error), qPrintable(error));
+    QVERIFY(run.simulation.verified);
+    QCOMPARE(int(run.schedule->rounds.size()), 2);
+    std::vector<std::pair<int, int>> second;
+    for (const Transfer &t : run.schedule->rounds[1].transfers)
+        second.emplace_back(t.src, t.dst);
+    std::sort(second.begin(), second.end());
+    QCOMPARE(second, (std::vector<std::pair<int, int>>{{0, 2}, {2, 0}}));
+    QCOMPARE(run.schedule->rounds[0].transfers.size(), std::size_t(4));
 }
 
 void TestMsccl::inplaceAliases_data()

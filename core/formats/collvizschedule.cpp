@@ -12,8 +12,6 @@ namespace collviz::core {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("collviz::core::ScheduleFormats", text); }
-
 class CollvizScheduleFormat final : public ScheduleFormat
 {
 public:
@@ -25,7 +23,10 @@ public:
         // without a space).
         return head.contains("\"collviz-schedule/1\"") && head.contains("\"format\"");
     }
-    QString title() const override { return tr("CollViz schedule (JSON)"); }
+    QString title() const override
+    {
+        return QCoreApplication::translate("collviz::core::ScheduleFormats", "CollViz schedule (JSON)");
+    }
     bool read(const QByteArray &bytes, const ScheduleReadOptions &options, RunResult *out, QString *error,
               const std::atomic<bool> *cancel) const override
     {

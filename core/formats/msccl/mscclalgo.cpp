@@ -59,6 +59,9 @@ constexpr CollSpelling kColls[] = {
 /// that starts with where it is ("gpu 3, tb 1, step 4: ...").
 class Attributes
 {
+    /// lupdate files the sentences of the members under the class: so does the program.
+    static QString tr(const char *text) { return QCoreApplication::translate("collviz::core::msccl::Attributes", text); }
+
 public:
     Attributes(const QXmlStreamReader &xml, QString where, QString *error)
         : mAttrs(xml.attributes()), mWhere(std::move(where)), mError(error)

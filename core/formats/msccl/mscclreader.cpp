@@ -85,6 +85,9 @@ using Key = std::array<int, 3>; ///< sender, receiver, channel
  */
 class Interpreter
 {
+    /// lupdate files the sentences of the members under the class: so does the program.
+    static QString tr(const char *text) { return QCoreApplication::translate("collviz::core::msccl::Interpreter", text); }
+
 public:
     Interpreter(const Algo &algo, const Problem &problem, Schedule &schedule, const std::atomic<bool> *cancel)
         : mAlgo(algo), mProblem(problem), mSchedule(schedule), mCancel(cancel)

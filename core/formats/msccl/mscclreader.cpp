@@ -591,6 +591,7 @@ int Interpreter::packetOf(int valueId)
             continue;
         todo.pop_back();
         std::vector<int> inputs;
+        inputs.reserve(parts.size());
         for (int part : parts)
             inputs.push_back(mValues[std::size_t(part)].packet);
         Value &v = mValues[std::size_t(id)];

@@ -605,6 +605,7 @@ void Plan::placeTransfer(int r, std::size_t t, int channel,
     // The sender sends one run of chunks: its own if they make one, else a copy of them.
     const int sendTb = tbFor(u, v, -1, channel);
     std::vector<Slot> sources;
+    sources.reserve(landing.packets.size());
     for (int x : landing.packets)
         sources.push_back(mGpus[std::size_t(u)].slotOf.at(x));
     Step send;
@@ -615,6 +616,7 @@ void Plan::placeTransfer(int r, std::size_t t, int channel,
     } else {
         send.src = scratchBlock(u, k);
         std::vector<Slot> staged;
+        staged.reserve(std::size_t(k));
         for (int i = 0; i < k; ++i)
             staged.push_back(send.src.plus(i));
         copyRuns(u, sendTb, sources, staged);

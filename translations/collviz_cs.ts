@@ -2303,6 +2303,26 @@
         <source>schedule file &apos;%1&apos;: %2</source>
         <translation>soubor rozvrhu &apos;%1&apos;: %2</translation>
     </message>
+    <message>
+        <source>CollViz schedule (JSON)</source>
+        <translation>Rozvrh CollViz (JSON)</translation>
+    </message>
+    <message>
+        <source>MSCCL algorithm (XML)</source>
+        <translation>Algoritmus MSCCL (XML)</translation>
+    </message>
+    <message>
+        <source>Paje trace</source>
+        <translation>Záznam Paje</translation>
+    </message>
+    <message>
+        <source>CollViz writes %1 files but does not read them</source>
+        <translation>CollViz soubory %1 zapisuje, ale nečte</translation>
+    </message>
+    <message>
+        <source>a %1 file names its network, model and cost; --topology, --model, --m, --ts, --tw, --th and --tc choose them for files that do not (%2)</source>
+        <translation>soubor %1 sám uvádí svou síť, model a náklady; --topology, --model, --m, --ts, --tw, --th a --tc je volí pro soubory, které je neuvádějí (%2)</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -2858,6 +2878,477 @@
     <message>
         <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
         <translation>hledání %1 linkově disjunktních hamiltonovských kružnic na %2 se zastavilo na limitu práce (prozkoumáno %3 milionů čtverců, na 2D toroidu asi 3 N krát jeho nejdelší strana); doběhne na toroidech jako torus:256x256, torus:100x300, torus:3x3000 a torus:25x25x25</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl</name>
+    <message>
+        <source>%1: element &lt;%2&gt; is not accepted there; it takes &lt;%3&gt;</source>
+        <translation>%1: element &lt;%2&gt; zde není přípustný; očekává &lt;%3&gt;</translation>
+    </message>
+    <message>
+        <source>the GPUs</source>
+        <translation>počet GPU</translation>
+    </message>
+    <message>
+        <source>the chunks a loop moves</source>
+        <translation>počet úseků přesunutých v jedné smyčce</translation>
+    </message>
+    <message>
+        <source>the channels</source>
+        <translation>počet kanálů</translation>
+    </message>
+    <message>
+        <source>Simple, LL or LL128</source>
+        <translation>Simple, LL nebo LL128</translation>
+    </message>
+    <message>
+        <source>allreduce, allgather, reduce_scatter or alltoall (an MSCCL broadcast or reduce names no root, and a custom collective no postcondition)</source>
+        <translation>allreduce, allgather, reduce_scatter nebo alltoall (broadcast nebo reduce v MSCCL neuvádí kořen a vlastní kolektivní operace neuvádí postpodmínku)</translation>
+    </message>
+    <message>
+        <source>a multiple of ngpus (%1) for %2</source>
+        <translation>násobek ngpus (%1) pro %2</translation>
+    </message>
+    <message>
+        <source>a GPU of the %1</source>
+        <translation>jeden z %1 GPU</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>počet úseků</translation>
+    </message>
+    <message>
+        <source>%1 (or 0): the input of %2 with nchunksperloop %3 on %4 GPUs</source>
+        <translation>%1 (nebo 0): vstup operace %2 s nchunksperloop %3 na %4 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (or 0): the output of %2 with nchunksperloop %3 on %4 GPUs</source>
+        <translation>%1 (nebo 0): výstup operace %2 s nchunksperloop %3 na %4 GPU</translation>
+    </message>
+    <message>
+        <source>a thread block id</source>
+        <translation>id bloku vláken</translation>
+    </message>
+    <message>
+        <source>-1 (none) or another GPU</source>
+        <translation>-1 (žádný) nebo jiný GPU</translation>
+    </message>
+    <message>
+        <source>a channel below nchannels</source>
+        <translation>kanál menší než nchannels</translation>
+    </message>
+    <message>
+        <source>the step&apos;s place in its thread block</source>
+        <translation>pořadí kroku v jeho bloku vláken</translation>
+    </message>
+    <message>
+        <source>a chunk</source>
+        <translation>úsek</translation>
+    </message>
+    <message>
+        <source>the chunks it moves</source>
+        <translation>počet úseků, které krok přesouvá</translation>
+    </message>
+    <message>
+        <source>-1 (none) or a thread block of gpu %1</source>
+        <translation>-1 (žádný) nebo blok vláken gpu %1</translation>
+    </message>
+    <message>
+        <source>-1 (none) or a step</source>
+        <translation>-1 (žádný) nebo krok</translation>
+    </message>
+    <message>
+        <source>-1 when depid is -1</source>
+        <translation>-1, když je depid -1</translation>
+    </message>
+    <message>
+        <source>a step of tb %1</source>
+        <translation>krok tb %1</translation>
+    </message>
+    <message>
+        <source>a %1 step sends, but tb %2 has send=&quot;-1&quot;</source>
+        <translation>krok typu %1 posílá, ale tb %2 má send=&quot;-1&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 step receives, but tb %2 has recv=&quot;-1&quot;</source>
+        <translation>krok typu %1 přijímá, ale tb %2 má recv=&quot;-1&quot;</translation>
+    </message>
+    <message>
+        <source>gpu %1 is given twice; give each GPU once</source>
+        <translation>gpu %1 je zadán dvakrát; zadejte každý GPU jednou</translation>
+    </message>
+    <message>
+        <source>gpu %1: tb %2 is given twice; give each thread block once</source>
+        <translation>gpu %1: tb %2 je zadán dvakrát; zadejte každý blok vláken jednou</translation>
+    </message>
+    <message>
+        <source>gpu %1: tb %2 is missing; thread blocks are numbered 0, 1, ... without a gap, as the MSCCL runtime requires</source>
+        <translation>gpu %1: tb %2 chybí; bloky vláken se číslují 0, 1, ... bez mezer, jak vyžaduje běhové prostředí MSCCL</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>vstupní</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>výstupní</translation>
+    </message>
+    <message>
+        <source>scratch</source>
+        <translation>pomocný</translation>
+    </message>
+    <message>
+        <source>it is not XML (%1 at line %2); it takes an MSCCL &lt;algo&gt; element</source>
+        <translation>není to XML (%1 na řádku %2); očekává element &lt;algo&gt; MSCCL</translation>
+    </message>
+    <message>
+        <source>it holds no element; it takes an MSCCL &lt;algo&gt; element</source>
+        <translation>neobsahuje žádný element; očekává element &lt;algo&gt; MSCCL</translation>
+    </message>
+    <message>
+        <source>the root element &lt;%1&gt; is not accepted; an MSCCL algorithm is an &lt;algo&gt; element</source>
+        <translation>kořenový element &lt;%1&gt; není přípustný; algoritmus MSCCL je element &lt;algo&gt;</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML (%1 at line %2)</source>
+        <translation>není to správně utvořené XML (%1 na řádku %2)</translation>
+    </message>
+    <message>
+        <source>gpu %1 is missing; an algorithm of ngpus=&quot;%2&quot; has gpus 0..%3</source>
+        <translation>gpu %1 chybí; algoritmus s ngpus=&quot;%2&quot; má gpu 0..%3</translation>
+    </message>
+    <message>
+        <source>gpu %1, tb %2, step %3</source>
+        <translation>gpu %1, tb %2, krok %3</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 chunk %3 of gpu %4, which %5 writes too, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 zapisuje %2 úsek %3 na gpu %4, který zapisuje i %5, aniž by na tento krok čekal (souběh: běhové prostředí MSCCL je může provést v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>%1 overwrites %2 chunk %3 of gpu %4, which %5 reads, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 přepisuje %2 úsek %3 na gpu %4, který čte %5, aniž by na tento krok čekal (souběh: běhové prostředí MSCCL je může provést v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>network %1 has %2 processors, but the MSCCL algorithm %3 runs on ngpus=&quot;%4&quot;; choose a network of %4 processors</source>
+        <translation>síť %1 má %2 procesorů, ale algoritmus MSCCL %3 běží na ngpus=&quot;%4&quot;; zvolte síť s %4 procesory</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n další</numerusform>
+            <numerusform>%n další</numerusform>
+            <numerusform>%n dalších</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2: %n transfer(s) of the MSCCL algorithm&apos;s steps: %3.</source>
+        <translation>
+            <numerusform>Kolo %1 z %2: %n přenos mezi kroky algoritmu MSCCL: %3.</numerusform>
+            <numerusform>Kolo %1 z %2: %n přenosy mezi kroky algoritmu MSCCL: %3.</numerusform>
+            <numerusform>Kolo %1 z %2: %n přenosů mezi kroky algoritmu MSCCL: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>čtení bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>round %1 has a transfer from vertex %2 to vertex %3, but an MSCCL step goes from one GPU to another, both processors</source>
+        <translation>kolo %1 má přenos z vrcholu %2 do vrcholu %3, ale krok MSCCL vede z jednoho GPU do jiného, přičemž oba jsou procesory</translation>
+    </message>
+    <message>
+        <source>round %1 has a transfer from GPU %2 to GPU %3 that carries no data, which no MSCCL step can say</source>
+        <translation>kolo %1 má přenos z GPU %2 do GPU %3, který nenese žádná data, což žádný krok MSCCL nedokáže vyjádřit</translation>
+    </message>
+    <message>
+        <source>round %1 sends %2 chunks from GPU %3 to GPU %4 in one message, but the MSCCL runtime takes at most %5 chunks in a step</source>
+        <translation>kolo %1 posílá z GPU %3 do GPU %4 v jedné zprávě %2 úseků, ale běhové prostředí MSCCL přijme v jednom kroku nejvýše %5 úseků</translation>
+    </message>
+    <message>
+        <source>in round %1 GPU %2 sends packet %3, which it does not hold</source>
+        <translation>v kole %1 posílá GPU %2 paket %3, který nemá</translation>
+    </message>
+    <message>
+        <source>round %1 adds partial sums at vertex %2, which is no GPU</source>
+        <translation>kolo %1 sčítá částečné součty ve vrcholu %2, který není GPU</translation>
+    </message>
+    <message>
+        <source>in round %1 GPU %2 adds packet %3, which it does not hold</source>
+        <translation>v kole %1 přičítá GPU %2 paket %3, který nemá</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs %2 thread blocks, but the MSCCL runtime runs at most %3</source>
+        <translation>GPU %1 potřebuje %2 bloků vláken, ale běhové prostředí MSCCL jich spustí nejvýše %3</translation>
+    </message>
+    <message>
+        <source>a thread block of GPU %1 needs %2 steps, but the MSCCL runtime runs at most %3 in one</source>
+        <translation>blok vláken GPU %1 potřebuje %2 kroků, ale běhové prostředí MSCCL jich v jednom bloku provede nejvýše %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs channel %2, but the MSCCL runtime has channels 0 to %3</source>
+        <translation>GPU %1 potřebuje kanál %2, ale běhové prostředí MSCCL má kanály 0 až %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 sends to or receives from %2 GPUs on one channel, but the MSCCL runtime takes at most %3 a channel</source>
+        <translation>GPU %1 na jednom kanálu posílá %2 GPU nebo od nich přijímá, ale běhové prostředí MSCCL jich na jeden kanál připouští nejvýše %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs %2 XML elements (the algo, the gpus, its thread blocks and steps), but the MSCCL runtime reads at most %3 for one GPU</source>
+        <translation>GPU %1 potřebuje %2 elementů XML (algo, gpu, své bloky vláken a kroky), ale běhové prostředí MSCCL pro jeden GPU přečte nejvýše %3</translation>
+    </message>
+    <message>
+        <source>there is no run to write as an MSCCL algorithm</source>
+        <translation>není žádný běh, který by šlo zapsat jako algoritmus MSCCL</translation>
+    </message>
+    <message>
+        <source>MSCCL has no collective for %1: it runs allreduce, allgather, reduce-scatter and alltoall</source>
+        <translation>MSCCL nemá kolektivní operaci pro %1: provádí allreduce, allgather, reduce-scatter a alltoall</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl::Attributes</name>
+    <message>
+        <source>attribute %1 is not part of MSCCL&apos;s &lt;%2&gt;; it takes %3</source>
+        <translation>atribut %1 není součástí &lt;%2&gt; v MSCCL; očekává %3</translation>
+    </message>
+    <message>
+        <source>attribute %1 is missing</source>
+        <translation>atribut %1 chybí</translation>
+    </message>
+    <message>
+        <source>%1, a whole number %2..%3</source>
+        <translation>%1, celé číslo %2..%3</translation>
+    </message>
+    <message>
+        <source>a number of bytes &gt;= 0</source>
+        <translation>počet bajtů &gt;= 0</translation>
+    </message>
+    <message>
+        <source>0 or 1</source>
+        <translation>0 nebo 1</translation>
+    </message>
+    <message>
+        <source>i, o or s (input, output, scratch)</source>
+        <translation>i, o nebo s (vstupní, výstupní, pomocný)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not accepted; it takes %3</source>
+        <translation>%1 &quot;%2&quot; není přípustné; očekává %3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl::Interpreter</name>
+    <message>
+        <source>%1: depid %2 is not accepted; gpu %3 has thread blocks 0..%4</source>
+        <translation>%1: depid %2 není přípustné; gpu %3 má bloky vláken 0..%4</translation>
+    </message>
+    <message>
+        <source>%1: deps %2 is not accepted; tb %3 of gpu %4 has steps 0..%5</source>
+        <translation>%1: deps %2 není přípustné; tb %3 na gpu %4 má kroky 0..%5</translation>
+    </message>
+    <message>
+        <source>%1 waits for tb %2 step %3, which never signals: no step of tb %2 from %3 on has hasdep=&quot;1&quot;, so the MSCCL runtime would wait for ever</source>
+        <translation>%1 čeká na tb %2 krok %3, který nikdy nedá signál: žádný krok tb %2 od kroku %3 dál nemá hasdep=&quot;1&quot;, takže běhové prostředí MSCCL by čekalo navždy</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>čtení bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>gpu %1: tbs %2 and %3 both send to gpu %4 on channel %5; MSCCL runs one thread block per peer, direction and channel</source>
+        <translation>gpu %1: tb %2 a %3 oba posílají na gpu %4 po kanálu %5; MSCCL spouští jeden blok vláken na protějšek, směr a kanál</translation>
+    </message>
+    <message>
+        <source>gpu %1: tbs %2 and %3 both receive from gpu %4 on channel %5; MSCCL runs one thread block per peer, direction and channel</source>
+        <translation>gpu %1: tb %2 a %3 oba přijímají z gpu %4 po kanálu %5; MSCCL spouští jeden blok vláken na protějšek, směr a kanál</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 chunks from %3, which sends %4; a send and its receive move as many chunks</source>
+        <translation>%1 přijímá od %3 počet úseků %2, ale %3 posílá %4; odeslání a jeho příjem přesouvají stejný počet úseků</translation>
+    </message>
+    <message>
+        <source>%1 sends to gpu %2 on channel %3, but no receive matches it: gpu %2 receives %4 message(s) from gpu %5 on that channel, and this is send %6</source>
+        <translation>%1 posílá na gpu %2 po kanálu %3, ale neodpovídá mu žádný příjem: gpu %2 na tomto kanálu přijímá od gpu %5 zprávy v počtu %4 a toto je odeslání č. %6</translation>
+    </message>
+    <message>
+        <source>%1 receives from gpu %2 on channel %3, but no send matches it: gpu %2 sends %4 message(s) to gpu %5 on that channel, and this is receive %6</source>
+        <translation>%1 přijímá z gpu %2 po kanálu %3, ale neodpovídá mu žádné odeslání: gpu %2 na tomto kanálu posílá gpu %5 zprávy v počtu %4 a toto je příjem č. %6</translation>
+    </message>
+    <message>
+        <source>%1, which waits for </source>
+        <translation>%1, který čeká na </translation>
+    </message>
+    <message>
+        <source>%1 waits for itself (a deadlock): it waits for %2it</source>
+        <translation>%1 čeká sám na sebe (uváznutí): čeká na %2něj</translation>
+    </message>
+    <message>
+        <source>the %1 buffer of gpu %2 has no chunks</source>
+        <translation>%1 buffer gpu %2 nemá žádné úseky</translation>
+    </message>
+    <message>
+        <source>the %1 buffer of gpu %2 has chunks 0..%3</source>
+        <translation>%1 buffer gpu %2 má úseky 0..%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 with cnt %4 is not accepted; %5</source>
+        <translation>%1: %2 %3 s cnt %4 není přípustné; %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is not accepted; %4</source>
+        <translation>%1: %2 %3 není přípustné; %4</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4 before any step it waits for writes it</source>
+        <translation>%1 čte %2 úsek %3 na gpu %4 dřív, než ho zapíše kterýkoli krok, na který čeká</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4, which %5 writes, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 čte %2 úsek %3 na gpu %4, který zapisuje %5, aniž by na tento krok čekal (souběh: běhové prostředí MSCCL je může provést v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4 before it is there: %5 puts it there in round %6, and step %7 does not wait for that</source>
+        <translation>%1 čte %2 úsek %3 na gpu %4 dřív, než tam je: %5 ho tam uloží v kole %6 a krok %7 na to nečeká</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to %3; a reduction adds up one chunk of every GPU&apos;s input</source>
+        <translation>%1 sčítá %2 a %3; redukce sčítá jeden úsek ze vstupu každého GPU</translation>
+    </message>
+    <message>
+        <source>%1 adds gpu %2&apos;s contribution to chunk %3 twice: it adds %4 to %5</source>
+        <translation>%1 přičítá příspěvek gpu %2 k úseku %3 dvakrát: sčítá %4 a %5</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s input chunk %2</source>
+        <translation>vstupní úsek %2 gpu %1</translation>
+    </message>
+    <message>
+        <source>the sum of chunk %1 over gpus %2</source>
+        <translation>součet úseku %1 přes gpu %2</translation>
+    </message>
+    <message>
+        <source>there from the start</source>
+        <translation>přítomný od začátku</translation>
+    </message>
+    <message>
+        <source>written by tb %1 step %2</source>
+        <translation>zapsaný v tb %1 krokem %2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 step, which adds chunks up, but %3 adds nothing up</source>
+        <translation>%1 je krok typu %2, který sčítá úseky, ale %3 nic nesčítá</translation>
+    </message>
+    <message>
+        <source>%1 sends gpu %2&apos;s input chunk %3, which alltoall keeps at gpu %2 (it is gpu %2&apos;s own)</source>
+        <translation>%1 posílá vstupní úsek %3 gpu %2, který alltoall ponechává na gpu %2 (patří samotnému gpu %2)</translation>
+    </message>
+    <message>
+        <source>gpu %1 tb %2 step %3 to gpu %4 tb %5 step %6</source>
+        <translation>gpu %1 tb %2 krok %3 do gpu %4 tb %5 krok %6</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds nothing; %3 wants %4 there</source>
+        <translation>výstupní úsek %2 gpu %1 nic neobsahuje; %3 tam vyžaduje %4</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds %3, %4; %5 wants %6 there (gpu %7&apos;s contribution is missing)</source>
+        <translation>výstupní úsek %2 gpu %1 obsahuje %3, %4; %5 tam vyžaduje %6 (chybí příspěvek gpu %7)</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds %3, %4; %5 wants %6 there</source>
+        <translation>výstupní úsek %2 gpu %1 obsahuje %3, %4; %5 tam vyžaduje %6</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::paje</name>
+    <message>
+        <source>it records no MPI collective: no rank is ever in %1 (smpirun -trace records each MPI call as a state of its rank)</source>
+        <translation>nezaznamenává žádnou kolektivní operaci MPI: žádný rank se nikdy nenachází v %1 (smpirun -trace zaznamenává každé volání MPI jako stav jeho ranku)</translation>
+    </message>
+    <message>
+        <source>it records %1 collectives (%2); CollViz reads a trace of one collective call</source>
+        <translation>zaznamenává kolektivní operace v počtu %1 (%2); CollViz čte záznam jediného volání kolektivní operace</translation>
+    </message>
+    <message>
+        <source>its collective is %1, which CollViz does not read from traces; it reads %2, whose messages carry whole blocks (a reduction&apos;s partial sums do not show in a trace)</source>
+        <translation>jeho kolektivní operace je %1, kterou CollViz ze záznamů nečte; čte %2, jejichž zprávy nesou celé bloky (částečné součty redukce se v záznamu neprojeví)</translation>
+    </message>
+    <message>
+        <source>%1 never calls %2; every rank takes part in a collective</source>
+        <translation>%1 nikdy nevolá %2; na kolektivní operaci se podílí každý rank</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 %3 times; CollViz reads a trace of one collective call</source>
+        <translation>%1 volá %2 %3krát; CollViz čte záznam jediného volání kolektivní operace</translation>
+    </message>
+    <message>
+        <source>link %1 from %2 to %3</source>
+        <translation>spojení %1 z %2 do %3</translation>
+    </message>
+    <message>
+        <source>%1 goes from a rank to itself; a message goes from one rank to another</source>
+        <translation>%1 vede z ranku do sebe sama; zpráva vede z jednoho ranku do jiného</translation>
+    </message>
+    <message>
+        <source>no rank sends a message during %1 (record the collective&apos;s own messages with --cfg=tracing/smpi/internals:yes)</source>
+        <translation>během %1 žádný rank neposílá zprávu (vlastní zprávy kolektivní operace zaznamenáte pomocí --cfg=tracing/smpi/internals:yes)</translation>
+    </message>
+    <message>
+        <source>%1 ranks receive and send nothing; a gather&apos;s root is the one rank that only receives</source>
+        <translation>ranků, které přijímají a nic neposílají, je %1; kořen sběru je jediný rank, který pouze přijímá</translation>
+    </message>
+    <message>
+        <source>%1 ranks send and receive nothing; the root of a %2 is the one rank that only sends</source>
+        <translation>ranků, které posílají a nic nepřijímají, je %1; kořen operace %2 je jediný rank, který pouze posílá</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 s) carries nothing: %3 holds nothing that %4 lacks; CollViz reads collectives whose messages carry blocks their receivers lack</source>
+        <translation>%1 (v čase %2 s) nic nenese: %3 nemá nic, co by %4 chybělo; CollViz čte kolektivní operace, jejichž zprávy nesou bloky, které jejich příjemcům chybějí</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 in the trace: %3 message(s).</source>
+        <translation>Kolo %1 operace %2 v záznamu: počet zpráv %3.</translation>
+    </message>
+    <message>
+        <source>it has %1 ranks, but %2 has %3 processors; choose a network of %1 processors (such as complete:%1 or switch:%1)</source>
+        <translation>má %1 ranků, ale %2 má %3 procesorů; zvolte síť s %1 procesory (například complete:%1 nebo switch:%1)</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>čtení bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>this CollViz was built without libpaje, so it cannot read Paje traces</source>
+        <translation>tato verze CollViz byla sestavena bez libpaje, takže záznamy Paje číst neumí</translation>
+    </message>
+    <message>
+        <source>its definition of %1 ending on line %2 lacks a field that %1 needs (Paje&apos;s Time, Type, Container, Value, Key and the like)</source>
+        <translation>jeho definici %1 končící na řádku %2 chybí pole, které %1 potřebuje (v Paje Time, Type, Container, Value, Key a podobně)</translation>
+    </message>
+    <message>
+        <source>a temporary file for libpaje could not be written (%1)</source>
+        <translation>nepodařilo se zapsat dočasný soubor pro libpaje (%1)</translation>
+    </message>
+    <message>
+        <source>a link has only one of its ends (%1); every PajeStartLink needs its PajeEndLink with the same key</source>
+        <translation>spojení má jen jeden ze svých konců (%1); každý PajeStartLink potřebuje svůj PajeEndLink se stejným klíčem</translation>
+    </message>
+    <message>
+        <source>libpaje cannot read it: %1</source>
+        <translation>libpaje ho nedokáže přečíst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::paje::Collector</name>
+    <message>
+        <source>it has no rank containers; it takes the containers rank-0, rank-1, ... that SMPI writes for the ranks of an MPI program</source>
+        <translation>nemá žádné kontejnery ranků; očekává kontejnery rank-0, rank-1, ..., které SMPI zapisuje pro ranky programu MPI</translation>
+    </message>
+    <message>
+        <source>its rank containers are not numbered 0 .. %1 (rank-%2 is missing); each rank takes one container rank-K</source>
+        <translation>jeho kontejnery ranků nejsou číslovány 0 .. %1 (chybí rank-%2); každý rank má jeden kontejner rank-K</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +4099,10 @@
         <source>About CollViz</source>
         <translation>O programu CollViz</translation>
     </message>
+    <message>
+        <source>and, for the algorithms for any number of processors and today&apos;s networks, from these papers:</source>
+        <translation>a u algoritmů pro libovolný počet procesorů a dnešní sítě z těchto článků:</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::AnimationFrames</name>
@@ -3832,6 +4327,14 @@
     <message>
         <source>--simgrid-own runs SimGrid&apos;s own implementation: it goes with --format simgrid, not %1</source>
         <translation>--simgrid-own spouští vlastní implementaci SimGridu: patří k --format simgrid, ne k %1</translation>
+    </message>
+    <message>
+        <source>--format %1 writes the whole schedule; leave out --what and --round</source>
+        <translation>--format %1 zapisuje celý rozvrh; vynechte --what a --round</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the %2 writer failed; nothing was written</source>
+        <translation>nelze zapsat &apos;%1&apos;: zapisovač %2 selhal; nic nebylo zapsáno</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +6019,6 @@
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
-        <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
-        <translation>&amp;Exportovat rozvrh (JSON collviz-schedule/1)…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
     </message>
@@ -5554,10 +6053,6 @@
     <message>
         <source>There is no result to export: %1</source>
         <translation>Není žádný výsledek k exportu: %1</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Soubory JSON (*.json)</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
@@ -5810,6 +6305,18 @@
     <message>
         <source>E&amp;xercise mode (predict each round before it is shown)</source>
         <translation>Režim &amp;cvičení (předpovězte každé kolo dřív, než se zobrazí)</translation>
+    </message>
+    <message>
+        <source>&amp;Export schedule…</source>
+        <translation>&amp;Exportovat rozvrh…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written as %2: %3</source>
+        <translation>%1 nelze zapsat jako %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written as %2; nothing was written</source>
+        <translation>%1 nelze zapsat jako %2; nic nebylo zapsáno</translation>
     </message>
 </context>
 <context>
@@ -6683,12 +7190,27 @@
         <translation>Otevřít scénář nebo rozvrh</translation>
     </message>
     <message>
-        <source>CollViz scenarios and schedules (*.collviz *.json)</source>
-        <translation>Scénáře a rozvrhy CollViz (*.collviz *.json)</translation>
-    </message>
-    <message>
         <source>the window shows a designed schedule, and a scenario keeps the setup of a built-in algorithm; nothing was written (save the design as a schedule file from the designer)</source>
         <translation>okno zobrazuje navržený rozvrh, ale scénář uchovává nastavení vestavěného algoritmu; nic nebylo zapsáno (návrh uložte v návrháři jako soubor rozvrhu)</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios and schedules (%1)</source>
+        <translation>Scénáře a rozvrhy CollViz (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ScheduleNetworkDialog</name>
+    <message>
+        <source>Network of the schedule</source>
+        <translation>Síť rozvrhu</translation>
+    </message>
+    <message>
+        <source>The file names its processors (%1) but no network. Choose the network it runs on (a SPEC such as complete:%1, switch:%1 or graph:FILE); its links and routes decide the contention and the time.</source>
+        <translation>Soubor uvádí své procesory (%1), ale žádnou síť. Zvolte síť, na které běží (SPEC jako complete:%1, switch:%1 nebo graph:FILE); její linky a trasy určují soupeření a čas.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 processors; the file&apos;s schedule needs a network of %3</source>
+        <translation>%1 má %2 procesorů; rozvrh ze souboru potřebuje síť s %3 procesory</translation>
     </message>
 </context>
 <context>
@@ -7095,6 +7617,26 @@
     <message>
         <source>Time to combine one word</source>
         <translation>Čas kombinace jednoho slova</translation>
+    </message>
+    <message>
+        <source>&amp;Network…</source>
+        <translation>&amp;Síť…</translation>
+    </message>
+    <message>
+        <source>Reads the file again on another network: it names its processors, not how they are linked</source>
+        <translation>Načte soubor znovu na jiné síti: soubor uvádí své procesory, ne to, jak jsou propojeny</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4, checked and timed here. The file names no network: %4 is the default; Network… chooses another. The model and the costs below time its schedule.</source>
+        <translation>%1
+%2: %3 na %4, zde zkontrolováno a časováno. Soubor neuvádí žádnou síť: %4 je výchozí; Síť… zvolí jinou. Model a ceny níže časují jeho rozvrh.</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4 (chosen), checked and timed here. The file names no network; Network… chooses another. The model and the costs below time its schedule.</source>
+        <translation>%1
+%2: %3 na %4 (zvoleno), zde zkontrolováno a časováno. Soubor neuvádí žádnou síť; Síť… zvolí jinou. Model a ceny níže časují jeho rozvrh.</translation>
     </message>
 </context>
 <context>
@@ -7676,8 +8218,8 @@ Celá čísla (velikosti, ports=K, root, shift, round) jsou prostá desítková 
         <translation>--schedule a --scenario nelze zadat zároveň; zadejte jeden soubor</translation>
     </message>
     <message>
-        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the network, the model and the parameters</source>
-        <translation>--%1 nelze zadat s --schedule SOUBOR: síť, model i parametry určuje soubor s rozvrhem</translation>
+        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the algorithm and the parameters</source>
+        <translation>--%1 nelze zadat spolu s --schedule FILE: soubor s rozvrhem určuje algoritmus i parametry</translation>
     </message>
 </context>
 </TS>

@@ -181,6 +181,23 @@
     </message>
 </context>
 <context>
+    <name>collviz::core::msccl</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2: %n transfer(s) of the MSCCL algorithm&apos;s steps: %3.</source>
+        <translation>
+            <numerusform>Round %1 of %2: %n transfer of the MSCCL algorithm&apos;s steps: %3.</numerusform>
+            <numerusform>Round %1 of %2: %n transfers of the MSCCL algorithm&apos;s steps: %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>collviz::views::ComparePanel</name>
     <message numerus="yes">
         <source>%n round(s), run time %1</source>

@@ -2261,6 +2261,26 @@
         <source>schedule file &apos;%1&apos;: %2</source>
         <translation>调度文件“%1”：%2</translation>
     </message>
+    <message>
+        <source>CollViz schedule (JSON)</source>
+        <translation>CollViz 调度（JSON）</translation>
+    </message>
+    <message>
+        <source>MSCCL algorithm (XML)</source>
+        <translation>MSCCL 算法（XML）</translation>
+    </message>
+    <message>
+        <source>Paje trace</source>
+        <translation>Paje 轨迹</translation>
+    </message>
+    <message>
+        <source>CollViz writes %1 files but does not read them</source>
+        <translation>CollViz 会写出 %1 文件，但不读取它们</translation>
+    </message>
+    <message>
+        <source>a %1 file names its network, model and cost; --topology, --model, --m, --ts, --tw, --th and --tc choose them for files that do not (%2)</source>
+        <translation>%1 文件自带网络、模型和代价；--topology、--model、--m、--ts、--tw、--th 和 --tc 为不自带这些信息的文件（%2）选择它们</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::Simulator</name>
@@ -2810,6 +2830,473 @@
     <message>
         <source>the search for %1 link-disjoint Hamiltonian cycles of %2 stopped at its work limit (%3 million squares examined, on a 2D torus about 3 N times its longest side); it finishes on tori such as torus:256x256, torus:100x300, torus:3x3000 and torus:25x25x25</source>
         <translation>在 %2 上搜索 %1 个链路不相交哈密顿环时达到了工作量上限而停止（检查了 %3 百万个方块；在二维环面上约为 3 N 乘以其最长边）；在 torus:256x256、torus:100x300、torus:3x3000 和 torus:25x25x25 等环面上搜索可以完成</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl</name>
+    <message>
+        <source>%1: element &lt;%2&gt; is not accepted there; it takes &lt;%3&gt;</source>
+        <translation>%1：此处不接受元素 &lt;%2&gt;；它接受 &lt;%3&gt;</translation>
+    </message>
+    <message>
+        <source>the GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>the chunks a loop moves</source>
+        <translation>每次循环移动的数据块数</translation>
+    </message>
+    <message>
+        <source>the channels</source>
+        <translation>信道数</translation>
+    </message>
+    <message>
+        <source>Simple, LL or LL128</source>
+        <translation>Simple、LL 或 LL128</translation>
+    </message>
+    <message>
+        <source>allreduce, allgather, reduce_scatter or alltoall (an MSCCL broadcast or reduce names no root, and a custom collective no postcondition)</source>
+        <translation>allreduce、allgather、reduce_scatter 或 alltoall（MSCCL 的 broadcast 或 reduce 没有指明根，自定义集合操作也没有指明后置条件）</translation>
+    </message>
+    <message>
+        <source>a multiple of ngpus (%1) for %2</source>
+        <translation>ngpus（%1）的倍数（对 %2 而言）</translation>
+    </message>
+    <message>
+        <source>a GPU of the %1</source>
+        <translation>%1 个 GPU 之一</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>数据块数</translation>
+    </message>
+    <message>
+        <source>%1 (or 0): the input of %2 with nchunksperloop %3 on %4 GPUs</source>
+        <translation>%1（或 0）：即 %4 个 GPU 上 nchunksperloop 为 %3 的 %2 的输入</translation>
+    </message>
+    <message>
+        <source>%1 (or 0): the output of %2 with nchunksperloop %3 on %4 GPUs</source>
+        <translation>%1（或 0）：即 %4 个 GPU 上 nchunksperloop 为 %3 的 %2 的输出</translation>
+    </message>
+    <message>
+        <source>a thread block id</source>
+        <translation>线程块 id</translation>
+    </message>
+    <message>
+        <source>-1 (none) or another GPU</source>
+        <translation>-1（无）或另一个 GPU</translation>
+    </message>
+    <message>
+        <source>a channel below nchannels</source>
+        <translation>小于 nchannels 的信道</translation>
+    </message>
+    <message>
+        <source>the step&apos;s place in its thread block</source>
+        <translation>该步骤在其线程块中的位置</translation>
+    </message>
+    <message>
+        <source>a chunk</source>
+        <translation>一个数据块</translation>
+    </message>
+    <message>
+        <source>the chunks it moves</source>
+        <translation>它移动的数据块数</translation>
+    </message>
+    <message>
+        <source>-1 (none) or a thread block of gpu %1</source>
+        <translation>-1（无）或 gpu %1 的一个线程块</translation>
+    </message>
+    <message>
+        <source>-1 (none) or a step</source>
+        <translation>-1（无）或一个步骤</translation>
+    </message>
+    <message>
+        <source>-1 when depid is -1</source>
+        <translation>depid 为 -1 时为 -1</translation>
+    </message>
+    <message>
+        <source>a step of tb %1</source>
+        <translation>tb %1 的一个步骤</translation>
+    </message>
+    <message>
+        <source>a %1 step sends, but tb %2 has send=&quot;-1&quot;</source>
+        <translation>%1 步骤要发送，但 tb %2 的 send=&quot;-1&quot;</translation>
+    </message>
+    <message>
+        <source>a %1 step receives, but tb %2 has recv=&quot;-1&quot;</source>
+        <translation>%1 步骤要接收，但 tb %2 的 recv=&quot;-1&quot;</translation>
+    </message>
+    <message>
+        <source>gpu %1 is given twice; give each GPU once</source>
+        <translation>gpu %1 出现了两次；每个 GPU 只能给出一次</translation>
+    </message>
+    <message>
+        <source>gpu %1: tb %2 is given twice; give each thread block once</source>
+        <translation>gpu %1：tb %2 出现了两次；每个线程块只能给出一次</translation>
+    </message>
+    <message>
+        <source>gpu %1: tb %2 is missing; thread blocks are numbered 0, 1, ... without a gap, as the MSCCL runtime requires</source>
+        <translation>gpu %1：缺少 tb %2；按 MSCCL 运行时的要求，线程块从 0, 1, ... 连续编号，中间不能有空缺</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>scratch</source>
+        <translation>暂存</translation>
+    </message>
+    <message>
+        <source>it is not XML (%1 at line %2); it takes an MSCCL &lt;algo&gt; element</source>
+        <translation>它不是 XML（第 %2 行处%1）；它应为一个 MSCCL &lt;algo&gt; 元素</translation>
+    </message>
+    <message>
+        <source>it holds no element; it takes an MSCCL &lt;algo&gt; element</source>
+        <translation>它不含任何元素；它应为一个 MSCCL &lt;algo&gt; 元素</translation>
+    </message>
+    <message>
+        <source>the root element &lt;%1&gt; is not accepted; an MSCCL algorithm is an &lt;algo&gt; element</source>
+        <translation>不接受根元素 &lt;%1&gt;；MSCCL 算法是一个 &lt;algo&gt; 元素</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML (%1 at line %2)</source>
+        <translation>它不是格式正确的 XML（第 %2 行处%1）</translation>
+    </message>
+    <message>
+        <source>gpu %1 is missing; an algorithm of ngpus=&quot;%2&quot; has gpus 0..%3</source>
+        <translation>缺少 gpu %1；ngpus=&quot;%2&quot; 的算法有 gpu 0..%3</translation>
+    </message>
+    <message>
+        <source>gpu %1, tb %2, step %3</source>
+        <translation>gpu %1, tb %2, step %3</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 chunk %3 of gpu %4, which %5 writes too, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 写入 gpu %4 的%2数据块 %3，而 %5 也写入它，却没有等待该步骤（数据竞争：MSCCL 运行时可能以任意顺序运行它们）</translation>
+    </message>
+    <message>
+        <source>%1 overwrites %2 chunk %3 of gpu %4, which %5 reads, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 覆写 gpu %4 的%2数据块 %3，而 %5 读取它，却没有等待该步骤（数据竞争：MSCCL 运行时可能以任意顺序运行它们）</translation>
+    </message>
+    <message>
+        <source>network %1 has %2 processors, but the MSCCL algorithm %3 runs on ngpus=&quot;%4&quot;; choose a network of %4 processors</source>
+        <translation>网络 %1 有 %2 个处理器，但 MSCCL 算法 %3 运行在 ngpus=&quot;%4&quot; 上；请选择有 %4 个处理器的网络</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>还有 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2: %n transfer(s) of the MSCCL algorithm&apos;s steps: %3.</source>
+        <translation>
+            <numerusform>第 %1 轮，共 %2 轮：MSCCL 算法步骤的 %n 次传输：%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
+    </message>
+    <message>
+        <source>round %1 has a transfer from vertex %2 to vertex %3, but an MSCCL step goes from one GPU to another, both processors</source>
+        <translation>第 %1 轮有一次从顶点 %2 到顶点 %3 的传输，但 MSCCL 步骤只能从一个 GPU 到另一个 GPU，两端都必须是处理器</translation>
+    </message>
+    <message>
+        <source>round %1 has a transfer from GPU %2 to GPU %3 that carries no data, which no MSCCL step can say</source>
+        <translation>第 %1 轮有一次从 GPU %2 到 GPU %3 的传输不携带任何数据，这是任何 MSCCL 步骤都无法表达的</translation>
+    </message>
+    <message>
+        <source>round %1 sends %2 chunks from GPU %3 to GPU %4 in one message, but the MSCCL runtime takes at most %5 chunks in a step</source>
+        <translation>第 %1 轮在一条消息中从 GPU %3 向 GPU %4 发送 %2 个数据块，但 MSCCL 运行时每个步骤至多接受 %5 个数据块</translation>
+    </message>
+    <message>
+        <source>in round %1 GPU %2 sends packet %3, which it does not hold</source>
+        <translation>在第 %1 轮中，GPU %2 发送了它并不持有的数据包 %3</translation>
+    </message>
+    <message>
+        <source>round %1 adds partial sums at vertex %2, which is no GPU</source>
+        <translation>第 %1 轮在顶点 %2 上相加部分和，但该顶点不是 GPU</translation>
+    </message>
+    <message>
+        <source>in round %1 GPU %2 adds packet %3, which it does not hold</source>
+        <translation>在第 %1 轮中，GPU %2 加上了它并不持有的数据包 %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs %2 thread blocks, but the MSCCL runtime runs at most %3</source>
+        <translation>GPU %1 需要 %2 个线程块，但 MSCCL 运行时至多运行 %3 个</translation>
+    </message>
+    <message>
+        <source>a thread block of GPU %1 needs %2 steps, but the MSCCL runtime runs at most %3 in one</source>
+        <translation>GPU %1 的一个线程块需要 %2 个步骤，但 MSCCL 运行时在一个线程块中至多运行 %3 个</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs channel %2, but the MSCCL runtime has channels 0 to %3</source>
+        <translation>GPU %1 需要信道 %2，但 MSCCL 运行时只有信道 0 到 %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 sends to or receives from %2 GPUs on one channel, but the MSCCL runtime takes at most %3 a channel</source>
+        <translation>GPU %1 在一条信道上与 %2 个 GPU 收发数据，但 MSCCL 运行时每条信道至多支持 %3 个</translation>
+    </message>
+    <message>
+        <source>GPU %1 needs %2 XML elements (the algo, the gpus, its thread blocks and steps), but the MSCCL runtime reads at most %3 for one GPU</source>
+        <translation>GPU %1 需要 %2 个 XML 元素（algo、各个 gpu、它的线程块和步骤），但 MSCCL 运行时对一个 GPU 至多读取 %3 个</translation>
+    </message>
+    <message>
+        <source>there is no run to write as an MSCCL algorithm</source>
+        <translation>没有可写成 MSCCL 算法的运行</translation>
+    </message>
+    <message>
+        <source>MSCCL has no collective for %1: it runs allreduce, allgather, reduce-scatter and alltoall</source>
+        <translation>MSCCL 没有对应 %1 的集合操作：它只运行 allreduce、allgather、reduce-scatter 和 alltoall</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl::Attributes</name>
+    <message>
+        <source>attribute %1 is not part of MSCCL&apos;s &lt;%2&gt;; it takes %3</source>
+        <translation>属性 %1 不属于 MSCCL 的 &lt;%2&gt;；它接受的属性有 %3</translation>
+    </message>
+    <message>
+        <source>attribute %1 is missing</source>
+        <translation>缺少属性 %1</translation>
+    </message>
+    <message>
+        <source>%1, a whole number %2..%3</source>
+        <translation>%1，%2..%3 的整数</translation>
+    </message>
+    <message>
+        <source>a number of bytes &gt;= 0</source>
+        <translation>一个 &gt;= 0 的字节数</translation>
+    </message>
+    <message>
+        <source>0 or 1</source>
+        <translation>0 或 1</translation>
+    </message>
+    <message>
+        <source>i, o or s (input, output, scratch)</source>
+        <translation>i、o 或 s（输入、输出、暂存）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not accepted; it takes %3</source>
+        <translation>不接受 %1 &quot;%2&quot;；它接受%3</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::msccl::Interpreter</name>
+    <message>
+        <source>%1: depid %2 is not accepted; gpu %3 has thread blocks 0..%4</source>
+        <translation>%1：不接受 depid %2；gpu %3 的线程块为 0..%4</translation>
+    </message>
+    <message>
+        <source>%1: deps %2 is not accepted; tb %3 of gpu %4 has steps 0..%5</source>
+        <translation>%1：不接受 deps %2；gpu %4 的 tb %3 的步骤为 0..%5</translation>
+    </message>
+    <message>
+        <source>%1 waits for tb %2 step %3, which never signals: no step of tb %2 from %3 on has hasdep=&quot;1&quot;, so the MSCCL runtime would wait for ever</source>
+        <translation>%1 等待 tb %2 step %3，但它永远不会发出信号：tb %2 从 step %3 起没有任何步骤带有 hasdep=&quot;1&quot;，因此 MSCCL 运行时会永远等待</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
+    </message>
+    <message>
+        <source>gpu %1: tbs %2 and %3 both send to gpu %4 on channel %5; MSCCL runs one thread block per peer, direction and channel</source>
+        <translation>gpu %1：tb %2 和 tb %3 都在信道 %5 上向 gpu %4 发送；MSCCL 对每个对端、方向和信道只运行一个线程块</translation>
+    </message>
+    <message>
+        <source>gpu %1: tbs %2 and %3 both receive from gpu %4 on channel %5; MSCCL runs one thread block per peer, direction and channel</source>
+        <translation>gpu %1：tb %2 和 tb %3 都在信道 %5 上从 gpu %4 接收；MSCCL 对每个对端、方向和信道只运行一个线程块</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 chunks from %3, which sends %4; a send and its receive move as many chunks</source>
+        <translation>%1 从 %3 接收 %2 个数据块，而后者发送 %4 个；一次发送与其对应的接收移动的数据块数必须相同</translation>
+    </message>
+    <message>
+        <source>%1 sends to gpu %2 on channel %3, but no receive matches it: gpu %2 receives %4 message(s) from gpu %5 on that channel, and this is send %6</source>
+        <translation>%1 在信道 %3 上向 gpu %2 发送，但没有与之匹配的接收：gpu %2 在该信道上从 gpu %5 接收 %4 条消息，而这是第 %6 次发送</translation>
+    </message>
+    <message>
+        <source>%1 receives from gpu %2 on channel %3, but no send matches it: gpu %2 sends %4 message(s) to gpu %5 on that channel, and this is receive %6</source>
+        <translation>%1 在信道 %3 上从 gpu %2 接收，但没有与之匹配的发送：gpu %2 在该信道上向 gpu %5 发送 %4 条消息，而这是第 %6 次接收</translation>
+    </message>
+    <message>
+        <source>%1, which waits for </source>
+        <translation>%1，后者等待 </translation>
+    </message>
+    <message>
+        <source>%1 waits for itself (a deadlock): it waits for %2it</source>
+        <translation>%1 等待它自己（死锁）：它等待 %2它自己</translation>
+    </message>
+    <message>
+        <source>the %1 buffer of gpu %2 has no chunks</source>
+        <translation>gpu %2 的%1缓冲区没有数据块</translation>
+    </message>
+    <message>
+        <source>the %1 buffer of gpu %2 has chunks 0..%3</source>
+        <translation>gpu %2 的%1缓冲区有数据块 0..%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 with cnt %4 is not accepted; %5</source>
+        <translation>%1：不接受 cnt 为 %4 时的 %2 %3；%5</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is not accepted; %4</source>
+        <translation>%1：不接受 %2 %3；%4</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4 before any step it waits for writes it</source>
+        <translation>%1 在它所等待的任何步骤写入 gpu %4 的%2数据块 %3 之前就读取了它</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4, which %5 writes, without waiting for that step (a race: the MSCCL runtime may run them in either order)</source>
+        <translation>%1 读取 gpu %4 的%2数据块 %3，而 %5 写入它，却没有等待该步骤（数据竞争：MSCCL 运行时可能以任意顺序运行它们）</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 chunk %3 of gpu %4 before it is there: %5 puts it there in round %6, and step %7 does not wait for that</source>
+        <translation>%1 在 gpu %4 的%2数据块 %3 就绪之前就读取了它：%5 在第 %6 轮才把它放到那里，而 step %7 没有等待这一点</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to %3; a reduction adds up one chunk of every GPU&apos;s input</source>
+        <translation>%1 把 %2 加到 %3 上；归约是把每个 GPU 输入中的同一个数据块相加</translation>
+    </message>
+    <message>
+        <source>%1 adds gpu %2&apos;s contribution to chunk %3 twice: it adds %4 to %5</source>
+        <translation>%1 把 gpu %2 对数据块 %3 的贡献加了两次：它把 %4 加到 %5 上</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s input chunk %2</source>
+        <translation>gpu %1 的输入数据块 %2</translation>
+    </message>
+    <message>
+        <source>the sum of chunk %1 over gpus %2</source>
+        <translation>gpu %2 上数据块 %1 的和</translation>
+    </message>
+    <message>
+        <source>there from the start</source>
+        <translation>从一开始就在那里</translation>
+    </message>
+    <message>
+        <source>written by tb %1 step %2</source>
+        <translation>由 tb %1 step %2 写入</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 step, which adds chunks up, but %3 adds nothing up</source>
+        <translation>%1 是 %2 步骤，会把数据块相加，但 %3 不做任何相加</translation>
+    </message>
+    <message>
+        <source>%1 sends gpu %2&apos;s input chunk %3, which alltoall keeps at gpu %2 (it is gpu %2&apos;s own)</source>
+        <translation>%1 发送 gpu %2 的输入数据块 %3，而 alltoall 会把它留在 gpu %2 上（它属于 gpu %2 自己）</translation>
+    </message>
+    <message>
+        <source>gpu %1 tb %2 step %3 to gpu %4 tb %5 step %6</source>
+        <translation>gpu %1 tb %2 step %3 到 gpu %4 tb %5 step %6</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds nothing; %3 wants %4 there</source>
+        <translation>gpu %1 的输出数据块 %2 中什么也没有；%3 要求那里是 %4</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds %3, %4; %5 wants %6 there (gpu %7&apos;s contribution is missing)</source>
+        <translation>gpu %1 的输出数据块 %2 中是 %3（%4）；%5 要求那里是 %6（缺少 gpu %7 的贡献）</translation>
+    </message>
+    <message>
+        <source>gpu %1&apos;s output chunk %2 holds %3, %4; %5 wants %6 there</source>
+        <translation>gpu %1 的输出数据块 %2 中是 %3（%4）；%5 要求那里是 %6</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::paje</name>
+    <message>
+        <source>it records no MPI collective: no rank is ever in %1 (smpirun -trace records each MPI call as a state of its rank)</source>
+        <translation>它没有记录任何 MPI 集合操作：没有任何进程处于 %1 中（smpirun -trace 把每次 MPI 调用记录为其进程的一个状态）</translation>
+    </message>
+    <message>
+        <source>it records %1 collectives (%2); CollViz reads a trace of one collective call</source>
+        <translation>它记录了 %1 种集合操作（%2）；CollViz 读取的是只含一次集合操作调用的轨迹</translation>
+    </message>
+    <message>
+        <source>its collective is %1, which CollViz does not read from traces; it reads %2, whose messages carry whole blocks (a reduction&apos;s partial sums do not show in a trace)</source>
+        <translation>它的集合操作是 %1，CollViz 不从轨迹中读取这种操作；它读取 %2，这些操作的消息携带完整的块（归约的部分和不会出现在轨迹中）</translation>
+    </message>
+    <message>
+        <source>%1 never calls %2; every rank takes part in a collective</source>
+        <translation>%1 从未调用 %2；每个进程都要参与集合操作</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 %3 times; CollViz reads a trace of one collective call</source>
+        <translation>%1 调用了 %2 %3 次；CollViz 读取的是只含一次集合操作调用的轨迹</translation>
+    </message>
+    <message>
+        <source>link %1 from %2 to %3</source>
+        <translation>从 %2 到 %3 的链接 %1</translation>
+    </message>
+    <message>
+        <source>%1 goes from a rank to itself; a message goes from one rank to another</source>
+        <translation>%1 从一个进程发往它自己；消息应从一个进程发往另一个进程</translation>
+    </message>
+    <message>
+        <source>no rank sends a message during %1 (record the collective&apos;s own messages with --cfg=tracing/smpi/internals:yes)</source>
+        <translation>在 %1 期间没有任何进程发送消息（请用 --cfg=tracing/smpi/internals:yes 记录集合操作自身的消息）</translation>
+    </message>
+    <message>
+        <source>%1 ranks receive and send nothing; a gather&apos;s root is the one rank that only receives</source>
+        <translation>有 %1 个进程只接收而不发送；gather 的根是唯一只接收的那个进程</translation>
+    </message>
+    <message>
+        <source>%1 ranks send and receive nothing; the root of a %2 is the one rank that only sends</source>
+        <translation>有 %1 个进程只发送而不接收；%2 的根是唯一只发送的那个进程</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 s) carries nothing: %3 holds nothing that %4 lacks; CollViz reads collectives whose messages carry blocks their receivers lack</source>
+        <translation>%1（%2 秒时）不携带任何数据：%3 不持有 %4 所缺的任何块；CollViz 读取的集合操作中，每条消息都携带接收方所缺的块</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 in the trace: %3 message(s).</source>
+        <translation>轨迹中的第 %1 轮，共 %2 轮：%3 条消息。</translation>
+    </message>
+    <message>
+        <source>it has %1 ranks, but %2 has %3 processors; choose a network of %1 processors (such as complete:%1 or switch:%1)</source>
+        <translation>它有 %1 个进程，但 %2 有 %3 个处理器；请选择有 %1 个处理器的网络（例如 complete:%1 或 switch:%1）</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>读取已取消</translation>
+    </message>
+    <message>
+        <source>this CollViz was built without libpaje, so it cannot read Paje traces</source>
+        <translation>此 CollViz 构建时未包含 libpaje，因此无法读取 Paje 轨迹</translation>
+    </message>
+    <message>
+        <source>its definition of %1 ending on line %2 lacks a field that %1 needs (Paje&apos;s Time, Type, Container, Value, Key and the like)</source>
+        <translation>它在第 %2 行结束的 %1 定义缺少 %1 需要的字段（Paje 的 Time、Type、Container、Value、Key 等）</translation>
+    </message>
+    <message>
+        <source>a temporary file for libpaje could not be written (%1)</source>
+        <translation>无法写入供 libpaje 使用的临时文件（%1）</translation>
+    </message>
+    <message>
+        <source>a link has only one of its ends (%1); every PajeStartLink needs its PajeEndLink with the same key</source>
+        <translation>一个链接只有一端（%1）；每个 PajeStartLink 都需要一个 key 相同的 PajeEndLink</translation>
+    </message>
+    <message>
+        <source>libpaje cannot read it: %1</source>
+        <translation>libpaje 无法读取它：%1</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::core::paje::Collector</name>
+    <message>
+        <source>it has no rank containers; it takes the containers rank-0, rank-1, ... that SMPI writes for the ranks of an MPI program</source>
+        <translation>它没有进程容器；它应包含 SMPI 为 MPI 程序的各进程写出的容器 rank-0、rank-1、...</translation>
+    </message>
+    <message>
+        <source>its rank containers are not numbered 0 .. %1 (rank-%2 is missing); each rank takes one container rank-K</source>
+        <translation>它的进程容器没有按 0 .. %1 编号（缺少 rank-%2）；每个进程对应一个容器 rank-K</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +4047,10 @@
         <source>About CollViz</source>
         <translation>关于 CollViz</translation>
     </message>
+    <message>
+        <source>and, for the algorithms for any number of processors and today&apos;s networks, from these papers:</source>
+        <translation>对于适用于任意处理器数和当今网络的算法，还来自以下论文：</translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::AnimationFrames</name>
@@ -3784,6 +4275,14 @@
     <message>
         <source>--simgrid-own runs SimGrid&apos;s own implementation: it goes with --format simgrid, not %1</source>
         <translation>--simgrid-own 运行 SimGrid 自己的实现：它要与 --format simgrid 搭配使用，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--format %1 writes the whole schedule; leave out --what and --round</source>
+        <translation>--format %1 写出整个调度；请去掉 --what 和 --round</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the %2 writer failed; nothing was written</source>
+        <translation>无法写入“%1”：%2 写入器失败；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -5460,10 +5959,6 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Export schedule (collviz-schedule/1 JSON)…</source>
-        <translation>导出调度(&amp;E)（collviz-schedule/1 JSON）…</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5498,10 +5993,6 @@
     <message>
         <source>There is no result to export: %1</source>
         <translation>没有可导出的结果：%1</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Select the &amp;next node</source>
@@ -5754,6 +6245,18 @@
     <message>
         <source>E&amp;xercise mode (predict each round before it is shown)</source>
         <translation>练习模式(&amp;X)（在每一轮显示之前预测它）</translation>
+    </message>
+    <message>
+        <source>&amp;Export schedule…</source>
+        <translation>导出调度(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written as %2: %3</source>
+        <translation>%1 无法写成 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written as %2; nothing was written</source>
+        <translation>%1 无法写成 %2；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -6603,12 +7106,27 @@
         <translation>打开场景或调度</translation>
     </message>
     <message>
-        <source>CollViz scenarios and schedules (*.collviz *.json)</source>
-        <translation>CollViz 场景和调度 (*.collviz *.json)</translation>
-    </message>
-    <message>
         <source>the window shows a designed schedule, and a scenario keeps the setup of a built-in algorithm; nothing was written (save the design as a schedule file from the designer)</source>
         <translation>窗口显示的是设计的调度，而场景保存的是内置算法的设置；未写入任何内容（请在设计器中把设计保存为调度文件）</translation>
+    </message>
+    <message>
+        <source>CollViz scenarios and schedules (%1)</source>
+        <translation>CollViz 场景和调度 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>collviz::views::ScheduleNetworkDialog</name>
+    <message>
+        <source>Network of the schedule</source>
+        <translation>调度的网络</translation>
+    </message>
+    <message>
+        <source>The file names its processors (%1) but no network. Choose the network it runs on (a SPEC such as complete:%1, switch:%1 or graph:FILE); its links and routes decide the contention and the time.</source>
+        <translation>该文件指明了它的处理器（%1），但没有指明网络；请选择它运行所在的网络（一个 SPEC，例如 complete:%1、switch:%1 或 graph:FILE），网络的链路和路由决定竞争和时间。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 processors; the file&apos;s schedule needs a network of %3</source>
+        <translation>%1 有 %2 个处理器；该文件的调度需要一个有 %3 个处理器的网络</translation>
     </message>
 </context>
 <context>
@@ -7011,6 +7529,26 @@
     <message>
         <source>Time to combine one word</source>
         <translation>合并一个字的时间</translation>
+    </message>
+    <message>
+        <source>&amp;Network…</source>
+        <translation>网络(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Reads the file again on another network: it names its processors, not how they are linked</source>
+        <translation>在另一个网络上重新读取该文件：文件只指明了处理器，没有指明它们如何连接</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4, checked and timed here. The file names no network: %4 is the default; Network… chooses another. The model and the costs below time its schedule.</source>
+        <translation>%1
+%2：%4 上的 %3，在此检查并计时。文件没有指明网络：%4 是默认网络；“网络…”可选择其他网络。下方的模型和代价为其调度计时。</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 on %4 (chosen), checked and timed here. The file names no network; Network… chooses another. The model and the costs below time its schedule.</source>
+        <translation>%1
+%2：%4 上的 %3（已选择），在此检查并计时。文件没有指明网络；“网络…”可选择其他网络。下方的模型和代价为其调度计时。</translation>
     </message>
 </context>
 <context>
@@ -7590,8 +8128,8 @@ Whole numbers (sizes, ports=K, root, shift, round) are plain decimal integers: d
         <translation>不能同时给出 --schedule 和 --scenario；请只给出一个文件</translation>
     </message>
     <message>
-        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the network, the model and the parameters</source>
-        <translation>--%1 不能与 --schedule FILE 一起给出：调度文件已确定网络、模型和参数</translation>
+        <source>--%1 cannot be given with --schedule FILE: the schedule file fixes the algorithm and the parameters</source>
+        <translation>--%1 不能与 --schedule FILE 一起给出：调度文件已确定算法和参数</translation>
     </message>
 </context>
 </TS>

@@ -293,10 +293,12 @@ std::vector<std::tuple<int, int, int>> transfersOf(const Round &round)
     return out;
 }
 
-/// The first transfer of a round r > 0 whose sender does nothing in round r - 1 and whose
-/// receiver receives nothing then, as "round R: A -> B"; empty when there is none. No MSCCL
-/// dependency can hold such a transfer back to round r: a step waits only for steps of its own
-/// GPU, and a receive may share the round of a send it waits for (docs/formats.md, "Rounds").
+/// The first transfer of a round r > 0 that nothing in an MSCCL file can hold back to round r,
+/// as "round R: A -> B"; empty when there is none. A step waits only for steps of its own GPU,
+/// so what can hold a transfer back is a step of round r - 1 at its sender (a send or a
+/// receive), a receive of round r - 1 at its receiver, or a send its receiver makes in round r
+/// that is itself held back (a receive may share the round of a send it waits for:
+/// docs/formats.md, "Rounds").
 QString cannotBeHeldBack(const Schedule &schedule)
 {
     for (std::size_t r = 1; r < schedule.rounds.size(); ++r) {
@@ -307,9 +309,22 @@ QString cannotBeHeldBack(const Schedule &schedule)
             busy.insert(t.dst);
             received.insert(t.dst);
         }
-        for (const Transfer &t : schedule.rounds[r].transfers)
-            if (!busy.count(t.src) && !received.count(t.dst))
-                return QStringLiteral("round %1: %2 -> %3").arg(r + 1).arg(t.src).arg(t.dst);
+        const auto &now = schedule.rounds[r].transfers;
+        std::vector<char> held(now.size(), 0);
+        std::set<int> heldSenders; // GPUs with a held send in round r
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (std::size_t i = 0; i < now.size(); ++i)
+                if (!held[i]
+                    && (busy.count(now.src(i)) || received.count(now.dst(i)) || heldSenders.count(now.dst(i)))) {
+                    held[i] = 1;
+                    heldSenders.insert(now.src(i));
+                    grew = true;
+                }
+        }
+        for (std::size_t i = 0; i < now.size(); ++i)
+            if (!held[i])
+                return QStringLiteral("round %1: %2 -> %3").arg(r + 1).arg(now.src(i)).arg(now.dst(i));
     }
     return {};
 }
@@ -321,9 +336,7 @@ const char *const kReadBackEarlier[] = {
     "allreduce-rabenseifner switch:6",         "allreduce-swing complete:6",
     "allreduce-swing ring:5",                  "allreduce-swing switch:6",
     "allreduce-swing-latency complete:6",      "allreduce-swing-latency ring:5",
-    "allreduce-swing-latency switch:6",        "allreduce-double-binary-tree hypercube:3",
-    "allreduce-double-binary-tree ring:8",     "allreduce-double-binary-tree complete:8",
-    "allreduce-double-binary-tree mesh:2x4",   "allreduce-double-binary-tree ring:5",
+    "allreduce-swing-latency switch:6",        "allreduce-double-binary-tree ring:5",
     "allreduce-double-binary-tree hypercube:6", "alltoall-cycle-micro ring:8",
 };
 
@@ -410,7 +423,7 @@ void TstMscclRoundTrip::sweep()
         // The file holds the same transfers and delivers the same data, but a transfer no MSCCL
         // dependency can hold back reads back in an earlier round (the rounds after it may fill
         // up, or contend, differently).
-        qInfo("%s reads back earlier: its sender does nothing and its receiver receives nothing the round before",
+        qInfo("%s reads back earlier: nothing at its sender or receiver the round before can hold it back",
               qPrintable(early));
         QVERIFY2(!exact, "a run listed in kReadBackEarlier reads back exactly: take it off the list (and the docs)");
         QVERIFY2(!early.isEmpty(), "a run listed in kReadBackEarlier has no transfer that cannot be held back");

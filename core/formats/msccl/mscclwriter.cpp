@@ -105,6 +105,9 @@ struct Gpu
     /// The first step placed here with a given reach: a receive step waiting for it is in the
     /// round after that.
     std::map<int, StepId> holdsReceive;
+    /// The first send step placed here that hands its data on in a given round: a receive
+    /// step waiting for it is in that round (a GPU receives while it sends).
+    std::map<int, StepId> sendsIn;
     std::map<int, std::set<int>> sendPeers;            ///< channel -> the GPUs it sends to there
     std::map<int, std::set<int>> recvPeers;            ///< channel -> the GPUs it receives from there
     int scratch = 0;
@@ -370,6 +373,8 @@ StepId Plan::append(int gpu, int tb, Step step)
     const Step &placed = block.steps.back();
     g.holdsSend.try_emplace(std::max(placed.reach, placed.sent), id);
     g.holdsReceive.try_emplace(placed.reach, id);
+    if (placed.type == QLatin1String("s"))
+        g.sendsIn.try_emplace(placed.sent, id);
     return id;
 }
 
@@ -439,10 +444,36 @@ void Plan::placeRound(int r)
         std::sort(a.begin(), a.end());
     mFused.assign(round.combines.size(), 0);
     std::map<std::pair<int, int>, int> concurrent; // transfers between two GPUs in this round so far
+    std::vector<int> channels(round.transfers.size());
+    for (std::size_t t = 0; t < round.transfers.size(); ++t)
+        channels[t] = channelFor(round.transfers.src(t), round.transfers.dst(t),
+                                 concurrent[{round.transfers.src(t), round.transfers.dst(t)}]++);
+    // First the transfers a step of round r - 1 at the sender or the receiver can hold back,
+    // then those a send the receiver makes in this round can (linkToPreviousRound), as far as
+    // such sends are placed, then the rest.
+    std::vector<std::size_t> later;
     for (std::size_t t = 0; t < round.transfers.size() && error.isEmpty(); ++t) {
         const int u = round.transfers.src(t);
         const int v = round.transfers.dst(t);
-        placeTransfer(r, t, channelFor(u, v, concurrent[{u, v}]++), combineOf, arriving);
+        if (r == 0 || mGpus[std::size_t(u)].holdsSend.count(r - 1) || mGpus[std::size_t(v)].holdsReceive.count(r - 1))
+            placeTransfer(r, t, channels[t], combineOf, arriving);
+        else
+            later.push_back(t);
+    }
+    while (!later.empty() && error.isEmpty()) {
+        std::vector<std::size_t> still;
+        for (const std::size_t t : later) {
+            if (mGpus[std::size_t(round.transfers.dst(t))].sendsIn.count(r))
+                placeTransfer(r, t, channels[t], combineOf, arriving);
+            else
+                still.push_back(t);
+        }
+        if (still.size() == later.size()) {
+            for (std::size_t i = 0; i < still.size() && error.isEmpty(); ++i)
+                placeTransfer(r, still[i], channels[still[i]], combineOf, arriving);
+            break;
+        }
+        later = std::move(still);
     }
     for (std::size_t c = 0; c < round.combines.size() && error.isEmpty(); ++c)
         if (!mFused[c])
@@ -671,10 +702,11 @@ void Plan::landReceived(int r, int v, int recvTb, const Landing &landing)
 /// A transfer of round r > 0 that neither the data nor its thread blocks hold back to round r
 /// is made to: its send step waits for a step of round r - 1 at the sender (a receive, or a send
 /// that hands its data on then), or its receive step for a receive of round r - 1 at the
-/// receiver. A receive may share the round of a send it waits for (a GPU receives while it
-/// sends), so a receiver that only sends in round r - 1 cannot hold it back; nor can anything
-/// when the sender does nothing in round r - 1 (an MSCCL step waits only for steps of its own
-/// GPU): such a transfer reads back earlier.
+/// receiver, or for a send the receiver makes in round r (a receive may share the round of a
+/// send it waits for: a GPU receives while it sends; placeRound places such transfers after
+/// the others of their round). So a receiver that only sends in round r - 1 cannot hold it
+/// back; nor can anything when the sender does nothing in round r - 1 (an MSCCL step waits
+/// only for steps of its own GPU): such a transfer reads back earlier.
 void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int sendTb, int recvTb)
 {
     if (r == 0)
@@ -686,10 +718,13 @@ void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int 
         return;
     const std::map<int, StepId> &atSender = mGpus[std::size_t(u)].holdsSend;
     const std::map<int, StepId> &atReceiver = mGpus[std::size_t(v)].holdsReceive;
+    const std::map<int, StepId> &sendsNow = mGpus[std::size_t(v)].sendsIn;
     if (const auto it = atSender.find(r - 1); it != atSender.end())
         send.deps.push_back(it->second);
     else if (const auto at = atReceiver.find(r - 1); at != atReceiver.end())
         recv.deps.push_back(at->second);
+    else if (const auto now = sendsNow.find(r); now != sendsNow.end())
+        recv.deps.push_back(now->second);
 }
 
 void Plan::placeCombine(int r, std::size_t c)

@@ -438,8 +438,14 @@ void TstMscclRoundTrip::sweep()
         std::sort(allAgain.begin(), allAgain.end());
         QVERIFY(all == allAgain);
         QVERIFY(again.size() <= rounds.size());
+        // The user is told, with what the file reads back as.
+        const QString caveat = msccl::writeCaveat(run);
+        QVERIFY2(caveat.startsWith(QStringLiteral("MSCCL has no barrier between rounds")), qPrintable(caveat));
+        QVERIFY2(caveat.contains(QStringLiteral(" %1 rounds and time %2").arg(again.size()).arg(back.simulation.time)),
+                 qPrintable(caveat));
         return;
     }
+    QVERIFY2(msccl::writeCaveat(run).isEmpty(), qPrintable(msccl::writeCaveat(run)));
     QVERIFY2(early.isEmpty(), qPrintable(QStringLiteral("%1 cannot be held back, but the run is not in kReadBackEarlier")
                                              .arg(early)));
     QVERIFY2(back.simulation.verified,

@@ -3106,6 +3106,26 @@
         <source>MSCCL has no collective for %1: it runs allreduce, allgather, reduce-scatter and alltoall</source>
         <translation>MSCCL nemá kolektivní operaci pro %1: provádí allreduce, allgather, reduce-scatter a alltoall</translation>
     </message>
+    <message numerus="yes">
+        <source>MSCCL has no barrier between rounds: %n transfer(s) of this run wait for nothing in the round before (the first in round %1, GPU %2 to GPU %3), and the MSCCL runtime starts them as soon as their data is there</source>
+        <translation>
+            <numerusform>MSCCL nemá mezi koly bariéru: %n přenos tohoto běhu v předchozím kole na nic nečeká (v kole %1, GPU %2 do GPU %3) a běhové prostředí MSCCL ho spustí, jakmile jsou jeho data k dispozici</numerusform>
+            <numerusform>MSCCL nemá mezi koly bariéru: %n přenosy tohoto běhu v předchozím kole na nic nečekají (první v kole %1, GPU %2 do GPU %3) a běhové prostředí MSCCL je spustí, jakmile jsou jejich data k dispozici</numerusform>
+            <numerusform>MSCCL nemá mezi koly bariéru: %n přenosů tohoto běhu v předchozím kole na nic nečeká (první v kole %1, GPU %2 do GPU %3) a běhové prostředí MSCCL je spustí, jakmile jsou jejich data k dispozici</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; read back, the file keeps the run&apos;s %2 rounds and time %3 (some transfers in earlier rounds)</source>
+        <translation>%1; načtený zpět soubor zachová %2 kol a čas %3 běhu (některé přenosy v dřívějších kolech)</translation>
+    </message>
+    <message>
+        <source>%1; read back, the file takes %2 rounds and time %3 (the run: %4 rounds, time %5)</source>
+        <translation>%1; načtený zpět soubor trvá %2 kol a čas %3 (běh: %4 kol, čas %5)</translation>
+    </message>
+    <message>
+        <source>%1, and breaks the model %2 in round %3: %4</source>
+        <translation>%1 a v kole %3 porušuje model %2: %4</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::msccl::Attributes</name>
@@ -6317,6 +6337,10 @@
     <message>
         <source>%1 cannot be written as %2; nothing was written</source>
         <translation>%1 nelze zapsat jako %2; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>%1 was written. %2.</source>
+        <translation>Soubor %1 byl zapsán. %2.</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,13 @@
             <numerusform>Round %1 of %2: %n transfers of the MSCCL algorithm&apos;s steps: %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>MSCCL has no barrier between rounds: %n transfer(s) of this run wait for nothing in the round before (the first in round %1, GPU %2 to GPU %3), and the MSCCL runtime starts them as soon as their data is there</source>
+        <translation>
+            <numerusform>MSCCL has no barrier between rounds: %n transfer of this run waits for nothing in the round before (round %1, GPU %2 to GPU %3), and the MSCCL runtime starts it as soon as its data is there</numerusform>
+            <numerusform>MSCCL has no barrier between rounds: %n transfers of this run wait for nothing in the round before (the first in round %1, GPU %2 to GPU %3), and the MSCCL runtime starts them as soon as their data is there</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>collviz::views::ComparePanel</name>

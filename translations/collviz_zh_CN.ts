@@ -3054,6 +3054,24 @@
         <source>MSCCL has no collective for %1: it runs allreduce, allgather, reduce-scatter and alltoall</source>
         <translation>MSCCL 没有对应 %1 的集合操作：它只运行 allreduce、allgather、reduce-scatter 和 alltoall</translation>
     </message>
+    <message numerus="yes">
+        <source>MSCCL has no barrier between rounds: %n transfer(s) of this run wait for nothing in the round before (the first in round %1, GPU %2 to GPU %3), and the MSCCL runtime starts them as soon as their data is there</source>
+        <translation>
+            <numerusform>MSCCL 在轮次之间没有屏障：该运行有 %n 个传输在前一轮不等待任何东西（第一个在第 %1 轮，GPU %2 到 GPU %3），MSCCL 运行时会在其数据就绪后立即启动它们</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; read back, the file keeps the run&apos;s %2 rounds and time %3 (some transfers in earlier rounds)</source>
+        <translation>%1；读回后，文件保持该运行的 %2 轮和时间 %3（部分传输位于更早的轮次）</translation>
+    </message>
+    <message>
+        <source>%1; read back, the file takes %2 rounds and time %3 (the run: %4 rounds, time %5)</source>
+        <translation>%1；读回后，文件需要 %2 轮、时间 %3（该运行：%4 轮，时间 %5）</translation>
+    </message>
+    <message>
+        <source>%1, and breaks the model %2 in round %3: %4</source>
+        <translation>%1，并在第 %3 轮违反模型 %2：%4</translation>
+    </message>
 </context>
 <context>
     <name>collviz::core::msccl::Attributes</name>
@@ -6257,6 +6275,10 @@
     <message>
         <source>%1 cannot be written as %2; nothing was written</source>
         <translation>%1 无法写成 %2；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 was written. %2.</source>
+        <translation>已写入 %1。%2。</translation>
     </message>
 </context>
 <context>

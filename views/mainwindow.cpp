@@ -1363,6 +1363,9 @@ void MainWindow::exportSchedule()
     QString error = writeScheduleFile(*result, *writer, path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export schedule"), error);
+    else if (const QString caveat = writer->writeCaveat(*result); !caveat.isEmpty())
+        QMessageBox::information(this, tr("Export schedule"),
+                                 tr("%1 was written. %2.").arg(QFileInfo(path).fileName(), caveat));
 }
 
 QString MainWindow::writeScheduleFile(const core::RunResult &result, const core::ScheduleFormat &writer,

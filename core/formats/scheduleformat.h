@@ -75,6 +75,14 @@ public:
         Q_UNUSED(run);
         return {};
     }
+    /// Empty when a file written from `run` keeps all of it that the format can say; else one
+    /// sentence (naming no file) saying what it does not keep, for the user to read beside a
+    /// written file (an MSCCL algorithm has no barrier between rounds).
+    virtual QString writeCaveat(const RunResult &run) const
+    {
+        Q_UNUSED(run);
+        return {};
+    }
     /// Writes `run`'s schedule (writeRefusal(run) must be empty); false when the device fails.
     virtual bool write(const RunResult &run, QIODevice &out) const = 0;
 };

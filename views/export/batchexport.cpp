@@ -413,6 +413,14 @@ QString BatchExport::writeSimgrid(const core::RunResult &result) const
     return core::simgrid::write(result, out, &error) ? QString() : error;
 }
 
+QString BatchExport::caveat(const core::RunResult &result) const
+{
+    QString error;
+    const core::ScheduleFormat *writer = scheduleWriter(resolvedFormat(&error));
+    return writer && result.ok && result.schedule && writer->writeRefusal(result).isEmpty() ? writer->writeCaveat(result)
+                                                                                          : QString();
+}
+
 QString BatchExport::writeSchedule(const core::RunResult &result, const core::ScheduleFormat &writer) const
 {
     // The writer's own refusal first (an operation the format has no name for): nothing is

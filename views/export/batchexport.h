@@ -44,6 +44,10 @@ public:
     /// sentence) otherwise. `progress` may cancel it. Nothing is left behind by a failure.
     int run(std::shared_ptr<const core::RunResult> result, QString *message, const ExportProgress &progress = {}) const;
 
+    /// Empty, or one sentence to read beside the file run() writes for `result`: what a
+    /// schedule format cannot keep of the run (core::ScheduleFormat::writeCaveat).
+    QString caveat(const core::RunResult &result) const;
+
     /// Whether the format needs a QGuiApplication (the image and video formats do; TikZ and
     /// tables do not).
     bool needsGui() const;

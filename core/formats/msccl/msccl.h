@@ -17,6 +17,10 @@ bool read(const QByteArray &bytes, const ScheduleReadOptions &options, RunResult
 
 /// Empty when `run` can be written as an MSCCL algorithm; else why not (mscclwriter.cpp).
 QString writeRefusal(const RunResult &run);
+/// Empty when the file write(run) makes keeps the run's rounds and time; else one sentence
+/// saying what it does not keep and what it reads back as (MSCCL has no barrier between rounds:
+/// a transfer whose GPUs do nothing the round before starts earlier on the runtime).
+QString writeCaveat(const RunResult &run);
 /// Writes `run` as an MSCCL algorithm (mscclwriter.cpp); false when the device fails.
 bool write(const RunResult &run, QIODevice &out);
 

@@ -32,6 +32,7 @@ public:
         return msccl::read(bytes, options, out, error, cancel);
     }
     QString writeRefusal(const RunResult &run) const override { return msccl::writeRefusal(run); }
+    QString writeCaveat(const RunResult &run) const override { return msccl::writeCaveat(run); }
     bool write(const RunResult &run, QIODevice &out) const override { return msccl::write(run, out); }
 };
 

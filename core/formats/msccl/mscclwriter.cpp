@@ -8,15 +8,18 @@
 
 #include "core/formats/msccl/msccl.h"
 
+#include "core/networks/networkfamily.h"
 #include "core/operation.h"
 #include "core/schedule.h"
 #include "core/topology.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QIODevice>
 #include <QXmlStreamWriter>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <tuple>
@@ -139,6 +142,10 @@ class Plan
 public:
     explicit Plan(const RunResult &run);
     QString error;
+    /// The transfers nothing in the file can hold back to their round (linkToPreviousRound):
+    /// how many, and the first as (round, sender, receiver), rounds from 0.
+    int unheld = 0;
+    std::tuple<int, int, int> firstUnheld{-1, -1, -1};
 
     bool write(QIODevice &out) const;
 
@@ -706,7 +713,8 @@ void Plan::landReceived(int r, int v, int recvTb, const Landing &landing)
 /// send it waits for: a GPU receives while it sends; placeRound places such transfers after
 /// the others of their round). So a receiver that only sends in round r - 1 cannot hold it
 /// back; nor can anything when the sender does nothing in round r - 1 (an MSCCL step waits
-/// only for steps of its own GPU): such a transfer reads back earlier.
+/// only for steps of its own GPU): such a transfer reads back earlier, and is counted in
+/// `unheld`.
 void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int sendTb, int recvTb)
 {
     if (r == 0)
@@ -725,6 +733,8 @@ void Plan::linkToPreviousRound(int r, int u, int v, Step &send, Step &recv, int 
         recv.deps.push_back(at->second);
     else if (const auto now = sendsNow.find(r); now != sendsNow.end())
         recv.deps.push_back(now->second);
+    else if (unheld++ == 0)
+        firstUnheld = {r, u, v};
 }
 
 void Plan::placeCombine(int r, std::size_t c)
@@ -1013,6 +1023,66 @@ QString writeRefusal(const RunResult &run)
 {
     const QString kind = refusalOfKind(run);
     return kind.isEmpty() ? Plan(run).error : kind;
+}
+
+QString writeCaveat(const RunResult &run)
+{
+    if (!refusalOfKind(run).isEmpty())
+        return {};
+    const Plan plan(run);
+    if (!plan.error.isEmpty() || plan.unheld == 0)
+        return {};
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!plan.write(buffer))
+        return {};
+    // Read back as the user would: on the run's network, model and cost.
+    const TopologySpec &spec = run.topology->spec();
+    ScheduleReadOptions options;
+    options.topology = spec.file().isEmpty() ? spec.toString() : spec.family->id() + QLatin1Char(':') + spec.file();
+    options.modelSpec = run.model.toString();
+    options.cost = run.params.cost;
+    RunResult back;
+    QString error;
+    if (!read(buffer.data(), options, &back, &error, nullptr) || !back.ok)
+        return {};
+    const auto [round, from, to] = plan.firstUnheld;
+    const QString held =
+        QCoreApplication::translate("collviz::core::msccl",
+                                    "MSCCL has no barrier between rounds: %n transfer(s) of this run wait for nothing "
+                                    "in the round before (the first in round %1, GPU %2 to GPU %3), and the MSCCL "
+                                    "runtime starts them as soon as their data is there",
+                                    nullptr, plan.unheld)
+            .arg(round + 1)
+            .arg(from)
+            .arg(to);
+    const int rounds = int(run.schedule->rounds.size());
+    const int roundsBack = int(back.schedule->rounds.size());
+    const bool sameTime = std::abs(back.simulation.time - run.simulation.time)
+                          <= 1e-9 * std::max(1.0, std::abs(run.simulation.time));
+    if (roundsBack == rounds && sameTime && back.simulation.verified == run.simulation.verified)
+        return translated(QT_TRANSLATE_NOOP("collviz::core::msccl",
+                                            "%1; read back, the file keeps the run's %2 rounds and time %3 (some "
+                                            "transfers in earlier rounds)"))
+            .arg(held)
+            .arg(rounds)
+            .arg(run.simulation.time);
+    QString said = translated(QT_TRANSLATE_NOOP("collviz::core::msccl",
+                                                "%1; read back, the file takes %2 rounds and time %3 (the run: %4 "
+                                                "rounds, time %5)"))
+                       .arg(held)
+                       .arg(roundsBack)
+                       .arg(back.simulation.time)
+                       .arg(rounds)
+                       .arg(run.simulation.time);
+    if (run.simulation.verified && !back.simulation.verified && !back.simulation.violations.empty()) {
+        const Violation &broken = back.simulation.violations.front();
+        said = translated(QT_TRANSLATE_NOOP("collviz::core::msccl", "%1, and breaks the model %2 in round %3: %4"))
+                   .arg(said, run.model.toString())
+                   .arg(broken.round + 1)
+                   .arg(broken.message);
+    }
+    return said;
 }
 
 bool write(const RunResult &run, QIODevice &out)

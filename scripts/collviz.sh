@@ -12,7 +12,8 @@
 #   scripts/collviz.sh tidy                           clang-tidy (.clang-tidy) on core/; fails on any finding
 #   scripts/collviz.sh clang                          every source compiled by clang++ -fsyntax-only -Werror
 #
-# COLLVIZ_WERROR=ON (CI sets it) builds with -Werror.
+# COLLVIZ_WERROR=ON (CI sets it) builds with -Werror; COLLVIZ_DEBUG_INFO=lines (CI sets it)
+# keeps line tables only instead of full debug information.
 # Environment: COLLVIZ_BUILD_DIR (default: <source>/build, <source>/build-sanitize for sanitize),
 #              COLLVIZ_JOBS (default: nproc).
 set -euo pipefail
@@ -69,7 +70,15 @@ if [ "$sanitize" = ON ]; then
           -DCOLLVIZ_SANITIZE=ON >/dev/null
 else
     # The compile database feeds the tidy and clang modes (the same build, nothing rebuilt).
+    # COLLVIZ_DEBUG_INFO=lines keeps only line tables (-g1): what a crash's backtrace needs,
+    # at a fraction of the disk and compile time of full debug information (CI sets it).
+    case "${COLLVIZ_DEBUG_INFO:-full}" in
+        full) debug=-g ;;
+        lines) debug=-g1 ;;
+        *) echo "collviz: COLLVIZ_DEBUG_INFO=${COLLVIZ_DEBUG_INFO} is not known; use full or lines" >&2; exit 2 ;;
+    esac
     cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCOLLVIZ_SANITIZE=OFF \
+          -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 $debug -DNDEBUG" \
           -DCOLLVIZ_WERROR="${COLLVIZ_WERROR:-OFF}" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
 fi
 if [ "$mode" = tidy ]; then

@@ -834,7 +834,7 @@ int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunR
     gExportInterrupted = 0;
     collviz::core::platform::catchInterruptOnce(interruptExport);
     QString message;
-    const QString caveat = result && result->ok ? job.caveat(*result) : QString();
+    const std::shared_ptr<const RunResult> written = result;
     const int status = job.run(std::move(result), &message, progress);
     collviz::core::platform::releaseInterrupt();
     if (tty && lastPercent >= 0)
@@ -843,7 +843,9 @@ int runExport(const collviz::views::BatchExport &job, std::shared_ptr<const RunR
         fail(QStringLiteral("export cancelled; '%1' was left as it was").arg(userinput::echo(job.out)));
         return 130; // the shell's status for a program ended by SIGINT
     }
-    if (status == 0 && !caveat.isEmpty())
+    // Only for a file that was written: what its format could not keep of the run.
+    if (const QString caveat = status == 0 && written && written->ok ? job.caveat(*written) : QString();
+        !caveat.isEmpty())
         std::fprintf(stderr, "collviz-cli: note: %s\n", qPrintable(caveat));
     return status == 0 ? 0 : fail(message);
 }

@@ -417,8 +417,8 @@ QString BatchExport::caveat(const core::RunResult &result) const
 {
     QString error;
     const core::ScheduleFormat *writer = scheduleWriter(resolvedFormat(&error));
-    return writer && result.ok && result.schedule && writer->writeRefusal(result).isEmpty() ? writer->writeCaveat(result)
-                                                                                          : QString();
+    // writeCaveat is empty for a run the writer refuses: no need to ask writeRefusal first.
+    return writer && result.ok && result.schedule ? writer->writeCaveat(result) : QString();
 }
 
 QString BatchExport::writeSchedule(const core::RunResult &result, const core::ScheduleFormat &writer) const
